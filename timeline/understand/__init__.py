@@ -1,0 +1,60 @@
+"""Caption understanding: one caption in, its facts out. No I/O, no pandas.
+
+The stages run in a fixed order, each on the output of the one before:
+
+1. :mod:`.text` cleans the caption (control characters, whitespace) and repairs
+   broken hyphenation ("al- Sakhour").
+2. :mod:`.credits` finds the credit ("(Photo by NAME/AGENCY)", "REUTERS/Name", ...)
+   and removes it, so an agency or a handout organisation is never read as a place.
+3. :mod:`.dates` finds the event date in what is left, and the context dates.
+4. :mod:`.places` finds every place named, gives each a role, and picks the
+   event place, preferring the sentence that holds the event date; the
+   gazetteer resolves it.
+
+The result is a :class:`CaptionFacts`, a frozen dataclass that
+:mod:`timeline.events` turns into rows of the events table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gazetteer import Gazetteer
+
+from .credits import Credit, split_credit
+from .dates import EventDate, extract_event_date
+from .places import EventPlace, PlaceMention, extract_event_place
+from .text import normalise_text, repair_broken_hyphenation
+
+__all__ = [
+    "CaptionFacts",
+    "Credit",
+    "EventDate",
+    "EventPlace",
+    "PlaceMention",
+    "understand_caption",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CaptionFacts:
+    """Everything read from one caption.
+
+    ``body`` is the cleaned caption with the credit removed; every character
+    offset in ``date`` and ``place`` refers to it.
+    """
+
+    text: str
+    body: str
+    date: EventDate
+    credit: Credit
+    place: EventPlace
+
+
+def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
+    """Read the event date, credit and event place of one caption."""
+    clean = normalise_text(text)
+    body, credit = split_credit(repair_broken_hyphenation(clean))
+    date = extract_event_date(body)
+    place = extract_event_place(body, gazetteer, date_span=date.span)
+    return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)

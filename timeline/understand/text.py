@@ -1,0 +1,72 @@
+"""Normalising caption text before anything reads it.
+
+Two jobs, kept apart because they serve different readers:
+
+* :func:`normalise_text` makes the canonical form used for identity
+  (de-duplication, ``event_id``) and shown to users: Unicode NFC, control
+  characters removed, every run of whitespace one space.
+* :func:`repair_broken_hyphenation` mends line-break damage such as
+  ``"al- Sakhour"`` or ``"five- day"`` before names and numbers are matched. It
+  is not applied to the identity form, so the text a user sees is what they gave.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = ["normalise_text", "repair_broken_hyphenation", "split_sentences"]
+
+# C0/C1 controls except tab/newline/carriage return (which become spaces), plus
+# zero-width and bidi formatting marks that break matching but carry no meaning.
+_CONTROL = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200d\u2060\ufeff\u202a-\u202e\u2066-\u2069]"
+)
+_WHITESPACE = re.compile(r"\s+")
+
+# A hyphen followed by a space inside a word: "al- Sakhour", "five- day", "U.S.- led".
+# The left side must be a letter or digit and the right side a letter or digit;
+# a spaced dash (" - ") or a dash after a space is punctuation and left alone.
+_BROKEN_HYPHEN = re.compile(r"(?<=[^\W_])-[ \t]+(?=[^\W_])")
+
+# Sentence ends: ., ! or ? followed by space and an upper-case letter, a digit or
+# an opening quote. Abbreviations common in captions are protected first.
+_ABBREVIATIONS = re.compile(
+    r"\b(?:U\.S|U\.N|U\.K|Dr|Mr|Mrs|Ms|St|Gen|Lt|Col|Sgt|Capt|Maj|Jan|Feb|Mar|Apr|Jun|Jul|Aug"
+    r"|Sep|Sept|Oct|Nov|Dec|No|approx|vs|e\.g|i\.e)\.",
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"“‘(]?[A-Z0-9])")
+
+
+def normalise_text(text: str) -> str:
+    """Return the canonical form of a caption: NFC, no control characters, single spaces."""
+    text = unicodedata.normalize("NFC", text)
+    text = _CONTROL.sub(" ", text)
+    return _WHITESPACE.sub(" ", text).strip()
+
+
+def repair_broken_hyphenation(text: str) -> str:
+    """Join words split by a hyphen and a stray space ("al- Sakhour" -> "al-Sakhour").
+
+    The result has the same length or is shorter; callers that keep character
+    offsets work on the repaired text throughout.
+    """
+    return _BROKEN_HYPHEN.sub("-", text)
+
+
+def split_sentences(text: str) -> list[tuple[int, int]]:
+    """Return ``(start, end)`` offsets of the sentences in ``text``.
+
+    A deliberately simple splitter: captions are short, regular prose, and a
+    wrong split only weakens a preference (the event place is usually in the
+    sentence with the event date); it never loses text.
+    """
+    protected = _ABBREVIATIONS.sub(lambda m: m.group(0)[:-1] + "\x00", text)
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(protected):
+        spans.append((start, match.start()))
+        start = match.end()
+    if start < len(text) or not spans:
+        spans.append((start, len(text)))
+    return spans
