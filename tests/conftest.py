@@ -1,0 +1,98 @@
+"""Shared fixtures: the bundled sample, the gazetteer, a real headless browser, no network."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ARTIFACTS = Path(__file__).parent / "artifacts"
+
+
+@pytest.fixture(scope="session")
+def sample_dir() -> Path:
+    """The bundled sample corpus (two text files, 16 records, 14 distinct captions)."""
+    return Path(str(resources.files("timeline") / "data" / "sample"))
+
+
+@pytest.fixture(scope="session")
+def gold_path() -> Path:
+    """Gold annotations of the sample corpus."""
+    return Path(str(resources.files("timeline") / "data" / "gold" / "seed_events.jsonl"))
+
+
+@pytest.fixture(scope="session")
+def gaz():
+    """The built-in gazetteer, loaded once for the whole session."""
+    import gazetteer
+
+    return gazetteer.load()
+
+
+@pytest.fixture(scope="session")
+def artifacts_dir() -> Path:
+    """Where tests leave things for a person to look at (screenshots)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian chromium driven by Playwright; never a downloaded browser."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh page that records console errors and failed requests.
+
+    ``page.console_errors`` and ``page.failed_requests`` are lists a test can assert empty.
+    """
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.console_errors = []
+    page.failed_requests = []
+    page.on("console", lambda m: m.type == "error" and page.console_errors.append(m.text))
+    page.on("pageerror", lambda e: page.console_errors.append(str(e)))
+    page.on("requestfailed", lambda r: page.failed_requests.append(r.url))
+    yield page
+    context.close()
+
+
+class _NetworkBlocked(RuntimeError):
+    pass
+
+
+@pytest.fixture
+def no_network(monkeypatch) -> Iterator[None]:
+    """Make any attempt to open an internet socket fail loudly."""
+
+    def guard(*args, **kwargs):
+        raise _NetworkBlocked("network access attempted during a test that forbids it")
+
+    monkeypatch.setattr(socket.socket, "connect", guard)
+    monkeypatch.setattr(socket.socket, "connect_ex", guard)
+    monkeypatch.setattr(socket, "create_connection", guard)
+    monkeypatch.setattr(socket, "getaddrinfo", guard)
+    yield
