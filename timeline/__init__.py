@@ -13,14 +13,13 @@ table, schema in :mod:`.schema`) -> :mod:`.render` and :mod:`.export` (outputs).
 
 from __future__ import annotations
 
+import importlib
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import InputError, TimelineError, UnreadableInputError, UnsupportedInputError
-from .events import Build, Counts, build, build_events, events_from_records
 from .records import Problem, Record, read_records
-from .schema import COLUMNS
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -46,6 +45,25 @@ __all__ = [
     "UnsupportedInputError",
     "UnreadableInputError",
 ]
+
+
+# The pipeline (pandas, the gazetteer) loads on first use, so ``import timeline``
+# stays cheap for the readers and the command line's --help.
+_LAZY = {
+    "build": "events",
+    "build_events": "events",
+    "events_from_records": "events",
+    "Build": "events",
+    "Counts": "events",
+    "COLUMNS": "schema",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        module = importlib.import_module(f".{_LAZY[name]}", __name__)
+        return getattr(module, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def sample_inputs() -> list[Path]:

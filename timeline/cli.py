@@ -132,6 +132,14 @@ def geocode(query: str, places: str | None, online: bool, as_json: bool) -> None
                else resolution.describe())
 
 
+@cli.command()
+def schema() -> None:
+    """Print the events table's columns, types and meanings (Markdown)."""
+    from .schema import schema_markdown
+
+    click.echo(schema_markdown(), nl=False)
+
+
 def main() -> None:
     """Entry point of the console script."""
     cli(prog_name="timeline")
