@@ -1,0 +1,49 @@
+"""Tests that keep the docs honest: README commands, CI, schema doc, CLI help."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from timeline.cli import cli
+from timeline.schema import schema_markdown
+
+ROOT = Path(__file__).resolve().parents[1]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def readme_commands() -> list[str]:
+    first_block = re.search(r"```bash\n(.*?)```", README, re.S)
+    assert first_block and README.index("```bash") < README.index("\n## "), "README must open with the commands"
+    return [line for line in first_block.group(1).splitlines() if line.strip()]
+
+
+def test_readme_starts_with_exactly_two_commands():
+    commands = readme_commands()
+    assert len(commands) == 2
+    assert "timeline build" in commands[0]
+    assert "pytest" in commands[1]
+
+
+def test_ci_runs_the_readme_test_command_verbatim():
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert readme_commands()[1] in ci.splitlines()
+
+
+def test_schema_doc_is_generated_from_the_code():
+    doc = (ROOT / "docs" / "events-schema.md").read_text(encoding="utf-8")
+    assert schema_markdown() in doc, "regenerate docs/events-schema.md from `timeline schema`"
+
+
+def test_every_command_is_in_the_readme_and_has_help():
+    for name, command in cli.commands.items():
+        assert f"timeline {name}" in README, f"README does not mention `timeline {name}`"
+        assert command.help, f"`timeline {name}` has no help text"
+
+
+def test_every_output_file_is_documented():
+    from timeline.outputs import OUTPUT_FILES
+
+    doc = (ROOT / "output" / "README.md").read_text(encoding="utf-8")
+    for name in OUTPUT_FILES:
+        assert f"`{name}`" in doc, name
