@@ -233,7 +233,30 @@ def _ring(indexes: list[int], arcs: list[list[tuple[float, float]]]) -> list[lis
         points = arcs[index] if index >= 0 else arcs[~index][::-1]
         start = 1 if ring else 0
         ring.extend([list(p) for p in points[start:]])
-    return ring
+    return _unwrap(ring)
+
+
+def _unwrap(ring: list[list[float]]) -> list[list[float]]:
+    """Remove antimeridian jumps so Leaflet draws no line across the whole world.
+
+    world-atlas 2 leaves rings that cross 180 degrees uncut (d3 draws on the sphere);
+    a flat map needs continuous longitudes, so later points shift by 360 degrees. A ring
+    around a pole (Antarctica) then fails to close by 360 degrees; it is closed via the pole.
+    """
+    if not ring:
+        return ring
+    out = [list(ring[0])]
+    shift = 0.0
+    for (lon0, _), (lon1, lat1) in zip(ring, ring[1:]):
+        if lon1 - lon0 > 180:
+            shift -= 360
+        elif lon0 - lon1 > 180:
+            shift += 360
+        out.append([round(lon1 + shift, 4), lat1])
+    if shift:
+        pole = -90.0 if sum(p[1] for p in out) < 0 else 90.0
+        out += [[out[-1][0], pole], [out[0][0], pole], list(out[0])]
+    return out
 
 
 def topojson_to_geojson(topology: dict[str, Any], name: str) -> dict[str, Any]:
