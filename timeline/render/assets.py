@@ -165,12 +165,21 @@ def _tarball(package: NpmPackage, cache: Path) -> bytes:
     offline = os.environ.get("TIMELINE_ASSETS_DIR")
     candidates = [Path(offline).expanduser() / package.filename] if offline else []
     candidates.append(cache / package.filename)
+    rejected = []
     for path in candidates:
         if path.is_file():
             data = _read_verified(path, package)
             if data is not None:
                 return data
-    data = _read_verified(_npm_pack(package, cache), package)
+            rejected.append(str(path))
+    try:
+        fetched = _npm_pack(package, cache)
+    except AssetError as error:
+        if not rejected:
+            raise
+        raise AssetError(f"{', '.join(rejected)} failed the pinned sha512 check of {package.spec} "
+                         f"(corrupt or a different build) and was not used. {error}") from error
+    data = _read_verified(fetched, package)
     if data is None:
         raise AssetError(f"npm returned a tarball for {package.spec} whose sha512 differs from "
                          f"the pinned one; refusing to use it. " + _how_to_fix(package, cache))
@@ -255,7 +264,10 @@ def _unwrap(ring: list[list[float]]) -> list[list[float]]:
         out.append([round(lon1 + shift, 4), lat1])
     if shift:
         pole = -90.0 if sum(p[1] for p in out) < 0 else 90.0
-        out += [[out[-1][0], pole], [out[0][0], pole], list(out[0])]
+        start, stop = out[-1][0], out[0][0]
+        steps = int(abs(stop - start) // 90) + 1
+        out += [[round(start + (stop - start) * k / steps, 4), pole] for k in range(steps + 1)]
+        out.append(list(out[0]))
     return out
 
 
