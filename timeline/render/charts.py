@@ -94,7 +94,7 @@ def escape_text(text: object) -> str:
     return html.escape(str(text), quote=False)
 
 
-def first_sentence(text: object, *, limit: int = 160) -> str:
+def first_sentence(text: object, *, limit: int = 320) -> str:
     """The caption's first sentence (unescaped), cut at ``limit`` characters with an ellipsis."""
     if not isinstance(text, str) or not text:
         return ""
