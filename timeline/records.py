@@ -9,13 +9,17 @@ Design choices, each for a user with a messy export:
 * Files are decoded line by line. A line that is not UTF-8 is read as
   Windows-1252 (a superset of Latin-1) and reported once per file, so one stray
   byte never costs the rest of the file. UTF-16/32 files are recognised by their
-  byte-order mark.
-* A bad line (malformed JSON, an empty caption) becomes a :class:`Problem` and
-  reading goes on; ``strict=True`` turns the first problem into an error.
+  byte-order mark, and UTF-16 without one by its pattern of zero bytes.
+* A bad line (malformed JSON, an empty caption, a caption too long to be one)
+  becomes a :class:`Problem` and reading goes on; ``strict=True`` turns the
+  first problem into an error.
 * A file that cannot be used at all (missing, binary, unsupported type, CSV
-  without a caption column) raises when named directly; inside a folder it is
-  reported and skipped, so the good files beside it are still read.
-* Everything streams: a file larger than memory is read one line at a time.
+  without a caption column, a broken ``.gz``) raises when named directly;
+  inside a folder it is reported and skipped, so the good files beside it are
+  still read.
+* Everything streams with bounded memory: lines longer than a caption can be
+  are cut at :data:`MAX_CAPTION_CHARS` (and reported), so a hostile or
+  mistaken input (one 5 GB line) cannot exhaust memory.
 """
 
 from __future__ import annotations
@@ -23,11 +27,15 @@ from __future__ import annotations
 import codecs
 import contextlib
 import csv
+import difflib
 import gzip
 import io
 import json
 import logging
+import os
+import re
 import sys
+import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,6 +51,7 @@ __all__ = [
     "SUPPORTED_SUFFIXES",
     "TEXT_COLUMN_NAMES",
     "INPUT_FORMATS",
+    "MAX_CAPTION_CHARS",
 ]
 
 log = logging.getLogger(__name__)
@@ -56,15 +65,44 @@ SUPPORTED_SUFFIXES: dict[str, str] = {
     ".ndjson": "jsonl",
 }
 INPUT_FORMATS = ("auto", "text", "csv", "tsv", "jsonl")
-TEXT_COLUMN_NAMES = ("text", "caption", "description")
+# Compared after folding case and dropping spaces, hyphens and underscores, so
+# exiftool's "Caption-Abstract" (IPTC) and "ImageDescription" (EXIF) are found too.
+TEXT_COLUMN_NAMES = ("text", "caption", "description", "caption-abstract", "image description")
+# Real captions run to a few thousand characters; a "caption" longer than this is
+# a file without blank lines between captions, or a hostile input.
+MAX_CAPTION_CHARS = 100_000
 STDIN = "-"
 _SNIFF_BYTES = 8192
+_BLOCK = 1 << 16
+# A UTF-8 character is at most 4 bytes, so a line cut here still decodes to more
+# than MAX_CAPTION_CHARS characters and is reported as too long.
+_MAX_LINE_BYTES = 4 * MAX_CAPTION_CHARS + 4
+# A caption field over more lines than this is more likely an unclosed quote.
+_MAX_ROW_LINES = 20
 _BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32"),
     (codecs.BOM_UTF32_BE, "utf-32"),
     (codecs.BOM_UTF8, "utf-8-sig"),
     (codecs.BOM_UTF16_LE, "utf-16"),
     (codecs.BOM_UTF16_BE, "utf-16"),
+)
+# File signatures a user may mistake for a caption file, named in the message.
+_MAGIC = (
+    (b"PK\x03\x04", "a ZIP archive (an .xlsx, .docx or .zip?); export it as CSV"),
+    (b"%PDF-", "a PDF document"),
+    (b"\xff\xd8\xff", "a JPEG image; export its captions (e.g. exiftool -csv) instead"),
+    (b"\x89PNG", "a PNG image"),
+    (b"GIF8", "a GIF image"),
+    (b"II*\x00", "a TIFF image"),
+    (b"MM\x00*", "a TIFF image"),
+    (b"\x1f\x8b", "gzip-compressed; name it .gz"),
+    (b"SQLite format 3\x00", "an SQLite database"),
+    (b"\xd0\xcf\x11\xe0", "an old Office document (.xls/.doc); export it as CSV"),
+)
+# Control bytes that do not occur in text (tab, newlines, form feed, escape do).
+_ODD_BYTES = bytes(set(range(32)) - {9, 10, 11, 12, 13, 27}) + b"\x7f"
+_INVISIBLE = re.compile(
+    r"[\s\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]*"
 )
 
 
@@ -176,10 +214,23 @@ def _plan(inputs: Iterable[str | Path], input_format: str, reader: _Reader) -> l
     return plan
 
 
+def _walk(folder: Path, reader: _Reader) -> list[Path]:
+    """Every non-hidden file under ``folder``, sorted; symlinked folders are not followed (no loops)."""
+    found: list[Path] = []
+
+    def fail(error: OSError) -> None:
+        reader.report(str(error.filename), None, f"skipped: cannot list this folder ({_describe(error)})")
+
+    for root, dirs, files in os.walk(folder, onerror=fail):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        found.extend(Path(root, name) for name in files if not name.startswith("."))
+    return sorted(found)
+
+
 def _plan_folder(folder: Path, input_format: str, reader: _Reader) -> list[tuple[str, str, bool]]:
     found: list[tuple[str, str, bool]] = []
-    for path in sorted(folder.rglob("*")):
-        if any(part.startswith(".") for part in path.relative_to(folder).parts) or not path.is_file():
+    for path in _walk(folder, reader):
+        if not path.is_file():
             continue
         fmt = input_format if input_format != "auto" else _format_of(path)
         if fmt is None:
@@ -192,6 +243,19 @@ def _plan_folder(folder: Path, input_format: str, reader: _Reader) -> list[tuple
     return found
 
 
+def _too_long(text: str) -> bool:
+    return len(text) > MAX_CAPTION_CHARS
+
+
+def _blank(text: str) -> bool:
+    """True when ``text`` holds nothing a reader could see (spaces, controls, format marks)."""
+    return _INVISIBLE.fullmatch(text) is not None
+
+
+_TOO_LONG = (f"caption longer than {MAX_CAPTION_CHARS:,} characters, skipped (is a blank line missing "
+             "between captions, or a closing quote?)")
+
+
 class _Reader:
     """Reads one source at a time, reporting problems into a shared log."""
 
@@ -199,6 +263,7 @@ class _Reader:
         self.text_column = text_column
         self.strict = strict
         self.log = log
+        self.cut_lines: set[int] = set()  # lines of the current source cut at the line limit
 
     def report(self, source: str, line: int | None, message: str) -> None:
         """Record a problem, or raise it under ``strict``."""
@@ -208,54 +273,79 @@ class _Reader:
         log.warning("%s", problem)
         self.log.problems.append(problem)
 
+    def checked(self, text: str, source: str, line: int) -> Record | None:
+        """The record for ``text``, or None (reported) when it is empty or too long."""
+        if _blank(text):
+            self.report(source, line, "empty caption")
+            return None
+        if _too_long(text):
+            self.report(source, line, _TOO_LONG)
+            return None
+        return Record(text, source, line)
+
     def read(self, source: str, fmt: str) -> Iterator[Record]:
         self.log.files.append(source)
-        count_before = self.log.records
-        with _open_binary(source) as raw:
-            lines = self._decoded_lines(source, raw)
-            if fmt == "auto":  # only stdin gets here
-                fmt, lines = _sniff_format(lines)
-            parse = {"text": self._text, "csv": self._csv, "tsv": self._csv, "jsonl": self._jsonl}[fmt]
-            for record in parse(source, lines, delimiter="\t" if fmt == "tsv" else ","):
-                self.log.records += 1
-                yield record
-        if self.log.records == count_before:
+        self.cut_lines = set()
+        records_before, problems_before = self.log.records, len(self.log.problems)
+        try:
+            with _open_binary(source) as raw:
+                yield from self._parse(source, fmt, raw)
+        except (OSError, EOFError, zlib.error) as error:
+            if isinstance(error, UnreadableInputError):
+                raise
+            read = self.log.records - records_before
+            if not read:  # nothing usable: the whole file is the problem
+                raise UnreadableInputError(f"cannot read ({_describe(error)}); is the file complete?",
+                                           source=source) from error
+            self.report(source, None, f"reading stopped after {read} record(s), which were kept "
+                                      f"({_describe(error)}); the file looks truncated")
+        if self.log.records == records_before and len(self.log.problems) == problems_before:
             self.report(source, None, "no captions found (the file is empty or holds only blank lines)")
+
+    def _parse(self, source: str, fmt: str, raw: BinaryIO) -> Iterator[Record]:
+        lines = self._decoded_lines(source, raw)
+        if fmt == "auto":  # only stdin gets here
+            fmt, lines = _sniff_format(lines)
+        parse = {"text": self._text, "csv": self._csv, "tsv": self._csv, "jsonl": self._jsonl}[fmt]
+        for record in parse(source, lines, delimiter="\t" if fmt == "tsv" else ","):
+            self.log.records += 1
+            yield record
 
     def _decoded_lines(self, source: str, raw: BinaryIO) -> Iterator[tuple[int, str]]:
         """Yield ``(line_number, text)`` with line endings removed."""
-        head = raw.peek(_SNIFF_BYTES)[:_SNIFF_BYTES]  # type: ignore[attr-defined]
-        encoding = next((name for bom, name in _BOMS if head.startswith(bom)), None)
-        if encoding in ("utf-16", "utf-32"):
+        head = _peek(raw)
+        encoding = next((name for bom, name in _BOMS if head.startswith(bom)), None) or _utf16_without_bom(head)
+        if encoding in ("utf-16", "utf-32", "utf-16-le", "utf-16-be"):
             stream = io.TextIOWrapper(raw, encoding=encoding, errors="replace", newline=None)
-            for number, line in enumerate(stream, start=1):
-                yield number, line.rstrip("\n")
+            yield from enumerate(_bounded_text_lines(stream), start=1)
             return
-        if b"\x00" in head:
-            raise UnsupportedInputError(
-                "looks like a binary file (it holds NUL bytes); give a text, CSV or JSON Lines file",
-                source=source,
-            )
+        why = _binary_kind(head)
+        if why:
+            raise UnsupportedInputError(f"looks like a binary file ({why}); give a text, CSV or JSON Lines file",
+                                        source=source)
         yield from self._utf8_lines(source, raw, skip_bom=encoding == "utf-8-sig",
-                                    cr_only=b"\r" in head and b"\n" not in head)
+                                    separator=b"\r" if b"\r" in head and b"\n" not in head else b"\n")
 
     def _utf8_lines(self, source: str, raw: BinaryIO, *, skip_bom: bool,
-                    cr_only: bool) -> Iterator[tuple[int, str]]:
+                    separator: bytes) -> Iterator[tuple[int, str]]:
         fallback_lines: list[int] = []
-        chunks: Iterable[bytes] = _split_cr(raw) if cr_only else raw
-        for number, chunk in enumerate(chunks, start=1):
+        for number, (chunk, cut) in enumerate(_bounded_lines(raw, separator), start=1):
             if number == 1 and skip_bom:
                 chunk = chunk[len(codecs.BOM_UTF8):]
             try:
                 text = chunk.decode("utf-8")
             except UnicodeDecodeError:
-                text = chunk.decode("cp1252", errors="replace")
-                fallback_lines.append(number)
+                if cut:  # a multi-byte character split at the cut; the line is reported as too long
+                    text = chunk.decode("utf-8", errors="replace")
+                else:
+                    text = chunk.decode("cp1252", errors="replace")
+                    fallback_lines.append(number)
+            if cut:
+                self.cut_lines.add(number)
             yield number, text.rstrip("\r\n")
         if fallback_lines:
-            first = fallback_lines[0]
             self.log.problems.append(Problem(
-                source, first,
+                source, fallback_lines[0],
                 f"{len(fallback_lines)} line(s) are not UTF-8 and were read as Windows-1252/Latin-1 "
                 "(check accented letters; re-save the file as UTF-8 to silence this)",
             ))
@@ -263,49 +353,73 @@ class _Reader:
     def _text(self, source: str, lines: Iterable[tuple[int, str]], **_: str) -> Iterator[Record]:
         """Captions are paragraphs: runs of non-blank lines separated by blank lines."""
         buffer: list[str] = []
-        start = 0
+        size = start = 0
         for number, line in lines:
-            if line.strip():
+            if not _blank(line):
                 if not buffer:
-                    start = number
-                buffer.append(line.strip())
+                    start, size = number, 0
+                if size <= MAX_CAPTION_CHARS:  # past the limit only the fact of being too long matters
+                    buffer.append(line.strip())
+                    size += len(buffer[-1]) + 1
             elif buffer:
-                yield Record(" ".join(buffer), source, start)
+                record = self.checked(" ".join(buffer), source, start)
                 buffer = []
-        if buffer:
-            yield Record(" ".join(buffer), source, start)
+                if record:
+                    yield record
+        if buffer and (record := self.checked(" ".join(buffer), source, start)):
+            yield record
 
     def _csv(self, source: str, lines: Iterable[tuple[int, str]], *, delimiter: str) -> Iterator[Record]:
-        csv.field_size_limit(min(sys.maxsize, 2**31 - 1))
+        previous_limit = csv.field_size_limit(_MAX_LINE_BYTES)  # a module-wide setting: restored below
+        try:
+            yield from self._csv_rows(source, lines, delimiter=delimiter)
+        finally:
+            csv.field_size_limit(previous_limit)
+
+    def _csv_rows(self, source: str, lines: Iterable[tuple[int, str]], *, delimiter: str) -> Iterator[Record]:
         numbered = _LineCounter(lines)
         rows = csv.reader(numbered, delimiter=delimiter)
-        header = next(rows, None)
+        try:
+            header = next(rows, None)
+        except csv.Error as error:
+            raise UnsupportedInputError(f"cannot read the header row ({error})", source=source) from error
         if header is None:
             return
         column = self._find_column(source, [h.strip() for h in header])
         row_start = numbered.line + 1
-        for row in rows:
+        while True:
+            try:
+                row = next(rows, None)
+            except csv.Error as error:
+                self.report(source, row_start, _TOO_LONG if "field larger" in str(error) else f"bad CSV row ({error})")
+                row_start = numbered.line + 1
+                continue
+            if row is None:
+                return
             line, row_start = row_start, numbered.line + 1
             if not any(cell.strip() for cell in row):
                 continue
+            if row_start - line > _MAX_ROW_LINES:
+                self.report(source, line, f"this row runs over {row_start - line} lines, to line "
+                                          f"{row_start - 1}: a field may lack its closing quote (kept as read)")
             if column >= len(row):
                 self.report(source, line, f"row has {len(row)} field(s); the caption column is "
                                           f"number {column + 1}")
                 continue
-            if not row[column].strip():
-                self.report(source, line, "empty caption")
-                continue
-            yield Record(row[column], source, line)
+            if record := self.checked(row[column], source, line):
+                yield record
 
     def _find_column(self, source: str, header: list[str]) -> int:
-        lowered = [h.lower().lstrip("\ufeff") for h in header]
-        wanted = [self.text_column.lower()] if self.text_column else list(TEXT_COLUMN_NAMES)
+        folded = [_fold_name(h) for h in header]
+        wanted = [self.text_column] if self.text_column else list(TEXT_COLUMN_NAMES)
         for name in wanted:
-            if name in lowered:
-                return lowered.index(name)
+            if _fold_name(name) in folded:
+                return folded.index(_fold_name(name))
         looked = repr(self.text_column) if self.text_column else ", ".join(TEXT_COLUMN_NAMES)
+        close = difflib.get_close_matches(_fold_name(wanted[0]), folded, n=1, cutoff=0.6)
+        hint = f" (did you mean {header[folded.index(close[0])]!r}?)" if close else ""
         raise UnsupportedInputError(
-            f"no caption column (looked for {looked}); the columns are {header}; "
+            f"no caption column (looked for {looked}); the columns are {header[:20]}{hint}; "
             "name the right one with --text-column",
             source=source,
         )
@@ -313,23 +427,32 @@ class _Reader:
     def _jsonl(self, source: str, lines: Iterable[tuple[int, str]], **_: str) -> Iterator[Record]:
         wanted = [self.text_column] if self.text_column else list(TEXT_COLUMN_NAMES)
         for number, line in lines:
-            if not line.strip():
+            if _blank(line):
+                continue
+            if number in self.cut_lines:
+                self.report(source, number, _TOO_LONG)
                 continue
             try:
-                item = json.loads(line)
+                item = json.loads(line, strict=False)  # strict=False: raw control characters in strings
             except json.JSONDecodeError as error:
                 self.report(source, number, f"not valid JSON ({error.msg} at column {error.colno})")
                 continue
+            except (ValueError, RecursionError) as error:  # 5,000-digit numbers, arrays nested 10,000 deep
+                self.report(source, number, f"not usable JSON ({type(error).__name__}: {str(error)[:80]})")
+                continue
             text = _text_field(item, wanted)
             if text is None:
-                keys = list(item) if isinstance(item, dict) else type(item).__name__
+                keys = list(item)[:20] if isinstance(item, dict) else type(item).__name__
                 self.report(source, number, f"no caption field (looked for {', '.join(wanted)}; "
                                             f"found {keys}); name it with --text-column")
                 continue
-            if not text.strip():
-                self.report(source, number, "empty caption")
-                continue
-            yield Record(text, source, number)
+            if record := self.checked(text, source, number):
+                yield record
+
+
+def _fold_name(name: str) -> str:
+    """Column names compare without case, spaces, hyphens, underscores or a BOM."""
+    return re.sub(r"[\s_\-\ufeff]+", "", name).lower()
 
 
 def _text_field(item: object, wanted: list[str]) -> str | None:
@@ -337,9 +460,9 @@ def _text_field(item: object, wanted: list[str]) -> str | None:
         return item
     if not isinstance(item, dict):
         return None
-    lowered = {str(k).lower(): v for k, v in item.items()}
+    folded = {_fold_name(str(k)): v for k, v in item.items()}
     for name in wanted:
-        value = lowered.get(name.lower())
+        value = folded.get(_fold_name(name))
         if isinstance(value, str):
             return value
     return None
@@ -377,15 +500,81 @@ def _sniff_format(lines: Iterator[tuple[int, str]]) -> tuple[str, Iterator[tuple
     return fmt, replay()
 
 
-def _split_cr(raw: BinaryIO) -> Iterator[bytes]:
-    """Split a file with old Mac (CR-only) line endings into lines."""
-    pending = b""
-    for block in iter(lambda: raw.read(1 << 16), b""):
-        pending += block
-        *complete, pending = pending.split(b"\r")
-        yield from complete
-    if pending:
-        yield pending
+def _peek(raw: BinaryIO) -> bytes:
+    """The first bytes of ``raw`` without consuming them."""
+    return raw.peek(_SNIFF_BYTES)[:_SNIFF_BYTES]  # type: ignore[attr-defined]
+
+
+def _utf16_without_bom(head: bytes) -> str | None:
+    """Recognise BOM-less UTF-16 by its zero bytes: nearly all on one side of each pair."""
+    pairs = len(head) // 2
+    if pairs < 2:
+        return None
+    even, odd = head[0:pairs * 2:2].count(0), head[1:pairs * 2:2].count(0)
+    if odd > 0.4 * pairs and even < 0.05 * pairs:
+        return "utf-16-le"
+    if even > 0.4 * pairs and odd < 0.05 * pairs:
+        return "utf-16-be"
+    return None
+
+
+def _binary_kind(head: bytes) -> str | None:
+    """Why ``head`` looks like a binary file, or None for text.
+
+    A few stray control characters (a caption pasted from a PDF) keep a file
+    text; binary formats are named when recognised, otherwise more than 5 % of
+    control bytes or any run of zero bytes gives it away.
+    """
+    for magic, kind in _MAGIC:
+        if head.startswith(magic):
+            return kind
+    if len(head) >= 64 and len(head.translate(None, _ODD_BYTES)) < 0.95 * len(head):
+        return "many control bytes"
+    if b"\x00\x00" in head:
+        return "it holds runs of zero bytes"
+    return None
+
+
+def _bounded_lines(raw: BinaryIO, separator: bytes) -> Iterator[tuple[bytes, bool]]:
+    """Split ``raw`` on ``separator``, cutting any line at ``_MAX_LINE_BYTES``.
+
+    Yields ``(line, cut)``. Memory stays bounded whatever the input: the rest of
+    an overlong line is read and dropped.
+    """
+    current = b""
+    cut = False
+    for block in iter(lambda: raw.read(_BLOCK), b""):
+        *complete, tail = block.split(separator)
+        for piece in complete:
+            line, line_cut = _append(current, piece)
+            yield line, cut or line_cut
+            current, cut = b"", False
+        current, tail_cut = _append(current, tail)
+        cut = cut or tail_cut
+    if current or cut:
+        yield current, cut
+
+
+def _append(current: bytes, piece: bytes) -> tuple[bytes, bool]:
+    room = _MAX_LINE_BYTES - len(current)
+    if len(piece) > room:
+        return current + piece[:max(room, 0)], True
+    return current + piece, False
+
+
+def _bounded_text_lines(stream: io.TextIOWrapper) -> Iterator[str]:
+    """Lines of a decoded stream without their ending, cut at the line limit like :func:`_bounded_lines`."""
+    while line := stream.readline(_MAX_LINE_BYTES):
+        if not line.endswith("\n"):
+            while (rest := stream.readline(_MAX_LINE_BYTES)) and not rest.endswith("\n"):
+                pass
+        yield line.rstrip("\r\n")
+
+
+def _describe(error: BaseException) -> str:
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error) or type(error).__name__
 
 
 def _open_binary(source: str) -> contextlib.AbstractContextManager[BinaryIO]:
