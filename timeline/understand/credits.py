@@ -1,0 +1,367 @@
+"""The photo credit: who took the picture, for which agency, from which source.
+
+Agency captions end with a credit in one of a handful of house styles::
+
+    (Photo by Karam Al-Masri/AFP Photo)        (AP Photo/Hassan Ammar, File)
+    REUTERS/Omar Sanadiki                      AFP PHOTO / KARAM AL-MASRI
+    Delil Souleiman/AFP/Getty Images           EPA-EFE/YOUSSEF BADAWI
+    (Photo by Name/Anadolu Agency via Getty Images)
+    Handout via REUTERS                        Photo: Name / Xinhua
+
+:func:`split_credit` finds the credit at the end of the text (a parenthesised
+group first, then the last clause), removes it from the body so that the
+places stage never reads an agency or a handout organisation as a place, and
+reads it into a :class:`Credit`.
+
+Rules, each general rather than fitted to one house:
+
+* The credit is split at ``/``; each part is an agency (normalised through
+  :data:`AGENCIES`), a marker (Stringer, Handout, File, Pool: never a
+  photographer), an organisation (a ministry, a media center: the *provider*),
+  or a person's name (the *photographer*).
+* The agency is the originating agency. Getty Images (and any ``via X``
+  distributor) is the agency only when no other agency is named:
+  ``Name/AFP/Getty Images`` and ``AFP via Getty Images`` are AFP;
+  ``Name/Getty Images`` is Getty Images. A handout distributed by a wire
+  (``SANA/Handout via REUTERS``) is that wire's, with SANA as the provider.
+* A name written in capitals (``AFP PHOTO / JOSEPH EID``) is title-cased.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+__all__ = ["AGENCIES", "Credit", "normalise_agency", "parse_credit", "split_credit"]
+
+
+@dataclass(frozen=True, slots=True)
+class Credit:
+    """The credit of one photo; every field is None when the caption does not say."""
+
+    photographer: str | None = None
+    agency: str | None = None
+    provider: str | None = None
+    raw: str | None = None
+    distributor: str | None = None
+    file_photo: bool = False
+
+
+def _agency_table() -> dict[str, str]:
+    """Folded spelling -> canonical agency name."""
+    groups: dict[str, tuple[str, ...]] = {
+        "AFP": ("afp", "agence france-presse", "agence france presse", "french press agency"),
+        "Reuters": ("reuters", "thomson reuters", "reuters tv", "reuters pictures"),
+        "AP": ("ap", "associated press", "the associated press", "ap images"),
+        "EPA": ("epa", "epa-efe", "epa efe", "european pressphoto agency"),
+        "EFE": ("efe", "agencia efe"),
+        "Getty Images": ("getty images", "getty"),
+        "Anadolu": ("anadolu", "anadolu agency", "anadolu ajansi", "aa"),
+        "Xinhua": ("xinhua", "xinhua news agency"),
+        "Bloomberg": ("bloomberg",),
+        "NurPhoto": ("nurphoto",),
+        "SOPA Images": ("sopa images", "sopa"),
+        "LightRocket": ("lightrocket",),
+        "ZUMA Press": ("zuma press", "zuma wire", "zuma", "zumapress"),
+        "Sipa": ("sipa", "sipa usa", "sipa press"),
+        "Abaca": ("abaca", "abacapress", "abaca press"),
+        "dpa": ("dpa", "picture alliance", "picture-alliance"),
+        "ANSA": ("ansa",), "Kyodo": ("kyodo", "kyodo news"), "Yonhap": ("yonhap",),
+        "TASS": ("tass", "itar-tass"), "RIA Novosti": ("ria novosti", "ria"),
+        "Sputnik": ("sputnik",), "UPI": ("upi",), "PA": ("pa", "pa images", "pa wire"),
+        "The Washington Post": ("the washington post", "washington post"),
+        "The New York Times": ("the new york times", "new york times", "nyt"),
+        "Shutterstock": ("shutterstock", "rex", "rex features", "rex/shutterstock"),
+        "Alamy": ("alamy",), "Polaris": ("polaris",), "Redux": ("redux",),
+        "Magnum Photos": ("magnum", "magnum photos"), "VII": ("vii",), "Panos": ("panos",),
+        "Corbis": ("corbis",), "Imaginechina": ("imaginechina",),
+        "VCG": ("vcg", "visual china group"), "China News Service": ("china news service", "cns"),
+        "Jiji Press": ("jiji", "jiji press"), "Belga": ("belga",), "ANP": ("anp",),
+        "AAP": ("aap",), "The Canadian Press": ("the canadian press", "canadian press"),
+        "Middle East Images": ("middle east images",), "Pacific Press": ("pacific press",),
+        "Hindustan Times": ("hindustan times",), "Europa Press": ("europa press",),
+        "Ukrinform": ("ukrinform",), "PAP": ("pap",), "Keystone": ("keystone",),
+        "SANA": ("sana",), "KCNA": ("kcna",), "IRNA": ("irna",), "WAFA": ("wafa",),
+        "Tasnim": ("tasnim", "tasnim news agency"), "Fars": ("fars", "fars news agency"),
+        "Bernama": ("bernama",), "Antara": ("antara", "antara foto"),
+    }
+    return {spelling: name for name, spellings in groups.items() for spelling in spellings}
+
+
+AGENCIES: dict[str, str] = _agency_table()
+# Distributors: named as the agency only when nothing originates the photo.
+_DISTRIBUTORS = frozenset({"Getty Images", "Shutterstock", "Alamy", "Redux", "Polaris", "Corbis",
+                           "LightRocket"})
+# Parts of a credit that are never a photographer.
+_MARKERS = {
+    "stringer": "stringer", "str": "stringer", "staff": "staff", "handout": "handout",
+    "ho": "handout", "handout photo": "handout", "file": "file", "file photo": "file",
+    "pool": "pool", "pool photo": "pool", "pool via ap": "pool", "photo": "", "photos": "",
+    "anonymous": "", "unknown": "", "contributor": "", "freelance": "", "ugc": "",
+    "social media": "", "via social media": "", "video grab": "", "screen grab": "",
+    "screengrab": "", "screenshot": "", "courtesy": "", "undated": "",
+}
+_ORG_WORDS = frozenset("""
+ministry ministere center centre media office army forces force agency committee council
+department service services network authority authorities government defence defense foundation
+group unit units news tv television police command coalition navy organisation organization
+association union crescent cross press museum university institute helmets brigade brigades
+party movement campaign channel municipality presidency palace embassy corps militia front
+rights watch federation commission administration directorate bureau headquarters hq
+mission nations observatory monitor team station company corporation ltd inc
+""".split())
+_ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
+                           "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr"})
+_NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de", "del", "della",
+                             "der", "den", "van", "von", "da", "di", "do", "dos", "du", "la", "le",
+                             "y", "e", "and", "zu", "ter", "ul", "ur", "ud"})
+
+_LEAD = re.compile(
+    r"^(?:photos?|photograph(?:s|er)?|pictures?|images?|credit|photo credit|foto|picture credit)"
+    r"\s*(?:by\b|:)\s*", re.IGNORECASE)
+_COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$", re.IGNORECASE)
+_FOR = re.compile(r"\s+for\s+(?=(?:the\s+)?[A-Z])")
+_VIA = re.compile(r"\s+via\s+", re.IGNORECASE)
+_SLASH = re.compile(r"\s*/\s*")
+_FILE_SUFFIX = re.compile(r",\s*(file(?: photo)?|pool(?: photo)?|handout)\s*$", re.IGNORECASE)
+_PHOTO_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|foto)$", re.IGNORECASE)
+_NAME_WORD = re.compile(r"^(?:[A-Z][\w'’.\-]*|[a-z]{1,4}[-'’][A-Z][\w'’.\-]*|[A-Z]\.)$")
+_SPACES = re.compile(r"\s+")
+_TRAILING_TAGS = re.compile(
+    r"\s*(?:\b(?:TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b[^.]*|ATTENTION EDITORS\b[^.]*)[ .]*)+$")
+_BOUNDARY = re.compile(r"(?:[.!?;]|\s[-–—|])[\"'”’]*\s+")
+_CAPS_AGENCY = re.compile(
+    r"(?<![\w/])(?:REUTERS|AFP(?: PHOTO)?|EPA(?:-EFE)?|AP(?: Photo| PHOTO)|XINHUA|Xinhua|ANADOLU"
+    r"|SANA|KCNA|UPI|dpa|DPA)\s*/")
+_TAIL_WINDOW = 260
+_MAX_CREDIT = 160
+
+
+def fold(text: str) -> str:
+    """Case-, accent- and spacing-folded form used to look names up."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _SPACES.sub(" ", bare).strip().casefold()
+
+
+def normalise_agency(name: str) -> str | None:
+    """The canonical name of an agency ("AFP PHOTO" -> "AFP"), or None if unknown."""
+    key = fold(name).strip(" .,-")
+    found = AGENCIES.get(key)
+    if found is None:
+        bare = _PHOTO_SUFFIX.sub("", key)
+        found = AGENCIES.get(bare)
+    return found
+
+
+def _is_org(part: str) -> bool:
+    words = fold(part).replace("-", " ").split()
+    if any(w in _ORG_WORDS for w in words):
+        return True
+    return len(words) == 1 and words[0] in _ORG_ACRONYMS
+
+
+def _is_name(part: str) -> bool:
+    """A person's name: 1-6 capitalised words (particles allowed), no digits."""
+    words = part.split()
+    if not 1 <= len(words) <= 6 or any(ch.isdigit() for ch in part):
+        return False
+    capitals = 0
+    for word in words:
+        if word.casefold() in _NAME_PARTICLES:
+            continue
+        if not _NAME_WORD.match(word):
+            return False
+        capitals += 1
+    return capitals >= 1
+
+
+def _tidy_name(name: str) -> str:
+    """Title-case a name written in capitals; leave mixed case as written."""
+    name = name.strip(" ,.;:-")
+    if name.isupper() and any(c.isalpha() for c in name):
+        return " ".join(w.lower() if w.lower() in _NAME_PARTICLES and i else w.title()
+                        for i, w in enumerate(name.split()))
+    return name
+
+
+@dataclass
+class _Parts:
+    names: list[str]
+    agencies: list[str]
+    orgs: list[str]
+    markers: set[str]
+    unknown: list[str]
+
+
+def _classify(parts: list[str]) -> _Parts:
+    out = _Parts([], [], [], set(), [])
+    for part in parts:
+        part = part.strip(" ,.;:()[]")
+        if not part:
+            continue
+        agency = normalise_agency(part)
+        marker = _MARKERS.get(fold(part))
+        if agency is not None:
+            out.agencies.append(agency)
+        elif marker is not None:
+            if marker:
+                out.markers.add(marker)
+        elif _is_org(part):
+            out.orgs.append(part)
+        elif _is_name(part) and (len(part.split()) > 1 or part[:1].isupper()):
+            out.names.append(part)
+        else:
+            out.unknown.append(part)
+    return out
+
+
+def _split_parts(text: str, markers: set[str]) -> list[str]:
+    parts: list[str] = []
+    for part in _SLASH.split(text):
+        suffix = _FILE_SUFFIX.search(part)
+        if suffix:
+            markers.add(_MARKERS.get(fold(suffix.group(1)), "file") or "file")
+            part = part[:suffix.start()]
+        parts.extend(p for p in part.split(" - ") if p.strip())
+    return parts
+
+
+def parse_credit(raw: str) -> Credit | None:
+    """Read a credit string ("Photo by Name/AFP") into a Credit; None if it is not one.
+
+    A string counts as a credit when it names a known agency, carries a credit
+    lead ("Photo by", "Photo:", "Courtesy of") or a marker (Stringer,
+    Handout), or ends with "via AGENCY".
+    """
+    text = raw.strip(" .;,")
+    lead = _LEAD.match(text)
+    if lead:
+        text = text[lead.end():]
+    courtesy = _COURTESY.search(text)
+    if courtesy:
+        text = (text[:courtesy.start()] + text[courtesy.end():]).strip()
+    markers: set[str] = set()
+    via_agency: str | None = None
+    via = list(_VIA.finditer(text))
+    if via:
+        target = text[via[-1].end():]
+        via_agency = normalise_agency(target) or (target.strip() if _is_org(target) else None)
+        text = text[:via[-1].start()]
+    publication: str | None = None
+    for_match = _FOR.search(text)
+    if for_match and "/" not in text[for_match.end():]:
+        publication = text[for_match.end():].strip()
+        text = text[:for_match.start()]
+    found = _classify(_split_parts(text, markers))
+    markers |= found.markers
+    if not (lead or courtesy or found.agencies or via_agency or markers or publication):
+        return None
+    agency, distributor, provider = _choose_agency(found, via_agency, publication)
+    if courtesy and not found.orgs and not found.names and found.unknown:
+        provider = provider or found.unknown[0]
+    photographer = None
+    if found.names and "stringer" not in markers:
+        photographer = _tidy_name(found.names[0])
+    elif not found.names and found.unknown and lead and not courtesy and agency:
+        photographer = _tidy_name(found.unknown[0])
+    if provider is None and "handout" in markers:
+        provider = "Handout"
+    if agency is None and photographer is None and provider is None:
+        return None
+    return Credit(photographer=photographer, agency=agency, provider=provider, raw=raw.strip(),
+                  distributor=distributor, file_photo="file" in markers)
+
+
+def _choose_agency(found: _Parts, via_agency: str | None,
+                   publication: str | None) -> tuple[str | None, str | None, str | None]:
+    """Pick (agency, distributor, provider) by the originating-agency rule."""
+    originating = [a for a in found.agencies if a not in _DISTRIBUTORS]
+    distributors = [a for a in found.agencies if a in _DISTRIBUTORS]
+    provider = found.orgs[0] if found.orgs else None
+    distributor = distributors[0] if distributors else None
+    if publication:
+        agency = normalise_agency(publication) or publication
+        return agency, distributor, provider
+    if via_agency and via_agency not in _DISTRIBUTORS and normalise_agency(via_agency):
+        if originating:
+            provider = provider or originating[0]
+        return via_agency, None, provider
+    if via_agency:
+        distributor = via_agency
+    if originating:
+        return originating[0], distributor, provider
+    if found.unknown and (found.names or not found.orgs):
+        return found.unknown[-1], distributor, provider
+    return distributor, None, provider
+
+
+def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
+    end = len(text.rstrip(" ."))
+    if end == 0 or text[end - 1] != ")":
+        return None
+    start = text.rfind("(", 0, end - 1)
+    if start < 0 or end - start > _MAX_CREDIT:
+        return None
+    credit = parse_credit(text[start + 1:end - 1])
+    return (start, len(text), credit) if credit else None
+
+
+def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
+    tags = _TRAILING_TAGS.search(text)
+    end = tags.start() if tags else len(text)
+    window_start = max(0, end - _TAIL_WINDOW)
+    starts = [m.end() for m in _BOUNDARY.finditer(text, window_start, end)]
+    starts = [s for s in starts if end - s <= _MAX_CREDIT][-3:]
+    if end <= _MAX_CREDIT:
+        starts.insert(0, 0)
+    for start in reversed(starts):
+        found = _tail_candidate(text, start, end)
+        if found:
+            return found[0], len(text), found[1]
+    return None
+
+
+def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | None:
+    candidate = text[start:end]
+    caps = _CAPS_AGENCY.search(candidate)
+    if caps:
+        start += caps.start()
+    elif "/" in candidate and not _LEAD.match(candidate):
+        start = _name_start(text, start, start + candidate.index("/"))
+    candidate = text[start:end].strip()
+    if not candidate or len(candidate.split()) > 16:
+        return None
+    if "/" not in candidate and not _LEAD.match(candidate) and not _VIA.search(candidate) \
+            and not _COURTESY.search(candidate):
+        return None
+    credit = parse_credit(candidate)
+    return None if credit is None else (start, credit)
+
+
+def _name_start(text: str, start: int, slash: int) -> int:
+    """Start of the run of capitalised words just before the first ``/``."""
+    words = list(re.finditer(r"\S+", text[start:slash]))
+    keep = start + (words[0].start() if words else 0)
+    for word in reversed(words[-6:]):
+        if not _NAME_WORD.match(word.group()) and word.group().casefold() not in _NAME_PARTICLES:
+            break
+        keep = start + word.start()
+    else:
+        return keep
+    return keep
+
+
+def split_credit(text: str) -> tuple[str, Credit]:
+    """Return the body text with its credit removed, and the credit.
+
+    The credit is looked for at the end of the text: a parenthesised group
+    first, then the last clause. When none is found the body is the text
+    unchanged and the credit is empty.
+    """
+    found = _credit_from_parenthesis(text) or _credit_from_tail(text)
+    if found is None:
+        return text, Credit()
+    start, end, credit = found
+    return (text[:start] + text[end:]).rstrip(" -–—|/"), credit

@@ -1,0 +1,573 @@
+"""The event date: when the photo was taken, told apart from the other dates a caption names.
+
+Agency captions write the date in a few forms, all read here::
+
+    December 15, 2016     Tuesday, December 6, 2016     Sunday February 15, 2015
+    15 December 2016      Dec. 15, 2016                 December 5-7, 2016 (a range)
+    December 2016         2016                          2016-12-15, 15/12/2016 (day > 12)
+    April 11 / Wednesday  (partial: completed from the caption's full date)
+
+How the event date is chosen (general rules, not fitted to one agency):
+
+1. Every date expression is found with one precompiled pattern.
+2. An expression is a *context date* when its clause says so: "since
+   September 30, 2015", "dating from 2010", "launched a campaign in October",
+   "founded in 1990". Context dates are kept apart, as ISO strings.
+3. An expression introduced by "taken" / "photographed" wins outright.
+   Otherwise the first sentence holding a dated, non-context expression is the
+   photo's sentence (captions describe the picture first); within it a full
+   date beats a month-and-day, which beats a month-and-year, which beats a
+   bare weekday. A bare year is a last resort; a bare month is only context.
+4. A partial date ("April 11", "Wednesday") is completed from the caption's
+   full date, choosing the year (or the week) nearest to it, and a note says so.
+5. A weekday written beside a date is checked; a mismatch is flagged.
+6. An impossible date ("February 30, 2016") is recorded as ``error``; the
+   event keeps the month it names, at month precision. Nothing here raises.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import functools
+import re
+from dataclasses import dataclass
+
+import ahocorasick
+
+__all__ = ["EventDate", "extract_event_date", "DateMention", "find_date_mentions"]
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
+           "september", "october", "november", "december")
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTH_NUMBER = {m: i for i, m in enumerate(_MONTHS, 1)} | {
+    m[:3]: i for i, m in enumerate(_MONTHS, 1)} | {"sept": 9}
+_WEEKDAY_NUMBER = {d: i for i, d in enumerate(_WEEKDAYS)} | {
+    d[:3]: i for i, d in enumerate(_WEEKDAYS)} | {"tues": 1, "wed": 2, "thur": 3, "thurs": 3}
+
+
+def _alternation(words: list[str]) -> str:
+    """Title-case and upper-case spellings, longest first (no IGNORECASE: "may", "march")."""
+    forms = {f for w in words for f in (w.title(), w.upper())}
+    return "|".join(sorted(forms, key=len, reverse=True))
+
+
+_MON = (r"(?:" + _alternation(list(_MONTHS)) + r"|(?:"
+        + _alternation([m[:3] for m in _MONTHS if m != "may"] + ["sept"]) + r")\.?)")
+_WD = (r"(?:" + _alternation(list(_WEEKDAYS)) + r"|(?:"
+       + _alternation([d[:3] for d in _WEEKDAYS] + ["tues", "thur", "thurs"]) + r")\.)")
+_ORD = r"(?:st|nd|rd|th)?"
+_YEAR = r"(?:1[0-9]|20)\d\d"
+_DASH = r"\s*(?:-|–|—|to|through)\s*"
+_DATE = re.compile(
+    rf"(?:\b(?P<wd>{_WD})(?![\w])\.?,?\s+(?:the\s+)?)?(?:"
+    rf"\b(?P<m1>{_MON})\s+(?P<d1>\d{{1,2}}){_ORD}(?:{_DASH}(?:(?P<m1b>{_MON})\s+)?(?P<d1b>\d{{1,2}}){_ORD})?"
+    rf"(?![\d:])(?:,?\s+(?P<y1>{_YEAR})(?![\d]))?"
+    rf"|(?<![\d,.$£€/])\b(?P<d2>\d{{1,2}}){_ORD}(?:\s+(?P<m2a>{_MON}))?(?:{_DASH}(?P<d2b>\d{{1,2}}){_ORD})?"
+    rf"\s+(?:of\s+)?"
+    rf"(?P<m2>{_MON})(?![\w])(?:,?\s+(?P<y2>{_YEAR})(?!\d))?"
+    rf"|\b(?P<m3>{_MON}),?\s+(?:of\s+)?(?P<y3>{_YEAR})(?![\d])"
+    rf"|(?<![\d/.-])(?P<iy>{_YEAR})-(?P<im>[01]\d)-(?P<id>[0-3]\d)(?![\d])"
+    rf"|(?<![\d/.])(?P<na>\d{{1,2}})[/.](?P<nb>\d{{1,2}})[/.](?P<ny>{_YEAR})(?![\d])"
+    rf"|\b(?P<wd_only>{_WD})(?![\w])"
+    rf"|\b(?P<m_only>{_alternation([m for m in _MONTHS if m != 'may'])})\b"
+    rf"|(?<![\d,.$£€#/-])\b(?P<y_only>(?:1[89]|20)\d\d)(?![\d,.]\d|s\b)"
+    rf")"
+)
+# Where a date expression can begin is found by one Aho-Corasick pass (C, about
+# 1 µs per 100 characters) over month and weekday words and the years 1800-2099;
+# the full pattern is then tried only there. Letting the pattern try every
+# position costs ten times as much.
+_DAY_BEFORE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+$")
+_NUMERIC_BEFORE = re.compile(r"\d{1,2}[/.]\d{1,2}[/.]$")
+# Words that must come right before a bare month or a bare year for it to be a date.
+_BARE_LEAD = re.compile(
+    r"(?:\b(?:in|since|of|from|during|until|till|through|by|to|and|or|early|late|mid|before|after"
+    r"|last|next|this|summer|spring|autumn|fall|winter|year|between|around|circa|c\.)[\s-]*"
+    r"(?:the\s+)?|[(,]\s*)$", re.IGNORECASE)
+# A clause that makes a date a context date (not when the photo was taken).
+_CONTEXT_CUE = re.compile(
+    r"\b(?:since|dating|dated|dates|until|till|launched|began|begun|started"
+    r"|founded|established|born|died|ago|anniversary|previously|between|throughout)\b",
+    re.IGNORECASE)
+_TAKEN_CUE = re.compile(r"\b(?:taken|photographed|filmed|pictured)\b[^.;]*$", re.IGNORECASE)
+_CLAUSE_MARKS = (". ", ", ", "; ", ": ", "! ", "? ")
+# Sentence ends: checked afterwards for initials and abbreviations ("U.S.", "Dec.")
+# because look-behinds here would cost 15x the scan.
+_SENTENCE_BREAK = re.compile(r"[.!?][\"'”’)]*\s+(?=[\"“(]?[A-Z0-9])")
+_NOT_SENTENCE_END = frozenset({"dec", "nov", "oct", "sep", "sept", "aug", "jul", "jun", "apr",
+                               "mar", "feb", "jan", "mon", "tue", "tues", "wed", "thu", "thur",
+                               "thurs", "fri", "sat", "sun", "no", "st", "mr", "mrs", "ms", "dr",
+                               "gen", "lt", "col", "sgt", "capt", "maj", "vs", "approx"})
+_CUE_WINDOW = 70
+_PAST_WINDOW = 335  # days before the reference date a partial date may fall
+_FUTURE_WINDOW = 31  # days after it
+_EARLIEST = dt.date(1826, 1, 1)  # the first surviving photograph
+
+# Ranks of mention kinds when several sit in the photo's sentence.
+_RANK = {"full": 4, "month_day": 3, "month_year": 2, "weekday": 1, "year": 0, "month": 0}
+
+
+@dataclass(frozen=True, slots=True)
+class EventDate:
+    """When the photo was taken, how precisely, and every other date the caption names."""
+
+    start: dt.date | None
+    end: dt.date | None
+    precision: str | None
+    time_precision: int | None
+    text: str | None
+    span: tuple[int, int] | None
+    context_dates: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    error: str | None = None
+    weekday_mismatch: bool = False
+
+
+@dataclass(slots=True)
+class DateMention:
+    """One date expression as found; fields are None where the text does not say.
+
+    A working record of this module (mutable so that flags are set in place).
+    """
+
+    kind: str  # full, month_day, month_year, weekday, year, month, invalid
+    start: int
+    end: int
+    text: str
+    year: int | None = None
+    month: int | None = None
+    day: int | None = None
+    day_end: int | None = None
+    month_end: int | None = None
+    weekday: int | None = None
+    sentence: int = 0
+    context: bool = False
+    taken: bool = False
+    error: str | None = None
+    note: str | None = None
+
+
+def _weekday(name: str | None) -> int | None:
+    return None if name is None else _WEEKDAY_NUMBER.get(name.rstrip(".").lower())
+
+
+def _month(name: str | None) -> int | None:
+    return None if name is None else _MONTH_NUMBER.get(name.rstrip(".").lower())
+
+
+_DAYS_IN_MONTH = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+def _valid(year: int | None, month: int, day: int) -> bool:
+    """Whether the day exists; a day with no year is checked against a leap year."""
+    if month == 2 and day == 29:
+        return year is None or calendar.isleap(year)
+    return 1 <= day <= _DAYS_IN_MONTH[month]
+
+
+def _mention(match: re.Match[str]) -> DateMention | None:
+    """Turn one pattern match into a mention (None when it is not a date after all)."""
+    g = match.groupdict()
+    start, end, text = match.start(), match.end(), match.group()
+    weekday = _weekday(g["wd"])
+    if g["m1"] or g["d2"]:
+        if g["m2a"] and not g["d2b"]:
+            return None  # "30 December" followed by a second month: not a date form we know
+        month = _month(g["m1"] or g["m2a"] or g["m2"])
+        day = int(g["d1"] or g["d2"])
+        day_end = g["d1b"] or g["d2b"]
+        year = g["y1"] or g["y2"]
+        month_end = _month(g["m1b"] or (g["m2"] if g["m2a"] else None)) or month
+        return _day_mention(start, end, text, int(year) if year else None, month, day,
+                            int(day_end) if day_end else None, month_end, weekday)
+    if g["m3"]:
+        return DateMention("month_year", start, end, text, year=int(g["y3"]), month=_month(g["m3"]))
+    if g["iy"]:
+        return _day_mention(start, end, text, int(g["iy"]), int(g["im"]), int(g["id"]), None,
+                            None, weekday)
+    if g["na"]:
+        return _numeric(start, end, text, int(g["na"]), int(g["nb"]), int(g["ny"]))
+    if g["wd_only"]:
+        return DateMention("weekday", start, end, text, weekday=_weekday(g["wd_only"]))
+    if g["m_only"]:
+        return DateMention("month", start, end, text, month=_month(g["m_only"]))
+    return DateMention("year", start, end, text, year=int(g["y_only"]))
+
+
+def _day_mention(start: int, end: int, text: str, year: int | None, month: int | None, day: int,
+                 day_end: int | None, month_end: int | None, weekday: int | None) -> DateMention | None:
+    if month is None or not 1 <= month <= 12 or day > 31 or day == 0:
+        return None
+    kind = "full" if year is not None else "month_day"
+    if year is not None and day_end is not None and month_end is not None and month_end < month:
+        year -= 1  # "December 30 - January 2, 2017": the year written is the range's end
+    if not _valid(year, month, day):
+        return DateMention("invalid", start, end, text, year=year, month=month, day=day,
+                           error=f"impossible date '{text.strip()}'")
+    if day_end is not None and not (month_end and _valid(year, month_end, day_end)):
+        day_end = None
+    return DateMention(kind, start, end, text, year=year, month=month, day=day, day_end=day_end,
+                       month_end=month_end if day_end is not None else None, weekday=weekday)
+
+
+def _numeric(start: int, end: int, text: str, a: int, b: int, year: int) -> DateMention | None:
+    """15/12/2016 or 12/15/2016, read only when the order is certain (one part > 12, or a == b)."""
+    if a > 12 and 1 <= b <= 12:
+        day, month = a, b
+    elif b > 12 and 1 <= a <= 12:
+        day, month = b, a
+    elif a == b and 1 <= a <= 12:
+        day, month = a, a
+    else:
+        return DateMention("ambiguous", start, end, text,
+                           note=f"numeric date '{text}' is ambiguous (day/month order); not read")
+    if not _valid(year, month, day):
+        return DateMention("invalid", start, end, text, year=year, month=month, day=day,
+                           error=f"impossible date '{text}'")
+    return DateMention("full", start, end, text, year=year, month=month, day=day)
+
+
+def _sentence_breaks(text: str, start: int, end: int) -> int:
+    """How many sentences end between ``start`` and ``end``."""
+    count = 0
+    for match in _SENTENCE_BREAK.finditer(text, start, end):
+        at = match.start()
+        word_start = at
+        while word_start > 0 and text[word_start - 1].isalpha():
+            word_start -= 1
+        word = text[word_start:at]
+        if text[at] == "." and (len(word) == 1 and word.isupper() or word.lower() in _NOT_SENTENCE_END):
+            continue
+        count += 1
+    return count
+
+
+def _clause_start(text: str, start: int) -> int:
+    """Start of the clause leading up to ``start`` (at most ``_CUE_WINDOW`` characters back)."""
+    low = max(0, start - _CUE_WINDOW)
+    cut = max(text.rfind(mark, low, start) for mark in _CLAUSE_MARKS)
+    return low if cut < 0 else cut + 2
+
+
+def _qualify(text: str, mention: DateMention, sentence: int) -> bool:
+    """Set sentence, context and taken flags; False for a bare month or year with no lead word."""
+    start = mention.start
+    if mention.kind in ("month", "year") \
+            and not _BARE_LEAD.search(text, max(0, start - 24), start) \
+            and not (mention.kind == "year" and _ends_clause(text, mention.end)):
+        return False
+    clause = _clause_start(text, start)
+    taken = _TAKEN_CUE.search(text, clause, start) is not None
+    context = (_CONTEXT_CUE.search(text, clause, start) is not None
+               or text[mention.end:mention.end + 6].lstrip().lower().startswith("ago"))
+    mention.sentence = sentence
+    mention.taken = taken
+    mention.context = context and not taken
+    return True
+
+
+def _ends_clause(text: str, end: int) -> bool:
+    return end >= len(text) or text[end] in ".,;:)!?"
+
+
+@functools.cache
+def _automaton() -> ahocorasick.Automaton:
+    """Month and weekday words (title and upper case) and the years 1800-2099."""
+    words = set()
+    for name in _MONTHS + _WEEKDAYS:
+        words |= {name.title(), name.upper()}
+    for name in [m[:3] for m in _MONTHS if m != "may"] + ["sept"] + [d[:3] for d in _WEEKDAYS]:
+        for form in (name.title(), name.upper()):
+            words |= {form + ".", form + " "}
+    words |= {str(year) for year in range(1800, 2100)}
+    automaton = ahocorasick.Automaton()
+    for word in words:
+        automaton.add_word(word, len(word))
+    automaton.make_automaton()
+    return automaton
+
+
+def _starts(text: str, at: int, word: str) -> tuple[int, ...]:
+    """Where a date holding ``word`` (found at ``at``) may begin: before it, then at it."""
+    if at < 2:
+        return (at,)
+    previous = text[at - 1]
+    if word[0].isdigit():
+        if previous not in "/.":
+            return (at,)
+        before = _NUMERIC_BEFORE.search(text, max(0, at - 6), at)
+    else:
+        if previous != " " or not (text[at - 2].isdigit() or text[at - 2] in "thdsf"):
+            return (at,)
+        before = _DAY_BEFORE.search(text, max(0, at - 10), at)
+    return (before.start(), at) if before else (at,)
+
+
+def _matches(text: str) -> list[re.Match[str]]:
+    """The date pattern's matches, tried only where a date can begin (see ``_automaton``)."""
+    found: list[re.Match[str]] = []
+    pos = 0
+    match = _DATE.match
+    for last, length in _automaton().iter(text):
+        at = last - length + 1
+        if at < pos or (at and text[at - 1].isalnum()):
+            continue
+        for start in _starts(text, at, text[at:last + 1]):
+            if start < pos:
+                continue
+            hit = match(text, start)
+            if hit is not None and hit.end() > at:
+                found.append(hit)
+                pos = hit.end()
+                break
+    return found
+
+
+def find_date_mentions(text: str) -> list[DateMention]:
+    """Every date expression in ``text``, in order, with its sentence and context flags."""
+    found: list[DateMention] = []
+    sentence = previous = 0
+    for match in _matches(text):
+        mention = _mention(match)
+        if mention is None:
+            continue
+        sentence += _sentence_breaks(text, previous, mention.start)
+        previous = mention.start
+        if _qualify(text, mention, sentence):
+            found.append(mention)
+    return found
+
+
+
+
+def _reference(mentions: list[DateMention]) -> DateMention | None:
+    """The caption's full date that partial dates are completed from (non-context first)."""
+    full = [m for m in mentions if m.kind == "full"]
+    preferred = [m for m in full if not m.context]
+    return (preferred or full or [None])[0]
+
+
+def _reference_year(mentions: list[DateMention], reference: DateMention | None) -> int | None:
+    if reference is not None:
+        return reference.year
+    for kind in ("month_year", "year"):
+        for m in mentions:
+            if m.kind == kind and not m.context:
+                return m.year
+    return None
+
+
+def _complete_year(month: int, day: int, reference: dt.date) -> dt.date | None:
+    """The (month, day) in the year up to ``reference``, or up to a month after it.
+
+    Captions name past days far more than future ones ("launched on October
+    17"), but an announced date a few weeks ahead is common ("talks set for
+    December 20"); so the window is the 11 months before to 1 month after.
+    """
+    options = [dt.date(y, month, day) for y in (reference.year + 1, reference.year, reference.year - 1)
+               if dt.MINYEAR < y < dt.MAXYEAR and _valid(y, month, day)]
+    for option in options:
+        if -_PAST_WINDOW <= (option - reference).days <= _FUTURE_WINDOW:
+            return option
+    return None
+
+
+def _as_date(m: DateMention) -> dt.date:
+    assert m.year is not None and m.month is not None and m.day is not None  # full mentions only
+    return dt.date(m.year, m.month, m.day)
+
+
+def _usable(m: DateMention, reference: DateMention | None, year: int | None) -> bool:
+    if m.kind in ("full", "month_year", "invalid"):
+        return m.kind != "invalid" or m.year is not None or year is not None
+    if m.kind == "month_day":
+        return True  # kept even without a year, so the caption says it named one
+    if m.kind == "weekday":
+        return reference is not None and reference is not m
+    return False
+
+
+def _pick(mentions: list[DateMention], reference: DateMention | None,
+          year: int | None) -> DateMention | None:
+    """The mention that dates the photo (rules 3 of the module docstring)."""
+    ranked = [m for m in mentions if _usable(m, reference, year)]
+    taken = [m for m in ranked if m.taken and m.kind != "month_year"]
+    if taken:
+        return taken[0]
+    candidates = [m for m in ranked if not m.context]
+    if candidates:
+        first = min(m.sentence for m in candidates)
+        in_sentence = [m for m in candidates if m.sentence == first]
+        return max(in_sentence, key=lambda m: (_RANK.get(m.kind, 4), -m.start))
+    years = [m for m in mentions if m.kind == "year" and not m.context]
+    return years[0] if years else None
+
+
+def _day_range(m: DateMention, start: dt.date) -> tuple[dt.date, list[str]]:
+    """End of a written range ("December 5-7, 2016"); the event date is its first day."""
+    if m.day_end is None or m.month_end is None:
+        return start, []
+    end_year = start.year + (1 if m.month_end < start.month else 0)
+    if not _valid(end_year, m.month_end, m.day_end):
+        return start, []
+    end = dt.date(end_year, m.month_end, m.day_end)
+    if end < start:
+        return start, []
+    return end, [f"date range '{m.text.strip()}': the event date is its first day, {start.isoformat()}"]
+
+
+def _time_precision(start: dt.date, end: dt.date) -> int:
+    days = (end - start).days
+    return 1 if days == 0 else 2 if days < 7 else 3
+
+
+def _weekday_note(m: DateMention, day: dt.date) -> str | None:
+    if m.weekday is None or m.weekday == day.weekday():
+        return None
+    written = m.text.split()[0].strip(",.")
+    return (f"weekday '{written}' does not match {day.isoformat()} "
+            f"({calendar.day_name[day.weekday()]})")
+
+
+def _event_day(m: DateMention, reference: DateMention | None,
+               year: int | None) -> tuple[dt.date | None, list[str]]:
+    """The calendar day a full, partial or weekday mention stands for, with notes."""
+    if m.kind == "full":
+        return _as_date(m), []
+    assert m.month is not None or m.weekday is not None
+    if m.kind == "weekday" and reference is not None and m.weekday is not None:
+        ref = _as_date(reference)
+        day = ref - dt.timedelta(days=(ref.weekday() - m.weekday) % 7)
+        return day, [f"completed '{m.text.strip()}' as {day.isoformat()}, the "
+                     f"{calendar.day_name[m.weekday]} on or before {ref.isoformat()}"]
+    if m.kind == "month_day" and m.month is not None and m.day is not None:
+        if reference is not None:
+            day = _complete_year(m.month, m.day, _as_date(reference))
+            if day is not None:
+                return day, [f"completed '{m.text.strip()}' with the year of "
+                             f"{_as_date(reference).isoformat()}"]
+        if year is not None and _valid(year, m.month, m.day):
+            return dt.date(year, m.month, m.day), [
+                f"completed '{m.text.strip()}' with the year {year} named in the caption"]
+        return None, [f"partial date '{m.text.strip()}' has no year in the caption; not completed"]
+    return None, []
+
+
+def _period(m: DateMention, year: int | None) -> tuple[dt.date, dt.date, str] | None:
+    """First and last day of a month or year mention (or of an impossible date's month)."""
+    y = m.year if m.year is not None else year
+    if y is None:
+        return None
+    if m.kind == "year":
+        return dt.date(y, 1, 1), dt.date(y, 12, 31), "year"
+    if m.month is None:
+        return None
+    last = calendar.monthrange(y, m.month)[1]
+    return dt.date(y, m.month, 1), dt.date(y, m.month, last), "month"
+
+
+def _suspicion(start: dt.date | None, today: dt.date) -> list[str]:
+    if start is None:
+        return []
+    if start < _EARLIEST:
+        return [f"suspicious date {start.isoformat()}: before the first photograph (1826)"]
+    if start > today:
+        return [f"suspicious date {start.isoformat()}: in the future"]
+    return []
+
+
+def _iso(m: DateMention, reference: DateMention | None, year: int | None) -> str | None:
+    """ISO form of a mention for the context list (None for what cannot be placed in time)."""
+    if m.kind == "full":
+        return _as_date(m).isoformat()
+    if m.kind == "month_year":
+        return f"{m.year:04d}-{m.month:02d}"
+    if m.kind == "year":
+        return f"{m.year:04d}"
+    if m.kind == "month" and m.month is not None and (reference is not None or year is not None):
+        if reference is None:
+            return f"{year:04d}-{m.month:02d}"
+        ref = _as_date(reference)
+        return f"{ref.year - (1 if m.month > ref.month else 0):04d}-{m.month:02d}"
+    if m.kind == "month_day":
+        day, _ = _event_day(m, reference, year)
+        return day.isoformat() if day else None
+    return None
+
+
+def choose_event_date(text: str, mentions: list[DateMention], *,
+                      today: dt.date | None = None) -> EventDate:
+    """Build the EventDate of a caption from its date mentions."""
+    reference = _reference(mentions)
+    year = _reference_year(mentions, reference)
+    event = _pick(mentions, reference, year)
+    errors = [m.error for m in mentions if m.error]
+    ambiguous = [m.note for m in mentions if m.note]
+    context = _context_dates(mentions, event, reference, year)
+    if event is None:
+        return EventDate(None, None, None, None, None, None, context_dates=context,
+                         notes=tuple(ambiguous), error=errors[0] if errors else None)
+    notes: list[str] = []
+    start = end = None
+    precision = None
+    mismatch = False
+    if event.kind in ("full", "month_day", "weekday"):
+        start, notes = _event_day(event, reference, year)
+        if start is not None:
+            end, range_notes = _day_range(event, start)
+            notes += range_notes
+            precision = "day"
+            weekday = _weekday_note(event, start)
+            if weekday:
+                notes.append(weekday)
+                mismatch = True
+    else:
+        period = _period(event, year)
+        if period is not None:
+            start, end, precision = period
+            if event.kind == "invalid":
+                notes.append(f"kept the {precision} of the impossible date '{event.text.strip()}'")
+    notes += _suspicion(start, today or dt.date.today()) + ambiguous
+    own = _iso_of_event(start, precision)
+    return EventDate(start=start, end=end, precision=precision,
+                     time_precision=_time_precision(start, end) if start and end else None,
+                     text=event.text.strip(), span=_strip_span(text, event),
+                     context_dates=tuple(c for c in context if c != own), notes=tuple(notes),
+                     error=errors[0] if errors else None, weekday_mismatch=mismatch)
+
+
+def _iso_of_event(start: dt.date | None, precision: str | None) -> str | None:
+    if start is None:
+        return None
+    return {"day": start.isoformat(), "month": start.isoformat()[:7]}.get(precision or "",
+                                                                        str(start.year))
+
+
+def _strip_span(text: str, m: DateMention) -> tuple[int, int]:
+    """Offsets of the expression without surrounding spaces or commas."""
+    raw = text[m.start:m.end]
+    lead = len(raw) - len(raw.lstrip(" ,"))
+    trail = len(raw) - len(raw.rstrip(" ,"))
+    return m.start + lead, m.end - trail
+
+
+def _context_dates(mentions: list[DateMention], event: DateMention | None,
+                   reference: DateMention | None, year: int | None) -> tuple[str, ...]:
+    seen: dict[str, None] = {}
+    for m in mentions:
+        if m is event:
+            continue
+        iso = _iso(m, reference, year)
+        if iso is not None:
+            seen.setdefault(iso, None)
+    return tuple(seen)
+
+
+def extract_event_date(text: str) -> EventDate:
+    """Find the event date of a caption body (the credit already removed).
+
+    Never raises on any text: no date gives an EventDate of Nones, and an
+    impossible date is reported in ``error``.
+    """
+    return choose_event_date(text, find_date_mentions(text))
