@@ -1,4 +1,4 @@
-"""Pinned browser assets: fetched once through npm, verified by sha512, cached, refused if tampered."""
+"""Pinned browser assets: fetched once with npm, verified by sha512, cached, refused if tampered."""
 
 from __future__ import annotations
 
@@ -29,8 +29,11 @@ def no_npm(monkeypatch, tmp_path):
 
 
 def test_bundle_holds_leaflet_markercluster_and_outlines(bundle):
-    assert bundle.versions == {"leaflet": "1.9.4", "leaflet.markercluster": "1.5.3",
-                               "world-atlas": "2.0.2"}
+    assert bundle.versions == {
+        "leaflet": "1.9.4",
+        "leaflet.markercluster": "1.5.3",
+        "world-atlas": "2.0.2",
+    }
     assert "Leaflet 1.9.4" in bundle.leaflet_js
     assert "MarkerClusterGroup" in bundle.markercluster_js
     features = bundle.countries_geojson["features"]
@@ -55,7 +58,7 @@ def test_outline_rings_never_jump_across_the_antimeridian(bundle):
 
     for feature in bundle.countries_geojson["features"]:
         for ring in rings(feature["geometry"]):
-            jumps = [abs(b[0] - a[0]) for a, b in zip(ring, ring[1:])]
+            jumps = [abs(b[0] - a[0]) for a, b in zip(ring, ring[1:], strict=False)]
             assert max(jumps, default=0) <= 180, feature["properties"].get("name")
 
 
@@ -109,11 +112,21 @@ def test_topojson_decodes_quantised_delta_arcs_and_reversed_arcs():
         "type": "Topology",
         "transform": {"scale": [0.5, 0.25], "translate": [10, 20]},
         "arcs": [[[0, 0], [2, 0], [0, 4]], [[2, 4], [-2, -4]]],
-        "objects": {"shapes": {"type": "GeometryCollection", "geometries": [
-            {"type": "Polygon", "arcs": [[0, 1]], "id": "1", "properties": {"name": "A"}},
-            {"type": "MultiPolygon", "arcs": [[[~1, ~0]]], "id": "2", "properties": {"name": "B"}},
-            {"type": "Point", "coordinates": [0, 0]},
-        ]}},
+        "objects": {
+            "shapes": {
+                "type": "GeometryCollection",
+                "geometries": [
+                    {"type": "Polygon", "arcs": [[0, 1]], "id": "1", "properties": {"name": "A"}},
+                    {
+                        "type": "MultiPolygon",
+                        "arcs": [[[~1, ~0]]],
+                        "id": "2",
+                        "properties": {"name": "B"},
+                    },
+                    {"type": "Point", "coordinates": [0, 0]},
+                ],
+            }
+        },
     }
     geojson = topojson_to_geojson(topology, "shapes")
     assert [f["properties"]["name"] for f in geojson["features"]] == ["A", "B"]
@@ -124,9 +137,13 @@ def test_topojson_decodes_quantised_delta_arcs_and_reversed_arcs():
 
 
 def test_rings_crossing_the_antimeridian_are_unwrapped():
-    topology = {"type": "Topology", "arcs": [[[170, 60], [-170, 60], [-170, 70], [170, 70], [170, 60]]],
-                "objects": {"o": {"type": "GeometryCollection",
-                                  "geometries": [{"type": "Polygon", "arcs": [[0]]}]}}}
+    topology = {
+        "type": "Topology",
+        "arcs": [[[170, 60], [-170, 60], [-170, 70], [170, 70], [170, 60]]],
+        "objects": {
+            "o": {"type": "GeometryCollection", "geometries": [{"type": "Polygon", "arcs": [[0]]}]}
+        },
+    }
     ring = topojson_to_geojson(topology, "o")["features"][0]["geometry"]["coordinates"][0]
     assert [p[0] for p in ring] == [170, 190, 190, 170, 170]
 

@@ -32,12 +32,28 @@ PAYLOADS = [
 def event(i: int, **fields) -> dict:
     """One events-table row with sensible defaults; ``fields`` override any column."""
     row = {name: None for name in COLUMN_NAMES}
-    row.update(event_id=f"{i:016x}", text=f"Caption number {i}.", event_date="2016-12-15",
-               date_end=None, date_precision="day", place_name="Aleppo", place_id="geonames:170063",
-               latitude=36.20124, longitude=37.16117, country_code="SY", country="Syria",
-               photographer="Jane Doe", agency="AFP", status="mapped", context_dates=[],
-               date_notes=[], place_candidates=[], other_places=[], sources=[f"t.txt:{i}"],
-               n_sources=1)
+    row.update(
+        event_id=f"{i:016x}",
+        text=f"Caption number {i}.",
+        event_date="2016-12-15",
+        date_end=None,
+        date_precision="day",
+        place_name="Aleppo",
+        place_id="geonames:170063",
+        latitude=36.20124,
+        longitude=37.16117,
+        country_code="SY",
+        country="Syria",
+        photographer="Jane Doe",
+        agency="AFP",
+        status="mapped",
+        context_dates=[],
+        date_notes=[],
+        place_candidates=[],
+        other_places=[],
+        sources=[f"t.txt:{i}"],
+        n_sources=1,
+    )
     row.update(fields)
     if row["date_end"] is None:
         row["date_end"] = row["event_date"]
@@ -51,18 +67,45 @@ def events_table(rows: list[dict]) -> pd.DataFrame:
 
 def mixed_events() -> pd.DataFrame:
     """Three places in two countries, day/month/year precision, one unresolved event."""
-    return events_table([
-        event(0),
-        event(1, event_date="2016-12-01", date_end="2016-12-31", date_precision="month"),
-        event(2, event_date="2017-03-04", place_name="Mosul", place_id="geonames:99072",
-              latitude=36.335, longitude=43.11889, country_code="IQ", country="Iraq", agency="Reuters",
-              photographer=None),
-        event(3, event_date="2015-01-01", date_end="2015-12-31", date_precision="year",
-              place_name="Sirte", place_id="geonames:2210554", latitude=31.20892, longitude=16.58866,
-              country_code="LY", country="Libya"),
-        event(4, event_date=None, latitude=None, longitude=None, place_name=None, status="unresolved",
-              unresolved_reason="no event date"),
-    ])
+    return events_table(
+        [
+            event(0),
+            event(1, event_date="2016-12-01", date_end="2016-12-31", date_precision="month"),
+            event(
+                2,
+                event_date="2017-03-04",
+                place_name="Mosul",
+                place_id="geonames:99072",
+                latitude=36.335,
+                longitude=43.11889,
+                country_code="IQ",
+                country="Iraq",
+                agency="Reuters",
+                photographer=None,
+            ),
+            event(
+                3,
+                event_date="2015-01-01",
+                date_end="2015-12-31",
+                date_precision="year",
+                place_name="Sirte",
+                place_id="geonames:2210554",
+                latitude=31.20892,
+                longitude=16.58866,
+                country_code="LY",
+                country="Libya",
+            ),
+            event(
+                4,
+                event_date=None,
+                latitude=None,
+                longitude=None,
+                place_name=None,
+                status="unresolved",
+                unresolved_reason="no event date",
+            ),
+        ]
+    )
 
 
 def test_only_mapped_events_are_drawn_grouped_per_place():
@@ -78,7 +121,10 @@ def test_only_mapped_events_are_drawn_grouped_per_place():
 def test_rows_are_in_date_order_with_their_precision():
     rows = map_payload(mixed_events())["rows"]
     assert rows["start"] == sorted(rows["start"])
-    by_id = {i: (s, e, p) for i, s, e, p in zip(rows["id"], rows["start"], rows["end"], rows["prec"])}
+    by_id = {
+        i: (s, e, p)
+        for i, s, e, p in zip(rows["id"], rows["start"], rows["end"], rows["prec"], strict=True)
+    }
     day = pd.Timestamp("2016-12-01").value // 86_400_000_000_000
     assert by_id[f"{1:016x}"] == (day, day + 30, 2)  # the whole of December, month precision
     assert by_id[f"{3:016x}"][2] == 3  # year precision
@@ -97,9 +143,16 @@ def test_invalid_coordinates_are_not_drawn_and_the_map_says_so():
 
 
 def test_above_the_threshold_the_map_aggregates_and_counts_still_balance():
-    rows = [event(i, event_date=f"2016-12-{1 + i % 28:02d}",
-                  place_id=f"geonames:{i % 5}", latitude=30 + i % 5, longitude=40.0)
-            for i in range(300)]
+    rows = [
+        event(
+            i,
+            event_date=f"2016-12-{1 + i % 28:02d}",
+            place_id=f"geonames:{i % 5}",
+            latitude=30 + i % 5,
+            longitude=40.0,
+        )
+        for i in range(300)
+    ]
     payload = map_payload(events_table(rows), aggregate_above=100)
     grouped = payload["rows"]
     assert len(grouped["n"]) <= 100
@@ -122,7 +175,9 @@ def test_json_for_script_leaves_no_markup_and_round_trips(text):
 
 
 def test_html_has_no_cdn_and_no_live_payload(tmp_path):
-    table = events_table([event(i, text=p, photographer=p, place_name=p) for i, p in enumerate(PAYLOADS)])
+    table = events_table(
+        [event(i, text=p, photographer=p, place_name=p) for i, p in enumerate(PAYLOADS)]
+    )
     path = write_map(table, tmp_path / "map.html")
     html = path.read_text(encoding="utf-8")
     assert not re.search(r"<(script|link)[^>]+(src|href)=[\"']?(https?:)?//", html)

@@ -66,12 +66,21 @@ class NpmPackage:
 
 # Integrities are the registry's own sha512 values, as ``npm pack --json`` reports them.
 PINNED: tuple[NpmPackage, ...] = (
-    NpmPackage("leaflet", "1.9.4",
-               "sha512-nxS1ynzJOmOlHp+iL3FyWqK89GtNL8U8rvlMOsQdTTssxZwCXh8N2NB3GDQOL+YR3XnWyZAxwQixURb+FA74PA=="),
-    NpmPackage("leaflet.markercluster", "1.5.3",
-               "sha512-vPTw/Bndq7eQHjLBVlWpnGeLa3t+3zGiuM7fJwCkiMFq+nmRuG3RI3f7f4N4TDX7T4NpbAXpR2+NTRSEGfCSeA=="),
-    NpmPackage("world-atlas", "2.0.2",
-               "sha512-IXfV0qwlKXpckz1FhwXVwKRjiIhOnWttOskm5CtxMsjgE/MXAYRHWJqgXOpM8IkcPBoXnyTU5lFHcYa5ChG0LQ=="),
+    NpmPackage(
+        "leaflet",
+        "1.9.4",
+        "sha512-nxS1ynzJOmOlHp+iL3FyWqK89GtNL8U8rvlMOsQdTTssxZwCXh8N2NB3GDQOL+YR3XnWyZAxwQixURb+FA74PA==",
+    ),
+    NpmPackage(
+        "leaflet.markercluster",
+        "1.5.3",
+        "sha512-vPTw/Bndq7eQHjLBVlWpnGeLa3t+3zGiuM7fJwCkiMFq+nmRuG3RI3f7f4N4TDX7T4NpbAXpR2+NTRSEGfCSeA==",
+    ),
+    NpmPackage(
+        "world-atlas",
+        "2.0.2",
+        "sha512-IXfV0qwlKXpckz1FhwXVwKRjiIhOnWttOskm5CtxMsjgE/MXAYRHWJqgXOpM8IkcPBoXnyTU5lFHcYa5ChG0LQ==",
+    ),
 )
 _BY_NAME = {p.name: p for p in PINNED}
 
@@ -138,23 +147,33 @@ def _npm_pack(package: NpmPackage, cache: Path) -> Path:
     """Fetch one tarball with the npm client into ``cache``; raise AssetError if npm cannot."""
     npm = shutil.which("npm")
     if npm is None:
-        raise AssetError(f"npm is not installed, so {package.spec} cannot be fetched. "
-                         + _how_to_fix(package, cache))
+        raise AssetError(
+            f"npm is not installed, so {package.spec} cannot be fetched. "
+            + _how_to_fix(package, cache)
+        )
     cache.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=cache) as tmp:
         log.info("fetching %s with npm pack", package.spec)
         try:
-            subprocess.run([npm, "pack", package.spec, "--silent"], cwd=tmp, check=True,
-                           capture_output=True, timeout=120)
+            subprocess.run(
+                [npm, "pack", package.spec, "--silent"],
+                cwd=tmp,
+                check=True,
+                capture_output=True,
+                timeout=120,
+            )
         except (subprocess.SubprocessError, OSError) as error:
             detail = getattr(error, "stderr", b"") or b""
-            raise AssetError(f"`npm pack {package.spec}` failed ({error}; "
-                             f"{detail.decode(errors='replace').strip()[:300]}). "
-                             + _how_to_fix(package, cache)) from error
+            raise AssetError(
+                f"`npm pack {package.spec}` failed ({error}; "
+                f"{detail.decode(errors='replace').strip()[:300]}). " + _how_to_fix(package, cache)
+            ) from error
         fetched = Path(tmp) / package.filename
         if not fetched.exists():
-            raise AssetError(f"`npm pack {package.spec}` wrote no {package.filename}. "
-                             + _how_to_fix(package, cache))
+            raise AssetError(
+                f"`npm pack {package.spec}` wrote no {package.filename}. "
+                + _how_to_fix(package, cache)
+            )
         target = cache / package.filename
         os.replace(fetched, target)
     return target
@@ -177,12 +196,16 @@ def _tarball(package: NpmPackage, cache: Path) -> bytes:
     except AssetError as error:
         if not rejected:
             raise
-        raise AssetError(f"{', '.join(rejected)} failed the pinned sha512 check of {package.spec} "
-                         f"(corrupt or a different build) and was not used. {error}") from error
+        raise AssetError(
+            f"{', '.join(rejected)} failed the pinned sha512 check of {package.spec} "
+            f"(corrupt or a different build) and was not used. {error}"
+        ) from error
     data = _read_verified(fetched, package)
     if data is None:
-        raise AssetError(f"npm returned a tarball for {package.spec} whose sha512 differs from "
-                         f"the pinned one; refusing to use it. " + _how_to_fix(package, cache))
+        raise AssetError(
+            f"npm returned a tarball for {package.spec} whose sha512 differs from "
+            f"the pinned one; refusing to use it. " + _how_to_fix(package, cache)
+        )
     return data
 
 
@@ -204,11 +227,14 @@ def script_safe(text: str, tag: str = "script") -> str:
     """Make ``text`` safe to place inside a ``<script>`` or ``<style>`` element.
 
     Only the closing-tag sequence can end such an element early; in JavaScript and CSS
-    source, ``<\\/`` means the same as ``</`` inside strings and regexes. Source-map comments
-    are dropped because they would make developer tools request files that are not there.
+    source, ``<\\/`` means the same as ``</`` inside strings and regexes (and ``<\\!--`` as
+    ``<!--``). Source-map comments are dropped: developer tools would request files that
+    are not there.
     """
     text = re.sub(r"^\s*//# sourceMappingURL=.*$", "", text, flags=re.MULTILINE)
     text = re.sub(r"/\*# sourceMappingURL=.*?\*/", "", text)
+    if tag == "script":  # "<!--" then "<script" would make the parser skip the closing tag
+        text = text.replace("<!--", "<\\!--")
     return re.sub(f"</({tag})", r"<\\/\1", text, flags=re.IGNORECASE)
 
 
@@ -256,7 +282,7 @@ def _unwrap(ring: list[list[float]]) -> list[list[float]]:
         return ring
     out = [list(ring[0])]
     shift = 0.0
-    for (lon0, _), (lon1, lat1) in zip(ring, ring[1:]):
+    for (lon0, _), (lon1, lat1) in zip(ring, ring[1:], strict=False):
         if lon1 - lon0 > 180:
             shift -= 360
         elif lon0 - lon1 > 180:
@@ -286,18 +312,30 @@ def topojson_to_geojson(topology: dict[str, Any], name: str) -> dict[str, Any]:
             coordinates = [[_ring(r, arcs) for r in polygon] for polygon in geometry["arcs"]]
         else:
             continue
-        features.append({"type": "Feature", "id": geometry.get("id"),
-                         "properties": dict(geometry.get("properties") or {}),
-                         "geometry": {"type": kind, "coordinates": coordinates}})
+        features.append(
+            {
+                "type": "Feature",
+                "id": geometry.get("id"),
+                "properties": dict(geometry.get("properties") or {}),
+                "geometry": {"type": kind, "coordinates": coordinates},
+            }
+        )
     return {"type": "FeatureCollection", "features": features}
 
 
 def _leaflet(cache: Path) -> tuple[str, str, dict[str, str]]:
     """Leaflet's JS, its CSS with images as data URIs, and the default marker icons."""
-    images = ["layers.png", "layers-2x.png", "marker-icon.png", "marker-icon-2x.png",
-              "marker-shadow.png"]
-    files = _members(_tarball(_BY_NAME["leaflet"], cache),
-                     ["dist/leaflet.js", "dist/leaflet.css"] + [f"dist/images/{i}" for i in images])
+    images = [
+        "layers.png",
+        "layers-2x.png",
+        "marker-icon.png",
+        "marker-icon-2x.png",
+        "marker-shadow.png",
+    ]
+    files = _members(
+        _tarball(_BY_NAME["leaflet"], cache),
+        ["dist/leaflet.js", "dist/leaflet.css"] + [f"dist/images/{i}" for i in images],
+    )
     uris = {image: _data_uri(files[f"dist/images/{image}"]) for image in images}
     css = files["dist/leaflet.css"].decode("utf-8")
     for image, uri in uris.items():
@@ -308,8 +346,11 @@ def _leaflet(cache: Path) -> tuple[str, str, dict[str, str]]:
 
 def _markercluster(cache: Path) -> tuple[str, str]:
     """Leaflet.markercluster's JS and both of its stylesheets."""
-    names = ["dist/leaflet.markercluster.js", "dist/MarkerCluster.css",
-             "dist/MarkerCluster.Default.css"]
+    names = [
+        "dist/leaflet.markercluster.js",
+        "dist/MarkerCluster.css",
+        "dist/MarkerCluster.Default.css",
+    ]
     files = _members(_tarball(_BY_NAME["leaflet.markercluster"], cache), names)
     css = files[names[1]].decode("utf-8") + "\n" + files[names[2]].decode("utf-8")
     return script_safe(files[names[0]].decode("utf-8")), script_safe(css, "style")
@@ -329,10 +370,15 @@ def _load(cache: Path, offline_dir: str | None) -> AssetBundle:
     """
     leaflet_js, leaflet_css, icons = _leaflet(cache)
     cluster_js, cluster_css = _markercluster(cache)
-    return AssetBundle(leaflet_js=leaflet_js, leaflet_css=leaflet_css,
-                       markercluster_js=cluster_js, markercluster_css=cluster_css,
-                       countries_geojson=_countries(cache), marker_icons=icons,
-                       versions={p.name: p.version for p in PINNED})
+    return AssetBundle(
+        leaflet_js=leaflet_js,
+        leaflet_css=leaflet_css,
+        markercluster_js=cluster_js,
+        markercluster_css=cluster_css,
+        countries_geojson=_countries(cache),
+        marker_icons=icons,
+        versions={p.name: p.version for p in PINNED},
+    )
 
 
 def ensure_assets(cache_dir: str | os.PathLike[str] | None = None) -> AssetBundle:

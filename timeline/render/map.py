@@ -68,8 +68,13 @@ def json_for_script(value: Any) -> str:
     U+2028/2029 are escaped for old JavaScript parsers.
     """
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    for raw, escaped in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"),
-                         ("\u2028", "\\u2028"), ("\u2029", "\\u2029")):
+    for raw, escaped in (
+        ("<", "\\u003c"),
+        (">", "\\u003e"),
+        ("&", "\\u0026"),
+        ("\u2028", "\\u2028"),
+        ("\u2029", "\\u2029"),
+    ):
         text = text.replace(raw, escaped)
     return text
 
@@ -97,9 +102,14 @@ class InlineAssets(MacroElement):
         self._name = "TimelineInlineAssets"
         self.assets = assets
         icons = assets.marker_icons
-        self.icon_options = json_for_script({
-            "imagePath": "", "iconUrl": icons["marker-icon.png"],
-            "iconRetinaUrl": icons["marker-icon-2x.png"], "shadowUrl": icons["marker-shadow.png"]})
+        self.icon_options = json_for_script(
+            {
+                "imagePath": "",
+                "iconUrl": icons["marker-icon.png"],
+                "iconRetinaUrl": icons["marker-icon-2x.png"],
+                "shadowUrl": icons["marker-shadow.png"],
+            }
+        )
 
 
 class EventLayer(MacroElement):
@@ -111,14 +121,19 @@ class EventLayer(MacroElement):
         <script>{{ this.js }}</script>
         {% endmacro %}
         {% macro html(this, kwargs) %}
-        <script type="application/json" id="{{ this.get_name() }}_data">{{ this.data }}</script>
-        <script type="application/json" id="{{ this.get_name() }}_countries">{{ this.countries }}</script>
+        <script type="application/json" id="{{ this.get_name() }}_data">
+        {{- this.data -}}
+        </script>
+        <script type="application/json" id="{{ this.get_name() }}_countries">
+        {{- this.countries -}}
+        </script>
         {% endmacro %}
         {% macro script(this, kwargs) %}
         var {{ this.get_name() }} = TimelineMap.create(
             {{ this._parent.get_name() }},
             JSON.parse(document.getElementById("{{ this.get_name() }}_data").textContent),
-            {countries: JSON.parse(document.getElementById("{{ this.get_name() }}_countries").textContent),
+            {countries: JSON.parse(
+                document.getElementById("{{ this.get_name() }}_countries").textContent),
              title: {{ this.title }}});
         {% endmacro %}
     """)
@@ -134,15 +149,21 @@ class EventLayer(MacroElement):
 
 
 def _mapped(events: pd.DataFrame) -> tuple[pd.DataFrame, int]:
-    """Rows that can be drawn (status mapped, a date, valid coordinates), and how many mapped ones cannot."""
-    missing = [c for c in ("status", "latitude", "longitude", "event_date") if c not in events.columns]
+    """Rows that can be drawn (mapped, dated, valid coordinates) and how many mapped ones cannot."""
+    missing = [
+        c for c in ("status", "latitude", "longitude", "event_date") if c not in events.columns
+    ]
     if missing:
-        raise ValueError(f"events table lacks columns {missing}; build it with timeline.build_events "
-                         f"or timeline.schema.coerce_events")
+        raise ValueError(
+            f"events table lacks columns {missing}; build it with timeline.build_events "
+            f"or timeline.schema.coerce_events"
+        )
     mapped = events[events["status"].astype("string").eq("mapped").fillna(False)]
     lat = pd.to_numeric(mapped["latitude"], errors="coerce").astype("float64")
     lon = pd.to_numeric(mapped["longitude"], errors="coerce").astype("float64")
-    ok = (lat.between(-90, 90) & lon.between(-180, 180) & pd.to_datetime(mapped["event_date"]).notna())
+    ok = (
+        lat.between(-90, 90) & lon.between(-180, 180) & pd.to_datetime(mapped["event_date"]).notna()
+    )
     bad = int((~ok).sum())
     if bad:
         log.warning("%d mapped events have no date or invalid coordinates; they are not drawn", bad)
@@ -168,22 +189,35 @@ def _table(mapped: pd.DataFrame) -> pd.DataFrame:
     place_id = _column(mapped, "place_id")
     key = place_id.fillna("") + "|" + lat.astype(str) + "|" + lon.astype(str)
     start = _days(mapped["event_date"])
-    end_raw = pd.to_datetime(mapped["date_end"]) if "date_end" in mapped else pd.Series(pd.NaT, index=mapped.index)
+    end_raw = (
+        pd.to_datetime(mapped["date_end"])
+        if "date_end" in mapped
+        else pd.Series(pd.NaT, index=mapped.index)
+    )
     end = np.where(end_raw.isna().to_numpy(), start, _days(end_raw.fillna(pd.Timestamp(0))))
     precision = _column(mapped, "date_precision").str.lower().map(_PRECISION_CODE)
     name = _column(mapped, "place_name").fillna(_column(mapped, "place_mention"))
-    return pd.DataFrame({
-        "key": key.to_numpy(), "lat": lat.to_numpy(), "lon": lon.to_numpy(),
-        "name": name.fillna("Unnamed place").to_numpy(),
-        "cc": _column(mapped, "country_code").fillna("").to_numpy(),
-        "country": _column(mapped, "country").fillna("").to_numpy(),
-        "id": _column(mapped, "event_id").fillna("").to_numpy(),
-        "start": start, "end": np.maximum(end, start),
-        "prec": precision.fillna(0).astype("int64").to_numpy(),
-        "text": _column(mapped, "text").fillna("").str.slice(0, _TEXT_LIMIT).to_numpy(),
-        "ph": _column(mapped, "photographer").fillna("").to_numpy(),
-        "ag": _column(mapped, "agency").fillna("").to_numpy(),
-    }).sort_values(["start", "key"], kind="stable").reset_index(drop=True)
+    return (
+        pd.DataFrame(
+            {
+                "key": key.to_numpy(),
+                "lat": lat.to_numpy(),
+                "lon": lon.to_numpy(),
+                "name": name.fillna("Unnamed place").to_numpy(),
+                "cc": _column(mapped, "country_code").fillna("").to_numpy(),
+                "country": _column(mapped, "country").fillna("").to_numpy(),
+                "id": _column(mapped, "event_id").fillna("").to_numpy(),
+                "start": start,
+                "end": np.maximum(end, start),
+                "prec": precision.fillna(0).astype("int64").to_numpy(),
+                "text": _column(mapped, "text").fillna("").str.slice(0, _TEXT_LIMIT).to_numpy(),
+                "ph": _column(mapped, "photographer").fillna("").to_numpy(),
+                "ag": _column(mapped, "agency").fillna("").to_numpy(),
+            }
+        )
+        .sort_values(["start", "key"], kind="stable")
+        .reset_index(drop=True)
+    )
 
 
 def _period_start(start: np.ndarray, unit: str) -> np.ndarray:
@@ -204,15 +238,23 @@ def _aggregate(table: pd.DataFrame, limit: int) -> tuple[pd.DataFrame, str]:
         if groups.ngroups <= limit or unit == "month":
             break
     first = groups.first()
-    out = pd.DataFrame({
-        "key": first.index.get_level_values("key"), "lat": first["lat"].to_numpy(),
-        "lon": first["lon"].to_numpy(), "name": first["name"].to_numpy(),
-        "cc": first["cc"].to_numpy(), "country": first["country"].to_numpy(),
-        "start": groups["start"].min().to_numpy(), "end": groups["end"].max().to_numpy(),
-        "text": first["text"].str.slice(0, _AGGREGATE_TEXT_LIMIT).to_numpy(),
-        "ph": first["ph"].to_numpy(), "ag": first["ag"].to_numpy(),
-        "n": groups.size().to_numpy(), "ids": groups["id"].agg(list).to_numpy(),
-    })
+    out = pd.DataFrame(
+        {
+            "key": first.index.get_level_values("key"),
+            "lat": first["lat"].to_numpy(),
+            "lon": first["lon"].to_numpy(),
+            "name": first["name"].to_numpy(),
+            "cc": first["cc"].to_numpy(),
+            "country": first["country"].to_numpy(),
+            "start": groups["start"].min().to_numpy(),
+            "end": groups["end"].max().to_numpy(),
+            "text": first["text"].str.slice(0, _AGGREGATE_TEXT_LIMIT).to_numpy(),
+            "ph": first["ph"].to_numpy(),
+            "ag": first["ag"].to_numpy(),
+            "n": groups.size().to_numpy(),
+            "ids": groups["id"].agg(list).to_numpy(),
+        }
+    )
     many = out["n"].to_numpy() > 1
     out["prec"] = np.where(many, _PRECISION_CODE.get(unit, 0), first["prec"].to_numpy())
     out["start"] = np.where(many, first.index.get_level_values("period").to_numpy(), out["start"])
@@ -225,58 +267,86 @@ def _codes(values: pd.Series) -> tuple[list[int], list[str]]:
     return codes.tolist(), [str(u) for u in uniques]
 
 
-def _payload_from(table: pd.DataFrame, *, total: int, notices: list[str], grouped: bool) -> dict[str, Any]:
+def _payload_from(
+    table: pd.DataFrame, *, total: int, notices: list[str], grouped: bool
+) -> dict[str, Any]:
     """The JSON document map.js reads: places, string tables and columnar rows."""
     place_codes, place_keys = pd.factorize(table["key"], sort=False)
     firsts = table.drop_duplicates("key").set_index("key").loc[place_keys]
     ph_codes, photographers = _codes(table["ph"])
     ag_codes, agencies = _codes(table["ag"])
     rows: dict[str, Any] = {
-        "place": place_codes.tolist(), "start": table["start"].astype(int).tolist(),
-        "end": table["end"].astype(int).tolist(), "prec": table["prec"].astype(int).tolist(),
-        "text": table["text"].tolist(), "ph": ph_codes, "ag": ag_codes,
+        "place": place_codes.tolist(),
+        "start": table["start"].astype(int).tolist(),
+        "end": table["end"].astype(int).tolist(),
+        "prec": table["prec"].astype(int).tolist(),
+        "text": table["text"].tolist(),
+        "ph": ph_codes,
+        "ag": ag_codes,
         "n": table["n"].astype(int).tolist() if grouped else [1] * len(table),
     }
     if grouped:
         rows["ids"] = [list(ids) for ids in table["ids"]]
     else:
         rows["id"] = table["id"].tolist()
-    countries = {cc: name for cc, name in zip(table["cc"], table["country"]) if cc and name}
+    countries = {
+        cc: name for cc, name in zip(table["cc"], table["country"], strict=True) if cc and name
+    }
     return {
-        "total": total, "notices": notices, "countries": countries, "rows": rows,
+        "total": total,
+        "notices": notices,
+        "countries": countries,
+        "rows": rows,
         "strings": {"photographer": photographers, "agency": agencies},
-        "places": {"name": firsts["name"].tolist(), "lat": firsts["lat"].tolist(),
-                   "lon": firsts["lon"].tolist(), "cc": firsts["cc"].tolist(),
-                   "country": firsts["country"].tolist()},
+        "places": {
+            "name": firsts["name"].tolist(),
+            "lat": firsts["lat"].tolist(),
+            "lon": firsts["lon"].tolist(),
+            "cc": firsts["cc"].tolist(),
+            "country": firsts["country"].tolist(),
+        },
     }
 
 
-def map_payload(events: pd.DataFrame, *, aggregate_above: int = DEFAULT_AGGREGATE_ABOVE) -> dict[str, Any]:
+def map_payload(
+    events: pd.DataFrame, *, aggregate_above: int = DEFAULT_AGGREGATE_ABOVE
+) -> dict[str, Any]:
     """The data the map draws, as plain JSON-able Python (testable without a browser)."""
     if aggregate_above < 1:
-        raise ValueError(f"aggregate_above must be a positive number of events, not {aggregate_above!r}")
+        raise ValueError(
+            f"aggregate_above must be a positive number of events, not {aggregate_above!r}"
+        )
     mapped, skipped = _mapped(events)
     table = _table(mapped)
     notices: list[str] = []
     if skipped:
-        notices.append(f"{skipped:,} mapped events have no date or invalid coordinates "
-                       f"and are not drawn.")
+        notices.append(
+            f"{skipped:,} mapped events have no date or invalid coordinates and are not drawn."
+        )
     grouped = len(table) > aggregate_above
     if grouped:
         table, unit = _aggregate(table, aggregate_above)
-        notices.append(f"{int(table['n'].sum()):,} events (more than {aggregate_above:,}) are shown "
-                       f"as {len(table):,} groups, one per place and {unit}; every event is in the "
-                       f"exports (CSV, GeoJSON, Parquet).")
+        notices.append(
+            f"{int(table['n'].sum()):,} events (more than {aggregate_above:,}) are shown "
+            f"as {len(table):,} groups, one per place and {unit}; every event is in the "
+            f"exports (CSV, GeoJSON, Parquet)."
+        )
     return _payload_from(table, total=len(mapped), notices=notices, grouped=grouped)
 
 
-def map_from_payload(payload: dict[str, Any], *, assets: AssetBundle | None = None,
-                     title: str = "News-photo events", height: str = "100%") -> folium.Map:
+def map_from_payload(
+    payload: dict[str, Any],
+    *,
+    assets: AssetBundle | None = None,
+    title: str = "News-photo events",
+    height: str = "100%",
+) -> folium.Map:
     """A Folium map drawing ``payload`` (from :func:`map_payload`) with inlined, verified assets."""
     bundle = assets if assets is not None else ensure_assets()
     # maxZoom must reach L.map itself (folium gives max_zoom to tile layers only): clusters need it.
-    fmap = OfflineMap(location=None, tiles=None, maxZoom=18, minZoom=1, height=height,
-                      world_copy_jump=True)
+    fmap = OfflineMap(
+        location=None, tiles=None, maxZoom=18, minZoom=1, height=height, world_copy_jump=True
+    )
     InlineAssets(bundle).add_to(fmap)
     EventLayer(payload, bundle.countries_geojson, title=title).add_to(fmap)
     fmap.get_root().title = html.escape(title)
@@ -291,9 +361,14 @@ def event_layer(fmap: folium.Map) -> EventLayer:
     raise ValueError("this map has no EventLayer; make it with timeline.render.map.build_map")
 
 
-def build_map(events: pd.DataFrame, *, aggregate_above: int = DEFAULT_AGGREGATE_ABOVE,
-              assets: AssetBundle | None = None, title: str = "News-photo events",
-              height: str = "100%") -> folium.Map:
+def build_map(
+    events: pd.DataFrame,
+    *,
+    aggregate_above: int = DEFAULT_AGGREGATE_ABOVE,
+    assets: AssetBundle | None = None,
+    title: str = "News-photo events",
+    height: str = "100%",
+) -> folium.Map:
     """A Folium map of the mapped events that works from disk with no network.
 
     ``assets`` defaults to :func:`timeline.render.assets.ensure_assets` (cached, verified).
@@ -309,4 +384,3 @@ def write_map(events: pd.DataFrame, path: str | os.PathLike[str], **options: Any
     written = write_text_atomic(path, html)
     log.info("wrote map of %s events to %s (%.1f MB)", len(events), written, len(html) / 1e6)
     return written
-

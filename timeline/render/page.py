@@ -53,7 +53,8 @@ body { display: flex; flex-direction: column; font-family: system-ui, sans-serif
 .tl-top ul { margin: 2px 0 0; padding-left: 18px; color: #555; }
 .tl-range-status { margin-left: 12px; color: #333; }
 .folium-map { order: 1; flex: 0 0 auto; }
-.tl-chart { order: 2; flex: 1 1 auto; overflow-y: auto; min-height: 200px; border-top: 1px solid #ddd; }
+.tl-chart { order: 2; flex: 1 1 auto; overflow-y: auto; min-height: 200px;
+            border-top: 1px solid #ddd; }
 """
 
 
@@ -72,7 +73,8 @@ class TimelinePanel(MacroElement):
         {% endmacro %}
         {% macro html(this, kwargs) %}
         <div class="tl-top"><h1>{{ this.title }}</h1>
-          <span class="tl-range-status" id="{{ this.get_name() }}_status">Timeline range: all dates</span>
+          <span class="tl-range-status" id="{{ this.get_name() }}_status">
+            Timeline range: all dates</span>
           <ul>{% for note in this.notes %}<li>{{ note }}</li>{% endfor %}</ul>
         </div>
         <div class="tl-chart">{{ this.chart_html }}</div>
@@ -89,8 +91,15 @@ class TimelinePanel(MacroElement):
         {% endmacro %}
     """)
 
-    def __init__(self, figure: go.Figure, *, map_var: str, title: str, notes: list[str],
-                 plotlyjs: Literal["directory", "inline"]):
+    def __init__(
+        self,
+        figure: go.Figure,
+        *,
+        map_var: str,
+        title: str,
+        notes: list[str],
+        plotlyjs: Literal["directory", "inline"],
+    ):
         super().__init__()
         self._name = "TimelinePanel"
         self.css = _PAGE_CSS
@@ -104,33 +113,46 @@ class TimelinePanel(MacroElement):
         else:
             self.plotly_tag = f'<script src="{charts.PLOTLYJS_NAME}"></script>'
         config = {"displaylogo": False, "responsive": True}
-        self.chart_html = figure.to_html(full_html=False, include_plotlyjs=False,
-                                         div_id=CHART_DIV_ID, config=config)
+        self.chart_html = figure.to_html(
+            full_html=False, include_plotlyjs=False, div_id=CHART_DIV_ID, config=config
+        )
 
 
 def _notes(events: pd.DataFrame, payload: dict[str, Any], figure: go.Figure) -> list[str]:
     """What a reader must know: counts, and any aggregation or left-out events."""
     mapped = int(payload["total"])
-    notes = [f"{len(events):,} events; {mapped:,} on the map. Choose a time range on the "
-             f"timeline to filter the map; click an event on either to find it on the other."]
+    notes = [
+        f"{len(events):,} events; {mapped:,} on the map. Choose a time range on the "
+        f"timeline to filter the map; click an event on either to find it on the other."
+    ]
     notes += list(payload.get("notices", []))
     meta = figure.layout.meta if isinstance(figure.layout.meta, dict) else {}
     notes += [str(n) for n in meta.get("notes", [])]
     return notes
 
 
-def build_page(events: pd.DataFrame, *, figure: go.Figure | None = None,
-               aggregate_above: int = DEFAULT_AGGREGATE_ABOVE, assets: AssetBundle | None = None,
-               title: str = "News-photo events: map and timeline",
-               plotlyjs: Literal["directory", "inline"] = "directory") -> folium.Map:
+def build_page(
+    events: pd.DataFrame,
+    *,
+    figure: go.Figure | None = None,
+    aggregate_above: int = DEFAULT_AGGREGATE_ABOVE,
+    assets: AssetBundle | None = None,
+    title: str = "News-photo events: map and timeline",
+    plotlyjs: Literal["directory", "inline"] = "directory",
+) -> folium.Map:
     """The map with the linked timeline panel; ``figure`` defaults to the lanes timeline."""
     if plotlyjs not in ("directory", "inline"):
         raise ValueError(f"plotlyjs must be 'directory' or 'inline', not {plotlyjs!r}")
     chart = figure if figure is not None else charts.build_timeline_figure(events)
     payload = map_payload(events, aggregate_above=aggregate_above)
     fmap = map_from_payload(payload, assets=assets, title=title, height="55vh")
-    panel = TimelinePanel(chart, map_var=event_layer(fmap).get_name(), title=title,
-                          notes=_notes(events, payload, chart), plotlyjs=plotlyjs)
+    panel = TimelinePanel(
+        chart,
+        map_var=event_layer(fmap).get_name(),
+        title=title,
+        notes=_notes(events, payload, chart),
+        plotlyjs=plotlyjs,
+    )
     panel.add_to(fmap)
     fmap.get_root().header.add_child(Element('<meta charset="utf-8">'), name="tl_charset")
     return fmap

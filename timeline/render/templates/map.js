@@ -1,6 +1,6 @@
 /* timeline map: events drawn with Leaflet + Leaflet.markercluster, entirely offline.
  *
- * The events arrive as JSON in a <script type="application/json"> block and are read
+ * The events arrive as JSON in a script block of type application/json and are read
  * with JSON.parse, so caption text is data from end to end: every piece of it reaches
  * the page through textContent or setAttribute, never through innerHTML.
  * One marker per place (its number is the events there that pass the filters);
