@@ -6,7 +6,7 @@ random-dependent is written, so two builds of the same input give
 byte-identical CSV and GeoJSON.
 
 CSV conventions (``events.csv``, ``unresolved.csv``): UTF-8 without a byte-order
-mark, comma-separated, ``\\n`` line ends, RFC 4180 quoting; NA is an empty
+mark, comma-separated, RFC 4180 (CRLF line ends, quoting); NA is an empty
 cell; list columns are JSON arrays; dates are ISO 8601 (``2016-12-15``).
 Spreadsheet formula injection (OWASP "CSV Injection"): a text cell that
 begins with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a
@@ -162,7 +162,7 @@ def _csv_rows(frame: pd.DataFrame, columns: Iterable[str]) -> Iterator[list[str]
 def _write_csv(frame: pd.DataFrame, columns: Iterable[str], path: str | Path) -> Path:
     """Write ``columns`` of ``frame`` as CSV, atomically."""
     with atomic_write(path) as handle:
-        writer = csv.writer(handle, lineterminator="\n")
+        writer = csv.writer(handle, lineterminator="\r\n")  # RFC 4180; quotes any CR or LF
         writer.writerows(_csv_rows(frame, columns))
     return Path(path)
 
@@ -238,7 +238,8 @@ def write_events_parquet(events: pd.DataFrame, path: str | Path) -> Path:
     events = _checked(events)
     frame = events.copy()
     for name in LIST_COLUMNS:
-        frame[name] = [_string_list(x) for x in frame[name]]
+        frame[name] = pd.Series([_string_list(x) for x in frame[name]], index=frame.index,
+                                dtype=object)
     schema = pa.Schema.from_pandas(frame, preserve_index=False)
     for name in LIST_COLUMNS:
         schema = schema.set(schema.get_field_index(name), pa.field(name, pa.list_(pa.string())))
