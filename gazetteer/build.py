@@ -1,0 +1,357 @@
+"""Building the compact index from GeoNames, admin areas, countries and place CSVs.
+
+Run once per source version (a few seconds; the result is cached by
+:mod:`gazetteer.cache`). Only Latin-script names are indexed: captions here
+are English, and other scripts would only bloat the automaton.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import sys
+from array import array
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+
+import ahocorasick
+import numpy as np
+
+from .index import (
+    ALT, DEMONYM, MAIN, MASK_ADMIN1, MASK_COMMON, MASK_COUNTRY, MASK_DEMONYM, MASK_PLACE,
+    Index, KeyTable, haversine_km,
+)
+from .names import fold_token, name_keys, surface_key, tokens
+from .sources import (
+    GEONAMES_SOURCE, PlaceRow, iter_geonames, read_admin1, read_common_words, read_countries,
+    read_countries_extra,
+)
+
+__all__ = ["PHONETIC_COUNTRIES", "Builder", "build_index", "slug"]
+
+log = logging.getLogger(__name__)
+
+# Countries whose names are transliterated from Arabic, Persian, Pashto or Kurdish:
+# their names also get a phonetic key (see gazetteer.names).
+PHONETIC_COUNTRIES = frozenset(
+    "AE AF BH DZ EG EH IQ IR JO KW LB LY MA MR OM PK PS QA SA SD SO SY TD TN YE".split()
+)
+_LATIN = re.compile(r"^[\x20-\u024f\u1e00-\u1eff\u2018\u2019\u02bb\u02bc\u02be\u02bf\u0300-\u036f]+$")
+_ADMIN_SUFFIXES = ("province", "governorate", "region", "state", "oblast", "prefecture")
+_TYPE_WORDS = frozenset(_ADMIN_SUFFIXES + ("district", "county", "department", "municipality"))
+_KIND_MASK = {"admin1": MASK_ADMIN1, "country": MASK_COUNTRY}
+
+
+def slug(name: str) -> str:
+    """A stable id part for a curated or user row ("al-Sakhour" -> "al-sakhour")."""
+    return "-".join(fold_token(t) for t in tokens(name)) or "place"
+
+
+def _usable_alternate(name: str) -> bool:
+    """Latin script, written as a name (has a capital), not an airport/IATA code."""
+    if not _LATIN.match(name) or not any(c.isupper() for c in name):
+        return False
+    return not (name.isupper() and len(name) <= 4)
+
+
+class Builder:
+    """Accumulates rows and their keys, then freezes them into an :class:`Index`."""
+
+    def __init__(self, common_words: frozenset[str] | None = None, *,
+                 base: Index | None = None) -> None:
+        self.base = base
+        self.cols: dict[str, list] = defaultdict(list)
+        self.sources: dict[str, int] = {}
+        self.confidence: dict[int, str] = {}
+        self.parent_text: dict[int, str] = {}
+        self.keys: list[dict[str, list[int]]] = [defaultdict(list), defaultdict(list)]
+        self.masks: list[dict[str, int]] = [defaultdict(int), defaultdict(int)]
+        self.key_cc: list[dict[str, str]] = [{}, {}]
+        self.common = common_words if common_words is not None else read_common_words()
+        self.admin1_names: dict[str, str] = {}
+        self.other_ids: dict[int, str] = {}
+        self.country_rows: dict[str, int] = {}
+
+    def add_row(self, place_id: str, name: str, lat: float | None, lon: float | None,
+                cc: str, admin1: str | None, kind: str, pop: int, source: str) -> int:
+        """Append one row; return its index."""
+        c = self.cols
+        row = len(c["names"])
+        if place_id.startswith("geonames:"):
+            c["gid"].append(int(place_id.split(":", 1)[1]))
+        else:
+            c["gid"].append(0)
+            self.other_ids[row] = place_id
+        intern = sys.intern
+        for col, val in (("names", name), ("cc", intern(cc)), ("kind", intern(kind)),
+                         ("admin1", intern(admin1) if admin1 else None), ("pop", pop)):
+            c[col].append(val)
+        c["lat"].append(float("nan") if lat is None else lat)
+        c["lon"].append(float("nan") if lon is None else lon)
+        c["parent"].append(None)
+        c["source_id"].append(self.sources.setdefault(source, len(self.sources)))
+        return row
+
+    def add_names(self, row: int, names: Iterable[str], *, flag: int, phonetic: bool,
+                  mask: int | None = None) -> None:
+        """Index ``names`` for ``row`` (flag MAIN/ALT/DEMONYM) under their keys."""
+        if mask is None:
+            mask = _KIND_MASK.get(self.cols["kind"][row], MASK_PLACE)
+        for name in names:
+            for table, keys in enumerate(name_keys(name, phonetic=phonetic)):
+                for key in keys:
+                    self._post(table, key, row, flag, mask)
+
+    def _post(self, table: int, key: str, row: int, flag: int, mask: int) -> None:
+        post = self.keys[table][key]
+        entry = row << 2 | flag
+        if entry not in post:
+            post.append(entry)
+        self.masks[table][key] |= mask
+        if mask & (MASK_COUNTRY | MASK_DEMONYM):
+            self.key_cc[table][key] = self.cols["cc"][row]
+
+    def add_people(self, demonym: str) -> None:
+        """A demonym of a people with no country ("Kurdish"): a key with no rows."""
+        key = surface_key(demonym)
+        if key:
+            self.keys[0].setdefault(key, [])
+            self.masks[0][key] |= MASK_DEMONYM
+
+    def place_id(self, row: int) -> str:
+        """Public id of a row being built."""
+        gid = self.cols["gid"][row]
+        return f"geonames:{gid}" if gid else self.other_ids[row]
+
+    def rows_for(self, name: str, cc: str | None = None) -> list[int]:
+        """Rows named ``name`` (surface key), optionally in one country."""
+        rows = [e >> 2 for e in self.keys[0].get(surface_key(name), ())]
+        return [r for r in rows if cc is None or self.cols["cc"][r] == cc]
+
+    def add_place_rows(self, rows: Sequence[PlaceRow], prefix: str) -> list[int]:
+        """Add curated or user rows (ids ``prefix:slug``) and resolve their parents."""
+        out = []
+        for rec in rows:
+            ident = f"{prefix}:{slug(rec.name)}"
+            if ident in self.other_ids.values():
+                ident = f"{ident}-{rec.line}"
+            row = self.add_row(ident, rec.name, rec.lat, rec.lon, rec.country_code, None,
+                               rec.kind, 0, rec.source)
+            self.confidence[row] = rec.confidence
+            self.parent_text[row] = rec.parent
+            phon = rec.country_code in PHONETIC_COUNTRIES
+            self.add_names(row, [rec.name], flag=MAIN, phonetic=phon)
+            self.add_names(row, rec.alt_names, flag=ALT, phonetic=phon)
+            out.append(row)
+        for row in out:
+            self._link_parent(row)
+        return out
+
+    def _link_parent(self, row: int) -> None:
+        c = self.cols
+        parent = resolve_parent_text(self, self.parent_text.get(row, ""), c["cc"][row], row)
+        if parent is not None:
+            c["parent"][row] = parent[0]
+        if np.isnan(c["lat"][row]):
+            c["admin1"][row] = parent[1] if parent is not None else None
+        else:
+            a1 = self.admin1_near(c["lat"][row], c["lon"][row], c["cc"][row])
+            c["admin1"][row] = sys.intern(a1) if a1 else None
+
+    def admin1_near(self, lat: float, lon: float, cc: str) -> str | None:
+        """Admin1 code of the nearest GeoNames place in the same country."""
+        if self.base is not None:
+            row = self.base.nearest(lat, lon, max_km=300.0)
+            return self.base.admin1[row] if row >= 0 and self.base.cc[row] == cc else None
+        mask = self._geo_cc == cc
+        if not mask.any():
+            return None
+        dist = haversine_km(lat, lon, self._geo_lat[mask], self._geo_lon[mask])
+        return self._geo_admin1[int(np.nonzero(mask)[0][int(np.argmin(dist))])]
+
+    def snapshot_geonames(self) -> None:
+        """Remember GeoNames rows as arrays, for fast nearest-admin1 lookups of curated rows."""
+        c = self.cols
+        self._geo_lat = np.array(c["lat"])
+        self._geo_lon = np.array(c["lon"])
+        self._geo_cc = np.array(c["cc"])
+        self._geo_admin1 = list(c["admin1"])
+
+    def _table(self, table: int) -> KeyTable:
+        keys = self.keys[table]
+        automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)
+        lens, offs, flat, masks, pops, country = [], [0], [], [], [], {}
+        popcol = self.cols["pop"]
+        for kid, (key, post) in enumerate(keys.items()):
+            automaton.add_word(key, kid)
+            lens.append(len(key))
+            flat.extend(post)
+            offs.append(len(flat))
+            mask = self.masks[table][key]
+            parts = key.split()
+            if len(parts) == 1 and parts[0] in self.common:
+                mask |= MASK_COMMON
+            masks.append(mask)
+            pops.append(max((popcol[e >> 2] for e in post), default=0))
+            if key in self.key_cc[table]:
+                country[kid] = self.key_cc[table][key]
+        automaton.make_automaton()
+        return KeyTable(automaton, array("H", lens), np.array(offs, np.int64),
+                        np.array(flat, np.int32), array("B", masks), array("q", pops), country)
+
+    def freeze(self) -> Index:
+        """The finished index."""
+        c = self.cols
+        index = Index(
+            gid=np.array(c["gid"], np.int64), other_ids=self.other_ids, names=c["names"], lat=np.array(c["lat"], np.float64),
+            lon=np.array(c["lon"], np.float64), cc=c["cc"], admin1=c["admin1"],
+            kind=c["kind"], pop=np.array(c["pop"], np.int64),
+            parent=c["parent"],
+            source_id=np.array(c["source_id"], np.int32),
+            sources=[s for s, _ in sorted(self.sources.items(), key=lambda kv: kv[1])],
+            confidence=self.confidence, surface=self._table(0), phonetic=self._table(1),
+            admin1_names=self.admin1_names, country_rows=self.country_rows,
+        )
+        index.build_grid()
+        return index
+
+
+def resolve_parent_text(builder: Builder, text: str, cc: str, own_row: int
+                        ) -> tuple[str, str | None] | None:
+    """(id, admin1 code) of the place a ``parent`` text names ("Jableh District, ...").
+
+    Looks among the builder's own rows, then in the base index (for user rows).
+    """
+    text = re.sub(r"\([^)]*\)", " ", text)
+    for piece in (p.strip() for p in text.split(",")):
+        attempts = [piece]
+        if " of " in piece:
+            attempts.append(piece.rsplit(" of ", 1)[1])
+        words = piece.split()
+        if words and words[-1].lower() in _TYPE_WORDS | {"city", "area"}:
+            attempts.append(" ".join(words[:-1]))
+        for attempt in attempts:
+            rows = [r for r in builder.rows_for(attempt, cc) if r != own_row]
+            if rows:
+                best = _best_parent(builder, rows)
+                return builder.place_id(best), builder.cols["admin1"][best]
+            if builder.base is not None:
+                found = _base_parent(builder.base, attempt, cc)
+                if found is not None:
+                    return found
+    return None
+
+
+def _base_parent(base: Index, name: str, cc: str) -> tuple[str, str | None] | None:
+    """The best row of the base index named ``name`` in country ``cc``."""
+    kid = base.surface.key_id(surface_key(name))
+    if kid < 0:
+        return None
+    rows = [r for r, _ in base.surface.postings(kid) if base.cc[r] == cc]
+    if not rows:
+        return None
+    best = max(rows, key=lambda r: (not np.isnan(base.lat[r]),
+                                    base.kind[r] not in ("admin1", "country"), base.pop[r]))
+    return base.place_id(best), base.admin1[best]
+
+
+def _best_parent(builder: Builder, rows: list[int]) -> int:
+    """Prefer rows with coordinates, then populated places over admin areas, then population."""
+    c = builder.cols
+
+    def rank(r: int) -> tuple:
+        return (not np.isnan(c["lat"][r]), c["kind"][r] not in ("admin1", "country"), c["pop"][r])
+
+    return max(rows, key=rank)
+
+
+def _add_geonames(builder: Builder) -> None:
+    for rec in iter_geonames():
+        cc = rec["countrycode"]
+        pop = int(rec["population"] or 0)
+        kind = "city" if pop >= 100_000 else "town"
+        a1 = f"{cc}.{rec['admin1code']}" if rec.get("admin1code") else None
+        row = builder.add_row(f"geonames:{rec['geonameid']}", rec["name"], rec["latitude"],
+                              rec["longitude"], cc, a1, kind, pop, GEONAMES_SOURCE)
+        phon = cc in PHONETIC_COUNTRIES
+        builder.add_names(row, [rec["name"]], flag=MAIN, phonetic=phon)
+        alts = [a for a in rec["alternatenames"] if a != rec["name"] and _usable_alternate(a)]
+        builder.add_names(row, alts, flag=ALT, phonetic=phon)
+
+
+def _top_rows(builder: Builder, column: str) -> dict[str, int]:
+    """Most populous GeoNames row per value of ``column`` (admin1 code or country)."""
+    c = builder.cols
+    best: dict[str, int] = {}
+    for row, value in enumerate(c[column]):
+        if value and (value not in best or c["pop"][row] > c["pop"][best[value]]):
+            best[value] = row
+    return best
+
+
+def _display_admin1(name: str, aliases: Sequence[str]) -> str:
+    """An English-friendly admin1 name: the ASCII main name, else an ASCII alias."""
+    if name.isascii():
+        return name
+    for alias in aliases:
+        if alias.isascii() and not set(alias.lower().split()) & _TYPE_WORDS:
+            return alias
+    return name
+
+
+def _add_admin1(builder: Builder) -> None:
+    top = _top_rows(builder, "admin1")
+    c = builder.cols
+    for code, name, _iso, typ, aliases in read_admin1():
+        builder.admin1_names[code] = _display_admin1(name, aliases)
+        rep = top.get(code)
+        if rep is None:
+            continue
+        row = builder.add_row(f"admin1:{code}", builder.admin1_names[code], c["lat"][rep],
+                              c["lon"][rep], code.split(".")[0], code, "admin1", 0,
+                              f"GeoNames admin1 {code} (CC-BY 4.0); point: largest place "
+                              f"in it, {c['names'][rep]}")
+        phon = code[:2] in PHONETIC_COUNTRIES
+        suffixes = set(_ADMIN_SUFFIXES) | {typ.lower()} - {"popularate", ""}
+        bases = [name, *aliases]
+        builder.add_names(row, [name], flag=MAIN, phonetic=phon)
+        builder.add_names(row, aliases, flag=ALT, phonetic=phon)
+        extra = [f"{b} {s}" for b in bases if not set(b.lower().split()) & _TYPE_WORDS
+                 for s in suffixes]
+        builder.add_names(row, extra, flag=ALT, phonetic=phon)
+
+
+def _add_countries(builder: Builder) -> None:
+    extra, peoples = read_countries_extra()
+    top = _top_rows(builder, "cc")
+    c = builder.cols
+    for code, rec in sorted(read_countries().items()):
+        capital_rows = builder.rows_for(rec.get("capital") or "", code) if rec.get(
+            "capital") else []
+        capital_rows = [r for r in capital_rows if c["kind"][r] in ("city", "town")]
+        rep = max(capital_rows, key=lambda r: c["pop"][r]) if capital_rows else top.get(code)
+        if rep is None:
+            continue
+        row = builder.add_row(f"country:{code}", rec["name"], c["lat"][rep], c["lon"][rep],
+                              code, None, "country", int(rec.get("population") or 0),
+                              f"GeoNames country {code} (CC-BY 4.0); point: capital "
+                              f"{c['names'][rep]}")
+        builder.country_rows[code] = row
+        names, demonyms = extra.get(code, ([], []))
+        builder.add_names(row, [rec["name"]], flag=MAIN, phonetic=False)
+        builder.add_names(row, names, flag=ALT, phonetic=False)
+        builder.add_names(row, demonyms, flag=DEMONYM, phonetic=False, mask=MASK_DEMONYM)
+    for demonym in peoples:
+        builder.add_people(demonym)
+
+
+def build_index(curated: Sequence[PlaceRow]) -> Index:
+    """Build the built-in index: GeoNames, admin areas, countries, curated places."""
+    log.info("building the gazetteer index from GeoNames cities500 (first use; cached after)")
+    builder = Builder()
+    _add_geonames(builder)
+    builder.snapshot_geonames()
+    _add_admin1(builder)
+    _add_countries(builder)
+    builder.add_place_rows(curated, "curated")
+    return builder.freeze()

@@ -1,0 +1,238 @@
+"""The Gazetteer: find names in text, list candidates, resolve with reasons, reverse geocode.
+
+One :class:`Gazetteer` wraps the built-in index and, optionally, an overlay
+index of user places (``--places``). A user row overrides the built-in rows
+that share its name and country. Everything is offline; the online fallback
+runs only if one was given.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
+from itertools import accumulate
+
+from .index import DEMONYM, MAIN, MASK_COMMON, Index, KeyTable
+from .model import Country, NameMatch, Place, Resolution
+from .names import TOKEN_RE, fold_token, key_of_tokens, phonetic_key, phonetic_token, surface_key
+from .decide import decide, gather_evidence, geocode_query
+from .resolve import Candidate, Evidence, rank
+
+__all__ = ["Gazetteer"]
+
+log = logging.getLogger(__name__)
+_KIND_NAMES = ((1, "place"), (2, "admin1"), (4, "country"), (8, "demonym"))
+_MASK_KINDS = {m: frozenset(n for bit, n in _KIND_NAMES if m & bit) for m in range(32)}
+_AREA_KINDS = frozenset({"admin1", "country", "region"})
+_MEMO_MAX = 50_000
+
+
+class Gazetteer:
+    """Offline gazetteer over a built-in index and an optional user overlay."""
+
+    def __init__(self, index: Index, overlay: Index | None = None, *, online=None) -> None:
+        self.indexes: tuple[Index, ...] = (index,) if overlay is None else (index, overlay)
+        self.online = online
+        self._overrides = self._override_map()
+        self._memo: dict[tuple, Resolution | None] = {}
+        self._evidence_memo: dict[tuple, Evidence] = {}
+
+    # -- finding names ------------------------------------------------------
+    def find_names(self, text: str, *, any_case: bool = False) -> list[NameMatch]:
+        """Every gazetteer name in ``text``: whole tokens, leftmost-longest, non-overlapping.
+
+        A match needs at least one capitalised token (a caption's "the", "of",
+        "bar" are not names) unless ``any_case``. Offsets index into ``text``.
+        """
+        spans = [m.span() for m in TOKEN_RE.finditer(text)]
+        if not spans:
+            return []
+        folded = [fold_token(text[s:e]) for s, e in spans]
+        found: list[tuple[int, int, int]] = []
+        skel = "".join([f" {f} " for f in folded])
+        ends = list(accumulate([len(f) + 2 for f in folded]))
+        for prio, idx in enumerate(reversed(self.indexes)):
+            self._scan(idx.surface, skel, ends, prio, found)
+        if any(len(idx.phonetic.keys_len) for idx in self.indexes):
+            ptoks = [phonetic_token(f) for f in folded]
+            pskel = "".join([f" {p} " for p in ptoks])
+            pends = list(accumulate([len(p) + 2 for p in ptoks]))
+            for prio, idx in enumerate(reversed(self.indexes)):
+                self._scan(idx.phonetic, pskel, pends, 10 + prio, found)
+        found.sort(key=lambda f: (f[0], f[0] - f[1], f[2]))
+        out: list[NameMatch] = []
+        last = -1
+        for i, j, prio in found:
+            if i <= last:
+                continue
+            caps = [text[spans[t][0]].isupper() for t in range(i, j + 1)]
+            if not any(caps) and (prio >= 10 or not any_case):
+                continue
+            out.append(self._match(text, spans, folded, i, j, prio >= 10, caps[0]))
+            last = j
+        return out
+
+    @staticmethod
+    def _scan(table: KeyTable, skel: str, ends: list[int], prio: int,
+              found: list[tuple[int, int, int]]) -> None:
+        lens = table.keys_len
+        for end_char, kid in table.automaton.iter_long(skel):
+            stop = end_char + 1
+            found.append((bisect_right(ends, stop - lens[kid]), bisect_left(ends, stop), prio))
+
+    def _match(self, text: str, spans: list[tuple[int, int]], folded: list[str], i: int,
+               j: int, phonetic: bool, capitalized: bool) -> NameMatch:
+        start, end = spans[i][0], spans[j][1]
+        skey = key_of_tokens(folded[i:j + 1])
+        pkey = key_of_tokens(phonetic_token(f) for f in folded[i:j + 1]) if phonetic else ""
+        mask, pop, count, country = 0, 0, 0, None
+        for idx in self.indexes:
+            for table, key in ((idx.surface, skey), (idx.phonetic, pkey)):
+                kid = table.key_id(key)
+                if kid >= 0:
+                    mask |= table.mask[kid]
+                    pop = max(pop, table.max_pop[kid])
+                    count += table.count(kid)
+                    country = table.country.get(kid, country)
+        surface = text[start:end]
+        acronym = surface.isupper() and len(surface) <= 4
+        return NameMatch(start, end, surface, " ".join(folded[i:j + 1]), _MASK_KINDS[mask & 15],
+                         country, bool(mask & MASK_COMMON) and not acronym, pop, count,
+                         phonetic, capitalized)
+
+    # -- rows and places ----------------------------------------------------
+    def _override_map(self) -> dict[str, frozenset[str]]:
+        """Surface keys of user rows, with their countries: built-in rows there are hidden."""
+        if len(self.indexes) < 2:
+            return {}
+        overlay = self.indexes[1]
+        out: dict[str, set[str]] = {}
+        for key, kid in overlay.surface.automaton.items():
+            out.setdefault(key, set()).update(overlay.cc[r] for r, _ in
+                                              overlay.surface.postings(kid))
+        return {k: frozenset(v) for k, v in out.items()}
+
+    def _rows(self, name: str) -> list[tuple[int, int, int, bool]]:
+        """(index no, row, flag, phonetic_only) for every row a name can mean."""
+        skey, pkey = surface_key(name), phonetic_key(name)
+        hidden = self._overrides.get(skey, frozenset())
+        out: dict[tuple[int, int], tuple[int, int, int, bool]] = {}
+        for n, idx in enumerate(self.indexes):
+            for table, key, phon in ((idx.surface, skey, False), (idx.phonetic, pkey, True)):
+                kid = table.key_id(key)
+                if kid < 0:
+                    continue
+                for row, flag in table.postings(kid):
+                    if n == 0 and idx.cc[row] in hidden:
+                        continue
+                    prev = out.get((n, row))
+                    if prev is None or (prev[3] and not phon) or (flag == MAIN > prev[2]):
+                        out[(n, row)] = (n, row, flag, phon)
+        return list(out.values())
+
+    def place(self, place_id: str) -> Place | None:
+        """The place with this id ("geonames:170063", "curated:jobar", "country:SY"), or None."""
+        for n, idx in reversed(list(enumerate(self.indexes))):
+            row = idx.row_of(place_id)
+            if row >= 0:
+                return self._place(n, row)
+        return None
+
+    def _place(self, n: int, row: int) -> Place:
+        idx = self.indexes[n]
+        lat, lon = float(idx.lat[row]), float(idx.lon[row])
+        code = idx.admin1[row]
+        return Place(
+            idx.place_id(row), idx.names[row], None if math.isnan(lat) else lat,
+            None if math.isnan(lon) else lon, idx.cc[row], self._admin1_name(code),
+            idx.kind[row], int(idx.pop[row]), idx.parent[row],
+            idx.sources[int(idx.source_id[row])], idx.confidence.get(row, ""), code)
+
+    def _admin1_name(self, code: str | None) -> str | None:
+        return self.indexes[0].admin1_names.get(code, code) if code else None
+
+    def candidates(self, name: str) -> list[Place]:
+        """Every place ``name`` can mean, most likely first (population and main name)."""
+        cands = [self._candidate(*r) for r in self._rows(name)]
+        return [self._place(*c.ref) for _, c in rank(cands, Evidence(), frozenset())]
+
+    def _candidate(self, n: int, row: int, flag: int, phon: bool) -> Candidate:
+        idx = self.indexes[n]
+        lat, lon = float(idx.lat[row]), float(idx.lon[row])
+        has = not math.isnan(lat)
+        if not has:
+            point = self._point_of(idx.parent[row])
+            lat, lon = point if point else (math.nan, math.nan)
+        return Candidate((n, row), idx.place_id(row), idx.names[row], idx.cc[row],
+                         idx.kind[row], int(idx.pop[row]), flag in (MAIN, DEMONYM), has, phon,
+                         lat, lon, idx.admin1[row], idx.parent[row])
+
+    def _point_of(self, place_id: str | None, depth: int = 0) -> tuple[float, float] | None:
+        place = self.place(place_id) if place_id else None
+        if place is None or depth > 4:
+            return None
+        if place.latitude is not None and place.longitude is not None:
+            return place.latitude, place.longitude
+        return self._point_of(place.parent_id, depth + 1)
+
+    # -- countries and reverse ---------------------------------------------
+    def country(self, code: str) -> Country | None:
+        """The country with ISO code ``code`` (name, capital point), or None."""
+        idx = self.indexes[0]
+        row = idx.country_rows.get(code.upper()) if code else None
+        if row is None:
+            return None
+        capital = idx.sources[int(idx.source_id[row])].rsplit("capital ", 1)[-1]
+        return Country(code.upper(), idx.names[row], float(idx.lat[row]), float(idx.lon[row]),
+                       capital, int(idx.pop[row]))
+
+    def reverse(self, lat: float, lon: float, *, max_km: float = 100.0) -> Place | None:
+        """The nearest place (town, curated or user row) within ``max_km``, or None."""
+        if not (-90 <= lat <= 90 and -180 <= lon <= 180):
+            raise ValueError(f"({lat!r}, {lon!r}) is not a latitude/longitude pair")
+        best: tuple[float, int, int] | None = None
+        for n, idx in enumerate(self.indexes):
+            row = idx.nearest(lat, lon, max_km=max_km)
+            if row >= 0:
+                d = _km(lat, lon, float(idx.lat[row]), float(idx.lon[row]))
+                if best is None or d <= best[0]:
+                    best = (d, n, row)
+        return None if best is None else self._place(best[1], best[2])
+
+    # -- resolving ---------------------------------------------------------
+    def resolve(self, name: str, *, context: str = "", near: Sequence[str] = (),
+                country_codes: Sequence[str] = (), kind_hint: str | None = None
+                ) -> Resolution | None:
+        """The place ``name`` means in ``context``, with the rule that decided, or None."""
+        ev = self._evidence(context, tuple(near), surface_key(name))
+        memo_key = (name, ev, tuple(sorted(c.upper() for c in country_codes)), kind_hint)
+        if memo_key in self._memo:
+            return self._memo[memo_key]
+        result = decide(self, name, ev, memo_key[2], kind_hint)
+        if len(self._memo) >= _MEMO_MAX:
+            self._memo.clear()
+        self._memo[memo_key] = result
+        return result
+
+    def _evidence(self, context: str, near: tuple[str, ...], own_key: str) -> Evidence:
+        key = (context, near, own_key)
+        ev = self._evidence_memo.get(key)
+        if ev is None:
+            ev = gather_evidence(self, context, near, own_key)
+            if len(self._evidence_memo) >= _MEMO_MAX:
+                self._evidence_memo.clear()
+            self._evidence_memo[key] = ev
+        return ev
+
+    def geocode(self, query: str, *, country_codes: Sequence[str] = ()) -> Resolution | None:
+        """Resolve a free-form query ("Hemeimeem air base, Syria"); see :mod:`gazetteer.decide`."""
+        return geocode_query(self, query, country_codes=country_codes)
+
+
+def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    a = (math.sin((p2 - p1) / 2) ** 2
+         + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lon2 - lon1) / 2) ** 2)
+    return 2 * 6371.0088 * math.asin(min(1.0, math.sqrt(a)))

@@ -1,0 +1,163 @@
+"""From a name and its caption to one :class:`Resolution`, with the reason written out.
+
+:func:`gather_evidence` reads the caption once (countries and demonyms named,
+places that may contain the mention); :func:`decide` ranks the candidates
+(:mod:`gazetteer.resolve`) and explains the choice; :func:`geocode_query`
+turns a free-form query ("Hemeimeem air base, Syria") into those calls.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .model import Resolution
+from .names import surface_key
+from .resolve import Candidate, Evidence, normalise_hint, rank, rule_name
+
+if TYPE_CHECKING:
+    from .core import Gazetteer
+
+__all__ = ["decide", "gather_evidence", "geocode_query", "split_kind_words"]
+
+_CONTAINER_TOP = 3
+_KIND_WORDS = re.compile(
+    r"\b(air ?base|airfield|airport|military airport|neighbou?rhood|district|quarter|area|"
+    r"suburb|province|governorate|region|state|oblast|city|town|village)\b", re.I)
+
+
+def gather_evidence(gaz: Gazetteer, context: str, near: tuple[str, ...], own_key: str
+                    ) -> Evidence:
+    """Countries and containing places named in ``context`` and ``near`` (not the name itself)."""
+    named: set[str] = set()
+    demonym: set[str] = set()
+    container_names: list[str] = list(near)
+    for match in gaz.find_names(context) if context else ():
+        if surface_key(match.text) == own_key:
+            continue
+        if "country" in match.kinds and match.country_code:
+            named.add(match.country_code)
+        elif "demonym" in match.kinds and match.country_code:
+            demonym.add(match.country_code)
+        elif match.kinds & {"place", "admin1"} and not match.common_word:
+            container_names.append(match.text)
+    ids: set[str] = set()
+    admin1: set[str] = set()
+    points: list[tuple[float, float, str]] = []
+    for name in dict.fromkeys(container_names):
+        cands = [gaz._candidate(*r) for r in gaz._rows(name)]
+        for _, cand in rank(cands, Evidence(frozenset(named), frozenset(demonym)),
+                            frozenset())[:_CONTAINER_TOP]:
+            ids.add(cand.place_id)
+            if cand.kind == "admin1" and cand.admin1_code:
+                admin1.add(cand.admin1_code)
+            elif cand.has_coords and cand.kind not in ("country", "region"):
+                points.append((cand.lat, cand.lon, cand.place_id))
+    return Evidence(frozenset(named), frozenset(demonym), frozenset(ids), frozenset(admin1),
+                    tuple(points))
+
+
+def _precision(c: Candidate, gaz: Gazetteer) -> int:
+    if c.kind in ("country", "admin1", "region"):
+        return 3
+    if c.has_coords:
+        return 1
+    parent = gaz.place(c.parent_id) if c.parent_id else None
+    return 3 if parent is not None and parent.kind in ("country", "admin1", "region") else 2
+
+
+def _describe_candidate(c: Candidate) -> str:
+    pop = f", pop {c.population:,}" if c.population else ""
+    return f"{c.name} ({c.country_code}, {c.kind}{pop})"
+
+
+def _reason(rule: str, scored: list, name: str, ev: Evidence, kinds: frozenset[str],
+            countries: tuple[str, ...], gaz: Gazetteer) -> str:
+    best = scored[0][1]
+    parts = [f"{name!r} names {len(scored)} place(s)"]
+    if countries:
+        parts.append(f"limited to country code(s) {', '.join(countries)}")
+    if rule == "only-candidate":
+        parts.append(f"only {_describe_candidate(best)} fits")
+    else:
+        other = scored[1][1]
+        why = {
+            "country-in-text": f"the text names {best.country_code}"
+                               f"{' (as a demonym)' if scored[0][0][0] == 1 else ''}",
+            "containing-place": "the text names a place that contains it or lies beside it",
+            "feature-kind": f"the text calls it {'/'.join(sorted(kinds))}",
+            "main-name": "it is the place's main name (the other only an alternate)",
+            "population": "it has the larger population",
+            "own-coordinates": "it has sourced coordinates of its own",
+            "town-over-area": "a populated place is preferred to an area of the same name",
+            "tie-first-by-id": "tie, first by id",
+        }[rule]
+        parts.append(f"{why}, so {_describe_candidate(best)} over {_describe_candidate(other)}")
+    if not best.has_coords:
+        parent = gaz.place(best.parent_id) if best.parent_id else None
+        where = f"{parent.name} ({parent.place_id})" if parent else "its parent"
+        parts.append(f"{best.name} has no sourced coordinates of its own; placed at {where}")
+    return "; ".join(parts)
+
+
+def decide(gaz: Gazetteer, name: str, ev: Evidence, countries: tuple[str, ...],
+           kind_hint: str | None) -> Resolution | None:
+    """Rank the candidates of ``name`` under ``ev`` and explain the winner."""
+    cands = [gaz._candidate(*r) for r in gaz._rows(name)]
+    if countries:
+        cands = [c for c in cands if c.country_code in countries]
+    cands = [c for c in cands if not math.isnan(c.lat)]
+    if not cands:
+        return _online(gaz, name, countries)
+    kinds = normalise_hint(kind_hint)
+    scored = rank(cands, ev, kinds)
+    rule = rule_name(scored)
+    best = scored[0][1]
+    country = gaz.country(best.country_code)
+    return Resolution(
+        place_id=best.place_id, name=best.name, latitude=best.lat, longitude=best.lon,
+        country_code=best.country_code, country=country.name if country else best.country_code,
+        admin1=gaz._admin1_name(best.admin1_code), kind=best.kind,
+        geo_precision=_precision(best, gaz), matched=name, rule=rule,
+        reason=_reason(rule, scored, name, ev, kinds, countries, gaz),
+        candidates=tuple(c.place_id for _, c in scored), parent_id=best.parent_id,
+        source=gaz.indexes[best.ref[0]].sources[
+            int(gaz.indexes[best.ref[0]].source_id[best.ref[1]])],
+    )
+
+
+def _online(gaz: Gazetteer, name: str, countries: tuple[str, ...]) -> Resolution | None:
+    if gaz.online is None:
+        return None
+    return gaz.online.lookup(name, country_codes=countries)
+
+
+def split_kind_words(text: str) -> tuple[str, str | None]:
+    """("Hemeimeem air base") -> ("Hemeimeem", "air base"): the name and a kind hint."""
+    match = _KIND_WORDS.search(text)
+    if not match:
+        return text.strip(), None
+    rest = (text[:match.start()] + text[match.end():]).strip(" ,-")
+    return (rest or text.strip()), match.group(1).lower()
+
+
+def geocode_query(gaz: Gazetteer, query: str, *, country_codes: Sequence[str] = ()
+                  ) -> Resolution | None:
+    """Resolve a free-form query: "name[, containing place][, country]"."""
+    parts = [p.strip() for p in query.split(",") if p.strip()]
+    if not parts:
+        return None
+    head, rest = parts[0], tuple(parts[1:])
+    _, hint = split_kind_words(head)
+    for name in dict.fromkeys([head, split_kind_words(head)[0]]):
+        found = gaz.resolve(name, context=query, near=rest, country_codes=country_codes,
+                            kind_hint=hint)
+        if found is not None:
+            return found
+    for match in sorted(gaz.find_names(query, any_case=True), key=lambda m: m.start - m.end):
+        found = gaz.resolve(match.text, context=query, country_codes=country_codes)
+        if found is not None:
+            return found
+    return None

@@ -1,0 +1,66 @@
+"""``load()``: the memoised entry point that builds, caches and opens the gazetteer."""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from pathlib import Path
+
+from .build import Builder, build_index
+from .cache import load_or_build
+from .core import Gazetteer
+from .index import Index
+from .sources import data_path, read_places_csv
+
+__all__ = ["builtin_index", "load", "load_user_places"]
+
+log = logging.getLogger(__name__)
+_LOCK = threading.Lock()
+_BUILTIN: dict[str, Index] = {}
+_LOADED: dict[tuple[str | None, bool], Gazetteer] = {}
+
+
+def builtin_index() -> Index:
+    """The built-in index (GeoNames + curated), from the cache or built once."""
+    with _LOCK:
+        if "index" not in _BUILTIN:
+            curated = read_places_csv(data_path("curated_places.csv"), require_source=True)
+            _BUILTIN["index"] = load_or_build(lambda: build_index(curated))
+        return _BUILTIN["index"]
+
+
+def load_user_places(path: str | os.PathLike[str], base: Index) -> Index:
+    """An overlay index of the user's places CSV; parents may name built-in places."""
+    rows = read_places_csv(path)
+    builder = Builder(base=base)
+    builder.admin1_names = base.admin1_names
+    builder.add_place_rows(rows, "user")
+    log.info("loaded %d user place(s) from %s", len(rows), path)
+    return builder.freeze()
+
+
+def load(places: str | os.PathLike[str] | None = None, *, online: bool | object = False
+         ) -> Gazetteer:
+    """The gazetteer, memoised per ``places`` path (and online setting).
+
+    ``places``: a CSV of user places merged over the built-in entries (format in
+    :mod:`gazetteer.sources`). ``online``: True to fall back on Nominatim for names
+    the offline index lacks (off by default), or an :class:`~gazetteer.online.OnlineFallback`.
+    """
+    key = (str(Path(places).resolve()) if places is not None else None, online is not False)
+    if online is False and key in _LOADED:
+        return _LOADED[key]
+    base = builtin_index()
+    overlay = load_user_places(places, base) if places is not None else None
+    fallback = None
+    if online is True:
+        from .online import OnlineFallback
+
+        fallback = OnlineFallback()
+    elif online is not False:
+        fallback = online
+    gaz = Gazetteer(base, overlay, online=fallback)
+    if online is False:
+        _LOADED[key] = gaz
+    return gaz

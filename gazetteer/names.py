@@ -1,0 +1,146 @@
+"""Folding of place names so that spelling variants meet on one key.
+
+Names and caption text are compared token by token. A *token* is a run of
+letters and digits, with internal apostrophes or ʿayn/hamza marks kept inside
+it ("Ma‘arrat", "Nu'man") but an English possessive left out ("Syria's" gives
+"Syria"). Working on tokens, not characters, means a fold may change a token's
+length freely while every match still maps back to exact offsets in the text.
+
+Two keys are made:
+
+* the *surface* key (:func:`fold_token`): case, diacritics, apostrophes and the
+  ʿayn/hamza marks folded away, so "Ḩalab" and "halab" meet; tokens joined so
+  that hyphens and spaces are the same ("Deir ez-Zor" = "Deir ez Zor").
+* the *phonetic* key (:func:`phonetic_token`) for names transliterated from
+  Arabic or Persian, where English, French, German and scholarly spellings of
+  one name differ in vowels, doubled letters and digraphs: the article forms
+  (al-, el-, ar-, as-, an-, ...) become "al", kh/gh/dh/th/sh/q digraphs are
+  reduced, vowel runs fall into three classes and doubled letters collapse.
+  "Maaret al-Numan" and "Ma‘arrat an Nu‘mān" both give "marat al numan";
+  "Hodeidah" and "Al Ḩudaydah" both give "hudida".
+
+A key is the tokens joined by :data:`SEP` and framed by it, the form the
+Aho-Corasick automaton scans, so a match always covers whole tokens.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from anyascii import anyascii
+
+__all__ = [
+    "ARTICLES",
+    "SEP",
+    "TOKEN_RE",
+    "fold_token",
+    "key_of_tokens",
+    "name_keys",
+    "phonetic_key",
+    "phonetic_token",
+    "surface_key",
+    "tokens",
+]
+
+# A token: letters/digits, optionally joined by apostrophe-like marks, but not
+# an English possessive ('s at the end of a word).
+_MARKS = "'’‘ʿʾʻʼ`´"
+TOKEN_RE = re.compile(rf"[^\W_]+(?:[{_MARKS}](?!s\b)[^\W_]+)*")
+SEP = " "
+_NOT_ALNUM = re.compile(r"[^a-z0-9]+")
+
+# Arabic definite article as transliterated (sun-letter assimilation included).
+ARTICLES = frozenset(
+    "al el il ul ar er as es an en at et ad ed az ez ash esh adh ath ath ed dh".split()
+)
+
+_DIGRAPHS = (
+    ("kh", "h"), ("gh", "g"), ("dh", "d"), ("th", "t"), ("sh", "s"), ("ch", "s"),
+    ("dj", "j"), ("zh", "z"), ("ph", "f"), ("ck", "k"), ("q", "k"), ("c", "k"),
+)
+_VOWEL_RUN = re.compile(r"[aeiouyw]+")
+_DOUBLE = re.compile(r"(.)\1+")
+
+
+def tokens(text: str) -> list[str]:
+    """The raw tokens of ``text`` in order (see the module docstring)."""
+    return TOKEN_RE.findall(text)
+
+
+@lru_cache(maxsize=200_000)
+def fold_token(token: str) -> str:
+    """Surface fold of one token: ASCII, lower case, no apostrophes or marks."""
+    return _NOT_ALNUM.sub("", anyascii(token).lower())
+
+
+def _vowel_class(run: str) -> str:
+    """Reduce a vowel run to one of three classes: a, i, u."""
+    if "i" in run or "y" in run or "ee" in run:
+        return "i"
+    if "u" in run or "o" in run or "w" in run:
+        return "u"
+    return "a"
+
+
+@lru_cache(maxsize=200_000)
+def phonetic_token(folded: str) -> str:
+    """Phonetic key of one surface-folded token (Arabic/Persian transliteration)."""
+    if folded in ARTICLES:
+        return "al"
+    if not folded or folded.isdigit():
+        return folded
+    head, body = folded[0], folded[1:]
+    if head in "yw" and body:
+        # an initial y/w is a consonant ("Yemen", "Wadi")
+        out = head + body
+        for old, new in _DIGRAPHS:
+            out = out.replace(old, new)
+        rest = _VOWEL_RUN.sub(lambda m: _vowel_class(m.group()), out[1:])
+        out = out[0] + rest
+    else:
+        out = folded
+        for old, new in _DIGRAPHS:
+            out = out.replace(old, new)
+        out = _VOWEL_RUN.sub(lambda m: _vowel_class(m.group()), out)
+    out = _DOUBLE.sub(r"\1", out)
+    if len(out) > 3 and out.endswith("ah"):
+        out = out[:-1]
+    return out
+
+
+def key_of_tokens(parts: Iterable[str]) -> str:
+    """Join folded tokens into an automaton key: each token framed by spaces."""
+    return "".join(f"{SEP}{p}{SEP}" for p in parts if p)
+
+
+def surface_key(name: str) -> str:
+    """The surface key of a whole name ("" when the name has no letters)."""
+    return key_of_tokens(fold_token(t) for t in tokens(name))
+
+
+def phonetic_key(name: str) -> str:
+    """The phonetic key of a whole name."""
+    return key_of_tokens(phonetic_token(fold_token(t)) for t in tokens(name))
+
+
+def name_keys(name: str, *, phonetic: bool) -> tuple[set[str], set[str]]:
+    """Every surface and phonetic key under which ``name`` should be found.
+
+    A leading Arabic article is optional in use ("Al Ḩudaydah" is written
+    "Hodeidah"; "al-Sakhour" is written "Sakhour"), so the name is also keyed
+    without it when what remains is a real word (four letters or more).
+    """
+    folded = [fold_token(t) for t in tokens(name)]
+    folded = [f for f in folded if f]
+    if not folded:
+        return set(), set()
+    variants = [folded]
+    if len(folded) > 1 and folded[0] in ARTICLES and len("".join(folded[1:])) >= 4:
+        variants.append(folded[1:])
+    surface = {key_of_tokens(v) for v in variants}
+    phon: set[str] = set()
+    if phonetic:
+        phon = {key_of_tokens(phonetic_token(f) for f in v) for v in variants}
+    return surface, phon

