@@ -314,7 +314,8 @@ class _Reader:
     def _decoded_lines(self, source: str, raw: BinaryIO) -> Iterator[tuple[int, str]]:
         """Yield ``(line_number, text)`` with line endings removed."""
         head = _peek(raw)
-        encoding = next((name for bom, name in _BOMS if head.startswith(bom)), None) or _utf16_without_bom(head)
+        encoding = next((name for bom, name in _BOMS if head.startswith(bom)), None)
+        encoding = encoding or (_utf16_without_bom(head) if b"\x00" in head else None)
         if encoding in ("utf-16", "utf-32", "utf-16-le", "utf-16-be"):
             stream = io.TextIOWrapper(raw, encoding=encoding, errors="replace", newline=None)
             yield from enumerate(_bounded_text_lines(stream), start=1)
@@ -416,7 +417,7 @@ class _Reader:
             if _fold_name(name) in folded:
                 return folded.index(_fold_name(name))
         looked = repr(self.text_column) if self.text_column else ", ".join(TEXT_COLUMN_NAMES)
-        close = difflib.get_close_matches(_fold_name(wanted[0]), folded, n=1, cutoff=0.6)
+        close = [m for name in wanted for m in difflib.get_close_matches(_fold_name(name), folded, n=1, cutoff=0.7)]
         hint = f" (did you mean {header[folded.index(close[0])]!r}?)" if close else ""
         raise UnsupportedInputError(
             f"no caption column (looked for {looked}); the columns are {header[:20]}{hint}; "
@@ -508,7 +509,7 @@ def _peek(raw: BinaryIO) -> bytes:
 def _utf16_without_bom(head: bytes) -> str | None:
     """Recognise BOM-less UTF-16 by its zero bytes: nearly all on one side of each pair."""
     pairs = len(head) // 2
-    if pairs < 2:
+    if pairs < 4 or any(head.startswith(magic) for magic, _ in _MAGIC):
         return None
     even, odd = head[0:pairs * 2:2].count(0), head[1:pairs * 2:2].count(0)
     if odd > 0.4 * pairs and even < 0.05 * pairs:
