@@ -18,8 +18,9 @@ How the event date is chosen (general rules, not fitted to one agency):
    photo's sentence (captions describe the picture first); within it a full
    date beats a month-and-day, which beats a month-and-year, which beats a
    bare weekday. A bare year is a last resort; a bare month is only context.
-4. A partial date ("April 11", "Wednesday") is completed from the caption's
-   full date, choosing the year (or the week) nearest to it, and a note says so.
+4. A partial date is completed from the caption's full date, and a note says
+   so: "April 11" takes the year that puts it within the 11 months before to
+   the month after that date; "Wednesday" becomes the Wednesday nearest to it.
 5. A weekday written beside a date is checked; a mismatch is flagged.
 6. An impossible date ("February 30, 2016") is recorded as ``error``; the
    event keeps the month it names, at month precision. Nothing here raises.
@@ -438,9 +439,10 @@ def _event_day(m: DateMention, reference: DateMention | None,
     assert m.month is not None or m.weekday is not None
     if m.kind == "weekday" and reference is not None and m.weekday is not None:
         ref = _as_date(reference)
-        day = ref - dt.timedelta(days=(ref.weekday() - m.weekday) % 7)
+        back = (ref.weekday() - m.weekday) % 7  # nearest such weekday; on a tie, the earlier
+        day = ref - dt.timedelta(days=back) if back <= 3 else ref + dt.timedelta(days=7 - back)
         return day, [f"completed '{m.text.strip()}' as {day.isoformat()}, the "
-                     f"{calendar.day_name[m.weekday]} on or before {ref.isoformat()}"]
+                     f"{calendar.day_name[m.weekday]} nearest to {ref.isoformat()}"]
     if m.kind == "month_day" and m.month is not None and m.day is not None:
         if reference is not None:
             day = _complete_year(m.month, m.day, _as_date(reference))
