@@ -1,0 +1,373 @@
+"""The event place of a caption: of all the places it names, where the photo was taken.
+
+Agency captions mostly run "<who> <does what> in/at/near <PLACE>, <COUNTRY>
+<DATE>. <background>". The reading, in order:
+
+1. The gazetteer finds every name it knows (:meth:`Gazetteer.find_names`).
+2. Names not written as proper names are dropped ("police", "President Bashar
+   Assad"); the rest get a role from the words around them (:mod:`.roles`):
+   demonym, organisation, metonym, or a place.
+3. Places that follow each other as one phrase ("Mashhad area in southeastern
+   Aleppo", "Douma, in the eastern Damascus suburb of Ghouta", "Sanaa, Yemen")
+   form a *chain*: the most specific member is the place, the others contain it.
+4. The event chain is the first one with a locative cue in the sentence of the
+   event date; failing that a dateline ("KABUL, Afghanistan (AP) -"), then any
+   chain in that sentence, then a cued chain elsewhere.
+5. The gazetteer resolves it, told the containers, the country and the kind of
+   feature the caption names, so Mashhad near Aleppo is not Mashhad in Iran.
+
+Resolutions are memoised by their arguments (names, containers, countries,
+kind), so a corpus that names the same places over and over pays for each
+combination once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .roles import (
+    demonym_country_applies,
+    is_date_word,
+    is_link_gap,
+    is_proper_name,
+    organisation_before,
+    read_after,
+    read_before,
+)
+from .text import split_sentences
+
+if TYPE_CHECKING:
+    from gazetteer import Gazetteer, Resolution
+
+__all__ = ["EventPlace", "PlaceMention", "ROLES", "extract_event_place"]
+
+log = logging.getLogger(__name__)
+
+ROLES = (
+    "event", "container", "country", "organisation", "metonym", "demonym", "background",
+    "context",
+)
+
+# How specific a resolved kind is: the smallest class in a chain is the place.
+_SPECIFICITY = {
+    "neighbourhood": 0, "district": 0, "landmark": 0, "airbase": 0,
+    "city": 1, "town": 1, "region": 2, "admin1": 3, "country": 4,
+}
+_MEMO_LIMIT = 200_000
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceMention:
+    """One place name in the caption and the part it plays (one of :data:`ROLES`).
+
+    ``start``/``end`` are offsets into the text given to :func:`extract_event_place`.
+    """
+
+    text: str
+    start: int
+    end: int
+    role: str
+
+
+@dataclass(frozen=True, slots=True)
+class EventPlace:
+    """The event place (``mention`` and its ``resolution``) and every place mention.
+
+    ``mention`` is None when the caption names no usable place; ``resolution``
+    is None when the gazetteer cannot place it.
+    """
+
+    mention: PlaceMention | None
+    resolution: Resolution | None
+    mentions: tuple[PlaceMention, ...]
+
+
+@dataclass(slots=True)
+class _Name:
+    """A working record for one accepted name while roles are decided."""
+
+    start: int
+    end: int
+    text: str
+    kinds: frozenset[str]
+    country_code: str | None
+    sentence: int
+    role: str = "context"
+    cue: str | None = None
+    kind_hint: str | None = None
+    facility: bool = False
+    capital_of: str | None = None
+    demonym_code: str | None = None  # "the Lebanese city of Tyre": LB
+    linked: bool = False  # joined to the name before it as one place phrase
+
+    @property
+    def is_country(self) -> bool:
+        return "country" in self.kinds and self.capital_of is None
+
+
+def extract_event_place(
+    text: str, gazetteer: Gazetteer, *, date_span: tuple[int, int] | None = None
+) -> EventPlace:
+    """Find the place where the event of ``text`` happened, and every other place mention.
+
+    ``date_span`` is the offset range of the event date in ``text``; the event
+    place is looked for first in the sentence that holds it (the first sentence
+    when it is None).
+    """
+    if not text or not text.strip():
+        return EventPlace(None, None, ())
+    sentences = split_sentences(text)
+    names = _read_names(text, gazetteer, sentences)
+    event_sentence = _sentence_of(sentences, date_span[0]) if date_span else 0
+    chains = _chains(text, names)
+    chosen, resolution = _choose(text, chains, event_sentence, gazetteer)
+    mentions = _assign_roles(names, chosen, chains, event_sentence)
+    event = next((m for m in mentions if m.role == "event"), None)
+    return EventPlace(event, resolution, mentions)
+
+
+# --- reading names ----------------------------------------------------------
+
+
+def _sentence_of(sentences: list[tuple[int, int]], pos: int) -> int:
+    """Index of the sentence holding offset ``pos``."""
+    for i, (start, end) in enumerate(sentences):
+        if start <= pos < end:
+            return i
+    return 0
+
+
+def _read_names(text: str, gaz: Gazetteer, sentences: list[tuple[int, int]]) -> list[_Name]:
+    """Every gazetteer name written as a proper name, with the cues around it."""
+    matches = gaz.find_names(text)
+    if not matches:
+        return []
+    # Demonyms are adjectives in a cue path ("in the northern Syrian town of"):
+    # read the context with them lower-cased so they do not break the path.
+    masked = text
+    for m in matches:
+        if m.kinds == {"demonym"}:
+            masked = masked[: m.start] + masked[m.start : m.end].lower() + masked[m.end :]
+    names: list[_Name] = []
+    floor = 0
+    s_index = 0
+    for m in matches:
+        while s_index + 1 < len(sentences) and m.start >= sentences[s_index + 1][0]:
+            s_index += 1
+        s_start = sentences[s_index][0]
+        if not is_proper_name(text, m.start, m.end, s_start) or is_date_word(text, m.start,
+                                                                             m.end):
+            continue
+        name = _Name(m.start, m.end, text[m.start : m.end], m.kinds, m.country_code, s_index)
+        if m.kinds == {"demonym"}:
+            name.role = "demonym"
+            after = read_after(text, m.end)
+            if after.capital and m.country_code:
+                _as_capital(name, text, gaz, m.country_code, masked, floor, s_start)
+            names.append(name)
+            continue
+        _read_context(name, text, masked, floor, s_start)
+        prev = names[-1] if names else None
+        if (prev is not None and prev.role == "demonym" and prev.sentence == s_index
+                and demonym_country_applies(text[prev.end : m.start])):
+            name.demonym_code = prev.country_code
+        if m.common_word and name.cue is None and name.kind_hint is None:
+            continue
+        names.append(name)
+        if name.role != "organisation":
+            floor = m.end
+    return names
+
+
+def _as_capital(name: _Name, text: str, gaz: Gazetteer, code: str, masked: str,
+                floor: int, s_start: int) -> None:
+    """Turn "the Syrian capital" into a mention of Damascus."""
+    country = gaz.country(code)
+    if country is None or not country.capital:
+        return
+    name.capital_of = country.capital
+    name.kinds = frozenset({"place"})
+    name.role = "context"
+    name.end = text.index("capital", name.end) + len("capital")
+    name.text = text[name.start : name.end]
+    name.cue = read_before(masked, name.start, max(floor, s_start))
+    if name.cue is None and masked[max(0, name.start - 4) : name.start].lower() == "the ":
+        name.cue = read_before(masked, name.start - 4, max(floor, s_start))
+
+
+def _read_context(name: _Name, text: str, masked: str, floor: int, s_start: int) -> None:
+    """Set the cue, feature kind and role of one place name from its neighbours."""
+    after = read_after(text, name.end)
+    name.kind_hint = after.kind_hint
+    name.facility = after.facility
+    if after.organisation or organisation_before(text, name.start):
+        name.role = "organisation"
+        return
+    if after.part_of_name:
+        name.role = "context"
+        name.kinds = frozenset()
+        return
+    name.cue = read_before(masked, name.start, max(floor, s_start))
+    if after.metonym and name.cue is None:
+        name.role = "metonym"
+    if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
+        name.kind_hint = "admin1"
+
+
+# --- chains and the choice of the event place -------------------------------
+
+
+def _chains(text: str, names: list[_Name]) -> list[list[_Name]]:
+    """Group consecutive place names that form one place phrase."""
+    chains: list[list[_Name]] = []
+    for name in names:
+        if name.role not in ("context",) or not name.kinds:
+            continue
+        prev = chains[-1][-1] if chains else None
+        if (prev is not None and prev.sentence == name.sentence
+                and is_link_gap(_gap(text, names, prev, name))):
+            name.linked = True
+            chains[-1].append(name)
+        else:
+            chains.append([name])
+    return chains
+
+
+def _gap(text: str, names: list[_Name], prev: _Name, name: _Name) -> str:
+    """The text between two place names, with demonyms in it lower-cased."""
+    gap = text[prev.end : name.start]
+    for other in names:
+        if other.role == "demonym" and prev.end <= other.start and other.end <= name.start:
+            gap = gap.replace(other.text, other.text.lower())
+    return gap
+
+
+def _is_dateline(text: str, chain: list[_Name]) -> bool:
+    """True for a chain opening the caption as a dateline ("BEIRUT, Lebanon (Reuters) -")."""
+    head = chain[0]
+    if head.start > 2:
+        return False
+    tail = text[chain[-1].end : chain[-1].end + 25]
+    return head.text.isupper() or tail.lstrip(" ,").startswith(("(", "-", "—", "–"))
+
+
+def _choose(text: str, chains: list[list[_Name]], event_sentence: int,
+            gaz: Gazetteer) -> tuple[list[_Name] | None, Resolution | None]:
+    """Pick the event chain by the order of preference in the module docstring."""
+    def fine(chain: list[_Name]) -> bool:
+        return any(not n.is_country and n.kind_hint != "admin1" for n in chain)
+
+    in_sentence = [c for c in chains if c[0].sentence == event_sentence]
+    cued = [c for c in in_sentence if _cued(c)]
+    tiers = [
+        [c for c in cued if fine(c)],
+        [c for c in cued if not fine(c)],
+        [c for c in chains if _is_dateline(text, c)],
+        [c for c in in_sentence if not _cued(c)],
+        [c for c in chains if c[0].sentence != event_sentence and _cued(c)],
+    ]
+    for tier in tiers:
+        for chain in tier:
+            resolution = _resolve_chain(chain, gaz)
+            if resolution is not None:
+                return chain, resolution
+    return None, None
+
+
+def _cued(chain: list[_Name]) -> bool:
+    return any(n.cue or (n.kind_hint and not n.is_country) for n in chain)
+
+
+def _resolve_chain(chain: list[_Name], gaz: Gazetteer) -> Resolution | None:
+    """Resolve every member and mark the most specific one as the event place."""
+    codes = tuple(sorted({n.country_code for n in chain if n.is_country and n.country_code}))
+    if not codes:
+        codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
+    best: tuple[tuple[int, int], _Name, Resolution] | None = None
+    for i, name in enumerate(chain):
+        if name.is_country and len(chain) > 1:
+            continue
+        near = tuple(n.text for n in chain[i + 1 :] if not n.is_country)
+        resolution = _resolve(gaz, name, near, codes)
+        if resolution is None:
+            continue
+        rank = (_SPECIFICITY.get(resolution.kind, 1), i)
+        if best is None or rank < best[0]:
+            best = (rank, name, resolution)
+    if best is None and len(chain) > 1:
+        country = next(n for n in chain if n.is_country)
+        resolution = _resolve(gaz, country, (), codes)
+        best = ((4, 0), country, resolution) if resolution else None
+    if best is None:
+        return None
+    _, name, resolution = best
+    name.role = "event"
+    return _adjust_precision(name, resolution)
+
+
+def _adjust_precision(name: _Name, resolution: Resolution) -> Resolution:
+    """"near X" and "X University" put the photo by the place, not at it: precision 2."""
+    if (name.cue == "near" or name.facility) and resolution.geo_precision < 2:
+        return dataclasses.replace(resolution, geo_precision=2)
+    return resolution
+
+
+def _resolve(gaz: Gazetteer, name: _Name, near: tuple[str, ...],
+             codes: tuple[str, ...]) -> Resolution | None:
+    """Ask the gazetteer, memoised per gazetteer by every argument that matters."""
+    query = name.capital_of or name.text
+    kind = "city" if name.capital_of else name.kind_hint
+    if name.capital_of and name.country_code:
+        codes = (name.country_code,)
+    key = (query, near, codes, kind)
+    memo = _memo_for(gaz)
+    if key in memo:
+        return memo[key]
+    context = ", ".join((query, *near))
+    resolution = gaz.resolve(query, context=context, near=near, country_codes=codes,
+                             kind_hint=kind)
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[key] = resolution
+    return resolution
+
+
+_MEMOS: dict[int, tuple[object, dict]] = {}
+
+
+def _memo_for(gaz: Gazetteer) -> dict:
+    """The memo of one gazetteer object (keyed by identity, dropped if it is replaced)."""
+    entry = _MEMOS.get(id(gaz))
+    if entry is None or entry[0] is not gaz:
+        entry = (gaz, {})
+        _MEMOS[id(gaz)] = entry
+    return entry[1]
+
+
+# --- roles of the other names -----------------------------------------------
+
+
+def _assign_roles(names: list[_Name], chosen: list[_Name] | None,
+                  chains: list[list[_Name]], event_sentence: int) -> tuple[PlaceMention, ...]:
+    """Give every mention its final role, in text order."""
+    in_chosen = {id(n) for n in chosen} if chosen else set()
+    out: list[PlaceMention] = []
+    for name in names:
+        role = name.role
+        if role == "event":
+            pass
+        elif id(name) in in_chosen:
+            role = "country" if name.is_country else "container"
+        elif role in ("organisation", "metonym", "demonym"):
+            pass
+        elif name.sentence != event_sentence:
+            role = "background"
+        elif name.is_country:
+            role = "country"
+        else:
+            role = "context"
+        out.append(PlaceMention(name.text, name.start, name.end, role))
+    return tuple(out)

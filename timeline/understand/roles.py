@@ -1,0 +1,346 @@
+"""The role of each place name in a caption, read from the words around it.
+
+A gazetteer scan finds every string that *could* be a place. Most captions name
+several; only one is where the photo was taken. This module reads the few words
+on each side of a name, the way a caption editor would, and says what the name
+is doing there:
+
+* a locative cue before it ("in", "at", "near", "on the outskirts of",
+  "10 km south of") makes it a candidate event place;
+* a feature noun after it ("Mashhad area", "Hmeymim airbase", "Idlib province")
+  makes it a place and tells the gazetteer what kind to look for;
+* an organisation word after it ("Aleppo Media Center", "Misrata brigades") or
+  before it ("University of Mosul") makes it part of a name, not a place;
+* a political verb after it ("Moscow launched", "Washington has said",
+  "Tehran-backed") makes it a metonym for a government;
+* a capitalised word before it that is not a cue ("President Bashar Assad")
+  makes it part of a person's or a thing's name.
+
+Everything works on short slices with precompiled patterns and set look-ups: this
+runs for every name in every caption, and the whole caption step has a budget of
+a few tens of microseconds.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = [
+    "After",
+    "read_after",
+    "read_before",
+    "is_proper_name",
+    "is_link_gap",
+    "is_date_word",
+    "demonym_country_applies",
+    "KIND_HINTS",
+]
+
+# --- word lists -------------------------------------------------------------
+
+# Prepositions that put the photo *at* the following place. "near"-like ones
+# (the photo is by the place, not in it) lower the precision to ACLED 2.
+_AT_PREPS = frozenset(
+    "in at inside within throughout across into over on along past around aboard".split()
+)
+_NEAR_PREPS = frozenset("near outside nearby beside off towards toward".split())
+# "<word> of X": the place is next to X ("south of", "outskirts of").
+_NEAR_NOUNS = frozenset(
+    """north south east west northeast northwest southeast southwest north-east north-west
+    south-east south-west northeast northwest outskirts edge edges vicinity outside
+    environs periphery suburbs suburb countryside fringes gates""".split()
+)
+# Words that end a clause: a name after them is not governed by an earlier cue.
+_BREAK = frozenset(
+    """that which who whom whose where when while and or but as after before since for
+    to from with by against during under than is are was were be been being has have had
+    will would could should said says say told including include includes amid despite
+    because if unless until toward towards via following led killed fled flee flees
+    fleeing left leave leaves leaving""".split()
+)
+# Lower-case words allowed between two names of one place ("Douma, in the
+# eastern Damascus suburb of Ghouta"; "Sakhour neighbourhood in the eastern
+# part of the northern city of Aleppo").
+_LINK_WORDS = frozenset(
+    """, in of the a 's ’s near outside part parts side heart centre center edge edges
+    outskirts city town village capital twin border province governorate region district
+    area neighbourhood neighborhood quarter suburb suburbs camp countryside state county
+    oblast municipality old new holy historic restive embattled besieged battered
+    war-torn occupied disputed contested coastal mountainous desert rural central
+    north south east west northern southern eastern western northeastern northwestern
+    southeastern southwestern north-eastern north-western south-eastern south-western
+    northeast northwest southeast southwest key strategic port main largest second
+    third""".split()
+)
+# Capitalised words that may sit in a cue path ("in the Old City of Damascus").
+_TITLE_PATH = frozenset(
+    "old city new square street road camp valley gate market bridge the of district".split()
+)
+# Capitalised words that may precede a place name without making it part of
+# another name ("In Aleppo", "East Jerusalem", "Greater Damascus").
+_PROPER_PREFIX = frozenset(
+    """in at near outside from on of and the to by inside around across into over while as
+    after before since when where with for a an but or if north south east west northern
+    southern eastern western central upper lower old new greater northeast northwest
+    southeast southwest al el""".split()
+)
+
+# Feature nouns after a name, and the gazetteer kind each suggests.
+KIND_HINTS: dict[str, str] = {
+    "airbase": "airbase", "air base": "airbase", "airfield": "airbase", "air field": "airbase",
+    "military base": "airbase", "base": "airbase",
+    "airport": "airbase", "international airport": "airbase",
+    "area": "neighbourhood", "neighbourhood": "neighbourhood", "neighborhood": "neighbourhood",
+    "quarter": "neighbourhood", "district": "district", "suburb": "district",
+    "suburbs": "district", "old city": "district", "refugee camp": "landmark",
+    "camp": "landmark", "crossing": "landmark", "border crossing": "landmark",
+    "province": "admin1", "governorate": "admin1", "oblast": "admin1", "state": "admin1",
+    "region": "region", "countryside": "region", "valley": "region",
+    "city": "city", "town": "town", "village": "town", "border town": "town",
+}
+_FEATURE_AFTER = re.compile(
+    r"(?:'s|’s)?\s+(international airport|air ?base|air ?field|military base|airport"
+    r"|refugee camp|border crossing|border town|old city|neighbou?rhood|quarter|district"
+    r"|suburbs?|area|camp|crossing|province|governorate|oblast|region|countryside"
+    r"|valley|city|town|village)\b",
+    re.IGNORECASE,
+)
+# Organisation words after a name (possibly after more capitalised words).
+_ORG_WORDS = frozenset(
+    """media council committee committees brigade brigades battalion battalions front
+    observatory directorate ministry command operations university college school
+    institute academy club fc times post news radio tv television agency bank company
+    corporation airways airlines authority coordination network union foundation party
+    movement organisation organization group militia militias forces army police guard
+    guards revolutionaries revolutionary governor mayor center centre hospital oil health
+    street road avenue square gate highway bridge declaration accord accords agreement
+    talks process conference summit protocol convention martyrs""".split()
+)
+# Facilities named after their town and standing in it: the town is where the
+# photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
+_FACILITY_WORDS = frozenset("university hospital college stadium dam citadel museum".split())
+# Words after a place that make it stand for its government.
+_GOVERNMENT_NOUNS = frozenset(
+    "government regime authorities administration leadership officials".split()
+)
+_ORG_BEFORE = re.compile(
+    r"\b(University|Bank|Governor|Mayor|Council|Ministry|Archbishop|Bishop|Emir|Mufti"
+    r"|Battle|Siege|Liberation|Mosque|Church|Embassy|Consulate|Port Authority)\s+of\s+(?:the\s+)?$"
+)
+_AUX = frozenset(
+    """has have had will would could should did does do also not never repeatedly long
+    again later previously then already recently now reportedly""".split()
+)
+_POLITICAL_VERBS = frozenset(
+    """said says say saying told tells announced announces claimed claims denied denies
+    deny accused accuses accuse warned warns warn blamed blames blame launched launches
+    launch backed backs back supports supported support sent sends send deployed deploys
+    agreed agrees rejected rejects condemned condemns demanded demands insisted insists
+    called calls urged urges responded responds retaliated imposed imposes threatened
+    threatens vowed vows pledged pledges wants want hopes hope plans plan planned refused
+    refuses maintains maintained recognised recognized recognises recognizes intervened
+    ordered orders approved approves opposes opposed welcomed welcomes signed signs
+    negotiated considers considered believes expects fears joined joins withdrew withdraws
+    withdrawn regained regains retook seized annexed invaded invades insists stepped
+    ramped struck strikes bombed attacked ordered admitted admits confirmed confirms
+    argued argues offered offers""".split()
+)
+_AFFIX_METONYM = frozenset(
+    "backed led allied aligned supported sponsored brokered funded armed".split()
+)
+_POLITICAL_NOUNS = frozenset(
+    """government regime ally allies backing support forces military army troops
+    intervention campaign decision envoy ambassador embassy president leader officials
+    policy strikes warplanes jets role influence proxies""".split()
+)
+
+_WORD = re.compile(r"[^\W\d_][\w'’.-]*|\d[\d,.]*|[,;:()\[\]—–!?\"“”]")
+_NEXT = re.compile(r"(-[a-z]+)?('s|’s)?(\s+(?:and\s+[A-Z][\w'’-]*\s+)?)?([\w'’-]+)?")
+_ARTICLE_PREFIX = re.compile(r"^(?:al|el|an|ar|as|ash|at|ad|az|ed|es|ez|il|ul)[-'’ ]", re.I)
+_GAP_WINDOW = 90
+_MONTHS = frozenset(
+    """january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday
+    friday saturday sunday""".split()
+)
+_DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
+_DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:of\s+)?$")
+# "the northern Syrian town of", "the Lebanese capital": a demonym naming the
+# country of the place that follows.
+_DEMONYM_TO_PLACE = re.compile(
+    r"\s+(?:[a-z][a-z-]*\s+){0,3}(?:city|town|village|capital|port|province|region"
+    r"|district|camp|border town|governorate)(?:\s+of)?\s+(?:the\s+)?$"
+)
+
+
+@dataclass(slots=True)
+class After:
+    """What the words after a name say about it."""
+
+    kind_hint: str | None = None
+    organisation: bool = False
+    facility: bool = False
+    metonym: bool = False
+    capital: bool = False
+    part_of_name: bool = False
+
+
+def read_before(text: str, start: int, floor: int) -> str | None:
+    """Return the cue before the name at ``start``: "at", "near", or None.
+
+    Reads back over at most six path words ("in the rebel-held area of") from
+    ``start`` to ``floor`` (the end of the previous name); stops at a clause
+    break or a capitalised word that is not part of a place phrase.
+    """
+    gap = text[max(floor, start - _GAP_WINDOW):start]
+    if not gap or gap[-1:] not in " \t(\"“'‘":
+        return None
+    words = _WORD.findall(gap)
+    after = ""
+    for steps, word in enumerate(reversed(words)):
+        low = word.lower()
+        if low in _AT_PREPS:
+            return "at"
+        if low in _NEAR_PREPS:
+            return "near"
+        if after == "of" and low in _NEAR_NOUNS:
+            return "near"
+        if low in _BREAK or steps >= 7 or not word[0].isalpha():
+            return None
+        if word[0].isupper() and low not in _TITLE_PATH and not word.isupper():
+            return None
+        after = low
+    return None
+
+
+def organisation_before(text: str, start: int) -> bool:
+    """True for "University of Mosul", "Governor of Aleppo", "Battle of Mosul"."""
+    return _ORG_BEFORE.search(text, max(0, start - 40), start) is not None
+
+
+def read_after(text: str, end: int) -> After:
+    """Read the words right after a name: feature noun, organisation, metonym."""
+    out = After()
+    feature = _FEATURE_AFTER.match(text, end)
+    if feature:
+        out.kind_hint = KIND_HINTS.get(" ".join(feature.group(1).lower().split()))
+        if out.kind_hint is None and feature.group(1).lower().startswith("air"):
+            out.kind_hint = "airbase"
+    nxt = _NEXT.match(text, end)
+    affix, possessive, space, word = nxt.group(1), nxt.group(2), nxt.group(3), nxt.group(4)
+    if affix:
+        out.metonym = affix[1:] in _AFFIX_METONYM
+        return out
+    if not word:
+        return out
+    low = word.lower()
+    if possessive:
+        out.metonym = low in _POLITICAL_NOUNS and out.kind_hint is None
+        return out
+    if space is None or "," in space:
+        return out
+    if low == "capital":
+        out.capital = True
+    elif word[0].isupper():
+        _read_following_name(text, end, out)
+    elif _ARTICLE_PREFIX.match(word) and len(word) > 4 and word[3:4].isupper():
+        out.part_of_name = out.kind_hint is None
+    elif low in _GOVERNMENT_NOUNS:
+        out.metonym = True
+    elif low in ("brigade", "brigades", "battalion", "battalions", "militia", "militias",
+                 "militiamen", "council"):
+        out.organisation = True
+    elif out.kind_hint is None and _is_political_verb(text, nxt.start(4), low):
+        out.metonym = True
+    return out
+
+
+def _read_following_name(text: str, end: int, out: After) -> None:
+    """A capitalised run after the name: an organisation, a facility, or a longer name."""
+    run = _WORD.findall(text, end, min(len(text), end + 60))[:4]
+    for word in run:
+        if not word[0].isupper():
+            break
+        low = word.lower().rstrip(".")
+        if low in _FACILITY_WORDS:
+            out.facility = True
+            return
+        if low in _ORG_WORDS:
+            out.organisation = True
+            return
+    if out.kind_hint is None and run and not run[0].isupper():
+        out.part_of_name = True
+
+
+def _is_political_verb(text: str, pos: int, first: str) -> bool:
+    """True when a verb of speech or policy follows, perhaps after auxiliaries."""
+    if first in _POLITICAL_VERBS:
+        return True
+    if first not in _AUX:
+        return False
+    for word in _WORD.findall(text, pos, min(len(text), pos + 40))[1:3]:
+        low = word.lower()
+        if low in _POLITICAL_VERBS:
+            return True
+        if low not in _AUX and low not in ("been",):
+            return False
+    return False
+
+
+def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool:
+    """True when the name is written as a proper name standing on its own.
+
+    It must be capitalised (after an Arabic article: "al-Sakhour"), and not the
+    tail of a longer capitalised name ("President Bashar Assad").
+    """
+    name = text[start:end]
+    bare = _ARTICLE_PREFIX.sub("", name, count=1) if len(name) > 4 else name
+    if not bare or not bare[0].isupper():
+        return False
+    if len(bare) < 3 and not name.isupper():
+        return False
+    prev = _WORD.findall(text, max(sentence_start, start - 30), start)
+    if not prev:
+        return True
+    word = prev[-1]
+    if not word[0].isupper() or word.lower() in _PROPER_PREFIX or word.isupper():
+        return True
+    # a capitalised word that opens its sentence is not part of the name
+    return len(prev) == 1 and text[sentence_start:start].strip() == word
+
+
+def is_date_word(text: str, start: int, end: int) -> bool:
+    """True for a month or weekday written as part of a date ("on March 18", "15 May 2016")."""
+    if text[start:end].lower().rstrip(".") not in _MONTHS:
+        return False
+    return (_DATE_NEIGHBOUR.match(text, end) is not None
+            or _DIGIT_BEFORE.search(text, max(0, start - 12), start) is not None
+            or text[end:end + 1] == ",")
+
+
+def demonym_country_applies(gap: str) -> bool:
+    """True when the text between a demonym and a place makes the demonym its country."""
+    return _DEMONYM_TO_PLACE.fullmatch(gap) is not None
+
+
+def is_link_gap(gap: str) -> bool:
+    """True when ``gap`` (the text between two names) joins them into one place phrase.
+
+    "Sanaa, Yemen", "Shyma district in Mosul", "Douma, in the eastern",
+    "Khartoum's twin city, Sudan": only punctuation, prepositions of place and
+    feature words; a verb or a clause word breaks the link.
+    """
+    if len(gap) > 80 or "." in gap.replace("St.", ""):
+        return False
+    words = _WORD.findall(gap.replace("’s", " 's").replace("'s", " 's"))
+    if len(words) > 12:
+        return False
+    for word in words:
+        low = word.lower()
+        if low in _LINK_WORDS:
+            continue
+        if "-" in low and low.split("-")[-1] in ("held", "controlled", "occupied", "run", "torn"):
+            continue
+        return False
+    return True
