@@ -1,0 +1,161 @@
+"""Credits: house styles, handouts and organisations, normalised agencies, removal from the body."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from timeline.understand.credits import AGENCIES, Credit, normalise_agency, parse_credit, split_credit
+
+EXTRA = Path(__file__).parent / "data" / "captions_dates_credits.jsonl"
+BODY = "Boys walk past a damaged building in Douma, Syria, December 30, 2016."
+
+
+@pytest.mark.parametrize("credit, photographer, agency", [
+    ("(Photo by Karam Al-Masri/AFP Photo)", "Karam Al-Masri", "AFP"),
+    ("(Photo by AFP Photo/Stringer)", None, "AFP"),
+    ("(Photo by Manu Brabo/AP Photo)", "Manu Brabo", "AP"),
+    ("REUTERS/Omar Sanadiki", "Omar Sanadiki", "Reuters"),
+    ("REUTERS/Carlos G. Rawlins", "Carlos G. Rawlins", "Reuters"),
+    ("(AP Photo/Hassan Ammar)", "Hassan Ammar", "AP"),
+    ("(AP Photo/Hassan Ammar, File)", "Hassan Ammar", "AP"),
+    ("AFP PHOTO / KARAM AL-MASRI", "Karam Al-Masri", "AFP"),
+    ("Delil Souleiman/AFP/Getty Images", "Delil Souleiman", "AFP"),
+    ("Chris McGrath/Getty Images", "Chris McGrath", "Getty Images"),
+    ("Photo: Rahmat Gul / AP", "Rahmat Gul", "AP"),
+    ("Photographer: Amr Nabil", "Amr Nabil", None),
+    ("EPA/STR", None, "EPA"),
+    ("EPA-EFE/YOUSSEF BADAWI", "Youssef Badawi", "EPA"),
+    ("(Xinhua/Ammar Safarjalani)", "Ammar Safarjalani", "Xinhua"),
+    ("(Photo by Mehmet Kacmaz/Anadolu Agency via Getty Images)", "Mehmet Kacmaz", "Anadolu"),
+    ("(Photo by Nicolas Economou/NurPhoto via Getty Images)", "Nicolas Economou", "NurPhoto"),
+    ("(Photo by Sam Tsang/SOPA Images/LightRocket via Getty Images)", "Sam Tsang", "SOPA Images"),
+    ("(Photo by OMAR HAJ KADOUR/AFP via Getty Images)", "Omar Haj Kadour", "AFP"),
+    ("(Photo by Lorenzo Tugnoli for The Washington Post)", "Lorenzo Tugnoli", "The Washington Post"),
+    ("Handout via REUTERS", None, "Reuters"),
+    ("(Photo by Yamil Lage / AFP)", "Yamil Lage", "AFP"),
+    ("REUTERS/Philimon Bulawayo TPX IMAGES OF THE DAY", "Philimon Bulawayo", "Reuters"),
+])
+def test_house_styles(credit, photographer, agency):
+    body, found = split_credit(f"{BODY} {credit}")
+    assert (found.photographer, found.agency) == (photographer, agency)
+    assert body == BODY
+    assert found.raw and found.raw in credit
+
+
+@pytest.mark.parametrize("credit, agency, provider", [
+    ("(Photo by AP Photo/Aleppo Media Center)", "AP", "Aleppo Media Center"),
+    ("(Photo by Vadim Grishankin/Reuters/Russian Ministry of Defence)", "Reuters",
+     "Russian Ministry of Defence"),
+    ("Reuters/Russian Ministry of Defence", "Reuters", "Russian Ministry of Defence"),
+    ("SANA/Handout via REUTERS", "Reuters", "SANA"),
+    ("KCNA via REUTERS", "Reuters", "KCNA"),
+    ("(Syrian Civil Defence White Helmets via AP)", "AP", "Syrian Civil Defence White Helmets"),
+    ("(Photo by Russian Defence Ministry/Handout/Anadolu Agency/Getty Images)", "Anadolu",
+     "Russian Defence Ministry"),
+])
+def test_handouts_and_organisations_are_providers_not_photographers(credit, agency, provider):
+    body, found = split_credit(f"{BODY} {credit}")
+    assert (found.agency, found.provider) == (agency, provider)
+    assert found.photographer in (None, "Vadim Grishankin")
+    assert body == BODY
+
+
+def test_courtesy_names_a_provider():
+    body, found = split_credit(f"{BODY} Courtesy of the Ecuadorian Electricity Corporation")
+    assert found == Credit(provider="the Ecuadorian Electricity Corporation",
+                           raw="Courtesy of the Ecuadorian Electricity Corporation")
+    assert body == BODY
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("AFP PHOTO", "AFP"), ("Agence France-Presse", "AFP"), ("afp", "AFP"),
+    ("REUTERS", "Reuters"), ("Thomson Reuters", "Reuters"),
+    ("Associated Press", "AP"), ("AP Photo", "AP"), ("The Associated Press", "AP"),
+    ("EPA-EFE", "EPA"), ("epa", "EPA"), ("Getty Images", "Getty Images"),
+    ("Anadolu Agency", "Anadolu"), ("XINHUA", "Xinhua"), ("Ｘｉｎｈｕａ", "Xinhua"),
+])
+def test_agency_names_are_normalised(written, canonical):
+    assert normalise_agency(written) == canonical
+
+
+def test_every_canonical_agency_normalises_to_itself():
+    for canonical in set(AGENCIES.values()):
+        assert normalise_agency(canonical) == canonical
+
+
+@pytest.mark.parametrize("text", [
+    "Boys play in Aleppo (Syria)",
+    "Men pray in Mosul / Iraq on Friday.",
+    "The activist group Aleppo Media Center (AMC) says so.",
+    "A photo of John Smith (right) with his son.",
+    "Rebels, who took the city in 2012/2013, withdrew.",
+])
+def test_text_without_a_credit_is_left_alone(text):
+    assert split_credit(text) == (text, Credit())
+
+
+def test_a_name_led_credit_after_the_date_without_a_full_stop():
+    body, found = split_credit("Boys in Aleppo, Syria December 5, 2016 Khaled Abdullah/AFP/Getty Images")
+    assert body == "Boys in Aleppo, Syria December 5, 2016"
+    assert (found.photographer, found.agency, found.distributor) == ("Khaled Abdullah", "AFP",
+                                                                     "Getty Images")
+
+
+def test_parse_credit_refuses_plain_words():
+    assert parse_credit("right") is None
+    assert parse_credit("John Smith") is None
+    assert parse_credit("Photo by Omar Sanadiki/Reuters") == Credit(
+        photographer="Omar Sanadiki", agency="Reuters", raw="Photo by Omar Sanadiki/Reuters")
+
+
+def test_sample_credits_are_right(gold_path):
+    for line in gold_path.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        body, credit = split_credit(record["text"])
+        gold = record["gold"]
+        assert (credit.photographer, credit.agency) == (gold["photographer"], gold["agency"]), record["id"]
+        assert "Photo by" not in body and body.endswith(".")
+
+
+def test_own_labelled_captions_are_all_right():
+    for line in EXTRA.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        body, credit = split_credit(record["text"])
+        gold = record["gold"]
+        if "photographer" in gold:
+            assert credit.photographer == gold["photographer"], record["id"]
+        if "agency" in gold:
+            assert credit.agency == gold["agency"], record["id"]
+        assert credit.raw and credit.raw not in body
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from([
+    "(", ")", "/", " / ", " ", ".", ",", "Photo by ", "AFP", "REUTERS", "AP Photo", "Getty Images",
+    " via ", "Stringer", "Handout", "Ministry of Defence", "Omar Sanadiki", "KARAM AL-MASRI", ", File",
+    "Courtesy of ", " for ", "The Washington Post", "Photo: ", "-", "TPX IMAGES OF THE DAY"]),
+    max_size=25).map("".join))
+def test_any_credit_like_text_splits_cleanly(text):
+    check_split(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text())
+def test_any_text_splits_cleanly(text):
+    check_split(text)
+
+
+def check_split(text: str) -> None:
+    """The body is a prefix of the text, and the credit's raw form comes from the text."""
+    body, credit = split_credit(text)
+    assert isinstance(credit, Credit)
+    assert text.startswith(body)
+    if credit.raw is not None:
+        assert credit.raw in text[len(body):]
+    else:
+        assert body == text
