@@ -47,6 +47,22 @@ def slug(name: str) -> str:
     return "-".join(fold_token(t) for t in tokens(name)) or "place"
 
 
+_FEATURE_TAIL = re.compile(
+    r"\s*\b(?:(?:international\s+)?airport|air\s*base|airfield|military\s+base|"
+    r"(?:border\s+)?crossing|district|neighbou?rhood|quarter|area|governorate|province)$",
+    re.IGNORECASE)
+
+
+def _without_feature_words(names: Sequence[str]) -> list[str]:
+    """"Hemeimeem Air Base" -> "Hemeimeem": writers often drop the feature word."""
+    out = []
+    for name in names:
+        short = _FEATURE_TAIL.sub("", name).strip(" -,")
+        if short and short != name and len(short) >= 4:
+            out.append(short)
+    return out
+
+
 def _usable_alternate(name: str) -> bool:
     """Latin script, written as a name (has a capital), not an airport/IATA code."""
     if not _LATIN.match(name) or not any(c.isupper() for c in name):
@@ -142,6 +158,8 @@ class Builder:
             phon = rec.country_code in PHONETIC_COUNTRIES
             self.add_names(row, [rec.name], flag=MAIN, phonetic=phon)
             self.add_names(row, rec.alt_names, flag=ALT, phonetic=phon)
+            self.add_names(row, _without_feature_words([rec.name, *rec.alt_names]), flag=ALT,
+                           phonetic=phon)
             out.append(row)
         for row in out:
             self._link_parent(row)

@@ -1,0 +1,98 @@
+"""The compact index and its cache: contents, cache key, rebuild on change, speed of load."""
+
+from __future__ import annotations
+
+import pickle
+import time
+
+import pytest
+
+from gazetteer import cache as cache_mod
+from gazetteer.build import Builder
+from gazetteer.index import MAIN, Index
+from gazetteer.loader import builtin_index
+from gazetteer.sources import data_path, read_places_csv
+
+
+def _tiny_index() -> Index:
+    builder = Builder(frozenset())
+    row = builder.add_row("geonames:1", "Testville", 10.0, 20.0, "SY", "SY.01", "town", 600, "t")
+    builder.add_names(row, ["Testville"], flag=MAIN, phonetic=False)
+    return builder.freeze()
+
+
+def test_builtin_index_holds_geonames_admin_areas_countries_and_every_curated_row(gaz):
+    index = builtin_index()
+    assert len(index) > 234_000
+    kinds = set(index.kind)
+    assert {"city", "town", "admin1", "country", "airbase", "neighbourhood"} <= kinds
+    curated = read_places_csv(data_path("curated_places.csv"), require_source=True)
+    by_name = {p.name: p for p in (gaz.place(i) for i in index.other_ids.values())
+               if p is not None and p.place_id.startswith("curated:")}
+    assert len(by_name) == len(curated)
+    for row in curated:
+        place = by_name[row.name]
+        assert place.source == row.source and place.source  # every row keeps its source
+        assert (place.latitude, place.longitude) == (row.lat, row.lon)  # blank stays blank
+    assert gaz.country("sy").name == "Syria" and gaz.country("XX") is None
+
+
+def test_cache_is_reused_and_rebuilt_when_the_key_changes(tmp_path, monkeypatch):
+    builds = []
+
+    def build():
+        builds.append(1)
+        return _tiny_index()
+
+    first = cache_mod.load_or_build(build, folder=tmp_path)
+    second = cache_mod.load_or_build(build, folder=tmp_path)
+    assert len(builds) == 1 and second.names == first.names == ["Testville"]
+    files = list(tmp_path.glob("gazetteer-*.pkl"))
+    assert len(files) == 1
+    monkeypatch.setattr(cache_mod, "cache_key", lambda: "otherversion")
+    cache_mod.load_or_build(build, folder=tmp_path)
+    assert len(builds) == 2
+    assert [p.name for p in tmp_path.glob("gazetteer-*.pkl")] == ["gazetteer-otherversion.pkl"]
+
+
+def test_cache_key_follows_the_source_version(monkeypatch):
+    before = cache_mod.cache_key()
+    monkeypatch.setattr(cache_mod, "geonames_version", lambda: "0.0.0-test")
+    assert cache_mod.cache_key() != before
+
+
+def test_a_corrupt_cache_is_rebuilt_and_an_unwritable_one_is_not_fatal(tmp_path, monkeypatch,
+                                                                       caplog):
+    monkeypatch.setattr(cache_mod, "cache_key", lambda: "k")
+    (tmp_path / "gazetteer-k.pkl").write_bytes(b"not a pickle")
+    index = cache_mod.load_or_build(_tiny_index, folder=tmp_path)
+    assert index.names == ["Testville"]
+    with open(tmp_path / "gazetteer-k.pkl", "rb") as handle:
+        assert isinstance(pickle.load(handle), Index)
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    index = cache_mod.load_or_build(_tiny_index, folder=blocker / "sub")
+    assert index.names == ["Testville"] and "TIMELINE_CACHE_DIR" in caplog.text
+
+
+def test_cache_dir_honours_the_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("TIMELINE_CACHE_DIR", str(tmp_path))
+    assert cache_mod.cache_dir() == tmp_path
+
+
+def test_cached_index_loads_fast(gaz):
+    path = cache_mod.cache_dir() / f"gazetteer-{cache_mod.cache_key()}.pkl"
+    assert path.exists()
+    start = time.perf_counter()
+    with open(path, "rb") as handle:
+        pickle.load(handle)
+    assert time.perf_counter() - start < 2.0  # about 0.35 s here; generous for a busy CI
+
+
+@pytest.mark.parametrize("name", ["Aleppo", "Tripoli", "Mashhad"])
+def test_lookup_is_well_under_a_millisecond(gaz, name):
+    gaz.candidates(name)
+    start = time.perf_counter()
+    for _ in range(200):
+        gaz.resolve(name, context=f"in {name} on Monday")
+    assert (time.perf_counter() - start) / 200 < 0.001

@@ -1,0 +1,101 @@
+"""Name folding and finding names in caption text."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gazetteer.names import fold_token, name_keys, phonetic_key, surface_key, tokens
+
+
+def test_surface_key_folds_case_diacritics_hyphens_and_marks():
+    assert surface_key("Ḩalab") == surface_key("halab") == surface_key("HALAB")
+    assert surface_key("Deir ez-Zor") == surface_key("Deir ez Zor")
+    assert surface_key("Ma‘arrat an Nu‘mān") == surface_key("Ma'arrat an Nu'man")
+    assert surface_key("Maʿarrat") == surface_key("Maarrat")
+    assert fold_token("Şalāḩ") == "salah"
+
+
+def test_tokens_keep_inner_marks_but_drop_english_possessive():
+    assert tokens("Syria's capital") == ["Syria", "s", "capital"]
+    assert tokens("Ma'arrat al-Nu'man") == ["Ma'arrat", "al", "Nu'man"]
+
+
+def test_phonetic_key_joins_transliteration_variants():
+    same = [
+        ("Maaret al-Numan", "Ma‘arrat an Nu‘mān"),
+        ("Maaret al-Numan", "Maarrat al-Nu'man"),
+        ("Hodeidah", "Hudaydah"),
+        ("Hmeymim", "Khmeimim"),
+        ("Hmeymim", "Hmeimim"),
+        ("Sakhour", "Sakhur"),
+        ("Shyma", "Shaimaa"),
+        ("al-Sukkari", "as-Sukari"),
+    ]
+    for a, b in same:
+        assert phonetic_key(a) == phonetic_key(b), (a, b)
+    assert phonetic_key("Mosul") != phonetic_key("Missile")
+    assert phonetic_key("Damascus") != phonetic_key("Homs")
+
+
+def test_a_leading_article_is_optional():
+    surface, phon = name_keys("Al Ḩudaydah", phonetic=True)
+    assert surface_key("Hudaydah") in surface
+    assert phonetic_key("Hodeidah") in phon
+
+
+def test_spelling_variants_resolve_to_one_place(gaz):
+    for spelling in ("Maaret al-Numan", "Ma'arrat al-Nu'man", "Ma‘arrat an Nu‘mān",
+                     "Maarat al-Numaan"):
+        assert gaz.resolve(spelling).place_id == "geonames:167611", spelling
+    base = {gaz.resolve(s, kind_hint="air base").place_id
+            for s in ("Hmeymim", "Hemeimeem", "Khmeimim", "Humaymim", "Hmeimim")}
+    assert base == {"curated:khmeimim-air-base"}
+    assert gaz.resolve("Hodeidah").place_id == gaz.resolve("Al Hudaydah").place_id
+
+
+def test_find_names_offsets_kinds_and_longest_match(gaz):
+    text = ("Damaged buildings in the rebel-controlled area of Maaret al-Numan in Idlib "
+            "province, Syria September 6, 2016.")
+    found = {m.text: m for m in gaz.find_names(text)}
+    assert "Maaret al-Numan" in found and found["Maaret al-Numan"].phonetic
+    assert "Idlib province" in found and found["Idlib province"].kinds == {"admin1"}
+    assert found["Syria"].kinds >= {"country"} and found["Syria"].country_code == "SY"
+    for m in found.values():
+        assert text[m.start:m.end] == m.text
+
+
+def test_find_names_marks_demonyms_and_peoples(gaz):
+    found = {m.text: m for m in gaz.find_names("Syrian and Russian troops met Kurdish fighters")}
+    assert found["Syrian"].kinds == {"demonym"} and found["Syrian"].country_code == "SY"
+    assert found["Russian"].country_code == "RU"
+    assert found["Kurdish"].kinds == {"demonym"} and found["Kurdish"].country_code is None
+
+
+def test_find_names_flags_common_words_and_skips_lowercase(gaz):
+    found = {m.text: m for m in gaz.find_names("Police say Mission Viejo and Victoria, of hope")}
+    assert found["Police"].common_word
+    assert found["Victoria"].common_word and found["Victoria"].population > 100_000
+    assert "hope" not in found and "of" not in found
+    assert not found.get("Viejo") and "Mission Viejo" in found
+    assert not found["Mission Viejo"].common_word
+
+
+def test_find_names_handles_possessives_and_punctuation(gaz):
+    found = [m.text for m in gaz.find_names("Aleppo's Old City; (Mosul), \"Sanaa\"")]
+    assert found[:1] == ["Aleppo"] and "Mosul" in found and "Sanaa" in found
+
+
+def test_find_names_on_empty_and_symbol_text(gaz):
+    assert gaz.find_names("") == []
+    assert gaz.find_names(" ,.;!? — ") == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("Aleppo Syria'’-ḨMosul ,.al")), max_size=60))
+def test_find_names_spans_are_exact_and_disjoint(gaz, text):
+    last_end = -1
+    for m in gaz.find_names(text):
+        assert text[m.start:m.end] == m.text
+        assert m.start >= last_end
+        last_end = m.end

@@ -1,0 +1,122 @@
+"""Resolution against the sample gold, and the disambiguation rules in their order."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+
+def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    a = (math.sin((p2 - p1) / 2) ** 2
+         + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lon2 - lon1) / 2) ** 2)
+    return 2 * 6371.0 * math.asin(math.sqrt(a))
+
+
+def _gold(gold_path):
+    with open(gold_path, encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def test_every_gold_place_is_found_in_its_caption_and_resolves_within_tolerance(gaz, gold_path):
+    """Some name found in each caption resolves (in that caption) within the gold tolerance."""
+    misses = []
+    for rec in _gold(gold_path):
+        g, text = rec["gold"], rec["text"].replace("al- ", "al-")
+        hits = []
+        for match in gaz.find_names(text):
+            if match.kinds & {"place", "admin1"}:
+                res = gaz.resolve(match.text, context=text)
+                if res and _km(res.latitude, res.longitude, g["lat"], g["lon"]) <= g[
+                        "tolerance_km"]:
+                    hits.append(res)
+        if not hits:
+            misses.append((rec["id"], g["place"], [m.text for m in gaz.find_names(text)]))
+        else:
+            assert hits[0].country_code == g["country_code"]
+    assert not misses
+
+
+@pytest.mark.parametrize("mention, context, lat, lon, tol", [
+    ("Maaret al-Numan", "in Idlib province, Syria", 35.6483, 36.6769, 10),
+    ("Shyma", "Shyma district in Mosul, Iraq", 36.335, 43.1189, 15),
+    ("al-Sakhour", "the al-Sakhour neighbourhood of Aleppo", 36.2012, 37.1612, 10),
+    ("Hmeymim", "at Hmeymim airbase, Syria", 35.4011, 35.9486, 5),
+    ("Hemeimeem", "at Hemeimeem air base in Syria", 35.4011, 35.9486, 5),
+    ("Jobar", "the restive Jobar area, in eastern Damascus", 33.5102, 36.2913, 8),
+    ("Douma", "the eastern Damascus suburb of Ghouta, Syria", 33.5718, 36.4027, 5),
+    ("Sirte", "southwest of Sirte, Libya", 31.2089, 16.5887, 25),
+    ("Sanaa", "in Sanaa, Yemen", 15.3545, 44.2065, 15),
+])
+def test_sample_mentions_resolve_within_tolerance(gaz, mention, context, lat, lon, tol):
+    res = gaz.resolve(mention, context=context)
+    assert res is not None
+    assert _km(res.latitude, res.longitude, lat, lon) <= tol, res.describe()
+
+
+def test_tripoli_alone_is_libya_and_with_a_country_follows_it(gaz):
+    alone = gaz.resolve("Tripoli")
+    assert alone.country_code == "LY" and alone.rule == "population"
+    lebanon = gaz.resolve("Tripoli", context="Protesters in Tripoli, Lebanon, on Friday")
+    assert lebanon.country_code == "LB" and lebanon.rule == "country-in-text"
+    assert "geonames:2210247" in lebanon.candidates
+    assert gaz.resolve("Tripoli", country_codes=["GR"]).country_code == "GR"
+    assert gaz.resolve("Tripoli", context="Libyan fighters in Tripoli").country_code == "LY"
+
+
+def test_mashhad_alone_is_iran_but_in_aleppo_it_is_the_neighbourhood(gaz):
+    assert gaz.resolve("Mashhad").country_code == "IR"
+    text = "Fighters in the rebel-held Mashhad area in southeastern Aleppo, on December 12"
+    res = gaz.resolve("Mashhad", context=text)
+    assert res.place_id == "curated:al-mashhad"
+    assert res.rule == "containing-place"
+    assert res.geo_precision == 2 and res.parent_id == "geonames:170063"
+    assert _km(res.latitude, res.longitude, 36.2012, 37.1612) < 1
+    near = gaz.resolve("Mashhad", near=["Aleppo"])
+    assert near.place_id == "curated:al-mashhad"
+
+
+def test_mosul_is_the_city_not_its_larger_new_district(gaz):
+    res = gaz.resolve("Mosul", context="Iraqi forces south of Mosul, Iraq")
+    assert res.place_id == "geonames:99072"
+
+
+def test_kind_hint_prefers_the_air_base(gaz):
+    res = gaz.resolve("Hmeymim", kind_hint="air base")
+    assert res.kind == "airbase" and res.geo_precision == 1
+    assert gaz.resolve("Humaymim").kind == "airbase"  # the village has no sourced point
+
+
+def test_admin_areas_and_countries_are_region_precision(gaz):
+    idlib = gaz.resolve("Idlib province")
+    assert idlib.kind == "admin1" and idlib.geo_precision == 3 and idlib.admin1 == "Idlib"
+    assert gaz.resolve("Idlib").kind == "city"
+    assert gaz.resolve("Idlib", kind_hint="province").kind == "admin1"
+    latakia = gaz.resolve("Latakia governorate")
+    assert latakia.place_id == "admin1:SY.02"
+    syria = gaz.resolve("Syria")
+    assert syria.place_id == "country:SY" and syria.geo_precision == 3
+    assert _km(syria.latitude, syria.longitude, 33.51, 36.29) < 5  # Damascus, the capital
+
+
+def test_resolution_records_why(gaz):
+    res = gaz.resolve("Tripoli", context="Tripoli, Lebanon")
+    text = res.describe()
+    for part in ("Tripoli", "LB", "country-in-text", "candidates", "geonames:266826"):
+        assert part in text
+    assert res.matched == "Tripoli" and "LB" in res.reason
+
+
+def test_unknown_name_gives_none(gaz):
+    assert gaz.resolve("Qwzxvtplk") is None
+    assert gaz.resolve("") is None
+
+
+def test_candidates_list_places_with_ids_and_sources(gaz):
+    cands = gaz.candidates("Aleppo")
+    assert cands[0].place_id == "geonames:170063"
+    assert cands[0].admin1 == "Aleppo" and cands[0].country_code == "SY"
+    assert any(p.kind == "admin1" for p in cands)
+    assert all(p.source for p in cands)
