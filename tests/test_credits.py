@@ -9,7 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from timeline.understand.credits import AGENCIES, Credit, normalise_agency, parse_credit, split_credit
+from timeline.understand.credits import (
+    AGENCIES,
+    Credit,
+    normalise_agency,
+    parse_credit,
+    split_credit,
+)
 
 EXTRA = Path(__file__).parent / "data" / "captions_dates_credits.jsonl"
 BODY = "Boys walk past a damaged building in Douma, Syria, December 30, 2016."

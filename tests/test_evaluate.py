@@ -9,8 +9,15 @@ import pandas as pd
 import pytest
 
 from timeline.errors import InputError, MalformedRecordError, UnreadableInputError
-from timeline.evaluate import (FIELDS, Evaluation, GoldRecord, Miss, evaluate_gold, read_gold,
-                               score_events)
+from timeline.evaluate import (
+    FIELDS,
+    Evaluation,
+    GoldRecord,
+    Miss,
+    evaluate_gold,
+    read_gold,
+    score_events,
+)
 from timeline.schema import COLUMN_NAMES, coerce_events
 from timeline.understand.text import normalise_text
 

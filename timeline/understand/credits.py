@@ -110,7 +110,7 @@ association union crescent cross press museum university institute helmets briga
 party movement campaign channel municipality presidency palace embassy corps militia front
 rights watch federation commission administration directorate bureau headquarters hq
 mission nations observatory monitor team station company corporation ltd inc
-""".split())
+""".split())  # noqa: SIM905
 _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
                            "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr"})
 _NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de", "del", "della",

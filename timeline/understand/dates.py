@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 import ahocorasick
 
-__all__ = ["EventDate", "extract_event_date", "DateMention", "find_date_mentions"]
+__all__ = ["DateMention", "EventDate", "extract_event_date", "find_date_mentions"]
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
            "september", "october", "november", "december")
@@ -441,14 +441,15 @@ def _event_day(m: DateMention, reference: DateMention | None,
         ref = _as_date(reference)
         back = (ref.weekday() - m.weekday) % 7  # nearest such weekday; on a tie, the earlier
         day = ref - dt.timedelta(days=back) if back <= 3 else ref + dt.timedelta(days=7 - back)
-        return day, [f"completed '{m.text.strip()}' as {day.isoformat()}, the "
-                     f"{calendar.day_name[m.weekday]} nearest to {ref.isoformat()}"]
+        name = calendar.day_name[m.weekday]
+        return day, [f"completed '{m.text.strip()}' as {day.isoformat()}, the {name} nearest to "
+                     + ref.isoformat()]
     if m.kind == "month_day" and m.month is not None and m.day is not None:
         if reference is not None:
             day = _complete_year(m.month, m.day, _as_date(reference))
             if day is not None:
-                return day, [f"completed '{m.text.strip()}' with the year of "
-                             f"{_as_date(reference).isoformat()}"]
+                source = _as_date(reference).isoformat()
+                return day, [f"completed '{m.text.strip()}' with the year of {source}"]
         if year is not None and _valid(year, m.month, m.day):
             return dt.date(year, m.month, m.day), [
                 f"completed '{m.text.strip()}' with the year {year} named in the caption"]
