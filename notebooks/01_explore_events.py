@@ -58,6 +58,18 @@ columns = ["event_date", "date_precision", "place_name", "country_code", "geo_pr
            "photographer", "agency", "status"]
 events[columns]
 
+# %% [markdown]
+# The captions themselves, in full:
+
+# %%
+from IPython.display import display
+
+with pd.option_context("display.max_colwidth", None):
+    display(events[["event_date", "place_name", "text"]].head(20))
+
+# %% [markdown]
+# Why each place was chosen (the gazetteer's rule and reason, for audit):
+
 # %%
 events[["place_mention", "place_name", "place_rule", "place_reason"]].head(10)
 

@@ -77,9 +77,11 @@ candidates_table("Mashhad").head(10)
 # %% [markdown]
 # ## 3. The decision and its reason
 #
-# Without context, population decides. With the caption as context, the
-# containing city named beside it ("in southeastern Aleppo") wins. Each
-# `Resolution` says which rule decided and why.
+# Without context, population decides. Given the caption as `context`, the
+# gazetteer looks in it for a country (or a demonym: "Syrian"), a place that
+# contains the name, or a feature kind ("air base"), in that order. A caller that
+# knows the containing place can pass it as `near`. Each `Resolution` says which
+# rule decided (`rule`), why (`reason`) and what else was considered (`candidates`).
 
 # %%
 alone = gaz.resolve("Mashhad")
@@ -88,6 +90,9 @@ print(alone.describe())
 # %%
 in_context = gaz.resolve("Mashhad", context=CAPTION)
 print(in_context.describe())
+
+# %%
+print(gaz.resolve("Mashhad", near=["Aleppo"]).describe())
 
 # %%
 print(gaz.resolve("Tripoli").describe())

@@ -10,6 +10,7 @@ outputs are opened in Debian chromium to check nothing in a caption runs.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import jupytext
@@ -64,6 +65,14 @@ HOSTILE_CAPTIONS = [
     "(Photo by Ammar Abdullah/Reuters)",
 ]
 RAW_MARKUP = ("<img src=x onerror", "<script>window.__pwned", "<b onmouseover")
+
+
+@pytest.fixture(autouse=True)
+def _kernel_imports_this_checkout(monkeypatch):
+    """The kernel starts in notebooks/, so point it at this checkout's packages."""
+    root = str(NOTEBOOK_DIR.parent)
+    existing = os.environ.get("PYTHONPATH")
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([root, existing]) if existing else root)
 
 
 def _execute(path: Path) -> nbformat.NotebookNode:
