@@ -60,9 +60,9 @@
     this._basemap();
     this._cluster();
     this._filters();
+    this._fit();
     this._controls();
     this.apply();
-    this._fit();
   }
 
   TimelineMap.prototype._index = function () {
@@ -119,6 +119,7 @@
     var self = this;
     this.cluster = L.markerClusterGroup({
       chunkedLoading: true,
+      chunkProgress: function (done, total) { if (done >= total) { self._loaded(); } },
       showCoverageOnHover: false,
       maxClusterRadius: 50,
       iconCreateFunction: function (cluster) {
@@ -198,10 +199,17 @@
       }
     }
     if (remove.length) { this.cluster.removeLayers(remove); }
-    if (add.length) { this.cluster.addLayers(add); }
+    this.ready = false;
+    if (add.length) { this.cluster.addLayers(add); } else { this._loaded(); }
     if (changed.length) { this.cluster.refreshClusters(changed); }
     this.shown = shown;
     this._status();
+  };
+
+  /* Markers are added in chunks; "ready" says the last chunk is on the map (tests, benchmarks). */
+  TimelineMap.prototype._loaded = function () {
+    this.ready = true;
+    this.map.getContainer().setAttribute("data-tl-ready", "1");
   };
 
   TimelineMap.prototype.visibleEventCount = function () { return this.shown; };
@@ -304,12 +312,12 @@
   TimelineMap.prototype._fit = function () {
     var lat = this.places.lat, lon = this.places.lon, points = [];
     for (var p = 0; p < lat.length; p++) { points.push([lat[p], lon[p]]); }
-    if (points.length === 0) { this.map.setView([20, 0], 2); return; }
+    if (points.length === 0) { this.map.setView([20, 0], 2, {animate: false}); return; }
     var bounds = L.latLngBounds(points);
     if (points.length === 1 || bounds.getNorthEast().equals(bounds.getSouthWest())) {
-      this.map.setView(bounds.getCenter(), 8);
+      this.map.setView(bounds.getCenter(), 8, {animate: false});
     } else {
-      this.map.fitBounds(bounds, {padding: [30, 30], maxZoom: 10});
+      this.map.fitBounds(bounds, {padding: [30, 30], maxZoom: 10, animate: false});
     }
   };
 
@@ -389,6 +397,9 @@
       [this.play, this.input, this.label, upto, this.all].forEach(function (n) { box.appendChild(n); });
       if (steps === 0) { this.input.disabled = true; this.play.disabled = true; }
       this.input.addEventListener("input", function () { self.stop(); self.show(+self.input.value); });
+      var activate = function () { if (!self.active) { self.stop(); self.show(+self.input.value); } };
+      this.input.addEventListener("keyup", activate);  /* Home at step 0 fires no input event */
+      this.input.addEventListener("pointerup", activate);
       this.cumulative.addEventListener("change", function () { if (self.active) { self.show(+self.input.value); } });
       this.play.addEventListener("click", function () { if (self.timer) { self.stop(); } else { self.start(); } });
       this.all.addEventListener("click", function () { self.stop(); self.owner.clearRange(); });
