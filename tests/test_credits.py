@@ -45,6 +45,15 @@ BODY = "Boys walk past a damaged building in Douma, Syria, December 30, 2016."
     ("Handout via REUTERS", None, "Reuters"),
     ("(Photo by Yamil Lage / AFP)", "Yamil Lage", "AFP"),
     ("REUTERS/Philimon Bulawayo TPX IMAGES OF THE DAY", "Philimon Bulawayo", "Reuters"),
+    ("/ AFP / Karam AL-MASRI", "Karam Al-Masri", "AFP"),
+    ("(Photo credit should read ABDULMONAM EASSA/AFP via Getty Images)", "Abdulmonam Eassa", "AFP"),
+    ("(Photo by Özge Elif Kızıl/Anadolu Agency via Getty Images)", "Özge Elif Kızıl", "Anadolu"),
+    ("(Photo by Massimo d'Alema/AFP)", "Massimo d'Alema", "AFP"),
+    ("(AP Photo/Hadi Mizban, Pool)", "Hadi Mizban", "AP"),
+    ("Pool photo via AP", None, "AP"),
+    ("STR/AFP/Getty Images", None, "AFP"),
+    ("(Photo: Reuters)", None, "Reuters"),
+    ("REUTERS/Stringer ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY.", None, "Reuters"),
 ])
 def test_house_styles(credit, photographer, agency):
     body, found = split_credit(f"{BODY} {credit}")
@@ -110,6 +119,12 @@ def test_a_name_led_credit_after_the_date_without_a_full_stop():
     assert body == "Boys in Aleppo, Syria December 5, 2016"
     assert (found.photographer, found.agency, found.distributor) == ("Khaled Abdullah", "AFP",
                                                                      "Getty Images")
+
+
+def test_a_photo_by_group_inside_the_text_is_the_last_resort():
+    body, found = split_credit("A boy in Idlib (Photo by Muhammad Haj Kadour/AFP) Women queue in Aleppo")
+    assert body == "A boy in Idlib Women queue in Aleppo"
+    assert (found.photographer, found.agency) == ("Muhammad Haj Kadour", "AFP")
 
 
 def test_parse_credit_refuses_plain_words():

@@ -73,10 +73,15 @@ def test_a_bare_year_is_the_event_date_only_when_nothing_better_exists():
     "Grandparents of the 1990s generation.",
     "Protesters may 5 times march through the square.",
     "Route 66 at 12:30.",
+    "The deaths of 2000 people were reported.",
 ])
 def test_numbers_that_are_not_dates(text):
     date = extract_event_date(text)
     assert date.start is None and date.text is None and date.context_dates == ()
+
+
+def test_a_year_led_by_a_temporal_word_is_a_year_even_before_a_noun():
+    assert extract_event_date("In 2014 rebels took the town.").start == dt.date(2014, 1, 1)
 
 
 def test_context_dates_are_kept_apart():

@@ -11,7 +11,8 @@ Agency captions end with a credit in one of a handful of house styles::
 :func:`split_credit` finds the credit at the end of the text (a parenthesised
 group first, then the last clause), removes it from the body so that the
 places stage never reads an agency or a handout organisation as a place, and
-reads it into a :class:`Credit`.
+reads it into a :class:`Credit`. A "(Photo by ...)" group inside the text (two
+captions run together) is the last resort.
 
 Rules, each general rather than fitted to one house:
 
@@ -118,15 +119,20 @@ _NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de
                              "y", "e", "and", "zu", "ter", "ul", "ur", "ud"})
 
 _LEAD = re.compile(
-    r"^(?:photos?|photograph(?:s|er)?|pictures?|images?|credit|photo credit|foto|picture credit)"
-    r"\s*(?:by\b|:)\s*", re.IGNORECASE)
+    r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto)\s*(?:by\b|:)"
+    r"|(?:photo |picture |image )?credits?(?: should read\b|:)?|photo credit should read\b)\s*",
+    re.IGNORECASE)
 _COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$", re.IGNORECASE)
 _FOR = re.compile(r"\s+for\s+(?=(?:the\s+)?[A-Z])")
 _VIA = re.compile(r"\s+via\s+", re.IGNORECASE)
 _SLASH = re.compile(r"\s*/\s*")
 _FILE_SUFFIX = re.compile(r",\s*(file(?: photo)?|pool(?: photo)?|handout)\s*$", re.IGNORECASE)
 _PHOTO_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|foto)$", re.IGNORECASE)
-_NAME_WORD = re.compile(r"^(?:[A-Z][\w'’.\-]*|[a-z]{1,4}[-'’][A-Z][\w'’.\-]*|[A-Z]\.)$")
+# A word of a name: capitalised ("Köse", "Al-Masri", "O'Neil", "G."), or a short
+# lower-case particle joined to one ("al-Masri", "d'Alema").
+_NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’.\-]*|[a-z]{1,4}[-'’][^\W\d_][\w'’.\-]*)$")
+_JOINER = re.compile(r"[-'’]")
+_ROMAN = frozenset({"II", "III", "IV", "VI", "VII", "VIII"})
 _SPACES = re.compile(r"\s+")
 _TRAILING_TAGS = re.compile(
     r"\s*(?:\b(?:TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b[^.]*|ATTENTION EDITORS\b[^.]*)[ .]*)+$")
@@ -134,6 +140,7 @@ _BOUNDARY = re.compile(r"(?:[.!?;]|\s[-–—|])[\"'”’]*\s+")
 _CAPS_AGENCY = re.compile(
     r"(?<![\w/])(?:REUTERS|AFP(?: PHOTO)?|EPA(?:-EFE)?|AP(?: Photo| PHOTO)|XINHUA|Xinhua|ANADOLU"
     r"|SANA|KCNA|UPI|dpa|DPA)\s*/")
+_INNER_CREDIT = re.compile(r"\((Photos? by [^()]{2,150}/[^()]{2,60})\)")
 _TAIL_WINDOW = 260
 _MAX_CREDIT = 160
 
@@ -171,19 +178,36 @@ def _is_name(part: str) -> bool:
     for word in words:
         if word.casefold() in _NAME_PARTICLES:
             continue
-        if not _NAME_WORD.match(word):
+        if not _name_word(word):
             return False
         capitals += 1
     return capitals >= 1
 
 
+def _name_word(word: str) -> bool:
+    match = _NAME_WORD.match(word)
+    if match is None:
+        return False
+    first = _JOINER.split(word)[-1] if word[0].islower() else word
+    return first[:1].isupper()
+
+
 def _tidy_name(name: str) -> str:
-    """Title-case a name written in capitals; leave mixed case as written."""
-    name = name.strip(" ,.;:-")
-    if name.isupper() and any(c.isalpha() for c in name):
-        return " ".join(w.lower() if w.lower() in _NAME_PARTICLES and i else w.title()
-                        for i, w in enumerate(name.split()))
-    return name
+    """Title-case the words written in capitals ("Karam AL-MASRI" -> "Karam Al-Masri").
+
+    Agencies such as AFP write surnames, or whole names, in capitals; a reader
+    wants them as names. Initials, roman numerals and mixed-case words stay.
+    """
+    words = name.strip(" ,.;:-").split()
+    all_caps = all(w.isupper() for w in words if any(c.isalpha() for c in w))
+    out = []
+    for i, word in enumerate(words):
+        letters = sum(c.isalpha() for c in word)
+        if word.isupper() and letters > 1 and word not in _ROMAN:
+            lower = word.lower()
+            word = lower if all_caps and i and lower in _NAME_PARTICLES else word.title()
+        out.append(word)
+    return " ".join(out)
 
 
 @dataclass
@@ -345,12 +369,21 @@ def _name_start(text: str, start: int, slash: int) -> int:
     words = list(re.finditer(r"\S+", text[start:slash]))
     keep = start + (words[0].start() if words else 0)
     for word in reversed(words[-6:]):
-        if not _NAME_WORD.match(word.group()) and word.group().casefold() not in _NAME_PARTICLES:
+        if not _name_word(word.group()) and word.group().casefold() not in _NAME_PARTICLES:
             break
         keep = start + word.start()
     else:
         return keep
     return keep
+
+
+def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
+    """A "(Photo by ...)" group before the end: two captions run together, or a trailer."""
+    match = _INNER_CREDIT.search(text)
+    if match is None:
+        return None
+    credit = parse_credit(match.group(1))
+    return (match.start(), match.end(), credit) if credit else None
 
 
 def split_credit(text: str) -> tuple[str, Credit]:
@@ -361,7 +394,10 @@ def split_credit(text: str) -> tuple[str, Credit]:
     unchanged and the credit is empty.
     """
     found = _credit_from_parenthesis(text) or _credit_from_tail(text)
+    if found is None and "(Photo" in text:
+        found = _credit_inside(text)
     if found is None:
         return text, Credit()
     start, end, credit = found
-    return (text[:start] + text[end:]).rstrip(" -–—|/"), credit
+    body = text[:start].rstrip(" -–—|/") + (" " + text[end:].lstrip() if end < len(text) else "")
+    return body.rstrip(), credit

@@ -86,6 +86,17 @@ _BARE_LEAD = re.compile(
     r"(?:\b(?:in|since|of|from|during|until|till|through|by|to|and|or|early|late|mid|before|after"
     r"|last|next|this|summer|spring|autumn|fall|winter|year|between|around|circa|c\.)[\s-]*"
     r"(?:the\s+)?|[(,]\s*)$", re.IGNORECASE)
+# A bare number followed by what is counted is a count ("of 2000 people"), unless a
+# temporal word leads it ("in 2014 rebels took the town").
+_COUNTED = re.compile(
+    r"\s+(?:more\s+|other\s+|new\s+)?(?:people|persons|civilians|soldiers|troops|fighters|"
+    r"families|children|men|women|refugees|migrants|residents|dead|deaths|casualties|homes|houses|"
+    r"buildings|votes|tons|tonnes|km|kilometres|kilometers|miles|metres|meters|feet|dollars|euros|"
+    r"pounds|rounds|rockets|missiles|shells|strikes|sorties|missions|cases|patients|students|"
+    r"workers|prisoners|detainees|protesters|police|officers|members|vehicles|tanks|trucks|boats|"
+    r"times|percent|per\s+cent)\b")
+_TEMPORAL_LEAD = re.compile(r"\b(?:in|since|until|till|during|early|late|mid|from|by|before|after)"
+                            r"[\s-]*(?:the\s+)?$", re.IGNORECASE)
 # A clause that makes a date a context date (not when the photo was taken).
 _CONTEXT_CUE = re.compile(
     r"\b(?:since|dating|dated|dates|until|till|launched|began|begun|started"
@@ -258,6 +269,9 @@ def _qualify(text: str, mention: DateMention, sentence: int) -> bool:
             and not _BARE_LEAD.search(text, max(0, start - 24), start) \
             and not (mention.kind == "year" and _ends_clause(text, mention.end)):
         return False
+    if mention.kind == "year" and _COUNTED.match(text, mention.end) \
+            and not _TEMPORAL_LEAD.search(text, max(0, start - 12), start):
+        return False  # "of 2000 people": a count, not a year
     clause = _clause_start(text, start)
     taken = _TAKEN_CUE.search(text, clause, start) is not None
     context = (_CONTEXT_CUE.search(text, clause, start) is not None
