@@ -211,3 +211,17 @@ def test_bad_threshold_and_missing_columns_are_reported():
         map_payload(mixed_events(), aggregate_above=0)
     with pytest.raises(ValueError, match="latitude"):
         map_payload(pd.DataFrame({"status": ["mapped"]}))
+
+
+def test_places_sharing_a_point_share_a_marker_named_by_the_majority():
+    table = events_table(
+        [
+            event(0),
+            event(1),
+            event(2, place_name="al-Mashhad", place_id="curated:al-mashhad"),
+        ]
+    )
+    payload = map_payload(table)
+    assert payload["places"]["name"] == ["Aleppo"]
+    names = [payload["strings"]["place"][code] for code in payload["rows"]["pn"]]
+    assert sorted(names) == ["Aleppo", "Aleppo", "al-Mashhad"]  # each event keeps its own name

@@ -187,7 +187,8 @@ def _table(mapped: pd.DataFrame) -> pd.DataFrame:
     lat = mapped["latitude"].astype("float64").round(5)
     lon = mapped["longitude"].astype("float64").round(5)
     place_id = _column(mapped, "place_id")
-    key = place_id.fillna("") + "|" + lat.astype(str) + "|" + lon.astype(str)
+    # A map place is a point: a neighbourhood resolved to its city's point shares its marker.
+    key = lat.astype(str) + "|" + lon.astype(str)
     start = _days(mapped["event_date"])
     end_raw = (
         pd.to_datetime(mapped["date_end"])
@@ -267,12 +268,20 @@ def _codes(values: pd.Series) -> tuple[list[int], list[str]]:
     return codes.tolist(), [str(u) for u in uniques]
 
 
+def _common_names(table: pd.DataFrame) -> pd.Series:
+    """Each map place's most frequent name (a city beats the neighbourhoods sharing its point)."""
+    counts = table.groupby(["key", "name"], sort=False).size().reset_index(name="count")
+    counts = counts.sort_values("count", ascending=False, kind="stable")
+    return counts.drop_duplicates("key").set_index("key")["name"]
+
+
 def _payload_from(
     table: pd.DataFrame, *, total: int, notices: list[str], grouped: bool
 ) -> dict[str, Any]:
     """The JSON document map.js reads: places, string tables and columnar rows."""
     place_codes, place_keys = pd.factorize(table["key"], sort=False)
     firsts = table.drop_duplicates("key").set_index("key").loc[place_keys]
+    name_codes, place_names = _codes(table["name"])
     ph_codes, photographers = _codes(table["ph"])
     ag_codes, agencies = _codes(table["ag"])
     rows: dict[str, Any] = {
@@ -283,6 +292,7 @@ def _payload_from(
         "text": table["text"].tolist(),
         "ph": ph_codes,
         "ag": ag_codes,
+        "pn": name_codes,
         "n": table["n"].astype(int).tolist() if grouped else [1] * len(table),
     }
     if grouped:
@@ -297,9 +307,9 @@ def _payload_from(
         "notices": notices,
         "countries": countries,
         "rows": rows,
-        "strings": {"photographer": photographers, "agency": agencies},
+        "strings": {"photographer": photographers, "agency": agencies, "place": place_names},
         "places": {
-            "name": firsts["name"].tolist(),
+            "name": _common_names(table).loc[place_keys].tolist(),
             "lat": firsts["lat"].tolist(),
             "lon": firsts["lon"].tolist(),
             "cc": firsts["cc"].tolist(),

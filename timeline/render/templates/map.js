@@ -249,7 +249,7 @@
     var when = formatDate(rows.start[i], rows.prec[i]);
     if (rows.n[i] > 1) { when += " \u2014 " + rows.n[i] + " events"; }
     item.appendChild(el("div", "tl-event-date", when));
-    item.appendChild(el("div", "tl-event-place", this.places.name[rows.place[i]]));
+    item.appendChild(el("div", "tl-event-place", this.data.strings.place[rows.pn[i]]));
     item.appendChild(el("div", "tl-event-text", rows.text[i]));
     var credit = [];
     var who = this.data.strings.photographer[rows.ph[i]];
