@@ -25,10 +25,12 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .roles import (
+    MONTHS,
     demonym_country_applies,
     is_date_word,
     is_link_gap,
@@ -36,8 +38,8 @@ from .roles import (
     organisation_before,
     read_after,
     read_before,
+    sentence_starts,
 )
-from .text import split_sentences
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, Resolution
@@ -57,6 +59,7 @@ _SPECIFICITY = {
     "city": 1, "town": 1, "region": 2, "admin1": 3, "country": 4,
 }
 _MEMO_LIMIT = 200_000
+_DEMONYM = frozenset({"demonym"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,10 +105,10 @@ class _Name:
     capital_of: str | None = None
     demonym_code: str | None = None  # "the Lebanese city of Tyre": LB
     linked: bool = False  # joined to the name before it as one place phrase
+    is_country: bool = False
 
-    @property
-    def is_country(self) -> bool:
-        return "country" in self.kinds and self.capital_of is None
+    def __post_init__(self) -> None:
+        self.is_country = "country" in self.kinds
 
 
 def extract_event_place(
@@ -119,10 +122,10 @@ def extract_event_place(
     """
     if not text or not text.strip():
         return EventPlace(None, None, ())
-    sentences = split_sentences(text)
-    names = _read_names(text, gazetteer, sentences)
-    event_sentence = _sentence_of(sentences, date_span[0]) if date_span else 0
-    chains = _chains(text, names)
+    starts = sentence_starts(text)
+    names, masked = _read_names(text, gazetteer, starts)
+    event_sentence = bisect_right(starts, date_span[0]) - 1 if date_span else 0
+    chains = _chains(masked, names)
     chosen, resolution = _choose(text, chains, event_sentence, gazetteer)
     mentions = _assign_roles(names, chosen, chains, event_sentence)
     event = next((m for m in mentions if m.role == "event"), None)
@@ -132,40 +135,31 @@ def extract_event_place(
 # --- reading names ----------------------------------------------------------
 
 
-def _sentence_of(sentences: list[tuple[int, int]], pos: int) -> int:
-    """Index of the sentence holding offset ``pos``."""
-    for i, (start, end) in enumerate(sentences):
-        if start <= pos < end:
-            return i
-    return 0
+def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Name], str]:
+    """Every gazetteer name written as a proper name, with the cues around it.
 
-
-def _read_names(text: str, gaz: Gazetteer, sentences: list[tuple[int, int]]) -> list[_Name]:
-    """Every gazetteer name written as a proper name, with the cues around it."""
+    Also returns the caption with demonyms lower-cased (see :func:`_lower_demonyms`).
+    """
     matches = gaz.find_names(text)
     if not matches:
-        return []
+        return [], text
     # Demonyms are adjectives in a cue path ("in the northern Syrian town of"):
     # read the context with them lower-cased so they do not break the path.
-    masked = text
-    for m in matches:
-        if m.kinds == {"demonym"}:
-            masked = masked[: m.start] + masked[m.start : m.end].lower() + masked[m.end :]
+    masked = _lower_demonyms(text, matches)
     names: list[_Name] = []
     floor = 0
     s_index = 0
     for m in matches:
-        while s_index + 1 < len(sentences) and m.start >= sentences[s_index + 1][0]:
+        while s_index + 1 < len(starts) and m.start >= starts[s_index + 1]:
             s_index += 1
-        s_start = sentences[s_index][0]
-        if not is_proper_name(text, m.start, m.end, s_start) or is_date_word(text, m.start,
-                                                                             m.end):
+        s_start = starts[s_index]
+        if not is_proper_name(text, m.start, m.end, s_start) or (
+                m.key in MONTHS and is_date_word(text, m.start, m.end)):
             continue
         name = _Name(m.start, m.end, text[m.start : m.end], m.kinds, m.country_code, s_index)
-        if m.kinds == {"demonym"}:
+        if m.kinds == _DEMONYM:
             name.role = "demonym"
-            after = read_after(text, m.end)
-            if after.capital and m.country_code:
+            if text.startswith(" capital", m.end) and m.country_code:
                 _as_capital(name, text, gaz, m.country_code, masked, floor, s_start)
             names.append(name)
             continue
@@ -179,7 +173,21 @@ def _read_names(text: str, gaz: Gazetteer, sentences: list[tuple[int, int]]) -> 
         names.append(name)
         if name.role != "organisation":
             floor = m.end
-    return names
+    return names, masked
+
+
+def _lower_demonyms(text: str, matches: list) -> str:
+    """``text`` with demonyms lower-cased (same length, so offsets still hold)."""
+    pieces: list[str] = []
+    last = 0
+    for m in matches:
+        if m.kinds == _DEMONYM:
+            pieces += (text[last : m.start], text[m.start : m.end].lower())
+            last = m.end
+    if not pieces:
+        return text
+    pieces.append(text[last:])
+    return "".join(pieces)
 
 
 def _as_capital(name: _Name, text: str, gaz: Gazetteer, code: str, masked: str,
@@ -190,6 +198,7 @@ def _as_capital(name: _Name, text: str, gaz: Gazetteer, code: str, masked: str,
         return
     name.capital_of = country.capital
     name.kinds = frozenset({"place"})
+    name.is_country = False
     name.role = "context"
     name.end = text.index("capital", name.end) + len("capital")
     name.text = text[name.start : name.end]
@@ -209,6 +218,7 @@ def _read_context(name: _Name, text: str, masked: str, floor: int, s_start: int)
     if after.part_of_name:
         name.role = "context"
         name.kinds = frozenset()
+        name.is_country = False
         return
     name.cue = read_before(masked, name.start, max(floor, s_start))
     if after.metonym and name.cue is None:
@@ -220,29 +230,24 @@ def _read_context(name: _Name, text: str, masked: str, floor: int, s_start: int)
 # --- chains and the choice of the event place -------------------------------
 
 
-def _chains(text: str, names: list[_Name]) -> list[list[_Name]]:
-    """Group consecutive place names that form one place phrase."""
+def _chains(masked: str, names: list[_Name]) -> list[list[_Name]]:
+    """Group consecutive place names that form one place phrase.
+
+    ``masked`` is the caption with demonyms lower-cased, so "Hebron, in the
+    Israeli-occupied West Bank" links across the demonym.
+    """
     chains: list[list[_Name]] = []
     for name in names:
         if name.role not in ("context",) or not name.kinds:
             continue
         prev = chains[-1][-1] if chains else None
         if (prev is not None and prev.sentence == name.sentence
-                and is_link_gap(_gap(text, names, prev, name))):
+                and is_link_gap(masked[prev.end : name.start])):
             name.linked = True
             chains[-1].append(name)
         else:
             chains.append([name])
     return chains
-
-
-def _gap(text: str, names: list[_Name], prev: _Name, name: _Name) -> str:
-    """The text between two place names, with demonyms in it lower-cased."""
-    gap = text[prev.end : name.start]
-    for other in names:
-        if other.role == "demonym" and prev.end <= other.start and other.end <= name.start:
-            gap = gap.replace(other.text, other.text.lower())
-    return gap
 
 
 def _is_dateline(text: str, chain: list[_Name]) -> bool:
@@ -257,28 +262,41 @@ def _is_dateline(text: str, chain: list[_Name]) -> bool:
 def _choose(text: str, chains: list[list[_Name]], event_sentence: int,
             gaz: Gazetteer) -> tuple[list[_Name] | None, Resolution | None]:
     """Pick the event chain by the order of preference in the module docstring."""
-    def fine(chain: list[_Name]) -> bool:
-        return any(not n.is_country and n.kind_hint != "admin1" for n in chain)
-
-    in_sentence = [c for c in chains if c[0].sentence == event_sentence]
-    cued = [c for c in in_sentence if _cued(c)]
-    tiers = [
-        [c for c in cued if fine(c)],
-        [c for c in cued if not fine(c)],
-        [c for c in chains if _is_dateline(text, c)],
-        [c for c in in_sentence if not _cued(c)],
-        [c for c in chains if c[0].sentence != event_sentence and _cued(c)],
-    ]
-    for tier in tiers:
-        for chain in tier:
-            resolution = _resolve_chain(chain, gaz)
-            if resolution is not None:
-                return chain, resolution
+    ranked = []
+    for index, chain in enumerate(chains):
+        tier = _tier(text, chain, event_sentence)
+        if tier is not None:
+            ranked.append((tier, index))
+    ranked.sort()
+    for _, index in ranked:
+        resolution = _resolve_chain(chains[index], gaz)
+        if resolution is not None:
+            return chains[index], resolution
     return None, None
 
 
-def _cued(chain: list[_Name]) -> bool:
-    return any(n.cue or (n.kind_hint and not n.is_country) for n in chain)
+def _tier(text: str, chain: list[_Name], event_sentence: int) -> int | None:
+    """Preference of a chain as the event place (lower is better; None: never).
+
+    0 cued, in the event sentence, finer than a country or province; 1 the same
+    for a country or province alone; 2 a dateline; 3 uncued in the event
+    sentence; 4 cued in another sentence.
+    """
+    cued = False
+    fine = False
+    for n in chain:
+        if n.cue or (n.kind_hint and not n.is_country):
+            cued = True
+        if not n.is_country and n.kind_hint != "admin1":
+            fine = True
+    in_sentence = chain[0].sentence == event_sentence
+    if in_sentence and cued:
+        return 0 if fine else 1
+    if chain[0].start <= 2 and _is_dateline(text, chain):
+        return 2
+    if in_sentence:
+        return 3
+    return 4 if cued else None
 
 
 def _resolve_chain(chain: list[_Name], gaz: Gazetteer) -> Resolution | None:

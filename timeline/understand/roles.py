@@ -29,10 +29,13 @@ from dataclasses import dataclass
 __all__ = [
     "After",
     "read_after",
+    "organisation_before",
+    "sentence_starts",
     "read_before",
     "is_proper_name",
     "is_link_gap",
     "is_date_word",
+    "MONTHS",
     "demonym_country_applies",
     "KIND_HINTS",
 ]
@@ -99,13 +102,6 @@ KIND_HINTS: dict[str, str] = {
     "region": "region", "countryside": "region", "valley": "region",
     "city": "city", "town": "town", "village": "town", "border town": "town",
 }
-_FEATURE_AFTER = re.compile(
-    r"(?:'s|’s)?\s+(international airport|air ?base|air ?field|military base|airport"
-    r"|refugee camp|border crossing|border town|old city|neighbou?rhood|quarter|district"
-    r"|suburbs?|area|camp|crossing|province|governorate|oblast|region|countryside"
-    r"|valley|city|town|village)\b",
-    re.IGNORECASE,
-)
 # Organisation words after a name (possibly after more capitalised words).
 _ORG_WORDS = frozenset(
     """media council committee committees brigade brigades battalion battalions front
@@ -128,6 +124,11 @@ _ORG_BEFORE = re.compile(
     r"\b(University|Bank|Governor|Mayor|Council|Ministry|Archbishop|Bishop|Emir|Mufti"
     r"|Battle|Siege|Liberation|Mosque|Church|Embassy|Consulate|Port Authority)\s+of\s+(?:the\s+)?$"
 )
+_ORG_LOWER = frozenset(
+    "brigade brigades battalion battalions militia militias militiamen council".split()
+)
+_FEATURE_FIRST = frozenset("international air military refugee border old".split())
+_COMPOUND_TAILS = frozenset("held controlled occupied run torn hit ravaged".split())
 _AUX = frozenset(
     """has have had will would could should did does do also not never repeatedly long
     again later previously then already recently now reportedly""".split()
@@ -155,11 +156,12 @@ _POLITICAL_NOUNS = frozenset(
     policy strikes warplanes jets role influence proxies""".split()
 )
 
-_WORD = re.compile(r"[^\W\d_][\w'’.-]*|\d[\d,.]*|[,;:()\[\]—–!?\"“”]")
-_NEXT = re.compile(r"(-[a-z]+)?('s|’s)?(\s+(?:and\s+[A-Z][\w'’-]*\s+)?)?([\w'’-]+)?")
+_PUNCT = ",.;:!?)(\"“”‘’'[]"
+_CLAUSE_PUNCT = frozenset(".;:!?)(")
 _ARTICLE_PREFIX = re.compile(r"^(?:al|el|an|ar|as|ash|at|ad|az|ed|es|ez|il|ul)[-'’ ]", re.I)
-_GAP_WINDOW = 90
-_MONTHS = frozenset(
+_GAP_WINDOW = 70
+_AFTER_WINDOW = 48
+MONTHS = frozenset(
     """january february march april may june july august september october november december
     jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday
     friday saturday sunday""".split()
@@ -170,7 +172,12 @@ _DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:of\s+)?$")
 # country of the place that follows.
 _DEMONYM_TO_PLACE = re.compile(
     r"\s+(?:[a-z][a-z-]*\s+){0,3}(?:city|town|village|capital|port|province|region"
-    r"|district|camp|border town|governorate)(?:\s+of)?\s+(?:the\s+)?$"
+    r"|district|camp|border town|governorate)(?:\s+of)?\s+(?:the\s+)?"
+)
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+(?=[\"“‘(]?[A-Z0-9])")
+_ABBREVIATIONS = frozenset(
+    """u.s u.n u.k mr mrs ms dr st gen lt col sgt capt maj jan feb mar apr jun jul aug sep
+    sept oct nov dec no vs approx e.g i.e jr sr""".split()
 )
 
 
@@ -186,27 +193,50 @@ class After:
     part_of_name: bool = False
 
 
+def sentence_starts(text: str) -> list[int]:
+    """Start offsets of the sentences of ``text`` (the first is always 0).
+
+    A sentence ends at ., ! or ? followed by a space and a capital, a digit or
+    an opening quote, unless the word before is a common abbreviation ("U.S.",
+    "Aug."). A wrong split only weakens a preference; it never loses text.
+    """
+    starts = [0]
+    for match in _SENTENCE_END.finditer(text):
+        head = text.rfind(" ", 0, match.start()) + 1
+        if text[head : match.start()].lower().lstrip("(") in _ABBREVIATIONS:
+            continue
+        starts.append(match.end())
+    return starts
+
+
 def read_before(text: str, start: int, floor: int) -> str | None:
     """Return the cue before the name at ``start``: "at", "near", or None.
 
-    Reads back over at most six path words ("in the rebel-held area of") from
+    Reads back over at most seven path words ("in the rebel-held area of") from
     ``start`` to ``floor`` (the end of the previous name); stops at a clause
-    break or a capitalised word that is not part of a place phrase.
+    break, punctuation, or a capitalised word that is not part of a place phrase.
     """
-    gap = text[max(floor, start - _GAP_WINDOW):start]
-    if not gap or gap[-1:] not in " \t(\"“'‘":
+    gap = text[max(floor, start - _GAP_WINDOW) : start]
+    if not gap or not (gap[-1].isspace() or gap[-1] in "(\"“‘"):
         return None
-    words = _WORD.findall(gap)
     after = ""
-    for steps, word in enumerate(reversed(words)):
+    for steps, word in enumerate(reversed(gap.split())):
         low = word.lower()
+        if low[-1] in _PUNCT:
+            if low.rstrip(_PUNCT) == "" or low[-1] != "(":
+                return None
+            low = low.rstrip(_PUNCT)
+        if low[0] in _PUNCT:
+            low = low.lstrip(_PUNCT)
+            if not low:
+                return None
         if low in _AT_PREPS:
             return "at"
         if low in _NEAR_PREPS:
             return "near"
         if after == "of" and low in _NEAR_NOUNS:
             return "near"
-        if low in _BREAK or steps >= 7 or not word[0].isalpha():
+        if low in _BREAK or steps >= 7 or not low[0].isalpha():
             return None
         if word[0].isupper() and low not in _TITLE_PATH and not word.isupper():
             return None
@@ -216,74 +246,89 @@ def read_before(text: str, start: int, floor: int) -> str | None:
 
 def organisation_before(text: str, start: int) -> bool:
     """True for "University of Mosul", "Governor of Aleppo", "Battle of Mosul"."""
+    if text[start - 4 : start] not in ("of ", " of ") and not text.endswith("of the ", 0, start):
+        return False
     return _ORG_BEFORE.search(text, max(0, start - 40), start) is not None
 
 
 def read_after(text: str, end: int) -> After:
     """Read the words right after a name: feature noun, organisation, metonym."""
     out = After()
-    feature = _FEATURE_AFTER.match(text, end)
-    if feature:
-        out.kind_hint = KIND_HINTS.get(" ".join(feature.group(1).lower().split()))
-        if out.kind_hint is None and feature.group(1).lower().startswith("air"):
-            out.kind_hint = "airbase"
-    nxt = _NEXT.match(text, end)
-    affix, possessive, space, word = nxt.group(1), nxt.group(2), nxt.group(3), nxt.group(4)
-    if affix:
-        out.metonym = affix[1:] in _AFFIX_METONYM
+    rest = text[end : end + _AFTER_WINDOW]
+    if not rest:
         return out
-    if not word:
+    first = rest[0]
+    if first == "-":
+        affix = rest[1:].split(None, 1)
+        out.metonym = bool(affix) and affix[0].lower().rstrip(_PUNCT) in _AFFIX_METONYM
         return out
-    low = word.lower()
+    possessive = rest.startswith(("'s ", "’s "))
+    words = rest[3:].split(None, 4) if possessive else rest.split(None, 4)
+    if not words or not (first.isspace() or possessive):
+        return out
+    word = words[0]
+    low = word.lower().rstrip(_PUNCT)
+    _feature(out, low, words)
     if possessive:
         out.metonym = low in _POLITICAL_NOUNS and out.kind_hint is None
         return out
-    if space is None or "," in space:
+    if out.kind_hint is not None or not low:
         return out
     if low == "capital":
         out.capital = True
     elif word[0].isupper():
-        _read_following_name(text, end, out)
-    elif _ARTICLE_PREFIX.match(word) and len(word) > 4 and word[3:4].isupper():
-        out.part_of_name = out.kind_hint is None
+        _read_following_name(words, out)
     elif low in _GOVERNMENT_NOUNS:
         out.metonym = True
-    elif low in ("brigade", "brigades", "battalion", "battalions", "militia", "militias",
-                 "militiamen", "council"):
+    elif low in _ORG_LOWER:
         out.organisation = True
-    elif out.kind_hint is None and _is_political_verb(text, nxt.start(4), low):
+    elif _ARTICLE_PREFIX.match(word) and len(word) > 4 and word[3:4].isupper():
+        out.part_of_name = True
+    elif word[-1] not in _PUNCT and _is_political_verb(low, words):
         out.metonym = True
     return out
 
 
-def _read_following_name(text: str, end: int, out: After) -> None:
+def _feature(out: After, low: str, words: list[str]) -> None:
+    """Set ``kind_hint`` from a feature noun after the name ("area", "air base")."""
+    if len(words) > 1 and low in _FEATURE_FIRST:
+        pair = f"{low} {words[1].lower().rstrip(_PUNCT)}"
+        if pair in KIND_HINTS:
+            out.kind_hint = KIND_HINTS[pair]
+            return
+    if low in KIND_HINTS and low != "base":
+        out.kind_hint = KIND_HINTS[low]
+
+
+def _read_following_name(words: list[str], out: After) -> None:
     """A capitalised run after the name: an organisation, a facility, or a longer name."""
-    run = _WORD.findall(text, end, min(len(text), end + 60))[:4]
-    for word in run:
+    for word in words[:4]:
         if not word[0].isupper():
             break
-        low = word.lower().rstrip(".")
+        low = word.lower().rstrip(_PUNCT)
         if low in _FACILITY_WORDS:
             out.facility = True
             return
         if low in _ORG_WORDS:
             out.organisation = True
             return
-    if out.kind_hint is None and run and not run[0].isupper():
+        if word[-1] in _PUNCT:
+            break
+    if not words[0].isupper():
         out.part_of_name = True
 
 
-def _is_political_verb(text: str, pos: int, first: str) -> bool:
+def _is_political_verb(first: str, words: list[str]) -> bool:
     """True when a verb of speech or policy follows, perhaps after auxiliaries."""
     if first in _POLITICAL_VERBS:
         return True
     if first not in _AUX:
         return False
-    for word in _WORD.findall(text, pos, min(len(text), pos + 40))[1:3]:
-        low = word.lower()
+    for word in words[1:3]:
+        low = word.lower().rstrip(_PUNCT)
         if low in _POLITICAL_VERBS:
             return True
-        if low not in _AUX and low not in ("been",):
+        if low not in _AUX and low != "been":
             return False
     return False
 
@@ -291,28 +336,45 @@ def _is_political_verb(text: str, pos: int, first: str) -> bool:
 def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool:
     """True when the name is written as a proper name standing on its own.
 
-    It must be capitalised (after an Arabic article: "al-Sakhour"), and not the
-    tail of a longer capitalised name ("President Bashar Assad").
+    It must be capitalised (after an Arabic article: "al-Sakhour"), not glued to
+    a word before it ("anti-Gaddafi"), and not the tail of a longer capitalised
+    name ("President Bashar Assad").
     """
-    name = text[start:end]
-    bare = _ARTICLE_PREFIX.sub("", name, count=1) if len(name) > 4 else name
-    if not bare or not bare[0].isupper():
+    head = text[start]
+    if not head.isupper():
+        if not (end - start > 4 and text[start + 3 : start + 4].isupper()
+                and _ARTICLE_PREFIX.match(text, start)):
+            return False
+    elif end - start < 3 and not text[start:end].isupper():
         return False
-    if len(bare) < 3 and not name.isupper():
+    if start <= sentence_start:
+        return True
+    before = text[start - 1]
+    if before.isalnum() or (before in "-'’" and not _glued_article(text, start)):
         return False
-    prev = _WORD.findall(text, max(sentence_start, start - 30), start)
+    if not before.isspace():
+        return True
+    prev = text[max(sentence_start, start - 30) : start].split()
     if not prev:
         return True
     word = prev[-1]
-    if not word[0].isupper() or word.lower() in _PROPER_PREFIX or word.isupper():
+    if word[-1] in _PUNCT or not word[0].isupper() or word.isupper():
+        return True
+    if word.lower() in _PROPER_PREFIX:
         return True
     # a capitalised word that opens its sentence is not part of the name
     return len(prev) == 1 and text[sentence_start:start].strip() == word
 
 
+def _glued_article(text: str, start: int) -> bool:
+    """True for a name written after an Arabic article: "al-" + "Sakhour"."""
+    head = text.rfind(" ", max(0, start - 6), start) + 1
+    return _ARTICLE_PREFIX.match(text[head : start]) is not None
+
+
 def is_date_word(text: str, start: int, end: int) -> bool:
     """True for a month or weekday written as part of a date ("on March 18", "15 May 2016")."""
-    if text[start:end].lower().rstrip(".") not in _MONTHS:
+    if text[start:end].lower() not in MONTHS:
         return False
     return (_DATE_NEIGHBOUR.match(text, end) is not None
             or _DIGIT_BEFORE.search(text, max(0, start - 12), start) is not None
@@ -328,19 +390,27 @@ def is_link_gap(gap: str) -> bool:
     """True when ``gap`` (the text between two names) joins them into one place phrase.
 
     "Sanaa, Yemen", "Shyma district in Mosul", "Douma, in the eastern",
-    "Khartoum's twin city, Sudan": only punctuation, prepositions of place and
-    feature words; a verb or a clause word breaks the link.
+    "Khartoum's twin city, Sudan": only commas, prepositions of place and
+    feature words; a verb, a clause word or a full stop breaks the link.
     """
-    if len(gap) > 80 or "." in gap.replace("St.", ""):
+    if len(gap) > 80:
         return False
-    words = _WORD.findall(gap.replace("’s", " 's").replace("'s", " 's"))
+    if gap.startswith(("'s", "’s")):
+        gap = gap[2:]
+    words = gap.split()
     if len(words) > 12:
         return False
     for word in words:
         low = word.lower()
+        if low[-1] in _PUNCT:
+            if low[-1] != ",":
+                return False
+            low = low.rstrip(",")
+            if not low:
+                continue
         if low in _LINK_WORDS:
             continue
-        if "-" in low and low.split("-")[-1] in ("held", "controlled", "occupied", "run", "torn"):
+        if "-" in low and low.rsplit("-", 1)[-1] in _COMPOUND_TAILS:
             continue
         return False
     return True
