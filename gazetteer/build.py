@@ -11,7 +11,7 @@ import logging
 import re
 import sys
 from array import array
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 
 import ahocorasick
@@ -21,7 +21,7 @@ from .index import (
     ALT, DEMONYM, MAIN, MASK_ADMIN1, MASK_COMMON, MASK_COUNTRY, MASK_DEMONYM, MASK_PLACE,
     Index, KeyTable, haversine_km,
 )
-from .names import fold_token, name_keys, surface_key, tokens
+from .names import ARTICLES, fold_token, name_keys, surface_key, tokens
 from .sources import (
     GEONAMES_SOURCE, PlaceRow, iter_geonames, read_admin1, read_common_words, read_countries,
     read_countries_extra,
@@ -39,6 +39,7 @@ PHONETIC_COUNTRIES = frozenset(
 _LATIN = re.compile(r"^[\x20-\u024f\u1e00-\u1eff\u2018\u2019\u02bb\u02bc\u02be\u02bf\u0300-\u036f]+$")
 _ADMIN_SUFFIXES = ("province", "governorate", "region", "state", "oblast", "prefecture")
 _TYPE_WORDS = frozenset(_ADMIN_SUFFIXES + ("district", "county", "department", "municipality"))
+_PARTICLE_MIN = 10
 _KIND_MASK = {"admin1": MASK_ADMIN1, "country": MASK_COUNTRY}
 
 
@@ -86,6 +87,7 @@ class Builder:
         self.common = common_words if common_words is not None else read_common_words()
         self.admin1_names: dict[str, str] = {}
         self.other_ids: dict[int, str] = {}
+        self.lower_words: Counter[str] = Counter()
         self.country_rows: dict[str, int] = {}
 
     def add_row(self, place_id: str, name: str, lat: float | None, lon: float | None,
@@ -114,6 +116,9 @@ class Builder:
         if mask is None:
             mask = _KIND_MASK.get(self.cols["kind"][row], MASK_PLACE)
         for name in names:
+            parts = tokens(name)
+            if len(parts) > 1:
+                self.lower_words.update(fold_token(p) for p in parts if not p[0].isupper())
             for table, keys in enumerate(name_keys(name, phonetic=phonetic)):
                 for key in keys:
                     self._post(table, key, row, flag, mask)
@@ -214,8 +219,19 @@ class Builder:
             if key in self.key_cc[table]:
                 country[kid] = self.key_cc[table][key]
         automaton.make_automaton()
-        return KeyTable(automaton, array("H", lens), np.array(offs, np.int64),
-                        np.array(flat, np.int32), array("B", masks), array("q", pops), country)
+        ntok = [len(k.split()) for k in keys]
+        return KeyTable(automaton, array("H", lens), array("H", ntok), array("q", offs), array("l", flat),
+                        array("B", masks), array("q", pops), country)
+
+    def _particles(self) -> frozenset[str]:
+        """Lower-case words that occur inside many names ("al", "de", "of", "sur").
+
+        A lower-case caption word outside this set cannot be part of a name, so
+        the scan skips it; rare lower-case words in names (often junk
+        alternates) do not count.
+        """
+        common = {w for w, n in self.lower_words.items() if n >= _PARTICLE_MIN}
+        return frozenset(common | ARTICLES)
 
     def freeze(self) -> Index:
         """The finished index."""
@@ -227,7 +243,8 @@ class Builder:
             parent=c["parent"],
             source_id=np.array(c["source_id"], np.int32),
             sources=[s for s, _ in sorted(self.sources.items(), key=lambda kv: kv[1])],
-            confidence=self.confidence, surface=self._table(0), phonetic=self._table(1),
+            confidence=self.confidence, lower_words=self._particles(),
+            surface=self._table(0), phonetic=self._table(1),
             admin1_names=self.admin1_names, country_rows=self.country_rows,
         )
         index.build_grid()

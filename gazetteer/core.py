@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import logging
 import math
-from bisect import bisect_left, bisect_right
+import re
+from operator import itemgetter
 from collections.abc import Sequence
 from itertools import accumulate
 
 from .index import DEMONYM, MAIN, MASK_COMMON, Index, KeyTable
 from .model import Country, NameMatch, Place, Resolution
-from .names import TOKEN_RE, fold_token, key_of_tokens, phonetic_key, phonetic_token, surface_key
+from .names import (
+    ARTICLES, TOKEN_RE, fold_token, key_of_tokens, phonetic_key, phonetic_token, surface_key,
+)
 from .decide import decide, gather_evidence, geocode_query
 from .resolve import Candidate, Evidence, rank
 
@@ -27,6 +30,8 @@ _KIND_NAMES = ((1, "place"), (2, "admin1"), (4, "country"), (8, "demonym"))
 _MASK_KINDS = {m: frozenset(n for bit, n in _KIND_NAMES if m & bit) for m in range(32)}
 _AREA_KINDS = frozenset({"admin1", "country", "region"})
 _MEMO_MAX = 50_000
+_SPLIT_RE = re.compile(f"({TOKEN_RE.pattern})")
+_SURFACE_ANY, _SURFACE_STRICT, _PHONETIC = itemgetter(0), itemgetter(1), itemgetter(2)
 
 
 class Gazetteer:
@@ -38,6 +43,8 @@ class Gazetteer:
         self._overrides = self._override_map()
         self._memo: dict[tuple, Resolution | None] = {}
         self._evidence_memo: dict[tuple, Evidence] = {}
+        self._tokens: dict[str, tuple[str, str, str, bool]] = {}
+        self._phonetic = any(len(idx.phonetic.keys_len) for idx in self.indexes)
 
     # -- finding names ------------------------------------------------------
     def find_names(self, text: str, *, any_case: bool = False) -> list[NameMatch]:
@@ -46,61 +53,84 @@ class Gazetteer:
         A match needs at least one capitalised token (a caption's "the", "of",
         "bar" are not names) unless ``any_case``. Offsets index into ``text``.
         """
-        spans = [m.span() for m in TOKEN_RE.finditer(text)]
-        if not spans:
+        parts = _SPLIT_RE.split(text)
+        if len(parts) < 2:
             return []
-        folded = [fold_token(text[s:e]) for s, e in spans]
-        found: list[tuple[int, int, int]] = []
-        skel = "".join([f" {f} " for f in folded])
-        ends = list(accumulate([len(f) + 2 for f in folded]))
+        toks = parts[1::2]
+        cache = self._tokens
+        try:
+            infos = list(map(cache.__getitem__, toks))
+        except KeyError:
+            infos = [cache.get(t) or self._token_info(t) for t in toks]
+        found: list[tuple[int, int, int, KeyTable, int]] = []
+        surf = list(map(_SURFACE_ANY if any_case else _SURFACE_STRICT, infos))
+        skel = f" {'  '.join(surf)} "
         for prio, idx in enumerate(reversed(self.indexes)):
-            self._scan(idx.surface, skel, ends, prio, found)
-        if any(len(idx.phonetic.keys_len) for idx in self.indexes):
-            ptoks = [phonetic_token(f) for f in folded]
-            pskel = "".join([f" {p} " for p in ptoks])
-            pends = list(accumulate([len(p) + 2 for p in ptoks]))
+            _scan(idx.surface, skel, prio, found)
+        if self._phonetic:
+            pskel = f" {'  '.join(map(_PHONETIC, infos))} "
             for prio, idx in enumerate(reversed(self.indexes)):
-                self._scan(idx.phonetic, pskel, pends, 10 + prio, found)
-        found.sort(key=lambda f: (f[0], f[0] - f[1], f[2]))
+                _scan(idx.phonetic, pskel, 10 + prio, found)
+        if not found:
+            return []
+        if len(found) > 1:
+            found.sort(key=lambda f: (f[0], f[0] - f[1], f[2]))
+        offsets = list(accumulate(map(len, parts)))
         out: list[NameMatch] = []
         last = -1
-        for i, j, prio in found:
+        for i, j, prio, table, kid in found:
             if i <= last:
                 continue
-            caps = [text[spans[t][0]].isupper() for t in range(i, j + 1)]
+            caps = [infos[t][3] for t in range(i, j + 1)]
             if not any(caps) and (prio >= 10 or not any_case):
                 continue
-            out.append(self._match(text, spans, folded, i, j, prio >= 10, caps[0]))
+            out.append(self._match(text, offsets[2 * i], offsets[2 * j + 1], infos, i, j,
+                                   table, kid, prio >= 10, caps[0]))
             last = j
         return out
 
-    @staticmethod
-    def _scan(table: KeyTable, skel: str, ends: list[int], prio: int,
-              found: list[tuple[int, int, int]]) -> None:
-        lens = table.keys_len
-        for end_char, kid in table.automaton.iter_long(skel):
-            stop = end_char + 1
-            found.append((bisect_right(ends, stop - lens[kid]), bisect_left(ends, stop), prio))
+    def _token_info(self, token: str) -> tuple[str, str, str, bool]:
+        """(surface fold, fold or "#" if lower-case and never inside a name, phonetic, capital)."""
+        folded = fold_token(token) or "#"
+        cap = token[0].isupper()
+        inner = cap or any(folded in idx.lower_words for idx in self.indexes)
+        strict = folded if inner else "#"
+        phon = phonetic_token(folded) if (inner or folded in ARTICLES) else "#"
+        info = (folded, strict, phon, cap)
+        if len(self._tokens) > _MEMO_MAX * 4:
+            self._tokens.clear()
+        self._tokens[token] = info
+        return info
 
-    def _match(self, text: str, spans: list[tuple[int, int]], folded: list[str], i: int,
-               j: int, phonetic: bool, capitalized: bool) -> NameMatch:
-        start, end = spans[i][0], spans[j][1]
-        skey = key_of_tokens(folded[i:j + 1])
-        pkey = key_of_tokens(phonetic_token(f) for f in folded[i:j + 1]) if phonetic else ""
-        mask, pop, count, country = 0, 0, 0, None
-        for idx in self.indexes:
-            for table, key in ((idx.surface, skey), (idx.phonetic, pkey)):
-                kid = table.key_id(key)
-                if kid >= 0:
-                    mask |= table.mask[kid]
-                    pop = max(pop, table.max_pop[kid])
-                    count += table.count(kid)
-                    country = table.country.get(kid, country)
+    def _match(self, text: str, start: int, end: int, infos: list, i: int, j: int,
+               table: KeyTable, kid: int, phonetic: bool, capitalized: bool) -> NameMatch:
+        key = " ".join([infos[t][0] for t in range(i, j + 1)])
+        mask, pop = table.mask[kid], table.max_pop[kid]
+        count, country = table.count(kid), table.country.get(kid)
+        if len(self.indexes) > 1:
+            mask, pop, count, country = self._merge_info(key, phonetic, mask, pop, count,
+                                                         country, table)
         surface = text[start:end]
-        acronym = surface.isupper() and len(surface) <= 4
-        return NameMatch(start, end, surface, " ".join(folded[i:j + 1]), _MASK_KINDS[mask & 15],
-                         country, bool(mask & MASK_COMMON) and not acronym, pop, count,
-                         phonetic, capitalized)
+        common = bool(mask & MASK_COMMON) and not (surface.isupper() and len(surface) <= 4)
+        return NameMatch(start, end, surface, key, _MASK_KINDS[mask & 15], country, common,
+                         pop, count, phonetic, capitalized)
+
+    def _merge_info(self, key: str, phonetic: bool, mask: int, pop: int, count: int,
+                    country: str | None, seen: KeyTable) -> tuple[int, int, int, str | None]:
+        """Combine what every index knows of a matched name (user overlay + built-in)."""
+        parts = key.split()
+        for idx in self.indexes:
+            table = idx.phonetic if phonetic else idx.surface
+            if table is seen:
+                continue
+            k = key_of_tokens([phonetic_token(p) for p in parts] if phonetic else parts)
+            kid = table.key_id(k)
+            if kid >= 0:
+                mask |= table.mask[kid]
+                pop = max(pop, table.max_pop[kid])
+                count += table.count(kid)
+                country = country or table.country.get(kid)
+        return mask, pop, count, country
 
     # -- rows and places ----------------------------------------------------
     def _override_map(self) -> dict[str, frozenset[str]]:
@@ -229,6 +259,19 @@ class Gazetteer:
     def geocode(self, query: str, *, country_codes: Sequence[str] = ()) -> Resolution | None:
         """Resolve a free-form query ("Hemeimeem air base, Syria"); see :mod:`gazetteer.decide`."""
         return geocode_query(self, query, country_codes=country_codes)
+
+
+def _scan(table: KeyTable, skel: str, prio: int,
+          found: list[tuple[int, int, int, KeyTable, int]]) -> None:
+    """Append (first token, last token, priority, table, key id) for each automaton match.
+
+    Tokens are framed " t0  t1  t2 ": the index of the token a match starts at is the
+    number of two-space separators before it.
+    """
+    lens, ntok, count = table.keys_len, table.keys_ntok, skel.count
+    for end_char, kid in table.automaton.iter_long(skel):
+        first = count("  ", 0, end_char + 2 - lens[kid])
+        found.append((first, first + ntok[kid] - 1, prio, table, kid))
 
 
 def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:

@@ -36,8 +36,9 @@ class KeyTable:
 
     automaton: ahocorasick.Automaton
     keys_len: array
-    post_off: np.ndarray
-    post: np.ndarray
+    keys_ntok: array
+    post_off: array
+    post: array
     mask: array
     max_pop: array
     country: dict[int, str]
@@ -48,12 +49,11 @@ class KeyTable:
 
     def postings(self, kid: int) -> list[tuple[int, int]]:
         """(row, flag) pairs for a key id."""
-        lo, hi = int(self.post_off[kid]), int(self.post_off[kid + 1])
-        return [(int(v) >> 2, int(v) & 3) for v in self.post[lo:hi]]
+        return [(v >> 2, v & 3) for v in self.post[self.post_off[kid]:self.post_off[kid + 1]]]
 
     def count(self, kid: int) -> int:
         """How many rows a key names."""
-        return int(self.post_off[kid + 1] - self.post_off[kid])
+        return self.post_off[kid + 1] - self.post_off[kid]
 
 
 @dataclass
@@ -73,6 +73,7 @@ class Index:
     source_id: np.ndarray
     sources: list[str]
     confidence: dict[int, str]
+    lower_words: frozenset[str]
     surface: KeyTable
     phonetic: KeyTable
     admin1_names: dict[str, str]

@@ -47,7 +47,7 @@ __all__ = [
 # A token: letters/digits, optionally joined by apostrophe-like marks, but not
 # an English possessive ('s at the end of a word).
 _MARKS = "'’‘ʿʾʻʼ`´"
-TOKEN_RE = re.compile(rf"[^\W_]+(?:[{_MARKS}](?!s\b)[^\W_]+)*")
+TOKEN_RE = re.compile(rf"\w+(?:[{_MARKS}](?!s\b)\w+)*")
 SEP = " "
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
 
