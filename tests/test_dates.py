@@ -115,6 +115,12 @@ def test_picture_taken_wins_over_the_release_date():
     assert date.start == dt.date(2023, 4, 15) and date.context_dates == ("2023-04-17",)
 
 
+def test_a_town_taken_on_a_date_is_not_a_picture_taken():
+    date = extract_event_date("Fighters rest in Palmyra, Syria, March 27, 2016. The town was taken by "
+                              "Islamic State on May 21, 2015.")
+    assert date.start == dt.date(2016, 3, 27)
+
+
 def test_a_weekday_in_the_next_clause_does_not_displace_the_full_date():
     date = extract_event_date("Troops patrol Aleppo on December 7, 2016 Rebels in Aleppo called for a "
                               "five-day truce and the evacuation of civilians Wednesday after losing "

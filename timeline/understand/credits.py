@@ -30,6 +30,7 @@ Rules, each general rather than fitted to one house:
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -133,7 +134,6 @@ _PHOTO_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|foto)$", re.IGNORECASE)
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’.\-]*|[a-z]{1,4}[-'’][^\W\d_][\w'’.\-]*)$")
 _JOINER = re.compile(r"[-'’]")
 _ROMAN = frozenset({"II", "III", "IV", "VI", "VII", "VIII"})
-_SPACES = re.compile(r"\s+")
 _TRAILING_TAGS = re.compile(
     r"\s*(?:\b(?:TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b[^.]*|ATTENTION EDITORS\b[^.]*)[ .]*)+$")
 _BOUNDARY = re.compile(r"(?:[.!?;]|\s[-–—|])[\"'”’]*\s+")
@@ -147,9 +147,10 @@ _MAX_CREDIT = 160
 
 def fold(text: str) -> str:
     """Case-, accent- and spacing-folded form used to look names up."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return _SPACES.sub(" ", bare).strip().casefold()
+    if not text.isascii():
+        decomposed = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(text.split()).casefold()
 
 
 def normalise_agency(name: str) -> str | None:
@@ -192,6 +193,7 @@ def _name_word(word: str) -> bool:
     return first[:1].isupper()
 
 
+@functools.lru_cache(maxsize=65536)
 def _tidy_name(name: str) -> str:
     """Title-case the words written in capitals ("Karam AL-MASRI" -> "Karam Al-Masri").
 
@@ -219,25 +221,43 @@ class _Parts:
     unknown: list[str]
 
 
+@functools.lru_cache(maxsize=65536)
+def _kind(part: str) -> tuple[str, str]:
+    """What one ``/``-separated part of a credit is, and its value.
+
+    Cached: a feed repeats the same agencies, markers and photographers.
+    """
+    agency = normalise_agency(part)
+    if agency is not None:
+        return "agency", agency
+    marker = _MARKERS.get(fold(part))
+    if marker is not None:
+        return "marker", marker
+    if _is_org(part):
+        return "org", part
+    if _is_name(part) and (len(part.split()) > 1 or part[:1].isupper()):
+        return "name", part
+    return "unknown", part
+
+
 def _classify(parts: list[str]) -> _Parts:
     out = _Parts([], [], [], set(), [])
     for part in parts:
         part = part.strip(" ,.;:()[]")
         if not part:
             continue
-        agency = normalise_agency(part)
-        marker = _MARKERS.get(fold(part))
-        if agency is not None:
-            out.agencies.append(agency)
-        elif marker is not None:
-            if marker:
-                out.markers.add(marker)
-        elif _is_org(part):
-            out.orgs.append(part)
-        elif _is_name(part) and (len(part.split()) > 1 or part[:1].isupper()):
-            out.names.append(part)
+        kind, value = _kind(part)
+        if kind == "agency":
+            out.agencies.append(value)
+        elif kind == "marker":
+            if value:
+                out.markers.add(value)
+        elif kind == "org":
+            out.orgs.append(value)
+        elif kind == "name":
+            out.names.append(value)
         else:
-            out.unknown.append(part)
+            out.unknown.append(value)
     return out
 
 
@@ -252,12 +272,13 @@ def _split_parts(text: str, markers: set[str]) -> list[str]:
     return parts
 
 
+@functools.lru_cache(maxsize=65536)
 def parse_credit(raw: str) -> Credit | None:
     """Read a credit string ("Photo by Name/AFP") into a Credit; None if it is not one.
 
     A string counts as a credit when it names a known agency, carries a credit
     lead ("Photo by", "Photo:", "Courtesy of") or a marker (Stringer,
-    Handout), or ends with "via AGENCY".
+    Handout), or ends with "via AGENCY". Cached: feeds repeat their credits.
     """
     text = raw.strip(" .;,")
     lead = _LEAD.match(text)
@@ -333,7 +354,7 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
 
 
 def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
-    tags = _TRAILING_TAGS.search(text)
+    tags = _TRAILING_TAGS.search(text, max(0, len(text) - _MAX_CREDIT))
     end = tags.start() if tags else len(text)
     window_start = max(0, end - _TAIL_WINDOW)
     starts = [m.end() for m in _BOUNDARY.finditer(text, window_start, end)]

@@ -97,12 +97,15 @@ _COUNTED = re.compile(
     r"times|percent|per\s+cent)\b")
 _TEMPORAL_LEAD = re.compile(r"\b(?:in|since|until|till|during|early|late|mid|from|by|before|after)"
                             r"[\s-]*(?:the\s+)?$", re.IGNORECASE)
-# A clause that makes a date a context date (not when the photo was taken).
-_CONTEXT_CUE = re.compile(
-    r"\b(?:since|dating|dated|dates|until|till|launched|began|begun|started"
-    r"|founded|established|born|died|ago|anniversary|previously|between|throughout)\b",
+# Words in the clause before a date that make it a context date (not when the photo
+# was taken), and words that say it is when the photo was taken; one scan finds both.
+_TAKEN_WORDS = frozenset({"taken", "photographed", "filmed", "pictured"})
+_PHOTO_NOUN = re.compile(r"\b(?:picture|photo|photograph|image|still|footage|video)s?\b",
+                         re.IGNORECASE)
+_CUE = re.compile(
+    r"\b(since|dating|dated|dates|until|till|launched|began|begun|started|founded|established"
+    r"|born|died|ago|anniversary|previously|between|throughout|taken|photographed|filmed|pictured)\b",
     re.IGNORECASE)
-_TAKEN_CUE = re.compile(r"\b(?:taken|photographed|filmed|pictured)\b[^.;]*$", re.IGNORECASE)
 _CLAUSE_MARKS = (". ", ", ", "; ", ": ", "! ", "? ")
 # Sentence ends: checked afterwards for initials and abbreviations ("U.S.", "Dec.")
 # because look-behinds here would cost 15x the scan.
@@ -272,10 +275,15 @@ def _qualify(text: str, mention: DateMention, sentence: int) -> bool:
     if mention.kind == "year" and _COUNTED.match(text, mention.end) \
             and not _TEMPORAL_LEAD.search(text, max(0, start - 12), start):
         return False  # "of 2000 people": a count, not a year
+    taken = context = False
     clause = _clause_start(text, start)
-    taken = _TAKEN_CUE.search(text, clause, start) is not None
-    context = (_CONTEXT_CUE.search(text, clause, start) is not None
-               or text[mention.end:mention.end + 6].lstrip().lower().startswith("ago"))
+    for cue in _CUE.findall(text, clause, start):
+        word = cue.lower()
+        if word not in _TAKEN_WORDS:
+            context = True
+        elif word in ("photographed", "pictured") or _PHOTO_NOUN.search(text, clause, start):
+            taken = True  # "taken" alone may be a town taken by rebels; a picture taken is not
+    context = context or text[mention.end:mention.end + 6].lstrip().lower().startswith("ago")
     mention.sentence = sentence
     mention.taken = taken
     mention.context = context and not taken
@@ -516,6 +524,8 @@ def _iso(m: DateMention, reference: DateMention | None, year: int | None) -> str
 def choose_event_date(text: str, mentions: list[DateMention], *,
                       today: dt.date | None = None) -> EventDate:
     """Build the EventDate of a caption from its date mentions."""
+    if len(mentions) == 1 and mentions[0].kind == "full" and not mentions[0].context:
+        return _only_full_date(text, mentions[0], today or dt.date.today())
     reference = _reference(mentions)
     year = _reference_year(mentions, reference)
     event = _pick(mentions, reference, year)
@@ -552,6 +562,19 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
                      text=event.text.strip(), span=_strip_span(text, event),
                      context_dates=tuple(c for c in context if c != own), notes=tuple(notes),
                      error=errors[0] if errors else None, weekday_mismatch=mismatch)
+
+
+def _only_full_date(text: str, m: DateMention, today: dt.date) -> EventDate:
+    """The common case, one full date and nothing else, without the general machinery."""
+    start = _as_date(m)
+    end, notes = _day_range(m, start)
+    weekday = _weekday_note(m, start)
+    if weekday:
+        notes.append(weekday)
+    notes += _suspicion(start, today)
+    return EventDate(start=start, end=end, precision="day", time_precision=_time_precision(start, end),
+                     text=m.text.strip(), span=_strip_span(text, m), notes=tuple(notes),
+                     weekday_mismatch=weekday is not None)
 
 
 def _iso_of_event(start: dt.date | None, precision: str | None) -> str | None:
