@@ -242,6 +242,21 @@ def test_large_input_is_aggregated_and_says_so(tmp_path):
     assert "each mark stands for all the events of one place in one" in page
 
 
+def test_aggregation_merges_spans_that_fit_the_bucket():
+    where = {"place_name": "Kabul", "place_id": "geonames:1138958", "country_code": "AF",
+             "country": "Afghanistan", "status": "mapped"}
+    rows = [event_row(text=f"day {d}", event_date=f"2020-03-{d:02d}", date_precision="day", **where)
+            for d in (2, 11, 25)]
+    rows.append(event_row(text="month", event_date="2020-03-01", date_end="2020-03-31",
+                          date_precision="month", **where))
+    rows.append(event_row(text="year", event_date="2020-01-01", date_end="2020-12-31",
+                          date_precision="year", **where))
+    fig = build_timeline_figure(table(rows), max_points=2)
+    assert fig.layout.meta["aggregated"] == "month"
+    bars = sorted((base, h.split("</b>")[0]) for t in fig.data for base, h in zip(t.base, t.hovertext))
+    assert bars == [("2020-01-01", "<b>1 event"), ("2020-03-01", "<b>4 events")]
+
+
 def test_many_places_fold_into_other_lanes():
     events = synthetic_events(400, places=120)
     fig = build_timeline_figure(events, max_lanes=30)
