@@ -198,7 +198,7 @@ def _check_gold(gold: dict[str, Any], bad: Any) -> None:
     lat, lon = gold.get("lat"), gold.get("lon")
     if (lat is None) != (lon is None):
         raise bad('gold "lat" and "lon" must both be numbers or both be null')
-    if lat is not None and not (-90 <= lat <= 90 and -180 <= lon <= 180):
+    if lat is not None and lon is not None and not (-90 <= lat <= 90 and -180 <= lon <= 180):
         raise bad(f"gold point ({lat}, {lon}) is outside the globe; lat is -90..90, lon -180..180")
     tolerance = gold.get("tolerance_km")
     if tolerance is not None and tolerance <= 0:
@@ -303,7 +303,8 @@ def _score_record(record: GoldRecord, row: dict[str, Any] | None) -> list[tuple[
 def score_events(gold: Sequence[GoldRecord], events: pd.DataFrame, *,
                  source: str | None = None) -> Evaluation:
     """Score an events table against gold records, matching rows by normalised text."""
-    rows = {row["text"]: row for row in events.to_dict("records")} if len(events) else {}
+    rows: dict[str, dict[str, Any]] = {
+        str(row["text"]): {str(k): v for k, v in row.items()} for row in events.to_dict("records")}
     scored = dict.fromkeys(FIELDS, 0)
     correct = dict.fromkeys(FIELDS, 0)
     misses: list[Miss] = []

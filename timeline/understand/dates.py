@@ -368,7 +368,8 @@ def _reference(mentions: list[DateMention]) -> DateMention | None:
     """The caption's full date that partial dates are completed from (non-context first)."""
     full = [m for m in mentions if m.kind == "full"]
     preferred = [m for m in full if not m.context]
-    return (preferred or full or [None])[0]
+    chosen = preferred or full
+    return chosen[0] if chosen else None
 
 
 def _reference_year(mentions: list[DateMention], reference: DateMention | None) -> int | None:
@@ -468,10 +469,10 @@ def _event_day(m: DateMention, reference: DateMention | None,
                      + ref.isoformat()]
     if m.kind == "month_day" and m.month is not None and m.day is not None:
         if reference is not None:
-            day = _complete_year(m.month, m.day, _as_date(reference))
-            if day is not None:
+            completed = _complete_year(m.month, m.day, _as_date(reference))
+            if completed is not None:
                 source = _as_date(reference).isoformat()
-                return day, [f"completed '{m.text.strip()}' with the year of {source}"]
+                return completed, [f"completed '{m.text.strip()}' with the year of {source}"]
         if year is not None and _valid(year, m.month, m.day):
             return dt.date(year, m.month, m.day), [
                 f"completed '{m.text.strip()}' with the year {year} named in the caption"]
