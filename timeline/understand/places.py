@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import weakref
 from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -107,9 +108,6 @@ class _Name:
     linked: bool = False  # joined to the name before it as one place phrase
     is_country: bool = False
 
-    def __post_init__(self) -> None:
-        self.is_country = "country" in self.kinds
-
 
 def extract_event_place(
     text: str, gazetteer: Gazetteer, *, date_span: tuple[int, int] | None = None
@@ -156,7 +154,8 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
         if not is_proper_name(text, m.start, m.end, s_start) or (
                 m.key in MONTHS and is_date_word(text, m.start, m.end)):
             continue
-        name = _Name(m.start, m.end, text[m.start : m.end], m.kinds, m.country_code, s_index)
+        name = _Name(m.start, m.end, text[m.start : m.end], m.kinds, m.country_code, s_index,
+                     is_country="country" in m.kinds)
         if m.kinds == _DEMONYM:
             name.role = "demonym"
             if text.startswith(" capital", m.end) and m.country_code:
@@ -268,8 +267,10 @@ def _choose(text: str, chains: list[list[_Name]], event_sentence: int,
         if tier is not None:
             ranked.append((tier, index))
     ranked.sort()
+    countries = tuple(dict.fromkeys(
+        n.text for c in chains for n in c if n.is_country and n.sentence == event_sentence))
     for _, index in ranked:
-        resolution = _resolve_chain(chains[index], gaz)
+        resolution = _resolve_chain(chains[index], gaz, countries)
         if resolution is not None:
             return chains[index], resolution
     return None, None
@@ -299,25 +300,32 @@ def _tier(text: str, chain: list[_Name], event_sentence: int) -> int | None:
     return 4 if cued else None
 
 
-def _resolve_chain(chain: list[_Name], gaz: Gazetteer) -> Resolution | None:
-    """Resolve every member and mark the most specific one as the event place."""
+def _resolve_chain(chain: list[_Name], gaz: Gazetteer,
+                   countries: tuple[str, ...]) -> Resolution | None:
+    """Resolve every member and mark the most specific one as the event place.
+
+    The chain's own country ("Tripoli, Lebanon") binds; failing that, a demonym
+    naming the place's country ("the Lebanese city of Tyre"); failing that, the
+    countries named elsewhere in the event sentence are context for the gazetteer.
+    """
     codes = tuple(sorted({n.country_code for n in chain if n.is_country and n.country_code}))
     if not codes:
         codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
+    context = () if codes else countries
     best: tuple[tuple[int, int], _Name, Resolution] | None = None
     for i, name in enumerate(chain):
         if name.is_country and len(chain) > 1:
             continue
         near = tuple(n.text for n in chain[i + 1 :] if not n.is_country)
-        resolution = _resolve(gaz, name, near, codes)
+        resolution = _resolve(gaz, name, near, codes, context)
         if resolution is None:
             continue
         rank = (_SPECIFICITY.get(resolution.kind, 1), i)
         if best is None or rank < best[0]:
             best = (rank, name, resolution)
-    if best is None and len(chain) > 1:
-        country = next(n for n in chain if n.is_country)
-        resolution = _resolve(gaz, country, (), codes)
+    country = next((n for n in chain if n.is_country), None)
+    if best is None and country is not None and len(chain) > 1:
+        resolution = _resolve(gaz, country, (), codes, ())
         best = ((4, 0), country, resolution) if resolution else None
     if best is None:
         return None
@@ -333,18 +341,18 @@ def _adjust_precision(name: _Name, resolution: Resolution) -> Resolution:
     return resolution
 
 
-def _resolve(gaz: Gazetteer, name: _Name, near: tuple[str, ...],
-             codes: tuple[str, ...]) -> Resolution | None:
+def _resolve(gaz: Gazetteer, name: _Name, near: tuple[str, ...], codes: tuple[str, ...],
+             countries: tuple[str, ...]) -> Resolution | None:
     """Ask the gazetteer, memoised per gazetteer by every argument that matters."""
     query = name.capital_of or name.text
     kind = "city" if name.capital_of else name.kind_hint
     if name.capital_of and name.country_code:
         codes = (name.country_code,)
-    key = (query, near, codes, kind)
+    key = (query, near, codes, kind, countries)
     memo = _memo_for(gaz)
     if key in memo:
         return memo[key]
-    context = ", ".join((query, *near))
+    context = ", ".join((query, *near, *countries))
     resolution = gaz.resolve(query, context=context, near=near, country_codes=codes,
                              kind_hint=kind)
     if len(memo) >= _MEMO_LIMIT:
@@ -353,16 +361,15 @@ def _resolve(gaz: Gazetteer, name: _Name, near: tuple[str, ...],
     return resolution
 
 
-_MEMOS: dict[int, tuple[object, dict]] = {}
+_MEMOS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def _memo_for(gaz: Gazetteer) -> dict:
-    """The memo of one gazetteer object (keyed by identity, dropped if it is replaced)."""
-    entry = _MEMOS.get(id(gaz))
-    if entry is None or entry[0] is not gaz:
-        entry = (gaz, {})
-        _MEMOS[id(gaz)] = entry
-    return entry[1]
+    """The memo of one gazetteer object (it goes when the gazetteer does)."""
+    memo = _MEMOS.get(gaz)
+    if memo is None:
+        memo = _MEMOS[gaz] = {}
+    return memo
 
 
 # --- roles of the other names -----------------------------------------------
