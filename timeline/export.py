@@ -50,6 +50,7 @@ from .schema import COLUMNS, COLUMN_NAMES, LIST_COLUMNS, coerce_events
 __all__ = [
     "FORMULA_PREFIXES",
     "UNRESOLVED_COLUMNS",
+    "csv_rows",
     "csv_safe",
     "events_geojson",
     "timelinejs_document",
@@ -148,8 +149,8 @@ def _csv_cell(value: Any, *, is_text: bool) -> str:
     return csv_safe(text) if is_text else text
 
 
-def _csv_rows(frame: pd.DataFrame, columns: Iterable[str]) -> Iterator[list[str]]:
-    """Header, then one list of cells per row."""
+def csv_rows(frame: pd.DataFrame, columns: Iterable[str]) -> Iterator[list[str]]:
+    """The header, then each row as formula-safe CSV cells (for any ``csv.writer``)."""
     columns = list(columns)
     yield columns
     text_columns = {c for c in columns if _DTYPES[c] == "string"}
@@ -163,7 +164,7 @@ def _write_csv(frame: pd.DataFrame, columns: Iterable[str], path: str | Path) ->
     """Write ``columns`` of ``frame`` as CSV, atomically."""
     with atomic_write(path) as handle:
         writer = csv.writer(handle, lineterminator="\r\n")  # RFC 4180; quotes any CR or LF
-        writer.writerows(_csv_rows(frame, columns))
+        writer.writerows(csv_rows(frame, columns))
     return Path(path)
 
 
