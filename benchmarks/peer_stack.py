@@ -24,8 +24,16 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Prediction", "PeerStack", "as_dicts", "haversine_km", "prediction_from_row", "read_gold",
-           "score", "timed_rate"]
+__all__ = [
+    "PeerStack",
+    "Prediction",
+    "as_dicts",
+    "haversine_km",
+    "prediction_from_row",
+    "read_gold",
+    "score",
+    "timed_rate",
+]
 
 log = logging.getLogger(__name__)
 
@@ -66,7 +74,7 @@ def read_gold(path: str | Path, limit: int | None = None) -> list[dict[str, Any]
 
 
 def _same_name(predicted: str | None, gold: str | None) -> bool:
-    fold = (lambda s: " ".join(s.casefold().split()) if s else None)
+    fold = lambda s: " ".join(s.casefold().split()) if s else None
     return fold(predicted) == fold(gold)
 
 
@@ -74,27 +82,37 @@ def _right(field: str, prediction: Prediction, gold: dict[str, Any]) -> bool:
     if field == "date":
         return prediction.date == gold["date"]
     if field == "place":
-        return (prediction.latitude is not None and prediction.longitude is not None
-                and haversine_km(prediction.latitude, prediction.longitude, gold["lat"], gold["lon"])
-                <= gold["tolerance_km"])
+        return (
+            prediction.latitude is not None
+            and prediction.longitude is not None
+            and haversine_km(prediction.latitude, prediction.longitude, gold["lat"], gold["lon"])
+            <= gold["tolerance_km"]
+        )
     if field == "country_code":
         return (prediction.country_code or "").upper() == (gold["country_code"] or "").upper()
     return _same_name(getattr(prediction, field), gold[field])
 
 
-def score(predictions: Sequence[Prediction], gold_rows: Sequence[dict[str, Any]], *,
-          credits: bool = True) -> dict[str, Any]:
+def score(
+    predictions: Sequence[Prediction], gold_rows: Sequence[dict[str, Any]], *, credits: bool = True
+) -> dict[str, Any]:
     """Right answers per field, as counts and shares; ``credits=False`` leaves credits unscored."""
     if len(predictions) != len(gold_rows):
         raise ValueError(f"{len(predictions)} predictions for {len(gold_rows)} gold rows")
     fields = FIELDS if credits else FIELDS[:3]
     result: dict[str, Any] = {"n": len(gold_rows)}
     for field in fields:
-        scored = [(p, row["gold"]) for p, row in zip(predictions, gold_rows, strict=True)
-                  if field in row["gold"]]
+        scored = [
+            (p, row["gold"])
+            for p, row in zip(predictions, gold_rows, strict=True)
+            if field in row["gold"]
+        ]
         right = sum(_right(field, p, g) for p, g in scored)
-        result[field] = {"right": right, "of": len(scored),
-                         "share": round(right / len(scored), 4) if scored else None}
+        result[field] = {
+            "right": right,
+            "of": len(scored),
+            "share": round(right / len(scored), 4) if scored else None,
+        }
     return result
 
 
@@ -120,15 +138,17 @@ class PeerStack:
         self._cities: dict[str, list[dict[str, Any]]] = {}
         for row in cache.get_cities().values():
             self._cities.setdefault(row["name"].casefold(), []).append(row)
-        self._country_codes = {row["name"].casefold(): code
-                               for code, row in cache.get_countries().items()}
+        self._country_codes = {
+            row["name"].casefold(): code for code, row in cache.get_countries().items()
+        }
 
     def predict(self, text: str) -> Prediction:
         """Date and place of one caption, the peer stack's way."""
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            found = self._search_dates(text, languages=["en"],
-                                       settings={"RETURN_AS_TIMEZONE_AWARE": False})
+            found = self._search_dates(
+                text, languages=["en"], settings={"RETURN_AS_TIMEZONE_AWARE": False}
+            )
         day = _first_full_date(found)
         places = self._geotext(text)
         countries = [self._country_codes.get(c.casefold()) for c in places.countries]
@@ -136,8 +156,12 @@ class PeerStack:
         if city is None:
             code = next((c for c in countries if c), None)
             return Prediction(date=day, country_code=code)
-        return Prediction(date=day, latitude=city["latitude"], longitude=city["longitude"],
-                          country_code=city["countrycode"])
+        return Prediction(
+            date=day,
+            latitude=city["latitude"],
+            longitude=city["longitude"],
+            country_code=city["countrycode"],
+        )
 
     def _city(self, names: Iterable[str], countries: set[str]) -> dict[str, Any] | None:
         for name in names:
@@ -173,17 +197,24 @@ def prediction_from_row(row: dict[str, Any]) -> Prediction:
     else:
         day = None
     lat, lon = row.get("latitude"), row.get("longitude")
-    return Prediction(date=day, latitude=None if _is_missing(lat) else float(lat),
-                      longitude=None if _is_missing(lon) else float(lon),
-                      country_code=row.get("country_code"), photographer=row.get("photographer"),
-                      agency=row.get("agency"), has_credit=True)
+    return Prediction(
+        date=day,
+        latitude=None if _is_missing(lat) else float(lat),
+        longitude=None if _is_missing(lon) else float(lon),
+        country_code=row.get("country_code"),
+        photographer=row.get("photographer"),
+        agency=row.get("agency"),
+        has_credit=True,
+    )
 
 
 def _is_missing(value: Any) -> bool:
     if value is None:
         return True
+    import pandas as pd
+
     try:
-        return bool(value != value)  # NaN, NaT
+        return bool(pd.isna(value))  # NaN, NaT, pd.NA
     except (TypeError, ValueError):
         return False
 

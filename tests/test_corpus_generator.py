@@ -52,8 +52,16 @@ def test_every_agency_style_and_credit_form_appears(gen, captions):
     agencies = {c.gold["agency"] for c in captions}
     assert agencies == {style.agency for style in gen.AGENCY_STYLES}
     texts = " ".join(c.text for c in captions)
-    for form in (r"\(Photo by [^)]+/AFP\)", r"AFP PHOTO / [A-Z]", r"REUTERS/[A-Z]", r"\(AP Photo/",
-                 r"EPA(-EFE)?/[A-Z]", r"/Getty Images\)", r"REUTERS/Stringer", r"\(AP Photo\)"):
+    for form in (
+        r"\(Photo by [^)]+/AFP\)",
+        r"AFP PHOTO / [A-Z]",
+        r"REUTERS/[A-Z]",
+        r"\(AP Photo/",
+        r"EPA(-EFE)?/[A-Z]",
+        r"/Getty Images\)",
+        r"REUTERS/Stringer",
+        r"\(AP Photo\)",
+    ):
         assert re.search(form, texts), form
 
 
@@ -77,8 +85,10 @@ def test_the_gold_answer_is_written_in_the_caption(gen, captions):
         if gold["photographer"]:
             assert gold["photographer"].casefold() in caption.text.casefold()
         day = gen.date.fromisoformat(gold["date"])
-        written = {gen.format_date(day, form) for form in ("mdy", "dmy", "ap", "weekday_mdy",
-                                                             "weekday_ap", "iso")}
+        written = {
+            gen.format_date(day, form)
+            for form in ("mdy", "dmy", "ap", "weekday_mdy", "weekday_ap", "iso")
+        }
         assert any(w in caption.text for w in written), caption.text
         assert -90 <= gold["lat"] <= 90 and -180 <= gold["lon"] <= 180
 
@@ -87,7 +97,10 @@ def test_the_mix_holds_repeats_context_dates_and_stringers(captions):
     texts = [c.text for c in captions]
     assert 0.01 < 1 - len(set(texts)) / len(texts) < 0.06  # about 3 % repeats
     assert sum(c.gold["photographer"] is None for c in captions) > 100
-    assert sum(bool(re.search(r"since|broke down|earlier in the week|had fled", t)) for t in texts) > 500
+    assert (
+        sum(bool(re.search(r"since|broke down|earlier in the week|had fled", t)) for t in texts)
+        > 500
+    )
     assert len({c.gold["country_code"] for c in captions}) > 50
     assert len({c.id for c in captions}) == len(captions)
 
