@@ -54,6 +54,12 @@ BODY = "Boys walk past a damaged building in Douma, Syria, December 30, 2016."
     ("STR/AFP/Getty Images", None, "AFP"),
     ("(Photo: Reuters)", None, "Reuters"),
     ("REUTERS/Stringer ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY.", None, "Reuters"),
+    ("(Photo by Jane Doe/Corbis via Getty Images)", "Jane Doe", "Corbis"),
+    ("(Photo by -/AFP via Getty Images)", None, "AFP"),
+    ("(Photo by Jane Doe/Getty Images for UNICEF)", "Jane Doe", "Getty Images"),
+    ("(Photo by Jane Doe/Gamma-Rapho via Getty Images)", "Jane Doe", "Gamma-Rapho"),
+    ("Ali Jadallah - Anadolu Agency", "Ali Jadallah", "Anadolu"),
+    ("(Photo by Jane Doe/Frontline Lens)", "Jane Doe", "Frontline Lens"),
 ])
 def test_house_styles(credit, photographer, agency):
     body, found = split_credit(f"{BODY} {credit}")
@@ -109,6 +115,7 @@ def test_every_canonical_agency_normalises_to_itself():
     "The activist group Aleppo Media Center (AMC) says so.",
     "A photo of John Smith (right) with his son.",
     "Rebels, who took the city in 2012/2013, withdrew.",
+    "Peace talks resumed - the AP",
 ])
 def test_text_without_a_credit_is_left_alone(text):
     assert split_credit(text) == (text, Credit())

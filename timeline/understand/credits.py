@@ -67,7 +67,7 @@ def _agency_table() -> dict[str, str]:
         "LightRocket": ("lightrocket",),
         "ZUMA Press": ("zuma press", "zuma wire", "zuma", "zumapress"),
         "Sipa": ("sipa", "sipa usa", "sipa press"),
-        "Abaca": ("abaca", "abacapress", "abaca press"),
+        "Abaca": ("abaca", "abacapress", "abaca press", "abacapress.com"),
         "dpa": ("dpa", "picture alliance", "picture-alliance"),
         "ANSA": ("ansa",), "Kyodo": ("kyodo", "kyodo news"), "Yonhap": ("yonhap",),
         "TASS": ("tass", "itar-tass"), "RIA Novosti": ("ria novosti", "ria"),
@@ -87,14 +87,16 @@ def _agency_table() -> dict[str, str]:
         "SANA": ("sana",), "KCNA": ("kcna",), "IRNA": ("irna",), "WAFA": ("wafa",),
         "Tasnim": ("tasnim", "tasnim news agency"), "Fars": ("fars", "fars news agency"),
         "Bernama": ("bernama",), "Antara": ("antara", "antara foto"),
+        "IMAGO": ("imago", "imago images"), "Gamma-Rapho": ("gamma-rapho", "gamma rapho", "gamma"),
+        "Sygma": ("sygma",), "Hans Lucas": ("hans lucas",), "UIG": ("uig", "universal images group"),
     }
     return {spelling: name for name, spellings in groups.items() for spelling in spellings}
 
 
 AGENCIES: dict[str, str] = _agency_table()
 # Distributors: named as the agency only when nothing originates the photo.
-_DISTRIBUTORS = frozenset({"Getty Images", "Shutterstock", "Alamy", "Redux", "Polaris", "Corbis",
-                           "LightRocket"})
+# (Getty Images, and its LightRocket imprint; a "via X" target is a distributor too.)
+_DISTRIBUTORS = frozenset({"Getty Images", "LightRocket"})
 # Parts of a credit that are never a photographer.
 _MARKERS = {
     "stringer": "stringer", "str": "stringer", "staff": "staff", "handout": "handout",
@@ -136,7 +138,8 @@ _JOINER = re.compile(r"[-'’]")
 _ROMAN = frozenset({"II", "III", "IV", "VI", "VII", "VIII"})
 _TRAILING_TAGS = re.compile(
     r"\s*(?:\b(?:TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b[^.]*|ATTENTION EDITORS\b[^.]*)[ .]*)+$")
-_BOUNDARY = re.compile(r"(?:[.!?;]|\s[-–—|])[\"'”’]*\s+")
+_BOUNDARY = re.compile(r"(?:[.!?;]|\s\|)[\"'”’]*\s+")
+_DASH_AGENCY = re.compile(r"\s[-–—]\s+([^-–—/]{2,40})$")
 _CAPS_AGENCY = re.compile(
     r"(?<![\w/])(?:REUTERS|AFP(?: PHOTO)?|EPA(?:-EFE)?|AP(?: Photo| PHOTO)|XINHUA|Xinhua|ANADOLU"
     r"|SANA|KCNA|UPI|dpa|DPA)\s*/")
@@ -243,7 +246,7 @@ def _kind(part: str) -> tuple[str, str]:
 def _classify(parts: list[str]) -> _Parts:
     out = _Parts([], [], [], set(), [])
     for part in parts:
-        part = part.strip(" ,.;:()[]")
+        part = part.strip(" ,.;:()[]-–—")
         if not part:
             continue
         kind, value = _kind(part)
@@ -326,9 +329,8 @@ def _choose_agency(found: _Parts, via_agency: str | None,
     distributors = [a for a in found.agencies if a in _DISTRIBUTORS]
     provider = found.orgs[0] if found.orgs else None
     distributor = distributors[0] if distributors else None
-    if publication:
-        agency = normalise_agency(publication) or publication
-        return agency, distributor, provider
+    if publication and not found.agencies and not via_agency:
+        return normalise_agency(publication) or publication, None, provider
     if via_agency and via_agency not in _DISTRIBUTORS and normalise_agency(via_agency):
         if originating:
             provider = provider or originating[0]
@@ -339,6 +341,8 @@ def _choose_agency(found: _Parts, via_agency: str | None,
         return originating[0], distributor, provider
     if found.unknown and (found.names or not found.orgs):
         return found.unknown[-1], distributor, provider
+    if distributor is None and len(found.names) >= 2:
+        return found.names[-1], None, provider  # "Photo by NAME/OUTLET": the second slot
     return distributor, None, provider
 
 
@@ -371,15 +375,19 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
 def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | None:
     candidate = text[start:end]
     caps = _CAPS_AGENCY.search(candidate)
+    dash = _DASH_AGENCY.search(candidate)
+    dash_agency = dash is not None and normalise_agency(dash.group(1)) is not None
     if caps:
         start += caps.start()
     elif "/" in candidate and not _LEAD.match(candidate):
         start = _name_start(text, start, start + candidate.index("/"))
+    elif dash is not None and dash_agency and not _LEAD.match(candidate):
+        start = _name_start(text, start, start + dash.start())  # "Ali Jadallah - Anadolu Agency"
     candidate = text[start:end].strip()
     if not candidate or len(candidate.split()) > 16:
         return None
-    if "/" not in candidate and not _LEAD.match(candidate) and not _VIA.search(candidate) \
-            and not _COURTESY.search(candidate):
+    if "/" not in candidate and not dash_agency and not _LEAD.match(candidate) \
+            and not _VIA.search(candidate) and not _COURTESY.search(candidate):
         return None
     credit = parse_credit(candidate)
     return None if credit is None else (start, credit)
