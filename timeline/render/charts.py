@@ -437,13 +437,16 @@ def build_counts_figure(events: pd.DataFrame, *, freq: str = "W") -> go.Figure:
                hovertemplate=f"%{{fullData.name}}: %{{y}} in the {unit} of %{{x|%d %b %Y}}<extra></extra>")
         for country in countries for rows in [counts.loc[counts["country"] == country]]
     ])
+    tallest = int(counts.groupby("bucket")["n"].sum().max()) if len(counts) else 0
     subtitle = f"{int(counts['n'].sum())} events counted"
     if coarse:
         subtitle += f"; {coarse} known less precisely than a {unit} left out"
     fig.update_layout(
         template="plotly_white", barmode="stack", bargap=0.1, height=420,
         title={"text": f"Events per {unit}, by country", "subtitle": {"text": escape_text(subtitle)}},
-        xaxis=_range_buttons(), yaxis={"title": {"text": "events"}, "rangemode": "tozero"},
+        xaxis=_range_buttons(),
+        yaxis={"title": {"text": "events"}, "rangemode": "tozero",
+               "dtick": 1 if tallest <= 8 else None},  # no "0.5 events" ticks
         legend={"title": {"text": "Country"}}, margin={"l": 10, "r": 10, "t": 110, "b": 10},
         meta={"view": "counts", "freq": freq, "n_counted": int(counts["n"].sum()),
               "n_left_out": coarse},
@@ -462,7 +465,8 @@ def _counts_with_toggle(events: pd.DataFrame) -> go.Figure:
     for label, view, shown in (("per week", week, (True, False)), ("per month", month, (False, True))):
         visible = [shown[0]] * n_week + [shown[1]] * n_month
         buttons.append({"label": label, "method": "update",
-                        "args": [{"visible": visible}, {"title": view.layout.title.to_plotly_json()}]})
+                        "args": [{"visible": visible}, {"title": view.layout.title.to_plotly_json(),
+                                                        "yaxis.dtick": view.layout.yaxis.dtick}]})
     fig.update_layout(updatemenus=[{"type": "buttons", "direction": "right", "x": 1, "y": 1.12,
                                     "xanchor": "right", "yanchor": "bottom", "pad": {"b": 4}, "buttons": buttons}])
     return fig
