@@ -115,6 +115,15 @@ def test_picture_taken_wins_over_the_release_date():
     assert date.start == dt.date(2023, 4, 15) and date.context_dates == ("2023-04-17",)
 
 
+def test_a_date_naming_another_event_is_context():
+    date = extract_event_date("People visit the memorial to the victims of the September 11, 2001 "
+                              "attacks in New York, September 11, 2016.")
+    assert date.start == dt.date(2016, 9, 11) and date.context_dates == ("2001-09-11",)
+    coup = extract_event_date("Supporters rally on the anniversary of the July 2016 coup attempt in "
+                              "Istanbul, Turkey, July 15, 2017.")
+    assert coup.start == dt.date(2017, 7, 15) and coup.context_dates == ("2016-07",)
+
+
 def test_a_town_taken_on_a_date_is_not_a_picture_taken():
     date = extract_event_date("Fighters rest in Palmyra, Syria, March 27, 2016. The town was taken by "
                               "Islamic State on May 21, 2015.")

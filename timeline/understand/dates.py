@@ -100,6 +100,11 @@ _TEMPORAL_LEAD = re.compile(r"\b(?:in|since|until|till|during|early|late|mid|fro
 # Words in the clause before a date that make it a context date (not when the photo
 # was taken), and words that say it is when the photo was taken; one scan finds both.
 _TAKEN_WORDS = frozenset({"taken", "photographed", "filmed", "pictured"})
+# After "the <date>", a lower-case word that is not a preposition or a photo noun
+# names the event the date belongs to.
+_NEXT_WORD = re.compile(r"\s+([a-z][a-z-]*)")
+_NOT_AN_EVENT_NOUN = frozenset("""in at on near during as when while after before and or but to from
+of by for with photo picture image file shows show is was""".split())  # noqa: SIM905
 _PHOTO_NOUN = re.compile(r"\b(?:picture|photo|photograph|image|still|footage|video)s?\b",
                          re.IGNORECASE)
 _CUE = re.compile(
@@ -283,11 +288,20 @@ def _qualify(text: str, mention: DateMention, sentence: int) -> bool:
             context = True
         elif word in ("photographed", "pictured") or _PHOTO_NOUN.search(text, clause, start):
             taken = True  # "taken" alone may be a town taken by rebels; a picture taken is not
-    context = context or text[mention.end:mention.end + 6].lstrip().lower().startswith("ago")
+    context = context or text[mention.end:mention.end + 6].lstrip().lower().startswith("ago") \
+        or _attributive(text, mention)
     mention.sentence = sentence
     mention.taken = taken
     mention.context = context and not taken
     return True
+
+
+def _attributive(text: str, mention: DateMention) -> bool:
+    """A date naming another event: "the September 11, 2001 attacks", "the July 2016 coup"."""
+    if text[max(0, mention.start - 4):mention.start].lower() != "the ":
+        return False
+    after = _NEXT_WORD.match(text, mention.end)
+    return after is not None and after.group(1) not in _NOT_AN_EVENT_NOUN
 
 
 def _ends_clause(text: str, end: int) -> bool:
