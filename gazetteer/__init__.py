@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from .core import Gazetteer
 from .errors import GazetteerError, IndexCacheError, OnlineLookupError, PlacesFileError
-from .geocoder import OfflineGeocoder
 from .loader import load
 from .model import Country, NameMatch, Place, Resolution
 from .report import geocode_report
@@ -38,3 +37,12 @@ __all__ = [
 ]
 
 ATTRIBUTION = "Places: GeoNames (CC-BY 4.0, geonames.org) and curated sources"
+
+
+def __getattr__(name: str):
+    """Import the geopy geocoder only when asked for: geopy takes ~0.3 s to import."""
+    if name == "OfflineGeocoder":
+        from .geocoder import OfflineGeocoder
+
+        return OfflineGeocoder
+    raise AttributeError(f"module 'gazetteer' has no attribute {name!r}")

@@ -200,8 +200,11 @@ class Builder:
         self._geo_cc = np.array(c["cc"])
         self._geo_admin1 = list(c["admin1"])
 
-    def _table(self, table: int) -> KeyTable:
-        keys = self.keys[table]
+    def _table(self, table: int, particles: frozenset[str]) -> KeyTable:
+        """Freeze one key table. A key that is one particle or number ("of", "al", "6")
+        is left out: it cannot be a name in running text, and scanning for it costs."""
+        keys = {k: v for k, v in self.keys[table].items()
+                if not (k.count(" ") == 2 and (k.strip() in particles or k.strip().isdigit()))}
         automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)
         lens, offs, flat, masks, pops, country = [], [0], [], [], [], {}
         popcol = self.cols["pop"]
@@ -236,6 +239,7 @@ class Builder:
     def freeze(self) -> Index:
         """The finished index."""
         c = self.cols
+        particles = self._particles()
         index = Index(
             gid=np.array(c["gid"], np.int64), other_ids=self.other_ids, names=c["names"], lat=np.array(c["lat"], np.float64),
             lon=np.array(c["lon"], np.float64), cc=c["cc"], admin1=c["admin1"],
@@ -243,8 +247,8 @@ class Builder:
             parent=c["parent"],
             source_id=np.array(c["source_id"], np.int32),
             sources=[s for s, _ in sorted(self.sources.items(), key=lambda kv: kv[1])],
-            confidence=self.confidence, lower_words=self._particles(),
-            surface=self._table(0), phonetic=self._table(1),
+            confidence=self.confidence, lower_words=particles,
+            surface=self._table(0, particles), phonetic=self._table(1, particles),
             admin1_names=self.admin1_names, country_rows=self.country_rows,
         )
         index.build_grid()

@@ -27,7 +27,7 @@ from .sources import data_path, geonames_version
 __all__ = ["cache_dir", "cache_key", "load_or_build"]
 
 log = logging.getLogger(__name__)
-_DATA_FILES = ("curated_places.csv", "admin1.tsv", "countries.csv", "common_words.txt")
+_DATA_FILES = ("curated_places.csv", "neighbourhoods.csv", "admin1.tsv", "countries.csv", "common_words.txt")
 _CODE_FILES = ("names.py", "build.py", "index.py")
 
 

@@ -95,7 +95,7 @@ class Gazetteer:
         cap = token[0].isupper()
         inner = cap or any(folded in idx.lower_words for idx in self.indexes)
         strict = folded if inner else "#"
-        phon = phonetic_token(folded) if (inner or folded in ARTICLES) else "#"
+        phon = phonetic_token(folded) if (cap or folded in ARTICLES) else "#"
         info = (folded, strict, phon, cap)
         if len(self._tokens) > _MEMO_MAX * 4:
             self._tokens.clear()

@@ -20,9 +20,10 @@ from .resolve import Candidate, Evidence, normalise_hint, rank, rule_name
 if TYPE_CHECKING:
     from .core import Gazetteer
 
-__all__ = ["decide", "gather_evidence", "geocode_query", "split_kind_words"]
+__all__ = ["ABROAD_MAX_POP", "decide", "gather_evidence", "geocode_query", "split_kind_words"]
 
 _CONTAINER_TOP = 3
+ABROAD_MAX_POP = 100_000
 _KIND_WORDS = re.compile(
     r"\b(air ?base|airfield|airport|military airport|neighbou?rhood|district|quarter|area|"
     r"suburb|province|governorate|region|state|oblast|city|town|village)\b", re.I)
@@ -108,7 +109,7 @@ def decide(gaz: Gazetteer, name: str, ev: Evidence, countries: tuple[str, ...],
     cands = [gaz._candidate(*r) for r in gaz._rows(name)]
     if countries:
         cands = [c for c in cands if c.country_code in countries]
-    cands = [c for c in cands if not math.isnan(c.lat)]
+    cands = _plausible([c for c in cands if not math.isnan(c.lat)], ev)
     if not cands:
         return _online(gaz, name, countries)
     kinds = normalise_hint(kind_hint)
@@ -126,6 +127,21 @@ def decide(gaz: Gazetteer, name: str, ev: Evidence, countries: tuple[str, ...],
         source=gaz.indexes[best.ref[0]].sources[
             int(gaz.indexes[best.ref[0]].source_id[best.ref[1]])],
     )
+
+
+def _plausible(cands: list[Candidate], ev: Evidence) -> list[Candidate]:
+    """Drop small places abroad when the text names countries and none of them is theirs.
+
+    "Arbin" in a caption about Syria is not the French village of that name: a
+    place with fewer than :data:`ABROAD_MAX_POP` people, in a country the text
+    neither names nor gives a demonym for, is not a credible reading when the
+    text names other countries. Large cities abroad (Moscow in a Syrian
+    caption) stay.
+    """
+    if not ev.named_countries or any(c.country_code in ev.named_countries for c in cands):
+        return cands
+    known = ev.named_countries | ev.demonym_countries
+    return [c for c in cands if c.country_code in known or c.population >= ABROAD_MAX_POP]
 
 
 def _online(gaz: Gazetteer, name: str, countries: tuple[str, ...]) -> Resolution | None:

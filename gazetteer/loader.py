@@ -25,7 +25,8 @@ def builtin_index() -> Index:
     """The built-in index (GeoNames + curated), from the cache or built once."""
     with _LOCK:
         if "index" not in _BUILTIN:
-            curated = read_places_csv(data_path("curated_places.csv"), require_source=True)
+            curated = [*read_places_csv(data_path("curated_places.csv"), require_source=True),
+                       *read_places_csv(data_path("neighbourhoods.csv"), require_source=True)]
             _BUILTIN["index"] = load_or_build(lambda: build_index(curated))
         return _BUILTIN["index"]
 

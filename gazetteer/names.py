@@ -33,6 +33,7 @@ from anyascii import anyascii
 
 __all__ = [
     "ARTICLES",
+    "PHONETIC_MIN_CONSONANTS",
     "SEP",
     "TOKEN_RE",
     "fold_token",
@@ -62,6 +63,8 @@ _DIGRAPHS = (
 )
 _VOWEL_RUN = re.compile(r"[aeiouyw]+")
 _DOUBLE = re.compile(r"(.)\1+")
+_NOT_CONSONANT = re.compile(r"[aiu0-9]")
+PHONETIC_MIN_CONSONANTS = 3
 
 
 def tokens(text: str) -> list[str]:
@@ -142,5 +145,13 @@ def name_keys(name: str, *, phonetic: bool) -> tuple[set[str], set[str]]:
     surface = {key_of_tokens(v) for v in variants}
     phon: set[str] = set()
     if phonetic:
-        phon = {key_of_tokens(phonetic_token(f) for f in v) for v in variants}
+        for v in variants:
+            ptoks = [phonetic_token(f) for f in v]
+            if _consonants(ptoks) >= PHONETIC_MIN_CONSONANTS:
+                phon.add(key_of_tokens(ptoks))
     return surface, phon
+
+
+def _consonants(ptoks: list[str]) -> int:
+    """Consonants in a phonetic key, the article aside (short keys collide: "Kaira"/"Qayyara")."""
+    return sum(len(_NOT_CONSONANT.sub("", t)) for t in ptoks if t != "al")

@@ -26,7 +26,8 @@ def test_builtin_index_holds_geonames_admin_areas_countries_and_every_curated_ro
     assert len(index) > 234_000
     kinds = set(index.kind)
     assert {"city", "town", "admin1", "country", "airbase", "neighbourhood"} <= kinds
-    curated = read_places_csv(data_path("curated_places.csv"), require_source=True)
+    curated = [*read_places_csv(data_path("curated_places.csv"), require_source=True),
+               *read_places_csv(data_path("neighbourhoods.csv"), require_source=True)]
     by_name = {p.name: p for p in (gaz.place(i) for i in index.other_ids.values())
                if p is not None and p.place_id.startswith("curated:")}
     assert len(by_name) == len(curated)

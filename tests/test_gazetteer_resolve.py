@@ -120,3 +120,22 @@ def test_candidates_list_places_with_ids_and_sources(gaz):
     assert cands[0].admin1 == "Aleppo" and cands[0].country_code == "SY"
     assert any(p.kind == "admin1" for p in cands)
     assert all(p.source for p in cands)
+
+
+def test_parent_only_neighbourhoods_resolve_to_their_city(gaz):
+    for name, city in (("Salaheddine", "geonames:170063"), ("Sukkari", "geonames:170063"),
+                       ("Shaima", "geonames:99072"), ("Zamalka", "geonames:170654")):
+        res = gaz.resolve(name)
+        assert res.geo_precision == 2 and res.parent_id == city, res.describe()
+        assert "no sourced coordinates" in res.reason
+
+
+def test_a_small_place_abroad_is_not_taken_when_the_text_names_another_country(gaz):
+    assert gaz.resolve("Tahrir", context="Tahrir Square in Cairo, Egypt") is None
+    assert gaz.resolve("Arbin", context="Shelling in Arbin, Syria").country_code == "SY"
+    assert gaz.resolve("Moscow", context="Syria talks held in Moscow").country_code == "RU"
+
+
+def test_short_transliterations_do_not_collide(gaz):
+    assert gaz.resolve("Qayyara") is None or gaz.resolve("Qayyara").country_code == "IQ"
+    assert gaz.resolve("Sweida").country_code == "SY"
