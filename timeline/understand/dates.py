@@ -81,11 +81,12 @@ _DATE = re.compile(
 # position costs ten times as much.
 _DAY_BEFORE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+$")
 _NUMERIC_BEFORE = re.compile(r"\d{1,2}[/.]\d{1,2}[/.]$")
+# Cue words are looked up as words in a set: an alternation of words under
+# IGNORECASE costs about eight times as much per clause.
+_WORD = re.compile(r"[a-z]+")
 # Words that must come right before a bare month or a bare year for it to be a date.
-_BARE_LEAD = re.compile(
-    r"(?:\b(?:in|since|of|from|during|until|till|through|by|to|and|or|early|late|mid|before|after"
-    r"|last|next|this|summer|spring|autumn|fall|winter|year|between|around|circa|c\.)[\s-]*"
-    r"(?:the\s+)?|[(,]\s*)$", re.IGNORECASE)
+_BARE_LEAD = frozenset("""in since of from during until till through by to and or early late mid
+before after last next this summer spring autumn fall winter year between around circa""".split())  # noqa: SIM905
 # A bare number followed by what is counted is a count ("of 2000 people"), unless a
 # temporal word leads it ("in 2014 rebels took the town").
 _COUNTED = re.compile(
@@ -95,23 +96,22 @@ _COUNTED = re.compile(
     r"pounds|rounds|rockets|missiles|shells|strikes|sorties|missions|cases|patients|students|"
     r"workers|prisoners|detainees|protesters|police|officers|members|vehicles|tanks|trucks|boats|"
     r"times|percent|per\s+cent)\b")
-_TEMPORAL_LEAD = re.compile(r"\b(?:in|since|until|till|during|early|late|mid|from|by|before|after)"
-                            r"[\s-]*(?:the\s+)?$", re.IGNORECASE)
+_TEMPORAL_LEAD = frozenset("in since until till during early late mid from by before after".split())  # noqa: SIM905
 # Words in the clause before a date that make it a context date (not when the photo
-# was taken), and words that say it is when the photo was taken; one scan finds both.
-_TAKEN_WORDS = frozenset({"taken", "photographed", "filmed", "pictured"})
+# was taken), and words that say it is when the photo was taken ("taken" and
+# "filmed" only beside a photo noun: a town taken by rebels is not a picture taken).
+_CONTEXT_WORDS = frozenset("""since dating dated dates until till launched began begun started
+founded established born died ago anniversary previously between throughout""".split())  # noqa: SIM905
+_TAKEN_WORDS = frozenset({"photographed", "pictured"})
+_TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed"})
+_PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
+stills footage video""".split())  # noqa: SIM905
 # After "the <date>", a lower-case word that is not a preposition or a photo noun
 # names the event the date belongs to.
 _NEXT_WORD = re.compile(r"\s+([a-z][a-z-]*)")
 _NOT_AN_EVENT_NOUN = frozenset("""in at on near during as when while after before and or but to from
 of by for with photo picture image file shows show is was""".split())  # noqa: SIM905
-_PHOTO_NOUN = re.compile(r"\b(?:picture|photo|photograph|image|still|footage|video)s?\b",
-                         re.IGNORECASE)
-_CUE = re.compile(
-    r"\b(since|dating|dated|dates|until|till|launched|began|begun|started|founded|established"
-    r"|born|died|ago|anniversary|previously|between|throughout|taken|photographed|filmed|pictured)\b",
-    re.IGNORECASE)
-_CLAUSE_MARKS = (". ", ", ", "; ", ": ", "! ", "? ")
+_UP_TO_LAST_BREAK = re.compile(r".*[.,;:!?] ", re.DOTALL)
 # Sentence ends: checked afterwards for initials and abbreviations ("U.S.", "Dec.")
 # because look-behinds here would cost 15x the scan.
 _SENTENCE_BREAK = re.compile(r"[.!?][\"'”’)]*\s+(?=[\"“(]?[A-Z0-9])")
@@ -266,29 +266,36 @@ def _sentence_breaks(text: str, start: int, end: int) -> int:
 def _clause_start(text: str, start: int) -> int:
     """Start of the clause leading up to ``start`` (at most ``_CUE_WINDOW`` characters back)."""
     low = max(0, start - _CUE_WINDOW)
-    cut = max(text.rfind(mark, low, start) for mark in _CLAUSE_MARKS)
-    return low if cut < 0 else cut + 2
+    last = _UP_TO_LAST_BREAK.match(text, low, start)  # greedy: ends after the last break
+    return last.end() if last else low
+
+
+def _lead_word(text: str, start: int) -> str:
+    """The word just before ``start`` (lower case; "the" and a hyphen skipped), or "(" / ","."""
+    window = text[max(0, start - 24):start].rstrip().rstrip("-").rstrip()
+    if window.endswith(("(", ",")):
+        return window[-1]
+    words = window.lower().split()
+    if words and words[-1] == "the":
+        words.pop()
+    return words[-1] if words else ""
 
 
 def _qualify(text: str, mention: DateMention, sentence: int) -> bool:
     """Set sentence, context and taken flags; False for a bare month or year with no lead word."""
     start = mention.start
-    if mention.kind in ("month", "year") \
-            and not _BARE_LEAD.search(text, max(0, start - 24), start) \
-            and not (mention.kind == "year" and _ends_clause(text, mention.end)):
-        return False
-    if mention.kind == "year" and _COUNTED.match(text, mention.end) \
-            and not _TEMPORAL_LEAD.search(text, max(0, start - 12), start):
-        return False  # "of 2000 people": a count, not a year
-    taken = context = False
-    clause = _clause_start(text, start)
-    for cue in _CUE.findall(text, clause, start):
-        word = cue.lower()
-        if word not in _TAKEN_WORDS:
-            context = True
-        elif word in ("photographed", "pictured") or _PHOTO_NOUN.search(text, clause, start):
-            taken = True  # "taken" alone may be a town taken by rebels; a picture taken is not
-    context = context or text[mention.end:mention.end + 6].lstrip().lower().startswith("ago") \
+    if mention.kind in ("month", "year"):
+        lead = _lead_word(text, start)
+        if lead not in _BARE_LEAD and lead not in ("(", ",") \
+                and not (mention.kind == "year" and _ends_clause(text, mention.end)):
+            return False
+        if mention.kind == "year" and lead not in _TEMPORAL_LEAD and _COUNTED.match(text, mention.end):
+            return False  # "of 2000 people": a count, not a year
+    words = set(_WORD.findall(text[_clause_start(text, start):start].lower()))
+    taken = not _TAKEN_WORDS.isdisjoint(words) or (
+        not _TAKEN_NEAR_PHOTO.isdisjoint(words) and not _PHOTO_NOUNS.isdisjoint(words))
+    context = not _CONTEXT_WORDS.isdisjoint(words) \
+        or text[mention.end:mention.end + 6].lstrip().lower().startswith("ago") \
         or _attributive(text, mention)
     mention.sentence = sentence
     mention.taken = taken
