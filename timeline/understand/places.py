@@ -61,6 +61,10 @@ _SPECIFICITY = {
 }
 _MEMO_LIMIT = 200_000
 _DEMONYM = frozenset({"demonym"})
+# "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
+_DATE_GAP_BEFORE = 24
+_DATE_GAP_AFTER = 40
+_FINE_TIERS = frozenset({0, 1, 4, 5})
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +128,7 @@ def extract_event_place(
     names, masked = _read_names(text, gazetteer, starts)
     event_sentence = bisect_right(starts, date_span[0]) - 1 if date_span else 0
     chains = _chains(masked, names)
-    chosen, resolution = _choose(text, chains, event_sentence, gazetteer)
+    chosen, resolution = _choose(text, chains, event_sentence, date_span, gazetteer)
     mentions = _assign_roles(names, chosen, chains, event_sentence)
     event = next((m for m in mentions if m.role == "event"), None)
     return EventPlace(event, resolution, mentions)
@@ -259,29 +263,45 @@ def _is_dateline(text: str, chain: list[_Name]) -> bool:
 
 
 def _choose(text: str, chains: list[list[_Name]], event_sentence: int,
+            date_span: tuple[int, int] | None,
             gaz: Gazetteer) -> tuple[list[_Name] | None, Resolution | None]:
     """Pick the event chain by the order of preference in the module docstring."""
     ranked = []
     for index, chain in enumerate(chains):
-        tier = _tier(text, chain, event_sentence)
+        tier = _tier(text, chain, event_sentence, date_span)
         if tier is not None:
             ranked.append((tier, index))
     ranked.sort()
     countries = tuple(dict.fromkeys(
         n.text for c in chains for n in c if n.is_country and n.sentence == event_sentence))
-    for _, index in ranked:
-        resolution = _resolve_chain(chains[index], gaz, countries)
-        if resolution is not None:
-            return chains[index], resolution
+    fallback: tuple[list[_Name], _Name, Resolution] | None = None
+    for tier, index in ranked:
+        chain = chains[index]
+        found = _resolve_chain(chain, gaz, countries)
+        if found is None:
+            continue
+        name, resolution = found
+        if tier in _FINE_TIERS and resolution.kind in ("country", "admin1"):
+            # its town did not resolve: keep the country, but look for a town first
+            fallback = fallback or (chain, name, resolution)
+            continue
+        name.role = "event"
+        return chain, resolution
+    if fallback is not None:
+        fallback[1].role = "event"
+        return fallback[0], fallback[2]
     return None, None
 
 
-def _tier(text: str, chain: list[_Name], event_sentence: int) -> int | None:
+def _tier(text: str, chain: list[_Name], event_sentence: int,
+          date_span: tuple[int, int] | None) -> int | None:
     """Preference of a chain as the event place (lower is better; None: never).
 
-    0 cued, in the event sentence, finer than a country or province; 1 the same
-    for a country or province alone; 2 a dateline; 3 uncued in the event
-    sentence; 4 cued in another sentence.
+    In the event sentence: 0 cued, finer than a country or province, and right
+    next to the event date ("in Sanaa, Yemen December 11"; "on December 15, 2016
+    in the city of Aleppo"); 1 cued and fine; 2 a cued country or province alone.
+    3 a dateline. Uncued in the event sentence: 4 fine and next to the date,
+    5 fine, 6 a country or province. 7 cued in another sentence.
     """
     cued = False
     fine = False
@@ -291,18 +311,28 @@ def _tier(text: str, chain: list[_Name], event_sentence: int) -> int | None:
         if not n.is_country and n.kind_hint != "admin1":
             fine = True
     in_sentence = chain[0].sentence == event_sentence
+    adjacent = date_span is not None and _next_to_date(chain, date_span)
     if in_sentence and cued:
-        return 0 if fine else 1
-    if chain[0].start <= 2 and _is_dateline(text, chain):
+        if fine:
+            return 0 if adjacent else 1
         return 2
-    if in_sentence:
+    if chain[0].start <= 2 and _is_dateline(text, chain):
         return 3
-    return 4 if cued else None
+    if in_sentence:
+        return (4 if adjacent else 5) if fine else 6
+    return 7 if cued else None
+
+
+def _next_to_date(chain: list[_Name], date_span: tuple[int, int]) -> bool:
+    """True when the event date follows the chain closely or the chain follows it."""
+    before = date_span[0] - chain[-1].end
+    after = chain[0].start - date_span[1]
+    return 0 <= before <= _DATE_GAP_BEFORE or 0 <= after <= _DATE_GAP_AFTER
 
 
 def _resolve_chain(chain: list[_Name], gaz: Gazetteer,
-                   countries: tuple[str, ...]) -> Resolution | None:
-    """Resolve every member and mark the most specific one as the event place.
+                   countries: tuple[str, ...]) -> tuple[_Name, Resolution] | None:
+    """Resolve every member; return the most specific one with its resolution.
 
     The chain's own country ("Tripoli, Lebanon") binds; failing that, a demonym
     naming the place's country ("the Lebanese city of Tyre"); failing that, the
@@ -330,8 +360,7 @@ def _resolve_chain(chain: list[_Name], gaz: Gazetteer,
     if best is None:
         return None
     _, name, resolution = best
-    name.role = "event"
-    return _adjust_precision(name, resolution)
+    return name, _adjust_precision(name, resolution)
 
 
 def _adjust_precision(name: _Name, resolution: Resolution) -> Resolution:

@@ -74,7 +74,8 @@ _LINK_WORDS = frozenset(
     north south east west northern southern eastern western northeastern northwestern
     southeastern southwestern north-eastern north-western south-eastern south-western
     northeast northwest southeast southwest key strategic port main largest second
-    third""".split()
+    third on at off just km kilometres kilometers kms miles mi about some nearly
+    around""".split()
 )
 # Capitalised words that may sit in a cue path ("in the Old City of Damascus").
 _TITLE_PATH = frozenset(
@@ -128,6 +129,7 @@ _ORG_LOWER = frozenset(
     "brigade brigades battalion battalions militia militias militiamen council".split()
 )
 _FEATURE_FIRST = frozenset("international air military refugee border old".split())
+_ARTICLE_REMNANTS = frozenset("al- el- an- ar- as- ash- at- ad- az- ed- es- ez-".split())
 _COMPOUND_TAILS = frozenset("held controlled occupied run torn hit ravaged".split())
 _AUX = frozenset(
     """has have had will would could should did does do also not never repeatedly long
@@ -153,7 +155,8 @@ _AFFIX_METONYM = frozenset(
 _POLITICAL_NOUNS = frozenset(
     """government regime ally allies backing support forces military army troops
     intervention campaign decision envoy ambassador embassy president leader officials
-    policy strikes warplanes jets role influence proxies""".split()
+    policy strikes warplanes jets role influence proxies king queen prince emir sultan
+    minister ministry parliament delegation""".split()
 )
 
 _PUNCT = ",.;:!?)(\"“”‘’'[]"
@@ -203,7 +206,8 @@ def sentence_starts(text: str) -> list[int]:
     starts = [0]
     for match in _SENTENCE_END.finditer(text):
         head = text.rfind(" ", 0, match.start()) + 1
-        if text[head : match.start()].lower().lstrip("(") in _ABBREVIATIONS:
+        word = text[head : match.start()].lstrip("(")
+        if word.lower() in _ABBREVIATIONS or (len(word) == 1 and word.isupper()):
             continue
         starts.append(match.end())
     return starts
@@ -358,8 +362,12 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
     if not prev:
         return True
     word = prev[-1]
+    if len(word) == 2 and word[1] == "." and word[0].isupper():
+        return False  # an initial: "George W. Bush"
     if word[-1] in _PUNCT or not word[0].isupper() or word.isupper():
         return True
+    if word.endswith(("'s", "’s")):
+        return True  # a possessive place: "Syria's Idlib province"
     if word.lower() in _PROPER_PREFIX:
         return True
     # a capitalised word that opens its sentence is not part of the name
@@ -397,6 +405,12 @@ def is_link_gap(gap: str) -> bool:
         return False
     if gap.startswith(("'s", "’s")):
         gap = gap[2:]
+    if "(" in gap:  # "Ramadi, 115 kilometres (70 miles) west of Baghdad"
+        head, _, rest = gap.partition("(")
+        inside, closed, tail = rest.partition(")")
+        if not closed or len(inside) > 20:
+            return False
+        gap = f"{head} {tail}"
     words = gap.split()
     if len(words) > 12:
         return False
@@ -408,7 +422,7 @@ def is_link_gap(gap: str) -> bool:
             low = low.rstrip(",")
             if not low:
                 continue
-        if low in _LINK_WORDS:
+        if low in _LINK_WORDS or low.isdigit() or low in _ARTICLE_REMNANTS:
             continue
         if "-" in low and low.rsplit("-", 1)[-1] in _COMPOUND_TAILS:
             continue
