@@ -86,6 +86,14 @@ def synthetic_events(n: int, *, places: int = 60, seed: int = 7) -> pd.DataFrame
     return table(rows)
 
 
+@pytest.fixture(scope="module")
+def sample_events(sample_dir: Path, gaz) -> pd.DataFrame:
+    """The bundled sample through the real pipeline."""
+    from timeline import build_events
+
+    return build_events([sample_dir], gazetteer=gaz)
+
+
 def drawn_ids(fig) -> list[str]:
     return [i for trace in fig.data for i in trace.customdata]
 
@@ -102,6 +110,23 @@ def test_lanes_hold_every_sample_event_once_grouped_by_country(gold_events):
     syria = gold_events[gold_events["country_code"] == "SY"]
     firsts = syria.groupby("place_name")["event_date"].min().sort_values(kind="stable")
     assert [lane.rsplit(" (", 1)[0] for lane in lanes[1:1 + len(firsts)]] == list(firsts.index)
+
+
+def test_sample_through_the_pipeline_puts_every_dated_event_in_its_lane(sample_events):
+    fig = build_timeline_figure(sample_events)
+    dated = sample_events[sample_events["event_date"].notna()]
+    assert sorted(drawn_ids(fig)) == sorted(dated["event_id"])
+    lanes = list(fig.layout.yaxis.categoryarray)
+    placed = dated["place_id"].notna()
+    assert len(lanes) == dated.loc[placed, "place_id"].nunique() + (not placed.all())
+    countries = dated["country"].fillna(dated["country_code"]).dropna().unique()
+    assert {t.name for t in fig.data} == set(countries) | ({charts.UNKNOWN_COUNTRY}
+                                                           if dated["country"].isna().any() else set())
+    for trace in fig.data:
+        for event_id, lane in zip(trace.customdata, trace.y):
+            row = dated[dated["event_id"] == event_id].iloc[0]
+            if pd.notna(row["place_name"]):
+                assert lane.startswith(escape_text(row["place_name"]))
 
 
 def test_markers_coloured_by_country_and_point_positions(gold_events):

@@ -266,3 +266,18 @@ def test_writers_reject_a_table_without_the_schema(tmp_path):
     with pytest.raises(ValueError, match="lacks columns"):
         export.write_events_csv(pd.DataFrame({"text": ["x"]}), tmp_path / "events.csv")
     assert not (tmp_path / "events.csv").exists()
+
+
+def test_sample_through_the_pipeline_exports_cleanly(sample_dir, gaz, tmp_path):
+    from timeline import build_events
+
+    events = build_events([sample_dir], gazetteer=gaz)
+    document = json.loads(export.write_events_geojson(events, tmp_path / "e.geojson").read_text())
+    assert rfc7946_problems(document) == []
+    assert len(document["features"]) == events["latitude"].notna().sum()
+    slides = json.loads(export.write_timelinejs(events, tmp_path / "t.json").read_text())["events"]
+    assert len(slides) == events["event_date"].notna().sum()
+    rows = read_csv_rows(export.write_events_csv(events, tmp_path / "e.csv"))
+    assert [r["event_id"] for r in rows] == list(events["event_id"])
+    unresolved = read_csv_rows(export.write_unresolved_csv(events, tmp_path / "u.csv"))
+    assert len(unresolved) == (events["status"] != "mapped").sum()
