@@ -71,7 +71,9 @@ with pd.option_context("display.max_colwidth", None):
 # Why each place was chosen (the gazetteer's rule and reason, for audit):
 
 # %%
-events[["place_mention", "place_name", "place_rule", "place_reason"]].head(10)
+with pd.option_context("display.max_colwidth", None):
+    display(events[["place_mention", "place_name", "geo_precision", "place_rule",
+                    "place_reason"]].head(20))
 
 # %% [markdown]
 # Events that could not be mapped (no date, or no place), and why:
@@ -81,12 +83,17 @@ events.loc[events["status"] != "mapped", ["text", "unresolved_reason"]]
 
 # %% [markdown]
 # ## Places and agencies
+#
+# How many events each place holds, and over which dates. `geo_precision` follows
+# ACLED: 1 the named place itself, 2 part of or near a town (a neighbourhood placed
+# at its city), 3 a region or a country.
 
 # %%
 places = (events.dropna(subset=["place_name"])
           .groupby(["country", "place_name"], dropna=False)
-          .agg(events=("event_id", "size"), first=("event_date", "min"), last=("event_date", "max"))
-          .sort_values("events", ascending=False))
+          .agg(events=("event_id", "size"), first=("event_date", "min"), last=("event_date", "max"),
+               latitude=("latitude", "first"), longitude=("longitude", "first"))
+          .sort_values(["events", "first"], ascending=[False, True]))
 places
 
 # %%

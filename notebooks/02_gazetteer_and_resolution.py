@@ -57,10 +57,17 @@ def matches_table(text: str) -> pd.DataFrame:
 matches_table(CAPTION)
 
 # %% [markdown]
+# This is a raw scan of the whole text: it also finds names inside the credit
+# ("Jane" is a town in GeoNames). `understand_caption` (section 4) removes the
+# credit first and gives every mention a role, so such a name never becomes the
+# event place.
+#
 # ## 2. The candidates for one name
 #
 # "Mashhad" alone is ambiguous: the gazetteer holds the Iranian city of 2.3 million
-# and the curated Aleppo neighbourhood. Every candidate keeps its source.
+# and the curated Aleppo neighbourhood. Every candidate keeps its source. A curated
+# place with no sourced coordinates (blank latitude here) is never given invented
+# ones: it is placed at its parent city, with `geo_precision` 2.
 
 
 # %%
@@ -124,10 +131,13 @@ print(facts.place.resolution.describe() if facts.place.resolution else "no event
 # by `|`), `kind`, `parent`, `country_code`, `lat`, `lon`, `source`, `confidence`.
 # User rows are merged over the built-in entries. The same file is what
 # `timeline build --places my_places.csv` and `build_events(..., places=...)` take.
+#
+# Without it, the best the gazetteer can do for this caption is the country
+# (`geo_precision` 3):
 
 # %%
-CAMP_CAPTION = ("Syrian refugee children walk between tents at the Zaatari refugee camp, "
-                "near Mafraq, Jordan, on January 20, 2015. (Photo by John Roe/Reuters)")
+CAMP_CAPTION = ("Syrian refugee children walk between tents at the Zaatari refugee camp in "
+                "Jordan, January 20, 2015. (Photo by John Roe/Reuters)")
 before = understand_caption(CAMP_CAPTION, gaz).place.resolution
 print("before:", before.describe() if before else "no event place")
 
