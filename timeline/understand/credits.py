@@ -135,6 +135,7 @@ _PHOTO_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|foto)$", re.IGNORECASE)
 # lower-case particle joined to one ("al-Masri", "d'Alema").
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’.\-]*|[a-z]{1,4}[-'’][^\W\d_][\w'’.\-]*)$")
 _JOINER = re.compile(r"[-'’]")
+_NAME_TEXT = re.compile(r"(?:[^\W\d_]|['’. \-])+$")
 _ROMAN = frozenset({"II", "III", "IV", "VI", "VII", "VIII"})
 _TRAILING_TAGS = re.compile(
     r"\s*(?:\b(?:TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b[^.]*|ATTENTION EDITORS\b[^.]*)[ .]*)+$")
@@ -168,15 +169,15 @@ def normalise_agency(name: str) -> str | None:
 
 def _is_org(part: str) -> bool:
     words = fold(part).replace("-", " ").split()
-    if any(w in _ORG_WORDS for w in words):
+    if not _ORG_WORDS.isdisjoint(words):
         return True
     return len(words) == 1 and words[0] in _ORG_ACRONYMS
 
 
 def _is_name(part: str) -> bool:
-    """A person's name: 1-6 capitalised words (particles allowed), no digits."""
+    """A person's name: 1-6 capitalised words (particles allowed), letters only."""
     words = part.split()
-    if not 1 <= len(words) <= 6 or any(ch.isdigit() for ch in part):
+    if not 1 <= len(words) <= 6 or not _NAME_TEXT.match(part):
         return False
     capitals = 0
     for word in words:
@@ -267,7 +268,7 @@ def _classify(parts: list[str]) -> _Parts:
 def _split_parts(text: str, markers: set[str]) -> list[str]:
     parts: list[str] = []
     for part in _SLASH.split(text):
-        suffix = _FILE_SUFFIX.search(part)
+        suffix = _FILE_SUFFIX.search(part) if "," in part else None
         if suffix:
             markers.add(_MARKERS.get(fold(suffix.group(1)), "file") or "file")
             part = part[:suffix.start()]
@@ -287,18 +288,19 @@ def parse_credit(raw: str) -> Credit | None:
     lead = _LEAD.match(text)
     if lead:
         text = text[lead.end():]
-    courtesy = _COURTESY.search(text)
+    lowered = text.lower()
+    courtesy = _COURTESY.search(text) if "courtesy" in lowered else None
     if courtesy:
         text = (text[:courtesy.start()] + text[courtesy.end():]).strip()
     markers: set[str] = set()
     via_agency: str | None = None
-    via = list(_VIA.finditer(text))
+    via = list(_VIA.finditer(text)) if "via" in lowered else []
     if via:
         target = text[via[-1].end():]
         via_agency = normalise_agency(target) or (target.strip() if _is_org(target) else None)
         text = text[:via[-1].start()]
     publication: str | None = None
-    for_match = _FOR.search(text)
+    for_match = _FOR.search(text) if " for " in text else None
     if for_match and "/" not in text[for_match.end():]:
         publication = text[for_match.end():].strip()
         text = text[:for_match.start()]
@@ -358,7 +360,9 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
 
 
 def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
-    tags = _TRAILING_TAGS.search(text, max(0, len(text) - _MAX_CREDIT))
+    tail = text[-_MAX_CREDIT:]
+    tagged = "TPX" in tail or "FILE PHOTO" in tail or "REFILE" in tail or "ATTENTION" in tail
+    tags = _TRAILING_TAGS.search(text, max(0, len(text) - _MAX_CREDIT)) if tagged else None
     end = tags.start() if tags else len(text)
     window_start = max(0, end - _TAIL_WINDOW)
     starts = [m.end() for m in _BOUNDARY.finditer(text, window_start, end)]
@@ -374,8 +378,9 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
 
 def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | None:
     candidate = text[start:end]
-    caps = _CAPS_AGENCY.search(candidate)
-    dash = _DASH_AGENCY.search(candidate)
+    caps = _CAPS_AGENCY.search(candidate) if "/" in candidate else None
+    dash = _DASH_AGENCY.search(candidate) if " - " in candidate or "–" in candidate \
+        or "—" in candidate else None
     dash_agency = dash is not None and normalise_agency(dash.group(1)) is not None
     if caps:
         start += caps.start()
@@ -387,7 +392,7 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     if not candidate or len(candidate.split()) > 16:
         return None
     if "/" not in candidate and not dash_agency and not _LEAD.match(candidate) \
-            and not _VIA.search(candidate) and not _COURTESY.search(candidate):
+            and " via " not in candidate.lower() and "courtesy" not in candidate.lower():
         return None
     credit = parse_credit(candidate)
     return None if credit is None else (start, credit)
