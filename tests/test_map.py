@@ -26,6 +26,7 @@ PAYLOADS = [
     "'\"); window.__pwned=1; //",
     "</script><script>window.__pwned=1</script>",
     "<!-- <script>window.__pwned=1</script> \u2028\u2029",
+    "{{ 7*7 }} {{ self.__init__.__globals__ }} {% if %} {# x",
 ]
 
 
@@ -225,3 +226,11 @@ def test_places_sharing_a_point_share_a_marker_named_by_the_majority():
     assert payload["places"]["name"] == ["Aleppo"]
     names = [payload["strings"]["place"][code] for code in payload["rows"]["pn"]]
     assert sorted(names) == ["Aleppo", "Aleppo", "al-Mashhad"]  # each event keeps its own name
+
+
+def test_captions_are_not_jinja_templates():
+    """branca re-renders macro output as Jinja; captions must never reach that pass."""
+    caption = "Toll {{ 7*7 }} {% for x in y %} {# note"
+    html = build_map(events_table([event(0, text=caption)])).get_root().render()
+    assert "Toll 49" not in html
+    assert json_for_script(caption) in html

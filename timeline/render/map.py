@@ -27,7 +27,7 @@ from typing import Any
 import folium
 import numpy as np
 import pandas as pd
-from branca.element import MacroElement
+from branca.element import Element, Figure, MacroElement
 
 from timeline.atomic import write_text_atomic
 from timeline.render.assets import AssetBundle, ensure_assets, script_safe
@@ -35,6 +35,8 @@ from timeline.render.assets import AssetBundle, ensure_assets, script_safe
 __all__ = [
     "DEFAULT_AGGREGATE_ABOVE",
     "OfflineMap",
+    "RawElement",
+    "RawMacroElement",
     "InlineAssets",
     "EventLayer",
     "map_payload",
@@ -86,23 +88,56 @@ class OfflineMap(folium.Map):
     default_css: list[tuple[str, str]] = []
 
 
-class InlineAssets(MacroElement):
-    """Leaflet and markercluster JS/CSS, inlined into the page header."""
+class RawElement(Element):
+    """Text that goes into the page exactly as given.
 
-    _template = folium.template.Template("""
-        {% macro header(this, kwargs) %}
-        <style>{{ this.assets.css }}</style>
-        <script>{{ this.assets.js }}</script>
-        <script>L.Icon.Default.mergeOptions({{ this.icon_options }});</script>
-        {% endmacro %}
-    """)
+    branca turns every macro's output into a new Jinja template and renders it again,
+    so a caption holding ``{{ ... }}`` would run as Jinja at build time (and ``{% if %}``
+    would crash the build). Our elements therefore bypass the macros.
+    """
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.text = text
+
+    def render(self, **kwargs: Any) -> str:
+        """The text itself: never parsed as a template."""
+        return self.text
+
+
+class RawMacroElement(MacroElement):
+    """A MacroElement whose header, body and script parts are plain strings (see RawElement)."""
+
+    def parts(self) -> tuple[str, str, str]:
+        """The (header, body, script) text of this element; empty strings add nothing."""
+        raise NotImplementedError(f"{type(self).__name__} must define parts()")
+
+    def render(self, **kwargs: Any) -> None:
+        """Add the parts to the figure's header, body and script, as RawElements."""
+        figure = self.get_root()
+        if not isinstance(figure, Figure):
+            raise TypeError(f"{type(self).__name__} must be added to a map in a Figure")
+        for section, text in zip(
+            (figure.header, figure.html, figure.script), self.parts(), strict=True
+        ):
+            if text:
+                section.add_child(RawElement(text), name=self.get_name())
+        for child in self._children.values():
+            child.render(**kwargs)
+
+
+class InlineAssets(RawMacroElement):
+    """Leaflet and markercluster JS/CSS, inlined into the page header."""
 
     def __init__(self, assets: AssetBundle):
         super().__init__()
         self._name = "TimelineInlineAssets"
         self.assets = assets
-        icons = assets.marker_icons
-        self.icon_options = json_for_script(
+
+    def parts(self) -> tuple[str, str, str]:
+        """Styles and scripts in load order, and Leaflet's default icons as data URIs."""
+        icons = self.assets.marker_icons
+        icon_options = json_for_script(
             {
                 "imagePath": "",
                 "iconUrl": icons["marker-icon.png"],
@@ -110,33 +145,15 @@ class InlineAssets(MacroElement):
                 "shadowUrl": icons["marker-shadow.png"],
             }
         )
+        header = (
+            f"<style>{self.assets.css}</style>\n<script>{self.assets.js}</script>\n"
+            f"<script>L.Icon.Default.mergeOptions({icon_options});</script>\n"
+        )
+        return header, "", ""
 
 
-class EventLayer(MacroElement):
+class EventLayer(RawMacroElement):
     """The events, the basemap and the controls, drawn by ``templates/map.js``."""
-
-    _template = folium.template.Template("""
-        {% macro header(this, kwargs) %}
-        <style>{{ this.css }}</style>
-        <script>{{ this.js }}</script>
-        {% endmacro %}
-        {% macro html(this, kwargs) %}
-        <script type="application/json" id="{{ this.get_name() }}_data">
-        {{- this.data -}}
-        </script>
-        <script type="application/json" id="{{ this.get_name() }}_countries">
-        {{- this.countries -}}
-        </script>
-        {% endmacro %}
-        {% macro script(this, kwargs) %}
-        var {{ this.get_name() }} = TimelineMap.create(
-            {{ this._parent.get_name() }},
-            JSON.parse(document.getElementById("{{ this.get_name() }}_data").textContent),
-            {countries: JSON.parse(
-                document.getElementById("{{ this.get_name() }}_countries").textContent),
-             title: {{ this.title }}});
-        {% endmacro %}
-    """)
 
     def __init__(self, payload: dict[str, Any], countries: dict[str, Any], *, title: str):
         super().__init__()
@@ -144,8 +161,25 @@ class EventLayer(MacroElement):
         self.data = json_for_script(payload)
         self.countries = json_for_script(countries)
         self.title = json_for_script(title)
-        self.js = script_safe(read_template("map.js"))
-        self.css = script_safe(read_template("map.css"), "style")
+
+    def parts(self) -> tuple[str, str, str]:
+        """map.js and map.css in the header, the data as JSON blocks, one call to draw."""
+        name = self.get_name()
+        header = (
+            f"<style>{script_safe(read_template('map.css'), 'style')}</style>\n"
+            f"<script>{script_safe(read_template('map.js'))}</script>\n"
+        )
+        body = (
+            f'<script type="application/json" id="{name}_data">{self.data}</script>\n'
+            f'<script type="application/json" id="{name}_countries">{self.countries}</script>\n'
+        )
+        script = (
+            f"var {name} = TimelineMap.create({self._parent.get_name()},\n"
+            f'  JSON.parse(document.getElementById("{name}_data").textContent),\n'
+            f'  {{countries: JSON.parse(document.getElementById("{name}_countries").textContent),\n'
+            f"   title: {self.title}}});\n"
+        )
+        return header, body, script
 
 
 def _mapped(events: pd.DataFrame) -> tuple[pd.DataFrame, int]:
@@ -186,7 +220,6 @@ def _table(mapped: pd.DataFrame) -> pd.DataFrame:
     """One compact row per event: place key, day numbers, precision code and text fields."""
     lat = mapped["latitude"].astype("float64").round(5)
     lon = mapped["longitude"].astype("float64").round(5)
-    place_id = _column(mapped, "place_id")
     # A map place is a point: a neighbourhood resolved to its city's point shares its marker.
     key = lat.astype(str) + "|" + lon.astype(str)
     start = _days(mapped["event_date"])

@@ -24,7 +24,7 @@ from typing import Any, Literal
 import folium
 import pandas as pd
 import plotly.graph_objects as go
-from branca.element import Element, MacroElement
+from branca.element import Element
 from plotly.offline import get_plotlyjs
 
 from timeline.atomic import write_text_atomic
@@ -32,6 +32,7 @@ from timeline.render import charts
 from timeline.render.assets import AssetBundle, script_safe
 from timeline.render.map import (
     DEFAULT_AGGREGATE_ABOVE,
+    RawMacroElement,
     event_layer,
     json_for_script,
     map_from_payload,
@@ -58,38 +59,12 @@ body { display: flex; flex-direction: column; font-family: system-ui, sans-serif
 """
 
 
-class TimelinePanel(MacroElement):
+class TimelinePanel(RawMacroElement):
     """The page's header bar, the Plotly chart and the linking script.
 
     Flexbox ``order`` places the bar above the map and the chart below it, whatever
-    order Folium writes the elements in.
+    order Folium writes the elements in. Plain strings, never Jinja (see RawElement).
     """
-
-    _template = folium.template.Template("""
-        {% macro header(this, kwargs) %}
-        <style>{{ this.css }}</style>
-        {{ this.plotly_tag }}
-        <script>{{ this.js }}</script>
-        {% endmacro %}
-        {% macro html(this, kwargs) %}
-        <div class="tl-top"><h1>{{ this.title }}</h1>
-          <span class="tl-range-status" id="{{ this.get_name() }}_status">
-            Timeline range: all dates</span>
-          <ul>{% for note in this.notes %}<li>{{ note }}</li>{% endfor %}</ul>
-        </div>
-        <div class="tl-chart">{{ this.chart_html }}</div>
-        {% endmacro %}
-        {% macro script(this, kwargs) %}
-        (function () {
-          var link = function () {
-            TimelinePage.link({{ this.chart_id }}, {{ this.map_var }},
-                              {statusId: "{{ this.get_name() }}_status"});
-          };
-          var chart = document.getElementById({{ this.chart_id }});
-          if (chart && chart.on) { link(); } else { window.addEventListener("load", link); }
-        })();
-        {% endmacro %}
-    """)
 
     def __init__(
         self,
@@ -102,20 +77,44 @@ class TimelinePanel(MacroElement):
     ):
         super().__init__()
         self._name = "TimelinePanel"
-        self.css = _PAGE_CSS
-        self.js = script_safe(read_template("page.js"))
-        self.title = html.escape(title)
-        self.notes = [html.escape(n) for n in notes]
+        self.title = title
+        self.notes = notes
         self.map_var = map_var
-        self.chart_id = json_for_script(CHART_DIV_ID)
-        if plotlyjs == "inline":
-            self.plotly_tag = f"<script>{script_safe(get_plotlyjs())}</script>"
-        else:
-            self.plotly_tag = f'<script src="{charts.PLOTLYJS_NAME}"></script>'
+        self.plotlyjs = plotlyjs
         config = {"displaylogo": False, "responsive": True}
         self.chart_html = figure.to_html(
             full_html=False, include_plotlyjs=False, div_id=CHART_DIV_ID, config=config
         )
+
+    def _plotly_tag(self) -> str:
+        if self.plotlyjs == "inline":
+            return f"<script>{script_safe(get_plotlyjs())}</script>"
+        return f'<script src="{html.escape(charts.PLOTLYJS_NAME)}"></script>'
+
+    def parts(self) -> tuple[str, str, str]:
+        """Styles and scripts; the bar, notes and chart; the call that links chart and map."""
+        status = f"{self.get_name()}_status"
+        header = (
+            f"<style>{_PAGE_CSS}</style>\n{self._plotly_tag()}\n"
+            f"<script>{script_safe(read_template('page.js'))}</script>\n"
+        )
+        notes = "".join(f"<li>{html.escape(note)}</li>" for note in self.notes)
+        body = (
+            f'<div class="tl-top"><h1>{html.escape(self.title)}</h1>\n'
+            f'<span class="tl-range-status" id="{status}">Timeline range: all dates</span>\n'
+            f"<ul>{notes}</ul></div>\n"
+            f'<div class="tl-chart">{self.chart_html}</div>\n'
+        )
+        chart_id = json_for_script(CHART_DIV_ID)
+        script = (
+            "(function () {\n"
+            f"  var link = function () {{ TimelinePage.link({chart_id}, {self.map_var},"
+            f" {{statusId: {json_for_script(status)}}}); }};\n"
+            f"  var chart = document.getElementById({chart_id});\n"
+            '  if (chart && chart.on) { link(); } else { window.addEventListener("load", link); }\n'
+            "})();\n"
+        )
+        return header, body, script
 
 
 def _notes(events: pd.DataFrame, payload: dict[str, Any], figure: go.Figure) -> list[str]:

@@ -221,7 +221,8 @@
 
   TimelineMap.prototype._popup = function (p) {
     var self = this, list = this.byPlace[p], box = el("div", "tl-popup");
-    var visible = list.filter(function (i) { return self.visible[i]; });
+    var chosen = this.selectedId === null ? undefined : this.idToRow[this.selectedId];
+    var visible = list.filter(function (i) { return self.visible[i] || i === chosen; });
     var total = 0;
     visible.forEach(function (i) { total += self.rows.n[i]; });
     var head = el("div", "tl-popup-head");
@@ -279,18 +280,22 @@
     L.circleMarker(latlng, {radius: 20, color: "#d7301f", weight: 3, fill: false,
                             interactive: false, className: "tl-highlight"}).addTo(this.highlightLayer);
     var from = opts && opts.from;
-    if (this.onMap[p]) {
-      var marker = this.markers[p];
-      if (from === "map") {
-        if (marker.isPopupOpen()) { marker.setPopupContent(this._popup(p)); }
-      } else {
-        this.cluster.zoomToShowLayer(marker, function () { marker.openPopup(); });
-      }
-    } else if (from !== "map") {
-      this.map.panTo(latlng);
+    if (from === "map") {
+      this._markSelected(id);
+    } else {
+      /* A popup of its own at the place: it opens whether or not the marker is inside a
+         cluster, without waiting for cluster animations. */
+      L.popup({maxWidth: 380, minWidth: 240}).setLatLng(latlng).setContent(this._popup(p)).openOn(this.map);
     }
     for (var k = 0; k < this.listeners.length; k++) { this.listeners[k](id, from || "api"); }
     return true;
+  };
+
+  TimelineMap.prototype._markSelected = function (id) {
+    var items = this.map.getContainer().querySelectorAll(".tl-event");
+    for (var k = 0; k < items.length; k++) {
+      items[k].classList.toggle("tl-selected", items[k].getAttribute("data-event-id") === id);
+    }
   };
 
   TimelineMap.prototype.onSelect = function (callback) { this.listeners.push(callback); };
