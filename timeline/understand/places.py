@@ -338,13 +338,15 @@ def _resolve_chain(chain: list[_Name], gaz: Gazetteer,
     naming the place's country ("the Lebanese city of Tyre"); failing that, the
     countries named elsewhere in the event sentence are context for the gazetteer.
     """
-    codes = tuple(sorted({n.country_code for n in chain if n.is_country and n.country_code}))
+    codes = tuple(sorted({n.country_code for i, n in enumerate(chain)
+                          if n.is_country and n.country_code
+                          and not _town_named_like_country(chain, i)}))
     if not codes:
         codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
     context = () if codes else countries
     best: tuple[tuple[int, int], _Name, Resolution] | None = None
     for i, name in enumerate(chain):
-        if name.is_country and len(chain) > 1:
+        if name.is_country and len(chain) > 1 and not _town_named_like_country(chain, i):
             continue
         near = tuple(n.text for n in chain[i + 1 :] if not n.is_country)
         resolution = _resolve(gaz, name, near, codes, context)
@@ -361,6 +363,11 @@ def _resolve_chain(chain: list[_Name], gaz: Gazetteer,
         return None
     _, name, resolution = best
     return name, _adjust_precision(name, resolution)
+
+
+def _town_named_like_country(chain: list[_Name], i: int) -> bool:
+    """True for "Costa Rica, Brazil": a country's name used by a town in the next country."""
+    return "place" in chain[i].kinds and any(n.is_country for n in chain[i + 1 :])
 
 
 def _adjust_precision(name: _Name, resolution: Resolution) -> Resolution:

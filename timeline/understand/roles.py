@@ -306,6 +306,8 @@ def _feature(out: After, low: str, words: list[str]) -> None:
 
 def _read_following_name(words: list[str], out: After) -> None:
     """A capitalised run after the name: an organisation, a facility, or a longer name."""
+    if words[0].lower().rstrip(_PUNCT) in MONTHS:
+        return  # "in Guayaquil April 27, 2009"
     for word in words[:4]:
         if not word[0].isupper():
             break
