@@ -60,6 +60,9 @@ BODY = "Boys walk past a damaged building in Douma, Syria, December 30, 2016."
     ("(Photo by Jane Doe/Gamma-Rapho via Getty Images)", "Jane Doe", "Gamma-Rapho"),
     ("Ali Jadallah - Anadolu Agency", "Ali Jadallah", "Anadolu"),
     ("(Photo by Jane Doe/Frontline Lens)", "Jane Doe", "Frontline Lens"),
+    ("(Photo by Sergei Bobylev\\TASS via Getty Images)", "Sergei Bobylev", "TASS"),
+    ('REUTERS/Abdalrhman Ismail SEARCH "ALEPPO" FOR THIS STORY. SEARCH "WIDER IMAGE" FOR ALL STORIES.',
+     "Abdalrhman Ismail", "Reuters"),
 ])
 def test_house_styles(credit, photographer, agency):
     body, found = split_credit(f"{BODY} {credit}")
@@ -84,6 +87,23 @@ def test_handouts_and_organisations_are_providers_not_photographers(credit, agen
     assert (found.agency, found.provider) == (agency, provider)
     assert found.photographer in (None, "Vadim Grishankin")
     assert body == BODY
+
+
+@pytest.mark.parametrize("credit, provider", [
+    ("(Photo by Hulton Archive/Getty Images)", "Hulton Archive"),
+    ("(Photo by Bettmann/Getty Images)", "Bettmann"),
+    ("(Photo by Fox Photos/Getty Images)", "Fox Photos"),
+])
+def test_archive_collections_are_providers_of_getty_images(credit, provider):
+    _, found = split_credit(f"Crowds in London, 1945. {credit}")
+    assert (found.photographer, found.agency, found.provider) == (None, "Getty Images", provider)
+
+
+def test_a_second_credit_before_the_first_is_removed_too():
+    body, found = split_credit("TOPSHOT - Syrians walk on December 15, 2016. / AFP / Karam AL-MASRI "
+                               "(Photo credit should read KARAM AL-MASRI/AFP/Getty Images)")
+    assert body == "TOPSHOT - Syrians walk on December 15, 2016."
+    assert (found.photographer, found.agency) == ("Karam Al-Masri", "AFP")
 
 
 def test_courtesy_names_a_provider():

@@ -30,6 +30,7 @@ Rules, each general rather than fitted to one house:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 import unicodedata
@@ -113,6 +114,7 @@ group unit units news tv television police command coalition navy organisation o
 association union crescent cross press museum university institute helmets brigade brigades
 party movement campaign channel municipality presidency palace embassy corps militia front
 rights watch federation commission administration directorate bureau headquarters hq
+archive archives collection library heritage history bettmann popperfoto mirrorpix photos
 mission nations observatory monitor team station company corporation ltd inc
 """.split())  # noqa: SIM905
 _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
@@ -128,7 +130,7 @@ _LEAD = re.compile(
 _COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$", re.IGNORECASE)
 _FOR = re.compile(r"\s+for\s+(?=(?:the\s+)?[A-Z])")
 _VIA = re.compile(r"\s+via\s+", re.IGNORECASE)
-_SLASH = re.compile(r"\s*/\s*")
+_SLASH = re.compile(r"\s*[/\\]\s*")  # TASS writes "Name\\TASS"
 _FILE_SUFFIX = re.compile(r",\s*(file(?: photo)?|pool(?: photo)?|handout)\s*$", re.IGNORECASE)
 _PHOTO_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|foto)$", re.IGNORECASE)
 # A word of a name: capitalised ("Köse", "Al-Masri", "O'Neil", "G."), or a short
@@ -137,8 +139,14 @@ _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’.\-]*|[a-z]{1,4}[-'’][^\W\d_][\w'
 _JOINER = re.compile(r"[-'’]")
 _NAME_TEXT = re.compile(r"(?:[^\W\d_]|['’. \-])+$")
 _ROMAN = frozenset({"II", "III", "IV", "VI", "VII", "VIII"})
+# Wire-service tags after the credit ("TPX IMAGES OF THE DAY", "SEARCH ... FOR THIS STORY").
+_TAGS = ("TPX", "FILE PHOTO", "REFILE", "ATTENTION", "SEARCH", "EDITORIAL USE", "NO RESALES",
+         "NO ARCHIVES", "MANDATORY CREDIT", "THIS IMAGE")
 _TRAILING_TAGS = re.compile(
-    r"\s*(?:\b(?:TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b[^.]*|ATTENTION EDITORS\b[^.]*)[ .]*)+$")
+    r"\s*(?:\b(?:TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b[^.]*|ATTENTION EDITORS\b[^.]*"
+    r"|SEARCH \S[^.]*|EDITORIAL USE ONLY\b[^.]*|NO RESALES\b[^.]*|NO ARCHIVES\b[^.]*"
+    r"|MANDATORY CREDIT\b[^.]*|THIS IMAGE\b[^.]*)[ .]*)+$")
+_TOKEN = re.compile(r"\S+")
 _BOUNDARY = re.compile(r"(?:[.!?;]|\s\|)[\"'”’]*\s+")
 _DASH_AGENCY = re.compile(r"\s[-–—]\s+([^-–—/]{2,40})$")
 _CAPS_AGENCY = re.compile(
@@ -361,7 +369,7 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
 
 def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
     tail = text[-_MAX_CREDIT:]
-    tagged = "TPX" in tail or "FILE PHOTO" in tail or "REFILE" in tail or "ATTENTION" in tail
+    tagged = any(tag in tail for tag in _TAGS)
     tags = _TRAILING_TAGS.search(text, max(0, len(text) - _MAX_CREDIT)) if tagged else None
     end = tags.start() if tags else len(text)
     window_start = max(0, end - _TAIL_WINDOW)
@@ -399,15 +407,12 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
 
 
 def _name_start(text: str, start: int, slash: int) -> int:
-    """Start of the run of capitalised words just before the first ``/``."""
-    words = list(re.finditer(r"\S+", text[start:slash]))
-    keep = start + (words[0].start() if words else 0)
-    for word in reversed(words[-6:]):
+    """Start of the run of (up to six) capitalised words just before the first ``/``."""
+    keep = slash
+    for word in reversed(list(_TOKEN.finditer(text, start, slash))[-6:]):
         if not _name_word(word.group()) and word.group().casefold() not in _NAME_PARTICLES:
             break
-        keep = start + word.start()
-    else:
-        return keep
+        keep = word.start()
     return keep
 
 
@@ -427,11 +432,31 @@ def split_credit(text: str) -> tuple[str, Credit]:
     first, then the last clause. When none is found the body is the text
     unchanged and the credit is empty.
     """
-    found = _credit_from_parenthesis(text) or _credit_from_tail(text)
+    found = _find_credit(text)
     if found is None and "(Photo" in text:
         found = _credit_inside(text)
     if found is None:
         return text, Credit()
+    body, credit = _cut(text, found)
+    again = _find_credit(body)  # AFP: "... / AFP / NAME (Photo credit should read NAME/AFP)"
+    if again is not None and again[1] == len(body):
+        body, earlier = _cut(body, again)
+        credit = _fill(credit, earlier)
+    return body, credit
+
+
+def _find_credit(text: str) -> tuple[int, int, Credit] | None:
+    return _credit_from_parenthesis(text) or _credit_from_tail(text)
+
+
+def _cut(text: str, found: tuple[int, int, Credit]) -> tuple[str, Credit]:
     start, end, credit = found
     body = text[:start].rstrip(" -–—|/") + (" " + text[end:].lstrip() if end < len(text) else "")
     return body.rstrip(), credit
+
+
+def _fill(credit: Credit, other: Credit) -> Credit:
+    """The credit, with what it leaves unsaid taken from a second credit of the same photo."""
+    return dataclasses.replace(
+        credit, photographer=credit.photographer or other.photographer,
+        agency=credit.agency or other.agency, provider=credit.provider or other.provider)
