@@ -25,14 +25,14 @@ _ROOT = str(Path(__file__).resolve().parent.parent)
 if _ROOT not in sys.path:  # run from a checkout without installing
     sys.path.insert(0, _ROOT)
 
-from timeline.render.charts import (  # noqa: E402
+from timeline.render.charts import (
     DEFAULT_MAX_POINTS,
     build_timeline_figure,
     write_timeline,
 )
-from timeline.schema import COLUMN_NAMES, coerce_events  # noqa: E402
+from timeline.schema import COLUMN_NAMES, coerce_events
 
-__all__ = ["synthetic_events", "measure", "main"]
+__all__ = ["main", "measure", "synthetic_events"]
 
 log = logging.getLogger("charts_bench")
 COUNTRIES = ("SY", "IQ", "YE", "LY", "AF", "UA", "SD", "ML", "SO", "PS", "LB", "MM")

@@ -45,7 +45,7 @@ import pyarrow.parquet as pq
 
 from .atomic import atomic_write, write_bytes_atomic, write_text_atomic
 from .errors import InputError
-from .schema import COLUMNS, COLUMN_NAMES, LIST_COLUMNS, coerce_events
+from .schema import COLUMN_NAMES, COLUMNS, LIST_COLUMNS, coerce_events
 
 __all__ = [
     "FORMULA_PREFIXES",

@@ -392,8 +392,8 @@ def build_timeline_figure(events: pd.DataFrame, *, max_points: int = DEFAULT_MAX
         legend={"title": {"text": "Country"}, "groupclick": "togglegroup"},
         shapes=_group_separators(lanes, lane_country) if len(countries) < 80 else [],
         margin={"l": 10, "r": 10, "t": 90, "b": 10},
-        meta={"view": "lanes", "n_events": int(len(events)), "n_dated": int(len(frame)),
-              "n_drawn": int(len(items)), "aggregated": aggregated, "notes": notes},
+        meta={"view": "lanes", "n_events": len(events), "n_dated": len(frame),
+              "n_drawn": len(items), "aggregated": aggregated, "notes": notes},
     )
     if not len(frame):
         fig.add_annotation(text="No dated events to show", showarrow=False, x=0.5, y=0.5,

@@ -19,12 +19,16 @@ import logging
 import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pandas as pd
 
 from ..atomic import write_bytes_atomic
 from ..errors import AssetError, UnreadableInputError
 from .charts import build_timeline_figure
+
+if TYPE_CHECKING:
+    from playwright.sync_api import ViewportSize
 
 __all__ = ["CHROMIUM", "CHROMIUM_ARGS", "render_png", "screenshot_html", "write_images"]
 
@@ -43,7 +47,7 @@ CHROMIUM_ARGS = (
     "--disable-sync",
 )
 IMAGE_WIDTH = 1400
-MAP_VIEWPORT = {"width": 1400, "height": 900}
+MAP_VIEWPORT: ViewportSize = {"width": 1400, "height": 900}
 
 
 def _chromium() -> str:
@@ -78,7 +82,7 @@ def render_png(figure, *, width: int = IMAGE_WIDTH, height: int | None = None,
         raise AssetError(f"kaleido could not draw the figure with {CHROMIUM}: {error}") from error
 
 
-def _screenshot(url: str, viewport: dict, settle_ms: int) -> bytes:
+def _screenshot(url: str, viewport: ViewportSize, settle_ms: int) -> bytes:
     """Open ``url`` in headless chromium and return a PNG of the viewport."""
     from playwright.sync_api import sync_playwright
 
@@ -97,7 +101,8 @@ def _screenshot(url: str, viewport: dict, settle_ms: int) -> bytes:
             browser.close()
 
 
-def screenshot_html(path: str | Path, *, viewport: dict | None = None, settle_ms: int = 600) -> bytes:
+def screenshot_html(path: str | Path, *, viewport: ViewportSize | None = None,
+                    settle_ms: int = 600) -> bytes:
     """PNG bytes of an HTML file as headless chromium shows it (run in a loop-free thread)."""
     source = Path(path).resolve()
     if not source.is_file():
