@@ -88,6 +88,7 @@ class Builder:
         self.admin1_names: dict[str, str] = {}
         self.other_ids: dict[int, str] = {}
         self.lower_words: Counter[str] = Counter()
+        self.inner_words: set[str] = set()
         self.country_rows: dict[str, int] = {}
 
     def add_row(self, place_id: str, name: str, lat: float | None, lon: float | None,
@@ -119,6 +120,7 @@ class Builder:
             parts = tokens(name)
             if len(parts) > 1:
                 self.lower_words.update(fold_token(p) for p in parts if not p[0].isupper())
+                self.inner_words.update(fold_token(p) for p in parts[1:])
             for table, keys in enumerate(name_keys(name, phonetic=phonetic)):
                 for key in keys:
                     self._post(table, key, row, flag, mask)
@@ -247,7 +249,7 @@ class Builder:
             parent=c["parent"],
             source_id=np.array(c["source_id"], np.int32),
             sources=[s for s, _ in sorted(self.sources.items(), key=lambda kv: kv[1])],
-            confidence=self.confidence, lower_words=particles,
+            confidence=self.confidence, lower_words=frozenset(self.inner_words | particles),
             surface=self._table(0, particles), phonetic=self._table(1, particles),
             admin1_names=self.admin1_names, country_rows=self.country_rows,
         )

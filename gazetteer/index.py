@@ -73,7 +73,7 @@ class Index:
     source_id: np.ndarray
     sources: list[str]
     confidence: dict[int, str]
-    lower_words: frozenset[str]
+    lower_words: frozenset[str]  # words that may be written lower-case inside a name
     surface: KeyTable
     phonetic: KeyTable
     admin1_names: dict[str, str]
@@ -81,6 +81,7 @@ class Index:
     cell_order: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int32))
     cell_keys: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     _gid_order: np.ndarray | None = None
+    _gid_sorted: np.ndarray | None = None
     _row_of_other: dict[str, int] | None = None
 
     def __len__(self) -> int:
@@ -96,8 +97,9 @@ class Index:
         if place_id.startswith("geonames:"):
             if self._gid_order is None:
                 self._gid_order = np.argsort(self.gid, kind="stable")
+                self._gid_sorted = self.gid[self._gid_order]
             gid = int(place_id.split(":", 1)[1])
-            sorted_gids = self.gid[self._gid_order]
+            sorted_gids = self._gid_sorted
             pos = int(np.searchsorted(sorted_gids, gid))
             if pos < len(sorted_gids) and sorted_gids[pos] == gid:
                 return int(self._gid_order[pos])

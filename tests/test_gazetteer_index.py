@@ -84,16 +84,16 @@ def test_cache_dir_honours_the_environment(tmp_path, monkeypatch):
 def test_cached_index_loads_fast(gaz):
     path = cache_mod.cache_dir() / f"gazetteer-{cache_mod.cache_key()}.pkl"
     assert path.exists()
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: a busy shared machine does not inflate it
     with open(path, "rb") as handle:
         pickle.load(handle)
-    assert time.perf_counter() - start < 2.0  # about 0.35 s here; generous for a busy CI
+    assert time.process_time() - start < 2.0  # about 0.35 s here
 
 
 @pytest.mark.parametrize("name", ["Aleppo", "Tripoli", "Mashhad"])
 def test_lookup_is_well_under_a_millisecond(gaz, name):
     gaz.candidates(name)
-    start = time.perf_counter()
+    start = time.process_time()
     for _ in range(200):
         gaz.resolve(name, context=f"in {name} on Monday")
-    assert (time.perf_counter() - start) / 200 < 0.001
+    assert (time.process_time() - start) / 200 < 0.001

@@ -99,3 +99,10 @@ def test_find_names_spans_are_exact_and_disjoint(gaz, text):
         assert text[m.start:m.end] == m.text
         assert m.start >= last_end
         last_end = m.end
+
+
+def test_lower_case_feature_words_inside_a_name_still_match(gaz):
+    found = [m.text for m in gaz.find_names("a jet at Hemeimeem air base in Syria")]
+    assert "Hemeimeem air base" in found
+    found = [m.text for m in gaz.find_names("trucks at the Bab al-Hawa border crossing")]
+    assert "Bab al-Hawa border crossing" in found
