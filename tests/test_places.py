@@ -198,6 +198,79 @@ def test_person_name_is_not_a_place(gaz):
     assert all(m.role != "event" or m.text == "Homs" for m in place.mentions)
 
 
+def test_place_next_to_the_date_beats_an_earlier_clause(gaz):
+    place, _ = _place("Syrian refugees, who fled the war in Aleppo, walk in a camp in "
+                      "Gaziantep, Turkey, March 3, 2016.", gaz)
+    assert place.mention.text == "Gaziantep"
+    assert "Aleppo" in _roles(place).get("context", set())
+
+
+def test_reference_town_after_a_distance_is_a_container(gaz):
+    place, _ = _place("Soldiers ride in Ramadi, 115 kilometres (70 miles) west of Baghdad, "
+                      "Iraq, January 2, 2016.", gaz)
+    assert place.mention.text == "Ramadi"
+    assert "Baghdad" in _roles(place).get("container", set())
+
+
+def test_possessive_country_contains_the_province(gaz):
+    place, _ = _place("Smoke rises in Syria's Idlib province, March 3, 2020.", gaz)
+    assert place.resolution.kind == "admin1" and place.resolution.country_code == "SY"
+    assert _roles(place).get("country") == {"Syria"}
+
+
+def test_unknown_neighbourhood_falls_back_to_its_city_not_the_country(gaz):
+    place, _ = _place("A boy walks in Aleppo's al-Shaar neighbourhood, Syria, "
+                      "December 2, 2016.", gaz)
+    assert place.resolution.kind != "country"
+    assert _km(place.resolution.latitude, place.resolution.longitude, 36.20, 37.16) < 10
+
+
+def test_month_after_a_name_does_not_hide_it(gaz):
+    place, _ = _place("Students pray at a mosque in Guayaquil April 27, 2009.", gaz)
+    assert place.resolution is not None and place.resolution.country_code == "EC"
+
+
+def test_month_is_not_a_place(gaz):
+    place, _ = _place("Fighters enter Afrin, northwestern Syria, on March 18, 2018.", gaz)
+    assert "March" not in {m.text for m in place.mentions}
+    assert place.mention.text == "Afrin"
+
+
+def test_initial_does_not_start_a_place(gaz):
+    place, _ = _place("Former President George W. Bush speaks in Dallas, Texas, May 3, 2019.",
+                      gaz)
+    assert place.mention.text == "Dallas"
+    assert "Bush" not in {m.text for m in place.mentions}
+
+
+def test_town_named_like_a_country(gaz):
+    place, _ = _place("Fans wait in line in the streets of Costa Rica, Brazil, July 8, 2020.",
+                      gaz)
+    assert place.resolution.country_code == "BR"
+
+
+def test_resolutions_are_memoised_per_gazetteer(gaz):
+    text = "Boys walk in Douma, in the eastern Damascus suburb of Ghouta, Syria, May 3, 2016."
+    first = extract_event_place(text, gaz).resolution
+    calls = []
+
+    class Counting:
+        """The real gazetteer, counting resolve calls."""
+
+        def __getattr__(self, name):
+            return getattr(gaz, name)
+
+        def resolve(self, *args, **kwargs):
+            calls.append(args)
+            return gaz.resolve(*args, **kwargs)
+
+    counting = Counting()
+    assert extract_event_place(text, counting).resolution == first
+    n_first = len(calls)
+    assert extract_event_place(text, counting).resolution == first
+    assert n_first > 0 and len(calls) == n_first
+
+
 def test_every_mention_has_a_known_role_and_exact_offsets(gaz, gold_path):
     for record in _read_jsonl(gold_path) + _read_jsonl(LABELLED):
         place, body = _place(record["text"], gaz)
