@@ -126,6 +126,7 @@ def write_images(events: pd.DataFrame, out_dir: str | Path) -> list[Path]:
                                    source=str(map_html))
     figure = build_timeline_figure(events)
     figure.update_xaxes(rangeslider_visible=False, rangeselector_visible=False)  # no use on paper
+    figure.update_layout(margin={"r": 40})
     timeline_png = write_bytes_atomic(out / "timeline.png", render_png(figure))
     map_png = write_bytes_atomic(out / "map.png", screenshot_html(map_html))
     log.info("wrote %s and %s", timeline_png, map_png)
