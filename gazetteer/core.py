@@ -260,6 +260,11 @@ class Gazetteer:
         """Resolve a free-form query ("Hemeimeem air base, Syria"); see :mod:`gazetteer.decide`."""
         return geocode_query(self, query, country_codes=country_codes)
 
+    def resolve_query(self, query: str, *, country_codes: Sequence[str] = ()
+                      ) -> Resolution | None:
+        """Same as :meth:`geocode`: what ``timeline geocode QUERY`` resolves."""
+        return self.geocode(query, country_codes=country_codes)
+
 
 def _scan(table: KeyTable, skel: str, prio: int,
           found: list[tuple[int, int, int, KeyTable, int]]) -> None:

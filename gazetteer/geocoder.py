@@ -8,7 +8,6 @@ request, so nothing here can reach the network even by mistake.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 from collections.abc import Sequence
 
@@ -79,14 +78,13 @@ class OfflineGeocoder(Geocoder):
         return loc if exactly_one else [loc]
 
     def _from_resolution(self, res: Resolution) -> Location:
-        raw = dataclasses.asdict(res)
-        raw["candidates"] = list(res.candidates)
+        raw = res.as_dict()
         return Location(_address(res.name, res.admin1, res.country),
                         (res.latitude, res.longitude), raw)
 
     def _from_place(self, place: Place) -> Location:
         country = self.gazetteer.country(place.country_code)
-        raw = dataclasses.asdict(place)
+        raw = place.as_dict()
         return Location(_address(place.name, place.admin1,
                                  country.name if country else place.country_code),
                         (place.latitude, place.longitude), raw)

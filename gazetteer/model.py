@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from typing import Any
 
 __all__ = ["KINDS", "PLACE_KINDS", "Country", "NameMatch", "Place", "Resolution"]
 
@@ -61,6 +62,10 @@ class Place:
     confidence: str = ""
     admin1_code: str | None = None
 
+    def as_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict of every field."""
+        return asdict(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Country:
@@ -99,6 +104,12 @@ class Resolution:
     candidates: tuple[str, ...] = field(default_factory=tuple)
     parent_id: str | None = None
     source: str = ""
+
+    def as_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict of every field (``candidates`` as a list)."""
+        out = asdict(self)
+        out["candidates"] = list(self.candidates)
+        return out
 
     def describe(self) -> str:
         """A readable multi-line audit of this resolution (for ``timeline geocode``)."""

@@ -74,3 +74,13 @@ def test_package_exports_are_complete():
     for name in ("load", "Gazetteer", "OfflineGeocoder", "GazetteerError", "Resolution",
                  "Place", "NameMatch", "Country", "geocode_report"):
         assert name in pkg.__all__
+
+
+def test_resolve_query_and_as_dict_serve_the_cli(gaz):
+    import json
+
+    res = gaz.resolve_query("Tripoli, Libya")
+    data = json.loads(json.dumps(res.as_dict()))
+    assert data["country_code"] == "LY" and data["candidates"][0] == res.place_id
+    assert data["rule"] and data["reason"] and data["geo_precision"] == 1
+    assert gaz.place(res.place_id).as_dict()["name"] == res.name
