@@ -97,6 +97,14 @@ def test_context_dates_are_kept_apart():
     assert month.start == dt.date(2016, 12, 6) and month.context_dates == ("2016-10",)
 
 
+def test_a_weakly_marked_date_is_the_event_date_when_there_is_no_other():
+    date = extract_event_date("People attend the memorial on the 15th anniversary of the attacks on "
+                              "September 11, 2016 in New York City.")
+    assert date.start == dt.date(2016, 9, 11)
+    since = extract_event_date("Syrians have fled their homes since March 15, 2011.")
+    assert since.start is None and since.context_dates == ("2011-03-15",)
+
+
 def test_a_context_date_first_does_not_become_the_event_date():
     date = extract_event_date("Since March 15, 2011, half of Syria's people have fled. A girl looks "
                               "out of a tent in Atmeh, Syria, on March 15, 2018.")

@@ -11,8 +11,10 @@ How the event date is chosen (general rules, not fitted to one agency):
 
 1. Every date expression is found with one precompiled pattern.
 2. An expression is a *context date* when its clause says so: "since
-   September 30, 2015", "dating from 2010", "launched a campaign in October",
-   "founded in 1990". Context dates are kept apart, as ISO strings.
+   September 30, 2015", "dating from 2010", "founded in 1990", or when it names
+   another event ("the September 11, 2001 attacks"). Context dates are kept
+   apart, as ISO strings. Weaker cues ("launched a campaign in October", "the
+   anniversary of ...") pass a date over unless the caption has no other.
 3. An expression introduced by "taken" / "photographed" wins outright.
    Otherwise the first sentence holding a dated, non-context expression is the
    photo's sentence (captions describe the picture first); within it a full
@@ -100,8 +102,12 @@ _TEMPORAL_LEAD = frozenset("in since until till during early late mid from by be
 # Words in the clause before a date that make it a context date (not when the photo
 # was taken), and words that say it is when the photo was taken ("taken" and
 # "filmed" only beside a photo noun: a town taken by rebels is not a picture taken).
-_CONTEXT_WORDS = frozenset("""since dating dated dates until till launched began begun started
-founded established born died ago anniversary previously between throughout""".split())  # noqa: SIM905
+_CONTEXT_WORDS = frozenset("""since dating dated dates until till founded established born died
+ago between previously""".split())  # noqa: SIM905
+# Weaker cues ("the anniversary of the attacks on September 11, 2016" is the day of
+# the photo): such a date is passed over, but is still the event date when the
+# caption offers no other.
+_WEAK_CONTEXT_WORDS = frozenset("""anniversary launched began begun started throughout""".split())  # noqa: SIM905
 _TAKEN_WORDS = frozenset({"photographed", "pictured"})
 _TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed"})
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
@@ -163,6 +169,7 @@ class DateMention:
     weekday: int | None = None
     sentence: int = 0
     context: bool = False
+    weak_context: bool = False
     taken: bool = False
     error: str | None = None
     note: str | None = None
@@ -294,12 +301,14 @@ def _qualify(text: str, mention: DateMention, sentence: int) -> bool:
     words = set(_WORD.findall(text[_clause_start(text, start):start].lower()))
     taken = not _TAKEN_WORDS.isdisjoint(words) or (
         not _TAKEN_NEAR_PHOTO.isdisjoint(words) and not _PHOTO_NOUNS.isdisjoint(words))
-    context = not _CONTEXT_WORDS.isdisjoint(words) \
+    weak = not _WEAK_CONTEXT_WORDS.isdisjoint(words)
+    context = not _CONTEXT_WORDS.isdisjoint(words) or weak \
         or text[mention.end:mention.end + 6].lstrip().lower().startswith("ago") \
         or _attributive(text, mention)
     mention.sentence = sentence
     mention.taken = taken
     mention.context = context and not taken
+    mention.weak_context = mention.context and weak and _CONTEXT_WORDS.isdisjoint(words)
     return True
 
 
@@ -440,7 +449,7 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     taken = [m for m in ranked if m.taken and m.kind != "month_year"]
     if taken:
         return taken[0]
-    candidates = [m for m in ranked if not m.context]
+    candidates = [m for m in ranked if not m.context] or [m for m in ranked if m.weak_context]
     if candidates:
         first = min(m.sentence for m in candidates)
         in_sentence = [m for m in candidates if m.sentence == first]
