@@ -94,14 +94,14 @@ places = (events.dropna(subset=["place_name"])
           .agg(events=("event_id", "size"), first=("event_date", "min"), last=("event_date", "max"),
                latitude=("latitude", "first"), longitude=("longitude", "first"))
           .sort_values(["events", "first"], ascending=[False, True]))
-places
+places.head(30)
 
 # %%
 agencies = (events.assign(agency=events["agency"].fillna("(no agency)"))
             .groupby("agency")
             .agg(events=("event_id", "size"), photographers=("photographer", "nunique"))
             .sort_values("events", ascending=False))
-agencies
+agencies.head(30)
 
 # %%
 events["photographer"].value_counts().head(15)

@@ -51,18 +51,18 @@ EXAMPLE_DIR.mkdir(parents=True, exist_ok=True)
 example_csv = EXAMPLE_DIR / "captions.csv"
 pd.DataFrame({
     "caption": [
-        "Iraqi soldiers patrol a street in the Old City of Mosul, Iraq July 9, 2017. "
-        "(Photo by Ahmed Jadallah/Reuters)",
-        "Smoke rises over the port city of Hodeidah, Yemen, June 14, 2018. (Photo by Abduljabbar "
-        "Zeyad/Reuters)",
+        ("Iraqi soldiers patrol a street in the Old City of Mosul, Iraq July 9, 2017. "
+         "(Photo by Ahmed Jadallah/Reuters)"),
+        ("Smoke rises over the port city of Hodeidah, Yemen, June 14, 2018. (Photo by Abduljabbar "
+         "Zeyad/Reuters)"),
     ],
     "photo_id": ["EX-001", "EX-002"],
 }).to_csv(example_csv, index=False)
 
 example_jsonl = EXAMPLE_DIR / "captions.jsonl"
 pd.DataFrame({"text": [
-    "People walk past damaged buildings in Benghazi, Libya, on February 3, 2016. "
-    "(Photo by Esam Omran Al-Fetori/Reuters)",
+    ("People walk past damaged buildings in Benghazi, Libya, on February 3, 2016. "
+     "(Photo by Esam Omran Al-Fetori/Reuters)"),
     "A man rides a bicycle in Tripoli, Lebanon, on October 25, 2014. (Photo by Omar Ibrahim/Reuters)",
 ]}).to_json(example_jsonl, orient="records", lines=True, force_ascii=False)
 

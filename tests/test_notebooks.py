@@ -58,14 +58,14 @@ _socket.getaddrinfo = _guarded_getaddrinfo
 # Each payload would run script if a caption reached a page unescaped: as HTML,
 # inside a JavaScript template literal (``${...}``), or by closing the script block.
 HOSTILE_CAPTIONS = [
-    'Protesters hold a sign reading <img src=x onerror="window.__pwned=1"> in Sanaa, Yemen '
-    "December 11, 2016. (Photo by Khaled Abdullah/Reuters)",
-    "A banner reads ${window.__pwned=2} during a rally in Aleppo, Syria on December 15, 2016. "
-    "(Photo by Karam Al-Masri/AFP)",
-    "Graffiti reading </script><script>window.__pwned=3</script> on a wall in Mosul, Iraq "
-    "December 10, 2016. (Photo by Alaa Al-Marjani/Reuters)",
-    "A poster <b onmouseover=alert(4)>bold</b> & 'quotes' in Damascus, Syria September 6, 2016. "
-    "(Photo by Ammar Abdullah/Reuters)",
+    ('Protesters hold a sign reading <img src=x onerror="window.__pwned=1"> in Sanaa, Yemen '
+     "December 11, 2016. (Photo by Khaled Abdullah/Reuters)"),
+    ("A banner reads ${window.__pwned=2} during a rally in Aleppo, Syria on December 15, 2016. "
+     "(Photo by Karam Al-Masri/AFP)"),
+    ("Graffiti reading </script><script>window.__pwned=3</script> on a wall in Mosul, Iraq "
+     "December 10, 2016. (Photo by Alaa Al-Marjani/Reuters)"),
+    ("A poster <b onmouseover=alert(4)>bold</b> & 'quotes' in Damascus, Syria September 6, 2016. "
+     "(Photo by Ammar Abdullah/Reuters)"),
 ]
 RAW_MARKUP = ("<img src=x onerror", "<script>window.__pwned", "<b onmouseover")
 
@@ -97,12 +97,17 @@ async def _execute_all(runs: dict[str, tuple[Path, dict[str, str]]]) -> dict[str
 
 
 @pytest.fixture(scope="module")
-def runs(tmp_path_factory) -> dict[str, object]:
+def runs(tmp_path_factory, gaz) -> dict[str, object]:
     """Execute every notebook, plus notebook 01 on hostile captions, concurrently (once per module).
 
     Running the kernels side by side keeps the wall time near the slowest
-    notebook instead of the sum of all of them.
+    notebook instead of the sum of all of them. The gazetteer index and the map
+    assets are cached first (``gaz`` builds the index if it is stale), so the
+    kernels only read the caches instead of all building them at once.
     """
+    from timeline.render.assets import ensure_assets
+
+    ensure_assets()
     tmp = tmp_path_factory.mktemp("notebooks")
     hostile = tmp / "hostile.txt"
     hostile.write_text("\n\n".join(HOSTILE_CAPTIONS), encoding="utf-8")
