@@ -373,8 +373,19 @@ def _town_named_like_country(chain: list[_Name], i: int) -> bool:
 def _adjust_precision(name: _Name, resolution: Resolution) -> Resolution:
     """"near X" and "X University" put the photo by the place, not at it: precision 2."""
     if (name.cue == "near" or name.facility) and resolution.geo_precision < 2:
-        return dataclasses.replace(resolution, geo_precision=2)
+        cached = _NEAR_COPIES.get(id(resolution))
+        if cached is None or cached[0] is not resolution:
+            if len(_NEAR_COPIES) >= _MEMO_LIMIT:
+                _NEAR_COPIES.clear()
+            cached = (resolution, dataclasses.replace(resolution, geo_precision=2))
+            _NEAR_COPIES[id(resolution)] = cached
+        return cached[1]
     return resolution
+
+
+# id(resolution) -> (resolution, its copy at precision 2); the original is kept
+# alive in the entry, so its id cannot be reused while the entry exists.
+_NEAR_COPIES: dict[int, tuple[Resolution, Resolution]] = {}
 
 
 def _resolve(gaz: Gazetteer, name: _Name, near: tuple[str, ...], codes: tuple[str, ...],

@@ -220,7 +220,8 @@ def read_before(text: str, start: int, floor: int) -> str | None:
     ``start`` to ``floor`` (the end of the previous name); stops at a clause
     break, punctuation, or a capitalised word that is not part of a place phrase.
     """
-    gap = text[max(floor, start - _GAP_WINDOW) : start]
+    low_end = start - _GAP_WINDOW
+    gap = text[floor if floor > low_end else low_end : start]
     if not gap or not (gap[-1].isspace() or gap[-1] in "(\"“‘"):
         return None
     after = ""
@@ -360,10 +361,13 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
         return False
     if not before.isspace():
         return True
-    prev = text[max(sentence_start, start - 30) : start].split()
-    if not prev:
+    stop = start - 1
+    while stop > sentence_start and text[stop - 1].isspace():
+        stop -= 1
+    if stop <= sentence_start:
         return True
-    word = prev[-1]
+    head = text.rfind(" ", sentence_start, stop) + 1
+    word = text[max(head, sentence_start) : stop]
     if len(word) == 2 and word[1] == "." and word[0].isupper():
         return False  # an initial: "George W. Bush"
     if word[-1] in _PUNCT or not word[0].isupper() or word.isupper():
@@ -373,7 +377,7 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
     if word.lower() in _PROPER_PREFIX:
         return True
     # a capitalised word that opens its sentence is not part of the name
-    return len(prev) == 1 and text[sentence_start:start].strip() == word
+    return head <= sentence_start
 
 
 def _glued_article(text: str, start: int) -> bool:
