@@ -209,6 +209,7 @@
   /* Markers are added in chunks; "ready" says the last chunk is on the map (tests, benchmarks). */
   TimelineMap.prototype._loaded = function () {
     this.ready = true;
+    if (this.readyAt === undefined) { this.readyAt = performance.now(); }
     this.map.getContainer().setAttribute("data-tl-ready", "1");
   };
 
