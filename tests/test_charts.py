@@ -184,6 +184,24 @@ def test_unnamed_photographer_and_undated_and_unplaced(gold_events):
     assert "photographer not named / AFP" in hovers  # seed-05 credits no photographer
 
 
+def test_day_ranges_are_spans_and_unplaced_events_stay_in_their_country():
+    rows = [event_row(text="Fighting went on. More.", event_date="2016-12-12", date_end="2016-12-15",
+                      date_precision="day", place_name="Aleppo", place_id="geonames:170063",
+                      country_code="SY", country="Syria", status="mapped"),
+            event_row(text="Somewhere in Syria.", event_date="2016-11-01", country_code="SY",
+                      country="Syria", status="unresolved"),
+            event_row(text="Somewhere in Iraq.", event_date="2016-10-01", place_name="Mosul",
+                      place_id="geonames:99072", country_code="IQ", country="Iraq"),
+            event_row(text="Elsewhere in Iraq.", event_date="2016-10-02", country_code="IQ",
+                      country="Iraq", status="unresolved")]
+    fig = build_timeline_figure(table(rows))
+    assert list(fig.layout.yaxis.categoryarray) == [
+        "Mosul (IQ)", "Place unknown (IQ)", "Aleppo (SY)", "Place unknown (SY)"]
+    bar = next(t for t in fig.data if t.type == "bar")
+    assert list(bar.base) == ["2016-12-12"] and list(bar.x) == [4 * 86_400_000]
+    assert "12 December 2016 to 15 December 2016" in bar.hovertext[0]
+
+
 def test_range_slider_and_all_year_month_buttons(gold_events):
     xaxis = build_timeline_figure(gold_events).layout.xaxis
     assert xaxis.rangeslider.visible is True
@@ -216,6 +234,8 @@ def test_hostile_text_is_escaped_in_every_label(payload):
 def test_first_sentence_skips_abbreviations():
     text = "U.S. troops patrol near Mosul, Iraq Dec. 15, 2016. Smoke rises. (Photo by A/B)"
     assert first_sentence(text) == "U.S. troops patrol near Mosul, Iraq Dec. 15, 2016."
+    assert first_sentence("Des soldats à Alep. Écoles fermées.") == "Des soldats à Alep."
+    assert first_sentence("Smoke over St. petersburg. Next") == "Smoke over St. petersburg."
     assert first_sentence("No full stop at all") == "No full stop at all"
     assert first_sentence(None) == ""
 

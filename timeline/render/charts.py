@@ -77,7 +77,7 @@ PALETTE = (
 # Bucket sizes tried, finest first, when the lanes view must aggregate.
 _AGG_FREQS = (("D", "day"), ("W", "week"), ("M", "month"), ("Q", "quarter"), ("Y", "year"))
 _COUNT_FREQS = {"W": "week", "M": "month"}
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]?\s+(?=[\"“(]?[A-Z0-9])")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]?\s+[\"“‘(]?(?=\S)")
 # A full stop after these is not a sentence end ("Dec. 15", "U.S. troops", "Mr. Assad").
 _ABBREVIATION = re.compile(
     r"(?:\b[A-Z]|\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mr|Mrs|Ms|Dr|St|Gen|"
@@ -99,6 +99,8 @@ def first_sentence(text: object, *, limit: int = 320) -> str:
         return ""
     sentence = text
     for match in _SENTENCE_END.finditer(text):
+        if text[match.end()].islower():  # "... near St. paul" is not a new sentence
+            continue
         if not _ABBREVIATION.search(text[: match.start()].rstrip("\"'”’)")):
             sentence = text[: match.start()]
             break
@@ -162,9 +164,9 @@ def _lane_frame(events: pd.DataFrame) -> pd.DataFrame:
     place_id = _strings(dated["place_id"])
     keys, labels = [], []
     for pid, place, cc in zip(place_id, name, code):
-        if place is None:
-            keys.append("~unknown")
-            labels.append(UNKNOWN_PLACE)
+        if place is None:  # one "Place unknown" lane per country, so lanes stay grouped
+            keys.append(f"~unknown|{cc or ''}")
+            labels.append(f"{UNKNOWN_PLACE} ({cc})" if cc else UNKNOWN_PLACE)
         else:
             keys.append(pid or f"name:{place}|{cc or ''}")
             labels.append(f"{place} ({cc})" if cc else place)
@@ -185,15 +187,17 @@ def _event_hover(events: pd.DataFrame) -> list[str]:
     """Hover text per dated event: date, place, photographer and agency, the first sentence."""
     dated = events.loc[events["event_date"].notna()]
     out = []
-    rows = zip(dated["event_date"], _strings(dated["date_precision"]),
+    rows = zip(dated["event_date"], dated["date_end"], _strings(dated["date_precision"]),
                _strings(dated["place_name"]), _country_label(dated),
                _strings(dated["photographer"]), _strings(dated["agency"]),
                _strings(dated["provider"]), _strings(dated["place_mention"]),
                _strings(dated["text"]))
-    for start, precision, place, ctry, who, agency, provider, mention, text in rows:
+    for start, end, precision, place, ctry, who, agency, provider, mention, text in rows:
         date = _date_label(start, precision)
         if precision in ("month", "year"):
             date += f" (known only to the {precision})"
+        elif pd.notna(end) and end > start:
+            date += f" to {_date_label(end, 'day')}"
         if place:
             where = f"{place}, {ctry}" if ctry != UNKNOWN_COUNTRY else place
         else:
@@ -249,7 +253,7 @@ def _lane_order(frame: pd.DataFrame, countries: list[str]) -> list[str]:
     """Lane labels: grouped by country (in ``countries`` order), then by first event."""
     lanes = frame.groupby(["country", "lane_label"], sort=True)["start"].min().reset_index()
     lanes["rank"] = lanes["country"].map({c: i for i, c in enumerate(countries)})
-    lanes["unknown"] = lanes["lane_label"] == UNKNOWN_PLACE
+    lanes["unknown"] = lanes["lane_label"].str.startswith(UNKNOWN_PLACE)
     lanes = lanes.sort_values(["rank", "unknown", "start", "lane_label"], kind="stable")
     return lanes["lane_label"].drop_duplicates().tolist()
 
