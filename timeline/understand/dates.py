@@ -449,7 +449,8 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     taken = [m for m in ranked if m.taken and m.kind != "month_year"]
     if taken:
         return taken[0]
-    candidates = [m for m in ranked if not m.context] or [m for m in ranked if m.weak_context]
+    candidates = [m for m in ranked if not m.context] or [
+        m for m in ranked if m.weak_context and m.kind in ("full", "month_day")]
     if candidates:
         first = min(m.sentence for m in candidates)
         in_sentence = [m for m in candidates if m.sentence == first]
@@ -564,8 +565,10 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
     ambiguous = [m.note for m in mentions if m.note]
     context = _context_dates(mentions, event, reference, year)
     if event is None:
+        open_days = [f"weekday '{m.text.strip()}' named, but no full date to place it"
+                     for m in mentions if m.kind == "weekday" and not m.context]
         return EventDate(None, None, None, None, None, None, context_dates=context,
-                         notes=tuple(ambiguous), error=errors[0] if errors else None)
+                         notes=tuple(open_days[:1] + ambiguous), error=errors[0] if errors else None)
     notes: list[str] = []
     start = end = None
     precision = None
