@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 
 import ahocorasick
 import numpy as np
+from anyascii import anyascii
 
 from .index import (
     ALT, DEMONYM, MAIN, MASK_ADMIN1, MASK_COMMON, MASK_COUNTRY, MASK_DEMONYM, MASK_PLACE,
@@ -331,13 +332,17 @@ def _top_rows(builder: Builder, column: str) -> dict[str, int]:
 
 
 def _display_admin1(name: str, aliases: Sequence[str]) -> str:
-    """An English-friendly admin1 name: the ASCII main name, else an ASCII alias."""
-    if name.isascii():
-        return name
+    """An English-friendly admin1 name.
+
+    The English form hides in aliases such as "Aleppo Governorate" (for "Ḩalab"):
+    such an alias minus its type word comes first, then the main name (ASCII
+    folded: "Kandahār" -> "Kandahar").
+    """
     for alias in aliases:
-        if alias.isascii() and not set(alias.lower().split()) & _TYPE_WORDS:
-            return alias
-    return name
+        words = alias.split()
+        if len(words) > 1 and words[-1].lower() in _TYPE_WORDS and alias.isascii():
+            return " ".join(words[:-1])
+    return name if name.isascii() else anyascii(name)
 
 
 def _add_admin1(builder: Builder) -> None:

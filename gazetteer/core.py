@@ -21,7 +21,7 @@ from .names import (
     ARTICLES, TOKEN_RE, fold_token, key_of_tokens, phonetic_key, phonetic_token, surface_key,
 )
 from .decide import decide, gather_evidence, geocode_query
-from .resolve import Candidate, Evidence, rank
+from .resolve import Candidate, Evidence, rank, similarity
 
 __all__ = ["Gazetteer"]
 
@@ -185,19 +185,28 @@ class Gazetteer:
 
     def candidates(self, name: str) -> list[Place]:
         """Every place ``name`` can mean, most likely first (population and main name)."""
-        cands = [self._candidate(*r) for r in self._rows(name)]
+        cands = self._candidates_of(name)
         return [self._place(*c.ref) for _, c in rank(cands, Evidence(), frozenset())]
 
-    def _candidate(self, n: int, row: int, flag: int, phon: bool) -> Candidate:
+    def _candidates_of(self, name: str) -> list[Candidate]:
+        """Every candidate row of ``name``, ready for ranking."""
+        folded = " ".join(surface_key(name).split())
+        return [self._candidate(*r, folded) for r in self._rows(name)]
+
+    def _candidate(self, n: int, row: int, flag: int, phon: bool, folded: str = ""
+                   ) -> Candidate:
         idx = self.indexes[n]
         lat, lon = float(idx.lat[row]), float(idx.lon[row])
         has = not math.isnan(lat)
         if not has:
             point = self._point_of(idx.parent[row])
             lat, lon = point if point else (math.nan, math.nan)
+        main = flag in (MAIN, DEMONYM)
+        sim = 1.0 if main or not folded else similarity(
+            folded, " ".join(surface_key(idx.names[row]).split()))
         return Candidate((n, row), idx.place_id(row), idx.names[row], idx.cc[row],
-                         idx.kind[row], int(idx.pop[row]), flag in (MAIN, DEMONYM), has, phon,
-                         lat, lon, idx.admin1[row], idx.parent[row])
+                         idx.kind[row], int(idx.pop[row]), main, has, phon,
+                         lat, lon, idx.admin1[row], idx.parent[row], sim)
 
     def _point_of(self, place_id: str | None, depth: int = 0) -> tuple[float, float] | None:
         place = self.place(place_id) if place_id else None

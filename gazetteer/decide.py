@@ -48,7 +48,7 @@ def gather_evidence(gaz: Gazetteer, context: str, near: tuple[str, ...], own_key
     admin1: set[str] = set()
     points: list[tuple[float, float, str]] = []
     for name in dict.fromkeys(container_names):
-        cands = [gaz._candidate(*r) for r in gaz._rows(name)]
+        cands = gaz._candidates_of(name)
         for _, cand in rank(cands, Evidence(frozenset(named), frozenset(demonym)),
                             frozenset())[:_CONTAINER_TOP]:
             ids.add(cand.place_id)
@@ -91,6 +91,7 @@ def _reason(rule: str, scored: list, name: str, ev: Evidence, kinds: frozenset[s
             "feature-kind": f"the text calls it {'/'.join(sorted(kinds))}",
             "main-name": "it is the place's main name (the other only an alternate)",
             "population": "it has the larger population",
+            "name-similarity": "its own name is closer to the name written",
             "own-coordinates": "it has sourced coordinates of its own",
             "town-over-area": "a populated place is preferred to an area of the same name",
             "tie-first-by-id": "tie, first by id",
@@ -106,7 +107,7 @@ def _reason(rule: str, scored: list, name: str, ev: Evidence, kinds: frozenset[s
 def decide(gaz: Gazetteer, name: str, ev: Evidence, countries: tuple[str, ...],
            kind_hint: str | None) -> Resolution | None:
     """Rank the candidates of ``name`` under ``ev`` and explain the winner."""
-    cands = [gaz._candidate(*r) for r in gaz._rows(name)]
+    cands = gaz._candidates_of(name)
     if countries:
         cands = [c for c in cands if c.country_code in countries]
     cands = _plausible([c for c in cands if not math.isnan(c.lat)], ev)

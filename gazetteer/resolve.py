@@ -8,7 +8,8 @@ The caption decides first, in this order, then population:
    southeastern Aleppo"), or it lies in a named admin area ("Idlib province"),
    or within :data:`NEAR_KM` of a named town;
 3. the kind of feature the text calls it ("air base", "district", "province");
-4. a prior: log population, a bonus when the name is the place's main name
+4. a prior: log population, half the similarity of the name written to the
+   candidate's main name (only for alternate-name matches), a bonus when the name is the place's main name
    rather than one of its alternates (so Mosul beats its larger suburb "Al
    Mawşil al Jadīdah"), a penalty for a row with no coordinates of its own, or
    for an admin area or country when a town of the name exists.
@@ -21,9 +22,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 from dataclasses import dataclass
 
-__all__ = ["NEAR_KM", "Candidate", "Evidence", "KIND_HINTS", "rank", "rule_name"]
+__all__ = ["NEAR_KM", "Candidate", "Evidence", "KIND_HINTS", "rank", "rule_name", "similarity"]
 
 NEAR_KM = 30.0
 KIND_HINTS: dict[str, frozenset[str]] = {
@@ -66,6 +68,7 @@ class Candidate:
     lon: float
     admin1_code: str | None
     parent_id: str | None
+    name_similarity: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +105,13 @@ def _near(c: Candidate, points: Sequence[tuple[float, float, str]]) -> bool:
     return False
 
 
+def similarity(a: str, b: str) -> float:
+    """How alike two folded names are (0..1): breaks near-ties between alternate-name matches."""
+    return SequenceMatcher(None, a, b).ratio()
+
+
 def _prior(c: Candidate) -> float:
-    score = math.log10(c.population + 10)
+    score = math.log10(c.population + 10) + 0.5 * c.name_similarity
     score += 1.0 if c.is_main else 0.0
     score += 0.0 if c.has_coords else -1.5
     score -= 0.5 if c.phonetic_only else 0.0
@@ -159,4 +167,7 @@ def _prior_rule(best: Candidate, other: Candidate) -> str:
         return "main-name"
     if (best.kind in ("admin1", "country")) != (other.kind in ("admin1", "country")):
         return "town-over-area"
+    pop_gap = math.log10(best.population + 10) - math.log10(other.population + 10)
+    if 0.5 * (best.name_similarity - other.name_similarity) > pop_gap:
+        return "name-similarity"
     return "population"

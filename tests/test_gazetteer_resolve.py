@@ -141,3 +141,8 @@ def test_a_small_place_abroad_is_not_taken_when_the_text_names_another_country(g
 def test_short_transliterations_do_not_collide(gaz):
     assert gaz.resolve("Qayyara") is None or gaz.resolve("Qayyara").country_code == "IQ"
     assert gaz.resolve("Sweida").country_code == "SY"
+
+
+def test_a_near_tie_goes_to_the_place_whose_own_name_is_closest(gaz):
+    res = gaz.resolve("Sloviansk", context="Tanks in Sloviansk, Ukraine")
+    assert res.name == "Slovyansk" and res.rule == "name-similarity"
