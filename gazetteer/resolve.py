@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from difflib import SequenceMatcher
 from dataclasses import dataclass
 
 __all__ = ["NEAR_KM", "Candidate", "Evidence", "KIND_HINTS", "rank", "rule_name", "similarity"]
@@ -106,8 +105,18 @@ def _near(c: Candidate, points: Sequence[tuple[float, float, str]]) -> bool:
 
 
 def similarity(a: str, b: str) -> float:
-    """How alike two folded names are (0..1): breaks near-ties between alternate-name matches."""
-    return SequenceMatcher(None, a, b).ratio()
+    """How alike two folded names are (0..1, Dice over letter pairs).
+
+    Breaks near-ties between alternate-name matches: "Sloviansk" is an
+    alternate of both Slovyansk and (wrongly, in GeoNames) Nikopol.
+    """
+    if a == b:
+        return 1.0
+    pa = {a[i:i + 2] for i in range(len(a) - 1)}
+    pb = {b[i:i + 2] for i in range(len(b) - 1)}
+    if not pa or not pb:
+        return 0.0
+    return 2 * len(pa & pb) / (len(pa) + len(pb))
 
 
 def _prior(c: Candidate) -> float:
