@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import jupytext
@@ -119,7 +120,9 @@ def runs(tmp_path_factory, gaz) -> dict[str, object]:
         "03_your_own_captions": (by_name["03_your_own_captions"], _kernel_env(
             TIMELINE_OUTPUT_DIR=str(tmp / "output"), TIMELINE_EXAMPLE_DIR=str(tmp / "examples"))),
     }
-    results = asyncio.run(_execute_all(plan))
+    # A thread of its own: Playwright's sync API may already run an event loop in this one.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        results = pool.submit(asyncio.run, _execute_all(plan)).result()
     results["tmp"] = tmp
     return results
 
