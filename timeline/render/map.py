@@ -37,6 +37,7 @@ __all__ = [
     "OfflineMap",
     "RawElement",
     "RawMacroElement",
+    "figure_of",
     "InlineAssets",
     "EventLayer",
     "map_payload",
@@ -105,6 +106,14 @@ class RawElement(Element):
         return self.text
 
 
+def figure_of(element: Element) -> Figure:
+    """The Figure an element is drawn in; a TypeError if it is not in one yet."""
+    figure = element.get_root()
+    if not isinstance(figure, Figure):
+        raise TypeError(f"{type(element).__name__} must be added to a map in a Figure first")
+    return figure
+
+
 class RawMacroElement(MacroElement):
     """A MacroElement whose header, body and script parts are plain strings (see RawElement)."""
 
@@ -112,11 +121,9 @@ class RawMacroElement(MacroElement):
         """The (header, body, script) text of this element; empty strings add nothing."""
         raise NotImplementedError(f"{type(self).__name__} must define parts()")
 
-    def render(self, **kwargs: Any) -> None:
+    def render(self, **kwargs: Any) -> str:
         """Add the parts to the figure's header, body and script, as RawElements."""
-        figure = self.get_root()
-        if not isinstance(figure, Figure):
-            raise TypeError(f"{type(self).__name__} must be added to a map in a Figure")
+        figure = figure_of(self)
         for section, text in zip(
             (figure.header, figure.html, figure.script), self.parts(), strict=True
         ):
@@ -124,6 +131,7 @@ class RawMacroElement(MacroElement):
                 section.add_child(RawElement(text), name=self.get_name())
         for child in self._children.values():
             child.render(**kwargs)
+        return ""
 
 
 class InlineAssets(RawMacroElement):
@@ -165,6 +173,8 @@ class EventLayer(RawMacroElement):
     def parts(self) -> tuple[str, str, str]:
         """map.js and map.css in the header, the data as JSON blocks, one call to draw."""
         name = self.get_name()
+        if self._parent is None:
+            raise TypeError("EventLayer must be added to a map before it is drawn")
         header = (
             f"<style>{script_safe(read_template('map.css'), 'style')}</style>\n"
             f"<script>{script_safe(read_template('map.js'))}</script>\n"
@@ -399,7 +409,7 @@ def map_from_payload(
     )
     InlineAssets(bundle).add_to(fmap)
     EventLayer(payload, bundle.countries_geojson, title=title).add_to(fmap)
-    fmap.get_root().title = html.escape(title)
+    figure_of(fmap).title = html.escape(title)
     return fmap
 
 

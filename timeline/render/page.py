@@ -34,6 +34,7 @@ from timeline.render.map import (
     DEFAULT_AGGREGATE_ABOVE,
     RawMacroElement,
     event_layer,
+    figure_of,
     json_for_script,
     map_from_payload,
     map_payload,
@@ -153,7 +154,7 @@ def build_page(
         plotlyjs=plotlyjs,
     )
     panel.add_to(fmap)
-    fmap.get_root().header.add_child(Element('<meta charset="utf-8">'), name="tl_charset")
+    figure_of(fmap).header.add_child(Element('<meta charset="utf-8">'), name="tl_charset")
     return fmap
 
 
