@@ -236,6 +236,19 @@ def test_month_is_not_a_place(gaz):
     assert place.mention.text == "Afrin"
 
 
+def test_month_without_a_day_is_not_a_place(gaz):
+    place, _ = _place("A girl sits in a classroom in Tikrit, Iraq, April 14, 2015. Iraqi "
+                      "forces retook the city in March.", gaz)
+    assert "March" not in {m.text for m in place.mentions}
+
+
+def test_based_in_a_city_is_an_organisation(gaz):
+    place, _ = _place("A member of the Beirut-based group films a rally in Nabatieh, "
+                      "southern Lebanon, October 14, 2023.", gaz)
+    assert "Beirut" in _roles(place).get("organisation", set())
+    assert place.mention.text == "Nabatieh"
+
+
 def test_initial_does_not_start_a_place(gaz):
     place, _ = _place("Former President George W. Bush speaks in Dallas, Texas, May 3, 2019.",
                       gaz)

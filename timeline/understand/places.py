@@ -151,12 +151,12 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
     names: list[_Name] = []
     floor = 0
     s_index = 0
-    for m in matches:
+    for k, m in enumerate(matches):
         while s_index + 1 < len(starts) and m.start >= starts[s_index + 1]:
             s_index += 1
         s_start = starts[s_index]
         if not is_proper_name(text, m.start, m.end, s_start) or (
-                m.key in MONTHS and is_date_word(text, m.start, m.end)):
+                m.key in MONTHS and _is_month(text, matches, k)):
             continue
         name = _Name(m.start, m.end, text[m.start : m.end], m.kinds, m.country_code, s_index,
                      is_country="country" in m.kinds)
@@ -177,6 +177,20 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
         if name.role != "organisation":
             floor = m.end
     return names, masked
+
+
+def _is_month(text: str, matches: list, k: int) -> bool:
+    """True when a month or weekday name is used as one ("on March 18", "in March").
+
+    It is a place only when a country or province follows it as its container
+    ("March, Cambridgeshire"); a date next to it settles it as a date.
+    """
+    m = matches[k]
+    if is_date_word(text, m.start, m.end):
+        return True
+    nxt = matches[k + 1] if k + 1 < len(matches) else None
+    return not (nxt is not None and nxt.start - m.end <= 2 and text[m.end] == ","
+                and ("country" in nxt.kinds or "admin1" in nxt.kinds))
 
 
 def _lower_demonyms(text: str, matches: list) -> str:

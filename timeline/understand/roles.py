@@ -147,7 +147,8 @@ _POLITICAL_VERBS = frozenset(
     negotiated considers considered believes expects fears joined joins withdrew withdraws
     withdrawn regained regains retook seized annexed invaded invades insists stepped
     ramped struck strikes bombed attacked ordered admitted admits confirmed confirms
-    argued argues offered offers""".split()
+    argued argues offered offers asked asks requested requests proposed proposes
+    accepted accepts announced decided decides promised promises""".split()
 )
 _AFFIX_METONYM = frozenset(
     "backed led allied aligned supported sponsored brokered funded armed".split()
@@ -265,7 +266,9 @@ def read_after(text: str, end: int) -> After:
     first = rest[0]
     if first == "-":
         affix = rest[1:].split(None, 1)
-        out.metonym = bool(affix) and affix[0].lower().rstrip(_PUNCT) in _AFFIX_METONYM
+        tail = affix[0].lower().rstrip(_PUNCT) if affix else ""
+        out.metonym = tail in _AFFIX_METONYM
+        out.organisation = tail in ("based", "headquartered")  # "the Beirut-based group"
         return out
     possessive = rest.startswith(("'s ", "’s "))
     words = rest[3:].split(None, 4) if possessive else rest.split(None, 4)
