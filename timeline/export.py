@@ -72,6 +72,7 @@ UNRESOLVED_COLUMNS = (
     "photographer", "agency", "sources", "text",
 )
 _DTYPES = {c.name: c.dtype for c in COLUMNS}
+_JSON = json.JSONEncoder(ensure_ascii=False, allow_nan=False)  # one encoder: dumps() builds one per call
 _GEOMETRY_COLUMNS = ("latitude", "longitude")
 
 
@@ -128,36 +129,41 @@ def _json_value(value: Any) -> Any:
 
 
 def _column_values(frame: pd.DataFrame, name: str) -> list[Any]:
-    """A column as JSON-ready Python values (the shared step of CSV and GeoJSON)."""
+    """A column as JSON-ready Python values, NA as None (the shared step of every export)."""
     series = frame[name]
     if name in LIST_COLUMNS:
-        return [_as_list(v) for v in series]
+        return [v if type(v) is list else _as_list(v) for v in series]
+    missing = series.isna().to_numpy()
     if _DTYPES[name].startswith("datetime64"):
-        return [None if _is_na(v) else _iso(v) for v in series]
-    return [_json_value(v) for v in series.astype(object)]
+        if (series.dropna().dt.normalize() == series.dropna()).all():
+            values = series.dt.strftime("%Y-%m-%d").astype(object).to_numpy(copy=True)
+        else:
+            values = series.map(lambda v: None if _is_na(v) else v.isoformat()).to_numpy(copy=True)
+    else:  # string -> str, Int -> int, Float -> float
+        values = series.astype(object).to_numpy(copy=True)
+    values[missing] = None
+    return values.tolist()
 
 
-def _csv_cell(value: Any, *, is_text: bool) -> str:
-    """One CSV cell: empty for NA, a JSON array for a list, formula-safe text."""
-    if value is None:
-        return ""
-    if isinstance(value, list):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, float):
-        return repr(value)
-    text = str(value)
-    return csv_safe(text) if is_text else text
+def _csv_column(values: list[Any], dtype: str, *, is_list: bool) -> list[str]:
+    """One column's CSV cells: empty for NA, JSON arrays, formula-safe text, exact floats."""
+    if is_list:
+        return ["" if v is None else "[]" if not v else _JSON.encode(v) for v in values]
+    if dtype == "string":
+        return ["" if v is None else csv_safe(v) for v in values]
+    if dtype.startswith("Float"):
+        return ["" if v is None else repr(float(v)) for v in values]
+    return ["" if v is None else str(v) for v in values]
 
 
 def csv_rows(frame: pd.DataFrame, columns: Iterable[str]) -> Iterator[list[str]]:
     """The header, then each row as formula-safe CSV cells (for any ``csv.writer``)."""
     columns = list(columns)
     yield columns
-    text_columns = {c for c in columns if _DTYPES[c] == "string"}
-    values = [_column_values(frame, c) for c in columns]
-    flags = [c in text_columns for c in columns]
-    for row in zip(*values):
-        yield [_csv_cell(v, is_text=f) for v, f in zip(row, flags)]
+    cells = [_csv_column(_column_values(frame, c), _DTYPES[c], is_list=c in LIST_COLUMNS)
+             for c in columns]
+    for row in zip(*cells):
+        yield list(row)
 
 
 def _write_csv(frame: pd.DataFrame, columns: Iterable[str], path: str | Path) -> Path:
@@ -220,7 +226,7 @@ def write_events_geojson(events: pd.DataFrame, path: str | Path) -> Path:
         handle.write('{"type": "FeatureCollection", "features": [')
         for i, feature in enumerate(features):
             handle.write(",\n" if i else "\n")
-            handle.write(json.dumps(feature, ensure_ascii=False, allow_nan=False))
+            handle.write(_JSON.encode(feature))
         handle.write("\n]}\n")
     return Path(path)
 
