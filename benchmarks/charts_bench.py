@@ -25,6 +25,7 @@ _ROOT = str(Path(__file__).resolve().parent.parent)
 if _ROOT not in sys.path:  # run from a checkout without installing
     sys.path.insert(0, _ROOT)
 
+from timeline import export
 from timeline.render.charts import (
     DEFAULT_MAX_POINTS,
     build_timeline_figure,
@@ -79,7 +80,7 @@ def synthetic_events(n: int, *, places: int = 400, seed: int = 1) -> pd.DataFram
     return coerce_events(pd.DataFrame(rows))
 
 
-def measure(n: int, *, places: int, folder: Path) -> dict:
+def measure(n: int, *, places: int, folder: Path, exports: bool = False) -> dict:
     """Time one size: the figure alone, then the whole page; report sizes."""
     events = synthetic_events(n, places=places)
     started = time.perf_counter()
@@ -89,7 +90,7 @@ def measure(n: int, *, places: int, folder: Path) -> dict:
     path = write_timeline(events, folder / f"timeline_{n}.html")
     page_s = time.perf_counter() - started
     meta = figure.layout.meta
-    return {
+    result = {
         "events": n,
         "places": places,
         "figure_s": round(figure_s, 3),
@@ -99,6 +100,22 @@ def measure(n: int, *, places: int, folder: Path) -> dict:
         "aggregated_per": meta["aggregated"],
         "lanes": len(figure.layout.yaxis.categoryarray),
     }
+    if exports:
+        result["exports"] = _time_exports(events, folder)
+    return result
+
+
+def _time_exports(events: pd.DataFrame, folder: Path) -> dict:
+    """Seconds and bytes for each data export of ``events``."""
+    out = {}
+    for name, writer in [("events.csv", export.write_events_csv),
+                         ("events.geojson", export.write_events_geojson),
+                         ("events.parquet", export.write_events_parquet),
+                         ("timelinejs.json", export.write_timelinejs)]:
+        started = time.perf_counter()
+        path = writer(events, folder / name)
+        out[name] = {"s": round(time.perf_counter() - started, 3), "bytes": path.stat().st_size}
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -106,9 +123,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000])
     parser.add_argument("--places", type=int, default=400)
+    parser.add_argument("--exports", action="store_true", help="also time the data exports")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
-        results = [measure(n, places=args.places, folder=Path(folder)) for n in args.sizes]
+        results = [measure(n, places=args.places, folder=Path(folder), exports=args.exports) for n in args.sizes]
     json.dump(
         {"benchmark": "charts", "max_points": DEFAULT_MAX_POINTS, "results": results},
         sys.stdout,
