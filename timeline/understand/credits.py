@@ -25,7 +25,15 @@ Rules, each general rather than fitted to one house:
   ``Name/AFP/Getty Images`` and ``AFP via Getty Images`` are AFP;
   ``Name/Getty Images`` is Getty Images. A handout distributed by a wire
   (``SANA/Handout via REUTERS``) is that wire's, with SANA as the provider.
-* A name written in capitals (``AFP PHOTO / JOSEPH EID``) is title-cased.
+* ``Name for The Washington Post``: the publication is the agency when no
+  agency is named (``Name/Getty Images for UNICEF`` stays Getty Images).
+* With no known agency, ``Photo by NAME/OUTLET`` reads OUTLET as the agency.
+* Archive collections (Hulton Archive, Bettmann) are providers, not photographers.
+* A name written in capitals (``AFP PHOTO / JOSEPH EID``, ``Karam AL-MASRI``)
+  is title-cased.
+* AFP's doubled credit (``/ AFP / NAME (Photo credit should read NAME/AFP)``)
+  is removed whole; wire tags after a credit (``TPX IMAGES OF THE DAY``,
+  ``SEARCH ... FOR THIS STORY``) go with it.
 """
 
 from __future__ import annotations
