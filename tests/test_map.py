@@ -234,3 +234,22 @@ def test_captions_are_not_jinja_templates():
     html = build_map(events_table([event(0, text=caption)])).get_root().render()
     assert "Toll 49" not in html
     assert json_for_script(caption) in html
+
+
+def test_long_captions_are_shortened_to_a_budget_and_the_map_says_so(monkeypatch):
+    from timeline.render import map as map_module
+
+    monkeypatch.setattr(map_module, "_TEXT_BUDGET", 2_000)
+    rows = [event(i, text=f"{i} " + "x" * 500) for i in range(10)]
+    payload = map_payload(events_table(rows))
+    texts = payload["rows"]["text"]
+    assert sum(len(t) for t in texts) <= 2_000
+    assert all(t.endswith("\u2026") for t in texts)
+    assert any("10 captions are shortened" in n for n in payload["notices"])
+
+
+def test_building_a_map_needs_no_network(no_network, tmp_path):
+    from timeline.render.assets import ensure_assets
+
+    ensure_assets()  # cached by an earlier run; the build itself must not connect anywhere
+    assert write_map(mixed_events(), tmp_path / "map.html").stat().st_size > 100_000

@@ -186,3 +186,13 @@ def test_inline_plotlyjs_makes_a_single_file_page(page, tmp_path):
     assert page.console_errors == [] and page.failed_requests == []
     with pytest.raises(ValueError, match="plotlyjs"):
         write_page(mixed_events(), tmp_path / "x.html", plotlyjs="cdn")
+
+
+def test_the_map_slider_label_shows_the_range_chosen_on_the_timeline(page, mixed_page):
+    open_page(page, mixed_page)
+    page.evaluate(
+        f"void Plotly.relayout('{CHART_DIV_ID}', {{'xaxis.range': ['2016-11-20', '2016-12-10']}})"
+    )
+    assert page.locator(".tl-slider-label").inner_text() == "20 Nov 2016 \u2013 10 Dec 2016"
+    page.locator(".tl-all").click()
+    assert shown(page) == 4

@@ -57,6 +57,8 @@ DEFAULT_AGGREGATE_ABOVE = 20_000
 _PRECISION_CODE = {"day": 0, "week": 1, "month": 2, "year": 3}
 _TEXT_LIMIT = 2_000
 _AGGREGATE_TEXT_LIMIT = 160
+_TEXT_BUDGET = 12_000_000
+"""Characters of caption text a map carries at most (keeps 100,000 events under 30 MB)."""
 
 
 def read_template(name: str) -> str:
@@ -391,7 +393,24 @@ def map_payload(
             f"as {len(table):,} groups, one per place and {unit}; every event is in the "
             f"exports (CSV, GeoJSON, Parquet)."
         )
+    table, shortened = _fit_text(table, _TEXT_BUDGET)
+    if shortened:
+        notices.append(
+            f"{shortened:,} captions are shortened on the map to keep the page small; "
+            f"the full text is in the exports."
+        )
     return _payload_from(table, total=len(mapped), notices=notices, grouped=grouped)
+
+
+def _fit_text(table: pd.DataFrame, budget: int) -> tuple[pd.DataFrame, int]:
+    """Cut captions to one common length so their total stays within ``budget`` characters."""
+    lengths = table["text"].str.len()
+    if lengths.sum() <= budget or table.empty:
+        return table, 0
+    limit = max(_AGGREGATE_TEXT_LIMIT, budget // len(table))
+    long = lengths > limit
+    text = table["text"].where(~long, table["text"].str.slice(0, limit - 1) + "\u2026")
+    return table.assign(text=text), int(long.sum())
 
 
 def map_from_payload(

@@ -307,7 +307,9 @@
     this.apply();
   };
   TimelineMap.prototype.setRangeMs = function (loMs, hiMs) {
-    this.setRangeDays(Math.floor(loMs / DAY_MS), Math.floor(hiMs / DAY_MS));
+    var lo = Math.floor(loMs / DAY_MS), hi = Math.floor(hiMs / DAY_MS);
+    if (this.slider) { this.slider.external(lo, hi); }
+    this.setRangeDays(lo, hi);
   };
   TimelineMap.prototype.clearRange = function () {
     this.range = null;
@@ -441,6 +443,12 @@
     stop: function () {
       if (this.timer) { clearInterval(this.timer); this.timer = null; }
       this.play.textContent = "\u25b6";
+    },
+    external: function (lo, hi) {
+      this.stop();
+      this.active = false;
+      this.label.textContent = formatDate(lo, 0) + " \u2013 " + formatDate(hi, 0);
+      this.label.removeAttribute("data-day");
     },
     reset: function () {
       this.stop();
