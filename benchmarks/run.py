@@ -46,7 +46,12 @@ IN_MEMORY_MAX = (
 RENDER_MAX = 100_000
 DASK_MAX = 100_000
 GOLD = ROOT / "timeline" / "data" / "gold" / "seed_events.jsonl"
-EXTERNAL = ("gazetteer_bench", "map_bench", "charts_bench")
+# Other engineers' benchmark scripts, with the arguments for a full and a quick run.
+EXTERNAL = {
+    "gazetteer_bench": ([], []),
+    "map_bench": ([], []),
+    "charts_bench": (["--sizes", "1000", "10000", "100000"], ["--sizes", "1000"]),
+}
 
 
 def child(step: str, **arguments: Any) -> dict[str, Any]:
@@ -101,6 +106,7 @@ def run_benchmarks(
     peer_sample: int = 300,
     profile_n: int = 20_000,
     dask: bool = True,
+    quick: bool = False,
 ) -> dict[str, Any]:
     """Every step, in order; returns the report (also judged against the targets)."""
     corpora, generate_s = _corpora(workdir, sizes, seed)
@@ -260,6 +266,7 @@ def main(argv: list[str] | None = None) -> None:
             peer_sample=peer_sample,
             profile_n=2_000 if args.quick else 20_000,
             dask=not args.no_dask,
+            quick=args.quick,
         )
     text = json.dumps(report, indent=2, default=str)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)

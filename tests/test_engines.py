@@ -57,6 +57,8 @@ def thread_client():
 
 
 def test_dask_rows_equal_local_rows_on_a_distributed_cluster(captions, local_rows, thread_client):
+    loaded = dask_engine.preload_gazetteer(thread_client)
+    assert len(loaded) == 2 and all(seconds >= 0 for seconds in loaded.values())
     rows = dask_engine.understand_captions(
         captions, places=None, client=thread_client, npartitions=5
     )

@@ -31,6 +31,7 @@ import logging
 import math
 import os
 import tempfile
+import time
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -45,6 +46,7 @@ __all__ = [
     "PlacesFile",
     "default_partitions",
     "open_client",
+    "preload_gazetteer",
     "understand_captions",
 ]
 
@@ -99,6 +101,23 @@ def _worker_gazetteer(places: PlacesFile | None) -> Any:
         _WORKER_GAZETTEERS[key] = gaz
         log.info("worker %d loaded the gazetteer (places: %s)", os.getpid(), key)
     return gaz
+
+
+def preload_gazetteer(client: Any, *, places: str | None = None) -> dict[str, float]:
+    """Load the gazetteer on every worker of ``client`` now; return each worker's seconds.
+
+    Optional: workers load it on their first partition anyway. Calling this
+    first keeps the load out of timings and shows a worker that cannot load it
+    (a missing package, an unwritable cache folder) before any work is sent.
+    """
+    shipped = PlacesFile.read(places) if places else None
+    return client.run(_timed_load, shipped)
+
+
+def _timed_load(places: PlacesFile | None) -> float:
+    started = time.perf_counter()
+    _worker_gazetteer(places)
+    return round(time.perf_counter() - started, 3)
 
 
 def _understand_partition(part: pd.DataFrame, places: PlacesFile | None) -> pd.DataFrame:
