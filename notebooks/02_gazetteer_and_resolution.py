@@ -107,6 +107,25 @@ print()
 print(gaz.resolve("Tripoli", context="Clashes in Tripoli, Lebanon on May 3, 2014.").describe())
 
 # %% [markdown]
+# ### The same gazetteer as a geopy geocoder
+#
+# `gazetteer.OfflineGeocoder` is a `geopy` geocoder that never touches the network,
+# so a column of place names can be geocoded the way geopy users already do. Each
+# `Location.raw` holds the resolution, with its rule and reason.
+
+# %%
+geocoder = gazetteer.OfflineGeocoder(gazetteer=gaz)
+names = pd.DataFrame({"query": ["Hemeimeem air base, Syria", "Tripoli, Lebanon", "Maaret al-Numan"]})
+names["location"] = names["query"].apply(geocoder.geocode)
+names["latitude"] = names["location"].map(lambda loc: loc.latitude if loc else None)
+names["longitude"] = names["location"].map(lambda loc: loc.longitude if loc else None)
+names["rule"] = names["location"].map(lambda loc: loc.raw["rule"] if loc else None)
+names[["query", "location", "latitude", "longitude", "rule"]]
+
+# %%
+geocoder.reverse((36.2, 37.16))
+
+# %% [markdown]
 # ## 4. The whole caption
 #
 # `understand_caption` reads the date and the credit, gives every place mention a
