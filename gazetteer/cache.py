@@ -36,8 +36,11 @@ def cache_dir() -> Path:
     env = os.environ.get("TIMELINE_CACHE_DIR")
     if env:
         return Path(env).expanduser()
-    import platformdirs
-
+    try:
+        import platformdirs
+    except ImportError:  # not a declared dependency: fall back to the XDG convention
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join("~", ".cache")
+        return Path(base).expanduser() / "timeline"
     return Path(platformdirs.user_cache_dir("timeline"))
 
 

@@ -146,3 +146,12 @@ def test_short_transliterations_do_not_collide(gaz):
 def test_a_near_tie_goes_to_the_place_whose_own_name_is_closest(gaz):
     res = gaz.resolve("Sloviansk", context="Tanks in Sloviansk, Ukraine")
     assert res.name == "Slovyansk" and res.rule == "name-similarity"
+
+
+def test_finding_and_resolving_never_touch_the_network(gaz, no_network):
+    text = "Russian jets at Hmeymim airbase, Syria, near Latakia on March 16, 2016"
+    names = [m.text for m in gaz.find_names(text)]
+    assert "Hmeymim" in names and "Syria" in names
+    assert gaz.resolve("Hmeymim", context=text, kind_hint="airbase").kind == "airbase"
+    assert gaz.reverse(35.41, 35.95) is not None
+    assert gaz.geocode("Latakia governorate").kind == "admin1"
