@@ -522,7 +522,10 @@ def write_timeline(events: pd.DataFrame, path: str | Path, *,
     lanes = build_timeline_figure(events, max_points=max_points, max_lanes=max_lanes)
     counts = _counts_with_toggle(events)
     meta = lanes.layout.meta
-    notes = [f"{meta['n_events']} events; {meta['n_dated']} on the time axis."] + list(meta["notes"])
+    notes = [f"{meta['n_events']} events; {meta['n_dated']} on the time axis. One lane per place, "
+             "grouped by country; a dot is an event known to the day, a bar one known only to "
+             "the month or year (or a range of days), drawn over the whole period."]
+    notes += list(meta["notes"])
     config = {"displaylogo": False, "responsive": True}
     body = _PAGE.format(
         plotlyjs=PLOTLYJS_NAME,
