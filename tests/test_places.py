@@ -47,8 +47,10 @@ def _miss(record: dict, gaz) -> str | None:
     km = _km(res.latitude, res.longitude, gold["lat"], gold["lon"])
     if km > gold["tolerance_km"] or res.country_code != gold["country_code"]:
         said = place.mention.text if place.mention else None
-        return (f"{record['id']}: {said!r} -> {res.name} ({res.country_code}) {km:.0f} km "
-                f"from gold {gold['place']} ({gold['country_code']})")
+        return (
+            f"{record['id']}: {said!r} -> {res.name} ({res.country_code}) {km:.0f} km "
+            f"from gold {gold['place']} ({gold['country_code']})"
+        )
     return None
 
 
@@ -68,7 +70,7 @@ def test_sample_gold_places_all_right(gaz, gold_path):
 
 
 def _trap_class(record_id: str) -> str:
-    """"pl-metonym-02" -> "metonym": the labelled file's ids name the trap each caption sets."""
+    """ "pl-metonym-02" -> "metonym": the labelled file's ids name the trap each caption sets."""
     return record_id.split("-")[1]
 
 
@@ -101,23 +103,29 @@ def test_labelled_captions_accuracy(gaz):
 def test_organisation_name_is_not_the_event_place(gaz):
     place, _ = _place(
         "Shelling hits a street, in this picture released by the Aleppo Media Center, "
-        "in Idlib, Syria, May 3, 2016.", gaz)
+        "in Idlib, Syria, May 3, 2016.",
+        gaz,
+    )
     roles = _roles(place)
     assert "Aleppo" in roles.get("organisation", set())
     assert place.mention.text == "Idlib"
 
 
 def test_metonym_is_not_the_event_place(gaz):
-    place, _ = _place("Moscow launched air strikes on targets near Palmyra, Syria, "
-                      "March 2, 2016.", gaz)
+    place, _ = _place(
+        "Moscow launched air strikes on targets near Palmyra, Syria, March 2, 2016.", gaz
+    )
     assert "Moscow" in _roles(place).get("metonym", set())
     assert place.mention.text == "Palmyra"
     assert place.resolution.country_code == "SY"
 
 
 def test_government_metonyms_after_a_name(gaz):
-    place, _ = _place("Tehran-backed fighters stand guard in Deir ez-Zor, Syria, "
-                      "November 3, 2017. Damascus denies the reports.", gaz)
+    place, _ = _place(
+        "Tehran-backed fighters stand guard in Deir ez-Zor, Syria, "
+        "November 3, 2017. Damascus denies the reports.",
+        gaz,
+    )
     roles = _roles(place)
     assert {"Tehran", "Damascus"} <= roles.get("metonym", set())
     assert place.resolution.country_code == "SY"
@@ -130,8 +138,9 @@ def test_demonym_is_not_a_place(gaz):
 
 
 def test_background_sentence_place_is_background(gaz):
-    place, _ = _place("A boy walks in Taiz, Yemen, May 17, 2017. Fighting has also hit "
-                      "Aden and Hodeidah.", gaz)
+    place, _ = _place(
+        "A boy walks in Taiz, Yemen, May 17, 2017. Fighting has also hit Aden and Hodeidah.", gaz
+    )
     assert place.mention.text == "Taiz"
     assert {"Aden", "Hodeidah"} <= _roles(place).get("background", set())
 
@@ -142,20 +151,25 @@ def test_place_of_origin_is_not_the_event_place(gaz):
     assert place.resolution.country_code == "LB"
 
 
-@pytest.mark.parametrize(("text", "code"), [
-    ("Fighters gather south of Tripoli, Libya, April 20, 2019.", "LY"),
-    ("Soldiers patrol in Tripoli, northern Lebanon, May 22, 2012.", "LB"),
-    ("A bus stop in Alexandria, Virginia, U.S., January 19, 2022.", "US"),
-    ("A collapsed building in Alexandria, Egypt, June 27, 2023.", "EG"),
-])
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Fighters gather south of Tripoli, Libya, April 20, 2019.", "LY"),
+        ("Soldiers patrol in Tripoli, northern Lebanon, May 22, 2012.", "LB"),
+        ("A bus stop in Alexandria, Virginia, U.S., January 19, 2022.", "US"),
+        ("A collapsed building in Alexandria, Egypt, June 27, 2023.", "EG"),
+    ],
+)
 def test_ambiguous_names_follow_the_country_in_the_text(gaz, text, code):
     place, _ = _place(text, gaz)
     assert place.resolution.country_code == code
 
 
 def test_neighbourhood_is_placed_in_its_city_not_iran(gaz):
-    place, _ = _place("Fighters fire in the rebel-held Mashhad area in southeastern Aleppo, "
-                      "December 12, 2016.", gaz)
+    place, _ = _place(
+        "Fighters fire in the rebel-held Mashhad area in southeastern Aleppo, December 12, 2016.",
+        gaz,
+    )
     res = place.resolution
     assert place.mention.text == "Mashhad"
     assert res.country_code == "SY" and res.geo_precision >= 2
@@ -163,8 +177,9 @@ def test_neighbourhood_is_placed_in_its_city_not_iran(gaz):
 
 
 def test_the_syrian_capital_is_damascus(gaz):
-    place, _ = _place("Firefighters work after a rocket attack in the Syrian capital on "
-                      "March 20, 2018.", gaz)
+    place, _ = _place(
+        "Firefighters work after a rocket attack in the Syrian capital on March 20, 2018.", gaz
+    )
     assert place.resolution is not None
     assert _km(place.resolution.latitude, place.resolution.longitude, 33.51, 36.29) < 15
 
@@ -186,28 +201,36 @@ def test_dateline_is_the_fallback(gaz):
 
 
 def test_lower_case_words_are_not_places(gaz):
-    place, _ = _place("police and army units deploy, with a mission to guard the border, "
-                      "May 2, 2012.", gaz)
+    place, _ = _place(
+        "police and army units deploy, with a mission to guard the border, May 2, 2012.", gaz
+    )
     assert place.mention is None and place.mentions == ()
 
 
 def test_person_name_is_not_a_place(gaz):
-    place, _ = _place("A portrait of President Bashar Assad hangs in Homs, Syria, "
-                      "May 2, 2012.", gaz)
+    place, _ = _place(
+        "A portrait of President Bashar Assad hangs in Homs, Syria, May 2, 2012.", gaz
+    )
     assert place.mention.text == "Homs"
     assert all(m.role != "event" or m.text == "Homs" for m in place.mentions)
 
 
 def test_place_next_to_the_date_beats_an_earlier_clause(gaz):
-    place, _ = _place("Syrian refugees, who fled the war in Aleppo, walk in a camp in "
-                      "Gaziantep, Turkey, March 3, 2016.", gaz)
+    place, _ = _place(
+        "Syrian refugees, who fled the war in Aleppo, walk in a camp in "
+        "Gaziantep, Turkey, March 3, 2016.",
+        gaz,
+    )
     assert place.mention.text == "Gaziantep"
     assert "Aleppo" in _roles(place).get("context", set())
 
 
 def test_reference_town_after_a_distance_is_a_container(gaz):
-    place, _ = _place("Soldiers ride in Ramadi, 115 kilometres (70 miles) west of Baghdad, "
-                      "Iraq, January 2, 2016.", gaz)
+    place, _ = _place(
+        "Soldiers ride in Ramadi, 115 kilometres (70 miles) west of Baghdad, "
+        "Iraq, January 2, 2016.",
+        gaz,
+    )
     assert place.mention.text == "Ramadi"
     assert "Baghdad" in _roles(place).get("container", set())
 
@@ -219,8 +242,9 @@ def test_possessive_country_contains_the_province(gaz):
 
 
 def test_unknown_neighbourhood_falls_back_to_its_city_not_the_country(gaz):
-    place, _ = _place("A boy walks in Aleppo's al-Shaar neighbourhood, Syria, "
-                      "December 2, 2016.", gaz)
+    place, _ = _place(
+        "A boy walks in Aleppo's al-Shaar neighbourhood, Syria, December 2, 2016.", gaz
+    )
     assert place.resolution.kind != "country"
     assert _km(place.resolution.latitude, place.resolution.longitude, 36.20, 37.16) < 10
 
@@ -237,28 +261,32 @@ def test_month_is_not_a_place(gaz):
 
 
 def test_month_without_a_day_is_not_a_place(gaz):
-    place, _ = _place("A girl sits in a classroom in Tikrit, Iraq, April 14, 2015. Iraqi "
-                      "forces retook the city in March.", gaz)
+    place, _ = _place(
+        "A girl sits in a classroom in Tikrit, Iraq, April 14, 2015. Iraqi "
+        "forces retook the city in March.",
+        gaz,
+    )
     assert "March" not in {m.text for m in place.mentions}
 
 
 def test_based_in_a_city_is_an_organisation(gaz):
-    place, _ = _place("A member of the Beirut-based group films a rally in Nabatieh, "
-                      "southern Lebanon, October 14, 2023.", gaz)
+    place, _ = _place(
+        "A member of the Beirut-based group films a rally in Nabatieh, "
+        "southern Lebanon, October 14, 2023.",
+        gaz,
+    )
     assert "Beirut" in _roles(place).get("organisation", set())
     assert place.mention.text == "Nabatieh"
 
 
 def test_initial_does_not_start_a_place(gaz):
-    place, _ = _place("Former President George W. Bush speaks in Dallas, Texas, May 3, 2019.",
-                      gaz)
+    place, _ = _place("Former President George W. Bush speaks in Dallas, Texas, May 3, 2019.", gaz)
     assert place.mention.text == "Dallas"
     assert "Bush" not in {m.text for m in place.mentions}
 
 
 def test_town_named_like_a_country(gaz):
-    place, _ = _place("Fans wait in line in the streets of Costa Rica, Brazil, July 8, 2020.",
-                      gaz)
+    place, _ = _place("Fans wait in line in the streets of Costa Rica, Brazil, July 8, 2020.", gaz)
     assert place.resolution.country_code == "BR"
 
 
@@ -303,10 +331,40 @@ def test_any_text_returns_without_error(gaz, text, cut):
 
 def test_any_caption_like_text_returns_without_error(gaz):
     @settings(max_examples=150, deadline=None)
-    @given(st.lists(st.sampled_from(
-        ["in", "Aleppo", "Syria", ",", "near", "Moscow", "launched", "the", "Syrian",
-         "capital", "area", "of", "Tripoli", "'s", "Media", "Center", ".", "al-", "AP",
-         "(Reuters)", "-", "KABUL", "Mashhad", "district", "said"]), max_size=30))
+    @given(
+        st.lists(
+            st.sampled_from(
+                [
+                    "in",
+                    "Aleppo",
+                    "Syria",
+                    ",",
+                    "near",
+                    "Moscow",
+                    "launched",
+                    "the",
+                    "Syrian",
+                    "capital",
+                    "area",
+                    "of",
+                    "Tripoli",
+                    "'s",
+                    "Media",
+                    "Center",
+                    ".",
+                    "al-",
+                    "AP",
+                    "(Reuters)",
+                    "-",
+                    "KABUL",
+                    "Mashhad",
+                    "district",
+                    "said",
+                ]
+            ),
+            max_size=30,
+        )
+    )
     def check(words):
         place = extract_event_place(" ".join(words), gaz)
         assert isinstance(place, EventPlace)

@@ -45,19 +45,32 @@ from .roles import (
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, Resolution
 
-__all__ = ["EventPlace", "PlaceMention", "ROLES", "extract_event_place"]
+__all__ = ["ROLES", "EventPlace", "PlaceMention", "extract_event_place"]
 
 log = logging.getLogger(__name__)
 
 ROLES = (
-    "event", "container", "country", "organisation", "metonym", "demonym", "background",
+    "event",
+    "container",
+    "country",
+    "organisation",
+    "metonym",
+    "demonym",
+    "background",
     "context",
 )
 
 # How specific a resolved kind is: the smallest class in a chain is the place.
 _SPECIFICITY = {
-    "neighbourhood": 0, "district": 0, "landmark": 0, "airbase": 0,
-    "city": 1, "town": 1, "region": 2, "admin1": 3, "country": 4,
+    "neighbourhood": 0,
+    "district": 0,
+    "landmark": 0,
+    "airbase": 0,
+    "city": 1,
+    "town": 1,
+    "region": 2,
+    "admin1": 3,
+    "country": 4,
 }
 _MEMO_LIMIT = 200_000
 _DEMONYM = frozenset({"demonym"})
@@ -156,10 +169,18 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
             s_index += 1
         s_start = starts[s_index]
         if not is_proper_name(text, m.start, m.end, s_start) or (
-                m.key in MONTHS and _is_month(text, matches, k)):
+            m.key in MONTHS and _is_month(text, matches, k)
+        ):
             continue
-        name = _Name(m.start, m.end, text[m.start : m.end], m.kinds, m.country_code, s_index,
-                     is_country="country" in m.kinds)
+        name = _Name(
+            m.start,
+            m.end,
+            text[m.start : m.end],
+            m.kinds,
+            m.country_code,
+            s_index,
+            is_country="country" in m.kinds,
+        )
         if m.kinds == _DEMONYM:
             name.role = "demonym"
             if text.startswith(" capital", m.end) and m.country_code:
@@ -168,8 +189,12 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
             continue
         _read_context(name, text, masked, floor, s_start)
         prev = names[-1] if names else None
-        if (prev is not None and prev.role == "demonym" and prev.sentence == s_index
-                and demonym_country_applies(text[prev.end : m.start])):
+        if (
+            prev is not None
+            and prev.role == "demonym"
+            and prev.sentence == s_index
+            and demonym_country_applies(text[prev.end : m.start])
+        ):
             name.demonym_code = prev.country_code
         if m.common_word and name.cue is None and name.kind_hint is None:
             continue
@@ -189,8 +214,12 @@ def _is_month(text: str, matches: list, k: int) -> bool:
     if is_date_word(text, m.start, m.end):
         return True
     nxt = matches[k + 1] if k + 1 < len(matches) else None
-    return not (nxt is not None and nxt.start - m.end <= 2 and text[m.end] == ","
-                and ("country" in nxt.kinds or "admin1" in nxt.kinds))
+    return not (
+        nxt is not None
+        and nxt.start - m.end <= 2
+        and text[m.end] == ","
+        and ("country" in nxt.kinds or "admin1" in nxt.kinds)
+    )
 
 
 def _lower_demonyms(text: str, matches: list) -> str:
@@ -207,8 +236,9 @@ def _lower_demonyms(text: str, matches: list) -> str:
     return "".join(pieces)
 
 
-def _as_capital(name: _Name, text: str, gaz: Gazetteer, code: str, masked: str,
-                floor: int, s_start: int) -> None:
+def _as_capital(
+    name: _Name, text: str, gaz: Gazetteer, code: str, masked: str, floor: int, s_start: int
+) -> None:
     """Turn "the Syrian capital" into a mention of Damascus."""
     country = gaz.country(code)
     if country is None or not country.capital:
@@ -258,8 +288,11 @@ def _chains(masked: str, names: list[_Name]) -> list[list[_Name]]:
         if name.role not in ("context",) or not name.kinds:
             continue
         prev = chains[-1][-1] if chains else None
-        if (prev is not None and prev.sentence == name.sentence
-                and is_link_gap(masked[prev.end : name.start])):
+        if (
+            prev is not None
+            and prev.sentence == name.sentence
+            and is_link_gap(masked[prev.end : name.start])
+        ):
             name.linked = True
             chains[-1].append(name)
         else:
@@ -276,9 +309,13 @@ def _is_dateline(text: str, chain: list[_Name]) -> bool:
     return head.text.isupper() or tail.lstrip(" ,").startswith(("(", "-", "—", "–"))
 
 
-def _choose(text: str, chains: list[list[_Name]], event_sentence: int,
-            date_span: tuple[int, int] | None,
-            gaz: Gazetteer) -> tuple[list[_Name] | None, Resolution | None]:
+def _choose(
+    text: str,
+    chains: list[list[_Name]],
+    event_sentence: int,
+    date_span: tuple[int, int] | None,
+    gaz: Gazetteer,
+) -> tuple[list[_Name] | None, Resolution | None]:
     """Pick the event chain by the order of preference in the module docstring."""
     ranked = []
     for index, chain in enumerate(chains):
@@ -286,8 +323,11 @@ def _choose(text: str, chains: list[list[_Name]], event_sentence: int,
         if tier is not None:
             ranked.append((tier, index))
     ranked.sort()
-    countries = tuple(dict.fromkeys(
-        n.text for c in chains for n in c if n.is_country and n.sentence == event_sentence))
+    countries = tuple(
+        dict.fromkeys(
+            n.text for c in chains for n in c if n.is_country and n.sentence == event_sentence
+        )
+    )
     fallback: tuple[list[_Name], _Name, Resolution] | None = None
     for tier, index in ranked:
         chain = chains[index]
@@ -307,8 +347,9 @@ def _choose(text: str, chains: list[list[_Name]], event_sentence: int,
     return None, None
 
 
-def _tier(text: str, chain: list[_Name], event_sentence: int,
-          date_span: tuple[int, int] | None) -> int | None:
+def _tier(
+    text: str, chain: list[_Name], event_sentence: int, date_span: tuple[int, int] | None
+) -> int | None:
     """Preference of a chain as the event place (lower is better; None: never).
 
     In the event sentence: 0 cued, finer than a country or province, and right
@@ -344,17 +385,24 @@ def _next_to_date(chain: list[_Name], date_span: tuple[int, int]) -> bool:
     return 0 <= before <= _DATE_GAP_BEFORE or 0 <= after <= _DATE_GAP_AFTER
 
 
-def _resolve_chain(chain: list[_Name], gaz: Gazetteer,
-                   countries: tuple[str, ...]) -> tuple[_Name, Resolution] | None:
+def _resolve_chain(
+    chain: list[_Name], gaz: Gazetteer, countries: tuple[str, ...]
+) -> tuple[_Name, Resolution] | None:
     """Resolve every member; return the most specific one with its resolution.
 
     The chain's own country ("Tripoli, Lebanon") binds; failing that, a demonym
     naming the place's country ("the Lebanese city of Tyre"); failing that, the
     countries named elsewhere in the event sentence are context for the gazetteer.
     """
-    codes = tuple(sorted({n.country_code for i, n in enumerate(chain)
-                          if n.is_country and n.country_code
-                          and not _town_named_like_country(chain, i)}))
+    codes = tuple(
+        sorted(
+            {
+                n.country_code
+                for i, n in enumerate(chain)
+                if n.is_country and n.country_code and not _town_named_like_country(chain, i)
+            }
+        )
+    )
     if not codes:
         codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
     context = () if codes else countries
@@ -385,7 +433,7 @@ def _town_named_like_country(chain: list[_Name], i: int) -> bool:
 
 
 def _adjust_precision(name: _Name, resolution: Resolution) -> Resolution:
-    """"near X" and "X University" put the photo by the place, not at it: precision 2."""
+    """ "near X" and "X University" put the photo by the place, not at it: precision 2."""
     if (name.cue == "near" or name.facility) and resolution.geo_precision < 2:
         cached = _NEAR_COPIES.get(id(resolution))
         if cached is None or cached[0] is not resolution:
@@ -402,8 +450,13 @@ def _adjust_precision(name: _Name, resolution: Resolution) -> Resolution:
 _NEAR_COPIES: dict[int, tuple[Resolution, Resolution]] = {}
 
 
-def _resolve(gaz: Gazetteer, name: _Name, near: tuple[str, ...], codes: tuple[str, ...],
-             countries: tuple[str, ...]) -> Resolution | None:
+def _resolve(
+    gaz: Gazetteer,
+    name: _Name,
+    near: tuple[str, ...],
+    codes: tuple[str, ...],
+    countries: tuple[str, ...],
+) -> Resolution | None:
     """Ask the gazetteer, memoised per gazetteer by every argument that matters."""
     query = name.capital_of or name.text
     kind = "city" if name.capital_of else name.kind_hint
@@ -414,8 +467,7 @@ def _resolve(gaz: Gazetteer, name: _Name, near: tuple[str, ...], codes: tuple[st
     if key in memo:
         return memo[key]
     context = ", ".join((query, *near, *countries))
-    resolution = gaz.resolve(query, context=context, near=near, country_codes=codes,
-                             kind_hint=kind)
+    resolution = gaz.resolve(query, context=context, near=near, country_codes=codes, kind_hint=kind)
     if len(memo) >= _MEMO_LIMIT:
         memo.clear()
     memo[key] = resolution
@@ -436,8 +488,9 @@ def _memo_for(gaz: Gazetteer) -> dict:
 # --- roles of the other names -----------------------------------------------
 
 
-def _assign_roles(names: list[_Name], chosen: list[_Name] | None,
-                  chains: list[list[_Name]], event_sentence: int) -> tuple[PlaceMention, ...]:
+def _assign_roles(
+    names: list[_Name], chosen: list[_Name] | None, chains: list[list[_Name]], event_sentence: int
+) -> tuple[PlaceMention, ...]:
     """Give every mention its final role, in text order."""
     in_chosen = {id(n) for n in chosen} if chosen else set()
     out: list[PlaceMention] = []

@@ -27,46 +27,45 @@ import re
 from dataclasses import dataclass
 
 __all__ = [
-    "After",
-    "read_after",
-    "organisation_before",
-    "sentence_starts",
-    "read_before",
-    "is_proper_name",
-    "is_link_gap",
-    "is_date_word",
-    "MONTHS",
-    "demonym_country_applies",
     "KIND_HINTS",
+    "MONTHS",
+    "After",
+    "demonym_country_applies",
+    "is_date_word",
+    "is_link_gap",
+    "is_proper_name",
+    "organisation_before",
+    "read_after",
+    "read_before",
+    "sentence_starts",
 ]
 
 # --- word lists -------------------------------------------------------------
 
+
+def _words(words: str) -> frozenset[str]:
+    """A word list written as one string (easier to read and extend than a literal)."""
+    return frozenset(words.split())
+
+
 # Prepositions that put the photo *at* the following place. "near"-like ones
 # (the photo is by the place, not in it) lower the precision to ACLED 2.
-_AT_PREPS = frozenset(
-    "in at inside within throughout across into over on along past around aboard".split()
-)
-_NEAR_PREPS = frozenset("near outside nearby beside off towards toward".split())
+_AT_PREPS = _words("in at inside within throughout across into over on along past around aboard")
+_NEAR_PREPS = _words("near outside nearby beside off towards toward")
 # "<word> of X": the place is next to X ("south of", "outskirts of").
-_NEAR_NOUNS = frozenset(
-    """north south east west northeast northwest southeast southwest north-east north-west
+_NEAR_NOUNS = _words("""north south east west northeast northwest southeast southwest north-east north-west
     south-east south-west northeast northwest outskirts edge edges vicinity outside
-    environs periphery suburbs suburb countryside fringes gates""".split()
-)
+    environs periphery suburbs suburb countryside fringes gates""")
 # Words that end a clause: a name after them is not governed by an earlier cue.
-_BREAK = frozenset(
-    """that which who whom whose where when while and or but as after before since for
+_BREAK = _words("""that which who whom whose where when while and or but as after before since for
     to from with by against during under than is are was were be been being has have had
     will would could should said says say told including include includes amid despite
     because if unless until toward towards via following led killed fled flee flees
-    fleeing left leave leaves leaving""".split()
-)
+    fleeing left leave leaves leaving""")
 # Lower-case words allowed between two names of one place ("Douma, in the
 # eastern Damascus suburb of Ghouta"; "Sakhour neighbourhood in the eastern
 # part of the northern city of Aleppo").
-_LINK_WORDS = frozenset(
-    """, in of the a 's ’s near outside part parts side heart centre center edge edges
+_LINK_WORDS = _words(""", in of the a 's ’s near outside part parts side heart centre center edge edges
     outskirts city town village capital twin border province governorate region district
     area neighbourhood neighborhood quarter suburb suburbs camp countryside state county
     oblast municipality old new holy historic restive embattled besieged battered
@@ -75,68 +74,77 @@ _LINK_WORDS = frozenset(
     southeastern southwestern north-eastern north-western south-eastern south-western
     northeast northwest southeast southwest key strategic port main largest second
     third on at off just km kilometres kilometers kms miles mi about some nearly
-    around""".split()
-)
+    around""")
 # Capitalised words that may sit in a cue path ("in the Old City of Damascus").
-_TITLE_PATH = frozenset(
-    "old city new square street road camp valley gate market bridge the of district".split()
+_TITLE_PATH = _words(
+    "old city new square street road camp valley gate market bridge the of district"
 )
 # Capitalised words that may precede a place name without making it part of
 # another name ("In Aleppo", "East Jerusalem", "Greater Damascus").
-_PROPER_PREFIX = frozenset(
-    """in at near outside from on of and the to by inside around across into over while as
+_PROPER_PREFIX = _words("""in at near outside from on of and the to by inside around across into over while as
     after before since when where with for a an but or if north south east west northern
     southern eastern western central upper lower old new greater northeast northwest
-    southeast southwest al el""".split()
-)
+    southeast southwest al el""")
 
 # Feature nouns after a name, and the gazetteer kind each suggests.
 KIND_HINTS: dict[str, str] = {
-    "airbase": "airbase", "air base": "airbase", "airfield": "airbase", "air field": "airbase",
-    "military base": "airbase", "base": "airbase",
-    "airport": "airbase", "international airport": "airbase",
-    "area": "neighbourhood", "neighbourhood": "neighbourhood", "neighborhood": "neighbourhood",
-    "quarter": "neighbourhood", "district": "district", "suburb": "district",
-    "suburbs": "district", "old city": "district", "refugee camp": "landmark",
-    "camp": "landmark", "crossing": "landmark", "border crossing": "landmark",
-    "province": "admin1", "governorate": "admin1", "oblast": "admin1", "state": "admin1",
-    "region": "region", "countryside": "region", "valley": "region",
-    "city": "city", "town": "town", "village": "town", "border town": "town",
+    "airbase": "airbase",
+    "air base": "airbase",
+    "airfield": "airbase",
+    "air field": "airbase",
+    "military base": "airbase",
+    "base": "airbase",
+    "airport": "airbase",
+    "international airport": "airbase",
+    "area": "neighbourhood",
+    "neighbourhood": "neighbourhood",
+    "neighborhood": "neighbourhood",
+    "quarter": "neighbourhood",
+    "district": "district",
+    "suburb": "district",
+    "suburbs": "district",
+    "old city": "district",
+    "refugee camp": "landmark",
+    "camp": "landmark",
+    "crossing": "landmark",
+    "border crossing": "landmark",
+    "province": "admin1",
+    "governorate": "admin1",
+    "oblast": "admin1",
+    "state": "admin1",
+    "region": "region",
+    "countryside": "region",
+    "valley": "region",
+    "city": "city",
+    "town": "town",
+    "village": "town",
+    "border town": "town",
 }
 # Organisation words after a name (possibly after more capitalised words).
-_ORG_WORDS = frozenset(
-    """media council committee committees brigade brigades battalion battalions front
+_ORG_WORDS = _words("""media council committee committees brigade brigades battalion battalions front
     observatory directorate ministry command operations university college school
     institute academy club fc times post news radio tv television agency bank company
     corporation airways airlines authority coordination network union foundation party
     movement organisation organization group militia militias forces army police guard
     guards revolutionaries revolutionary governor mayor center centre hospital oil health
     street road avenue square gate highway bridge declaration accord accords agreement
-    talks process conference summit protocol convention martyrs""".split()
-)
+    talks process conference summit protocol convention martyrs""")
 # Facilities named after their town and standing in it: the town is where the
 # photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
-_FACILITY_WORDS = frozenset("university hospital college stadium dam citadel museum".split())
+_FACILITY_WORDS = _words("university hospital college stadium dam citadel museum")
 # Words after a place that make it stand for its government.
-_GOVERNMENT_NOUNS = frozenset(
-    "government regime authorities administration leadership officials".split()
-)
+_GOVERNMENT_NOUNS = _words("government regime authorities administration leadership officials")
 _ORG_BEFORE = re.compile(
     r"\b(University|Bank|Governor|Mayor|Council|Ministry|Archbishop|Bishop|Emir|Mufti"
     r"|Battle|Siege|Liberation|Mosque|Church|Embassy|Consulate|Port Authority)\s+of\s+(?:the\s+)?$"
 )
-_ORG_LOWER = frozenset(
-    "brigade brigades battalion battalions militia militias militiamen council".split()
-)
-_FEATURE_FIRST = frozenset("international air military refugee border old".split())
-_ARTICLE_REMNANTS = frozenset("al- el- an- ar- as- ash- at- ad- az- ed- es- ez-".split())
-_COMPOUND_TAILS = frozenset("held controlled occupied run torn hit ravaged".split())
-_AUX = frozenset(
-    """has have had will would could should did does do also not never repeatedly long
-    again later previously then already recently now reportedly""".split()
-)
-_POLITICAL_VERBS = frozenset(
-    """said says say saying told tells announced announces claimed claims denied denies
+_ORG_LOWER = _words("brigade brigades battalion battalions militia militias militiamen council")
+_FEATURE_FIRST = _words("international air military refugee border old")
+_ARTICLE_REMNANTS = _words("al- el- an- ar- as- ash- at- ad- az- ed- es- ez-")
+_COMPOUND_TAILS = _words("held controlled occupied run torn hit ravaged")
+_AUX = _words("""has have had will would could should did does do also not never repeatedly long
+    again later previously then already recently now reportedly""")
+_POLITICAL_VERBS = _words("""said says say saying told tells announced announces claimed claims denied denies
     deny accused accuses accuse warned warns warn blamed blames blame launched launches
     launch backed backs back supports supported support sent sends send deployed deploys
     agreed agrees rejected rejects condemned condemns demanded demands insisted insists
@@ -148,28 +156,23 @@ _POLITICAL_VERBS = frozenset(
     withdrawn regained regains retook seized annexed invaded invades insists stepped
     ramped struck strikes bombed attacked ordered admitted admits confirmed confirms
     argued argues offered offers asked asks requested requests proposed proposes
-    accepted accepts announced decided decides promised promises""".split()
-)
-_AFFIX_METONYM = frozenset(
-    "backed led allied aligned supported sponsored brokered funded armed".split()
-)
-_POLITICAL_NOUNS = frozenset(
-    """government regime ally allies backing support forces military army troops
+    accepted accepts announced decided decides promised promises""")
+_AFFIX_METONYM = _words("backed led allied aligned supported sponsored brokered funded armed")
+_POLITICAL_NOUNS = _words("""government regime ally allies backing support forces military army troops
     intervention campaign decision envoy ambassador embassy president leader officials
     policy strikes warplanes jets role influence proxies king queen prince emir sultan
-    minister ministry parliament delegation""".split()
-)
+    minister ministry parliament delegation""")
 
 _PUNCT = ",.;:!?)(\"“”‘’'[]"
 _CLAUSE_PUNCT = frozenset(".;:!?)(")
-_ARTICLE_PREFIX = re.compile(r"^(?:al|el|an|ar|as|ash|at|ad|az|ed|es|ez|il|ul)[-'’ ]", re.I)
+_ARTICLE_PREFIX = re.compile(
+    r"^(?:al|el|an|ar|as|ash|at|ad|az|ed|es|ez|il|ul)[-'’ ]", re.IGNORECASE
+)
 _GAP_WINDOW = 70
 _AFTER_WINDOW = 48
-MONTHS = frozenset(
-    """january february march april may june july august september october november december
+MONTHS = _words("""january february march april may june july august september october november december
     jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday
-    friday saturday sunday""".split()
-)
+    friday saturday sunday""")
 _DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
 _DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:of\s+)?$")
 # "the northern Syrian town of", "the Lebanese capital": a demonym naming the
@@ -179,10 +182,8 @@ _DEMONYM_TO_PLACE = re.compile(
     r"|district|camp|border town|governorate)(?:\s+of)?\s+(?:the\s+)?"
 )
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+(?=[\"“‘(]?[A-Z0-9])")
-_ABBREVIATIONS = frozenset(
-    """u.s u.n u.k mr mrs ms dr st gen lt col sgt capt maj jan feb mar apr jun jul aug sep
-    sept oct nov dec no vs approx e.g i.e jr sr""".split()
-)
+_ABBREVIATIONS = _words("""u.s u.n u.k mr mrs ms dr st gen lt col sgt capt maj jan feb mar apr jun jul aug sep
+    sept oct nov dec no vs approx e.g i.e jr sr""")
 
 
 @dataclass(slots=True)
@@ -222,8 +223,8 @@ def read_before(text: str, start: int, floor: int) -> str | None:
     break, punctuation, or a capitalised word that is not part of a place phrase.
     """
     low_end = start - _GAP_WINDOW
-    gap = text[floor if floor > low_end else low_end : start]
-    if not gap or not (gap[-1].isspace() or gap[-1] in "(\"“‘"):
+    gap = text[max(low_end, floor) : start]
+    if not gap or not (gap[-1].isspace() or gap[-1] in '("“‘'):
         return None
     after = ""
     for steps, word in enumerate(reversed(gap.split())):
@@ -350,10 +351,12 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
     a word before it ("anti-Gaddafi"), and not the tail of a longer capitalised
     name ("President Bashar Assad").
     """
-    head = text[start]
-    if not head.isupper():
-        if not (end - start > 4 and text[start + 3 : start + 4].isupper()
-                and _ARTICLE_PREFIX.match(text, start)):
+    if not text[start].isupper():
+        if not (
+            end - start > 4
+            and text[start + 3 : start + 4].isupper()
+            and _ARTICLE_PREFIX.match(text, start)
+        ):
             return False
     elif end - start < 3 and not text[start:end].isupper():
         return False
@@ -386,16 +389,18 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
 def _glued_article(text: str, start: int) -> bool:
     """True for a name written after an Arabic article: "al-" + "Sakhour"."""
     head = text.rfind(" ", max(0, start - 6), start) + 1
-    return _ARTICLE_PREFIX.match(text[head : start]) is not None
+    return _ARTICLE_PREFIX.match(text[head:start]) is not None
 
 
 def is_date_word(text: str, start: int, end: int) -> bool:
     """True for a month or weekday written as part of a date ("on March 18", "15 May 2016")."""
     if text[start:end].lower() not in MONTHS:
         return False
-    return (_DATE_NEIGHBOUR.match(text, end) is not None
-            or _DIGIT_BEFORE.search(text, max(0, start - 12), start) is not None
-            or text[end:end + 1] == ",")
+    return (
+        _DATE_NEIGHBOUR.match(text, end) is not None
+        or _DIGIT_BEFORE.search(text, max(0, start - 12), start) is not None
+        or text[end : end + 1] == ","
+    )
 
 
 def demonym_country_applies(gap: str) -> bool:
