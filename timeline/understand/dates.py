@@ -193,33 +193,40 @@ def _valid(year: int | None, month: int, day: int) -> bool:
     return 1 <= day <= _DAYS_IN_MONTH[month]
 
 
+# Indices of the pattern's groups in ``match.groups()`` (a tuple is cheaper than groupdict).
+(_G_WD, _G_M1, _G_D1, _G_M1B, _G_D1B, _G_Y1, _G_D2, _G_M2A, _G_D2B, _G_M2, _G_Y2, _G_M3, _G_Y3,
+ _G_IY, _G_IM, _G_ID, _G_NA, _G_NB, _G_NY, _G_WD_ONLY, _G_M_ONLY, _G_Y_ONLY) = (
+    _DATE.groupindex[name] - 1 for name in (
+        "wd", "m1", "d1", "m1b", "d1b", "y1", "d2", "m2a", "d2b", "m2", "y2", "m3", "y3", "iy", "im",
+        "id", "na", "nb", "ny", "wd_only", "m_only", "y_only"))
+
+
 def _mention(match: re.Match[str]) -> DateMention | None:
     """Turn one pattern match into a mention (None when it is not a date after all)."""
-    g = match.groupdict()
+    g = match.groups()
     start, end, text = match.start(), match.end(), match.group()
-    weekday = _weekday(g["wd"])
-    if g["m1"] or g["d2"]:
-        if g["m2a"] and not g["d2b"]:
+    if g[_G_M1] or g[_G_D2]:
+        if g[_G_M2A] and not g[_G_D2B]:
             return None  # "30 December" followed by a second month: not a date form we know
-        month = _month(g["m1"] or g["m2a"] or g["m2"])
-        day = int(g["d1"] or g["d2"])
-        day_end = g["d1b"] or g["d2b"]
-        year = g["y1"] or g["y2"]
-        month_end = _month(g["m1b"] or (g["m2"] if g["m2a"] else None)) or month
-        return _day_mention(start, end, text, int(year) if year else None, month, day,
-                            int(day_end) if day_end else None, month_end, weekday)
-    if g["m3"]:
-        return DateMention("month_year", start, end, text, year=int(g["y3"]), month=_month(g["m3"]))
-    if g["iy"]:
-        return _day_mention(start, end, text, int(g["iy"]), int(g["im"]), int(g["id"]), None,
-                            None, weekday)
-    if g["na"]:
-        return _numeric(start, end, text, int(g["na"]), int(g["nb"]), int(g["ny"]))
-    if g["wd_only"]:
-        return DateMention("weekday", start, end, text, weekday=_weekday(g["wd_only"]))
-    if g["m_only"]:
-        return DateMention("month", start, end, text, month=_month(g["m_only"]))
-    return DateMention("year", start, end, text, year=int(g["y_only"]))
+        month = _month(g[_G_M1] or g[_G_M2A] or g[_G_M2])
+        day_end = g[_G_D1B] or g[_G_D2B]
+        year = g[_G_Y1] or g[_G_Y2]
+        month_end = _month(g[_G_M1B] or (g[_G_M2] if g[_G_M2A] else None)) or month
+        return _day_mention(start, end, text, int(year) if year else None, month,
+                            int(g[_G_D1] or g[_G_D2]), int(day_end) if day_end else None,
+                            month_end, _weekday(g[_G_WD]))
+    if g[_G_M3]:
+        return DateMention("month_year", start, end, text, year=int(g[_G_Y3]), month=_month(g[_G_M3]))
+    if g[_G_IY]:
+        return _day_mention(start, end, text, int(g[_G_IY]), int(g[_G_IM]), int(g[_G_ID]), None,
+                            None, _weekday(g[_G_WD]))
+    if g[_G_NA]:
+        return _numeric(start, end, text, int(g[_G_NA]), int(g[_G_NB]), int(g[_G_NY]))
+    if g[_G_WD_ONLY]:
+        return DateMention("weekday", start, end, text, weekday=_weekday(g[_G_WD_ONLY]))
+    if g[_G_M_ONLY]:
+        return DateMention("month", start, end, text, month=_month(g[_G_M_ONLY]))
+    return DateMention("year", start, end, text, year=int(g[_G_Y_ONLY]))
 
 
 def _day_mention(start: int, end: int, text: str, year: int | None, month: int | None, day: int,
