@@ -219,3 +219,12 @@ def test_above_the_threshold_the_map_aggregates_and_says_so(page, tmp_path):
     zoom_to(page, 31.0, 40.0)
     page.locator('.tl-place[title="Town 1"]').click()
     assert page.locator(".leaflet-popup-content .tl-event-date").inner_text().endswith("20 events")
+
+
+def test_a_table_with_nothing_mapped_gives_an_empty_working_map(page, tmp_path):
+    from timeline.schema import empty_events
+
+    open_map(page, write_map(empty_events(), tmp_path / "map.html"))
+    assert page.console_errors == [] and page.failed_requests == []
+    assert page.locator(".tl-status").inner_text() == "Showing 0 of 0 mapped events"
+    assert page.locator(".tl-range").is_disabled()
