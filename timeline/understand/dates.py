@@ -34,6 +34,7 @@ import calendar
 import datetime as dt
 import functools
 import re
+import time
 from dataclasses import dataclass
 
 import ahocorasick
@@ -564,7 +565,7 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
                       today: dt.date | None = None) -> EventDate:
     """Build the EventDate of a caption from its date mentions."""
     if len(mentions) == 1 and mentions[0].kind == "full" and not mentions[0].context:
-        return _only_full_date(text, mentions[0], today or dt.date.today())
+        return _only_full_date(text, mentions[0], today or _today())
     reference = _reference(mentions)
     year = _reference_year(mentions, reference)
     event = _pick(mentions, reference, year)
@@ -596,7 +597,7 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
             start, end, precision = period
             if event.kind == "invalid":
                 notes.append(f"kept the {precision} of the impossible date '{event.text.strip()}'")
-    notes += _suspicion(start, today or dt.date.today()) + ambiguous
+    notes += _suspicion(start, today or _today()) + ambiguous
     own = _iso_of_event(start, precision)
     return EventDate(start=start, end=end, precision=precision,
                      time_precision=_time_precision(start, end) if start and end else None,
@@ -618,11 +619,21 @@ def _only_full_date(text: str, m: DateMention, today: dt.date) -> EventDate:
                      weekday_mismatch=weekday is not None)
 
 
+def _today() -> dt.date:
+    """Today's date, looked up once an hour (dates after it are noted as suspicious)."""
+    return _day_of_hour(int(time.time() // 3600))
+
+
+@functools.lru_cache(maxsize=1)
+def _day_of_hour(hour: int) -> dt.date:
+    return dt.date.fromtimestamp(hour * 3600)
+
+
 def _iso_of_event(start: dt.date | None, precision: str | None) -> str | None:
     if start is None:
         return None
-    return {"day": start.isoformat(), "month": start.isoformat()[:7]}.get(precision or "",
-                                                                        str(start.year))
+    iso = start.isoformat()
+    return iso if precision == "day" else iso[:7] if precision == "month" else iso[:4]
 
 
 def _strip_span(text: str, m: DateMention) -> tuple[int, int]:
