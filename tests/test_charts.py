@@ -202,6 +202,19 @@ def test_day_ranges_are_spans_and_unplaced_events_stay_in_their_country():
     assert "12 December 2016 to 15 December 2016" in bar.hovertext[0]
 
 
+def test_old_dates_keep_their_place_on_the_axis():
+    rows = [event_row(text="Barcelona barricades.", event_date="1936-07-19", place_name="Barcelona",
+                      place_id="geonames:3128760", country_code="ES", country="Spain"),
+            event_row(text="Crimea, known to the year.", event_date="1855-01-01",
+                      date_end="1855-12-31", date_precision="year", place_name="Sevastopol",
+                      place_id="geonames:694423", country_code="UA", country="Ukraine")]
+    fig = build_timeline_figure(table(rows))
+    assert [list(t.x) if t.type == "scatter" else list(t.base) for t in fig.data] == [
+        ["1855-01-01"], ["1936-07-19"]]
+    counts = build_counts_figure(table(rows), freq="M")
+    assert [list(t.x) for t in counts.data] == [["1936-07-01"]]
+
+
 def test_range_slider_and_all_year_month_buttons(gold_events):
     xaxis = build_timeline_figure(gold_events).layout.xaxis
     assert xaxis.rangeslider.visible is True

@@ -276,8 +276,8 @@ def _aggregate(frame: pd.DataFrame, max_points: int) -> tuple[pd.DataFrame, str]
                .reset_index())
     grouped["span"] = grouped["end"] > grouped["start"]
     grouped["hover"] = [
-        f"<b>{n} event{'s' if n != 1 else ''}</b><br>{escape_text(lane)}<br>"
-        f"{s:%Y-%m-%d}" + (f" to {e:%Y-%m-%d}" if e > s else "")
+        f"<b>{n} event{'s' if n != 1 else ''}</b><br>{escape_text(lane)}<br>{_day(s)}"
+        + (f" to {_day(e)}" if e > s else "")
         for n, lane, s, e in zip(grouped["n"], grouped["lane_label"], grouped["start"], grouped["end"])
     ]
     return grouped, unit
@@ -297,7 +297,12 @@ def country_colors(countries: list[str]) -> dict[str, str]:
 
 def _iso(values: pd.Series) -> list[str]:
     """Dates as compact ISO strings (``2016-12-15``) for the figure JSON."""
-    return [f"{v:%Y-%m-%d}" for v in values]
+    return [_day(v) for v in values]
+
+
+def _day(value: pd.Timestamp) -> str:
+    """``YYYY-MM-DD`` with a four-digit year (strftime drops the zeros before year 1000)."""
+    return f"{value.year:04d}-{value.month:02d}-{value.day:02d}"
 
 
 def _lane_traces(items: pd.DataFrame, countries: list[str], colors: dict[str, str]) -> list:
@@ -522,9 +527,9 @@ def write_timeline(events: pd.DataFrame, path: str | Path, *,
     lanes = build_timeline_figure(events, max_points=max_points, max_lanes=max_lanes)
     counts = _counts_with_toggle(events)
     meta = lanes.layout.meta
-    notes = [f"{meta['n_events']} events; {meta['n_dated']} on the time axis. One lane per place, "
-             "grouped by country; a dot is an event known to the day, a bar one known only to "
-             "the month or year (or a range of days), drawn over the whole period."]
+    notes = [(f"{meta['n_events']} events; {meta['n_dated']} on the time axis. One lane per "
+              "place, grouped by country; a dot is an event known to the day, a bar one known "
+              "only to the month or year (or a range of days), drawn over the whole period.")]
     notes += list(meta["notes"])
     config = {"displaylogo": False, "responsive": True}
     body = _PAGE.format(
