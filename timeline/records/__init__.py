@@ -6,10 +6,9 @@ back to where a user can fix it.
 
 Design choices, each for a user with a messy export:
 
-* Files are decoded line by line. A line that is not UTF-8 is read as
-  Windows-1252 (a superset of Latin-1) and reported once per file, so one stray
-  byte never costs the rest of the file. UTF-16/32 files are recognised by their
-  byte-order mark, and UTF-16 without one by its pattern of zero bytes.
+* Files are decoded line by line (:mod:`.decoding`). A line that is not UTF-8
+  is read as Windows-1252 (a superset of Latin-1) and reported once per file,
+  so one stray byte never costs the rest of the file.
 * A bad line (malformed JSON, an empty caption, a caption too long to be one)
   becomes a :class:`Problem` and reading goes on; ``strict=True`` turns the
   first problem into an error.
@@ -17,41 +16,37 @@ Design choices, each for a user with a messy export:
   without a caption column, a broken ``.gz``) raises when named directly;
   inside a folder it is reported and skipped, so the good files beside it are
   still read.
-* Everything streams with bounded memory: lines longer than a caption can be
-  are cut at :data:`MAX_CAPTION_CHARS` (and reported), so a hostile or
-  mistaken input (one 5 GB line) cannot exhaust memory.
+* Everything streams with bounded memory; a caption longer than
+  :data:`MAX_CAPTION_CHARS` is reported and skipped.
 """
 
 from __future__ import annotations
 
-import codecs
-import contextlib
 import csv
 import difflib
-import gzip
-import io
 import json
 import logging
 import os
 import re
-import sys
 import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from .errors import InputError, MalformedRecordError, UnreadableInputError, UnsupportedInputError
+from ..errors import InputError, MalformedRecordError, UnreadableInputError, UnsupportedInputError
+from .decoding import MAX_CAPTION_CHARS, MAX_LINE_BYTES, STDIN, LineDecoder, describe, open_binary
 
 __all__ = [
-    "Record",
-    "Problem",
-    "ReadLog",
-    "read_records",
-    "SUPPORTED_SUFFIXES",
-    "TEXT_COLUMN_NAMES",
     "INPUT_FORMATS",
     "MAX_CAPTION_CHARS",
+    "STDIN",
+    "SUPPORTED_SUFFIXES",
+    "TEXT_COLUMN_NAMES",
+    "Problem",
+    "ReadLog",
+    "Record",
+    "read_records",
 ]
 
 log = logging.getLogger(__name__)
@@ -68,39 +63,8 @@ INPUT_FORMATS = ("auto", "text", "csv", "tsv", "jsonl")
 # Compared after folding case and dropping spaces, hyphens and underscores, so
 # exiftool's "Caption-Abstract" (IPTC) and "ImageDescription" (EXIF) are found too.
 TEXT_COLUMN_NAMES = ("text", "caption", "description", "caption-abstract", "image description")
-# Real captions run to a few thousand characters; a "caption" longer than this is
-# a file without blank lines between captions, or a hostile input.
-MAX_CAPTION_CHARS = 100_000
-STDIN = "-"
-_SNIFF_BYTES = 8192
-_BLOCK = 1 << 16
-# A UTF-8 character is at most 4 bytes, so a line cut here still decodes to more
-# than MAX_CAPTION_CHARS characters and is reported as too long.
-_MAX_LINE_BYTES = 4 * MAX_CAPTION_CHARS + 4
 # A caption field over more lines than this is more likely an unclosed quote.
 _MAX_ROW_LINES = 20
-_BOMS = (
-    (codecs.BOM_UTF32_LE, "utf-32"),
-    (codecs.BOM_UTF32_BE, "utf-32"),
-    (codecs.BOM_UTF8, "utf-8-sig"),
-    (codecs.BOM_UTF16_LE, "utf-16"),
-    (codecs.BOM_UTF16_BE, "utf-16"),
-)
-# File signatures a user may mistake for a caption file, named in the message.
-_MAGIC = (
-    (b"PK\x03\x04", "a ZIP archive (an .xlsx, .docx or .zip?); export it as CSV"),
-    (b"%PDF-", "a PDF document"),
-    (b"\xff\xd8\xff", "a JPEG image; export its captions (e.g. exiftool -csv) instead"),
-    (b"\x89PNG", "a PNG image"),
-    (b"GIF8", "a GIF image"),
-    (b"II*\x00", "a TIFF image"),
-    (b"MM\x00*", "a TIFF image"),
-    (b"\x1f\x8b", "gzip-compressed; name it .gz"),
-    (b"SQLite format 3\x00", "an SQLite database"),
-    (b"\xd0\xcf\x11\xe0", "an old Office document (.xls/.doc); export it as CSV"),
-)
-# Control bytes that do not occur in text (tab, newlines, form feed, escape do).
-_ODD_BYTES = bytes(set(range(32)) - {9, 10, 11, 12, 13, 27}) + b"\x7f"
 _INVISIBLE = re.compile(
     r"[\s\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]*"
 )
@@ -159,7 +123,9 @@ def read_records(
     problem raises :class:`~timeline.errors.MalformedRecordError` instead.
     """
     if input_format not in INPUT_FORMATS:
-        raise InputError(f"unknown input format {input_format!r}; choose one of {', '.join(INPUT_FORMATS)}")
+        raise InputError(
+            f"unknown input format {input_format!r}; choose one of {', '.join(INPUT_FORMATS)}"
+        )
     log = log if log is not None else ReadLog()
     reader = _Reader(text_column=text_column, strict=strict, log=log)
     for source, fmt, named in _plan(inputs, input_format, reader):
@@ -173,7 +139,7 @@ def read_records(
 
 def _strip_where(error: Exception, source: str) -> str:
     text = str(error)
-    return text[len(source) + 2:] if text.startswith(f"{source}: ") else text
+    return text[len(source) + 2 :] if text.startswith(f"{source}: ") else text
 
 
 def _format_of(path: Path) -> str | None:
@@ -183,7 +149,9 @@ def _format_of(path: Path) -> str | None:
     return SUPPORTED_SUFFIXES.get(suffixes[-1]) if suffixes else None
 
 
-def _plan(inputs: Iterable[str | Path], input_format: str, reader: _Reader) -> list[tuple[str, str, bool]]:
+def _plan(
+    inputs: Iterable[str | Path], input_format: str, reader: _Reader
+) -> list[tuple[str, str, bool]]:
     """Expand folders and check every named input before anything is read.
 
     Returns ``(source, format, named)``; ``named`` is True for a file the user
@@ -219,7 +187,9 @@ def _walk(folder: Path, reader: _Reader) -> list[Path]:
     found: list[Path] = []
 
     def fail(error: OSError) -> None:
-        reader.report(str(error.filename), None, f"skipped: cannot list this folder ({_describe(error)})")
+        reader.report(
+            str(error.filename), None, f"skipped: cannot list this folder ({describe(error)})"
+        )
 
     for root, dirs, files in os.walk(folder, onerror=fail):
         dirs[:] = [d for d in dirs if not d.startswith(".")]
@@ -234,8 +204,11 @@ def _plan_folder(folder: Path, input_format: str, reader: _Reader) -> list[tuple
             continue
         fmt = input_format if input_format != "auto" else _format_of(path)
         if fmt is None:
-            reader.report(str(path), None, "skipped: unsupported file type "
-                          f"(supported: {', '.join(SUPPORTED_SUFFIXES)})")
+            reader.report(
+                str(path),
+                None,
+                f"skipped: unsupported file type (supported: {', '.join(SUPPORTED_SUFFIXES)})",
+            )
             continue
         found.append((str(path), fmt, False))
     if not found:
@@ -252,8 +225,10 @@ def _blank(text: str) -> bool:
     return _INVISIBLE.fullmatch(text) is not None
 
 
-_TOO_LONG = (f"caption longer than {MAX_CAPTION_CHARS:,} characters, skipped (is a blank line missing "
-             "between captions, or a closing quote?)")
+_TOO_LONG = (
+    f"caption longer than {MAX_CAPTION_CHARS:,} characters, skipped (is a blank line missing "
+    "between captions, or a closing quote?)"
+)
 
 
 class _Reader:
@@ -263,7 +238,9 @@ class _Reader:
         self.text_column = text_column
         self.strict = strict
         self.log = log
-        self.cut_lines: set[int] = set()  # lines of the current source cut at the line limit
+        self.decoder = LineDecoder(
+            ""
+        )  # the current source's decoder (which lines it cut or repaired)
 
     def report(self, source: str, line: int | None, message: str) -> None:
         """Record a problem, or raise it under ``strict``."""
@@ -285,73 +262,52 @@ class _Reader:
 
     def read(self, source: str, fmt: str) -> Iterator[Record]:
         self.log.files.append(source)
-        self.cut_lines = set()
+        self.decoder = LineDecoder(source)
         records_before, problems_before = self.log.records, len(self.log.problems)
         try:
-            with _open_binary(source) as raw:
+            with open_binary(source) as raw:
                 yield from self._parse(source, fmt, raw)
         except (OSError, EOFError, zlib.error) as error:
             if isinstance(error, UnreadableInputError):
                 raise
             read = self.log.records - records_before
             if not read:  # nothing usable: the whole file is the problem
-                raise UnreadableInputError(f"cannot read ({_describe(error)}); is the file complete?",
-                                           source=source) from error
-            self.report(source, None, f"reading stopped after {read} record(s), which were kept "
-                                      f"({_describe(error)}); the file looks truncated")
+                raise UnreadableInputError(
+                    f"cannot read ({describe(error)}); is the file complete?", source=source
+                ) from error
+            self.report(
+                source,
+                None,
+                f"reading stopped after {read} record(s), which were kept "
+                f"({describe(error)}); the file looks truncated",
+            )
         if self.log.records == records_before and len(self.log.problems) == problems_before:
-            self.report(source, None, "no captions found (the file is empty or holds only blank lines)")
+            self.report(
+                source, None, "no captions found (the file is empty or holds only blank lines)"
+            )
 
     def _parse(self, source: str, fmt: str, raw: BinaryIO) -> Iterator[Record]:
-        lines = self._decoded_lines(source, raw)
+        lines = self.decoder.lines(raw)
         if fmt == "auto":  # only stdin gets here
             fmt, lines = _sniff_format(lines)
         parse = {"text": self._text, "csv": self._csv, "tsv": self._csv, "jsonl": self._jsonl}[fmt]
         for record in parse(source, lines, delimiter="\t" if fmt == "tsv" else ","):
             self.log.records += 1
             yield record
+        repaired = self.decoder.fallback_lines
+        if repaired:  # a note, not a bad record: it does not stop a --strict run
+            self.log.problems.append(
+                Problem(
+                    source,
+                    repaired[0],
+                    f"{len(repaired)} line(s) are not UTF-8 and were read as Windows-1252/Latin-1 "
+                    "(check accented letters; re-save the file as UTF-8 to silence this)",
+                )
+            )
 
-    def _decoded_lines(self, source: str, raw: BinaryIO) -> Iterator[tuple[int, str]]:
-        """Yield ``(line_number, text)`` with line endings removed."""
-        head = _peek(raw)
-        encoding = next((name for bom, name in _BOMS if head.startswith(bom)), None)
-        encoding = encoding or (_utf16_without_bom(head) if b"\x00" in head else None)
-        if encoding in ("utf-16", "utf-32", "utf-16-le", "utf-16-be"):
-            stream = io.TextIOWrapper(raw, encoding=encoding, errors="replace", newline=None)
-            yield from enumerate(_bounded_text_lines(stream), start=1)
-            return
-        why = _binary_kind(head)
-        if why:
-            raise UnsupportedInputError(f"looks like a binary file ({why}); give a text, CSV or JSON Lines file",
-                                        source=source)
-        yield from self._utf8_lines(source, raw, skip_bom=encoding == "utf-8-sig",
-                                    separator=b"\r" if b"\r" in head and b"\n" not in head else b"\n")
-
-    def _utf8_lines(self, source: str, raw: BinaryIO, *, skip_bom: bool,
-                    separator: bytes) -> Iterator[tuple[int, str]]:
-        fallback_lines: list[int] = []
-        for number, (chunk, cut) in enumerate(_bounded_lines(raw, separator), start=1):
-            if number == 1 and skip_bom:
-                chunk = chunk[len(codecs.BOM_UTF8):]
-            try:
-                text = chunk.decode("utf-8")
-            except UnicodeDecodeError:
-                if cut:  # a multi-byte character split at the cut; the line is reported as too long
-                    text = chunk.decode("utf-8", errors="replace")
-                else:
-                    text = chunk.decode("cp1252", errors="replace")
-                    fallback_lines.append(number)
-            if cut:
-                self.cut_lines.add(number)
-            yield number, text.rstrip("\r\n")
-        if fallback_lines:
-            self.log.problems.append(Problem(
-                source, fallback_lines[0],
-                f"{len(fallback_lines)} line(s) are not UTF-8 and were read as Windows-1252/Latin-1 "
-                "(check accented letters; re-save the file as UTF-8 to silence this)",
-            ))
-
-    def _text(self, source: str, lines: Iterable[tuple[int, str]], **_: str) -> Iterator[Record]:
+    def _text(
+        self, source: str, lines: Iterable[tuple[int, str]], *, delimiter: str
+    ) -> Iterator[Record]:
         """Captions are paragraphs: runs of non-blank lines separated by blank lines."""
         buffer: list[str] = []
         size = start = 0
@@ -359,7 +315,9 @@ class _Reader:
             if not _blank(line):
                 if not buffer:
                     start, size = number, 0
-                if size <= MAX_CAPTION_CHARS:  # past the limit only the fact of being too long matters
+                if (
+                    size <= MAX_CAPTION_CHARS
+                ):  # past the limit only the fact of being too long matters
                     buffer.append(line.strip())
                     size += len(buffer[-1]) + 1
             elif buffer:
@@ -370,20 +328,28 @@ class _Reader:
         if buffer and (record := self.checked(" ".join(buffer), source, start)):
             yield record
 
-    def _csv(self, source: str, lines: Iterable[tuple[int, str]], *, delimiter: str) -> Iterator[Record]:
-        previous_limit = csv.field_size_limit(_MAX_LINE_BYTES)  # a module-wide setting: restored below
+    def _csv(
+        self, source: str, lines: Iterable[tuple[int, str]], *, delimiter: str
+    ) -> Iterator[Record]:
+        previous_limit = csv.field_size_limit(
+            MAX_LINE_BYTES
+        )  # a module-wide setting: restored below
         try:
             yield from self._csv_rows(source, lines, delimiter=delimiter)
         finally:
             csv.field_size_limit(previous_limit)
 
-    def _csv_rows(self, source: str, lines: Iterable[tuple[int, str]], *, delimiter: str) -> Iterator[Record]:
+    def _csv_rows(
+        self, source: str, lines: Iterable[tuple[int, str]], *, delimiter: str
+    ) -> Iterator[Record]:
         numbered = _LineCounter(lines)
         rows = csv.reader(numbered, delimiter=delimiter)
         try:
             header = next(rows, None)
         except csv.Error as error:
-            raise UnsupportedInputError(f"cannot read the header row ({error})", source=source) from error
+            raise UnsupportedInputError(
+                f"cannot read the header row ({error})", source=source
+            ) from error
         if header is None:
             return
         column = self._find_column(source, [h.strip() for h in header])
@@ -392,7 +358,11 @@ class _Reader:
             try:
                 row = next(rows, None)
             except csv.Error as error:
-                self.report(source, row_start, _TOO_LONG if "field larger" in str(error) else f"bad CSV row ({error})")
+                self.report(
+                    source,
+                    row_start,
+                    _TOO_LONG if "field larger" in str(error) else f"bad CSV row ({error})",
+                )
                 row_start = numbered.line + 1
                 continue
             if row is None:
@@ -401,11 +371,18 @@ class _Reader:
             if not any(cell.strip() for cell in row):
                 continue
             if row_start - line > _MAX_ROW_LINES:
-                self.report(source, line, f"this row runs over {row_start - line} lines, to line "
-                                          f"{row_start - 1}: a field may lack its closing quote (kept as read)")
+                self.report(
+                    source,
+                    line,
+                    f"this row runs over {row_start - line} lines, to line "
+                    f"{row_start - 1}: a field may lack its closing quote (kept as read)",
+                )
             if column >= len(row):
-                self.report(source, line, f"row has {len(row)} field(s); the caption column is "
-                                          f"number {column + 1}")
+                self.report(
+                    source,
+                    line,
+                    f"row has {len(row)} field(s); the caption column is number {column + 1}",
+                )
                 continue
             if record := self.checked(row[column], source, line):
                 yield record
@@ -417,7 +394,11 @@ class _Reader:
             if _fold_name(name) in folded:
                 return folded.index(_fold_name(name))
         looked = repr(self.text_column) if self.text_column else ", ".join(TEXT_COLUMN_NAMES)
-        close = [m for name in wanted for m in difflib.get_close_matches(_fold_name(name), folded, n=1, cutoff=0.7)]
+        close = [
+            m
+            for name in wanted
+            for m in difflib.get_close_matches(_fold_name(name), folded, n=1, cutoff=0.7)
+        ]
         hint = f" (did you mean {header[folded.index(close[0])]!r}?)" if close else ""
         raise UnsupportedInputError(
             f"no caption column (looked for {looked}); the columns are {header[:20]}{hint}; "
@@ -425,27 +406,40 @@ class _Reader:
             source=source,
         )
 
-    def _jsonl(self, source: str, lines: Iterable[tuple[int, str]], **_: str) -> Iterator[Record]:
+    def _jsonl(
+        self, source: str, lines: Iterable[tuple[int, str]], *, delimiter: str
+    ) -> Iterator[Record]:
         wanted = [self.text_column] if self.text_column else list(TEXT_COLUMN_NAMES)
         for number, line in lines:
             if _blank(line):
                 continue
-            if number in self.cut_lines:
+            if number in self.decoder.cut_lines:
                 self.report(source, number, _TOO_LONG)
                 continue
             try:
-                item = json.loads(line, strict=False)  # strict=False: raw control characters in strings
+                item = json.loads(
+                    line, strict=False
+                )  # strict=False: raw control characters in strings
             except json.JSONDecodeError as error:
                 self.report(source, number, f"not valid JSON ({error.msg} at column {error.colno})")
                 continue
-            except (ValueError, RecursionError) as error:  # 5,000-digit numbers, arrays nested 10,000 deep
-                self.report(source, number, f"not usable JSON ({type(error).__name__}: {str(error)[:80]})")
+            except (
+                ValueError,
+                RecursionError,
+            ) as error:  # 5,000-digit numbers, arrays nested 10,000 deep
+                self.report(
+                    source, number, f"not usable JSON ({type(error).__name__}: {str(error)[:80]})"
+                )
                 continue
             text = _text_field(item, wanted)
             if text is None:
                 keys = list(item)[:20] if isinstance(item, dict) else type(item).__name__
-                self.report(source, number, f"no caption field (looked for {', '.join(wanted)}; "
-                                            f"found {keys}); name it with --text-column")
+                self.report(
+                    source,
+                    number,
+                    f"no caption field (looked for {', '.join(wanted)}; "
+                    f"found {keys}); name it with --text-column",
+                )
                 continue
             if record := self.checked(text, source, number):
                 yield record
@@ -499,95 +493,3 @@ def _sniff_format(lines: Iterator[tuple[int, str]]) -> tuple[str, Iterator[tuple
         yield from lines
 
     return fmt, replay()
-
-
-def _peek(raw: BinaryIO) -> bytes:
-    """The first bytes of ``raw`` without consuming them."""
-    return raw.peek(_SNIFF_BYTES)[:_SNIFF_BYTES]  # type: ignore[attr-defined]
-
-
-def _utf16_without_bom(head: bytes) -> str | None:
-    """Recognise BOM-less UTF-16 by its zero bytes: nearly all on one side of each pair."""
-    pairs = len(head) // 2
-    if pairs < 4 or any(head.startswith(magic) for magic, _ in _MAGIC):
-        return None
-    even, odd = head[0:pairs * 2:2].count(0), head[1:pairs * 2:2].count(0)
-    if odd > 0.4 * pairs and even < 0.05 * pairs:
-        return "utf-16-le"
-    if even > 0.4 * pairs and odd < 0.05 * pairs:
-        return "utf-16-be"
-    return None
-
-
-def _binary_kind(head: bytes) -> str | None:
-    """Why ``head`` looks like a binary file, or None for text.
-
-    A few stray control characters (a caption pasted from a PDF) keep a file
-    text; binary formats are named when recognised, otherwise more than 5 % of
-    control bytes or any run of zero bytes gives it away.
-    """
-    for magic, kind in _MAGIC:
-        if head.startswith(magic):
-            return kind
-    if len(head) >= 64 and len(head.translate(None, _ODD_BYTES)) < 0.95 * len(head):
-        return "many control bytes"
-    if b"\x00\x00" in head:
-        return "it holds runs of zero bytes"
-    return None
-
-
-def _bounded_lines(raw: BinaryIO, separator: bytes) -> Iterator[tuple[bytes, bool]]:
-    """Split ``raw`` on ``separator``, cutting any line at ``_MAX_LINE_BYTES``.
-
-    Yields ``(line, cut)``. Memory stays bounded whatever the input: the rest of
-    an overlong line is read and dropped.
-    """
-    current = b""
-    cut = False
-    for block in iter(lambda: raw.read(_BLOCK), b""):
-        *complete, tail = block.split(separator)
-        for piece in complete:
-            line, line_cut = _append(current, piece)
-            yield line, cut or line_cut
-            current, cut = b"", False
-        current, tail_cut = _append(current, tail)
-        cut = cut or tail_cut
-    if current or cut:
-        yield current, cut
-
-
-def _append(current: bytes, piece: bytes) -> tuple[bytes, bool]:
-    room = _MAX_LINE_BYTES - len(current)
-    if len(piece) > room:
-        return current + piece[:max(room, 0)], True
-    return current + piece, False
-
-
-def _bounded_text_lines(stream: io.TextIOWrapper) -> Iterator[str]:
-    """Lines of a decoded stream without their ending, cut at the line limit like :func:`_bounded_lines`."""
-    while line := stream.readline(_MAX_LINE_BYTES):
-        if not line.endswith("\n"):
-            while (rest := stream.readline(_MAX_LINE_BYTES)) and not rest.endswith("\n"):
-                pass
-        yield line.rstrip("\r\n")
-
-
-def _describe(error: BaseException) -> str:
-    if isinstance(error, OSError) and error.strerror:
-        return error.strerror
-    return str(error) or type(error).__name__
-
-
-def _open_binary(source: str) -> contextlib.AbstractContextManager[BinaryIO]:
-    """Open a file (transparently gunzipping ``.gz``) or stdin as a binary stream with ``peek``."""
-    if source == STDIN:
-        stream = sys.stdin.buffer
-        if not hasattr(stream, "peek"):  # a test harness's BytesIO: small by construction
-            stream = io.BufferedReader(io.BytesIO(stream.read()))  # type: ignore[arg-type]
-        return contextlib.nullcontext(stream)
-    try:
-        if source.lower().endswith(".gz"):
-            return io.BufferedReader(gzip.open(source, "rb"))  # type: ignore[arg-type]
-        return open(source, "rb")
-    except OSError as error:
-        raise UnreadableInputError(f"cannot open ({error.strerror or error})", source=source) from error
