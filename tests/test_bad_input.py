@@ -68,11 +68,19 @@ def read(paths, **options):
 def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
     """``python -m timeline.cli`` in a subprocess, as a user runs it."""
     env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    return subprocess.run([sys.executable, "-m", "timeline.cli", *args], capture_output=True, text=True,
-                          timeout=timeout, env=env, cwd=ROOT)
+    return subprocess.run(
+        [sys.executable, "-m", "timeline.cli", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=timeout,
+        env=env,
+        cwd=ROOT,
+    )
 
 
 # --- The corpus of bad inputs, written at test time (nothing big is committed). ---
+
 
 def write_corpus(root: Path) -> dict[str, Path]:
     """Write every bad input under ``root``; return them by case name."""
@@ -89,27 +97,49 @@ def write_corpus(root: Path) -> dict[str, Path]:
     files["empty"] = put("empty.txt", b"")
     files["blank"] = put("blank.txt", "\n \n\t\r\n\n\u200b\n")
     files["binary"] = put("image.txt", PNG)
-    files["latin1"] = put("latin1.txt", "Caf\xe9 cr\xe8me in Damascus, Syria, May 5, 2016.\n\n"
-                                        "Second caption, Aleppo.".encode("latin-1"))
+    files["latin1"] = put(
+        "latin1.txt",
+        "Caf\xe9 cr\xe8me in Damascus, Syria, May 5, 2016.\n\nSecond caption, Aleppo.".encode(
+            "latin-1"
+        ),
+    )
     files["utf16"] = put("wide.txt", f"{GOOD}\r\n\r\n{GOOD_2}".encode("utf-16"))
     files["utf16_nobom"] = put("wide_nobom.txt", f"{GOOD}\n\n{GOOD_2}".encode("utf-16-le"))
     files["huge"] = put("huge.txt", f"{GOOD}\n\n" + "Aleppo, Syria. " * 350_000 + f"\n\n{GOOD_2}\n")
-    files["missing_facts"] = put("missing_facts.txt", "A quiet street at dawn.\n\n"
-                                 "Protesters march on January 3, 2015.\n\n"
-                                 "Children play football in Aleppo, Syria.\n\n"
-                                 "Smoke rises over Mosul, Iraq on November 2, 2016.\n")
-    files["scripts"] = put("scripts.txt", "Boys\x00 walk\x07 in Douma,\x1b Syria\u202e December 30, 2016 "
-                                          "\U0001F600 \u0645\u062f\u064a\u0646\u0629 \u062d\u0644\u0628 "
-                                          "(Photo by Bassam Khabieh/Reuters)\n")
+    files["missing_facts"] = put(
+        "missing_facts.txt",
+        "A quiet street at dawn.\n\n"
+        "Protesters march on January 3, 2015.\n\n"
+        "Children play football in Aleppo, Syria.\n\n"
+        "Smoke rises over Mosul, Iraq on November 2, 2016.\n",
+    )
+    files["scripts"] = put(
+        "scripts.txt",
+        "Boys\x00 walk\x07 in Douma,\x1b Syria\u202e December 30, 2016 "
+        "\U0001f600 \u0645\u062f\u064a\u0646\u0629 \u062d\u0644\u0628 "
+        "(Photo by Bassam Khabieh/Reuters)\n",
+    )
     files["csv_no_column"] = put("no_column.csv", f'id,body\n1,"{GOOD}"\n')
     files["csv_misspelled"] = put("misspelled.csv", f'id,captoin\n1,"{GOOD}"\n')
     files["csv_other_case"] = put("other_case.csv", f'id, CAPTION \n1,"{GOOD}"\n2,"{GOOD_2}"\n')
     files["csv_exiftool"] = put("exiftool.csv", f'SourceFile,Caption-Abstract\na.jpg,"{GOOD}"\n')
-    files["jsonl_bad_line"] = put("feed.jsonl", "\n".join([
-        json.dumps({"text": GOOD}), '{"text": "broken', json.dumps({"caption": GOOD_2})]) + "\n")
-    files["jsonl_hostile"] = put("hostile.jsonl", "\n".join([
-        json.dumps({"text": GOOD}), "[" * 100_000, '{"text": ' + "9" * 5000 + "}",
-        json.dumps({"text": GOOD_2})]) + "\n")
+    files["jsonl_bad_line"] = put(
+        "feed.jsonl",
+        "\n".join([json.dumps({"text": GOOD}), '{"text": "broken', json.dumps({"caption": GOOD_2})])
+        + "\n",
+    )
+    files["jsonl_hostile"] = put(
+        "hostile.jsonl",
+        "\n".join(
+            [
+                json.dumps({"text": GOOD}),
+                "[" * 100_000,
+                '{"text": ' + "9" * 5000 + "}",
+                json.dumps({"text": GOOD_2}),
+            ]
+        )
+        + "\n",
+    )
     for name in ("photo.jpg", "notes.docx", "README"):
         put(f"unsupported/{name}", b"\xff\xd8\xff\xe0 not captions")
     files["unsupported_dir"] = root / "unsupported"
@@ -120,8 +150,10 @@ def write_corpus(root: Path) -> dict[str, Path]:
     compressed = gzip.compress((f"{GOOD}\n\n{GOOD_2}\n\n" * 2000).encode())
     files["gz_truncated"] = put("cut.txt.gz", compressed[: len(compressed) // 2])
     files["gz_corrupt"] = put("corrupt.txt.gz", b"this is not gzip data")
-    files["csv_unclosed"] = put("unclosed.csv", 'text\n"' + GOOD + '"\n"no closing quote\n'
-                                + "more text\n" * 30 + f'"{GOOD_2}"\n')
+    files["csv_unclosed"] = put(
+        "unclosed.csv",
+        'text\n"' + GOOD + '"\n"no closing quote\n' + "more text\n" * 30 + f'"{GOOD_2}"\n',
+    )
     return files
 
 
@@ -132,18 +164,23 @@ def corpus(tmp_path_factory) -> dict[str, Path]:
 
 # --- Reader level: each case, its records and its problems. ---
 
+
 def test_empty_and_blank_files_give_no_records_and_say_so(corpus):
     records, log = read([corpus["empty"], corpus["blank"], corpus["good"]])
     assert [r.text for r in records] == [GOOD, GOOD_2]
-    assert [(p.source, p.line) for p in log.problems] == [(str(corpus["empty"]), None),
-                                                          (str(corpus["blank"]), None)]
+    assert [(p.source, p.line) for p in log.problems] == [
+        (str(corpus["empty"]), None),
+        (str(corpus["blank"]), None),
+    ]
     assert all("no captions found" in p.message for p in log.problems)
     with pytest.raises(MalformedRecordError, match="empty.txt: no captions found"):
         read([corpus["empty"]], strict=True)
 
 
 def test_binary_file_is_named_for_what_it_is(corpus):
-    with pytest.raises(UnsupportedInputError, match=r"image.txt: looks like a binary file \(a PNG image\)"):
+    with pytest.raises(
+        UnsupportedInputError, match=r"image.txt: looks like a binary file \(a PNG image\)"
+    ):
         read([corpus["binary"]])
     records, log = read([corpus["mixed_dir"]])
     assert [r.text for r in records] == [GOOD]
@@ -152,9 +189,16 @@ def test_binary_file_is_named_for_what_it_is(corpus):
     assert "skipped: looks like a binary file (a PNG image)" in binary
 
 
-@pytest.mark.parametrize("blob", [bytes(range(256)) * 40, os.urandom(4096).replace(b"\x00", b"\x01"),
-                                  b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", b"PK\x03\x04\x14\x00\x06\x00"],
-                         ids=["all-bytes", "random", "pdf", "zip"])
+@pytest.mark.parametrize(
+    "blob",
+    [
+        bytes(range(256)) * 40,
+        os.urandom(4096).replace(b"\x00", b"\x01"),
+        b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n",
+        b"PK\x03\x04\x14\x00\x06\x00",
+    ],
+    ids=["all-bytes", "random", "pdf", "zip"],
+)
 def test_other_binaries_are_refused(tmp_path, blob):
     path = tmp_path / "captions.txt"
     path.write_bytes(blob)
@@ -165,7 +209,7 @@ def test_other_binaries_are_refused(tmp_path, blob):
 def test_a_few_control_characters_keep_a_file_text(corpus):
     records, log = read([corpus["scripts"]])
     assert len(records) == 1 and log.problems == []
-    assert "\u062d\u0644\u0628" in records[0].text and "\U0001F600" in records[0].text
+    assert "\u062d\u0644\u0628" in records[0].text and "\U0001f600" in records[0].text
 
 
 def test_latin1_is_decoded_and_reported_once(corpus):
@@ -190,16 +234,22 @@ def test_five_megabyte_caption_is_skipped_and_reported_neighbours_kept(corpus):
     records, log = read([corpus["huge"]])
     assert [(r.text, r.line) for r in records] == [(GOOD, 1), (GOOD_2, 5)]
     assert [p.line for p in log.problems] == [3]
-    assert log.problems[0].message.startswith(f"caption longer than {MAX_CAPTION_CHARS:,} characters, skipped")
+    assert log.problems[0].message.startswith(
+        f"caption longer than {MAX_CAPTION_CHARS:,} characters, skipped"
+    )
     with pytest.raises(MalformedRecordError, match=r"huge.txt:3: caption longer than"):
         read([corpus["huge"]], strict=True)
 
 
-@pytest.mark.parametrize("suffix, body", [
-    (".jsonl", json.dumps({"text": "x" * 2_000_000}) + "\n"),
-    (".csv", "text\n" + "y" * 2_000_000 + "\n"),
-    (".txt", ("z" * 1000 + "\n") * 2_000),
-], ids=["jsonl", "csv", "txt"])
+@pytest.mark.parametrize(
+    "suffix, body",
+    [
+        (".jsonl", json.dumps({"text": "x" * 2_000_000}) + "\n"),
+        (".csv", "text\n" + "y" * 2_000_000 + "\n"),
+        (".txt", ("z" * 1000 + "\n") * 2_000),
+    ],
+    ids=["jsonl", "csv", "txt"],
+)
 def test_overlong_record_in_every_format(tmp_path, suffix, body):
     path = tmp_path / f"long{suffix}"
     path.write_text(f"{body}\n" if suffix == ".txt" else body)
@@ -219,16 +269,21 @@ def test_hundred_thousand_tiny_captions(tmp_path):
     assert log.problems == []
 
 
-@pytest.mark.parametrize("case, message", [
-    ("csv_no_column", r"no_column.csv: no caption column .*\['id', 'body'\].*--text-column"),
-    ("csv_misspelled", r"misspelled.csv: no caption column .*did you mean 'captoin'\?"),
-])
+@pytest.mark.parametrize(
+    "case, message",
+    [
+        ("csv_no_column", r"no_column.csv: no caption column .*\['id', 'body'\].*--text-column"),
+        ("csv_misspelled", r"misspelled.csv: no caption column .*did you mean 'captoin'\?"),
+    ],
+)
 def test_csv_without_caption_column_is_an_error_that_says_what_to_do(corpus, case, message):
     with pytest.raises(UnsupportedInputError, match=message):
         read([corpus[case]])
 
 
-@pytest.mark.parametrize("case, expected", [("csv_other_case", [GOOD, GOOD_2]), ("csv_exiftool", [GOOD])])
+@pytest.mark.parametrize(
+    "case, expected", [("csv_other_case", [GOOD, GOOD_2]), ("csv_exiftool", [GOOD])]
+)
 def test_csv_column_names_fold_case_spaces_and_hyphens(corpus, case, expected):
     records, log = read([corpus[case]])
     assert [r.text for r in records] == expected and log.problems == []
@@ -246,7 +301,9 @@ def test_hostile_json_is_a_bad_line_not_a_crash(corpus):
     records, log = read([corpus["jsonl_hostile"]])
     assert [r.line for r in records] == [1, 4]
     assert [(p.line, p.message.split(" (")[0]) for p in log.problems] == [
-        (2, "not usable JSON"), (3, "not usable JSON")]
+        (2, "not usable JSON"),
+        (3, "not usable JSON"),
+    ]
 
 
 def test_folder_of_unsupported_files_reports_each_and_the_folder(corpus):
@@ -263,7 +320,9 @@ def test_truncated_gzip_keeps_what_was_read_and_corrupt_gzip_is_an_error(corpus)
     records, log = read([corpus["gz_truncated"]])
     assert 0 < len(records) < 4000 and records[0].text == GOOD
     assert len(log.problems) == 1 and "looks truncated" in log.problems[0].message
-    with pytest.raises(UnreadableInputError, match=r"corrupt.txt.gz: cannot read \(Not a gzipped file"):
+    with pytest.raises(
+        UnreadableInputError, match=r"corrupt.txt.gz: cannot read \(Not a gzipped file"
+    ):
         read([corpus["gz_corrupt"]])
 
 
@@ -275,13 +334,16 @@ def test_csv_field_without_closing_quote_is_reported(corpus):
 
 def test_caption_of_only_invisible_characters_is_empty(tmp_path):
     path = tmp_path / "feed.jsonl"
-    path.write_text(json.dumps({"text": "\u200b\u200e\x01 \u2060"}) + "\n" + json.dumps({"text": GOOD}) + "\n")
+    path.write_text(
+        json.dumps({"text": "\u200b\u200e\x01 \u2060"}) + "\n" + json.dumps({"text": GOOD}) + "\n"
+    )
     records, log = read([path])
     assert [r.line for r in records] == [2]
     assert str(log.problems[0]).endswith("feed.jsonl:1: empty caption")
 
 
 # --- End to end: the command, as a user runs it. No traceback, ever. ---
+
 
 @dataclass
 class Case:
@@ -295,9 +357,24 @@ class Case:
 
 
 # Every survivable bad input in one build, beside good files: all kept, each reported.
-SURVIVABLE = ["good", "empty", "blank", "mixed_dir", "latin1", "utf16", "utf16_nobom", "huge", "missing_facts",
-              "scripts", "csv_other_case", "csv_exiftool", "jsonl_bad_line", "jsonl_hostile", "unsupported_dir",
-              "csv_unclosed"]
+SURVIVABLE = [
+    "good",
+    "empty",
+    "blank",
+    "mixed_dir",
+    "latin1",
+    "utf16",
+    "utf16_nobom",
+    "huge",
+    "missing_facts",
+    "scripts",
+    "csv_other_case",
+    "csv_exiftool",
+    "jsonl_bad_line",
+    "jsonl_hostile",
+    "unsupported_dir",
+    "csv_unclosed",
+]
 # good 2, mixed_dir 1, latin1 2, utf16 2 + 2, huge 2, missing_facts 4, scripts 1, csv 2 + 1, jsonl 2 + 2, unclosed 2
 SURVIVABLE_RECORDS = 25
 
@@ -306,28 +383,91 @@ def cli_cases(c: dict[str, Path]) -> list[Case]:
     """The defined outcome of every bad input, as the user sees it."""
     s = str
     return [
-        Case("survivable", [s(c[name]) for name in SURVIVABLE], 0, [
-            "warning: ", "empty.txt: no captions found", "blank.txt: no captions found",
-            "b.txt: skipped: looks like a binary file (a PNG image)", "c.pdf: skipped: unsupported file type",
-            "latin1.txt:1: 1 line(s) are not UTF-8", "huge.txt:3: caption longer than 100,000 characters",
-            "feed.jsonl:2: not valid JSON", "hostile.jsonl:2: not usable JSON", "hostile.jsonl:3: not usable JSON",
-            "unsupported: no supported files in this folder", "unclosed.csv:3: this row runs over"],
-             SURVIVABLE_RECORDS),
+        Case(
+            "survivable",
+            [s(c[name]) for name in SURVIVABLE],
+            0,
+            [
+                "warning: ",
+                "empty.txt: no captions found",
+                "blank.txt: no captions found",
+                "b.txt: skipped: looks like a binary file (a PNG image)",
+                "c.pdf: skipped: unsupported file type",
+                "latin1.txt:1: 1 line(s) are not UTF-8",
+                "huge.txt:3: caption longer than 100,000 characters",
+                "feed.jsonl:2: not valid JSON",
+                "hostile.jsonl:2: not usable JSON",
+                "hostile.jsonl:3: not usable JSON",
+                "unsupported: no supported files in this folder",
+                "unclosed.csv:3: this row runs over",
+            ],
+            SURVIVABLE_RECORDS,
+        ),
         Case("empty-alone", [s(c["blank"])], 0, ["blank.txt: no captions found"], 0),
-        Case("unsupported-folder", [s(c["unsupported_dir"])], 0, ["no supported files in this folder"], 0),
+        Case(
+            "unsupported-folder",
+            [s(c["unsupported_dir"])],
+            0,
+            ["no supported files in this folder"],
+            0,
+        ),
         Case("gz-truncated", [s(c["gz_truncated"])], 0, ["looks truncated"], None),
-        Case("empty-strict", [s(c["empty"]), "--strict"], 1, ["Error: ", "empty.txt: no captions found"]),
-        Case("binary", [s(c["binary"])], 1, ["Error: ", "image.txt: looks like a binary file (a PNG image)"]),
-        Case("huge-strict", [s(c["huge"]), "--strict"], 1, ["Error: ", "huge.txt:3: caption longer than"]),
-        Case("csv-no-column", [s(c["csv_no_column"])], 1, ["Error: ", "no caption column", "--text-column"]),
+        Case(
+            "empty-strict",
+            [s(c["empty"]), "--strict"],
+            1,
+            ["Error: ", "empty.txt: no captions found"],
+        ),
+        Case(
+            "binary",
+            [s(c["binary"])],
+            1,
+            ["Error: ", "image.txt: looks like a binary file (a PNG image)"],
+        ),
+        Case(
+            "huge-strict",
+            [s(c["huge"]), "--strict"],
+            1,
+            ["Error: ", "huge.txt:3: caption longer than"],
+        ),
+        Case(
+            "csv-no-column",
+            [s(c["csv_no_column"])],
+            1,
+            ["Error: ", "no caption column", "--text-column"],
+        ),
         Case("csv-misspelled", [s(c["csv_misspelled"])], 1, ["did you mean 'captoin'?"]),
-        Case("csv-wrong-text-column", [s(c["csv_no_column"]), "--text-column", "nope"], 1,
-             ["no caption column (looked for 'nope')"]),
-        Case("jsonl-strict", [s(c["jsonl_bad_line"]), "--strict"], 1, ["Error: ", "feed.jsonl:2: not valid JSON"]),
-        Case("folder-strict", [s(c["mixed_dir"]), "--strict"], 1, ["Error: ", "c.pdf: skipped: unsupported file type"]),
+        Case(
+            "csv-wrong-text-column",
+            [s(c["csv_no_column"]), "--text-column", "nope"],
+            1,
+            ["no caption column (looked for 'nope')"],
+        ),
+        Case(
+            "jsonl-strict",
+            [s(c["jsonl_bad_line"]), "--strict"],
+            1,
+            ["Error: ", "feed.jsonl:2: not valid JSON"],
+        ),
+        Case(
+            "folder-strict",
+            [s(c["mixed_dir"]), "--strict"],
+            1,
+            ["Error: ", "c.pdf: skipped: unsupported file type"],
+        ),
         Case("gz-corrupt", [s(c["gz_corrupt"])], 1, ["Error: ", "corrupt.txt.gz: cannot read"]),
-        Case("missing-file", [s(c["good"].parent / "nothere.txt")], 1, ["nothere.txt: no such file or folder"]),
-        Case("unsupported-named", [s(c["unsupported_dir"] / "photo.jpg")], 1, ["unsupported file type '.jpg'"]),
+        Case(
+            "missing-file",
+            [s(c["good"].parent / "nothere.txt")],
+            1,
+            ["nothere.txt: no such file or folder"],
+        ),
+        Case(
+            "unsupported-named",
+            [s(c["unsupported_dir"] / "photo.jpg")],
+            1,
+            ["unsupported file type '.jpg'"],
+        ),
     ]
 
 
@@ -372,8 +512,14 @@ def cli_results(corpus, tmp_path_factory) -> dict[str, tuple[Case, Outcome, Path
     cases = cli_cases(corpus)
     spawned = [case for case in cases if case.name in IN_SUBPROCESS]
     with ThreadPoolExecutor(max_workers=2) as pool:
-        done = dict(zip([c.name for c in spawned], pool.map(lambda c: run_case(c, root / c.name), spawned)))
-    done |= {case.name: run_case(case, root / case.name) for case in cases if case.name not in IN_SUBPROCESS}
+        done = dict(
+            zip([c.name for c in spawned], pool.map(lambda c: run_case(c, root / c.name), spawned))
+        )
+    done |= {
+        case.name: run_case(case, root / case.name)
+        for case in cases
+        if case.name not in IN_SUBPROCESS
+    }
     return {case.name: (case, done[case.name], root / case.name) for case in cases}
 
 
@@ -413,7 +559,9 @@ def outcome_mismatch(case: Case, outcome: Outcome, out: Path) -> str | None:
 
 
 def test_bad_option_value_is_a_usage_error(corpus):
-    result = run_cli("build", str(corpus["good"]), "--format", "xml", "--out", str(corpus["good"].parent / "o"))
+    result = run_cli(
+        "build", str(corpus["good"]), "--format", "xml", "--out", str(corpus["good"].parent / "o")
+    )
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert "Invalid value for '--format'" in result.stderr
 
@@ -428,7 +576,10 @@ def test_no_date_no_place_no_credit_are_unresolved_with_a_reason(cli_results):
     rows = events_rows(out)
     quiet = rows["A quiet street at dawn."]
     assert quiet["status"] == "unresolved"
-    assert "no event date" in quiet["unresolved_reason"] and "no event place" in quiet["unresolved_reason"]
+    assert (
+        "no event date" in quiet["unresolved_reason"]
+        and "no event place" in quiet["unresolved_reason"]
+    )
     assert quiet["photographer"] == quiet["agency"] == ""
     assert "no event place" in rows["Protesters march on January 3, 2015."]["unresolved_reason"]
     assert "no event date" in rows["Children play football in Aleppo, Syria."]["unresolved_reason"]
@@ -439,9 +590,9 @@ def test_no_date_no_place_no_credit_are_unresolved_with_a_reason(cli_results):
 
 def test_control_characters_go_arabic_and_emoji_stay(cli_results):
     _, _, out = cli_results["survivable"]
-    (row,) = [row for text, row in events_rows(out).items() if "\U0001F600" in text]
+    (row,) = [row for text, row in events_rows(out).items() if "\U0001f600" in text]
     assert not re.search(r"[\x00-\x08\x0b-\x1f\x7f\u202e]", row["text"])
-    assert "\u062d\u0644\u0628" in row["text"] and "\U0001F600" in row["text"]
+    assert "\u062d\u0644\u0628" in row["text"] and "\U0001f600" in row["text"]
     assert row["agency"] == "Reuters"
 
 

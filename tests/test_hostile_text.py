@@ -32,7 +32,7 @@ pytestmark = pytest.mark.browser
 PAYLOADS = {
     "script": '<script>window.__pwned="script"</script>',
     "img": "<img src=x onerror=\"window.__pwned='img'\">",
-    "svg": "\"><svg onload=\"window.__pwned='svg'\">",
+    "svg": '"><svg onload="window.__pwned=\'svg\'">',
     "close-script": '</script><script>window.__pwned="close-script"</script>',
     "template": '${window.__pwned="template"}',
     "backtick": '`;window.__pwned="backtick";`',
@@ -45,11 +45,23 @@ PAYLOADS = {
     "mustache": "{{constructor.constructor('window.__pwned=\"mustache\"')()}}",
     "line-separator": '\u2028window.__pwned="ls"\u2029',
 }
-PLACES = [("Douma, Syria", "December 30, 2016"), ("Sanaa, Yemen", "December 11, 2016"),
-          ("Mosul, Iraq", "December 10, 2016"), ("Benghazi, Libya", "March 3, 2015"),
-          ("Aden, Yemen", "July 14, 2015"), ("Homs, Syria", "May 7, 2014"), ("Tikrit, Iraq", "April 1, 2015")]
-FORMULAS = ["=HYPERLINK(\"http://example.invalid\",\"x\")", "+1+cmd|' /C calc'!A0", "-2+3", "@SUM(A1:A9)",
-            "\t=1+1", "\r=1+1"]
+PLACES = [
+    ("Douma, Syria", "December 30, 2016"),
+    ("Sanaa, Yemen", "December 11, 2016"),
+    ("Mosul, Iraq", "December 10, 2016"),
+    ("Benghazi, Libya", "March 3, 2015"),
+    ("Aden, Yemen", "July 14, 2015"),
+    ("Homs, Syria", "May 7, 2014"),
+    ("Tikrit, Iraq", "April 1, 2015"),
+]
+FORMULAS = [
+    '=HYPERLINK("http://example.invalid","x")',
+    "+1+cmd|' /C calc'!A0",
+    "-2+3",
+    "@SUM(A1:A9)",
+    "\t=1+1",
+    "\r=1+1",
+]
 FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
 STRING_COLUMNS = [c.name for c in COLUMNS if c.dtype == "string"]
 # Identifiers and enumerations the pipeline itself writes; every other text column gets payloads.
@@ -84,7 +96,9 @@ def hostile_captions() -> list[str]:
     captions = []
     for number, payload in enumerate(PAYLOADS.values()):
         place, date = PLACES[number % len(PLACES)]
-        captions.append(f"{payload} Crowds gather in {place} {date}. {payload} (Photo by Ali {payload}/Reuters)")
+        captions.append(
+            f"{payload} Crowds gather in {place} {date}. {payload} (Photo by Ali {payload}/Reuters)"
+        )
     return captions
 
 
@@ -95,7 +109,9 @@ def hostile_build(gaz, tmp_path_factory):
     source = root / "hostile.txt"
     source.write_text("\n\n".join(hostile_captions()), encoding="utf-8")
     events = build([source], gazetteer=gaz).events
-    assert (events["status"] == "mapped").sum() >= len(PAYLOADS) // 2, "too few mapped events to test popups"
+    assert (events["status"] == "mapped").sum() >= len(PAYLOADS) // 2, (
+        "too few mapped events to test popups"
+    )
     write_outputs(events, root / "output")
     return events, root / "output"
 
@@ -107,7 +123,10 @@ def injected(events: pd.DataFrame, values: list[str]) -> pd.DataFrame:
         cells = [values[(row + offset) % len(values)] for row in range(len(frame))]
         frame[column] = pd.array(cells, dtype="string")
     for column in LIST_COLUMNS:
-        frame[column] = [[values[row % len(values)], values[(row + 1) % len(values)]] for row in range(len(frame))]
+        frame[column] = [
+            [values[row % len(values)], values[(row + 1) % len(values)]]
+            for row in range(len(frame))
+        ]
     return frame
 
 
@@ -128,12 +147,19 @@ def assert_inert(page, path: Path) -> str:
     page.wait_for_timeout(300)
     actions = sum(frame.evaluate(EXERCISE) for frame in page.frames)
     page.wait_for_timeout(300)  # an <img onerror> fires after the failed load
-    ran = {frame.url[:60]: frame.evaluate("() => window.__pwned === undefined ? null : String(window.__pwned)")
-           for frame in page.frames}
+    ran = {
+        frame.url[:60]: frame.evaluate(
+            "() => window.__pwned === undefined ? null : String(window.__pwned)"
+        )
+        for frame in page.frames
+    }
     assert not any(ran.values()), f"{path.name}: payload ran: {ran}"
     assert page.console_errors == [], f"{path.name}: {page.console_errors}"
     assert actions > 0, f"{path.name}: nothing to exercise (no popups, no chart points)"
-    return "\n".join(frame.evaluate("() => document.body ? document.body.innerText : ''") for frame in page.frames)
+    return "\n".join(
+        frame.evaluate("() => document.body ? document.body.innerText : ''")
+        for frame in page.frames
+    )
 
 
 @pytest.mark.parametrize("name", ["map.html", "timeline.html", "index.html"])
@@ -141,7 +167,9 @@ def test_caption_payloads_do_not_run_in_the_pages(page, hostile_build, name):
     _, out = hostile_build
     visible = assert_inert(page, out / name)
     if name != "timeline.html":  # the map's popups show the caption as text, payload and all
-        assert any(normalise_text(p) in visible for p in PAYLOADS.values()), "payload text was dropped"
+        assert any(normalise_text(p) in visible for p in PAYLOADS.values()), (
+            "payload text was dropped"
+        )
 
 
 @pytest.mark.parametrize("name", ["map.html", "timeline.html", "index.html"])
@@ -156,10 +184,15 @@ def test_notebook_display_path_does_not_run_payloads(page, everywhere_build, tmp
     from timeline.render.map import build_map
 
     frame, _ = everywhere_build
-    parts = [frame._repr_html_(), build_map(frame)._repr_html_(),
-             build_timeline_figure(frame).to_html(include_plotlyjs=True, full_html=False)]
+    parts = [
+        frame._repr_html_(),
+        build_map(frame)._repr_html_(),
+        build_timeline_figure(frame).to_html(include_plotlyjs=True, full_html=False),
+    ]
     notebook = tmp_path / "notebook.html"
-    notebook.write_text("<!doctype html><html><body>" + "\n".join(parts) + "</body></html>", encoding="utf-8")
+    notebook.write_text(
+        "<!doctype html><html><body>" + "\n".join(parts) + "</body></html>", encoding="utf-8"
+    )
     assert_inert(page, notebook)
 
 
@@ -170,7 +203,9 @@ def read_csv(path: Path) -> list[dict[str, str]]:
 
 def test_formula_prefixes_never_become_formulas(gaz, tmp_path):
     source = tmp_path / "formulas.jsonl"
-    captions = [f"{formula} Crowds in {place} {date}." for formula, (place, date) in zip(FORMULAS, PLACES)]
+    captions = [
+        f"{formula} Crowds in {place} {date}." for formula, (place, date) in zip(FORMULAS, PLACES)
+    ]
     captions += [f"{formula} A caption with neither date nor place." for formula in FORMULAS]
     source.write_text("".join(json.dumps({"text": c}) + "\n" for c in captions), encoding="utf-8")
     events = build([source], gazetteer=gaz).events
@@ -189,16 +224,29 @@ def test_formula_prefixes_never_become_formulas(gaz, tmp_path):
     assert {"'" + normalise_text(c) for c in captions} <= texts
 
 
-PATHS = ["../../etc/passwd", "..\\..\\Windows\\System32\\cmd.exe", "C:\\Windows\\win.ini", "/etc/shadow",
-         "~/.ssh/id_rsa", "output/../../escape.html", "file:///etc/passwd", "\\\\server\\share\\x"]
+PATHS = [
+    "../../etc/passwd",
+    "..\\..\\Windows\\System32\\cmd.exe",
+    "C:\\Windows\\win.ini",
+    "/etc/shadow",
+    "~/.ssh/id_rsa",
+    "output/../../escape.html",
+    "file:///etc/passwd",
+    "\\\\server\\share\\x",
+]
 
 
 def test_path_like_text_never_becomes_a_file(gaz, tmp_path):
     inputs = tmp_path / "inputs" / "a"
     inputs.mkdir(parents=True)
     weird = inputs / "..%2F..%2Fevil name ..\\x.txt"
-    weird.write_text("\n\n".join(f"{p} Crowds in {place} {date}. (Photo by {p}/Reuters)"
-                                 for p, (place, date) in zip(PATHS, PLACES * 2)), encoding="utf-8")
+    weird.write_text(
+        "\n\n".join(
+            f"{p} Crowds in {place} {date}. (Photo by {p}/Reuters)"
+            for p, (place, date) in zip(PATHS, PLACES * 2)
+        ),
+        encoding="utf-8",
+    )
     before = {p for p in tmp_path.rglob("*")}
     result = build([weird], gazetteer=gaz)
     events = injected(result.events, PATHS)
@@ -208,6 +256,10 @@ def test_path_like_text_never_becomes_a_file(gaz, tmp_path):
     assert all(p == out or out in p.parents for p in created), sorted(map(str, created))
     assert {p.name for p in written} >= set(OUTPUT_FILES)
     assert all(p.parent == out for p in written)
-    assert not any(name in p.name for p in created for name in ("passwd", "shadow", "Windows", "escape", "id_rsa"))
+    assert not any(
+        name in p.name
+        for p in created
+        for name in ("passwd", "shadow", "Windows", "escape", "id_rsa")
+    )
     sources = {s for row in result.events["sources"] for s in row}
     assert all(s.startswith(str(weird) + ":") for s in sources)

@@ -34,8 +34,10 @@ main()
 """
 # A tag that makes the browser fetch something: script/link/img/iframe/source with a remote address.
 REMOTE_FETCH = re.compile(
-    r"<(?:script|link|img|iframe|source|embed)\b[^>]*?\b(?:src|href)\s*=\s*[\"']?(?:https?:)?//", re.I)
-REMOTE_CSS = re.compile(r"url\(\s*[\"']?(?:https?:)?//", re.I)
+    r"<(?:script|link|img|iframe|source|embed)\b[^>]*?\b(?:src|href)\s*=\s*[\"']?(?:https?:)?//",
+    re.IGNORECASE,
+)
+REMOTE_CSS = re.compile(r"url\(\s*[\"']?(?:https?:)?//", re.IGNORECASE)
 
 
 @pytest.fixture(scope="module")
@@ -51,13 +53,17 @@ def warm_caches():
 def offline_prefix() -> list[str]:
     """``unshare -n`` when this system lets us drop the network namespace, else nothing (the guard remains)."""
     try:
-        probe = subprocess.run(["unshare", "-n", "true"], capture_output=True, timeout=10)
+        probe = subprocess.run(
+            ["unshare", "-n", "true"], capture_output=True, timeout=10, check=False
+        )
     except (OSError, subprocess.TimeoutExpired):
         return []
     return ["unshare", "-n"] if probe.returncode == 0 else []
 
 
-def test_build_and_write_outputs_in_process_with_sockets_disabled(warm_caches, no_network, sample_dir, tmp_path):
+def test_build_and_write_outputs_in_process_with_sockets_disabled(
+    warm_caches, no_network, sample_dir, tmp_path
+):
     from timeline.events import build
     from timeline.outputs import write_outputs
 
@@ -69,10 +75,32 @@ def test_build_and_write_outputs_in_process_with_sockets_disabled(warm_caches, n
 
 def test_command_line_build_in_a_process_without_network(warm_caches, sample_dir, tmp_path):
     out = tmp_path / "output"
-    env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""),
-           "npm_config_offline": "true", "NO_PROXY": "*", "HTTPS_PROXY": "http://0.0.0.0:9", "HTTP_PROXY": "http://0.0.0.0:9"}
-    result = subprocess.run([*offline_prefix(), sys.executable, "-c", GUARDED_CLI, "build", str(sample_dir),
-                             "--out", str(out)], capture_output=True, text=True, timeout=300, env=env, cwd=ROOT)
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+        "npm_config_offline": "true",
+        "NO_PROXY": "*",
+        "HTTPS_PROXY": "http://0.0.0.0:9",
+        "HTTP_PROXY": "http://0.0.0.0:9",
+    }
+    result = subprocess.run(
+        [
+            *offline_prefix(),
+            sys.executable,
+            "-c",
+            GUARDED_CLI,
+            "build",
+            str(sample_dir),
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        cwd=ROOT,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr[-2000:]
     assert "network access attempted" not in result.stderr and "Traceback" not in result.stderr
     assert set(OUTPUT_FILES) <= {p.name for p in out.iterdir()}
@@ -112,11 +140,18 @@ def test_pages_work_in_a_browser_that_cannot_reach_the_network(page, offline_out
     page.goto((offline_outputs / name).as_uri())
     page.wait_for_load_state("load")
     if name != "timeline.html":
-        page.wait_for_function("window.L !== undefined && window.timelineMap && window.timelineMap.ready === true",
-                               timeout=15_000)
+        page.wait_for_function(
+            "window.L !== undefined && window.timelineMap && window.timelineMap.ready === true",
+            timeout=15_000,
+        )
         assert page.evaluate("timelineMap.visibleEventCount()") > 0
     if name != "map.html":
-        page.wait_for_function("window.Plotly !== undefined && document.querySelector('.js-plotly-plot .main-svg')",
-                               timeout=15_000)
+        page.wait_for_function(
+            "window.Plotly !== undefined && document.querySelector('.js-plotly-plot .main-svg')",
+            timeout=15_000,
+        )
     assert blocked == [], f"{name} tried to reach {blocked[:5]}"
-    assert page.failed_requests == [] and page.console_errors == [], (page.failed_requests, page.console_errors)
+    assert page.failed_requests == [] and page.console_errors == [], (
+        page.failed_requests,
+        page.console_errors,
+    )

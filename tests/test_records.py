@@ -63,7 +63,9 @@ def test_csv_finds_caption_column_and_row_lines(tmp_path):
 def test_csv_text_column_option_and_missing_column(tmp_path):
     path = tmp_path / "export.csv"
     path.write_text(f'id,body\n1,"{CAPTION_A}"\n')
-    with pytest.raises(UnsupportedInputError, match=r"export.csv: no caption column .*'body'.*--text-column"):
+    with pytest.raises(
+        UnsupportedInputError, match=r"export.csv: no caption column .*'body'.*--text-column"
+    ):
         read([path])
     records, _ = read([path], text_column="BODY")
     assert [r.text for r in records] == [CAPTION_A]
@@ -79,17 +81,23 @@ def test_tsv_and_gzip(tmp_path):
 
 def test_jsonl_bad_line_is_reported_and_good_lines_kept(tmp_path):
     path = tmp_path / "feed.jsonl"
-    path.write_text("\n".join([
-        json.dumps({"caption": CAPTION_A}),
-        '{"caption": "broken',
-        json.dumps({"other": 1}),
-        "",
-        json.dumps({"description": CAPTION_B}),
-    ]))
+    path.write_text(
+        "\n".join(
+            [
+                json.dumps({"caption": CAPTION_A}),
+                '{"caption": "broken',
+                json.dumps({"other": 1}),
+                "",
+                json.dumps({"description": CAPTION_B}),
+            ]
+        )
+    )
     records, log = read([path])
     assert [(r.text, r.line) for r in records] == [(CAPTION_A, 1), (CAPTION_B, 5)]
     assert [(p.line, p.message.split(" (")[0]) for p in log.problems] == [
-        (2, "not valid JSON"), (3, "no caption field")]
+        (2, "not valid JSON"),
+        (3, "no caption field"),
+    ]
     assert str(log.problems[0]).startswith(f"{path}:2: not valid JSON")
 
 
@@ -155,10 +163,13 @@ def test_empty_and_blank_files_report_no_captions(tmp_path):
     assert all("no captions found" in p.message for p in log.problems)
 
 
-@pytest.mark.parametrize("payload, expected", [
-    (f"{CAPTION_A}\n\n{CAPTION_B}\n", [CAPTION_A, CAPTION_B]),
-    (json.dumps({"text": CAPTION_A}) + "\n", [CAPTION_A]),
-])
+@pytest.mark.parametrize(
+    "payload, expected",
+    [
+        (f"{CAPTION_A}\n\n{CAPTION_B}\n", [CAPTION_A, CAPTION_B]),
+        (json.dumps({"text": CAPTION_A}) + "\n", [CAPTION_A]),
+    ],
+)
 def test_stdin_is_sniffed(monkeypatch, payload, expected):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(payload.encode())))
     records, _ = read(["-"])
