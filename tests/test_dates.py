@@ -35,6 +35,8 @@ def body_of(text: str) -> str:
     ("in Quito on the 3rd of March, 2012.", "2012-03-03"),
     ("PYONGYANG, NORTH KOREA - OCTOBER 10, 2015: a parade", "2015-10-10"),
     ("Mecca 2018-08-19.", "2018-08-19"),
+    ("Beijing 2018/8/19.", "2018-08-19"),
+    ("in Sanaa on Dec.15, 2016", "2016-12-15"),
     ("taken 25/04/2004 in Darfur", "2004-04-25"),
     ("taken 04/25/2004 in Darfur", "2004-04-25"),
     ("in Lesbos, Sunday, Sept. 20, 2015.", "2015-09-20"),

@@ -65,13 +65,13 @@ _YEAR = r"(?:1[0-9]|20)\d\d"
 _DASH = r"\s*(?:-|–|—|to|through)\s*"
 _DATE = re.compile(
     rf"(?:\b(?P<wd>{_WD})(?![\w])\.?,?\s+(?:the\s+)?)?(?:"
-    rf"\b(?P<m1>{_MON})\s+(?P<d1>\d{{1,2}}){_ORD}(?:{_DASH}(?:(?P<m1b>{_MON})\s+)?(?P<d1b>\d{{1,2}}){_ORD})?"
+    rf"\b(?P<m1>{_MON})(?:(?<=\.)\s*|\s+)(?P<d1>\d{{1,2}}){_ORD}(?:{_DASH}(?:(?P<m1b>{_MON})\s+)?(?P<d1b>\d{{1,2}}){_ORD})?"
     rf"(?![\d:])(?:,?\s+(?P<y1>{_YEAR})(?![\d]))?"
     rf"|(?<![\d,.$£€/])\b(?P<d2>\d{{1,2}}){_ORD}(?:\s+(?P<m2a>{_MON}))?(?:{_DASH}(?P<d2b>\d{{1,2}}){_ORD})?"
     rf"\s+(?:of\s+)?"
     rf"(?P<m2>{_MON})(?![\w])(?:,?\s+(?P<y2>{_YEAR})(?!\d))?"
     rf"|\b(?P<m3>{_MON}),?\s+(?:of\s+)?(?P<y3>{_YEAR})(?![\d])"
-    rf"|(?<![\d/.-])(?P<iy>{_YEAR})-(?P<im>[01]\d)-(?P<id>[0-3]\d)(?![\d])"
+    rf"|(?<![\d/.-])(?P<iy>{_YEAR})(?P<isep>[-/.])(?P<im>[01]?\d)(?P=isep)(?P<id>[0-3]?\d)(?![\d])"
     rf"|(?<![\d/.])(?P<na>\d{{1,2}})[/.](?P<nb>\d{{1,2}})[/.](?P<ny>{_YEAR})(?![\d])"
     rf"|\b(?P<wd_only>{_WD})(?![\w])"
     rf"|\b(?P<m_only>{_alternation([m for m in _MONTHS if m != 'may'])})\b"
@@ -104,11 +104,11 @@ _TEMPORAL_LEAD = frozenset("in since until till during early late mid from by be
 # was taken), and words that say it is when the photo was taken ("taken" and
 # "filmed" only beside a photo noun: a town taken by rebels is not a picture taken).
 _CONTEXT_WORDS = frozenset("""since dating dated dates until till founded established born died
-ago between previously""".split())  # noqa: SIM905
+ago previously""".split())  # noqa: SIM905
 # Weaker cues ("the anniversary of the attacks on September 11, 2016" is the day of
 # the photo): such a date is passed over, but is still the event date when the
 # caption offers no other.
-_WEAK_CONTEXT_WORDS = frozenset("""anniversary launched began begun started throughout""".split())  # noqa: SIM905
+_WEAK_CONTEXT_WORDS = frozenset("""anniversary launched began begun started throughout between""".split())  # noqa: SIM905
 _TAKEN_WORDS = frozenset({"photographed", "pictured"})
 _TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed"})
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
