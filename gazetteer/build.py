@@ -334,19 +334,32 @@ def _top_rows(builder: Builder, column: str) -> dict[str, int]:
 def _display_admin1(name: str, aliases: Sequence[str]) -> str:
     """An English-friendly admin1 name.
 
-    The English form hides in aliases such as "Aleppo Governorate" (for "Ḩalab"):
-    such an alias minus its type word comes first, then the main name (ASCII
-    folded: "Kandahār" -> "Kandahar").
+    An ASCII main name stands ("California", "Idlib"). A transliterated one
+    ("Ḩalab") gives way to the English form hiding in an alias such as "Aleppo
+    Governorate", else it is ASCII-folded ("Kandahār" -> "Kandahar").
     """
+    if name.isascii():
+        return name
     for alias in aliases:
         words = alias.split()
         if len(words) > 1 and words[-1].lower() in _TYPE_WORDS and alias.isascii():
             return " ".join(words[:-1])
-    return name if name.isascii() else anyascii(name)
+    return anyascii(name)
+
+
+def _admin1_population(builder: Builder) -> dict[str, int]:
+    """People living in the GeoNames places of each admin area (a lower bound of its size)."""
+    c = builder.cols
+    total: dict[str, int] = defaultdict(int)
+    for code, pop in zip(c["admin1"], c["pop"]):
+        if code:
+            total[code] += pop
+    return total
 
 
 def _add_admin1(builder: Builder) -> None:
     top = _top_rows(builder, "admin1")
+    people = _admin1_population(builder)
     c = builder.cols
     for code, name, _iso, typ, aliases in read_admin1():
         builder.admin1_names[code] = _display_admin1(name, aliases)
@@ -354,7 +367,8 @@ def _add_admin1(builder: Builder) -> None:
         if rep is None:
             continue
         row = builder.add_row(f"admin1:{code}", builder.admin1_names[code], c["lat"][rep],
-                              c["lon"][rep], code.split(".")[0], code, "admin1", 0,
+                              c["lon"][rep], code.split(".")[0], code, "admin1",
+                              people.get(code, 0),
                               f"GeoNames admin1 {code} (CC-BY 4.0); point: largest place "
                               f"in it, {c['names'][rep]}")
         phon = code[:2] in PHONETIC_COUNTRIES

@@ -48,9 +48,13 @@ def gather_evidence(gaz: Gazetteer, context: str, near: tuple[str, ...], own_key
     admin1: set[str] = set()
     points: list[tuple[float, float, str]] = []
     for name in dict.fromkeys(container_names):
-        cands = gaz._candidates_of(name)
-        for _, cand in rank(cands, Evidence(frozenset(named), frozenset(demonym)),
-                            frozenset())[:_CONTAINER_TOP]:
+        ranked = rank(gaz._candidates_of(name), Evidence(frozenset(named), frozenset(demonym)),
+                      frozenset())
+        # the likeliest few places of that name, and every admin area of it
+        # ("Virginia" is a town in several countries, and a US state)
+        chosen = ranked[:_CONTAINER_TOP] + [sc for sc in ranked[_CONTAINER_TOP:]
+                                            if sc[1].kind == "admin1"]
+        for _, cand in chosen:
             ids.add(cand.place_id)
             if cand.kind == "admin1" and cand.admin1_code:
                 admin1.add(cand.admin1_code)

@@ -10,9 +10,10 @@ The caption decides first, in this order, then population:
 3. the kind of feature the text calls it ("air base", "district", "province");
 4. a prior: log population, half the similarity of the name written to the
    candidate's main name (only for alternate-name matches), a bonus when the name is the place's main name
-   rather than one of its alternates (so Mosul beats its larger suburb "Al
-   Mawşil al Jadīdah"), a penalty for a row with no coordinates of its own, or
-   for an admin area or country when a town of the name exists.
+   rather than one of its alternates, a penalty for a row with no coordinates
+   of its own, for an admin area (whose population is the sum of its places',
+   so "Texas" is the state, "Washington" the city) or a country, and a larger
+   one for an admin area holding a town of its own name ("Idlib").
 
 Each component is a number; candidates are sorted on the tuple, and the rule
 recorded is the first component that separates the winner from the runner-up.
@@ -27,6 +28,8 @@ from dataclasses import dataclass
 __all__ = ["NEAR_KM", "Candidate", "Evidence", "KIND_HINTS", "rank", "rule_name", "similarity"]
 
 NEAR_KM = 30.0
+EPONYM_PENALTY = 3.0
+_AREAS = frozenset({"admin1", "country", "region"})
 KIND_HINTS: dict[str, frozenset[str]] = {
     "airbase": frozenset({"airbase"}),
     "airport": frozenset({"airbase"}),
@@ -125,7 +128,7 @@ def _prior(c: Candidate) -> float:
     score += 0.0 if c.has_coords else -1.5
     score -= 0.5 if c.phonetic_only else 0.0
     if c.kind == "admin1":
-        score -= 1.0
+        score -= 1.5
     elif c.kind == "country":
         score -= 0.5
     return score
@@ -148,8 +151,18 @@ def score(c: Candidate, ev: Evidence, kinds: frozenset[str]) -> tuple[int, int, 
 
 def rank(cands: Sequence[Candidate], ev: Evidence, kinds: frozenset[str]
          ) -> list[tuple[tuple[int, int, int, float], Candidate]]:
-    """Candidates with their scores, best first (ties broken by id for stability)."""
-    scored = [(score(c, ev, kinds), c) for c in cands]
+    """Candidates with their scores, best first (ties broken by id for stability).
+
+    An admin area that holds a town of the same name is named after it ("Idlib",
+    "Aleppo"): the bare name means the town, so the area drops behind it.
+    """
+    towns_in = {c.admin1_code for c in cands if c.kind not in _AREAS and c.admin1_code}
+    scored = []
+    for c in cands:
+        s = score(c, ev, kinds)
+        if c.kind == "admin1" and c.admin1_code in towns_in:
+            s = (*s[:3], s[3] - EPONYM_PENALTY)
+        scored.append((s, c))
     scored.sort(key=lambda sc: (sc[0], sc[1].place_id), reverse=True)
     return scored
 

@@ -155,3 +155,27 @@ def test_finding_and_resolving_never_touch_the_network(gaz, no_network):
     assert gaz.resolve("Hmeymim", context=text, kind_hint="airbase").kind == "airbase"
     assert gaz.reverse(35.41, 35.95) is not None
     assert gaz.geocode("Latakia governorate").kind == "admin1"
+
+
+@pytest.mark.parametrize("name, context, code, kind", [
+    ("Texas", "", "US", "admin1"),
+    ("California", "", "US", "admin1"),
+    ("Washington", "", "US", "city"),
+    ("Idlib", "", "SY", "city"),
+    ("Anbar", "", "IQ", "admin1"),
+    ("Alexandria", "", "EG", "city"),
+    ("Alexandria", "Alexandria, Virginia", "US", "city"),
+    ("Georgia", "Voters in Atlanta, Georgia", "US", "admin1"),
+    ("Georgia", "Protesters in Tbilisi, Georgia", "GE", "country"),
+    ("Odessa", "Odessa, Texas", "US", "city"),
+    ("Birmingham", "", "GB", "city"),
+])
+def test_towns_areas_and_countries_of_one_name(gaz, name, context, code, kind):
+    res = gaz.resolve(name, context=context)
+    assert (res.country_code, res.kind) == (code, kind), res.describe()
+
+
+def test_admin1_names_are_english_friendly(gaz):
+    assert gaz.resolve("California").admin1 == "California"
+    assert gaz.resolve("Aleppo").admin1 == "Aleppo"
+    assert gaz.resolve("Kandahar province").name == "Kandahar"
