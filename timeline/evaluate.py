@@ -153,7 +153,8 @@ def read_gold(path: str | Path) -> list[GoldRecord]:
         raise UnreadableInputError(f"gold file is not UTF-8 ({error.reason}); save it as UTF-8",
                                    source=source) from error
     except OSError as error:
-        raise UnreadableInputError(f"cannot read gold file ({error.strerror})", source=source) from error
+        raise UnreadableInputError(f"cannot read gold file ({error.strerror})",
+                                   source=source) from error
     return [_gold_record(text, source, number)
             for number, text in enumerate(lines, 1) if text.strip()]
 
@@ -225,8 +226,8 @@ def _value(row: dict[str, Any] | None, name: str) -> Any:
     if row is None:
         return None
     value = row.get(name)
-    return None if value is None or value is pd.NA or (not isinstance(value, str) and pd.isna(value)) \
-        else value
+    missing = value is None or value is pd.NA or (not isinstance(value, str) and pd.isna(value))
+    return None if missing else value
 
 
 def _date_found(row: dict[str, Any] | None) -> str | None:
@@ -255,7 +256,10 @@ def _distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
     return 2 * _EARTH_RADIUS_KM * math.asin(min(1.0, math.sqrt(h)))
 
 
-def _score_place(gold: dict[str, Any], row: dict[str, Any] | None) -> tuple[bool, str | None, str | None]:
+_Score = tuple[bool, str | None, str | None]  # right, expected, got
+
+
+def _score_place(gold: dict[str, Any], row: dict[str, Any] | None) -> _Score:
     lat, lon = gold["lat"], gold["lon"]
     got_lat, got_lon = _value(row, "latitude"), _value(row, "longitude")
     name = _value(row, "place_name")
@@ -272,13 +276,15 @@ def _score_place(gold: dict[str, Any], row: dict[str, Any] | None) -> tuple[bool
     return distance <= tolerance, expected, f"{found}, {distance:.1f} km away"
 
 
-def _score_text(expected: str | None, got: str | None, *, upper: bool = False) -> tuple[bool, str | None]:
+def _score_text(expected: str | None, got: str | None, *,
+                upper: bool = False) -> tuple[bool, str | None]:
     if upper:
         return (expected or "").strip().upper() == (got or "").strip().upper(), expected
     return fold(expected) == fold(got), expected
 
 
-def _score_record(record: GoldRecord, row: dict[str, Any] | None) -> list[tuple[str, bool, str | None, str | None]]:
+def _score_record(record: GoldRecord,
+                  row: dict[str, Any] | None) -> list[tuple[str, bool, str | None, str | None]]:
     """(field, right, expected, got) for every field this record labels."""
     gold = record.gold
     results: list[tuple[str, bool, str | None, str | None]] = []

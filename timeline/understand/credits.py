@@ -97,7 +97,8 @@ def _agency_table() -> dict[str, str]:
         "Tasnim": ("tasnim", "tasnim news agency"), "Fars": ("fars", "fars news agency"),
         "Bernama": ("bernama",), "Antara": ("antara", "antara foto"),
         "IMAGO": ("imago", "imago images"), "Gamma-Rapho": ("gamma-rapho", "gamma rapho", "gamma"),
-        "Sygma": ("sygma",), "Hans Lucas": ("hans lucas",), "UIG": ("uig", "universal images group"),
+        "Sygma": ("sygma",), "Hans Lucas": ("hans lucas",),
+        "UIG": ("uig", "universal images group"),
     }
     return {spelling: name for name, spellings in groups.items() for spelling in spellings}
 

@@ -108,7 +108,8 @@ ago previously""".split())  # noqa: SIM905
 # Weaker cues ("the anniversary of the attacks on September 11, 2016" is the day of
 # the photo): such a date is passed over, but is still the event date when the
 # caption offers no other.
-_WEAK_CONTEXT_WORDS = frozenset("""anniversary launched began begun started throughout between""".split())  # noqa: SIM905
+_WEAK_CONTEXT_WORDS = frozenset(
+    """anniversary launched began begun started throughout between""".split())  # noqa: SIM905
 _TAKEN_WORDS = frozenset({"photographed", "pictured"})
 _TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed"})
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
@@ -198,8 +199,8 @@ def _valid(year: int | None, month: int, day: int) -> bool:
 (_G_WD, _G_M1, _G_D1, _G_M1B, _G_D1B, _G_Y1, _G_D2, _G_M2A, _G_D2B, _G_M2, _G_Y2, _G_M3, _G_Y3,
  _G_IY, _G_IM, _G_ID, _G_NA, _G_NB, _G_NY, _G_WD_ONLY, _G_M_ONLY, _G_Y_ONLY) = (
     _DATE.groupindex[name] - 1 for name in (
-        "wd", "m1", "d1", "m1b", "d1b", "y1", "d2", "m2a", "d2b", "m2", "y2", "m3", "y3", "iy", "im",
-        "id", "na", "nb", "ny", "wd_only", "m_only", "y_only"))
+        "wd", "m1", "d1", "m1b", "d1b", "y1", "d2", "m2a", "d2b", "m2", "y2", "m3", "y3", "iy",
+        "im", "id", "na", "nb", "ny", "wd_only", "m_only", "y_only"))
 
 
 def _mention(match: re.Match[str]) -> DateMention | None:
@@ -217,7 +218,8 @@ def _mention(match: re.Match[str]) -> DateMention | None:
                             int(g[_G_D1] or g[_G_D2]), int(day_end) if day_end else None,
                             month_end, _weekday(g[_G_WD]))
     if g[_G_M3]:
-        return DateMention("month_year", start, end, text, year=int(g[_G_Y3]), month=_month(g[_G_M3]))
+        return DateMention("month_year", start, end, text, year=int(g[_G_Y3]),
+                           month=_month(g[_G_M3]))
     if g[_G_IY]:
         return _day_mention(start, end, text, int(g[_G_IY]), int(g[_G_IM]), int(g[_G_ID]), None,
                             None, _weekday(g[_G_WD]))
@@ -231,7 +233,8 @@ def _mention(match: re.Match[str]) -> DateMention | None:
 
 
 def _day_mention(start: int, end: int, text: str, year: int | None, month: int | None, day: int,
-                 day_end: int | None, month_end: int | None, weekday: int | None) -> DateMention | None:
+                 day_end: int | None, month_end: int | None,
+                 weekday: int | None) -> DateMention | None:
     if month is None or not 1 <= month <= 12 or day > 31 or day == 0:
         return None
     kind = "full" if year is not None else "month_day"
@@ -272,7 +275,8 @@ def _sentence_breaks(text: str, start: int, end: int) -> int:
         while word_start > 0 and text[word_start - 1].isalpha():
             word_start -= 1
         word = text[word_start:at]
-        if text[at] == "." and (len(word) == 1 and word.isupper() or word.lower() in _NOT_SENTENCE_END):
+        initial = len(word) == 1 and word.isupper()
+        if text[at] == "." and (initial or word.lower() in _NOT_SENTENCE_END):
             continue
         count += 1
     return count
@@ -304,7 +308,8 @@ def _qualify(text: str, mention: DateMention, sentence: int) -> bool:
         if lead not in _BARE_LEAD and lead not in ("(", ",") \
                 and not (mention.kind == "year" and _ends_clause(text, mention.end)):
             return False
-        if mention.kind == "year" and lead not in _TEMPORAL_LEAD and _COUNTED.match(text, mention.end):
+        if mention.kind == "year" and lead not in _TEMPORAL_LEAD \
+                and _COUNTED.match(text, mention.end):
             return False  # "of 2000 people": a count, not a year
     words = set(_WORD.findall(text[_clause_start(text, start):start].lower()))
     taken = not _TAKEN_WORDS.isdisjoint(words) or (
@@ -427,7 +432,8 @@ def _complete_year(month: int, day: int, reference: dt.date) -> dt.date | None:
     17"), but an announced date a few weeks ahead is common ("talks set for
     December 20"); so the window is the 11 months before to 1 month after.
     """
-    options = [dt.date(y, month, day) for y in (reference.year + 1, reference.year, reference.year - 1)
+    years = (reference.year + 1, reference.year, reference.year - 1)
+    options = [dt.date(y, month, day) for y in years
                if dt.MINYEAR < y < dt.MAXYEAR and _valid(y, month, day)]
     for option in options:
         if -_PAST_WINDOW <= (option - reference).days <= _FUTURE_WINDOW:
@@ -477,7 +483,8 @@ def _day_range(m: DateMention, start: dt.date) -> tuple[dt.date, list[str]]:
     end = dt.date(end_year, m.month_end, m.day_end)
     if end < start:
         return start, []
-    return end, [f"date range '{m.text.strip()}': the event date is its first day, {start.isoformat()}"]
+    written = m.text.strip()
+    return end, [f"date range '{written}': the event date is its first day, {start.isoformat()}"]
 
 
 def _time_precision(start: dt.date, end: dt.date) -> int:
@@ -576,7 +583,8 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
         open_days = [f"weekday '{m.text.strip()}' named, but no full date to place it"
                      for m in mentions if m.kind == "weekday" and not m.context]
         return EventDate(None, None, None, None, None, None, context_dates=context,
-                         notes=tuple(open_days[:1] + ambiguous), error=errors[0] if errors else None)
+                         notes=tuple(open_days[:1] + ambiguous),
+                         error=errors[0] if errors else None)
     notes: list[str] = []
     start = end = None
     precision = None
@@ -614,7 +622,8 @@ def _only_full_date(text: str, m: DateMention, today: dt.date) -> EventDate:
     if weekday:
         notes.append(weekday)
     notes += _suspicion(start, today)
-    return EventDate(start=start, end=end, precision="day", time_precision=_time_precision(start, end),
+    return EventDate(start=start, end=end, precision="day",
+                     time_precision=_time_precision(start, end),
                      text=m.text.strip(), span=_strip_span(text, m), notes=tuple(notes),
                      weekday_mismatch=weekday is not None)
 
