@@ -114,6 +114,13 @@ def test_no_text_cell_ever_starts_a_formula(text):
         assert (cell[1:] if text.startswith(export.FORMULA_PREFIXES) else cell) == text
 
 
+def test_dates_are_iso_with_four_digit_years_and_times_when_known(tmp_path):
+    events = table([event_row(text="old", event_date=pd.Timestamp("0850-06-01"), date_precision="day"),
+                    event_row(text="timed", event_date=pd.Timestamp("2020-05-01 14:30:00"))])
+    rows = read_csv_rows(export.write_events_csv(events, tmp_path / "events.csv"))
+    assert [r["event_date"] for r in rows] == ["0850-06-01", "2020-05-01T14:30:00"]
+
+
 # --- GeoJSON ---------------------------------------------------------------------------
 
 

@@ -133,15 +133,10 @@ def _column_values(frame: pd.DataFrame, name: str) -> list[Any]:
     series = frame[name]
     if name in LIST_COLUMNS:
         return [v if type(v) is list else _as_list(v) for v in series]
-    missing = series.isna().to_numpy()
     if _DTYPES[name].startswith("datetime64"):
-        if (series.dropna().dt.normalize() == series.dropna()).all():
-            values = series.dt.strftime("%Y-%m-%d").astype(object).to_numpy(copy=True)
-        else:
-            values = series.map(lambda v: None if _is_na(v) else v.isoformat()).to_numpy(copy=True)
-    else:  # string -> str, Int -> int, Float -> float
-        values = series.astype(object).to_numpy(copy=True)
-    values[missing] = None
+        return [None if v is pd.NaT else _iso(v) for v in series]
+    values = series.astype(object).to_numpy(copy=True)  # str, int or float, and pd.NA
+    values[series.isna().to_numpy()] = None
     return values.tolist()
 
 
