@@ -19,6 +19,14 @@ def mixed_map(tmp_path_factory) -> Path:
     return write_map(mixed_events(), tmp_path_factory.mktemp("mixed") / "map.html")
 
 
+@pytest.fixture(scope="module")
+def sample_events(sample_dir) -> pd.DataFrame:
+    """The bundled sample through the real pipeline."""
+    from timeline import build_events
+
+    return build_events([sample_dir])
+
+
 def open_map(page, path: Path) -> None:
     """Open a written map and wait until its last chunk of markers is on the map."""
     page.goto(path.as_uri())
@@ -228,3 +236,22 @@ def test_a_table_with_nothing_mapped_gives_an_empty_working_map(page, tmp_path):
     assert page.console_errors == [] and page.failed_requests == []
     assert page.locator(".tl-status").inner_text() == "Showing 0 of 0 mapped events"
     assert page.locator(".tl-range").is_disabled()
+
+
+def test_sample_map_shows_every_mapped_event_and_their_captions(
+    page, sample_events, tmp_path, artifacts_dir
+):
+    open_map(page, write_map(sample_events, tmp_path / "map.html"))
+    assert page.console_errors == [] and page.failed_requests == []
+    mapped = sample_events[sample_events["status"] == "mapped"]
+    assert shown(page) == len(mapped)
+    page.screenshot(path=str(artifacts_dir / "map-sample.png"))
+    point = mapped[["latitude", "longitude"]].round(5).value_counts().index[0]
+    here = mapped[
+        (mapped["latitude"].round(5) == point[0]) & (mapped["longitude"].round(5) == point[1])
+    ]
+    zoom_to(page, float(point[0]), float(point[1]), zoom=17)
+    marker = page.locator(".tl-place", has_text=str(len(here))).first
+    marker.click()
+    texts = page.locator(".leaflet-popup-content .tl-event-text").all_inner_texts()
+    assert sorted(texts) == sorted(here["text"])

@@ -92,16 +92,6 @@ def test_sample_page_loads_clean_with_every_event(page, sample_events, tmp_path,
     page.screenshot(path=str(artifacts_dir / "index.png"))
 
 
-def test_sample_map_shows_every_mapped_event(page, sample_events, tmp_path, artifacts_dir):
-    from timeline.render.map import write_map
-
-    page.goto(write_map(sample_events, tmp_path / "map.html").as_uri())
-    page.wait_for_function("window.timelineMap && timelineMap.ready === true")
-    assert page.console_errors == [] and page.failed_requests == []
-    assert shown(page) == int((sample_events["status"] == "mapped").sum())
-    page.screenshot(path=str(artifacts_dir / "map-sample.png"))
-
-
 def test_choosing_a_time_range_on_the_timeline_filters_the_map(page, mixed_page):
     table = mixed_events()
     open_page(page, mixed_page)
