@@ -361,8 +361,8 @@ def build_timeline_figure(events: pd.DataFrame, *, max_points: int = DEFAULT_MAX
     """The lanes view: one lane per place, grouped by country, markers coloured by country.
 
     Events without a date cannot sit on a time axis and are left out (the
-    figure's ``layout.meta`` counts them); dated events without a place share
-    a "Place unknown" lane.
+    figure's ``layout.meta`` counts them); dated events without a place go to
+    a "Place unknown" lane of their country.
     """
     events = _checked(events)
     frame = _lane_frame(events)
@@ -389,7 +389,8 @@ def build_timeline_figure(events: pd.DataFrame, *, max_points: int = DEFAULT_MAX
     fig = go.Figure(_lane_traces(items, countries, colors))
     n_spans = int(frame["span"].sum())
     summary = (f"{len(frame)} dated events in {len(lanes)} places"
-               + (f"; {n_spans} known only to the month or year drawn as spans" if n_spans else ""))
+               + (f"; {n_spans} drawn as spans (known only to the month or year, or a range "
+                  "of days)" if n_spans else ""))
     fig.update_layout(
         template="plotly_white", barmode="overlay", hovermode="closest",
         title={"text": "Events by place", "subtitle": {"text": escape_text(summary)}},
