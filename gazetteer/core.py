@@ -44,6 +44,7 @@ class Gazetteer:
         self._memo: dict[tuple, Resolution | None] = {}
         self._evidence_memo: dict[tuple, Evidence] = {}
         self._tokens: dict[str, tuple[str, str, str, bool]] = {}
+        self._key_facts: dict[tuple[int, int], tuple] = {}
         self._phonetic = any(len(idx.phonetic.keys_len) for idx in self.indexes)
 
     # -- finding names ------------------------------------------------------
@@ -81,11 +82,12 @@ class Gazetteer:
         for i, j, prio, table, kid in found:
             if i <= last:
                 continue
-            caps = [infos[t][3] for t in range(i, j + 1)]
-            if not any(caps) and (prio >= 10 or not any_case):
+            first_cap = infos[i][3]
+            if not first_cap and not any(infos[t][3] for t in range(i + 1, j + 1)) and (
+                    prio >= 10 or not any_case):
                 continue
             out.append(self._match(text, offsets[2 * i], offsets[2 * j + 1], infos, i, j,
-                                   table, kid, prio >= 10, caps[0]))
+                                   table, kid, prio >= 10, first_cap))
             last = j
         return out
 
@@ -105,15 +107,28 @@ class Gazetteer:
     def _match(self, text: str, start: int, end: int, infos: list, i: int, j: int,
                table: KeyTable, kid: int, phonetic: bool, capitalized: bool) -> NameMatch:
         key = " ".join([infos[t][0] for t in range(i, j + 1)])
+        facts = self._key_facts.get((id(table), kid))
+        if facts is None:
+            facts = self._facts(key, table, kid, phonetic)
+        mask, kinds, country, pop, count = facts
+        surface = text[start:end]
+        common = bool(mask & MASK_COMMON) and not (surface.isupper() and len(surface) <= 4)
+        return _new_match(start, end, surface, key, kinds, country, common, pop, count,
+                          phonetic, capitalized)
+
+    def _facts(self, key: str, table: KeyTable, kid: int, phonetic: bool
+               ) -> tuple[int, frozenset[str], str | None, int, int]:
+        """What every index knows of one matched key, cached per (table, key id)."""
         mask, pop = table.mask[kid], table.max_pop[kid]
         count, country = table.count(kid), table.country.get(kid)
         if len(self.indexes) > 1:
             mask, pop, count, country = self._merge_info(key, phonetic, mask, pop, count,
                                                          country, table)
-        surface = text[start:end]
-        common = bool(mask & MASK_COMMON) and not (surface.isupper() and len(surface) <= 4)
-        return NameMatch(start, end, surface, key, _MASK_KINDS[mask & 15], country, common,
-                         pop, count, phonetic, capitalized)
+        facts = (mask, _MASK_KINDS[mask & 15], country, pop, count)
+        if len(self._key_facts) > _MEMO_MAX:
+            self._key_facts.clear()
+        self._key_facts[(id(table), kid)] = facts
+        return facts
 
     def _merge_info(self, key: str, phonetic: bool, mask: int, pop: int, count: int,
                     country: str | None, seen: KeyTable) -> tuple[int, int, int, str | None]:
@@ -273,6 +288,26 @@ class Gazetteer:
                       ) -> Resolution | None:
         """Same as :meth:`geocode`: what ``timeline geocode QUERY`` resolves."""
         return self.geocode(query, country_codes=country_codes)
+
+
+_NEW = object.__new__
+
+
+def _new_match(start: int, end: int, text: str, key: str, kinds: frozenset[str],
+               country: str | None, common: bool, population: int, n_candidates: int,
+               phonetic: bool, capitalized: bool) -> NameMatch:
+    """A NameMatch built without the frozen dataclass ``__init__``.
+
+    That ``__init__`` sets its 11 fields one ``object.__setattr__`` at a time,
+    which was a third of ``find_names``; filling ``__dict__`` in one call gives
+    an equal, still frozen object.
+    """
+    match = _NEW(NameMatch)
+    match.__dict__.update(start=start, end=end, text=text, key=key, kinds=kinds,
+                          country_code=country, common_word=common, population=population,
+                          n_candidates=n_candidates, phonetic=phonetic,
+                          capitalized=capitalized)
+    return match
 
 
 def _scan(table: KeyTable, skel: str, prio: int,

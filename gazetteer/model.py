@@ -16,7 +16,7 @@ PLACE_KINDS = (
 KINDS = PLACE_KINDS
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class NameMatch:
     """One gazetteer name found in a text, with what a caller needs to judge it.
 
