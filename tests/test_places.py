@@ -165,6 +165,21 @@ def test_ambiguous_names_follow_the_country_in_the_text(gaz, text, code):
     assert place.resolution.country_code == code
 
 
+def test_arabic_article_names_are_proper_names(gaz):
+    place, _ = _place(
+        "Syrian government troops patrol the newly captured al-Sakhour neighbourhood in "
+        "the eastern part of the northern city of Aleppo on December 7, 2016",
+        gaz,
+    )
+    assert place.mention.text == "al-Sakhour"
+    assert place.resolution.geo_precision == 2
+
+
+def test_short_names_are_not_places(gaz):
+    place, _ = _place("IS fighters retreat in Mosul, Iraq, December 6, 2016.", gaz)
+    assert "IS" not in {m.text for m in place.mentions}
+
+
 def test_neighbourhood_is_placed_in_its_city_not_iran(gaz):
     place, _ = _place(
         "Fighters fire in the rebel-held Mashhad area in southeastern Aleppo, December 12, 2016.",

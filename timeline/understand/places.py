@@ -168,9 +168,10 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
         while s_index + 1 < len(starts) and m.start >= starts[s_index + 1]:
             s_index += 1
         s_start = starts[s_index]
-        if not is_proper_name(text, m.start, m.end, s_start) or (
-            m.key in MONTHS and _is_month(text, matches, k)
-        ):
+        if not (
+            is_proper_name(text, m.start, m.end, s_start)
+            or (m.end - m.start < 3 and "country" in m.kinds and text[m.start].isupper())
+        ) or (m.key in MONTHS and _is_month(text, matches, k)):
             continue
         name = _Name(
             m.start,

@@ -355,28 +355,32 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
         if not (
             end - start > 4
             and text[start + 3 : start + 4].isupper()
-            and _ARTICLE_PREFIX.match(text, start)
+            and _ARTICLE_PREFIX.match(text[start : start + 5])
         ):
             return False
-    elif end - start < 3 and not text[start:end].isupper():
-        return False
+    elif end - start < 3:
+        return False  # "IS", "Ye": too short to trust (countries are let through by the caller)
     if start <= sentence_start:
         return True
     before = text[start - 1]
-    if before.isalnum() or (before in "-'’" and not _glued_article(text, start)):
-        return False
-    if not before.isspace():
-        return True
+    if before != " ":
+        if before.isalnum() or (before in "-'’" and not _glued_article(text, start)):
+            return False
+        if not before.isspace():
+            return True
     stop = start - 1
     while stop > sentence_start and text[stop - 1].isspace():
         stop -= 1
     if stop <= sentence_start:
         return True
-    head = text.rfind(" ", sentence_start, stop) + 1
-    word = text[max(head, sentence_start) : stop]
-    if len(word) == 2 and word[1] == "." and word[0].isupper():
+    head = max(text.rfind(" ", sentence_start, stop) + 1, sentence_start)
+    first = text[head]
+    if not first.isupper():
+        return True  # the common case: "in Aleppo", "the city of Aleppo"
+    word = text[head:stop]
+    if len(word) == 2 and word[1] == ".":
         return False  # an initial: "George W. Bush"
-    if word[-1] in _PUNCT or not word[0].isupper() or word.isupper():
+    if word[-1] in _PUNCT or word.isupper():
         return True
     if word.endswith(("'s", "’s")):
         return True  # a possessive place: "Syria's Idlib province"
