@@ -300,8 +300,8 @@ def _lead_word(text: str, start: int) -> str:
     return words[-1] if words else ""
 
 
-def _qualify(text: str, mention: DateMention, sentence: int) -> bool:
-    """Set sentence, context and taken flags; False for a bare month or year with no lead word."""
+def _qualify(text: str, mention: DateMention) -> bool:
+    """Set the context and taken flags; False for a bare month or year with no lead word."""
     start = mention.start
     if mention.kind in ("month", "year"):
         lead = _lead_word(text, start)
@@ -318,7 +318,6 @@ def _qualify(text: str, mention: DateMention, sentence: int) -> bool:
     context = not _CONTEXT_WORDS.isdisjoint(words) or weak \
         or text[mention.end:mention.end + 6].lstrip().lower().startswith("ago") \
         or _attributive(text, mention)
-    mention.sentence = sentence
     mention.taken = taken
     mention.context = context and not taken
     mention.weak_context = mention.context and weak and _CONTEXT_WORDS.isdisjoint(words)
@@ -393,17 +392,17 @@ def _matches(text: str) -> list[re.Match[str]]:
 def find_date_mentions(text: str) -> list[DateMention]:
     """Every date expression in ``text``, in order, with its sentence and context flags."""
     found: list[DateMention] = []
-    sentence = previous = 0
     for match in _matches(text):
         mention = _mention(match)
-        if mention is None:
-            continue
-        sentence += _sentence_breaks(text, previous, mention.start)
-        previous = mention.start
-        if _qualify(text, mention, sentence):
+        if mention is not None and _qualify(text, mention):
             found.append(mention)
+    if len(found) > 1:  # sentences only matter when there is a choice to make
+        sentence = previous = 0
+        for mention in found:
+            sentence += _sentence_breaks(text, previous, mention.start)
+            previous = mention.start
+            mention.sentence = sentence
     return found
-
 
 
 
