@@ -9,7 +9,10 @@ Agency captions write the date in a few forms, all read here::
 
 How the event date is chosen (general rules, not fitted to one agency):
 
-1. Every date expression is found with one precompiled pattern.
+1. Every date expression is found by one precompiled pattern, tried only where
+   an Aho-Corasick scan saw a month, a weekday or a year. A bare year needs a
+   lead word ("in 2016", "since 2012") and is not a count ("of 2000 people");
+   "5,700", "800 soldiers" and "the 9th division" are not dates.
 2. An expression is a *context date* when its clause says so: "since
    September 30, 2015", "dating from 2010", "founded in 1990", or when it names
    another event ("the September 11, 2001 attacks"). Context dates are kept
