@@ -153,3 +153,10 @@ def test_script_safe_closes_no_element_and_drops_source_maps():
     safe = script_safe(text)
     assert "</script" not in safe.lower() and "sourceMappingURL" not in safe
     assert '"<\\/script><script>alert(1)<\\/SCRIPT>"' in safe
+
+
+def test_unwritable_cache_says_to_set_timeline_cache_dir(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    with pytest.raises(AssetError, match="TIMELINE_CACHE_DIR"):
+        ensure_assets(blocker / "cache")

@@ -145,13 +145,19 @@ def _read_verified(path: Path, package: NpmPackage) -> bytes | None:
 
 def _npm_pack(package: NpmPackage, cache: Path) -> Path:
     """Fetch one tarball with the npm client into ``cache``; raise AssetError if npm cannot."""
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise AssetError(
+            f"cannot create the asset cache {cache} ({error}); set TIMELINE_CACHE_DIR to a "
+            f"writable folder. " + _how_to_fix(package, cache)
+        ) from error
     npm = shutil.which("npm")
     if npm is None:
         raise AssetError(
             f"npm is not installed, so {package.spec} cannot be fetched. "
             + _how_to_fix(package, cache)
         )
-    cache.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=cache) as tmp:
         log.info("fetching %s with npm pack", package.spec)
         try:
