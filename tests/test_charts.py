@@ -363,6 +363,10 @@ def test_page_loads_offline_with_no_errors(gold_events, tmp_path, page, artifact
     points = page.evaluate(
         "document.querySelectorAll('#timeline-lanes .scatterlayer .point').length")
     assert points >= len(gold_events)  # the range slider draws them a second time
+    title = "document.getElementById('timeline-counts').layout.title.text"
+    assert page.evaluate(title) == "Events per month, by country"  # 2011-2016: months first
+    page.locator("#timeline-counts .updatemenu-button", has_text="per week").click()
+    page.wait_for_function(f"{title} === 'Events per week, by country'")
     page.screenshot(path=str(artifacts_dir / "timeline.png"), full_page=True)
 
 

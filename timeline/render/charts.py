@@ -465,20 +465,29 @@ def build_counts_figure(events: pd.DataFrame, *, freq: str = "W") -> go.Figure:
 
 
 def _counts_with_toggle(events: pd.DataFrame) -> go.Figure:
-    """The counts view with per-week / per-month buttons (weeks shown first)."""
+    """The counts view with per-week / per-month buttons.
+
+    Weeks are shown first when the dates cover two years or less; over a
+    longer time weekly bars are slivers, so months are shown first.
+    """
     week, month = build_counts_figure(events, freq="W"), build_counts_figure(events, freq="M")
-    n_week, n_month = len(week.data), len(month.data)
-    fig = go.Figure(week)
-    for trace in month.data:
+    dates = events["event_date"].dropna()
+    monthly = len(dates) > 0 and (dates.max() - dates.min()).days > 731
+    first, second = (month, week) if monthly else (week, month)
+    fig = go.Figure(first)
+    for trace in second.data:
         fig.add_trace(trace.update(visible=False))
     buttons = []
-    for label, view, shown in (("per week", week, (True, False)), ("per month", month, (False, True))):
-        visible = [shown[0]] * n_week + [shown[1]] * n_month
-        buttons.append({"label": label, "method": "update",
+    for view in (week, month):
+        visible = [trace_view is view for trace_view in (first, second)
+                   for _ in trace_view.data]
+        buttons.append({"label": f"per {_COUNT_FREQS[view.layout.meta['freq']]}",
+                        "method": "update",
                         "args": [{"visible": visible}, {"title": view.layout.title.to_plotly_json(),
                                                         "yaxis.dtick": view.layout.yaxis.dtick}]})
     fig.update_layout(updatemenus=[{"type": "buttons", "direction": "right", "x": 1, "y": 1.12,
-                                    "xanchor": "right", "yanchor": "bottom", "pad": {"b": 4}, "buttons": buttons}])
+                                    "xanchor": "right", "yanchor": "bottom", "pad": {"b": 4},
+                                    "active": 1 if monthly else 0, "buttons": buttons}])
     return fig
 
 
