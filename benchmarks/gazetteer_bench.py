@@ -46,16 +46,22 @@ print(json.dumps({"load_s": load_s, "load_cpu_s": load_cpu_s,
 """
 
 CAPTIONS = [
-    "Syrian government troops patrol the newly captured al-Sakhour neighbourhood in the eastern "
-    "part of the northern city of Aleppo on December 7, 2016. Rebels in Aleppo called for a "
-    "five-day truce and the evacuation of civilians Wednesday after losing more than three "
-    "quarters of their territory including the Old City.",
-    "A Russian air force technician reports to a pilot that a bomber is ready for a combat "
-    "mission at Hemeimeem air base in Syria Wednesday January 20, 2016. Russian warplanes have "
-    "flown over 5,700 combat missions since Moscow launched its air campaign in Syria on Sept.",
-    "Damaged buildings stand in the rebel-controlled area of Maaret al-Numan in Idlib province, "
-    "Syria September 6, 2016. Members of the Iraqi Army fire towards Islamic State militant "
-    "positions at the south of Mosul, Iraq December 10, 2016, as forces advanced on Tripoli.",
+    (
+        "Syrian government troops patrol the newly captured al-Sakhour neighbourhood in the eastern "
+        "part of the northern city of Aleppo on December 7, 2016. Rebels in Aleppo called for a "
+        "five-day truce and the evacuation of civilians Wednesday after losing more than three "
+        "quarters of their territory including the Old City."
+    ),
+    (
+        "A Russian air force technician reports to a pilot that a bomber is ready for a combat "
+        "mission at Hemeimeem air base in Syria Wednesday January 20, 2016. Russian warplanes have "
+        "flown over 5,700 combat missions since Moscow launched its air campaign in Syria on Sept."
+    ),
+    (
+        "Damaged buildings stand in the rebel-controlled area of Maaret al-Numan in Idlib province, "
+        "Syria September 6, 2016. Members of the Iraqi Army fire towards Islamic State militant "
+        "positions at the south of Mosul, Iraq December 10, 2016, as forces advanced on Tripoli."
+    ),
 ]
 
 
@@ -101,8 +107,9 @@ def main() -> None:
     if opts.build:
         figures["build_s"] = round(_build_seconds(), 2)
     figures.update({k: round(v, 3) for k, v in _load_figures().items()})
-    figures["baseline_loop_us"] = round(_per_call_us(lambda: [i for i in range(300)],
-                                                     [()] * 2000), 2)
+    figures["baseline_loop_us"] = round(
+        _per_call_us(lambda: [i for i in range(300)], [()] * 2000), 2
+    )
     gaz = gazetteer.load()
     names = [
         "Aleppo",

@@ -19,12 +19,26 @@ import numpy as np
 from anyascii import anyascii
 
 from .index import (
-    ALT, DEMONYM, MAIN, MASK_ADMIN1, MASK_COMMON, MASK_COUNTRY, MASK_DEMONYM, MASK_PLACE,
-    Index, KeyTable, haversine_km,
+    ALT,
+    DEMONYM,
+    MAIN,
+    MASK_ADMIN1,
+    MASK_COMMON,
+    MASK_COUNTRY,
+    MASK_DEMONYM,
+    MASK_PLACE,
+    Index,
+    KeyTable,
+    haversine_km,
 )
 from .names import ARTICLES, fold_token, name_keys, surface_key, tokens
 from .sources import (
-    GEONAMES_SOURCE, PlaceRow, iter_geonames, read_admin1, read_common_words, read_countries,
+    GEONAMES_SOURCE,
+    PlaceRow,
+    iter_geonames,
+    read_admin1,
+    read_common_words,
+    read_countries,
     read_countries_extra,
 )
 
@@ -35,9 +49,37 @@ log = logging.getLogger(__name__)
 # Countries whose names are transliterated from Arabic, Persian, Pashto or Kurdish:
 # their names also get a phonetic key (see gazetteer.names).
 PHONETIC_COUNTRIES = frozenset(
-    "AE AF BH DZ EG EH IQ IR JO KW LB LY MA MR OM PK PS QA SA SD SO SY TD TN YE".split()
+    [
+        "AE",
+        "AF",
+        "BH",
+        "DZ",
+        "EG",
+        "EH",
+        "IQ",
+        "IR",
+        "JO",
+        "KW",
+        "LB",
+        "LY",
+        "MA",
+        "MR",
+        "OM",
+        "PK",
+        "PS",
+        "QA",
+        "SA",
+        "SD",
+        "SO",
+        "SY",
+        "TD",
+        "TN",
+        "YE",
+    ]
 )
-_LATIN = re.compile(r"^[\x20-\u024f\u1e00-\u1eff\u2018\u2019\u02bb\u02bc\u02be\u02bf\u0300-\u036f]+$")
+_LATIN = re.compile(
+    r"^[\x20-\u024f\u1e00-\u1eff\u2018\u2019\u02bb\u02bc\u02be\u02bf\u0300-\u036f]+$"
+)
 _ADMIN_SUFFIXES = ("province", "governorate", "region", "state", "oblast", "prefecture")
 _TYPE_WORDS = frozenset(_ADMIN_SUFFIXES + ("district", "county", "department", "municipality"))
 _PARTICLE_MIN = 10
@@ -52,11 +94,12 @@ def slug(name: str) -> str:
 _FEATURE_TAIL = re.compile(
     r"\s*\b(?:(?:international\s+)?airport|air\s*base|airfield|military\s+base|"
     r"(?:border\s+)?crossing|district|neighbou?rhood|quarter|area|governorate|province)$",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 
 
 def _without_feature_words(names: Sequence[str]) -> list[str]:
-    """"Hemeimeem Air Base" -> "Hemeimeem": writers often drop the feature word."""
+    """ "Hemeimeem Air Base" -> "Hemeimeem": writers often drop the feature word."""
     out = []
     for name in names:
         short = _FEATURE_TAIL.sub("", name).strip(" -,")
@@ -75,8 +118,9 @@ def _usable_alternate(name: str) -> bool:
 class Builder:
     """Accumulates rows and their keys, then freezes them into an :class:`Index`."""
 
-    def __init__(self, common_words: frozenset[str] | None = None, *,
-                 base: Index | None = None) -> None:
+    def __init__(
+        self, common_words: frozenset[str] | None = None, *, base: Index | None = None
+    ) -> None:
         self.base = base
         self.cols: dict[str, list] = defaultdict(list)
         self.sources: dict[str, int] = {}
@@ -92,8 +136,18 @@ class Builder:
         self.inner_words: set[str] = set()
         self.country_rows: dict[str, int] = {}
 
-    def add_row(self, place_id: str, name: str, lat: float | None, lon: float | None,
-                cc: str, admin1: str | None, kind: str, pop: int, source: str) -> int:
+    def add_row(
+        self,
+        place_id: str,
+        name: str,
+        lat: float | None,
+        lon: float | None,
+        cc: str,
+        admin1: str | None,
+        kind: str,
+        pop: int,
+        source: str,
+    ) -> int:
         """Append one row; return its index."""
         c = self.cols
         row = len(c["names"])
@@ -103,8 +157,13 @@ class Builder:
             c["gid"].append(0)
             self.other_ids[row] = place_id
         intern = sys.intern
-        for col, val in (("names", name), ("cc", intern(cc)), ("kind", intern(kind)),
-                         ("admin1", intern(admin1) if admin1 else None), ("pop", pop)):
+        for col, val in (
+            ("names", name),
+            ("cc", intern(cc)),
+            ("kind", intern(kind)),
+            ("admin1", intern(admin1) if admin1 else None),
+            ("pop", pop),
+        ):
             c[col].append(val)
         c["lat"].append(float("nan") if lat is None else lat)
         c["lon"].append(float("nan") if lon is None else lon)
@@ -112,8 +171,9 @@ class Builder:
         c["source_id"].append(self.sources.setdefault(source, len(self.sources)))
         return row
 
-    def add_names(self, row: int, names: Iterable[str], *, flag: int, phonetic: bool,
-                  mask: int | None = None) -> None:
+    def add_names(
+        self, row: int, names: Iterable[str], *, flag: int, phonetic: bool, mask: int | None = None
+    ) -> None:
         """Index ``names`` for ``row`` (flag MAIN/ALT/DEMONYM) under their keys."""
         if mask is None:
             mask = _KIND_MASK.get(self.cols["kind"][row], MASK_PLACE)
@@ -159,15 +219,17 @@ class Builder:
             ident = f"{prefix}:{slug(rec.name)}"
             if ident in self.other_ids.values():
                 ident = f"{ident}-{rec.line}"
-            row = self.add_row(ident, rec.name, rec.lat, rec.lon, rec.country_code, None,
-                               rec.kind, 0, rec.source)
+            row = self.add_row(
+                ident, rec.name, rec.lat, rec.lon, rec.country_code, None, rec.kind, 0, rec.source
+            )
             self.confidence[row] = rec.confidence
             self.parent_text[row] = rec.parent
             phon = rec.country_code in PHONETIC_COUNTRIES
             self.add_names(row, [rec.name], flag=MAIN, phonetic=phon)
             self.add_names(row, rec.alt_names, flag=ALT, phonetic=phon)
-            self.add_names(row, _without_feature_words([rec.name, *rec.alt_names]), flag=ALT,
-                           phonetic=phon)
+            self.add_names(
+                row, _without_feature_words([rec.name, *rec.alt_names]), flag=ALT, phonetic=phon
+            )
             out.append(row)
         for row in out:
             self._link_parent(row)
@@ -206,8 +268,11 @@ class Builder:
     def _table(self, table: int, particles: frozenset[str]) -> KeyTable:
         """Freeze one key table. A key that is one particle or number ("of", "al", "6")
         is left out: it cannot be a name in running text, and scanning for it costs."""
-        keys = {k: v for k, v in self.keys[table].items()
-                if not (k.count(" ") == 2 and (k.strip() in particles or k.strip().isdigit()))}
+        keys = {
+            k: v
+            for k, v in self.keys[table].items()
+            if not (k.count(" ") == 2 and (k.strip() in particles or k.strip().isdigit()))
+        }
         automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)
         lens, offs, flat, masks, pops, country = [], [0], [], [], [], {}
         popcol = self.cols["pop"]
@@ -226,8 +291,16 @@ class Builder:
                 country[kid] = self.key_cc[table][key]
         automaton.make_automaton()
         ntok = [len(k.split()) for k in keys]
-        return KeyTable(automaton, array("H", lens), array("H", ntok), array("q", offs), array("l", flat),
-                        array("B", masks), array("q", pops), country)
+        return KeyTable(
+            automaton,
+            array("H", lens),
+            array("H", ntok),
+            array("q", offs),
+            array("l", flat),
+            array("B", masks),
+            array("q", pops),
+            country,
+        )
 
     def _particles(self) -> frozenset[str]:
         """Lower-case words that occur inside many names ("al", "de", "of", "sur").
@@ -244,22 +317,32 @@ class Builder:
         c = self.cols
         particles = self._particles()
         index = Index(
-            gid=np.array(c["gid"], np.int64), other_ids=self.other_ids, names=c["names"], lat=np.array(c["lat"], np.float64),
-            lon=np.array(c["lon"], np.float64), cc=c["cc"], admin1=c["admin1"],
-            kind=c["kind"], pop=np.array(c["pop"], np.int64),
+            gid=np.array(c["gid"], np.int64),
+            other_ids=self.other_ids,
+            names=c["names"],
+            lat=np.array(c["lat"], np.float64),
+            lon=np.array(c["lon"], np.float64),
+            cc=c["cc"],
+            admin1=c["admin1"],
+            kind=c["kind"],
+            pop=np.array(c["pop"], np.int64),
             parent=c["parent"],
             source_id=np.array(c["source_id"], np.int32),
             sources=[s for s, _ in sorted(self.sources.items(), key=lambda kv: kv[1])],
-            confidence=self.confidence, lower_words=frozenset(self.inner_words | particles),
-            surface=self._table(0, particles), phonetic=self._table(1, particles),
-            admin1_names=self.admin1_names, country_rows=self.country_rows,
+            confidence=self.confidence,
+            lower_words=frozenset(self.inner_words | particles),
+            surface=self._table(0, particles),
+            phonetic=self._table(1, particles),
+            admin1_names=self.admin1_names,
+            country_rows=self.country_rows,
         )
         index.build_grid()
         return index
 
 
-def resolve_parent_text(builder: Builder, text: str, cc: str, own_row: int
-                        ) -> tuple[str, str | None] | None:
+def resolve_parent_text(
+    builder: Builder, text: str, cc: str, own_row: int
+) -> tuple[str, str | None] | None:
     """(id, admin1 code) of the place a ``parent`` text names ("Jableh District, ...").
 
     Looks among the builder's own rows, then in the base index (for user rows).
@@ -292,8 +375,14 @@ def _base_parent(base: Index, name: str, cc: str) -> tuple[str, str | None] | No
     rows = [r for r, _ in base.surface.postings(kid) if base.cc[r] == cc]
     if not rows:
         return None
-    best = max(rows, key=lambda r: (not np.isnan(base.lat[r]),
-                                    base.kind[r] not in ("admin1", "country"), base.pop[r]))
+    best = max(
+        rows,
+        key=lambda r: (
+            not np.isnan(base.lat[r]),
+            base.kind[r] not in ("admin1", "country"),
+            base.pop[r],
+        ),
+    )
     return base.place_id(best), base.admin1[best]
 
 
@@ -313,8 +402,17 @@ def _add_geonames(builder: Builder) -> None:
         pop = int(rec["population"] or 0)
         kind = "city" if pop >= 100_000 else "town"
         a1 = f"{cc}.{rec['admin1code']}" if rec.get("admin1code") else None
-        row = builder.add_row(f"geonames:{rec['geonameid']}", rec["name"], rec["latitude"],
-                              rec["longitude"], cc, a1, kind, pop, GEONAMES_SOURCE)
+        row = builder.add_row(
+            f"geonames:{rec['geonameid']}",
+            rec["name"],
+            rec["latitude"],
+            rec["longitude"],
+            cc,
+            a1,
+            kind,
+            pop,
+            GEONAMES_SOURCE,
+        )
         phon = cc in PHONETIC_COUNTRIES
         builder.add_names(row, [rec["name"]], flag=MAIN, phonetic=phon)
         alts = [a for a in rec["alternatenames"] if a != rec["name"] and _usable_alternate(a)]
@@ -366,18 +464,25 @@ def _add_admin1(builder: Builder) -> None:
         rep = top.get(code)
         if rep is None:
             continue
-        row = builder.add_row(f"admin1:{code}", builder.admin1_names[code], c["lat"][rep],
-                              c["lon"][rep], code.split(".")[0], code, "admin1",
-                              people.get(code, 0),
-                              f"GeoNames admin1 {code} (CC-BY 4.0); point: largest place "
-                              f"in it, {c['names'][rep]}")
+        row = builder.add_row(
+            f"admin1:{code}",
+            builder.admin1_names[code],
+            c["lat"][rep],
+            c["lon"][rep],
+            code.split(".")[0],
+            code,
+            "admin1",
+            people.get(code, 0),
+            f"GeoNames admin1 {code} (CC-BY 4.0); point: largest place in it, {c['names'][rep]}",
+        )
         phon = code[:2] in PHONETIC_COUNTRIES
         suffixes = set(_ADMIN_SUFFIXES) | {typ.lower()} - {"popularate", ""}
         bases = [name, *aliases]
         builder.add_names(row, [name], flag=MAIN, phonetic=phon)
         builder.add_names(row, aliases, flag=ALT, phonetic=phon)
-        extra = [f"{b} {s}" for b in bases if not set(b.lower().split()) & _TYPE_WORDS
-                 for s in suffixes]
+        extra = [
+            f"{b} {s}" for b in bases if not set(b.lower().split()) & _TYPE_WORDS for s in suffixes
+        ]
         builder.add_names(row, extra, flag=ALT, phonetic=phon)
 
 
@@ -386,16 +491,24 @@ def _add_countries(builder: Builder) -> None:
     top = _top_rows(builder, "cc")
     c = builder.cols
     for code, rec in sorted(read_countries().items()):
-        capital_rows = builder.rows_for(rec.get("capital") or "", code) if rec.get(
-            "capital") else []
+        capital_rows = (
+            builder.rows_for(rec.get("capital") or "", code) if rec.get("capital") else []
+        )
         capital_rows = [r for r in capital_rows if c["kind"][r] in ("city", "town")]
         rep = max(capital_rows, key=lambda r: c["pop"][r]) if capital_rows else top.get(code)
         if rep is None:
             continue
-        row = builder.add_row(f"country:{code}", rec["name"], c["lat"][rep], c["lon"][rep],
-                              code, None, "country", int(rec.get("population") or 0),
-                              f"GeoNames country {code} (CC-BY 4.0); point: capital "
-                              f"{c['names'][rep]}")
+        row = builder.add_row(
+            f"country:{code}",
+            rec["name"],
+            c["lat"][rep],
+            c["lon"][rep],
+            code,
+            None,
+            "country",
+            int(rec.get("population") or 0),
+            f"GeoNames country {code} (CC-BY 4.0); point: capital {c['names'][rep]}",
+        )
         builder.country_rows[code] = row
         names, demonyms = extra.get(code, ([], []))
         builder.add_names(row, [rec["name"]], flag=MAIN, phonetic=False)

@@ -27,7 +27,13 @@ from .sources import data_path, geonames_version
 __all__ = ["cache_dir", "cache_key", "load_or_build"]
 
 log = logging.getLogger(__name__)
-_DATA_FILES = ("curated_places.csv", "neighbourhoods.csv", "admin1.tsv", "countries.csv", "common_words.txt")
+_DATA_FILES = (
+    "curated_places.csv",
+    "neighbourhoods.csv",
+    "admin1.tsv",
+    "countries.csv",
+    "common_words.txt",
+)
 _CODE_FILES = ("names.py", "build.py", "index.py")
 
 
@@ -99,7 +105,12 @@ def load_or_build(build: Callable[[], Index], *, folder: Path | None = None) -> 
         _remove_stale(folder, path)
         log.info("gazetteer index cached at %s", path)
     except OSError as error:
-        log.warning("%s", IndexCacheError(f"cannot write the gazetteer cache at {path} "
-                                          f"({error}); set TIMELINE_CACHE_DIR to a writable "
-                                          f"folder to avoid rebuilding it each run"))
+        log.warning(
+            "%s",
+            IndexCacheError(
+                f"cannot write the gazetteer cache at {path} "
+                f"({error}); set TIMELINE_CACHE_DIR to a writable "
+                f"folder to avoid rebuilding it each run"
+            ),
+        )
     return index

@@ -11,16 +11,22 @@ from __future__ import annotations
 import logging
 import math
 import re
-from operator import itemgetter
 from collections.abc import Sequence
 from itertools import accumulate
+from operator import itemgetter
 
+from .decide import decide, gather_evidence, geocode_query
 from .index import DEMONYM, MAIN, MASK_COMMON, Index, KeyTable
 from .model import Country, NameMatch, Place, Resolution
 from .names import (
-    ARTICLES, TOKEN_RE, fold_token, key_of_tokens, phonetic_key, phonetic_token, surface_key,
+    ARTICLES,
+    TOKEN_RE,
+    fold_token,
+    key_of_tokens,
+    phonetic_key,
+    phonetic_token,
+    surface_key,
 )
-from .decide import decide, gather_evidence, geocode_query
 from .resolve import Candidate, Evidence, rank, similarity
 
 __all__ = ["Gazetteer"]
@@ -83,11 +89,26 @@ class Gazetteer:
             if i <= last:
                 continue
             first_cap = infos[i][3]
-            if not first_cap and not any(infos[t][3] for t in range(i + 1, j + 1)) and (
-                    prio >= 10 or not any_case):
+            if (
+                not first_cap
+                and not any(infos[t][3] for t in range(i + 1, j + 1))
+                and (prio >= 10 or not any_case)
+            ):
                 continue
-            out.append(self._match(text, offsets[2 * i], offsets[2 * j + 1], infos, i, j,
-                                   table, kid, prio >= 10, first_cap))
+            out.append(
+                self._match(
+                    text,
+                    offsets[2 * i],
+                    offsets[2 * j + 1],
+                    infos,
+                    i,
+                    j,
+                    table,
+                    kid,
+                    prio >= 10,
+                    first_cap,
+                )
+            )
             last = j
         return out
 
@@ -104,8 +125,19 @@ class Gazetteer:
         self._tokens[token] = info
         return info
 
-    def _match(self, text: str, start: int, end: int, infos: list, i: int, j: int,
-               table: KeyTable, kid: int, phonetic: bool, capitalized: bool) -> NameMatch:
+    def _match(
+        self,
+        text: str,
+        start: int,
+        end: int,
+        infos: list,
+        i: int,
+        j: int,
+        table: KeyTable,
+        kid: int,
+        phonetic: bool,
+        capitalized: bool,
+    ) -> NameMatch:
         key = " ".join([infos[t][0] for t in range(i, j + 1)])
         facts = self._key_facts.get((id(table), kid))
         if facts is None:
@@ -113,25 +145,36 @@ class Gazetteer:
         mask, kinds, country, pop, count = facts
         surface = text[start:end]
         common = bool(mask & MASK_COMMON) and not (surface.isupper() and len(surface) <= 4)
-        return _new_match(start, end, surface, key, kinds, country, common, pop, count,
-                          phonetic, capitalized)
+        return _new_match(
+            start, end, surface, key, kinds, country, common, pop, count, phonetic, capitalized
+        )
 
-    def _facts(self, key: str, table: KeyTable, kid: int, phonetic: bool
-               ) -> tuple[int, frozenset[str], str | None, int, int]:
+    def _facts(
+        self, key: str, table: KeyTable, kid: int, phonetic: bool
+    ) -> tuple[int, frozenset[str], str | None, int, int]:
         """What every index knows of one matched key, cached per (table, key id)."""
         mask, pop = table.mask[kid], table.max_pop[kid]
         count, country = table.count(kid), table.country.get(kid)
         if len(self.indexes) > 1:
-            mask, pop, count, country = self._merge_info(key, phonetic, mask, pop, count,
-                                                         country, table)
+            mask, pop, count, country = self._merge_info(
+                key, phonetic, mask, pop, count, country, table
+            )
         facts = (mask, _MASK_KINDS[mask & 15], country, pop, count)
         if len(self._key_facts) > _MEMO_MAX:
             self._key_facts.clear()
         self._key_facts[(id(table), kid)] = facts
         return facts
 
-    def _merge_info(self, key: str, phonetic: bool, mask: int, pop: int, count: int,
-                    country: str | None, seen: KeyTable) -> tuple[int, int, int, str | None]:
+    def _merge_info(
+        self,
+        key: str,
+        phonetic: bool,
+        mask: int,
+        pop: int,
+        count: int,
+        country: str | None,
+        seen: KeyTable,
+    ) -> tuple[int, int, int, str | None]:
         """Combine what every index knows of a matched name (user overlay + built-in)."""
         parts = key.split()
         for idx in self.indexes:
@@ -155,8 +198,9 @@ class Gazetteer:
         overlay = self.indexes[1]
         out: dict[str, set[str]] = {}
         for key, kid in overlay.surface.automaton.items():
-            out.setdefault(key, set()).update(overlay.cc[r] for r, _ in
-                                              overlay.surface.postings(kid))
+            out.setdefault(key, set()).update(
+                overlay.cc[r] for r, _ in overlay.surface.postings(kid)
+            )
         return {k: frozenset(v) for k, v in out.items()}
 
     def _rows(self, name: str) -> list[tuple[int, int, int, bool]]:
@@ -190,10 +234,19 @@ class Gazetteer:
         lat, lon = float(idx.lat[row]), float(idx.lon[row])
         code = idx.admin1[row]
         return Place(
-            idx.place_id(row), idx.names[row], None if math.isnan(lat) else lat,
-            None if math.isnan(lon) else lon, idx.cc[row], self._admin1_name(code),
-            idx.kind[row], int(idx.pop[row]), idx.parent[row],
-            idx.sources[int(idx.source_id[row])], idx.confidence.get(row, ""), code)
+            idx.place_id(row),
+            idx.names[row],
+            None if math.isnan(lat) else lat,
+            None if math.isnan(lon) else lon,
+            idx.cc[row],
+            self._admin1_name(code),
+            idx.kind[row],
+            int(idx.pop[row]),
+            idx.parent[row],
+            idx.sources[int(idx.source_id[row])],
+            idx.confidence.get(row, ""),
+            code,
+        )
 
     def _admin1_name(self, code: str | None) -> str | None:
         return self.indexes[0].admin1_names.get(code, code) if code else None
@@ -208,8 +261,7 @@ class Gazetteer:
         folded = " ".join(surface_key(name).split())
         return [self._candidate(*r, folded) for r in self._rows(name)]
 
-    def _candidate(self, n: int, row: int, flag: int, phon: bool, folded: str = ""
-                   ) -> Candidate:
+    def _candidate(self, n: int, row: int, flag: int, phon: bool, folded: str = "") -> Candidate:
         idx = self.indexes[n]
         lat, lon = float(idx.lat[row]), float(idx.lon[row])
         has = not math.isnan(lat)
@@ -217,11 +269,27 @@ class Gazetteer:
             point = self._point_of(idx.parent[row])
             lat, lon = point if point else (math.nan, math.nan)
         main = flag in (MAIN, DEMONYM)
-        sim = 1.0 if main or not folded else similarity(
-            folded, " ".join(surface_key(idx.names[row]).split()))
-        return Candidate((n, row), idx.place_id(row), idx.names[row], idx.cc[row],
-                         idx.kind[row], int(idx.pop[row]), main, has, phon,
-                         lat, lon, idx.admin1[row], idx.parent[row], sim)
+        sim = (
+            1.0
+            if main or not folded
+            else similarity(folded, " ".join(surface_key(idx.names[row]).split()))
+        )
+        return Candidate(
+            (n, row),
+            idx.place_id(row),
+            idx.names[row],
+            idx.cc[row],
+            idx.kind[row],
+            int(idx.pop[row]),
+            main,
+            has,
+            phon,
+            lat,
+            lon,
+            idx.admin1[row],
+            idx.parent[row],
+            sim,
+        )
 
     def _point_of(self, place_id: str | None, depth: int = 0) -> tuple[float, float] | None:
         place = self.place(place_id) if place_id else None
@@ -239,8 +307,14 @@ class Gazetteer:
         if row is None:
             return None
         capital = idx.sources[int(idx.source_id[row])].rsplit("capital ", 1)[-1]
-        return Country(code.upper(), idx.names[row], float(idx.lat[row]), float(idx.lon[row]),
-                       capital, int(idx.pop[row]))
+        return Country(
+            code.upper(),
+            idx.names[row],
+            float(idx.lat[row]),
+            float(idx.lon[row]),
+            capital,
+            int(idx.pop[row]),
+        )
 
     def reverse(self, lat: float, lon: float, *, max_km: float = 100.0) -> Place | None:
         """The nearest place (town, curated or user row) within ``max_km``, or None."""
@@ -256,9 +330,15 @@ class Gazetteer:
         return None if best is None else self._place(best[1], best[2])
 
     # -- resolving ---------------------------------------------------------
-    def resolve(self, name: str, *, context: str = "", near: Sequence[str] = (),
-                country_codes: Sequence[str] = (), kind_hint: str | None = None
-                ) -> Resolution | None:
+    def resolve(
+        self,
+        name: str,
+        *,
+        context: str = "",
+        near: Sequence[str] = (),
+        country_codes: Sequence[str] = (),
+        kind_hint: str | None = None,
+    ) -> Resolution | None:
         """The place ``name`` means in ``context``, with the rule that decided, or None."""
         ev = self._evidence(context, tuple(near), surface_key(name))
         memo_key = (name, ev, tuple(sorted(c.upper() for c in country_codes)), kind_hint)
@@ -284,8 +364,7 @@ class Gazetteer:
         """Resolve a free-form query ("Hemeimeem air base, Syria"); see :mod:`gazetteer.decide`."""
         return geocode_query(self, query, country_codes=country_codes)
 
-    def resolve_query(self, query: str, *, country_codes: Sequence[str] = ()
-                      ) -> Resolution | None:
+    def resolve_query(self, query: str, *, country_codes: Sequence[str] = ()) -> Resolution | None:
         """Same as :meth:`geocode`: what ``timeline geocode QUERY`` resolves."""
         return self.geocode(query, country_codes=country_codes)
 
@@ -293,9 +372,19 @@ class Gazetteer:
 _NEW = object.__new__
 
 
-def _new_match(start: int, end: int, text: str, key: str, kinds: frozenset[str],
-               country: str | None, common: bool, population: int, n_candidates: int,
-               phonetic: bool, capitalized: bool) -> NameMatch:
+def _new_match(
+    start: int,
+    end: int,
+    text: str,
+    key: str,
+    kinds: frozenset[str],
+    country: str | None,
+    common: bool,
+    population: int,
+    n_candidates: int,
+    phonetic: bool,
+    capitalized: bool,
+) -> NameMatch:
     """A NameMatch built without the frozen dataclass ``__init__``.
 
     That ``__init__`` sets its 11 fields one ``object.__setattr__`` at a time,
@@ -303,15 +392,25 @@ def _new_match(start: int, end: int, text: str, key: str, kinds: frozenset[str],
     an equal, still frozen object.
     """
     match = _NEW(NameMatch)
-    match.__dict__.update(start=start, end=end, text=text, key=key, kinds=kinds,
-                          country_code=country, common_word=common, population=population,
-                          n_candidates=n_candidates, phonetic=phonetic,
-                          capitalized=capitalized)
+    match.__dict__.update(
+        start=start,
+        end=end,
+        text=text,
+        key=key,
+        kinds=kinds,
+        country_code=country,
+        common_word=common,
+        population=population,
+        n_candidates=n_candidates,
+        phonetic=phonetic,
+        capitalized=capitalized,
+    )
     return match
 
 
-def _scan(table: KeyTable, skel: str, prio: int,
-          found: list[tuple[int, int, int, KeyTable, int]]) -> None:
+def _scan(
+    table: KeyTable, skel: str, prio: int, found: list[tuple[int, int, int, KeyTable, int]]
+) -> None:
     """Append (first token, last token, priority, table, key id) for each automaton match.
 
     Tokens are framed " t0  t1  t2 ": the index of the token a match starts at is the
@@ -325,6 +424,8 @@ def _scan(table: KeyTable, skel: str, prio: int,
 
 def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
     p1, p2 = math.radians(lat1), math.radians(lat2)
-    a = (math.sin((p2 - p1) / 2) ** 2
-         + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lon2 - lon1) / 2) ** 2)
+    a = (
+        math.sin((p2 - p1) / 2) ** 2
+        + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lon2 - lon1) / 2) ** 2
+    )
     return 2 * 6371.0088 * math.asin(min(1.0, math.sqrt(a)))

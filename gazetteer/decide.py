@@ -26,11 +26,12 @@ _CONTAINER_TOP = 3
 ABROAD_MAX_POP = 100_000
 _KIND_WORDS = re.compile(
     r"\b(air ?base|airfield|airport|military airport|neighbou?rhood|district|quarter|area|"
-    r"suburb|province|governorate|region|state|oblast|city|town|village)\b", re.I)
+    r"suburb|province|governorate|region|state|oblast|city|town|village)\b",
+    re.IGNORECASE,
+)
 
 
-def gather_evidence(gaz: Gazetteer, context: str, near: tuple[str, ...], own_key: str
-                    ) -> Evidence:
+def gather_evidence(gaz: Gazetteer, context: str, near: tuple[str, ...], own_key: str) -> Evidence:
     """Countries and containing places named in ``context`` and ``near`` (not the name itself)."""
     named: set[str] = set()
     demonym: set[str] = set()
@@ -48,20 +49,23 @@ def gather_evidence(gaz: Gazetteer, context: str, near: tuple[str, ...], own_key
     admin1: set[str] = set()
     points: list[tuple[float, float, str]] = []
     for name in dict.fromkeys(container_names):
-        ranked = rank(gaz._candidates_of(name), Evidence(frozenset(named), frozenset(demonym)),
-                      frozenset())
+        ranked = rank(
+            gaz._candidates_of(name), Evidence(frozenset(named), frozenset(demonym)), frozenset()
+        )
         # the likeliest few places of that name, and every admin area of it
         # ("Virginia" is a town in several countries, and a US state)
-        chosen = ranked[:_CONTAINER_TOP] + [sc for sc in ranked[_CONTAINER_TOP:]
-                                            if sc[1].kind == "admin1"]
+        chosen = ranked[:_CONTAINER_TOP] + [
+            sc for sc in ranked[_CONTAINER_TOP:] if sc[1].kind == "admin1"
+        ]
         for _, cand in chosen:
             ids.add(cand.place_id)
             if cand.kind == "admin1" and cand.admin1_code:
                 admin1.add(cand.admin1_code)
             elif cand.has_coords and cand.kind not in ("country", "region"):
                 points.append((cand.lat, cand.lon, cand.place_id))
-    return Evidence(frozenset(named), frozenset(demonym), frozenset(ids), frozenset(admin1),
-                    tuple(points))
+    return Evidence(
+        frozenset(named), frozenset(demonym), frozenset(ids), frozenset(admin1), tuple(points)
+    )
 
 
 def _precision(c: Candidate, gaz: Gazetteer) -> int:
@@ -78,8 +82,15 @@ def _describe_candidate(c: Candidate) -> str:
     return f"{c.name} ({c.country_code}, {c.kind}{pop})"
 
 
-def _reason(rule: str, scored: list, name: str, ev: Evidence, kinds: frozenset[str],
-            countries: tuple[str, ...], gaz: Gazetteer) -> str:
+def _reason(
+    rule: str,
+    scored: list,
+    name: str,
+    ev: Evidence,
+    kinds: frozenset[str],
+    countries: tuple[str, ...],
+    gaz: Gazetteer,
+) -> str:
     best = scored[0][1]
     parts = [f"{name!r} names {len(scored)} place(s)"]
     if countries:
@@ -90,7 +101,7 @@ def _reason(rule: str, scored: list, name: str, ev: Evidence, kinds: frozenset[s
         other = scored[1][1]
         why = {
             "country-in-text": f"the text names {best.country_code}"
-                               f"{' (as a demonym)' if scored[0][0][0] == 1 else ''}",
+            f"{' (as a demonym)' if scored[0][0][0] == 1 else ''}",
             "containing-place": "the text names a place that contains it or lies beside it",
             "feature-kind": f"the text calls it {'/'.join(sorted(kinds))}",
             "main-name": "it is the place's main name (the other only an alternate)",
@@ -108,8 +119,9 @@ def _reason(rule: str, scored: list, name: str, ev: Evidence, kinds: frozenset[s
     return "; ".join(parts)
 
 
-def decide(gaz: Gazetteer, name: str, ev: Evidence, countries: tuple[str, ...],
-           kind_hint: str | None) -> Resolution | None:
+def decide(
+    gaz: Gazetteer, name: str, ev: Evidence, countries: tuple[str, ...], kind_hint: str | None
+) -> Resolution | None:
     """Rank the candidates of ``name`` under ``ev`` and explain the winner."""
     cands = gaz._candidates_of(name)
     if countries:
@@ -123,14 +135,23 @@ def decide(gaz: Gazetteer, name: str, ev: Evidence, countries: tuple[str, ...],
     best = scored[0][1]
     country = gaz.country(best.country_code)
     return Resolution(
-        place_id=best.place_id, name=best.name, latitude=best.lat, longitude=best.lon,
-        country_code=best.country_code, country=country.name if country else best.country_code,
-        admin1=gaz._admin1_name(best.admin1_code), kind=best.kind,
-        geo_precision=_precision(best, gaz), matched=name, rule=rule,
+        place_id=best.place_id,
+        name=best.name,
+        latitude=best.lat,
+        longitude=best.lon,
+        country_code=best.country_code,
+        country=country.name if country else best.country_code,
+        admin1=gaz._admin1_name(best.admin1_code),
+        kind=best.kind,
+        geo_precision=_precision(best, gaz),
+        matched=name,
+        rule=rule,
         reason=_reason(rule, scored, name, ev, kinds, countries, gaz),
-        candidates=tuple(c.place_id for _, c in scored), parent_id=best.parent_id,
+        candidates=tuple(c.place_id for _, c in scored),
+        parent_id=best.parent_id,
         source=gaz.indexes[best.ref[0]].sources[
-            int(gaz.indexes[best.ref[0]].source_id[best.ref[1]])],
+            int(gaz.indexes[best.ref[0]].source_id[best.ref[1]])
+        ],
     )
 
 
@@ -160,12 +181,13 @@ def split_kind_words(text: str) -> tuple[str, str | None]:
     match = _KIND_WORDS.search(text)
     if not match:
         return text.strip(), None
-    rest = (text[:match.start()] + text[match.end():]).strip(" ,-")
+    rest = (text[: match.start()] + text[match.end() :]).strip(" ,-")
     return (rest or text.strip()), match.group(1).lower()
 
 
-def geocode_query(gaz: Gazetteer, query: str, *, country_codes: Sequence[str] = ()
-                  ) -> Resolution | None:
+def geocode_query(
+    gaz: Gazetteer, query: str, *, country_codes: Sequence[str] = ()
+) -> Resolution | None:
     """Resolve a free-form query: "name[, containing place][, country]"."""
     parts = [p.strip() for p in query.split(",") if p.strip()]
     if not parts:
@@ -173,8 +195,9 @@ def geocode_query(gaz: Gazetteer, query: str, *, country_codes: Sequence[str] = 
     head, rest = parts[0], tuple(parts[1:])
     _, hint = split_kind_words(head)
     for name in dict.fromkeys([head, split_kind_words(head)[0]]):
-        found = gaz.resolve(name, context=query, near=rest, country_codes=country_codes,
-                            kind_hint=hint)
+        found = gaz.resolve(
+            name, context=query, near=rest, country_codes=country_codes, kind_hint=hint
+        )
         if found is not None:
             return found
     for match in sorted(gaz.find_names(query, any_case=True), key=lambda m: m.start - m.end):

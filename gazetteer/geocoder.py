@@ -43,8 +43,9 @@ def _address(name: str, admin1: str | None, country: str) -> str:
 class OfflineGeocoder(Geocoder):
     """geopy-compatible geocoder backed by :class:`gazetteer.Gazetteer`."""
 
-    def __init__(self, gazetteer: Gazetteer | None = None,
-                 places: str | os.PathLike[str] | None = None) -> None:
+    def __init__(
+        self, gazetteer: Gazetteer | None = None, places: str | os.PathLike[str] | None = None
+    ) -> None:
         super().__init__(adapter_factory=_NoNetworkAdapter, user_agent="timeline-offline")
         if gazetteer is None:
             from .loader import load
@@ -52,9 +53,14 @@ class OfflineGeocoder(Geocoder):
             gazetteer = load(places)
         self.gazetteer = gazetteer
 
-    def geocode(self, query: str, *, exactly_one: bool = True,
-                country_codes: str | Sequence[str] | None = None,
-                timeout=DEFAULT_SENTINEL) -> Location | list[Location] | None:
+    def geocode(
+        self,
+        query: str,
+        *,
+        exactly_one: bool = True,
+        country_codes: str | Sequence[str] | None = None,
+        timeout=DEFAULT_SENTINEL,
+    ) -> Location | list[Location] | None:
         """The place ``query`` names: a Location (or a list, best first), or None."""
         codes = [country_codes] if isinstance(country_codes, str) else list(country_codes or ())
         found = self.gazetteer.geocode(query, country_codes=codes)
@@ -64,11 +70,13 @@ class OfflineGeocoder(Geocoder):
         if exactly_one:
             return best
         others = [self.gazetteer.place(pid) for pid in found.candidates[1:]]
-        return [best] + [self._from_place(p) for p in others
-                         if p is not None and p.latitude is not None]
+        return [best] + [
+            self._from_place(p) for p in others if p is not None and p.latitude is not None
+        ]
 
-    def reverse(self, query, *, exactly_one: bool = True, timeout=DEFAULT_SENTINEL
-                ) -> Location | list[Location] | None:
+    def reverse(
+        self, query, *, exactly_one: bool = True, timeout=DEFAULT_SENTINEL
+    ) -> Location | list[Location] | None:
         """The nearest place to ``query`` ((lat, lon), "lat, lon" or a geopy Point)."""
         point = Point(query)
         place = self.gazetteer.reverse(point.latitude, point.longitude)
@@ -79,12 +87,15 @@ class OfflineGeocoder(Geocoder):
 
     def _from_resolution(self, res: Resolution) -> Location:
         raw = res.as_dict()
-        return Location(_address(res.name, res.admin1, res.country),
-                        (res.latitude, res.longitude), raw)
+        return Location(
+            _address(res.name, res.admin1, res.country), (res.latitude, res.longitude), raw
+        )
 
     def _from_place(self, place: Place) -> Location:
         country = self.gazetteer.country(place.country_code)
         raw = place.as_dict()
-        return Location(_address(place.name, place.admin1,
-                                 country.name if country else place.country_code),
-                        (place.latitude, place.longitude), raw)
+        return Location(
+            _address(place.name, place.admin1, country.name if country else place.country_code),
+            (place.latitude, place.longitude),
+            raw,
+        )

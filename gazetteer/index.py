@@ -20,8 +20,17 @@ import ahocorasick
 import numpy as np
 
 __all__ = [
-    "ALT", "DEMONYM", "FORMAT_VERSION", "Index", "KeyTable", "MAIN",
-    "MASK_ADMIN1", "MASK_COMMON", "MASK_COUNTRY", "MASK_DEMONYM", "MASK_PLACE",
+    "ALT",
+    "DEMONYM",
+    "FORMAT_VERSION",
+    "MAIN",
+    "MASK_ADMIN1",
+    "MASK_COMMON",
+    "MASK_COUNTRY",
+    "MASK_DEMONYM",
+    "MASK_PLACE",
+    "Index",
+    "KeyTable",
 ]
 
 FORMAT_VERSION = "4"
@@ -49,7 +58,7 @@ class KeyTable:
 
     def postings(self, kid: int) -> list[tuple[int, int]]:
         """(row, flag) pairs for a key id."""
-        return [(v >> 2, v & 3) for v in self.post[self.post_off[kid]:self.post_off[kid + 1]]]
+        return [(v >> 2, v & 3) for v in self.post[self.post_off[kid] : self.post_off[kid + 1]]]
 
     def count(self, kid: int) -> int:
         """How many rows a key names."""
@@ -87,6 +96,13 @@ class Index:
     def __len__(self) -> int:
         return len(self.names)
 
+    def _gid_lookup(self) -> tuple[np.ndarray, np.ndarray]:
+        """Rows sorted by GeoNames id, and the sorted ids (built on first use)."""
+        if self._gid_order is None or self._gid_sorted is None:
+            self._gid_order = np.argsort(self.gid, kind="stable")
+            self._gid_sorted = self.gid[self._gid_order]
+        return self._gid_order, self._gid_sorted
+
     def place_id(self, row: int) -> str:
         """The public id of a row ("geonames:170063", "curated:jobar", "country:SY")."""
         gid = int(self.gid[row])
@@ -95,14 +111,11 @@ class Index:
     def row_of(self, place_id: str) -> int:
         """Row of a public id, or -1."""
         if place_id.startswith("geonames:"):
-            if self._gid_order is None:
-                self._gid_order = np.argsort(self.gid, kind="stable")
-                self._gid_sorted = self.gid[self._gid_order]
+            order, sorted_gids = self._gid_lookup()
             gid = int(place_id.split(":", 1)[1])
-            sorted_gids = self._gid_sorted
             pos = int(np.searchsorted(sorted_gids, gid))
             if pos < len(sorted_gids) and sorted_gids[pos] == gid:
-                return int(self._gid_order[pos])
+                return int(order[pos])
             return -1
         if self._row_of_other is None:
             self._row_of_other = {ident: row for row, ident in self.other_ids.items()}
@@ -149,8 +162,9 @@ def _cell_key(lat: np.ndarray, lon: np.ndarray) -> np.ndarray:
     return (i + 200) * 1000 + ((j + 540) % 360)
 
 
-def haversine_km(lat: float, lon: float, lats: np.ndarray | float, lons: np.ndarray | float
-                 ) -> np.ndarray:
+def haversine_km(
+    lat: float, lon: float, lats: np.ndarray | float, lons: np.ndarray | float
+) -> np.ndarray:
     """Great-circle distance in km from one point to many."""
     p1, p2 = np.radians(lat), np.radians(lats)
     dphi = p2 - p1

@@ -6,6 +6,7 @@ import logging
 import os
 import threading
 from pathlib import Path
+from typing import Any
 
 from .build import Builder, build_index
 from .cache import load_or_build
@@ -25,8 +26,10 @@ def builtin_index() -> Index:
     """The built-in index (GeoNames + curated), from the cache or built once."""
     with _LOCK:
         if "index" not in _BUILTIN:
-            curated = [*read_places_csv(data_path("curated_places.csv"), require_source=True),
-                       *read_places_csv(data_path("neighbourhoods.csv"), require_source=True)]
+            curated = [
+                *read_places_csv(data_path("curated_places.csv"), require_source=True),
+                *read_places_csv(data_path("neighbourhoods.csv"), require_source=True),
+            ]
             _BUILTIN["index"] = load_or_build(lambda: build_index(curated))
         return _BUILTIN["index"]
 
@@ -41,8 +44,9 @@ def load_user_places(path: str | os.PathLike[str], base: Index) -> Index:
     return builder.freeze()
 
 
-def load(places: str | os.PathLike[str] | None = None, *, online: bool | object = False
-         ) -> Gazetteer:
+def load(
+    places: str | os.PathLike[str] | None = None, *, online: bool | object = False
+) -> Gazetteer:
     """The gazetteer, memoised per ``places`` path (and online setting).
 
     ``places``: a CSV of user places merged over the built-in entries (format in
@@ -54,7 +58,7 @@ def load(places: str | os.PathLike[str] | None = None, *, online: bool | object 
         return _LOADED[key]
     base = builtin_index()
     overlay = load_user_places(places, base) if places is not None else None
-    fallback = None
+    fallback: Any = None
     if online is True:
         from .online import OnlineFallback
 

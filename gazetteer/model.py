@@ -10,8 +10,15 @@ __all__ = ["KINDS", "PLACE_KINDS", "Country", "NameMatch", "Place", "Resolution"
 # Kinds a Place can have. ``city`` / ``town`` come from GeoNames population
 # (cities500 carries no feature codes); the others from curated or user rows.
 PLACE_KINDS = (
-    "city", "town", "neighbourhood", "district", "airbase", "landmark", "region",
-    "admin1", "country",
+    "city",
+    "town",
+    "neighbourhood",
+    "district",
+    "airbase",
+    "landmark",
+    "region",
+    "admin1",
+    "country",
 )
 KINDS = PLACE_KINDS
 

@@ -54,12 +54,44 @@ _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
 
 # Arabic definite article as transliterated (sun-letter assimilation included).
 ARTICLES = frozenset(
-    "al el il ul ar er as es an en at et ad ed az ez ash esh adh ath ath ed dh".split()
+    [
+        "al",
+        "el",
+        "il",
+        "ul",
+        "ar",
+        "er",
+        "as",
+        "es",
+        "an",
+        "en",
+        "at",
+        "et",
+        "ad",
+        "ed",
+        "az",
+        "ez",
+        "ash",
+        "esh",
+        "adh",
+        "ath",
+        "dh",
+    ]
 )
 
 _DIGRAPHS = (
-    ("kh", "h"), ("gh", "g"), ("dh", "d"), ("th", "t"), ("sh", "s"), ("ch", "s"),
-    ("dj", "j"), ("zh", "z"), ("ph", "f"), ("ck", "k"), ("q", "k"), ("c", "k"),
+    ("kh", "h"),
+    ("gh", "g"),
+    ("dh", "d"),
+    ("th", "t"),
+    ("sh", "s"),
+    ("ch", "s"),
+    ("dj", "j"),
+    ("zh", "z"),
+    ("ph", "f"),
+    ("ck", "k"),
+    ("q", "k"),
+    ("c", "k"),
 )
 _VOWEL_RUN = re.compile(r"[aeiouyw]+")
 _DOUBLE = re.compile(r"(.)\1+")

@@ -27,10 +27,20 @@ __all__ = ["OnlineFallback"]
 
 log = logging.getLogger(__name__)
 _KINDS = {
-    "city": "city", "town": "town", "village": "town", "hamlet": "town",
-    "suburb": "neighbourhood", "neighbourhood": "neighbourhood", "quarter": "neighbourhood",
-    "city_district": "district", "district": "district", "aerodrome": "airbase",
-    "state": "admin1", "province": "admin1", "region": "region", "country": "country",
+    "city": "city",
+    "town": "town",
+    "village": "town",
+    "hamlet": "town",
+    "suburb": "neighbourhood",
+    "neighbourhood": "neighbourhood",
+    "quarter": "neighbourhood",
+    "city_district": "district",
+    "district": "district",
+    "aerodrome": "airbase",
+    "state": "admin1",
+    "province": "admin1",
+    "region": "region",
+    "country": "country",
 }
 
 
@@ -41,10 +51,14 @@ class OnlineFallback:
     country_codes=...)``; the default is ``Nominatim``. Tests pass a fake.
     """
 
-    def __init__(self, geocoder: Any = None, *, cache_path: str | os.PathLike[str] | None = None,
-                 min_delay_seconds: float = 1.0,
-                 user_agent: str = "timeline-gazetteer/0.1 (offline-first caption geocoder)"
-                 ) -> None:
+    def __init__(
+        self,
+        geocoder: Any = None,
+        *,
+        cache_path: str | os.PathLike[str] | None = None,
+        min_delay_seconds: float = 1.0,
+        user_agent: str = "timeline-gazetteer/0.1 (offline-first caption geocoder)",
+    ) -> None:
         from geopy.extra.rate_limiter import RateLimiter
 
         extra: dict[str, Any] = {}
@@ -55,8 +69,12 @@ class OnlineFallback:
         if type(geocoder).__name__ == "Nominatim":
             extra["addressdetails"] = True
         self._extra = extra
-        self._geocode = RateLimiter(geocoder.geocode, min_delay_seconds=min_delay_seconds,
-                                    max_retries=1, swallow_exceptions=False)
+        self._geocode = RateLimiter(
+            geocoder.geocode,
+            min_delay_seconds=min_delay_seconds,
+            max_retries=1,
+            swallow_exceptions=False,
+        )
         if cache_path is None:
             from .cache import cache_dir
 
@@ -91,22 +109,27 @@ class OnlineFallback:
 
     def _fetch(self, name: str, codes: list[str]) -> dict | None:
         try:
-            loc = self._geocode(name, exactly_one=True, country_codes=codes or None,
-                                **self._extra)
+            loc = self._geocode(name, exactly_one=True, country_codes=codes or None, **self._extra)
         except Exception as error:  # geopy raises many types; report them as one
-            raise OnlineLookupError(f"online lookup of {name!r} failed ({error}); run "
-                                    f"without --online to stay offline") from error
+            raise OnlineLookupError(
+                f"online lookup of {name!r} failed ({error}); run without --online to stay offline"
+            ) from error
         self.requests += 1
         if loc is None:
             return None
         raw = dict(getattr(loc, "raw", {}) or {})
-        address = raw.get("address") if isinstance(raw.get("address"), dict) else {}
-        return {"lat": float(loc.latitude), "lon": float(loc.longitude),
-                "address": str(loc.address), "osm": f"{raw.get('osm_type', '')}/"
-                                                    f"{raw.get('osm_id', '')}",
-                "type": raw.get("addresstype") or raw.get("type") or "",
-                "country_code": (address.get("country_code") or "").upper(),
-                "country": address.get("country") or "", "state": address.get("state")}
+        found = raw.get("address")
+        address: dict[str, Any] = found if isinstance(found, dict) else {}
+        return {
+            "lat": float(loc.latitude),
+            "lon": float(loc.longitude),
+            "address": str(loc.address),
+            "osm": f"{raw.get('osm_type', '')}/{raw.get('osm_id', '')}",
+            "type": raw.get("addresstype") or raw.get("type") or "",
+            "country_code": (address.get("country_code") or "").upper(),
+            "country": address.get("country") or "",
+            "state": address.get("state"),
+        }
 
     def lookup(self, name: str, *, country_codes: Sequence[str] = ()) -> Resolution | None:
         """The online answer for ``name`` (from the cache when asked before), or None."""
@@ -121,15 +144,26 @@ class OnlineFallback:
 
     def _resolution(self, name: str, rec: dict) -> Resolution:
         kind = _KINDS.get(rec.get("type", ""), "landmark")
-        precision = 3 if kind in ("admin1", "region", "country") else (
-            2 if kind in ("neighbourhood", "district") else 1)
+        precision = (
+            3
+            if kind in ("admin1", "region", "country")
+            else (2 if kind in ("neighbourhood", "district") else 1)
+        )
         code = rec.get("country_code") or ""
         return Resolution(
-            place_id=f"nominatim:{rec.get('osm', '')}", name=rec["address"].split(",")[0],
-            latitude=rec["lat"], longitude=rec["lon"], country_code=code,
-            country=rec.get("country") or code, admin1=rec.get("state"), kind=kind,
-            geo_precision=precision, matched=name, rule="online-fallback",
+            place_id=f"nominatim:{rec.get('osm', '')}",
+            name=rec["address"].split(",")[0],
+            latitude=rec["lat"],
+            longitude=rec["lon"],
+            country_code=code,
+            country=rec.get("country") or code,
+            admin1=rec.get("state"),
+            kind=kind,
+            geo_precision=precision,
+            matched=name,
+            rule="online-fallback",
             reason=f"{name!r} is not in the offline gazetteer; Nominatim (OpenStreetMap, ODbL) "
-                   f"answered {rec['address']!r} (cached in {self.cache_path})",
+            f"answered {rec['address']!r} (cached in {self.cache_path})",
             candidates=(f"nominatim:{rec.get('osm', '')}",),
-            source="Nominatim / OpenStreetMap contributors (ODbL)")
+            source="Nominatim / OpenStreetMap contributors (ODbL)",
+        )

@@ -13,6 +13,8 @@ def geocode_report(query: str, *, gazetteer: Gazetteer) -> str:
     if found is None:
         names = [m.text for m in gazetteer.find_names(query, any_case=True)]
         seen = f" (names seen: {', '.join(names)})" if names else ""
-        return (f"No place found for {query!r}{seen}. Check the spelling, add the place to a "
-                f"--places CSV, or allow the online fallback with --online.")
+        return (
+            f"No place found for {query!r}{seen}. Check the spelling, add the place to a "
+            f"--places CSV, or allow the online fallback with --online."
+        )
     return found.describe()

@@ -25,7 +25,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["NEAR_KM", "Candidate", "Evidence", "KIND_HINTS", "rank", "rule_name", "similarity"]
+__all__ = ["KIND_HINTS", "NEAR_KM", "Candidate", "Evidence", "rank", "rule_name", "similarity"]
 
 NEAR_KM = 30.0
 EPONYM_PENALTY = 3.0
@@ -45,9 +45,15 @@ KIND_HINTS: dict[str, frozenset[str]] = {
     "country": frozenset({"country"}),
 }
 _HINT_SYNONYMS = {
-    "air base": "airbase", "airfield": "airbase", "base": "airbase",
-    "neighborhood": "neighbourhood", "quarter": "neighbourhood", "suburb": "district",
-    "governorate": "province", "state": "province", "oblast": "province",
+    "air base": "airbase",
+    "airfield": "airbase",
+    "base": "airbase",
+    "neighborhood": "neighbourhood",
+    "quarter": "neighbourhood",
+    "suburb": "district",
+    "governorate": "province",
+    "state": "province",
+    "oblast": "province",
     "village": "town",
 }
 _RULES = ("country-in-text", "containing-place", "feature-kind", "population")
@@ -115,8 +121,8 @@ def similarity(a: str, b: str) -> float:
     """
     if a == b:
         return 1.0
-    pa = {a[i:i + 2] for i in range(len(a) - 1)}
-    pb = {b[i:i + 2] for i in range(len(b) - 1)}
+    pa = {a[i : i + 2] for i in range(len(a) - 1)}
+    pb = {b[i : i + 2] for i in range(len(b) - 1)}
     if not pa or not pb:
         return 0.0
     return 2 * len(pa & pb) / (len(pa) + len(pb))
@@ -136,12 +142,16 @@ def _prior(c: Candidate) -> float:
 
 def score(c: Candidate, ev: Evidence, kinds: frozenset[str]) -> tuple[int, int, int, float]:
     """The ranking tuple of one candidate (higher is better)."""
-    country = 2 if c.country_code in ev.named_countries else (
-        1 if c.country_code in ev.demonym_countries else 0)
+    country = (
+        2
+        if c.country_code in ev.named_countries
+        else (1 if c.country_code in ev.demonym_countries else 0)
+    )
     if c.parent_id is not None and c.parent_id in ev.container_ids:
         container = 2
-    elif (c.admin1_code is not None and c.admin1_code in ev.container_admin1
-          and c.kind != "admin1") or _near(c, ev.container_points):
+    elif (
+        c.admin1_code is not None and c.admin1_code in ev.container_admin1 and c.kind != "admin1"
+    ) or _near(c, ev.container_points):
         container = 1
     else:
         container = 0
@@ -149,8 +159,9 @@ def score(c: Candidate, ev: Evidence, kinds: frozenset[str]) -> tuple[int, int, 
     return country, container, kind, _prior(c)
 
 
-def rank(cands: Sequence[Candidate], ev: Evidence, kinds: frozenset[str]
-         ) -> list[tuple[tuple[int, int, int, float], Candidate]]:
+def rank(
+    cands: Sequence[Candidate], ev: Evidence, kinds: frozenset[str]
+) -> list[tuple[tuple[int, int, int, float], Candidate]]:
     """Candidates with their scores, best first (ties broken by id for stability).
 
     An admin area that holds a town of the same name is named after it ("Idlib",
@@ -184,8 +195,10 @@ def _prior_rule(best: Candidate, other: Candidate) -> str:
     """Which part of the prior separated two candidates."""
     if best.has_coords != other.has_coords:
         return "own-coordinates"
-    if best.is_main != other.is_main and abs(
-            math.log10(best.population + 10) - math.log10(other.population + 10)) < 1.0:
+    if (
+        best.is_main != other.is_main
+        and abs(math.log10(best.population + 10) - math.log10(other.population + 10)) < 1.0
+    ):
         return "main-name"
     if (best.kind in ("admin1", "country")) != (other.kind in ("admin1", "country")):
         return "town-over-area"

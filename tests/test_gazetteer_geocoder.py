@@ -71,8 +71,17 @@ def test_package_exports_are_complete():
 
     for name in pkg.__all__:
         assert hasattr(pkg, name), name
-    for name in ("load", "Gazetteer", "OfflineGeocoder", "GazetteerError", "Resolution",
-                 "Place", "NameMatch", "Country", "geocode_report"):
+    for name in (
+        "load",
+        "Gazetteer",
+        "OfflineGeocoder",
+        "GazetteerError",
+        "Resolution",
+        "Place",
+        "NameMatch",
+        "Country",
+        "geocode_report",
+    ):
         assert name in pkg.__all__
 
 

@@ -26,10 +26,15 @@ def test_builtin_index_holds_geonames_admin_areas_countries_and_every_curated_ro
     assert len(index) > 234_000
     kinds = set(index.kind)
     assert {"city", "town", "admin1", "country", "airbase", "neighbourhood"} <= kinds
-    curated = [*read_places_csv(data_path("curated_places.csv"), require_source=True),
-               *read_places_csv(data_path("neighbourhoods.csv"), require_source=True)]
-    by_name = {p.name: p for p in (gaz.place(i) for i in index.other_ids.values())
-               if p is not None and p.place_id.startswith("curated:")}
+    curated = [
+        *read_places_csv(data_path("curated_places.csv"), require_source=True),
+        *read_places_csv(data_path("neighbourhoods.csv"), require_source=True),
+    ]
+    by_name = {
+        p.name: p
+        for p in (gaz.place(i) for i in index.other_ids.values())
+        if p is not None and p.place_id.startswith("curated:")
+    }
     assert len(by_name) == len(curated)
     for row in curated:
         place = by_name[row.name]
@@ -62,8 +67,9 @@ def test_cache_key_follows_the_source_version(monkeypatch):
     assert cache_mod.cache_key() != before
 
 
-def test_a_corrupt_cache_is_rebuilt_and_an_unwritable_one_is_not_fatal(tmp_path, monkeypatch,
-                                                                       caplog):
+def test_a_corrupt_cache_is_rebuilt_and_an_unwritable_one_is_not_fatal(
+    tmp_path, monkeypatch, caplog
+):
     monkeypatch.setattr(cache_mod, "cache_key", lambda: "k")
     (tmp_path / "gazetteer-k.pkl").write_bytes(b"not a pickle")
     index = cache_mod.load_or_build(_tiny_index, folder=tmp_path)

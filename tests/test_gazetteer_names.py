@@ -45,24 +45,32 @@ def test_a_leading_article_is_optional():
 
 
 def test_spelling_variants_resolve_to_one_place(gaz):
-    for spelling in ("Maaret al-Numan", "Ma'arrat al-Nu'man", "Ma‘arrat an Nu‘mān",
-                     "Maarat al-Numaan"):
+    for spelling in (
+        "Maaret al-Numan",
+        "Ma'arrat al-Nu'man",
+        "Ma‘arrat an Nu‘mān",
+        "Maarat al-Numaan",
+    ):
         assert gaz.resolve(spelling).place_id == "geonames:167611", spelling
-    base = {gaz.resolve(s, kind_hint="air base").place_id
-            for s in ("Hmeymim", "Hemeimeem", "Khmeimim", "Humaymim", "Hmeimim")}
+    base = {
+        gaz.resolve(s, kind_hint="air base").place_id
+        for s in ("Hmeymim", "Hemeimeem", "Khmeimim", "Humaymim", "Hmeimim")
+    }
     assert base == {"curated:khmeimim-air-base"}
     assert gaz.resolve("Hodeidah").place_id == gaz.resolve("Al Hudaydah").place_id
 
 
 def test_find_names_offsets_kinds_and_longest_match(gaz):
-    text = ("Damaged buildings in the rebel-controlled area of Maaret al-Numan in Idlib "
-            "province, Syria September 6, 2016.")
+    text = (
+        "Damaged buildings in the rebel-controlled area of Maaret al-Numan in Idlib "
+        "province, Syria September 6, 2016."
+    )
     found = {m.text: m for m in gaz.find_names(text)}
     assert "Maaret al-Numan" in found and found["Maaret al-Numan"].phonetic
     assert "Idlib province" in found and found["Idlib province"].kinds == {"admin1"}
     assert found["Syria"].kinds >= {"country"} and found["Syria"].country_code == "SY"
     for m in found.values():
-        assert text[m.start:m.end] == m.text
+        assert text[m.start : m.end] == m.text
 
 
 def test_find_names_marks_demonyms_and_peoples(gaz):
@@ -82,7 +90,7 @@ def test_find_names_flags_common_words_and_skips_lowercase(gaz):
 
 
 def test_find_names_handles_possessives_and_punctuation(gaz):
-    found = [m.text for m in gaz.find_names("Aleppo's Old City; (Mosul), \"Sanaa\"")]
+    found = [m.text for m in gaz.find_names('Aleppo\'s Old City; (Mosul), "Sanaa"')]
     assert found[:1] == ["Aleppo"] and "Mosul" in found and "Sanaa" in found
 
 
@@ -96,7 +104,7 @@ def test_find_names_on_empty_and_symbol_text(gaz):
 def test_find_names_spans_are_exact_and_disjoint(gaz, text):
     last_end = -1
     for m in gaz.find_names(text):
-        assert text[m.start:m.end] == m.text
+        assert text[m.start : m.end] == m.text
         assert m.start >= last_end
         last_end = m.end
 

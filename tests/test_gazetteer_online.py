@@ -28,8 +28,12 @@ class FakeNominatim:
         if hit is None:
             return None
         lat, lon, address = hit
-        raw = {"osm_type": "node", "osm_id": 42, "addresstype": "village",
-               "address": {"country_code": "sy", "country": "Syria", "state": "Idlib"}}
+        raw = {
+            "osm_type": "node",
+            "osm_id": 42,
+            "addresstype": "village",
+            "address": {"country_code": "sy", "country": "Syria", "state": "Idlib"},
+        }
         return Location(address, (lat, lon), raw)
 
 

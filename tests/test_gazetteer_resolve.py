@@ -10,8 +10,10 @@ import pytest
 
 def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
     p1, p2 = math.radians(lat1), math.radians(lat2)
-    a = (math.sin((p2 - p1) / 2) ** 2
-         + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lon2 - lon1) / 2) ** 2)
+    a = (
+        math.sin((p2 - p1) / 2) ** 2
+        + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lon2 - lon1) / 2) ** 2
+    )
     return 2 * 6371.0 * math.asin(math.sqrt(a))
 
 
@@ -29,8 +31,10 @@ def test_every_gold_place_is_found_in_its_caption_and_resolves_within_tolerance(
         for match in gaz.find_names(text):
             if match.kinds & {"place", "admin1"}:
                 res = gaz.resolve(match.text, context=text)
-                if res and _km(res.latitude, res.longitude, g["lat"], g["lon"]) <= g[
-                        "tolerance_km"]:
+                if (
+                    res
+                    and _km(res.latitude, res.longitude, g["lat"], g["lon"]) <= g["tolerance_km"]
+                ):
                     hits.append(res)
         if not hits:
             misses.append((rec["id"], g["place"], [m.text for m in gaz.find_names(text)]))
@@ -39,17 +43,20 @@ def test_every_gold_place_is_found_in_its_caption_and_resolves_within_tolerance(
     assert not misses
 
 
-@pytest.mark.parametrize("mention, context, lat, lon, tol", [
-    ("Maaret al-Numan", "in Idlib province, Syria", 35.6483, 36.6769, 10),
-    ("Shyma", "Shyma district in Mosul, Iraq", 36.335, 43.1189, 15),
-    ("al-Sakhour", "the al-Sakhour neighbourhood of Aleppo", 36.2012, 37.1612, 10),
-    ("Hmeymim", "at Hmeymim airbase, Syria", 35.4011, 35.9486, 5),
-    ("Hemeimeem", "at Hemeimeem air base in Syria", 35.4011, 35.9486, 5),
-    ("Jobar", "the restive Jobar area, in eastern Damascus", 33.5102, 36.2913, 8),
-    ("Douma", "the eastern Damascus suburb of Ghouta, Syria", 33.5718, 36.4027, 5),
-    ("Sirte", "southwest of Sirte, Libya", 31.2089, 16.5887, 25),
-    ("Sanaa", "in Sanaa, Yemen", 15.3545, 44.2065, 15),
-])
+@pytest.mark.parametrize(
+    "mention, context, lat, lon, tol",
+    [
+        ("Maaret al-Numan", "in Idlib province, Syria", 35.6483, 36.6769, 10),
+        ("Shyma", "Shyma district in Mosul, Iraq", 36.335, 43.1189, 15),
+        ("al-Sakhour", "the al-Sakhour neighbourhood of Aleppo", 36.2012, 37.1612, 10),
+        ("Hmeymim", "at Hmeymim airbase, Syria", 35.4011, 35.9486, 5),
+        ("Hemeimeem", "at Hemeimeem air base in Syria", 35.4011, 35.9486, 5),
+        ("Jobar", "the restive Jobar area, in eastern Damascus", 33.5102, 36.2913, 8),
+        ("Douma", "the eastern Damascus suburb of Ghouta, Syria", 33.5718, 36.4027, 5),
+        ("Sirte", "southwest of Sirte, Libya", 31.2089, 16.5887, 25),
+        ("Sanaa", "in Sanaa, Yemen", 15.3545, 44.2065, 15),
+    ],
+)
 def test_sample_mentions_resolve_within_tolerance(gaz, mention, context, lat, lon, tol):
     res = gaz.resolve(mention, context=context)
     assert res is not None
@@ -123,8 +130,12 @@ def test_candidates_list_places_with_ids_and_sources(gaz):
 
 
 def test_parent_only_neighbourhoods_resolve_to_their_city(gaz):
-    for name, city in (("Salaheddine", "geonames:170063"), ("Sukkari", "geonames:170063"),
-                       ("Shaima", "geonames:99072"), ("Zamalka", "geonames:170654")):
+    for name, city in (
+        ("Salaheddine", "geonames:170063"),
+        ("Sukkari", "geonames:170063"),
+        ("Shaima", "geonames:99072"),
+        ("Zamalka", "geonames:170654"),
+    ):
         res = gaz.resolve(name)
         assert res.geo_precision == 2 and res.parent_id == city, res.describe()
         assert "no sourced coordinates" in res.reason
@@ -157,19 +168,22 @@ def test_finding_and_resolving_never_touch_the_network(gaz, no_network):
     assert gaz.geocode("Latakia governorate").kind == "admin1"
 
 
-@pytest.mark.parametrize("name, context, code, kind", [
-    ("Texas", "", "US", "admin1"),
-    ("California", "", "US", "admin1"),
-    ("Washington", "", "US", "city"),
-    ("Idlib", "", "SY", "city"),
-    ("Anbar", "", "IQ", "admin1"),
-    ("Alexandria", "", "EG", "city"),
-    ("Alexandria", "Alexandria, Virginia", "US", "city"),
-    ("Georgia", "Voters in Atlanta, Georgia", "US", "admin1"),
-    ("Georgia", "Protesters in Tbilisi, Georgia", "GE", "country"),
-    ("Odessa", "Odessa, Texas", "US", "city"),
-    ("Birmingham", "", "GB", "city"),
-])
+@pytest.mark.parametrize(
+    "name, context, code, kind",
+    [
+        ("Texas", "", "US", "admin1"),
+        ("California", "", "US", "admin1"),
+        ("Washington", "", "US", "city"),
+        ("Idlib", "", "SY", "city"),
+        ("Anbar", "", "IQ", "admin1"),
+        ("Alexandria", "", "EG", "city"),
+        ("Alexandria", "Alexandria, Virginia", "US", "city"),
+        ("Georgia", "Voters in Atlanta, Georgia", "US", "admin1"),
+        ("Georgia", "Protesters in Tbilisi, Georgia", "GE", "country"),
+        ("Odessa", "Odessa, Texas", "US", "city"),
+        ("Birmingham", "", "GB", "city"),
+    ],
+)
 def test_towns_areas_and_countries_of_one_name(gaz, name, context, code, kind):
     res = gaz.resolve(name, context=context)
     assert (res.country_code, res.kind) == (code, kind), res.describe()

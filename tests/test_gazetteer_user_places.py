@@ -46,15 +46,18 @@ def test_a_new_user_place_with_coordinates_is_found_and_reversed(tmp_path):
     assert gaz.geocode("Camp Zeta, Iraq").place_id == "user:camp-zeta"
 
 
-@pytest.mark.parametrize("row, message", [
-    ("Nowhere,,town,,SY,,,,\n", "no coordinates and no parent"),
-    ("Badlat,,town,,SY,123.0,36.0,,\n", "outside"),
-    ("Badnum,,town,,SY,north,36.0,,\n", "not a number"),
-    ("Nocc,,town,,Syria,35.0,36.0,,\n", "country_code"),
-    ("Half,,town,,SY,35.0,,,\n", "both lat and lon"),
-    ("Oddkind,,volcano,,SY,35.0,36.0,,\n", "kind"),
-    (",,town,,SY,35.0,36.0,,\n", "name column is empty"),
-])
+@pytest.mark.parametrize(
+    "row, message",
+    [
+        ("Nowhere,,town,,SY,,,,\n", "no coordinates and no parent"),
+        ("Badlat,,town,,SY,123.0,36.0,,\n", "outside"),
+        ("Badnum,,town,,SY,north,36.0,,\n", "not a number"),
+        ("Nocc,,town,,Syria,35.0,36.0,,\n", "country_code"),
+        ("Half,,town,,SY,35.0,,,\n", "both lat and lon"),
+        ("Oddkind,,volcano,,SY,35.0,36.0,,\n", "kind"),
+        (",,town,,SY,35.0,36.0,,\n", "name column is empty"),
+    ],
+)
 def test_a_bad_row_names_the_file_and_line(tmp_path, row, message):
     path = _write(tmp_path, "Good,,town,,SY,35.0,36.0,,\n" + row)
     with pytest.raises(PlacesFileError) as info:
