@@ -180,6 +180,23 @@ def test_short_names_are_not_places(gaz):
     assert "IS" not in {m.text for m in place.mentions}
 
 
+@pytest.mark.parametrize(
+    ("text", "admin1"),
+    [
+        ("Commuters wait in Alexandria, Va., on Monday, Jan. 3, 2022.", "Virginia"),
+        ("Protesters march in Paris, Tenn., June 3, 2020.", "Tennessee"),
+    ],
+)
+def test_ap_state_abbreviations_place_us_towns(gaz, text, admin1):
+    place, _ = _place(text, gaz)
+    assert place.resolution.country_code == "US" and place.resolution.admin1 == admin1
+
+
+def test_compass_word_keeps_the_cue(gaz):
+    place, _ = _place("Iraqi forces advance in West Mosul, Iraq, March 3, 2017.", gaz)
+    assert place.mention.text == "Mosul"
+
+
 def test_neighbourhood_is_placed_in_its_city_not_iran(gaz):
     place, _ = _place(
         "Fighters fire in the rebel-held Mashhad area in southeastern Aleppo, December 12, 2016.",

@@ -40,6 +40,7 @@ from .roles import (
     read_after,
     read_before,
     sentence_starts,
+    us_state_after,
 )
 
 if TYPE_CHECKING:
@@ -122,6 +123,7 @@ class _Name:
     facility: bool = False
     capital_of: str | None = None
     demonym_code: str | None = None  # "the Lebanese city of Tyre": LB
+    us_state: str | None = None  # "Alexandria, Va.": Virginia
     linked: bool = False  # joined to the name before it as one place phrase
     is_country: bool = False
 
@@ -189,6 +191,8 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
             names.append(name)
             continue
         _read_context(name, text, masked, floor, s_start)
+        if text.startswith(", ", m.end):
+            name.us_state = us_state_after(text, m.end)
         prev = names[-1] if names else None
         if (
             prev is not None
@@ -404,6 +408,9 @@ def _resolve_chain(
             }
         )
     )
+    states = tuple(n.us_state for n in chain if n.us_state)
+    if states:
+        codes = ("US",)
     if not codes:
         codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
     context = () if codes else countries
@@ -411,7 +418,7 @@ def _resolve_chain(
     for i, name in enumerate(chain):
         if name.is_country and len(chain) > 1 and not _town_named_like_country(chain, i):
             continue
-        near = tuple(n.text for n in chain[i + 1 :] if not n.is_country)
+        near = tuple(n.text for n in chain[i + 1 :] if not n.is_country) + states
         resolution = _resolve(gaz, name, near, codes, context)
         if resolution is None:
             continue

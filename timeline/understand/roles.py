@@ -29,6 +29,7 @@ from dataclasses import dataclass
 __all__ = [
     "KIND_HINTS",
     "MONTHS",
+    "US_STATES",
     "After",
     "demonym_country_applies",
     "is_date_word",
@@ -38,6 +39,7 @@ __all__ = [
     "read_after",
     "read_before",
     "sentence_starts",
+    "us_state_after",
 ]
 
 # --- word lists -------------------------------------------------------------
@@ -77,7 +79,8 @@ _LINK_WORDS = _words(""", in of the a 's ’s near outside part parts side heart
     around""")
 # Capitalised words that may sit in a cue path ("in the Old City of Damascus").
 _TITLE_PATH = _words(
-    "old city new square street road camp valley gate market bridge the of district"
+    """old city new square street road camp valley gate market bridge the of district
+    north south east west northern southern eastern western central upper lower greater"""
 )
 # Capitalised words that may precede a place name without making it part of
 # another name ("In Aleppo", "East Jerusalem", "Greater Damascus").
@@ -181,6 +184,20 @@ _DEMONYM_TO_PLACE = re.compile(
     r"\s+(?:[a-z][a-z-]*\s+){0,3}(?:city|town|village|capital|port|province|region"
     r"|district|camp|border town|governorate)(?:\s+of)?\s+(?:the\s+)?"
 )
+# AP style abbreviations of US states ("Alexandria, Va.", "Paris, Texas" is written out).
+US_STATES = {
+    "ala.": "Alabama", "ariz.": "Arizona", "ark.": "Arkansas", "calif.": "California",
+    "colo.": "Colorado", "conn.": "Connecticut", "del.": "Delaware", "fla.": "Florida",
+    "ga.": "Georgia", "ill.": "Illinois", "ind.": "Indiana", "kan.": "Kansas",
+    "ky.": "Kentucky", "la.": "Louisiana", "md.": "Maryland", "mass.": "Massachusetts",
+    "mich.": "Michigan", "minn.": "Minnesota", "miss.": "Mississippi", "mo.": "Missouri",
+    "mont.": "Montana", "neb.": "Nebraska", "nev.": "Nevada", "n.h.": "New Hampshire",
+    "n.j.": "New Jersey", "n.m.": "New Mexico", "n.y.": "New York", "n.c.": "North Carolina",
+    "n.d.": "North Dakota", "okla.": "Oklahoma", "ore.": "Oregon", "pa.": "Pennsylvania",
+    "r.i.": "Rhode Island", "s.c.": "South Carolina", "s.d.": "South Dakota",
+    "tenn.": "Tennessee", "vt.": "Vermont", "va.": "Virginia", "wash.": "Washington",
+    "w.va.": "West Virginia", "wis.": "Wisconsin", "wyo.": "Wyoming",
+}  # fmt: skip
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+(?=[\"“‘(]?[A-Z0-9])")
 _ABBREVIATIONS = _words("""u.s u.n u.k mr mrs ms dr st gen lt col sgt capt maj jan feb mar apr jun jul aug sep
     sept oct nov dec no vs approx e.g i.e jr sr""")
@@ -405,6 +422,14 @@ def is_date_word(text: str, start: int, end: int) -> bool:
         or _DIGIT_BEFORE.search(text, max(0, start - 12), start) is not None
         or text[end : end + 1] == ","
     )
+
+
+def us_state_after(text: str, end: int) -> str | None:
+    """The US state written in AP style right after a name (", Va."), or None."""
+    if not text.startswith(", ", end):
+        return None
+    word = text[end + 2 : end + 9].split(None, 1)
+    return US_STATES.get(word[0].lower().rstrip(",")) if word else None
 
 
 def demonym_country_applies(gap: str) -> bool:
