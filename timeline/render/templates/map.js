@@ -156,8 +156,9 @@
 
   TimelineMap.prototype._icon = function (count) {
     var size = count < 10 ? "s" : (count < 100 ? "m" : "l");
+    var px = 14 + 6 * String(count).length;  /* room for 5-digit counts */
     return L.divIcon({html: String(count), className: "tl-place tl-place-" + size,
-                      iconSize: L.point(26, 26)});
+                      iconSize: L.point(px, px)});
   };
 
   TimelineMap.prototype._marker = function (p) {
