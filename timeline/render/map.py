@@ -12,6 +12,12 @@ Folium supplies the page skeleton and the ``L.map``; everything else is ours:
 
 Above ``aggregate_above`` mapped events the map draws one row per place and day
 (or week, or month: the finest that fits) instead of one per event, and says so.
+
+In the page, ``window.timelineMap`` (the last map drawn; all are in ``timelineMaps``)
+offers: ``visibleEventCount()``, ``visiblePlaceCount()``, ``setRangeMs(lo, hi)`` /
+``clearRange()`` (time filter), ``select(eventId)`` (ring + popup), ``onSelect(fn)``
+(called with ``(eventId, from)``), and ``ready`` / ``readyAt`` (the last marker chunk is
+drawn; the map container then has ``data-tl-ready="1"``, for screenshots and tests).
 """
 
 from __future__ import annotations
