@@ -10,11 +10,17 @@ Agency captions mostly run "<who> <does what> in/at/near <PLACE>, <COUNTRY>
 3. Places that follow each other as one phrase ("Mashhad area in southeastern
    Aleppo", "Douma, in the eastern Damascus suburb of Ghouta", "Sanaa, Yemen")
    form a *chain*: the most specific member is the place, the others contain it.
-4. The event chain is the first one with a locative cue in the sentence of the
-   event date; failing that a dateline ("KABUL, Afghanistan (AP) -"), then any
-   chain in that sentence, then a cued chain elsewhere.
-5. The gazetteer resolves it, told the containers, the country and the kind of
-   feature the caption names, so Mashhad near Aleppo is not Mashhad in Iran.
+4. The event chain is, in the sentence of the event date, the first chain with a
+   locative cue ("in", "at", "near", "south of", a feature noun such as "area"
+   or "air base"), the one right next to the date first; a country or province
+   alone only when no town is named. Failing that: a dateline ("KABUL,
+   Afghanistan (AP) -"), then an uncued chain of that sentence, then a cued
+   chain elsewhere (see :func:`_tier`).
+5. The gazetteer resolves it, told the containers, the country (named, or given
+   by a demonym: "the Lebanese city of Tyre"; an AP state: "Alexandria, Va.")
+   and the kind of feature the caption names, so Mashhad near Aleppo is not
+   Mashhad in Iran. "near X", "south of X" and "X University" put the event
+   beside X: ACLED geo_precision 2.
 
 Resolutions are memoised by their arguments (names, containers, countries,
 kind), so a corpus that names the same places over and over pays for each
@@ -144,6 +150,8 @@ def extract_event_place(
     event_sentence = bisect_right(starts, date_span[0]) - 1 if date_span else 0
     chains = _chains(masked, names)
     chosen, resolution = _choose(text, chains, event_sentence, date_span, gazetteer)
+    if resolution is None and chains:
+        log.debug("no place resolved among %s", [c[0].text for c in chains])
     mentions = _assign_roles(names, chosen, chains, event_sentence)
     event = next((m for m in mentions if m.role == "event"), None)
     return EventPlace(event, resolution, mentions)
