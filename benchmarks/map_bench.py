@@ -11,7 +11,8 @@ For each size and mode (``default``: aggregates above 20,000 events; ``every_eve
 never aggregates) it reports the build time of ``write_map``, the HTML size, and, in
 Debian chromium, the time from navigation start until the last chunk of markers is on
 the map (``first_render_ms``), the number of marker DOM nodes, and the time of a pan
-and a zoom once loaded. ``write_page`` (map + timeline) is timed at each size as well.
+and a zoom once loaded, and of one slider step (filtering every event and updating the
+markers). ``write_page`` (map + timeline) is timed at each size as well.
 """
 
 from __future__ import annotations
@@ -146,9 +147,13 @@ def measure_browser(browser: Any, path: Path) -> dict[str, Any]:
         m.map.panBy([200, 100], {animate: false});
         const pan = performance.now() - t0, t1 = performance.now();
         m.map.setZoom(m.map.getZoom() + 2, {animate: false});
-        const zoom = performance.now() - t1;
+        const zoom = performance.now() - t1, t2 = performance.now();
+        m.slider.show(Math.floor(m.steps.length / 2));
+        const step = performance.now() - t2, midway = m.visibleEventCount();
+        m.clearRange();
         return {first_render_ms: Math.round(m.readyAt), pan_ms: Math.round(pan),
-                zoom_in_ms: Math.round(zoom), events_shown: m.visibleEventCount(),
+                zoom_in_ms: Math.round(zoom), slider_step_ms: Math.round(step),
+                events_at_mid_step: midway, events_shown: m.visibleEventCount(),
                 marker_dom_nodes: document.querySelectorAll('.leaflet-marker-icon').length};
     }""")
     result["page_errors"] = errors
