@@ -255,3 +255,29 @@ def test_sample_map_shows_every_mapped_event_and_their_captions(
     marker.click()
     texts = page.locator(".leaflet-popup-content .tl-event-text").all_inner_texts()
     assert sorted(texts) == sorted(here["text"])
+
+
+def test_play_on_a_long_archive_shows_every_date_of_each_frame(page, tmp_path):
+    days = pd.date_range("2010-01-01", periods=1000, freq="D")
+    rows = [
+        event(
+            i,
+            event_date=f"{day:%Y-%m-%d}",
+            place_id=f"geonames:{i % 4}",
+            place_name=f"Town {i % 4}",
+            latitude=30.0 + i % 4,
+            longitude=40.0,
+        )
+        for i, day in enumerate(days)
+    ]
+    open_map(page, write_map(events_table(rows), tmp_path / "map.html"))
+    page.locator(".tl-play").click()
+    page.locator(".tl-play").click()  # pause after the first frame
+    label = page.locator(".tl-slider-label")
+    first, last = (
+        pd.Timestamp(label.get_attribute("data-day")),
+        pd.Timestamp(label.get_attribute("data-day-end")),
+    )
+    assert (last - first).days == 2  # 1,000 dates in at most 400 frames: 3 dates a frame
+    assert (first - days[0]).days % 3 == 0
+    assert shown(page) == (last - first).days + 1

@@ -416,29 +416,38 @@
       L.DomEvent.disableScrollPropagation(box);
       return box;
     },
-    show: function (step) {
-      var owner = this.owner, day = owner.steps[step];
-      if (day === undefined) { return; }
+    /* Show the events of steps first..last (one step when last is omitted). */
+    show: function (first, last) {
+      var owner = this.owner;
+      if (last === undefined) { last = first; }
+      var lo = owner.steps[first], hi = owner.steps[last];
+      if (lo === undefined || hi === undefined) { return; }
       this.active = true;
-      this.input.value = String(step);
-      var text = formatDate(day, owner.stepPrecision[step]);
+      this.input.value = String(last);
+      var text = first === last ? formatDate(lo, owner.stepPrecision[first]) :
+        formatDate(lo, 0) + " \u2013 " + formatDate(hi, 0);
       this.label.textContent = (this.cumulative.checked ? "up to " : "") + text;
-      this.label.setAttribute("data-day", isoDay(day));
-      owner.range = this.cumulative.checked ? [-Infinity, day] : [day, day];
+      this.label.setAttribute("data-day", isoDay(lo));
+      this.label.setAttribute("data-day-end", isoDay(hi));
+      owner.range = this.cumulative.checked ? [-Infinity, hi] : [lo, hi];
       owner.apply();
     },
+    /* Play in about 400 frames at most: a long archive advances several dates per frame,
+       and every date in a frame is shown, so no event is skipped. */
     start: function () {
       var self = this, steps = this.owner.steps.length;
       if (!steps) { return; }
-      var step = this.active ? +this.input.value + 1 : 0;
-      if (step >= steps) { step = 0; }
+      var stride = Math.max(1, Math.ceil(steps / 400));
+      var first = this.active ? +this.input.value + 1 : 0;
+      if (first >= steps) { first = 0; }
+      var frame = function (a) { self.show(a, Math.min(a + stride, steps) - 1); };
       this.play.textContent = "\u275a\u275a";
-      this.show(step);
-      var delay = Math.max(60, Math.min(800, Math.floor(30000 / steps)));
+      frame(first);
+      var delay = Math.max(80, Math.min(800, Math.floor(30000 / Math.ceil(steps / stride))));
       this.timer = setInterval(function () {
         var next = +self.input.value + 1;
         if (next >= steps) { self.stop(); return; }
-        self.show(next);
+        frame(next);
       }, delay);
     },
     stop: function () {
@@ -450,12 +459,14 @@
       this.active = false;
       this.label.textContent = formatDate(lo, 0) + " \u2013 " + formatDate(hi, 0);
       this.label.removeAttribute("data-day");
+      this.label.removeAttribute("data-day-end");
     },
     reset: function () {
       this.stop();
       this.active = false;
       this.label.textContent = "All dates";
       this.label.removeAttribute("data-day");
+      this.label.removeAttribute("data-day-end");
     }
   });
 
