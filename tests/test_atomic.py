@@ -208,8 +208,8 @@ def complete(name: str, data: bytes) -> bool:
 def corpora(tmp_path_factory) -> tuple[Path, Path, dict[str, bytes], dict[str, bytes]]:
     """Two different corpora and the complete outputs of each (B's in a separate folder)."""
     root = tmp_path_factory.mktemp("atomic")
-    first = write_captions(root / "a.txt", 400, variant="Crowd")
-    second = write_captions(root / "b.txt", 800, variant="Convoy")
+    first = write_captions(root / "a.txt", 250, variant="Crowd")
+    second = write_captions(root / "b.txt", 500, variant="Convoy")
     return (
         first,
         second,

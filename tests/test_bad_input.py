@@ -342,6 +342,34 @@ def test_caption_of_only_invisible_characters_is_empty(tmp_path):
     assert str(log.problems[0]).endswith("feed.jsonl:1: empty caption")
 
 
+def test_folder_with_a_symlink_loop_is_read_once(tmp_path):
+    folder = tmp_path / "photos"
+    folder.mkdir()
+    (folder / "a.txt").write_text(GOOD)
+    (folder / "loop").symlink_to(folder, target_is_directory=True)
+    records, log = read([folder])
+    assert [r.text for r in records] == [GOOD] and log.problems == []
+
+
+@pytest.mark.parametrize(
+    "payload, exit_code, message",
+    [
+        (PNG, 1, "Error: -: looks like a binary file (a PNG image)"),
+        (b'{"text": "ok caption"}\n{broken\n', 0, "warning: -:2: not valid JSON"),
+        (b"", 0, "warning: -: no captions found"),
+    ],
+    ids=["binary", "bad-json-line", "empty"],
+)
+def test_standard_input_gets_the_same_outcomes(tmp_path, payload, exit_code, message):
+    from click.testing import CliRunner
+
+    from timeline.cli import cli
+
+    result = CliRunner().invoke(cli, ["build", "-", "--out", str(tmp_path / "out")], input=payload)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert result.exit_code == exit_code and message in result.stderr
+
+
 # --- End to end: the command, as a user runs it. No traceback, ever. ---
 
 
