@@ -117,6 +117,9 @@ def test_only_mapped_events_are_drawn_grouped_per_place():
     aleppo = payload["places"]["name"].index("Aleppo")
     assert rows["place"].count(aleppo) == 2
     assert sorted(rows["id"]) == [f"{i:016x}" for i in range(4)]
+    assert payload["notices"] == [
+        "1 of 5 events lack a date or a place and are not on the map (see unresolved.csv)."
+    ]
 
 
 def test_rows_are_in_date_order_with_their_precision():

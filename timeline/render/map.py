@@ -387,6 +387,12 @@ def map_payload(
     mapped, skipped = _mapped(events)
     table = _table(mapped)
     notices: list[str] = []
+    unmapped = len(events) - len(mapped) - skipped
+    if unmapped:
+        notices.append(
+            f"{unmapped:,} of {len(events):,} events lack a date or a place and are not on "
+            f"the map (see unresolved.csv)."
+        )
     if skipped:
         notices.append(
             f"{skipped:,} mapped events have no date or invalid coordinates and are not drawn."
