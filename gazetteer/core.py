@@ -27,7 +27,7 @@ from .names import (
     phonetic_token,
     surface_key,
 )
-from .resolve import Candidate, Evidence, rank, similarity
+from .resolve import Candidate, Evidence, looks_like, rank, similarity
 
 __all__ = ["Gazetteer"]
 
@@ -36,6 +36,7 @@ _KIND_NAMES = ((1, "place"), (2, "admin1"), (4, "country"), (8, "demonym"))
 _MASK_KINDS = {m: frozenset(n for bit, n in _KIND_NAMES if m & bit) for m in range(32)}
 _AREA_KINDS = frozenset({"admin1", "country", "region"})
 _MEMO_MAX = 50_000
+_SOUNDS_LIKE_ROWS = 20
 _SPLIT_RE = re.compile(f"({TOKEN_RE.pattern})")
 _SURFACE_ANY, _SURFACE_STRICT, _PHONETIC = itemgetter(0), itemgetter(1), itemgetter(2)
 
@@ -51,6 +52,7 @@ class Gazetteer:
         self._evidence_memo: dict[tuple, Evidence] = {}
         self._tokens: dict[str, tuple[str, str, str, bool]] = {}
         self._key_facts: dict[tuple[int, int], tuple] = {}
+        self._phonetic_ok: dict[tuple[str, int, int], bool] = {}
         self._phonetic = any(len(idx.phonetic.keys_len) for idx in self.indexes)
 
     # -- finding names ------------------------------------------------------
@@ -95,6 +97,8 @@ class Gazetteer:
                 and (prio >= 10 or not any_case)
             ):
                 continue
+            if prio >= 10 and not self._sounds_like(infos, i, j, table, kid):
+                continue
             out.append(
                 self._match(
                     text,
@@ -111,6 +115,24 @@ class Gazetteer:
             )
             last = j
         return out
+
+    def _sounds_like(self, infos: list, i: int, j: int, table: KeyTable, kid: int) -> bool:
+        """A phonetic match must also look like one of its places' names.
+
+        The phonetic key is lossy: "Square" and the Moroccan "Skoura" share one
+        (see :func:`gazetteer.resolve.looks_like`).
+        """
+        folded = " ".join([infos[t][0] for t in range(i, j + 1)])
+        memo_key = (folded, id(table), kid)
+        ok = self._phonetic_ok.get(memo_key)
+        if ok is None:
+            idx = next(x for x in self.indexes if x.phonetic is table)
+            rows = [row for row, _ in table.postings(kid)][:_SOUNDS_LIKE_ROWS]
+            ok = any(looks_like(folded, idx.names[r]) for r in rows)
+            if len(self._phonetic_ok) > _MEMO_MAX:
+                self._phonetic_ok.clear()
+            self._phonetic_ok[memo_key] = ok
+        return ok
 
     def _token_info(self, token: str) -> tuple[str, str, str, bool]:
         """(surface fold, fold or "#" if lower-case and never inside a name, phonetic, capital)."""
@@ -259,7 +281,9 @@ class Gazetteer:
     def _candidates_of(self, name: str) -> list[Candidate]:
         """Every candidate row of ``name``, ready for ranking."""
         folded = " ".join(surface_key(name).split())
-        return [self._candidate(*r, folded) for r in self._rows(name)]
+        cands = [self._candidate(*r, folded) for r in self._rows(name)]
+        # a phonetic-only candidate must also look like the name ("Square" is not Skoura)
+        return [c for c in cands if not c.phonetic_only or looks_like(folded, c.name)]
 
     def _candidate(self, n: int, row: int, flag: int, phon: bool, folded: str = "") -> Candidate:
         idx = self.indexes[n]
@@ -271,7 +295,7 @@ class Gazetteer:
         main = flag in (MAIN, DEMONYM)
         sim = (
             1.0
-            if main or not folded
+            if (main and not phon) or not folded
             else similarity(folded, " ".join(surface_key(idx.names[row]).split()))
         )
         return Candidate(

@@ -25,9 +25,14 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .names import phonetic_key, surface_key
+
 __all__ = ["KIND_HINTS", "NEAR_KM", "Candidate", "Evidence", "rank", "rule_name", "similarity"]
 
 NEAR_KM = 30.0
+SOUNDS_LIKE_MIN = 0.35
+SOUNDS_LIKE_WEAK = 0.2
+SOUNDS_LIKE_PHONETIC_MIN = 0.75
 EPONYM_PENALTY = 3.0
 _AREAS = frozenset({"admin1", "country", "region"})
 KIND_HINTS: dict[str, frozenset[str]] = {
@@ -126,6 +131,24 @@ def similarity(a: str, b: str) -> float:
     if not pa or not pb:
         return 0.0
     return 2 * len(pa & pb) / (len(pa) + len(pb))
+
+
+def looks_like(folded: str, name: str) -> bool:
+    """Whether a spelling found only through the phonetic key can mean a place so named.
+
+    The phonetic key is lossy ("Square" and Morocco's "Skoura" share one), so
+    the spelling must also share letter pairs with the name as written: most of
+    them (``SOUNDS_LIKE_MIN``), or some (``SOUNDS_LIKE_WEAK``) when the two
+    agree once reduced to their phonetic form without articles ("Hodeidah" /
+    "Al Ḩudaydah": "hudida" both; "Square" / "Skoura" share no letter pair).
+    """
+    target = " ".join(surface_key(name).split())
+    written = similarity(folded, target)
+    if written >= SOUNDS_LIKE_MIN:
+        return True
+    a = " ".join(t for t in phonetic_key(folded).split() if t != "al")
+    b = " ".join(t for t in phonetic_key(target).split() if t != "al")
+    return written >= SOUNDS_LIKE_WEAK and similarity(a, b) >= SOUNDS_LIKE_PHONETIC_MIN
 
 
 def _prior(c: Candidate) -> float:

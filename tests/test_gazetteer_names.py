@@ -114,3 +114,14 @@ def test_lower_case_feature_words_inside_a_name_still_match(gaz):
     assert "Hemeimeem air base" in found
     found = [m.text for m in gaz.find_names("trucks at the Bab al-Hawa border crossing")]
     assert "Bab al-Hawa border crossing" in found
+
+
+def test_phonetic_matches_must_also_look_like_the_name(gaz):
+    found = {m.text: m for m in gaz.find_names("Crowds in the Square near Maaret al-Numan")}
+    assert "Square" not in found  # shares a phonetic key with Skoura, Morocco
+    assert found["Maaret al-Numan"].phonetic
+
+
+def test_phonetic_candidates_must_look_like_the_name(gaz):
+    assert gaz.resolve("Square") is None or gaz.resolve("Square").name != "Skoura"
+    assert gaz.resolve("Maarat al-Numaan").place_id == "geonames:167611"
