@@ -301,6 +301,25 @@ def test_month_without_a_day_is_not_a_place(gaz):
     assert "March" not in {m.text for m in place.mentions}
 
 
+@pytest.mark.parametrize(
+    ("text", "town", "code"),
+    [
+        ("Students graduate at the University of Mosul, Iraq, July 6, 2019.", "Mosul", "IQ"),
+        ("Rescuers work at the Port of Beirut, August 5, 2020.", "Beirut", "LB"),
+    ],
+)
+def test_facility_of_a_town_places_the_event_beside_it(gaz, text, town, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == town
+    assert place.resolution.country_code == code and place.resolution.geo_precision == 2
+
+
+def test_office_of_a_town_is_an_organisation(gaz):
+    place, _ = _place("The Governor of Aleppo speaks in Damascus, Syria, May 3, 2017.", gaz)
+    assert "Aleppo" in _roles(place).get("organisation", set())
+    assert place.mention.text == "Damascus"
+
+
 def test_based_in_a_city_is_an_organisation(gaz):
     place, _ = _place(
         "A member of the Beirut-based group films a rally in Nabatieh, "

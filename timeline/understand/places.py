@@ -209,8 +209,10 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
             and demonym_country_applies(text[prev.end : m.start])
         ):
             name.demonym_code = prev.country_code
-        if m.common_word and name.cue is None and name.kind_hint is None:
-            continue
+        if m.common_word and (
+            (name.cue is None and name.kind_hint is None) or text.startswith(" of ", m.end)
+        ):
+            continue  # "Police", "Mission"; "the Port of Beirut", "the University of Mosul"
         names.append(name)
         if name.role != "organisation":
             floor = m.end
@@ -272,9 +274,11 @@ def _read_context(name: _Name, text: str, masked: str, floor: int, s_start: int)
     after = read_after(text, name.end)
     name.kind_hint = after.kind_hint
     name.facility = after.facility
-    if after.organisation or organisation_before(text, name.start):
+    before = organisation_before(text, name.start)
+    if after.organisation or before == "organisation":
         name.role = "organisation"
         return
+    name.facility = name.facility or before == "facility"
     if after.part_of_name:
         name.role = "context"
         name.kinds = frozenset()

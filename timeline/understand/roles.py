@@ -138,7 +138,8 @@ _FACILITY_WORDS = _words("university hospital college stadium dam citadel museum
 # Words after a place that make it stand for its government.
 _GOVERNMENT_NOUNS = _words("government regime authorities administration leadership officials")
 _ORG_BEFORE = re.compile(
-    r"\b(University|Bank|Governor|Mayor|Council|Ministry|Archbishop|Bishop|Emir|Mufti"
+    r"\b(?:(University|Hospital|Airport|Stadium|Port)"
+    r"|Bank|Governor|Mayor|Council|Ministry|Archbishop|Bishop|Emir|Mufti"
     r"|Battle|Siege|Liberation|Mosque|Church|Embassy|Consulate|Port Authority)\s+of\s+(?:the\s+)?$"
 )
 _ORG_LOWER = _words("brigade brigades battalion battalions militia militias militiamen council")
@@ -268,11 +269,19 @@ def read_before(text: str, start: int, floor: int) -> str | None:
     return None
 
 
-def organisation_before(text: str, start: int) -> bool:
-    """True for "University of Mosul", "Governor of Aleppo", "Battle of Mosul"."""
-    if text[start - 4 : start] not in ("of ", " of ") and not text.endswith("of the ", 0, start):
-        return False
-    return _ORG_BEFORE.search(text, max(0, start - 40), start) is not None
+def organisation_before(text: str, start: int) -> str | None:
+    """Read "<Institution> of X" before a name.
+
+    "organisation" for "Governor of Aleppo", "Battle of Mosul", "Bank of Baghdad";
+    "facility" for a building standing in X ("University of Mosul", "Port of
+    Beirut"); None otherwise.
+    """
+    if text[start - 4 : start] != " of " and not text.endswith("of the ", 0, start):
+        return None
+    match = _ORG_BEFORE.search(text, max(0, start - 40), start)
+    if match is None:
+        return None
+    return "facility" if match.group(1) else "organisation"
 
 
 def read_after(text: str, end: int) -> After:
