@@ -31,7 +31,7 @@ from .index import (
     KeyTable,
     haversine_km,
 )
-from .names import ARTICLES, fold_token, name_keys, surface_key, tokens
+from .names import ARTICLES, fold_token, keys_of_tokens, surface_key, tokens
 from .sources import (
     GEONAMES_SOURCE,
     PlaceRow,
@@ -110,7 +110,7 @@ def _without_feature_words(names: Sequence[str]) -> list[str]:
 
 def _usable_alternate(name: str) -> bool:
     """Latin script, written as a name (has a capital), not an airport/IATA code."""
-    if not _LATIN.match(name) or not any(c.isupper() for c in name):
+    if name == name.lower() or not _LATIN.match(name):
         return False
     return not (name.isupper() and len(name) <= 4)
 
@@ -182,7 +182,7 @@ class Builder:
             if len(parts) > 1:
                 self.lower_words.update(fold_token(p) for p in parts if not p[0].isupper())
                 self.inner_words.update(fold_token(p) for p in parts[1:])
-            for table, keys in enumerate(name_keys(name, phonetic=phonetic)):
+            for table, keys in enumerate(keys_of_tokens(parts, phonetic=phonetic)):
                 for key in keys:
                     self._post(table, key, row, flag, mask)
 

@@ -38,6 +38,7 @@ __all__ = [
     "TOKEN_RE",
     "fold_token",
     "key_of_tokens",
+    "keys_of_tokens",
     "name_keys",
     "phonetic_key",
     "phonetic_token",
@@ -167,8 +168,12 @@ def name_keys(name: str, *, phonetic: bool) -> tuple[set[str], set[str]]:
     "Hodeidah"; "al-Sakhour" is written "Sakhour"), so the name is also keyed
     without it when what remains is a real word (four letters or more).
     """
-    folded = [fold_token(t) for t in tokens(name)]
-    folded = [f for f in folded if f]
+    return keys_of_tokens(tokens(name), phonetic=phonetic)
+
+
+def keys_of_tokens(parts: list[str], *, phonetic: bool) -> tuple[set[str], set[str]]:
+    """:func:`name_keys` of a name already split into tokens (saves a regex when building)."""
+    folded = [f for f in map(fold_token, parts) if f]
     if not folded:
         return set(), set()
     variants = [folded]
