@@ -351,25 +351,25 @@ def _automaton() -> ahocorasick.Automaton:
     words |= {str(year) for year in range(1800, 2100)}
     automaton = ahocorasick.Automaton()
     for word in words:
-        automaton.add_word(word, len(word))
+        automaton.add_word(word, (len(word), word[0].isdigit()))
     automaton.make_automaton()
     return automaton
 
 
-def _starts(text: str, at: int, word: str) -> tuple[int, ...]:
-    """Where a date holding ``word`` (found at ``at``) may begin: before it, then at it."""
+def _start(text: str, at: int, is_year: bool) -> int:
+    """Where a date holding the word found at ``at`` may begin, if before it ("15 December")."""
     if at < 2:
-        return (at,)
+        return at
     previous = text[at - 1]
-    if word[0].isdigit():
+    if is_year:
         if previous not in "/.":
-            return (at,)
+            return at
         before = _NUMERIC_BEFORE.search(text, max(0, at - 6), at)
     else:
         if previous != " " or not (text[at - 2].isdigit() or text[at - 2] in "thdsf"):
-            return (at,)
+            return at
         before = _DAY_BEFORE.search(text, max(0, at - 10), at)
-    return (before.start(), at) if before else (at,)
+    return before.start() if before else at
 
 
 def _matches(text: str) -> list[re.Match[str]]:
@@ -377,18 +377,17 @@ def _matches(text: str) -> list[re.Match[str]]:
     found: list[re.Match[str]] = []
     pos = 0
     match = _DATE.match
-    for last, length in _automaton().iter(text):
+    for last, (length, is_year) in _automaton().iter(text):
         at = last - length + 1
         if at < pos or (at and text[at - 1].isalnum()):
             continue
-        for start in _starts(text, at, text[at:last + 1]):
-            if start < pos:
-                continue
-            hit = match(text, start)
-            if hit is not None and hit.end() > at:
-                found.append(hit)
-                pos = hit.end()
-                break
+        start = _start(text, at, is_year)
+        hit = match(text, start) if start >= pos else None
+        if start != at and (hit is None or hit.end() <= at):
+            hit = match(text, at)  # the words before were not part of this date
+        if hit is not None and hit.end() > at:
+            found.append(hit)
+            pos = hit.end()
     return found
 
 
