@@ -274,7 +274,12 @@ def _read_context(name: _Name, text: str, masked: str, floor: int, s_start: int)
     after = read_after(text, name.end)
     name.kind_hint = after.kind_hint
     name.facility = after.facility
-    before = organisation_before(text, name.start)
+    start = name.start
+    before = (
+        organisation_before(text, start)
+        if text.startswith(" of ", start - 4) or text.startswith("of the ", start - 7)
+        else None
+    )
     if after.organisation or before == "organisation":
         name.role = "organisation"
         return

@@ -216,6 +216,9 @@ class After:
     part_of_name: bool = False
 
 
+_NOTHING = After()  # shared, never modified: what read_after says of "Aleppo,"
+
+
 def sentence_starts(text: str) -> list[int]:
     """Start offsets of the sentences of ``text`` (the first is always 0).
 
@@ -240,6 +243,11 @@ def read_before(text: str, start: int, floor: int) -> str | None:
     ``start`` to ``floor`` (the end of the previous name); stops at a clause
     break, punctuation, or a capitalised word that is not part of a place phrase.
     """
+    two = text[start - 3 : start]
+    if (two == "in " or two == "at ") and start - 3 >= floor and (
+        start == 3 or not text[start - 4].isalnum()
+    ):
+        return "at"  # the common case, without splitting the gap
     low_end = start - _GAP_WINDOW
     gap = text[max(low_end, floor) : start]
     if not gap or not (gap[-1].isspace() or gap[-1] in '("“‘'):
@@ -286,10 +294,10 @@ def organisation_before(text: str, start: int) -> str | None:
 
 def read_after(text: str, end: int) -> After:
     """Read the words right after a name: feature noun, organisation, metonym."""
-    out = After()
     rest = text[end : end + _AFTER_WINDOW]
-    if not rest:
-        return out
+    if not rest or rest[0] in ",.;:)":
+        return _NOTHING  # "Aleppo, Syria", "in Aleppo." (the common case)
+    out = After()
     first = rest[0]
     if first == "-":
         affix = rest[1:].split(None, 1)
