@@ -30,9 +30,9 @@ log = logging.getLogger(__name__)
 _DATA_FILES = (
     "curated_places.csv",
     "neighbourhoods.csv",
-    "admin1.tsv",
+    "admin1.csv",
     "countries.csv",
-    "common_words.txt",
+    "common_words.csv",
 )
 _CODE_FILES = ("names.py", "build.py", "index.py")
 

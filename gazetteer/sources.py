@@ -113,8 +113,8 @@ def read_countries() -> dict[str, dict]:
 def read_admin1() -> list[tuple[str, str, str, str, tuple[str, ...]]]:
     """First-level admin areas: (GeoNames code "SY.12", name, ISO code, type, aliases)."""
     rows = []
-    with open(data_path("admin1.tsv"), encoding="utf-8", newline="") as handle:
-        for rec in csv.DictReader(handle, delimiter="\t"):
+    with open(data_path("admin1.csv"), encoding="utf-8", newline="") as handle:
+        for rec in csv.DictReader(handle):
             aliases = tuple(a for a in rec["aliases"].split("|") if a)
             rows.append((rec["code"], rec["name"], rec["iso_code"], rec["type"], aliases))
     return rows
@@ -137,13 +137,16 @@ def read_countries_extra() -> tuple[dict[str, tuple[list[str], list[str]]], list
 
 
 def read_common_words() -> frozenset[str]:
-    """The English words flagged as ``common_word`` when matched as names."""
-    words: set[str] = set()
-    with open(data_path("common_words.txt"), encoding="utf-8") as handle:
-        for line in handle:
-            if not line.startswith("#"):
-                words.update(line.split())
-    return frozenset(words)
+    """English words flagged as ``common_word`` when matched as names.
+
+    ``data/common_words.csv`` lists words that are also place names somewhere
+    and appear capitalised in captions: function words at a sentence start,
+    months and days, caption vocabulary ("Police", "Mission", "Victoria"), and
+    first names frequent in captions. The caller asks for more evidence (a
+    country after it, "in" before it) before taking such a match as a place.
+    """
+    with open(data_path("common_words.csv"), encoding="utf-8", newline="") as handle:
+        return frozenset(rec["word"] for rec in csv.DictReader(handle))
 
 
 def _coordinate(

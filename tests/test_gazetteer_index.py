@@ -103,3 +103,21 @@ def test_lookup_is_well_under_a_millisecond(gaz, name):
     for _ in range(200):
         gaz.resolve(name, context=f"in {name} on Monday")
     assert (time.process_time() - start) / 200 < 0.001
+
+
+def test_every_data_file_ships_with_the_package():
+    """A wheel carries only the package-data globs of pyproject.toml: data files must match."""
+    import fnmatch
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    globs = config["tool"]["setuptools"]["package-data"]["gazetteer"]
+    files = [
+        p.relative_to(root / "gazetteer").as_posix()
+        for p in (root / "gazetteer" / "data").iterdir()
+    ]
+    assert files
+    for name in files:
+        assert any(fnmatch.fnmatch(name, g) for g in globs), name
