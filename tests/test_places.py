@@ -16,7 +16,7 @@ from timeline.understand.places import ROLES, EventPlace, extract_event_place
 from timeline.understand.text import normalise_text, repair_broken_hyphenation
 
 LABELLED = Path(__file__).parent / "data" / "captions_places.jsonl"
-LABELLED_ACCURACY = 0.85  # share of labelled captions whose place must be right
+LABELLED_ACCURACY = 0.9  # share of labelled captions whose place must be right
 
 
 def _read_jsonl(path: Path) -> list[dict]:
