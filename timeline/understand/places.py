@@ -503,10 +503,17 @@ _MEMOS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def _memo_for(gaz: Gazetteer) -> dict:
-    """The memo of one gazetteer object (it goes when the gazetteer does)."""
-    memo = _MEMOS.get(gaz)
-    if memo is None:
-        memo = _MEMOS[gaz] = {}
+    """The memo of one gazetteer object (it goes when the gazetteer does).
+
+    An object that cannot be weakly referenced gets no memo (a fresh dict per
+    call): correct, only slower.
+    """
+    try:
+        memo = _MEMOS.get(gaz)
+        if memo is None:
+            memo = _MEMOS[gaz] = {}
+    except TypeError:
+        return {}
     return memo
 
 
