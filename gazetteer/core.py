@@ -28,6 +28,7 @@ from .names import (
     surface_key,
 )
 from .resolve import Candidate, Evidence, looks_like, rank, similarity
+from .sources import read_countries
 
 __all__ = ["Gazetteer"]
 
@@ -53,6 +54,7 @@ class Gazetteer:
         self._tokens: dict[str, tuple[str, str, str, bool]] = {}
         self._key_facts: dict[tuple[int, int], tuple] = {}
         self._phonetic_ok: dict[tuple[str, int, int], bool] = {}
+        self._neighbours: dict[str, frozenset[str]] | None = None
         self._phonetic = any(len(idx.phonetic.keys_len) for idx in self.indexes)
 
     # -- finding names ------------------------------------------------------
@@ -324,6 +326,16 @@ class Gazetteer:
         return self._point_of(place.parent_id, depth + 1)
 
     # -- countries and reverse ---------------------------------------------
+    @property
+    def neighbours(self) -> dict[str, frozenset[str]]:
+        """ISO code -> the codes of the countries it borders (GeoNames), read on first use."""
+        if self._neighbours is None:
+            self._neighbours = {
+                code: frozenset(n for n in (rec.get("neighbours") or "").split(",") if n)
+                for code, rec in read_countries().items()
+            }
+        return self._neighbours
+
     def country(self, code: str) -> Country | None:
         """The country with ISO code ``code`` (name, capital point), or None."""
         idx = self.indexes[0]

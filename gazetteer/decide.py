@@ -126,7 +126,7 @@ def decide(
     cands = gaz._candidates_of(name)
     if countries:
         cands = [c for c in cands if c.country_code in countries]
-    cands = _plausible([c for c in cands if not math.isnan(c.lat)], ev)
+    cands = _plausible([c for c in cands if not math.isnan(c.lat)], ev, gaz.neighbours)
     if not cands:
         return _online(gaz, name, countries)
     kinds = normalise_hint(kind_hint)
@@ -155,18 +155,22 @@ def decide(
     )
 
 
-def _plausible(cands: list[Candidate], ev: Evidence) -> list[Candidate]:
-    """Drop small places abroad when the text names countries and none of them is theirs.
+def _plausible(
+    cands: list[Candidate], ev: Evidence, neighbours: dict[str, frozenset[str]]
+) -> list[Candidate]:
+    """Drop small places far abroad when the text names countries and none of them is theirs.
 
-    "Arbin" in a caption about Syria is not the French village of that name: a
+    "Arbin" in a caption about Egypt is not the French village of that name: a
     place with fewer than :data:`ABROAD_MAX_POP` people, in a country the text
-    neither names nor gives a demonym for, is not a credible reading when the
-    text names other countries. Large cities abroad (Moscow in a Syrian
-    caption) stay.
+    neither names, nor gives a demonym for, nor borders a named one, is not a
+    credible reading. Large cities abroad (Moscow in a Syrian caption) and
+    places across a border ("Kobani, seen from Suruc, Turkey") stay.
     """
     if not ev.named_countries or any(c.country_code in ev.named_countries for c in cands):
         return cands
-    known = ev.named_countries | ev.demonym_countries
+    known = set(ev.named_countries | ev.demonym_countries)
+    for code in ev.named_countries:
+        known |= neighbours.get(code, frozenset())
     return [c for c in cands if c.country_code in known or c.population >= ABROAD_MAX_POP]
 
 

@@ -147,6 +147,8 @@ def test_a_small_place_abroad_is_not_taken_when_the_text_names_another_country(g
     assert gaz.resolve("Arbin").country_code == "FR"  # no country named: the only point
     assert gaz.resolve("Arbin", context="Shelling in Arbin, Syria").country_code == "SY"
     assert gaz.resolve("Moscow", context="Syria talks held in Moscow").country_code == "RU"
+    across = gaz.resolve("Kobani", context="Smoke over Kobani, seen from Suruc, Turkey")
+    assert across.country_code == "SY"  # Syria borders the country named
 
 
 def test_short_transliterations_do_not_collide(gaz):
