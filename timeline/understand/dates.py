@@ -89,7 +89,6 @@ _DAY_BEFORE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+$")
 _NUMERIC_BEFORE = re.compile(r"\d{1,2}[/.]\d{1,2}[/.]$")
 # Cue words are looked up as words in a set: an alternation of words under
 # IGNORECASE costs about eight times as much per clause.
-_WORD = re.compile(r"[a-z]+")
 # Words that must come right before a bare month or a bare year for it to be a date.
 _BARE_LEAD = frozenset("""in since of from during until till through by to and or early late mid
 before after last next this summer spring autumn fall winter year between around circa""".split())  # noqa: SIM905
@@ -314,7 +313,7 @@ def _qualify(text: str, mention: DateMention) -> bool:
         if mention.kind == "year" and lead not in _TEMPORAL_LEAD \
                 and _COUNTED.match(text, mention.end):
             return False  # "of 2000 people": a count, not a year
-    words = set(_WORD.findall(text[_clause_start(text, start):start].lower()))
+    words = set(text[_clause_start(text, start):start].lower().replace("(", " ").split())
     taken = not _TAKEN_WORDS.isdisjoint(words) or (
         not _TAKEN_NEAR_PHOTO.isdisjoint(words) and not _PHOTO_NOUNS.isdisjoint(words))
     weak = not _WEAK_CONTEXT_WORDS.isdisjoint(words)
