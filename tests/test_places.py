@@ -137,6 +137,16 @@ def test_demonym_is_not_a_place(gaz):
     assert place.resolution.country_code == "SY"
 
 
+def test_armed_group_named_after_a_place_is_not_the_event_place(gaz):
+    place, _ = _place(
+        "Malian soldiers and Misrata fighters patrol a road in Gao, Mali, February 21, 2013.", gaz
+    )
+    roles = _roles(place)
+    assert "Malian" in roles.get("demonym", set())
+    assert "Misrata" in roles.get("organisation", set())
+    assert place.mention.text == "Gao"
+
+
 def test_background_sentence_place_is_background(gaz):
     place, _ = _place(
         "A boy walks in Taiz, Yemen, May 17, 2017. Fighting has also hit Aden and Hodeidah.", gaz

@@ -80,7 +80,6 @@ _SPECIFICITY = {
     "country": 4,
 }
 _MEMO_LIMIT = 200_000
-_DEMONYM = frozenset({"demonym"})
 # "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
 _DATE_GAP_BEFORE = 24
 _DATE_GAP_AFTER = 40
@@ -192,7 +191,7 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
             s_index,
             is_country="country" in m.kinds,
         )
-        if m.kinds == _DEMONYM:
+        if "demonym" in m.kinds:  # "Malian soldiers": a demonym, even if a village is so named
             name.role = "demonym"
             if text.startswith(" capital", m.end) and m.country_code:
                 _as_capital(name, text, gaz, m.country_code, masked, floor, s_start)
@@ -242,7 +241,7 @@ def _lower_demonyms(text: str, matches: list) -> str:
     pieces: list[str] = []
     last = 0
     for m in matches:
-        if m.kinds == _DEMONYM:
+        if "demonym" in m.kinds:
             pieces += (text[last : m.start], text[m.start : m.end].lower())
             last = m.end
     if not pieces:

@@ -142,7 +142,11 @@ _ORG_BEFORE = re.compile(
     r"|Bank|Governor|Mayor|Council|Ministry|Archbishop|Bishop|Emir|Mufti"
     r"|Battle|Siege|Liberation|Mosque|Church|Embassy|Consulate|Port Authority)\s+of\s+(?:the\s+)?$"
 )
-_ORG_LOWER = _words("brigade brigades battalion battalions militia militias militiamen council")
+# "Misrata brigades", "Taliban fighters": an armed group or body named after a place.
+_ORG_LOWER = _words(
+    """brigade brigades battalion battalions militia militias militiamen council fighters
+    militants rebels gunmen insurgents"""
+)
 _FEATURE_FIRST = _words("international air military refugee border old")
 _ARTICLE_REMNANTS = _words("al- el- an- ar- as- ash- at- ad- az- ed- es- ez-")
 _COMPOUND_TAILS = _words("held controlled occupied run torn hit ravaged")
@@ -244,8 +248,10 @@ def read_before(text: str, start: int, floor: int) -> str | None:
     break, punctuation, or a capitalised word that is not part of a place phrase.
     """
     two = text[start - 3 : start]
-    if (two == "in " or two == "at ") and start - 3 >= floor and (
-        start == 3 or not text[start - 4].isalnum()
+    if (
+        (two == "in " or two == "at ")
+        and start - 3 >= floor
+        and (start == 3 or not text[start - 4].isalnum())
     ):
         return "at"  # the common case, without splitting the gap
     low_end = start - _GAP_WINDOW
