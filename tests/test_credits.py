@@ -78,6 +78,7 @@ def test_house_styles(credit, photographer, agency):
     ("Reuters/Russian Ministry of Defence", "Reuters", "Russian Ministry of Defence"),
     ("SANA/Handout via REUTERS", "Reuters", "SANA"),
     ("KCNA via REUTERS", "Reuters", "KCNA"),
+    ("(Photo by SANA/Handout/Anadolu Agency/Getty Images)", "Anadolu", "SANA"),
     ("(Syrian Civil Defence White Helmets via AP)", "AP", "Syrian Civil Defence White Helmets"),
     ("(Photo by Russian Defence Ministry/Handout/Anadolu Agency/Getty Images)", "Anadolu",
      "Russian Defence Ministry"),

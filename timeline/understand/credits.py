@@ -324,7 +324,8 @@ def parse_credit(raw: str) -> Credit | None:
     markers |= found.markers
     if not (lead or courtesy or found.agencies or via_agency or markers or publication):
         return None
-    agency, distributor, provider = _choose_agency(found, via_agency, publication)
+    agency, distributor, provider = _choose_agency(found, via_agency, publication,
+                                                   handout="handout" in markers)
     if courtesy and not found.orgs and not found.names and found.unknown:
         provider = provider or found.unknown[0]
     photographer = None
@@ -340,10 +341,13 @@ def parse_credit(raw: str) -> Credit | None:
                   distributor=distributor, file_photo="file" in markers)
 
 
-def _choose_agency(found: _Parts, via_agency: str | None,
-                   publication: str | None) -> tuple[str | None, str | None, str | None]:
+def _choose_agency(found: _Parts, via_agency: str | None, publication: str | None, *,
+                   handout: bool = False) -> tuple[str | None, str | None, str | None]:
     """Pick (agency, distributor, provider) by the originating-agency rule."""
     originating = [a for a in found.agencies if a not in _DISTRIBUTORS]
+    if handout and len(originating) > 1:  # "SANA/Handout/Anadolu Agency": SANA handed it out
+        found = dataclasses.replace(found, orgs=found.orgs or [originating[0]])
+        originating = originating[1:]
     distributors = [a for a in found.agencies if a in _DISTRIBUTORS]
     provider = found.orgs[0] if found.orgs else None
     distributor = distributors[0] if distributors else None
