@@ -237,6 +237,18 @@ def test_near_lowers_precision(gaz):
     assert place.resolution.geo_precision >= 2
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Soldiers stand by a tank near the border with Gaza, October 10, 2023.",
+        "Migrants rest on a beach on the coast of Zuwara, Libya, June 3, 2018.",
+    ],
+)
+def test_border_and_coast_put_the_event_beside_the_place(gaz, text):
+    place, _ = _place(text, gaz)
+    assert place.resolution.geo_precision == 2
+
+
 def test_dateline_is_the_fallback(gaz):
     place, _ = _place("BEIRUT (Reuters) - Protesters chant slogans, October 20, 2019.", gaz)
     assert place.resolution.country_code == "LB"

@@ -57,7 +57,9 @@ _NEAR_PREPS = _words("near outside nearby beside off towards toward")
 # "<word> of X": the place is next to X ("south of", "outskirts of").
 _NEAR_NOUNS = _words("""north south east west northeast northwest southeast southwest north-east north-west
     south-east south-west northeast northwest outskirts edge edges vicinity outside
-    environs periphery suburbs suburb countryside fringes gates""")
+    environs periphery suburbs suburb countryside fringes gates coast coasts shore shores
+    gulf bay border borders frontier""")
+_BORDERS = _words("border borders frontier boundary")
 # Words that end a clause: a name after them is not governed by an earlier cue.
 _BREAK = _words("""that which who whom whose where when while and or but as after before since for
     to from with by against during under than is are was were be been being has have had
@@ -259,7 +261,9 @@ def read_before(text: str, start: int, floor: int) -> str | None:
     if not gap or not (gap[-1].isspace() or gap[-1] in '("“‘'):
         return None
     after = ""
-    for steps, word in enumerate(reversed(gap.split())):
+    words = gap.split()
+    words.reverse()
+    for steps, word in enumerate(words):
         low = word.lower()
         if low[-1] in _PUNCT:
             if low.rstrip(_PUNCT) == "" or low[-1] != "(":
@@ -275,6 +279,8 @@ def read_before(text: str, start: int, floor: int) -> str | None:
             return "near"
         if after == "of" and low in _NEAR_NOUNS:
             return "near"
+        if low == "with" and steps + 1 < len(words) and words[steps + 1].lower() in _BORDERS:
+            return "near"  # "near the border with Gaza": beside it, not in it
         if low in _BREAK or steps >= 7 or not low[0].isalpha():
             return None
         if word[0].isupper() and low not in _TITLE_PATH and not word.isupper():
