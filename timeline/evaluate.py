@@ -47,6 +47,7 @@ __all__ = [
     "GoldRecord",
     "Miss",
     "evaluate_gold",
+    "fold",
     "read_gold",
     "score_events",
 ]

@@ -44,7 +44,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-__all__ = ["AGENCIES", "Credit", "normalise_agency", "parse_credit", "split_credit"]
+__all__ = ["AGENCIES", "Credit", "fold", "normalise_agency", "parse_credit", "split_credit"]
 
 
 @dataclass(frozen=True, slots=True)
