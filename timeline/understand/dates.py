@@ -42,7 +42,8 @@ from dataclasses import dataclass
 
 import ahocorasick
 
-__all__ = ["DateMention", "EventDate", "choose_event_date", "extract_event_date", "find_date_mentions"]
+__all__ = ["DateMention", "EventDate", "choose_event_date", "extract_event_date",
+           "find_date_mentions"]
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
            "september", "october", "november", "december")
