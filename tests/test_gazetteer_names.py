@@ -125,3 +125,11 @@ def test_phonetic_matches_must_also_look_like_the_name(gaz):
 def test_phonetic_candidates_must_look_like_the_name(gaz):
     assert gaz.resolve("Square") is None or gaz.resolve("Square").name != "Skoura"
     assert gaz.resolve("Maarat al-Numaan").place_id == "geonames:167611"
+
+
+def test_a_transliteration_missing_from_geonames_is_found_in_text(gaz):
+    text = "Fishermen unload their catch in the Red Sea port of Hodeidah, Yemen."
+    found = {m.text: m for m in gaz.find_names(text)}
+    assert "Hodeidah" in found and found["Hodeidah"].n_candidates >= 1
+    res = gaz.resolve("Hodeidah", context=text)
+    assert res.name == "Al Ḩudaydah" and res.country_code == "YE" and res.kind == "city"
