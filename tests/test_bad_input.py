@@ -586,6 +586,26 @@ def outcome_mismatch(case: Case, outcome: Outcome, out: Path) -> str | None:
     return None
 
 
+def test_each_problem_is_reported_once(cli_results):
+    _, outcome, _ = cli_results["survivable"]
+    lines = outcome.stderr.splitlines()
+    assert sum("feed.jsonl:2: not valid JSON" in line for line in lines) == 1, outcome.stderr
+
+
+def test_a_flood_of_bad_lines_is_summarised_not_dumped(tmp_path):
+    from click.testing import CliRunner
+
+    from timeline.cli import cli
+
+    feed = tmp_path / "feed.jsonl"
+    feed.write_text(json.dumps({"text": GOOD}) + "\n" + "{broken\n" * 1000)
+    result = CliRunner().invoke(cli, ["build", str(feed), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.stderr
+    assert len(result.stderr.splitlines()) <= 25
+    assert "feed.jsonl:2: not valid JSON" in result.stderr and "980 more problems" in result.stderr
+    assert "1 records read" in result.stdout and "1000 input problem(s)" in result.stdout
+
+
 def test_bad_option_value_is_a_usage_error(corpus):
     result = run_cli(
         "build", str(corpus["good"]), "--format", "xml", "--out", str(corpus["good"].parent / "o")

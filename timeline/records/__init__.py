@@ -247,7 +247,7 @@ class _Reader:
         if self.strict:
             raise MalformedRecordError(message, source=source, line=line)
         problem = Problem(source, line, message)
-        log.warning("%s", problem)
+        log.info("%s", problem)  # the caller reports problems (the CLI caps how many it shows)
         self.log.problems.append(problem)
 
     def checked(self, text: str, source: str, line: int) -> Record | None:
