@@ -27,6 +27,8 @@ folder of unsupported files only       warning: F: skipped: unsupported file typ
 truncated or corrupt .gz               Error: F: cannot read (...) if nothing was read, else warning    1/0   the records before the damage
 CSV field with no closing quote        warning: F:L: this row runs over N lines ... closing quote      0     the row as read
 missing file / unsupported suffix      Error: F: no such file or folder / unsupported file type ...    1     nothing written
+any of these on standard input (-)     the same messages, with "-" as the file name                     same  same
+1,000 bad lines                        the first 20 warnings, then "... and 980 more problems"          0     every good line
 =====================================  ===============================================================  ====  ==========================================
 
 ``--strict`` turns every warning about a line or a file into the error (exit 1,
