@@ -82,6 +82,9 @@ def render_png(figure, *, width: int = IMAGE_WIDTH, height: int | None = None,
         raise AssetError(f"kaleido could not draw the figure with {CHROMIUM}: {error}") from error
 
 
+READY_SELECTOR = ".folium-map[data-tl-ready]"
+
+
 def _screenshot(url: str, viewport: ViewportSize, settle_ms: int) -> bytes:
     """Open ``url`` in headless chromium and return a PNG of the viewport."""
     from playwright.sync_api import sync_playwright
@@ -93,7 +96,11 @@ def _screenshot(url: str, viewport: ViewportSize, settle_ms: int) -> bytes:
             failed: list[str] = []
             page.on("requestfailed", lambda request: failed.append(request.url))
             page.goto(url, wait_until="load")
-            page.wait_for_timeout(settle_ms)  # let Leaflet finish fitting bounds and drawing
+            # The map marks itself ready once Leaflet has fitted the bounds and drawn
+            # the markers; a page without that mark (any other HTML) just loads.
+            if page.locator(READY_SELECTOR).count() == 0 and page.locator(".folium-map").count():
+                page.wait_for_selector(READY_SELECTOR, state="attached", timeout=30_000)
+            page.wait_for_timeout(settle_ms)  # tiles of the outline layer finish painting
             if failed:
                 log.warning("while rendering %s, %d requests failed: %s", url, len(failed), failed[:5])
             return page.screenshot(type="png")
@@ -102,7 +109,7 @@ def _screenshot(url: str, viewport: ViewportSize, settle_ms: int) -> bytes:
 
 
 def screenshot_html(path: str | Path, *, viewport: ViewportSize | None = None,
-                    settle_ms: int = 600) -> bytes:
+                    settle_ms: int = 200) -> bytes:
     """PNG bytes of an HTML file as headless chromium shows it (run in a loop-free thread)."""
     source = Path(path).resolve()
     if not source.is_file():

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["normalise_text", "repair_broken_hyphenation", "split_sentences"]
+__all__ = ["normalise_text", "repair_broken_hyphenation"]
 
 # C0/C1 controls except tab/newline/carriage return (which become spaces), plus
 # zero-width and bidi formatting marks that break matching but carry no meaning.
@@ -28,15 +28,6 @@ _WHITESPACE = re.compile(r"\s+")
 # The left side must be a letter or digit and the right side a letter or digit;
 # a spaced dash (" - ") or a dash after a space is punctuation and left alone.
 _BROKEN_HYPHEN = re.compile(r"(?<=[^\W_])-[ \t]+(?=[^\W_])")
-
-# Sentence ends: ., ! or ? followed by space and an upper-case letter, a digit or
-# an opening quote. Abbreviations common in captions are protected first.
-_ABBREVIATIONS = re.compile(
-    r"\b(?:U\.S|U\.N|U\.K|Dr|Mr|Mrs|Ms|St|Gen|Lt|Col|Sgt|Capt|Maj|Jan|Feb|Mar|Apr|Jun|Jul|Aug"
-    r"|Sep|Sept|Oct|Nov|Dec|No|approx|vs|e\.g|i\.e)\.",
-)
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"“‘(]?[A-Z0-9])")
-
 
 def normalise_text(text: str) -> str:
     """Return the canonical form of a caption: NFC, no control characters, single spaces."""
@@ -52,21 +43,3 @@ def repair_broken_hyphenation(text: str) -> str:
     offsets work on the repaired text throughout.
     """
     return _BROKEN_HYPHEN.sub("-", text)
-
-
-def split_sentences(text: str) -> list[tuple[int, int]]:
-    """Return ``(start, end)`` offsets of the sentences in ``text``.
-
-    A deliberately simple splitter: captions are short, regular prose, and a
-    wrong split only weakens a preference (the event place is usually in the
-    sentence with the event date); it never loses text.
-    """
-    protected = _ABBREVIATIONS.sub(lambda m: m.group(0)[:-1] + "\x00", text)
-    spans: list[tuple[int, int]] = []
-    start = 0
-    for match in _SENTENCE_END.finditer(protected):
-        spans.append((start, match.start()))
-        start = match.end()
-    if start < len(text) or not spans:
-        spans.append((start, len(text)))
-    return spans
