@@ -388,3 +388,12 @@ def test_hostile_captions_never_run_in_the_browser(tmp_path, page):
     ticks = page.evaluate("[...document.querySelectorAll('.ytick text')].map(t => t.textContent)")
     assert "<script>window.__pwned=1</script>" in ticks
     assert page.console_errors == []
+
+
+def test_a_country_keeps_its_colour_when_the_table_is_filtered():
+    from timeline.render.charts import country_colors
+
+    full = country_colors(["Libya", "Syria", "Iraq", "Yemen"])
+    assert len(set(full.values())) == 4
+    assert country_colors(["Syria"])["Syria"] == full["Syria"]
+    assert country_colors(["Iraq", "Syria"])["Iraq"] == full["Iraq"]

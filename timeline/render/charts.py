@@ -33,6 +33,7 @@ import html
 import logging
 import math
 import re
+import zlib
 from pathlib import Path
 
 import pandas as pd
@@ -284,14 +285,25 @@ def _aggregate(frame: pd.DataFrame, max_points: int) -> tuple[pd.DataFrame, str]
 
 
 def country_colors(countries: list[str]) -> dict[str, str]:
-    """A colour per country label, in the given order; the unknown country is grey."""
-    colors, i = {}, 0
+    """A colour per country label; the unknown country is grey.
+
+    The colour comes from a hash of the label, so a country keeps its colour when
+    the table is filtered (Syria stays the same in every figure of a notebook).
+    Two countries that hash alike in one figure take the next free colour.
+    """
+    colors: dict[str, str] = {}
+    taken: set[int] = set()
     for country in countries:
         if country == UNKNOWN_COUNTRY:
             colors[country] = UNKNOWN_COLOR
-        else:
-            colors[country] = PALETTE[i % len(PALETTE)]
-            i += 1
+            continue
+        slot = zlib.crc32(country.encode("utf-8")) % len(PALETTE)
+        for step in range(len(PALETTE)):
+            if (slot + step) % len(PALETTE) not in taken:
+                slot = (slot + step) % len(PALETTE)
+                break
+        taken.add(slot)
+        colors[country] = PALETTE[slot]
     return colors
 
 
