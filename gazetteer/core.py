@@ -241,7 +241,14 @@ class Gazetteer:
                     if n == 0 and idx.cc[row] in hidden:
                         continue
                     prev = out.get((n, row))
-                    if prev is None or (prev[3] and not phon) or (flag == MAIN > prev[2]):
+                    # a written-name (surface) match outranks a sound-alike one; only
+                    # within one kind does the main name outrank an alternate, so an
+                    # alternate spelling ("Hodeida") is never mistaken for phonetic-only
+                    if (
+                        prev is None
+                        or (prev[3] and not phon)
+                        or (prev[3] == phon and flag == MAIN > prev[2])
+                    ):
                         out[(n, row)] = (n, row, flag, phon)
         return list(out.values())
 

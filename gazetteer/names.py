@@ -184,9 +184,22 @@ def keys_of_tokens(parts: list[str], *, phonetic: bool) -> tuple[set[str], set[s
     if phonetic:
         for v in variants:
             ptoks = [phonetic_token(f) for f in v]
-            if _consonants(ptoks) >= PHONETIC_MIN_CONSONANTS:
+            if _phonetic_ok(ptoks):
                 phon.add(key_of_tokens(ptoks))
     return surface, phon
+
+
+def _phonetic_ok(ptoks: list[str]) -> bool:
+    """Whether a phonetic key is specific enough to index.
+
+    Three consonants besides the article; or two when the key keeps its
+    article, which then has to be written too: "al-Hol" finds "Al Ḩawl", while
+    a bare "Hol" (Norway) or "Kaira" finds nothing by sound.
+    """
+    n = _consonants(ptoks)
+    return n >= PHONETIC_MIN_CONSONANTS or (
+        n >= PHONETIC_MIN_CONSONANTS - 1 and len(ptoks) > 1 and ptoks[0] == "al"
+    )
 
 
 def _consonants(ptoks: list[str]) -> int:

@@ -34,6 +34,12 @@ SOUNDS_LIKE_MIN = 0.35
 SOUNDS_LIKE_WEAK = 0.2
 SOUNDS_LIKE_PHONETIC_MIN = 0.75
 EPONYM_PENALTY = 3.0
+# A country named only somewhere in the text yields to a much larger place
+# called by its main name: 100,000 people (1,000,000 against a town also called
+# by its main name) and 100 times the population of the country's candidate.
+WEAK_COUNTRY_MIN_POP = 100_000
+WEAK_COUNTRY_MAIN_POP = 1_000_000
+WEAK_COUNTRY_RATIO = 100
 _AREAS = frozenset({"admin1", "country", "region"})
 KIND_HINTS: dict[str, frozenset[str]] = {
     "airbase": frozenset({"airbase"}),
@@ -191,14 +197,52 @@ def rank(
     "Aleppo"): the bare name means the town, so the area drops behind it.
     """
     towns_in = {c.admin1_code for c in cands if c.kind not in _AREAS and c.admin1_code}
+    major = _major_population(cands, ev)
     scored = []
     for c in cands:
         s = score(c, ev, kinds)
+        if s[0] and _outweighed(c, major):
+            s = (0, *s[1:])
         if c.kind == "admin1" and c.admin1_code in towns_in:
             s = (*s[:3], s[3] - EPONYM_PENALTY)
         scored.append((s, c))
     scored.sort(key=lambda sc: (sc[0], sc[1].place_id), reverse=True)
     return scored
+
+
+def _major_population(cands: Sequence[Candidate], ev: Evidence) -> int:
+    """Population of the largest town called by its main name in no country the text names.
+
+    Zero when there is none, or when the text names no country at all.
+    """
+    if not (ev.named_countries or ev.demonym_countries):
+        return 0
+    named = ev.named_countries | ev.demonym_countries
+    return max(
+        (
+            c.population
+            for c in cands
+            if c.is_main
+            and not c.phonetic_only
+            and c.kind not in _AREAS
+            and c.country_code not in named
+        ),
+        default=0,
+    )
+
+
+def _outweighed(c: Candidate, major: int) -> bool:
+    """Whether a country named somewhere in the text is too weak to carry ``c``.
+
+    A country given to the gazetteer as context (not bound to the name, as in
+    "Tripoli, Lebanon": callers pass that as ``country_codes``) may be named in
+    another clause ("in Paris ... about the war in Ukraine"). It must not turn a
+    world city into a village of that country that merely lists the name among
+    its alternates, or into a small town far smaller than the city.
+    """
+    if major < WEAK_COUNTRY_MIN_POP or major < WEAK_COUNTRY_RATIO * (c.population + 10):
+        return False
+    return not c.is_main or c.phonetic_only or major >= WEAK_COUNTRY_MAIN_POP
 
 
 def rule_name(scored: Sequence[tuple[tuple[int, int, int, float], Candidate]]) -> str:

@@ -58,6 +58,8 @@ _KIND_ALIASES = {
     "air base": "airbase",
     "airport": "airbase",
     "village": "town",
+    "camp": "landmark",  # the caption reader calls a camp a landmark ("the Zaatari camp")
+    "refugee camp": "landmark",
     "suburb": "district",
     "area": "district",
 }
