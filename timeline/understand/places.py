@@ -47,6 +47,7 @@ from .roles import (
     read_before,
     sentence_starts,
     us_state_after,
+    water_body_before,
 )
 
 if TYPE_CHECKING:
@@ -83,7 +84,9 @@ _MEMO_LIMIT = 200_000
 # "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
 _DATE_GAP_BEFORE = 24
 _DATE_GAP_AFTER = 40
-_FINE_TIERS = frozenset({0, 1, 4, 5})
+# "near X" / "east of X" only locates the photo: after a place it is *at*
+_NEAR_TIER = 1.5
+_FINE_TIERS = frozenset({0, 1, _NEAR_TIER, 4, 5})
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,7 +286,7 @@ def _read_context(name: _Name, text: str, masked: str, floor: int, s_start: int)
         name.role = "organisation"
         return
     name.facility = name.facility or before == "facility"
-    if after.part_of_name:
+    if after.part_of_name or (before is None and water_body_before(text, start)):
         name.role = "context"
         name.kinds = frozenset()
         name.is_country = False
@@ -370,12 +373,14 @@ def _choose(
 
 def _tier(
     text: str, chain: list[_Name], event_sentence: int, date_span: tuple[int, int] | None
-) -> int | None:
+) -> float | None:
     """Preference of a chain as the event place (lower is better; None: never).
 
     In the event sentence: 0 cued, finer than a country or province, and right
     next to the event date ("in Sanaa, Yemen December 11"; "on December 15, 2016
-    in the city of Aleppo"); 1 cued and fine; 2 a cued country or province alone.
+    in the city of Aleppo"); 1 cued and fine; 1.5 fine but cued "near X" or
+    "east of X", which only locates the photo ("at the Zaatari camp, near the
+    city of Mafraq": the camp); 2 a cued country or province alone.
     3 a dateline. Uncued in the event sentence: 4 fine and next to the date,
     5 fine, 6 a country or province. 7 cued in another sentence.
     """
@@ -389,6 +394,8 @@ def _tier(
     in_sentence = chain[0].sentence == event_sentence
     adjacent = date_span is not None and _next_to_date(chain, date_span)
     if in_sentence and cued:
+        if fine and chain[0].cue == "near":
+            return _NEAR_TIER
         if fine:
             return 0 if adjacent else 1
         return 2

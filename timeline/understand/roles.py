@@ -40,6 +40,7 @@ __all__ = [
     "read_before",
     "sentence_starts",
     "us_state_after",
+    "water_body_before",
 ]
 
 # --- word lists -------------------------------------------------------------
@@ -137,6 +138,13 @@ _ORG_WORDS = _words("""media council committee committees brigade brigades batta
 # Facilities named after their town and standing in it: the town is where the
 # photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
 _FACILITY_WORDS = _words("university hospital college stadium dam citadel museum")
+# Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
+# "the Jordan river" are not the city or country of that name.
+# ("sea" and "bay" only capitalised, read as part of a longer name: "Tartus sea port")
+_WATER_WORDS = _words("river lake gulf strait straits lagoon")
+_WATER_BEFORE = re.compile(
+    r"\b(?:gulf|sea|bay|strait|straits|bight|lake|firth)\s+of\s+(?:the\s+)?$", re.IGNORECASE
+)
 # Words after a place that make it stand for its government.
 _GOVERNMENT_NOUNS = _words("government regime authorities administration leadership officials")
 _ORG_BEFORE = re.compile(
@@ -289,6 +297,11 @@ def read_before(text: str, start: int, floor: int) -> str | None:
     return None
 
 
+def water_body_before(text: str, start: int) -> bool:
+    """True for a name inside a water body's name: "the Gulf of Aden", "Sea of Azov"."""
+    return _WATER_BEFORE.search(text, max(0, start - 16), start) is not None
+
+
 def organisation_before(text: str, start: int) -> str | None:
     """Read "<Institution> of X" before a name.
 
@@ -333,6 +346,8 @@ def read_after(text: str, end: int) -> After:
         out.capital = True
     elif word[0].isupper():
         _read_following_name(words, out)
+    elif low in _WATER_WORDS:
+        out.part_of_name = True  # "the Jordan river", "the Aral sea": not the town or country
     elif low in _GOVERNMENT_NOUNS:
         out.metonym = True
     elif low in _ORG_LOWER:
