@@ -124,7 +124,8 @@ association union crescent cross press museum university institute helmets briga
 party movement campaign channel municipality presidency palace embassy corps militia front
 rights watch federation commission administration directorate bureau headquarters hq
 archive archives collection library heritage history bettmann popperfoto mirrorpix photos
-mission nations observatory monitor team station company corporation ltd inc
+mission nations observatory monitor team station company corporation ltd inc website
+site leader leaders kremlin
 """.split())  # noqa: SIM905
 _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
                            "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr"})
@@ -139,6 +140,8 @@ _LEAD = re.compile(
 _COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$", re.IGNORECASE)
 _FOR = re.compile(r"\s+for\s+(?=(?:the\s+)?[A-Z])")
 _VIA = re.compile(r"\s+via\s+", re.IGNORECASE)
+_INNER_VIA = re.compile(r"\S\s+via\s+\S", re.IGNORECASE)
+_POSSESSIVE = re.compile(r"\w['’]s\b")
 _SLASH = re.compile(r"\s*[/\\]\s*")  # TASS writes "Name\\TASS"
 _FILE_SUFFIX = re.compile(r",\s*(file(?: photo)?|pool(?: photo)?|handout)\s*$", re.IGNORECASE)
 _PHOTO_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|foto)$", re.IGNORECASE)
@@ -184,6 +187,10 @@ def normalise_agency(name: str) -> str | None:
 
 
 def _is_org(part: str) -> bool:
+    """An organisation: an organisation word, a known acronym, a possessive, or a
+    chain of sources ("KCNA via KNS": a state agency passed on by another)."""
+    if _INNER_VIA.search(part) or _POSSESSIVE.search(part):
+        return True
     words = fold(part).replace("-", " ").split()
     if not _ORG_WORDS.isdisjoint(words):
         return True
@@ -311,6 +318,9 @@ def parse_credit(raw: str) -> Credit | None:
     markers: set[str] = set()
     via_agency: str | None = None
     via = list(_VIA.finditer(text)) if "via" in lowered else []
+    # only a "via" after the last slash names the distributor; one inside a part
+    # ("HANDOUT/KCNA VIA KNS/AFP") chains two sources of a handout
+    via = [v for v in via if "/" not in text[v.end():] and "\\" not in text[v.end():]]
     if via:
         target = text[via[-1].end():]
         via_agency = normalise_agency(target) or (target.strip() if _is_org(target) else None)
