@@ -23,6 +23,40 @@ def _peak_mb() -> float:
     return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
 
+def _status_mb(field: str) -> float | None:
+    """A memory figure of this process from /proc/self/status (Linux), in MB."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith(field + ":"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        return None
+    return None
+
+
+def _reset_peak() -> float | None:
+    """Start a new peak-memory window (Linux: clear_refs 5 resets VmHWM); return RSS now.
+
+    Called once the gazetteer is loaded, so a step's peak is its own work's,
+    even when the load had to rebuild the index (which briefly takes far more).
+    """
+    try:
+        with open("/proc/self/clear_refs", "w", encoding="ascii") as refs:
+            refs.write("5")
+    except OSError:
+        return None
+    return _status_mb("VmRSS")
+
+
+def _memory(baseline: float | None) -> dict[str, float | None]:
+    return {
+        "rss_after_gazetteer_mb": baseline,
+        "peak_rss_after_gazetteer_mb": _status_mb("VmHWM"),
+        "peak_rss_mb": _peak_mb(),
+    }
+
+
 def _rate(n: int, seconds: float) -> int:
     return round(n / seconds) if seconds > 0 else 0
 
@@ -81,6 +115,7 @@ def step_stages(args: dict[str, Any]) -> dict[str, Any]:
     from timeline.understand.text import repair_broken_hyphenation
 
     gaz = gazetteer.load()
+    baseline = _reset_peak()
     clock = _Clock()
     captions, records = clock.lap("read", lambda: _captions(args["corpus"]))
     texts = list(captions)
@@ -124,7 +159,7 @@ def step_stages(args: dict[str, Any]) -> dict[str, Any]:
         "events_frame_s": round(laps["events_frame"], 3),
         "seconds": {k: round(v, 3) for k, v in laps.items()},
         "cpu_seconds": {k: round(v, 3) for k, v in cpu.items()},
-        "peak_rss_mb": _peak_mb(),
+        **_memory(baseline),
     }
 
 
@@ -134,6 +169,7 @@ def step_stream(args: dict[str, Any]) -> dict[str, Any]:
     from timeline.engines.stream import stream_events
 
     gaz = gazetteer.load()
+    baseline = _reset_peak()
     started, cpu = time.perf_counter(), time.process_time()
     result = stream_events(
         [args["corpus"]], args["out"], chunk_size=args.get("chunk", 50_000), gazetteer=gaz
@@ -150,7 +186,7 @@ def step_stream(args: dict[str, Any]) -> dict[str, Any]:
         "cpu_seconds": round(cpu, 2),
         "row_groups": result.row_groups,
         "parquet_mb": round(Path(args["out"]).stat().st_size / 2**20, 2),
-        "peak_rss_mb": _peak_mb(),
+        **_memory(baseline),
     }
 
 
@@ -285,7 +321,9 @@ def step_profile(args: dict[str, Any]) -> dict[str, Any]:
     return {
         "captions": len(captions),
         "profile_text": args["out"],
-        "top_self_time": _self_time(session.root_frame(), session.duration),
+        "top": _self_time(session.root_frame(), session.duration),
+        "cpu_s": round(session.cpu_time, 3),
+        "wall_s_profiled": round(session.duration, 3),
     }
 
 
@@ -296,17 +334,35 @@ def _head(items: Any, n: int) -> Iterator[Any]:
         yield item
 
 
-def _self_time(root: Any, total: float, top: int = 15) -> list[dict[str, Any]]:
-    """Functions by self time (summed over call sites), as shares of the total."""
-    totals: dict[str, float] = {}
-    stack = [root]
+def _function_key(frame: Any) -> str:
+    return f"{frame.function} ({Path(frame.file_path or '?').name}:{frame.line_no})"
+
+
+def _self_time(root: Any, total: float, top: int = 15) -> dict[str, list[dict[str, Any]]]:
+    """Functions ranked by self time and by inclusive time, as shares of the total.
+
+    Self time is charged to the function whose own code ran (pyinstrument's
+    synthetic ``[self]`` leaves count for their parent); inclusive time counts
+    a function once per call path.
+    """
+    own: dict[str, float] = {}
+    inclusive: dict[str, float] = {}
+    stack: list[tuple[Any, Any]] = [(root, None)]
     while stack:
-        frame = stack.pop()
-        key = f"{frame.function} ({Path(frame.file_path or '?').name}:{frame.line_no})"
-        totals[key] = totals.get(key, 0.0) + frame.total_self_time
-        stack.extend(frame.children)
-    ranked = sorted(totals.items(), key=lambda kv: kv[1], reverse=True)[:top]
-    return [{"function": k, "self_s": round(v, 3), "share": round(v / total, 3)} for k, v in ranked]
+        frame, parent = stack.pop()
+        synthetic = frame.function.startswith("[") or frame.file_path is None
+        key = _function_key(parent if synthetic and parent is not None else frame)
+        if not synthetic:
+            inclusive[key] = inclusive.get(key, 0.0) + frame.time
+        if not frame.children:
+            own[key] = own.get(key, 0.0) + frame.time
+        stack.extend((child, frame if not synthetic else parent) for child in frame.children)
+
+    def ranked(table: dict[str, float]) -> list[dict[str, Any]]:
+        best = sorted(table.items(), key=lambda kv: kv[1], reverse=True)[:top]
+        return [{"function": k, "s": round(v, 3), "share": round(v / total, 3)} for k, v in best]
+
+    return {"self": ranked(own), "inclusive": ranked(inclusive)}
 
 
 def step_external(args: dict[str, Any]) -> dict[str, Any]:
