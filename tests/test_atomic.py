@@ -240,11 +240,6 @@ def test_kill_during_write_leaves_previous_or_new_complete_outputs(corpora, tmp_
         assert changed, f"nothing was replaced before the kill at temporary file {nth} ({seen})"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a build killed mid-write leaves its hidden .tmp file, and the next build "
-    "does not remove stale ones — owner: timeline/outputs.py (or timeline/atomic.py)",
-)
 def test_next_build_after_a_kill_leaves_no_temporary_files(corpora, tmp_path):
     first, second, outputs_a, _ = corpora
     out = tmp_path / "output"

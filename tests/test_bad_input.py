@@ -23,7 +23,7 @@ CSV caption column misspelled          same, with "did you mean 'captoin'?"     
 CSV column "CAPTION " / Caption-Abs.   none (names fold case, spaces, hyphens)                          0     every caption
 malformed JSON Lines line              warning: F:L: not valid JSON (... at column C)                   0     every good line before and after
 JSON nested 100,000 deep / huge int    warning: F:L: not usable JSON (RecursionError / ValueError)      0     every good line
-folder of unsupported files only       warning: F: skipped: unsupported file type; D: no supported...   0     nothing (0 records, empty outputs)
+folder of unsupported files only       warning: F: skipped: unsupported file type; D: no supported...   1     nothing; previous outputs kept
 truncated or corrupt .gz               Error: F: cannot read (...) if nothing was read, else warning    1/0   the records before the damage
 CSV field with no closing quote        warning: F:L: this row runs over N lines ... closing quote      0     the row as read
 missing file / unsupported suffix      Error: F: no such file or folder / unsupported file type ...    1     nothing written
@@ -433,13 +433,13 @@ def cli_cases(c: dict[str, Path]) -> list[Case]:
             ],
             SURVIVABLE_RECORDS,
         ),
-        Case("empty-alone", [s(c["blank"])], 0, ["blank.txt: no captions found"], 0),
+        Case("empty-alone", [s(c["blank"])], 1,
+             ["blank.txt: no captions found", "Error: no captions were read"]),
         Case(
             "unsupported-folder",
             [s(c["unsupported_dir"])],
-            0,
-            ["no supported files in this folder"],
-            0,
+            1,
+            ["no supported files in this folder", "Error: no captions were read"],
         ),
         Case("gz-truncated", [s(c["gz_truncated"])], 0, ["looks truncated"], None),
         Case(

@@ -292,11 +292,6 @@ def test_timelinejs_export_has_no_live_markup_from_captions(hostile_build):
     assert document["events"] and not live, live[:3]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="timelinejs.json 'group' (the country) is not HTML-escaped, and TimelineJS 3 "
-    "sets it with innerHTML (TimeGroup._initLayout) — owner: timeline/export.py (_tl_event)",
-)
 def test_timelinejs_export_has_no_live_markup_in_any_column(everywhere_build):
     _, out = everywhere_build
     document = json.loads((out / "timelinejs.json").read_text(encoding="utf-8"))

@@ -82,6 +82,10 @@ def build(inputs: tuple[str, ...], out_dir: str, text_column: str | None, input_
             click.echo(f"warning: {problem}", err=True)
         if len(result.problems) > _MAX_PROBLEMS_SHOWN:
             click.echo(f"warning: ... and {len(result.problems) - _MAX_PROBLEMS_SHOWN} more problems", err=True)
+        if result.counts.records == 0:
+            raise click.ClickException(
+                "no captions were read from the inputs (see the warnings above); "
+                f"nothing written, {out_dir}/ left as it was")
         written = write_outputs(result.events, out_dir, images=images)
     except _library_errors() as error:
         raise _fail(error) from error

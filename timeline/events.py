@@ -194,11 +194,12 @@ def build(
     ``engine="dask"`` runs understanding on dask partitions (optionally on the
     cluster at ``scheduler``); its events are identical to the local engine's.
     """
-    gaz = gazetteer if gazetteer is not None else gazetteer_module.load(places=places, online=online)
     read_log = ReadLog()
     records = read_records(inputs, text_column=text_column, input_format=input_format,
                            strict=strict, log=read_log)
+    # Read first: a bad input fails at once, before the gazetteer loads.
     captions, seen = collect_captions(records)
+    gaz = gazetteer if gazetteer is not None else gazetteer_module.load(places=places, online=online)
     log.info("read %d records, %d distinct captions", seen, len(captions))
     events = events_frame([caption_row(text, sources, gaz) for text, sources in captions.items()])
     mapped = int((events["status"] == "mapped").sum())

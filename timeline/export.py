@@ -276,7 +276,7 @@ def _tl_event(row: dict) -> dict:
         "text": {"headline": html.escape(headline), "text": text},
         "media": {"url": "", "caption": html.escape(row["credit"] or ""),
                   "credit": html.escape(credit or row["credit"] or "")},
-        "group": country or "Country unknown",
+        "group": html.escape(country or "Country unknown"),  # TimelineJS sets it as HTML
     }
     return event
 

@@ -15,7 +15,7 @@ import pandas as pd
 from . import export
 from .render import charts, map as map_render, page
 
-__all__ = ["write_outputs", "OUTPUT_FILES"]
+__all__ = ["write_outputs", "remove_stale_temporaries", "OUTPUT_FILES"]
 
 log = logging.getLogger(__name__)
 
@@ -31,10 +31,27 @@ OUTPUT_FILES = {
 }
 
 
+def remove_stale_temporaries(out: Path) -> list[Path]:
+    """Delete temporary files an interrupted build left beside our outputs.
+
+    Only the hidden ``.NAME.*.tmp`` siblings of the files this module writes
+    are touched, never anything else a user keeps in the folder.
+    """
+    removed = []
+    for name in [*OUTPUT_FILES, "plotly.min.js", "timeline.png", "map.png"]:
+        for stale in out.glob(f".{name}.*.tmp"):
+            stale.unlink(missing_ok=True)
+            removed.append(stale)
+    if removed:
+        log.info("removed %d temporary file(s) left by an interrupted build", len(removed))
+    return removed
+
+
 def write_outputs(events: pd.DataFrame, out_dir: str | Path, *, images: bool = False) -> list[Path]:
     """Write the exports and pages for ``events`` into ``out_dir``; return the paths written."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
+    remove_stale_temporaries(out)
     written = [
         export.write_events_csv(events, out / "events.csv"),
         export.write_events_geojson(events, out / "events.geojson"),

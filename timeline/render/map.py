@@ -44,6 +44,7 @@ __all__ = [
     "RawElement",
     "RawMacroElement",
     "figure_of",
+    "render_html",
     "InlineAssets",
     "EventLayer",
     "map_payload",
@@ -468,10 +469,38 @@ def build_map(
     return map_from_payload(payload, assets=assets, title=title, height=height)
 
 
+def _elements(element: Element) -> list[Element]:
+    """Every element in the tree under ``element`` (a Figure's header, html and script too)."""
+    found = [element]
+    for part in ("header", "html", "script"):
+        child = getattr(element, part, None)
+        if isinstance(child, Element):
+            found += _elements(child)
+    for child in element._children.values():
+        found += _elements(child)
+    return found
+
+
+def render_html(fmap: folium.Map) -> str:
+    """Render a map's page with its element ids numbered in tree order.
+
+    branca gives every element a random id, so two builds of the same events
+    would differ byte for byte. The ids are replaced after rendering (names
+    computed earlier, such as the page's link to the map, stay consistent).
+    """
+    root = fmap.get_root()
+    rendered = root.render()
+    for number, element in enumerate(_elements(root)):
+        old = getattr(element, "_id", None)
+        if old:
+            rendered = rendered.replace(old, f"{number:032x}")
+    return rendered
+
+
 def write_map(events: pd.DataFrame, path: str | os.PathLike[str], **options: Any) -> Path:
     """Write the map to ``path`` as one self-contained HTML file (atomically); return the path."""
     fmap = build_map(events, **options)
-    html = fmap.get_root().render()
+    html = render_html(fmap)
     written = write_text_atomic(path, html)
     log.info("wrote map of %s events to %s (%.1f MB)", len(events), written, len(html) / 1e6)
     return written

@@ -35,6 +35,7 @@ from timeline.render.map import (
     RawMacroElement,
     event_layer,
     figure_of,
+    render_html,
     json_for_script,
     map_from_payload,
     map_payload,
@@ -164,6 +165,6 @@ def write_page(events: pd.DataFrame, path: str | os.PathLike[str], **options: An
     page = build_page(events, **options)
     if options.get("plotlyjs", "directory") == "directory":
         charts.write_plotlyjs(target.parent)
-    written = write_text_atomic(target, page.get_root().render())
+    written = write_text_atomic(target, render_html(page))
     log.info("wrote the combined page to %s", written)
     return written
