@@ -575,7 +575,8 @@ def outcome_mismatch(case: Case, outcome: Outcome, out: Path) -> str | None:
     if case.exit_code != 0:
         if not previous:
             return "a failed build replaced the previous outputs"
-        if len(outcome.stderr.strip().splitlines()) > 3:
+        errors = [ln for ln in outcome.stderr.strip().splitlines() if not ln.startswith("warning: ")]
+        if len(errors) > 3:
             return "an error should be a short message, not a dump"
         return None
     if previous:
