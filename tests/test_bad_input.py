@@ -358,7 +358,7 @@ def test_folder_with_a_symlink_loop_is_read_once(tmp_path):
     [
         (PNG, 1, "Error: -: looks like a binary file (a PNG image)"),
         (b'{"text": "ok caption"}\n{broken\n', 0, "warning: -:2: not valid JSON"),
-        (b"", 0, "warning: -: no captions found"),
+        (b"", 1, "warning: -: no captions found"),
     ],
     ids=["binary", "bad-json-line", "empty"],
 )
