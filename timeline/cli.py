@@ -49,7 +49,8 @@ def cli(verbose: int) -> None:
 @click.option("-o", "--out", "out_dir", default="output", show_default=True, type=click.Path(file_okay=False),
               help="Folder to write the map, timeline, page and exports into.")
 @click.option("--text-column", metavar="NAME",
-              help="Caption column of CSV / JSON Lines inputs (default: text, caption or description).")
+              help="Caption column of CSV / JSON Lines inputs (default: text, caption, description, "
+                   "Caption-Abstract or Image Description).")
 @click.option("--format", "input_format", type=click.Choice(INPUT_FORMATS), default="auto", show_default=True,
               help="Read every input as this format (auto: by file suffix; stdin: JSON Lines or text).")
 @click.option("--places", type=click.Path(exists=True, dir_okay=False),
