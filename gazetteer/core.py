@@ -460,6 +460,8 @@ def _scan(
     number of two-space separators before it.
     """
     lens, ntok, count = table.keys_len, table.keys_ntok, skel.count
+    if not len(lens):
+        return  # an empty automaton cannot scan (a user file with no phonetic names)
     for end_char, kid in table.automaton.iter_long(skel):
         first = count("  ", 0, end_char + 2 - lens[kid])
         found.append((first, first + ntok[kid] - 1, prio, table, kid))

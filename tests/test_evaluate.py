@@ -65,8 +65,8 @@ def test_report_lists_each_field(sample_evaluation):
 def test_own_labelled_captions_through_the_pipeline(gaz):
     result = evaluate_gold(EXTRA, gazetteer=gaz)
     fields = result.fields
-    assert result.n == 60
-    assert fields["date"].scored == 60 and fields["date"].accuracy >= 0.95
+    assert result.n == len(EXTRA.read_text(encoding="utf-8").splitlines()) >= 60
+    assert fields["date"].scored == result.n and fields["date"].accuracy >= 0.95
     assert fields["photographer"].accuracy == 1.0 and fields["agency"].accuracy == 1.0
     assert fields["place"].scored == 0 and fields["country"].scored == 0  # not labelled: not scored
 

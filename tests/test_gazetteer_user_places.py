@@ -73,3 +73,21 @@ def test_missing_columns_and_missing_file_are_reported(tmp_path):
         gazetteer.load(path)
     with pytest.raises(PlacesFileError, match="cannot open"):
         gazetteer.load(tmp_path / "absent.csv")
+
+
+def test_a_user_camp_is_the_event_place_not_the_town_it_is_near(tmp_path):
+    """A camp the photo is *at* beats the "near the city of X" that only locates it."""
+    from timeline.understand import understand_caption
+
+    path = _write(
+        tmp_path,
+        "Kara Tepe camp,Kara Tepe|Mavrovouni camp,camp,,GR,39.1190,26.5550,my survey,high\n",
+    )
+    mine = gazetteer.load(path)
+    text = (
+        "Migrants line up for food at the Kara Tepe camp, near the Greek city of "
+        "Mytilene, on the island of Lesbos, September 20, 2020."
+    )
+    res = understand_caption(text, mine).place.resolution
+    assert res is not None and res.place_id == "user:kara-tepe-camp", res
+    assert res.kind == "landmark"  # "camp" is read as a landmark, the kind captions give it
