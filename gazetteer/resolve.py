@@ -3,7 +3,9 @@
 The caption decides first, in this order, then population:
 
 1. a country named in the text ("Tripoli, Libya"); a country given only by a
-   demonym ("Libyan forces") counts, but less than its name;
+   demonym ("Libyan forces") counts, but less than its name; neither carries
+   a candidate against a far larger town called by its main name (see
+   :func:`_outweighed`: "in Paris ... about the war in Ukraine");
 2. a containing place: the candidate's parent is named ("the Mashhad area in
    southeastern Aleppo"), or it lies in a named admin area ("Idlib province"),
    or within :data:`NEAR_KM` of a named town;

@@ -82,12 +82,27 @@ def test_house_styles(credit, photographer, agency):
     ("(Syrian Civil Defence White Helmets via AP)", "AP", "Syrian Civil Defence White Helmets"),
     ("(Photo by Russian Defence Ministry/Handout/Anadolu Agency/Getty Images)", "Anadolu",
      "Russian Defence Ministry"),
+    # a handout from an organisation, distributed by a wire: the wire is the agency
+    ("(Photo by HO / IRNA / AFP)", "AFP", "IRNA"),
+    ("Handout/WAFA/AFP", "AFP", "WAFA"),
+    ("(Photo by HO/Turkish Presidential Press Service/AFP)", "AFP",
+     "Turkish Presidential Press Service"),
+    # a "via" inside a slash part chains the handout's sources
+    ("(Photo by HANDOUT/ WAFA VIA APAIMAGES/AFP via Getty Images)", "AFP", "WAFA VIA APAIMAGES"),
+    ("(Photo by KCNA VIA KNS / AFP)", "AFP", "KCNA VIA KNS"),
+    # a possessive names an organisation, not a person
+    ("(Photo by HO/Iraqi Prime Minister's Media Office/AFP)", "AFP",
+     "Iraqi Prime Minister's Media Office"),
+    ("(Photo by HO/Iranian Supreme Leader's Website/AFP)", "AFP",
+     "Iranian Supreme Leader's Website"),
 ])
 def test_handouts_and_organisations_are_providers_not_photographers(credit, agency, provider):
     body, found = split_credit(f"{BODY} {credit}")
     assert (found.agency, found.provider) == (agency, provider)
     assert found.photographer in (None, "Vadim Grishankin")
     assert body == BODY
+    if "Grishankin" not in credit:
+        assert found.photographer is None
 
 
 @pytest.mark.parametrize("credit, provider", [

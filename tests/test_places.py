@@ -249,6 +249,46 @@ def test_border_and_coast_put_the_event_beside_the_place(gaz, text):
     assert place.resolution.geo_precision == 2
 
 
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        # the place the photo is at, before the town it is only near / east of
+        (
+            "Russian soldiers stand guard at the Hmeymim air base, near the coastal city of "
+            "Latakia, Syria, December 11, 2017.",
+            "Khmeimim Air Base",
+        ),
+        (
+            "Iraqi forces advance near the town of Qayyarah, south of Mosul, Iraq, "
+            "August 25, 2016.",
+            "Al Qayyārah",
+        ),
+        (
+            "Kurdish Peshmerga fighters hold a position near the village of Bashiqah, "
+            "northeast of Mosul, Iraq, October 25, 2016.",
+            "Bashiqa",
+        ),
+    ],
+)
+def test_the_place_at_beats_the_reference_it_is_near(gaz, text, town):
+    place, _ = _place(text, gaz)
+    assert place.resolution is not None and place.resolution.name == town, place
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A tanker sails in the Gulf of Aden, June 3, 2024.",
+        "Warships patrol the Gulf of Oman, June 13, 2019.",
+        "A cargo ship crosses the Sea of Azov, July 3, 2023.",
+        "Boys swim in the Jordan river, July 13, 2019.",
+    ],
+)
+def test_a_water_body_is_not_the_place_it_is_named_after(gaz, text):
+    place, _ = _place(text, gaz)
+    assert place.resolution is None, place.resolution
+
+
 def test_dateline_is_the_fallback(gaz):
     place, _ = _place("BEIRUT (Reuters) - Protesters chant slogans, October 20, 2019.", gaz)
     assert place.resolution.country_code == "LB"

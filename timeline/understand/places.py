@@ -12,7 +12,8 @@ Agency captions mostly run "<who> <does what> in/at/near <PLACE>, <COUNTRY>
    form a *chain*: the most specific member is the place, the others contain it.
 4. The event chain is, in the sentence of the event date, the first chain with a
    locative cue ("in", "at", "near", "south of", a feature noun such as "area"
-   or "air base"), the one right next to the date first; a country or province
+   or "air base"), the one right next to the date first, but a place the photo
+   is *at* before one it is only "near" or "east of"; a country or province
    alone only when no town is named. Failing that: a dateline ("KABUL,
    Afghanistan (AP) -"), then an uncued chain of that sentence, then a cued
    chain elsewhere (see :func:`_tier`).
