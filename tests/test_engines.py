@@ -73,12 +73,11 @@ def test_dask_rows_equal_local_rows_on_local_schedulers(captions, local_rows, sc
     assert rows == local_rows
 
 
-@pytest.mark.slow
 def test_dask_rows_equal_local_rows_in_worker_processes(captions, local_rows):
     """The default: a local cluster of processes, each loading the gazetteer itself.
 
-    Slow (about 10 s: two worker processes start and each loads the gazetteer),
-    and the only test where tasks are pickled to other processes.
+    The slowest test here (about 4 s: two worker processes start and each loads
+    the gazetteer), and the only one where tasks are pickled to other processes.
     """
     subset = dict(list(captions.items())[:120])
     rows = dask_engine.understand_captions(subset, places=None, npartitions=4)
