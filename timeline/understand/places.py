@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import re
 import weakref
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -87,7 +88,11 @@ _DATE_GAP_BEFORE = 24
 _DATE_GAP_AFTER = 40
 # "near X" / "east of X" only locates the photo: after a place it is *at*
 _NEAR_TIER = 1.5
-_FINE_TIERS = frozenset({0, 1, _NEAR_TIER, 4, 5})
+# "KABUL, AFGHANISTAN - AUGUST 16:": a dateline carrying the picture's date
+# names where the picture was taken; a story dateline ("BEIRUT (AP) -") does not
+_DATED_DATELINE = re.compile(r",?\s*[-–—]\s*[A-Z][A-Za-z]+\.? \d{1,2}(?:, \d{4})?\s*:")
+_DATED_DATELINE_TIER = 0.5
+_FINE_TIERS = frozenset({0, _DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,7 +384,8 @@ def _tier(
 
     In the event sentence: 0 cued, finer than a country or province, and right
     next to the event date ("in Sanaa, Yemen December 11"; "on December 15, 2016
-    in the city of Aleppo"); 1 cued and fine; 1.5 fine but cued "near X" or
+    in the city of Aleppo"); 0.5 a dated dateline ("KABUL, AFGHANISTAN -
+    AUGUST 16:"), which names where the picture was taken; 1 cued and fine; 1.5 fine but cued "near X" or
     "east of X", which only locates the photo ("at the Zaatari camp, near the
     city of Mafraq": the camp); 2 a cued country or province alone.
     3 a dateline. Uncued in the event sentence: 4 fine and next to the date,
@@ -394,6 +400,8 @@ def _tier(
             fine = True
     in_sentence = chain[0].sentence == event_sentence
     adjacent = date_span is not None and _next_to_date(chain, date_span)
+    if fine and chain[0].start <= 2 and _DATED_DATELINE.match(text, chain[-1].end):
+        return _DATED_DATELINE_TIER
     if in_sentence and cued:
         if fine and chain[0].cue == "near":
             return _NEAR_TIER
