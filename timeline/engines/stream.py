@@ -19,6 +19,7 @@ in-memory table. Standard input cannot be read twice, so it is refused here.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import logging
 from collections.abc import Iterable, Iterator, Sequence
@@ -137,10 +138,12 @@ def stream_events(
         raise EngineError(f"chunk_size must be at least 1, got {chunk_size!r}")
     if engine not in ("local", "dask"):
         raise EngineError(f"unknown engine {engine!r}; choose local or dask")
-    options = {"text_column": text_column, "input_format": input_format, "strict": strict}
+    read = functools.partial(
+        read_records, inputs, text_column=text_column, input_format=input_format, strict=strict
+    )
     read_log = ReadLog()
     index = _SourceIndex()
-    for record in read_records(inputs, log=read_log, **options):
+    for record in read(log=read_log):
         index.add(record.text, record.source, record.line)
     n_events = len(index.table)
     log.info("pass 1: %d records, %d distinct captions", index.records, n_events)
@@ -149,7 +152,7 @@ def stream_events(
         _understander(engine, places, gazetteer, scheduler) as understand,
         EventsParquetWriter(out_path) as writer,
     ):
-        for chunk in _chunks(read_records(inputs, log=ReadLog(), **options), index, chunk_size):
+        for chunk in _chunks(read(log=ReadLog()), index, chunk_size):
             frame = events_frame(understand(chunk))
             mapped += int((frame["status"] == "mapped").sum())
             writer.write(frame)
