@@ -199,13 +199,17 @@ def prediction_from_row(row: dict[str, Any]) -> Prediction:
     lat, lon = row.get("latitude"), row.get("longitude")
     return Prediction(
         date=day,
-        latitude=None if _is_missing(lat) else float(lat),
-        longitude=None if _is_missing(lon) else float(lon),
+        latitude=_float(lat),
+        longitude=_float(lon),
         country_code=row.get("country_code"),
         photographer=row.get("photographer"),
         agency=row.get("agency"),
         has_credit=True,
     )
+
+
+def _float(value: Any) -> float | None:
+    return None if value is None or _is_missing(value) else float(value)
 
 
 def _is_missing(value: Any) -> bool:

@@ -157,7 +157,7 @@ def run_benchmarks(
 def _machine() -> dict[str, Any]:
     import importlib.metadata as md
 
-    versions = {}
+    versions: dict[str, str | None] = {}
     for package in (
         "pandas",
         "pyarrow",
