@@ -182,6 +182,9 @@ def keys_of_tokens(parts: list[str], *, phonetic: bool) -> tuple[set[str], set[s
     surface = {key_of_tokens(v) for v in variants}
     phon: set[str] = set()
     if phonetic:
+        if len(folded) == 2 and folded[0] not in ARTICLES and min(map(len, folded)) > 2:
+            # "Kfar Shouba" is also written "Kfarchouba", "Deir Hafer" "Deirhafer"
+            variants.append(["".join(folded)])
         for v in variants:
             ptoks = [phonetic_token(f) for f in v]
             if _phonetic_ok(ptoks):

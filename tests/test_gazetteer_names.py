@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gazetteer.names import fold_token, name_keys, phonetic_key, surface_key, tokens
+from gazetteer.names import (
+    fold_token,
+    keys_of_tokens,
+    name_keys,
+    phonetic_key,
+    surface_key,
+    tokens,
+)
 
 
 def test_surface_key_folds_case_diacritics_hyphens_and_marks():
@@ -133,3 +141,21 @@ def test_a_transliteration_missing_from_geonames_is_found_in_text(gaz):
     assert "Hodeidah" in found and found["Hodeidah"].n_candidates >= 1
     res = gaz.resolve("Hodeidah", context=text)
     assert res.name == "Al Ḩudaydah" and res.country_code == "YE" and res.kind == "city"
+
+
+@pytest.mark.parametrize(
+    ("written", "code"),
+    [("Kfarchouba", "LB"), ("Deirhafer", "SY"), ("Telabyad", "SY")],
+)
+def test_a_two_word_name_written_as_one_word_is_found(gaz, written, code):
+    """ "Kfar Shouba" is also written "Kfarchouba": two-word Arabic names get a joined key."""
+    (match,) = gaz.find_names(f"Shelling hit {written} on Monday")
+    assert match.text == written
+    res = gaz.resolve(written)
+    assert res is not None and res.country_code == code, res
+
+
+def test_joined_keys_are_only_for_names_that_get_phonetic_keys():
+    surface, phonetic = keys_of_tokens(["Kfar", "Shouba"], phonetic=True)
+    assert " kfarsuba " in phonetic and " kfarshouba " not in surface
+    assert keys_of_tokens(["New", "Port"], phonetic=False)[1] == set()
