@@ -227,7 +227,12 @@ def test_every_name_found_in_labelled_captions_has_candidates(gaz):
     ("name", "context", "code", "place_name"),
     [
         ("Paris", "Paris, about the war in Ukraine", "FR", "Paris"),
-        ("Warsaw", "U.S. President Biden, Warsaw, about Russia's invasion of Ukraine", "PL", "Warsaw"),
+        (
+            "Warsaw",
+            "U.S. President Biden, Warsaw, about Russia's invasion of Ukraine",
+            "PL",
+            "Warsaw",
+        ),
         ("Tripoli", "Tripoli, as fighting continues in Lebanon", "LB", "Tripoli"),
         ("Tripoli", "Tripoli, Libya", "LY", "Tripoli"),
     ],

@@ -254,18 +254,23 @@ def test_border_and_coast_put_the_event_beside_the_place(gaz, text):
     [
         # the place the photo is at, before the town it is only near / east of
         (
-            "Russian soldiers stand guard at the Hmeymim air base, near the coastal city of "
-            "Latakia, Syria, December 11, 2017.",
+            (
+                "Russian soldiers stand guard at the Hmeymim air base, near the coastal city "
+                "of Latakia, Syria, December 11, 2017."
+            ),
             "Khmeimim Air Base",
         ),
         (
-            "Iraqi forces advance near the town of Qayyarah, south of Mosul, Iraq, "
-            "August 25, 2016.",
+            (
+                "Iraqi forces advance near the town of Qayyarah, south of Mosul, Iraq, August 25, 2016."
+            ),
             "Al Qayyārah",
         ),
         (
-            "Kurdish Peshmerga fighters hold a position near the village of Bashiqah, "
-            "northeast of Mosul, Iraq, October 25, 2016.",
+            (
+                "Kurdish Peshmerga fighters hold a position near the village of Bashiqah, "
+                "northeast of Mosul, Iraq, October 25, 2016."
+            ),
             "Bashiqa",
         ),
     ],
