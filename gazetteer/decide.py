@@ -189,6 +189,21 @@ def split_kind_words(text: str) -> tuple[str, str | None]:
     return (rest or text.strip()), match.group(1).lower()
 
 
+def _countries_of(gaz: Gazetteer, parts: tuple[str, ...]) -> tuple[str, ...]:
+    """ISO codes of the parts that are, whole, a country's name ("Ukraine", "U.S.")."""
+    codes = []
+    for part in parts:
+        matches = gaz.find_names(part, any_case=True)
+        if (
+            len(matches) == 1
+            and "country" in matches[0].kinds
+            and matches[0].country_code
+            and len(matches[0].text) >= len(part.strip(" .")) - 1
+        ):
+            codes.append(matches[0].country_code)
+    return tuple(dict.fromkeys(codes))
+
+
 def geocode_query(
     gaz: Gazetteer, query: str, *, country_codes: Sequence[str] = ()
 ) -> Resolution | None:
@@ -198,12 +213,13 @@ def geocode_query(
         return None
     head, rest = parts[0], tuple(parts[1:])
     _, hint = split_kind_words(head)
-    for name in dict.fromkeys([head, split_kind_words(head)[0]]):
-        found = gaz.resolve(
-            name, context=query, near=rest, country_codes=country_codes, kind_hint=hint
-        )
-        if found is not None:
-            return found
+    # a country written beside the name ("Paris, Ukraine") binds it, as in a caption
+    bound = () if country_codes else _countries_of(gaz, rest)
+    for codes in dict.fromkeys([bound or tuple(country_codes), tuple(country_codes)]):
+        for name in dict.fromkeys([head, split_kind_words(head)[0]]):
+            found = gaz.resolve(name, context=query, near=rest, country_codes=codes, kind_hint=hint)
+            if found is not None:
+                return found
     for match in sorted(gaz.find_names(query, any_case=True), key=lambda m: m.start - m.end):
         found = gaz.resolve(match.text, context=query, country_codes=country_codes)
         if found is not None:

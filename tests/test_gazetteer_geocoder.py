@@ -93,3 +93,12 @@ def test_resolve_query_and_as_dict_serve_the_cli(gaz):
     assert data["country_code"] == "LY" and data["candidates"][0] == res.place_id
     assert data["rule"] and data["reason"] and data["geo_precision"] == 1
     assert gaz.place(res.place_id).as_dict()["name"] == res.name
+
+
+def test_a_country_beside_the_name_in_a_query_binds_it(gaz):
+    """In "Paris, Ukraine" the country is adjacent, so it is strong evidence (a filter);
+    with no such place in that country the query still resolves without it."""
+    assert gaz.geocode("Paris, Ukraine").country_code == "UA"
+    assert gaz.geocode("Paris").country_code == "FR"
+    assert gaz.geocode("Tripoli, Lebanon").country_code == "LB"
+    assert gaz.geocode("Kobani, Turkey").country_code == "SY"  # none in Turkey: the Syrian town
