@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from itertools import accumulate
 from operator import itemgetter
 
+from .build import PHONETIC_COUNTRIES
 from .decide import decide, gather_evidence, geocode_query
 from .index import DEMONYM, MAIN, MASK_COMMON, Index, KeyTable
 from .model import Country, NameMatch, Place, Resolution
@@ -290,7 +291,17 @@ class Gazetteer:
     def _candidates_of(self, name: str) -> list[Candidate]:
         """Every candidate row of ``name``, ready for ranking."""
         folded = " ".join(surface_key(name).split())
-        cands = [self._candidate(*r, folded) for r in self._rows(name)]
+        rows = self._rows(name)
+        words = folded.split()
+        if not rows and len(words) > 1 and words[0] in ARTICLES:
+            # "al-Shaddadi" for "Ash Shaddādah", indexed without its article as "Shaddadi"
+            name = name[TOKEN_RE.search(name).end() :]  # type: ignore[union-attr]
+            folded = " ".join(words[1:])
+            # ... but the article says the name is Arabic: not Iceland's "Hella"
+            rows = [
+                r for r in self._rows(name) if self.indexes[r[0]].cc[r[1]] in PHONETIC_COUNTRIES
+            ]
+        cands = [self._candidate(*r, folded) for r in rows]
         # a phonetic-only candidate must also look like the name ("Square" is not Skoura)
         return [c for c in cands if not c.phonetic_only or looks_like(folded, c.name)]
 

@@ -271,3 +271,12 @@ def test_a_bare_short_name_is_not_matched_by_sound(gaz):
     assert all(not m.phonetic for m in gaz.find_names("Hol"))
     (match,) = gaz.find_names("Displaced people at al-Hol on Monday")
     assert match.text == "al-Hol"
+
+
+def test_a_written_article_is_optional_for_names_indexed_without_one(gaz):
+    """ "al-Shaddadi" finds "Ash Shaddādah" (indexed as "Shaddadi" too); the article
+    says the name is Arabic, so it never finds Iceland's "Hella"."""
+    assert gaz.resolve("al-Shaddadi").country_code == "SY"
+    assert gaz.resolve("ash-Shaddadi").country_code == "SY"
+    assert gaz.resolve("al-Hella") is None
+    assert gaz.resolve("Hella").country_code == "IS"
