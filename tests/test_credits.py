@@ -90,6 +90,13 @@ def test_house_styles(credit, photographer, agency):
     # a "via" inside a slash part chains the handout's sources
     ("(Photo by HANDOUT/ WAFA VIA APAIMAGES/AFP via Getty Images)", "AFP", "WAFA VIA APAIMAGES"),
     ("(Photo by KCNA VIA KNS / AFP)", "AFP", "KCNA VIA KNS"),
+    # a state agency beside a wire is the source, in whichever order they come
+    ("AFP PHOTO / HO / IRNA", "AFP", "IRNA"),
+    ("(AP Photo/KCNA)", "AP", "KCNA"),
+    ("EPA-EFE/WAFA HANDOUT", "EPA", "WAFA"),
+    ("EPA/IRNA HANDOUT HANDOUT EDITORIAL USE ONLY/NO SALES", "EPA", "IRNA"),
+    ("(Photo by Handout / Islamic Republic News Agency (IRNA) / AFP)", "AFP",
+     "Islamic Republic News Agency (IRNA)"),
     # a possessive names an organisation, not a person
     ("(Photo by HO/Iraqi Prime Minister's Media Office/AFP)", "AFP",
      "Iraqi Prime Minister's Media Office"),

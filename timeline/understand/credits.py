@@ -107,6 +107,9 @@ AGENCIES: dict[str, str] = _agency_table()
 # Distributors: named as the agency only when nothing originates the photo.
 # (Getty Images, and its LightRocket imprint; a "via X" target is a distributor too.)
 _DISTRIBUTORS = frozenset({"Getty Images", "LightRocket"})
+# State news agencies whose pictures reach the wires as handouts: named beside a
+# wire, they are the provider and the wire is the agency.
+_HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars"})
 # Parts of a credit that are never a photographer.
 _MARKERS = {
     "stringer": "stringer", "str": "stringer", "staff": "staff", "handout": "handout",
@@ -144,6 +147,7 @@ _INNER_VIA = re.compile(r"\S\s+via\s+\S", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"\w['’]s\b")
 _SLASH = re.compile(r"\s*[/\\]\s*")  # TASS writes "Name\\TASS"
 _FILE_SUFFIX = re.compile(r",\s*(file(?: photo)?|pool(?: photo)?|handout)\s*$", re.IGNORECASE)
+_HANDOUT_SUFFIX = re.compile(r"(?:\s+HANDOUT)+(?:\s+EDITORIAL USE ONLY)?\s*$", re.IGNORECASE)
 _PHOTO_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|foto)$", re.IGNORECASE)
 # A word of a name: capitalised ("Köse", "Al-Masri", "O'Neil", "G."), or a short
 # lower-case particle joined to one ("al-Masri", "d'Alema").
@@ -273,6 +277,8 @@ def _classify(parts: list[str]) -> _Parts:
         part = part.strip(" ,.;:()[]-–—")
         if not part:
             continue
+        if part.count("(") > part.count(")"):
+            part += ")"  # "Syrian Arab News Agency (SANA)": its own group, kept whole
         kind, value = _kind(part)
         if kind == "agency":
             out.agencies.append(value)
@@ -295,6 +301,10 @@ def _split_parts(text: str, markers: set[str]) -> list[str]:
         if suffix:
             markers.add(_MARKERS.get(fold(suffix.group(1)), "file") or "file")
             part = part[:suffix.start()]
+        handout = _HANDOUT_SUFFIX.search(part) if len(part) > 8 else None
+        if handout and handout.start() > 0:  # EPA's "SANA HANDOUT": SANA handed it out
+            markers.add("handout")
+            part = part[:handout.start()]
         parts.extend(p for p in part.split(" - ") if p.strip())
     return parts
 
@@ -355,7 +365,12 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
                    handout: bool = False) -> tuple[str | None, str | None, str | None]:
     """Pick (agency, distributor, provider) by the originating-agency rule."""
     originating = [a for a in found.agencies if a not in _DISTRIBUTORS]
-    if handout and len(originating) > 1:  # "SANA/Handout/Anadolu Agency": SANA handed it out
+    sources = [a for a in originating if a in _HANDOUT_SOURCES]
+    if sources and len(sources) < len(originating):
+        # "AFP PHOTO/HO/SANA", "(AP Photo/SANA)": a state agency's picture sent by a wire
+        found = dataclasses.replace(found, orgs=found.orgs or [sources[0]])
+        originating = [a for a in originating if a not in _HANDOUT_SOURCES]
+    elif handout and len(originating) > 1:  # "SANA/Handout/Anadolu Agency": SANA handed it out
         found = dataclasses.replace(found, orgs=found.orgs or [originating[0]])
         originating = originating[1:]
     distributors = [a for a in found.agencies if a in _DISTRIBUTORS]
@@ -378,11 +393,26 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
     return distributor, None, provider
 
 
+def _opening_paren(text: str, close: int) -> int:
+    """The "(" matching the ")" at ``close`` ("(Photo by HO / Syrian Arab News Agency (SANA)
+    / AFP)" holds a group of its own); -1 when unbalanced within the credit length."""
+    depth = 0
+    for i in range(close, max(-1, close - _MAX_CREDIT - 1), -1):
+        ch = text[i]
+        if ch == ")":
+            depth += 1
+        elif ch == "(":
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
+
+
 def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
     end = len(text.rstrip(" ."))
     if end == 0 or text[end - 1] != ")":
         return None
-    start = text.rfind("(", 0, end - 1)
+    start = _opening_paren(text, end - 1)
     if start < 0 or end - start > _MAX_CREDIT:
         return None
     credit = parse_credit(text[start + 1:end - 1])
