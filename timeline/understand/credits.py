@@ -24,7 +24,10 @@ Rules, each general rather than fitted to one house:
   distributor) is the agency only when no other agency is named:
   ``Name/AFP/Getty Images`` and ``AFP via Getty Images`` are AFP;
   ``Name/Getty Images`` is Getty Images. A handout distributed by a wire
-  (``SANA/Handout via REUTERS``) is that wire's, with SANA as the provider.
+  (``SANA/Handout via REUTERS``) is that wire's, with SANA as the provider;
+  so is a state agency's picture named beside a wire in any order
+  (``AFP PHOTO / HO / IRNA``, ``EPA-EFE/SANA HANDOUT``), and a chain of sources
+  inside one part (``HANDOUT/KCNA VIA KNS/AFP``) is the provider, never a name.
 * ``Name for The Washington Post``: the publication is the agency when no
   agency is named (``Name/Getty Images for UNICEF`` stays Getty Images).
 * With no known agency, ``Photo by NAME/OUTLET`` reads OUTLET as the agency.
