@@ -81,7 +81,7 @@ def test_stdin_input(tmp_path):
     assert "2 records read" in result.stdout
 
 
-@pytest.mark.parametrize("command", [[], ["build"], ["evaluate"], ["geocode"], ["schema"]])
+@pytest.mark.parametrize("command", [[], ["build"], ["render"], ["evaluate"], ["geocode"], ["schema"]])
 def test_help_explains_every_option(command):
     result = CliRunner().invoke(cli, [*command, "--help"])
     assert result.exit_code == 0
@@ -90,3 +90,25 @@ def test_help_explains_every_option(command):
         if param.param_type_name == "option":
             assert param.opts[-1] in result.output
             assert param.help, f"{command} {param.opts} has no help text"
+
+
+def test_stream_then_render_gives_the_same_events_as_a_build(sample_output, tmp_path):
+    out, _ = sample_output
+    streamed = tmp_path / "streamed"
+    result = run_timeline("build", "--stream", "--out", str(streamed))
+    assert result.returncode == 0, result.stderr
+    assert "14 events + 2 duplicates" in result.stdout
+    assert sorted(p.name for p in streamed.iterdir()) == ["events.parquet"]
+    drawn = run_timeline("render", str(streamed / "events.parquet"), "--out", str(streamed))
+    assert drawn.returncode == 0, drawn.stderr
+    for name in ("events.csv", "events.geojson", "unresolved.csv", "timelinejs.json"):
+        assert (streamed / name).read_bytes() == (out / name).read_bytes(), name
+
+
+def test_render_refuses_a_file_that_is_not_events_parquet(tmp_path):
+    bogus = tmp_path / "events.parquet"
+    bogus.write_text("not parquet")
+    result = run_timeline("render", str(bogus), "--out", str(tmp_path / "out"))
+    assert result.returncode != 0
+    assert f"{bogus}: not an events Parquet file" in result.stderr
+    assert "Traceback" not in result.stderr

@@ -74,3 +74,18 @@ def test_mapped_rows_have_date_and_coordinates(sample_build):
     assert mapped["latitude"].between(-90, 90).all() and mapped["longitude"].between(-180, 180).all()
     unresolved = events[events["status"] != "mapped"]
     assert unresolved["unresolved_reason"].notna().all()
+
+
+def test_dask_engine_gives_the_same_table(sample_dir, sample_build):
+    on_dask = build([sample_dir], engine="dask", scheduler="synchronous")
+    pd.testing.assert_frame_equal(on_dask.events, sample_build.events)
+    assert on_dask.counts == sample_build.counts
+
+
+def test_unknown_engine_and_dask_with_online_are_refused(sample_dir, gaz):
+    from timeline.errors import InputError
+
+    with pytest.raises(InputError, match="unknown engine 'spark'"):
+        build([sample_dir], engine="spark", gazetteer=gaz)
+    with pytest.raises(InputError, match="drop --online"):
+        build([sample_dir], engine="dask", online=True)

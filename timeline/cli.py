@@ -63,9 +63,12 @@ def cli(verbose: int) -> None:
               help="Run read/understand/resolve in this process or on dask partitions.")
 @click.option("--scheduler", metavar="ADDRESS",
               help="With --engine dask: a dask.distributed scheduler address (default: a local cluster).")
+@click.option("--stream", is_flag=True,
+              help="For inputs larger than memory: read in two passes and write only events.parquet, "
+                   "in chunks; draw the pages afterwards with `timeline render`.")
 def build(inputs: tuple[str, ...], out_dir: str, text_column: str | None, input_format: str,
           places: str | None, strict: bool, online: bool, images: bool, engine: str,
-          scheduler: str | None) -> None:
+          scheduler: str | None, stream: bool) -> None:
     """Read captions from INPUTS and write the map, timeline and exports.
 
     INPUTS are text files (captions separated by blank lines), CSV/TSV or JSON
@@ -75,14 +78,16 @@ def build(inputs: tuple[str, ...], out_dir: str, text_column: str | None, input_
     from .events import build as run_build
     from .outputs import write_outputs
 
+    if stream:
+        _stream_build(list(inputs) or sample_inputs(), Path(out_dir), text_column=text_column,
+                      input_format=input_format, strict=strict, places=places, engine=engine,
+                      scheduler=scheduler)
+        return
     try:
         result = run_build(list(inputs) or sample_inputs(), text_column=text_column,
                            input_format=input_format, strict=strict, places=places,
                            online=online, engine=engine, scheduler=scheduler)
-        for problem in result.problems[:_MAX_PROBLEMS_SHOWN]:
-            click.echo(f"warning: {problem}", err=True)
-        if len(result.problems) > _MAX_PROBLEMS_SHOWN:
-            click.echo(f"warning: ... and {len(result.problems) - _MAX_PROBLEMS_SHOWN} more problems", err=True)
+        _show_problems(result.problems)
         if result.counts.records == 0:
             raise click.ClickException(
                 "no captions were read from the inputs (see the warnings above); "
@@ -92,6 +97,49 @@ def build(inputs: tuple[str, ...], out_dir: str, text_column: str | None, input_
         raise _fail(error) from error
     click.echo(f"wrote {len(written)} files to {out_dir}/")
     click.echo(result.counts.summary())
+
+
+def _show_problems(problems: list) -> None:
+    for problem in problems[:_MAX_PROBLEMS_SHOWN]:
+        click.echo(f"warning: {problem}", err=True)
+    if len(problems) > _MAX_PROBLEMS_SHOWN:
+        click.echo(f"warning: ... and {len(problems) - _MAX_PROBLEMS_SHOWN} more problems", err=True)
+
+
+def _stream_build(inputs: list, out: Path, **options: object) -> None:
+    """``build --stream``: events.parquet written in chunks, nothing held in memory."""
+    from .engines.stream import stream_events
+
+    try:
+        result = stream_events(inputs, out / "events.parquet", **options)  # type: ignore[arg-type]
+    except _library_errors() as error:
+        raise _fail(error) from error
+    _show_problems(result.problems)
+    click.echo(f"wrote {result.path} ({result.row_groups} row groups); draw the pages with: "
+               f"timeline render {result.path} --out {out}")
+    click.echo(result.counts.summary())
+
+
+@cli.command()
+@click.argument("events_file", type=click.Path(exists=True, dir_okay=False))
+@click.option("-o", "--out", "out_dir", default="output", show_default=True, type=click.Path(file_okay=False),
+              help="Folder to write the map, timeline, page and exports into.")
+@click.option("--images", is_flag=True, help="Also write timeline.png and map.png (needs kaleido and chromium).")
+def render(events_file: str, out_dir: str, images: bool) -> None:
+    """Draw the map, timeline, page and exports from an events.parquet file.
+
+    Use it after `timeline build --stream`, or to redraw the pages of an
+    earlier build without reading the captions again.
+    """
+    from .export import read_events_parquet
+    from .outputs import write_outputs
+
+    try:
+        events = read_events_parquet(events_file)
+        written = write_outputs(events, out_dir, images=images)
+    except _library_errors() as error:
+        raise _fail(error) from error
+    click.echo(f"wrote {len(written)} files to {out_dir}/ from {len(events)} events")
 
 
 @cli.command()

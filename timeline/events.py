@@ -25,6 +25,7 @@ import pandas as pd
 import gazetteer as gazetteer_module
 from gazetteer import Gazetteer
 
+from .errors import InputError
 from .records import Problem, ReadLog, Record, read_records
 from .schema import coerce_events, empty_events
 from .understand import CaptionFacts, understand_caption
@@ -199,14 +200,32 @@ def build(
                            strict=strict, log=read_log)
     # Read first: a bad input fails at once, before the gazetteer loads.
     captions, seen = collect_captions(records)
-    gaz = gazetteer if gazetteer is not None else gazetteer_module.load(places=places, online=online)
     log.info("read %d records, %d distinct captions", seen, len(captions))
-    events = events_frame([caption_row(text, sources, gaz) for text, sources in captions.items()])
+    events = events_frame(_understand(captions, engine=engine, scheduler=scheduler, places=places,
+                                      online=online, gazetteer=gazetteer))
     mapped = int((events["status"] == "mapped").sum())
     counts = Counts(records=seen, events=len(events), duplicates=seen - len(events), mapped=mapped,
                     unresolved=len(events) - mapped, problems=len(read_log.problems),
                     files=len(read_log.files))
     return Build(events=events, counts=counts, problems=read_log.problems)
+
+
+def _understand(captions: dict[str, list[str]], *, engine: str, scheduler: str | None,
+                places: str | Path | None, online: bool,
+                gazetteer: Gazetteer | None) -> list[dict[str, Any]]:
+    """Rows for every distinct caption, in order, on the chosen engine."""
+    if engine == "dask":
+        if online or gazetteer is not None:
+            raise InputError("the dask engine's workers load their own offline gazetteer: "
+                             "drop --online (or the gazetteer= argument), or use --engine local")
+        from .engines import dask_engine
+
+        return dask_engine.understand_captions(captions, places=str(places) if places else None,
+                                               scheduler=scheduler)
+    if engine != "local":
+        raise InputError(f"unknown engine {engine!r}; choose local or dask")
+    gaz = gazetteer if gazetteer is not None else gazetteer_module.load(places=places, online=online)
+    return [caption_row(text, sources, gaz) for text, sources in captions.items()]
 
 
 def build_events(inputs: Iterable[str | Path], **options: Any) -> pd.DataFrame:

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import csv
 import html
-import io
 import json
 import logging
 import math
@@ -40,10 +39,9 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-import pyarrow as pa
-import pyarrow.parquet as pq
 
-from .atomic import atomic_write, write_bytes_atomic, write_text_atomic
+from .atomic import atomic_write, write_text_atomic
+from .engines.parquet import EventsParquetWriter
 from .errors import InputError
 from .schema import COLUMN_NAMES, COLUMNS, LIST_COLUMNS, coerce_events
 
@@ -53,6 +51,7 @@ __all__ = [
     "csv_rows",
     "csv_safe",
     "events_geojson",
+    "read_events_parquet",
     "timelinejs_document",
     "write_events_csv",
     "write_events_geojson",
@@ -226,29 +225,30 @@ def write_events_geojson(events: pd.DataFrame, path: str | Path) -> Path:
     return Path(path)
 
 
-def _string_list(value: Any) -> list[str | None] | None:
-    """A list cell as a list of strings for Arrow (a non-string item becomes its JSON)."""
-    items = _as_list(value)
-    if items is None:
-        return None
-    return [i if isinstance(i, str) or i is None else json.dumps(i, ensure_ascii=False)
-            for i in items]
-
-
 def write_events_parquet(events: pd.DataFrame, path: str | Path) -> Path:
-    """Every event, typed (list columns as Arrow lists of strings), as Parquet."""
-    events = _checked(events)
-    frame = events.copy()
+    """Every event, typed (list columns as Arrow lists of strings), as Parquet (zstd).
+
+    The same writer as the streaming build, so a streamed file and a written one
+    cannot be told apart.
+    """
+    with EventsParquetWriter(path) as writer:
+        writer.write(_checked(events))
+    return Path(path)
+
+
+def read_events_parquet(path: str | Path) -> pd.DataFrame:
+    """Read an ``events.parquet`` back into the typed events table (list cells as lists)."""
+    try:
+        frame = pd.read_parquet(path)
+    except (OSError, ValueError) as error:
+        raise InputError(f"not an events Parquet file ({error})", source=str(path)) from error
     for name in LIST_COLUMNS:
-        frame[name] = pd.Series([_string_list(x) for x in frame[name]], index=frame.index,
-                                dtype=object)
-    schema = pa.Schema.from_pandas(frame, preserve_index=False)
-    for name in LIST_COLUMNS:
-        schema = schema.set(schema.get_field_index(name), pa.field(name, pa.list_(pa.string())))
-    table = pa.Table.from_pandas(frame, schema=schema, preserve_index=False)
-    buffer = io.BytesIO()
-    pq.write_table(table, buffer, compression="zstd")
-    return write_bytes_atomic(path, buffer.getvalue())
+        if name in frame.columns:
+            frame[name] = [[] if _is_na(v) else list(v) for v in frame[name]]
+    try:
+        return coerce_events(frame)
+    except ValueError as error:
+        raise InputError(str(error), source=str(path)) from error
 
 
 def _tl_date(value: pd.Timestamp, precision: str | None) -> dict:
