@@ -33,9 +33,9 @@ _ROOT = str(Path(__file__).resolve().parent.parent)
 if _ROOT not in sys.path:  # run from a checkout without installing
     sys.path.insert(0, _ROOT)
 
-from timeline.render.map import write_map  # noqa: E402
-from timeline.render.page import write_page  # noqa: E402
-from timeline.schema import COLUMN_NAMES, coerce_events  # noqa: E402
+from timeline.render.map import write_map
+from timeline.render.page import write_page
+from timeline.schema import COLUMN_NAMES, coerce_events
 
 __all__ = ["main", "measure_browser", "synthetic_events"]
 

@@ -13,7 +13,7 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 
 
 def readme_commands() -> list[str]:
-    first_block = re.search(r"```bash\n(.*?)```", README, re.S)
+    first_block = re.search(r"```bash\n(.*?)```", README, re.DOTALL)
     assert first_block and README.index("```bash") < README.index("\n## "), "README must open with the commands"
     return [line for line in first_block.group(1).splitlines() if line.strip()]
 

@@ -185,7 +185,7 @@ def test_html_has_no_cdn_and_no_live_payload(tmp_path):
     path = write_map(table, tmp_path / "map.html")
     html = path.read_text(encoding="utf-8")
     assert not re.search(r"<(script|link)[^>]+(src|href)=[\"']?(https?:)?//", html)
-    code = re.sub(r'<script type="application/json"[^>]*>.*?</script>', "", html, flags=re.S)
+    code = re.sub(r'<script type="application/json"[^>]*>.*?</script>', "", html, flags=re.DOTALL)
     for payload in PAYLOADS:
         assert payload not in code  # the payloads live only inside JSON data blocks
         if "<" in payload:

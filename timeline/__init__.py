@@ -27,23 +27,23 @@ if TYPE_CHECKING:
 __version__ = "0.1.0"
 
 __all__ = [
+    "COLUMNS",
+    "Build",
+    "Counts",
+    "InputError",
+    "Problem",
+    "Record",
+    "TimelineError",
+    "UnreadableInputError",
+    "UnsupportedInputError",
     "__version__",
     "build",
     "build_events",
+    "evaluate_gold",
     "events_from_records",
     "read_records",
-    "write_outputs",
-    "evaluate_gold",
     "sample_inputs",
-    "Build",
-    "Counts",
-    "Record",
-    "Problem",
-    "COLUMNS",
-    "TimelineError",
-    "InputError",
-    "UnsupportedInputError",
-    "UnreadableInputError",
+    "write_outputs",
 ]
 
 

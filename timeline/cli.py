@@ -13,7 +13,7 @@ from . import __version__, sample_inputs
 from .errors import TimelineError
 from .records import INPUT_FORMATS
 
-__all__ = ["main", "cli"]
+__all__ = ["cli", "main"]
 
 _MAX_PROBLEMS_SHOWN = 20
 

@@ -8,12 +8,12 @@ builtins still catch it. Messages name the file and line and say what to do.
 from __future__ import annotations
 
 __all__ = [
-    "TimelineError",
-    "InputError",
-    "UnsupportedInputError",
-    "UnreadableInputError",
-    "MalformedRecordError",
     "AssetError",
+    "InputError",
+    "MalformedRecordError",
+    "TimelineError",
+    "UnreadableInputError",
+    "UnsupportedInputError",
 ]
 
 

@@ -36,11 +36,11 @@ __all__ = [
     "Counts",
     "build",
     "build_events",
-    "collect_captions",
-    "events_from_records",
     "caption_row",
-    "events_frame",
+    "collect_captions",
     "event_id",
+    "events_frame",
+    "events_from_records",
 ]
 
 log = logging.getLogger(__name__)

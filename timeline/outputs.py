@@ -13,9 +13,10 @@ from pathlib import Path
 import pandas as pd
 
 from . import export
-from .render import charts, map as map_render, page
+from .render import charts, page
+from .render import map as map_render
 
-__all__ = ["write_outputs", "remove_stale_temporaries", "OUTPUT_FILES"]
+__all__ = ["OUTPUT_FILES", "remove_stale_temporaries", "write_outputs"]
 
 log = logging.getLogger(__name__)
 

@@ -16,8 +16,15 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-__all__ = ["Column", "COLUMNS", "COLUMN_NAMES", "LIST_COLUMNS", "empty_events", "coerce_events",
-           "schema_markdown"]
+__all__ = [
+    "COLUMNS",
+    "COLUMN_NAMES",
+    "LIST_COLUMNS",
+    "Column",
+    "coerce_events",
+    "empty_events",
+    "schema_markdown",
+]
 
 
 @dataclass(frozen=True, slots=True)

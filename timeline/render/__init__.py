@@ -12,4 +12,4 @@ from .assets import AssetBundle, ensure_assets
 from .map import build_map, write_map
 from .page import write_page
 
-__all__ = ["AssetBundle", "ensure_assets", "build_map", "write_map", "write_page"]
+__all__ = ["AssetBundle", "build_map", "ensure_assets", "write_map", "write_page"]

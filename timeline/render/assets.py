@@ -33,13 +33,13 @@ from typing import Any
 from timeline.errors import AssetError
 
 __all__ = [
-    "NpmPackage",
     "PINNED",
     "AssetBundle",
-    "ensure_assets",
+    "NpmPackage",
     "default_cache_dir",
-    "topojson_to_geojson",
+    "ensure_assets",
     "script_safe",
+    "topojson_to_geojson",
 ]
 
 log = logging.getLogger(__name__)

@@ -40,19 +40,19 @@ from timeline.render.assets import AssetBundle, ensure_assets, script_safe
 
 __all__ = [
     "DEFAULT_AGGREGATE_ABOVE",
+    "EventLayer",
+    "InlineAssets",
     "OfflineMap",
     "RawElement",
     "RawMacroElement",
-    "figure_of",
-    "render_html",
-    "InlineAssets",
-    "EventLayer",
-    "map_payload",
-    "map_from_payload",
-    "json_for_script",
-    "read_template",
-    "event_layer",
     "build_map",
+    "event_layer",
+    "figure_of",
+    "json_for_script",
+    "map_from_payload",
+    "map_payload",
+    "read_template",
+    "render_html",
     "write_map",
 ]
 

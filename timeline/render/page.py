@@ -35,11 +35,11 @@ from timeline.render.map import (
     RawMacroElement,
     event_layer,
     figure_of,
-    render_html,
     json_for_script,
     map_from_payload,
     map_payload,
     read_template,
+    render_html,
 )
 
 __all__ = ["CHART_DIV_ID", "TimelinePanel", "build_page", "write_page"]
@@ -123,8 +123,8 @@ def _notes(events: pd.DataFrame, payload: dict[str, Any], figure: go.Figure) -> 
     """What a reader must know: counts, and any aggregation or left-out events."""
     mapped = int(payload["total"])
     notes = [
-        f"{len(events):,} events; {mapped:,} on the map. Choose a time range on the "
-        f"timeline to filter the map; click an event on either to find it on the other."
+        (f"{len(events):,} events; {mapped:,} on the map. Choose a time range on the "
+         "timeline to filter the map; click an event on either to find it on the other.")
     ]
     notes += list(payload.get("notices", []))
     meta = figure.layout.meta if isinstance(figure.layout.meta, dict) else {}
