@@ -33,6 +33,7 @@ _ROOT = str(Path(__file__).resolve().parent.parent)
 if _ROOT not in sys.path:  # run from a checkout without installing
     sys.path.insert(0, _ROOT)
 
+from timeline.render.images import CHROMIUM, CHROMIUM_ARGS
 from timeline.render.map import write_map
 from timeline.render.page import write_page
 from timeline.schema import COLUMN_NAMES, coerce_events
@@ -40,17 +41,7 @@ from timeline.schema import COLUMN_NAMES, coerce_events
 __all__ = ["main", "measure_browser", "synthetic_events"]
 
 log = logging.getLogger("map_bench")
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+ARGS = list(CHROMIUM_ARGS)
 WORDS = (
     "residents",
     "walk",
