@@ -59,6 +59,22 @@ def zoom_to(page, lat: float, lon: float, zoom: int = 12) -> None:
     page.wait_for_timeout(150)
 
 
+def open_popup(page, marker: str, attempts: int = 3) -> None:
+    """Click a marker until its popup opens.
+
+    Leaflet.markercluster redraws its markers in chunks after a move; on a busy
+    machine a click can land on a marker that is being replaced.
+    """
+    for _ in range(attempts):
+        page.locator(marker).click()
+        try:
+            page.wait_for_selector(".leaflet-popup-content", timeout=5_000)
+            return
+        except Exception:  # playwright's TimeoutError: the redraw ate the click
+            page.wait_for_timeout(300)
+    raise AssertionError(f"no popup opened after {attempts} clicks on {marker}")
+
+
 def test_loads_clean_and_counts_match_the_table(page, mixed_map, artifacts_dir):
     table = mixed_events()
     open_map(page, mixed_map)
@@ -225,7 +241,7 @@ def test_above_the_threshold_the_map_aggregates_and_says_so(page, tmp_path):
     notice = page.locator(".tl-notice").inner_text()
     assert "60 events" in notice and "one per place and day" in notice
     zoom_to(page, 31.0, 40.0)
-    page.locator('.tl-place[title="Town 1"]').click()
+    open_popup(page, '.tl-place[title="Town 1"]')
     assert page.locator(".leaflet-popup-content .tl-event-date").inner_text().endswith("20 events")
 
 
