@@ -399,6 +399,9 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
 def _opening_paren(text: str, close: int) -> int:
     """The "(" matching the ")" at ``close`` ("(Photo by HO / Syrian Arab News Agency (SANA)
     / AFP)" holds a group of its own); -1 when unbalanced within the credit length."""
+    start = text.rfind("(", 0, close)
+    if start < 0 or text.find(")", start, close) < 0:
+        return start  # the common case: no group inside
     depth = 0
     for i in range(close, max(-1, close - _MAX_CREDIT - 1), -1):
         ch = text[i]

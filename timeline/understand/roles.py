@@ -299,6 +299,8 @@ def read_before(text: str, start: int, floor: int) -> str | None:
 
 def water_body_before(text: str, start: int) -> bool:
     """True for a name inside a water body's name: "the Gulf of Aden", "Sea of Azov"."""
+    if not (text.endswith("of ", 0, start) or text.endswith("of the ", 0, start)):
+        return False  # the common case, without a regex
     return _WATER_BEFORE.search(text, max(0, start - 16), start) is not None
 
 
