@@ -291,3 +291,16 @@ def assert_valid(date: EventDate) -> None:
     for iso in date.context_dates:
         parts = [int(p) for p in iso.split("-")]
         dt.date(parts[0], parts[1] if len(parts) > 1 else 1, parts[2] if len(parts) > 2 else 1)
+
+
+def test_a_valid_date_beats_an_impossible_one_in_the_same_sentence():
+    date = extract_event_date("Fighting on February 30, 2016 and December 15, 2016 in Aleppo.")
+    assert (date.start, date.precision) == (dt.date(2016, 12, 15), "day")
+    assert date.error == "impossible date 'February 30, 2016'"
+
+
+@pytest.mark.parametrize("weekday", ["Tue.", "Tues.", "Thur.", "Thurs."])
+def test_every_weekday_abbreviation_is_checked(weekday):
+    date = extract_event_date(f"Men walk in Aleppo on {weekday} Dec. 7, 2016.")
+    assert date.start == dt.date(2016, 12, 7)
+    assert date.weekday_mismatch  # 2016-12-07 was a Wednesday

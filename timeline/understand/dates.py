@@ -60,10 +60,13 @@ def _alternation(words: list[str]) -> str:
     return "|".join(sorted(forms, key=len, reverse=True))
 
 
+# One list of abbreviations for the pattern and for the pre-scan that gates it.
+_SHORT_MONTHS = [m[:3] for m in _MONTHS if m != "may"] + ["sept"]
+_SHORT_WEEKDAYS = [d[:3] for d in _WEEKDAYS] + ["tues", "thur", "thurs"]
 _MON = (r"(?:" + _alternation(list(_MONTHS)) + r"|(?:"
-        + _alternation([m[:3] for m in _MONTHS if m != "may"] + ["sept"]) + r")\.?)")
+        + _alternation(_SHORT_MONTHS) + r")\.?)")
 _WD = (r"(?:" + _alternation(list(_WEEKDAYS)) + r"|(?:"
-       + _alternation([d[:3] for d in _WEEKDAYS] + ["tues", "thur", "thurs"]) + r")\.)")
+       + _alternation(_SHORT_WEEKDAYS) + r")\.)")
 _ORD = r"(?:st|nd|rd|th)?"
 _YEAR = r"(?:1[0-9]|20)\d\d"
 _DASH = r"\s*(?:-|–|—|to|through)\s*"
@@ -136,7 +139,9 @@ _FUTURE_WINDOW = 31  # days after it
 _EARLIEST = dt.date(1826, 1, 1)  # the first surviving photograph
 
 # Ranks of mention kinds when several sit in the photo's sentence.
-_RANK = {"full": 4, "month_day": 3, "month_year": 2, "weekday": 1, "year": 0, "month": 0}
+# An impossible date ("February 30") ranks last: a valid date beside it is the event date.
+_RANK = {"full": 4, "month_day": 3, "month_year": 2, "weekday": 1, "year": 0, "month": 0,
+         "invalid": 0}
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,10 +350,10 @@ def _automaton() -> ahocorasick.Automaton:
     words = set()
     for name in _MONTHS + _WEEKDAYS:
         words |= {name.title(), name.upper()}
-    for name in [m[:3] for m in _MONTHS if m != "may"] + ["sept"] + [d[:3] for d in _WEEKDAYS]:
+    for name in _SHORT_MONTHS + _SHORT_WEEKDAYS:
         for form in (name.title(), name.upper()):
             words |= {form + ".", form + " "}
-    words |= {str(year) for year in range(1800, 2100)}
+    words |= {str(year) for year in range(1000, 2100)}  # the years _YEAR accepts
     automaton = ahocorasick.Automaton()
     for word in words:
         automaton.add_word(word, (len(word), word[0].isdigit()))
