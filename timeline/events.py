@@ -13,9 +13,8 @@ other event is *unresolved* and says why.
 
 from __future__ import annotations
 
-import hashlib
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,10 +24,10 @@ import pandas as pd
 import gazetteer as gazetteer_module
 from gazetteer import Gazetteer
 
+from .engines import local
 from .errors import InputError
 from .records import Problem, ReadLog, Record, read_records
-from .schema import coerce_events, empty_events
-from .understand import CaptionFacts, understand_caption
+from .rows import Counts, caption_row, event_id, events_frame
 from .understand.text import normalise_text
 
 __all__ = [
@@ -46,28 +45,6 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, slots=True)
-class Counts:
-    """The numbers a build must account for."""
-
-    records: int
-    events: int
-    duplicates: int
-    mapped: int
-    unresolved: int
-    problems: int
-    files: int
-
-    def summary(self) -> str:
-        """The one-line summary the command ends with."""
-        return (
-            f"{self.records} records read from {self.files} file(s): "
-            f"{self.events} events + {self.duplicates} duplicates; "
-            f"{self.mapped} mapped + {self.unresolved} unresolved; "
-            f"{self.problems} input problem(s)"
-        )
-
-
 @dataclass
 class Build:
     """The result of reading and understanding a set of inputs."""
@@ -75,11 +52,6 @@ class Build:
     events: pd.DataFrame
     counts: Counts
     problems: list[Problem] = field(default_factory=list)
-
-
-def event_id(normalised_text: str) -> str:
-    """A stable id: the first 16 hex digits of the SHA-256 of the normalised caption."""
-    return hashlib.sha256(normalised_text.encode("utf-8")).hexdigest()[:16]
 
 
 def collect_captions(records: Iterable[Record]) -> tuple[dict[str, list[str]], int]:
@@ -100,82 +72,11 @@ def collect_captions(records: Iterable[Record]) -> tuple[dict[str, list[str]], i
     return captions, seen
 
 
-def caption_row(text: str, sources: Sequence[str], gazetteer: Gazetteer) -> dict[str, Any]:
-    """Understand one distinct caption and return its events-table row."""
-    return facts_row(understand_caption(text, gazetteer), sources)
-
-
-def facts_row(facts: CaptionFacts, sources: Sequence[str]) -> dict[str, Any]:
-    """Turn a caption's facts into one row of the events table (see :mod:`timeline.schema`)."""
-    date, credit, place = facts.date, facts.credit, facts.place
-    resolution = place.resolution
-    has_point = resolution is not None and resolution.latitude is not None
-    reasons = []
-    if date.start is None:
-        reasons.append("no event date" + (f" ({date.error})" if date.error else ""))
-    if not has_point:
-        named = [m.text for m in place.mentions]
-        reasons.append("no event place" + (f" (named but not resolved: {', '.join(named)})"
-                                           if named and resolution is None else ""))
-    row: dict[str, Any] = {
-        "event_id": event_id(facts.text),
-        "text": facts.text,
-        "event_date": date.start,
-        "date_end": date.end,
-        "date_precision": date.precision,
-        "time_precision": date.time_precision,
-        "date_text": date.text,
-        "context_dates": list(date.context_dates),
-        "date_notes": list(date.notes),
-        "date_error": date.error,
-        "place_mention": place.mention.text if place.mention else None,
-        "other_places": [f"{m.text} ({m.role})" for m in place.mentions if m != place.mention],
-        "photographer": credit.photographer,
-        "agency": credit.agency,
-        "provider": credit.provider,
-        "credit": credit.raw,
-        "sources": list(sources),
-        "n_sources": len(sources),
-        "status": "unresolved" if reasons else "mapped",
-        "unresolved_reason": "; ".join(reasons) or None,
-    }
-    row.update(_resolution_fields(resolution))
-    return row
-
-
-def _resolution_fields(resolution: Any) -> dict[str, Any]:
-    if resolution is None:
-        return dict.fromkeys(("place_name", "place_id", "place_kind", "latitude", "longitude",
-                              "geo_precision", "country_code", "country", "admin1", "place_rule",
-                              "place_reason"), None) | {"place_candidates": []}
-    return {
-        "place_name": resolution.name,
-        "place_id": resolution.place_id,
-        "place_kind": resolution.kind,
-        "latitude": resolution.latitude,
-        "longitude": resolution.longitude,
-        "geo_precision": resolution.geo_precision,
-        "country_code": resolution.country_code,
-        "country": resolution.country,
-        "admin1": resolution.admin1,
-        "place_rule": resolution.rule,
-        "place_reason": resolution.reason,
-        "place_candidates": list(resolution.candidates),
-    }
-
-
-def events_frame(rows: list[dict[str, Any]]) -> pd.DataFrame:
-    """Build the typed events table from rows (an empty table when there are none)."""
-    if not rows:
-        return empty_events()
-    return coerce_events(pd.DataFrame.from_records(rows))
-
-
 def events_from_records(records: Iterable[Record], *, gazetteer: Gazetteer | None = None) -> pd.DataFrame:
     """De-duplicate records and understand each distinct caption; one row per event."""
     gaz = gazetteer if gazetteer is not None else gazetteer_module.load()
     captions, _ = collect_captions(records)
-    return events_frame([caption_row(text, sources, gaz) for text, sources in captions.items()])
+    return events_frame(local.understand_captions(captions, gazetteer=gaz))
 
 
 def build(
@@ -225,7 +126,7 @@ def _understand(captions: dict[str, list[str]], *, engine: str, scheduler: str |
     if engine != "local":
         raise InputError(f"unknown engine {engine!r}; choose local or dask")
     gaz = gazetteer if gazetteer is not None else gazetteer_module.load(places=places, online=online)
-    return [caption_row(text, sources, gaz) for text, sources in captions.items()]
+    return local.understand_captions(captions, gazetteer=gaz)
 
 
 def build_events(inputs: Iterable[str | Path], **options: Any) -> pd.DataFrame:

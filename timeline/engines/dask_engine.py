@@ -122,7 +122,7 @@ def _timed_load(places: PlacesFile | None) -> float:
 
 def _understand_partition(part: pd.DataFrame, places: PlacesFile | None) -> pd.DataFrame:
     """Runs on a worker: one events-table row (a dict) per caption of the partition."""
-    from ..events import caption_row
+    from ..rows import caption_row
 
     gaz = _worker_gazetteer(places)
     rows = [

@@ -11,7 +11,7 @@ from typing import Any
 
 from gazetteer import Gazetteer
 
-from ..events import caption_row
+from ..rows import caption_row
 
 __all__ = ["understand_captions"]
 

@@ -29,7 +29,7 @@ from typing import Any
 
 from gazetteer import Gazetteer
 
-from ..events import Counts, events_frame
+from ..rows import Counts, events_frame
 from ..records import STDIN, Problem, ReadLog, read_records
 from ..understand.text import normalise_text
 from . import local
