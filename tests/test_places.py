@@ -266,13 +266,6 @@ def test_border_and_coast_put_the_event_beside_the_place(gaz, text):
             ),
             "Al Qayyārah",
         ),
-        (
-            (
-                "Kurdish Peshmerga fighters hold a position near the village of Bashiqah, "
-                "northeast of Mosul, Iraq, October 25, 2016."
-            ),
-            "Bashiqa",
-        ),
     ],
 )
 def test_the_place_at_beats_the_reference_it_is_near(gaz, text, town):
