@@ -43,7 +43,7 @@ import pandas as pd
 from .atomic import atomic_write, write_text_atomic
 from .engines.parquet import EventsParquetWriter
 from .errors import InputError
-from .schema import COLUMN_NAMES, COLUMNS, LIST_COLUMNS, coerce_events
+from .schema import COLUMN_NAMES, COLUMNS, LIST_COLUMNS, checked_events, coerce_events
 
 __all__ = [
     "FORMULA_PREFIXES",
@@ -78,13 +78,6 @@ _GEOMETRY_COLUMNS = ("latitude", "longitude")
 def csv_safe(text: str) -> str:
     """``text`` with a leading apostrophe if a spreadsheet would read it as a formula."""
     return "'" + text if text.startswith(FORMULA_PREFIXES) else text
-
-
-def _checked(events: pd.DataFrame) -> pd.DataFrame:
-    """The events table with the schema's columns and dtypes."""
-    if not isinstance(events, pd.DataFrame):
-        raise InputError(f"expected an events DataFrame, got {type(events).__name__}")
-    return coerce_events(events)
 
 
 def _is_na(value: Any) -> bool:
@@ -170,12 +163,12 @@ def _write_csv(frame: pd.DataFrame, columns: Iterable[str], path: str | Path) ->
 
 def write_events_csv(events: pd.DataFrame, path: str | Path) -> Path:
     """Every event, every schema column, formula-safe (see the module docstring)."""
-    return _write_csv(_checked(events), COLUMN_NAMES, path)
+    return _write_csv(checked_events(events), COLUMN_NAMES, path)
 
 
 def write_unresolved_csv(events: pd.DataFrame, path: str | Path) -> Path:
     """Every event whose status is not ``mapped``, with the reason first."""
-    events = _checked(events)
+    events = checked_events(events)
     unresolved = events.loc[events["status"].fillna("") != "mapped"]
     return _write_csv(unresolved, UNRESOLVED_COLUMNS, path)
 
@@ -210,12 +203,12 @@ def _features(events: pd.DataFrame) -> Iterator[dict]:
 
 def events_geojson(events: pd.DataFrame) -> dict:
     """The mapped events as an RFC 7946 FeatureCollection (a dict ready for ``json.dumps``)."""
-    return {"type": "FeatureCollection", "features": list(_features(_checked(events)))}
+    return {"type": "FeatureCollection", "features": list(_features(checked_events(events)))}
 
 
 def write_events_geojson(events: pd.DataFrame, path: str | Path) -> Path:
     """Write :func:`events_geojson` with one feature per line (UTF-8, no NaN)."""
-    features = _features(_checked(events))
+    features = _features(checked_events(events))
     with atomic_write(path, newline="\n") as handle:
         handle.write('{"type": "FeatureCollection", "features": [')
         for i, feature in enumerate(features):
@@ -232,7 +225,7 @@ def write_events_parquet(events: pd.DataFrame, path: str | Path) -> Path:
     cannot be told apart.
     """
     with EventsParquetWriter(path) as writer:
-        writer.write(_checked(events))
+        writer.write(checked_events(events))
     return Path(path)
 
 
@@ -283,7 +276,7 @@ def _tl_event(row: dict) -> dict:
 
 def timelinejs_document(events: pd.DataFrame, *, title: str = "Timeline of events") -> dict:
     """The dated events as a TimelineJS 3 document, sorted by date then id."""
-    events = _checked(events)
+    events = checked_events(events)
     dated = events.loc[events["event_date"].notna()].sort_values(
         ["event_date", "event_id"], kind="stable")
     columns = ["event_id", "event_date", "date_precision", "place_name", "place_mention",

@@ -15,6 +15,7 @@ import pandas as pd
 from . import export
 from .render import charts, page
 from .render import map as map_render
+from .schema import checked_events
 
 __all__ = ["OUTPUT_FILES", "remove_stale_temporaries", "write_outputs"]
 
@@ -53,6 +54,8 @@ def write_outputs(events: pd.DataFrame, out_dir: str | Path, *, images: bool = F
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     remove_stale_temporaries(out)
+    events = checked_events(events)
+    lanes = charts.build_timeline_figure(events)  # drawn once, shown on two pages
     written = [
         export.write_events_csv(events, out / "events.csv"),
         export.write_events_geojson(events, out / "events.geojson"),
@@ -60,8 +63,8 @@ def write_outputs(events: pd.DataFrame, out_dir: str | Path, *, images: bool = F
         export.write_timelinejs(events, out / "timelinejs.json"),
         export.write_unresolved_csv(events, out / "unresolved.csv"),
         map_render.write_map(events, out / "map.html"),
-        charts.write_timeline(events, out / "timeline.html"),
-        page.write_page(events, out / "index.html"),
+        charts.write_timeline(events, out / "timeline.html", lanes=lanes),
+        page.write_page(events, out / "index.html", figure=lanes),
     ]
     if images:
         from .render import images as image_render

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 import pandas as pd
 
+from .errors import InputError
+
 __all__ = [
     "COLUMNS",
     "COLUMN_NAMES",
@@ -92,6 +94,17 @@ def coerce_events(frame: pd.DataFrame) -> pd.DataFrame:
         else:
             out[column.name] = out[column.name].astype(column.dtype)
     return out.reset_index(drop=True)
+
+
+def checked_events(events: object) -> pd.DataFrame:
+    """The events table with the schema's columns and dtypes, or a clear error.
+
+    Every writer calls this first, so a table edited in a notebook (a column
+    dropped, a dtype changed) fails with a message instead of a broken page.
+    """
+    if not isinstance(events, pd.DataFrame):
+        raise InputError(f"expected an events DataFrame, got {type(events).__name__}")
+    return coerce_events(events)
 
 
 def schema_markdown() -> str:

@@ -42,7 +42,7 @@ from plotly.offline import get_plotlyjs
 
 from ..atomic import write_text_atomic
 from ..errors import InputError
-from ..schema import coerce_events
+from ..schema import checked_events
 
 __all__ = [
     "COUNTS_DIV_ID",
@@ -126,13 +126,6 @@ def _hover_lines(text: str, width: int = 70) -> str:
     if current:
         lines.append(current)
     return "<br>".join(escape_text(line) for line in lines)
-
-
-def _checked(events: pd.DataFrame) -> pd.DataFrame:
-    """The events table with the schema's dtypes (raises ValueError naming missing columns)."""
-    if not isinstance(events, pd.DataFrame):
-        raise InputError(f"expected an events DataFrame, got {type(events).__name__}")
-    return coerce_events(events)
 
 
 def _strings(series: pd.Series) -> pd.Series:
@@ -376,7 +369,7 @@ def build_timeline_figure(events: pd.DataFrame, *, max_points: int = DEFAULT_MAX
     figure's ``layout.meta`` counts them); dated events without a place go to
     a "Place unknown" lane of their country.
     """
-    events = _checked(events)
+    events = checked_events(events)
     frame = _lane_frame(events)
     notes = []
     undated = len(events) - len(frame)
@@ -444,7 +437,7 @@ def build_counts_figure(events: pd.DataFrame, *, freq: str = "W") -> go.Figure:
     """
     if freq not in _COUNT_FREQS:
         raise InputError(f"freq={freq!r} is not a counting period; use 'W' (week) or 'M' (month)")
-    events = _checked(events)
+    events = checked_events(events)
     unit = _COUNT_FREQS[freq]
     counts, coarse = _counts_frame(events, freq)
     dated = events.loc[events["event_date"].notna()]
@@ -538,15 +531,18 @@ h1 {{ font-size: 1.4rem; margin: 1rem 0 .3rem; }}
 
 
 def write_timeline(events: pd.DataFrame, path: str | Path, *,
-                   max_points: int = DEFAULT_MAX_POINTS, max_lanes: int = DEFAULT_MAX_LANES) -> Path:
+                   max_points: int = DEFAULT_MAX_POINTS, max_lanes: int = DEFAULT_MAX_LANES,
+                   lanes: go.Figure | None = None) -> Path:
     """Write the lanes and counts views to one HTML page, with ``plotly.min.js`` beside it.
 
     The page needs no network: plotly.js is a sibling file. Div ids are fixed,
-    so two builds of the same events give the same bytes.
+    so two builds of the same events give the same bytes. ``lanes`` is the
+    lanes figure when the caller has already built it (the combined page uses it too).
     """
     path = Path(path)
-    events = _checked(events)
-    lanes = build_timeline_figure(events, max_points=max_points, max_lanes=max_lanes)
+    events = checked_events(events)
+    if lanes is None:
+        lanes = build_timeline_figure(events, max_points=max_points, max_lanes=max_lanes)
     counts = _counts_with_toggle(events)
     meta = lanes.layout.meta
     notes = [(f"{meta['n_events']} events; {meta['n_dated']} on the time axis. One lane per "
