@@ -44,16 +44,29 @@ def load_user_places(path: str | os.PathLike[str], base: Index) -> Index:
     return builder.freeze()
 
 
+def _file_key(path: str | os.PathLike[str]) -> tuple[str, int, int]:
+    """Identify a file by path and content stamp; a missing file is left to the reader to report."""
+    resolved = Path(path).resolve()
+    try:
+        stat = resolved.stat()
+    except OSError:
+        return (str(resolved), -1, -1)
+    return (str(resolved), stat.st_mtime_ns, stat.st_size)
+
+
 def load(
     places: str | os.PathLike[str] | None = None, *, online: bool | object = False
 ) -> Gazetteer:
-    """The gazetteer, memoised per ``places`` path (and online setting).
+    """The gazetteer, memoised per ``places`` file (and online setting).
+
+    The memo key includes the file's size and modification time, so a places
+    CSV edited between two calls (in a notebook, say) is read again.
 
     ``places``: a CSV of user places merged over the built-in entries (format in
     :mod:`gazetteer.sources`). ``online``: True to fall back on Nominatim for names
     the offline index lacks (off by default), or an :class:`~gazetteer.online.OnlineFallback`.
     """
-    key = (str(Path(places).resolve()) if places is not None else None, online is not False)
+    key = (_file_key(places) if places is not None else None, online is not False)
     if online is False and key in _LOADED:
         return _LOADED[key]
     base = builtin_index()

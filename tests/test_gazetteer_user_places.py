@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import time
+
 import pytest
 
 import gazetteer
@@ -91,3 +94,14 @@ def test_a_user_camp_is_the_event_place_not_the_town_it_is_near(tmp_path):
     res = understand_caption(text, mine).place.resolution
     assert res is not None and res.place_id == "user:kara-tepe-camp", res
     assert res.kind == "landmark"  # "camp" is read as a landmark, the kind captions give it
+
+
+def test_an_edited_places_file_is_read_again(tmp_path):
+    path = tmp_path / "mine.csv"
+    header = "name,alt_names,kind,parent,country_code,lat,lon,source,confidence\n"
+    path.write_text(header + "Qaryat Testiyya,,town,,SY,35.0,38.0,survey 2024,high\n")
+    first = gazetteer.load(places=path).resolve("Qaryat Testiyya")
+    path.write_text(header + "Qaryat Testiyya,,town,,SY,30.0,38.0,survey 2025,high\n")
+    os.utime(path, ns=(time.time_ns(), time.time_ns() + 1_000_000))
+    second = gazetteer.load(places=path).resolve("Qaryat Testiyya")
+    assert (first.latitude, second.latitude) == (35.0, 30.0)
