@@ -112,3 +112,13 @@ def test_render_refuses_a_file_that_is_not_events_parquet(tmp_path):
     assert result.returncode != 0
     assert f"{bogus}: not an events Parquet file" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_stream_refuses_options_it_cannot_honour_and_empty_input(tmp_path):
+    flags = run_timeline("build", "--stream", "--images", "--out", str(tmp_path / "out"))
+    assert flags.returncode != 0 and "--stream writes only events.parquet" in flags.stderr
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    nothing = run_timeline("build", str(empty), "--stream", "--out", str(tmp_path / "out"))
+    assert nothing.returncode != 0 and "no captions were read" in nothing.stderr
+    assert not (tmp_path / "out" / "events.parquet").exists()

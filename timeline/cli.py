@@ -79,6 +79,9 @@ def build(inputs: tuple[str, ...], out_dir: str, text_column: str | None, input_
     from .outputs import write_outputs
 
     if stream:
+        if online or images:
+            raise click.ClickException("--stream writes only events.parquet: drop --online/--images "
+                                       "(run `timeline render` afterwards for the pages and images)")
         _stream_build(list(inputs) or sample_inputs(), Path(out_dir), text_column=text_column,
                       input_format=input_format, strict=strict, places=places, engine=engine,
                       scheduler=scheduler)

@@ -147,6 +147,8 @@ def stream_events(
         index.add(record.text, record.source, record.line)
     n_events = len(index.table)
     log.info("pass 1: %d records, %d distinct captions", index.records, n_events)
+    if index.records == 0:
+        raise EngineError(f"no captions were read from the inputs; {out_path} left as it was")
     mapped = 0
     with (
         _understander(engine, places, gazetteer, scheduler) as understand,
@@ -157,6 +159,10 @@ def stream_events(
             mapped += int((frame["status"] == "mapped").sum())
             writer.write(frame)
             log.info("pass 2: %d of %d events written", writer.rows, n_events)
+    if writer.rows != n_events:
+        raise EngineError(f"the inputs changed between the two passes ({n_events} distinct captions "
+                          f"first, {writer.rows} then); {out_path} was written from the second "
+                          "pass: build again from inputs that are not being written to")
     counts = Counts(
         records=index.records,
         events=writer.rows,
