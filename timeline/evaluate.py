@@ -26,7 +26,6 @@ from __future__ import annotations
 import json
 import math
 import re
-import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,6 +36,7 @@ import pandas as pd
 from .errors import MalformedRecordError, UnreadableInputError
 from .events import events_from_records
 from .records import Record
+from .understand.credits import fold as fold_name
 from .understand.text import normalise_text
 
 __all__ = [
@@ -216,11 +216,7 @@ def _check_gold(gold: dict[str, Any], bad: Any) -> None:
 
 def fold(value: str | None) -> str | None:
     """Case, accents and spacing folded, for comparing names."""
-    if value is None:
-        return None
-    bare = "".join(c for c in unicodedata.normalize("NFKD", value) if not unicodedata.combining(c))
-    folded = _SPACES.sub(" ", bare).strip().casefold()
-    return folded or None
+    return (fold_name(value) or None) if value is not None else None
 
 
 def _value(row: dict[str, Any] | None, name: str) -> Any:
