@@ -56,7 +56,6 @@ FIELDS: tuple[str, ...] = ("date", "place", "country", "photographer", "agency")
 DEFAULT_TOLERANCE_KM = 25.0
 _EARTH_RADIUS_KM = 6371.0088
 _GOLD_DATE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:[T ].*)?$")
-_SPACES = re.compile(r"\s+")
 
 
 @dataclass(frozen=True, slots=True)
