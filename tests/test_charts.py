@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 import re
@@ -10,6 +9,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from helpers import event_row, table
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,7 +22,6 @@ from timeline.render.charts import (
     first_sentence,
     write_timeline,
 )
-from timeline.schema import COLUMN_NAMES, coerce_events
 
 COUNTRY_NAMES = {"SY": "Syria", "IQ": "Iraq", "YE": "Yemen", "LY": "Libya"}
 HOSTILE = [
@@ -34,23 +33,6 @@ HOSTILE = [
     "&lt;img src=x onerror=window.__pwned=1&gt;",
 ]
 ALLOWED_TAGS = re.compile(r"</?b>|<br>")
-
-
-def event_row(**values) -> dict:
-    """One events-table row: every schema column NA unless given."""
-    row = dict.fromkeys(COLUMN_NAMES)
-    row.update({"context_dates": [], "date_notes": [], "place_candidates": [], "other_places": [],
-                "sources": ["test:1"], "n_sources": 1})
-    row.update(values)
-    if row["event_id"] is None:
-        row["event_id"] = hashlib.sha256(str(row["text"]).encode()).hexdigest()[:16]
-    if row["date_end"] is None:
-        row["date_end"] = row["event_date"]
-    return row
-
-
-def table(rows: list[dict]) -> pd.DataFrame:
-    return coerce_events(pd.DataFrame(rows))
 
 
 @pytest.fixture(scope="module")

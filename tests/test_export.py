@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import json
 import math
 from pathlib import Path
 
+import helpers
 import pandas as pd
 import pytest
+from helpers import table
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -21,20 +22,8 @@ COUNTRY_NAMES = {"SY": "Syria", "IQ": "Iraq", "YE": "Yemen", "LY": "Libya"}
 
 
 def event_row(**values) -> dict:
-    """One events-table row: every schema column NA unless given."""
-    row = dict.fromkeys(COLUMN_NAMES)
-    row.update({"context_dates": [], "date_notes": [], "place_candidates": [], "other_places": [],
-                "sources": ["test:1"], "n_sources": 1, "status": "mapped"})
-    row.update(values)
-    if row["event_id"] is None:
-        row["event_id"] = hashlib.sha256(str(row["text"]).encode()).hexdigest()[:16]
-    if row["date_end"] is None:
-        row["date_end"] = row["event_date"]
-    return row
-
-
-def table(rows: list[dict]) -> pd.DataFrame:
-    return coerce_events(pd.DataFrame(rows))
+    """A row that is mapped unless told otherwise."""
+    return helpers.event_row(**{"status": "mapped", **values})
 
 
 @pytest.fixture(scope="module")
