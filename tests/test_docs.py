@@ -47,3 +47,15 @@ def test_every_output_file_is_documented():
     doc = (ROOT / "output" / "README.md").read_text(encoding="utf-8")
     for name in OUTPUT_FILES:
         assert f"`{name}`" in doc, name
+
+
+def test_the_readme_python_example_runs(sample_dir, tmp_path, monkeypatch):
+    section = README[README.index("## Python API"):]
+    code = re.search(r"```python\n(.*?)```", section, re.DOTALL).group(1)
+    sample = sorted(sample_dir.glob("*.txt"))[0]
+    (tmp_path / "captions.txt").write_text(sample.read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    namespace: dict = {}
+    exec(compile(code, "README.md", "exec"), namespace)  # the documented example, as written
+    assert len(namespace["events"]) == 8
+    assert (tmp_path / "output" / "map.html").is_file()
