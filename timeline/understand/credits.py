@@ -492,6 +492,11 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
 def _name_start(text: str, start: int, slash: int) -> int:
     """Start of the run of (up to six) capitalised words just before the first ``/``."""
     keep = slash
+    # only the last six words are read: find where they begin without tokenising
+    # the whole body (str.split and \S+ agree on what whitespace is)
+    head = text[start:slash].rsplit(None, 6)
+    if len(head) > 6:
+        start += len(head[0])
     for word in reversed(list(_TOKEN.finditer(text, start, slash))[-6:]):
         if not _name_word(word.group()) and word.group().casefold() not in _NAME_PARTICLES:
             break

@@ -33,7 +33,9 @@ def normalise_text(text: str) -> str:
     """Return the canonical form of a caption: NFC, no control characters, single spaces."""
     text = unicodedata.normalize("NFC", text)
     text = _CONTROL.sub(" ", text)
-    return _WHITESPACE.sub(" ", text).strip()
+    # str.split() splits on exactly the characters \s matches (str.isspace), so
+    # this is _WHITESPACE.sub(" ", text).strip() without a substitution per space
+    return " ".join(text.split())
 
 
 def repair_broken_hyphenation(text: str) -> str:
@@ -42,4 +44,6 @@ def repair_broken_hyphenation(text: str) -> str:
     The result has the same length or is shorter; callers that keep character
     offsets work on the repaired text throughout.
     """
+    if "- " not in text and "-\t" not in text:
+        return text  # the pattern needs one of these: skip the look-behind scan
     return _BROKEN_HYPHEN.sub("-", text)
