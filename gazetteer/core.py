@@ -89,33 +89,46 @@ class Gazetteer:
             found.sort(key=lambda f: (f[0], f[0] - f[1], f[2]))
         offsets = list(accumulate(map(len, parts)))
         out: list[NameMatch] = []
+        append = out.append
+        key_facts = self._key_facts
         last = -1
+        # this loop runs per name found: the NameMatch is built without the frozen
+        # dataclass __init__ (one object.__setattr__ per field, a third of find_names
+        # when it was used); filling __dict__ in one call gives an equal, still frozen object
         for i, j, prio, table, kid in found:
             if i <= last:
                 continue
             first_cap = infos[i][3]
+            phonetic = prio >= 10
             if (
                 not first_cap
+                and (phonetic or not any_case)
                 and not any(infos[t][3] for t in range(i + 1, j + 1))
-                and (prio >= 10 or not any_case)
             ):
                 continue
-            if prio >= 10 and not self._sounds_like(infos, i, j, table, kid):
+            if phonetic and not self._sounds_like(infos, i, j, table, kid):
                 continue
-            out.append(
-                self._match(
-                    text,
-                    offsets[2 * i],
-                    offsets[2 * j + 1],
-                    infos,
-                    i,
-                    j,
-                    table,
-                    kid,
-                    prio >= 10,
-                    first_cap,
-                )
+            key = infos[i][0] if i == j else " ".join([infos[t][0] for t in range(i, j + 1)])
+            facts = key_facts.get((id(table), kid)) or self._facts(key, table, kid, phonetic)
+            mask, kinds, country, pop, count = facts
+            start, end = offsets[2 * i], offsets[2 * j + 1]
+            surface = text[start:end]
+            match = _NEW(NameMatch)
+            match.__dict__.update(
+                start=start,
+                end=end,
+                text=surface,
+                key=key,
+                kinds=kinds,
+                country_code=country,
+                common_word=bool(mask & MASK_COMMON)
+                and not (surface.isupper() and len(surface) <= 4),
+                population=pop,
+                n_candidates=count,
+                phonetic=phonetic,
+                capitalized=first_cap,
             )
+            append(match)
             last = j
         return out
 
@@ -149,30 +162,6 @@ class Gazetteer:
             self._tokens.clear()
         self._tokens[token] = info
         return info
-
-    def _match(
-        self,
-        text: str,
-        start: int,
-        end: int,
-        infos: list,
-        i: int,
-        j: int,
-        table: KeyTable,
-        kid: int,
-        phonetic: bool,
-        capitalized: bool,
-    ) -> NameMatch:
-        key = " ".join([infos[t][0] for t in range(i, j + 1)])
-        facts = self._key_facts.get((id(table), kid))
-        if facts is None:
-            facts = self._facts(key, table, kid, phonetic)
-        mask, kinds, country, pop, count = facts
-        surface = text[start:end]
-        common = bool(mask & MASK_COMMON) and not (surface.isupper() and len(surface) <= 4)
-        return _new_match(
-            start, end, surface, key, kinds, country, common, pop, count, phonetic, capitalized
-        )
 
     def _facts(
         self, key: str, table: KeyTable, kid: int, phonetic: bool
@@ -424,42 +413,6 @@ class Gazetteer:
 
 
 _NEW = object.__new__
-
-
-def _new_match(
-    start: int,
-    end: int,
-    text: str,
-    key: str,
-    kinds: frozenset[str],
-    country: str | None,
-    common: bool,
-    population: int,
-    n_candidates: int,
-    phonetic: bool,
-    capitalized: bool,
-) -> NameMatch:
-    """A NameMatch built without the frozen dataclass ``__init__``.
-
-    That ``__init__`` sets its 11 fields one ``object.__setattr__`` at a time,
-    which was a third of ``find_names``; filling ``__dict__`` in one call gives
-    an equal, still frozen object.
-    """
-    match = _NEW(NameMatch)
-    match.__dict__.update(
-        start=start,
-        end=end,
-        text=text,
-        key=key,
-        kinds=kinds,
-        country_code=country,
-        common_word=common,
-        population=population,
-        n_candidates=n_candidates,
-        phonetic=phonetic,
-        capitalized=capitalized,
-    )
-    return match
 
 
 def _scan(
