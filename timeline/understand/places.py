@@ -194,7 +194,7 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
         name = _Name(
             m.start,
             m.end,
-            text[m.start : m.end],
+            m.text,  # text[m.start : m.end]
             m.kinds,
             m.country_code,
             s_index,
@@ -469,7 +469,12 @@ def _resolve_chain(
 
 def _town_named_like_country(chain: list[_Name], i: int) -> bool:
     """True for "Costa Rica, Brazil": a country's name used by a town in the next country."""
-    return "place" in chain[i].kinds and any(n.is_country for n in chain[i + 1 :])
+    if "place" not in chain[i].kinds:
+        return False
+    for n in chain[i + 1 :]:  # a loop, not any(<generator>): this runs per chain member
+        if n.is_country:
+            return True
+    return False
 
 
 def _adjust_precision(name: _Name, resolution: Resolution) -> Resolution:
