@@ -32,7 +32,8 @@ _BROKEN_HYPHEN = re.compile(r"(?<=[^\W_])-[ \t]+(?=[^\W_])")
 def normalise_text(text: str) -> str:
     """Return the canonical form of a caption: NFC, no control characters, single spaces."""
     text = unicodedata.normalize("NFC", text)
-    text = _CONTROL.sub(" ", text)
+    if not text.isprintable():  # every character _CONTROL matches is non-printable
+        text = _CONTROL.sub(" ", text)
     # str.split() splits on exactly the characters \s matches (str.isspace), so
     # this is _WHITESPACE.sub(" ", text).strip() without a substitution per space
     return " ".join(text.split())
