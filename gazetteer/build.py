@@ -26,6 +26,7 @@ from .index import (
     MASK_COMMON,
     MASK_COUNTRY,
     MASK_DEMONYM,
+    MASK_PARTICLE,
     MASK_PLACE,
     Index,
     KeyTable,
@@ -267,11 +268,16 @@ class Builder:
 
     def _table(self, table: int, particles: frozenset[str]) -> KeyTable:
         """Freeze one key table. A key that is one particle or number ("of", "al", "6")
-        is left out: it cannot be a name in running text, and scanning for it costs."""
+        is left out, unless it is the main name of a town (Van, Osh, Kota, Sur): it is
+        kept then, flagged as a particle and a common word, so only a capitalised and
+        cued mention ("in Van, Turkey") counts."""
         keys = {
             k: v
             for k, v in self.keys[table].items()
-            if not (k.count(" ") == 2 and (k.strip() in particles or k.strip().isdigit()))
+            if not (
+                k.count(" ") == 2
+                and (k.strip().isdigit() or (k.strip() in particles and not self._names_town(v)))
+            )
         }
         automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)
         lens, offs, flat, masks, pops, country = [], [0], [], [], [], {}
@@ -283,7 +289,9 @@ class Builder:
             offs.append(len(flat))
             mask = self.masks[table][key]
             parts = key.split()
-            if len(parts) == 1 and parts[0] in self.common:
+            if len(parts) == 1 and parts[0] in particles:
+                mask |= MASK_COMMON | MASK_PARTICLE
+            elif len(parts) == 1 and parts[0] in self.common:
                 mask |= MASK_COMMON
             masks.append(mask)
             pops.append(max((popcol[e >> 2] for e in post), default=0))
@@ -301,6 +309,11 @@ class Builder:
             array("q", pops),
             country,
         )
+
+    def _names_town(self, postings: list[int]) -> bool:
+        """True when one of the rows is a town or city going by this key as its main name."""
+        kinds = self.cols["kind"]
+        return any(e & 3 == MAIN and kinds[e >> 2] in ("city", "town") for e in postings)
 
     def _particles(self) -> frozenset[str]:
         """Lower-case words that occur inside many names ("al", "de", "of", "sur").

@@ -17,7 +17,7 @@ from operator import itemgetter
 
 from .build import PHONETIC_COUNTRIES
 from .decide import decide, gather_evidence, geocode_query
-from .index import DEMONYM, MAIN, MASK_COMMON, Index, KeyTable
+from .index import DEMONYM, MAIN, MASK_COMMON, MASK_PARTICLE, Index, KeyTable
 from .model import Country, NameMatch, Place, Resolution
 from .names import (
     ARTICLES,
@@ -81,6 +81,8 @@ class Gazetteer:
         skel = f" {'  '.join(surf)} "
         for prio, idx in enumerate(reversed(self.indexes)):
             _scan(idx.surface, skel, prio, found)
+        if not any_case and found:
+            found = self._restart_lower_heads(found, infos, surf, parts)
         if self._phonetic:
             pskel = f" {'  '.join(map(_PHONETIC, infos))} "
             for prio, idx in enumerate(reversed(self.indexes)):
@@ -113,6 +115,8 @@ class Gazetteer:
             key = infos[i][0] if i == j else " ".join([infos[t][0] for t in range(i, j + 1)])
             facts = key_facts.get((id(table), kid)) or self._facts(key, table, kid, phonetic)
             mask, kinds, country, pop, count = facts
+            if mask & MASK_PARTICLE and not first_cap:
+                continue  # "van", "sur" written lower-case are words, not Van or Sur
             start, end = offsets[2 * i], offsets[2 * j + 1]
             surface = text[start:end]
             match = _NEW(NameMatch)
@@ -133,6 +137,46 @@ class Gazetteer:
             append(match)
             last = j
         return out
+
+    def _restart_lower_heads(
+        self,
+        found: list[tuple[int, int, int, KeyTable, int]],
+        infos: list,
+        surf: list[str],
+        parts: list[str],
+    ) -> list[tuple[int, int, int, KeyTable, int]]:
+        """Drop written-name matches that begin with a lower-case word, and scan again
+        from their first capitalised word.
+
+        A caption's "in central Park Ridge" holds the key "central park"; taken
+        leftmost-longest it hides "Park Ridge", and a name that opens with a
+        lower-case word ("central", "northern") is not written as a proper name.
+        Kept as found: an Arabic article ("al-Sakhour"), and a name written
+        exactly as the gazetteer writes it ("la Verneda i la Pau").
+        """
+        out = []
+        for match in found:
+            i, j = match[0], match[1]
+            if infos[i][3] or infos[i][0] in ARTICLES:
+                out.append(match)
+                continue
+            k = next((t for t in range(i + 1, j + 1) if infos[t][3]), -1)
+            if k < 0 or self._written_as_named(
+                "".join(parts[2 * i + 1 : 2 * j + 2]), match[3], match[4]
+            ):
+                out.append(match)  # all lower-case (dropped later) or written as named
+                continue
+            rest = f" {'  '.join(surf[k:])} "
+            again: list[tuple[int, int, int, KeyTable, int]] = []
+            for prio, idx in enumerate(reversed(self.indexes)):
+                _scan(idx.surface, rest, prio, again)
+            out += [(a + k, b + k, prio, table, kid) for a, b, prio, table, kid in again]
+        return out
+
+    def _written_as_named(self, written: str, table: KeyTable, kid: int) -> bool:
+        """True when one of the key's places has ``written`` as its main name, letter case and all."""
+        idx = next(x for x in self.indexes if x.surface is table)
+        return any(idx.names[row] == written for row, _ in table.postings(kid))
 
     def _sounds_like(self, infos: list, i: int, j: int, table: KeyTable, kid: int) -> bool:
         """A phonetic match must also look like one of its places' names.

@@ -28,14 +28,17 @@ __all__ = [
     "MASK_COMMON",
     "MASK_COUNTRY",
     "MASK_DEMONYM",
+    "MASK_PARTICLE",
     "MASK_PLACE",
     "Index",
     "KeyTable",
 ]
 
-FORMAT_VERSION = "4"
+FORMAT_VERSION = "5"
 ALT, MAIN, DEMONYM = 0, 1, 2
 MASK_PLACE, MASK_ADMIN1, MASK_COUNTRY, MASK_DEMONYM, MASK_COMMON = 1, 2, 4, 8, 16
+# a one-word key that is also a word written lower-case inside many names ("van", "sur")
+MASK_PARTICLE = 32
 _CELL = 1.0  # degrees per reverse-geocoding grid cell
 
 

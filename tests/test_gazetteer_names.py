@@ -97,6 +97,46 @@ def test_find_names_flags_common_words_and_skips_lowercase(gaz):
     assert not found["Mission Viejo"].common_word
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Protesters march in Van, Turkey", "Van"),
+        ("Police patrol Osh, Kyrgyzstan", "Osh"),
+        ("A market in Kota, India", "Kota"),
+        ("SUR, OMAN - JULY 24: a rally", "SUR"),
+    ],
+)
+def test_towns_named_like_particles_are_found_when_capitalised(gaz, text, name):
+    # "van", "sur", "kota" are written lower-case inside many names ("Den Haag van ...")
+    found = {m.text: m for m in gaz.find_names(text)}
+    assert name in found
+    assert found[name].common_word == (not name.isupper())  # needs a cue: "in Van"
+
+
+def test_particles_written_lower_case_are_not_names(gaz):
+    text = "they rented a van in the city of Osh and drove sur la route"
+    assert [m.text for m in gaz.find_names(text)] == ["Osh"]
+    assert "van" not in {m.text for m in gaz.find_names(text, any_case=True)}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("a vigil in central Park Ridge, United States", "Park Ridge"),
+        ("a protest in central Waterloo, United States", "Waterloo"),
+    ],
+)
+def test_a_lower_case_word_does_not_open_a_name_and_hide_the_real_one(gaz, text, name):
+    found = [m.text for m in gaz.find_names(text)]
+    assert name in found
+    assert not any(f[0].islower() for f in found)
+
+
+def test_a_name_written_lower_case_as_the_gazetteer_writes_it_is_kept(gaz):
+    found = [m.text for m in gaz.find_names("a vigil in la Verneda i la Pau, Spain")]
+    assert found == ["la Verneda i la Pau", "Spain"]
+
+
 def test_find_names_handles_possessives_and_punctuation(gaz):
     found = [m.text for m in gaz.find_names('Aleppo\'s Old City; (Mosul), "Sanaa"')]
     assert found[:1] == ["Aleppo"] and "Mosul" in found and "Sanaa" in found

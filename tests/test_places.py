@@ -185,6 +185,26 @@ def test_arabic_article_names_are_proper_names(gaz):
     assert place.resolution.geo_precision == 2
 
 
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        ("Fishermen shout slogans during a protest in Van, Turkey, Jan. 6, 2023.", "Van", "TR"),
+        ("Medical staff pray at a mosque in Kota, Nov. 28, 2010.", "Kota", "IN"),
+        ("Farmers repair a power line in central Park Ridge, United States on April 24, 2010.",
+         "Park Ridge", "US"),
+    ],
+)
+def test_towns_hidden_by_particles_or_adjectives_are_the_event_place(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code
+
+
+def test_a_date_is_not_read_as_a_place_named_like_it(gaz):
+    # "October 6" is also a name of an Egyptian city
+    place, _ = _place("Students attend a funeral in Trafalgar, Spain, on October 6, 2002.", gaz)
+    assert [m.text for m in place.mentions] == ["Trafalgar", "Spain"]
+
+
 def test_short_names_are_not_places(gaz):
     place, _ = _place("IS fighters retreat in Mosul, Iraq, December 6, 2016.", gaz)
     assert "IS" not in {m.text for m in place.mentions}

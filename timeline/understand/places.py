@@ -189,7 +189,7 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
         if not (
             is_proper_name(text, m.start, m.end, s_start)
             or (m.end - m.start < 3 and "country" in m.kinds and text[m.start].isupper())
-        ) or (m.key in MONTHS and _is_month(text, matches, k)):
+        ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m):
             continue
         name = _Name(
             m.start,
@@ -243,6 +243,13 @@ def _is_month(text: str, matches: list, k: int) -> bool:
         and text[m.end] == ","
         and ("country" in nxt.kinds or "admin1" in nxt.kinds)
     )
+
+
+def _opens_with_date(text: str, m) -> bool:
+    """True for a name that opens with a month written as a date: "October 6, 2002" is
+    a date, though "October 6" is also a name of an Egyptian city."""
+    head, space, _ = m.key.partition(" ")
+    return bool(space) and head in MONTHS and is_date_word(text, m.start, m.start + len(head))
 
 
 def _lower_demonyms(text: str, matches: list) -> str:
