@@ -211,6 +211,19 @@ def test_short_names_are_not_places(gaz):
 
 
 @pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Residents hold a vigil in the streets of Wa, Ghana on Oct. 18, 2023.", "GH"),
+        ("Students protest outside a hospital in Bo, Sierra Leone, July 24, 1998.", "SL"),
+    ],
+)
+def test_a_short_name_its_country_follows_is_a_place(gaz, text, code):
+    place, _ = _place(text, gaz)
+    assert len(place.mention.text) == 2 and place.resolution.kind in ("city", "town")
+    assert place.resolution.country_code == code
+
+
+@pytest.mark.parametrize(
     ("text", "admin1"),
     [
         ("Commuters wait in Alexandria, Va., on Monday, Jan. 3, 2022.", "Virginia"),

@@ -188,7 +188,7 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
         s_start = starts[s_index]
         if not (
             is_proper_name(text, m.start, m.end, s_start)
-            or (m.end - m.start < 3 and "country" in m.kinds and text[m.start].isupper())
+            or (m.end - m.start < 3 and _short_name_stands(text, matches, k))
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m):
             continue
         name = _Name(
@@ -242,6 +242,27 @@ def _is_month(text: str, matches: list, k: int) -> bool:
         and nxt.start - m.end <= 2
         and text[m.end] == ","
         and ("country" in nxt.kinds or "admin1" in nxt.kinds)
+    )
+
+
+def _short_name_stands(text: str, matches: list, k: int) -> bool:
+    """True for a one- or two-letter name that is surely a place.
+
+    Short capitalised words are mostly not places ("IS", "Ye"), but a country
+    code is ("UK"), and so is a town its country follows: "Bo, Sierra Leone",
+    "Wa, Ghana".
+    """
+    m = matches[k]
+    if not text[m.start].isupper():
+        return False
+    if "country" in m.kinds:
+        return True
+    nxt = matches[k + 1] if k + 1 < len(matches) else None
+    return (
+        nxt is not None
+        and "country" in nxt.kinds
+        and text.startswith(", ", m.end)
+        and nxt.start == m.end + 2
     )
 
 
