@@ -1,8 +1,8 @@
 """Held-out sets: captions written by the lead without looking at the rules.
 
 ``heldout_captions.jsonl`` (40 captions, first session) and
-``heldout_captions_2.jsonl`` (32 captions, second session: Xinhua, dpa, ANSA,
-Kyodo and Anadolu credits, handouts, "Tokyo 2020", "two days after" traps) were
+``heldout_captions_2.jsonl`` (52 captions, second session: Xinhua, dpa, ANSA,
+Kyodo and Anadolu credits, handouts, then 20 built around traps) were
 labelled blind, in several agencies' house styles and across many countries, to
 check that the rules generalise beyond the sample and beyond each engineer's
 own test captions. The second set's gold points are the GeoNames rows of the
