@@ -314,8 +314,9 @@ def _lane_traces(items: pd.DataFrame, countries: list[str], colors: dict[str, st
     """Per country: a marker trace for single days and a bar trace for spans."""
     traces = []
     sized = "n" in items.columns
+    per_country = dict(tuple(items.groupby("country", sort=False)))
     for country in countries:
-        mine = items.loc[items["country"] == country]
+        mine = per_country.get(country, items.iloc[:0])
         name = escape_text(country)
         days, spans = mine.loc[~mine["span"]], mine.loc[mine["span"]]
         if len(days):
@@ -444,13 +445,15 @@ def build_counts_figure(events: pd.DataFrame, *, freq: str = "W") -> go.Figure:
     every = _country_order(pd.DataFrame({"country": _country_label(dated),
                                          "start": dated["event_date"]})) if len(dated) else []
     colors = country_colors(every)  # the lanes view's colours, even for countries not counted here
-    countries = [c for c in every if c in set(counts["country"])]
+    counted = set(counts["country"])
+    countries = [c for c in every if c in counted]
     period = {"xperiod": "M1"} if freq == "M" else {"xperiod": 7 * _DAY_MS, "xperiod0": "2000-01-03"}
+    per_country = dict(tuple(counts.groupby("country", sort=False)))
     fig = go.Figure([
         go.Bar(x=_iso(rows["bucket"]), y=rows["n"].tolist(), name=escape_text(country),
                marker={"color": colors[country]}, xperiodalignment="middle", **period,
                hovertemplate=f"%{{fullData.name}}: %{{y}} in the {unit} of %{{x|%d %b %Y}}<extra></extra>")
-        for country in countries for rows in [counts.loc[counts["country"] == country]]
+        for country in countries for rows in [per_country[country]]
     ])
     tallest = int(counts.groupby("bucket")["n"].sum().max()) if len(counts) else 0
     subtitle = f"{int(counts['n'].sum())} events counted"
