@@ -120,6 +120,8 @@ _TAKEN_WORDS = frozenset({"photographed", "pictured"})
 _TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed"})
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
 stills footage video""".split())  # noqa: SIM905
+# A clause with none of these words sets no flag by its words (a photo noun alone is no cue).
+_CUE_WORDS = _CONTEXT_WORDS | _WEAK_CONTEXT_WORDS | _TAKEN_WORDS | _TAKEN_NEAR_PHOTO
 # After "the <date>", a lower-case word that is not a preposition or a photo noun
 # names the event the date belongs to.
 _NEXT_WORD = re.compile(r"\s+([a-z][a-z-]*)")
@@ -185,12 +187,19 @@ class DateMention:
     note: str | None = None
 
 
-def _weekday(name: str | None) -> int | None:
-    return None if name is None else _WEEKDAY_NUMBER.get(name.rstrip(".").lower())
+def _spellings(numbers: dict[str, int]) -> dict[str, int]:
+    """Every spelling the pattern can capture ("Dec", "DEC.", "Sept.") -> its number.
+
+    The pattern reads month and weekday words in title or upper case, an
+    abbreviation with or without its dot; looking the captured text up as it
+    is saves a strip and a lower-casing per word.
+    """
+    return {form: number for word, number in numbers.items()
+            for case in (word.title(), word.upper()) for form in (case, case + ".")}
 
 
-def _month(name: str | None) -> int | None:
-    return None if name is None else _MONTH_NUMBER.get(name.rstrip(".").lower())
+_WEEKDAY_OF = _spellings(_WEEKDAY_NUMBER)
+_MONTH_OF = _spellings(_MONTH_NUMBER)
 
 
 _DAYS_IN_MONTH = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
@@ -203,6 +212,8 @@ def _valid(year: int | None, month: int, day: int) -> bool:
     return 1 <= day <= _DAYS_IN_MONTH[month]
 
 
+# The groups of a bare month and a bare year: dates only after a lead word.
+_BARE_GROUPS = frozenset({"m_only", "y_only"})
 # Indices of the pattern's groups in ``match.groups()`` (a tuple is cheaper than groupdict).
 (_G_WD, _G_M1, _G_D1, _G_M1B, _G_D1B, _G_Y1, _G_D2, _G_M2A, _G_D2B, _G_M2, _G_Y2, _G_M3, _G_Y3,
  _G_IY, _G_IM, _G_ID, _G_NA, _G_NB, _G_NY, _G_WD_ONLY, _G_M_ONLY, _G_Y_ONLY) = (
@@ -218,25 +229,25 @@ def _mention(match: re.Match[str]) -> DateMention | None:
     if g[_G_M1] or g[_G_D2]:
         if g[_G_M2A] and not g[_G_D2B]:
             return None  # "30 December" followed by a second month: not a date form we know
-        month = _month(g[_G_M1] or g[_G_M2A] or g[_G_M2])
+        month = _MONTH_OF.get(g[_G_M1] or g[_G_M2A] or g[_G_M2])
         day_end = g[_G_D1B] or g[_G_D2B]
         year = g[_G_Y1] or g[_G_Y2]
-        month_end = _month(g[_G_M1B] or (g[_G_M2] if g[_G_M2A] else None)) or month
+        month_end = _MONTH_OF.get(g[_G_M1B] or (g[_G_M2] if g[_G_M2A] else None)) or month
         return _day_mention(start, end, text, int(year) if year else None, month,
                             int(g[_G_D1] or g[_G_D2]), int(day_end) if day_end else None,
-                            month_end, _weekday(g[_G_WD]))
+                            month_end, _WEEKDAY_OF.get(g[_G_WD]))
     if g[_G_M3]:
         return DateMention("month_year", start, end, text, year=int(g[_G_Y3]),
-                           month=_month(g[_G_M3]))
+                           month=_MONTH_OF.get(g[_G_M3]))
     if g[_G_IY]:
         return _day_mention(start, end, text, int(g[_G_IY]), int(g[_G_IM]), int(g[_G_ID]), None,
-                            None, _weekday(g[_G_WD]))
+                            None, _WEEKDAY_OF.get(g[_G_WD]))
     if g[_G_NA]:
         return _numeric(start, end, text, int(g[_G_NA]), int(g[_G_NB]), int(g[_G_NY]))
     if g[_G_WD_ONLY]:
-        return DateMention("weekday", start, end, text, weekday=_weekday(g[_G_WD_ONLY]))
+        return DateMention("weekday", start, end, text, weekday=_WEEKDAY_OF.get(g[_G_WD_ONLY]))
     if g[_G_M_ONLY]:
-        return DateMention("month", start, end, text, month=_month(g[_G_M_ONLY]))
+        return DateMention("month", start, end, text, month=_MONTH_OF.get(g[_G_M_ONLY]))
     return DateMention("year", start, end, text, year=int(g[_G_Y_ONLY]))
 
 
@@ -308,18 +319,26 @@ def _lead_word(text: str, start: int) -> str:
     return words[-1] if words else ""
 
 
-def _qualify(text: str, mention: DateMention) -> bool:
-    """Set the context and taken flags; False for a bare month or year with no lead word."""
+def _bare_is_date(text: str, match: re.Match[str]) -> bool:
+    """Whether a bare month or year has the lead word that makes it a date ("in 2016")."""
+    year = match.lastgroup == "y_only"
+    lead = _lead_word(text, match.start())
+    if lead not in _BARE_LEAD and lead not in ("(", ",") \
+            and not (year and _ends_clause(text, match.end())):
+        return False
+    # "of 2000 people": a count, not a year
+    return not (year and lead not in _TEMPORAL_LEAD and _COUNTED.match(text, match.end()))
+
+
+def _qualify(text: str, mention: DateMention) -> None:
+    """Set the context and taken flags from the clause before the date and the words after."""
     start = mention.start
-    if mention.kind in ("month", "year"):
-        lead = _lead_word(text, start)
-        if lead not in _BARE_LEAD and lead not in ("(", ",") \
-                and not (mention.kind == "year" and _ends_clause(text, mention.end)):
-            return False
-        if mention.kind == "year" and lead not in _TEMPORAL_LEAD \
-                and _COUNTED.match(text, mention.end):
-            return False  # "of 2000 people": a count, not a year
-    words = set(text[_clause_start(text, start):start].lower().replace("(", " ").split())
+    words = text[_clause_start(text, start):start].lower().replace("(", " ").split()
+    if _CUE_WORDS.isdisjoint(words):  # most clauses: neither taken nor context by a word
+        mention.context = text[mention.end:mention.end + 6].lstrip().lower().startswith("ago") \
+            or _attributive(text, mention)
+        return
+    words = set(words)
     taken = not _TAKEN_WORDS.isdisjoint(words) or (
         not _TAKEN_NEAR_PHOTO.isdisjoint(words) and not _PHOTO_NOUNS.isdisjoint(words))
     weak = not _WEAK_CONTEXT_WORDS.isdisjoint(words)
@@ -329,7 +348,6 @@ def _qualify(text: str, mention: DateMention) -> bool:
     mention.taken = taken
     mention.context = context and not taken
     mention.weak_context = mention.context and weak and _CONTEXT_WORDS.isdisjoint(words)
-    return True
 
 
 def _attributive(text: str, mention: DateMention) -> bool:
@@ -400,8 +418,11 @@ def find_date_mentions(text: str) -> list[DateMention]:
     """Every date expression in ``text``, in order, with its sentence and context flags."""
     found: list[DateMention] = []
     for match in _matches(text):
+        if match.lastgroup in _BARE_GROUPS and not _bare_is_date(text, match):
+            continue  # checked before a mention is built for it
         mention = _mention(match)
-        if mention is not None and _qualify(text, mention):
+        if mention is not None:
+            _qualify(text, mention)
             found.append(mention)
     if len(found) > 1:  # sentences only matter when there is a choice to make
         sentence = previous = 0
