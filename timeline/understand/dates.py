@@ -38,7 +38,7 @@ import datetime as dt
 import functools
 import re
 import time
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 import ahocorasick
 
@@ -160,29 +160,6 @@ class EventDate:
     notes: tuple[str, ...] = ()
     error: str | None = None
     weekday_mismatch: bool = False
-
-
-# EventDate's slot setters, in the order of its fields.
-_EVENT_DATE_SETTERS = tuple(EventDate.__dict__[field.name].__set__ for field in fields(EventDate))
-
-
-def _event_date(start: dt.date | None, end: dt.date | None, precision: str | None,
-                time_precision: int | None, text: str | None, span: tuple[int, int] | None,
-                context_dates: tuple[str, ...] = (), notes: tuple[str, ...] = (),
-                error: str | None = None, weekday_mismatch: bool = False) -> EventDate:
-    """``EventDate(...)`` at two thirds of the cost, for the one built per caption.
-
-    A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``
-    (an argument tuple and a type check per field: a sixth of reading a caption's
-    date); the slots' own setters store the same values. The object is the same:
-    equal, hashed alike, and as frozen.
-    """
-    event = object.__new__(EventDate)
-    values = (start, end, precision, time_precision, text, span, context_dates, notes, error,
-              weekday_mismatch)
-    for set_field, value in zip(_EVENT_DATE_SETTERS, values, strict=True):
-        set_field(event, value)
-    return event
 
 
 @dataclass(slots=True)
@@ -634,9 +611,9 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
     if event is None:
         open_days = [f"weekday '{m.text.strip()}' named, but no full date to place it"
                      for m in mentions if m.kind == "weekday" and not m.context]
-        return _event_date(None, None, None, None, None, None, context_dates=context,
-                           notes=tuple(open_days[:1] + ambiguous),
-                           error=errors[0] if errors else None)
+        return EventDate(None, None, None, None, None, None, context_dates=context,
+                         notes=tuple(open_days[:1] + ambiguous),
+                         error=errors[0] if errors else None)
     notes: list[str] = []
     start = end = None
     precision = None
@@ -659,11 +636,11 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
                 notes.append(f"kept the {precision} of the impossible date '{event.text.strip()}'")
     notes += _suspicion(start, today or _today()) + ambiguous
     own = _iso_of_event(start, precision)
-    return _event_date(start=start, end=end, precision=precision,
-                       time_precision=_time_precision(start, end) if start and end else None,
-                       text=event.text.strip(), span=_strip_span(text, event),
-                       context_dates=tuple(c for c in context if c != own), notes=tuple(notes),
-                       error=errors[0] if errors else None, weekday_mismatch=mismatch)
+    return EventDate(start=start, end=end, precision=precision,
+                     time_precision=_time_precision(start, end) if start and end else None,
+                     text=event.text.strip(), span=_strip_span(text, event),
+                     context_dates=tuple(c for c in context if c != own), notes=tuple(notes),
+                     error=errors[0] if errors else None, weekday_mismatch=mismatch)
 
 
 def _only_full_date(text: str, m: DateMention, today: dt.date) -> EventDate:
@@ -679,10 +656,10 @@ def _only_full_date(text: str, m: DateMention, today: dt.date) -> EventDate:
         notes.append(weekday)
     if not _EARLIEST <= start <= today:
         notes += _suspicion(start, today)
-    return _event_date(start=start, end=end, precision="day",
-                       time_precision=_time_precision(start, end) if end != start else 1,
-                       text=m.text.strip(), span=_strip_span(text, m), notes=tuple(notes),
-                       weekday_mismatch=weekday is not None)
+    return EventDate(start=start, end=end, precision="day",
+                     time_precision=_time_precision(start, end) if end != start else 1,
+                     text=m.text.strip(), span=_strip_span(text, m), notes=tuple(notes),
+                     weekday_mismatch=weekday is not None)
 
 
 def _today() -> dt.date:
