@@ -102,6 +102,9 @@ def test_house_styles(credit, photographer, agency):
      "Iraqi Prime Minister's Media Office"),
     ("(Photo by HO/Iranian Supreme Leader's Website/AFP)", "AFP",
      "Iranian Supreme Leader's Website"),
+    # an acronym opening a mixed-case part is an organisation, not a person
+    ("UNDP Papua New Guinea/Handout via REUTERS", "Reuters", "UNDP Papua New Guinea"),
+    ("UNICEF Sudan/Handout via REUTERS", "Reuters", "UNICEF Sudan"),
 ])
 def test_handouts_and_organisations_are_providers_not_photographers(credit, agency, provider):
     body, found = split_credit(f"{BODY} {credit}")
@@ -120,6 +123,17 @@ def test_handouts_and_organisations_are_providers_not_photographers(credit, agen
 def test_archive_collections_are_providers_of_getty_images(credit, provider):
     _, found = split_credit(f"Crowds in London, 1945. {credit}")
     assert (found.photographer, found.agency, found.provider) == (None, "Getty Images", provider)
+
+
+@pytest.mark.parametrize("lead", ["Photos by", "Pictures:", "Images:", "Photograph:",
+                                  "Picture by", "Image by"])
+def test_every_lead_word_form_is_read_at_the_end(lead):
+    body, found = split_credit(f"{BODY} {lead} Jane Doe")
+    assert found.photographer == "Jane Doe" and body == BODY
+
+
+def test_an_agency_style_name_with_a_capitalised_surname_stays_a_person():
+    assert split_credit(f"{BODY} AFP PHOTO / John MACDOUGALL")[1].photographer == "John Macdougall"
 
 
 def test_a_second_credit_before_the_first_is_removed_too():

@@ -147,6 +147,8 @@ _LEAD = re.compile(
     r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto)\s*(?:by\b|:)"
     r"|(?:photo |picture |image )?credits?(?: should read\b|:)?|photo credit should read\b)\s*",
     re.IGNORECASE)
+# _LEAD's photo / picture / image forms anywhere in a (lower-cased) tail
+_LEAD_WORD = re.compile(r"(?:photos?|photograph(?:s|er)?|pictures?|images?)\s*(?:by\b|:)")
 _COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$", re.IGNORECASE)
 _FOR = re.compile(r"\s+for\s+(?=(?:the\s+)?[A-Z])")
 _VIA = re.compile(r"\s+via\s+", re.IGNORECASE)
@@ -209,7 +211,14 @@ def _is_org(part: str) -> bool:
     words = fold(part).replace("-", " ").split()
     if not _ORG_WORDS.isdisjoint(words):
         return True
-    return len(words) == 1 and words[0] in _ORG_ACRONYMS
+    if len(words) == 1:
+        return words[0] in _ORG_ACRONYMS
+    return _ACRONYM_AND_PLACE.fullmatch(part) is not None
+
+
+# "UNDP Papua New Guinea", "UNICEF Sudan": an acronym, then capitalised words
+# (AFP's "John MACDOUGALL" puts a name's capitals last, not first)
+_ACRONYM_AND_PLACE = re.compile(r"[A-Z]{3,}(?: [A-Z][a-z]+)+")
 
 
 def _is_name(part: str) -> bool:
@@ -467,9 +476,8 @@ def _credit_signal(tail: str) -> bool:
     return ("/" in tail or "\\" in tail or " - " in tail or "–" in tail or "—" in tail
             or "via " in tail or "courtesy" in tail or "image:" in tail or "credit" in tail
             or "foto" in tail
-            or ("photo" in tail and ("photo by" in tail or "photo:" in tail or "photos:" in tail
-                                     or "photographer" in tail))
-            or ("picture" in tail and ("picture by" in tail or "picture:" in tail)))
+            or (("photo" in tail or "picture" in tail or "image" in tail)
+                and _LEAD_WORD.search(tail) is not None))
 
 
 def _tag_hint(tail: str) -> bool:
