@@ -189,6 +189,13 @@ def test_parquet_round_trips_the_table(events, tmp_path):
     pd.testing.assert_frame_equal(back, events)
 
 
+def test_a_table_read_back_by_pandas_writes_again(events, tmp_path):
+    # pd.read_parquet gives list cells as numpy arrays, empty ones included
+    first = export.write_events_parquet(events, tmp_path / "first.parquet")
+    again = export.write_events_parquet(pd.read_parquet(first), tmp_path / "again.parquet")
+    assert pd.read_parquet(again).equals(pd.read_parquet(first))
+
+
 # --- TimelineJS ------------------------------------------------------------------------
 
 

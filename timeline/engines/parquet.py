@@ -19,6 +19,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
 
+import numpy as np
 import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -40,8 +41,11 @@ def events_arrow_schema() -> pa.Schema:
 
 
 def _string_list(value: Any) -> list[str | None] | None:
-    """A list cell as strings (a non-string item becomes its JSON), or None when missing."""
-    if value is None or (not isinstance(value, (list, tuple)) and pd.isna(value)):
+    """A list cell as strings (a non-string item becomes its JSON), or None when missing.
+
+    A cell may be a numpy array: ``pd.read_parquet`` reads list cells back as arrays.
+    """
+    if value is None or (not isinstance(value, (list, tuple, np.ndarray)) and pd.isna(value)):
         return None
     return [
         item if item is None or isinstance(item, str) else json.dumps(item, ensure_ascii=False)
