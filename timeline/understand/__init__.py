@@ -7,6 +7,7 @@ The stages run in a fixed order, each on the output of the one before:
 2. :mod:`.credits` finds the credit ("(Photo by NAME/AGENCY)", "REUTERS/Name", ...)
    and removes it, so an agency or a handout organisation is never read as a place.
 3. :mod:`.dates` finds the event date in what is left, and the context dates.
+   Dates and places split sentences the same way (:mod:`.sentences`).
 4. :mod:`.places` finds every place named, gives each a role, and picks the
    event place, preferring the sentence that holds the event date; the
    gazetteer resolves it.

@@ -34,6 +34,7 @@ How the event date is chosen (general rules, not fitted to one agency):
 from __future__ import annotations
 
 import calendar
+from bisect import bisect_right
 import datetime as dt
 import functools
 import re
@@ -41,6 +42,8 @@ import time
 from dataclasses import dataclass
 
 import ahocorasick
+
+from .sentences import sentence_starts
 
 __all__ = ["DateMention", "EventDate", "choose_event_date", "extract_event_date",
            "find_date_mentions"]
@@ -128,13 +131,6 @@ _NEXT_WORD = re.compile(r"\s+([a-z][a-z-]*)")
 _NOT_AN_EVENT_NOUN = frozenset("""in at on near during as when while after before and or but to from
 of by for with photo picture image file shows show is was""".split())  # noqa: SIM905
 _UP_TO_LAST_BREAK = re.compile(r".*[.,;:!?] ", re.DOTALL)
-# Sentence ends: checked afterwards for initials and abbreviations ("U.S.", "Dec.")
-# because look-behinds here would cost 15x the scan.
-_SENTENCE_BREAK = re.compile(r"[.!?][\"'”’)]*\s+(?=[\"“(]?[A-Z0-9])")
-_NOT_SENTENCE_END = frozenset({"dec", "nov", "oct", "sep", "sept", "aug", "jul", "jun", "apr",
-                               "mar", "feb", "jan", "mon", "tue", "tues", "wed", "thu", "thur",
-                               "thurs", "fri", "sat", "sun", "no", "st", "mr", "mrs", "ms", "dr",
-                               "gen", "lt", "col", "sgt", "capt", "maj", "vs", "approx"})
 _CUE_WINDOW = 70
 _PAST_WINDOW = 335  # days before the reference date a partial date may fall
 _FUTURE_WINDOW = 31  # days after it
@@ -287,22 +283,6 @@ def _numeric(start: int, end: int, text: str, a: int, b: int, year: int) -> Date
     return DateMention("full", start, end, text, year=year, month=month, day=day)
 
 
-def _sentence_breaks(text: str, start: int, end: int) -> int:
-    """How many sentences end between ``start`` and ``end``."""
-    count = 0
-    for match in _SENTENCE_BREAK.finditer(text, start, end):
-        at = match.start()
-        word_start = at
-        while word_start > 0 and text[word_start - 1].isalpha():
-            word_start -= 1
-        word = text[word_start:at]
-        initial = len(word) == 1 and word.isupper()
-        if text[at] == "." and (initial or word.lower() in _NOT_SENTENCE_END):
-            continue
-        count += 1
-    return count
-
-
 def _clause_start(text: str, start: int) -> int:
     """Start of the clause leading up to ``start`` (at most ``_CUE_WINDOW`` characters back)."""
     low = max(0, start - _CUE_WINDOW)
@@ -427,11 +407,9 @@ def find_date_mentions(text: str) -> list[DateMention]:
             _qualify(text, mention)
             found.append(mention)
     if len(found) > 1:  # sentences only matter when there is a choice to make
-        sentence = previous = 0
+        starts = sentence_starts(text)
         for mention in found:
-            sentence += _sentence_breaks(text, previous, mention.start)
-            previous = mention.start
-            mention.sentence = sentence
+            mention.sentence = bisect_right(starts, mention.start) - 1
     return found
 
 

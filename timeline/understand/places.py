@@ -47,10 +47,10 @@ from .roles import (
     organisation_before,
     read_after,
     read_before,
-    sentence_starts,
     us_state_after,
     water_body_before,
 )
+from .sentences import sentence_starts
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, Resolution

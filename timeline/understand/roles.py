@@ -38,7 +38,6 @@ __all__ = [
     "organisation_before",
     "read_after",
     "read_before",
-    "sentence_starts",
     "us_state_after",
     "water_body_before",
 ]
@@ -213,9 +212,6 @@ US_STATES = {
     "tenn.": "Tennessee", "vt.": "Vermont", "va.": "Virginia", "wash.": "Washington",
     "w.va.": "West Virginia", "wis.": "Wisconsin", "wyo.": "Wyoming",
 }  # fmt: skip
-_SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+(?=[\"“‘(]?[A-Z0-9])")
-_ABBREVIATIONS = _words("""u.s u.n u.k mr mrs ms dr st gen lt col sgt capt maj jan feb mar apr jun jul aug sep
-    sept oct nov dec no vs approx e.g i.e jr sr""")
 
 
 @dataclass(slots=True)
@@ -231,23 +227,6 @@ class After:
 
 
 _NOTHING = After()  # shared, never modified: what read_after says of "Aleppo,"
-
-
-def sentence_starts(text: str) -> list[int]:
-    """Start offsets of the sentences of ``text`` (the first is always 0).
-
-    A sentence ends at ., ! or ? followed by a space and a capital, a digit or
-    an opening quote, unless the word before is a common abbreviation ("U.S.",
-    "Aug."). A wrong split only weakens a preference; it never loses text.
-    """
-    starts = [0]
-    for match in _SENTENCE_END.finditer(text):
-        head = text.rfind(" ", 0, match.start()) + 1
-        word = text[head : match.start()].lstrip("(")
-        if word.lower() in _ABBREVIATIONS or (len(word) == 1 and word.isupper()):
-            continue
-        starts.append(match.end())
-    return starts
 
 
 def read_before(text: str, start: int, floor: int) -> str | None:

@@ -1,0 +1,46 @@
+"""Where a caption's sentences start: one splitter for the date and place readers.
+
+Both readers prefer what the sentence holding the event date says, so they
+must agree on where sentences end. A sentence ends at ".", "!" or "?" followed
+by a space and a capital, a digit or an opening quote, unless the word before
+is an initial ("George W. Bush"), a dotted abbreviation ("U.S.", "e.g.") or a
+common short form ("Dec.", "Wed.", "Gen.", "No."). A wrong split only weakens
+a preference; it never loses text.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["ABBREVIATIONS", "sentence_starts"]
+
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+(?=[\"“‘(]?[A-Z0-9])")
+_DOTTED = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")  # "U.S", "e.g", "N.Y" before the last full stop
+ABBREVIATIONS = frozenset(
+    """
+    jan feb mar apr jun jul aug sep sept oct nov dec
+    mon tue tues wed thu thur thurs fri sat sun
+    mr mrs ms dr st gen lt col sgt capt maj jr sr no vs approx
+    """.split()
+)
+
+
+def sentence_starts(text: str) -> list[int]:
+    """Start offsets of the sentences of ``text`` (the first is always 0)."""
+    starts = [0]
+    for match in _SENTENCE_END.finditer(text):
+        at = match.start()
+        if text[at] == "." and _abbreviation_before(text, at):
+            continue
+        starts.append(match.end())
+    return starts
+
+
+def _abbreviation_before(text: str, at: int) -> bool:
+    """True when the word ending at the full stop ``at`` is an abbreviation or an initial."""
+    word = text[text.rfind(" ", 0, at) + 1 : at].lstrip("(\"“‘'")
+    return (
+        (len(word) == 1 and word.isupper())
+        or word.lower() in ABBREVIATIONS
+        or _DOTTED.fullmatch(word) is not None
+    )
