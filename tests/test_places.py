@@ -161,6 +161,15 @@ def test_place_of_origin_is_not_the_event_place(gaz):
     assert place.resolution.country_code == "LB"
 
 
+def test_a_place_things_came_from_is_the_last_uncued_choice(gaz):
+    # Lesbos is an island, not in GeoNames cities500: Greece is what is left of the event place
+    place, _ = _place("Refugees from Syria arrive on a dinghy on the island of Lesbos, Greece, "
+                      "September 20, 2015.", gaz)
+    assert place.resolution.country_code == "GR"
+    place, _ = _place("Displaced people from the town of Kobani, Syria, September 20, 2014.", gaz)
+    assert place.mention.text == "Kobani"  # still the event place when it is the only one
+
+
 @pytest.mark.parametrize(
     ("text", "code"),
     [

@@ -92,6 +92,9 @@ _NEAR_TIER = 1.5
 # names where the picture was taken; a story dateline ("BEIRUT (AP) -") does not
 _DATED_DATELINE = re.compile(r",?\s*[-–—]\s*[A-Z][A-Za-z]+\.? \d{1,2}(?:, \d{4})?\s*:")
 _DATED_DATELINE_TIER = 0.5
+# "from X" names where people or things came from: after every other uncued place
+_ORIGIN_BEFORE = re.compile(r"\bfrom (?:the )?$")
+_ORIGIN_TIER = 6.5
 _FINE_TIERS = frozenset({0, _DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
 
 
@@ -417,7 +420,8 @@ def _tier(
     "east of X", which only locates the photo ("at the Zaatari camp, near the
     city of Mafraq": the camp); 2 a cued country or province alone.
     3 a dateline. Uncued in the event sentence: 4 fine and next to the date,
-    5 fine, 6 a country or province. 7 cued in another sentence.
+    5 fine, 6 a country or province, 6.5 a place things came "from". 7 cued in
+    another sentence.
     """
     cued = False
     fine = False
@@ -439,6 +443,8 @@ def _tier(
     if chain[0].start <= 2 and _is_dateline(text, chain):
         return 3
     if in_sentence:
+        if _ORIGIN_BEFORE.search(text, max(0, chain[0].start - 12), chain[0].start):
+            return _ORIGIN_TIER  # "Refugees from Syria arrive ...": where they came from
         return (4 if adjacent else 5) if fine else 6
     return 7 if cued else None
 
