@@ -34,11 +34,11 @@ How the event date is chosen (general rules, not fitted to one agency):
 from __future__ import annotations
 
 import calendar
-from bisect import bisect_right
 import datetime as dt
 import functools
 import re
 import time
+from bisect import bisect_right
 from dataclasses import dataclass
 
 import ahocorasick
@@ -317,19 +317,22 @@ def _qualify(text: str, mention: DateMention) -> None:
     start = mention.start
     words = text[_clause_start(text, start):start].lower().replace("(", " ").split()
     if _CUE_WORDS.isdisjoint(words):  # most clauses: neither taken nor context by a word
-        mention.context = text[mention.end:mention.end + 6].lstrip().lower().startswith("ago") \
-            or _attributive(text, mention)
+        mention.context = _context_after(text, mention)
         return
     words = set(words)
     taken = not _TAKEN_WORDS.isdisjoint(words) or (
         not _TAKEN_NEAR_PHOTO.isdisjoint(words) and not _PHOTO_NOUNS.isdisjoint(words))
     weak = not _WEAK_CONTEXT_WORDS.isdisjoint(words)
-    context = not _CONTEXT_WORDS.isdisjoint(words) or weak \
-        or text[mention.end:mention.end + 6].lstrip().lower().startswith("ago") \
-        or _attributive(text, mention)
+    context = not _CONTEXT_WORDS.isdisjoint(words) or weak or _context_after(text, mention)
     mention.taken = taken
     mention.context = context and not taken
     mention.weak_context = mention.context and weak and _CONTEXT_WORDS.isdisjoint(words)
+
+
+def _context_after(text: str, mention: DateMention) -> bool:
+    """A context date by the words after it: "two years ago", "the July 2016 coup"."""
+    return text[mention.end:mention.end + 6].lstrip().lower().startswith("ago") \
+        or _attributive(text, mention)
 
 
 def _attributive(text: str, mention: DateMention) -> bool:

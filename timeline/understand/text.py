@@ -22,7 +22,6 @@ __all__ = ["normalise_text", "repair_broken_hyphenation"]
 _CONTROL = re.compile(
     "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200d\u2060\ufeff\u202a-\u202e\u2066-\u2069]"
 )
-_WHITESPACE = re.compile(r"\s+")
 
 # A hyphen followed by a space inside a word: "al- Sakhour", "five- day", "U.S.- led".
 # The left side must be a letter or digit and the right side a letter or digit;
@@ -43,7 +42,7 @@ def normalise_text(text: str) -> str:
         # single-spaced: most captions, returned without splitting into words
         return text
     # str.split() splits on exactly the characters \s matches (str.isspace), so
-    # this is _WHITESPACE.sub(" ", text).strip() without a substitution per space
+    # this is re.sub(r"\s+", " ", text).strip() without a substitution per space
     return " ".join(text.split())
 
 
