@@ -79,6 +79,24 @@ def test_tsv_and_gzip(tmp_path):
     assert [r.text for r in records] == [CAPTION_A]
 
 
+def test_jsonl_field_names_are_matched_per_object_whatever_the_key_sets(tmp_path):
+    """The folded key lookup is remembered per set of keys; each object still gets its own."""
+    lines = [
+        {"Caption": CAPTION_A, "id": 1},
+        {"text": 7, "caption": CAPTION_B},  # a number under the first name: the next name
+        {"Caption": CAPTION_B, "id": 2},  # the first key set again
+        {"IMAGE_DESCRIPTION": CAPTION_A},
+        {"caption": 5, "id": 3},  # the first key set's names, no string under them
+    ]
+    path = tmp_path / "feed.jsonl"
+    path.write_text("\n".join(json.dumps(item) for item in lines))
+    records, log = read([path])
+    assert [(r.text, r.line) for r in records] == [
+        (CAPTION_A, 1), (CAPTION_B, 2), (CAPTION_B, 3), (CAPTION_A, 4)
+    ]
+    assert [(p.line, p.message.split(" (")[0]) for p in log.problems] == [(5, "no caption field")]
+
+
 def test_jsonl_bad_line_is_reported_and_good_lines_kept(tmp_path):
     path = tmp_path / "feed.jsonl"
     path.write_text(

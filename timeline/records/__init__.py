@@ -410,6 +410,7 @@ class _Reader:
         self, source: str, lines: Iterable[tuple[int, str]], *, delimiter: str
     ) -> Iterator[Record]:
         wanted = [self.text_column] if self.text_column else list(TEXT_COLUMN_NAMES)
+        text_keys: dict[tuple[str, ...], list[str]] = {}
         for number, line in lines:
             if _blank(line):
                 continue
@@ -417,9 +418,7 @@ class _Reader:
                 self.report(source, number, _TOO_LONG)
                 continue
             try:
-                item = json.loads(
-                    line, strict=False
-                )  # strict=False: raw control characters in strings
+                item = _JSON.decode(line)
             except json.JSONDecodeError as error:
                 self.report(source, number, f"not valid JSON ({error.msg} at column {error.colno})")
                 continue
@@ -431,7 +430,7 @@ class _Reader:
                     source, number, f"not usable JSON ({type(error).__name__}: {str(error)[:80]})"
                 )
                 continue
-            text = _text_field(item, wanted)
+            text = _text_field(item, wanted, text_keys)
             if text is None:
                 keys = list(item)[:20] if isinstance(item, dict) else type(item).__name__
                 self.report(
@@ -445,19 +444,39 @@ class _Reader:
                 yield record
 
 
+_FOLD_RE = re.compile(r"[\s_\-\ufeff]+")
+_JSON = json.JSONDecoder(strict=False)  # strict=False: raw control characters in strings
+_KEY_SETS_MAX = 1_000
+
+
 def _fold_name(name: str) -> str:
     """Column names compare without case, spaces, hyphens, underscores or a BOM."""
-    return re.sub(r"[\s_\-\ufeff]+", "", name).lower()
+    return _FOLD_RE.sub("", name).lower()
 
 
-def _text_field(item: object, wanted: list[str]) -> str | None:
+def _text_field(
+    item: object, wanted: list[str], text_keys: dict[tuple[str, ...], list[str]]
+) -> str | None:
+    """The first string value under a wanted name, compared as :func:`_fold_name` does.
+
+    ``text_keys`` remembers, per tuple of keys, which keys answer to the wanted
+    names in order: an export's objects mostly share one set of keys, so the
+    folding is done once per set, not once per line.
+    """
     if isinstance(item, str):
         return item
     if not isinstance(item, dict):
         return None
-    folded = {_fold_name(str(k)): v for k, v in item.items()}
-    for name in wanted:
-        value = folded.get(_fold_name(name))
+    keys = tuple(item)
+    order = text_keys.get(keys)
+    if order is None:
+        folded = {_fold_name(k): k for k in keys}  # the last of equally folded keys wins
+        order = [folded[f] for f in map(_fold_name, wanted) if f in folded]
+        if len(text_keys) >= _KEY_SETS_MAX:
+            text_keys.clear()
+        text_keys[keys] = order
+    for key in order:
+        value = item[key]
         if isinstance(value, str):
             return value
     return None
