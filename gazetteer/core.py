@@ -107,7 +107,7 @@ class Gazetteer:
             if (
                 not first_cap
                 and (phonetic or not any_case)
-                and not any(infos[t][3] for t in range(i + 1, j + 1))
+                and (i == j or not any(infos[t][3] for t in range(i + 1, j + 1)))
             ):
                 continue
             if phonetic and not self._sounds_like(infos, i, j, table, kid):
@@ -157,8 +157,8 @@ class Gazetteer:
         out = []
         for match in found:
             i, j = match[0], match[1]
-            if infos[i][3] or infos[i][0] in ARTICLES:
-                out.append(match)
+            if i == j or infos[i][3] or infos[i][0] in ARTICLES:
+                out.append(match)  # one word, capitalised, or an article: nothing to restart
                 continue
             k = next((t for t in range(i + 1, j + 1) if infos[t][3]), -1)
             if k < 0 or self._written_as_named(
