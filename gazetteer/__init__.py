@@ -14,7 +14,7 @@ network unless the online fallback is asked for.
 
 from __future__ import annotations
 
-from .core import Gazetteer
+from .core import Gazetteer, distance_km
 from .errors import GazetteerError, IndexCacheError, OnlineLookupError, PlacesFileError
 from .loader import load
 from .model import Country, NameMatch, Place, Resolution
@@ -32,6 +32,7 @@ __all__ = [
     "Place",
     "PlacesFileError",
     "Resolution",
+    "distance_km",
     "geocode_report",
     "load",
 ]

@@ -31,7 +31,7 @@ from .names import (
 from .resolve import Candidate, Evidence, looks_like, rank, similarity
 from .sources import read_countries
 
-__all__ = ["Gazetteer"]
+__all__ = ["Gazetteer", "distance_km"]
 
 log = logging.getLogger(__name__)
 _KIND_NAMES = ((1, "place"), (2, "admin1"), (4, "country"), (8, "demonym"))
@@ -413,7 +413,7 @@ class Gazetteer:
         for n, idx in enumerate(self.indexes):
             row = idx.nearest(lat, lon, max_km=max_km)
             if row >= 0:
-                d = _km(lat, lon, float(idx.lat[row]), float(idx.lon[row]))
+                d = distance_km(lat, lon, float(idx.lat[row]), float(idx.lon[row]))
                 if best is None or d <= best[0]:
                     best = (d, n, row)
         return None if best is None else self._place(best[1], best[2])
@@ -477,7 +477,8 @@ def _scan(
         found.append((first, first + ntok[kid] - 1, prio, table, kid))
 
 
-def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    """Great-circle (haversine) distance in km between two points, on the mean Earth radius."""
     p1, p2 = math.radians(lat1), math.radians(lat2)
     a = (
         math.sin((p2 - p1) / 2) ** 2

@@ -132,6 +132,32 @@ def test_every_lead_word_form_is_read_at_the_end(lead):
     assert found.photographer == "Jane Doe" and body == BODY
 
 
+@pytest.mark.parametrize("credit, photographer, agency", [
+    # ZUMA's "Credit Image" with a copyright sign
+    ("(Credit Image: © Carlos Garcia Granthon/ZUMA Press Wire)", "Carlos Garcia Granthon",
+     "ZUMA Press"),
+    # Shutterstock's (formerly Rex) mandatory credit, with the picture's number
+    ("Mandatory Credit: Photo by Darrian Traynor/Shutterstock (10517462b)", "Darrian Traynor",
+     "Shutterstock"),
+    ("Photo by Jane Doe/REX/Shutterstock (9876543ab)", "Jane Doe", "Shutterstock"),
+])
+def test_stock_agency_credit_forms(credit, photographer, agency):
+    body, found = split_credit(f"{BODY} {credit}")
+    assert (found.photographer, found.agency, body) == (photographer, agency, BODY)
+
+
+@pytest.mark.parametrize("tags", [
+    "THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY. NO RESALE. NO ARCHIVES.",
+    "THIS PICTURE WAS PROVIDED BY A THIRD PARTY. NO RESALES. NO ARCHIVES",
+    "REUTERS IS UNABLE TO INDEPENDENTLY VERIFY THIS IMAGE. NO THIRD PARTY SALES.",
+    "WARNING: GRAPHIC CONTENT",
+])
+def test_wire_boilerplate_after_a_handout_credit_goes_with_it(tags):
+    body, found = split_credit(f"{BODY} UNICEF Sudan/Handout via REUTERS. {tags}")
+    assert (found.agency, found.provider, found.photographer) == ("Reuters", "UNICEF Sudan", None)
+    assert body == BODY
+
+
 def test_an_agency_style_name_with_a_capitalised_surname_stays_a_person():
     assert split_credit(f"{BODY} AFP PHOTO / John MACDOUGALL")[1].photographer == "John Macdougall"
 

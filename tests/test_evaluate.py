@@ -112,6 +112,13 @@ def test_folding_of_names_and_codes(tmp_path, gaz):
     assert result.misses == () and result.fields["country"].correct == 1
 
 
+@pytest.mark.parametrize("agency, right", [("Agence France-Presse", True), ("AFP PHOTO", True),
+                                           ("Reuters", False)])
+def test_an_agency_matches_under_any_of_its_spellings(tmp_path, gaz, agency, right):
+    path = write_gold(tmp_path, [{"id": "a", "text": ALEPPO, "gold": {"agency": agency}}])
+    assert evaluate_gold(path, gazetteer=gaz).fields["agency"].correct == int(right)
+
+
 def events_frame(rows: list[dict]) -> pd.DataFrame:
     """A hand-made events table: only the columns given, the rest NA."""
     full = [{name: None for name in COLUMN_NAMES} | {"context_dates": [], "date_notes": [],

@@ -383,6 +383,29 @@ def test_unknown_neighbourhood_falls_back_to_its_city_not_the_country(gaz):
     assert _km(place.resolution.latitude, place.resolution.longitude, 36.20, 37.16) < 10
 
 
+def test_of_two_names_next_to_the_date_the_nearer_is_the_place(gaz):
+    place, _ = _place(
+        "A woman runs across 'Sniper Alley' in Sarajevo 06 December 1992 as Bosnian Serb "
+        "forces shell the besieged capital.", gaz)
+    assert place.mention.text == "Sarajevo" and place.resolution.country_code == "BA"
+
+
+def test_a_chain_member_far_from_the_chain_town_is_not_the_place(gaz):
+    # Trinidad is a Cuban town 280 km from Havana: "Trinidad, Havana" is not it
+    place, _ = _place("Police patrol Trinidad, Havana, Cuba, May 1, 2019.", gaz)
+    assert place.mention.text == "Havana"
+    assert _km(place.resolution.latitude, place.resolution.longitude, 23.13, -82.38) < 25
+
+
+@pytest.mark.parametrize("dateline", ["2019/04/16", "16.04.2019", "2019-04-16", "16 APRIL 2019"])
+def test_a_dateline_dated_with_numbers_names_the_place(gaz, dateline):
+    place, _ = _place(
+        f"PARIS, FRANCE - {dateline}: Onlookers gather on a bridge near Notre-Dame cathedral, "
+        "a day after a fire destroyed its spire. (Photo by Julien Mattia/SOPA Images/LightRocket "
+        "via Getty Images)", gaz)
+    assert place.resolution.name == "Paris" and place.resolution.country_code == "FR"
+
+
 def test_month_after_a_name_does_not_hide_it(gaz):
     place, _ = _place("Students pray at a mosque in Guayaquil April 27, 2009.", gaz)
     assert place.resolution is not None and place.resolution.country_code == "EC"

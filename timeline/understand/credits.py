@@ -81,7 +81,7 @@ def _agency_table() -> dict[str, str]:
         "NurPhoto": ("nurphoto",),
         "SOPA Images": ("sopa images", "sopa"),
         "LightRocket": ("lightrocket",),
-        "ZUMA Press": ("zuma press", "zuma wire", "zuma", "zumapress"),
+        "ZUMA Press": ("zuma press", "zuma wire", "zuma", "zumapress", "zuma press wire"),
         "Sipa": ("sipa", "sipa usa", "sipa press"),
         "Abaca": ("abaca", "abacapress", "abaca press", "abacapress.com"),
         "dpa": ("dpa", "picture alliance", "picture-alliance"),
@@ -145,7 +145,8 @@ _NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de
 
 _LEAD = re.compile(
     r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto)\s*(?:by\b|:)"
-    r"|(?:photo |picture |image )?credits?(?: should read\b|:)?|photo credit should read\b)\s*",
+    r"|(?:mandatory )?(?:photo |picture |image )?credits?(?: image)?(?: should read\b|:)?"
+    r"|photo credit should read\b)\s*(?:(?:©|\(c\)|copyright\b)\s*)?",
     re.IGNORECASE)
 # _LEAD's photo / picture / image forms anywhere in a (lower-cased) tail
 _LEAD_WORD = re.compile(r"(?:photos?|photograph(?:s|er)?|pictures?|images?)\s*(?:by\b|:)")
@@ -167,11 +168,14 @@ _ROMAN = frozenset({"II", "III", "IV", "VI", "VII", "VIII"})
 # Wire-service tags after the credit ("TPX IMAGES OF THE DAY", "SEARCH ... FOR THIS STORY").
 _TRAILING_TAGS = re.compile(
     r"\s*(?:\b(?:TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b[^.]*|ATTENTION EDITORS\b[^.]*"
-    r"|SEARCH \S[^.]*|EDITORIAL USE ONLY\b[^.]*|NO RESALES\b[^.]*|NO ARCHIVES\b[^.]*"
-    r"|MANDATORY CREDIT\b[^.]*|THIS IMAGE\b[^.]*)[ .]*)+$")
+    r"|SEARCH \S[^.]*|EDITORIAL USE ONLY\b[^.]*|NO RESALES?\b[^.]*|NO ARCHIVES\b[^.]*"
+    r"|NO THIRD PARTY SALES\b[^.]*|NOT FOR (?:SALE|USE)\b[^.]*|MANDATORY CREDIT\b[^.]*"
+    r"|THIS (?:IMAGE|PICTURE)\b[^.]*|REUTERS IS UNABLE\b[^.]*|IT WAS PROCESSED\b[^.]*"
+    r"|WARNING: GRAPHIC CONTENT\b[^.]*)[ .]*)+$")
 # Where a tag of _TRAILING_TAGS can begin (its first word, matched case as it is).
-_TAG_WORD = re.compile(r"TPX|FILE PHOTO|REFILE|ATTENTION|SEARCH|EDITORIAL|NO RESALES|NO ARCHIVES"
-                       r"|MANDATORY|THIS IMAGE")
+_TAG_WORD = re.compile(r"TPX|FILE PHOTO|REFILE|ATTENTION|SEARCH|EDITORIAL|NO RESALE|NO ARCHIVES"
+                       r"|NO THIRD|NOT FOR|MANDATORY|THIS IMAGE|THIS PICTURE|REUTERS IS"
+                       r"|IT WAS PROCESSED|WARNING")
 _TOKEN = re.compile(r"\S+")
 _BOUNDARY = re.compile(r"(?:[.!?;]|\s\|)[\"'”’]*\s+")
 _STOP = re.compile(r"[.!?;][\"'”’]*\s+")  # _BOUNDARY where there is no "|": 4x cheaper
@@ -181,6 +185,7 @@ _DASH_AGENCY = re.compile(r"\s[-–—]\s+([^-–—/]{2,40})$")
 _CAPS_AGENCY = re.compile(
     r"(?:REUTERS|AFP(?: PHOTO)?|EPA(?:-EFE)?|AP(?: Photo| PHOTO)|XINHUA|Xinhua|ANADOLU"
     r"|SANA|KCNA|UPI|dpa|DPA)\s*/")
+_IMAGE_ID = re.compile(r"\s*\(\d{5,}[a-z]{0,3}\)$")
 _INNER_CREDIT = re.compile(r"\((Photos? by [^()]{2,150}/[^()]{2,60})\)")
 _MAX_CREDIT = 160
 
@@ -360,9 +365,13 @@ def parse_credit(raw: str) -> Credit | None:
     Handout), or ends with "via AGENCY". Cached: feeds repeat their credits.
     """
     text = raw.strip(" .;,")
+    if text.endswith(")"):
+        text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
     lead = _LEAD.match(text)
     if lead:
         text = text[lead.end():]
+        again = _LEAD.match(text)  # "Mandatory Credit: Photo by NAME/AGENCY"
+        text = text[again.end():] if again else text
     lowered = text.lower()
     courtesy = _COURTESY.search(text) if "courtesy" in lowered else None
     if courtesy:
@@ -481,8 +490,10 @@ def _credit_signal(tail: str) -> bool:
 
 def _tag_hint(tail: str) -> bool:
     return ("TPX" in tail or "FILE PHOTO" in tail or "REFILE" in tail or "ATTENTION" in tail
-            or "SEARCH" in tail or "EDITORIAL" in tail or "NO RESALES" in tail
-            or "NO ARCHIVES" in tail or "MANDATORY" in tail or "THIS IMAGE" in tail)
+            or "SEARCH" in tail or "EDITORIAL" in tail or "NO RESALE" in tail
+            or "NO ARCHIVES" in tail or "MANDATORY" in tail or "THIS IMAGE" in tail
+            or "NO THIRD" in tail or "NOT FOR" in tail or "THIS PICTURE" in tail
+            or "REUTERS IS" in tail or "IT WAS PROCESSED" in tail or "WARNING" in tail)
 
 
 def _tags_start(text: str) -> int | None:

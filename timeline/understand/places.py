@@ -38,6 +38,8 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from gazetteer import distance_km
+
 from .roles import (
     MONTHS,
     demonym_country_applies,
@@ -82,6 +84,10 @@ _SPECIFICITY = {
     "admin1": 3,
     "country": 4,
 }
+_AREA_KINDS = frozenset({"country", "admin1", "region"})
+# a chain member farther than this from a town the chain places it in or beside is
+# another place of its name ("X in Sarajevo", "X, outside Kyiv", "X near Mafraq")
+_CHAIN_SPREAD_KM = 250.0
 _MEMO_LIMIT = 200_000
 # "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
 _DATE_GAP_BEFORE = 24
@@ -90,12 +96,18 @@ _DATE_GAP_AFTER = 40
 _NEAR_TIER = 1.5
 # "KABUL, AFGHANISTAN - AUGUST 16:": a dateline carrying the picture's date
 # names where the picture was taken; a story dateline ("BEIRUT (AP) -") does not
-_DATED_DATELINE = re.compile(r",?\s*[-–—]\s*[A-Z][A-Za-z]+\.? \d{1,2}(?:, \d{4})?\s*:")
+_DATED_DATELINE = re.compile(
+    r",?\s*[-–—]\s*(?:[A-Z][A-Za-z]+\.? \d{1,2}(?:, \d{4})?"  # "- AUGUST 16:", "- Aug. 16, 2021:"
+    r"|\d{1,2} [A-Z][A-Za-z]+\.?(?: \d{4})?"  # "- 16 AUGUST 2021:"
+    r"|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s*:"  # "- 2019/04/16:"
+)
 _DATED_DATELINE_TIER = 0.5
 # "from X" names where people or things came from: after every other uncued place
 _ORIGIN_BEFORE = re.compile(r"\bfrom (?:the )?$")
 _ORIGIN_TIER = 6.5
 _FINE_TIERS = frozenset({0, _DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
+# tiers whose chains touch the event date: between two of them, the nearer wins
+_ADJACENT_TIERS = frozenset({0, 4})
 
 
 @dataclass(frozen=True, slots=True)
@@ -382,7 +394,9 @@ def _choose(
     for index, chain in enumerate(chains):
         tier = _tier(text, chain, event_sentence, date_span)
         if tier is not None:
-            ranked.append((tier, index))
+            # of two chains next to the event date, the nearer is the place
+            gap = _date_gap(chain, date_span) if tier in _ADJACENT_TIERS else 0
+            ranked.append((tier, gap, index))
     ranked.sort()
     countries = tuple(
         dict.fromkeys(
@@ -390,7 +404,7 @@ def _choose(
         )
     )
     fallback: tuple[list[_Name], _Name, Resolution] | None = None
-    for tier, index in ranked:
+    for tier, _, index in ranked:
         chain = chains[index]
         found = _resolve_chain(chain, gaz, countries)
         if found is None:
@@ -456,6 +470,14 @@ def _next_to_date(chain: list[_Name], date_span: tuple[int, int]) -> bool:
     return 0 <= before <= _DATE_GAP_BEFORE or 0 <= after <= _DATE_GAP_AFTER
 
 
+def _date_gap(chain: list[_Name], date_span: tuple[int, int] | None) -> int:
+    """Characters between the chain and the event date ("'Sniper Alley' in Sarajevo 06
+    December 1992": 1 for Sarajevo, 14 for Alley)."""
+    if date_span is None:
+        return 0
+    return min(abs(date_span[0] - chain[-1].end), abs(chain[0].start - date_span[1]))
+
+
 def _resolve_chain(
     chain: list[_Name], gaz: Gazetteer, countries: tuple[str, ...]
 ) -> tuple[_Name, Resolution] | None:
@@ -481,13 +503,17 @@ def _resolve_chain(
         codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
     context = () if codes else countries
     best: tuple[tuple[int, int], _Name, Resolution] | None = None
-    for i, name in enumerate(chain):
+    towns: list[Resolution] = []  # the chain's resolved towns, last member first
+    for i in range(len(chain) - 1, -1, -1):
+        name = chain[i]
         if name.is_country and len(chain) > 1 and not _town_named_like_country(chain, i):
             continue
         near = tuple(n.text for n in chain[i + 1 :] if not n.is_country) + states
         resolution = _resolve(gaz, name, near, codes, context)
-        if resolution is None:
+        if resolution is None or _far_from(resolution, towns):
             continue
+        if resolution.kind not in _AREA_KINDS:
+            towns.append(resolution)
         rank = (_SPECIFICITY.get(resolution.kind, 1), i)
         if best is None or rank < best[0]:
             best = (rank, name, resolution)
@@ -499,6 +525,25 @@ def _resolve_chain(
         return None
     _, name, resolution = best
     return name, _adjust_precision(name, resolution)
+
+
+def _far_from(resolution: Resolution, towns: list[Resolution]) -> bool:
+    """True when a chain member lies far from a town the chain puts it in or beside.
+
+    "'Sniper Alley' in Sarajevo": Alley read as Aley, Lebanon, 1,900 km from
+    Sarajevo, is not the place the chain names; Sarajevo is.
+    """
+    if resolution.latitude is None or resolution.longitude is None:
+        return False
+    if resolution.rule == "containing-place":
+        return False  # chosen for lying by a place the text names: the chain's town may be off
+    return any(
+        town.latitude is not None
+        and town.longitude is not None
+        and distance_km(resolution.latitude, resolution.longitude, town.latitude, town.longitude)
+        > _CHAIN_SPREAD_KM
+        for town in towns
+    )
 
 
 def _town_named_like_country(chain: list[_Name], i: int) -> bool:
