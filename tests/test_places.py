@@ -406,6 +406,36 @@ def test_a_dateline_dated_with_numbers_names_the_place(gaz, dateline):
     assert place.resolution.name == "Paris" and place.resolution.country_code == "FR"
 
 
+def test_a_hyphenated_adjective_before_a_name_is_not_part_of_it(gaz):
+    place, _ = _place(
+        "A woman prays at a church in Bethlehem, in the Israeli-occupied West Bank, "
+        "December 24, 2023.", gaz)
+    assert place.resolution.country_code == "PS"
+    assert "West Bank" in {m.text for m in place.mentions}
+
+
+@pytest.mark.parametrize("text, state", [
+    ("A man walks in Jordan, Minnesota, May 3, 2019.", "Minnesota"),
+    ("Residents of Lebanon, New Hampshire, vote at the town hall, March 12, 2024.",
+     "New Hampshire"),
+    ("Farmers harvest corn near Peru, Illinois, Sept. 3, 2019.", "Illinois"),
+])
+def test_a_town_named_like_a_country_in_a_us_state(gaz, text, state):
+    place, _ = _place(text, gaz)
+    assert (place.resolution.country_code, place.resolution.admin1) == ("US", state)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    ("Revellers dance during carnival in Salvador on February 24, 2017.", "Salvador", "BR"),
+    ("Police patrol San Salvador, El Salvador, March 28, 2022.", "San Salvador", "SV"),
+    ("Tourists walk in San Marino, May 3, 2019.", "San Marino", "SM"),
+    ("People walk in Mexico, May 3, 2019.", "Mexico", "MX"),
+])
+def test_a_country_name_that_is_a_million_city_abroad_names_the_city(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+
+
 def test_month_after_a_name_does_not_hide_it(gaz):
     place, _ = _place("Students pray at a mosque in Guayaquil April 27, 2009.", gaz)
     assert place.resolution is not None and place.resolution.country_code == "EC"

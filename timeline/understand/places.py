@@ -42,6 +42,7 @@ from gazetteer import distance_km
 
 from .roles import (
     MONTHS,
+    US_STATES,
     demonym_country_applies,
     is_date_word,
     is_link_gap,
@@ -85,6 +86,8 @@ _SPECIFICITY = {
     "country": 4,
 }
 _AREA_KINDS = frozenset({"country", "admin1", "region"})
+_US_STATE_NAMES = frozenset(US_STATES.values())
+_CITY_ABROAD_POP = 1_000_000
 # a chain member farther than this from a town the chain places it in or beside is
 # another place of its name ("X in Sarajevo", "X, outside Kyiv", "X near Mafraq")
 _CHAIN_SPREAD_KM = 250.0
@@ -213,7 +216,7 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
             m.kinds,
             m.country_code,
             s_index,
-            is_country="country" in m.kinds,
+            is_country="country" in m.kinds and not _city_abroad(gaz, m),
         )
         if "demonym" in m.kinds:  # "Malian soldiers": a demonym, even if a village is so named
             name.role = "demonym"
@@ -240,6 +243,27 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
         if name.role != "organisation":
             floor = m.end
     return names, masked
+
+
+def _city_abroad(gaz: Gazetteer, m) -> bool:
+    """True for a country's name that, written alone, names a city of a million people
+    in another country: "Salvador" is Brazil's Salvador, not El Salvador."""
+    if "place" not in m.kinds:
+        return False  # the common case: "Syria"
+    memo = _memo_for(gaz)
+    key = ("city abroad", m.text)
+    found = memo.get(key)
+    if found is None:
+        resolution = gaz.resolve(m.text)
+        place = gaz.place(resolution.place_id) if resolution is not None else None
+        found = (
+            place is not None
+            and place.kind not in _AREA_KINDS
+            and place.country_code != m.country_code
+            and place.population >= _CITY_ABROAD_POP
+        )
+        memo[key] = found
+    return found
 
 
 def _is_month(text: str, matches: list, k: int) -> bool:
@@ -547,11 +571,14 @@ def _far_from(resolution: Resolution, towns: list[Resolution]) -> bool:
 
 
 def _town_named_like_country(chain: list[_Name], i: int) -> bool:
-    """True for "Costa Rica, Brazil": a country's name used by a town in the next country."""
+    """True for "Costa Rica, Brazil" and "Jordan, Minnesota": a country's name used by a
+    town in the next country, or in the US state after it ("Lebanon, N.H.")."""
     if "place" not in chain[i].kinds:
         return False
+    if chain[i].us_state:
+        return True
     for n in chain[i + 1 :]:  # a loop, not any(<generator>): this runs per chain member
-        if n.is_country:
+        if n.is_country or n.text in _US_STATE_NAMES:
             return True
     return False
 

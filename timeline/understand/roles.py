@@ -428,6 +428,8 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
         return True  # a possessive place: "Syria's Idlib province"
     if word.lower() in _PROPER_PREFIX:
         return True
+    if "-" in word and word[word.rindex("-") + 1 : word.rindex("-") + 2].islower():
+        return True  # an adjective: "the Israeli-occupied West Bank", "Kurdish-held Kobani"
     # a capitalised word that opens its sentence is not part of the name
     return head <= sentence_start
 
