@@ -436,6 +436,17 @@ def test_a_country_name_that_is_a_million_city_abroad_names_the_city(gaz, text, 
     assert (place.resolution.name, place.resolution.country_code) == (name, code)
 
 
+@pytest.mark.parametrize("text", [
+    "Chelsea's Cole Palmer celebrates scoring during the Premier League match against Everton "
+    "at Stamford Bridge, London, Britain, April 15, 2024.",
+    "Arsenal vs Everton at the Emirates Stadium, London, Britain, May 19, 2024.",
+])
+def test_a_side_in_a_match_is_not_the_place(gaz, text):
+    place, _ = _place(text, gaz)
+    assert place.resolution.name == "London"
+    assert "Everton" in _roles(place).get("metonym", set())
+
+
 def test_month_after_a_name_does_not_hide_it(gaz):
     place, _ = _place("Students pray at a mosque in Guayaquil April 27, 2009.", gaz)
     assert place.resolution is not None and place.resolution.country_code == "EC"

@@ -47,6 +47,7 @@ from .roles import (
     is_date_word,
     is_link_gap,
     is_proper_name,
+    opponent_before,
     organisation_before,
     read_after,
     read_before,
@@ -359,13 +360,15 @@ def _read_context(name: _Name, text: str, masked: str, floor: int, s_start: int)
         name.role = "organisation"
         return
     name.facility = name.facility or before == "facility"
-    if after.part_of_name or (before is None and water_body_before(text, start)):
+    # "Emirates Stadium": a country's name (and no town's) on a building is a brand
+    brand = after.facility and name.is_country and "place" not in name.kinds
+    if after.part_of_name or brand or (before is None and water_body_before(text, start)):
         name.role = "context"
         name.kinds = frozenset()
         name.is_country = False
         return
     name.cue = read_before(masked, name.start, max(floor, s_start))
-    if after.metonym and name.cue is None:
+    if name.cue is None and (after.metonym or opponent_before(text, start)):
         name.role = "metonym"
     if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
         name.kind_hint = "admin1"

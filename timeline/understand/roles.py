@@ -35,6 +35,7 @@ __all__ = [
     "is_date_word",
     "is_link_gap",
     "is_proper_name",
+    "opponent_before",
     "organisation_before",
     "read_after",
     "read_before",
@@ -54,6 +55,7 @@ def _words(words: str) -> frozenset[str]:
 # (the photo is by the place, not in it) lower the precision to ACLED 2.
 _AT_PREPS = _words("in at inside within throughout across into over on along past around aboard")
 _NEAR_PREPS = _words("near outside nearby beside off towards toward")
+_OPPONENT_WORDS = _words("against vs vs. versus v v.")
 # "<word> of X": the place is next to X ("south of", "outskirts of").
 _NEAR_NOUNS = _words("""north south east west northeast northwest southeast southwest north-east north-west
     south-east south-west northeast northwest outskirts edge edges vicinity outside
@@ -281,6 +283,19 @@ def water_body_before(text: str, start: int) -> bool:
     if not (text.endswith("of ", 0, start) or text.endswith("of the ", 0, start)):
         return False  # the common case, without a regex
     return _WATER_BEFORE.search(text, max(0, start - 16), start) is not None
+
+
+def opponent_before(text: str, start: int) -> bool:
+    """True for a name written as a side: "the match against Everton", "Arsenal vs
+    Chelsea", "Russia's war against Ukraine". A team or a country acting, not where
+    the picture was taken."""
+    word = text[max(0, start - 12) : start].rsplit(None, 2)
+    if not word or not text[start - 1 : start].isspace():
+        return False
+    last = word[-1].lower()
+    if last == "the" and len(word) > 1:
+        last = word[-2].lower()
+    return last in _OPPONENT_WORDS
 
 
 def organisation_before(text: str, start: int) -> str | None:
