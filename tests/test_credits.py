@@ -119,10 +119,19 @@ def test_handouts_and_organisations_are_providers_not_photographers(credit, agen
     ("(Photo by Hulton Archive/Getty Images)", "Hulton Archive"),
     ("(Photo by Bettmann/Getty Images)", "Bettmann"),
     ("(Photo by Fox Photos/Getty Images)", "Fox Photos"),
+    ("(Photo by Imagno/Getty Images)", "Imagno"),
+    ("(Photo by Picture Post/Hulton Archive/Getty Images)", "Picture Post"),
+    ("(Photo by Print Collector/Getty Images)", "Print Collector"),
 ])
 def test_archive_collections_are_providers_of_getty_images(credit, provider):
     _, found = split_credit(f"Crowds in London, 1945. {credit}")
     assert (found.photographer, found.agency, found.provider) == (None, "Getty Images", provider)
+
+
+def test_an_archive_distributed_by_another_agency_is_its_provider():
+    _, found = split_credit("Soviet troops parade in Leningrad, June 1944. "
+                            "(Photo by Sovfoto/UIG via Getty Images)")
+    assert (found.photographer, found.agency, found.provider) == (None, "UIG", "Sovfoto")
 
 
 @pytest.mark.parametrize("lead", ["Photos by", "Pictures:", "Images:", "Photograph:",

@@ -137,6 +137,16 @@ archive archives collection library heritage history bettmann popperfoto mirrorp
 mission nations observatory monitor team station company corporation ltd inc website
 site leader leaders kremlin
 """.split())  # noqa: SIM905
+# Picture archives and old agencies whose names read like people's (the collections
+# Getty Images, Corbis and UIG distribute): providers, never photographers.
+_COLLECTIONS = frozenset({
+    "sovfoto", "ullstein bild", "imagno", "daily express", "daily mirror", "daily herald",
+    "evening standard", "picture post", "print collector", "photo12", "fpg", "three lions",
+    "pictorial parade", "apic", "roger viollet", "keystone-france", "gamma-keystone",
+    "mondadori portfolio", "de agostini", "leemage", "buyenlarge", "transcendental graphics",
+    "photoquest", "sepia times", "culture club", "fine art images", "api", "bride lane library",
+    "authenticated news", "graphic house", "reg speller", "general photographic agency",
+})
 _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
                            "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr"})
 _NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de", "del", "della",
@@ -213,7 +223,10 @@ def _is_org(part: str) -> bool:
     chain of sources ("KCNA via KNS": a state agency passed on by another)."""
     if _INNER_VIA.search(part) or _POSSESSIVE.search(part):
         return True
-    words = fold(part).replace("-", " ").split()
+    folded = fold(part)
+    if folded in _COLLECTIONS:
+        return True
+    words = folded.replace("-", " ").split()
     if not _ORG_WORDS.isdisjoint(words):
         return True
     if len(words) == 1:
