@@ -304,3 +304,21 @@ def test_every_weekday_abbreviation_is_checked(weekday):
     date = extract_event_date(f"Men walk in Aleppo on {weekday} Dec. 7, 2016.")
     assert date.start == dt.date(2016, 12, 7)
     assert date.weekday_mismatch  # 2016-12-07 was a Wednesday
+
+
+def test_a_release_date_gives_way_to_the_date_of_the_picture():
+    date = extract_event_date("A photo released by KCNA on October 11, 2020 shows a parade "
+                              "in Pyongyang on October 10, 2020.")
+    assert date.start == dt.date(2020, 10, 10) and date.context_dates == ("2020-10-11",)
+
+
+def test_an_undated_picture_keeps_its_release_date_with_a_note():
+    date = extract_event_date("Soldiers march in Pyongyang in this undated photo released by "
+                              "North Korea's Korean Central News Agency on October 11, 2020.")
+    assert date.start == dt.date(2020, 10, 11)
+    assert any("undated" in note and "released" in note for note in date.notes)
+
+
+def test_a_release_as_the_event_keeps_its_date():
+    date = extract_event_date("Hostages released by Hamas arrive in Tel Aviv on November 26, 2023.")
+    assert date.start == dt.date(2023, 11, 26) and date.notes == ()

@@ -117,8 +117,11 @@ ago previously""".split())  # noqa: SIM905
 # Weaker cues ("the anniversary of the attacks on September 11, 2016" is the day of
 # the photo): such a date is passed over, but is still the event date when the
 # caption offers no other.
+# A release date ("in this photo released by KCNA on October 11") is when the picture
+# was handed out, not taken: also passed over for a date of the picture itself.
 _WEAK_CONTEXT_WORDS = frozenset(
-    """anniversary launched began begun started throughout between""".split())  # noqa: SIM905
+    """anniversary launched began begun started throughout between released published
+    posted issued distributed obtained supplied""".split())  # noqa: SIM905
 _TAKEN_WORDS = frozenset({"photographed", "pictured"})
 _TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed"})
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
@@ -130,6 +133,7 @@ _CUE_WORDS = _CONTEXT_WORDS | _WEAK_CONTEXT_WORDS | _TAKEN_WORDS | _TAKEN_NEAR_P
 _NEXT_WORD = re.compile(r"\s+([a-z][a-z-]*)")
 _NOT_AN_EVENT_NOUN = frozenset("""in at on near during as when while after before and or but to from
 of by for with photo picture image file shows show is was""".split())  # noqa: SIM905
+_UNDATED = re.compile(r"\bundated\b", re.IGNORECASE)
 _UP_TO_LAST_BREAK = re.compile(r".*[.,;:!?] ", re.DOTALL)
 _CUE_WINDOW = 70
 _PAST_WINDOW = 335  # days before the reference date a partial date may fall
@@ -616,6 +620,9 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
             if event.kind == "invalid":
                 notes.append(f"kept the {precision} of the impossible date '{event.text.strip()}'")
     notes += _suspicion(start, today or _today()) + ambiguous
+    if event.weak_context and _UNDATED.search(text):
+        notes.append(f"the caption calls the picture undated; '{event.text.strip()}' is when "
+                     "it was released or published")
     own = _iso_of_event(start, precision)
     return EventDate(start=start, end=end, precision=precision,
                      time_precision=_time_precision(start, end) if start and end else None,
