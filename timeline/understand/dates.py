@@ -17,7 +17,9 @@ How the event date is chosen (general rules, not fitted to one agency):
    September 30, 2015", "dating from 2010", "founded in 1990", or when it names
    another event ("the September 11, 2001 attacks"). Context dates are kept
    apart, as ISO strings. Weaker cues ("launched a campaign in October", "the
-   anniversary of ...") pass a date over unless the caption has no other.
+   anniversary of ...", "a photo released on ...") pass a date over unless the
+   caption has no other; an "undated" picture that keeps its release date says
+   so in a note.
 3. An expression introduced by "taken" / "photographed" wins outright.
    Otherwise the first sentence holding a dated, non-context expression is the
    photo's sentence (captions describe the picture first); within it a full
