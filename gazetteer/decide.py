@@ -124,9 +124,11 @@ def decide(
 ) -> Resolution | None:
     """Rank the candidates of ``name`` under ``ev`` and explain the winner."""
     cands = gaz._candidates_of(name)
-    if countries:
+    cands = [c for c in cands if not math.isnan(c.lat)]
+    if countries:  # the country is bound: countries named elsewhere cannot rule its places out
         cands = [c for c in cands if c.country_code in countries]
-    cands = _plausible([c for c in cands if not math.isnan(c.lat)], ev, gaz.neighbours)
+    else:
+        cands = _plausible(cands, ev, gaz.neighbours)
     if not cands:
         return _online(gaz, name, countries)
     kinds = normalise_hint(kind_hint)

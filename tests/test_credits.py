@@ -167,6 +167,35 @@ def test_wire_boilerplate_after_a_handout_credit_goes_with_it(tags):
     assert body == BODY
 
 
+@pytest.mark.parametrize("tail, photographer, agency", [
+    # Reuters sports, with no full stop before the credit
+    (("with Iliman Ndiaye REUTERS/Carl Recine EDITORIAL USE ONLY. NO USE WITH UNAUTHORIZED "
+     "AUDIO, VIDEO, DATA, FIXTURE LISTS, CLUB/LEAGUE LOGOS OR 'LIVE' SERVICES."),
+     "Carl Recine", "Reuters"),
+    # AFP's restriction after a handout credit, with a credit of its own in quotes
+    (("(Photo by Handout / UZBEK PRESIDENTIAL PRESS SERVICE / AFP) / RESTRICTED TO EDITORIAL "
+     'USE - MANDATORY CREDIT "AFP PHOTO / UZBEK PRESIDENTIAL PRESS SERVICE" - NO MARKETING - '
+     "NO ADVERTISING CAMPAIGNS - DISTRIBUTED AS A SERVICE TO CLIENTS"), None, "AFP"),
+    # dpa's legal note, hundreds of characters long and in ordinary case
+    (("Photo: Soeren Stache/dpa - IMPORTANT NOTE: In accordance with the regulations of the DFL "
+     "German Football League and the DFB German Football Association, it is prohibited to "
+     "utilize or have utilized photographs taken in the stadium and/or of the match in the "
+     "form of sequential images and/or video-like photo series."), "Soeren Stache", "dpa"),
+    (("REUTERS/Stringer ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY. "
+     "MANDATORY CREDIT. INDONESIA OUT. NO COMMERCIAL OR EDITORIAL SALES IN INDONESIA."),
+     None, "Reuters"),
+    ("(Kyodo) ==Kyodo", None, "Kyodo"),
+])
+def test_wire_tags_and_notes_after_the_credit(tail, photographer, agency):
+    body, found = split_credit(f"{LONG_BODY} {tail}")
+    assert (found.photographer, found.agency) == (photographer, agency)
+    assert body.startswith(LONG_BODY) and "EDITORIAL" not in body and "NOTE" not in body
+
+
+LONG_BODY = ("Soccer Football - Premier League - Everton v Fulham - Goodison Park, Liverpool, "
+             "Britain - November 9, 2024 Everton's Dwight McNeil celebrates scoring their first goal")
+
+
 def test_an_agency_style_name_with_a_capitalised_surname_stays_a_person():
     assert split_credit(f"{BODY} AFP PHOTO / John MACDOUGALL")[1].photographer == "John Macdougall"
 

@@ -277,3 +277,10 @@ def test_a_written_article_is_optional_for_names_indexed_without_one(gaz):
     assert gaz.resolve("ash-Shaddadi").country_code == "SY"
     assert gaz.resolve("al-Hella") is None
     assert gaz.resolve("Hella").country_code == "IS"
+
+
+def test_bound_country_is_not_ruled_out_by_a_country_named_in_the_context(gaz):
+    # "Augusta, Ga.": the caption binds the US; "Georgia" is also a country's name
+    found = gaz.resolve("Augusta", context="Augusta, Georgia", near=("Georgia",),
+                        country_codes=("US",))
+    assert (found.country_code, found.admin1) == ("US", "Georgia")

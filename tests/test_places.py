@@ -437,14 +437,45 @@ def test_a_country_name_that_is_a_million_city_abroad_names_the_city(gaz, text, 
 
 
 @pytest.mark.parametrize("text", [
-    "Chelsea's Cole Palmer celebrates scoring during the Premier League match against Everton "
-    "at Stamford Bridge, London, Britain, April 15, 2024.",
+    ("Chelsea's Cole Palmer celebrates scoring during the Premier League match against Everton "
+    "at Stamford Bridge, London, Britain, April 15, 2024."),
     "Arsenal vs Everton at the Emirates Stadium, London, Britain, May 19, 2024.",
 ])
 def test_a_side_in_a_match_is_not_the_place(gaz, text):
     place, _ = _place(text, gaz)
     assert place.resolution.name == "London"
     assert "Everton" in _roles(place).get("metonym", set())
+
+
+@pytest.mark.parametrize("text, name", [
+    # both sides of "v", and a team owning a player
+    (("Soccer Football - Premier League - Everton v Fulham - Goodison Park, Liverpool, Britain - "
+     "November 9, 2024 Everton's Dwight McNeil celebrates scoring"), "Liverpool"),
+    # a dated dateline names where the picture was taken: not the Yorkshire village
+    (("LONDON, ENGLAND - NOVEMBER 06: Gabriel of Arsenal celebrates during the Premier League "
+     "match between Chelsea FC and Arsenal FC at Stamford Bridge on November 06, 2022 in London, "
+     "England."), "London"),
+    # the bound country (Ga. is Georgia, US) is not ruled out by the country Georgia
+    (("Scottie Scheffler holds up the green jacket at Augusta National Golf Club, Sunday, "
+     "April 14, 2024, in Augusta, Ga. Scheffler, who lives in Dallas, also won in 2022."), "Augusta"),
+    # a hyphenated institution is not its first word's town; "Lebanon, N.H." is a town
+    (("A nurse receives a vaccine at Dartmouth-Hitchcock Medical Center in Lebanon, N.H., Tuesday, "
+     "Dec. 15, 2020."), "Lebanon"),
+    # a bearing from another town does not make the place too far from it
+    (("Fireworks light up the sky at Gwangalli Beach in Busan, 320 kilometers southeast of Seoul, "
+     "on Nov. 9, 2024."), "Busan"),
+    # of two towns in one place phrase, the smaller lies in the larger
+    (("Voters cast ballots at a polling place in the Columbus suburb of Dublin, Ohio, Tuesday, "
+     "Nov. 7, 2023."), "Dublin"),
+    (("Photo taken on Oct. 2, 2023 shows tourists in Yangshuo County of Guilin City, south China's "
+     "Guangxi Zhuang Autonomous Region."), "Yangshuo"),
+    # ... but a province read as its namesake town is not a smaller town
+    (("Survivors walk past debris in Tacloban city, Leyte province, central Philippines, "
+     "Nov. 10, 2013."), "Tacloban"),
+])
+def test_which_name_of_a_sports_or_local_caption_is_the_place(gaz, text, name):
+    place, _ = _place(text, gaz)
+    assert place.resolution.name == name
 
 
 def test_month_after_a_name_does_not_hide_it(gaz):

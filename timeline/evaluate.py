@@ -39,7 +39,8 @@ from gazetteer import distance_km
 from .errors import MalformedRecordError, UnreadableInputError
 from .events import events_from_records
 from .records import Record
-from .understand.credits import fold as fold_name, normalise_agency
+from .understand.credits import fold as fold_name
+from .understand.credits import normalise_agency
 from .understand.text import normalise_text
 
 __all__ = [

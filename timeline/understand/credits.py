@@ -175,17 +175,21 @@ _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’.\-]*|[a-z]{1,4}[-'’][^\W\d_][\w'
 _JOINER = re.compile(r"[-'’]")
 _NAME_TEXT = re.compile(r"(?:[^\W\d_]|['’. \-])+$")
 _ROMAN = frozenset({"II", "III", "IV", "VI", "VII", "VIII"})
-# Wire-service tags after the credit ("TPX IMAGES OF THE DAY", "SEARCH ... FOR THIS STORY").
-_TRAILING_TAGS = re.compile(
-    r"\s*(?:\b(?:TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b[^.]*|ATTENTION EDITORS\b[^.]*"
-    r"|SEARCH \S[^.]*|EDITORIAL USE ONLY\b[^.]*|NO RESALES?\b[^.]*|NO ARCHIVES\b[^.]*"
-    r"|NO THIRD PARTY SALES\b[^.]*|NOT FOR (?:SALE|USE)\b[^.]*|MANDATORY CREDIT\b[^.]*"
-    r"|THIS (?:IMAGE|PICTURE)\b[^.]*|REUTERS IS UNABLE\b[^.]*|IT WAS PROCESSED\b[^.]*"
-    r"|WARNING: GRAPHIC CONTENT\b[^.]*)[ .]*)+$")
-# Where a tag of _TRAILING_TAGS can begin (its first word, matched case as it is).
-_TAG_WORD = re.compile(r"TPX|FILE PHOTO|REFILE|ATTENTION|SEARCH|EDITORIAL|NO RESALE|NO ARCHIVES"
-                       r"|NO THIRD|NOT FOR|MANDATORY|THIS IMAGE|THIS PICTURE|REUTERS IS"
-                       r"|IT WAS PROCESSED|WARNING")
+# Wire-service tags after the credit ("TPX IMAGES OF THE DAY", "EDITORIAL USE ONLY. NO USE
+# WITH UNAUTHORIZED AUDIO ...", AFP's "RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT ..."):
+# from a tag's first words to the end, nothing is written in lower case.
+_TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEARCH \S"
+              r"|EDITORIAL USE ONLY|NO RESALES?\b|NO ARCHIVES|NO THIRD PARTY|NOT FOR (?:SALE|USE)\b"
+              r"|MANDATORY CREDIT|THIS (?:IMAGE|PICTURE)\b|REUTERS IS UNABLE|IT WAS PROCESSED"
+              r"|WARNING: GRAPHIC CONTENT|RESTRICTED TO EDITORIAL USE"
+              r"|NO (?:USE|COMMERCIAL|MARKETING|SALES)\b|(?:[A-Z]+ ){0,2}[A-Z]{2,} OUT\b")
+_TRAILING_TAGS = re.compile(rf"\s*(?:\b(?:{_TAG_START})[^a-z]*|==\s*\w+\s*)$")
+# Where a tag of _TRAILING_TAGS can begin (matched case as it is).
+_TAG_WORD = re.compile(rf"{_TAG_START}|==")
+_TAGS_WINDOW = 400
+# dpa's legal note after the credit ("- IMPORTANT NOTE: In accordance with the
+# regulations of the DFL ..."), in ordinary case and hundreds of characters long
+_IMPORTANT_NOTE = re.compile(r"\s*-?\s*IMPORTANT NOTE:")
 _TOKEN = re.compile(r"\S+")
 _BOUNDARY = re.compile(r"(?:[.!?;]|\s\|)[\"'”’]*\s+")
 _STOP = re.compile(r"[.!?;][\"'”’]*\s+")  # _BOUNDARY where there is no "|": 4x cheaper
@@ -503,21 +507,25 @@ def _credit_signal(tail: str) -> bool:
 
 def _tag_hint(tail: str) -> bool:
     return ("TPX" in tail or "FILE PHOTO" in tail or "REFILE" in tail or "ATTENTION" in tail
-            or "SEARCH" in tail or "EDITORIAL" in tail or "NO RESALE" in tail
-            or "NO ARCHIVES" in tail or "MANDATORY" in tail or "THIS IMAGE" in tail
-            or "NO THIRD" in tail or "NOT FOR" in tail or "THIS PICTURE" in tail
-            or "REUTERS IS" in tail or "IT WAS PROCESSED" in tail or "WARNING" in tail)
+            or "SEARCH" in tail or "EDITORIAL" in tail or "NO " in tail or "NOT FOR" in tail
+            or "MANDATORY" in tail or "THIS " in tail or "REUTERS IS" in tail
+            or "IT WAS PROCESSED" in tail or "WARNING" in tail or " OUT" in tail or "==" in tail)
 
 
 def _tags_start(text: str) -> int | None:
     """Where the wire tags at the end of ``text`` begin, spaces before them included.
 
-    ``_TRAILING_TAGS.search(...).start()`` over the last ``_MAX_CREDIT``
-    characters, tried only where a tag word begins: searched as it is, the
-    pattern (it opens with ``\\s*``) is tried at every position, 3-4 times the cost.
-    No tag begins inside another tag word, so the scan passes over none.
+    Tried only where a tag's first words stand, in the last ``_TAGS_WINDOW``
+    characters: ``_TRAILING_TAGS`` searched as it is (it opens with ``\\s*``)
+    would be tried at every position. The first place whose rest is all tags wins.
     """
-    low = max(0, len(text) - _MAX_CREDIT)
+    if "IMPORTANT NOTE:" in text:
+        note = _IMPORTANT_NOTE.search(text)
+        if note is not None:
+            return note.start()
+    if not _tag_hint(text[-_MAX_CREDIT:]):
+        return None
+    low = max(0, len(text) - _TAGS_WINDOW)
     for word in _TAG_WORD.finditer(text, low):
         start = low + len(text[low:word.start()].rstrip())  # the spaces before it too
         if _TRAILING_TAGS.match(text, start):
@@ -529,8 +537,7 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
     tail = text[-_MAX_CREDIT:]
     if not _credit_signal(tail.lower()):
         return None  # most bodies: no credit sign in reach, so no scanning
-    tags = _tags_start(text) if _tag_hint(tail) else None
-    end = len(text) if tags is None else tags
+    end = len(text)
     low = max(0, end - _MAX_CREDIT)
     if not _may_hold_credit(text[low:end]):
         return None
@@ -538,6 +545,8 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
     starts = [m.end() for m in boundary.finditer(text, low, end)][-3:]
     if end <= _MAX_CREDIT:
         starts.insert(0, 0)
+    elif not starts:
+        starts = [low]  # no full stop in reach: "... with Iliman Ndiaye REUTERS/Carl Recine"
     for start in reversed(starts):
         found = _tail_candidate(text, start, end)
         if found:
@@ -624,16 +633,19 @@ def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
 def split_credit(text: str) -> tuple[str, Credit]:
     """Return the body text with its credit removed, and the credit.
 
-    The credit is looked for at the end of the text: a parenthesised group
-    first, then the last clause. When none is found the body is the text
-    unchanged and the credit is empty.
+    Wire tags at the very end ("EDITORIAL USE ONLY", dpa's "IMPORTANT NOTE: ...")
+    are set aside first; the credit is then looked for at the end of the text: a
+    parenthesised group first, then the last clause. When none is found the body
+    is the text unchanged and the credit is empty.
     """
-    found = _find_credit(text)
-    if found is None and "(Photo" in text:
-        found = _credit_inside(text)
+    tags = _tags_start(text)  # wire tags and legal notes after the credit go with it
+    core = text if tags is None else text[:tags].rstrip(" -–—|/")
+    found = _find_credit(core)
+    if found is None and "(Photo" in core:
+        found = _credit_inside(core)
     if found is None:
         return text, _NO_CREDIT
-    body, credit = _cut(text, found)
+    body, credit = _cut(core, found)
     again = _find_credit(body)  # AFP: "... / AFP / NAME (Photo credit should read NAME/AFP)"
     if again is not None and again[1] == len(body):
         body, earlier = _cut(body, again)

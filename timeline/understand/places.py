@@ -47,7 +47,7 @@ from .roles import (
     is_date_word,
     is_link_gap,
     is_proper_name,
-    opponent_before,
+    is_side,
     organisation_before,
     read_after,
     read_before,
@@ -89,6 +89,8 @@ _SPECIFICITY = {
 _AREA_KINDS = frozenset({"country", "admin1", "region"})
 _US_STATE_NAMES = frozenset(US_STATES.values())
 _CITY_ABROAD_POP = 1_000_000
+_AREA_HINTS = frozenset({"admin1", "region"})
+_CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*")
 # a chain member farther than this from a town the chain places it in or beside is
 # another place of its name ("X in Sarajevo", "X, outside Kyiv", "X near Mafraq")
 _CHAIN_SPREAD_KM = 250.0
@@ -226,8 +228,14 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
             names.append(name)
             continue
         _read_context(name, text, masked, floor, s_start)
+        if name.role == "context" and _owner_of_a_person(name, text, matches, k):
+            name.role = "metonym"
+        elif _opens_a_compound_name(text, matches, k):
+            name.role, name.kinds, name.is_country = "context", frozenset(), False
         if text.startswith(", ", m.end):
             name.us_state = us_state_after(text, m.end)
+            if name.us_state and "place" in m.kinds:
+                name.is_country = False  # "Lebanon, N.H.": a town
         prev = names[-1] if names else None
         if (
             prev is not None
@@ -265,6 +273,32 @@ def _city_abroad(gaz: Gazetteer, m) -> bool:
         )
         memo[key] = found
     return found
+
+
+def _owner_of_a_person(name: _Name, text: str, matches: list, k: int) -> bool:
+    """True for a town written as the owner of a person: "Everton's Dwight McNeil",
+    "Chelsea's Cole Palmer" (a team). "Syria's Idlib province" owns a place and
+    stays; a country owning a person ("Brazil's Neymar") is left to the country rules.
+    """
+    end = name.end
+    if name.cue or name.is_country or not text.startswith(("'s ", "’s "), end):
+        return False
+    after = end + 3
+    run = _CAPITALISED_RUN.match(text, after)
+    if run is None:
+        return False
+    nxt = matches[k + 1] if k + 1 < len(matches) else None
+    # a place owned is written whole as a name; a person's name runs on past it
+    return not (nxt is not None and nxt.start == after and nxt.end >= run.end())
+
+
+def _opens_a_compound_name(text: str, matches: list, k: int) -> bool:
+    """True for a name joined by a hyphen to a capitalised word that is no place:
+    "Dartmouth-Hitchcock Medical Center" (but "the Poland-Belarus border" joins two)."""
+    end = matches[k].end
+    if not text.startswith("-", end) or not text[end + 1 : end + 2].isupper():
+        return False
+    return not (k + 1 < len(matches) and matches[k + 1].start == end + 1)
 
 
 def _is_month(text: str, matches: list, k: int) -> bool:
@@ -368,7 +402,7 @@ def _read_context(name: _Name, text: str, masked: str, floor: int, s_start: int)
         name.is_country = False
         return
     name.cue = read_before(masked, name.start, max(floor, s_start))
-    if name.cue is None and (after.metonym or opponent_before(text, start)):
+    if name.cue is None and (after.metonym or is_side(text, start, name.end)):
         name.role = "metonym"
     if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
         name.kind_hint = "admin1"
@@ -431,12 +465,15 @@ def _choose(
         )
     )
     fallback: tuple[list[_Name], _Name, Resolution] | None = None
+    anchor = _dateline_town(chains, ranked, gaz, countries)
     for tier, _, index in ranked:
         chain = chains[index]
         found = _resolve_chain(chain, gaz, countries)
         if found is None:
             continue
         name, resolution = found
+        if anchor is not None and tier != _DATED_DATELINE_TIER and _far_from(resolution, [anchor]):
+            continue  # "LONDON, ENGLAND - NOVEMBER 06: ... at Stamford Bridge": not the Yorkshire village
         if tier in _FINE_TIERS and resolution.kind in ("country", "admin1"):
             # its town did not resolve: keep the country, but look for a town first
             fallback = fallback or (chain, name, resolution)
@@ -447,6 +484,22 @@ def _choose(
         fallback[1].role = "event"
         return fallback[0], fallback[2]
     return None, None
+
+
+def _dateline_town(
+    chains: list[list[_Name]], ranked: list, gaz: Gazetteer, countries: tuple[str, ...]
+) -> Resolution | None:
+    """The town of a dated dateline ("LONDON, ENGLAND - NOVEMBER 06:"), if it resolves.
+
+    Such a dateline names where the picture was taken: a place the caption puts
+    the event at must lie near it.
+    """
+    for tier, _, index in ranked:
+        if tier == _DATED_DATELINE_TIER:
+            found = _resolve_chain(chains[index], gaz, countries)
+            if found is not None and found[1].kind not in _AREA_KINDS:
+                return found[1]
+    return None
 
 
 def _tier(
@@ -529,7 +582,7 @@ def _resolve_chain(
     if not codes:
         codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
     context = () if codes else countries
-    best: tuple[tuple[int, int], _Name, Resolution] | None = None
+    best: tuple[tuple[int, int, int], _Name, Resolution] | None = None
     towns: list[Resolution] = []  # the chain's resolved towns, last member first
     for i in range(len(chain) - 1, -1, -1):
         name = chain[i]
@@ -539,19 +592,36 @@ def _resolve_chain(
         resolution = _resolve(gaz, name, near, codes, context)
         if resolution is None or _far_from(resolution, towns):
             continue
-        if resolution.kind not in _AREA_KINDS:
-            towns.append(resolution)
-        rank = (_SPECIFICITY.get(resolution.kind, 1), i)
+        if resolution.kind not in _AREA_KINDS and name.cue != "near":
+            towns.append(resolution)  # not "320 km southeast of Seoul": only a bearing
+        specificity = _SPECIFICITY.get(resolution.kind, 1)
+        if name.kind_hint in _AREA_HINTS:
+            specificity = max(specificity, 2)  # "Leyte province" read as the town of Leyte
+        # of two towns in one place phrase, the smaller lies in the larger: "the Columbus
+        # suburb of Dublin, Ohio", "Yangshuo County of Guilin City", "Irpin, outside Kyiv"
+        size = _population(gaz, resolution) if specificity == 1 and len(chain) > 1 else 0
+        rank = (specificity, size, i)
         if best is None or rank < best[0]:
             best = (rank, name, resolution)
     country = next((n for n in chain if n.is_country), None)
     if best is None and country is not None and len(chain) > 1:
         resolution = _resolve(gaz, country, (), codes, ())
-        best = ((4, 0), country, resolution) if resolution else None
+        best = ((4, 0, 0), country, resolution) if resolution else None
     if best is None:
         return None
     _, name, resolution = best
     return name, _adjust_precision(name, resolution)
+
+
+def _population(gaz: Gazetteer, resolution: Resolution) -> int:
+    """The population of a resolved place, memoised with the resolutions."""
+    memo = _memo_for(gaz)
+    key = ("population", resolution.place_id)
+    size = memo.get(key)
+    if size is None:
+        place = gaz.place(resolution.place_id)
+        size = memo[key] = place.population if place is not None else 0
+    return size
 
 
 def _far_from(resolution: Resolution, towns: list[Resolution]) -> bool:

@@ -35,7 +35,7 @@ __all__ = [
     "is_date_word",
     "is_link_gap",
     "is_proper_name",
-    "opponent_before",
+    "is_side",
     "organisation_before",
     "read_after",
     "read_before",
@@ -56,6 +56,7 @@ def _words(words: str) -> frozenset[str]:
 _AT_PREPS = _words("in at inside within throughout across into over on along past around aboard")
 _NEAR_PREPS = _words("near outside nearby beside off towards toward")
 _OPPONENT_WORDS = _words("against vs vs. versus v v.")
+_SIDE_AFTER = (" v ", " vs ", " v. ", " vs. ", " versus ")
 # "<word> of X": the place is next to X ("south of", "outskirts of").
 _NEAR_NOUNS = _words("""north south east west northeast northwest southeast southwest north-east north-west
     south-east south-west northeast northwest outskirts edge edges vicinity outside
@@ -126,6 +127,7 @@ KIND_HINTS: dict[str, str] = {
     "town": "town",
     "village": "town",
     "border town": "town",
+    "county": "town",  # "Yangshuo County": placed at the town that names it
 }
 # Organisation words after a name (possibly after more capitalised words).
 _ORG_WORDS = _words("""media council committee committees brigade brigades battalion battalions front
@@ -285,16 +287,18 @@ def water_body_before(text: str, start: int) -> bool:
     return _WATER_BEFORE.search(text, max(0, start - 16), start) is not None
 
 
-def opponent_before(text: str, start: int) -> bool:
-    """True for a name written as a side: "the match against Everton", "Arsenal vs
-    Chelsea", "Russia's war against Ukraine". A team or a country acting, not where
-    the picture was taken."""
-    word = text[max(0, start - 12) : start].rsplit(None, 2)
-    if not word or not text[start - 1 : start].isspace():
+def is_side(text: str, start: int, end: int) -> bool:
+    """True for a name written as a side: "the match against Everton", "Everton v
+    Fulham", "Arsenal vs Chelsea", "Russia's war against Ukraine". A team or a
+    country acting, not where the picture was taken."""
+    if text.startswith(_SIDE_AFTER, end):
+        return True
+    words = text[max(0, start - 12) : start].rsplit(None, 2)
+    if not words or not text[start - 1 : start].isspace():
         return False
-    last = word[-1].lower()
-    if last == "the" and len(word) > 1:
-        last = word[-2].lower()
+    last = words[-1].lower()
+    if last == "the" and len(words) > 1:
+        last = words[-2].lower()
     return last in _OPPONENT_WORDS
 
 
