@@ -322,3 +322,15 @@ def test_an_undated_picture_keeps_its_release_date_with_a_note():
 def test_a_release_as_the_event_keeps_its_date():
     date = extract_event_date("Hostages released by Hamas arrive in Tel Aviv on November 26, 2023.")
     assert date.start == dt.date(2023, 11, 26) and date.notes == ()
+
+
+def test_circa_year_is_an_archive_date_of_the_picture():
+    date = extract_event_date("Residents of Leningrad draw water during the siege, circa 1942. "
+                              "The siege lasted from September 1941 until January 1944.")
+    assert (date.start, date.precision) == (dt.date(1942, 1, 1), "year")
+
+
+def test_a_story_dateline_date_gives_way_to_the_day_of_the_picture():
+    date = extract_event_date("TOKYO, Aug. 7, 2023 (Kyodo) -- Photo shows people praying in "
+                              "Hiroshima, western Japan, on Sunday, the 78th anniversary.")
+    assert date.start == dt.date(2023, 8, 6) and "2023-08-07" in date.context_dates

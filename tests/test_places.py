@@ -472,6 +472,9 @@ def test_a_side_in_a_match_is_not_the_place(gaz, text):
     # ... but a province read as its namesake town is not a smaller town
     (("Survivors walk past debris in Tacloban city, Leyte province, central Philippines, "
      "Nov. 10, 2013."), "Tacloban"),
+    # a dateline glued to a numeric date (Bettmann), with an old name
+    (("3/2/1970-Salisbury, Rhodesia- Prime Minister Ian Smith leaves Government House after "
+      "Rhodesia was declared a republic."), "Harare"),
 ])
 def test_which_name_of_a_sports_or_local_caption_is_the_place(gaz, text, name):
     place, _ = _place(text, gaz)

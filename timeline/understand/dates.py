@@ -17,14 +17,15 @@ How the event date is chosen (general rules, not fitted to one agency):
    September 30, 2015", "dating from 2010", "founded in 1990", or when it names
    another event ("the September 11, 2001 attacks"). Context dates are kept
    apart, as ISO strings. Weaker cues ("launched a campaign in October", "the
-   anniversary of ...", "a photo released on ...") pass a date over unless the
-   caption has no other; an "undated" picture that keeps its release date says
+   anniversary of ...", "a photo released on ...", a story dateline's "TOKYO,
+   Aug. 7, 2023 (Kyodo) --") pass a date over unless the caption has no other; an "undated" picture that keeps its release date says
    so in a note.
 3. An expression introduced by "taken" / "photographed" wins outright.
    Otherwise the first sentence holding a dated, non-context expression is the
    photo's sentence (captions describe the picture first); within it a full
    date beats a month-and-day, which beats a month-and-year, which beats a
-   bare weekday. A bare year is a last resort; a bare month is only context.
+   bare weekday. A bare year is a last resort, unless an archive writes it as
+   the picture's date ("circa 1942"); a bare month is only context.
 4. A partial date is completed from the caption's full date, and a note says
    so: "April 11" takes the year that puts it within the 11 months before to
    the month after that date; "Wednesday" becomes the Wednesday nearest to it.
@@ -135,6 +136,9 @@ _CUE_WORDS = _CONTEXT_WORDS | _WEAK_CONTEXT_WORDS | _TAKEN_WORDS | _TAKEN_NEAR_P
 _NEXT_WORD = re.compile(r"\s+([a-z][a-z-]*)")
 _NOT_AN_EVENT_NOUN = frozenset("""in at on near during as when while after before and or but to from
 of by for with photo picture image file shows show is was""".split())  # noqa: SIM905
+_STORY_DATELINE_BEFORE = re.compile(r"[A-Z][A-Z .'’-]+,\s*")
+_STORY_DATELINE_AFTER = re.compile(r"\s*(?:\([A-Za-z .]{2,30}\)\s*)?(?:--|—|–)")
+_CIRCA = re.compile(r"\b(?:circa|ca\.|c\.)\s*$", re.IGNORECASE)
 _UNDATED = re.compile(r"\bundated\b", re.IGNORECASE)
 _UP_TO_LAST_BREAK = re.compile(r".*[.,;:!?] ", re.DOTALL)
 _CUE_WINDOW = 70
@@ -185,6 +189,7 @@ class DateMention:
     context: bool = False
     weak_context: bool = False
     taken: bool = False
+    circa: bool = False  # "circa 1942": an archive's date of the picture
     error: str | None = None
     note: str | None = None
 
@@ -321,6 +326,13 @@ def _bare_is_date(text: str, match: re.Match[str]) -> bool:
 def _qualify(text: str, mention: DateMention) -> None:
     """Set the context and taken flags from the clause before the date and the words after."""
     start = mention.start
+    if mention.kind == "year" and _CIRCA.search(text, max(0, start - 7), start):
+        mention.circa = True
+    if start < 40 and _STORY_DATELINE_BEFORE.fullmatch(text, 0, start) \
+            and _STORY_DATELINE_AFTER.match(text, mention.end):
+        # "TOKYO, Aug. 7, 2023 (Kyodo) -- ... on Sunday": the day the story was filed
+        mention.context = mention.weak_context = True
+        return
     words = text[_clause_start(text, start):start].lower().replace("(", " ").split()
     if _CUE_WORDS.isdisjoint(words):  # most clauses: neither taken nor context by a word
         mention.context = _context_after(text, mention)
@@ -479,7 +491,8 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     taken = [m for m in ranked if m.taken and m.kind != "month_year"]
     if taken:
         return taken[0]
-    candidates = [m for m in ranked if not m.context] or [
+    candidates = [m for m in ranked if not m.context] + [
+        m for m in mentions if m.circa and not m.context] or [
         m for m in ranked if m.weak_context and m.kind in ("full", "month_day")]
     if candidates:
         first = min(m.sentence for m in candidates)

@@ -425,7 +425,11 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
         return True
     before = text[start - 1]
     if before != " ":
-        if before.isalnum() or (before in "-'’" and not _glued_article(text, start)):
+        if before.isalnum() or (
+            before in "-'’"
+            and not _glued_article(text, start)
+            and not (before == "-" and text[start - 2 : start - 1].isdigit())  # "1970-Salisbury"
+        ):
             return False
         if not before.isspace():
             return True
