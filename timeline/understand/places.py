@@ -36,6 +36,7 @@ import re
 import weakref
 from bisect import bisect_right
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from gazetteer import distance_km
@@ -465,15 +466,18 @@ def _choose(
         )
     )
     fallback: tuple[list[_Name], _Name, Resolution] | None = None
-    anchor = _dateline_town(chains, ranked, gaz, countries)
+    anchor: Resolution | None | bool = False  # the dated dateline's town, looked up when needed
     for tier, _, index in ranked:
         chain = chains[index]
         found = _resolve_chain(chain, gaz, countries)
         if found is None:
             continue
         name, resolution = found
-        if anchor is not None and tier != _DATED_DATELINE_TIER and _far_from(resolution, [anchor]):
-            continue  # "LONDON, ENGLAND - NOVEMBER 06: ... at Stamford Bridge": not the Yorkshire village
+        if tier < _DATED_DATELINE_TIER:
+            if anchor is False:
+                anchor = _dateline_town(chains, ranked, gaz, countries, name)
+            if anchor is not None and _far_from(resolution, [anchor]):
+                continue  # "LONDON, ENGLAND - NOVEMBER 06: ... at Stamford Bridge": not Yorkshire
         if tier in _FINE_TIERS and resolution.kind in ("country", "admin1"):
             # its town did not resolve: keep the country, but look for a town first
             fallback = fallback or (chain, name, resolution)
@@ -487,15 +491,22 @@ def _choose(
 
 
 def _dateline_town(
-    chains: list[list[_Name]], ranked: list, gaz: Gazetteer, countries: tuple[str, ...]
+    chains: list[list[_Name]],
+    ranked: list,
+    gaz: Gazetteer,
+    countries: tuple[str, ...],
+    named: _Name,
 ) -> Resolution | None:
     """The town of a dated dateline ("LONDON, ENGLAND - NOVEMBER 06:"), if it resolves.
 
     Such a dateline names where the picture was taken: a place the caption puts
-    the event at must lie near it.
+    the event at must lie near it. None also when the dateline names ``named``
+    itself ("ALEPPO, SYRIA - DECEMBER 15: ... in Aleppo"): nothing to check.
     """
     for tier, _, index in ranked:
         if tier == _DATED_DATELINE_TIER:
+            if chains[index][0].text.casefold() == named.text.casefold():
+                return None
             found = _resolve_chain(chains[index], gaz, countries)
             if found is not None and found[1].kind not in _AREA_KINDS:
                 return found[1]
@@ -582,7 +593,7 @@ def _resolve_chain(
     if not codes:
         codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
     context = () if codes else countries
-    best: tuple[tuple[int, int, int], _Name, Resolution] | None = None
+    resolved: list[tuple[int, int, _Name, Resolution]] = []
     towns: list[Resolution] = []  # the chain's resolved towns, last member first
     for i in range(len(chain) - 1, -1, -1):
         name = chain[i]
@@ -597,19 +608,20 @@ def _resolve_chain(
         specificity = _SPECIFICITY.get(resolution.kind, 1)
         if name.kind_hint in _AREA_HINTS:
             specificity = max(specificity, 2)  # "Leyte province" read as the town of Leyte
+        resolved.append((specificity, i, name, resolution))
+    if not resolved:
+        country = next((n for n in chain if n.is_country), None)
+        if country is None or len(chain) < 2:
+            return None
+        resolution = _resolve(gaz, country, (), codes, ())
+        return (country, _adjust_precision(country, resolution)) if resolution else None
+    top = min(resolved, key=itemgetter(0, 1))
+    rivals = [r for r in resolved if r[0] == top[0]]
+    if top[0] == 1 and len(rivals) > 1:
         # of two towns in one place phrase, the smaller lies in the larger: "the Columbus
         # suburb of Dublin, Ohio", "Yangshuo County of Guilin City", "Irpin, outside Kyiv"
-        size = _population(gaz, resolution) if specificity == 1 and len(chain) > 1 else 0
-        rank = (specificity, size, i)
-        if best is None or rank < best[0]:
-            best = (rank, name, resolution)
-    country = next((n for n in chain if n.is_country), None)
-    if best is None and country is not None and len(chain) > 1:
-        resolution = _resolve(gaz, country, (), codes, ())
-        best = ((4, 0, 0), country, resolution) if resolution else None
-    if best is None:
-        return None
-    _, name, resolution = best
+        top = min(rivals, key=lambda r: (_population(gaz, r[3]), r[1]))
+    _, _, name, resolution = top
     return name, _adjust_precision(name, resolution)
 
 
