@@ -196,6 +196,36 @@ LONG_BODY = ("Soccer Football - Premier League - Everton v Fulham - Goodison Par
              "Britain - November 9, 2024 Everton's Dwight McNeil celebrates scoring their first goal")
 
 
+@pytest.mark.parametrize("credit, photographer, agency", [
+    ("Foto: Notimex/Martín Zetina/cmr", "Martín Zetina", "Notimex"),
+    ("Photo: ANDINA/Vidal Tarqui", "Vidal Tarqui", "Andina"),
+    ("Foto: Fredrik Sandberg / TT / kod 10080", "Fredrik Sandberg", "TT"),
+    ("Foto: Jon Olav Nesvold / NTB scanpix", "Jon Olav Nesvold", "NTB"),
+    ("LEHTIKUVA / Heikki Saukkomaa", "Heikki Saukkomaa", "Lehtikuva"),
+    ("ANA-MPA/ORESTIS PANAGIOTOU", "Orestis Panagiotou", "ANA-MPA"),
+    ("(AAP Image/Sean Davey) NO ARCHIVING", "Sean Davey", "AAP"),
+    ("(KUNA photo)", None, "KUNA"),
+    ("(PTI Photo)(PTI29-07-2020_000123B)", None, "PTI"),
+    ("Photo: NAN", None, "NAN"),
+    ("EFE/Lavandeira jr", "Lavandeira jr", "EFE"),
+    # no slash: agency, then the name, in capitals
+    ("ANP REMKO DE WAAL", "Remko de Waal", "ANP"),
+    ("BELGA PHOTO NICOLAS MAETERLINCK", "Nicolas Maeterlinck", "Belga"),
+    # a paper's photographer, with no lead word
+    ("Hugh Kinsella Cunningham for The New York Times", "Hugh Kinsella Cunningham",
+     "The New York Times"),
+    # an acronym handing out a picture is an organisation
+    ("NZDF/Handout via REUTERS", None, "Reuters"),
+])
+def test_regional_agencies_and_their_house_styles(credit, photographer, agency):
+    body, found = split_credit(f"{BODY} {credit}")
+    assert (found.photographer, found.agency, body) == (photographer, agency, BODY)
+
+
+def test_for_in_a_body_is_not_a_credit():
+    assert split_credit(f"{BODY} Supporters wait for the president.")[1] == Credit()
+
+
 def test_an_agency_style_name_with_a_capitalised_surname_stays_a_person():
     assert split_credit(f"{BODY} AFP PHOTO / John MACDOUGALL")[1].photographer == "John Macdougall"
 

@@ -106,6 +106,19 @@ def _agency_table() -> dict[str, str]:
         "IMAGO": ("imago", "imago images"), "Gamma-Rapho": ("gamma-rapho", "gamma rapho", "gamma"),
         "Sygma": ("sygma",), "Hans Lucas": ("hans lucas",),
         "UIG": ("uig", "universal images group"),
+        # national and regional agencies
+        "Notimex": ("notimex",), "Andina": ("andina", "agencia andina"), "Télam": ("telam",),
+        "Agência Brasil": ("agencia brasil", "agência brasil"), "TT": ("tt", "tt nyhetsbyrån"),
+        "NTB": ("ntb", "ntb scanpix"), "Ritzau": ("ritzau", "ritzau scanpix"),
+        "Scanpix": ("scanpix",), "Lehtikuva": ("lehtikuva",), "ANA-MPA": ("ana-mpa", "ana mpa"),
+        "SPA": ("spa", "saudi press agency"), "MENA": ("mena",), "NAN": ("nan",),
+        "KUNA": ("kuna",), "PTI": ("pti",), "ANI": ("ani",), "IANS": ("ians",),
+        "QNA": ("qna",), "WAM": ("wam",), "BNA": ("bna",), "APS": ("aps",), "MAP": ("map",),
+        "TAP": ("tap",), "Petra": ("petra",), "NNA": ("nna",), "ISNA": ("isna",),
+        "Mehr": ("mehr", "mehr news agency"), "CTK": ("ctk", "čtk"), "MTI": ("mti",),
+        "APA": ("apa",), "Kyrtag": ("kyrtag",), "Kazinform": ("kazinform",),
+        "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno",),
+        "Cuartoscuro": ("cuartoscuro",), "Prensa Latina": ("prensa latina",),
     }
     return {spelling: name for name, spellings in groups.items() for spelling in spellings}
 
@@ -151,7 +164,8 @@ _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc"
                            "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr"})
 _NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de", "del", "della",
                              "der", "den", "van", "von", "da", "di", "do", "dos", "du", "la", "le",
-                             "y", "e", "and", "zu", "ter", "ul", "ur", "ud"})
+                             "y", "e", "and", "zu", "ter", "ul", "ur", "ud", "jr", "jr.",
+                             "sr", "sr."})
 
 _LEAD = re.compile(
     r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto)\s*(?:by\b|:)"
@@ -168,7 +182,7 @@ _POSSESSIVE = re.compile(r"\w['’]s\b")
 _SLASH = re.compile(r"\s*[/\\]\s*")  # TASS writes "Name\\TASS"
 _FILE_SUFFIX = re.compile(r",\s*(file(?: photo)?|pool(?: photo)?|handout)\s*$", re.IGNORECASE)
 _HANDOUT_SUFFIX = re.compile(r"(?:\s+HANDOUT)+(?:\s+EDITORIAL USE ONLY)?\s*$", re.IGNORECASE)
-_PHOTO_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|foto)$", re.IGNORECASE)
+_PHOTO_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|foto|images?)$", re.IGNORECASE)
 # A word of a name: capitalised ("Köse", "Al-Masri", "O'Neil", "G."), or a short
 # lower-case particle joined to one ("al-Masri", "d'Alema").
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’.\-]*|[a-z]{1,4}[-'’][^\W\d_][\w'’.\-]*)$")
@@ -179,13 +193,15 @@ _ROMAN = frozenset({"II", "III", "IV", "VI", "VII", "VIII"})
 # WITH UNAUTHORIZED AUDIO ...", AFP's "RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT ..."):
 # from a tag's first words to the end, nothing is written in lower case.
 _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEARCH \S"
-              r"|EDITORIAL USE ONLY|NO RESALES?\b|NO ARCHIVES|NO THIRD PARTY|NOT FOR (?:SALE|USE)\b"
+              r"|EDITORIAL USE ONLY|NO RESALES?\b|NO ARCHIV\w*|NO THIRD PARTY|NOT FOR (?:SALE|USE)\b"
               r"|MANDATORY CREDIT|THIS (?:IMAGE|PICTURE)\b|REUTERS IS UNABLE|IT WAS PROCESSED"
               r"|WARNING: GRAPHIC CONTENT|RESTRICTED TO EDITORIAL USE"
               r"|NO (?:USE|COMMERCIAL|MARKETING|SALES)\b|(?:[A-Z]+ ){0,2}[A-Z]{2,} OUT\b")
-_TRAILING_TAGS = re.compile(rf"\s*(?:\b(?:{_TAG_START})[^a-z]*|==\s*\w+\s*)$")
+_FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's file number
+_TRAILING_TAGS = re.compile(
+    rf"\s*(?:\b(?:{_TAG_START})[^a-z]*|==\s*\w+\s*|{_FILE_CODE}\s*)$")
 # Where a tag of _TRAILING_TAGS can begin (matched case as it is).
-_TAG_WORD = re.compile(rf"{_TAG_START}|==")
+_TAG_WORD = re.compile(rf"{_TAG_START}|==|{_FILE_CODE}\s*$")
 _TAGS_WINDOW = 400
 # dpa's legal note after the credit ("- IMPORTANT NOTE: In accordance with the
 # regulations of the DFL ..."), in ordinary case and hundreds of characters long
@@ -200,6 +216,8 @@ _CAPS_AGENCY = re.compile(
     r"(?:REUTERS|AFP(?: PHOTO)?|EPA(?:-EFE)?|AP(?: Photo| PHOTO)|XINHUA|Xinhua|ANADOLU"
     r"|SANA|KCNA|UPI|dpa|DPA)\s*/")
 _IMAGE_ID = re.compile(r"\s*\(\d{5,}[a-z]{0,3}\)$")
+_SPACED_CREDIT = re.compile(
+    r"(?<![^\s.!?])([A-Z][A-Z-]{1,12})(?: PHOTO)? ([A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+){1,3})\s*$")
 _INNER_CREDIT = re.compile(r"\((Photos? by [^()]{2,150}/[^()]{2,60})\)")
 _MAX_CREDIT = 160
 
@@ -411,6 +429,11 @@ def parse_credit(raw: str) -> Credit | None:
         text = text[:for_match.start()]
     found = _classify(_split_parts(text, markers))
     markers |= found.markers
+    if "handout" in markers and found.names:  # "NZDF/Handout via REUTERS": an acronym
+        acronyms = [n for n in found.names if " " not in n and n.isupper()]
+        if acronyms:
+            found = dataclasses.replace(found, orgs=found.orgs + acronyms,
+                                        names=[n for n in found.names if n not in acronyms])
     if not (lead or courtesy or found.agencies or via_agency or markers or publication):
         return None
     agency, distributor, provider = _choose_agency(found, via_agency, publication,
@@ -501,6 +524,7 @@ def _credit_signal(tail: str) -> bool:
     """
     return ("/" in tail or "\\" in tail or " - " in tail or "–" in tail or "—" in tail
             or "via " in tail or "courtesy" in tail or "credit" in tail or "foto" in tail
+            or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
                 and _LEAD_WORD.search(tail) is not None))
 
@@ -509,7 +533,16 @@ def _tag_hint(tail: str) -> bool:
     return ("TPX" in tail or "FILE PHOTO" in tail or "REFILE" in tail or "ATTENTION" in tail
             or "SEARCH" in tail or "EDITORIAL" in tail or "NO " in tail or "NOT FOR" in tail
             or "MANDATORY" in tail or "THIS " in tail or "REUTERS IS" in tail
-            or "IT WAS PROCESSED" in tail or "WARNING" in tail or " OUT" in tail or "==" in tail)
+            or "IT WAS PROCESSED" in tail or "WARNING" in tail or " OUT" in tail or "==" in tail
+            or _ends_with_file_code(tail))
+
+
+def _ends_with_file_code(tail: str) -> bool:
+    end = tail.rstrip()
+    if not end.endswith(")"):
+        return False
+    inside = end[end.rfind("(") + 1 : -1]
+    return bool(inside) and " " not in inside and any(ch.isdigit() for ch in inside)
 
 
 def _tags_start(text: str) -> int | None:
@@ -563,7 +596,7 @@ def _may_hold_credit(window: str) -> bool:
     The lead words are tested by parts without i, k or s, the letters that
     IGNORECASE also matches to non-ASCII letters.
     """
-    if "/" in window:
+    if "/" in window or _publication_at(window) >= 0:
         return True
     lowered = window.lower()
     if (" via " in lowered or "courtesy" in lowered or "photo" in lowered or "cture" in lowered
@@ -590,20 +623,32 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     dash = _DASH_AGENCY.search(candidate) if " - " in candidate or "–" in candidate \
         or "—" in candidate else None
     dash_agency = dash is not None and normalise_agency(dash.group(1)) is not None
+    publication = _publication_at(candidate) if "/" not in candidate else -1
     if caps:
         start += caps.start()
     elif "/" in candidate and not _LEAD.match(candidate):
         start = _name_start(text, start, start + candidate.index("/"))
     elif dash is not None and dash_agency and not _LEAD.match(candidate):
         start = _name_start(text, start, start + dash.start())  # "Ali Jadallah - Anadolu Agency"
+    elif publication >= 0 and not _LEAD.match(candidate):
+        start = _name_start(text, start, start + publication)  # "Name for The New York Times"
     candidate = text[start:end].strip()
     if not candidate or len(candidate.split()) > 16:
         return None
-    if "/" not in candidate and not dash_agency and not _LEAD.match(candidate) \
-            and " via " not in candidate.lower() and "courtesy" not in candidate.lower():
+    if "/" not in candidate and not dash_agency and publication < 0 \
+            and not _LEAD.match(candidate) and " via " not in candidate.lower() \
+            and "courtesy" not in candidate.lower():
         return None
     credit = parse_credit(candidate)
     return None if credit is None else (start, credit)
+
+
+def _publication_at(candidate: str) -> int:
+    """Where " for <a known agency or paper>" ends ``candidate``, or -1."""
+    at = candidate.rfind(" for ")
+    if at < 0 or normalise_agency(candidate[at + 5 :]) is None:
+        return -1
+    return at
 
 
 def _name_start(text: str, start: int, slash: int) -> int:
@@ -654,7 +699,22 @@ def split_credit(text: str) -> tuple[str, Credit]:
 
 
 def _find_credit(text: str) -> tuple[int, int, Credit] | None:
-    return _credit_from_parenthesis(text) or _credit_from_tail(text)
+    return _credit_from_parenthesis(text) or _credit_from_tail(text) or _spaced_credit(text)
+
+
+def _spaced_credit(text: str) -> tuple[int, int, Credit] | None:
+    """An agency and a name in capitals with no slash: "ANP REMKO DE WAAL",
+    "BELGA PHOTO NICOLAS MAETERLINCK" (Dutch and Belgian house styles)."""
+    low = max(0, len(text) - 80)
+    match = _SPACED_CREDIT.search(text, low)
+    if match is None or normalise_agency(match.group(1)) is None:
+        return None
+    name = match.group(2)
+    if normalise_agency(name) is not None or fold(name) in _MARKERS:
+        return None
+    credit = Credit(photographer=_tidy_name(name), agency=normalise_agency(match.group(1)),
+                    raw=match.group(0).strip())
+    return match.start(1), len(text), credit
 
 
 def _cut(text: str, found: tuple[int, int, Credit]) -> tuple[str, Credit]:
