@@ -334,3 +334,14 @@ def test_a_story_dateline_date_gives_way_to_the_day_of_the_picture():
     date = extract_event_date("TOKYO, Aug. 7, 2023 (Kyodo) -- Photo shows people praying in "
                               "Hiroshima, western Japan, on Sunday, the 78th anniversary.")
     assert date.start == dt.date(2023, 8, 6) and "2023-08-07" in date.context_dates
+
+
+def test_dotted_numbers_are_day_month_year():
+    assert extract_event_date("Fans in Berlin on 08.02.2018.").start == dt.date(2018, 2, 8)
+    assert extract_event_date("A man in Kyiv on 2/3/2023.").start is None  # slashes: ambiguous
+
+
+def test_a_labelled_picture_date_wins():
+    date = extract_event_date("Police stand guard in London, the day after an attack on March 22. "
+                              "Picture date: Thursday March 23, 2017.")
+    assert date.start == dt.date(2017, 3, 23)

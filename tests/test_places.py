@@ -481,6 +481,33 @@ def test_which_name_of_a_sports_or_local_caption_is_the_place(gaz, text, name):
     assert place.resolution.name == name
 
 
+@pytest.mark.parametrize("text, name, code", [
+    # the Canadian Press's province abbreviation: Quebec, not the Vietnamese town Quế
+    ("People attend a commemoration in Lac-Mégantic, Que., on Thursday, July 6, 2023.",
+     "Lac-Mégantic", "CA"),
+    # "Congo" alone is the Democratic Republic (not El Congo, El Salvador)
+    ("Residents line up for water on the edge of Bunia, the capital of Ituri Province in "
+     "northeastern Congo, in March 2023.", "Bunia", "CD"),
+    # the date sentence names no place: the description's sentence does; "bound for" is a goal
+    ("Migrants sit in a pick-up truck bound for Sebha, Libya, before leaving Agadez, Niger "
+     "June 1, 2018. Picture taken May 27, 2018.", "Agadez", "NE"),
+    # a container read as a village far away is the area; the city is the place
+    ("A fighter runs past a burning building in Grozny, Chechnya, Friday, Jan. 20, 1995.",
+     "Grozny", "RU"),
+    # a district far from the city that owns it is another place of that name
+    ("Citizens lay flowers near Itaewon Station in Seoul's Yongsan District on Oct. 31, 2022.",
+     "Seoul", "KR"),
+    # a Romance name going on past "dos" / "de" is a longer name; "Valentine's Day" is a day
+    ("Brasília (DF), 25/08/2021 – Indigenous people camp on the Esplanada dos Ministérios.",
+     "Brasília", "BR"),
+    ("Couples marry on Valentine's Day at the Plaza Grande of Mérida, Yucatán, Mexico, "
+     "February 14, 2019.", "Mérida", "MX"),
+])
+def test_names_of_regional_captions(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+
+
 def test_month_after_a_name_does_not_hide_it(gaz):
     place, _ = _place("Students pray at a mosque in Guayaquil April 27, 2009.", gaz)
     assert place.resolution is not None and place.resolution.country_code == "EC"

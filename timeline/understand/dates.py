@@ -20,11 +20,13 @@ How the event date is chosen (general rules, not fitted to one agency):
    anniversary of ...", "a photo released on ...", a story dateline's "TOKYO,
    Aug. 7, 2023 (Kyodo) --") pass a date over unless the caption has no other; an "undated" picture that keeps its release date says
    so in a note.
-3. An expression introduced by "taken" / "photographed" wins outright.
+3. An expression introduced by "taken" / "photographed", or labelled ("Picture
+   date: Thursday March 23, 2017"), wins outright.
    Otherwise the first sentence holding a dated, non-context expression is the
    photo's sentence (captions describe the picture first); within it a full
    date beats a month-and-day, which beats a month-and-year, which beats a
-   bare weekday. A bare year is a last resort, unless an archive writes it as
+   bare weekday. Numbers written with dots ("08.02.2018") are day, month, year.
+   A bare year is a last resort, unless an archive writes it as
    the picture's date ("circa 1942"); a bare month is only context.
 4. A partial date is completed from the caption's full date, and a note says
    so: "April 11" takes the year that puts it within the 11 months before to
@@ -127,6 +129,8 @@ _WEAK_CONTEXT_WORDS = frozenset(
     posted issued distributed obtained supplied""".split())  # noqa: SIM905
 _TAKEN_WORDS = frozenset({"photographed", "pictured"})
 _TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed"})
+# A label before the date: PA's "Picture date: Thursday March 23, 2017", "Photo taken: ..."
+_TAKEN_LABEL = re.compile(r"(?:picture|photo|image)\s+(?:date|taken)\s*:\s*$", re.IGNORECASE)
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
 stills footage video""".split())  # noqa: SIM905
 # A clause with none of these words sets no flag by its words (a photo noun alone is no cue).
@@ -278,8 +282,14 @@ def _day_mention(start: int, end: int, text: str, year: int | None, month: int |
 
 
 def _numeric(start: int, end: int, text: str, a: int, b: int, year: int) -> DateMention | None:
-    """15/12/2016 or 12/15/2016, read only when the order is certain (one part > 12, or a == b)."""
-    if a > 12 and 1 <= b <= 12:
+    """15/12/2016 or 12/15/2016, read only when the order is certain (one part > 12, or a == b).
+
+    Written with dots ("08.02.2018") the order is day, month: the form of the
+    countries that write dates so (German, Nordic, Slavic); no one writes month.day.year.
+    """
+    if "." in text and 1 <= b <= 12 and 1 <= a <= 31:
+        day, month = a, b
+    elif a > 12 and 1 <= b <= 12:
         day, month = a, b
     elif b > 12 and 1 <= a <= 12:
         day, month = b, a
@@ -326,6 +336,9 @@ def _bare_is_date(text: str, match: re.Match[str]) -> bool:
 def _qualify(text: str, mention: DateMention) -> None:
     """Set the context and taken flags from the clause before the date and the words after."""
     start = mention.start
+    if _TAKEN_LABEL.search(text, max(0, start - 20), start):
+        mention.taken = True
+        return
     if mention.kind == "year" and _CIRCA.search(text, max(0, start - 7), start):
         mention.circa = True
     if start < 40 and _STORY_DATELINE_BEFORE.fullmatch(text, 0, start) \

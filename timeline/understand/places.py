@@ -43,7 +43,7 @@ from gazetteer import distance_km
 
 from .roles import (
     MONTHS,
-    US_STATES,
+    STATE_COUNTRY,
     demonym_country_applies,
     is_date_word,
     is_link_gap,
@@ -52,7 +52,7 @@ from .roles import (
     organisation_before,
     read_after,
     read_before,
-    us_state_after,
+    state_after,
     water_body_before,
 )
 from .sentences import sentence_starts
@@ -88,13 +88,14 @@ _SPECIFICITY = {
     "country": 4,
 }
 _AREA_KINDS = frozenset({"country", "admin1", "region"})
-_US_STATE_NAMES = frozenset(US_STATES.values())
 _CITY_ABROAD_POP = 1_000_000
 _AREA_HINTS = frozenset({"admin1", "region"})
 _CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*")
 # a chain member farther than this from a town the chain places it in or beside is
 # another place of its name ("X in Sarajevo", "X, outside Kyiv", "X near Mafraq")
 _CHAIN_SPREAD_KM = 250.0
+_DISTRICT_SPREAD_KM = 60.0
+_DISTRICT_HINTS = frozenset({"district", "neighbourhood"})
 _MEMO_LIMIT = 200_000
 # "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
 _DATE_GAP_BEFORE = 24
@@ -109,8 +110,11 @@ _DATED_DATELINE = re.compile(
     r"|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s*:"  # "- 2019/04/16:"
 )
 _DATED_DATELINE_TIER = 0.5
-# "from X" names where people or things came from: after every other uncued place
-_ORIGIN_BEFORE = re.compile(r"\bfrom (?:the )?$")
+# "from X", "bound for X": where people or things came from or go, after every other
+# uncued place
+_ORIGIN_BEFORE = re.compile(
+    r"\b(?:from|bound for|headed for|heading (?:to|for)|en route to|on (?:their|its|his|her) "
+    r"way to|destined for) (?:the )?$")
 _ORIGIN_TIER = 6.5
 _FINE_TIERS = frozenset({0, _DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
 # tiers whose chains touch the event date: between two of them, the nearer wins
@@ -159,7 +163,7 @@ class _Name:
     facility: bool = False
     capital_of: str | None = None
     demonym_code: str | None = None  # "the Lebanese city of Tyre": LB
-    us_state: str | None = None  # "Alexandria, Va.": Virginia
+    state: str | None = None  # "Alexandria, Va.": Virginia; "Lac-Mégantic, Que.": Quebec
     linked: bool = False  # joined to the name before it as one place phrase
     is_country: bool = False
 
@@ -178,6 +182,8 @@ def extract_event_place(
     starts = sentence_starts(text)
     names, masked = _read_names(text, gazetteer, starts)
     event_sentence = bisect_right(starts, date_span[0]) - 1 if date_span else 0
+    if event_sentence and not any(n.sentence == event_sentence for n in names):
+        event_sentence = 0  # "... leaving Agadez, Niger June 1. Picture taken May 27, 2018."
     chains = _chains(masked, names)
     chosen, resolution = _choose(text, chains, event_sentence, date_span, gazetteer)
     if resolution is None and chains:
@@ -204,7 +210,10 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
     names: list[_Name] = []
     floor = 0
     s_index = 0
+    skip_to = 0
     for k, m in enumerate(matches):
+        if m.start < skip_to:
+            continue
         while s_index + 1 < len(starts) and m.start >= starts[s_index + 1]:
             s_index += 1
         s_start = starts[s_index]
@@ -234,9 +243,11 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
         elif _opens_a_compound_name(text, matches, k):
             name.role, name.kinds, name.is_country = "context", frozenset(), False
         if text.startswith(", ", m.end):
-            name.us_state = us_state_after(text, m.end)
-            if name.us_state and "place" in m.kinds:
-                name.is_country = False  # "Lebanon, N.H.": a town
+            state = state_after(text, m.end)
+            if state is not None:
+                name.state, skip_to = state  # "Que." is Quebec, not the Vietnamese town Quế
+                if "place" in m.kinds:
+                    name.is_country = False  # "Lebanon, N.H.": a town
         prev = names[-1] if names else None
         if (
             prev is not None
@@ -476,7 +487,7 @@ def _choose(
         if tier < _DATED_DATELINE_TIER:
             if anchor is False:
                 anchor = _dateline_town(chains, ranked, gaz, countries, name)
-            if anchor is not None and _far_from(resolution, [anchor]):
+            if anchor is not None and _far_from(resolution, [anchor], _CHAIN_SPREAD_KM):
                 continue  # "LONDON, ENGLAND - NOVEMBER 06: ... at Stamford Bridge": not Yorkshire
         if tier in _FINE_TIERS and resolution.kind in ("country", "admin1"):
             # its town did not resolve: keep the country, but look for a town first
@@ -548,8 +559,8 @@ def _tier(
     if chain[0].start <= 2 and _is_dateline(text, chain):
         return 3
     if in_sentence:
-        if _ORIGIN_BEFORE.search(text, max(0, chain[0].start - 12), chain[0].start):
-            return _ORIGIN_TIER  # "Refugees from Syria arrive ...": where they came from
+        if _ORIGIN_BEFORE.search(text, max(0, chain[0].start - 24), chain[0].start):
+            return _ORIGIN_TIER  # "Refugees from Syria arrive ...", "a truck bound for Sebha"
         return (4 if adjacent else 5) if fine else 6
     return 7 if cued else None
 
@@ -587,28 +598,39 @@ def _resolve_chain(
             }
         )
     )
-    states = tuple(n.us_state for n in chain if n.us_state)
+    states = tuple(n.state for n in chain if n.state)
     if states:
-        codes = ("US",)
+        codes = tuple(sorted({STATE_COUNTRY[state] for state in states}))
     if not codes:
         codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
     context = () if codes else countries
     resolved: list[tuple[int, int, _Name, Resolution]] = []
-    towns: list[Resolution] = []  # the chain's resolved towns, last member first
-    for i in range(len(chain) - 1, -1, -1):
+    towns: list[Resolution] = []  # the chain's resolved towns
+    for i in range(len(chain)):
         name = chain[i]
         if name.is_country and len(chain) > 1 and not _town_named_like_country(chain, i):
             continue
         near = tuple(n.text for n in chain[i + 1 :] if not n.is_country) + states
         resolution = _resolve(gaz, name, near, codes, context)
-        if resolution is None or _far_from(resolution, towns):
+        if resolution is None:
             continue
-        if resolution.kind not in _AREA_KINDS and name.cue != "near":
+        # a container whose name is also an area's, read as a village of that name
+        # ("Grozny, Chechnya": a Ukrainian village Chechnya), counts as the area
+        area_like = name.kind_hint in _AREA_HINTS or (i > 0 and resolution.rule == "town-over-area")
+        if resolution.kind not in _AREA_KINDS and name.cue != "near" and not area_like:
             towns.append(resolution)  # not "320 km southeast of Seoul": only a bearing
         specificity = _SPECIFICITY.get(resolution.kind, 1)
-        if name.kind_hint in _AREA_HINTS:
+        if area_like:
             specificity = max(specificity, 2)  # "Leyte province" read as the town of Leyte
         resolved.append((specificity, i, name, resolution))
+    if len(towns) > 1:
+        # towns of one place phrase lie together: "'Sniper Alley' in Sarajevo" is not
+        # Aley, Lebanon; of towns far apart the largest is the one meant
+        largest = max(towns, key=lambda town: _population(gaz, town))
+        resolved = [
+            r for r in resolved
+            if r[3] is largest or not _far_from(r[3], [largest], _spread_km(r[2]))
+        ]
     if not resolved:
         country = next((n for n in chain if n.is_country), None)
         if country is None or len(chain) < 2:
@@ -636,23 +658,29 @@ def _population(gaz: Gazetteer, resolution: Resolution) -> int:
     return size
 
 
-def _far_from(resolution: Resolution, towns: list[Resolution]) -> bool:
-    """True when a chain member lies far from a town the chain puts it in or beside.
+def _far_from(resolution: Resolution, towns: list[Resolution], km: float) -> bool:
+    """True when a place lies more than ``km`` from a town it must be beside.
 
-    "'Sniper Alley' in Sarajevo": Alley read as Aley, Lebanon, 1,900 km from
-    Sarajevo, is not the place the chain names; Sarajevo is.
+    A resolution the gazetteer chose for lying by a named place is kept: that
+    place's other readings may be the ones meant.
     """
     if resolution.latitude is None or resolution.longitude is None:
         return False
     if resolution.rule == "containing-place":
-        return False  # chosen for lying by a place the text names: the chain's town may be off
+        return False
     return any(
         town.latitude is not None
         and town.longitude is not None
         and distance_km(resolution.latitude, resolution.longitude, town.latitude, town.longitude)
-        > _CHAIN_SPREAD_KM
+        > km
         for town in towns
     )
+
+
+def _spread_km(name: _Name) -> float:
+    """How far a member of a place phrase may lie from its largest town: a district
+    ("Seoul's Yongsan District") within the city, a town ("Irpin, outside Kyiv") nearby."""
+    return _DISTRICT_SPREAD_KM if name.kind_hint in _DISTRICT_HINTS else _CHAIN_SPREAD_KM
 
 
 def _town_named_like_country(chain: list[_Name], i: int) -> bool:
@@ -660,10 +688,10 @@ def _town_named_like_country(chain: list[_Name], i: int) -> bool:
     town in the next country, or in the US state after it ("Lebanon, N.H.")."""
     if "place" not in chain[i].kinds:
         return False
-    if chain[i].us_state:
+    if chain[i].state:
         return True
     for n in chain[i + 1 :]:  # a loop, not any(<generator>): this runs per chain member
-        if n.is_country or n.text in _US_STATE_NAMES:
+        if n.is_country or n.text in STATE_COUNTRY:
             return True
     return False
 

@@ -29,6 +29,8 @@ from dataclasses import dataclass
 __all__ = [
     "KIND_HINTS",
     "MONTHS",
+    "CA_PROVINCES",
+    "STATE_COUNTRY",
     "US_STATES",
     "After",
     "demonym_country_applies",
@@ -39,7 +41,7 @@ __all__ = [
     "organisation_before",
     "read_after",
     "read_before",
-    "us_state_after",
+    "state_after",
     "water_body_before",
 ]
 
@@ -56,6 +58,8 @@ def _words(words: str) -> frozenset[str]:
 _AT_PREPS = _words("in at inside within throughout across into over on along past around aboard")
 _NEAR_PREPS = _words("near outside nearby beside off towards toward")
 _OPPONENT_WORDS = _words("against vs vs. versus v v.")
+# Lower-case links inside Romance names: a name going on past them is a longer name.
+_NAME_LINKS = _words("de del da do dos das di du des della")
 _SIDE_AFTER = (" v ", " vs ", " v. ", " vs. ", " versus ")
 # "<word> of X": the place is next to X ("south of", "outskirts of").
 _NEAR_NOUNS = _words("""north south east west northeast northwest southeast southwest north-east north-west
@@ -216,6 +220,15 @@ US_STATES = {
     "tenn.": "Tennessee", "vt.": "Vermont", "va.": "Virginia", "wash.": "Washington",
     "w.va.": "West Virginia", "wis.": "Wisconsin", "wyo.": "Wyoming",
 }  # fmt: skip
+# The Canadian Press's abbreviations of provinces ("Lac-Mégantic, Que.").
+CA_PROVINCES = {
+    "que.": "Quebec", "ont.": "Ontario", "b.c.": "British Columbia", "alta.": "Alberta",
+    "man.": "Manitoba", "sask.": "Saskatchewan", "n.s.": "Nova Scotia", "n.b.": "New Brunswick",
+    "nfld.": "Newfoundland and Labrador", "p.e.i.": "Prince Edward Island",
+}  # fmt: skip
+# The country of every state or province written out ("Virginia": US, "Quebec": CA).
+STATE_COUNTRY = {name: "US" for name in US_STATES.values()} | {
+    name: "CA" for name in CA_PROVINCES.values()}
 
 
 @dataclass(slots=True)
@@ -335,6 +348,11 @@ def read_after(text: str, end: int) -> After:
     if not words or not (first.isspace() or possessive):
         return out
     word = words[0]
+    if (possessive and word.rstrip(_PUNCT) == "Day") or (
+        word in _NAME_LINKS and len(words) > 1 and words[1][:1].isupper()
+    ):
+        out.part_of_name = True  # "Valentine's Day"; "Esplanada dos Ministérios", "Plaza de Mayo"
+        return out
     low = word.lower().rstrip(_PUNCT)
     _feature(out, low, words)
     if possessive:
@@ -474,12 +492,17 @@ def is_date_word(text: str, start: int, end: int) -> bool:
     )
 
 
-def us_state_after(text: str, end: int) -> str | None:
-    """The US state written in AP style right after a name (", Va."), or None."""
+def state_after(text: str, end: int) -> tuple[str, int] | None:
+    """The US state or Canadian province written in AP / CP style right after a name
+    (", Va.", ", Que."), and where its abbreviation ends; or None."""
     if not text.startswith(", ", end):
         return None
     word = text[end + 2 : end + 9].split(None, 1)
-    return US_STATES.get(word[0].lower().rstrip(",")) if word else None
+    if not word:
+        return None
+    written = word[0].rstrip(",")
+    state = US_STATES.get(written.lower()) or CA_PROVINCES.get(written.lower())
+    return (state, end + 2 + len(written)) if state else None
 
 
 def demonym_country_applies(gap: str) -> bool:
