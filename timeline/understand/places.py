@@ -477,7 +477,8 @@ def _choose(
         )
     )
     fallback: tuple[list[_Name], _Name, Resolution] | None = None
-    anchor: Resolution | None | bool = False  # the dated dateline's town, looked up when needed
+    anchor: Resolution | None = None  # the dated dateline's town, looked up when first needed
+    anchor_read = False
     for tier, _, index in ranked:
         chain = chains[index]
         found = _resolve_chain(chain, gaz, countries)
@@ -485,9 +486,9 @@ def _choose(
             continue
         name, resolution = found
         if tier < _DATED_DATELINE_TIER:
-            if anchor is False:
-                anchor = _dateline_town(chains, ranked, gaz, countries, name)
-            if anchor is not None and _far_from(resolution, [anchor], _CHAIN_SPREAD_KM):
+            if not anchor_read:
+                anchor, anchor_read = _dateline_town(chains, ranked, gaz, countries, name), True
+            if anchor is not None and _far_from(resolution, anchor, _CHAIN_SPREAD_KM):
                 continue  # "LONDON, ENGLAND - NOVEMBER 06: ... at Stamford Bridge": not Yorkshire
         if tier in _FINE_TIERS and resolution.kind in ("country", "admin1"):
             # its town did not resolve: keep the country, but look for a town first
@@ -606,8 +607,7 @@ def _resolve_chain(
     context = () if codes else countries
     resolved: list[tuple[int, int, _Name, Resolution]] = []
     towns: list[Resolution] = []  # the chain's resolved towns
-    for i in range(len(chain)):
-        name = chain[i]
+    for i, name in enumerate(chain):
         if name.is_country and len(chain) > 1 and not _town_named_like_country(chain, i):
             continue
         near = tuple(n.text for n in chain[i + 1 :] if not n.is_country) + states
@@ -623,28 +623,36 @@ def _resolve_chain(
         if area_like:
             specificity = max(specificity, 2)  # "Leyte province" read as the town of Leyte
         resolved.append((specificity, i, name, resolution))
-    if len(towns) > 1:
-        # towns of one place phrase lie together: "'Sniper Alley' in Sarajevo" is not
-        # Aley, Lebanon; of towns far apart the largest is the one meant
-        largest = max(towns, key=lambda town: _population(gaz, town))
-        resolved = [
-            r for r in resolved
-            if r[3] is largest or not _far_from(r[3], [largest], _spread_km(r[2]))
-        ]
     if not resolved:
         country = next((n for n in chain if n.is_country), None)
         if country is None or len(chain) < 2:
             return None
         resolution = _resolve(gaz, country, (), codes, ())
         return (country, _adjust_precision(country, resolution)) if resolution else None
+    name, resolution = _most_specific(gaz, resolved, towns)
+    return name, _adjust_precision(name, resolution)
+
+
+def _most_specific(
+    gaz: Gazetteer, resolved: list[tuple[int, int, _Name, Resolution]], towns: list[Resolution]
+) -> tuple[_Name, Resolution]:
+    """The member of a place phrase that is the place: (specificity, position, name, resolution)
+    rows in, the finest that lies with the phrase's other towns out."""
+    if len(towns) > 1:
+        # towns of one place phrase lie together: "'Sniper Alley' in Sarajevo" is not
+        # Aley, Lebanon; of towns far apart the largest is the one meant
+        largest = max(towns, key=lambda town: _population(gaz, town))
+        resolved = [
+            r for r in resolved
+            if r[3] is largest or not _far_from(r[3], largest, _spread_km(r[2]))
+        ]
     top = min(resolved, key=itemgetter(0, 1))
     rivals = [r for r in resolved if r[0] == top[0]]
     if top[0] == 1 and len(rivals) > 1:
         # of two towns in one place phrase, the smaller lies in the larger: "the Columbus
         # suburb of Dublin, Ohio", "Yangshuo County of Guilin City", "Irpin, outside Kyiv"
         top = min(rivals, key=lambda r: (_population(gaz, r[3]), r[1]))
-    _, _, name, resolution = top
-    return name, _adjust_precision(name, resolution)
+    return top[2], top[3]
 
 
 def _population(gaz: Gazetteer, resolution: Resolution) -> int:
@@ -658,7 +666,7 @@ def _population(gaz: Gazetteer, resolution: Resolution) -> int:
     return size
 
 
-def _far_from(resolution: Resolution, towns: list[Resolution], km: float) -> bool:
+def _far_from(resolution: Resolution, town: Resolution, km: float) -> bool:
     """True when a place lies more than ``km`` from a town it must be beside.
 
     A resolution the gazetteer chose for lying by a named place is kept: that
@@ -668,13 +676,9 @@ def _far_from(resolution: Resolution, towns: list[Resolution], km: float) -> boo
         return False
     if resolution.rule == "containing-place":
         return False
-    return any(
-        town.latitude is not None
-        and town.longitude is not None
-        and distance_km(resolution.latitude, resolution.longitude, town.latitude, town.longitude)
-        > km
-        for town in towns
-    )
+    if town.latitude is None or town.longitude is None:
+        return False
+    return distance_km(resolution.latitude, resolution.longitude, town.latitude, town.longitude) > km
 
 
 def _spread_km(name: _Name) -> float:

@@ -27,9 +27,9 @@ import re
 from dataclasses import dataclass
 
 __all__ = [
+    "CA_PROVINCES",
     "KIND_HINTS",
     "MONTHS",
-    "CA_PROVINCES",
     "STATE_COUNTRY",
     "US_STATES",
     "After",
