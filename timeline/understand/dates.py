@@ -287,7 +287,7 @@ def _numeric(start: int, end: int, text: str, a: int, b: int, year: int) -> Date
     Written with dots ("08.02.2018") the order is day, month: the form of the
     countries that write dates so (German, Nordic, Slavic); no one writes month.day.year.
     """
-    if "." in text and 1 <= b <= 12 and 1 <= a <= 31 or a > 12 and 1 <= b <= 12:
+    if ("." in text and 1 <= b <= 12 and 1 <= a <= 31) or (a > 12 and 1 <= b <= 12):
         day, month = a, b
     elif b > 12 and 1 <= a <= 12:
         day, month = b, a
