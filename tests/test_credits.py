@@ -216,6 +216,7 @@ LONG_BODY = ("Soccer Football - Premier League - Everton v Fulham - Goodison Par
      "The New York Times"),
     # an acronym handing out a picture is an organisation
     ("NZDF/Handout via REUTERS", None, "Reuters"),
+    ("Philippine Coast Guard/Handout via REUTERS", None, "Reuters"),
 ])
 def test_regional_agencies_and_their_house_styles(credit, photographer, agency):
     body, found = split_credit(f"{BODY} {credit}")

@@ -12,6 +12,9 @@
 * ``heldout_captions_5.jsonl``: 60 captions, third session, the same way
   (regional agencies of Latin America, the Nordic countries, the Gulf and
   India; transliterations; all-capitals and unpunctuated text; numeric dates).
+* ``heldout_captions_6.jsonl``: 60 captions, third session, the same way (camps,
+  crossings, airports, islands, provinces and countries as the only place;
+  disasters in Africa, Asia and Latin America; weekday and partial dates).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -34,7 +37,7 @@ from timeline.evaluate import evaluate_gold
 DATA = Path(__file__).parent / "data"
 HELDOUT = (
     "heldout_captions.jsonl", "heldout_captions_2.jsonl", "heldout_captions_3.jsonl",
-    "heldout_captions_4.jsonl", "heldout_captions_5.jsonl",
+    "heldout_captions_4.jsonl", "heldout_captions_5.jsonl", "heldout_captions_6.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 

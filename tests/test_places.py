@@ -502,6 +502,15 @@ def test_which_name_of_a_sports_or_local_caption_is_the_place(gaz, text, name):
      "Brasília", "BR"),
     ("Couples marry on Valentine's Day at the Plaza Grande of Mérida, Yucatán, Mexico, "
      "February 14, 2019.", "Mérida", "MX"),
+    # a bearing from a city is the place only when nothing else is
+    ("Rescue workers search for victims in San Miguel Los Lotes, a hamlet in Escuintla "
+     "department some 45 km southwest of Guatemala City, on June 5, 2018.", "Escuintla", "GT"),
+    # a neighbourhood lies in its city, not merely in its state
+    ("Residents are evacuated from the flooded Sarandi neighborhood of Porto Alegre, Rio Grande "
+     "do Sul state, Brazil, on Saturday, May 4, 2024.", "Porto Alegre", "BR"),
+    # a country named only as the one across the border is not where the picture was taken
+    ("02.08.2018, Tanzania, Serengeti National Park: Wildebeest cross the Mara River near the "
+     "border with Kenya's Maasai Mara reserve.", "Tanzania", "TZ"),
 ])
 def test_names_of_regional_captions(gaz, text, name, code):
     place, _ = _place(text, gaz)

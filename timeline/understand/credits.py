@@ -148,6 +148,7 @@ party movement campaign channel municipality presidency palace embassy corps mil
 rights watch federation commission administration directorate bureau headquarters hq
 archive archives collection library heritage history bettmann popperfoto mirrorpix photos
 mission nations observatory monitor team station company corporation ltd inc website
+guard coastguard
 site leader leaders kremlin
 """.split())  # noqa: SIM905
 # Picture archives and old agencies whose names read like people's (the collections

@@ -94,6 +94,8 @@ _CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*")
 # a chain member farther than this from a town the chain places it in or beside is
 # another place of its name ("X in Sarajevo", "X, outside Kyiv", "X near Mafraq")
 _CHAIN_SPREAD_KM = 250.0
+_BEARING = re.compile(r"\b(?:north|south|east|west)(?:-?(?:east|west))?\s+of\s+(?:the\s+)?$",
+                      re.IGNORECASE)
 _DISTRICT_SPREAD_KM = 60.0
 _DISTRICT_HINTS = frozenset({"district", "neighbourhood"})
 _MEMO_LIMIT = 200_000
@@ -166,6 +168,7 @@ class _Name:
     state: str | None = None  # "Alexandria, Va.": Virginia; "Lac-Mégantic, Que.": Quebec
     linked: bool = False  # joined to the name before it as one place phrase
     is_country: bool = False
+    bearing: bool = False  # "45 km southwest of Guatemala City": a reference, not the place
 
 
 def extract_event_place(
@@ -414,6 +417,8 @@ def _read_context(name: _Name, text: str, masked: str, floor: int, s_start: int)
         name.is_country = False
         return
     name.cue = read_before(masked, name.start, max(floor, s_start))
+    if name.cue == "near" and _BEARING.search(text, max(0, start - 24), start):
+        name.bearing = True
     if name.cue is None and (after.metonym or is_side(text, start, name.end)):
         name.role = "metonym"
     if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
@@ -552,8 +557,10 @@ def _tier(
     if fine and chain[0].start <= 2 and _DATED_DATELINE.match(text, chain[-1].end):
         return _DATED_DATELINE_TIER
     if in_sentence and cued:
-        if fine and chain[0].cue == "near":
-            return _NEAR_TIER
+        if chain[0].cue == "near":
+            # "near Mafraq" locates the photo; "near the border with Kenya's Maasai Mara" says
+            # the place is in another country: after every uncued country of the sentence
+            return _NEAR_TIER if fine else _ORIGIN_TIER
         if fine:
             return 0 if adjacent else 1
         return 2
@@ -646,6 +653,10 @@ def _most_specific(
             r for r in resolved
             if r[3] is largest or not _far_from(r[3], largest, _spread_km(r[2]))
         ]
+    # a bearing ("45 km southwest of Guatemala City") is the place only when nothing else is
+    bearings = [r for r in resolved if r[2].bearing and r[1] > 0]
+    if len(bearings) < len(resolved):
+        resolved = [r for r in resolved if r not in bearings]
     top = min(resolved, key=itemgetter(0, 1))
     rivals = [r for r in resolved if r[0] == top[0]]
     if top[0] == 1 and len(rivals) > 1:
@@ -674,8 +685,8 @@ def _far_from(resolution: Resolution, town: Resolution, km: float) -> bool:
     """
     if resolution.latitude is None or resolution.longitude is None:
         return False
-    if resolution.rule == "containing-place":
-        return False
+    if resolution.rule == "containing-place" and km > _DISTRICT_SPREAD_KM:
+        return False  # but a district must lie in its city, not merely in its state
     if town.latitude is None or town.longitude is None:
         return False
     return distance_km(resolution.latitude, resolution.longitude, town.latitude, town.longitude) > km
