@@ -9,7 +9,8 @@ Agency captions mostly run "<who> <does what> in/at/near <PLACE>, <COUNTRY>
    demonym, organisation, metonym, or a place.
 3. Places that follow each other as one phrase ("Mashhad area in southeastern
    Aleppo", "Douma, in the eastern Damascus suburb of Ghouta", "Sanaa, Yemen")
-   form a *chain*: the most specific member is the place, the others contain it.
+   form a *chain*: the member that is the place (the most specific; of two
+   towns the smaller) is chosen in :mod:`.phrases`, the others contain it.
 4. The event chain is, in the sentence of the event date, the first chain with a
    locative cue ("in", "at", "near", "south of", a feature noun such as "area"
    or "air base"), the one right next to the date first, but a place the photo
@@ -30,20 +31,15 @@ combination once.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import re
-import weakref
 from bisect import bisect_right
 from dataclasses import dataclass
-from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from gazetteer import distance_km
-
+from .phrases import AREA_KINDS, CHAIN_SPREAD_KM, PlaceName, far_from, memo_for, resolve_phrase
 from .roles import (
     MONTHS,
-    STATE_COUNTRY,
     demonym_country_applies,
     is_date_word,
     is_link_gap,
@@ -75,30 +71,10 @@ ROLES = (
     "context",
 )
 
-# How specific a resolved kind is: the smallest class in a chain is the place.
-_SPECIFICITY = {
-    "neighbourhood": 0,
-    "district": 0,
-    "landmark": 0,
-    "airbase": 0,
-    "city": 1,
-    "town": 1,
-    "region": 2,
-    "admin1": 3,
-    "country": 4,
-}
-_AREA_KINDS = frozenset({"country", "admin1", "region"})
 _CITY_ABROAD_POP = 1_000_000
-_AREA_HINTS = frozenset({"admin1", "region"})
 _CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*")
-# a chain member farther than this from a town the chain places it in or beside is
-# another place of its name ("X in Sarajevo", "X, outside Kyiv", "X near Mafraq")
-_CHAIN_SPREAD_KM = 250.0
 _BEARING = re.compile(r"\b(?:north|south|east|west)(?:-?(?:east|west))?\s+of\s+(?:the\s+)?$",
                       re.IGNORECASE)
-_DISTRICT_SPREAD_KM = 60.0
-_DISTRICT_HINTS = frozenset({"district", "neighbourhood"})
-_MEMO_LIMIT = 200_000
 # "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
 _DATE_GAP_BEFORE = 24
 _DATE_GAP_AFTER = 40
@@ -149,28 +125,6 @@ class EventPlace:
     mentions: tuple[PlaceMention, ...]
 
 
-@dataclass(slots=True)
-class _Name:
-    """A working record for one accepted name while roles are decided."""
-
-    start: int
-    end: int
-    text: str
-    kinds: frozenset[str]
-    country_code: str | None
-    sentence: int
-    role: str = "context"
-    cue: str | None = None
-    kind_hint: str | None = None
-    facility: bool = False
-    capital_of: str | None = None
-    demonym_code: str | None = None  # "the Lebanese city of Tyre": LB
-    state: str | None = None  # "Alexandria, Va.": Virginia; "Lac-Mégantic, Que.": Quebec
-    linked: bool = False  # joined to the name before it as one place phrase
-    is_country: bool = False
-    bearing: bool = False  # "45 km southwest of Guatemala City": a reference, not the place
-
-
 def extract_event_place(
     text: str, gazetteer: Gazetteer, *, date_span: tuple[int, int] | None = None
 ) -> EventPlace:
@@ -199,7 +153,7 @@ def extract_event_place(
 # --- reading names ----------------------------------------------------------
 
 
-def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Name], str]:
+def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[PlaceName], str]:
     """Every gazetteer name written as a proper name, with the cues around it.
 
     Also returns the caption with demonyms lower-cased (see :func:`_lower_demonyms`).
@@ -210,7 +164,7 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
     # Demonyms are adjectives in a cue path ("in the northern Syrian town of"):
     # read the context with them lower-cased so they do not break the path.
     masked = _lower_demonyms(text, matches)
-    names: list[_Name] = []
+    names: list[PlaceName] = []
     floor = 0
     s_index = 0
     skip_to = 0
@@ -225,7 +179,7 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[_Nam
             or (m.end - m.start < 3 and _short_name_stands(text, matches, k))
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m):
             continue
-        name = _Name(
+        name = PlaceName(
             m.start,
             m.end,
             m.text,  # text[m.start : m.end]
@@ -274,7 +228,7 @@ def _city_abroad(gaz: Gazetteer, m) -> bool:
     in another country: "Salvador" is Brazil's Salvador, not El Salvador."""
     if "place" not in m.kinds:
         return False  # the common case: "Syria"
-    memo = _memo_for(gaz)
+    memo = memo_for(gaz)
     key = ("city abroad", m.text)
     found = memo.get(key)
     if found is None:
@@ -282,7 +236,7 @@ def _city_abroad(gaz: Gazetteer, m) -> bool:
         place = gaz.place(resolution.place_id) if resolution is not None else None
         found = (
             place is not None
-            and place.kind not in _AREA_KINDS
+            and place.kind not in AREA_KINDS
             and place.country_code != m.country_code
             and place.population >= _CITY_ABROAD_POP
         )
@@ -290,7 +244,7 @@ def _city_abroad(gaz: Gazetteer, m) -> bool:
     return found
 
 
-def _owner_of_a_person(name: _Name, text: str, matches: list, k: int) -> bool:
+def _owner_of_a_person(name: PlaceName, text: str, matches: list, k: int) -> bool:
     """True for a town written as the owner of a person: "Everton's Dwight McNeil",
     "Chelsea's Cole Palmer" (a team). "Syria's Idlib province" owns a place and
     stays; a country owning a person ("Brazil's Neymar") is left to the country rules.
@@ -377,7 +331,7 @@ def _lower_demonyms(text: str, matches: list) -> str:
 
 
 def _as_capital(
-    name: _Name, text: str, gaz: Gazetteer, code: str, masked: str, floor: int, s_start: int
+    name: PlaceName, text: str, gaz: Gazetteer, code: str, masked: str, floor: int, s_start: int
 ) -> None:
     """Turn "the Syrian capital" into a mention of Damascus."""
     country = gaz.country(code)
@@ -394,7 +348,7 @@ def _as_capital(
         name.cue = read_before(masked, name.start - 4, max(floor, s_start))
 
 
-def _read_context(name: _Name, text: str, masked: str, floor: int, s_start: int) -> None:
+def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: int) -> None:
     """Set the cue, feature kind and role of one place name from its neighbours."""
     after = read_after(text, name.end)
     name.kind_hint = after.kind_hint
@@ -428,13 +382,13 @@ def _read_context(name: _Name, text: str, masked: str, floor: int, s_start: int)
 # --- chains and the choice of the event place -------------------------------
 
 
-def _chains(masked: str, names: list[_Name]) -> list[list[_Name]]:
+def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
     """Group consecutive place names that form one place phrase.
 
     ``masked`` is the caption with demonyms lower-cased, so "Hebron, in the
     Israeli-occupied West Bank" links across the demonym.
     """
-    chains: list[list[_Name]] = []
+    chains: list[list[PlaceName]] = []
     for name in names:
         if name.role not in ("context",) or not name.kinds:
             continue
@@ -451,7 +405,7 @@ def _chains(masked: str, names: list[_Name]) -> list[list[_Name]]:
     return chains
 
 
-def _is_dateline(text: str, chain: list[_Name]) -> bool:
+def _is_dateline(text: str, chain: list[PlaceName]) -> bool:
     """True for a chain opening the caption as a dateline ("BEIRUT, Lebanon (Reuters) -")."""
     head = chain[0]
     if head.start > 2:
@@ -462,11 +416,11 @@ def _is_dateline(text: str, chain: list[_Name]) -> bool:
 
 def _choose(
     text: str,
-    chains: list[list[_Name]],
+    chains: list[list[PlaceName]],
     event_sentence: int,
     date_span: tuple[int, int] | None,
     gaz: Gazetteer,
-) -> tuple[list[_Name] | None, Resolution | None]:
+) -> tuple[list[PlaceName] | None, Resolution | None]:
     """Pick the event chain by the order of preference in the module docstring."""
     ranked = []
     for index, chain in enumerate(chains):
@@ -481,19 +435,19 @@ def _choose(
             n.text for c in chains for n in c if n.is_country and n.sentence == event_sentence
         )
     )
-    fallback: tuple[list[_Name], _Name, Resolution] | None = None
+    fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
     anchor: Resolution | None = None  # the dated dateline's town, looked up when first needed
     anchor_read = False
     for tier, _, index in ranked:
         chain = chains[index]
-        found = _resolve_chain(chain, gaz, countries)
+        found = resolve_phrase(chain, gaz, countries)
         if found is None:
             continue
         name, resolution = found
         if tier < _DATED_DATELINE_TIER:
             if not anchor_read:
                 anchor, anchor_read = _dateline_town(chains, ranked, gaz, countries, name), True
-            if anchor is not None and _far_from(resolution, anchor, _CHAIN_SPREAD_KM):
+            if anchor is not None and far_from(resolution, anchor, CHAIN_SPREAD_KM):
                 continue  # "LONDON, ENGLAND - NOVEMBER 06: ... at Stamford Bridge": not Yorkshire
         if tier in _FINE_TIERS and resolution.kind in ("country", "admin1"):
             # its town did not resolve: keep the country, but look for a town first
@@ -508,11 +462,11 @@ def _choose(
 
 
 def _dateline_town(
-    chains: list[list[_Name]],
+    chains: list[list[PlaceName]],
     ranked: list,
     gaz: Gazetteer,
     countries: tuple[str, ...],
-    named: _Name,
+    named: PlaceName,
 ) -> Resolution | None:
     """The town of a dated dateline ("LONDON, ENGLAND - NOVEMBER 06:"), if it resolves.
 
@@ -524,14 +478,14 @@ def _dateline_town(
         if tier == _DATED_DATELINE_TIER:
             if chains[index][0].text.casefold() == named.text.casefold():
                 return None
-            found = _resolve_chain(chains[index], gaz, countries)
-            if found is not None and found[1].kind not in _AREA_KINDS:
+            found = resolve_phrase(chains[index], gaz, countries)
+            if found is not None and found[1].kind not in AREA_KINDS:
                 return found[1]
     return None
 
 
 def _tier(
-    text: str, chain: list[_Name], event_sentence: int, date_span: tuple[int, int] | None
+    text: str, chain: list[PlaceName], event_sentence: int, date_span: tuple[int, int] | None
 ) -> float | None:
     """Preference of a chain as the event place (lower is better; None: never).
 
@@ -573,14 +527,14 @@ def _tier(
     return 7 if cued else None
 
 
-def _next_to_date(chain: list[_Name], date_span: tuple[int, int]) -> bool:
+def _next_to_date(chain: list[PlaceName], date_span: tuple[int, int]) -> bool:
     """True when the event date follows the chain closely or the chain follows it."""
     before = date_span[0] - chain[-1].end
     after = chain[0].start - date_span[1]
     return 0 <= before <= _DATE_GAP_BEFORE or 0 <= after <= _DATE_GAP_AFTER
 
 
-def _date_gap(chain: list[_Name], date_span: tuple[int, int] | None) -> int:
+def _date_gap(chain: list[PlaceName], date_span: tuple[int, int] | None) -> int:
     """Characters between the chain and the event date ("'Sniper Alley' in Sarajevo 06
     December 1992": 1 for Sarajevo, 14 for Alley)."""
     if date_span is None:
@@ -588,194 +542,11 @@ def _date_gap(chain: list[_Name], date_span: tuple[int, int] | None) -> int:
     return min(abs(date_span[0] - chain[-1].end), abs(chain[0].start - date_span[1]))
 
 
-def _resolve_chain(
-    chain: list[_Name], gaz: Gazetteer, countries: tuple[str, ...]
-) -> tuple[_Name, Resolution] | None:
-    """Resolve every member; return the most specific one with its resolution.
-
-    The chain's own country ("Tripoli, Lebanon") binds; failing that, a demonym
-    naming the place's country ("the Lebanese city of Tyre"); failing that, the
-    countries named elsewhere in the event sentence are context for the gazetteer.
-    """
-    codes = tuple(
-        sorted(
-            {
-                n.country_code
-                for i, n in enumerate(chain)
-                if n.is_country and n.country_code and not _town_named_like_country(chain, i)
-            }
-        )
-    )
-    states = tuple(n.state for n in chain if n.state)
-    if states:
-        codes = tuple(sorted({STATE_COUNTRY[state] for state in states}))
-    if not codes:
-        codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
-    context = () if codes else countries
-    resolved: list[tuple[int, int, _Name, Resolution]] = []
-    towns: list[Resolution] = []  # the chain's resolved towns
-    for i, name in enumerate(chain):
-        if name.is_country and len(chain) > 1 and not _town_named_like_country(chain, i):
-            continue
-        near = tuple(n.text for n in chain[i + 1 :] if not n.is_country) + states
-        resolution = _resolve(gaz, name, near, codes, context)
-        if resolution is None:
-            continue
-        # a container whose name is also an area's, read as a village of that name
-        # ("Grozny, Chechnya": a Ukrainian village Chechnya), counts as the area
-        area_like = name.kind_hint in _AREA_HINTS or (i > 0 and resolution.rule == "town-over-area")
-        if resolution.kind not in _AREA_KINDS and name.cue != "near" and not area_like:
-            towns.append(resolution)  # not "320 km southeast of Seoul": only a bearing
-        specificity = _SPECIFICITY.get(resolution.kind, 1)
-        if area_like:
-            specificity = max(specificity, 2)  # "Leyte province" read as the town of Leyte
-        resolved.append((specificity, i, name, resolution))
-    if not resolved:
-        country = next((n for n in chain if n.is_country), None)
-        if country is None or len(chain) < 2:
-            return None
-        resolution = _resolve(gaz, country, (), codes, ())
-        return (country, _adjust_precision(country, resolution)) if resolution else None
-    name, resolution = _most_specific(gaz, resolved, towns)
-    return name, _adjust_precision(name, resolution)
-
-
-def _most_specific(
-    gaz: Gazetteer, resolved: list[tuple[int, int, _Name, Resolution]], towns: list[Resolution]
-) -> tuple[_Name, Resolution]:
-    """The member of a place phrase that is the place: (specificity, position, name, resolution)
-    rows in, the finest that lies with the phrase's other towns out."""
-    if len(towns) > 1:
-        # towns of one place phrase lie together: "'Sniper Alley' in Sarajevo" is not
-        # Aley, Lebanon; of towns far apart the largest is the one meant
-        largest = max(towns, key=lambda town: _population(gaz, town))
-        resolved = [
-            r for r in resolved
-            if r[3] is largest or not _far_from(r[3], largest, _spread_km(r[2]))
-        ]
-    # a bearing ("45 km southwest of Guatemala City") is the place only when nothing else is
-    bearings = [r for r in resolved if r[2].bearing and r[1] > 0]
-    if len(bearings) < len(resolved):
-        resolved = [r for r in resolved if r not in bearings]
-    top = min(resolved, key=itemgetter(0, 1))
-    rivals = [r for r in resolved if r[0] == top[0]]
-    if top[0] == 1 and len(rivals) > 1:
-        # of two towns in one place phrase, the smaller lies in the larger: "the Columbus
-        # suburb of Dublin, Ohio", "Yangshuo County of Guilin City", "Irpin, outside Kyiv"
-        top = min(rivals, key=lambda r: (_population(gaz, r[3]), r[1]))
-    return top[2], top[3]
-
-
-def _population(gaz: Gazetteer, resolution: Resolution) -> int:
-    """The population of a resolved place, memoised with the resolutions."""
-    memo = _memo_for(gaz)
-    key = ("population", resolution.place_id)
-    size = memo.get(key)
-    if size is None:
-        place = gaz.place(resolution.place_id)
-        size = memo[key] = place.population if place is not None else 0
-    return size
-
-
-def _far_from(resolution: Resolution, town: Resolution, km: float) -> bool:
-    """True when a place lies more than ``km`` from a town it must be beside.
-
-    A resolution the gazetteer chose for lying by a named place is kept: that
-    place's other readings may be the ones meant.
-    """
-    if resolution.latitude is None or resolution.longitude is None:
-        return False
-    if resolution.rule == "containing-place" and km > _DISTRICT_SPREAD_KM:
-        return False  # but a district must lie in its city, not merely in its state
-    if town.latitude is None or town.longitude is None:
-        return False
-    return distance_km(resolution.latitude, resolution.longitude, town.latitude, town.longitude) > km
-
-
-def _spread_km(name: _Name) -> float:
-    """How far a member of a place phrase may lie from its largest town: a district
-    ("Seoul's Yongsan District") within the city, a town ("Irpin, outside Kyiv") nearby."""
-    return _DISTRICT_SPREAD_KM if name.kind_hint in _DISTRICT_HINTS else _CHAIN_SPREAD_KM
-
-
-def _town_named_like_country(chain: list[_Name], i: int) -> bool:
-    """True for "Costa Rica, Brazil" and "Jordan, Minnesota": a country's name used by a
-    town in the next country, or in the US state after it ("Lebanon, N.H.")."""
-    if "place" not in chain[i].kinds:
-        return False
-    if chain[i].state:
-        return True
-    for n in chain[i + 1 :]:  # a loop, not any(<generator>): this runs per chain member
-        if n.is_country or n.text in STATE_COUNTRY:
-            return True
-    return False
-
-
-def _adjust_precision(name: _Name, resolution: Resolution) -> Resolution:
-    """ "near X" and "X University" put the photo by the place, not at it: precision 2."""
-    if (name.cue == "near" or name.facility) and resolution.geo_precision < 2:
-        cached = _NEAR_COPIES.get(id(resolution))
-        if cached is None or cached[0] is not resolution:
-            if len(_NEAR_COPIES) >= _MEMO_LIMIT:
-                _NEAR_COPIES.clear()
-            cached = (resolution, dataclasses.replace(resolution, geo_precision=2))
-            _NEAR_COPIES[id(resolution)] = cached
-        return cached[1]
-    return resolution
-
-
-# id(resolution) -> (resolution, its copy at precision 2); the original is kept
-# alive in the entry, so its id cannot be reused while the entry exists.
-_NEAR_COPIES: dict[int, tuple[Resolution, Resolution]] = {}
-
-
-def _resolve(
-    gaz: Gazetteer,
-    name: _Name,
-    near: tuple[str, ...],
-    codes: tuple[str, ...],
-    countries: tuple[str, ...],
-) -> Resolution | None:
-    """Ask the gazetteer, memoised per gazetteer by every argument that matters."""
-    query = name.capital_of or name.text
-    kind = "city" if name.capital_of else name.kind_hint
-    if name.capital_of and name.country_code:
-        codes = (name.country_code,)
-    key = (query, near, codes, kind, countries)
-    memo = _memo_for(gaz)
-    if key in memo:
-        return memo[key]
-    context = ", ".join((query, *near, *countries))
-    resolution = gaz.resolve(query, context=context, near=near, country_codes=codes, kind_hint=kind)
-    if len(memo) >= _MEMO_LIMIT:
-        memo.clear()
-    memo[key] = resolution
-    return resolution
-
-
-_MEMOS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def _memo_for(gaz: Gazetteer) -> dict:
-    """The memo of one gazetteer object (it goes when the gazetteer does).
-
-    An object that cannot be weakly referenced gets no memo (a fresh dict per
-    call): correct, only slower.
-    """
-    try:
-        memo = _MEMOS.get(gaz)
-        if memo is None:
-            memo = _MEMOS[gaz] = {}
-    except TypeError:
-        return {}
-    return memo
-
-
 # --- roles of the other names -----------------------------------------------
 
 
 def _assign_roles(
-    names: list[_Name], chosen: list[_Name] | None, chains: list[list[_Name]], event_sentence: int
+    names: list[PlaceName], chosen: list[PlaceName] | None, chains: list[list[PlaceName]], event_sentence: int
 ) -> tuple[PlaceMention, ...]:
     """Give every mention its final role, in text order."""
     in_chosen = {id(n) for n in chosen} if chosen else set()

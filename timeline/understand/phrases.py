@@ -1,0 +1,256 @@
+"""A place phrase to the one place it names.
+
+"Kramatorsk, Donetsk region, Ukraine", "the Columbus suburb of Dublin, Ohio",
+"Bucha, northwest of Kyiv": :mod:`timeline.understand.places` groups names
+that are written as one phrase; here each member is resolved in the gazetteer
+(the phrase's country, US state or Canadian province binds it; a demonym or
+the sentence's countries are context) and the member that is the place is
+kept: the most specific kind; of two towns, the smaller, which lies in the
+larger; never a town far from the phrase's largest town, nor a bearing
+("45 km southwest of Guatemala City") while another member resolves.
+Resolutions are memoised per gazetteer.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import weakref
+from dataclasses import dataclass
+from operator import itemgetter
+from typing import TYPE_CHECKING
+
+from gazetteer import distance_km
+
+from .roles import STATE_COUNTRY
+
+if TYPE_CHECKING:
+    from gazetteer import Gazetteer, Resolution
+
+__all__ = ["AREA_KINDS", "CHAIN_SPREAD_KM", "PlaceName", "far_from", "memo_for", "resolve_phrase"]
+
+# How specific a resolved kind is: the smallest class in a chain is the place.
+_SPECIFICITY = {
+    "neighbourhood": 0,
+    "district": 0,
+    "landmark": 0,
+    "airbase": 0,
+    "city": 1,
+    "town": 1,
+    "region": 2,
+    "admin1": 3,
+    "country": 4,
+}
+AREA_KINDS = frozenset({"country", "admin1", "region"})
+_AREA_HINTS = frozenset({"admin1", "region"})
+# a chain member farther than this from a town the chain places it in or beside is
+# another place of its name ("X in Sarajevo", "X, outside Kyiv", "X near Mafraq")
+CHAIN_SPREAD_KM = 250.0
+_DISTRICT_SPREAD_KM = 60.0
+_DISTRICT_HINTS = frozenset({"district", "neighbourhood"})
+_MEMO_LIMIT = 200_000
+
+
+@dataclass(slots=True)
+class PlaceName:
+    """A working record for one accepted name while roles are decided (see places)."""
+
+    start: int
+    end: int
+    text: str
+    kinds: frozenset[str]
+    country_code: str | None
+    sentence: int
+    role: str = "context"
+    cue: str | None = None
+    kind_hint: str | None = None
+    facility: bool = False
+    capital_of: str | None = None
+    demonym_code: str | None = None  # "the Lebanese city of Tyre": LB
+    state: str | None = None  # "Alexandria, Va.": Virginia; "Lac-Mégantic, Que.": Quebec
+    linked: bool = False  # joined to the name before it as one place phrase
+    is_country: bool = False
+    bearing: bool = False  # "45 km southwest of Guatemala City": a reference, not the place
+
+
+def resolve_phrase(
+    chain: list[PlaceName], gaz: Gazetteer, countries: tuple[str, ...]
+) -> tuple[PlaceName, Resolution] | None:
+    """Resolve every member; return the most specific one with its resolution.
+
+    The chain's own country ("Tripoli, Lebanon") binds; failing that, a demonym
+    naming the place's country ("the Lebanese city of Tyre"); failing that, the
+    countries named elsewhere in the event sentence are context for the gazetteer.
+    """
+    codes = tuple(
+        sorted(
+            {
+                n.country_code
+                for i, n in enumerate(chain)
+                if n.is_country and n.country_code and not _town_named_like_country(chain, i)
+            }
+        )
+    )
+    states = tuple(n.state for n in chain if n.state)
+    if states:
+        codes = tuple(sorted({STATE_COUNTRY[state] for state in states}))
+    if not codes:
+        codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
+    context = () if codes else countries
+    resolved: list[tuple[int, int, PlaceName, Resolution]] = []
+    towns: list[Resolution] = []  # the chain's resolved towns
+    for i, name in enumerate(chain):
+        if name.is_country and len(chain) > 1 and not _town_named_like_country(chain, i):
+            continue
+        near = tuple(n.text for n in chain[i + 1 :] if not n.is_country) + states
+        resolution = _resolve(gaz, name, near, codes, context)
+        if resolution is None:
+            continue
+        # a container whose name is also an area's, read as a village of that name
+        # ("Grozny, Chechnya": a Ukrainian village Chechnya), counts as the area
+        area_like = name.kind_hint in _AREA_HINTS or (i > 0 and resolution.rule == "town-over-area")
+        if resolution.kind not in AREA_KINDS and name.cue != "near" and not area_like:
+            towns.append(resolution)  # not "320 km southeast of Seoul": only a bearing
+        specificity = _SPECIFICITY.get(resolution.kind, 1)
+        if area_like:
+            specificity = max(specificity, 2)  # "Leyte province" read as the town of Leyte
+        resolved.append((specificity, i, name, resolution))
+    if not resolved:
+        country = next((n for n in chain if n.is_country), None)
+        if country is None or len(chain) < 2:
+            return None
+        resolution = _resolve(gaz, country, (), codes, ())
+        return (country, _adjust_precision(country, resolution)) if resolution else None
+    name, resolution = _most_specific(gaz, resolved, towns)
+    return name, _adjust_precision(name, resolution)
+
+
+def _most_specific(
+    gaz: Gazetteer, resolved: list[tuple[int, int, PlaceName, Resolution]], towns: list[Resolution]
+) -> tuple[PlaceName, Resolution]:
+    """The member of a place phrase that is the place: (specificity, position, name, resolution)
+    rows in, the finest that lies with the phrase's other towns out."""
+    if len(towns) > 1:
+        # towns of one place phrase lie together: "'Sniper Alley' in Sarajevo" is not
+        # Aley, Lebanon; of towns far apart the largest is the one meant
+        largest = max(towns, key=lambda town: _population(gaz, town))
+        resolved = [
+            r for r in resolved if r[3] is largest or not far_from(r[3], largest, _spread_km(r[2]))
+        ]
+    # a bearing ("45 km southwest of Guatemala City") is the place only when nothing else is
+    bearings = [r for r in resolved if r[2].bearing and r[1] > 0]
+    if len(bearings) < len(resolved):
+        resolved = [r for r in resolved if r not in bearings]
+    top = min(resolved, key=itemgetter(0, 1))
+    rivals = [r for r in resolved if r[0] == top[0]]
+    if top[0] == 1 and len(rivals) > 1:
+        # of two towns in one place phrase, the smaller lies in the larger: "the Columbus
+        # suburb of Dublin, Ohio", "Yangshuo County of Guilin City", "Irpin, outside Kyiv"
+        top = min(rivals, key=lambda r: (_population(gaz, r[3]), r[1]))
+    return top[2], top[3]
+
+
+def _population(gaz: Gazetteer, resolution: Resolution) -> int:
+    """The population of a resolved place, memoised with the resolutions."""
+    memo = memo_for(gaz)
+    key = ("population", resolution.place_id)
+    size = memo.get(key)
+    if size is None:
+        place = gaz.place(resolution.place_id)
+        size = memo[key] = place.population if place is not None else 0
+    return size
+
+
+def far_from(resolution: Resolution, town: Resolution, km: float) -> bool:
+    """True when a place lies more than ``km`` from a town it must be beside.
+
+    A resolution the gazetteer chose for lying by a named place is kept: that
+    place's other readings may be the ones meant.
+    """
+    if resolution.latitude is None or resolution.longitude is None:
+        return False
+    if resolution.rule == "containing-place" and km > _DISTRICT_SPREAD_KM:
+        return False  # but a district must lie in its city, not merely in its state
+    if town.latitude is None or town.longitude is None:
+        return False
+    return (
+        distance_km(resolution.latitude, resolution.longitude, town.latitude, town.longitude) > km
+    )
+
+
+def _spread_km(name: PlaceName) -> float:
+    """How far a member of a place phrase may lie from its largest town: a district
+    ("Seoul's Yongsan District") within the city, a town ("Irpin, outside Kyiv") nearby."""
+    return _DISTRICT_SPREAD_KM if name.kind_hint in _DISTRICT_HINTS else CHAIN_SPREAD_KM
+
+
+def _town_named_like_country(chain: list[PlaceName], i: int) -> bool:
+    """True for "Costa Rica, Brazil" and "Jordan, Minnesota": a country's name used by a
+    town in the next country, or in the US state after it ("Lebanon, N.H.")."""
+    if "place" not in chain[i].kinds:
+        return False
+    if chain[i].state:
+        return True
+    for n in chain[i + 1 :]:  # a loop, not any(<generator>): this runs per chain member
+        if n.is_country or n.text in STATE_COUNTRY:
+            return True
+    return False
+
+
+def _adjust_precision(name: PlaceName, resolution: Resolution) -> Resolution:
+    """ "near X" and "X University" put the photo by the place, not at it: precision 2."""
+    if (name.cue == "near" or name.facility) and resolution.geo_precision < 2:
+        cached = _NEAR_COPIES.get(id(resolution))
+        if cached is None or cached[0] is not resolution:
+            if len(_NEAR_COPIES) >= _MEMO_LIMIT:
+                _NEAR_COPIES.clear()
+            cached = (resolution, dataclasses.replace(resolution, geo_precision=2))
+            _NEAR_COPIES[id(resolution)] = cached
+        return cached[1]
+    return resolution
+
+
+# id(resolution) -> (resolution, its copy at precision 2); the original is kept
+# alive in the entry, so its id cannot be reused while the entry exists.
+_NEAR_COPIES: dict[int, tuple[Resolution, Resolution]] = {}
+
+
+def _resolve(
+    gaz: Gazetteer,
+    name: PlaceName,
+    near: tuple[str, ...],
+    codes: tuple[str, ...],
+    countries: tuple[str, ...],
+) -> Resolution | None:
+    """Ask the gazetteer, memoised per gazetteer by every argument that matters."""
+    query = name.capital_of or name.text
+    kind = "city" if name.capital_of else name.kind_hint
+    if name.capital_of and name.country_code:
+        codes = (name.country_code,)
+    key = (query, near, codes, kind, countries)
+    memo = memo_for(gaz)
+    if key in memo:
+        return memo[key]
+    context = ", ".join((query, *near, *countries))
+    resolution = gaz.resolve(query, context=context, near=near, country_codes=codes, kind_hint=kind)
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[key] = resolution
+    return resolution
+
+
+_MEMOS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def memo_for(gaz: Gazetteer) -> dict:
+    """The memo of one gazetteer object (it goes when the gazetteer does).
+
+    An object that cannot be weakly referenced gets no memo (a fresh dict per
+    call): correct, only slower.
+    """
+    try:
+        memo = _MEMOS.get(gaz)
+        if memo is None:
+            memo = _MEMOS[gaz] = {}
+    except TypeError:
+        return {}
+    return memo
