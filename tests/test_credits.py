@@ -238,6 +238,25 @@ def test_a_second_credit_before_the_first_is_removed_too():
     assert (found.photographer, found.agency) == ("Karam Al-Masri", "AFP")
 
 
+@pytest.mark.parametrize("first_line, photographer, agency", [
+    ("Mandatory Credit: Photo by Matt Crossick/Shutterstock (14562210bq)", "Matt Crossick",
+     "Shutterstock"),
+    ("Mandatory Credit: Photo by STR/EPA-EFE/Shutterstock (10517462b)", None, "EPA"),
+    ("Credit: Photo by Jane Doe/REX/Shutterstock (9876543ab)", "Jane Doe", "Shutterstock"),
+])
+def test_a_credit_line_opening_the_caption(first_line, photographer, agency):
+    # Shutterstock puts its credit first, on a line of its own; the reader has joined the lines
+    body, found = split_credit(f"{first_line} {BODY}")
+    assert body == BODY
+    assert (found.photographer, found.agency) == (photographer, agency)
+
+
+def test_an_opening_credit_needs_the_picture_number_to_end():
+    # without the number there is no telling where the credit stops: left to the tail rules
+    text = f"Credit: Photo by Jane Doe/Shutterstock {BODY}"
+    assert split_credit(text)[0].endswith(BODY)
+
+
 def test_courtesy_names_a_provider():
     body, found = split_credit(f"{BODY} Courtesy of the Ecuadorian Electricity Corporation")
     assert found == Credit(provider="the Ecuadorian Electricity Corporation",

@@ -220,6 +220,11 @@ _IMAGE_ID = re.compile(r"\s*\(\d{5,}[a-z]{0,3}\)$")
 _SPACED_CREDIT = re.compile(
     r"(?<![^\s.!?])([A-Z][A-Z-]{1,12})(?: PHOTO)? ([A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+){1,3})\s*$")
 _INNER_CREDIT = re.compile(r"\((Photos? by [^()]{2,150}/[^()]{2,60})\)")
+# Shutterstock (and Rex before it) put the credit first, on a line of its own that ends
+# with the picture's number: "Mandatory Credit: Photo by Name/Shutterstock (14562210bq)"
+_LEADING_CREDIT = re.compile(
+    r"(?:mandatory |photo )?credit:\s*(photos? by [^()]{2,150}?/[^()]{2,60}?\s*\(\d{5,}[a-z]{0,3}\))\s*",
+    re.IGNORECASE)
 _MAX_CREDIT = 160
 
 
@@ -684,6 +689,10 @@ def split_credit(text: str) -> tuple[str, Credit]:
     parenthesised group first, then the last clause. When none is found the body
     is the text unchanged and the credit is empty.
     """
+    if text[:1] in "MmPpCc":
+        leading = _leading_credit(text)
+        if leading is not None:
+            return leading
     tags = _tags_start(text)  # wire tags and legal notes after the credit go with it
     core = text if tags is None else text[:tags].rstrip(" -–—|/")
     found = _find_credit(core)
@@ -697,6 +706,15 @@ def split_credit(text: str) -> tuple[str, Credit]:
         body, earlier = _cut(body, again)
         credit = _fill(credit, earlier)
     return body, credit
+
+
+def _leading_credit(text: str) -> tuple[str, Credit] | None:
+    """A credit line opening the caption, as Shutterstock writes it; the body follows it."""
+    match = _LEADING_CREDIT.match(text)
+    if match is None:
+        return None
+    credit = parse_credit(match.group(1))
+    return (text[match.end():], credit) if credit is not None else None
 
 
 def _find_credit(text: str) -> tuple[int, int, Credit] | None:
