@@ -390,6 +390,15 @@ def test_of_two_names_next_to_the_date_the_nearer_is_the_place(gaz):
     assert place.mention.text == "Sarajevo" and place.resolution.country_code == "BA"
 
 
+def test_a_name_ending_the_sentence_before_a_dated_label_is_not_next_to_the_date(gaz):
+    # PA's "Picture date:" sentence holds no name: the first place of the caption is the
+    # event's, not the one that happens to end right before the label
+    place, _ = _place(
+        "Residents hold a street party in Wells, Somerset, the day after the coronation at "
+        "Westminster Abbey in London. Picture date: Sunday May 7, 2023.", gaz)
+    assert place.resolution.name == "Wells"
+
+
 def test_a_chain_member_far_from_the_chain_town_is_not_the_place(gaz):
     # Trinidad is a Cuban town 280 km from Havana: "Trinidad, Havana" is not it
     place, _ = _place("Police patrol Trinidad, Havana, Cuba, May 1, 2019.", gaz)
@@ -423,6 +432,56 @@ def test_a_hyphenated_adjective_before_a_name_is_not_part_of_it(gaz):
 def test_a_town_named_like_a_country_in_a_us_state(gaz, text, state):
     place, _ = _place(text, gaz)
     assert (place.resolution.country_code, place.resolution.admin1) == ("US", state)
+
+
+@pytest.mark.parametrize("text, name, code, admin1", [
+    ("Media wait outside the jail in Atlanta, Georgia on Thursday, August 24, 2023.",
+     "Atlanta", "US", "Georgia"),
+    ("Soldiers train at Fort Moore in Columbus, Georgia, on May 2, 2024.", "Columbus", "US",
+     "Georgia"),
+    ("Protesters gather in Tbilisi, Georgia, on May 1, 2024.", "Tbilisi", "GE", None),
+    ("Russian tanks roll through Gori, Georgia, August 13, 2008.", "Gori", "GE", None),
+])
+def test_a_country_that_is_also_a_us_state_after_a_town(gaz, text, name, code, admin1):
+    place, _ = _place(text, gaz)
+    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+    if admin1:
+        assert place.resolution.admin1 == admin1
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # county names that are bigger towns elsewhere: Somerset NJ, Surrey BC, Kent OH
+    ("A street party in Wells, Somerset, on Sunday May 7, 2023.", "Wells", "GB"),
+    ("Commuters queue in Guildford, Surrey, on March 3, 2023.", "Guildford", "GB"),
+    ("Fans at a match in Canterbury, Kent.", "Canterbury", "GB"),
+    ("Waves hit Whitby, North Yorkshire, on January 2, 2024.", "Whitby", "GB"),
+    ("A protest in Killarney, Kerry, on June 5, 2022.", "Killarney", "IE"),
+    # written before a state or province, the same names are the state's towns
+    ("Students protest in Kent, Ohio, on May 4, 1970.", "Kent", "US"),
+    ("Shoppers in Surrey, British Columbia, on May 2, 2021.", "Surrey", "CA"),
+    ("A town hall in Portsmouth, New Hampshire.", "Portsmouth", "US"),
+])
+def test_a_british_or_irish_county_after_a_town_binds_its_country(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # "Orange" and "Reading" are caption words; a country after them says they are places
+    ("Singers rehearse in the ancient Roman theatre of Orange, southern France, on July 3, 2019.",
+     "Orange", "FR"),
+    ("A view of Reading, England, on May 3, 2023.", "Reading", "GB"),
+    # an adjective that is also a town is the town when its country follows
+    ("People walk in Roman, Romania, on May 3, 2022.", "Roman", "RO"),
+])
+def test_a_caption_word_followed_by_its_country_is_a_place(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+
+
+def test_roman_ruins_are_not_a_town(gaz):
+    place, _ = _place("Tourists visit the Roman ruins on May 3, 2022.", gaz)
+    assert place.mention is None
 
 
 @pytest.mark.parametrize("text, name, code", [

@@ -3,7 +3,7 @@
 "Kramatorsk, Donetsk region, Ukraine", "the Columbus suburb of Dublin, Ohio",
 "Bucha, northwest of Kyiv": :mod:`timeline.understand.places` groups names
 that are written as one phrase; here each member is resolved in the gazetteer
-(the phrase's country, US state or Canadian province binds it; a demonym or
+(the phrase's country, US state, Canadian province or British county binds it; a demonym or
 the sentence's countries are context) and the member that is the place is
 kept: the most specific kind; of two towns, the smaller, which lies in the
 larger; never a town far from the phrase's largest town, nor a bearing
@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from gazetteer import distance_km
 
+from .counties import COUNTY_COUNTRY
 from .roles import STATE_COUNTRY
 
 if TYPE_CHECKING:
@@ -93,6 +94,14 @@ def resolve_phrase(
     states = tuple(n.state for n in chain if n.state)
     if states:
         codes = tuple(sorted({STATE_COUNTRY[state] for state in states}))
+    # "Atlanta, Georgia": a country's name that is also a US state's, after a place,
+    # may be either; the place's own candidates decide ("Tbilisi, Georgia" stays GE)
+    dual = tuple(n.text for n in chain[1:] if n.is_country and n.text in STATE_COUNTRY)
+    if dual:
+        codes = tuple(sorted({*codes, *(STATE_COUNTRY[text] for text in dual)}))
+        states += dual
+    if not codes and len(chain) > 1 and chain[-1].text in COUNTY_COUNTRY:
+        codes = (COUNTY_COUNTRY[chain[-1].text],)  # "Wells, Somerset": not Somerset, NJ
     if not codes:
         codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
     context = () if codes else countries

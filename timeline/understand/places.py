@@ -76,6 +76,8 @@ _CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*")
 _BEARING = re.compile(r"\b(?:north|south|east|west)(?:-?(?:east|west))?\s+of\s+(?:the\s+)?$",
                       re.IGNORECASE)
 # "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
+# between a name and its country: ", " or ", southern " ("Orange, southern France")
+_CONTAINER_GAP = re.compile(r", (?:(?:north|south|east|west|central)(?:ern|-?(?:east|west)ern)? )?")
 _DATE_GAP_BEFORE = 24
 _DATE_GAP_AFTER = 40
 # "near X" / "east of X" only locates the photo: after a place it is *at*
@@ -141,6 +143,8 @@ def extract_event_place(
     event_sentence = bisect_right(starts, date_span[0]) - 1 if date_span else 0
     if event_sentence and not any(n.sentence == event_sentence for n in names):
         event_sentence = 0  # "... leaving Agadez, Niger June 1. Picture taken May 27, 2018."
+        # and no name is next to the date: "... in London. Picture date: Sunday May 7, 2023."
+        date_span = None
     chains = _chains(masked, names)
     chosen, resolution = _choose(text, chains, event_sentence, date_span, gazetteer)
     if resolution is None and chains:
@@ -188,7 +192,9 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
             s_index,
             is_country="country" in m.kinds and not _city_abroad(gaz, m),
         )
-        if "demonym" in m.kinds:  # "Malian soldiers": a demonym, even if a village is so named
+        if "demonym" in m.kinds and not (
+            "place" in m.kinds and _country_follows(text, matches, k, kinds=("country",))
+        ):  # "Malian soldiers": a demonym, even if a village is so named (not "Roman, Romania")
             name.role = "demonym"
             if text.startswith(" capital", m.end) and m.country_code:
                 _as_capital(name, text, gaz, m.country_code, masked, floor, s_start)
@@ -214,7 +220,13 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
         ):
             name.demonym_code = prev.country_code
         if m.common_word and (
-            (name.cue is None and name.kind_hint is None) or text.startswith(" of ", m.end)
+            (
+                name.cue is None
+                and name.kind_hint is None
+                and name.state is None
+                and not _country_follows(text, matches, k)  # "Orange, southern France"
+            )
+            or text.startswith(" of ", m.end)
         ):
             continue  # "Police", "Mission"; "the Port of Beirut", "the University of Mosul"
         names.append(name)
@@ -300,13 +312,20 @@ def _short_name_stands(text: str, matches: list, k: int) -> bool:
         return False
     if "country" in m.kinds:
         return True
+    return _country_follows(text, matches, k, kinds=("country",))
+
+
+def _country_follows(
+    text: str, matches: list, k: int, kinds: tuple[str, ...] = ("country", "admin1")
+) -> bool:
+    """True when a country (or province) is written right after the name, as its
+    container: "Bo, Sierra Leone", "Orange, southern France"."""
+    m = matches[k]
     nxt = matches[k + 1] if k + 1 < len(matches) else None
-    return (
-        nxt is not None
-        and "country" in nxt.kinds
-        and text.startswith(", ", m.end)
-        and nxt.start == m.end + 2
-    )
+    if nxt is None or nxt.common_word or not any(kind in nxt.kinds for kind in kinds):
+        return False
+    gap = text[m.end : nxt.start]
+    return gap == ", " or _CONTAINER_GAP.fullmatch(gap) is not None
 
 
 def _opens_with_date(text: str, m) -> bool:
