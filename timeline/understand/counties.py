@@ -17,29 +17,115 @@ from __future__ import annotations
 
 __all__ = ["COUNTY_COUNTRY"]
 
-_ENGLAND = (
-    "Bedfordshire Berkshire Buckinghamshire Cambridgeshire Cheshire Cornwall Cumbria "
-    "Derbyshire Devon Dorset Essex Gloucestershire Hampshire Herefordshire Hertfordshire "
-    "Kent Lancashire Leicestershire Lincolnshire Merseyside Norfolk Northamptonshire "
-    "Northumberland Nottinghamshire Oxfordshire Rutland Shropshire Somerset Staffordshire "
-    "Suffolk Surrey Warwickshire Wiltshire Worcestershire Yorkshire Sussex Middlesex "
-    "Cumberland Westmorland Huntingdonshire"
-).split() + ["Isle of Wight", "Tyne and Wear", "County Durham"]
-_WALES = (
-    "Anglesey Gwynedd Denbighshire Flintshire Powys Ceredigion Pembrokeshire "
-    "Carmarthenshire Monmouthshire Glamorgan Gwent Clwyd Dyfed"
-).split()
-_SCOTLAND = (
-    "Aberdeenshire Angus Fife Highlands Moray Perthshire Lanarkshire Ayrshire Renfrewshire "
-    "Argyll Orkney Shetland Caithness Sutherland Midlothian Lothian Stirlingshire "
-    "Dumfriesshire Galloway Berwickshire Inverness-shire Ross-shire"
-).split() + ["Argyll and Bute", "Dumfries and Galloway", "Perth and Kinross"]
-_NORTHERN_IRELAND = "Antrim Armagh Fermanagh Tyrone Londonderry".split()
-_IRELAND = (
-    "Carlow Cavan Clare Cork Donegal Galway Kerry Kildare Kilkenny Laois Leitrim Limerick "
-    "Longford Louth Mayo Meath Monaghan Offaly Roscommon Sligo Tipperary Waterford "
-    "Westmeath Wexford Wicklow"
-).split()
+_ENGLAND = [
+    "Bedfordshire",
+    "Berkshire",
+    "Buckinghamshire",
+    "Cambridgeshire",
+    "Cheshire",
+    "Cornwall",
+    "Cumbria",
+    "Derbyshire",
+    "Devon",
+    "Dorset",
+    "Essex",
+    "Gloucestershire",
+    "Hampshire",
+    "Herefordshire",
+    "Hertfordshire",
+    "Kent",
+    "Lancashire",
+    "Leicestershire",
+    "Lincolnshire",
+    "Merseyside",
+    "Norfolk",
+    "Northamptonshire",
+    "Northumberland",
+    "Nottinghamshire",
+    "Oxfordshire",
+    "Rutland",
+    "Shropshire",
+    "Somerset",
+    "Staffordshire",
+    "Suffolk",
+    "Surrey",
+    "Warwickshire",
+    "Wiltshire",
+    "Worcestershire",
+    "Yorkshire",
+    "Sussex",
+    "Middlesex",
+    "Cumberland",
+    "Westmorland",
+    "Huntingdonshire",
+] + ["Isle of Wight", "Tyne and Wear", "County Durham"]
+_WALES = [
+    "Anglesey",
+    "Gwynedd",
+    "Denbighshire",
+    "Flintshire",
+    "Powys",
+    "Ceredigion",
+    "Pembrokeshire",
+    "Carmarthenshire",
+    "Monmouthshire",
+    "Glamorgan",
+    "Gwent",
+    "Clwyd",
+    "Dyfed",
+]
+_SCOTLAND = [
+    "Aberdeenshire",
+    "Angus",
+    "Fife",
+    "Highlands",
+    "Moray",
+    "Perthshire",
+    "Lanarkshire",
+    "Ayrshire",
+    "Renfrewshire",
+    "Argyll",
+    "Orkney",
+    "Shetland",
+    "Caithness",
+    "Sutherland",
+    "Midlothian",
+    "Lothian",
+    "Stirlingshire",
+    "Dumfriesshire",
+    "Galloway",
+    "Berwickshire",
+    "Inverness-shire",
+    "Ross-shire",
+] + ["Argyll and Bute", "Dumfries and Galloway", "Perth and Kinross"]
+_NORTHERN_IRELAND = ["Antrim", "Armagh", "Fermanagh", "Tyrone", "Londonderry"]
+_IRELAND = [
+    "Carlow",
+    "Cavan",
+    "Clare",
+    "Cork",
+    "Donegal",
+    "Galway",
+    "Kerry",
+    "Kildare",
+    "Kilkenny",
+    "Laois",
+    "Leitrim",
+    "Limerick",
+    "Longford",
+    "Louth",
+    "Mayo",
+    "Meath",
+    "Monaghan",
+    "Offaly",
+    "Roscommon",
+    "Sligo",
+    "Tipperary",
+    "Waterford",
+    "Westmeath",
+    "Wexford",
+    "Wicklow",
+]
 
 COUNTY_COUNTRY: dict[str, str] = {
     name: "GB" for name in (*_ENGLAND, *_WALES, *_SCOTLAND, *_NORTHERN_IRELAND)
