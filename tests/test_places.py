@@ -466,6 +466,33 @@ def test_a_british_or_irish_county_after_a_town_binds_its_country(gaz, text, nam
     assert (place.resolution.name, place.resolution.country_code) == (name, code)
 
 
+@pytest.mark.parametrize("text, code, admin1", [
+    ("B.C. Premier David Eby speaks at the legislature in Victoria on Wednesday, Nov. 6, 2024.",
+     "CA", "British Columbia"),
+    ("Ontario Premier Doug Ford speaks to supporters in London on June 2, 2022.",
+     "CA", "Ontario"),
+    ("Texas Gov. Greg Abbott speaks at a rally in Paris on May 3, 2022.", "US", "Texas"),
+    # the office is context only: a country written with the town still binds it
+    ("Texas Gov. Greg Abbott meets officials in Paris, France, on May 3, 2022.", "FR", None),
+    # and with no office, the town is the best-known of its name
+    ("Fans gather in London on June 2, 2022.", "GB", "England"),
+])
+def test_a_state_or_province_whose_office_the_sentence_names_places_its_town(
+    gaz, text, code, admin1
+):
+    place, _ = _place(text, gaz)
+    assert place.resolution.country_code == code
+    if admin1:
+        assert place.resolution.admin1 == admin1
+
+
+def test_every_us_state_and_canadian_province_has_its_country():
+    from timeline.understand.roles import STATE_COUNTRY
+
+    assert sum(code == "US" for code in STATE_COUNTRY.values()) == 50
+    assert sum(code == "CA" for code in STATE_COUNTRY.values()) == 13
+
+
 @pytest.mark.parametrize("text, name, code", [
     # "Orange" and "Reading" are caption words; a country after them says they are places
     ("Singers rehearse in the ancient Roman theatre of Orange, southern France, on July 3, 2019.",

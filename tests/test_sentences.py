@@ -18,6 +18,7 @@ from timeline.understand.sentences import sentence_starts
         "President George W. Bush speaks in Washington on Jan. 5, 2006.",
         "Medics (e.g. Red Crescent teams) work in Idlib on May 3, 2019.",
         "Gen. Smith visits No. 10 Downing Street in London, June 4, 2020.",
+        "Ohio Gov. Mike DeWine and Sen. Sherrod Brown tour Dayton on Aug. 7, 2019.",
     ],
 )
 def test_abbreviations_and_initials_do_not_end_a_sentence(text):

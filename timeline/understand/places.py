@@ -49,6 +49,7 @@ from .roles import (
     read_after,
     read_before,
     state_after,
+    titled_states,
     water_body_before,
 )
 from .sentences import sentence_starts
@@ -146,7 +147,9 @@ def extract_event_place(
         # and no name is next to the date: "... in London. Picture date: Sunday May 7, 2023."
         date_span = None
     chains = _chains(masked, names)
-    chosen, resolution = _choose(text, chains, event_sentence, date_span, gazetteer)
+    sentence_end = starts[event_sentence + 1] if event_sentence + 1 < len(starts) else len(text)
+    offices = titled_states(text[starts[event_sentence] : sentence_end])  # "B.C. Premier"
+    chosen, resolution = _choose(text, chains, event_sentence, date_span, gazetteer, offices)
     if resolution is None and chains:
         log.debug("no place resolved among %s", [c[0].text for c in chains])
     mentions = _assign_roles(names, chosen, chains, event_sentence)
@@ -439,8 +442,13 @@ def _choose(
     event_sentence: int,
     date_span: tuple[int, int] | None,
     gaz: Gazetteer,
+    states: tuple[str, ...] = (),
 ) -> tuple[list[PlaceName] | None, Resolution | None]:
-    """Pick the event chain by the order of preference in the module docstring."""
+    """Pick the event chain by the order of preference in the module docstring.
+
+    The countries named in the event sentence, and the ``states`` whose offices it
+    names, are context for a chain that names no country of its own.
+    """
     ranked = []
     for index, chain in enumerate(chains):
         tier = _tier(text, chain, event_sentence, date_span)
@@ -453,7 +461,7 @@ def _choose(
         dict.fromkeys(
             n.text for c in chains for n in c if n.is_country and n.sentence == event_sentence
         )
-    )
+    ) + states
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
     anchor: Resolution | None = None  # the dated dateline's town, looked up when first needed
     anchor_read = False

@@ -42,6 +42,7 @@ __all__ = [
     "read_after",
     "read_before",
     "state_after",
+    "titled_states",
     "water_body_before",
 ]
 
@@ -226,9 +227,24 @@ CA_PROVINCES = {
     "man.": "Manitoba", "sask.": "Saskatchewan", "n.s.": "Nova Scotia", "n.b.": "New Brunswick",
     "nfld.": "Newfoundland and Labrador", "p.e.i.": "Prince Edward Island",
 }  # fmt: skip
-# The country of every state or province written out ("Virginia": US, "Quebec": CA).
-STATE_COUNTRY = {name: "US" for name in US_STATES.values()} | {
-    name: "CA" for name in CA_PROVINCES.values()}
+# The country of every state or province written out ("Virginia": US, "Quebec": CA),
+# with those AP and CP style never abbreviate.
+STATE_COUNTRY = {
+    name: "US"
+    for name in (*US_STATES.values(), "Alaska", "Hawaii", "Idaho", "Iowa", "Maine", "Ohio",
+                 "Texas", "Utah")
+} | {
+    name: "CA"
+    for name in (*CA_PROVINCES.values(), "Yukon", "Northwest Territories", "Nunavut")
+}  # fmt: skip
+# A state or province as the first word of an office ("B.C. Premier David Eby", "Texas
+# Gov. Greg Abbott", "New York Attorney General"): where the caption's politics are.
+_TITLED_STATE = re.compile(
+    r"((?:[A-Z][a-z]?\.){2,3}|[A-Z][a-z]+\.|[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+    r" (?:Premier|Gov\.|Governor|Lt\. Gov\.|Lieutenant Governor|Sen\.|Senator|Rep\."
+    r"|Attorney General|[Ll]egislature|provincial)(?!\w)"
+)
+_OFFICE_WORDS = ("Premier", "Gov", "Sen", "Rep.", "Attorney", "egislature", "provincial")
 
 
 @dataclass(slots=True)
@@ -503,6 +519,24 @@ def state_after(text: str, end: int) -> tuple[str, int] | None:
     written = word[0].rstrip(",")
     state = US_STATES.get(written.lower()) or CA_PROVINCES.get(written.lower())
     return (state, end + 2 + len(written)) if state else None
+
+
+def titled_states(text: str) -> tuple[str, ...]:
+    """The US states and Canadian provinces ``text`` names as the seat of an office
+    ("B.C. Premier", "Ohio Gov."), written out: context for a town it leaves unplaced."""
+    if not any(word in text for word in _OFFICE_WORDS):
+        return ()
+    found = []
+    for match in _TITLED_STATE.finditer(text):
+        written = match.group(1)
+        state = US_STATES.get(written.lower()) or CA_PROVINCES.get(written.lower())
+        if state is None and written in STATE_COUNTRY:
+            state = written
+        elif state is None and written.partition(" ")[2] in STATE_COUNTRY:
+            state = written.partition(" ")[2]  # "Republican Texas Gov." read two words back
+        if state is not None:
+            found.append(state)
+    return tuple(dict.fromkeys(found))
 
 
 def demonym_country_applies(gap: str) -> bool:

@@ -4,7 +4,7 @@ Both readers prefer what the sentence holding the event date says, so they
 must agree on where sentences end. A sentence ends at ".", "!" or "?" followed
 by a space and a capital, a digit or an opening quote, unless the word before
 is an initial ("George W. Bush"), a dotted abbreviation ("U.S.", "e.g.") or a
-common short form ("Dec.", "Wed.", "Gen.", "No."). A wrong split only weakens
+common short form ("Dec.", "Wed.", "Gen.", "Gov.", "No."). A wrong split only weakens
 a preference; it never loses text.
 """
 
@@ -21,6 +21,7 @@ ABBREVIATIONS = frozenset(
     jan feb mar apr jun jul aug sep sept oct nov dec
     mon tue tues wed thu thur thurs fri sat sun
     mr mrs ms dr st gen lt col sgt capt maj jr sr no vs approx
+    gov sen rep rev prof cpl pvt adm cmdr brig det insp supt msgr
     """.split()
 )
 
