@@ -15,6 +15,10 @@
 * ``heldout_captions_6.jsonl``: 60 captions, third session, the same way (camps,
   crossings, airports, islands, provinces and countries as the only place;
   disasters in Africa, Asia and Latin America; weekday and partial dates).
+* ``heldout_captions_7.jsonl``: 60 captions, fourth session, the same way
+  (everyday wire news; names that are common words: Reading, Bath, Nice,
+  Orange, Hope; same-name towns: London, Ont., Victoria, Atlanta, Georgia;
+  British counties; "5th January" and "August 31st, 2020").
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -38,6 +42,7 @@ DATA = Path(__file__).parent / "data"
 HELDOUT = (
     "heldout_captions.jsonl", "heldout_captions_2.jsonl", "heldout_captions_3.jsonl",
     "heldout_captions_4.jsonl", "heldout_captions_5.jsonl", "heldout_captions_6.jsonl",
+    "heldout_captions_7.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 
