@@ -41,6 +41,10 @@ _MEMO_MAX = 50_000
 _SOUNDS_LIKE_ROWS = 20
 # TOKEN_RE with possessive quantifiers: the same tokens (the pattern never needs to
 # backtrack, its trailing group may always match zero times), about 15 % faster
+# Article forms that are also English (or French) words: written lower-case and apart
+# from the name ("at Tawila", "as Trump"), they are the word; "at-Tawila" is the article.
+# "al" and "el" are written apart as articles too ("al Bab").
+_WORD_ARTICLES = ARTICLES - {"al", "el"}
 _SPLIT_RE = re.compile("(" + TOKEN_RE.pattern.replace(r"\w+", r"\w++").replace(")*", ")*+") + ")")
 _SURFACE_ANY, _SURFACE_STRICT, _PHONETIC = itemgetter(0), itemgetter(1), itemgetter(2)
 
@@ -110,6 +114,8 @@ class Gazetteer:
                 and (i == j or not any(infos[t][3] for t in range(i + 1, j + 1)))
             ):
                 continue
+            if not first_cap and infos[i][0] in _WORD_ARTICLES and parts[2 * i + 2].isspace():
+                continue  # "rest at Tawila camp": the English "at", not the article of At Tawilah
             if phonetic and not self._sounds_like(infos, i, j, table, kid):
                 continue
             key = infos[i][0] if i == j else " ".join([infos[t][0] for t in range(i, j + 1)])

@@ -132,6 +132,21 @@ def test_a_lower_case_word_does_not_open_a_name_and_hide_the_real_one(gaz, text,
     assert not any(f[0].islower() for f in found)
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # English "at" / "as" / "an" before a name are words, not the article of At Tawilah
+        ("displaced families rest at Tawila camp", "Tawila"),
+        ("residents flee as Tal Afar burns", "Tal Afar"),
+        # joined by a hyphen, or "al" / "el" apart, they are the article
+        ("fighters in at-Tall, Syria", "at-Tall"),
+        ("smoke rises in al Bab, Syria", "al Bab"),
+    ],
+)
+def test_an_english_word_that_is_an_article_form_opens_a_name_only_as_an_article(gaz, text, name):
+    assert name in [m.text for m in gaz.find_names(text)]
+
+
 def test_a_name_written_lower_case_as_the_gazetteer_writes_it_is_kept(gaz):
     found = [m.text for m in gaz.find_names("a vigil in la Verneda i la Pau, Spain")]
     assert found == ["la Verneda i la Pau", "Spain"]

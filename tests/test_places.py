@@ -466,6 +466,20 @@ def test_a_british_or_irish_county_after_a_town_binds_its_country(gaz, text, nam
     assert (place.resolution.name, place.resolution.country_code) == (name, code)
 
 
+@pytest.mark.parametrize("text, name, code", [
+    # the gazetteer's only Tawila is in Yemen: the Sudanese province is the place, and
+    # the town the people fled is not
+    ("Displaced Sudanese who fled El Fasher rest at Tawila camp, North Darfur, on April 20, "
+     "2025.", "North Darfur", "SD"),
+    # a province name that has one in the town's country keeps the town
+    ("Pilgrims pray at the Golden Temple in Amritsar, Punjab, on May 3, 2023.", "Amritsar", "IN"),
+    ("Farmers protest in Lahore, Punjab, on May 3, 2023.", "Lahore", "PK"),
+])
+def test_a_town_read_outside_the_province_written_after_it_is_not_the_place(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+
+
 @pytest.mark.parametrize("text, code, admin1", [
     ("B.C. Premier David Eby speaks at the legislature in Victoria on Wednesday, Nov. 6, 2024.",
      "CA", "British Columbia"),

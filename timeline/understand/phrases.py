@@ -129,8 +129,41 @@ def resolve_phrase(
             return None
         resolution = _resolve(gaz, country, (), codes, ())
         return (country, _adjust_precision(country, resolution)) if resolution else None
+    if len(resolved) > 1:
+        resolved, towns = _outside_their_province(gaz, resolved, towns)
     name, resolution = _most_specific(gaz, resolved, towns)
     return name, _adjust_precision(name, resolution)
+
+
+def _outside_their_province(
+    gaz: Gazetteer, resolved: list[tuple[int, int, PlaceName, Resolution]], towns: list[Resolution]
+) -> tuple[list[tuple[int, int, PlaceName, Resolution]], list[Resolution]]:
+    """Drop a town read in another country than the province written after it.
+
+    "Tawila camp, North Darfur": the only Tawila the gazetteer knows is in Yemen,
+    and North Darfur names no Yemeni province, so the place is the province. A
+    province name that has one in the town's country keeps it ("Amritsar, Punjab").
+    """
+    areas = [(row[1], row[2], row[3]) for row in resolved if row[3].kind == "admin1"]
+    if not areas:
+        return resolved, towns
+    dropped = []
+    for row in resolved:
+        town = row[3]
+        if town.kind in AREA_KINDS:
+            continue
+        for i, area_name, area in areas:
+            if (
+                i > row[1]
+                and area.country_code != town.country_code
+                and _resolve(gaz, area_name, (), (town.country_code,), ()) is None
+            ):
+                dropped.append(row)
+                break
+    if not dropped:
+        return resolved, towns
+    gone = {id(row[3]) for row in dropped}
+    return [r for r in resolved if r not in dropped], [t for t in towns if id(t) not in gone]
 
 
 def _most_specific(

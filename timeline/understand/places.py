@@ -91,11 +91,11 @@ _DATED_DATELINE = re.compile(
     r"|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s*:"  # "- 2019/04/16:"
 )
 _DATED_DATELINE_TIER = 0.5
-# "from X", "bound for X": where people or things came from or go, after every other
+# "from X", "who fled X", "bound for X": where people or things came from or go, after every other
 # uncued place
 _ORIGIN_BEFORE = re.compile(
-    r"\b(?:from|bound for|headed for|heading (?:to|for)|en route to|on (?:their|its|his|her) "
-    r"way to|destined for) (?:the )?$")
+    r"\b(?:from|fled|escaped|bound for|headed for|heading (?:to|for)|en route to"
+    r"|on (?:their|its|his|her) way to|destined for) (?:the )?$")
 _ORIGIN_TIER = 6.5
 _FINE_TIERS = frozenset({0, _DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
 # tiers whose chains touch the event date: between two of them, the nearer wins
@@ -466,6 +466,8 @@ def _choose(
     anchor: Resolution | None = None  # the dated dateline's town, looked up when first needed
     anchor_read = False
     for tier, _, index in ranked:
+        if fallback is not None and tier >= _ORIGIN_TIER:
+            break  # "who fled El Fasher rest at Tawila camp, North Darfur": the province
         chain = chains[index]
         found = resolve_phrase(chain, gaz, countries)
         if found is None:
