@@ -105,9 +105,15 @@ def test_house_styles(credit, photographer, agency):
     # an acronym opening a mixed-case part is an organisation, not a person
     ("UNDP Papua New Guinea/Handout via REUTERS", "Reuters", "UNDP Papua New Guinea"),
     ("UNICEF Sudan/Handout via REUTERS", "Reuters", "UNICEF Sudan"),
+    # a handout organisation's whole name, small words and lower-case nouns included
+    ("Press service of the State Emergency Service of Ukraine/Handout via REUTERS", "Reuters",
+     "Press service of the State Emergency Service of Ukraine"),
+    ("Kharkiv regional military administration/Handout via REUTERS", "Reuters",
+     "Kharkiv regional military administration"),
 ])
 def test_handouts_and_organisations_are_providers_not_photographers(credit, agency, provider):
     body, found = split_credit(f"{BODY} {credit}")
+    assert body == BODY
     assert (found.agency, found.provider) == (agency, provider)
     assert found.photographer in (None, "Vadim Grishankin")
     assert body == BODY

@@ -226,6 +226,13 @@ _LEADING_CREDIT = re.compile(
     r"(?:mandatory |photo )?credit:\s*(photos? by [^()]{2,150}?/[^()]{2,60}?\s*\(\d{5,}[a-z]{0,3}\))\s*",
     re.IGNORECASE)
 _MAX_CREDIT = 160
+_ORG_RUN = 12
+# small words inside an organisation's name, and the nouns written lower case in them
+# ("Press service of the General Staff", "the regional military administration")
+_ORG_JOINERS = _NAME_PARTICLES | frozenset(
+    "of the for on in press service services ministry office forces department command staff "
+    "guard police army navy unit brigade regiment battalion administration council government "
+    "authority authorities military regional state city national".split())  # noqa: SIM905
 
 
 def fold(text: str) -> str:
@@ -633,7 +640,11 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     if caps:
         start += caps.start()
     elif "/" in candidate and not _LEAD.match(candidate):
-        start = _name_start(text, start, start + candidate.index("/"))
+        slash = start + candidate.index("/")
+        if text[slash + 1 : slash + 8].lower().startswith("handout"):
+            start = _organisation_start(text, start, slash)  # "Press service of the ..."
+        else:
+            start = _name_start(text, start, slash)
     elif dash is not None and dash_agency and not _LEAD.match(candidate):
         start = _name_start(text, start, start + dash.start())  # "Ali Jadallah - Anadolu Agency"
     elif publication >= 0 and not _LEAD.match(candidate):
@@ -670,6 +681,21 @@ def _name_start(text: str, start: int, slash: int) -> int:
             break
         keep = word.start()
     return keep
+
+
+def _organisation_start(text: str, start: int, slash: int) -> int:
+    """Start of the organisation before "/Handout": capitalised words and the small words
+    inside such names ("Press service of the State Emergency Service of Ukraine")."""
+    words = list(_TOKEN.finditer(text, start, slash))[-_ORG_RUN:]
+    keep = slash
+    for word in reversed(words):
+        token = word.group()
+        if not (_name_word(token) or token.casefold() in _ORG_JOINERS):
+            break
+        keep = word.start()
+    while keep < slash and text[keep].islower():  # "of the State ...": from "State"
+        keep = text.find(" ", keep, slash) + 1 or slash
+    return keep if keep < slash else _name_start(text, start, slash)
 
 
 def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
