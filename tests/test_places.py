@@ -480,6 +480,43 @@ def test_a_town_read_outside_the_province_written_after_it_is_not_the_place(gaz,
     assert (place.resolution.name, place.resolution.country_code) == (name, code)
 
 
+@pytest.mark.parametrize("text, name, code", [
+    # a word before the name is not a dateline: "A U.S. Army helicopter" opens no dateline
+    ("A U.S. Army helicopter flies over the Bakara market area of Mogadishu, Somalia, Tuesday, "
+     "Oct. 5, 1993.", "Mogadishu", "SO"),
+    # a state written out after a town binds it, against the countries of the sentence
+    ("Olena Kovalenko, who fled Kharkiv, stands outside her new home in Odessa, Texas, Tuesday, "
+     "Nov. 19, 2024, the 1,000th day of Russia's invasion of Ukraine.", "Odessa", "US"),
+    # a facility named after its town places the photo there, with the town's state after it
+    ("A carry team moves the remains of a soldier killed in a drone attack on a base in Jordan "
+     "at Dover Air Force Base, Del., Friday, Feb. 2, 2024.", "Dover", "US"),
+    ("A plane lands at Kandahar International Airport, Afghanistan, on July 5, 2021.",
+     "Kandahār", "AF"),
+    # a settlement word before the name is no person's title
+    ("Israeli soldiers walk past destroyed houses in Kibbutz Be'eri, near the border with the "
+     "Gaza Strip, in southern Israel, Sunday, Oct. 15, 2023.", "Be’eri", "IL"),
+    # a demonym inside a place phrase is an adjective: the state contains the town
+    ("Forensic technicians work at a clandestine grave in Cordoba, in the Mexican state of "
+     "Veracruz, March 28, 2019.", "Córdoba", "MX"),
+    # the place of an earlier event, dated from the photo, is not the photo's
+    ("A boy walks in the Nur Shams refugee camp, east of Tulkarem in the occupied West Bank, on "
+     "January 29, 2025, a week after Israeli forces launched an operation in the northern city "
+     "of Jenin.", "Ţūlkarm", "PS"),
+    # nor the place people fled
+    ("People fleeing the fighting in Khartoum wait at the port in Port Sudan to board a ship "
+     "bound for Jeddah, Saudi Arabia, April 26, 2023.", "Port Sudan", "SD"),
+])
+def test_conflict_captions_place_the_photo_not_the_events_around_it(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+
+
+def test_a_person_named_before_an_airport_is_not_its_town(gaz):
+    place, _ = _place("Afghans crowd the gates of Hamid Karzai International Airport in Kabul on "
+                      "Monday, August 16, 2021.", gaz)
+    assert place.resolution.name == "Kabul"
+
+
 @pytest.mark.parametrize("text, code, admin1", [
     ("B.C. Premier David Eby speaks at the legislature in Victoria on Wednesday, Nov. 6, 2024.",
      "CA", "British Columbia"),

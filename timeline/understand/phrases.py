@@ -91,7 +91,10 @@ def resolve_phrase(
             }
         )
     )
-    states = tuple(n.state for n in chain if n.state)
+    # a state's abbreviation ("Alexandria, Va.") or its name written out ("Odessa, Texas")
+    states = tuple(n.state for n in chain if n.state) + tuple(
+        n.text for n in chain[1:] if n.text in STATE_COUNTRY and not n.is_country
+    )
     if states:
         codes = tuple(sorted({STATE_COUNTRY[state] for state in states}))
     # "Atlanta, Georgia": a country's name that is also a US state's, after a place,

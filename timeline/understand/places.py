@@ -79,6 +79,7 @@ _BEARING = re.compile(r"\b(?:north|south|east|west)(?:-?(?:east|west))?\s+of\s+(
 # "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
 # between a name and its country: ", " or ", southern " ("Orange, southern France")
 _CONTAINER_GAP = re.compile(r", (?:(?:north|south|east|west|central)(?:ern|-?(?:east|west)ern)? )?")
+_FACILITY_RUN = re.compile(r"(?: [A-Z][\w'’-]*){1,4}")
 _DATE_GAP_BEFORE = 24
 _DATE_GAP_AFTER = 40
 # "near X" / "east of X" only locates the photo: after a place it is *at*
@@ -97,6 +98,14 @@ _ORIGIN_BEFORE = re.compile(
     r"\b(?:from|fled|escaped|bound for|headed for|heading (?:to|for)|en route to"
     r"|on (?:their|its|his|her) way to|destined for) (?:the )?$")
 _ORIGIN_TIER = 6.5
+# a clause after the event date that places another event in time from it
+_OTHER_EVENT = re.compile(
+    r"\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)"
+    r" (?:hours?|days?|weeks?|months?|years?) (?:after|before|since)"
+    r"|(?:a|the) (?:day|week|month|year|night) (?:after|before)|since|ahead of)\b")
+_FLED_IN = re.compile(
+    r"\b(?:fled|fleeing|escaped|escaping|evacuated)(?: (?!in\b|from\b)[a-z]+){0,3}"
+    r" (?:in|from) (?:the )?$")
 _FINE_TIERS = frozenset({0, _DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
 # tiers whose chains touch the event date: between two of them, the nearer wins
 _ADJACENT_TIERS = frozenset({0, 4})
@@ -214,6 +223,11 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
                 name.state, skip_to = state  # "Que." is Quebec, not the Vietnamese town Quế
                 if "place" in m.kinds:
                     name.is_country = False  # "Lebanon, N.H.": a town
+        elif name.facility:
+            run = _FACILITY_RUN.match(text, m.end)  # "Dover Air Force Base, Del.": the town's state
+            state = state_after(text, run.end()) if run else None
+            if state is not None:
+                name.state = state[0]
         prev = names[-1] if names else None
         if (
             prev is not None
@@ -411,20 +425,33 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
     Israeli-occupied West Bank" links across the demonym.
     """
     chains: list[list[PlaceName]] = []
+    demonym: PlaceName | None = None  # the last demonym read
     for name in names:
+        if name.role == "demonym":
+            demonym = name
+            continue
         if name.role not in ("context",) or not name.kinds:
             continue
         prev = chains[-1][-1] if chains else None
-        if (
-            prev is not None
-            and prev.sentence == name.sentence
-            and is_link_gap(masked[prev.end : name.start])
-        ):
+        if prev is None or prev.sentence != name.sentence:
+            chains.append([name])
+            continue
+        gap = masked[prev.end : name.start]
+        if demonym is not None and prev.end <= demonym.start:
+            # "Cordoba, in the Mexican state of Veracruz": the demonym is an adjective
+            gap = masked[prev.end : demonym.start] + masked[demonym.end : name.start]
+        if is_link_gap(gap):
             name.linked = True
             chains[-1].append(name)
         else:
             chains.append([name])
     return chains
+
+
+def _opens_caption(text: str, chain: list[PlaceName]) -> bool:
+    """True for a chain written first in the caption ("BEIRUT, Lebanon", '"Kyiv'), not
+    after a word ("A U.S. Army helicopter")."""
+    return chain[0].start <= 2 and not text[: chain[0].start].strip(" \"'“‘([")
 
 
 def _is_dateline(text: str, chain: list[PlaceName]) -> bool:
@@ -525,8 +552,8 @@ def _tier(
     "east of X", which only locates the photo ("at the Zaatari camp, near the
     city of Mafraq": the camp); 2 a cued country or province alone.
     3 a dateline. Uncued in the event sentence: 4 fine and next to the date,
-    5 fine, 6 a country or province, 6.5 a place things came "from". 7 cued in
-    another sentence.
+    5 fine, 6 a country or province, 6.5 a place things came "from", or one of
+    another event ("a week after an operation in Jenin"). 7 cued in another sentence.
     """
     cued = False
     fine = False
@@ -537,8 +564,10 @@ def _tier(
             fine = True
     in_sentence = chain[0].sentence == event_sentence
     adjacent = date_span is not None and _next_to_date(chain, date_span)
-    if fine and chain[0].start <= 2 and _DATED_DATELINE.match(text, chain[-1].end):
+    if fine and _opens_caption(text, chain) and _DATED_DATELINE.match(text, chain[-1].end):
         return _DATED_DATELINE_TIER
+    if in_sentence and _of_another_event(text, chain, date_span):
+        return _ORIGIN_TIER
     if in_sentence and cued:
         if chain[0].cue == "near":
             # "near Mafraq" locates the photo; "near the border with Kenya's Maasai Mara" says
@@ -547,13 +576,30 @@ def _tier(
         if fine:
             return 0 if adjacent else 1
         return 2
-    if chain[0].start <= 2 and _is_dateline(text, chain):
+    if _opens_caption(text, chain) and _is_dateline(text, chain):
         return 3
     if in_sentence:
         if _ORIGIN_BEFORE.search(text, max(0, chain[0].start - 24), chain[0].start):
             return _ORIGIN_TIER  # "Refugees from Syria arrive ...", "a truck bound for Sebha"
         return (4 if adjacent else 5) if fine else 6
     return 7 if cued else None
+
+
+def _of_another_event(
+    text: str, chain: list[PlaceName], date_span: tuple[int, int] | None
+) -> bool:
+    """True for a place of an earlier or later event than the photo's: in a clause
+    after the event date that dates it from the photo ("on January 29, 2025, a week
+    after Israeli forces launched an operation in Jenin"), or one people fled
+    ("People fleeing the fighting in Khartoum wait at the port in Port Sudan")."""
+    start = chain[0].start
+    if _FLED_IN.search(text, max(0, start - 40), start):
+        return True
+    return (
+        date_span is not None
+        and date_span[1] <= start
+        and _OTHER_EVENT.search(text, date_span[1], start) is not None
+    )
 
 
 def _next_to_date(chain: list[PlaceName], date_span: tuple[int, int]) -> bool:

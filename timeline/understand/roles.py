@@ -78,6 +78,7 @@ _BREAK = _words("""that which who whom whose where when while and or but as afte
 # eastern Damascus suburb of Ghouta"; "Sakhour neighbourhood in the eastern
 # part of the northern city of Aleppo").
 _LINK_WORDS = _words(""", in of the a 's ’s near outside part parts side heart centre center edge edges
+    air base airbase airport airfield
     outskirts city town village capital twin border province governorate region district
     area neighbourhood neighborhood quarter suburb suburbs camp countryside state county
     oblast municipality old new holy historic restive embattled besieged battered
@@ -97,7 +98,8 @@ _TITLE_PATH = _words(
 _PROPER_PREFIX = _words("""in at near outside from on of and the to by inside around across into over while as
     after before since when where with for a an but or if north south east west northern
     southern eastern western central upper lower old new greater northeast northwest
-    southeast southwest al el""")
+    southeast southwest al el kibbutz moshav barangay brgy kampung kampong desa kelurahan
+    aldea colonia ejido""")
 
 # Feature nouns after a name, and the gazetteer kind each suggests.
 KIND_HINTS: dict[str, str] = {
@@ -145,7 +147,11 @@ _ORG_WORDS = _words("""media council committee committees brigade brigades batta
     talks process conference summit protocol convention martyrs""")
 # Facilities named after their town and standing in it: the town is where the
 # photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
-_FACILITY_WORDS = _words("university hospital college stadium dam citadel museum")
+_FACILITY_WORDS = _words("""university hospital college stadium dam citadel museum base airport
+    airfield barracks prison""")
+# Words between a town and its facility's noun ("Kandahar International Airport")
+_FACILITY_QUALIFIERS = _words("""international air force military regional municipal national
+    state general central naval army federal teaching""")
 # Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
 # "the Jordan river" are not the city or country of that name.
 # ("sea" and "bay" only capitalised, read as part of a longer name: "Tartus sea port")
@@ -407,11 +413,13 @@ def _read_following_name(words: list[str], out: After) -> None:
     """A capitalised run after the name: an organisation, a facility, or a longer name."""
     if words[0].lower().rstrip(_PUNCT) in MONTHS:
         return  # "in Guayaquil April 27, 2009"
-    for word in words[:4]:
+    for i, word in enumerate(words[:4]):
         if not word[0].isupper():
             break
         low = word.lower().rstrip(_PUNCT)
-        if low in _FACILITY_WORDS:
+        if low in _FACILITY_WORDS and all(
+            w.lower() in _FACILITY_QUALIFIERS for w in words[:i]
+        ):  # "Dover Air Force Base", not "Hamid Karzai International Airport"
             out.facility = True
             return
         if low in _ORG_WORDS:
