@@ -38,6 +38,9 @@ BODY = "Boys walk past a damaged building in Douma, Syria, December 30, 2016."
     ("EPA-EFE/YOUSSEF BADAWI", "Youssef Badawi", "EPA"),
     ("(Xinhua/Ammar Safarjalani)", "Ammar Safarjalani", "Xinhua"),
     ("(Photo by Mehmet Kacmaz/Anadolu Agency via Getty Images)", "Mehmet Kacmaz", "Anadolu"),
+    # a photo agency distributed by a wire made the photo: the wire is its distributor
+    ("(Photo by Nasser Ishtayeh / Middle East Images / Middle East Images via AFP)",
+     "Nasser Ishtayeh", "Middle East Images"),
     ("(Photo by Nicolas Economou/NurPhoto via Getty Images)", "Nicolas Economou", "NurPhoto"),
     ("(Photo by Sam Tsang/SOPA Images/LightRocket via Getty Images)", "Sam Tsang", "SOPA Images"),
     ("(Photo by OMAR HAJ KADOUR/AFP via Getty Images)", "Omar Haj Kadour", "AFP"),

@@ -486,6 +486,10 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
     if publication and not found.agencies and not via_agency:
         return normalise_agency(publication) or publication, None, provider
     if via_agency and via_agency not in _DISTRIBUTORS and normalise_agency(via_agency):
+        if originating and not handout and not sources and originating[0] != via_agency:
+            # "NAME / Middle East Images via AFP": the photo agency made it, the wire
+            # distributes it, as "Anadolu Agency via Getty Images"
+            return originating[0], via_agency, provider
         if originating:
             provider = provider or originating[0]
         return via_agency, None, provider
