@@ -134,6 +134,26 @@ def test_a_date_naming_another_event_is_context():
     assert coup.start == dt.date(2017, 7, 15) and coup.context_dates == ("2016-07",)
 
 
+def test_a_date_in_a_clause_dated_from_the_photo_is_another_event():
+    # "a day after ... on Friday, November 11": the photo is Saturday's, the full date the
+    # withdrawal's; the weekday is completed from it
+    date = extract_event_date(
+        "Residents celebrate on the central square of Kherson on Saturday, a day after Russian "
+        "forces completed their withdrawal to the left bank of the Dnipro river on Friday, "
+        "November 11, 2022.")
+    assert date.start == dt.date(2022, 11, 12) and date.context_dates == ("2022-11-11",)
+    # a counted interval before the photo's own date leaves it alone
+    first = extract_event_date("Two days after the attack, on Oct. 9, 2023, smoke rises over Gaza.")
+    assert first.start == dt.date(2023, 10, 9)
+
+
+def test_the_day_a_conflict_erupted_is_context():
+    date = extract_event_date(
+        "Smoke billows over Omdurman during fighting between the army and the Rapid Support "
+        "Forces on May 3, 2023, as the conflict that erupted on April 15 entered its third week.")
+    assert date.start == dt.date(2023, 5, 3) and date.context_dates == ("2023-04-15",)
+
+
 def test_a_town_taken_on_a_date_is_not_a_picture_taken():
     date = extract_event_date("Fighters rest in Palmyra, Syria, March 27, 2016. The town was taken by "
                               "Islamic State on May 21, 2015.")

@@ -125,8 +125,13 @@ ago previously""".split())  # noqa: SIM905
 # A release date ("in this photo released by KCNA on October 11") is when the picture
 # was handed out, not taken: also passed over for a date of the picture itself.
 _WEAK_CONTEXT_WORDS = frozenset(
-    """anniversary launched began begun started throughout between released published
+    """anniversary launched began begun started erupted broke throughout between released published
     posted issued distributed obtained supplied""".split())  # noqa: SIM905
+# A clause that dates another event from the photo's: "two days after", "the day before"
+_RELATIVE_CLAUSE = re.compile(
+    r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)"
+    r" (?:hours?|days?|weeks?|months?|years?) (?:after|before)\b"
+    r"|\bthe (?:day|week|month|year|night) (?:after|before)\b")
 _TAKEN_WORDS = frozenset({"photographed", "pictured"})
 _TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed"})
 # A label before the date: PA's "Picture date: Thursday March 23, 2017", "Photo taken: ..."
@@ -146,6 +151,7 @@ _CIRCA = re.compile(r"\b(?:circa|ca\.|c\.)\s*$", re.IGNORECASE)
 _UNDATED = re.compile(r"\bundated\b", re.IGNORECASE)
 _UP_TO_LAST_BREAK = re.compile(r".*[.,;:!?] ", re.DOTALL)
 _CUE_WINDOW = 70
+_RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November 11"
 _PAST_WINDOW = 335  # days before the reference date a partial date may fall
 _FUTURE_WINDOW = 31  # days after it
 _EARLIEST = dt.date(1826, 1, 1)  # the first surviving photograph
@@ -344,6 +350,9 @@ def _qualify(text: str, mention: DateMention) -> None:
         # "TOKYO, Aug. 7, 2023 (Kyodo) -- ... on Sunday": the day the story was filed
         mention.context = mention.weak_context = True
         return
+    if _dated_from_another_event(text, start):
+        mention.context = True
+        return
     words = text[_clause_start(text, start):start].lower().replace("(", " ").split()
     if _CUE_WORDS.isdisjoint(words):  # most clauses: neither taken nor context by a word
         mention.context = _context_after(text, mention)
@@ -356,6 +365,16 @@ def _qualify(text: str, mention: DateMention) -> None:
     mention.taken = taken
     mention.context = context and not taken
     mention.weak_context = mention.context and weak and _CONTEXT_WORDS.isdisjoint(words)
+
+
+def _dated_from_another_event(text: str, start: int) -> bool:
+    """True for a date in a clause that dates another event from the photo's: "on Saturday,
+    a day after Russian forces completed their withdrawal ... on Friday, November 11"."""
+    low = max(0, start - _RELATIVE_WINDOW)
+    if text.find("after", low, start) < 0 and text.find("before", low, start) < 0:
+        return False
+    last = _UP_TO_LAST_BREAK.match(text, low, start)
+    return _RELATIVE_CLAUSE.search(text[last.end() if last else low : start].lower()) is not None
 
 
 def _context_after(text: str, mention: DateMention) -> bool:
