@@ -415,6 +415,17 @@ def test_a_dateline_dated_with_numbers_names_the_place(gaz, dateline):
     assert place.resolution.name == "Paris" and place.resolution.country_code == "FR"
 
 
+def test_a_town_the_body_places_by_the_dated_dateline_town_is_the_finer_place(gaz):
+    text = ("KUPIANSK, UKRAINE - SEPTEMBER 28: A view of the damaged railway station in "
+            "Kupiansk-Vuzlovyi, a railway town southeast of Kupiansk, in Kharkiv Oblast, Ukraine "
+            "on September 28, 2022.")
+    place, _ = _place(text, gaz)
+    assert place.resolution.name == "Kupiansk-Vuzlovyi"
+    # a place far from the dateline town is another of its name: the dateline stays
+    far = "KABUL, AFGHANISTAN - AUGUST 16: People crowd the runway at Kabul airport in Kabul."
+    assert _place(far, gaz)[0].resolution.name == "Kabul"
+
+
 def test_a_hyphenated_adjective_before_a_name_is_not_part_of_it(gaz):
     place, _ = _place(
         "A woman prays at a church in Bethlehem, in the Israeli-occupied West Bank, "

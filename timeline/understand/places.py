@@ -92,6 +92,7 @@ _DATED_DATELINE = re.compile(
     r"|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s*:"  # "- 2019/04/16:"
 )
 _DATED_DATELINE_TIER = 0.5
+_BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline town is finer
 # "from X", "who fled X", "bound for X": where people or things came from or go, after every other
 # uncued place
 _ORIGIN_BEFORE = re.compile(
@@ -509,12 +510,38 @@ def _choose(
             # its town did not resolve: keep the country, but look for a town first
             fallback = fallback or (chain, name, resolution)
             continue
+        if tier == _DATED_DATELINE_TIER:
+            finer = _finer_in_body(chains, ranked, gaz, countries, resolution)
+            if finer is not None:
+                chain, name, resolution = finer
         name.role = "event"
         return chain, resolution
     if fallback is not None:
         fallback[1].role = "event"
         return fallback[0], fallback[2]
     return None, None
+
+
+def _finer_in_body(
+    chains: list[list[PlaceName]],
+    ranked: list,
+    gaz: Gazetteer,
+    countries: tuple[str, ...],
+    town: Resolution,
+) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
+    """The place the event sentence puts the photo at, when it lies by the dated dateline's
+    town: "KUPIANSK, UKRAINE - SEPTEMBER 28: ... in Kupiansk-Vuzlovyi, a railway town
+    southeast of Kupiansk" is the railway town."""
+    for tier, _, index in ranked:
+        if tier != 1:
+            continue
+        found = resolve_phrase(chains[index], gaz, countries)
+        if found is None or found[1].kind in AREA_KINDS or found[1].place_id == town.place_id:
+            return None
+        if far_from(found[1], town, _BY_THE_DATELINE_KM):
+            return None
+        return chains[index], found[0], found[1]
+    return None
 
 
 def _dateline_town(
