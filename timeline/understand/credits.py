@@ -229,10 +229,10 @@ _MAX_CREDIT = 160
 _ORG_RUN = 12
 # small words inside an organisation's name, and the nouns written lower case in them
 # ("Press service of the General Staff", "the regional military administration")
-_ORG_JOINERS = _NAME_PARTICLES | frozenset(
-    "of the for on in press service services ministry office forces department command staff "
-    "guard police army navy unit brigade regiment battalion administration council government "
-    "authority authorities military regional state city national".split())  # noqa: SIM905
+_ORG_JOINERS = _NAME_PARTICLES | frozenset("""of the for on in press service services ministry office
+    forces department command staff guard police army navy unit brigade regiment battalion
+    administration council government authority authorities military regional state city
+    national""".split())  # noqa: SIM905
 
 
 def fold(text: str) -> str:

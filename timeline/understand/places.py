@@ -76,10 +76,11 @@ _CITY_ABROAD_POP = 1_000_000
 _CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*")
 _BEARING = re.compile(r"\b(?:north|south|east|west)(?:-?(?:east|west))?\s+of\s+(?:the\s+)?$",
                       re.IGNORECASE)
-# "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
 # between a name and its country: ", " or ", southern " ("Orange, southern France")
 _CONTAINER_GAP = re.compile(r", (?:(?:north|south|east|west|central)(?:ern|-?(?:east|west)ern)? )?")
+# the capitalised words of a facility after its town ("Dover| Air Force Base|, Del.")
 _FACILITY_RUN = re.compile(r"(?: [A-Z][\w'’-]*){1,4}")
+# "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
 _DATE_GAP_BEFORE = 24
 _DATE_GAP_AFTER = 40
 # "near X" / "east of X" only locates the photo: after a place it is *at*
@@ -93,8 +94,8 @@ _DATED_DATELINE = re.compile(
 )
 _DATED_DATELINE_TIER = 0.5
 _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline town is finer
-# "from X", "who fled X", "bound for X": where people or things came from or go, after every other
-# uncued place
+# "from X", "who fled X", "bound for X": where people or things came from or go, after
+# every other uncued place
 _ORIGIN_BEFORE = re.compile(
     r"\b(?:from|fled|escaped|bound for|headed for|heading (?:to|for)|en route to"
     r"|on (?:their|its|his|her) way to|destined for) (?:the )?$")
@@ -458,8 +459,6 @@ def _opens_caption(text: str, chain: list[PlaceName]) -> bool:
 def _is_dateline(text: str, chain: list[PlaceName]) -> bool:
     """True for a chain opening the caption as a dateline ("BEIRUT, Lebanon (Reuters) -")."""
     head = chain[0]
-    if head.start > 2:
-        return False
     tail = text[chain[-1].end : chain[-1].end + 25]
     return head.text.isupper() or tail.lstrip(" ,").startswith(("(", "-", "—", "–"))
 
