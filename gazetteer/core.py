@@ -39,12 +39,12 @@ _MASK_KINDS = {m: frozenset(n for bit, n in _KIND_NAMES if m & bit) for m in ran
 _AREA_KINDS = frozenset({"admin1", "country", "region"})
 _MEMO_MAX = 50_000
 _SOUNDS_LIKE_ROWS = 20
-# TOKEN_RE with possessive quantifiers: the same tokens (the pattern never needs to
-# backtrack, its trailing group may always match zero times), about 15 % faster
 # Article forms that are also English (or French) words: written lower-case and apart
 # from the name ("at Tawila", "as Trump"), they are the word; "at-Tawila" is the article.
 # "al" and "el" are written apart as articles too ("al Bab").
 _WORD_ARTICLES = ARTICLES - {"al", "el"}
+# TOKEN_RE with possessive quantifiers: the same tokens (the pattern never needs to
+# backtrack, its trailing group may always match zero times), about 15 % faster
 _SPLIT_RE = re.compile("(" + TOKEN_RE.pattern.replace(r"\w+", r"\w++").replace(")*", ")*+") + ")")
 _SURFACE_ANY, _SURFACE_STRICT, _PHONETIC = itemgetter(0), itemgetter(1), itemgetter(2)
 

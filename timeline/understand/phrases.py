@@ -3,11 +3,12 @@
 "Kramatorsk, Donetsk region, Ukraine", "the Columbus suburb of Dublin, Ohio",
 "Bucha, northwest of Kyiv": :mod:`timeline.understand.places` groups names
 that are written as one phrase; here each member is resolved in the gazetteer
-(the phrase's country, US state, Canadian province or British county binds it; a demonym or
-the sentence's countries are context) and the member that is the place is
-kept: the most specific kind; of two towns, the smaller, which lies in the
-larger; never a town far from the phrase's largest town, nor a bearing
-("45 km southwest of Guatemala City") while another member resolves.
+(the phrase's country, US state, Canadian province or British county binds it;
+a demonym or the sentence's countries are context) and the member that is the
+place is kept: the most specific kind; of two towns, the smaller, which lies in
+the larger; never a town far from the phrase's largest town, nor one in another
+country than the province written after it, nor a bearing ("45 km southwest of
+Guatemala City") while another member resolves.
 Resolutions are memoised per gazetteer.
 """
 
