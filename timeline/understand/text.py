@@ -31,6 +31,21 @@ _CONTROL = re.compile(
 # hyphen instead of trying the look-behind at every position, ten times the cost.
 _BROKEN_HYPHEN = re.compile(r"-(?<=[^\W_]-)[ \t]+(?=[^\W_])")
 
+# A capitalised word cut at a line end: "Wa- jima", "Ishi- kawa". Only a short title-case
+# head before a lower-case tail of three letters or more, and neither an English prefix
+# nor a compound's second word: "Pro- Russian", "Two- day" and "Saudi- led" stay compounds.
+_HEAD = re.compile(r"(?<![\w-])[A-Z][a-z]{1,3}$")
+_TAIL = re.compile(r"[a-z]{3,}(?![\w-])")
+_NOT_A_WORD_HEAD = frozenset(
+    """pro anti non ex co re pre post semi self well all one two three four five six
+    seven eight nine ten top air sea sun old new far mid low high long full half part
+    multi bi tri mini mega neo sub off war oil gas car bus day man""".split())  # noqa: SIM905
+_COMPOUND_TAIL = frozenset(
+    """led backed based held controlled run owned born made style era linked allied
+    occupied speaking armed bound ruled funded sponsored supported aligned
+    related dominated inspired friendly american european african asian day year old""".split())  # noqa: SIM905
+
+
 def normalise_text(text: str) -> str:
     """Return the canonical form of a caption: NFC, no control characters, single spaces."""
     text = unicodedata.normalize("NFC", text)
@@ -49,11 +64,27 @@ def normalise_text(text: str) -> str:
 def repair_broken_hyphenation(text: str) -> str:
     """Join words split by a hyphen and a stray space ("al- Sakhour" -> "al-Sakhour").
 
-    The result has the same length or is shorter; callers that keep character
-    offsets work on the repaired text throughout.
+    A short capitalised head before a lower-case tail is a word cut at a line end and
+    is joined whole ("Wa- jima" -> "Wajima"). The result has the same length or is
+    shorter; callers that keep character offsets work on the repaired text throughout.
     """
     if "-" not in text or ("- " not in text and "-\t" not in text):
         # the pattern needs one of these: skip the look-behind scan (a one-character
         # test first: it is a memchr, several times cheaper than a two-character one)
         return text
-    return _BROKEN_HYPHEN.sub("-", text)
+    return _BROKEN_HYPHEN.sub(_mend, text)
+
+
+def _mend(match: re.Match[str]) -> str:
+    """The hyphen kept ("al-Sakhour", "five-day"), or a word cut at a line end joined."""
+    text, at, end = match.string, match.start(), match.end()
+    head = _HEAD.search(text, max(0, at - 5), at)
+    tail = _TAIL.match(text, end)
+    if (
+        head is None
+        or tail is None
+        or head.group().lower() in _NOT_A_WORD_HEAD
+        or tail.group() in _COMPOUND_TAIL
+    ):
+        return "-"
+    return ""
