@@ -619,13 +619,22 @@ def _of_another_event(
     after Israeli forces launched an operation in Jenin"), or one people fled
     ("People fleeing the fighting in Khartoum wait at the port in Port Sudan")."""
     start = chain[0].start
-    if _FLED_IN.search(text, max(0, start - 40), start):
+    low = max(0, start - 40)
+    if (
+        text.find("fle", low, start) >= 0
+        or text.find("esca", low, start) >= 0
+        or text.find("evacu", low, start) >= 0
+    ) and _FLED_IN.search(text, low, start):
         return True
+    if date_span is None or date_span[1] > start:
+        return False
+    end = date_span[1]
     return (
-        date_span is not None
-        and date_span[1] <= start
-        and _OTHER_EVENT.search(text, date_span[1], start) is not None
-    )
+        text.find("after", end, start) >= 0
+        or text.find("before", end, start) >= 0
+        or text.find("since", end, start) >= 0
+        or text.find("ahead", end, start) >= 0
+    ) and _OTHER_EVENT.search(text, end, start) is not None
 
 
 def _next_to_date(chain: list[PlaceName], date_span: tuple[int, int]) -> bool:
