@@ -226,6 +226,9 @@ LONG_BODY = ("Soccer Football - Premier League - Everton v Fulham - Goodison Par
     # an acronym handing out a picture is an organisation
     ("NZDF/Handout via REUTERS", None, "Reuters"),
     ("Philippine Coast Guard/Handout via REUTERS", None, "Reuters"),
+    # Notimex's "FOTO" slot is a word, not a photographer; Bolivia's ABI
+    ("NOTIMEX/FOTO/Gabriel Alvarez/GAC/", "Gabriel Alvarez", "Notimex"),
+    ("Photo: ABI", None, "ABI"),
 ])
 def test_regional_agencies_and_their_house_styles(credit, photographer, agency):
     body, found = split_credit(f"{BODY} {credit}")

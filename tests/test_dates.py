@@ -40,6 +40,7 @@ def body_of(text: str) -> str:
     ("taken 25/04/2004 in Darfur", "2004-04-25"),
     ("taken 04/25/2004 in Darfur", "2004-04-25"),
     ("in Lesbos, Sunday, Sept. 20, 2015.", "2015-09-20"),
+    ("Kolkata, India. 10th Oct, 2024. Devotees visit a pandal.", "2024-10-10"),
 ])
 def test_full_date_forms_are_read_to_the_day(text, expected):
     date = extract_event_date(text)

@@ -119,6 +119,7 @@ def _agency_table() -> dict[str, str]:
         "APA": ("apa",), "Kyrtag": ("kyrtag",), "Kazinform": ("kazinform",),
         "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno",),
         "Cuartoscuro": ("cuartoscuro",), "Prensa Latina": ("prensa latina",),
+        "ABI": ("abi", "agencia boliviana de informacion"),
     }
     return {spelling: name for name, spellings in groups.items() for spelling in spellings}
 
@@ -135,6 +136,7 @@ _MARKERS = {
     "stringer": "stringer", "str": "stringer", "staff": "staff", "handout": "handout",
     "ho": "handout", "handout photo": "handout", "file": "file", "file photo": "file",
     "pool": "pool", "pool photo": "pool", "pool via ap": "pool", "photo": "", "photos": "",
+    "foto": "", "fotos": "",
     "anonymous": "", "unknown": "", "contributor": "", "freelance": "", "ugc": "",
     "social media": "", "via social media": "", "video grab": "", "screen grab": "",
     "screengrab": "", "screenshot": "", "courtesy": "", "undated": "",

@@ -403,7 +403,7 @@ def _automaton() -> ahocorasick.Automaton:
         words |= {name.title(), name.upper()}
     for name in _SHORT_MONTHS + _SHORT_WEEKDAYS:
         for form in (name.title(), name.upper()):
-            words |= {form + ".", form + " "}
+            words |= {form + ".", form + " ", form + ","}  # "10th Oct, 2024"
     words |= {str(year) for year in range(1000, 2100)}  # the years _YEAR accepts
     automaton = ahocorasick.Automaton()
     for word in words:
