@@ -522,6 +522,19 @@ def test_conflict_captions_place_the_photo_not_the_events_around_it(gaz, text, n
     assert (place.resolution.name, place.resolution.country_code) == (name, code)
 
 
+@pytest.mark.parametrize("text, name, code", [
+    # a member "near" the phrase's town is still one of its places: not Clark, New Jersey
+    ("A truck drives through volcanic ash near Clark Air Base in Angeles City, Pampanga "
+     "province, north of Manila, Saturday, June 15, 1991.", "Angeles City", "PH"),
+    # an Indonesian regency is placed at the town that names it, as a county is
+    ("Residents search the ruins in Cugenang district, Cianjur regency, West Java, Tuesday "
+     "(22/11/2022).", "Cianjur", "ID"),
+])
+def test_local_administrative_words_keep_a_phrase_together(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+
+
 def test_a_person_named_before_an_airport_is_not_its_town(gaz):
     place, _ = _place("Afghans crowd the gates of Hamid Karzai International Airport in Kabul on "
                       "Monday, August 16, 2021.", gaz)

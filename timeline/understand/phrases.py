@@ -175,12 +175,17 @@ def _most_specific(
 ) -> tuple[PlaceName, Resolution]:
     """The member of a place phrase that is the place: (specificity, position, name, resolution)
     rows in, the finest that lies with the phrase's other towns out."""
-    if len(towns) > 1:
-        # towns of one place phrase lie together: "'Sniper Alley' in Sarajevo" is not
-        # Aley, Lebanon; of towns far apart the largest is the one meant
+    if towns and len(resolved) > 1:
+        # places of one phrase lie together: "'Sniper Alley' in Sarajevo" is not Aley,
+        # Lebanon, nor "near Clark Air Base in Angeles City" Clark, New Jersey; of towns
+        # far apart the largest is the one meant
         largest = max(towns, key=lambda town: _population(gaz, town))
         resolved = [
-            r for r in resolved if r[3] is largest or not far_from(r[3], largest, _spread_km(r[2]))
+            r
+            for r in resolved
+            if r[3] is largest
+            or r[3].kind in AREA_KINDS
+            or not far_from(r[3], largest, _spread_km(r[2]))
         ]
     # a bearing ("45 km southwest of Guatemala City") is the place only when nothing else is
     bearings = [r for r in resolved if r[2].bearing and r[1] > 0]

@@ -78,7 +78,7 @@ _BREAK = _words("""that which who whom whose where when while and or but as afte
 # eastern Damascus suburb of Ghouta"; "Sakhour neighbourhood in the eastern
 # part of the northern city of Aleppo").
 _LINK_WORDS = _words(""", in of the a 's ’s near outside part parts side heart centre center edge edges
-    air base airbase airport airfield
+    air base airbase airport airfield regency prefecture township department
     outskirts city town village capital twin border province governorate region district
     area neighbourhood neighborhood quarter suburb suburbs camp countryside state county
     oblast municipality old new holy historic restive embattled besieged battered
@@ -135,6 +135,11 @@ KIND_HINTS: dict[str, str] = {
     "village": "town",
     "border town": "town",
     "county": "town",  # "Yangshuo County": placed at the town that names it
+    "regency": "town",  # "Cianjur regency": likewise
+    "municipality": "town",
+    "township": "town",
+    "prefecture": "admin1",
+    "department": "admin1",
 }
 # Organisation words after a name (possibly after more capitalised words).
 _ORG_WORDS = _words("""media council committee committees brigade brigades battalion battalions front
