@@ -535,6 +535,14 @@ def test_local_administrative_words_keep_a_phrase_together(gaz, text, name, code
     assert (place.resolution.name, place.resolution.country_code) == (name, code)
 
 
+def test_a_title_of_a_place_names_no_place(gaz):
+    # "the Virgin of Guadalupe" is a title, as "the Archbishop of Canterbury" is
+    place, _ = _place("Dancers take part in the procession honouring the Virgin of Guadalupe "
+                      "in Sucre, Bolivia, on Sept. 8, 2019.", gaz)
+    assert place.resolution.name == "Sucre"
+    assert {m.text for m in place.mentions if m.role == "organisation"} == {"Guadalupe"}
+
+
 def test_a_person_named_before_an_airport_is_not_its_town(gaz):
     place, _ = _place("Afghans crowd the gates of Hamid Karzai International Airport in Kabul on "
                       "Monday, August 16, 2021.", gaz)

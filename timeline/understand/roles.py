@@ -169,7 +169,8 @@ _GOVERNMENT_NOUNS = _words("government regime authorities administration leaders
 _ORG_BEFORE = re.compile(
     r"\b(?:(University|Hospital|Airport|Stadium|Port)"
     r"|Bank|Governor|Mayor|Council|Ministry|Archbishop|Bishop|Emir|Mufti"
-    r"|Battle|Siege|Liberation|Mosque|Church|Embassy|Consulate|Port Authority)\s+of\s+(?:the\s+)?$"
+    r"|Battle|Siege|Liberation|Mosque|Church|Embassy|Consulate|Port Authority"
+    r"|Virgin|Lady|Saint|Patriarch|Duke|Duchess|Earl|Prince|Princess|Cardinal)\s+of\s+(?:the\s+)?$"
 )
 # "Misrata brigades", "Taliban fighters": an armed group or body named after a place.
 _ORG_LOWER = _words(
