@@ -23,6 +23,10 @@
   (conflicts and crises from 1991 to 2025 as the wires filed them: front-line
   towns, camps, old and new names, handouts of armed forces and ministries,
   places of the events the photo is dated from, "on the night of Oct. 3-4").
+* ``heldout_captions_9.jsonl``: 60 captions, fourth session, the same way
+  (Asia-Pacific, Latin America and Africa outside wars: regencies, prefectures,
+  barangays, colonias and townships; same-name towns such as Hyderabad, Cordoba,
+  Valencia and Granada; local date styles; Xinhua, Kyodo, PTI, Antara, Notimex).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -46,7 +50,7 @@ DATA = Path(__file__).parent / "data"
 HELDOUT = (
     "heldout_captions.jsonl", "heldout_captions_2.jsonl", "heldout_captions_3.jsonl",
     "heldout_captions_4.jsonl", "heldout_captions_5.jsonl", "heldout_captions_6.jsonl",
-    "heldout_captions_7.jsonl", "heldout_captions_8.jsonl",
+    "heldout_captions_7.jsonl", "heldout_captions_8.jsonl", "heldout_captions_9.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 
