@@ -535,6 +535,21 @@ def test_local_administrative_words_keep_a_phrase_together(gaz, text, name, code
     assert (place.resolution.name, place.resolution.country_code) == (name, code)
 
 
+@pytest.mark.parametrize("text, name, code", [
+    # "U.S." before a noun is an adjective, as "American" is: not the sentence's country
+    ("U.S. Secretary of State Antony Blinken speaks in Paris on May 3, 2023.", "Paris", "FR"),
+    ("U.S. troops rest in Tikrit on Dec. 14, 2003.", "Tikrīt", "IQ"),
+    ("A U.S. Army soldier stands guard in Kandahar on May 3, 2010.", "Kandahār", "AF"),
+    # written as the country, it is one
+    ("Migrants wait to cross into the U.S. in Ciudad Juarez, Mexico, on May 3, 2023.",
+     "Ciudad Juárez", "MX"),
+    ("Protesters rally across the U.S. on May 3, 2023.", "United States", "US"),
+])
+def test_a_country_initialism_before_a_noun_is_an_adjective(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+
+
 def test_a_title_of_a_place_names_no_place(gaz):
     # "the Virgin of Guadalupe" is a title, as "the Archbishop of Canterbury" is
     place, _ = _place("Dancers take part in the procession honouring the Virgin of Guadalupe "

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 from .phrases import AREA_KINDS, CHAIN_SPREAD_KM, PlaceName, far_from, memo_for, resolve_phrase
 from .roles import (
     MONTHS,
+    country_as_modifier,
     demonym_country_applies,
     is_date_word,
     is_link_gap,
@@ -206,6 +207,10 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
             s_index,
             is_country="country" in m.kinds and not _city_abroad(gaz, m),
         )
+        if name.is_country and country_as_modifier(text, m.start, m.end):
+            name.role, name.is_country = "demonym", False  # "U.S. troops", "a U.S. Army helicopter"
+            names.append(name)
+            continue
         if "demonym" in m.kinds and not (
             "place" in m.kinds and _country_follows(text, matches, k, kinds=("country",))
         ):  # "Malian soldiers": a demonym, even if a village is so named (not "Roman, Romania")

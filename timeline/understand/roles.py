@@ -33,6 +33,7 @@ __all__ = [
     "STATE_COUNTRY",
     "US_STATES",
     "After",
+    "country_as_modifier",
     "demonym_country_applies",
     "is_date_word",
     "is_link_gap",
@@ -100,6 +101,9 @@ _PROPER_PREFIX = _words("""in at near outside from on of and the to by inside ar
     southern eastern western central upper lower old new greater northeast northwest
     southeast southwest al el kibbutz moshav barangay brgy kampung kampong desa kelurahan
     aldea colonia ejido""")
+
+_NEXT_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_PREPS_AND_ARTICLES = _words("in at on of the a an near into onto over across")
 
 # Feature nouns after a name, and the gazetteer kind each suggests.
 KIND_HINTS: dict[str, str] = {
@@ -553,6 +557,20 @@ def titled_states(text: str) -> tuple[str, ...]:
         if state is not None:
             found.append(state)
     return tuple(dict.fromkeys(found))
+
+
+def country_as_modifier(text: str, start: int, end: int) -> bool:
+    """True for a country's initials written before a noun ("U.S. troops", "a U.S. Army
+    helicopter", "UK Parliament"): an adjective, as "American" is, not a place of the
+    caption; "in the U.S. on Monday" is the country."""
+    written = text[start:end]
+    if "." not in written and not (written.isupper() and len(written) <= 3):
+        return False
+    at = end + 1 if text.startswith(".", end) else end
+    if not text.startswith(" ", at):
+        return False
+    word = _NEXT_WORD.match(text, at + 1)
+    return word is not None and word.group().lower() not in _BREAK | _PREPS_AND_ARTICLES
 
 
 def demonym_country_applies(gap: str) -> bool:
