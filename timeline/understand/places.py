@@ -493,7 +493,7 @@ def _choose(
         dict.fromkeys(
             n.text for c in chains for n in c if n.is_country and n.sentence == event_sentence
         )
-    ) + states
+    )
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
     anchor: Resolution | None = None  # the dated dateline's town, looked up when first needed
     anchor_read = False
@@ -502,6 +502,10 @@ def _choose(
             break  # "who fled El Fasher rest at Tawila camp, North Darfur": the province
         chain = chains[index]
         found = resolve_phrase(chain, gaz, countries)
+        if states and found is not None and not _is_capital(gaz, found[1]):
+            # "B.C. Premier ... in Victoria": the province's Victoria; but a capital
+            # stays itself ("Texas Gov. Greg Abbott visits Paris")
+            found = resolve_phrase(chain, gaz, countries + states) or found
         if found is None:
             continue
         name, resolution = found
@@ -524,6 +528,12 @@ def _choose(
         fallback[1].role = "event"
         return fallback[0], fallback[2]
     return None, None
+
+
+def _is_capital(gaz: Gazetteer, resolution: Resolution) -> bool:
+    """True for a country's capital, which a caption names without qualification."""
+    country = gaz.country(resolution.country_code)
+    return country is not None and country.capital == resolution.name
 
 
 def _finer_in_body(
