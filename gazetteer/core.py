@@ -39,10 +39,10 @@ _MASK_KINDS = {m: frozenset(n for bit, n in _KIND_NAMES if m & bit) for m in ran
 _AREA_KINDS = frozenset({"admin1", "country", "region"})
 _MEMO_MAX = 50_000
 _SOUNDS_LIKE_ROWS = 20
-# Article forms that are also English (or French) words: written lower-case and apart
+# Article forms that are also English or French words: written lower-case and apart
 # from the name ("at Tawila", "as Trump"), they are the word; "at-Tawila" is the article.
-# "al" and "el" are written apart as articles too ("al Bab").
-_WORD_ARTICLES = ARTICLES - {"al", "el"}
+# The others are written apart as articles too ("al Bab", "ar Raqqah").
+_WORD_ARTICLES = frozenset({"at", "as", "an", "en", "es", "et", "il"})
 # TOKEN_RE with possessive quantifiers: the same tokens (the pattern never needs to
 # backtrack, its trailing group may always match zero times), about 15 % faster
 _SPLIT_RE = re.compile("(" + TOKEN_RE.pattern.replace(r"\w+", r"\w++").replace(")*", ")*+") + ")")

@@ -148,6 +148,17 @@ def test_a_date_in_a_clause_dated_from_the_photo_is_another_event():
     assert first.start == dt.date(2023, 10, 9)
 
 
+@pytest.mark.parametrize("text, expected", [
+    # the only date of the caption stays its date, whatever interval is written before it
+    ("Rescuers search for survivors two days after the quake in Antakya on February 8, 2023.",
+     dt.date(2023, 2, 8)),
+    ("Shoppers crowd the stores the day after Christmas in London on December 26, 2023.",
+     dt.date(2023, 12, 26)),
+])
+def test_an_interval_before_the_only_date_leaves_it_the_event_date(text, expected):
+    assert extract_event_date(text).start == expected
+
+
 def test_the_day_a_conflict_erupted_is_context():
     date = extract_event_date(
         "Smoke billows over Omdurman during fighting between the army and the Rapid Support "

@@ -3,7 +3,7 @@
 The stages run in a fixed order, each on the output of the one before:
 
 1. :mod:`.text` cleans the caption (control characters, whitespace) and repairs
-   broken hyphenation ("al- Sakhour").
+   broken hyphenation ("al- Sakhour"; "Wa- jima", a name the gazetteer knows whole).
 2. :mod:`.credits` finds the credit ("(Photo by NAME/AGENCY)", "REUTERS/Name", ...)
    and removes it, so an agency or a handout organisation is never read as a place.
 3. :mod:`.dates` finds the event date in what is left, and the context dates.
@@ -19,6 +19,7 @@ The result is a :class:`CaptionFacts`, a frozen dataclass that
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from gazetteer import Gazetteer
 
@@ -55,7 +56,16 @@ class CaptionFacts:
 def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     """Read the event date, credit and event place of one caption."""
     clean = normalise_text(text)
-    body, credit = split_credit(repair_broken_hyphenation(clean))
+    repaired = (
+        repair_broken_hyphenation(clean, partial(_one_name, gazetteer)) if "- " in clean else clean
+    )
+    body, credit = split_credit(repaired)
     date = extract_event_date(body)
     place = extract_event_place(body, gazetteer, date_span=date.span)
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
+
+
+def _one_name(gazetteer: Gazetteer, word: str) -> bool:
+    """True when ``word`` is, whole, a name the gazetteer knows ("Wajima", "Syrian")."""
+    found = gazetteer.find_names(word)
+    return len(found) == 1 and found[0].start == 0 and found[0].end == len(word)

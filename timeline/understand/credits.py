@@ -231,10 +231,11 @@ _MAX_CREDIT = 160
 _ORG_RUN = 12
 # small words inside an organisation's name, and the nouns written lower case in them
 # ("Press service of the General Staff", "the regional military administration")
-_ORG_JOINERS = _NAME_PARTICLES | frozenset("""of the for on in press service services ministry office
-    forces department command staff guard police army navy unit brigade regiment battalion
-    administration council government authority authorities military regional state city
+_ORG_JOINERS = _NAME_PARTICLES | _ORG_WORDS | frozenset(
+    """of the for on in staff guard regiment battalion military regional state city
     national""".split())  # noqa: SIM905
+_HANDOUT_AFTER = re.compile(r"\s*(?:handout|ho)\b", re.IGNORECASE)  # "/Handout", "/ HO"
+_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)$")  # "the 24th Mechanised Brigade"
 
 
 def fold(text: str) -> str:
@@ -647,7 +648,7 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
         start += caps.start()
     elif "/" in candidate and not _LEAD.match(candidate):
         slash = start + candidate.index("/")
-        if text[slash + 1 : slash + 8].lower().startswith("handout"):
+        if _HANDOUT_AFTER.match(text, slash + 1):
             start = _organisation_start(text, start, slash)  # "Press service of the ..."
         else:
             start = _name_start(text, start, slash)
@@ -696,7 +697,9 @@ def _organisation_start(text: str, start: int, slash: int) -> int:
     keep = slash
     for word in reversed(words):
         token = word.group()
-        if not (_name_word(token) or token.casefold() in _ORG_JOINERS):
+        if not (
+            _name_word(token) or token.casefold() in _ORG_JOINERS or _ORDINAL.match(token)
+        ):
             break
         keep = word.start()
     while keep < slash and text[keep].islower():  # "of the State ...": from "State"
@@ -721,7 +724,7 @@ def split_credit(text: str) -> tuple[str, Credit]:
     parenthesised group first, then the last clause. When none is found the body
     is the text unchanged and the credit is empty.
     """
-    if text[:1] in "MmPpCc":
+    if text[:1] and text[0] in "MmPpCc":
         leading = _leading_credit(text)
         if leading is not None:
             return leading

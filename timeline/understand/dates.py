@@ -48,7 +48,7 @@ from dataclasses import dataclass
 
 import ahocorasick
 
-from .sentences import sentence_starts
+from .sentences import COUNTED_INTERVAL, sentence_starts
 
 __all__ = ["DateMention", "EventDate", "choose_event_date", "extract_event_date",
            "find_date_mentions"]
@@ -128,10 +128,7 @@ _WEAK_CONTEXT_WORDS = frozenset(
     """anniversary launched began begun started erupted broke throughout between released published
     posted issued distributed obtained supplied""".split())  # noqa: SIM905
 # A clause that dates another event from the photo's: "two days after", "the day before"
-_RELATIVE_CLAUSE = re.compile(
-    r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)"
-    r" (?:hours?|days?|weeks?|months?|years?) (?:after|before)\b"
-    r"|\bthe (?:day|week|month|year|night) (?:after|before)\b")
+_RELATIVE_CLAUSE = re.compile(COUNTED_INTERVAL)
 _TAKEN_WORDS = frozenset({"photographed", "pictured"})
 _TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed"})
 # A label before the date: PA's "Picture date: Thursday March 23, 2017", "Photo taken: ..."
@@ -351,7 +348,9 @@ def _qualify(text: str, mention: DateMention) -> None:
         mention.context = mention.weak_context = True
         return
     if _dated_from_another_event(text, start):
-        mention.context = True
+        # weak: "two days after the quake in Antakya on February 8" is still the photo's
+        # date when the caption gives no other
+        mention.context = mention.weak_context = True
         return
     words = text[_clause_start(text, start):start].lower().replace("(", " ").split()
     if _CUE_WORDS.isdisjoint(words):  # most clauses: neither taken nor context by a word

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 
 from gazetteer import distance_km
 
-from .counties import COUNTY_COUNTRY
 from .roles import STATE_COUNTRY
 
 if TYPE_CHECKING:
@@ -72,6 +71,7 @@ class PlaceName:
     linked: bool = False  # joined to the name before it as one place phrase
     is_country: bool = False
     bearing: bool = False  # "45 km southwest of Guatemala City": a reference, not the place
+    county_of: str | None = None  # "Wells, Somerset": the country of a county after a town
 
 
 def resolve_phrase(
@@ -104,8 +104,8 @@ def resolve_phrase(
     if dual:
         codes = tuple(sorted({*codes, *(STATE_COUNTRY[text] for text in dual)}))
         states += dual
-    if not codes and len(chain) > 1 and chain[-1].text in COUNTY_COUNTRY:
-        codes = (COUNTY_COUNTRY[chain[-1].text],)  # "Wells, Somerset": not Somerset, NJ
+    if not codes and len(chain) > 1 and chain[-1].county_of:
+        codes = (chain[-1].county_of,)  # "Wells, Somerset": not Somerset, NJ
     if not codes:
         codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
     context = () if codes else countries

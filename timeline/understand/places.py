@@ -37,6 +37,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .counties import COUNTY_COUNTRY
 from .phrases import AREA_KINDS, CHAIN_SPREAD_KM, PlaceName, far_from, memo_for, resolve_phrase
 from .roles import (
     MONTHS,
@@ -53,7 +54,7 @@ from .roles import (
     titled_states,
     water_body_before,
 )
-from .sentences import sentence_starts
+from .sentences import COUNTED_INTERVAL, sentence_starts
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, Resolution
@@ -79,6 +80,9 @@ _BEARING = re.compile(r"\b(?:north|south|east|west)(?:-?(?:east|west))?\s+of\s+(
                       re.IGNORECASE)
 # between a name and its country: ", " or ", southern " ("Orange, southern France")
 _CONTAINER_GAP = re.compile(r", (?:(?:north|south|east|west|central)(?:ern|-?(?:east|west)ern)? )?")
+# between a town and its county: "Wells, Somerset", "Whitby, North Yorkshire", "Killarney,
+# Co. Kerry" (not "the Seattle suburb of Kent")
+_COUNTY_GAP = re.compile(r", (?:Co\.? |County |(?:North|South|East|West) )?")
 # the capitalised words of a facility after its town ("Dover| Air Force Base|, Del.")
 _FACILITY_RUN = re.compile(r"(?: [A-Z][\w'’-]*){1,4}")
 # "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
@@ -102,13 +106,9 @@ _ORIGIN_BEFORE = re.compile(
     r"|on (?:their|its|his|her) way to|destined for) (?:the )?$")
 _ORIGIN_TIER = 6.5
 # a clause after the event date that places another event in time from it
-_OTHER_EVENT = re.compile(
-    r"\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)"
-    r" (?:hours?|days?|weeks?|months?|years?) (?:after|before|since)"
-    r"|(?:a|the) (?:day|week|month|year|night) (?:after|before)|since|ahead of)\b")
+_OTHER_EVENT = re.compile(COUNTED_INTERVAL)
 _FLED_IN = re.compile(
-    r"\b(?:fled|fleeing|escaped|escaping|evacuated)(?: (?!in\b|from\b)[a-z]+){0,3}"
-    r" (?:in|from) (?:the )?$")
+    r"\b(?:fled|fleeing|escaped|escaping)(?: (?!in\b|from\b)[a-z]+){0,3} (?:in|from) (?:the )?$")
 _FINE_TIERS = frozenset({0, _DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
 # tiers whose chains touch the event date: between two of them, the nearer wins
 _ADJACENT_TIERS = frozenset({0, 4})
@@ -236,6 +236,10 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
             if state is not None:
                 name.state = state[0]
         prev = names[-1] if names else None
+        if prev is not None and m.text in COUNTY_COUNTRY and _COUNTY_GAP.fullmatch(
+            text, prev.end, m.start
+        ):
+            name.county_of = COUNTY_COUNTRY[m.text]  # "Wells, Somerset", "Killarney, Co. Kerry"
         if (
             prev is not None
             and prev.role == "demonym"
@@ -499,7 +503,9 @@ def _choose(
     anchor_read = False
     for tier, _, index in ranked:
         if fallback is not None and tier >= _ORIGIN_TIER:
-            break  # "who fled El Fasher rest at Tawila camp, North Darfur": the province
+            # "who fled El Fasher rest at Tawila camp, North Darfur": the province, rather
+            # than a place people came from or one of another sentence
+            break
         chain = chains[index]
         found = resolve_phrase(chain, gaz, countries)
         if states and found is not None and not _is_capital(gaz, found[1]):
@@ -548,13 +554,15 @@ def _finer_in_body(
     southeast of Kupiansk" is the railway town."""
     for tier, _, index in ranked:
         if tier != 1:
-            continue
+            continue  # ranked is sorted: the cued places of the event sentence come together
         found = resolve_phrase(chains[index], gaz, countries)
-        if found is None or found[1].kind in AREA_KINDS or found[1].place_id == town.place_id:
-            return None
-        if far_from(found[1], town, _BY_THE_DATELINE_KM):
-            return None
-        return chains[index], found[0], found[1]
+        if (
+            found is not None
+            and found[1].kind not in AREA_KINDS
+            and found[1].place_id != town.place_id
+            and not far_from(found[1], town, _BY_THE_DATELINE_KM)
+        ):
+            return chains[index], found[0], found[1]
     return None
 
 
@@ -635,20 +643,15 @@ def _of_another_event(
     ("People fleeing the fighting in Khartoum wait at the port in Port Sudan")."""
     start = chain[0].start
     low = max(0, start - 40)
-    if (
-        text.find("fle", low, start) >= 0
-        or text.find("esca", low, start) >= 0
-        or text.find("evacu", low, start) >= 0
-    ) and _FLED_IN.search(text, low, start):
+    if (text.find("fle", low, start) >= 0 or text.find("esca", low, start) >= 0) and (
+        _FLED_IN.search(text, low, start)
+    ):
         return True
     if date_span is None or date_span[1] > start:
         return False
     end = date_span[1]
     return (
-        text.find("after", end, start) >= 0
-        or text.find("before", end, start) >= 0
-        or text.find("since", end, start) >= 0
-        or text.find("ahead", end, start) >= 0
+        text.find("after", end, start) >= 0 or text.find("before", end, start) >= 0
     ) and _OTHER_EVENT.search(text, end, start) is not None
 
 

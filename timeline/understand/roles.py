@@ -102,8 +102,9 @@ _PROPER_PREFIX = _words("""in at near outside from on of and the to by inside ar
     southeast southwest al el kibbutz moshav barangay brgy kampung kampong desa kelurahan
     aldea colonia ejido""")
 
-_NEXT_WORD = re.compile(r"[^\W\d_][\w'’-]*")
-_PREPS_AND_ARTICLES = _words("in at on of the a an near into onto over across")
+_NEXT_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
+# words after a country's initials that show it is the country, not an adjective
+_NOT_A_NOUN = _BREAK | _words("in at on of the a an near into onto over across")
 
 # Feature nouns after a name, and the gazetteer kind each suggests.
 KIND_HINTS: dict[str, str] = {
@@ -255,11 +256,12 @@ STATE_COUNTRY = {
 }  # fmt: skip
 # A state or province as the first word of an office ("B.C. Premier David Eby", "Texas
 # Gov. Greg Abbott", "New York Attorney General"): where the caption's politics are.
-_TITLED_STATE = re.compile(
-    r"((?:[A-Z][a-z]?\.){2,3}|[A-Z][a-z]+\.|[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+# The office word is found first (a literal to search for); the state is read before it.
+_OFFICE = re.compile(
     r" (?:Premier|Gov\.|Governor|Lt\. Gov\.|Lieutenant Governor|Sen\.|Senator|Rep\."
     r"|Attorney General|[Ll]egislature|provincial)(?!\w)"
 )
+_STATE_BEFORE = re.compile(r"((?:[A-Z][a-z]?\.){2,3}|[A-Z][a-z]+\.|[A-Z][a-z]+(?: [A-Z][a-z]+)?)$")
 
 
 @dataclass(slots=True)
@@ -547,8 +549,11 @@ def titled_states(text: str) -> tuple[str, ...]:
     ):  # written out: a generator over the words costs several times as much
         return ()
     found = []
-    for match in _TITLED_STATE.finditer(text):
-        written = match.group(1)
+    for office in _OFFICE.finditer(text):
+        before = _STATE_BEFORE.search(text, max(0, office.start() - 24), office.start())
+        if before is None:
+            continue
+        written = before.group(1)
         state = US_STATES.get(written.lower()) or CA_PROVINCES.get(written.lower())
         if state is None and written in STATE_COUNTRY:
             state = written
@@ -566,11 +571,16 @@ def country_as_modifier(text: str, start: int, end: int) -> bool:
     written = text[start:end]
     if "." not in written and not (written.isupper() and len(written) <= 3):
         return False
+    if text.endswith(", ", 0, start):
+        return False  # "Hamilton, U.S. June 5": a town's country
     at = end + 1 if text.startswith(".", end) else end
     if not text.startswith(" ", at):
         return False
     word = _NEXT_WORD.match(text, at + 1)
-    return word is not None and word.group().lower() not in _BREAK | _PREPS_AND_ARTICLES
+    if word is None:
+        return False
+    low = word.group().lower()
+    return low not in _NOT_A_NOUN and low.rstrip(".") not in MONTHS
 
 
 def demonym_country_applies(gap: str) -> bool:
@@ -600,6 +610,8 @@ def is_link_gap(gap: str) -> bool:
         return False
     for word in words:
         low = word.lower()
+        if low == "co.":
+            continue  # "Killarney, Co. Kerry"
         if low[-1] in _PUNCT:
             if low[-1] != ",":
                 return False

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ABBREVIATIONS", "sentence_starts"]
+__all__ = ["ABBREVIATIONS", "COUNTED_INTERVAL", "sentence_starts"]
 
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+(?=[\"“‘(]?[A-Z0-9])")
 _DOTTED = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")  # "U.S", "e.g", "N.Y" before the last full stop
@@ -21,8 +21,17 @@ ABBREVIATIONS = frozenset(
     jan feb mar apr jun jul aug sep sept oct nov dec
     mon tue tues wed thu thur thurs fri sat sun
     mr mrs ms dr st gen lt col sgt capt maj jr sr no vs approx
-    gov sen rep rev prof cpl pvt adm cmdr brig det insp supt msgr
+    gov sen rep rev prof cpl pvt adm cmdr brig det insp supt msgr co
     """.split()
+)
+
+
+# An interval that dates one event from another ("two days after", "a week before",
+# "the day after"): both readers use it to tell the photo's event from an earlier one.
+COUNTED_INTERVAL = (
+    r"\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)"
+    r" (?:hours?|days?|weeks?|months?|years?)|(?:a|the) (?:day|week|month|year|night))"
+    r" (?:after|before)\b"
 )
 
 
