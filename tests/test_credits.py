@@ -57,7 +57,11 @@ BODY = "Boys walk past a damaged building in Douma, Syria, December 30, 2016."
     ("STR/AFP/Getty Images", None, "AFP"),
     ("(Photo: Reuters)", None, "Reuters"),
     ("REUTERS/Stringer ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY.", None, "Reuters"),
-    ("(Photo by Jane Doe/Corbis via Getty Images)", "Jane Doe", "Corbis"),
+    # Getty's own archive collections are credited to Getty Images
+    ("(Photo by Jane Doe/Corbis via Getty Images)", "Jane Doe", "Getty Images"),
+    ("(Photo by Keystone/Getty Images)", None, "Getty Images"),
+    # Keystone, the Swiss agency, credited by its own name
+    ("KEYSTONE/Jean-Christophe Bott", "Jean-Christophe Bott", "Keystone"),
     ("(Photo by -/AFP via Getty Images)", None, "AFP"),
     ("(Photo by Jane Doe/Getty Images for UNICEF)", "Jane Doe", "Getty Images"),
     ("(Photo by Jane Doe/Gamma-Rapho via Getty Images)", "Jane Doe", "Gamma-Rapho"),

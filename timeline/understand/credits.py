@@ -128,6 +128,8 @@ AGENCIES: dict[str, str] = _agency_table()
 # Distributors: named as the agency only when nothing originates the photo.
 # (Getty Images, and its LightRocket imprint; a "via X" target is a distributor too.)
 _DISTRIBUTORS = frozenset({"Getty Images", "LightRocket"})
+# Archives Getty Images owns: credited through Getty, they are its collections
+_GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma"})
 # State news agencies whose pictures reach the wires as handouts: named beside a
 # wire, they are the provider and the wire is the agency.
 _HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars"})
@@ -484,6 +486,12 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
         originating = originating[1:]
     distributors = [] if _DISTRIBUTORS.isdisjoint(found.agencies) else [
         a for a in found.agencies if a in _DISTRIBUTORS]
+    if originating and originating[0] in _GETTY_ARCHIVES and (
+        "Getty Images" in distributors or via_agency == "Getty Images"
+    ):
+        # "Keystone/Getty Images", "Corbis via Getty Images": Getty's own archive collections
+        found = dataclasses.replace(found, orgs=found.orgs or [originating[0]])
+        return "Getty Images", None, found.orgs[0]
     provider = found.orgs[0] if found.orgs else None
     distributor = distributors[0] if distributors else None
     if publication and not found.agencies and not via_agency:
