@@ -267,6 +267,30 @@ def test_a_credit_line_opening_the_caption(first_line, photographer, agency):
     assert (found.photographer, found.agency) == (photographer, agency)
 
 
+@pytest.mark.parametrize("text, body, photographer, agency", [
+    # a wire's credit group opening an archive caption
+    ("(AP Photo/Jiri Novotny) Prague residents surround a Soviet tank, Aug. 21, 1968.",
+     "Prague residents surround a Soviet tank, Aug. 21, 1968.", "Jiri Novotny", "AP"),
+    # an archive's copyright line
+    ("(c) Anil Sharma / Magnum Photos. INDIA. Calcutta. 17 October 1979. Mother Teresa prays.",
+     "INDIA. Calcutta. 17 October 1979. Mother Teresa prays.", "Anil Sharma", "Magnum Photos"),
+    # a credit sentence between an archive's dateline and its text
+    ("LENINGRAD, USSR. 9 May 1975. Photo: TASS / Vladimir Fedorenko. Veterans lay flowers at "
+     "the cemetery.", "LENINGRAD, USSR. 9 May 1975. Veterans lay flowers at the cemetery.",
+     "Vladimir Fedorenko", "TASS"),
+])
+def test_a_credit_before_or_inside_the_text(text, body, photographer, agency):
+    found_body, found = split_credit(text)
+    assert found_body == body
+    assert (found.photographer, found.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text", ["(Reuters) - A man walks in Kabul.",
+                                  "(L-R) John Smith and Jane Doe pose in Paris."])
+def test_an_opening_group_that_is_no_picture_credit_stays(text):
+    assert split_credit(text) == (text, Credit())
+
+
 def test_an_opening_credit_needs_the_picture_number_to_end():
     # without the number there is no telling where the credit stops: left to the tail rules
     text = f"Credit: Photo by Jane Doe/Shutterstock {BODY}"

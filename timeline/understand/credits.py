@@ -230,6 +230,13 @@ _LEADING_CREDIT = re.compile(
     r"(?:mandatory |photo )?credit:\s*(photos? by [^()]{2,150}?/[^()]{2,60}?\s*\(\d{5,}[a-z]{0,3}\))\s*",
     re.IGNORECASE)
 _MAX_CREDIT = 160
+_SENTENCE_AFTER = re.compile(r"[a-z]\. [A-Z][a-z]+ [a-z]+ ")  # "Fedorenko. Veterans of the"
+# "(AP Photo/Name) ...", "(c) Name / Magnum Photos. INDIA. ...", "© Name/Agency. ..."
+_LEADING_GROUP = re.compile(r"(?:\(([^()]{3,100})\)|(?:\(c\)|©)\s*([^.()]{3,100}?)\.)\s+(?=\S)")
+# "... 9 May 1975. Photo: TASS / Vladimir Fedorenko. Veterans lay flowers ...": a credit
+# written as a sentence of its own inside the text
+_CREDIT_SENTENCE = re.compile(
+    r"(?:^|(?<=[.!?] ))((?:Photos?|Pictures?|Images?)\s*(?:by\b|:)[^./]{2,60}/[^./]{2,60})\.(?= |$)")
 _ORG_RUN = 12
 # small words inside an organisation's name, and the nouns written lower case in them
 # ("Press service of the General Staff", "the regional military administration")
@@ -667,6 +674,9 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     candidate = text[start:end].strip()
     if not candidate or len(candidate.split()) > 16:
         return None
+    slash = candidate.find("/")
+    if slash >= 0 and _SENTENCE_AFTER.search(candidate, slash):
+        return None  # "Photo: TASS / Name. Veterans lay flowers.": a sentence follows the credit
     if "/" not in candidate and not dash_agency and publication < 0 \
             and not _LEAD.match(candidate) and " via " not in candidate.lower() \
             and "courtesy" not in candidate.lower():
@@ -716,12 +726,15 @@ def _organisation_start(text: str, start: int, slash: int) -> int:
 
 
 def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
-    """A "(Photo by ...)" group before the end: two captions run together, or a trailer."""
-    match = _INNER_CREDIT.search(text)
-    if match is None:
-        return None
-    credit = parse_credit(match.group(1))
-    return (match.start(), match.end(), credit) if credit else None
+    """A "(Photo by ...)" group or a "Photo: Agency / Name." sentence before the end: two
+    captions run together, a trailer, or an archive's credit between its dateline and text."""
+    for pattern in (_INNER_CREDIT, _CREDIT_SENTENCE):
+        match = pattern.search(text)
+        if match is not None:
+            credit = parse_credit(match.group(1))
+            if credit:
+                return match.start(), match.end(), credit
+    return None
 
 
 def split_credit(text: str) -> tuple[str, Credit]:
@@ -732,14 +745,14 @@ def split_credit(text: str) -> tuple[str, Credit]:
     parenthesised group first, then the last clause. When none is found the body
     is the text unchanged and the credit is empty.
     """
-    if text[:1] and text[0] in "MmPpCc":
+    if text[:1] and text[0] in "MmPpCc(©":
         leading = _leading_credit(text)
         if leading is not None:
             return leading
     tags = _tags_start(text)  # wire tags and legal notes after the credit go with it
     core = text if tags is None else text[:tags].rstrip(" -–—|/")
     found = _find_credit(core)
-    if found is None and "(Photo" in core:
+    if found is None and ("(Photo" in core or "Photo" in core or "Picture" in core):
         found = _credit_inside(core)
     if found is None:
         return text, _NO_CREDIT
@@ -752,11 +765,15 @@ def split_credit(text: str) -> tuple[str, Credit]:
 
 
 def _leading_credit(text: str) -> tuple[str, Credit] | None:
-    """A credit line opening the caption, as Shutterstock writes it; the body follows it."""
-    match = _LEADING_CREDIT.match(text)
+    """A credit opening the caption; the body follows it. Shutterstock's credit line,
+    "(AP Photo/Name) Prague residents ...", and an archive's "(c) Name / Magnum Photos."."""
+    match = _LEADING_CREDIT.match(text) or _LEADING_GROUP.match(text)
     if match is None:
         return None
-    credit = parse_credit(match.group(1))
+    raw = match.group(1) or match.group(2)
+    if "/" not in raw:
+        return None  # "(Reuters) - ...", "(c) 2019 ...": a story's source, not a picture credit
+    credit = parse_credit(raw)
     return (text[match.end():], credit) if credit is not None else None
 
 
