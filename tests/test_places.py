@@ -567,6 +567,22 @@ def test_what_the_new_rules_leave_alone(gaz, text, name, code):
     assert (place.resolution.name, place.resolution.country_code) == (name, code)
 
 
+@pytest.mark.parametrize("text, name, code", [
+    # a country named as a player's says who, not where: no context for the venue
+    ("Pete Sampras of the United States kisses the trophy after beating Australia's Patrick "
+     "Rafter on Centre Court at Wimbledon, 9 July 2000.", "Wimbledon", "GB"),
+    # a place-type word before "of" is a place's own name
+    ("Migrants rest in the State of Mexico on May 3, 2023.", "Mexico", "MX"),
+    # a former country's name is today's country: Salisbury, Rhodesia is Harare
+    ("Crowds gather outside Government House in Salisbury, Rhodesia, Nov. 11, 1965.",
+     "Harare", "ZW"),
+    ("Refugees walk along the road north of Goma, Zaire, July 17, 1994.", "Goma", "CD"),
+])
+def test_archive_and_sports_captions(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+
+
 def test_a_title_of_a_place_names_no_place(gaz):
     # "the Virgin of Guadalupe" is a title, as "the Archbishop of Canterbury" is
     place, _ = _place("Dancers take part in the procession honouring the Virgin of Guadalupe "

@@ -72,6 +72,7 @@ class PlaceName:
     is_country: bool = False
     bearing: bool = False  # "45 km southwest of Guatemala City": a reference, not the place
     county_of: str | None = None  # "Wells, Somerset": the country of a county after a town
+    nationality: bool = False  # "Brazil's Ayrton Senna", "Pete Sampras of the United States"
 
 
 def resolve_phrase(

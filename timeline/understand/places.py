@@ -80,6 +80,11 @@ _BEARING = re.compile(r"\b(?:north|south|east|west)(?:-?(?:east|west))?\s+of\s+(
                       re.IGNORECASE)
 # between a name and its country: ", " or ", southern " ("Orange, southern France")
 _CONTAINER_GAP = re.compile(r", (?:(?:north|south|east|west|central)(?:ern|-?(?:east|west)ern)? )?")
+# "Sampras of the United States", "Dean of Great Britain": a person's country
+_PERSON_OF = re.compile(r"\b([A-Z][\w'’.-]+) of (?:the )?$")
+_STATE_WORDS = frozenset(
+    "state city province republic kingdom commonwealth district territory isle port gulf bay "
+    "sea strait cape lake mount islands people government embassy president".split())  # noqa: SIM905
 # between a town and its county: "Wells, Somerset", "Whitby, North Yorkshire", "Killarney,
 # Co. Kerry" (not "the Seattle suburb of Kent")
 _COUNTY_GAP = re.compile(r", (?:Co\.? |County |(?:North|South|East|West) )?")
@@ -220,6 +225,8 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
             names.append(name)
             continue
         _read_context(name, text, masked, floor, s_start)
+        if name.is_country and name.cue is None:
+            name.nationality = _is_nationality(name, text, matches, k)
         if name.role == "context" and _owner_of_a_person(name, text, matches, k):
             name.role = "metonym"
         elif _opens_a_compound_name(text, matches, k):
@@ -299,6 +306,19 @@ def _owner_of_a_person(name: PlaceName, text: str, matches: list, k: int) -> boo
     nxt = matches[k + 1] if k + 1 < len(matches) else None
     # a place owned is written whole as a name; a person's name runs on past it
     return not (nxt is not None and nxt.start == after and nxt.end >= run.end())
+
+
+def _is_nationality(name: PlaceName, text: str, matches: list, k: int) -> bool:
+    """True for a country named as a person's: "Brazil's Ayrton Senna", "Pete Sampras of
+    the United States". It says who, not where: no context for the caption's towns."""
+    if text.startswith(("'s ", "’s "), name.end):
+        run = _CAPITALISED_RUN.match(text, name.end + 3)
+        nxt = matches[k + 1] if k + 1 < len(matches) else None
+        return run is not None and not (
+            nxt is not None and nxt.start == name.end + 3 and nxt.end >= run.end()
+        )  # "Syria's Idlib province" owns a place
+    before = _PERSON_OF.search(text, max(0, name.start - 30), name.start)
+    return before is not None and before.group(1).lower() not in _STATE_WORDS
 
 
 def _opens_a_compound_name(text: str, matches: list, k: int) -> bool:
@@ -495,7 +515,10 @@ def _choose(
     ranked.sort()
     countries = tuple(
         dict.fromkeys(
-            n.text for c in chains for n in c if n.is_country and n.sentence == event_sentence
+            n.text
+            for c in chains
+            for n in c
+            if n.is_country and n.sentence == event_sentence and not n.nationality
         )
     )
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
@@ -628,7 +651,9 @@ def _tier(
     if _opens_caption(text, chain) and _is_dateline(text, chain):
         return 3
     if in_sentence:
-        if _ORIGIN_BEFORE.search(text, max(0, chain[0].start - 24), chain[0].start):
+        if chain[0].nationality or _ORIGIN_BEFORE.search(
+            text, max(0, chain[0].start - 24), chain[0].start
+        ):
             return _ORIGIN_TIER  # "Refugees from Syria arrive ...", "a truck bound for Sebha"
         return (4 if adjacent else 5) if fine else 6
     return 7 if cued else None
