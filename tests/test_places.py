@@ -577,6 +577,12 @@ def test_what_the_new_rules_leave_alone(gaz, text, name, code):
     ("Crowds gather outside Government House in Salisbury, Rhodesia, Nov. 11, 1965.",
      "Harare", "ZW"),
     ("Refugees walk along the road north of Goma, Zaire, July 17, 1994.", "Goma", "CD"),
+    # a launch is photographed at its site; a facility noun keeps a phrase together
+    ("A Soyuz rocket blasts off from the Baikonur cosmodrome in Kazakhstan, October 31, 2000.",
+     "Baikonur", "KZ"),
+    # "from the town of" is where the runners came from
+    ("Runners start the marathon from the town of Marathon to finish in Athens, Greece, "
+     "29 August 2004.", "Athens", "GR"),
 ])
 def test_archive_and_sports_captions(gaz, text, name, code):
     place, _ = _place(text, gaz)

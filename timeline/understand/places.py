@@ -107,8 +107,12 @@ _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline 
 # "from X", "who fled X", "bound for X": where people or things came from or go, after
 # every other uncued place
 _ORIGIN_BEFORE = re.compile(
-    r"\b(?:from|fled|escaped|bound for|headed for|heading (?:to|for)|en route to"
-    r"|on (?:their|its|his|her) way to|destined for) (?:the )?$")
+    r"\b(?:(?<!seen )(?<!viewed )(?<!off )(?<!photographed )(?<!pictured )from|fled|escaped"
+    r"|bound for|headed for|heading (?:to|for)|en route to|on (?:their|its|his|her) way to"
+    r"|destined for) (?:the )?$")
+# "from the town of Marathon": a cued place things came from
+_FROM_THE_TOWN_OF = re.compile(
+    r"\bfrom (?:the )?(?:[a-z]+ ){0,2}(?:town|city|village|port|capital) of (?:the )?$")
 _ORIGIN_TIER = 6.5
 # a clause after the event date that places another event in time from it
 _OTHER_EVENT = re.compile(COUNTED_INTERVAL)
@@ -638,7 +642,10 @@ def _tier(
     adjacent = date_span is not None and _next_to_date(chain, date_span)
     if fine and _opens_caption(text, chain) and _DATED_DATELINE.match(text, chain[-1].end):
         return _DATED_DATELINE_TIER
-    if in_sentence and _of_another_event(text, chain, date_span):
+    if in_sentence and (
+        _of_another_event(text, chain, date_span)
+        or (cued and _FROM_THE_TOWN_OF.search(text, max(0, chain[0].start - 40), chain[0].start))
+    ):
         return _ORIGIN_TIER
     if in_sentence and cued:
         if chain[0].cue == "near":

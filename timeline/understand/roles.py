@@ -80,6 +80,7 @@ _BREAK = _words("""that which who whom whose where when while and or but as afte
 # part of the northern city of Aleppo").
 _LINK_WORDS = _words(""", in of the a 's ’s near outside part parts side heart centre center edge edges
     air base airbase airport airfield regency prefecture township department
+    cosmodrome spaceport refinery mine plant factory oilfield stadium hospital station market
     outskirts city town village capital twin border province governorate region district
     area neighbourhood neighborhood quarter suburb suburbs camp countryside state county
     oblast municipality old new holy historic restive embattled besieged battered
