@@ -580,6 +580,9 @@ def test_what_the_new_rules_leave_alone(gaz, text, name, code):
     # a launch is photographed at its site; a facility noun keeps a phrase together
     ("A Soyuz rocket blasts off from the Baikonur cosmodrome in Kazakhstan, October 31, 2000.",
      "Baikonur", "KZ"),
+    # caption words: "the Olympic Stadium", "on top of the Wall"
+    ("Ben Johnson wins the 100 metres at the Olympic Stadium in Jamsil, southern Seoul, "
+     "Sept. 24, 1988.", "Seoul", "KR"),
     # "from the town of" is where the runners came from
     ("Runners start the marathon from the town of Marathon to finish in Athens, Greece, "
      "29 August 2004.", "Athens", "GR"),
@@ -587,6 +590,11 @@ def test_what_the_new_rules_leave_alone(gaz, text, name, code):
 def test_archive_and_sports_captions(gaz, text, name, code):
     place, _ = _place(text, gaz)
     assert (place.resolution.name, place.resolution.country_code) == (name, code)
+
+
+def test_a_caption_word_after_the_is_the_word(gaz):
+    place, _ = _place("East Berliners stand on top of the Wall on 10th November 1989.", gaz)
+    assert place.mention is None  # not Wall, South Dakota
 
 
 def test_a_title_of_a_place_names_no_place(gaz):

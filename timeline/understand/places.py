@@ -266,8 +266,11 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
                 and not _country_follows(text, matches, k)  # "Orange, southern France"
             )
             or text.startswith(" of ", m.end)
+            or text.endswith(("the ", "The "), 0, m.start)
         ):
-            continue  # "Police", "Mission"; "the Port of Beirut", "the University of Mosul"
+            # "Police", "Mission"; "the Port of Beirut", "the University of Mosul"; "on top
+            # of the Wall": a caption word after "the" is the word
+            continue
         names.append(name)
         if name.role != "organisation":
             floor = m.end
