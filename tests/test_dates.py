@@ -41,6 +41,9 @@ def body_of(text: str) -> str:
     ("taken 04/25/2004 in Darfur", "2004-04-25"),
     ("in Lesbos, Sunday, Sept. 20, 2015.", "2015-09-20"),
     ("Kolkata, India. 10th Oct, 2024. Devotees visit a pandal.", "2024-10-10"),
+    # a Getty dateline's day before its colon, its year named in the text
+    ("SARAJEVO, YUGOSLAVIA - FEBRUARY 14: Skaters perform at the Winter Games, 1984.",
+     "1984-02-14"),
 ])
 def test_full_date_forms_are_read_to_the_day(text, expected):
     date = extract_event_date(text)
