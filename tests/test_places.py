@@ -583,6 +583,10 @@ def test_what_the_new_rules_leave_alone(gaz, text, name, code):
     # caption words: "the Olympic Stadium", "on top of the Wall"
     ("Ben Johnson wins the 100 metres at the Olympic Stadium in Jamsil, southern Seoul, "
      "Sept. 24, 1988.", "Seoul", "KR"),
+    # a compass word after a comma places the photo in that part of the city; the town a
+    # riot began in "two days earlier" is another event's
+    ("A British soldier takes cover on the Falls Road, west Belfast, as rioting that began in "
+     "Londonderry two days earlier spreads, 14th August 1969.", "Belfast", "GB"),
     # "from the town of" is where the runners came from
     ("Runners start the marathon from the town of Marathon to finish in Athens, Greece, "
      "29 August 2004.", "Athens", "GR"),

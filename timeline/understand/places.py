@@ -88,6 +88,9 @@ _STATE_WORDS = frozenset(
 # between a town and its county: "Wells, Somerset", "Whitby, North Yorkshire", "Killarney,
 # Co. Kerry" (not "the Seattle suburb of Kent")
 _COUNTY_GAP = re.compile(r", (?:Co\.? |County |(?:North|South|East|West) )?")
+_COMPASS_AFTER_COMMA = re.compile(
+    r", (?:north|south|east|west|central|northern|southern|eastern|western)"
+    r"(?:-?(?:east|west)(?:ern)?)? $")
 # the capitalised words of a facility after its town ("Dover| Air Force Base|, Del.")
 _FACILITY_RUN = re.compile(r"(?: [A-Z][\w'’-]*){1,4}")
 # "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
@@ -116,6 +119,9 @@ _FROM_THE_TOWN_OF = re.compile(
 _ORIGIN_TIER = 6.5
 # a clause after the event date that places another event in time from it
 _OTHER_EVENT = re.compile(COUNTED_INTERVAL)
+_INTERVAL_AFTER = re.compile(
+    r",? (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)"
+    r" (?:hours?|days?|weeks?|months?|years?) (?:earlier|before|ago)\b")
 _FLED_IN = re.compile(
     r"\b(?:fled|fleeing|escaped|escaping)(?: (?!in\b|from\b)[a-z]+){0,3} (?:in|from) (?:the )?$")
 _FINE_TIERS = frozenset({0, _DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
@@ -445,6 +451,8 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.is_country = False
         return
     name.cue = read_before(masked, name.start, max(floor, s_start))
+    if name.cue is None and _COMPASS_AFTER_COMMA.search(text, max(0, start - 20), start):
+        name.cue = "at"  # "on the Falls Road, west Belfast": the part of the city it is in
     if name.cue == "near" and _BEARING.search(text, max(0, start - 24), start):
         name.bearing = True
     if name.cue is None and (after.metonym or is_side(text, start, name.end)):
@@ -677,6 +685,8 @@ def _of_another_event(
     after Israeli forces launched an operation in Jenin"), or one people fled
     ("People fleeing the fighting in Khartoum wait at the port in Port Sudan")."""
     start = chain[0].start
+    if _INTERVAL_AFTER.match(text, chain[-1].end):
+        return True  # "rioting that began in Londonderry two days earlier"
     low = max(0, start - 40)
     if (text.find("fle", low, start) >= 0 or text.find("esca", low, start) >= 0) and (
         _FLED_IN.search(text, low, start)
