@@ -587,6 +587,9 @@ def test_what_the_new_rules_leave_alone(gaz, text, name, code):
     # riot began in "two days earlier" is another event's
     ("A British soldier takes cover on the Falls Road, west Belfast, as rioting that began in "
      "Londonderry two days earlier spreads, 14th August 1969.", "Belfast", "GB"),
+    # a bearing from a city gives way to the dateline's town within its reach
+    ("AL-AHMADI, Kuwait (Reuters) - A firefighter walks past a burning oil well in the Burgan "
+     "field south of Kuwait City, March 2, 1991.", "Al Aḩmadī", "KW"),
     # "from the town of" is where the runners came from
     ("Runners start the marathon from the town of Marathon to finish in Athens, Greece, "
      "29 August 2004.", "Athens", "GR"),

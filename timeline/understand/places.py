@@ -106,6 +106,7 @@ _DATED_DATELINE = re.compile(
     r"|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s*:"  # "- 2019/04/16:"
 )
 _DATED_DATELINE_TIER = 0.5
+_BEARING_REACH_KM = 100.0  # how far "south of X" may reach for the dateline's town
 _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline town is finer
 # "from X", "who fled X", "bound for X": where people or things came from or go, after
 # every other uncued place
@@ -566,6 +567,12 @@ def _choose(
             finer = _finer_in_body(chains, ranked, gaz, countries, resolution)
             if finer is not None:
                 chain, name, resolution = finer
+        elif name.bearing:
+            # "AL-AHMADI, Kuwait (Reuters) - ... in the Burgan field south of Kuwait City":
+            # the dateline's town, by the bearing's reference, is where the photo is
+            dateline = _dateline_by(chains, ranked, gaz, countries, resolution)
+            if dateline is not None:
+                chain, name, resolution = dateline
         name.role = "event"
         return chain, resolution
     if fallback is not None:
@@ -601,6 +608,27 @@ def _finer_in_body(
             and not far_from(found[1], town, _BY_THE_DATELINE_KM)
         ):
             return chains[index], found[0], found[1]
+    return None
+
+
+def _dateline_by(
+    chains: list[list[PlaceName]],
+    ranked: list,
+    gaz: Gazetteer,
+    countries: tuple[str, ...],
+    reference: Resolution,
+) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
+    """The caption's dateline town, when it lies within reach of a bearing's reference."""
+    for tier, _, index in ranked:
+        if tier == 3:
+            found = resolve_phrase(chains[index], gaz, countries)
+            if (
+                found is not None
+                and found[1].kind not in AREA_KINDS
+                and not far_from(found[1], reference, _BEARING_REACH_KM)
+            ):
+                return chains[index], found[0], found[1]
+            return None
     return None
 
 
