@@ -590,6 +590,9 @@ def test_what_the_new_rules_leave_alone(gaz, text, name, code):
     # a bearing from a city gives way to the dateline's town within its reach
     ("AL-AHMADI, Kuwait (Reuters) - A firefighter walks past a burning oil well in the Burgan "
      "field south of Kuwait City, March 2, 1991.", "Al Aḩmadī", "KW"),
+    # an archive's dateline written as sentences: the country, then the town
+    ("INDIA. Calcutta. 17 October 1979. Mother Teresa holds an infant at the home in "
+     "Kalighat, on the day the Nobel committee in Oslo named her.", "Kolkata", "IN"),
     # "from the town of" is where the runners came from
     ("Runners start the marathon from the town of Marathon to finish in Athens, Greece, "
      "29 August 2004.", "Athens", "GR"),

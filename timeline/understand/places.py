@@ -106,6 +106,7 @@ _DATED_DATELINE = re.compile(
     r"|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s*:"  # "- 2019/04/16:"
 )
 _DATED_DATELINE_TIER = 0.5
+_ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the country
 _BEARING_REACH_KM = 100.0  # how far "south of X" may reach for the dateline's town
 _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline town is finer
 # "from X", "who fled X", "bound for X": where people or things came from or go, after
@@ -495,6 +496,15 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
     return chains
 
 
+def _archive_dateline_town(text: str, chain: list[PlaceName]) -> bool:
+    """True for the town of an archive's dateline written as sentences: "INDIA. Calcutta.
+    17 October 1979. Mother Teresa ..." (Magnum's style): the country, then the town."""
+    start = chain[0].start
+    if not 2 < start < 40 or not text.startswith(". ", start - 2):
+        return False
+    return text.startswith(".", chain[-1].end) and text[: start - 2].isupper()
+
+
 def _opens_caption(text: str, chain: list[PlaceName]) -> bool:
     """True for a chain written first in the caption ("BEIRUT, Lebanon", '"Kyiv'), not
     after a word ("A U.S. Army helicopter")."""
@@ -666,7 +676,8 @@ def _tier(
     AUGUST 16:"), which names where the picture was taken; 1 cued and fine; 1.5 fine but cued "near X" or
     "east of X", which only locates the photo ("at the Zaatari camp, near the
     city of Mafraq": the camp); 2 a cued country or province alone.
-    3 a dateline. Uncued in the event sentence: 4 fine and next to the date,
+    2.9 the town of an archive dateline ("INDIA. Calcutta. 1979."); 3 a dateline.
+    Uncued in the event sentence: 4 fine and next to the date,
     5 fine, 6 a country or province, 6.5 a place things came "from", or one of
     another event ("a week after an operation in Jenin"). 7 cued in another sentence.
     """
@@ -696,6 +707,8 @@ def _tier(
         return 2
     if _opens_caption(text, chain) and _is_dateline(text, chain):
         return 3
+    if _archive_dateline_town(text, chain):
+        return _ARCHIVE_TOWN_TIER
     if in_sentence:
         if chain[0].nationality or _ORIGIN_BEFORE.search(
             text, max(0, chain[0].start - 24), chain[0].start
