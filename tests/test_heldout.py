@@ -27,6 +27,9 @@
   (Asia-Pacific, Latin America and Africa outside wars: regencies, prefectures,
   barangays, colonias and townships; same-name towns such as Hyderabad, Cordoba,
   Valencia and Granada; local date styles; Xinhua, Kyodo, PTI, Antara, Notimex).
+* ``heldout_captions_10.jsonl``: 60 captions, fourth session, the same way (a photo
+  archive's back catalogue: the 1960s to the 2000s, old names and former countries,
+  sports venues and grands prix, archive credits first or in the middle).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -51,6 +54,7 @@ HELDOUT = (
     "heldout_captions.jsonl", "heldout_captions_2.jsonl", "heldout_captions_3.jsonl",
     "heldout_captions_4.jsonl", "heldout_captions_5.jsonl", "heldout_captions_6.jsonl",
     "heldout_captions_7.jsonl", "heldout_captions_8.jsonl", "heldout_captions_9.jsonl",
+    "heldout_captions_10.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 
