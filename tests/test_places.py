@@ -593,6 +593,9 @@ def test_what_the_new_rules_leave_alone(gaz, text, name, code):
     # an archive's dateline written as sentences: the country, then the town
     ("INDIA. Calcutta. 17 October 1979. Mother Teresa holds an infant at the home in "
      "Kalighat, on the day the Nobel committee in Oslo named her.", "Kolkata", "IN"),
+    # a country an event is named after is context for the towns of its sentence
+    ("Brazil's Ayrton Senna steers his McLaren on his way to a win in the Monaco Grand Prix, "
+     "Monte Carlo, Sunday, May 23, 1993.", "Monte-Carlo", "MC"),
     # "from the town of" is where the runners came from
     ("Runners start the marathon from the town of Marathon to finish in Athens, Greece, "
      "29 August 2004.", "Athens", "GR"),

@@ -73,6 +73,7 @@ class PlaceName:
     bearing: bool = False  # "45 km southwest of Guatemala City": a reference, not the place
     county_of: str | None = None  # "Wells, Somerset": the country of a county after a town
     nationality: bool = False  # "Brazil's Ayrton Senna", "Pete Sampras of the United States"
+    names_an_event: bool = False  # a country in an event's name: "the Monaco Grand Prix"
 
 
 def resolve_phrase(

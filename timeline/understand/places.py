@@ -177,8 +177,12 @@ def extract_event_place(
         date_span = None
     chains = _chains(masked, names)
     sentence_end = starts[event_sentence + 1] if event_sentence + 1 < len(starts) else len(text)
-    offices = titled_states(text[starts[event_sentence] : sentence_end])  # "B.C. Premier"
-    chosen, resolution = _choose(text, chains, event_sentence, date_span, gazetteer, offices)
+    # soft context: states whose offices the sentence names ("B.C. Premier"), countries
+    # an event there is named after ("the Monaco Grand Prix, Monte Carlo")
+    hints = titled_states(text[starts[event_sentence] : sentence_end]) + tuple(
+        n.text for n in names if n.names_an_event and n.sentence == event_sentence
+    )
+    chosen, resolution = _choose(text, chains, event_sentence, date_span, gazetteer, hints)
     if resolution is None and chains:
         log.debug("no place resolved among %s", [c[0].text for c in chains])
     mentions = _assign_roles(names, chosen, chains, event_sentence)
@@ -448,6 +452,7 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
     # "Emirates Stadium": a country's name (and no town's) on a building is a brand
     brand = after.facility and name.is_country and "place" not in name.kinds
     if after.part_of_name or brand or (before is None and water_body_before(text, start)):
+        name.names_an_event = name.is_country and after.part_of_name
         name.role = "context"
         name.kinds = frozenset()
         name.is_country = False
@@ -524,12 +529,13 @@ def _choose(
     event_sentence: int,
     date_span: tuple[int, int] | None,
     gaz: Gazetteer,
-    states: tuple[str, ...] = (),
+    hints: tuple[str, ...] = (),
 ) -> tuple[list[PlaceName] | None, Resolution | None]:
     """Pick the event chain by the order of preference in the module docstring.
 
-    The countries named in the event sentence, and the ``states`` whose offices it
-    names, are context for a chain that names no country of its own.
+    The countries named in the event sentence are context for a chain that names no
+    country of its own; ``hints`` (see :func:`extract_event_place`) are too, unless
+    the chain is a national capital without them.
     """
     ranked = []
     for index, chain in enumerate(chains):
@@ -557,10 +563,10 @@ def _choose(
             break
         chain = chains[index]
         found = resolve_phrase(chain, gaz, countries)
-        if states and found is not None and not _is_capital(gaz, found[1]):
+        if hints and found is not None and not _is_capital(gaz, found[1]):
             # "B.C. Premier ... in Victoria": the province's Victoria; but a capital
             # stays itself ("Texas Gov. Greg Abbott visits Paris")
-            found = resolve_phrase(chain, gaz, countries + states) or found
+            found = resolve_phrase(chain, gaz, countries + hints) or found
         if found is None:
             continue
         name, resolution = found
