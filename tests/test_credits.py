@@ -285,6 +285,25 @@ def test_a_credit_before_or_inside_the_text(text, body, photographer, agency):
     assert (found.photographer, found.agency) == (photographer, agency)
 
 
+@pytest.mark.parametrize("credit, photographer, agency", [
+    # Imagn and USA Today glue the name to the outlet with a hyphen
+    ("Mandatory Credit: Bob Donnan-USA TODAY Sports", "Bob Donnan", "USA Today Sports"),
+    ("Mandatory Credit: Bob DeChiara-Imagn Images", "Bob DeChiara", "Imagn"),
+    ("Thomas Cordy/The Palm Beach Post / USA TODAY NETWORK", "Thomas Cordy", "USA Today Network"),
+    # the Canadian Press glues a member paper to the photographer
+    ("(CP PHOTO/Hamilton Spectator-John Rennison)", "John Rennison", "The Canadian Press"),
+    # the New Zealand Herald's "Photo / Name"
+    ("Photo / Mike Scott", "Mike Scott", None),
+    # a hyphenated name and a surname like an outlet's stay a person's
+    ("REUTERS/Jean-Christophe Bott", "Jean-Christophe Bott", "Reuters"),
+    ("Photo by Jane Post/AFP", "Jane Post", "AFP"),
+])
+def test_outlets_glued_to_names(credit, photographer, agency):
+    body, found = split_credit(f"{BODY} {credit}")
+    assert body == BODY
+    assert (found.photographer, found.agency) == (photographer, agency)
+
+
 @pytest.mark.parametrize("text", ["(Reuters) - A man walks in Kabul.",
                                   "(L-R) John Smith and Jane Doe pose in Paris."])
 def test_an_opening_group_that_is_no_picture_credit_stays(text):

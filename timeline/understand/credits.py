@@ -96,7 +96,7 @@ def _agency_table() -> dict[str, str]:
         "Corbis": ("corbis",), "Imaginechina": ("imaginechina",),
         "VCG": ("vcg", "visual china group"), "China News Service": ("china news service", "cns"),
         "Jiji Press": ("jiji", "jiji press"), "Belga": ("belga",), "ANP": ("anp",),
-        "AAP": ("aap",), "The Canadian Press": ("the canadian press", "canadian press"),
+        "AAP": ("aap",), "The Canadian Press": ("the canadian press", "canadian press", "cp"),
         "Middle East Images": ("middle east images",), "Pacific Press": ("pacific press",),
         "Hindustan Times": ("hindustan times",), "Europa Press": ("europa press",),
         "Ukrinform": ("ukrinform",), "PAP": ("pap",), "Keystone": ("keystone",),
@@ -120,6 +120,9 @@ def _agency_table() -> dict[str, str]:
         "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno",),
         "Cuartoscuro": ("cuartoscuro",), "Prensa Latina": ("prensa latina",),
         "ABI": ("abi", "agencia boliviana de informacion"),
+        "USA Today Sports": ("usa today sports",),
+        "USA Today Network": ("usa today network", "usa today"),
+        "Imagn": ("imagn", "imagn images"),
     }
     return {spelling: name for name, spellings in groups.items() for spelling in spellings}
 
@@ -173,7 +176,7 @@ _NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de
                              "sr", "sr."})
 
 _LEAD = re.compile(
-    r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto)\s*(?:by\b|:)"
+    r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto)\s*(?:by\b|:|/(?=\s*[A-Z][a-z]))"
     r"|(?:mandatory )?(?:photo |picture |image )?credits?(?: image)?(?: should read\b|:)?"
     r"|photo credit should read\b)\s*(?:(?:©|\(c\)|copyright\b)\s*)?",
     re.IGNORECASE)
@@ -230,6 +233,11 @@ _LEADING_CREDIT = re.compile(
     r"(?:mandatory |photo )?credit:\s*(photos? by [^()]{2,150}?/[^()]{2,60}?\s*\(\d{5,}[a-z]{0,3}\))\s*",
     re.IGNORECASE)
 _MAX_CREDIT = 160
+_GLUE = re.compile(r"(?<=[a-z])-(?=[A-Z])")
+# a newspaper's last word: "Hamilton Spectator", "Palm Beach Post"
+_OUTLET_WORD = re.compile(
+    r"\b(?:Spectator|Post|Times|Herald|Star|Sun|News|Tribune|Journal|Gazette|Chronicle|Record"
+    r"|Telegraph|Examiner|Dispatch|Register|Observer|Guardian|Sentinel|Bee|Press)$")
 _SENTENCE_AFTER = re.compile(r"[a-z]\. [A-Z][a-z]+ [a-z]+ ")  # "Fedorenko. Veterans of the"
 # "(AP Photo/Name) ...", "(c) Name / Magnum Photos. INDIA. ...", "© Name/Agency. ..."
 _LEADING_GROUP = re.compile(r"(?:\(([^()]{3,100})\)|(?:\(c\)|©)\s*([^.()]{3,100}?)\.)\s+(?=\S)")
@@ -278,6 +286,8 @@ def _is_org(part: str) -> bool:
         return True
     if len(words) == 1:
         return words[0] in _ORG_ACRONYMS
+    if (len(words) >= 3 or words[0] == "the") and _OUTLET_WORD.search(part.strip()):
+        return True  # a newspaper: "The Palm Beach Post" (not the surname of "Jane Post")
     return _ACRONYM_AND_PLACE.fullmatch(part) is not None
 
 
@@ -411,9 +421,25 @@ def _split_parts(text: str, markers: set[str]) -> list[str]:
             part = part[:handout.start()]
         if " - " in part:
             parts.extend(p for p in part.split(" - ") if p.strip())
+        elif "-" in part and (glued := _glued_outlet(part)) is not None:
+            parts.extend(glued)  # "Bob Donnan-USA TODAY Sports", "Hamilton Spectator-Name"
         elif part.strip():
             parts.append(part)
     return parts
+
+
+def _glued_outlet(part: str) -> list[str] | None:
+    """A name and an outlet glued by a hyphen ("Bob Donnan-USA TODAY Sports", Imagn and
+    USA Today's style; "Hamilton Spectator-John Rennison", the Canadian Press's), split."""
+    for match in _GLUE.finditer(part):
+        left, right = part[: match.start()].strip(), part[match.end() :].strip()
+        if len(left.split()) < 2 or len(right.split()) < 2:
+            continue  # "Jean-Christophe Bott", "Al-Masri": a hyphenated name
+        if normalise_agency(right) is not None:
+            return [left, right]
+        if _OUTLET_WORD.search(left):
+            return [right, left]  # the photographer first: "Hamilton Spectator-John Rennison"
+    return None
 
 
 @functools.lru_cache(maxsize=65536)
