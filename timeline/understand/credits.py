@@ -286,7 +286,7 @@ def _is_org(part: str) -> bool:
         return True
     if len(words) == 1:
         return words[0] in _ORG_ACRONYMS
-    if (len(words) >= 3 or words[0] == "the") and _OUTLET_WORD.search(part.strip()):
+    if (len(words) >= 3 or words[:1] == ["the"]) and _OUTLET_WORD.search(part.strip()):
         return True  # a newspaper: "The Palm Beach Post" (not the surname of "Jane Post")
     return _ACRONYM_AND_PLACE.fullmatch(part) is not None
 
