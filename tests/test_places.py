@@ -605,6 +605,21 @@ def test_archive_and_sports_captions(gaz, text, name, code):
     assert (place.resolution.name, place.resolution.country_code) == (name, code)
 
 
+@pytest.mark.parametrize("text, name, code", [
+    # "passes through" a town is at it
+    ("The hearse passes through Ballater, Aberdeenshire, on its journey from Balmoral to the "
+     "Palace of Holyroodhouse in Edinburgh. Picture date: Sunday September 11, 2022.",
+     "Ballater", "GB"),
+    # a capitalised compass word makes the name after it a region's tail, no province to
+    # hold the town to ("the Northern Rivers region": not Rivers State, Nigeria)
+    ("Residents are rescued by boat in Lismore, in the Northern Rivers region of NSW, Monday, "
+     "February 28, 2022.", "Lismore", "AU"),
+])
+def test_local_news_of_the_english_speaking_world(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+
+
 def test_a_caption_word_after_the_is_the_word(gaz):
     place, _ = _place("East Berliners stand on top of the Wall on 10th November 1989.", gaz)
     assert place.mention is None  # not Wall, South Dakota

@@ -150,7 +150,13 @@ def _outside_their_province(
     and North Darfur names no Yemeni province, so the place is the province. A
     province name that has one in the town's country keeps it ("Amritsar, Punjab").
     """
-    areas = [(row[1], row[2], row[3]) for row in resolved if row[3].kind == "admin1"]
+    # a province written as one ("North Darfur"), not a region read by its last word
+    # ("the Northern Rivers region": Rivers State, Nigeria)
+    areas = [
+        (row[1], row[2], row[3])
+        for row in resolved
+        if row[3].kind == "admin1" and row[2].kind_hint in (None, "admin1")
+    ]
     if not areas:
         return resolved, towns
     dropped = []
@@ -158,14 +164,14 @@ def _outside_their_province(
         town = row[3]
         if town.kind in AREA_KINDS:
             continue
-        for i, area_name, area in areas:
-            if (
-                i > row[1]
-                and area.country_code != town.country_code
-                and _resolve(gaz, area_name, (), (town.country_code,), ()) is None
-            ):
-                dropped.append(row)
-                break
+        after = [(name, area) for i, name, area in areas if i > row[1]]
+        if after and all(
+            area.country_code != town.country_code
+            and _resolve(gaz, name, (), (town.country_code,), ()) is None
+            for name, area in after
+        ):  # no province after it is, or has a namesake, in its country ("Lismore, in the
+            # Northern Rivers region of NSW": Rivers is Nigerian, NSW Australian)
+            dropped.append(row)
     if not dropped:
         return resolved, towns
     gone = {id(row[3]) for row in dropped}

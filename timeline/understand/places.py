@@ -88,6 +88,7 @@ _STATE_WORDS = frozenset(
 # between a town and its county: "Wells, Somerset", "Whitby, North Yorkshire", "Killarney,
 # Co. Kerry" (not "the Seattle suburb of Kent")
 _COUNTY_GAP = re.compile(r", (?:Co\.? |County |(?:North|South|East|West) )?")
+_COMPASS_IN_NAME = re.compile(r"\b(?:North|South|East|West|Central)(?:ern)? $")
 _COMPASS_AFTER_COMMA = re.compile(
     r", (?:north|south|east|west|central|northern|southern|eastern|western)"
     r"(?:-?(?:east|west)(?:ern)?)? $")
@@ -466,6 +467,8 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.role = "metonym"
     if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
         name.kind_hint = "admin1"
+    if not name.is_country and _COMPASS_IN_NAME.search(text, max(0, start - 10), start):
+        name.kind_hint = "region"  # "the Northern Rivers region": a region read by its tail
 
 
 # --- chains and the choice of the event place -------------------------------

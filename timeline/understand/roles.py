@@ -57,7 +57,8 @@ def _words(words: str) -> frozenset[str]:
 
 # Prepositions that put the photo *at* the following place. "near"-like ones
 # (the photo is by the place, not in it) lower the precision to ACLED 2.
-_AT_PREPS = _words("in at inside within throughout across into over on along past around aboard")
+_AT_PREPS = _words("""in at inside within throughout through across into over on along past
+    around aboard""")
 _NEAR_PREPS = _words("near outside nearby beside off towards toward")
 _OPPONENT_WORDS = _words("against vs vs. versus v v.")
 # Lower-case links inside Romance names: a name going on past them is a longer name.
