@@ -620,6 +620,19 @@ def test_local_news_of_the_english_speaking_world(gaz, text, name, code):
     assert (place.resolution.name, place.resolution.country_code) == (name, code)
 
 
+@pytest.mark.parametrize("text, name", [
+    # a saint's or a person's landmark is no town: not Vũng Tàu (Cap Saint-Jacques)
+    ("Fans gather outside St James' Park, Newcastle upon Tyne, on October 7, 2021.",
+     "Newcastle upon Tyne"),
+    ("Mourners gather at St Paul's Cathedral in London on May 3, 2023.", "London"),
+    # but a city owning a square is the place
+    ("Protesters march in Athens' Syntagma Square on May 3, 2023.", "Athens"),
+])
+def test_a_possessive_landmark_name_is_no_town(gaz, text, name):
+    place, _ = _place(text, gaz)
+    assert place.resolution.name == name
+
+
 def test_a_caption_word_after_the_is_the_word(gaz):
     place, _ = _place("East Berliners stand on top of the Wall on 10th November 1989.", gaz)
     assert place.mention is None  # not Wall, South Dakota

@@ -161,6 +161,9 @@ _ORG_WORDS = _words("""media council committee committees brigade brigades batta
 # photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
 _FACILITY_WORDS = _words("""university hospital college stadium dam citadel museum base airport
     airfield barracks prison""")
+# A landmark named after a saint or a person: "St James' Park", "St Paul's Cathedral"
+_LANDMARK_NOUNS = _words("""park square street road avenue gate bridge palace church cathedral
+    hall garden gardens tower castle abbey chapel basilica college school mosque temple""")
 # Words between a town and its facility's noun ("Kandahar International Airport")
 _FACILITY_QUALIFIERS = _words("""international air force military regional municipal national
     state general central naval army federal teaching""")
@@ -379,14 +382,19 @@ def read_after(text: str, end: int) -> After:
         out.organisation = tail in ("based", "headquartered")  # "the Beirut-based group"
         return out
     possessive = rest.startswith(("'s ", "’s "))
-    words = rest[3:].split(None, 4) if possessive else rest.split(None, 4)
+    skip = 3
+    if not possessive and rest.startswith(("' ", "’ ")) and text[end - 1 : end] == "s":
+        possessive, skip = True, 2  # "St James' Park": the possessive of a name in s
+    words = rest[skip:].split(None, 4) if possessive else rest.split(None, 4)
     if not words or not (first.isspace() or possessive):
         return out
     word = words[0]
-    if (possessive and word.rstrip(_PUNCT) == "Day") or (
-        word in _NAME_LINKS and len(words) > 1 and words[1][:1].isupper()
-    ):
-        out.part_of_name = True  # "Valentine's Day"; "Esplanada dos Ministérios", "Plaza de Mayo"
+    if (possessive and (word.rstrip(_PUNCT) == "Day" or (
+        word[:1].isupper() and word.lower().rstrip(_PUNCT) in _LANDMARK_NOUNS
+    ))) or (word in _NAME_LINKS and len(words) > 1 and words[1][:1].isupper()):
+        # "Valentine's Day", "St James' Park", "St Paul's Cathedral"; "Esplanada dos
+        # Ministérios", "Plaza de Mayo"
+        out.part_of_name = True
         return out
     low = word.lower().rstrip(_PUNCT)
     _feature(out, low, words)
