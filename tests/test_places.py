@@ -610,6 +610,10 @@ def test_archive_and_sports_captions(gaz, text, name, code):
     ("The hearse passes through Ballater, Aberdeenshire, on its journey from Balmoral to the "
      "Palace of Holyroodhouse in Edinburgh. Picture date: Sunday September 11, 2022.",
      "Ballater", "GB"),
+    # two towns far apart in one phrase are two places: the one written with its own
+    # containers is the photo's
+    ("Residents listen during a meeting, a week after the debate in Philadelphia, in "
+     "Springfield, Ohio, U.S., September 17, 2024.", "Springfield", "US"),
     # a capitalised compass word makes the name after it a region's tail, no province to
     # hold the town to ("the Northern Rivers region": not Rivers State, Nigeria)
     ("Residents are rescued by boat in Lismore, in the Northern Rivers region of NSW, Monday, "

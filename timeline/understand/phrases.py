@@ -204,7 +204,21 @@ def _most_specific(
     if top[0] == 1 and len(rivals) > 1:
         # of two towns in one place phrase, the smaller lies in the larger: "the Columbus
         # suburb of Dublin, Ohio", "Yangshuo County of Guilin City", "Irpin, outside Kyiv"
-        top = min(rivals, key=lambda r: (_population(gaz, r[3]), r[1]))
+        smaller = min(rivals, key=lambda r: (_population(gaz, r[3]), r[1]))
+        larger = max(rivals, key=lambda r: (_population(gaz, r[3]), -r[1]))
+        last = max(rivals, key=itemgetter(1))
+        if (
+            last is larger
+            and last[1] < max(r[1] for r in resolved)
+            and far_from(smaller[3], larger[3], _DISTRICT_SPREAD_KM)
+        ):
+            # too far apart to lie in it: two places, the last written with containers of
+            # its own ("a debate in Philadelphia, in Springfield, Ohio, U.S."); not a
+            # province read as its city ("Lac-Megantic, Quebec", "Cordoba, in the state
+            # of Veracruz")
+            top = last
+        else:
+            top = smaller
     return top[2], top[3]
 
 
