@@ -162,6 +162,20 @@ def test_an_interval_before_the_only_date_leaves_it_the_event_date(text, expecte
     assert extract_event_date(text).start == expected
 
 
+def test_a_file_photo_dated_a_year_is_of_that_year_not_its_issue_date():
+    date = extract_event_date(
+        "File photo dated 1998 of students celebrating outside King's College in Cambridge. The "
+        "university said on Tuesday it would review its licences. Issue date: Tuesday May 14, "
+        "2024.")
+    assert (date.start, date.precision) == (dt.date(1998, 1, 1), "year")
+    assert date.context_dates == ("2024-05-14",)
+
+
+def test_a_cue_before_an_earlier_date_is_that_dates():
+    date = extract_event_date("People rally since May 1, 2023 and on May 3, 2023.")
+    assert date.start == dt.date(2023, 5, 3)
+
+
 def test_the_day_a_conflict_erupted_is_context():
     date = extract_event_date(
         "Smoke billows over Omdurman during fighting between the army and the Rapid Support "

@@ -103,7 +103,8 @@ _NUMERIC_BEFORE = re.compile(r"\d{1,2}[/.]\d{1,2}[/.]$")
 # IGNORECASE costs about eight times as much per clause.
 # Words that must come right before a bare month or a bare year for it to be a date.
 _BARE_LEAD = frozenset("""in since of from during until till through by to and or early late mid
-before after last next this summer spring autumn fall winter year between around circa""".split())  # noqa: SIM905
+before after last next this summer spring autumn fall winter year between around circa
+dated""".split())  # noqa: SIM905
 # A bare number followed by what is counted is a count ("of 2000 people"), unless a
 # temporal word leads it ("in 2014 rebels took the town").
 _COUNTED = re.compile(
@@ -130,9 +131,10 @@ _WEAK_CONTEXT_WORDS = frozenset(
 # A clause that dates another event from the photo's: "two days after", "the day before"
 _RELATIVE_CLAUSE = re.compile(COUNTED_INTERVAL)
 _TAKEN_WORDS = frozenset({"photographed", "pictured"})
-_TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed"})
+_TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed", "dated"})  # "File photo dated 1998"
 # A label before the date: PA's "Picture date: Thursday March 23, 2017", "Photo taken: ..."
 _TAKEN_LABEL = re.compile(r"(?:picture|photo|image)\s+(?:date|taken)\s*:\s*$", re.IGNORECASE)
+_RELEASE_LABEL = re.compile(r"(?:issue|release|publication)\s+date\s*:\s*$", re.IGNORECASE)
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
 stills footage video""".split())  # noqa: SIM905
 # A clause with none of these words sets no flag by its words (a photo noun alone is no cue).
@@ -334,11 +336,15 @@ def _bare_is_date(text: str, match: re.Match[str]) -> bool:
     return not (year and lead not in _TEMPORAL_LEAD and _COUNTED.match(text, match.end()))
 
 
-def _qualify(text: str, mention: DateMention) -> None:
-    """Set the context and taken flags from the clause before the date and the words after."""
+def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
+    """Set the context and taken flags from the clause before the date (not before
+    ``floor``, the end of the previous date) and the words after."""
     start = mention.start
     if _TAKEN_LABEL.search(text, max(0, start - 20), start):
         mention.taken = True
+        return
+    if _RELEASE_LABEL.search(text, max(0, start - 20), start):
+        mention.context = mention.weak_context = True  # PA's "Issue date: Tuesday May 14"
         return
     if mention.kind == "year" and _CIRCA.search(text, max(0, start - 7), start):
         mention.circa = True
@@ -352,7 +358,7 @@ def _qualify(text: str, mention: DateMention) -> None:
         # date when the caption gives no other
         mention.context = mention.weak_context = True
         return
-    words = text[_clause_start(text, start):start].lower().replace("(", " ").split()
+    words = text[max(floor, _clause_start(text, start)):start].lower().replace("(", " ").split()
     if _CUE_WORDS.isdisjoint(words):  # most clauses: neither taken nor context by a word
         mention.context = _context_after(text, mention)
         return
@@ -454,7 +460,9 @@ def find_date_mentions(text: str) -> list[DateMention]:
             continue  # checked before a mention is built for it
         mention = _mention(match)
         if mention is not None:
-            _qualify(text, mention)
+            # a cue before an earlier date is that date's ("A church dated 1650 stands in
+            # Kyiv on May 3, 2023": 1650 is dated, May 3 is not)
+            _qualify(text, mention, found[-1].end if found else 0)
             found.append(mention)
     if len(found) > 1:  # sentences only matter when there is a choice to make
         starts = sentence_starts(text)
@@ -517,7 +525,8 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
           year: int | None) -> DateMention | None:
     """The mention that dates the photo (rules 3 of the module docstring)."""
     ranked = [m for m in mentions if _usable(m, reference, year)]
-    taken = [m for m in ranked if m.taken and m.kind != "month_year"]
+    taken = [m for m in ranked if m.taken and m.kind != "month_year"] or [
+        m for m in mentions if m.taken and m.kind == "year"]  # "File photo dated 1998"
     if taken:
         return taken[0]
     candidates = [m for m in ranked if not m.context] + [
