@@ -614,6 +614,9 @@ def test_archive_and_sports_captions(gaz, text, name, code):
     # containers is the photo's
     ("Residents listen during a meeting, a week after the debate in Philadelphia, in "
      "Springfield, Ohio, U.S., September 17, 2024.", "Springfield", "US"),
+    # the coast people set off from is not where they are brought in
+    ("Migrants are brought in to Dover, Kent, after leaving the French coast near Calais. "
+     "Picture date: Wednesday August 10, 2022.", "Dover", "GB"),
     # a capitalised compass word makes the name after it a region's tail, no province to
     # hold the town to ("the Northern Rivers region": not Rivers State, Nigeria)
     ("Residents are rescued by boat in Lismore, in the Northern Rivers region of NSW, Monday, "

@@ -126,7 +126,8 @@ _INTERVAL_AFTER = re.compile(
     r",? (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)"
     r" (?:hours?|days?|weeks?|months?|years?) (?:earlier|before|ago)\b")
 _FLED_IN = re.compile(
-    r"\b(?:fled|fleeing|escaped|escaping)(?: (?!in\b|from\b)[a-z]+){0,3} (?:in|from) (?:the )?$")
+    r"\b(?:fled|fleeing|escaped|escaping|after leaving)(?: (?!in\b|from\b)[A-Za-z]+){0,3}"
+    r" (?:in|from|near) (?:the )?$")
 _FINE_TIERS = frozenset({0, _DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
 # tiers whose chains touch the event date: between two of them, the nearer wins
 _ADJACENT_TIERS = frozenset({0, 4})
@@ -738,7 +739,11 @@ def _of_another_event(
     if _INTERVAL_AFTER.match(text, chain[-1].end):
         return True  # "rioting that began in Londonderry two days earlier"
     low = max(0, start - 40)
-    if (text.find("fle", low, start) >= 0 or text.find("esca", low, start) >= 0) and (
+    if (
+        text.find("fle", low, start) >= 0
+        or text.find("esca", low, start) >= 0
+        or text.find("leaving", low, start) >= 0
+    ) and (
         _FLED_IN.search(text, low, start)
     ):
         return True
