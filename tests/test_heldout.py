@@ -30,6 +30,9 @@
 * ``heldout_captions_10.jsonl``: 60 captions, fourth session, the same way (a photo
   archive's back catalogue: the 1960s to the 2000s, old names and former countries,
   sports venues and grands prix, archive credits first or in the middle).
+* ``heldout_captions_11.jsonl``: 60 captions, fourth session, the same way (local
+  news of the English-speaking world: AP, CP, AAP and PA styles, counties, and the
+  same-name towns Springfield, Columbus, Portland, Perth, Hamilton, Newcastle...).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -54,7 +57,7 @@ HELDOUT = (
     "heldout_captions.jsonl", "heldout_captions_2.jsonl", "heldout_captions_3.jsonl",
     "heldout_captions_4.jsonl", "heldout_captions_5.jsonl", "heldout_captions_6.jsonl",
     "heldout_captions_7.jsonl", "heldout_captions_8.jsonl", "heldout_captions_9.jsonl",
-    "heldout_captions_10.jsonl",
+    "heldout_captions_10.jsonl", "heldout_captions_11.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 
