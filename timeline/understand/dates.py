@@ -340,12 +340,13 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     """Set the context and taken flags from the clause before the date (not before
     ``floor``, the end of the previous date) and the words after."""
     start = mention.start
-    if _TAKEN_LABEL.search(text, max(0, start - 20), start):
-        mention.taken = True
-        return
-    if _RELEASE_LABEL.search(text, max(0, start - 20), start):
-        mention.context = mention.weak_context = True  # PA's "Issue date: Tuesday May 14"
-        return
+    if text.find(":", max(0, start - 3), start) >= 0:  # a label ends right before the date
+        if _TAKEN_LABEL.search(text, max(0, start - 20), start):
+            mention.taken = True
+            return
+        if _RELEASE_LABEL.search(text, max(0, start - 20), start):
+            mention.context = mention.weak_context = True  # PA's "Issue date: Tuesday May 14"
+            return
     if mention.kind == "year" and _CIRCA.search(text, max(0, start - 7), start):
         mention.circa = True
     if start < 40 and _STORY_DATELINE_BEFORE.fullmatch(text, 0, start) \

@@ -95,17 +95,18 @@ def resolve_phrase(
         )
     )
     # a state's abbreviation ("Alexandria, Va.") or its name written out ("Odessa, Texas")
-    states = tuple(n.state for n in chain if n.state) + tuple(
-        n.text for n in chain[1:] if n.text in STATE_COUNTRY and not n.is_country
-    )
+    states = tuple(n.state for n in chain if n.state)
+    if len(chain) > 1:
+        states += tuple(n.text for n in chain[1:] if n.text in STATE_COUNTRY and not n.is_country)
     if states:
         codes = tuple(sorted({STATE_COUNTRY[state] for state in states}))
     # "Atlanta, Georgia": a country's name that is also a US state's, after a place,
     # may be either; the place's own candidates decide ("Tbilisi, Georgia" stays GE)
-    dual = tuple(n.text for n in chain[1:] if n.is_country and n.text in STATE_COUNTRY)
-    if dual:
-        codes = tuple(sorted({*codes, *(STATE_COUNTRY[text] for text in dual)}))
-        states += dual
+    if len(chain) > 1:
+        dual = tuple(n.text for n in chain[1:] if n.is_country and n.text in STATE_COUNTRY)
+        if dual:
+            codes = tuple(sorted({*codes, *(STATE_COUNTRY[text] for text in dual)}))
+            states += dual
     if not codes and len(chain) > 1 and chain[-1].county_of:
         codes = (chain[-1].county_of,)  # "Wells, Somerset": not Somerset, NJ
     if not codes:

@@ -89,6 +89,7 @@ _STATE_WORDS = frozenset(
 # Co. Kerry" (not "the Seattle suburb of Kent")
 _COUNTY_GAP = re.compile(r", (?:Co\.? |County |(?:North|South|East|West) )?")
 _COMPASS_IN_NAME = re.compile(r"\b(?:North|South|East|West|Central)(?:ern)? $")
+_COMPASS_ENDINGS = frozenset("htln")  # the last letters of those words: a cheap first test
 _COMPASS_AFTER_COMMA = re.compile(
     r", (?:north|south|east|west|central|northern|southern|eastern|western)"
     r"(?:-?(?:east|west)(?:ern)?)? $")
@@ -181,9 +182,10 @@ def extract_event_place(
     sentence_end = starts[event_sentence + 1] if event_sentence + 1 < len(starts) else len(text)
     # soft context: states whose offices the sentence names ("B.C. Premier"), countries
     # an event there is named after ("the Monaco Grand Prix, Monte Carlo")
-    hints = titled_states(text[starts[event_sentence] : sentence_end]) + tuple(
-        n.text for n in names if n.names_an_event and n.sentence == event_sentence
-    )
+    hints = titled_states(text, starts[event_sentence], sentence_end)
+    events = [n.text for n in names if n.names_an_event and n.sentence == event_sentence]
+    if events:
+        hints += tuple(events)
     chosen, resolution = _choose(text, chains, event_sentence, date_span, gazetteer, hints)
     if resolution is None and chains:
         log.debug("no place resolved among %s", [c[0].text for c in chains])
@@ -338,6 +340,8 @@ def _is_nationality(name: PlaceName, text: str, matches: list, k: int) -> bool:
         return run is not None and not (
             nxt is not None and nxt.start == name.end + 3 and nxt.end >= run.end()
         )  # "Syria's Idlib province" owns a place
+    if not text.endswith((" of ", " of the "), 0, name.start):
+        return False
     before = _PERSON_OF.search(text, max(0, name.start - 30), name.start)
     return before is not None and before.group(1).lower() not in _STATE_WORDS
 
@@ -460,7 +464,11 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.is_country = False
         return
     name.cue = read_before(masked, name.start, max(floor, s_start))
-    if name.cue is None and _COMPASS_AFTER_COMMA.search(text, max(0, start - 20), start):
+    if (
+        name.cue is None
+        and text.find(", ", max(0, start - 14), start) >= 0
+        and _COMPASS_AFTER_COMMA.search(text, max(0, start - 20), start)
+    ):
         name.cue = "at"  # "on the Falls Road, west Belfast": the part of the city it is in
     if name.cue == "near" and _BEARING.search(text, max(0, start - 24), start):
         name.bearing = True
@@ -468,7 +476,11 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.role = "metonym"
     if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
         name.kind_hint = "admin1"
-    if not name.is_country and _COMPASS_IN_NAME.search(text, max(0, start - 10), start):
+    if (
+        not name.is_country
+        and text[start - 2 : start - 1] in _COMPASS_ENDINGS
+        and _COMPASS_IN_NAME.search(text, max(0, start - 10), start)
+    ):
         name.kind_hint = "region"  # "the Northern Rivers region": a region read by its tail
 
 
@@ -704,7 +716,7 @@ def _tier(
         return _DATED_DATELINE_TIER
     if in_sentence and (
         _of_another_event(text, chain, date_span)
-        or (cued and _FROM_THE_TOWN_OF.search(text, max(0, chain[0].start - 40), chain[0].start))
+        or (cued and _from_the_town_of(text, chain[0].start))
     ):
         return _ORIGIN_TIER
     if in_sentence and cued:
@@ -726,6 +738,12 @@ def _tier(
             return _ORIGIN_TIER  # "Refugees from Syria arrive ...", "a truck bound for Sebha"
         return (4 if adjacent else 5) if fine else 6
     return 7 if cued else None
+
+
+def _from_the_town_of(text: str, start: int) -> bool:
+    """True for a place things came from, cued by its kind: "from the town of Marathon"."""
+    low = max(0, start - 40)
+    return text.find("from ", low, start) >= 0 and bool(_FROM_THE_TOWN_OF.search(text, low, start))
 
 
 def _of_another_event(

@@ -550,17 +550,17 @@ def state_after(text: str, end: int) -> tuple[str, int] | None:
     return (state, end + 2 + len(written)) if state else None
 
 
-def titled_states(text: str) -> tuple[str, ...]:
-    """The US states and Canadian provinces ``text`` names as the seat of an office
-    ("B.C. Premier", "Ohio Gov."), written out: context for a town it leaves unplaced."""
+def titled_states(text: str, start: int = 0, end: int | None = None) -> tuple[str, ...]:
+    """The US states and Canadian provinces ``text[start:end]`` names as the seat of an
+    office ("B.C. Premier", "Ohio Gov."), written out: context for a town it leaves unplaced."""
     if not (
         "Gov" in text or "Premier" in text or "Sen" in text or "Rep." in text
         or "Attorney" in text or "egislature" in text or "provincial" in text
     ):  # written out: a generator over the words costs several times as much
         return ()
     found = []
-    for office in _OFFICE.finditer(text):
-        before = _STATE_BEFORE.search(text, max(0, office.start() - 24), office.start())
+    for office in _OFFICE.finditer(text, start, len(text) if end is None else end):
+        before = _STATE_BEFORE.search(text, max(start, office.start() - 24), office.start())
         if before is None:
             continue
         written = before.group(1)
