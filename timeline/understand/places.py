@@ -82,9 +82,9 @@ _BEARING = re.compile(r"\b(?:north|south|east|west)(?:-?(?:east|west))?\s+of\s+(
 _CONTAINER_GAP = re.compile(r", (?:(?:north|south|east|west|central)(?:ern|-?(?:east|west)ern)? )?")
 # "Sampras of the United States", "Dean of Great Britain": a person's country
 _PERSON_OF = re.compile(r"\b([A-Z][\w'’.-]+) of (?:the )?$")
-_STATE_WORDS = frozenset(
-    "state city province republic kingdom commonwealth district territory isle port gulf bay "
-    "sea strait cape lake mount islands people government embassy president".split())  # noqa: SIM905
+_STATE_WORDS = frozenset("""state city province republic kingdom commonwealth district territory
+    isle port gulf bay sea strait cape lake mount islands people government embassy
+    president""".split())  # noqa: SIM905
 # between a town and its county: "Wells, Somerset", "Whitby, North Yorkshire", "Killarney,
 # Co. Kerry" (not "the Seattle suburb of Kent")
 _COUNTY_GAP = re.compile(r", (?:Co\.? |County |(?:North|South|East|West) )?")
