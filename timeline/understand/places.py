@@ -595,16 +595,17 @@ def _choose(
             # its town did not resolve: keep the country, but look for a town first
             fallback = fallback or (chain, name, resolution)
             continue
+        better = None
         if tier == _DATED_DATELINE_TIER:
-            finer = _finer_in_body(chains, ranked, gaz, countries, resolution)
-            if finer is not None:
-                chain, name, resolution = finer
+            # "KUPIANSK, UKRAINE - SEPTEMBER 28: ... in Kupiansk-Vuzlovyi, a railway town
+            # southeast of Kupiansk": the town the event sentence names by it is finer
+            better = _town_by(chains, ranked, gaz, countries, 1, resolution, _BY_THE_DATELINE_KM)
         elif name.bearing:
             # "AL-AHMADI, Kuwait (Reuters) - ... in the Burgan field south of Kuwait City":
             # the dateline's town, by the bearing's reference, is where the photo is
-            dateline = _dateline_by(chains, ranked, gaz, countries, resolution)
-            if dateline is not None:
-                chain, name, resolution = dateline
+            better = _town_by(chains, ranked, gaz, countries, 3, resolution, _BEARING_REACH_KM)
+        if better is not None:
+            chain, name, resolution = better
         name.role = "event"
         return chain, resolution
     if fallback is not None:
@@ -619,48 +620,28 @@ def _is_capital(gaz: Gazetteer, resolution: Resolution) -> bool:
     return country is not None and country.capital == resolution.name
 
 
-def _finer_in_body(
+def _town_by(
     chains: list[list[PlaceName]],
     ranked: list,
     gaz: Gazetteer,
     countries: tuple[str, ...],
-    town: Resolution,
+    tier: float,
+    place: Resolution,
+    km: float,
 ) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
-    """The place the event sentence puts the photo at, when it lies by the dated dateline's
-    town: "KUPIANSK, UKRAINE - SEPTEMBER 28: ... in Kupiansk-Vuzlovyi, a railway town
-    southeast of Kupiansk" is the railway town."""
-    for tier, _, index in ranked:
-        if tier != 1:
-            continue  # ranked is sorted: the cued places of the event sentence come together
+    """The first chain of ``tier`` that resolves to a town within ``km`` of ``place``
+    (and is not it): the finer or the surer reading of where the photo is."""
+    for chain_tier, _, index in ranked:
+        if chain_tier != tier:
+            continue
         found = resolve_phrase(chains[index], gaz, countries)
         if (
             found is not None
             and found[1].kind not in AREA_KINDS
-            and found[1].place_id != town.place_id
-            and not far_from(found[1], town, _BY_THE_DATELINE_KM)
+            and found[1].place_id != place.place_id
+            and not far_from(found[1], place, km)
         ):
             return chains[index], found[0], found[1]
-    return None
-
-
-def _dateline_by(
-    chains: list[list[PlaceName]],
-    ranked: list,
-    gaz: Gazetteer,
-    countries: tuple[str, ...],
-    reference: Resolution,
-) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
-    """The caption's dateline town, when it lies within reach of a bearing's reference."""
-    for tier, _, index in ranked:
-        if tier == 3:
-            found = resolve_phrase(chains[index], gaz, countries)
-            if (
-                found is not None
-                and found[1].kind not in AREA_KINDS
-                and not far_from(found[1], reference, _BEARING_REACH_KM)
-            ):
-                return chains[index], found[0], found[1]
-            return None
     return None
 
 
