@@ -37,6 +37,12 @@ def _place(text: str, gaz) -> tuple[EventPlace, str]:
     return extract_event_place(body, gaz, date_span=date.span), body
 
 
+def _name_and_country(text: str, gaz) -> tuple[str, str]:
+    """The resolved event place's name and country code."""
+    resolution = _place(text, gaz)[0].resolution
+    return resolution.name, resolution.country_code
+
+
 def _miss(record: dict, gaz) -> str | None:
     """None when the predicted place is within tolerance and in the gold country."""
     gold = record["gold"]
@@ -473,8 +479,7 @@ def test_a_country_that_is_also_a_us_state_after_a_town(gaz, text, name, code, a
     ("A town hall in Portsmouth, New Hampshire.", "Portsmouth", "US"),
 ])
 def test_a_british_or_irish_county_after_a_town_binds_its_country(gaz, text, name, code):
-    place, _ = _place(text, gaz)
-    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+    assert _name_and_country(text, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("text, name, code", [
@@ -487,8 +492,7 @@ def test_a_british_or_irish_county_after_a_town_binds_its_country(gaz, text, nam
     ("Farmers protest in Lahore, Punjab, on May 3, 2023.", "Lahore", "PK"),
 ])
 def test_a_town_read_outside_the_province_written_after_it_is_not_the_place(gaz, text, name, code):
-    place, _ = _place(text, gaz)
-    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+    assert _name_and_country(text, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("text, name, code", [
@@ -518,8 +522,7 @@ def test_a_town_read_outside_the_province_written_after_it_is_not_the_place(gaz,
      "bound for Jeddah, Saudi Arabia, April 26, 2023.", "Port Sudan", "SD"),
 ])
 def test_conflict_captions_place_the_photo_not_the_events_around_it(gaz, text, name, code):
-    place, _ = _place(text, gaz)
-    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+    assert _name_and_country(text, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("text, name, code", [
@@ -531,8 +534,7 @@ def test_conflict_captions_place_the_photo_not_the_events_around_it(gaz, text, n
      "(22/11/2022).", "Cianjur", "ID"),
 ])
 def test_local_administrative_words_keep_a_phrase_together(gaz, text, name, code):
-    place, _ = _place(text, gaz)
-    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+    assert _name_and_country(text, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("text, name, code", [
@@ -546,8 +548,7 @@ def test_local_administrative_words_keep_a_phrase_together(gaz, text, name, code
     ("Protesters rally across the U.S. on May 3, 2023.", "United States", "US"),
 ])
 def test_a_country_initialism_before_a_noun_is_an_adjective(gaz, text, name, code):
-    place, _ = _place(text, gaz)
-    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+    assert _name_and_country(text, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("text, name, code", [
@@ -563,8 +564,7 @@ def test_a_country_initialism_before_a_noun_is_an_adjective(gaz, text, name, cod
     ("Fighters patrol in ar Raqqah, Syria, on June 6, 2017.", "Ar Raqqah", "SY"),
 ])
 def test_what_the_new_rules_leave_alone(gaz, text, name, code):
-    place, _ = _place(text, gaz)
-    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+    assert _name_and_country(text, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("text, name, code", [
@@ -601,8 +601,7 @@ def test_what_the_new_rules_leave_alone(gaz, text, name, code):
      "29 August 2004.", "Athens", "GR"),
 ])
 def test_archive_and_sports_captions(gaz, text, name, code):
-    place, _ = _place(text, gaz)
-    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+    assert _name_and_country(text, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("text, name, code", [
@@ -623,8 +622,7 @@ def test_archive_and_sports_captions(gaz, text, name, code):
      "February 28, 2022.", "Lismore", "AU"),
 ])
 def test_local_news_of_the_english_speaking_world(gaz, text, name, code):
-    place, _ = _place(text, gaz)
-    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+    assert _name_and_country(text, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("text, name", [
@@ -696,8 +694,7 @@ def test_every_us_state_and_canadian_province_has_its_country():
     ("People walk in Roman, Romania, on May 3, 2022.", "Roman", "RO"),
 ])
 def test_a_caption_word_followed_by_its_country_is_a_place(gaz, text, name, code):
-    place, _ = _place(text, gaz)
-    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+    assert _name_and_country(text, gaz) == (name, code)
 
 
 def test_roman_ruins_are_not_a_town(gaz):
@@ -712,8 +709,7 @@ def test_roman_ruins_are_not_a_town(gaz):
     ("People walk in Mexico, May 3, 2019.", "Mexico", "MX"),
 ])
 def test_a_country_name_that_is_a_million_city_abroad_names_the_city(gaz, text, name, code):
-    place, _ = _place(text, gaz)
-    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+    assert _name_and_country(text, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("text", [
@@ -793,8 +789,7 @@ def test_which_name_of_a_sports_or_local_caption_is_the_place(gaz, text, name):
      "border with Kenya's Maasai Mara reserve.", "Tanzania", "TZ"),
 ])
 def test_names_of_regional_captions(gaz, text, name, code):
-    place, _ = _place(text, gaz)
-    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+    assert _name_and_country(text, gaz) == (name, code)
 
 
 def test_month_after_a_name_does_not_hide_it(gaz):

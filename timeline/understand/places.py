@@ -54,7 +54,7 @@ from .roles import (
     titled_states,
     water_body_before,
 )
-from .sentences import COUNTED_INTERVAL, sentence_starts
+from .sentences import COUNTED_INTERVAL, SPAN_OF_TIME, sentence_starts
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, Resolution
@@ -79,7 +79,8 @@ _CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*")
 _BEARING = re.compile(r"\b(?:north|south|east|west)(?:-?(?:east|west))?\s+of\s+(?:the\s+)?$",
                       re.IGNORECASE)
 # between a name and its country: ", " or ", southern " ("Orange, southern France")
-_CONTAINER_GAP = re.compile(r", (?:(?:north|south|east|west|central)(?:ern|-?(?:east|west)ern)? )?")
+_COMPASS = r"(?:north|south|east|west|central)(?:ern)?(?:-?(?:east|west)(?:ern)?)?"
+_CONTAINER_GAP = re.compile(rf", (?:{_COMPASS} )?")
 # "Sampras of the United States", "Dean of Great Britain": a person's country
 _PERSON_OF = re.compile(r"\b([A-Z][\w'’.-]+) of (?:the )?$")
 _STATE_WORDS = frozenset("""state city province republic kingdom commonwealth district territory
@@ -90,11 +91,7 @@ _STATE_WORDS = frozenset("""state city province republic kingdom commonwealth di
 _COUNTY_GAP = re.compile(r", (?:Co\.? |County |(?:North|South|East|West) )?")
 _COMPASS_IN_NAME = re.compile(r"\b(?:North|South|East|West|Central)(?:ern)? $")
 _COMPASS_ENDINGS = frozenset("htln")  # the last letters of those words: a cheap first test
-_COMPASS_AFTER_COMMA = re.compile(
-    r", (?:north|south|east|west|central|northern|southern|eastern|western)"
-    r"(?:-?(?:east|west)(?:ern)?)? $")
-# the capitalised words of a facility after its town ("Dover| Air Force Base|, Del.")
-_FACILITY_RUN = re.compile(r"(?: [A-Z][\w'’-]*){1,4}")
+_COMPASS_AFTER_COMMA = re.compile(rf", {_COMPASS} $")
 # "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
 _DATE_GAP_BEFORE = 24
 _DATE_GAP_AFTER = 40
@@ -123,9 +120,7 @@ _FROM_THE_TOWN_OF = re.compile(
 _ORIGIN_TIER = 6.5
 # a clause after the event date that places another event in time from it
 _OTHER_EVENT = re.compile(COUNTED_INTERVAL)
-_INTERVAL_AFTER = re.compile(
-    r",? (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)"
-    r" (?:hours?|days?|weeks?|months?|years?) (?:earlier|before|ago)\b")
+_INTERVAL_AFTER = re.compile(rf",? {SPAN_OF_TIME} (?:earlier|before|ago)\b")
 _FLED_IN = re.compile(
     r"\b(?:fled|fleeing|escaped|escaping|after leaving)(?: (?!in\b|from\b)[A-Za-z]+){0,3}"
     r" (?:in|from|near) (?:the )?$")
@@ -258,7 +253,8 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
                 if "place" in m.kinds:
                     name.is_country = False  # "Lebanon, N.H.": a town
         elif name.facility:
-            run = _FACILITY_RUN.match(text, m.end)  # "Dover Air Force Base, Del.": the town's state
+            # "Dover Air Force Base, Del.": the town's state, after the facility's name
+            run = _CAPITALISED_RUN.match(text, m.end + 1) if text.startswith(" ", m.end) else None
             state = state_after(text, run.end()) if run else None
             if state is not None:
                 name.state = state[0]

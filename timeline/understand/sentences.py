@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ABBREVIATIONS", "COUNTED_INTERVAL", "sentence_starts"]
+__all__ = ["ABBREVIATIONS", "COUNTED_INTERVAL", "SPAN_OF_TIME", "sentence_starts"]
 
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+(?=[\"“‘(]?[A-Z0-9])")
 _DOTTED = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")  # "U.S", "e.g", "N.Y" before the last full stop
@@ -28,11 +28,11 @@ ABBREVIATIONS = frozenset(
 
 # An interval that dates one event from another ("two days after", "a week before",
 # "the day after"): both readers use it to tell the photo's event from an earlier one.
-COUNTED_INTERVAL = (
-    r"\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)"
-    r" (?:hours?|days?|weeks?|months?|years?)|(?:a|the) (?:day|week|month|year|night))"
-    r" (?:after|before)\b"
+SPAN_OF_TIME = (
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)"
+    r" (?:hours?|days?|weeks?|months?|years?)"
 )
+COUNTED_INTERVAL = rf"\b(?:{SPAN_OF_TIME}|(?:a|the) (?:day|week|month|year|night)) (?:after|before)\b"
 
 
 def sentence_starts(text: str) -> list[int]:
