@@ -11,7 +11,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from timeline.understand.credits import split_credit
-from timeline.understand.dates import EventDate, extract_event_date, find_date_mentions
+from timeline.understand import understand_caption
+from timeline.understand.dates import (
+    EventDate,
+    extract_event_date,
+    find_date_mentions,
+    order_left_open,
+    writes_day_first,
+)
 from timeline.understand.text import normalise_text, repair_broken_hyphenation
 
 EXTRA = Path(__file__).parent / "data" / "captions_dates_credits.jsonl"
@@ -273,6 +280,52 @@ def test_date_range_gives_the_first_day_and_a_note():
 def test_ambiguous_numeric_date_is_not_read_but_noted():
     date = extract_event_date("Seen in Lima on 05/12/2016.")
     assert date.start is None and "ambiguous" in date.notes[0]
+
+
+@pytest.mark.parametrize("day_first, expected", [(True, dt.date(2016, 12, 5)),
+                                                 (False, dt.date(2016, 5, 12))])
+def test_an_open_numeric_date_is_read_in_the_order_it_is_given(day_first, expected):
+    date = extract_event_date("Seen in Lima on 05/12/2016.", day_first=day_first)
+    assert date.start == expected and "the order of the place's country" in date.notes[0]
+    assert not order_left_open(date)
+
+
+def test_a_numeric_date_with_a_certain_order_ignores_the_country():
+    assert extract_event_date("Seen on 25/12/2016.", day_first=False).start == dt.date(2016, 12, 25)
+    assert extract_event_date("Seen on 12/25/2016.", day_first=True).start == dt.date(2016, 12, 25)
+
+
+@pytest.mark.parametrize("code, expected", [("MT", True), ("AU", True), ("GB", True),
+                                            ("US", False), ("PH", False), ("CA", None),
+                                            ("JP", None), (None, None)])
+def test_which_countries_write_the_day_first(code, expected):
+    assert writes_day_first(code) is expected
+
+
+@pytest.mark.parametrize("text, place, expected", [
+    ("Valletta, 05/03/2019 — Fishermen unload their catch at Marsaxlokk harbour in the south "
+     "of Malta.", "Marsaxlokk", "2019-03-05"),
+    ("Water pours through the centre of Toowoomba, Queensland, 10/01/2011.", "Toowoomba",
+     "2011-01-10"),
+    ("A man walks past a flooded store in Houston, Texas, 5/3/2019.", "Houston", "2019-05-03"),
+    ("Commuters wait for a tram in Toronto, Ontario, 5/3/2019.", "Toronto", None),
+])
+def test_the_place_s_country_reads_an_open_numeric_date(gaz, text, place, expected):
+    facts = understand_caption(text, gaz)
+    assert facts.place.resolution.name == place
+    assert (facts.date.start.isoformat() if facts.date.start else None) == expected
+
+
+@pytest.mark.parametrize("text, expected, precision", [
+    ("ALGIERS, 2019 — Algerians protest on Friday, March 1 against a fifth term, a week after "
+     "the first mass demonstrations of Feb. 22.", dt.date(2019, 3, 1), "day"),
+    ("NAIROBI, 2023 -- Fans cheer during a match.", dt.date(2023, 1, 1), "year"),
+    ("DOHA, March 2024 — Worshippers pray at the Grand Mosque.", dt.date(2024, 3, 1), "month"),
+])
+def test_a_story_dateline_s_filing_date_gives_the_year_and_is_the_last_resort(
+        text, expected, precision):
+    date = extract_event_date(text)
+    assert (date.start, date.precision) == (expected, precision)
 
 
 def test_suspicious_dates_are_noted():

@@ -11,6 +11,9 @@ The stages run in a fixed order, each on the output of the one before:
 4. :mod:`.places` finds every place named, gives each a role, and picks the
    event place, preferring the sentence that holds the event date; the
    gazetteer resolves it.
+5. A numeric date whose day/month order the numbers leave open ("05/03/2019")
+   is read again in the order of the event place's country (day first in
+   Malta, month first in the US; Canada writes both and is left unread).
 
 The result is a :class:`CaptionFacts`, a frozen dataclass that
 :mod:`timeline.events` turns into rows of the events table.
@@ -24,7 +27,7 @@ from functools import partial
 from gazetteer import Gazetteer
 
 from .credits import Credit, split_credit
-from .dates import EventDate, extract_event_date
+from .dates import EventDate, extract_event_date, order_left_open, writes_day_first
 from .places import EventPlace, PlaceMention, extract_event_place
 from .text import normalise_text, repair_broken_hyphenation
 
@@ -62,6 +65,11 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     body, credit = split_credit(repaired)
     date = extract_event_date(body)
     place = extract_event_place(body, gazetteer, date_span=date.span)
+    if order_left_open(date) and place.resolution is not None:
+        # "Valletta, 05/03/2019": the place's country tells the order of its numbers
+        day_first = writes_day_first(place.resolution.country_code)
+        if day_first is not None:
+            date = extract_event_date(body, day_first=day_first)
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
 
 

@@ -25,7 +25,10 @@ How the event date is chosen (general rules, not fitted to one agency):
    Otherwise the first sentence holding a dated, non-context expression is the
    photo's sentence (captions describe the picture first); within it a full
    date beats a month-and-day, which beats a month-and-year, which beats a
-   bare weekday. Numbers written with dots ("08.02.2018") are day, month, year.
+   bare weekday. Numbers written with dots ("08.02.2018") are day, month, year;
+   "05/03/2019", whose numbers leave the order open, is read in the order of
+   the event place's country once the caller knows it (``day_first``), and is
+   otherwise left unread with a note.
    A bare year is a last resort, unless an archive writes it as
    the picture's date ("circa 1942"); a bare month is only context.
 4. A partial date is completed from the caption's full date, and a note says
@@ -51,7 +54,7 @@ import ahocorasick
 from .sentences import COUNTED_INTERVAL, sentence_starts
 
 __all__ = ["DateMention", "EventDate", "choose_event_date", "extract_event_date",
-           "find_date_mentions"]
+           "find_date_mentions", "order_left_open", "writes_day_first"]
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
            "september", "october", "november", "december")
@@ -154,6 +157,7 @@ _RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November
 _PAST_WINDOW = 335  # days before the reference date a partial date may fall
 _FUTURE_WINDOW = 31  # days after it
 _EARLIEST = dt.date(1826, 1, 1)  # the first surviving photograph
+_ORDER_OPEN = "is ambiguous (day/month order)"
 
 # Ranks of mention kinds when several sit in the photo's sentence.
 # An impossible date ("February 30") ranks last: a valid date beside it is the event date.
@@ -199,6 +203,7 @@ class DateMention:
     weak_context: bool = False
     taken: bool = False
     circa: bool = False  # "circa 1942": an archive's date of the picture
+    filed: bool = False  # a story dateline's date: when the story was filed
     error: str | None = None
     note: str | None = None
 
@@ -238,7 +243,7 @@ _BARE_GROUPS = frozenset({"m_only", "y_only"})
         "im", "id", "na", "nb", "ny", "wd_only", "m_only", "y_only"))
 
 
-def _mention(match: re.Match[str]) -> DateMention | None:
+def _mention(match: re.Match[str], day_first: bool | None = None) -> DateMention | None:
     """Turn one pattern match into a mention (None when it is not a date after all)."""
     g = match.groups()
     start, end, text = match.start(), match.end(), match.group()
@@ -259,7 +264,7 @@ def _mention(match: re.Match[str]) -> DateMention | None:
         return _day_mention(start, end, text, int(g[_G_IY]), int(g[_G_IM]), int(g[_G_ID]), None,
                             None, _WEEKDAY_OF.get(g[_G_WD]))
     if g[_G_NA]:
-        return _numeric(start, end, text, int(g[_G_NA]), int(g[_G_NB]), int(g[_G_NY]))
+        return _numeric(start, end, text, int(g[_G_NA]), int(g[_G_NB]), int(g[_G_NY]), day_first)
     if g[_G_WD_ONLY]:
         return DateMention("weekday", start, end, text, weekday=_WEEKDAY_OF.get(g[_G_WD_ONLY]))
     if g[_G_M_ONLY]:
@@ -286,25 +291,32 @@ def _day_mention(start: int, end: int, text: str, year: int | None, month: int |
                        month_end if day_end is not None else None, weekday)
 
 
-def _numeric(start: int, end: int, text: str, a: int, b: int, year: int) -> DateMention | None:
-    """15/12/2016 or 12/15/2016, read only when the order is certain (one part > 12, or a == b).
+def _numeric(start: int, end: int, text: str, a: int, b: int, year: int,
+             day_first: bool | None = None) -> DateMention | None:
+    """15/12/2016 or 12/15/2016, read when the order is certain (one part > 12, or a == b),
+    or when the caller knows the order of the place's country (``day_first``).
 
     Written with dots ("08.02.2018") the order is day, month: the form of the
     countries that write dates so (German, Nordic, Slavic); no one writes month.day.year.
     """
+    note = None
     if ("." in text and 1 <= b <= 12 and 1 <= a <= 31) or (a > 12 and 1 <= b <= 12):
         day, month = a, b
     elif b > 12 and 1 <= a <= 12:
         day, month = b, a
     elif a == b and 1 <= a <= 12:
         day, month = a, a
-    else:
+    elif day_first is None or not (1 <= a <= 12 and 1 <= b <= 12):
         return DateMention("ambiguous", start, end, text,
-                           note=f"numeric date '{text}' is ambiguous (day/month order); not read")
+                           note=f"numeric date '{text}' {_ORDER_OPEN}; not read")
+    else:
+        day, month = (a, b) if day_first else (b, a)
+        note = (f"numeric date '{text}' read {'day/month' if day_first else 'month/day'}, "
+                "the order of the place's country")
     if not _valid(year, month, day):
         return DateMention("invalid", start, end, text, year=year, month=month, day=day,
                            error=f"impossible date '{text}'")
-    return DateMention("full", start, end, text, year=year, month=month, day=day)
+    return DateMention("full", start, end, text, year=year, month=month, day=day, note=note)
 
 
 def _clause_start(text: str, start: int) -> int:
@@ -352,7 +364,7 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     if start < 40 and _STORY_DATELINE_BEFORE.fullmatch(text, 0, start) \
             and _STORY_DATELINE_AFTER.match(text, mention.end):
         # "TOKYO, Aug. 7, 2023 (Kyodo) -- ... on Sunday": the day the story was filed
-        mention.context = mention.weak_context = True
+        mention.context = mention.weak_context = mention.filed = True
         return
     if _dated_from_another_event(text, start):
         # weak: "two days after the quake in Antakya on February 8" is still the photo's
@@ -453,13 +465,17 @@ def _matches(text: str) -> list[re.Match[str]]:
     return found
 
 
-def find_date_mentions(text: str) -> list[DateMention]:
-    """Every date expression in ``text``, in order, with its sentence and context flags."""
+def find_date_mentions(text: str, *, day_first: bool | None = None) -> list[DateMention]:
+    """Every date expression in ``text``, in order, with its sentence and context flags.
+
+    ``day_first`` reads a numeric date whose order the numbers leave open
+    ("05/03/2019"); None leaves it unread, with a note.
+    """
     found: list[DateMention] = []
     for match in _matches(text):
         if match.lastgroup in _BARE_GROUPS and not _bare_is_date(text, match):
             continue  # checked before a mention is built for it
-        mention = _mention(match)
+        mention = _mention(match, day_first)
         if mention is not None:
             # a cue before an earlier date is that date's ("A church dated 1650 stands in
             # Kyiv on May 3, 2023": 1650 is dated, May 3 is not)
@@ -488,7 +504,10 @@ def _reference_year(mentions: list[DateMention], reference: DateMention | None) 
         for m in mentions:
             if m.kind == kind and not m.context:
                 return m.year
-    return None
+    # "ALGIERS, 2019 -- Algerians protest on Friday, March 1": the filing date is not
+    # the photo's, but it gives the year of the days the story names
+    filed = [m for m in mentions if m.filed and m.year is not None]
+    return filed[0].year if filed else None
 
 
 def _complete_year(month: int, day: int, reference: dt.date) -> dt.date | None:
@@ -538,6 +557,8 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
         in_sentence = [m for m in candidates if m.sentence == first]
         return max(in_sentence, key=lambda m: (_RANK.get(m.kind, 4), -m.start))
     years = [m for m in mentions if m.kind == "year" and not m.context]
+    # last, the month or year a story was filed in ("DOHA, March 2024 --"): near the photo
+    years += [m for m in mentions if m.filed and m.kind in ("month_year", "year")]
     return years[0] if years else None
 
 
@@ -696,6 +717,8 @@ def _only_full_date(text: str, m: DateMention, today: dt.date) -> EventDate:
     weekday = _weekday_note(m, start) if m.weekday is not None else None
     if weekday:
         notes.append(weekday)
+    if m.note:
+        notes.append(m.note)
     if not _EARLIEST <= start <= today:
         notes += _suspicion(start, today)
     return EventDate(start=start, end=end, precision="day",
@@ -741,10 +764,34 @@ def _context_dates(mentions: list[DateMention], event: DateMention | None,
     return tuple(seen)
 
 
-def extract_event_date(text: str) -> EventDate:
+def extract_event_date(text: str, *, day_first: bool | None = None) -> EventDate:
     """Find the event date of a caption body (the credit already removed).
 
     Never raises on any text: no date gives an EventDate of Nones, and an
-    impossible date is reported in ``error``.
+    impossible date is reported in ``error``. ``day_first`` is the order of
+    the place's country (see :func:`writes_day_first`), for numeric dates
+    whose numbers leave it open.
     """
-    return choose_event_date(text, find_date_mentions(text))
+    return choose_event_date(text, find_date_mentions(text, day_first=day_first))
+
+
+# Countries whose English-language dates put the month first (12/25/2020); Canada
+# writes both orders, and East Asian countries write the year first, so a
+# year-last numeric date there is left unread.
+_MONTH_FIRST = frozenset("US PR GU AS VI MP UM FM MH PW PH".split())  # noqa: SIM905
+_ORDER_UNKNOWN = frozenset("CA CN JP KR KP TW MN HU LT IR".split())  # noqa: SIM905
+
+
+def order_left_open(date: EventDate) -> bool:
+    """True when a numeric date was left unread because its day/month order is open:
+    the caller may read it again once it knows the place's country."""
+    return any(_ORDER_OPEN in note for note in date.notes)
+
+
+def writes_day_first(country_code: str | None) -> bool | None:
+    """The day/month order of numeric dates in a country: True for 25/12/2020 (most of
+    the world), False for 12/25/2020 (the US and its territories, the Philippines),
+    None when the country writes both or is unknown."""
+    if not country_code or country_code in _ORDER_UNKNOWN:
+        return None
+    return country_code not in _MONTH_FIRST
