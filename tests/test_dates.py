@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from timeline.understand.credits import split_credit
 from timeline.understand import understand_caption
+from timeline.understand.credits import split_credit
 from timeline.understand.dates import (
     EventDate,
     extract_event_date,

@@ -29,8 +29,8 @@ from typing import Any
 
 from gazetteer import Gazetteer
 
-from ..rows import Counts, events_frame
 from ..records import STDIN, Problem, ReadLog, read_records
+from ..rows import Counts, events_frame
 from ..understand.text import normalise_text
 from . import local
 from .errors import EngineError
