@@ -351,6 +351,48 @@ def test_text_without_a_credit_is_left_alone(text):
     assert split_credit(text) == (text, Credit())
 
 
+@pytest.mark.parametrize("text, agency", [
+    ("ABU DHABI, 13th February, 2024 (WAM) -- President Mohamed bin Zayed received the visitor.",
+     "WAM"),
+    ("LONDON (Reuters) - Commuters shelter in a station.", "Reuters"),
+    ("NEW DELHI, Jan 3 (PTI) - A man walks past a stall.", "PTI"),
+])
+def test_a_story_dateline_names_the_agency_when_no_credit_does(text, agency):
+    body, found = split_credit(text)
+    assert body == text and (found.photographer, found.agency) == (None, agency)
+
+
+def test_a_credit_s_own_agency_beats_the_story_dateline_s():
+    body, found = split_credit("KYIV, May 3 (Reuters) - People shelter in a metro station. "
+                               "(Photo by Ivan Petrov/AFP)")
+    assert (found.photographer, found.agency) == ("Ivan Petrov", "AFP")
+    _, unnamed = split_credit("TOKYO, Aug. 7, 2023 (Kyodo) -- People pray. Photo: Taro Yamada")
+    assert (unnamed.photographer, unnamed.agency) == ("Taro Yamada", "Kyodo")
+
+
+@pytest.mark.parametrize("text", ["PARIS (Photo) - A man walks.",
+                                  "Police (armed) - and soldiers - stand guard in Lyon."])
+def test_a_parenthesis_that_is_no_agency_names_none(text):
+    assert split_credit(text) == (text, Credit())
+
+
+@pytest.mark.parametrize("credit, photographer, agency", [
+    ("NZ Herald photograph by Warren Buckland", "Warren Buckland", "NZ Herald"),
+    ("Stuff photo by Iain McGregor", "Iain McGregor", "Stuff"),
+    ("Photo: BTA/Vladimir Shokov", "Vladimir Shokov", "BTA"),
+    ("Photo: HINA/ Miranda Čikotić", "Miranda Čikotić", "Hina"),
+    ("Photo: Tanjug/Zoran Zestic", "Zoran Zestic", "Tanjug"),
+])
+def test_an_outlet_before_its_lead_and_national_agencies(credit, photographer, agency):
+    body, found = split_credit(f"{BODY} {credit}")
+    assert body == BODY and (found.photographer, found.agency) == (photographer, agency)
+
+
+def test_a_photo_by_phrase_in_a_sentence_is_no_credit():
+    text = "The team photo by John Smith hangs on the wall of a bar in Leeds."
+    assert split_credit(text) == (text, Credit())
+
+
 def test_a_name_led_credit_after_the_date_without_a_full_stop():
     body, found = split_credit("Boys in Aleppo, Syria December 5, 2016 Khaled Abdullah/AFP/Getty Images")
     assert body == "Boys in Aleppo, Syria December 5, 2016"

@@ -31,6 +31,9 @@ Rules, each general rather than fitted to one house:
 * ``Name for The Washington Post``: the publication is the agency when no
   agency is named (``Name/Getty Images for UNICEF`` stays Getty Images).
 * With no known agency, ``Photo by NAME/OUTLET`` reads OUTLET as the agency.
+  So does ``OUTLET photograph by NAME`` ("NZ Herald photograph by Name").
+* A caption whose credit names no agency takes the one of its story dateline
+  ("ABU DHABI, 13th February, 2024 (WAM) --", "LONDON (Reuters) -").
 * Archive collections (Hulton Archive, Bettmann) are providers, not photographers.
 * A name written in capitals (``AFP PHOTO / JOSEPH EID``, ``Karam AL-MASRI``)
   is title-cased.
@@ -120,6 +123,13 @@ def _agency_table() -> dict[str, str]:
         "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno",),
         "Cuartoscuro": ("cuartoscuro",), "Prensa Latina": ("prensa latina",),
         "ABI": ("abi", "agencia boliviana de informacion"),
+        "BTA": ("bta",), "Hina": ("hina",), "STA": ("sta",), "Tanjug": ("tanjug",),
+        "Agerpres": ("agerpres",), "BelTA": ("belta",), "Interfax": ("interfax",),
+        "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
+        "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
+        "Azertac": ("azertac",), "Fena": ("fena",), "VNA": ("vna", "vietnam news agency"),
+        "PNA": ("pna",), "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna",),
+        "ENA": ("ena",), "CNA": ("cna",), "Newsis": ("newsis",), "Yonhap TV": ("yonhap tv",),
         "USA Today Sports": ("usa today sports",),
         "USA Today Network": ("usa today network", "usa today"),
         "Imagn": ("imagn", "imagn images"),
@@ -238,6 +248,12 @@ _GLUE = re.compile(r"(?<=[a-z])-(?=[A-Z])")
 _OUTLET_WORD = re.compile(
     r"\b(?:Spectator|Post|Times|Herald|Star|Sun|News|Tribune|Journal|Gazette|Chronicle|Record"
     r"|Telegraph|Examiner|Dispatch|Register|Observer|Guardian|Sentinel|Bee|Press)$")
+# "NZ Herald photograph by Name", "Stuff picture by Name": the outlet before the lead
+_OUTLET_LEAD = re.compile(
+    r"((?:The )?[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,3}) (?:photograph|photo|picture)s? by ")
+# "ABU DHABI, 13th February, 2024 (WAM) --": the agency of a story dateline
+_DATELINE_AGENCY = re.compile(
+    r"[A-Z][A-Z .'’-]+(?:,[^()]{0,40}?)?\(([A-Za-z -]{2,30})\)\s*(?:--|-|—|–)")
 _SENTENCE_AFTER = re.compile(r"[a-z]\. [A-Z][a-z]+ [a-z]+ ")  # "Fedorenko. Veterans of the"
 # "(AP Photo/Name) ...", "(c) Name / Magnum Photos. INDIA. ...", "© Name/Agency. ..."
 _LEADING_GROUP = re.compile(r"(?:\(([^()]{3,100})\)|(?:\(c\)|©)\s*([^.()]{3,100}?)\.)\s+(?=\S)")
@@ -700,6 +716,9 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     candidate = text[start:end].strip()
     if not candidate or len(candidate.split()) > 16:
         return None
+    outlet = _OUTLET_LEAD.match(candidate) if "/" not in candidate else None
+    if outlet is not None:
+        candidate = f"Photo by {candidate[outlet.end():]}/{outlet.group(1)}"
     slash = candidate.find("/")
     if slash >= 0 and _SENTENCE_AFTER.search(candidate, slash):
         return None  # "Photo: TASS / Name. Veterans lay flowers.": a sentence follows the credit
@@ -781,13 +800,26 @@ def split_credit(text: str) -> tuple[str, Credit]:
     if found is None and ("(Photo" in core or "Photo" in core or "Picture" in core):
         found = _credit_inside(core)
     if found is None:
-        return text, _NO_CREDIT
+        return text, _dateline_credit(text) or _NO_CREDIT
     body, credit = _cut(core, found)
     again = _find_credit(body)  # AFP: "... / AFP / NAME (Photo credit should read NAME/AFP)"
     if again is not None and again[1] == len(body):
         body, earlier = _cut(body, again)
         credit = _fill(credit, earlier)
+    if credit.agency is None:
+        dateline = _dateline_credit(body)
+        credit = credit if dateline is None else _fill(credit, dateline)
     return body, credit
+
+
+def _dateline_credit(text: str) -> Credit | None:
+    """The agency named in a story dateline ("SOFIA, 2 April 2023 (BTA) -"), for a
+    caption whose credit names none: the agency that filed the story sent the picture."""
+    if "(" not in text[:60]:
+        return None
+    match = _DATELINE_AGENCY.match(text)
+    agency = normalise_agency(match.group(1)) if match is not None else None
+    return Credit(agency=agency, raw=match.group(1)) if agency is not None else None
 
 
 def _leading_credit(text: str) -> tuple[str, Credit] | None:
