@@ -525,6 +525,43 @@ def test_conflict_captions_place_the_photo_not_the_events_around_it(gaz, text, n
     assert _name_and_country(text, gaz) == (name, code)
 
 
+@pytest.mark.parametrize("text, name, code, admin1", [
+    # an Australian state after its town, written out or abbreviated, binds it
+    ("Floodwaters from the Campaspe River surround homes in Rochester, Victoria, Sunday, "
+     "October 16, 2022.", "Rochester", "AU", "Victoria"),
+    ("Residents clear mud from a street in Lismore, NSW, on March 2, 2022.", "Lismore", "AU",
+     "New South Wales"),
+    ("Surfers ride waves at Merewether Beach in Newcastle, New South Wales, on March 2, 2022.",
+     "Newcastle", "AU", "New South Wales"),
+    # a dated dateline with a province's abbreviation is still a dated dateline
+    ("MONCTON, N.B. - FEB. 3, 2015: A man digs out his car on Tuesday after a storm dumped snow "
+     "on southeastern New Brunswick.", "Moncton", "CA", "New Brunswick"),
+    # a town written twice is one town: the mention with its state says which
+    ("GREENVILLE, CALIFORNIA - AUGUST 05: A firefighter walks past a burning building as the "
+     "Dixie Fire tears through downtown Greenville on August 05, 2021 in Greenville, California.",
+     "Greenville", "US", "California"),
+    # the state after "Township": no South Lebanon in Pennsylvania, so the Lebanon it is named
+    # after, not the country
+    ("A girl washes her heifer at the Lebanon Area Fair in South Lebanon Township, Pa., "
+     "7/26/2023.", "Lebanon", "US", "Pennsylvania"),
+])
+def test_states_and_provinces_of_the_new_world_bind_their_towns(gaz, text, name, code, admin1):
+    resolution = _place(text, gaz)[0].resolution
+    assert (resolution.name, resolution.country_code, resolution.admin1) == (name, code, admin1)
+
+
+def test_a_compass_town_the_gazetteer_knows_in_its_state_stays_itself(gaz):
+    text = "Farmers harvest corn in South Lebanon, Ohio, on Oct. 3, 2023."
+    resolution = _place(text, gaz)[0].resolution
+    assert (resolution.name, resolution.admin1, resolution.geo_precision) == (
+        "South Lebanon", "Ohio", 1)
+
+
+def test_a_person_named_like_a_state_is_no_place(gaz):
+    text = "Victoria, a nurse, and her son play in a park in Leeds on March 2, 2022."
+    assert _name_and_country(text, gaz) == ("Leeds", "GB")
+
+
 @pytest.mark.parametrize("text, name, code", [
     # a member "near" the phrase's town is still one of its places: not Clark, New Jersey
     ("A truck drives through volcanic ash near Clark Air Base in Angeles City, Pampanga "

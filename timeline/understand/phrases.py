@@ -15,6 +15,7 @@ Resolutions are memoised per gazetteer.
 from __future__ import annotations
 
 import dataclasses
+import re
 import weakref
 from dataclasses import dataclass
 from operator import itemgetter
@@ -121,6 +122,8 @@ def resolve_phrase(
         resolution = _resolve(gaz, name, near, codes, context)
         if resolution is None:
             continue
+        if name.state and resolution.admin1 != name.state:
+            resolution = _namesake_in_state(gaz, name, near, codes, context) or resolution
         # a container whose name is also an area's, read as a village of that name
         # ("Grozny, Chechnya": a Ukrainian village Chechnya), counts as the area
         area_like = name.kind_hint in _AREA_HINTS or (i > 0 and resolution.rule == "town-over-area")
@@ -140,6 +143,28 @@ def resolve_phrase(
         resolved, towns = _outside_their_province(gaz, resolved, towns)
     name, resolution = _most_specific(gaz, resolved, towns)
     return name, _adjust_precision(name, resolution)
+
+
+_COMPASS_HEAD = re.compile(r"(?:North|South|East|West|Upper|Lower) ")
+
+
+def _namesake_in_state(
+    gaz: Gazetteer,
+    name: PlaceName,
+    near: tuple[str, ...],
+    codes: tuple[str, ...],
+    context: tuple[str, ...],
+) -> Resolution | None:
+    """For "South Lebanon Township, Pa.", which the gazetteer knows only in Ohio: the
+    town it is named after in the state written (Lebanon, Pennsylvania), as near it."""
+    head = _COMPASS_HEAD.match(name.text)
+    if head is None:
+        return None
+    namesake = dataclasses.replace(name, text=name.text[head.end() :])
+    resolution = _resolve(gaz, namesake, near, codes, context)
+    if resolution is None or resolution.admin1 != name.state:
+        return None
+    return dataclasses.replace(resolution, geo_precision=max(resolution.geo_precision, 2))
 
 
 def _outside_their_province(

@@ -41,6 +41,7 @@ from .counties import COUNTY_COUNTRY
 from .phrases import AREA_KINDS, CHAIN_SPREAD_KM, PlaceName, far_from, memo_for, resolve_phrase
 from .roles import (
     MONTHS,
+    STATE_COUNTRY,
     country_as_modifier,
     demonym_country_applies,
     is_date_word,
@@ -100,6 +101,7 @@ _NEAR_TIER = 1.5
 # "KABUL, AFGHANISTAN - AUGUST 16:": a dateline carrying the picture's date
 # names where the picture was taken; a story dateline ("BEIRUT (AP) -") does not
 _DATED_DATELINE = re.compile(
+    r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?"  # a state's abbreviation: "MONCTON, N.B. - FEB. 3"
     r",?\s*[-–—]\s*(?:[A-Z][A-Za-z]+\.? \d{1,2}(?:, \d{4})?"  # "- AUGUST 16:", "- Aug. 16, 2021:"
     r"|\d{1,2} [A-Z][A-Za-z]+\.?(?: \d{4})?"  # "- 16 AUGUST 2021:"
     r"|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s*:"  # "- 2019/04/16:"
@@ -252,8 +254,9 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
                 name.state, skip_to = state  # "Que." is Quebec, not the Vietnamese town Quế
                 if "place" in m.kinds:
                     name.is_country = False  # "Lebanon, N.H.": a town
-        elif name.facility:
-            # "Dover Air Force Base, Del.": the town's state, after the facility's name
+        elif name.facility or name.kind_hint:
+            # "Dover Air Force Base, Del.", "South Lebanon Township, Pa.": the town's
+            # state, after the facility's name or the kind of place
             run = _CAPITALISED_RUN.match(text, m.end + 1) if text.startswith(" ", m.end) else None
             state = state_after(text, run.end()) if run else None
             if state is not None:
@@ -276,6 +279,9 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
                 and name.kind_hint is None
                 and name.state is None
                 and not _country_follows(text, matches, k)  # "Orange, southern France"
+                # "Rochester, Victoria": a state written out after its town
+                and not (m.text in STATE_COUNTRY and prev is not None
+                         and text[prev.end : m.start] == ", ")
             )
             or text.startswith(" of ", m.end)
             or text.endswith(("the ", "The "), 0, m.start)
@@ -573,7 +579,7 @@ def _choose(
             # "who fled El Fasher rest at Tawila camp, North Darfur": the province, rather
             # than a place people came from or one of another sentence
             break
-        chain = chains[index]
+        chain = _qualified_twin(chains[index], chains)
         found = resolve_phrase(chain, gaz, countries)
         if hints and found is not None and not _is_capital(gaz, found[1]):
             # "B.C. Premier ... in Victoria": the province's Victoria; but a capital
@@ -608,6 +614,23 @@ def _choose(
         fallback[1].role = "event"
         return fallback[0], fallback[2]
     return None, None
+
+
+def _qualified_twin(chain: list[PlaceName], chains: list[list[PlaceName]]) -> list[PlaceName]:
+    """The chain itself, or for a lone name the chain that writes the same name with its
+    state or country: "... through downtown Greenville on August 5 in Greenville,
+    California" names one Greenville, the one in California."""
+    head = chain[0]
+    if len(chain) > 1 or head.state or len(chains) < 2:
+        return chain
+    for other in chains:
+        if (
+            other[0] is not head
+            and (len(other) > 1 or other[0].state)
+            and other[0].text.casefold() == head.text.casefold()
+        ):
+            return other
+    return chain
 
 
 def _is_capital(gaz: Gazetteer, resolution: Resolution) -> bool:

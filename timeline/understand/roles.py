@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 
 __all__ = [
+    "AU_STATES",
     "CA_PROVINCES",
     "KIND_HINTS",
     "MONTHS",
@@ -249,6 +250,12 @@ CA_PROVINCES = {
     "man.": "Manitoba", "sask.": "Saskatchewan", "n.s.": "Nova Scotia", "n.b.": "New Brunswick",
     "nfld.": "Newfoundland and Labrador", "p.e.i.": "Prince Edward Island",
 }  # fmt: skip
+# Australian states as captions abbreviate them ("Lismore, NSW", "Rochester, Vic.");
+# "WA" and "SA" are left out: US captions write "Seattle, WA".
+AU_STATES = {
+    "nsw": "New South Wales", "n.s.w.": "New South Wales", "qld": "Queensland",
+    "qld.": "Queensland", "vic.": "Victoria", "tas.": "Tasmania",
+}  # fmt: skip
 # The country of every state or province written out ("Virginia": US, "Quebec": CA),
 # with those AP and CP style never abbreviate.
 STATE_COUNTRY = {
@@ -258,6 +265,10 @@ STATE_COUNTRY = {
 } | {
     name: "CA"
     for name in (*CA_PROVINCES.values(), "Yukon", "Northwest Territories", "Nunavut")
+} | {
+    name: "AU"
+    for name in (*AU_STATES.values(), "South Australia", "Western Australia",
+                 "Northern Territory", "Australian Capital Territory")
 }  # fmt: skip
 # A state or province as the first word of an office ("B.C. Premier David Eby", "Texas
 # Gov. Greg Abbott", "New York Attorney General"): where the caption's politics are.
@@ -538,15 +549,16 @@ def is_date_word(text: str, start: int, end: int) -> bool:
 
 
 def state_after(text: str, end: int) -> tuple[str, int] | None:
-    """The US state or Canadian province written in AP / CP style right after a name
-    (", Va.", ", Que."), and where its abbreviation ends; or None."""
+    """The US state, Canadian province or Australian state written in AP / CP / AAP style
+    right after a name (", Va.", ", Que.", ", NSW"), and where its abbreviation ends; or None."""
     if not text.startswith(", ", end):
         return None
     word = text[end + 2 : end + 9].split(None, 1)
     if not word:
         return None
     written = word[0].rstrip(",")
-    state = US_STATES.get(written.lower()) or CA_PROVINCES.get(written.lower())
+    low = written.lower()
+    state = US_STATES.get(low) or CA_PROVINCES.get(low) or AU_STATES.get(low)
     return (state, end + 2 + len(written)) if state else None
 
 
