@@ -550,6 +550,30 @@ def test_states_and_provinces_of_the_new_world_bind_their_towns(gaz, text, name,
     assert (resolution.name, resolution.country_code, resolution.admin1) == (name, code, admin1)
 
 
+@pytest.mark.parametrize("text, name, code", [
+    # dpa's dateline opens with the date and ends with a colon: it names the picture's town,
+    # and a town across the border that the text names beside it is not finer
+    ("16.10.2023, Brandenburg, Frankfurt (Oder): Federal police officers check a van at the "
+     "border crossing between Frankfurt (Oder) and Słubice in Poland.", "Frankfurt (Oder)", "DE"),
+    ("17 Februar 2024, Bayern, München: The president speaks at the Munich Security "
+     "Conference.", "Munich", "DE"),
+    # a street or square named after a place, noun first, is a street of the town after it
+    ("Farmers set fire to tyres near the European Parliament at Place du Luxembourg in "
+     "Bruxelles, Thursday 01 February 2024.", "Brussels", "BE"),
+    ("Mothers march on the Plaza de Mayo in Buenos Aires on April 30, 2017.", "Buenos Aires",
+     "AR"),
+    ("Tourists walk along Via Roma in Palermo on May 2, 2019.", "Palermo", "IT"),
+    # a district the gazetteer knows only as a faraway village is one of the dateline's city
+    ("SOFIA, 2 April 2023 (BTA) - A woman casts her ballot at a polling station in the "
+     "Lozenets district as Bulgaria holds its fifth snap election in two years.", "Sofia", "BG"),
+    # but a district within reach of the dateline's city is itself
+    ("KABUL, Afghanistan (AP) — Villagers inspect a damaged house in the Surobi district on "
+     "May 3, 2021.", "Sarōbī", "AF"),
+])
+def test_european_datelines_streets_and_districts(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
 def test_a_compass_town_the_gazetteer_knows_in_its_state_stays_itself(gaz):
     text = "Farmers harvest corn in South Lebanon, Ohio, on Oct. 3, 2023."
     resolution = _place(text, gaz)[0].resolution

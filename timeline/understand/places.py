@@ -23,6 +23,14 @@ Agency captions mostly run "<who> <does what> in/at/near <PLACE>, <COUNTRY>
    and the kind of feature the caption names, so Mashhad near Aleppo is not
    Mashhad in Iran. "near X", "south of X" and "X University" put the event
    beside X: ACLED geo_precision 2.
+6. Second readings: a town the caption also writes with its state reads as that
+   one ("downtown Greenville ... in Greenville, California"); a dated dateline
+   ("KUPIANSK, UKRAINE - SEPTEMBER 28:", dpa's "16.10.2023, Brandenburg,
+   Frankfurt (Oder):") yields only to a finer town of its own country beside it;
+   a "district" the gazetteer knows only as a village beyond a place phrase's
+   reach of the dateline's city is a district of that city ("SOFIA (BTA) - ...
+   in the Lozenets district"). Streets named after places, noun first ("Place du
+   Luxembourg", "Plaza de Mayo"), are no places.
 
 Resolutions are memoised by their arguments (names, containers, countries,
 kind), so a corpus that names the same places over and over pays for each
@@ -107,6 +115,19 @@ _DATED_DATELINE = re.compile(
     r"|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s*:"  # "- 2019/04/16:"
 )
 _DATED_DATELINE_TIER = 0.5
+_DATELINE_TIER = 3
+_CITY_PARTS = frozenset({"district", "neighbourhood"})
+_TOWN_KINDS = frozenset({"city", "town"})
+# A street or square named after a place, in the languages that put the noun first:
+# "Place du Luxembourg", "Plaza de Mayo", "Piazza Venezia", "Rua Augusta"
+_STREET_BEFORE = re.compile(
+    r"\b(?:Place|Rue|Quai|Boulevard|Avenue|Plaza|Plaça|Praça|Piazza|Piazzale|Viale|Via|Calle"
+    r"|Avenida|Rua|Paseo|Largo|Strada|Ulica|Platz)"
+    r"(?: (?:de la|de l'|de|du|des|del|della|di|da|do|dos|das))? $")
+# dpa's dateline puts the date first: "16.10.2023, Brandenburg, Frankfurt (Oder): ..."
+_DATE_FIRST_DATELINE = re.compile(
+    r"(?:\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.? [A-Za-z]+\.? \d{4}), ")
+_DATELINE_COLON = re.compile(r"\)?:")
 _ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the country
 _BEARING_REACH_KM = 100.0  # how far "south of X" may reach for the dateline's town
 _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline town is finer
@@ -218,7 +239,8 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
         if not (
             is_proper_name(text, m.start, m.end, s_start)
             or (m.end - m.start < 3 and _short_name_stands(text, matches, k))
-        ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m):
+        ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
+                or _STREET_BEFORE.search(text, max(0, m.start - 16), m.start):
             continue
         name = PlaceName(
             m.start,
@@ -606,6 +628,10 @@ def _choose(
             # "AL-AHMADI, Kuwait (Reuters) - ... in the Burgan field south of Kuwait City":
             # the dateline's town, by the bearing's reference, is where the photo is
             better = _town_by(chains, ranked, gaz, countries, 3, resolution, _BEARING_REACH_KM)
+        elif name.kind_hint in _CITY_PARTS and len(chain) == 1 and resolution.kind in _TOWN_KINDS:
+            # "SOFIA (BTA) - ... in the Lozenets district": a district the gazetteer knows
+            # only as a faraway village is one of the dateline's city
+            better = _dateline_city_far_from(chains, ranked, gaz, countries, resolution)
         if better is not None:
             chain, name, resolution = better
         name.role = "event"
@@ -648,8 +674,8 @@ def _town_by(
     place: Resolution,
     km: float,
 ) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
-    """The first chain of ``tier`` that resolves to a town within ``km`` of ``place``
-    (and is not it): the finer or the surer reading of where the photo is."""
+    """The first chain of ``tier`` that resolves to a town within ``km`` of ``place``,
+    in its country (and is not it): the finer or the surer reading of where the photo is."""
     for chain_tier, _, index in ranked:
         if chain_tier != tier:
             continue
@@ -658,9 +684,27 @@ def _town_by(
             found is not None
             and found[1].kind not in AREA_KINDS
             and found[1].place_id != place.place_id
+            and found[1].country_code == place.country_code  # not across a border: Słubice
             and not far_from(found[1], place, km)
         ):
             return chains[index], found[0], found[1]
+    return None
+
+
+def _dateline_city_far_from(
+    chains: list[list[PlaceName]],
+    ranked: list,
+    gaz: Gazetteer,
+    countries: tuple[str, ...],
+    place: Resolution,
+) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
+    """The dateline's town, when ``place`` lies farther from it than a place phrase reaches."""
+    for tier, _, index in ranked:
+        if tier in (_DATED_DATELINE_TIER, _DATELINE_TIER):
+            found = resolve_phrase(chains[index], gaz, countries)
+            if found is not None and found[1].kind in _TOWN_KINDS \
+                    and far_from(found[1], place, CHAIN_SPREAD_KM):
+                return chains[index], found[0], found[1]
     return None
 
 
@@ -712,7 +756,10 @@ def _tier(
             fine = True
     in_sentence = chain[0].sentence == event_sentence
     adjacent = date_span is not None and _next_to_date(chain, date_span)
-    if fine and _opens_caption(text, chain) and _DATED_DATELINE.match(text, chain[-1].end):
+    if fine and (
+        (_opens_caption(text, chain) and _DATED_DATELINE.match(text, chain[-1].end))
+        or _after_dateline_date(text, chain)
+    ):
         return _DATED_DATELINE_TIER
     if in_sentence and (
         _of_another_event(text, chain, date_span)
@@ -728,7 +775,7 @@ def _tier(
             return 0 if adjacent else 1
         return 2
     if _opens_caption(text, chain) and _is_dateline(text, chain):
-        return 3
+        return _DATELINE_TIER
     if _archive_dateline_town(text, chain):
         return _ARCHIVE_TOWN_TIER
     if in_sentence:
@@ -738,6 +785,19 @@ def _tier(
             return _ORIGIN_TIER  # "Refugees from Syria arrive ...", "a truck bound for Sebha"
         return (4 if adjacent else 5) if fine else 6
     return 7 if cued else None
+
+
+def _after_dateline_date(text: str, chain: list[PlaceName]) -> bool:
+    """True for the places of a dateline that opens with its date and ends with a colon:
+    dpa's "16.10.2023, Brandenburg, Frankfurt (Oder): Federal police officers ..."."""
+    if not text[:1].isdigit() or chain[0].start > 40:
+        return False
+    date = _DATE_FIRST_DATELINE.match(text)
+    return (
+        date is not None
+        and chain[0].start == date.end()
+        and _DATELINE_COLON.match(text, chain[-1].end) is not None
+    )
 
 
 def _from_the_town_of(text: str, start: int) -> bool:
