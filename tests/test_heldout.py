@@ -33,6 +33,13 @@
 * ``heldout_captions_11.jsonl``: 60 captions, fourth session, the same way (local
   news of the English-speaking world: AP, CP, AAP and PA styles, counties, and the
   same-name towns Springfield, Columbus, Portland, Perth, Hamilton, Newcastle...).
+* ``heldout_captions_12.jsonl``: 60 captions, fifth session, the same way (Europe,
+  Turkey, the Caucasus, the Gulf and North Africa outside war: local spellings and
+  diacritics, dpa's date-first datelines, national agencies, regions as the only place,
+  day-first numeric dates).
+* ``heldout_captions_13.jsonl``: 60 captions, fifth session, the same way (North
+  America and Oceania: storms, fires and floods, AP, CP and AAP datelines with state
+  and province abbreviations, towns named like famous cities).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -57,7 +64,8 @@ HELDOUT = (
     "heldout_captions.jsonl", "heldout_captions_2.jsonl", "heldout_captions_3.jsonl",
     "heldout_captions_4.jsonl", "heldout_captions_5.jsonl", "heldout_captions_6.jsonl",
     "heldout_captions_7.jsonl", "heldout_captions_8.jsonl", "heldout_captions_9.jsonl",
-    "heldout_captions_10.jsonl", "heldout_captions_11.jsonl",
+    "heldout_captions_10.jsonl", "heldout_captions_11.jsonl", "heldout_captions_12.jsonl",
+    "heldout_captions_13.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 
