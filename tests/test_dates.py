@@ -322,6 +322,18 @@ def test_the_place_s_country_reads_an_open_numeric_date(gaz, text, place, expect
     ("NAIROBI, 2023 -- Fans cheer during a match.", dt.date(2023, 1, 1), "year"),
     ("DOHA, March 2024 — Worshippers pray at the Grand Mosque.", dt.date(2024, 3, 1), "month"),
 ])
+@pytest.mark.parametrize("text, expected", [
+    # an American house writes the month first wherever the picture was taken
+    ("3/2/1970-Salisbury, Rhodesia- Prime Minister Ian Smith leaves Government House. "
+     "Bettmann Archive/Getty Images", "1970-03-02"),
+    ("Fans celebrate in Lyon, France, 5/3/2019. (AP Photo/Jean Dupont)", "2019-05-03"),
+    # a house of no fixed order leaves it to the place
+    ("Fans celebrate in Lyon, France, 5/3/2019. (Photo by Jean Dupont/AFP)", "2019-03-05"),
+])
+def test_an_american_house_writes_its_numeric_dates_month_first(gaz, text, expected):
+    assert understand_caption(text, gaz).date.start.isoformat() == expected
+
+
 def test_a_story_dateline_s_filing_date_gives_the_year_and_is_the_last_resort(
         text, expected, precision):
     date = extract_event_date(text)

@@ -12,8 +12,9 @@ The stages run in a fixed order, each on the output of the one before:
    event place, preferring the sentence that holds the event date; the
    gazetteer resolves it.
 5. A numeric date whose day/month order the numbers leave open ("05/03/2019")
-   is read again in the order of the event place's country (day first in
-   Malta, month first in the US; Canada writes both and is left unread).
+   is read again in the order of the credit's house when it is American (AP,
+   UPI, Bettmann: month first anywhere), else of the event place's country
+   (day first in Malta, month first in the US; Canada writes both, left unread).
 
 The result is a :class:`CaptionFacts`, a frozen dataclass that
 :mod:`timeline.events` turns into rows of the events table.
@@ -26,7 +27,7 @@ from functools import partial
 
 from gazetteer import Gazetteer
 
-from .credits import Credit, split_credit
+from .credits import Credit, split_credit, writes_month_first
 from .dates import EventDate, extract_event_date, order_left_open, writes_day_first
 from .places import EventPlace, PlaceMention, extract_event_place
 from .text import normalise_text, repair_broken_hyphenation
@@ -65,12 +66,21 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     body, credit = split_credit(repaired)
     date = extract_event_date(body)
     place = extract_event_place(body, gazetteer, date_span=date.span)
-    if order_left_open(date) and place.resolution is not None:
-        # "Valletta, 05/03/2019": the place's country tells the order of its numbers
-        day_first = writes_day_first(place.resolution.country_code)
+    if order_left_open(date):
+        day_first = _day_first(credit, place)
         if day_first is not None:
             date = extract_event_date(body, day_first=day_first)
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
+
+
+def _day_first(credit: Credit, place: EventPlace) -> bool | None:
+    """The order of an open numeric date: month first for an American house (AP,
+    Bettmann), else that of the place's country ("Valletta, 05/03/2019"); None if unknown."""
+    if writes_month_first(credit):
+        return False
+    if place.resolution is None:
+        return None
+    return writes_day_first(place.resolution.country_code)
 
 
 def _one_name(gazetteer: Gazetteer, word: str) -> bool:

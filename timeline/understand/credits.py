@@ -50,7 +50,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-__all__ = ["AGENCIES", "Credit", "fold", "normalise_agency", "parse_credit", "split_credit"]
+__all__ = ["AGENCIES", "Credit", "fold", "normalise_agency", "parse_credit", "split_credit",
+           "writes_month_first"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +142,11 @@ AGENCIES: dict[str, str] = _agency_table()
 # Distributors: named as the agency only when nothing originates the photo.
 # (Getty Images, and its LightRocket imprint; a "via X" target is a distributor too.)
 _DISTRIBUTORS = frozenset({"Getty Images", "LightRocket"})
+# American houses, whose captions write numeric dates month first wherever the picture
+# was taken ("3/2/1970-Salisbury, Rhodesia ... Bettmann Archive/Getty Images": March 2)
+_MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "USA Today Network", "USA Today Sports", "Imagn",
+                                 "The New York Times", "The Washington Post"})
+_MONTH_FIRST_PROVIDERS = ("bettmann",)
 # Archives Getty Images owns: credited through Getty, they are its collections
 _GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma"})
 # State news agencies whose pictures reach the wires as handouts: named beside a
@@ -810,6 +816,15 @@ def split_credit(text: str) -> tuple[str, Credit]:
         dateline = _dateline_credit(body)
         credit = credit if dateline is None else _fill(credit, dateline)
     return body, credit
+
+
+def writes_month_first(credit: Credit) -> bool:
+    """True when the credit names an American house (AP, UPI, Bettmann, USA Today...),
+    whose numeric dates put the month first wherever the picture was taken."""
+    if credit.agency in _MONTH_FIRST_HOUSES:
+        return True
+    provider = (credit.provider or "").lower()
+    return any(name in provider for name in _MONTH_FIRST_PROVIDERS)
 
 
 def _dateline_credit(text: str) -> Credit | None:
