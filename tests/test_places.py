@@ -574,6 +574,20 @@ def test_european_datelines_streets_and_districts(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
 
 
+@pytest.mark.parametrize("text, name, code", [
+    # a lone name with no country in its sentence takes the country the caption names elsewhere
+    ("This file photo taken on May 3, 2014 shows people gathering outside the burnt Trade "
+     "Unions House in Odessa, where dozens of activists died. Ukraine on May 2, 2024 marked ten "
+     "years since the tragedy.", "Odesa", "UA"),
+    # but a phrase with a container of its own keeps it: England is where they flew from
+    ("June 1944: American paratroopers rest in the streets of Sainte- Mere-Eglise, Normandy, "
+     "shortly after D-Day. The division had flown from bases in England.",
+     "Sainte-Mère-Église", "FR"),
+])
+def test_a_country_named_in_another_sentence_is_the_context_of_a_lone_name(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
 def test_a_compass_town_the_gazetteer_knows_in_its_state_stays_itself(gaz):
     text = "Farmers harvest corn in South Lebanon, Ohio, on Oct. 3, 2023."
     resolution = _place(text, gaz)[0].resolution

@@ -22,7 +22,9 @@ Agency captions mostly run "<who> <does what> in/at/near <PLACE>, <COUNTRY>
    by a demonym: "the Lebanese city of Tyre"; an AP state: "Alexandria, Va.")
    and the kind of feature the caption names, so Mashhad near Aleppo is not
    Mashhad in Iran. "near X", "south of X" and "X University" put the event
-   beside X: ACLED geo_precision 2.
+   beside X: ACLED geo_precision 2. A lone name whose sentence names no country
+   takes as context the countries the caption names elsewhere ("... in Odessa,
+   where dozens died. Ukraine on May 2, 2024 marked ...").
 6. Second readings: a town the caption also writes with its state reads as that
    one ("downtown Greenville ... in Greenville, California"); a dated dateline
    ("KUPIANSK, UKRAINE - SEPTEMBER 28:", dpa's "16.10.2023, Brandenburg,
@@ -593,6 +595,11 @@ def _choose(
             if n.is_country and n.sentence == event_sentence and not n.nationality
         )
     )
+    # "... in Odessa, where dozens died. Ukraine on May 2, 2024 marked ...": with none in
+    # its own sentence, a country the caption names elsewhere is the context of a lone name
+    elsewhere = () if countries else tuple(
+        dict.fromkeys(n.text for c in chains for n in c if n.is_country and not n.nationality)
+    )
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
     anchor: Resolution | None = None  # the dated dateline's town, looked up when first needed
     anchor_read = False
@@ -602,7 +609,7 @@ def _choose(
             # than a place people came from or one of another sentence
             break
         chain = _qualified_twin(chains[index], chains)
-        found = resolve_phrase(chain, gaz, countries)
+        found = resolve_phrase(chain, gaz, countries or (elsewhere if len(chain) == 1 else ()))
         if hints and found is not None and not _is_capital(gaz, found[1]):
             # "B.C. Premier ... in Victoria": the province's Victoria; but a capital
             # stays itself ("Texas Gov. Greg Abbott visits Paris")
