@@ -588,6 +588,31 @@ def test_a_country_named_in_another_sentence_is_the_context_of_a_lone_name(gaz, 
     assert _name_and_country(text, gaz) == (name, code)
 
 
+@pytest.mark.parametrize("text, name, code", [
+    # a country named by no locative word is no container of the town after it
+    ("Vinicius Junior celebrates during the round of 16 match between Brazil and South Korea "
+     "at Stadium 974 in Doha on December 5, 2022.", "Doha", "QA"),
+    ("Bangladeshi border guards patrol the Naf river, which separates Bangladesh from Myanmar, "
+     "in Teknaf on Feb. 6, 2024.", "Teknāf", "BD"),
+    # a possessive country still is, and so is one cued by "in"
+    ("Fans gather in Qatar's Doha on December 5, 2022.", "Doha", "QA"),
+    ("Children play in Syria, in the town of Douma, on December 5, 2016.", "Dūmā", "SY"),
+    # an event's edition names a place that is not the venue ...
+    ("Paris 2024 Olympics - Surfing - Men's Semifinal - Teahupo'o, Tahiti, French Polynesia - "
+     "August 05, 2024. Gabriel Medina of Brazil in action.", "Teahupoo", "PF"),
+    ("Fans celebrate during the Qatar 2022 World Cup match at Al Bayt Stadium in Al Khor on "
+     "December 5, 2022.", "Al Khawr", "QA"),
+    # ... unless the caption puts the picture at it
+    ("Stefano Baldini wins the marathon, run from the town of Marathon, at the Athens 2004 "
+     "Olympic Games, Greece, 29 August 2004.", "Athens", "GR"),
+    # where someone was born or grew up is not where the picture is
+    ("Australia's Cameron Smith, who grew up in Brisbane, celebrates after winning the Open at "
+     "Carnoustie, Scotland, on July 17, 2022.", "Carnoustie", "GB"),
+])
+def test_sport_captions_place_the_venue(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
 def test_a_compass_town_the_gazetteer_knows_in_its_state_stays_itself(gaz):
     text = "Farmers harvest corn in South Lebanon, Ohio, on Oct. 3, 2023."
     resolution = _place(text, gaz)[0].resolution

@@ -139,6 +139,8 @@ _ORIGIN_BEFORE = re.compile(
     r"\b(?:(?<!seen )(?<!viewed )(?<!off )(?<!photographed )(?<!pictured )from|fled|escaped"
     r"|bound for|headed for|heading (?:to|for)|en route to|on (?:their|its|his|her) way to"
     r"|destined for) (?:the )?$")
+# "who grew up in Brisbane", "born in Rosario": a person's home, not the photo's place
+_HOME_BEFORE = re.compile(r"\b(?:grew up|was born|born|raised|native of|hails from)(?: in)? $")
 # "from the town of Marathon": a cued place things came from
 _FROM_THE_TOWN_OF = re.compile(
     r"\bfrom (?:the )?(?:[a-z]+ ){0,2}(?:town|city|village|port|capital) of (?:the )?$")
@@ -490,6 +492,12 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.is_country = False
         return
     name.cue = read_before(masked, name.start, max(floor, s_start))
+    if after.edition and name.cue is None:
+        # "Paris 2024 Olympics - Surfing - Teahupo'o, Tahiti": the edition's name, not the
+        # venue; but "at the Athens 2004 Olympic Games" is where the picture is
+        name.names_an_event = name.is_country
+        name.kinds, name.is_country = frozenset(), False
+        return
     if (
         name.cue is None
         and text.find(", ", max(0, start - 14), start) >= 0
@@ -535,12 +543,27 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
         if demonym is not None and prev.end <= demonym.start:
             # "Cordoba, in the Mexican state of Veracruz": the demonym is an adjective
             gap = masked[prev.end : demonym.start] + masked[demonym.end : name.start]
-        if is_link_gap(gap):
+        if is_link_gap(gap) and not _uncued_country_before(chains[-1], gap):
             name.linked = True
             chains[-1].append(name)
         else:
             chains.append([name])
     return chains
+
+
+def _uncued_country_before(chain: list[PlaceName], gap: str) -> bool:
+    """True for a country named by no locative word, before a town: "the match between
+    Brazil and South Korea at Stadium 974 in Doha", "which separates Bangladesh from
+    Myanmar, in Teknaf". Such a country is no container ("in Syria, in the town of
+    Douma" and "Qatar's Doha" still are)."""
+    head = chain[0]
+    return (
+        len(chain) == 1
+        and head.is_country
+        and head.cue is None
+        and head.kind_hint is None
+        and not gap.startswith(("'s", "’s"))
+    )
 
 
 def _archive_dateline_town(text: str, chain: list[PlaceName]) -> bool:
@@ -770,7 +793,8 @@ def _tier(
         return _DATED_DATELINE_TIER
     if in_sentence and (
         _of_another_event(text, chain, date_span)
-        or (cued and _from_the_town_of(text, chain[0].start))
+        or (cued and (_from_the_town_of(text, chain[0].start)
+                      or _home_of_a_person(text, chain[0].start)))
     ):
         return _ORIGIN_TIER
     if in_sentence and cued:
@@ -805,6 +829,16 @@ def _after_dateline_date(text: str, chain: list[PlaceName]) -> bool:
         and chain[0].start == date.end()
         and _DATELINE_COLON.match(text, chain[-1].end) is not None
     )
+
+
+def _home_of_a_person(text: str, start: int) -> bool:
+    """True for a place named as where someone was born or grew up."""
+    low = max(0, start - 16)
+    window = text[low:start]
+    if "born" not in window and "gr" not in window and "rais" not in window \
+            and "nati" not in window and "hail" not in window:
+        return False
+    return _HOME_BEFORE.search(text, low, start) is not None
 
 
 def _from_the_town_of(text: str, start: int) -> bool:

@@ -290,6 +290,7 @@ class After:
     metonym: bool = False
     capital: bool = False
     part_of_name: bool = False
+    edition: bool = False  # "Paris 2024 Olympics": the place names an edition of an event
 
 
 _NOTHING = After()  # shared, never modified: what read_after says of "Aleppo,"
@@ -408,6 +409,9 @@ def read_after(text: str, end: int) -> After:
         out.part_of_name = True
         return out
     low = word.lower().rstrip(_PUNCT)
+    if _is_edition(word, words):
+        out.edition = True  # "the Paris 2024 Olympics", "the Qatar 2022 World Cup"
+        return out
     _feature(out, low, words)
     if possessive:
         out.metonym = low in _POLITICAL_NOUNS and out.kind_hint is None
@@ -429,6 +433,18 @@ def read_after(text: str, end: int) -> After:
     elif word[-1] not in _PUNCT and _is_political_verb(low, words):
         out.metonym = True
     return out
+
+
+def _is_edition(word: str, words: list[str]) -> bool:
+    """True for a year naming an edition of an event with the place: "Paris 2024
+    Olympics", "Tokyo 2020 Games" (not "Berlin 1945: Soviet soldiers ...")."""
+    return (
+        len(word) == 4
+        and word[:2] in ("19", "20")
+        and word.isdigit()
+        and len(words) > 1
+        and words[1][:1].isupper()
+    )
 
 
 def _feature(out: After, low: str, words: list[str]) -> None:
