@@ -603,9 +603,8 @@ def test_a_country_named_in_another_sentence_is_the_context_of_a_lone_name(gaz, 
     ("Fans celebrate during the Qatar 2022 World Cup match at Al Bayt Stadium in Al Khor on "
      "December 5, 2022.", "Al Khawr", "QA"),
     # ... unless the caption puts the picture at it
-    ("Italy's Stefano Baldini celebrates as he enters the Panathinaiko stadium to win the men's "
-     "Olympic marathon, run over the classic course from the town of Marathon, at the Athens "
-     "2004 Olympic Games, Greece, 29 August 2004.", "Athens", "GR"),
+    ("Stefano Baldini wins the men's marathon at the Athens 2004 Olympic Games, 29 August 2004.",
+     "Athens", "GR"),
     # where someone was born or grew up is not where the picture is
     ("Australia's Cameron Smith, who grew up in Brisbane, celebrates after winning the Open at "
      "Carnoustie, Scotland, on July 17, 2022.", "Carnoustie", "GB"),
