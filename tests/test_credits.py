@@ -388,6 +388,21 @@ def test_an_outlet_before_its_lead_and_national_agencies(credit, photographer, a
     assert body == BODY and (found.photographer, found.agency) == (photographer, agency)
 
 
+@pytest.mark.parametrize("credit, photographer, agency", [
+    ("©Shaun Roy/BackpagePix", "Shaun Roy", "BackpagePix"),
+    ("(c) Jane Doe/Agence VU", "Jane Doe", "Agence VU"),
+    ("(Photo by Mark Leech/Offside/Getty Images)", "Mark Leech", "Offside"),
+    ("(Credit Image: © Paul Kitagaki Jr./ZUMA Wire)", "Paul Kitagaki Jr.", "ZUMA Press"),
+    ("(AP Photo/Martin Meissner Jr.)", "Martin Meissner Jr.", "AP"),
+    ("EPA/ROBERT GHEMENT UEFA RESTRICTIONS APPLY", "Robert Ghement", "EPA"),
+    ("(Photo by Yasbant Negi/The India Today Group via Getty Images)", "Yasbant Negi",
+     "India Today Group"),
+])
+def test_sport_and_photo_agency_credits(credit, photographer, agency):
+    body, found = split_credit(f"{BODY} {credit}")
+    assert body == BODY and (found.photographer, found.agency) == (photographer, agency)
+
+
 def test_a_photo_by_phrase_in_a_sentence_is_no_credit():
     text = "The team photo by John Smith hangs on the wall of a bar in Leeds."
     assert split_credit(text) == (text, Credit())

@@ -102,7 +102,10 @@ def _agency_table() -> dict[str, str]:
         "Jiji Press": ("jiji", "jiji press"), "Belga": ("belga",), "ANP": ("anp",),
         "AAP": ("aap",), "The Canadian Press": ("the canadian press", "canadian press", "cp"),
         "Middle East Images": ("middle east images",), "Pacific Press": ("pacific press",),
-        "Hindustan Times": ("hindustan times",), "Europa Press": ("europa press",),
+        "Hindustan Times": ("hindustan times",),
+        "India Today Group": ("india today group", "the india today group", "india today"),
+        "BackpagePix": ("backpagepix",), "Sportsfile": ("sportsfile",),
+        "Offside": ("offside",), "Action Images": ("action images",), "Europa Press": ("europa press",),
         "Ukrinform": ("ukrinform",), "PAP": ("pap",), "Keystone": ("keystone",),
         "SANA": ("sana",), "KCNA": ("kcna",), "IRNA": ("irna",), "WAFA": ("wafa",),
         "Tasnim": ("tasnim", "tasnim news agency"), "Fars": ("fars", "fars news agency"),
@@ -220,7 +223,8 @@ _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEAR
               r"|EDITORIAL USE ONLY|NO RESALES?\b|NO ARCHIV\w*|NO THIRD PARTY|NOT FOR (?:SALE|USE)\b"
               r"|MANDATORY CREDIT|THIS (?:IMAGE|PICTURE)\b|REUTERS IS UNABLE|IT WAS PROCESSED"
               r"|WARNING: GRAPHIC CONTENT|RESTRICTED TO EDITORIAL USE"
-              r"|NO (?:USE|COMMERCIAL|MARKETING|SALES)\b|(?:[A-Z]+ ){0,2}[A-Z]{2,} OUT\b")
+              r"|NO (?:USE|COMMERCIAL|MARKETING|SALES)\b|(?:[A-Z]+ ){0,2}[A-Z]{2,} OUT\b"
+              r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b")
 _FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's file number
 _TRAILING_TAGS = re.compile(
     rf"\s*(?:\b(?:{_TAG_START})[^a-z]*|==\s*\w+\s*|{_FILE_CODE}\s*)$")
@@ -349,6 +353,8 @@ def _tidy_name(name: str) -> str:
     wants them as names. Initials, roman numerals and mixed-case words stay.
     """
     words = name.strip(" ,.;:-").split()
+    if words and name.rstrip().endswith(".") and words[-1].lower() in ("jr", "sr"):
+        words[-1] += "."  # "Paul Kitagaki Jr.": the dot is the abbreviation's
     out = []
     for i, word in enumerate(words):
         if word.isupper() and word not in _ROMAN and sum(map(str.isalpha, word)) > 1:
@@ -394,8 +400,9 @@ def _kind(part: str) -> tuple[str, str]:
 def _classify(parts: list[str]) -> _Parts:
     out = _Parts([], [], [], set(), [])
     for part in parts:
-        part = part.strip(" ,.;:()[]-–—")
-        if not part:
+        suffix = "." if part.rstrip().endswith((" Jr.", " Sr.")) else ""  # "Paul Kitagaki Jr."
+        part = part.strip(" ,.;:()[]-–—") + suffix
+        if part == suffix:
             continue
         if "(" in part and part.count("(") > part.count(")"):
             part += ")"  # "Syrian Arab News Agency (SANA)": its own group, kept whole
@@ -473,6 +480,11 @@ def parse_credit(raw: str) -> Credit | None:
     Handout), or ends with "via AGENCY". Cached: feeds repeat their credits.
     """
     text = raw.strip(" .;,")
+    if raw.rstrip(" ;,").endswith((" Jr.", " Sr.")):
+        text += "."  # the abbreviation's dot, not the sentence's
+    copyright_sign = text.startswith(("©", "(c)", "(C)"))
+    if copyright_sign:
+        text = text.lstrip("©(cC)").lstrip()  # "©Shaun Roy/BackpagePix"
     if text.endswith(")"):
         text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
     lead = _LEAD.match(text)
@@ -507,7 +519,8 @@ def parse_credit(raw: str) -> Credit | None:
         if acronyms:
             found = dataclasses.replace(found, orgs=found.orgs + acronyms,
                                         names=[n for n in found.names if n not in acronyms])
-    if not (lead or courtesy or found.agencies or via_agency or markers or publication):
+    if not (lead or courtesy or found.agencies or via_agency or markers or publication
+            or copyright_sign):
         return None
     agency, distributor, provider = _choose_agency(found, via_agency, publication,
                                                    handout="handout" in markers)
@@ -617,6 +630,7 @@ def _tag_hint(tail: str) -> bool:
             or "SEARCH" in tail or "EDITORIAL" in tail or "NO " in tail or "NOT FOR" in tail
             or "MANDATORY" in tail or "THIS " in tail or "REUTERS IS" in tail
             or "IT WAS PROCESSED" in tail or "WARNING" in tail or " OUT" in tail or "==" in tail
+            or "RESTRICTIONS" in tail
             or _ends_with_file_code(tail))
 
 
@@ -753,9 +767,17 @@ def _name_start(text: str, start: int, slash: int) -> int:
     if len(head) > 6:
         start += len(head[0])
     for word in reversed(list(_TOKEN.finditer(text, start, slash))[-6:]):
-        if not _name_word(word.group()) and word.group().casefold() not in _NAME_PARTICLES:
+        token = word.group()
+        if token[0] == "©" and _name_word(token[1:]):
+            return word.start()  # "©Shaun Roy/BackpagePix": the sign opens the credit
+        if not _name_word(token) and token.casefold() not in _NAME_PARTICLES:
             break
         keep = word.start()
+    low = max(start, keep - 4)
+    for sign in ("©", "(c)", "(C)"):  # "© Jane Doe/Agence VU": the sign opens the credit
+        at = text.rfind(sign, low, keep)
+        if at >= 0 and text[at + len(sign) : keep].isspace():
+            return at
     return keep
 
 
