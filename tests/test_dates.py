@@ -450,6 +450,26 @@ def test_a_story_dateline_date_gives_way_to_the_day_of_the_picture():
     assert date.start == dt.date(2023, 8, 6) and "2023-08-07" in date.context_dates
 
 
+@pytest.mark.parametrize("text, expected", [
+    # IANS and ANI write the day in brackets after the weekday; a scheduled visit is ahead
+    ("Security personnel stand guard ahead of the Prime Minister's scheduled visit on March 7, "
+     "2024, in Srinagar on Monday (March 4).", dt.date(2024, 3, 4)),
+    # a day completed from a "since" date falls after it
+    ("DHAKA, March 4 (Reuters) - Workers blocked roads on Monday, as owners blamed a gas "
+     "shortage that has idled plants since the Jan. 7, 2024 general election.",
+     dt.date(2024, 3, 4)),
+])
+def test_brackets_future_cues_and_days_after_a_since_date(text, expected):
+    assert extract_event_date(text).start == expected
+
+
+def test_numbers_joined_by_dashes_are_a_date_in_the_place_s_order(gaz):
+    facts = understand_caption("Colombo, Friday, 05-04-2024: Shoppers crowd the Pettah market.",
+                               gaz)
+    assert facts.date.start == dt.date(2024, 4, 5) and not facts.date.weekday_mismatch
+    assert extract_event_date("Seen on 25-12-2016.").start == dt.date(2016, 12, 25)
+
+
 def test_dotted_numbers_are_day_month_year():
     assert extract_event_date("Fans in Berlin on 08.02.2018.").start == dt.date(2018, 2, 8)
     assert extract_event_date("A man in Kyiv on 2/3/2023.").start is None  # slashes: ambiguous

@@ -82,7 +82,7 @@ _ORD = r"(?:st|nd|rd|th)?"
 _YEAR = r"(?:1[0-9]|20)\d\d"
 _DASH = r"\s*(?:-|–|—|to|through)\s*"
 _DATE = re.compile(
-    rf"(?:\b(?P<wd>{_WD})(?![\w])\.?,?\s+(?:the\s+)?)?(?:"
+    rf"(?:\b(?P<wd>{_WD})(?![\w])\.?,?\s+\(?(?:the\s+)?)?(?:"
     rf"\b(?P<m1>{_MON})(?:(?<=\.)\s*|\s+)(?P<d1>\d{{1,2}}){_ORD}(?:{_DASH}(?:(?P<m1b>{_MON})\s+)?(?P<d1b>\d{{1,2}}){_ORD})?"
     rf"(?!\d|:\d)(?:,?\s+(?P<y1>{_YEAR})(?![\d]))?"
     rf"|(?<![\d,.$£€/])\b(?P<d2>\d{{1,2}}){_ORD}(?:\s+(?P<m2a>{_MON}))?(?:{_DASH}(?P<d2b>\d{{1,2}}){_ORD})?"
@@ -90,7 +90,7 @@ _DATE = re.compile(
     rf"(?P<m2>{_MON})(?![\w])(?:,?\s+(?P<y2>{_YEAR})(?!\d))?"
     rf"|\b(?P<m3>{_MON}),?\s+(?:of\s+)?(?P<y3>{_YEAR})(?![\d])"
     rf"|(?<![\d/.-])(?P<iy>{_YEAR})(?P<isep>[-/.])(?P<im>[01]?\d)(?P=isep)(?P<id>[0-3]?\d)(?![\d])"
-    rf"|(?<![\d/.])(?P<na>\d{{1,2}})[/.](?P<nb>\d{{1,2}})[/.](?P<ny>{_YEAR})(?![\d])"
+    rf"|(?<![\d/.-])(?P<na>\d{{1,2}})(?P<nsep>[/.-])(?P<nb>\d{{1,2}})(?P=nsep)(?P<ny>{_YEAR})(?![\d])"
     rf"|\b(?P<wd_only>{_WD})(?![\w])"
     rf"|\b(?P<m_only>{_alternation([m for m in _MONTHS if m != 'may'])})\b"
     rf"|(?<![\d,.$£€#/-])\b(?P<y_only>(?:1[89]|20)\d\d)(?![\d,.]\d|s\b)"
@@ -130,7 +130,7 @@ ago previously""".split())  # noqa: SIM905
 # was handed out, not taken: also passed over for a date of the picture itself.
 _WEAK_CONTEXT_WORDS = frozenset(
     """anniversary launched began begun started erupted broke throughout between released published
-    posted issued distributed obtained supplied""".split())  # noqa: SIM905
+    posted issued distributed obtained supplied scheduled ahead upcoming""".split())  # noqa: SIM905
 # A clause that dates another event from the photo's: "two days after", "the day before"
 _RELATIVE_CLAUSE = re.compile(COUNTED_INTERVAL)
 _TAKEN_WORDS = frozenset({"photographed", "pictured"})
@@ -510,18 +510,22 @@ def _reference_year(mentions: list[DateMention], reference: DateMention | None) 
     return filed[0].year if filed else None
 
 
-def _complete_year(month: int, day: int, reference: dt.date) -> dt.date | None:
+def _complete_year(month: int, day: int, reference: dt.date,
+                   after: bool = False) -> dt.date | None:
     """The (month, day) in the year up to ``reference``, or up to a month after it.
 
     Captions name past days far more than future ones ("launched on October
     17"), but an announced date a few weeks ahead is common ("talks set for
     December 20"); so the window is the 11 months before to 1 month after.
+    With ``after`` (the reference is a context date by a strong cue: "since the
+    Jan. 7, 2024 election"), the year that puts the day within the 11 months after it.
     """
     years = (reference.year + 1, reference.year, reference.year - 1)
     options = [dt.date(y, month, day) for y in years
                if dt.MINYEAR < y < dt.MAXYEAR and _valid(y, month, day)]
+    low, high = (0, _PAST_WINDOW) if after else (-_PAST_WINDOW, _FUTURE_WINDOW)
     for option in options:
-        if -_PAST_WINDOW <= (option - reference).days <= _FUTURE_WINDOW:
+        if low <= (option - reference).days <= high:
             return option
     return None
 
@@ -604,7 +608,8 @@ def _event_day(m: DateMention, reference: DateMention | None,
                      + ref.isoformat()]
     if m.kind == "month_day" and m.month is not None and m.day is not None:
         if reference is not None:
-            completed = _complete_year(m.month, m.day, _as_date(reference))
+            completed = _complete_year(m.month, m.day, _as_date(reference),
+                                       after=reference.context and not reference.weak_context)
             if completed is not None:
                 source = _as_date(reference).isoformat()
                 return completed, [f"completed '{m.text.strip()}' with the year of {source}"]
