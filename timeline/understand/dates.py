@@ -101,7 +101,7 @@ _DATE = re.compile(
 # the full pattern is then tried only there. Letting the pattern try every
 # position costs ten times as much.
 _DAY_BEFORE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+$")
-_NUMERIC_BEFORE = re.compile(r"\d{1,2}[/.]\d{1,2}[/.]$")
+_NUMERIC_BEFORE = re.compile(r"\d{1,2}([/.-])\d{1,2}\1$")
 # Cue words are looked up as words in a set: an alternation of words under
 # IGNORECASE costs about eight times as much per clause.
 # Words that must come right before a bare month or a bare year for it to be a date.
@@ -436,7 +436,7 @@ def _start(text: str, at: int, is_year: bool) -> int:
         return at
     previous = text[at - 1]
     if is_year:
-        if previous not in "/.":
+        if previous not in "/.-":
             return at
         before = _NUMERIC_BEFORE.search(text, max(0, at - 6), at)
     else:
