@@ -613,6 +613,26 @@ def test_sport_captions_place_the_venue(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
 
 
+@pytest.mark.parametrize("text, name, code, admin1", [
+    # a state in brackets after its town contains it
+    ("Aurangabad (Bihar) [India], April 19 (ANI): Voters queue at a polling booth in Aurangabad "
+     "on Friday.", "Aurangābād", "IN", "Bihar"),
+    ("Voters queue in Hyderabad (Sindh) on May 3, 2024.", "Hyderabad", "PK", "Sindh"),
+    # a container is read beside the town before it: Spain's Valencia, not Venezuela's
+    ("Residents clean mud from a street in Paiporta, Valencia, on 31 October 2024.",
+     "Paiporta", "ES", "Valenciana, Comunidad"),
+    ("PAIPORTA (VALENCIA), 31/10/2024.- Residents clean mud from a street in Paiporta.",
+     "Paiporta", "ES", "Valenciana, Comunidad"),
+    # a renamed city the gazetteer knows by its old name is read by that name, with the cue
+    # of the new one
+    ("Students celebrate their results in Chhatrapati Sambhajinagar, formerly Aurangabad, "
+     "Tuesday, May 21, 2024.", "Aurangabad", "IN", "Maharashtra"),
+])
+def test_south_asian_place_phrases(gaz, text, name, code, admin1):
+    resolution = _place(text, gaz)[0].resolution
+    assert (resolution.name, resolution.country_code, resolution.admin1) == (name, code, admin1)
+
+
 def test_a_compass_town_the_gazetteer_knows_in_its_state_stays_itself(gaz):
     text = "Farmers harvest corn in South Lebanon, Ohio, on Oct. 3, 2023."
     resolution = _place(text, gaz)[0].resolution

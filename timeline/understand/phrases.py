@@ -118,7 +118,11 @@ def resolve_phrase(
     for i, name in enumerate(chain):
         if name.is_country and len(chain) > 1 and not _town_named_like_country(chain, i):
             continue
+        # the members after it may contain it; those before it lie in it or beside it
+        # ("Paiporta, Valencia": Spain's Valencia, by Paiporta, not Venezuela's)
         near = tuple(n.text for n in chain[i + 1 :] if not n.is_country) + states
+        if i:
+            near += tuple(n.text for n in chain[:i] if not n.is_country)
         resolution = _resolve(gaz, name, near, codes, context)
         if resolution is None:
             continue

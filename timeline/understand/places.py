@@ -139,6 +139,9 @@ _ORIGIN_BEFORE = re.compile(
     r"\b(?:(?<!seen )(?<!viewed )(?<!off )(?<!photographed )(?<!pictured )from|fled|escaped"
     r"|bound for|headed for|heading (?:to|for)|en route to|on (?:their|its|his|her) way to"
     r"|destined for) (?:the )?$")
+# "Chhatrapati Sambhajinagar, formerly Aurangabad", "Gurugram (formerly known as Gurgaon)"
+_FORMERLY = re.compile(
+    r"\b([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*)(?:,| \() ?formerly (?:known as |called )?$")
 # "who grew up in Brisbane", "born in Rosario": a person's home, not the photo's place
 _HOME_BEFORE = re.compile(r"\b(?:grew up|was born|born|raised|native of|hails from)(?: in)? $")
 # "from the town of Marathon": a cued place things came from
@@ -492,6 +495,8 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.is_country = False
         return
     name.cue = read_before(masked, name.start, max(floor, s_start))
+    if name.cue is None and "formerly" in text[max(0, start - 24) : start]:
+        name.cue = _cue_of_the_new_name(text, masked, start, max(floor, s_start))
     if after.edition and name.cue is None:
         # "Paris 2024 Olympics - Surfing - Teahupo'o, Tahiti": the edition's name, not the
         # venue; but "at the Athens 2004 Olympic Games" is where the picture is
@@ -516,6 +521,13 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         and _COMPASS_IN_NAME.search(text, max(0, start - 10), start)
     ):
         name.kind_hint = "region"  # "the Northern Rivers region": a region read by its tail
+
+
+def _cue_of_the_new_name(text: str, masked: str, start: int, floor: int) -> str | None:
+    """The cue of a renamed place, for its old name: "in Chhatrapati Sambhajinagar,
+    formerly Aurangabad" (the new name the gazetteer does not know) is "in" Aurangabad."""
+    renamed = _FORMERLY.search(text, max(floor, start - 80), start)
+    return read_before(masked, renamed.start(1), floor) if renamed else None
 
 
 # --- chains and the choice of the event place -------------------------------
@@ -543,7 +555,10 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
         if demonym is not None and prev.end <= demonym.start:
             # "Cordoba, in the Mexican state of Veracruz": the demonym is an adjective
             gap = masked[prev.end : demonym.start] + masked[demonym.end : name.start]
-        if is_link_gap(gap) and not _uncued_country_before(chains[-1], gap):
+        if (
+            is_link_gap(gap) or (gap == " (" and masked.startswith(")", name.end))
+        ) and not _uncued_country_before(chains[-1], gap):
+            # "Aurangabad (Bihar)": a state in brackets after its town contains it
             name.linked = True
             chains[-1].append(name)
         else:
