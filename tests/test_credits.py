@@ -53,7 +53,7 @@ BODY = "Boys walk past a damaged building in Douma, Syria, December 30, 2016."
     ("(Photo by Özge Elif Kızıl/Anadolu Agency via Getty Images)", "Özge Elif Kızıl", "Anadolu"),
     ("(Photo by Massimo d'Alema/AFP)", "Massimo d'Alema", "AFP"),
     ("(AP Photo/Hadi Mizban, Pool)", "Hadi Mizban", "AP"),
-    ("Pool photo via AP", None, "AP"),
+    ("Pool photo via AP", None, "Pool"),
     ("STR/AFP/Getty Images", None, "AFP"),
     ("(Photo: Reuters)", None, "Reuters"),
     ("REUTERS/Stringer ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY.", None, "Reuters"),
@@ -401,6 +401,20 @@ def test_an_outlet_before_its_lead_and_national_agencies(credit, photographer, a
 def test_sport_and_photo_agency_credits(credit, photographer, agency):
     body, found = split_credit(f"{BODY} {credit}")
     assert body == BODY and (found.photographer, found.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("credit, agency, distributor, provider", [
+    ("(Photo by Luca Benedetti/Pool)", "Pool", None, None),
+    ("Sputnik/Grigory Sysoev/Pool via REUTERS", "Pool", "Reuters", "Sputnik"),
+    ("(Lukas Coch/Pool Photo via AP)", "Pool", "AP", None),
+    ("(Photo by Cathal Byrne - WPA Pool/Getty Images)", "Pool", "Getty Images", "WPA Pool"),
+    # a wire's own photographer in a pool, credited to the wire, stays the wire's
+    ("(Photo by Ludovic Martin / POOL / AFP)", "AFP", None, None),
+    ("(AP Photo/Evan Vucci, Pool)", "AP", None, None),
+])
+def test_a_pool_picture_is_the_pool_s_sent_by_the_wire(credit, agency, distributor, provider):
+    _, found = split_credit(f"{BODY} {credit}")
+    assert (found.agency, found.distributor, found.provider) == (agency, distributor, provider)
 
 
 def test_a_photo_by_phrase_in_a_sentence_is_no_credit():

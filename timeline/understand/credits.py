@@ -28,6 +28,10 @@ Rules, each general rather than fitted to one house:
   so is a state agency's picture named beside a wire in any order
   (``AFP PHOTO / HO / IRNA``, ``EPA-EFE/SANA HANDOUT``), and a chain of sources
   inside one part (``HANDOUT/KCNA VIA KNS/AFP``) is the provider, never a name.
+* A pool picture is the pool's, the wire that sent it its distributor
+  (``Name/Pool via AP``, ``Sputnik/Name/Pool via REUTERS``); a wire's own
+  photographer in a pool, credited to the wire (``Name / POOL / AFP``), stays
+  the wire's.
 * ``Name for The Washington Post``: the publication is the agency when no
   agency is named (``Name/Getty Images for UNICEF`` stays Getty Images).
 * With no known agency, ``Photo by NAME/OUTLET`` reads OUTLET as the agency.
@@ -533,10 +537,24 @@ def parse_credit(raw: str) -> Credit | None:
         photographer = _tidy_name(found.unknown[0])
     if provider is None and "handout" in markers:
         provider = "Handout"
+    if "pool" in markers or (provider or "").lower().endswith(" pool"):
+        agency, distributor, provider = _pool_credit(agency, distributor, provider, via_agency)
     if agency is None and photographer is None and provider is None:
         return None
     return Credit(photographer=photographer, agency=agency, provider=provider, raw=raw.strip(),
                   distributor=distributor, file_photo="file" in markers)
+
+
+def _pool_credit(agency: str | None, distributor: str | None, provider: str | None,
+                 via_agency: str | None) -> tuple[str | None, str | None, str | None]:
+    """(agency, distributor, provider) of a pool picture: the pool's, sent by the wire
+    ("Name/Pool via AP", "Sputnik/Name/Pool via REUTERS", "Name - WPA Pool/Getty Images");
+    a wire's own photographer in a pool ("Name / POOL / AFP") stays the wire's."""
+    if not (via_agency or agency is None or agency in _DISTRIBUTORS):
+        return agency, distributor, provider
+    sender = distributor or (agency if agency in _DISTRIBUTORS or agency == via_agency else None)
+    source = agency if agency not in (None, sender) else provider
+    return "Pool", sender, source
 
 
 def _choose_agency(found: _Parts, via_agency: str | None, publication: str | None, *,
