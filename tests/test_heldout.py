@@ -40,6 +40,12 @@
 * ``heldout_captions_13.jsonl``: 60 captions, fifth session, the same way (North
   America and Oceania: storms, fires and floods, AP, CP and AAP datelines with state
   and province abbreviations, towns named like famous cities).
+* ``heldout_captions_14.jsonl``: 60 captions, fifth session, the same way (sport,
+  entertainment and business worldwide: neutral venues, grands prix, editions such as
+  "Paris 2024", festivals and premieres, trade fairs, sports agencies' credits).
+* ``heldout_captions_15.jsonl``: 60 captions, fifth session, the same way (South and
+  Southeast Asia, the Middle East and Africa: neighbourhoods of big cities, renamed
+  cities, festivals named after places, IANS and ANI date styles, day-first dates).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -65,7 +71,7 @@ HELDOUT = (
     "heldout_captions_4.jsonl", "heldout_captions_5.jsonl", "heldout_captions_6.jsonl",
     "heldout_captions_7.jsonl", "heldout_captions_8.jsonl", "heldout_captions_9.jsonl",
     "heldout_captions_10.jsonl", "heldout_captions_11.jsonl", "heldout_captions_12.jsonl",
-    "heldout_captions_13.jsonl",
+    "heldout_captions_13.jsonl", "heldout_captions_14.jsonl", "heldout_captions_15.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 
