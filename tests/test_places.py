@@ -579,6 +579,10 @@ def test_european_datelines_streets_and_districts(gaz, text, name, code):
     ("This file photo taken on May 3, 2014 shows people gathering outside the burnt Trade "
      "Unions House in Odessa, where dozens of activists died. Ukraine on May 2, 2024 marked ten "
      "years since the tragedy.", "Odesa", "UA"),
+    # but a demonym in the sentence says more than a country in another one
+    ("Supporters of Bolivian ex-president Evo Morales march in La Paz on November 14, 2019. "
+     "Morales resigned on November 10 and flew to Mexico, which granted him asylum.",
+     "La Paz", "BO"),
     # but a phrase with a container of its own keeps it: England is where they flew from
     ("June 1944: American paratroopers rest in the streets of Sainte- Mere-Eglise, Normandy, "
      "shortly after D-Day. The division had flown from bases in England.",

@@ -211,7 +211,17 @@ def extract_event_place(
     events = [n.text for n in names if n.names_an_event and n.sentence == event_sentence]
     if events:
         hints += tuple(events)
-    chosen, resolution = _choose(text, chains, event_sentence, date_span, gazetteer, hints)
+    # "... in Odessa, where dozens died. Ukraine on May 2, 2024 marked ...": with none in
+    # its own sentence, a country the caption names elsewhere is the context of a lone name
+    # (a demonym in the sentence says more: "Bolivian ex-president ... march in La Paz")
+    elsewhere = () if any(
+        n.role == "demonym" and n.sentence == event_sentence for n in names
+    ) else tuple(
+        dict.fromkeys(n.text for c in chains for n in c if n.is_country and not n.nationality)
+    )
+    chosen, resolution = _choose(
+        text, chains, event_sentence, date_span, gazetteer, hints, elsewhere
+    )
     if resolution is None and chains:
         log.debug("no place resolved among %s", [c[0].text for c in chains])
     mentions = _assign_roles(names, chosen, chains, event_sentence)
@@ -610,8 +620,12 @@ def _choose(
     date_span: tuple[int, int] | None,
     gaz: Gazetteer,
     hints: tuple[str, ...] = (),
+    elsewhere: tuple[str, ...] = (),
 ) -> tuple[list[PlaceName] | None, Resolution | None]:
     """Pick the event chain by the order of preference in the module docstring.
+
+    ``elsewhere`` are the countries named in other sentences: context for a lone name
+    when the event sentence names none.
 
     The countries named in the event sentence are context for a chain that names no
     country of its own; ``hints`` (see :func:`extract_event_place`) are too, unless
@@ -633,11 +647,7 @@ def _choose(
             if n.is_country and n.sentence == event_sentence and not n.nationality
         )
     )
-    # "... in Odessa, where dozens died. Ukraine on May 2, 2024 marked ...": with none in
-    # its own sentence, a country the caption names elsewhere is the context of a lone name
-    elsewhere = () if countries else tuple(
-        dict.fromkeys(n.text for c in chains for n in c if n.is_country and not n.nationality)
-    )
+    elsewhere = () if countries else elsewhere
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
     anchor: Resolution | None = None  # the dated dateline's town, looked up when first needed
     anchor_read = False
