@@ -470,6 +470,25 @@ def test_numbers_joined_by_dashes_are_a_date_in_the_place_s_order(gaz):
     assert extract_event_date("Seen on 25-12-2016.").start == dt.date(2016, 12, 25)
 
 
+@pytest.mark.parametrize("text, expected, context", [
+    ("CIUDAD DE MÉXICO, 5 de marzo de 2024 (EFE).- Vecinos bloquean una avenida este martes. "
+     "La capital enfrenta desde 2023 una sequía.", dt.date(2024, 3, 5), ()),
+    ("Hinchas alientan a su equipo en la ciudad de Córdoba, el 14 de mayo de 2023.",
+     dt.date(2023, 5, 14), ()),
+    ("Moradores protestam no Rio de Janeiro, em 21 de março de 2023.", dt.date(2023, 3, 21), ()),
+    # "desde" is Spanish for "since"
+    ("La capital enfrenta desde el 2 de enero de 2023 una sequía; vecinos protestan el 5 de "
+     "marzo de 2024.", dt.date(2024, 3, 5), ("2023-01-02",)),
+])
+def test_spanish_and_portuguese_full_dates(text, expected, context):
+    date = extract_event_date(text)
+    assert (date.start, date.context_dates) == (expected, context)
+
+
+def test_a_spanish_word_alone_is_no_date():
+    assert extract_event_date("Vecinos de mayo marchan en Lima.").start is None
+
+
 def test_dotted_numbers_are_day_month_year():
     assert extract_event_date("Fans in Berlin on 08.02.2018.").start == dt.date(2018, 2, 8)
     assert extract_event_date("A man in Kyiv on 2/3/2023.").start is None  # slashes: ambiguous

@@ -5,6 +5,7 @@ Agency captions write the date in a few forms, all read here::
     December 15, 2016     Tuesday, December 6, 2016     Sunday February 15, 2015
     15 December 2016      Dec. 15, 2016                 December 5-7, 2016 (a range)
     December 2016         2016                          2016-12-15, 15/12/2016 (day > 12)
+    5 de marzo de 2024, 21 de março de 2023 (Spanish and Portuguese agencies)
     April 11 / Wednesday  (partial: completed from the caption's full date)
 
 How the event date is chosen (general rules, not fitted to one agency):
@@ -122,7 +123,7 @@ _TEMPORAL_LEAD = frozenset("in since until till during early late mid from by be
 # was taken), and words that say it is when the photo was taken ("taken" and
 # "filmed" only beside a photo noun: a town taken by rebels is not a picture taken).
 _CONTEXT_WORDS = frozenset("""since dating dated dates until till founded established born died
-ago previously""".split())  # noqa: SIM905
+ago previously desde""".split())  # noqa: SIM905
 # Weaker cues ("the anniversary of the attacks on September 11, 2016" is the day of
 # the photo): such a date is passed over, but is still the event date when the
 # caption offers no other.
@@ -465,6 +466,38 @@ def _matches(text: str) -> list[re.Match[str]]:
     return found
 
 
+# Spanish and Portuguese agencies (EFE, Notimex, Télam, Andina, Agência Brasil) write
+# "5 de marzo de 2024", "21 de março de 2023": read in that full form only.
+_ROMANCE_MONTHS = {
+    "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7,
+    "agosto": 8, "septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11,
+    "diciembre": 12, "janeiro": 1, "fevereiro": 2, "março": 3, "maio": 5, "junho": 6,
+    "julho": 7, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
+}  # fmt: skip
+_ROMANCE_DATE = re.compile(
+    r"\b(\d{1,2}) de (" + "|".join(_ROMANCE_MONTHS) + rf") de ({_YEAR})\b", re.IGNORECASE)
+
+
+def _romance_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the Spanish and Portuguese full dates of ``text`` added, in order."""
+    added = False
+    for match in _ROMANCE_DATE.finditer(text):
+        inside = [m for m in found if m.start < match.end() and match.start() < m.end]
+        if any(m.kind not in ("year", "month") for m in inside):
+            continue  # a date the main pattern read whole
+        for m in inside:
+            found.remove(m)  # "de 2023": the year of the whole date
+        mention = _day_mention(match.start(), match.end(), match.group(), int(match.group(3)),
+                               _ROMANCE_MONTHS[match.group(2).lower()], int(match.group(1)),
+                               None, None, None)
+        if mention is not None:
+            found.append(mention)
+            added = True
+    if added:
+        found.sort(key=lambda m: m.start)
+    return found
+
+
 def find_date_mentions(text: str, *, day_first: bool | None = None) -> list[DateMention]:
     """Every date expression in ``text``, in order, with its sentence and context flags.
 
@@ -481,6 +514,11 @@ def find_date_mentions(text: str, *, day_first: bool | None = None) -> list[Date
             # Kyiv on May 3, 2023": 1650 is dated, May 3 is not)
             _qualify(text, mention, found[-1].end if found else 0)
             found.append(mention)
+    if " de " in text:
+        found = _romance_mentions(text, found)
+        for i, mention in enumerate(found):
+            if mention.kind == "full" and not mention.note and _ROMANCE_DATE.fullmatch(mention.text):
+                _qualify(text, mention, found[i - 1].end if i else 0)
     if len(found) > 1:  # sentences only matter when there is a choice to make
         starts = sentence_starts(text)
         for mention in found:
