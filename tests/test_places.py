@@ -637,6 +637,24 @@ def test_south_asian_place_phrases(gaz, text, name, code, admin1):
     assert (resolution.name, resolution.country_code, resolution.admin1) == (name, code, admin1)
 
 
+@pytest.mark.parametrize("text, name, code", [
+    # a river by its banks is no town
+    ("Migrants wait on the banks of the Rio Grande in Ciudad Juarez, Mexico, on December 20, "
+     "2022.", "Ciudad Juárez", "MX"),
+    # a place a caravan heads to is no container of the town it is in
+    ("Migrants take part in a caravan heading to Mexico City in Tapachula, Chiapas state, "
+     "Mexico, on October 30, 2023.", "Tapachula", "MX"),
+    # an institution named after a place, noun first, is no place
+    ("GUAYAQUIL (ECUADOR), 30/09/2021.- Familiares esperan noticias afuera de la "
+     "Penitenciaría del Litoral, hoy en Guayaquil (Ecuador).", "Guayaquil", "EC"),
+    # a town outside the province written after it is not the place: the province is
+    ("An aerial view shows an area deforested by mining in the La Pampa zone of the Madre de "
+     "Dios region, in Peru's southeastern Amazon, on July 3, 2019.", "Madre de Dios", "PE"),
+])
+def test_latin_american_place_phrases(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
 def test_a_compass_town_the_gazetteer_knows_in_its_state_stays_itself(gaz):
     text = "Farmers harvest corn in South Lebanon, Ohio, on Oct. 3, 2023."
     resolution = _place(text, gaz)[0].resolution

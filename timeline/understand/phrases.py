@@ -174,7 +174,7 @@ def _namesake_in_state(
 def _outside_their_province(
     gaz: Gazetteer, resolved: list[tuple[int, int, PlaceName, Resolution]], towns: list[Resolution]
 ) -> tuple[list[tuple[int, int, PlaceName, Resolution]], list[Resolution]]:
-    """Drop a town read in another country than the province written after it.
+    """Drop a town read outside the province written after it.
 
     "Tawila camp, North Darfur": the only Tawila the gazetteer knows is in Yemen,
     and North Darfur names no Yemeni province, so the place is the province. A
@@ -195,17 +195,22 @@ def _outside_their_province(
         if town.kind in AREA_KINDS:
             continue
         after = [(name, area) for i, name, area in areas if i > row[1]]
-        if after and all(
-            area.country_code != town.country_code
-            and _resolve(gaz, name, (), (town.country_code,), ()) is None
-            for name, area in after
-        ):  # no province after it is, or has a namesake, in its country ("Lismore, in the
-            # Northern Rivers region of NSW": Rivers is Nigerian, NSW Australian)
+        if after and all(_outside(gaz, town, name, area) for name, area in after):
             dropped.append(row)
     if not dropped:
         return resolved, towns
     gone = {id(row[3]) for row in dropped}
     return [r for r in resolved if r not in dropped], [t for t in towns if id(t) not in gone]
+
+
+def _outside(gaz: Gazetteer, town: Resolution, name: PlaceName, area: Resolution) -> bool:
+    """True when ``town`` lies outside the province ``area`` written after it: in another
+    province of its country ("the La Pampa zone of the Madre de Dios region": not La Pampa,
+    Ancash), or in another country with no namesake of the province ("Lismore, in the
+    Northern Rivers region of NSW": Rivers is Nigerian, NSW Australian)."""
+    if area.country_code == town.country_code:
+        return bool(town.admin1 and area.admin1) and town.admin1 != area.admin1
+    return _resolve(gaz, name, (), (town.country_code,), ()) is None
 
 
 def _most_specific(

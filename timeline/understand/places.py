@@ -120,11 +120,18 @@ _DATED_DATELINE_TIER = 0.5
 _DATELINE_TIER = 3
 _CITY_PARTS = frozenset({"district", "neighbourhood"})
 _TOWN_KINDS = frozenset({"city", "town"})
-# A street or square named after a place, in the languages that put the noun first:
-# "Place du Luxembourg", "Plaza de Mayo", "Piazza Venezia", "Rua Augusta"
+# A street, square or institution named after a place, in the languages that put the noun
+# first: "Place du Luxembourg", "Plaza de Mayo", "Via Roma", "Penitenciaría del Litoral",
+# "Universidad de Chile"
 _STREET_BEFORE = re.compile(
     r"\b(?:Place|Rue|Quai|Boulevard|Avenue|Plaza|Plaça|Praça|Piazza|Piazzale|Viale|Via|Calle"
-    r"|Avenida|Rua|Paseo|Largo|Strada|Ulica|Platz)"
+    r"|Avenida|Rua|Paseo|Largo|Strada|Ulica|Platz"
+    r"|Penitenciar[ií]a|Universidad|Universidade|Universit[ée]|Universit[àa]|Estadio|Est[áa]dio"
+    r"|Hospital|H[ôo]pital|Ospedale|Banco|Teatro|Museo|Museu|Mus[ée]e|Palacio|Pal[áa]cio|Palais"
+    r"|Catedral|Iglesia|Igreja|[ÉE]glise|Colegio|Col[ée]gio|Instituto|Institut|Corte|Tribunal"
+    r"|Congreso|Congresso|Senado|C[áa]mara|Polic[ií]a|Ej[ée]rcito|Ex[ée]rcito|Ministerio"
+    r"|Minist[ée]rio|Minist[èe]re|Gobierno|Governo|Prefeitura|Alcald[ií]a|Asamblea|Fiscal[ií]a"
+    r"|C[áa]rcel|Prisi[óo]n|Pris[ãa]o|Aeropuerto|Aeroporto|A[ée]roport|Puerto|Porto)"
     r"(?: (?:de la|de l'|de|du|des|del|della|di|da|do|dos|das))? $")
 # dpa's dateline puts the date first: "16.10.2023, Brandenburg, Frankfurt (Oder): ..."
 _DATE_FIRST_DATELINE = re.compile(
@@ -257,7 +264,7 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
             is_proper_name(text, m.start, m.end, s_start)
             or (m.end - m.start < 3 and _short_name_stands(text, matches, k))
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
-                or _STREET_BEFORE.search(text, max(0, m.start - 16), m.start):
+                or _STREET_BEFORE.search(text, max(0, m.start - 24), m.start):
             continue
         name = PlaceName(
             m.start,
@@ -567,7 +574,7 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
             gap = masked[prev.end : demonym.start] + masked[demonym.end : name.start]
         if (
             is_link_gap(gap) or (gap == " (" and masked.startswith(")", name.end))
-        ) and not _uncued_country_before(chains[-1], gap):
+        ) and not _no_container_after(chains[-1], name, gap, masked):
             # "Aurangabad (Bihar)": a state in brackets after its town contains it
             name.linked = True
             chains[-1].append(name)
@@ -576,19 +583,24 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
     return chains
 
 
-def _uncued_country_before(chain: list[PlaceName], gap: str) -> bool:
-    """True for a country named by no locative word, before a town: "the match between
-    Brazil and South Korea at Stadium 974 in Doha", "which separates Bangladesh from
-    Myanmar, in Teknaf". Such a country is no container ("in Syria, in the town of
-    Douma" and "Qatar's Doha" still are)."""
+def _no_container_after(
+    chain: list[PlaceName], name: PlaceName, gap: str, masked: str
+) -> bool:
+    """True when the lone name of ``chain`` does not join the place ``name`` after it:
+
+    * a country named by no locative word, before a town: "the match between Brazil
+      and South Korea at Stadium 974 in Doha", "which separates Bangladesh from
+      Myanmar, in Teknaf" ("in Syria, in the town of Douma" and "Qatar's Doha" join);
+    * a place things go to or come from, before a town: "a caravan heading to Mexico
+      City in Tapachula" ("from Tapachula, in the southern state of Chiapas" joins).
+    """
     head = chain[0]
-    return (
-        len(chain) == 1
-        and head.is_country
-        and head.cue is None
-        and head.kind_hint is None
-        and not gap.startswith(("'s", "’s"))
-    )
+    if len(chain) > 1 or head.cue is not None or gap.startswith(("'s", "’s")):
+        return False
+    if head.is_country and head.kind_hint is None:
+        return True
+    area = name.is_country or "admin1" in name.kinds or name.kind_hint in ("admin1", "region")
+    return not area and _ORIGIN_BEFORE.search(masked, max(0, head.start - 24), head.start) is not None
 
 
 def _archive_dateline_town(text: str, chain: list[PlaceName]) -> bool:
@@ -807,7 +819,7 @@ def _tier(
     for n in chain:
         if n.cue or (n.kind_hint and not n.is_country):
             cued = True
-        if not n.is_country and n.kind_hint != "admin1":
+        if not n.is_country and n.kind_hint not in ("admin1", "region"):
             fine = True
     in_sentence = chain[0].sentence == event_sentence
     adjacent = date_span is not None and _next_to_date(chain, date_span)

@@ -83,7 +83,7 @@ _BREAK = _words("""that which who whom whose where when while and or but as afte
 _LINK_WORDS = _words(""", in of the a 's ’s near outside part parts side heart centre center edge edges
     air base airbase airport airfield regency prefecture township department
     cosmodrome spaceport refinery mine plant factory oilfield stadium hospital station market
-    outskirts city town village capital twin border province governorate region district
+    outskirts city town village capital twin border province governorate region district zone
     area neighbourhood neighborhood quarter suburb suburbs camp countryside state county
     oblast municipality old new holy historic restive embattled besieged battered
     war-torn occupied disputed contested coastal mountainous desert rural central
@@ -173,7 +173,8 @@ _FACILITY_QUALIFIERS = _words("""international air force military regional munic
 # ("sea" and "bay" only capitalised, read as part of a longer name: "Tartus sea port")
 _WATER_WORDS = _words("river lake gulf strait straits lagoon")
 _WATER_BEFORE = re.compile(
-    r"\b(?:gulf|sea|bay|strait|straits|bight|lake|firth)\s+of\s+(?:the\s+)?$", re.IGNORECASE
+    r"\b(?:gulf|sea|bay|strait|straits|bight|lake|firth|banks?|shores?)\s+of\s+(?:the\s+)?$",
+    re.IGNORECASE
 )
 # Words after a place that make it stand for its government.
 _GOVERNMENT_NOUNS = _words("government regime authorities administration leadership officials")
@@ -344,7 +345,8 @@ def read_before(text: str, start: int, floor: int) -> str | None:
 
 
 def water_body_before(text: str, start: int) -> bool:
-    """True for a name inside a water body's name: "the Gulf of Aden", "Sea of Azov"."""
+    """True for a name inside a water body's name ("the Gulf of Aden", "Sea of Azov") or
+    a river's by its banks ("on the banks of the Rio Grande in Ciudad Juarez")."""
     if not (text.endswith("of ", 0, start) or text.endswith("of the ", 0, start)):
         return False  # the common case, without a regex
     return _WATER_BEFORE.search(text, max(0, start - 16), start) is not None
