@@ -417,6 +417,20 @@ def test_a_pool_picture_is_the_pool_s_sent_by_the_wire(credit, agency, distribut
     assert (found.agency, found.distributor, found.provider) == (agency, distributor, provider)
 
 
+@pytest.mark.parametrize("credit, photographer, agency", [
+    ("©Claudio Sieber/Agence VU", "Claudio Sieber", "Agence VU"),
+    ("(c)Chris McGrath/Getty Images", "Chris McGrath", "Getty Images"),
+    ("(Photo by LUDOVIC MARIN/POOL/AFP via Getty Images)", "Ludovic Marin", "AFP"),
+    ("Supplied photo by Jane Doe", "Jane Doe", None),
+    ("Family photo by Jane Doe", "Jane Doe", None),
+    ("(Photo by Staff Sgt. Jane Smith/U.S. Air Force)", "Jane Smith", None),
+    ("Photo by NAME SURNAME / BELTA / AFP", "Name Surname", "AFP"),
+])
+def test_credits_the_review_of_the_fifth_session_found(credit, photographer, agency):
+    _, found = split_credit(f"{BODY} {credit}")
+    assert (found.photographer, found.agency) == (photographer, agency)
+
+
 def test_a_photo_by_phrase_in_a_sentence_is_no_credit():
     text = "The team photo by John Smith hangs on the wall of a bar in Leeds."
     assert split_credit(text) == (text, Credit())

@@ -14,10 +14,9 @@ from timeline.understand import understand_caption
 from timeline.understand.credits import split_credit
 from timeline.understand.dates import (
     EventDate,
+    country_writes_day_first,
     extract_event_date,
     find_date_mentions,
-    order_left_open,
-    writes_day_first,
 )
 from timeline.understand.text import normalise_text, repair_broken_hyphenation
 
@@ -279,7 +278,7 @@ def test_date_range_gives_the_first_day_and_a_note():
 
 def test_ambiguous_numeric_date_is_not_read_but_noted():
     date = extract_event_date("Seen in Lima on 05/12/2016.")
-    assert date.start is None and "ambiguous" in date.notes[0]
+    assert date.start is None and "ambiguous" in date.notes[0] and date.order_open
 
 
 @pytest.mark.parametrize("day_first, expected", [(True, dt.date(2016, 12, 5)),
@@ -287,7 +286,7 @@ def test_ambiguous_numeric_date_is_not_read_but_noted():
 def test_an_open_numeric_date_is_read_in_the_order_it_is_given(day_first, expected):
     date = extract_event_date("Seen in Lima on 05/12/2016.", day_first=day_first)
     assert date.start == expected and "the order of the place's country" in date.notes[0]
-    assert not order_left_open(date)
+    assert not date.order_open
 
 
 def test_a_numeric_date_with_a_certain_order_ignores_the_country():
@@ -299,7 +298,7 @@ def test_a_numeric_date_with_a_certain_order_ignores_the_country():
                                             ("US", False), ("PH", False), ("CA", None),
                                             ("JP", None), (None, None)])
 def test_which_countries_write_the_day_first(code, expected):
-    assert writes_day_first(code) is expected
+    assert country_writes_day_first(code) is expected
 
 
 @pytest.mark.parametrize("text, place, expected", [
@@ -487,6 +486,24 @@ def test_spanish_and_portuguese_full_dates(text, expected, context):
 
 def test_a_spanish_word_alone_is_no_date():
     assert extract_event_date("Vecinos de mayo marchan en Lima.").start is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("BERLIN-03.05.2024: Demonstrators march past the Reichstag.", dt.date(2024, 5, 3)),
+    # "until" looks ahead: the day is completed before it, not after
+    ("Protesters camp in Dhaka on Nov. 3, vowing to stay until the Dec. 20, 2024 vote.",
+     dt.date(2024, 11, 3)),
+])
+def test_dates_the_review_of_the_fifth_session_found(text, expected):
+    assert extract_event_date(text).start == expected
+
+
+def test_a_date_read_in_the_place_s_order_takes_its_own_sentence_s_place(gaz):
+    facts = understand_caption("Relatives wait at the port of Pozzallo, Sicily. Earlier, "
+                               "rescuers brought survivors to Valletta, Malta, on 05/03/2019.",
+                               gaz)
+    assert facts.date.start == dt.date(2019, 3, 5)
+    assert facts.place.resolution.name == "Valletta"
 
 
 def test_dotted_numbers_are_day_month_year():

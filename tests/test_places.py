@@ -655,6 +655,38 @@ def test_latin_american_place_phrases(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
 
 
+@pytest.mark.parametrize("text, name, code", [
+    # a country-first dateline: the country contains its town
+    ("RUSSIA, ST PETERSBURG - JUNE 7, 2024: Participants attend the St Petersburg "
+     "International Economic Forum.", "Saint Petersburg", "RU"),
+    ("BELARUS, MINSK - MAY 9, 2024: A Victory Day parade.", "Minsk", "BY"),
+    # a district that is a real town is itself, far from the dateline's city
+    ("KYIV (Reuters) - Ukrainian soldiers fire artillery in the Bakhmut district on May 3, 2023.",
+     "Bakhmut", "UA"),
+    ("NAIROBI, Kenya (AP) — Herders move cattle in the Marsabit district on Feb. 3, 2022.",
+     "Marsabit", "KE"),
+    # a country of another sentence moves no capital and no city of a million
+    ("Fans watch the opening ceremony on a giant screen in Paris on July 26, 2024. The United "
+     "States topped the medal table.", "Paris", "FR"),
+    ("Voters queue in Georgetown on May 3, 2024. The United States observed the vote.",
+     "Georgetown", "GY"),
+    ("Protesters march through central London on May 3, 2024. Canada's prime minister "
+     "condemned the attack.", "London", "GB"),
+    # the host of an edition is the place when no venue is named
+    ("Simone Biles of the United States competes during the Paris 2024 Olympics on July 28, "
+     "2024.", "Paris", "FR"),
+    # a flag raised, a baby born: the picture's place
+    ("The Ukrainian flag is raised in Kherson on Nov. 11, 2022, as residents who fled to "
+     "Mykolaiv return.", "Kherson", "UA"),
+    ("A baby born in Kharkiv sleeps in a metro station used as a bomb shelter, Ukraine, "
+     "March 3, 2022.", "Kharkiv", "UA"),
+    # a state written out binds only a town it holds
+    ("Boats sail past Hong Kong Island, Victoria, on May 3, 2024.", "Victoria", "HK"),
+])
+def test_the_rules_of_the_fifth_session_keep_what_was_right(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
 def test_a_compass_town_the_gazetteer_knows_in_its_state_stays_itself(gaz):
     text = "Farmers harvest corn in South Lebanon, Ohio, on Oct. 3, 2023."
     resolution = _place(text, gaz)[0].resolution

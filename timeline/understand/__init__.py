@@ -27,8 +27,8 @@ from functools import partial
 
 from gazetteer import Gazetteer
 
-from .credits import Credit, split_credit, writes_month_first
-from .dates import EventDate, extract_event_date, order_left_open, writes_day_first
+from .credits import Credit, house_writes_month_first, split_credit
+from .dates import EventDate, country_writes_day_first, extract_event_date
 from .places import EventPlace, PlaceMention, extract_event_place
 from .text import normalise_text, repair_broken_hyphenation
 
@@ -66,21 +66,23 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     body, credit = split_credit(repaired)
     date = extract_event_date(body)
     place = extract_event_place(body, gazetteer, date_span=date.span)
-    if order_left_open(date):
+    if date.order_open:
         day_first = _day_first(credit, place)
         if day_first is not None:
             date = extract_event_date(body, day_first=day_first)
+            if date.span is not None:  # the date's sentence may name another place
+                place = extract_event_place(body, gazetteer, date_span=date.span)
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
 
 
 def _day_first(credit: Credit, place: EventPlace) -> bool | None:
     """The order of an open numeric date: month first for an American house (AP,
     Bettmann), else that of the place's country ("Valletta, 05/03/2019"); None if unknown."""
-    if writes_month_first(credit):
+    if house_writes_month_first(credit):
         return False
     if place.resolution is None:
         return None
-    return writes_day_first(place.resolution.country_code)
+    return country_writes_day_first(place.resolution.country_code)
 
 
 def _one_name(gazetteer: Gazetteer, word: str) -> bool:

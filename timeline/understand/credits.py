@@ -55,7 +55,7 @@ import unicodedata
 from dataclasses import dataclass
 
 __all__ = ["AGENCIES", "Credit", "fold", "normalise_agency", "parse_credit", "split_credit",
-           "writes_month_first"]
+           "house_writes_month_first"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +158,7 @@ _MONTH_FIRST_PROVIDERS = ("bettmann",)
 _GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma"})
 # State news agencies whose pictures reach the wires as handouts: named beside a
 # wire, they are the provider and the wire is the agency.
-_HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars"})
+_HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA"})
 # Parts of a credit that are never a photographer.
 _MARKERS = {
     "stringer": "stringer", "str": "stringer", "staff": "staff", "handout": "handout",
@@ -265,6 +265,14 @@ _OUTLET_WORD = re.compile(
 # "NZ Herald photograph by Name", "Stuff picture by Name": the outlet before the lead
 _OUTLET_LEAD = re.compile(
     r"((?:The )?[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,3}) (?:photograph|photo|picture)s? by ")
+# Words before "photo by" that name no outlet: "Supplied photo by Name"
+_NOT_OUTLETS = frozenset("""supplied family file handout courtesy undated pool staff contributed
+submitted archive official the""".split())  # noqa: SIM905
+# A service member's rank before the name: "U.S. Army photo by Sgt. Jane Smith"
+_RANK_BEFORE = re.compile(
+    r"(?:(?:Staff|Master|Tech\.|Senior|Lance|Chief|First|1st|2nd|Sub-)\s*)?"
+    r"(?:Sgt\.|Sergeant|Cpl\.|Corporal|Pvt\.|Private|Spc\.|Pfc\.|Lt\.|Capt\.|Maj\.|Col\."
+    r"|Airman|Seaman|Petty Officer(?: \w+ Class)?)\s+(?=[A-Z])")
 # "ABU DHABI, 13th February, 2024 (WAM) --": the agency of a story dateline
 _DATELINE_AGENCY = re.compile(
     r"[A-Z][A-Z .'’-]+(?:,[^()]{0,40}?)?\(([A-Za-z -]{2,30})\)\s*(?:--|-|—|–)")
@@ -349,6 +357,18 @@ def _name_word(word: str) -> bool:
     return first[:1].isupper()
 
 
+_SUFFIXES = (" Jr.", " Sr.")
+_COPYRIGHT = ("©", "(c)", "(C)")
+
+
+def _strip(text: str, chars: str) -> str:
+    """``text.strip(chars)``, keeping the dot of a name's suffix ("Paul Kitagaki Jr.")."""
+    out = text.strip(chars)
+    if text.rstrip(chars.replace(".", "")).endswith(_SUFFIXES):
+        out += "."
+    return out
+
+
 @functools.lru_cache(maxsize=65536)
 def _tidy_name(name: str) -> str:
     """Title-case the words written in capitals ("Karam AL-MASRI" -> "Karam Al-Masri").
@@ -356,9 +376,10 @@ def _tidy_name(name: str) -> str:
     Agencies such as AFP write surnames, or whole names, in capitals; a reader
     wants them as names. Initials, roman numerals and mixed-case words stay.
     """
-    words = name.strip(" ,.;:-").split()
-    if words and name.rstrip().endswith(".") and words[-1].lower() in ("jr", "sr"):
-        words[-1] += "."  # "Paul Kitagaki Jr.": the dot is the abbreviation's
+    name = _strip(name, " ,.;:-")
+    if name[:1] in "SCPLMAFT12" and (rank := _RANK_BEFORE.match(name)):
+        name = name[rank.end() :]
+    words = name.split()
     out = []
     for i, word in enumerate(words):
         if word.isupper() and word not in _ROMAN and sum(map(str.isalpha, word)) > 1:
@@ -404,9 +425,8 @@ def _kind(part: str) -> tuple[str, str]:
 def _classify(parts: list[str]) -> _Parts:
     out = _Parts([], [], [], set(), [])
     for part in parts:
-        suffix = "." if part.rstrip().endswith((" Jr.", " Sr.")) else ""  # "Paul Kitagaki Jr."
-        part = part.strip(" ,.;:()[]-–—") + suffix
-        if part == suffix:
+        part = _strip(part, " ,.;:()[]-–—")
+        if not part:
             continue
         if "(" in part and part.count("(") > part.count(")"):
             part += ")"  # "Syrian Arab News Agency (SANA)": its own group, kept whole
@@ -483,12 +503,10 @@ def parse_credit(raw: str) -> Credit | None:
     lead ("Photo by", "Photo:", "Courtesy of") or a marker (Stringer,
     Handout), or ends with "via AGENCY". Cached: feeds repeat their credits.
     """
-    text = raw.strip(" .;,")
-    if raw.rstrip(" ;,").endswith((" Jr.", " Sr.")):
-        text += "."  # the abbreviation's dot, not the sentence's
-    copyright_sign = text.startswith(("©", "(c)", "(C)"))
-    if copyright_sign:
-        text = text.lstrip("©(cC)").lstrip()  # "©Shaun Roy/BackpagePix"
+    text = _strip(raw, " .;,")
+    copyright_sign = text.startswith(_COPYRIGHT)
+    if copyright_sign:  # "©Shaun Roy/BackpagePix", "(c) Jane Doe/Agence VU"
+        text = text[1 if text[0] == "©" else 3 :].lstrip()
     if text.endswith(")"):
         text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
     lead = _LEAD.match(text)
@@ -547,14 +565,21 @@ def parse_credit(raw: str) -> Credit | None:
 
 def _pool_credit(agency: str | None, distributor: str | None, provider: str | None,
                  via_agency: str | None) -> tuple[str | None, str | None, str | None]:
-    """(agency, distributor, provider) of a pool picture: the pool's, sent by the wire
-    ("Name/Pool via AP", "Sputnik/Name/Pool via REUTERS", "Name - WPA Pool/Getty Images");
-    a wire's own photographer in a pool ("Name / POOL / AFP") stays the wire's."""
-    if not (via_agency or agency is None or agency in _DISTRIBUTORS):
+    """(agency, distributor, provider) of a pool picture.
+
+    The pool's, sent by a wire or Getty: "Name/Pool via AP", "Sputnik/Name/Pool via
+    REUTERS" (Sputnik the provider), "Name - WPA Pool/Getty Images". A wire's own
+    photographer in a pool, credited to the wire, stays the wire's: "Name / POOL /
+    AFP", "NAME/POOL/AFP via Getty Images".
+    """
+    wire_sent_it = via_agency is not None and via_agency not in _DISTRIBUTORS
+    if agency is not None and agency not in _DISTRIBUTORS and not wire_sent_it:
         return agency, distributor, provider
-    sender = distributor or (agency if agency in _DISTRIBUTORS or agency == via_agency else None)
-    source = agency if agency not in (None, sender) else provider
-    return "Pool", sender, source
+    if agency is None or agency in _DISTRIBUTORS:
+        return "Pool", distributor or agency, provider
+    if agency == via_agency:  # "Name/Pool via AP": AP only sent it
+        return "Pool", agency, provider
+    return "Pool", distributor or via_agency, provider or agency
 
 
 def _choose_agency(found: _Parts, via_agency: str | None, publication: str | None, *,
@@ -756,7 +781,8 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
         return None
     outlet = _OUTLET_LEAD.match(candidate) if "/" not in candidate else None
     if outlet is not None:
-        candidate = f"Photo by {candidate[outlet.end():]}/{outlet.group(1)}"
+        source = "" if outlet.group(1).lower() in _NOT_OUTLETS else f"/{outlet.group(1)}"
+        candidate = f"Photo by {candidate[outlet.end():]}{source}"
     slash = candidate.find("/")
     if slash >= 0 and _SENTENCE_AFTER.search(candidate, slash):
         return None  # "Photo: TASS / Name. Veterans lay flowers.": a sentence follows the credit
@@ -786,16 +812,12 @@ def _name_start(text: str, start: int, slash: int) -> int:
         start += len(head[0])
     for word in reversed(list(_TOKEN.finditer(text, start, slash))[-6:]):
         token = word.group()
-        if token[0] == "©" and _name_word(token[1:]):
-            return word.start()  # "©Shaun Roy/BackpagePix": the sign opens the credit
+        sign = next((s for s in _COPYRIGHT if token.startswith(s)), "")
+        if sign and (len(token) == len(sign) or _name_word(token[len(sign) :])):
+            return word.start()  # "©Shaun Roy/...", "(c) Jane Doe/...": the sign opens it
         if not _name_word(token) and token.casefold() not in _NAME_PARTICLES:
             break
         keep = word.start()
-    low = max(start, keep - 4)
-    for sign in ("©", "(c)", "(C)"):  # "© Jane Doe/Agence VU": the sign opens the credit
-        at = text.rfind(sign, low, keep)
-        if at >= 0 and text[at + len(sign) : keep].isspace():
-            return at
     return keep
 
 
@@ -858,7 +880,7 @@ def split_credit(text: str) -> tuple[str, Credit]:
     return body, credit
 
 
-def writes_month_first(credit: Credit) -> bool:
+def house_writes_month_first(credit: Credit) -> bool:
     """True when the credit names an American house (AP, UPI, Bettmann, USA Today...),
     whose numeric dates put the month first wherever the picture was taken."""
     if credit.agency in _MONTH_FIRST_HOUSES:

@@ -55,7 +55,7 @@ import ahocorasick
 from .sentences import COUNTED_INTERVAL, sentence_starts
 
 __all__ = ["DateMention", "EventDate", "choose_event_date", "extract_event_date",
-           "find_date_mentions", "order_left_open", "writes_day_first"]
+           "country_writes_day_first", "find_date_mentions"]
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
            "september", "october", "november", "december")
@@ -91,7 +91,7 @@ _DATE = re.compile(
     rf"(?P<m2>{_MON})(?![\w])(?:,?\s+(?P<y2>{_YEAR})(?!\d))?"
     rf"|\b(?P<m3>{_MON}),?\s+(?:of\s+)?(?P<y3>{_YEAR})(?![\d])"
     rf"|(?<![\d/.-])(?P<iy>{_YEAR})(?P<isep>[-/.])(?P<im>[01]?\d)(?P=isep)(?P<id>[0-3]?\d)(?![\d])"
-    rf"|(?<![\d/.-])(?P<na>\d{{1,2}})(?P<nsep>[/.-])(?P<nb>\d{{1,2}})(?P=nsep)(?P<ny>{_YEAR})(?![\d])"
+    rf"|(?<![\d/.])(?<!\d-)(?P<na>\d{{1,2}})(?P<nsep>[/.-])(?P<nb>\d{{1,2}})(?P=nsep)(?P<ny>{_YEAR})(?![\d])"
     rf"|\b(?P<wd_only>{_WD})(?![\w])"
     rf"|\b(?P<m_only>{_alternation([m for m in _MONTHS if m != 'may'])})\b"
     rf"|(?<![\d,.$£€#/-])\b(?P<y_only>(?:1[89]|20)\d\d)(?![\d,.]\d|s\b)"
@@ -158,7 +158,6 @@ _RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November
 _PAST_WINDOW = 335  # days before the reference date a partial date may fall
 _FUTURE_WINDOW = 31  # days after it
 _EARLIEST = dt.date(1826, 1, 1)  # the first surviving photograph
-_ORDER_OPEN = "is ambiguous (day/month order)"
 
 # Ranks of mention kinds when several sit in the photo's sentence.
 # An impossible date ("February 30") ranks last: a valid date beside it is the event date.
@@ -180,6 +179,7 @@ class EventDate:
     notes: tuple[str, ...] = ()
     error: str | None = None
     weekday_mismatch: bool = False
+    order_open: bool = False  # a numeric date left unread: its day/month order is open
 
 
 @dataclass(slots=True)
@@ -205,6 +205,7 @@ class DateMention:
     taken: bool = False
     circa: bool = False  # "circa 1942": an archive's date of the picture
     filed: bool = False  # a story dateline's date: when the story was filed
+    since: bool = False  # "since the Jan. 7, 2024 election": the photo is after it
     error: str | None = None
     note: str | None = None
 
@@ -309,7 +310,7 @@ def _numeric(start: int, end: int, text: str, a: int, b: int, year: int,
         day, month = a, a
     elif day_first is None or not (1 <= a <= 12 and 1 <= b <= 12):
         return DateMention("ambiguous", start, end, text,
-                           note=f"numeric date '{text}' {_ORDER_OPEN}; not read")
+                           note=f"numeric date '{text}' is ambiguous (day/month order); not read")
     else:
         day, month = (a, b) if day_first else (b, a)
         note = (f"numeric date '{text}' read {'day/month' if day_first else 'month/day'}, "
@@ -382,6 +383,7 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     weak = not _WEAK_CONTEXT_WORDS.isdisjoint(words)
     context = not _CONTEXT_WORDS.isdisjoint(words) or weak or _context_after(text, mention)
     mention.taken = taken
+    mention.since = "since" in words or "desde" in words
     mention.context = context and not taken
     mention.weak_context = mention.context and weak and _CONTEXT_WORDS.isdisjoint(words)
 
@@ -555,8 +557,8 @@ def _complete_year(month: int, day: int, reference: dt.date,
     Captions name past days far more than future ones ("launched on October
     17"), but an announced date a few weeks ahead is common ("talks set for
     December 20"); so the window is the 11 months before to 1 month after.
-    With ``after`` (the reference is a context date by a strong cue: "since the
-    Jan. 7, 2024 election"), the year that puts the day within the 11 months after it.
+    With ``after`` (the reference is cued "since": "since the Jan. 7, 2024
+    election"), the year that puts the day within the 11 months after it.
     """
     years = (reference.year + 1, reference.year, reference.year - 1)
     options = [dt.date(y, month, day) for y in years
@@ -647,7 +649,7 @@ def _event_day(m: DateMention, reference: DateMention | None,
     if m.kind == "month_day" and m.month is not None and m.day is not None:
         if reference is not None:
             completed = _complete_year(m.month, m.day, _as_date(reference),
-                                       after=reference.context and not reference.weak_context)
+                                       after=reference.since)
             if completed is not None:
                 source = _as_date(reference).isoformat()
                 return completed, [f"completed '{m.text.strip()}' with the year of {source}"]
@@ -710,13 +712,14 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
     event = _pick(mentions, reference, year)
     errors = [m.error for m in mentions if m.error]
     ambiguous = [m.note for m in mentions if m.note]
+    order_open = any(m.kind == "ambiguous" for m in mentions)
     context = _context_dates(mentions, event, reference, year)
     if event is None:
         open_days = [f"weekday '{m.text.strip()}' named, but no full date to place it"
                      for m in mentions if m.kind == "weekday" and not m.context]
         return EventDate(None, None, None, None, None, None, context_dates=context,
                          notes=tuple(open_days[:1] + ambiguous),
-                         error=errors[0] if errors else None)
+                         error=errors[0] if errors else None, order_open=order_open)
     notes: list[str] = []
     start = end = None
     precision = None
@@ -746,7 +749,8 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
                      time_precision=_time_precision(start, end) if start and end else None,
                      text=event.text.strip(), span=_strip_span(text, event),
                      context_dates=tuple(c for c in context if c != own), notes=tuple(notes),
-                     error=errors[0] if errors else None, weekday_mismatch=mismatch)
+                     error=errors[0] if errors else None, weekday_mismatch=mismatch,
+                     order_open=order_open)
 
 
 def _only_full_date(text: str, m: DateMention, today: dt.date) -> EventDate:
@@ -812,7 +816,7 @@ def extract_event_date(text: str, *, day_first: bool | None = None) -> EventDate
 
     Never raises on any text: no date gives an EventDate of Nones, and an
     impossible date is reported in ``error``. ``day_first`` is the order of
-    the place's country (see :func:`writes_day_first`), for numeric dates
+    the place's country (see :func:`country_writes_day_first`), for numeric dates
     whose numbers leave it open.
     """
     return choose_event_date(text, find_date_mentions(text, day_first=day_first))
@@ -825,13 +829,7 @@ _MONTH_FIRST = frozenset("US PR GU AS VI MP UM FM MH PW PH".split())  # noqa: SI
 _ORDER_UNKNOWN = frozenset("CA CN JP KR KP TW MN HU LT IR".split())  # noqa: SIM905
 
 
-def order_left_open(date: EventDate) -> bool:
-    """True when a numeric date was left unread because its day/month order is open:
-    the caller may read it again once it knows the place's country."""
-    return any(_ORDER_OPEN in note for note in date.notes)
-
-
-def writes_day_first(country_code: str | None) -> bool | None:
+def country_writes_day_first(country_code: str | None) -> bool | None:
     """The day/month order of numeric dates in a country: True for 25/12/2020 (most of
     the world), False for 12/25/2020 (the US and its territories, the Philippines),
     None when the country writes both or is unknown."""

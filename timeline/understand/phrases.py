@@ -28,7 +28,15 @@ from .roles import STATE_COUNTRY
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, Resolution
 
-__all__ = ["AREA_KINDS", "CHAIN_SPREAD_KM", "PlaceName", "far_from", "memo_for", "resolve_phrase"]
+__all__ = [
+    "AREA_KINDS",
+    "CHAIN_SPREAD_KM",
+    "PlaceName",
+    "far_from",
+    "memo_for",
+    "population_of",
+    "resolve_phrase",
+]
 
 # How specific a resolved kind is: the smallest class in a chain is the place.
 _SPECIFICITY = {
@@ -75,6 +83,7 @@ class PlaceName:
     county_of: str | None = None  # "Wells, Somerset": the country of a county after a town
     nationality: bool = False  # "Brazil's Ayrton Senna", "Pete Sampras of the United States"
     names_an_event: bool = False  # a country in an event's name: "the Monaco Grand Prix"
+    edition: bool = False  # an event's edition: "the Paris 2024 Olympics"
 
 
 def resolve_phrase(
@@ -98,7 +107,7 @@ def resolve_phrase(
     # a state's abbreviation ("Alexandria, Va.") or its name written out ("Odessa, Texas")
     states = tuple(n.state for n in chain if n.state)
     if len(chain) > 1:
-        states += tuple(n.text for n in chain[1:] if n.text in STATE_COUNTRY and not n.is_country)
+        states += _written_states(gaz, chain)
     if states:
         codes = tuple(sorted({STATE_COUNTRY[state] for state in states}))
     # "Atlanta, Georgia": a country's name that is also a US state's, after a place,
@@ -222,7 +231,7 @@ def _most_specific(
         # places of one phrase lie together: "'Sniper Alley' in Sarajevo" is not Aley,
         # Lebanon, nor "near Clark Air Base in Angeles City" Clark, New Jersey; of towns
         # far apart the largest is the one meant
-        largest = max(towns, key=lambda town: _population(gaz, town))
+        largest = max(towns, key=lambda town: population_of(gaz, town))
         resolved = [
             r
             for r in resolved
@@ -239,8 +248,8 @@ def _most_specific(
     if top[0] == 1 and len(rivals) > 1:
         # of two towns in one place phrase, the smaller lies in the larger: "the Columbus
         # suburb of Dublin, Ohio", "Yangshuo County of Guilin City", "Irpin, outside Kyiv"
-        smaller = min(rivals, key=lambda r: (_population(gaz, r[3]), r[1]))
-        larger = max(rivals, key=lambda r: (_population(gaz, r[3]), -r[1]))
+        smaller = min(rivals, key=lambda r: (population_of(gaz, r[3]), r[1]))
+        larger = max(rivals, key=lambda r: (population_of(gaz, r[3]), -r[1]))
         last = max(rivals, key=itemgetter(1))
         if (
             last is larger
@@ -257,7 +266,7 @@ def _most_specific(
     return top[2], top[3]
 
 
-def _population(gaz: Gazetteer, resolution: Resolution) -> int:
+def population_of(gaz: Gazetteer, resolution: Resolution) -> int:
     """The population of a resolved place, memoised with the resolutions."""
     memo = memo_for(gaz)
     key = ("population", resolution.place_id)
@@ -289,6 +298,18 @@ def _spread_km(name: PlaceName) -> float:
     """How far a member of a place phrase may lie from its largest town: a district
     ("Seoul's Yongsan District") within the city, a town ("Irpin, outside Kyiv") nearby."""
     return _DISTRICT_SPREAD_KM if name.kind_hint in _DISTRICT_HINTS else CHAIN_SPREAD_KM
+
+
+def _written_states(gaz: Gazetteer, chain: list[PlaceName]) -> tuple[str, ...]:
+    """The states written out after the chain's town ("Odessa, Texas", "Rochester,
+    Victoria"), when the town has a namesake in them: "Hong Kong Island, Victoria" names
+    Hong Kong's Victoria, not the Australian state."""
+    written = tuple(n.text for n in chain[1:] if n.text in STATE_COUNTRY and not n.is_country)
+    if not written or chain[0].state:
+        return written
+    codes = tuple(sorted({STATE_COUNTRY[state] for state in written}))
+    town = _resolve(gaz, chain[0], written, codes, ())
+    return written if town is not None and town.admin1 in written else ()
 
 
 def _town_named_like_country(chain: list[PlaceName], i: int) -> bool:

@@ -29,10 +29,12 @@ Agency captions mostly run "<who> <does what> in/at/near <PLACE>, <COUNTRY>
    one ("downtown Greenville ... in Greenville, California"); a dated dateline
    ("KUPIANSK, UKRAINE - SEPTEMBER 28:", dpa's "16.10.2023, Brandenburg,
    Frankfurt (Oder):") yields only to a finer town of its own country beside it;
-   a "district" the gazetteer knows only as a village beyond a place phrase's
-   reach of the dateline's city is a district of that city ("SOFIA (BTA) - ...
-   in the Lozenets district"). Streets named after places, noun first ("Place du
-   Luxembourg", "Plaza de Mayo"), are no places.
+   a "district" the gazetteer knows only as a village (under 10,000 people)
+   beyond a place phrase's reach of the dateline's city is a district of that
+   city ("SOFIA (BTA) - ... in the Lozenets district"). Streets and institutions
+   named after places, noun first ("Place du Luxembourg", "Universidad de
+   Chile"), are no places; an event's edition ("the Paris 2024 Olympics") ranks
+   after a venue the sentence names.
 
 Resolutions are memoised by their arguments (names, containers, countries,
 kind), so a corpus that names the same places over and over pays for each
@@ -48,7 +50,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .counties import COUNTY_COUNTRY
-from .phrases import AREA_KINDS, CHAIN_SPREAD_KM, PlaceName, far_from, memo_for, resolve_phrase
+from .phrases import (
+    AREA_KINDS,
+    CHAIN_SPREAD_KM,
+    PlaceName,
+    far_from,
+    memo_for,
+    population_of,
+    resolve_phrase,
+)
 from .roles import (
     MONTHS,
     STATE_COUNTRY,
@@ -118,7 +128,10 @@ _DATED_DATELINE = re.compile(
 )
 _DATED_DATELINE_TIER = 0.5
 _DATELINE_TIER = 3
+_EDITION_TIER = 5.5  # "during the Paris 2024 Olympics": the host, after a venue named
 _CITY_PARTS = frozenset({"district", "neighbourhood"})
+_VILLAGE_POP = 10_000
+_CITY_ALONE_POP = 1_000_000
 _TOWN_KINDS = frozenset({"city", "town"})
 # A street, square or institution named after a place, in the languages that put the noun
 # first: "Place du Luxembourg", "Plaza de Mayo", "Via Roma", "Penitenciaría del Litoral",
@@ -149,8 +162,9 @@ _ORIGIN_BEFORE = re.compile(
 # "Chhatrapati Sambhajinagar, formerly Aurangabad", "Gurugram (formerly known as Gurgaon)"
 _FORMERLY = re.compile(
     r"\b([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*)(?:,| \() ?formerly (?:known as |called )?$")
-# "who grew up in Brisbane", "born in Rosario": a person's home, not the photo's place
-_HOME_BEFORE = re.compile(r"\b(?:grew up|was born|born|raised|native of|hails from)(?: in)? $")
+# "who grew up in Brisbane", "a native of Rosario": a person's home, not the photo's place
+# (not "born in": "a baby born in Kharkiv sleeps in a metro station" is in Kharkiv)
+_HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
 # "from the town of Marathon": a cued place things came from
 _FROM_THE_TOWN_OF = re.compile(
     r"\bfrom (?:the )?(?:[a-z]+ ){0,2}(?:town|city|village|port|capital) of (?:the )?$")
@@ -264,7 +278,7 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
             is_proper_name(text, m.start, m.end, s_start)
             or (m.end - m.start < 3 and _short_name_stands(text, matches, k))
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
-                or _STREET_BEFORE.search(text, max(0, m.start - 24), m.start):
+                or _in_a_noun_first_name(text, m.start):
             continue
         name = PlaceName(
             m.start,
@@ -339,6 +353,20 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
         if name.role != "organisation":
             floor = m.end
     return names, masked
+
+
+_NOUN_FIRST_LINKS = frozenset("de du des del della di da do dos das la".split())  # noqa: SIM905
+
+
+def _in_a_noun_first_name(text: str, start: int) -> bool:
+    """True for a name inside a street's or an institution's, noun first ("Place du
+    Luxembourg", "Universidad de Chile"); the word before it is looked at first."""
+    if start < 4 or text[start - 1] != " ":
+        return False
+    word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
+    if not (word[:1].isupper() or word in _NOUN_FIRST_LINKS):
+        return False
+    return _STREET_BEFORE.search(text, max(0, start - 24), start) is not None
 
 
 def _city_abroad(gaz: Gazetteer, m) -> bool:
@@ -515,11 +543,10 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
     if name.cue is None and "formerly" in text[max(0, start - 24) : start]:
         name.cue = _cue_of_the_new_name(text, masked, start, max(floor, s_start))
     if after.edition and name.cue is None:
-        # "Paris 2024 Olympics - Surfing - Teahupo'o, Tahiti": the edition's name, not the
-        # venue; but "at the Athens 2004 Olympic Games" is where the picture is
+        # "Paris 2024 Olympics - Surfing - Teahupo'o, Tahiti": the edition's place gives way
+        # to a venue the sentence names ("at the Athens 2004 Olympic Games" is the venue)
+        name.edition = True
         name.names_an_event = name.is_country
-        name.kinds, name.is_country = frozenset(), False
-        return
     if (
         name.cue is None
         and text.find(", ", max(0, start - 14), start) >= 0
@@ -595,8 +622,8 @@ def _no_container_after(
       City in Tapachula" ("from Tapachula, in the southern state of Chiapas" joins).
     """
     head = chain[0]
-    if len(chain) > 1 or head.cue is not None or gap.startswith(("'s", "’s")):
-        return False
+    if len(chain) > 1 or head.cue is not None or gap.startswith(("'s", "’s")) or gap == ", ":
+        return False  # "RUSSIA, ST PETERSBURG - JUNE 7, 2024:" is a country before its town
     if head.is_country and head.kind_hint is None:
         return True
     area = name.is_country or "admin1" in name.kinds or name.kind_hint in ("admin1", "region")
@@ -669,7 +696,9 @@ def _choose(
             # than a place people came from or one of another sentence
             break
         chain = _qualified_twin(chains[index], chains)
-        found = resolve_phrase(chain, gaz, countries or (elsewhere if len(chain) == 1 else ()))
+        found = resolve_phrase(chain, gaz, countries)
+        if elsewhere and not countries and len(chain) == 1 and not _stands_alone(gaz, found):
+            found = resolve_phrase(chain, gaz, elsewhere) or found
         if hints and found is not None and not _is_capital(gaz, found[1]):
             # "B.C. Premier ... in Victoria": the province's Victoria; but a capital
             # stays itself ("Texas Gov. Greg Abbott visits Paris")
@@ -695,9 +724,15 @@ def _choose(
             # "AL-AHMADI, Kuwait (Reuters) - ... in the Burgan field south of Kuwait City":
             # the dateline's town, by the bearing's reference, is where the photo is
             better = _town_by(chains, ranked, gaz, countries, 3, resolution, _BEARING_REACH_KM)
-        elif name.kind_hint in _CITY_PARTS and len(chain) == 1 and resolution.kind in _TOWN_KINDS:
+        elif (
+            name.kind_hint in _CITY_PARTS
+            and len(chain) == 1
+            and resolution.kind in _TOWN_KINDS
+            and population_of(gaz, resolution) < _VILLAGE_POP
+        ):
             # "SOFIA (BTA) - ... in the Lozenets district": a district the gazetteer knows
-            # only as a faraway village is one of the dateline's city
+            # only as a faraway village is one of the dateline's city ("KYIV (Reuters) - ...
+            # in the Bakhmut district" is Bakhmut's)
             better = _dateline_city_far_from(chains, ranked, gaz, countries, resolution)
         if better is not None:
             chain, name, resolution = better
@@ -707,6 +742,15 @@ def _choose(
         fallback[1].role = "event"
         return fallback[0], fallback[2]
     return None, None
+
+
+def _stands_alone(gaz: Gazetteer, found: tuple[PlaceName, Resolution] | None) -> bool:
+    """True for a place no country named in another sentence can move: a capital or a city
+    of a million ("in Paris ... The United States topped the medal table")."""
+    if found is None:
+        return False
+    resolution = found[1]
+    return _is_capital(gaz, resolution) or population_of(gaz, resolution) >= _CITY_ALONE_POP
 
 
 def _qualified_twin(chain: list[PlaceName], chains: list[list[PlaceName]]) -> list[PlaceName]:
@@ -851,6 +895,8 @@ def _tier(
             text, max(0, chain[0].start - 24), chain[0].start
         ):
             return _ORIGIN_TIER  # "Refugees from Syria arrive ...", "a truck bound for Sebha"
+        if chain[0].edition:
+            return _EDITION_TIER if fine else 6
         return (4 if adjacent else 5) if fine else 6
     return 7 if cued else None
 
@@ -872,8 +918,7 @@ def _home_of_a_person(text: str, start: int) -> bool:
     """True for a place named as where someone was born or grew up."""
     low = max(0, start - 16)
     window = text[low:start]
-    if "born" not in window and "gr" not in window and "rais" not in window \
-            and "nati" not in window and "hail" not in window:
+    if "grew" not in window and "native" not in window and "hails" not in window:
         return False
     return _HOME_BEFORE.search(text, low, start) is not None
 

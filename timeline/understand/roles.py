@@ -439,7 +439,8 @@ def read_after(text: str, end: int) -> After:
 
 def _is_edition(word: str, words: list[str]) -> bool:
     """True for a year naming an edition of an event with the place: "Paris 2024
-    Olympics", "Tokyo 2020 Games" (not "Berlin 1945: Soviet soldiers ...")."""
+    Olympics", "Tokyo 2020 Games". An archive's "Berlin 1945 Soviet soldiers ..." reads
+    so too: the caller only ranks such a place after a venue the sentence names."""
     return (
         len(word) == 4
         and word[:2] in ("19", "20")
