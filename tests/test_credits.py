@@ -431,6 +431,13 @@ def test_credits_the_review_of_the_fifth_session_found(credit, photographer, age
     assert (found.photographer, found.agency) == (photographer, agency)
 
 
+def test_a_backslash_credit_after_a_sentence():
+    body, found = split_credit("The Kremlin said 11 people had been detained. Sergei Bobylev\\TASS")
+    assert body == "The Kremlin said 11 people had been detained."
+    assert (found.photographer, found.agency, found.raw) == ("Sergei Bobylev", "TASS",
+                                                             "Sergei Bobylev\\TASS")
+
+
 def test_a_photo_by_phrase_in_a_sentence_is_no_credit():
     text = "The team photo by John Smith hangs on the wall of a bar in Leeds."
     assert split_credit(text) == (text, Credit())

@@ -490,6 +490,9 @@ def test_a_spanish_word_alone_is_no_date():
 
 @pytest.mark.parametrize("text, expected", [
     ("BERLIN-03.05.2024: Demonstrators march past the Reichstag.", dt.date(2024, 5, 3)),
+    # Xinhua's picture number before the story dateline: the dateline is the filing date
+    ("(220116) -- HARBIN, Jan. 16, 2022 (Xinhua) -- Tourists visit the Ice-Snow World in "
+     "Harbin, Jan. 15, 2022.", dt.date(2022, 1, 15)),
     # "until" looks ahead: the day is completed before it, not after
     ("Protesters camp in Dhaka on Nov. 3, vowing to stay until the Dec. 20, 2024 vote.",
      dt.date(2024, 11, 3)),

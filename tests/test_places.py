@@ -680,6 +680,10 @@ def test_latin_american_place_phrases(gaz, text, name, code):
      "Mykolaiv return.", "Kherson", "UA"),
     ("A baby born in Kharkiv sleeps in a metro station used as a bomb shelter, Ukraine, "
      "March 3, 2022.", "Kharkiv", "UA"),
+    # a place named as another event's "earlier this month"; a union named after a word
+    ("ALMA-ATA, Kazakhstan -- Nazarbayev greets leaders arriving for talks on the Commonwealth "
+     "of Independent States founded in Minsk earlier this month, Saturday, Dec. 21, 1991.",
+     "Almaty", "KZ"),
     # a state written out binds only a town it holds
     ("Boats sail past Hong Kong Island, Victoria, on May 3, 2024.", "Victoria", "HK"),
 ])

@@ -865,6 +865,8 @@ def split_credit(text: str) -> tuple[str, Credit]:
     tags = _tags_start(text)  # wire tags and legal notes after the credit go with it
     core = text if tags is None else text[:tags].rstrip(" -–—|/")
     found = _find_credit(core)
+    if found is None and "\\" in core[-_MAX_CREDIT:]:
+        found = _backslash_credit(core)
     if found is None and ("(Photo" in core or "Photo" in core or "Picture" in core):
         found = _credit_inside(core)
     if found is None:
@@ -887,6 +889,17 @@ def house_writes_month_first(credit: Credit) -> bool:
         return True
     provider = (credit.provider or "").lower()
     return any(name in provider for name in _MONTH_FIRST_PROVIDERS)
+
+
+def _backslash_credit(text: str) -> tuple[int, int, Credit] | None:
+    """A credit written with a backslash ("Sergei Bobylev\\TASS"), read as with a slash;
+    its ``raw`` is the text as written."""
+    low = max(0, len(text) - _MAX_CREDIT)
+    found = _find_credit(text[:low] + text[low:].replace("\\", "/"))
+    if found is None:
+        return None
+    start, end, credit = found
+    return start, end, dataclasses.replace(credit, raw=text[start:end].strip())
 
 
 def _dateline_credit(text: str) -> Credit | None:

@@ -148,7 +148,8 @@ _CUE_WORDS = _CONTEXT_WORDS | _WEAK_CONTEXT_WORDS | _TAKEN_WORDS | _TAKEN_NEAR_P
 _NEXT_WORD = re.compile(r"\s+([a-z][a-z-]*)")
 _NOT_AN_EVENT_NOUN = frozenset("""in at on near during as when while after before and or but to from
 of by for with photo picture image file shows show is was""".split())  # noqa: SIM905
-_STORY_DATELINE_BEFORE = re.compile(r"[A-Z][A-Z .'’-]+,\s*")
+# Xinhua opens with the picture's number: "(220116) -- HARBIN, Jan. 16, 2022 (Xinhua) --"
+_STORY_DATELINE_BEFORE = re.compile(r"(?:\(\d{6}\)\s*--\s*)?[A-Z][A-Z .'’-]+,\s*")
 _STORY_DATELINE_AFTER = re.compile(r"\s*(?:\([A-Za-z .]{2,30}\)\s*)?(?:--|—|–)")
 _CIRCA = re.compile(r"\b(?:circa|ca\.|c\.)\s*$", re.IGNORECASE)
 _UNDATED = re.compile(r"\bundated\b", re.IGNORECASE)
@@ -363,7 +364,7 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
             return
     if mention.kind == "year" and _CIRCA.search(text, max(0, start - 7), start):
         mention.circa = True
-    if start < 40 and _STORY_DATELINE_BEFORE.fullmatch(text, 0, start) \
+    if start < 52 and _STORY_DATELINE_BEFORE.fullmatch(text, 0, start) \
             and _STORY_DATELINE_AFTER.match(text, mention.end):
         # "TOKYO, Aug. 7, 2023 (Kyodo) -- ... on Sunday": the day the story was filed
         mention.context = mention.weak_context = mention.filed = True

@@ -171,7 +171,9 @@ _FROM_THE_TOWN_OF = re.compile(
 _ORIGIN_TIER = 6.5
 # a clause after the event date that places another event in time from it
 _OTHER_EVENT = re.compile(COUNTED_INTERVAL)
-_INTERVAL_AFTER = re.compile(rf",? {SPAN_OF_TIME} (?:earlier|before|ago)\b")
+_INTERVAL_AFTER = re.compile(
+    rf",? (?:{SPAN_OF_TIME} (?:earlier|before|ago)|earlier this (?:week|month|year)"
+    rf"|(?:last|the previous) (?:week|month|year))\b")
 _FLED_IN = re.compile(
     r"\b(?:fled|fleeing|escaped|escaping|after leaving)(?: (?!in\b|from\b)[A-Za-z]+){0,3}"
     r" (?:in|from|near) (?:the )?$")
