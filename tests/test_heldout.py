@@ -46,6 +46,12 @@
 * ``heldout_captions_15.jsonl``: 60 captions, fifth session, the same way (South and
   Southeast Asia, the Middle East and Africa: neighbourhoods of big cities, renamed
   cities, festivals named after places, IANS and ANI date styles, day-first dates).
+* ``heldout_captions_16.jsonl``: 60 captions, fifth session, the same way (Latin America
+  and the Caribbean: favelas and barrios, same-name cities such as San José, Santiago,
+  La Paz and Trinidad, Spanish and Portuguese captions from EFE, Notimex and Andina).
+* ``heldout_captions_17.jsonl``: 60 captions, fifth session, the same way (Russia,
+  Ukraine, the Caucasus, Central and East Asia: transliterations and renamings,
+  regions and prefectures, TASS, Xinhua, Kyodo, Jiji and Yonhap styles).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -72,6 +78,7 @@ HELDOUT = (
     "heldout_captions_7.jsonl", "heldout_captions_8.jsonl", "heldout_captions_9.jsonl",
     "heldout_captions_10.jsonl", "heldout_captions_11.jsonl", "heldout_captions_12.jsonl",
     "heldout_captions_13.jsonl", "heldout_captions_14.jsonl", "heldout_captions_15.jsonl",
+    "heldout_captions_16.jsonl", "heldout_captions_17.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 
