@@ -438,6 +438,25 @@ def test_a_backslash_credit_after_a_sentence():
                                                              "Sergei Bobylev\\TASS")
 
 
+@pytest.mark.parametrize("text, photographer, agency, body", [
+    ("Richmond, Va. Ruins of Gallego Flour Mills; April 1865. Photograph by Andrew J. Russell. "
+     "Civil War glass negative collection, Library of Congress.", "Andrew J. Russell",
+     "Library of Congress", "Richmond, Va. Ruins of Gallego Flour Mills; April 1865."),
+    ("Paris, Texas. Farmers on the courthouse square, March 1939. Photograph by Russell Lee. "
+     "Farm Security Administration - Office of War Information Photograph Collection, Library "
+     "of Congress (LC-USF33-012076-M3).", "Russell Lee", "Library of Congress",
+     "Paris, Texas. Farmers on the courthouse square, March 1939."),
+    ("Bayeux, Normandy. Thursday 8 June 1944: townspeople read a proclamation. Photographer: "
+     "Sgt. Jim Mapham, No. 5 Army Film & Photographic Unit. IWM (B 5172)", "Jim Mapham", "IWM",
+     None),
+])
+def test_an_archive_credits_its_collection(text, photographer, agency, body):
+    found_body, found = split_credit(text)
+    assert (found.photographer, found.agency) == (photographer, agency)
+    if body is not None:
+        assert found_body == body
+
+
 def test_a_photo_by_phrase_in_a_sentence_is_no_credit():
     text = "The team photo by John Smith hangs on the wall of a bar in Leeds."
     assert split_credit(text) == (text, Credit())

@@ -691,6 +691,25 @@ def test_the_rules_of_the_fifth_session_keep_what_was_right(gaz, text, name, cod
     assert _name_and_country(text, gaz) == (name, code)
 
 
+@pytest.mark.parametrize("text, name, code", [
+    # a library's heading names the place; the date's sentence names none, or another's
+    ("Peking, China. The Meridian Gate of the Forbidden City; American troops drawn up after "
+     "the relief of the legations, August 28, 1900.", "Beijing", "CN"),
+    ("Samarkand. Sher-Dor Madrasa on the Registan. Photograph by Sergei Mikhailovich "
+     "Prokudin-Gorskii, 1911, taken for his survey of the Russian Empire. Three-colour "
+     "separation negative on glass, purchased from his sons in Paris in 1948. Library of "
+     "Congress, LC-DIG-prok-01843.", "Samarkand", "UZ"),
+    ("Richmond, Va. Ruins of Gallego Flour Mills; April 1865. The mills burned when retreating "
+     "Confederates fired the city's warehouses on the night of April 2-3, 1865, as the "
+     "government fled to Danville.", "Richmond", "US"),
+    # a dated dateline with an ordinal day
+    ("SALISBURY, SOUTHERN RHODESIA - 2nd June 1953: Crowds line Jameson Avenue for a parade "
+     "celebrating the coronation at Westminster Abbey in London.", "Harare", "ZW"),
+])
+def test_an_archive_s_heading_places_the_picture(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
 def test_a_compass_town_the_gazetteer_knows_in_its_state_stays_itself(gaz):
     text = "Farmers harvest corn in South Lebanon, Ohio, on Oct. 3, 2023."
     resolution = _place(text, gaz)[0].resolution

@@ -36,6 +36,9 @@ Rules, each general rather than fitted to one house:
   agency is named (``Name/Getty Images for UNICEF`` stays Getty Images).
 * With no known agency, ``Photo by NAME/OUTLET`` reads OUTLET as the agency.
   So does ``OUTLET photograph by NAME`` ("NZ Herald photograph by Name").
+* An archive's credit sentence ending the caption ("Civil War glass negative
+  collection, Library of Congress.", "IWM (B 5172)") names the archive as the
+  agency, and "Photograph by NAME" in the caption the photographer.
 * A caption whose credit names no agency takes the one of its story dateline
   ("ABU DHABI, 13th February, 2024 (WAM) --", "LONDON (Reuters) -").
 * Archive collections (Hulton Archive, Bettmann) are providers, not photographers.
@@ -109,7 +112,12 @@ def _agency_table() -> dict[str, str]:
         "Hindustan Times": ("hindustan times",),
         "India Today Group": ("india today group", "the india today group", "india today"),
         "BackpagePix": ("backpagepix",), "Sportsfile": ("sportsfile",),
-        "Offside": ("offside",), "Action Images": ("action images",), "Europa Press": ("europa press",),
+        "Offside": ("offside",), "Action Images": ("action images",),
+        # archives and libraries that credit their own collections
+        "Library of Congress": ("library of congress",),
+        "IWM": ("iwm", "imperial war museum", "imperial war museums"),
+        "Bundesarchiv": ("bundesarchiv",), "National Archives": ("national archives",),
+        "Australian War Memorial": ("australian war memorial", "awm"), "Europa Press": ("europa press",),
         "Ukrinform": ("ukrinform",), "PAP": ("pap",), "Keystone": ("keystone",),
         "SANA": ("sana",), "KCNA": ("kcna",), "IRNA": ("irna",), "WAFA": ("wafa",),
         "Tasnim": ("tasnim", "tasnim news agency"), "Fars": ("fars", "fars news agency"),
@@ -265,6 +273,14 @@ _OUTLET_WORD = re.compile(
 # "NZ Herald photograph by Name", "Stuff picture by Name": the outlet before the lead
 _OUTLET_LEAD = re.compile(
     r"((?:The )?[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,3}) (?:photograph|photo|picture)s? by ")
+# An archive's credit sentence at the end: "..., Library of Congress, LC-B8184-7964-A."
+_ARCHIVE_SENTENCE = re.compile(
+    r"(?:^|(?<=[.;] ))([^.;]{0,120}?\b(Library of Congress|Imperial War Museums?|IWM"
+    r"|Bundesarchiv|National Archives|Australian War Memorial|AWM)\b[^;]{0,80}?)\.?\s*$")
+# The photographer an archive's caption names: "Photograph by Andrew J. Russell."
+_PHOTOGRAPHED_BY = re.compile(
+    r"\b(?:[Pp]hotograph(?:ed)? by|[Ss]tereograph by|[Pp]hotographer:)\s+"
+    r"((?:(?:Sgt|Cpl|Lt|Capt|Maj|Col)\.\s+)?(?:[A-Z]\.|[A-Z][\w'’-]+)(?:\s+(?:[A-Z]\.|[A-Z][\w'’-]+)){1,4})")
 # Words before "photo by" that name no outlet: "Supplied photo by Name"
 _NOT_OUTLETS = frozenset("""supplied family file handout courtesy undated pool staff contributed
 submitted archive official the""".split())  # noqa: SIM905
@@ -864,8 +880,13 @@ def split_credit(text: str) -> tuple[str, Credit]:
             return leading
     tags = _tags_start(text)  # wire tags and legal notes after the credit go with it
     core = text if tags is None else text[:tags].rstrip(" -–—|/")
-    found = _find_credit(core)
-    if found is None and "\\" in core[-_MAX_CREDIT:]:
+    tail = core[-_MAX_CREDIT:]
+    found = _archive_credit(core) if (
+        "Library" in tail or "IWM" in tail or "Archiv" in tail or "Imperial" in tail
+        or "Memorial" in tail) else None
+    if found is None:
+        found = _find_credit(core)
+    if found is None and "\\" in tail:
         found = _backslash_credit(core)
     if found is None and ("(Photo" in core or "Photo" in core or "Picture" in core):
         found = _credit_inside(core)
@@ -889,6 +910,23 @@ def house_writes_month_first(credit: Credit) -> bool:
         return True
     provider = (credit.provider or "").lower()
     return any(name in provider for name in _MONTH_FIRST_PROVIDERS)
+
+
+def _archive_credit(text: str) -> tuple[int, int, Credit] | None:
+    """An archive's credit sentence ending the caption ("Civil War glass negative
+    collection, Library of Congress.", "IWM (B 5172)"), with the photographer the caption
+    names ("Photograph by Andrew J. Russell.", "Photographer: Sgt. Jim Mapham, ...")."""
+    match = _ARCHIVE_SENTENCE.search(text, max(0, len(text) - _MAX_CREDIT - 60))
+    if match is None:
+        return None
+    start = match.start(1)
+    by = _PHOTOGRAPHED_BY.search(text)
+    photographer = _tidy_name(by.group(1)) if by else None
+    if by is not None and not text[by.end() : start].strip(" ."):
+        start = by.start()  # "Photograph by Name. Civil War ... collection, Library of Congress."
+    credit = Credit(photographer=photographer, agency=normalise_agency(match.group(2)),
+                    raw=text[start:].strip())
+    return start, len(text), credit
 
 
 def _backslash_credit(text: str) -> tuple[int, int, Credit] | None:

@@ -34,7 +34,9 @@ Agency captions mostly run "<who> <does what> in/at/near <PLACE>, <COUNTRY>
    city ("SOFIA (BTA) - ... in the Lozenets district"). Streets and institutions
    named after places, noun first ("Place du Luxembourg", "Universidad de
    Chile"), are no places; an event's edition ("the Paris 2024 Olympics") ranks
-   after a venue the sentence names.
+   after a venue the sentence names. A caption whose first sentence is only a
+   place phrase, as libraries head theirs ("Richmond, Va. Ruins of ..."), is
+   read as an archive's dateline.
 
 Resolutions are memoised by their arguments (names, containers, countries,
 kind), so a corpus that names the same places over and over pays for each
@@ -123,7 +125,7 @@ _NEAR_TIER = 1.5
 _DATED_DATELINE = re.compile(
     r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?"  # a state's abbreviation: "MONCTON, N.B. - FEB. 3"
     r",?\s*[-–—]\s*(?:[A-Z][A-Za-z]+\.? \d{1,2}(?:, \d{4})?"  # "- AUGUST 16:", "- Aug. 16, 2021:"
-    r"|\d{1,2} [A-Z][A-Za-z]+\.?(?: \d{4})?"  # "- 16 AUGUST 2021:"
+    r"|\d{1,2}(?:st|nd|rd|th)? [A-Z][A-Za-z]+\.?(?: \d{4})?"  # "- 16 AUGUST 2021:", "- 2nd June 1953:"
     r"|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s*:"  # "- 2019/04/16:"
 )
 _DATED_DATELINE_TIER = 0.5
@@ -151,6 +153,8 @@ _DATE_FIRST_DATELINE = re.compile(
     r"(?:\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.? [A-Za-z]+\.? \d{4}), ")
 _DATELINE_COLON = re.compile(r"\)?:")
 _ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the country
+# the end of a heading that names only a place: "Richmond, Va. Ruins of ...", "Peking, China."
+_HEADING_END = re.compile(r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3}|[.:])(?=\s|$)")
 _BEARING_REACH_KM = 100.0  # how far "south of X" may reach for the dateline's town
 _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline town is finer
 # "from X", "who fled X", "bound for X": where people or things came from or go, after
@@ -641,6 +645,13 @@ def _archive_dateline_town(text: str, chain: list[PlaceName]) -> bool:
     return text.startswith(".", chain[-1].end) and text[: start - 2].isupper()
 
 
+def _heading_place(text: str, chain: list[PlaceName]) -> bool:
+    """True for a place phrase that is the caption's whole first sentence, as libraries
+    and archives head their captions: "Richmond, Va. Ruins of Gallego Flour Mills; April
+    1865.", "Peking, China. The Meridian Gate ...", "Samarkand. Sher-Dor Madrasa ..."."""
+    return _opens_caption(text, chain) and _HEADING_END.match(text, chain[-1].end) is not None
+
+
 def _opens_caption(text: str, chain: list[PlaceName]) -> bool:
     """True for a chain written first in the caption ("BEIRUT, Lebanon", '"Kyiv'), not
     after a word ("A U.S. Army helicopter")."""
@@ -890,7 +901,7 @@ def _tier(
         return 2
     if _opens_caption(text, chain) and _is_dateline(text, chain):
         return _DATELINE_TIER
-    if _archive_dateline_town(text, chain):
+    if _archive_dateline_town(text, chain) or _heading_place(text, chain):
         return _ARCHIVE_TOWN_TIER
     if in_sentence:
         if chain[0].nationality or _ORIGIN_BEFORE.search(
