@@ -457,6 +457,15 @@ def test_an_archive_credits_its_collection(text, photographer, agency, body):
         assert found_body == body
 
 
+@pytest.mark.parametrize("credit, provider", [
+    ("Medecins Sans Frontieres/Handout via REUTERS", "Medecins Sans Frontieres"),
+    ("Corpo de Bombeiros de Minas Gerais/Handout via REUTERS", "Corpo de Bombeiros de Minas Gerais"),
+])
+def test_a_handout_organisation_is_no_photographer(credit, provider):
+    _, found = split_credit(f"{BODY} {credit}")
+    assert (found.photographer, found.agency, found.provider) == (None, "Reuters", provider)
+
+
 def test_a_photo_by_phrase_in_a_sentence_is_no_credit():
     text = "The team photo by John Smith hangs on the wall of a bar in Leeds."
     assert split_credit(text) == (text, Credit())

@@ -188,6 +188,7 @@ archive archives collection library heritage history bettmann popperfoto mirrorp
 mission nations observatory monitor team station company corporation ltd inc website
 guard coastguard
 site leader leaders kremlin
+frontieres frontières bombeiros bomberos policia polícia ejercito exército ministerio ministério
 """.split())  # noqa: SIM905
 # Picture archives and old agencies whose names read like people's (the collections
 # Getty Images, Corbis and UIG distribute): providers, never photographers.
