@@ -363,7 +363,7 @@ def test_a_story_dateline_names_the_agency_when_no_credit_does(text, agency):
 
 
 def test_a_credit_s_own_agency_beats_the_story_dateline_s():
-    body, found = split_credit("KYIV, May 3 (Reuters) - People shelter in a metro station. "
+    _, found = split_credit("KYIV, May 3 (Reuters) - People shelter in a metro station. "
                                "(Photo by Ivan Petrov/AFP)")
     assert (found.photographer, found.agency) == ("Ivan Petrov", "AFP")
     _, unnamed = split_credit("TOKYO, Aug. 7, 2023 (Kyodo) -- People pray. Photo: Taro Yamada")

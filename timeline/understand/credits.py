@@ -57,8 +57,15 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-__all__ = ["AGENCIES", "Credit", "fold", "normalise_agency", "parse_credit", "split_credit",
-           "house_writes_month_first"]
+__all__ = [
+    "AGENCIES",
+    "Credit",
+    "fold",
+    "house_writes_month_first",
+    "normalise_agency",
+    "parse_credit",
+    "split_credit",
+]
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,8 +54,14 @@ import ahocorasick
 
 from .sentences import COUNTED_INTERVAL, sentence_starts
 
-__all__ = ["DateMention", "EventDate", "choose_event_date", "extract_event_date",
-           "country_writes_day_first", "find_date_mentions"]
+__all__ = [
+    "DateMention",
+    "EventDate",
+    "choose_event_date",
+    "country_writes_day_first",
+    "extract_event_date",
+    "find_date_mentions",
+]
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
            "september", "october", "november", "december")
