@@ -9,8 +9,8 @@ The stages run in a fixed order, each on the output of the one before:
 3. :mod:`.dates` finds the event date in what is left, and the context dates.
    Dates and places split sentences the same way (:mod:`.sentences`).
 4. :mod:`.places` finds every place named, gives each a role, and picks the
-   event place, preferring the sentence that holds the event date; the
-   gazetteer resolves it.
+   event place, preferring the sentence that holds the event date or a
+   dateline (:mod:`.datelines`); the gazetteer resolves it.
 5. A numeric date whose day/month order the numbers leave open ("05/03/2019")
    is read again in the order of the credit's house when it is American (AP,
    UPI, Bettmann: month first anywhere), else of the event place's country

@@ -52,6 +52,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .counties import COUNTY_COUNTRY
+from .datelines import (
+    after_dateline_date,
+    archive_dateline_town,
+    dated_dateline,
+    heading_place,
+    is_dateline,
+    opens_caption,
+)
 from .phrases import (
     AREA_KINDS,
     CHAIN_SPREAD_KM,
@@ -120,14 +128,6 @@ _DATE_GAP_BEFORE = 24
 _DATE_GAP_AFTER = 40
 # "near X" / "east of X" only locates the photo: after a place it is *at*
 _NEAR_TIER = 1.5
-# "KABUL, AFGHANISTAN - AUGUST 16:": a dateline carrying the picture's date
-# names where the picture was taken; a story dateline ("BEIRUT (AP) -") does not
-_DATED_DATELINE = re.compile(
-    r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?"  # a state's abbreviation: "MONCTON, N.B. - FEB. 3"
-    r",?\s*[-–—]\s*(?:[A-Z][A-Za-z]+\.? \d{1,2}(?:, \d{4})?"  # "- AUGUST 16:", "- Aug. 16, 2021:"
-    r"|\d{1,2}(?:st|nd|rd|th)? [A-Z][A-Za-z]+\.?(?: \d{4})?"  # "- 16 AUGUST 2021:", "- 2nd June 1953:"
-    r"|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s*:"  # "- 2019/04/16:"
-)
 _DATED_DATELINE_TIER = 0.5
 _DATELINE_TIER = 3
 _EDITION_TIER = 5.5  # "during the Paris 2024 Olympics": the host, after a venue named
@@ -148,13 +148,7 @@ _STREET_BEFORE = re.compile(
     r"|Minist[ée]rio|Minist[èe]re|Gobierno|Governo|Prefeitura|Alcald[ií]a|Asamblea|Fiscal[ií]a"
     r"|C[áa]rcel|Prisi[óo]n|Pris[ãa]o|Aeropuerto|Aeroporto|A[ée]roport|Puerto|Porto)"
     r"(?: (?:de la|de l'|de|du|des|del|della|di|da|do|dos|das))? $")
-# dpa's dateline puts the date first: "16.10.2023, Brandenburg, Frankfurt (Oder): ..."
-_DATE_FIRST_DATELINE = re.compile(
-    r"(?:\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.? [A-Za-z]+\.? \d{4}), ")
-_DATELINE_COLON = re.compile(r"\)?:")
 _ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the country
-# the end of a heading that names only a place: "Richmond, Va. Ruins of ...", "Peking, China."
-_HEADING_END = re.compile(r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3}|[.:])(?=\s|$)")
 _BEARING_REACH_KM = 100.0  # how far "south of X" may reach for the dateline's town
 _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline town is finer
 # "from X", "who fled X", "bound for X": where people or things came from or go, after
@@ -636,35 +630,6 @@ def _no_container_after(
     return not area and _ORIGIN_BEFORE.search(masked, max(0, head.start - 24), head.start) is not None
 
 
-def _archive_dateline_town(text: str, chain: list[PlaceName]) -> bool:
-    """True for the town of an archive's dateline written as sentences: "INDIA. Calcutta.
-    17 October 1979. Mother Teresa ..." (Magnum's style): the country, then the town."""
-    start = chain[0].start
-    if not 2 < start < 40 or not text.startswith(". ", start - 2):
-        return False
-    return text.startswith(".", chain[-1].end) and text[: start - 2].isupper()
-
-
-def _heading_place(text: str, chain: list[PlaceName]) -> bool:
-    """True for a place phrase that is the caption's whole first sentence, as libraries
-    and archives head their captions: "Richmond, Va. Ruins of Gallego Flour Mills; April
-    1865.", "Peking, China. The Meridian Gate ...", "Samarkand. Sher-Dor Madrasa ..."."""
-    return _opens_caption(text, chain) and _HEADING_END.match(text, chain[-1].end) is not None
-
-
-def _opens_caption(text: str, chain: list[PlaceName]) -> bool:
-    """True for a chain written first in the caption ("BEIRUT, Lebanon", '"Kyiv'), not
-    after a word ("A U.S. Army helicopter")."""
-    return chain[0].start <= 2 and not text[: chain[0].start].strip(" \"'“‘([")
-
-
-def _is_dateline(text: str, chain: list[PlaceName]) -> bool:
-    """True for a chain opening the caption as a dateline ("BEIRUT, Lebanon (Reuters) -")."""
-    head = chain[0]
-    tail = text[chain[-1].end : chain[-1].end + 25]
-    return head.text.isupper() or tail.lstrip(" ,").startswith(("(", "-", "—", "–"))
-
-
 def _choose(
     text: str,
     chains: list[list[PlaceName]],
@@ -881,8 +846,7 @@ def _tier(
     in_sentence = chain[0].sentence == event_sentence
     adjacent = date_span is not None and _next_to_date(chain, date_span)
     if fine and (
-        (_opens_caption(text, chain) and _DATED_DATELINE.match(text, chain[-1].end))
-        or _after_dateline_date(text, chain)
+        dated_dateline(text, chain) or after_dateline_date(text, chain)
     ):
         return _DATED_DATELINE_TIER
     if in_sentence and (
@@ -899,9 +863,9 @@ def _tier(
         if fine:
             return 0 if adjacent else 1
         return 2
-    if _opens_caption(text, chain) and _is_dateline(text, chain):
+    if opens_caption(text, chain) and is_dateline(text, chain):
         return _DATELINE_TIER
-    if _archive_dateline_town(text, chain) or _heading_place(text, chain):
+    if archive_dateline_town(text, chain) or heading_place(text, chain):
         return _ARCHIVE_TOWN_TIER
     if in_sentence:
         if chain[0].nationality or _ORIGIN_BEFORE.search(
@@ -912,19 +876,6 @@ def _tier(
             return _EDITION_TIER if fine else 6
         return (4 if adjacent else 5) if fine else 6
     return 7 if cued else None
-
-
-def _after_dateline_date(text: str, chain: list[PlaceName]) -> bool:
-    """True for the places of a dateline that opens with its date and ends with a colon:
-    dpa's "16.10.2023, Brandenburg, Frankfurt (Oder): Federal police officers ..."."""
-    if not text[:1].isdigit() or chain[0].start > 40:
-        return False
-    date = _DATE_FIRST_DATELINE.match(text)
-    return (
-        date is not None
-        and chain[0].start == date.end()
-        and _DATELINE_COLON.match(text, chain[-1].end) is not None
-    )
 
 
 def _home_of_a_person(text: str, start: int) -> bool:

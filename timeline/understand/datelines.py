@@ -1,0 +1,93 @@
+"""Datelines: where a caption says, before its text, where the picture was taken.
+
+Text tests over a place phrase (a chain of :class:`~.phrases.PlaceName`) that
+opens the caption, for the house styles that write one:
+
+    KABUL, AFGHANISTAN - AUGUST 16: ...          a dated dateline (Getty, EPA)
+    16.10.2023, Brandenburg, Frankfurt (Oder): ...  the date first (dpa)
+    BEIRUT, Lebanon (Reuters) - ...              a story dateline
+    INDIA. Calcutta. 17 October 1979. ...        an archive's (Magnum)
+    Richmond, Va. Ruins of Gallego Flour Mills.  a library's heading
+
+:mod:`.places` ranks the chains these name.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .phrases import PlaceName
+
+__all__ = [
+    "after_dateline_date",
+    "archive_dateline_town",
+    "dated_dateline",
+    "heading_place",
+    "is_dateline",
+    "opens_caption",
+]
+
+# "KABUL, AFGHANISTAN - AUGUST 16:": a dateline carrying the picture's date
+# names where the picture was taken; a story dateline ("BEIRUT (AP) -") does not
+_DATED_DATELINE = re.compile(
+    r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?"  # a state's abbreviation: "MONCTON, N.B. - FEB. 3"
+    r",?\s*[-–—]\s*(?:[A-Z][A-Za-z]+\.? \d{1,2}(?:, \d{4})?"  # "- AUGUST 16:", "- Aug. 16, 2021:"
+    r"|\d{1,2}(?:st|nd|rd|th)? [A-Z][A-Za-z]+\.?(?: \d{4})?"  # "- 16 AUGUST 2021:", "- 2nd June 1953:"
+    r"|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s*:"  # "- 2019/04/16:"
+)
+# dpa's dateline puts the date first: "16.10.2023, Brandenburg, Frankfurt (Oder): ..."
+_DATE_FIRST_DATELINE = re.compile(
+    r"(?:\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.? [A-Za-z]+\.? \d{4}), ")
+_DATELINE_COLON = re.compile(r"\)?:")
+# the end of a heading that names only a place: "Richmond, Va. Ruins of ...", "Peking, China."
+_HEADING_END = re.compile(r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3}|[.:])(?=\s|$)")
+
+
+def dated_dateline(text: str, chain: list[PlaceName]) -> bool:
+    """True for a chain opening the caption with the picture's date after it: "KABUL,
+    AFGHANISTAN - AUGUST 16:", "MONCTON, N.B. - FEB. 3, 2015:"."""
+    return opens_caption(text, chain) and _DATED_DATELINE.match(text, chain[-1].end) is not None
+
+
+def archive_dateline_town(text: str, chain: list[PlaceName]) -> bool:
+    """True for the town of an archive's dateline written as sentences: "INDIA. Calcutta.
+    17 October 1979. Mother Teresa ..." (Magnum's style): the country, then the town."""
+    start = chain[0].start
+    if not 2 < start < 40 or not text.startswith(". ", start - 2):
+        return False
+    return text.startswith(".", chain[-1].end) and text[: start - 2].isupper()
+
+
+def heading_place(text: str, chain: list[PlaceName]) -> bool:
+    """True for a place phrase that is the caption's whole first sentence, as libraries
+    and archives head their captions: "Richmond, Va. Ruins of Gallego Flour Mills; April
+    1865.", "Peking, China. The Meridian Gate ...", "Samarkand. Sher-Dor Madrasa ..."."""
+    return opens_caption(text, chain) and _HEADING_END.match(text, chain[-1].end) is not None
+
+
+def opens_caption(text: str, chain: list[PlaceName]) -> bool:
+    """True for a chain written first in the caption ("BEIRUT, Lebanon", '"Kyiv'), not
+    after a word ("A U.S. Army helicopter")."""
+    return chain[0].start <= 2 and not text[: chain[0].start].strip(" \"'“‘([")
+
+
+def is_dateline(text: str, chain: list[PlaceName]) -> bool:
+    """True for a chain opening the caption as a dateline ("BEIRUT, Lebanon (Reuters) -")."""
+    head = chain[0]
+    tail = text[chain[-1].end : chain[-1].end + 25]
+    return head.text.isupper() or tail.lstrip(" ,").startswith(("(", "-", "—", "–"))
+
+
+def after_dateline_date(text: str, chain: list[PlaceName]) -> bool:
+    """True for the places of a dateline that opens with its date and ends with a colon:
+    dpa's "16.10.2023, Brandenburg, Frankfurt (Oder): Federal police officers ..."."""
+    if not text[:1].isdigit() or chain[0].start > 40:
+        return False
+    date = _DATE_FIRST_DATELINE.match(text)
+    return (
+        date is not None
+        and chain[0].start == date.end()
+        and _DATELINE_COLON.match(text, chain[-1].end) is not None
+    )
