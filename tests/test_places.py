@@ -702,6 +702,14 @@ def test_the_rules_of_the_fifth_session_keep_what_was_right(gaz, text, name, cod
     ("Richmond, Va. Ruins of Gallego Flour Mills; April 1865. The mills burned when retreating "
      "Confederates fired the city's warehouses on the night of April 2-3, 1865, as the "
      "government fled to Danville.", "Richmond", "US"),
+    # a dateline with its date after a comma, ending with a colon or a wirephoto's dashes
+    ("ALGIERS, 13 May 1958: European settlers storm the Gouvernement Général building during "
+     "the uprising that brought General de Gaulle back to power in Paris.", "Algiers", "DZ"),
+    ("Chicago, Ill., 2/14/1929 -- Police examine the bodies of seven men; Capone was at his "
+     "estate in Miami, Florida.", "Chicago", "US"),
+    # but a story's dateline with its agency is when the story was filed, not where
+    ("TOKYO, Jan. 2, 2024 (Kyodo) -- Rescuers search collapsed houses in Wajima on Jan. 1.",
+     "Wajima", "JP"),
     # a dated dateline with an ordinal day
     ("SALISBURY, SOUTHERN RHODESIA - 2nd June 1953: Crowds line Jameson Avenue for a parade "
      "celebrating the coronation at Westminster Abbey in London.", "Harare", "ZW"),

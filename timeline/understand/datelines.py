@@ -37,6 +37,13 @@ _DATED_DATELINE = re.compile(
     r"|\d{1,2}(?:st|nd|rd|th)? [A-Z][A-Za-z]+\.?(?: \d{4})?"  # "- 16 AUGUST 2021:", "- 2nd June 1953:"
     r"|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s*:"  # "- 2019/04/16:"
 )
+# the date after a comma, then a colon or a wirephoto's dashes: "ALGIERS, 13 May 1958:",
+# "Ouagadougou, Upper Volta, August 5, 1960:", "Chicago, Ill., 2/14/1929 --"
+_COMMA_DATED_DATELINE = re.compile(
+    r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?,\s*"
+    r"(?:[A-Z][A-Za-z]+\.? \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?"
+    r"|\d{1,2}(?:st|nd|rd|th)? [A-Z][A-Za-z]+\.?(?:,? \d{4})?"
+    r"|\d{1,2}/\d{1,2}/\d{4})\s*(?::|--|—)")  # not "(Kyodo) --": a story's filing date
 # dpa's dateline puts the date first: "16.10.2023, Brandenburg, Frankfurt (Oder): ..."
 _DATE_FIRST_DATELINE = re.compile(
     r"(?:\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.? [A-Za-z]+\.? \d{4}), ")
@@ -47,8 +54,11 @@ _HEADING_END = re.compile(r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3}|[.:])(?=\s|$)")
 
 def dated_dateline(text: str, chain: list[PlaceName]) -> bool:
     """True for a chain opening the caption with the picture's date after it: "KABUL,
-    AFGHANISTAN - AUGUST 16:", "MONCTON, N.B. - FEB. 3, 2015:"."""
-    return opens_caption(text, chain) and _DATED_DATELINE.match(text, chain[-1].end) is not None
+    AFGHANISTAN - AUGUST 16:", "MONCTON, N.B. - FEB. 3, 2015:", "ALGIERS, 13 May 1958:"."""
+    if not opens_caption(text, chain):
+        return False
+    end = chain[-1].end
+    return (_DATED_DATELINE.match(text, end) or _COMMA_DATED_DATELINE.match(text, end)) is not None
 
 
 def archive_dateline_town(text: str, chain: list[PlaceName]) -> bool:
