@@ -707,6 +707,11 @@ def test_the_rules_of_the_fifth_session_keep_what_was_right(gaz, text, name, cod
      "the uprising that brought General de Gaulle back to power in Paris.", "Algiers", "DZ"),
     ("Chicago, Ill., 2/14/1929 -- Police examine the bodies of seven men; Capone was at his "
      "estate in Miami, Florida.", "Chicago", "US"),
+    ("Frankfurt, July 1948: German labourers load sacks of flour bound for Tempelhof in "
+     "Berlin.", "Frankfurt am Main", "DE"),
+    # a ship named after a place is no place
+    ("Sailors stand on the deck of the USS Missouri as it docks in Honolulu on May 3, 1945.",
+     "Honolulu", "US"),
     # but a story's dateline with its agency is when the story was filed, not where
     ("TOKYO, Jan. 2, 2024 (Kyodo) -- Rescuers search collapsed houses in Wajima on Jan. 1.",
      "Wajima", "JP"),

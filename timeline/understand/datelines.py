@@ -38,10 +38,11 @@ _DATED_DATELINE = re.compile(
     r"|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s*:"  # "- 2019/04/16:"
 )
 # the date after a comma, then a colon or a wirephoto's dashes: "ALGIERS, 13 May 1958:",
-# "Ouagadougou, Upper Volta, August 5, 1960:", "Chicago, Ill., 2/14/1929 --"
+# "Ouagadougou, Upper Volta, August 5, 1960:", "Chicago, Ill., 2/14/1929 --",
+# "Rhein-Main Air Base, Frankfurt, July 1948:"
 _COMMA_DATED_DATELINE = re.compile(
     r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?,\s*"
-    r"(?:[A-Z][A-Za-z]+\.? \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?"
+    r"(?:[A-Z][A-Za-z]+\.? (?:\d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?|\d{4})"
     r"|\d{1,2}(?:st|nd|rd|th)? [A-Z][A-Za-z]+\.?(?:,? \d{4})?"
     r"|\d{1,2}/\d{1,2}/\d{4})\s*(?::|--|—)")  # not "(Kyodo) --": a story's filing date
 # dpa's dateline puts the date first: "16.10.2023, Brandenburg, Frankfurt (Oder): ..."

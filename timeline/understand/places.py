@@ -135,9 +135,9 @@ _CITY_PARTS = frozenset({"district", "neighbourhood"})
 _VILLAGE_POP = 10_000
 _CITY_ALONE_POP = 1_000_000
 _TOWN_KINDS = frozenset({"city", "town"})
-# A street, square or institution named after a place, in the languages that put the noun
-# first: "Place du Luxembourg", "Plaza de Mayo", "Via Roma", "Penitenciaría del Litoral",
-# "Universidad de Chile"
+# A street, square, institution or ship named after a place, the noun first: "Place du
+# Luxembourg", "Plaza de Mayo", "Via Roma", "Penitenciaría del Litoral", "Universidad de
+# Chile", "the USS Missouri"
 _STREET_BEFORE = re.compile(
     r"\b(?:Place|Rue|Quai|Boulevard|Avenue|Plaza|Plaça|Praça|Piazza|Piazzale|Viale|Via|Calle"
     r"|Avenida|Rua|Paseo|Largo|Strada|Ulica|Platz"
@@ -146,7 +146,8 @@ _STREET_BEFORE = re.compile(
     r"|Catedral|Iglesia|Igreja|[ÉE]glise|Colegio|Col[ée]gio|Instituto|Institut|Corte|Tribunal"
     r"|Congreso|Congresso|Senado|C[áa]mara|Polic[ií]a|Ej[ée]rcito|Ex[ée]rcito|Ministerio"
     r"|Minist[ée]rio|Minist[èe]re|Gobierno|Governo|Prefeitura|Alcald[ií]a|Asamblea|Fiscal[ií]a"
-    r"|C[áa]rcel|Prisi[óo]n|Pris[ãa]o|Aeropuerto|Aeroporto|A[ée]roport|Puerto|Porto)"
+    r"|C[áa]rcel|Prisi[óo]n|Pris[ãa]o|Aeropuerto|Aeroporto|A[ée]roport|Puerto|Porto"
+    r"|USS|HMS|HMAS|HMCS|RMS|SS|MV)"  # a ship named after a place: "the USS Missouri"
     r"(?: (?:de la|de l'|de|du|des|del|della|di|da|do|dos|das))? $")
 _ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the country
 _BEARING_REACH_KM = 100.0  # how far "south of X" may reach for the dateline's town
