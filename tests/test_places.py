@@ -709,6 +709,9 @@ def test_the_rules_of_the_fifth_session_keep_what_was_right(gaz, text, name, cod
      "estate in Miami, Florida.", "Chicago", "US"),
     ("Frankfurt, July 1948: German labourers load sacks of flour bound for Tempelhof in "
      "Berlin.", "Frankfurt am Main", "DE"),
+    # a historical region written after its town is no province it lies outside of
+    ("BRESLAU, SILESIA - 20 MAY 1913: Crowds outside the newly opened Centennial Hall.",
+     "Wrocław", "PL"),
     # a ship named after a place is no place
     ("Sailors stand on the deck of the USS Missouri as it docks in Honolulu on May 3, 1945.",
      "Honolulu", "US"),

@@ -54,8 +54,9 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-import unicodedata
 from dataclasses import dataclass
+
+from .text import fold
 
 __all__ = [
     "AGENCIES",
@@ -315,14 +316,6 @@ _ORG_JOINERS = _NAME_PARTICLES | _ORG_WORDS | frozenset(
     national""".split())  # noqa: SIM905
 _HANDOUT_AFTER = re.compile(r"\s*(?:handout|ho)\b", re.IGNORECASE)  # "/Handout", "/ HO"
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)$")  # "the 24th Mechanised Brigade"
-
-
-def fold(text: str) -> str:
-    """Case-, accent- and spacing-folded form used to look names up."""
-    if not text.isascii():
-        decomposed = unicodedata.normalize("NFKD", text)
-        text = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(text.split()).casefold()
 
 
 def normalise_agency(name: str) -> str | None:

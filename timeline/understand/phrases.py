@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from gazetteer import distance_km
 
 from .roles import STATE_COUNTRY
+from .text import fold
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, Resolution
@@ -218,8 +219,20 @@ def _outside(gaz: Gazetteer, town: Resolution, name: PlaceName, area: Resolution
     Ancash), or in another country with no namesake of the province ("Lismore, in the
     Northern Rivers region of NSW": Rivers is Nigerian, NSW Australian)."""
     if area.country_code == town.country_code:
-        return bool(town.admin1 and area.admin1) and town.admin1 != area.admin1
+        return (
+            bool(town.admin1 and area.admin1)
+            and town.admin1 != area.admin1
+            and _written_as_itself(name, area)
+        )
     return _resolve(gaz, name, (), (town.country_code,), ()) is None
+
+
+def _written_as_itself(name: PlaceName, area: Resolution) -> bool:
+    """True when a province is written by its own name ("the Madre de Dios region",
+    "Sichuan Province"), not by a historical or foreign one ("Breslau, Silesia": the
+    gazetteer's Śląskie, which Breslau, today's Wrocław, is not in)."""
+    written = fold(name.text).split()
+    return bool(written) and written[0] in fold(area.admin1 or area.name).split()
 
 
 def _most_specific(

@@ -16,7 +16,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-__all__ = ["normalise_text", "repair_broken_hyphenation"]
+__all__ = ["fold", "normalise_text", "repair_broken_hyphenation"]
 
 # C0/C1 controls except tab/newline/carriage return (which become spaces), plus
 # zero-width and bidi formatting marks that break matching but carry no meaning.
@@ -80,3 +80,11 @@ def _mend(match: re.Match[str], is_word: Callable[[str], bool]) -> str:
     if tail is not None and is_word(head.group() + tail.group()):
         return ""
     return "-"
+
+
+def fold(text: str) -> str:
+    """Case-, accent- and spacing-folded form used to look names up."""
+    if not text.isascii():
+        decomposed = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(text.split()).casefold()
