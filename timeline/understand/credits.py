@@ -292,7 +292,7 @@ _PHOTOGRAPHED_BY = re.compile(
     r"((?:(?:Sgt|Cpl|Lt|Capt|Maj|Col)\.\s+)?(?:[A-Z]\.|[A-Z][\w'’-]+)(?:\s+(?:[A-Z]\.|[A-Z][\w'’-]+)){1,4})")
 # Words before "photo by" that name no outlet: "Supplied photo by Name"
 _NOT_OUTLETS = frozenset("""supplied family file handout courtesy undated pool staff contributed
-submitted archive official the""".split())  # noqa: SIM905
+submitted archive official""".split())  # noqa: SIM905
 # A service member's rank before the name: "U.S. Army photo by Sgt. Jane Smith"
 _RANK_BEFORE = re.compile(
     r"(?:(?:Staff|Master|Tech\.|Senior|Lance|Chief|First|1st|2nd|Sub-)\s*)?"

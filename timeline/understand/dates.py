@@ -488,8 +488,9 @@ _ROMANCE_DATE = re.compile(
 
 
 def _romance_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
-    """``found`` with the Spanish and Portuguese full dates of ``text`` added, in order."""
-    added = False
+    """``found`` with the Spanish and Portuguese full dates of ``text`` added, in order,
+    each qualified as the main pattern's mentions are."""
+    added = []
     for match in _ROMANCE_DATE.finditer(text):
         inside = [m for m in found if m.start < match.end() and match.start() < m.end]
         if any(m.kind not in ("year", "month") for m in inside):
@@ -501,9 +502,12 @@ def _romance_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
                                None, None, None)
         if mention is not None:
             found.append(mention)
-            added = True
+            added.append(mention)
     if added:
         found.sort(key=lambda m: m.start)
+        for i, mention in enumerate(found):
+            if any(mention is new for new in added):
+                _qualify(text, mention, found[i - 1].end if i else 0)
     return found
 
 
@@ -525,9 +529,6 @@ def find_date_mentions(text: str, *, day_first: bool | None = None) -> list[Date
             found.append(mention)
     if " de " in text:
         found = _romance_mentions(text, found)
-        for i, mention in enumerate(found):
-            if mention.kind == "full" and not mention.note and _ROMANCE_DATE.fullmatch(mention.text):
-                _qualify(text, mention, found[i - 1].end if i else 0)
     if len(found) > 1:  # sentences only matter when there is a choice to make
         starts = sentence_starts(text)
         for mention in found:

@@ -138,7 +138,7 @@ _TOWN_KINDS = frozenset({"city", "town"})
 # A street, square, institution or ship named after a place, the noun first: "Place du
 # Luxembourg", "Plaza de Mayo", "Via Roma", "Penitenciaría del Litoral", "Universidad de
 # Chile", "the USS Missouri"
-_STREET_BEFORE = re.compile(
+_NOUN_FIRST_BEFORE = re.compile(
     r"\b(?:Place|Rue|Quai|Boulevard|Avenue|Plaza|Plaça|Praça|Piazza|Piazzale|Viale|Via|Calle"
     r"|Avenida|Rua|Paseo|Largo|Strada|Ulica|Platz"
     r"|Penitenciar[ií]a|Universidad|Universidade|Universit[ée]|Universit[àa]|Estadio|Est[áa]dio"
@@ -367,7 +367,7 @@ def _in_a_noun_first_name(text: str, start: int) -> bool:
     word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
     if not (word[:1].isupper() or word in _NOUN_FIRST_LINKS):
         return False
-    return _STREET_BEFORE.search(text, max(0, start - 24), start) is not None
+    return _NOUN_FIRST_BEFORE.search(text, max(0, start - 24), start) is not None
 
 
 def _city_abroad(gaz: Gazetteer, m) -> bool:
@@ -665,7 +665,6 @@ def _choose(
             if n.is_country and n.sentence == event_sentence and not n.nationality
         )
     )
-    elsewhere = () if countries else elsewhere
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
     anchor: Resolution | None = None  # the dated dateline's town, looked up when first needed
     anchor_read = False
