@@ -484,6 +484,37 @@ def test_spanish_and_portuguese_full_dates(text, expected, context):
     assert (date.start, date.context_dates) == (expected, context)
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Des manifestants défilent à Paris le 1er mars 2024. (Photo Jean Dupont / AFP)",
+     dt.date(2024, 3, 1)),
+    ("Helfer räumen am 5. März 2024 in Ahrweiler Schutt weg. Foto: Max Muster/dpa",
+     dt.date(2024, 3, 5)),
+    ("Tifosi a Napoli il 5 maggio 2023. ANSA/CIRO FUSCO", dt.date(2023, 5, 5)),
+    ("Demonstranten op het Malieveld in Den Haag, 5 maart 2024. ANP", dt.date(2024, 3, 5)),
+    ("İSTANBUL, 12 KASIM 2023 - Taraftarlar stadyumda.", dt.date(2023, 11, 12)),
+    ("Warga mengungsi di Lumajang, 5 Desember 2021. ANTARA FOTO/Umarul Faruq",
+     dt.date(2021, 12, 5)),
+    ("Vecinos protestan en Lima el 21 de setiembre del 2023.", dt.date(2023, 9, 21)),
+])
+def test_full_dates_written_in_other_languages(text, expected):
+    assert extract_event_date(text).start == expected
+
+
+def test_a_since_date_in_another_language_is_context():
+    date = extract_event_date("Des soldats ukrainiens, en guerre depuis le 24 février 2022, "
+                              "à Kharkiv le 3 mars 2024.")
+    assert (date.start, date.context_dates) == (dt.date(2024, 3, 3), ("2022-02-24",))
+
+
+@pytest.mark.parametrize("text", [
+    "The Mars 2024 mission team meets in Houston.",  # a planet, no day: no date
+    "Vecinos de mayo marchan en Lima.",
+])
+def test_a_foreign_month_word_alone_is_no_full_date(text):
+    date = extract_event_date(text)
+    assert date.precision != "day"
+
+
 def test_a_spanish_word_alone_is_no_date():
     assert extract_event_date("Vecinos de mayo marchan en Lima.").start is None
 

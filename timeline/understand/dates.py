@@ -5,7 +5,7 @@ Agency captions write the date in a few forms, all read here::
     December 15, 2016     Tuesday, December 6, 2016     Sunday February 15, 2015
     15 December 2016      Dec. 15, 2016                 December 5-7, 2016 (a range)
     December 2016         2016                          2016-12-15, 15/12/2016 (day > 12)
-    5 de marzo de 2024, 21 de março de 2023 (Spanish and Portuguese agencies)
+    5 de marzo de 2024, le 1er mars 2024, 5. März 2024, 5 Mart 2024 (other languages)
     April 11 / Wednesday  (partial: completed from the caption's full date)
 
 How the event date is chosen (general rules, not fitted to one agency):
@@ -129,7 +129,8 @@ _TEMPORAL_LEAD = frozenset("in since until till during early late mid from by be
 # was taken), and words that say it is when the photo was taken ("taken" and
 # "filmed" only beside a photo noun: a town taken by rebels is not a picture taken).
 _CONTEXT_WORDS = frozenset("""since dating dated dates until till founded established born died
-ago previously desde""".split())  # noqa: SIM905
+ago previously desde depuis seit sinds sejak""".split())  # noqa: SIM905
+_SINCE_WORDS = frozenset("since desde depuis seit sinds sejak".split())  # noqa: SIM905
 # Weaker cues ("the anniversary of the attacks on September 11, 2016" is the day of
 # the photo): such a date is passed over, but is still the event date when the
 # caption offers no other.
@@ -390,7 +391,7 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     weak = not _WEAK_CONTEXT_WORDS.isdisjoint(words)
     context = not _CONTEXT_WORDS.isdisjoint(words) or weak or _context_after(text, mention)
     mention.taken = taken
-    mention.since = "since" in words or "desde" in words
+    mention.since = not _SINCE_WORDS.isdisjoint(words)
     mention.context = context and not taken
     mention.weak_context = mention.context and weak and _CONTEXT_WORDS.isdisjoint(words)
 
@@ -456,8 +457,12 @@ def _start(text: str, at: int, is_year: bool) -> int:
     return before.start() if before else at
 
 
-def _matches(text: str) -> list[re.Match[str]]:
-    """The date pattern's matches, tried only where a date can begin (see ``_automaton``)."""
+def _matches(text: str, foreign: list[int]) -> list[re.Match[str]]:
+    """The date pattern's matches, tried only where a date can begin (see ``_automaton``).
+
+    Appends to ``foreign`` where a year follows a month word of another language
+    ("5 mars 2024"), for ``_foreign_mentions``.
+    """
     found: list[re.Match[str]] = []
     pos = 0
     match = _DATE.match
@@ -465,6 +470,9 @@ def _matches(text: str) -> list[re.Match[str]]:
         at = last - length + 1
         if at < pos or (at and text[at - 1].isalnum()):
             continue
+        if is_year and at > 3 and text[at - 1] == " " and text[at - 2].isalpha() \
+                and _foreign_month_before(text, at):
+            foreign.append(at)
         start = _start(text, at, is_year)
         hit = match(text, start) if start >= pos else None
         if start != at and (hit is None or hit.end() <= at):
@@ -475,31 +483,75 @@ def _matches(text: str) -> list[re.Match[str]]:
     return found
 
 
-# Spanish and Portuguese agencies (EFE, Notimex, Télam, Andina, Agência Brasil) write
-# "5 de marzo de 2024", "21 de março de 2023": read in that full form only.
-_ROMANCE_MONTHS = {
+# Agencies that write in other languages give the full date in their own words: EFE,
+# Notimex, Agência Brasil ("5 de marzo de 2024", "21 de março de 2023"), AFP's French
+# desk ("le 1er mars 2024"), dpa ("am 5. März 2024"), ANSA ("il 5 marzo 2024"), ANP
+# ("5 maart 2024"), Anadolu ("5 Mart 2024"), Antara ("5 Maret 2024"). Read in that
+# full form only: a month word alone is too often a word of the language ("mars").
+_FOREIGN_MONTHS = {
+    # Spanish, Portuguese
     "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7,
     "agosto": 8, "septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11,
     "diciembre": 12, "janeiro": 1, "fevereiro": 2, "março": 3, "maio": 5, "junho": 6,
     "julho": 7, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
+    # French
+    "janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6,
+    "juillet": 7, "août": 8, "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11,
+    "décembre": 12, "decembre": 12,
+    # German (Austrian "Jänner")
+    "januar": 1, "jänner": 1, "februar": 2, "märz": 3, "maerz": 3, "juni": 6, "juli": 7,
+    "oktober": 10, "dezember": 12,
+    # Italian
+    "gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7,
+    "settembre": 9, "ottobre": 10, "dicembre": 12,
+    # Dutch
+    "januari": 1, "februari": 2, "maart": 3, "mei": 5, "augustus": 8,
+    # Turkish
+    "ocak": 1, "şubat": 2, "mart": 3, "nisan": 4, "mayıs": 5, "haziran": 6, "temmuz": 7,
+    "ağustos": 8, "eylül": 9, "ekim": 10, "kasım": 11, "aralık": 12,
+    # Indonesian, Malay
+    "maret": 3, "agustus": 8, "desember": 12, "mac": 3, "ogos": 8, "disember": 12,
 }  # fmt: skip
-_ROMANCE_DATE = re.compile(
-    r"\b(\d{1,2}) de (" + "|".join(_ROMANCE_MONTHS) + rf") de ({_YEAR})\b", re.IGNORECASE)
+# Turkish dotless i folded to i: "MAYIS" lower-cases to "mayis", not "mayıs"
+_FOREIGN_MONTHS = {name.replace("ı", "i"): month for name, month in _FOREIGN_MONTHS.items()}
+_FOREIGN_MONTH = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
+_FOREIGN_DATE = re.compile(
+    rf"\b(\d{{1,2}})(?:er|\.|º|°)?(?: de)? ({_FOREIGN_MONTH})(?: de(?:l)?)? ({_YEAR})\b",
+    re.IGNORECASE)
 
 
-def _romance_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
-    """``found`` with the Spanish and Portuguese full dates of ``text`` added, in order,
-    each qualified as the main pattern's mentions are."""
+def _month_key(word: str) -> str:
+    return word.lower().replace("ı", "i").replace("i̇", "i")
+
+
+def _foreign_month_before(text: str, at: int) -> bool:
+    """Whether the word before ``at`` (or before its "de": "marzo de 2024") is a month
+    of another language."""
+    start = text.rfind(" ", 0, at - 1) + 1
+    word = text[start : at - 1]
+    if word in ("de", "del") and start > 1:
+        end = start - 1
+        start = text.rfind(" ", 0, end) + 1
+        word = text[start:end]
+    return _month_key(word) in _FOREIGN_MONTHS
+
+
+def _foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> list[DateMention]:
+    """``found`` with the full dates written in other languages whose years begin at
+    ``years`` added, in order, each qualified as the main pattern's mentions are."""
     added = []
-    for match in _ROMANCE_DATE.finditer(text):
+    for at in years:
+        match = _FOREIGN_DATE.search(text, max(0, at - 30), at + 4)
+        if match is None:
+            continue
         inside = [m for m in found if m.start < match.end() and match.start() < m.end]
         if any(m.kind not in ("year", "month") for m in inside):
             continue  # a date the main pattern read whole
         for m in inside:
             found.remove(m)  # "de 2023": the year of the whole date
+        month = _FOREIGN_MONTHS[_month_key(match.group(2))]
         mention = _day_mention(match.start(), match.end(), match.group(), int(match.group(3)),
-                               _ROMANCE_MONTHS[match.group(2).lower()], int(match.group(1)),
-                               None, None, None)
+                               month, int(match.group(1)), None, None, None)
         if mention is not None:
             found.append(mention)
             added.append(mention)
@@ -518,7 +570,8 @@ def find_date_mentions(text: str, *, day_first: bool | None = None) -> list[Date
     ("05/03/2019"); None leaves it unread, with a note.
     """
     found: list[DateMention] = []
-    for match in _matches(text):
+    foreign: list[int] = []
+    for match in _matches(text, foreign):
         if match.lastgroup in _BARE_GROUPS and not _bare_is_date(text, match):
             continue  # checked before a mention is built for it
         mention = _mention(match, day_first)
@@ -527,8 +580,8 @@ def find_date_mentions(text: str, *, day_first: bool | None = None) -> list[Date
             # Kyiv on May 3, 2023": 1650 is dated, May 3 is not)
             _qualify(text, mention, found[-1].end if found else 0)
             found.append(mention)
-    if " de " in text:
-        found = _romance_mentions(text, found)
+    if foreign:
+        found = _foreign_mentions(text, found, foreign)
     if len(found) > 1:  # sentences only matter when there is a choice to make
         starts = sentence_starts(text)
         for mention in found:
