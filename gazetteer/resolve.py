@@ -12,7 +12,8 @@ The caption decides first, in this order, then population:
 3. the kind of feature the text calls it ("air base", "district", "province");
 4. a prior: log population, half the similarity of the name written to the
    candidate's main name (only for alternate-name matches), a bonus when the name is the place's main name
-   rather than one of its alternates, a penalty for a row with no coordinates
+   rather than one of its alternates (a quarter of it for a close spelling of the
+   main name: "Odessa" for Odesa), a penalty for a row with no coordinates
    of its own, for an admin area (whose population is the sum of its places',
    so "Texas" is the state, "Washington" the city) or a country, and a larger
    one for an admin area holding a town of its own name ("Idlib").
@@ -36,6 +37,12 @@ SOUNDS_LIKE_MIN = 0.35
 SOUNDS_LIKE_WEAK = 0.2
 SOUNDS_LIKE_PHONETIC_MIN = 0.75
 EPONYM_PENALTY = 3.0
+# An alternate name this close to the main name is a spelling of it, not another name:
+# it earns a quarter of the main-name bonus, so a place called so by its main name must
+# be more than about a sixth of its size to win ("Odessa": Odesa, 1.0M, over Odessa,
+# Texas, 114k; "Andong": Andong, Korea, 153k, over Dandong, 632k, once called Andong).
+VARIANT_SIMILARITY = 0.85
+VARIANT_BONUS = 0.25
 # A country named only somewhere in the text yields to a much larger place
 # called by its main name: 100,000 people (1,000,000 against a town also called
 # by its main name) and 100 times the population of the country's candidate.
@@ -161,7 +168,10 @@ def looks_like(folded: str, name: str) -> bool:
 
 def _prior(c: Candidate) -> float:
     score = math.log10(c.population + 10) + 0.5 * c.name_similarity
-    score += 1.0 if c.is_main else 0.0
+    if c.is_main:
+        score += 1.0
+    elif c.name_similarity >= VARIANT_SIMILARITY:
+        score += VARIANT_BONUS  # a spelling of the main name ("Odessa" for Odesa)
     score += 0.0 if c.has_coords else -1.5
     score -= 0.5 if c.phonetic_only else 0.0
     if c.kind == "admin1":

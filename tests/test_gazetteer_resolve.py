@@ -183,6 +183,10 @@ def test_finding_and_resolving_never_touch_the_network(gaz, no_network):
         ("Georgia", "Voters in Atlanta, Georgia", "US", "admin1"),
         ("Georgia", "Protesters in Tbilisi, Georgia", "GE", "country"),
         ("Odessa", "Odessa, Texas", "US", "city"),
+        # a close spelling of a far larger city's main name is that city ...
+        ("Odessa", "", "UA", "city"),
+        # ... but not of one only four times larger: Andong, Korea, over Dandong
+        ("Andong", "", "KR", "city"),
         ("Birmingham", "", "GB", "city"),
     ],
 )
