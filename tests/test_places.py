@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from timeline.understand import understand_caption
 from timeline.understand.credits import split_credit
 from timeline.understand.dates import extract_event_date
 from timeline.understand.places import ROLES, EventPlace, extract_event_place
@@ -590,6 +591,27 @@ def test_european_datelines_streets_and_districts(gaz, text, name, code):
 ])
 def test_a_country_named_in_another_sentence_is_the_context_of_a_lone_name(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a national agency's caption that names no country is of its own
+    ("Members of the Easington Colliery band march during the annual Durham Miners' Gala "
+     "in Durham. Picture date: Saturday July 8, 2023. Owen Humphreys/PA Wire/PA Images",
+     "Durham", "GB"),
+    ("Fans queue outside the stadium in Victoria on Saturday, May 4, 2024. (Darryl Dyck/The "
+     "Canadian Press via AP)", "Victoria", "CA"),
+    # a world wire's is not: Durham, North Carolina is the larger
+    ("Students march in Durham on Saturday, July 8, 2023. REUTERS/Jonathan Drake",
+     "Durham", "US"),
+    # nor one that names a country, nor a capital elsewhere ("Paris" by PA stays in France)
+    ("Fans gather in Durham, North Carolina, July 8, 2023. Owen Humphreys/PA Wire",
+     "Durham", "US"),
+    ("Britain's Tom Daley dives in Paris on August 1, 2024. Mike Egerton/PA Wire",
+     "Paris", "FR"),
+])
+def test_a_national_agency_s_caption_naming_no_country_is_of_its_own(gaz, text, name, code):
+    facts = understand_caption(text, gaz)
+    assert (facts.place.resolution.name, facts.place.resolution.country_code) == (name, code)
 
 
 @pytest.mark.parametrize("text, name, code", [

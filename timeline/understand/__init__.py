@@ -27,7 +27,7 @@ from functools import partial
 
 from gazetteer import Gazetteer
 
-from .credits import Credit, house_writes_month_first, split_credit
+from .credits import Credit, house_country, house_writes_month_first, split_credit
 from .dates import EventDate, country_writes_day_first, extract_event_date
 from .places import EventPlace, PlaceMention, extract_event_place
 from .text import normalise_text, repair_broken_hyphenation
@@ -65,13 +65,14 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     )
     body, credit = split_credit(repaired)
     date = extract_event_date(body)
-    place = extract_event_place(body, gazetteer, date_span=date.span)
+    home = house_country(credit)
+    place = extract_event_place(body, gazetteer, date_span=date.span, home=home)
     if date.order_open:
         day_first = _day_first(credit, place)
         if day_first is not None:
             date = extract_event_date(body, day_first=day_first)
             if date.span is not None:  # the date's sentence may name another place
-                place = extract_event_place(body, gazetteer, date_span=date.span)
+                place = extract_event_place(body, gazetteer, date_span=date.span, home=home)
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
 
 

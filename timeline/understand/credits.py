@@ -62,6 +62,7 @@ __all__ = [
     "AGENCIES",
     "Credit",
     "fold",
+    "house_country",
     "house_writes_month_first",
     "normalise_agency",
     "parse_credit",
@@ -170,6 +171,28 @@ _DISTRIBUTORS = frozenset({"Getty Images", "LightRocket"})
 _MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "USA Today Network", "USA Today Sports", "Imagn",
                                  "The New York Times", "The Washington Post"})
 _MONTH_FIRST_PROVIDERS = ("bettmann",)
+# National agencies and outlets that picture mostly their own country: a caption of
+# theirs that names no country is read there first ("Durham" by PA is England's).
+# Agencies of two countries' initials (CNA, APA, NAN) and world wires are not here.
+_HOME_COUNTRY = {
+    "PA": "GB", "Sportsfile": "IE", "The Canadian Press": "CA", "AAP": "AU", "ANP": "NL",
+    "Belga": "BE", "Kyodo": "JP", "Jiji Press": "JP", "Yonhap": "KR", "Yonhap TV": "KR",
+    "Newsis": "KR", "ANSA": "IT", "AGI": "IT", "PAP": "PL", "Ukrinform": "UA", "TASS": "RU",
+    "RIA Novosti": "RU", "Bernama": "MY", "Antara": "ID", "Notimex": "MX", "Cuartoscuro": "MX",
+    "Andina": "PE", "Télam": "AR", "Agência Brasil": "BR", "Agencia Uno": "CL", "ABI": "BO",
+    "Prensa Latina": "CU", "TT": "SE", "NTB": "NO", "Ritzau": "DK", "Lehtikuva": "FI",
+    "ANA-MPA": "GR", "Europa Press": "ES", "Lusa": "PT", "Keystone-SDA": "CH", "CTK": "CZ",
+    "MTI": "HU", "BTA": "BG", "Hina": "HR", "STA": "SI", "Tanjug": "RS", "Agerpres": "RO",
+    "BelTA": "BY", "Armenpress": "AM", "Azertac": "AZ", "Fena": "BA", "Kazinform": "KZ",
+    "Kyrtag": "KG", "Anadolu": "TR", "DHA": "TR", "IHA": "TR", "SANA": "SY", "KCNA": "KP",
+    "IRNA": "IR", "ISNA": "IR", "Tasnim": "IR", "Fars": "IR", "Mehr": "IR", "WAFA": "PS",
+    "SPA": "SA", "MENA": "EG", "KUNA": "KW", "QNA": "QA", "WAM": "AE", "BNA": "BH",
+    "APS": "DZ", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB", "VNA": "VN",
+    "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
+    "IANS": "IN", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
+    "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
+    "USA Today Sports": "US", "Imagn": "US",
+}  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections
 _GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma"})
 # State news agencies whose pictures reach the wires as handouts: named beside a
@@ -911,6 +934,12 @@ def house_writes_month_first(credit: Credit) -> bool:
         return True
     provider = (credit.provider or "").lower()
     return any(name in provider for name in _MONTH_FIRST_PROVIDERS)
+
+
+def house_country(credit: Credit) -> str | None:
+    """The ISO code of the country a national agency's pictures are mostly of (PA: GB,
+    Kyodo: JP), or None for a world wire, an unknown credit or none."""
+    return _HOME_COUNTRY.get(credit.agency) if credit.agency else None
 
 
 def _archive_credit(text: str) -> tuple[int, int, Credit] | None:

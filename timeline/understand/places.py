@@ -208,13 +208,18 @@ class EventPlace:
 
 
 def extract_event_place(
-    text: str, gazetteer: Gazetteer, *, date_span: tuple[int, int] | None = None
+    text: str,
+    gazetteer: Gazetteer,
+    *,
+    date_span: tuple[int, int] | None = None,
+    home: str | None = None,
 ) -> EventPlace:
     """Find the place where the event of ``text`` happened, and every other place mention.
 
     ``date_span`` is the offset range of the event date in ``text``; the event
     place is looked for first in the sentence that holds it (the first sentence
-    when it is None).
+    when it is None). ``home`` is the ISO code of the country the credit's house
+    pictures most (PA: GB): a caption that names no country is read there first.
     """
     if not text or not text.strip():
         return EventPlace(None, None, ())
@@ -241,8 +246,13 @@ def extract_event_place(
     ) else tuple(
         dict.fromkeys(n.text for c in chains for n in c if n.is_country and not n.nationality)
     )
+    # "... the Durham Miners' Gala in Durham. Owen Humphreys/PA Wire": a national
+    # agency's caption that names no country is of its own (see _choose)
+    house = gazetteer.country(home) if home else None
+    own = (house.name,) if house and not elsewhere and not any(
+        n.role == "demonym" for n in names) else ()
     chosen, resolution = _choose(
-        text, chains, event_sentence, date_span, gazetteer, hints, elsewhere
+        text, chains, event_sentence, date_span, gazetteer, hints, elsewhere, own
     )
     if resolution is None and chains:
         log.debug("no place resolved among %s", [c[0].text for c in chains])
@@ -639,11 +649,14 @@ def _choose(
     gaz: Gazetteer,
     hints: tuple[str, ...] = (),
     elsewhere: tuple[str, ...] = (),
+    home: tuple[str, ...] = (),
 ) -> tuple[list[PlaceName] | None, Resolution | None]:
     """Pick the event chain by the order of preference in the module docstring.
 
     ``elsewhere`` are the countries named in other sentences: context for a lone name
-    when the event sentence names none.
+    when the event sentence names none. ``home`` is the country of the credit's house
+    when the caption names none: context for a phrase that names no country or state,
+    unless it is a national capital ("Paris" by PA is still France's).
 
     The countries named in the event sentence are context for a chain that names no
     country of its own; ``hints`` (see :func:`extract_event_place`) are too, unless
@@ -677,6 +690,8 @@ def _choose(
         found = resolve_phrase(chain, gaz, countries)
         if elsewhere and not countries and len(chain) == 1 and not _stands_alone(gaz, found):
             found = resolve_phrase(chain, gaz, elsewhere) or found
+        elif home and _unqualified(chain) and found and not _is_capital(gaz, found[1]):
+            found = resolve_phrase(chain, gaz, home) or found
         if hints and found is not None and not _is_capital(gaz, found[1]):
             # "B.C. Premier ... in Victoria": the province's Victoria; but a capital
             # stays itself ("Texas Gov. Greg Abbott visits Paris")
@@ -729,6 +744,11 @@ def _stands_alone(gaz: Gazetteer, found: tuple[PlaceName, Resolution] | None) ->
         return False
     resolution = found[1]
     return _is_capital(gaz, resolution) or population_of(gaz, resolution) >= _CITY_ALONE_POP
+
+
+def _unqualified(chain: list[PlaceName]) -> bool:
+    """True for a phrase that names no country, state or county of its own."""
+    return not any(n.is_country or n.state or n.county_of for n in chain)
 
 
 def _qualified_twin(chain: list[PlaceName], chains: list[list[PlaceName]]) -> list[PlaceName]:
