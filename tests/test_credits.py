@@ -458,12 +458,36 @@ def test_an_archive_credits_its_collection(text, photographer, agency, body):
 
 
 @pytest.mark.parametrize("credit, provider", [
-    ("Medecins Sans Frontieres/Handout via REUTERS", "Medecins Sans Frontieres"),
+    ("Medecins Sans Frontieres/Handout via REUTERS", "MSF"),  # an aid group, by its usual name
     ("Corpo de Bombeiros de Minas Gerais/Handout via REUTERS", "Corpo de Bombeiros de Minas Gerais"),
 ])
 def test_a_handout_organisation_is_no_photographer(credit, provider):
     _, found = split_credit(f"{BODY} {credit}")
     assert (found.photographer, found.agency, found.provider) == (None, "Reuters", provider)
+
+
+@pytest.mark.parametrize("credit, photographer, agency, provider", [
+    # a UN agency or aid group that names its photographer is the agency ...
+    ("© UNHCR/B. Bannon", "B. Bannon", "UNHCR", None),
+    ("Handout/MSF/Agnes Varraine-Leca", "Agnes Varraine-Leca", "MSF", "Handout"),
+    # ... a bare handout of theirs is provided, and a wire that sends it is the agency
+    ("Photo: UNICEF/Handout", None, None, "UNICEF"),
+    ("(UNICEF via AP)", None, "AP", "UNICEF"),
+])
+def test_aid_agencies_credit_their_own_photographers(credit, photographer, agency, provider):
+    _, found = split_credit(f"{BODY} {credit}")
+    assert (found.photographer, found.agency, found.provider) == (photographer, agency, provider)
+
+
+@pytest.mark.parametrize("credit, photographer, agency", [
+    ("(Photo Giovanni Isolino / AFP)", "Giovanni Isolino", "AFP"),  # AFP's French desk
+    ("(Fotoğraf: Mustafa Hatipoğlu/Anadolu Ajansı)", "Mustafa Hatipoğlu", "Anadolu"),
+    ("(PNA photo by Edwin Fernandez)", "Edwin Fernandez", "PNA"),
+    ("Pic: Eamon Ward", "Eamon Ward", None),
+])
+def test_credit_leads_of_other_desks(credit, photographer, agency):
+    _, found = split_credit(f"{BODY} {credit}")
+    assert (found.photographer, found.agency) == (photographer, agency)
 
 
 def test_a_photo_by_phrase_in_a_sentence_is_no_credit():

@@ -153,11 +153,17 @@ def _agency_table() -> dict[str, str]:
         "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
         "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
         "Azertac": ("azertac",), "Fena": ("fena",), "VNA": ("vna", "vietnam news agency"),
-        "PNA": ("pna",), "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna",),
+        "PNA": ("pna", "philippine news agency"), "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna",),
         "ENA": ("ena",), "CNA": ("cna",), "Newsis": ("newsis",), "Yonhap TV": ("yonhap tv",),
         "USA Today Sports": ("usa today sports",),
         "USA Today Network": ("usa today network", "usa today"),
         "Imagn": ("imagn", "imagn images"),
+        # UN agencies and aid organisations that credit their own photographers
+        "UNHCR": ("unhcr",), "UNICEF": ("unicef",), "WFP": ("wfp",), "IOM": ("iom",),
+        "UNRWA": ("unrwa",), "ICRC": ("icrc",), "IFRC": ("ifrc",), "OCHA": ("ocha", "un ocha"),
+        "UN Photo": ("un photo", "united nations photo"),
+        "MSF": ("msf", "médecins sans frontières", "medecins sans frontieres",
+                "doctors without borders"),
     }
     return {spelling: name for name, spellings in groups.items() for spelling in spellings}
 
@@ -197,7 +203,12 @@ _HOME_COUNTRY = {
 _GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma"})
 # State news agencies whose pictures reach the wires as handouts: named beside a
 # wire, they are the provider and the wire is the agency.
-_HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA"})
+# UN agencies and aid organisations: the agency of a picture by a photographer they
+# name ("© UNHCR/B. Bannon"), the provider of a bare handout ("Photo: UNICEF/Handout")
+_AID_AGENCIES = frozenset({"UNHCR", "UNICEF", "WFP", "IOM", "UNRWA", "ICRC", "IFRC", "OCHA",
+                           "UN Photo", "MSF"})
+_HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA"}) \
+    | _AID_AGENCIES
 # Parts of a credit that are never a photographer.
 _MARKERS = {
     "stringer": "stringer", "str": "stringer", "staff": "staff", "handout": "handout",
@@ -239,7 +250,10 @@ _NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de
                              "sr", "sr."})
 
 _LEAD = re.compile(
-    r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto)\s*(?:by\b|:|/(?=\s*[A-Z][a-z]))"
+    r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix)\s*"
+    r"(?:by\b|:|/(?=\s*[A-Z][a-z]))"
+    # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
+    r"|(?:photo|foto)\s+(?=(?-i:[A-Z][\w'’.-]*\s+[A-Z])[^/]{0,40}/)"
     r"|(?:mandatory )?(?:photo |picture |image )?credits?(?: image)?(?: should read\b|:)?"
     r"|photo credit should read\b)\s*(?:(?:©|\(c\)|copyright\b)\s*)?",
     re.IGNORECASE)
@@ -593,6 +607,8 @@ def parse_credit(raw: str) -> Credit | None:
         photographer = _tidy_name(found.names[0])
     elif not found.names and found.unknown and lead and not courtesy and agency:
         photographer = _tidy_name(found.unknown[0])
+    if agency in _AID_AGENCIES and photographer is None and "handout" in markers:
+        agency, provider = None, agency
     if provider is None and "handout" in markers:
         provider = "Handout"
     if "pool" in markers or (provider or "").lower().endswith(" pool"):
@@ -691,8 +707,18 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
     start = _opening_paren(text, end - 1)
     if start < 0 or end - start > _MAX_CREDIT:
         return None
-    credit = parse_credit(text[start + 1:end - 1])
+    credit = parse_credit(_outlet_first(text[start + 1:end - 1]))
     return (start, len(text), credit) if credit else None
+
+
+def _outlet_first(candidate: str) -> str:
+    """"NZ Herald photograph by Name", "(PNA photo by Name)" in the slash form
+    ("Photo by Name/PNA"); "Supplied photo by Name" names no outlet. Others unchanged."""
+    outlet = _OUTLET_LEAD.match(candidate) if "/" not in candidate else None
+    if outlet is None:
+        return candidate
+    source = "" if outlet.group(1).lower() in _NOT_OUTLETS else f"/{outlet.group(1)}"
+    return f"Photo by {candidate[outlet.end():]}{source}"
 
 
 def _credit_signal(tail: str) -> bool:
@@ -703,6 +729,7 @@ def _credit_signal(tail: str) -> bool:
     """
     return ("/" in tail or "\\" in tail or " - " in tail or "–" in tail or "—" in tail
             or "via " in tail or "courtesy" in tail or "credit" in tail or "foto" in tail
+            or "pic:" in tail
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
                 and _LEAD_WORD.search(tail) is not None))
@@ -780,7 +807,7 @@ def _may_hold_credit(window: str) -> bool:
         return True
     lowered = window.lower()
     if (" via " in lowered or "courtesy" in lowered or "photo" in lowered or "cture" in lowered
-            or "mage" in lowered or "foto" in lowered or "cred" in lowered):
+            or "mage" in lowered or "foto" in lowered or "cred" in lowered or "pic:" in lowered):
         return True
     # the dash of a "Name - Agency" clause is the window's last dash (the agency
     # part holds none), so one search of the window finds the only candidate
@@ -819,10 +846,7 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     candidate = text[start:end].strip()
     if not candidate or len(candidate.split()) > 16:
         return None
-    outlet = _OUTLET_LEAD.match(candidate) if "/" not in candidate else None
-    if outlet is not None:
-        source = "" if outlet.group(1).lower() in _NOT_OUTLETS else f"/{outlet.group(1)}"
-        candidate = f"Photo by {candidate[outlet.end():]}{source}"
+    candidate = _outlet_first(candidate)
     slash = candidate.find("/")
     if slash >= 0 and _SENTENCE_AFTER.search(candidate, slash):
         return None  # "Photo: TASS / Name. Veterans lay flowers.": a sentence follows the credit

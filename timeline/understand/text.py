@@ -82,9 +82,15 @@ def _mend(match: re.Match[str], is_word: Callable[[str], bool]) -> str:
     return "-"
 
 
+# Letters that carry no combining mark to strip: Turkish dotless i, Polish l, Nordic o.
+_UNDECOMPOSED = str.maketrans({"ı": "i", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d",
+                               "Đ": "D", "ħ": "h"})
+
+
 def fold(text: str) -> str:
-    """Case-, accent- and spacing-folded form used to look names up."""
+    """Case-, accent- and spacing-folded form used to look names up ("Anadolu Ajansı":
+    "anadolu ajansi")."""
     if not text.isascii():
-        decomposed = unicodedata.normalize("NFKD", text)
+        decomposed = unicodedata.normalize("NFKD", text).translate(_UNDECOMPOSED)
         text = "".join(c for c in decomposed if not unicodedata.combining(c))
     return " ".join(text.split()).casefold()
