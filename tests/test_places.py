@@ -825,6 +825,9 @@ def test_what_the_new_rules_leave_alone(gaz, text, name, code):
     # a bearing from a city gives way to the dateline's town within its reach
     ("AL-AHMADI, Kuwait (Reuters) - A firefighter walks past a burning oil well in the Burgan "
      "field south of Kuwait City, March 2, 1991.", "Al Aḩmadī", "KW"),
+    # ... and to a town the sentence names uncued before it
+    ("A devotee is nailed to a cross in San Pedro Cutud village, San Fernando city, Pampanga "
+     "province, north of Manila, Philippines, April 18, 2025.", "San Fernando", "PH"),
     # an archive's dateline written as sentences: the country, then the town
     ("INDIA. Calcutta. 17 October 1979. Mother Teresa holds an infant at the home in "
      "Kalighat, on the day the Nobel committee in Oslo named her.", "Kolkata", "IN"),

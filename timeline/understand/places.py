@@ -716,7 +716,14 @@ def _choose(
         elif name.bearing:
             # "AL-AHMADI, Kuwait (Reuters) - ... in the Burgan field south of Kuwait City":
             # the dateline's town, by the bearing's reference, is where the photo is
-            better = _town_by(chains, ranked, gaz, countries, 3, resolution, _BEARING_REACH_KM)
+            # so is a town the sentence names uncued by it: "... San Fernando city, Pampanga
+            # province, north of Manila"
+            for town_tier in (_DATELINE_TIER, 4, 5):
+                better = _town_by(
+                    chains, ranked, gaz, countries, town_tier, resolution, _BEARING_REACH_KM
+                )
+                if better is not None:
+                    break
         elif (
             name.kind_hint in _CITY_PARTS
             and len(chain) == 1
