@@ -594,6 +594,36 @@ def test_a_country_named_in_another_sentence_is_the_context_of_a_lone_name(gaz, 
 
 
 @pytest.mark.parametrize("text, name, code", [
+    # French, Spanish, Italian and Indonesian "in", "on", "near", "from"
+    ("Des migrants débarquent dans le port de Catane, en Sicile, le 12 novembre 2022.",
+     "Catania", "IT"),
+    ("Des migrants tentent d'embarquer sur la plage de Gravelines, dans le nord de la France, "
+     "le 24 avril 2024, au lendemain du naufrage qui a fait cinq morts au large de Wimereux.",
+     "Gravelines", "FR"),
+    ("Damnificados hacen fila en la colonia Renacimiento, en Acapulco, estado de Guerrero "
+     "(México), el sábado 28 de octubre de 2023.", "Acapulco de Juárez", "MX"),
+    ("Des déplacés ayant fui la région du Sahel attendent à Kaya, dans le Centre-Nord du "
+     "Burkina Faso, le 3 mars 2020.", "Kaya", "BF"),
+    # a dated dateline in French
+    ("Calais, le 24 octobre 2016 : des migrants font la queue devant le hangar où sont "
+     "organisés les départs en bus vers des centres d'accueil dans toute la France.",
+     "Calais", "FR"),
+])
+def test_captions_written_in_other_languages(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # where a flight, bus or boat goes is not where the picture is
+    ("Survivors line up for a flight to Manila at the airport in Tacloban, Leyte province, "
+     "central Philippines, Tuesday, Nov. 12, 2013.", "Tacloban", "PH"),
+    ("Migrants board a ferry to Athens in Mytilene, Greece, March 4, 2020.", "Mytilene", "GR"),
+])
+def test_where_a_journey_goes_is_not_the_place(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
     # a national agency's caption that names no country is of its own
     ("Members of the Easington Colliery band march during the annual Durham Miners' Gala "
      "in Durham. Picture date: Saturday July 8, 2023. Owen Humphreys/PA Wire/PA Images",

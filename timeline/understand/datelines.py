@@ -44,6 +44,7 @@ _COMMA_DATED_DATELINE = re.compile(
     r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?,\s*"
     r"(?:[A-Z][A-Za-z]+\.? (?:\d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?|\d{4})"
     r"|\d{1,2}(?:st|nd|rd|th)? [A-Z][A-Za-z]+\.?(?:,? \d{4})?"
+    r"|(?:le )?\d{1,2}(?:er)? [a-zà-ÿ]+ \d{4}"  # French and others: "Calais, le 24 octobre 2016 :"
     r"|\d{1,2}/\d{1,2}/\d{4})\s*(?::|--|—)")  # not "(Kyodo) --": a story's filing date
 # dpa's dateline puts the date first: "16.10.2023, Brandenburg, Frankfurt (Oder): ..."
 _DATE_FIRST_DATELINE = re.compile(

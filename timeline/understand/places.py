@@ -157,7 +157,9 @@ _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline 
 _ORIGIN_BEFORE = re.compile(
     r"\b(?:(?<!seen )(?<!viewed )(?<!off )(?<!photographed )(?<!pictured )from|fled|escaped"
     r"|bound for|headed for|heading (?:to|for)|en route to|on (?:their|its|his|her) way to"
-    r"|destined for) (?:the )?$")
+    r"|destined for|(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for)"
+    # "from" in other languages: Spanish, French, Indonesian, German, Dutch
+    r"|desde|depuis|dari|aus|uit) (?:the )?$")
 # "Chhatrapati Sambhajinagar, formerly Aurangabad", "Gurugram (formerly known as Gurgaon)"
 _FORMERLY = re.compile(
     r"\b([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*)(?:,| \() ?formerly (?:known as |called )?$")

@@ -59,8 +59,11 @@ def _words(words: str) -> frozenset[str]:
 # Prepositions that put the photo *at* the following place. "near"-like ones
 # (the photo is by the place, not in it) lower the precision to ACLED 2.
 _AT_PREPS = _words("""in at inside within throughout through across into over on along past
-    around aboard""")
-_NEAR_PREPS = _words("near outside nearby beside off towards toward")
+    around aboard""") | _words(  # "in" of captions in other languages: French, Spanish and
+    # Portuguese, Italian, German, Indonesian ("dans le port de Catane", "di Sabang")
+    "à dans en au aux sur em nel nella nei im di")
+_NEAR_PREPS = _words("near outside nearby beside off towards toward") | _words(
+    "près cerca perto presso vicino bei bij nahe dekat")
 _OPPONENT_WORDS = _words("against vs vs. versus v v.")
 # Lower-case links inside Romance names: a name going on past them is a longer name.
 _NAME_LINKS = _words("de del da do dos das di du des della")
