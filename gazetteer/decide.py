@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from .model import Resolution
 from .names import surface_key
-from .resolve import Candidate, Evidence, normalise_hint, rank, rule_name
+from .resolve import Candidate, Evidence, container_score, normalise_hint, rank, rule_name
 
 if TYPE_CHECKING:
     from .core import Gazetteer
@@ -165,15 +165,21 @@ def _plausible(
     "Arbin" in a caption about Egypt is not the French village of that name: a
     place with fewer than :data:`ABROAD_MAX_POP` people, in a country the text
     neither names, nor gives a demonym for, nor borders a named one, is not a
-    credible reading. Large cities abroad (Moscow in a Syrian caption) and
-    places across a border ("Kobani, seen from Suruc, Turkey") stay.
+    credible reading. Large cities abroad (Moscow in a Syrian caption), places
+    across a border ("Kobani, seen from Suruc, Turkey") and places in a province
+    or beside a town the text names ("Rohingya from Myanmar land in Sabang, Aceh")
+    stay.
     """
     if not ev.named_countries or any(c.country_code in ev.named_countries for c in cands):
         return cands
     known = set(ev.named_countries | ev.demonym_countries)
     for code in ev.named_countries:
         known |= neighbours.get(code, frozenset())
-    return [c for c in cands if c.country_code in known or c.population >= ABROAD_MAX_POP]
+    return [
+        c
+        for c in cands
+        if c.country_code in known or c.population >= ABROAD_MAX_POP or container_score(c, ev)
+    ]
 
 
 def _online(gaz: Gazetteer, name: str, countries: tuple[str, ...]) -> Resolution | None:

@@ -30,7 +30,16 @@ from dataclasses import dataclass
 
 from .names import phonetic_key, surface_key
 
-__all__ = ["KIND_HINTS", "NEAR_KM", "Candidate", "Evidence", "rank", "rule_name", "similarity"]
+__all__ = [
+    "KIND_HINTS",
+    "NEAR_KM",
+    "Candidate",
+    "Evidence",
+    "container_score",
+    "rank",
+    "rule_name",
+    "similarity",
+]
 
 NEAR_KM = 30.0
 SOUNDS_LIKE_MIN = 0.35
@@ -181,6 +190,18 @@ def _prior(c: Candidate) -> float:
     return score
 
 
+def container_score(c: Candidate, ev: Evidence) -> int:
+    """2 when the text names the candidate's parent, 1 when it names its admin area or a
+    place within :data:`NEAR_KM`, else 0."""
+    if c.parent_id is not None and c.parent_id in ev.container_ids:
+        return 2
+    if (
+        c.admin1_code is not None and c.admin1_code in ev.container_admin1 and c.kind != "admin1"
+    ) or _near(c, ev.container_points):
+        return 1
+    return 0
+
+
 def score(c: Candidate, ev: Evidence, kinds: frozenset[str]) -> tuple[int, int, int, float]:
     """The ranking tuple of one candidate (higher is better)."""
     country = (
@@ -188,14 +209,7 @@ def score(c: Candidate, ev: Evidence, kinds: frozenset[str]) -> tuple[int, int, 
         if c.country_code in ev.named_countries
         else (1 if c.country_code in ev.demonym_countries else 0)
     )
-    if c.parent_id is not None and c.parent_id in ev.container_ids:
-        container = 2
-    elif (
-        c.admin1_code is not None and c.admin1_code in ev.container_admin1 and c.kind != "admin1"
-    ) or _near(c, ev.container_points):
-        container = 1
-    else:
-        container = 0
+    container = container_score(c, ev)
     kind = 1 if kinds and c.kind in kinds else 0
     return country, container, kind, _prior(c)
 

@@ -149,6 +149,10 @@ def test_a_small_place_abroad_is_not_taken_when_the_text_names_another_country(g
     assert gaz.resolve("Moscow", context="Syria talks held in Moscow").country_code == "RU"
     across = gaz.resolve("Kobani", context="Smoke over Kobani, seen from Suruc, Turkey")
     assert across.country_code == "SY"  # Syria borders the country named
+    # a province the text names holds it, whatever country is named elsewhere
+    inside = gaz.resolve("Sabang", context="Rohingya from Myanmar land in Sabang, Aceh",
+                         near=("Aceh",))
+    assert (inside.name, inside.country_code) == ("Sabang", "ID")
 
 
 def test_short_transliterations_do_not_collide(gaz):
