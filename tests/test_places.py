@@ -594,6 +594,19 @@ def test_a_country_named_in_another_sentence_is_the_context_of_a_lone_name(gaz, 
 
 
 @pytest.mark.parametrize("text, name, code", [
+    # an island is an area around its towns: the town is the place, and the island's
+    # name is not a town elsewhere (India's Bali)
+    ("Tourists swim at Kuta, on the island of Bali, on March 3, 2020.", "Kuta", "ID"),
+    ("Survivors walk amongst the debris in Tacloban, on the eastern island of Leyte on "
+     "November 10, 2013.", "Tacloban", "PH"),
+    # an island named alone is still found
+    ("Tourists arrive on the island of Capri on March 3, 2020.", "Capri", "IT"),
+])
+def test_an_island_contains_its_towns(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
     # French, Spanish, Italian and Indonesian "in", "on", "near", "from"
     ("Des migrants débarquent dans le port de Catane, en Sicile, le 12 novembre 2022.",
      "Catania", "IT"),

@@ -166,6 +166,8 @@ _FORMERLY = re.compile(
 # "who grew up in Brisbane", "a native of Rosario": a person's home, not the photo's place
 # (not "born in": "a baby born in Kharkiv sleeps in a metro station" is in Kharkiv)
 _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
+# "on the (main) island of Lombok": the island is an area around its towns
+_ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 # "from the town of Marathon": a cued place things came from
 _FROM_THE_TOWN_OF = re.compile(
     r"\bfrom (?:the )?(?:[a-z]+ ){0,2}(?:town|city|village|port|capital) of (?:the )?$")
@@ -572,6 +574,9 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.role = "metonym"
     if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
         name.kind_hint = "admin1"
+    if name.kind_hint is None and "sland of" in text[max(0, start - 24) : start] \
+            and _ISLAND_OF.search(text, max(0, start - 24), start):
+        name.kind_hint = "region"  # "Kuta, on the island of Bali": an area, not India's Bali
     if (
         not name.is_country
         and text[start - 2 : start - 1] in _COMPASS_ENDINGS
