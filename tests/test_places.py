@@ -593,6 +593,24 @@ def test_a_country_named_in_another_sentence_is_the_context_of_a_lone_name(gaz, 
     assert _name_and_country(text, gaz) == (name, code)
 
 
+def test_a_state_s_house_or_senate_places_its_capital(gaz):
+    text = ("Illinois House members debate the state budget at the Capitol in Springfield, "
+            "Wednesday, May 31, 2023. Lawmakers from Chicago pushed for more transit funding.")
+    resolution = _place(text, gaz)[0].resolution
+    assert (resolution.name, resolution.admin1) == ("Springfield", "Illinois")
+
+
+@pytest.mark.parametrize("text, admin1", [
+    ("Protesters gather outside the White House on May 3, 2023.", "District of Columbia"),
+    ("Tourists visit the White House in Washington on May 3, 2023.", "District of Columbia"),
+    # the town of that name, written as a town
+    ("Fire crews work in White House, Tennessee, on May 3, 2023.", "Tennessee"),
+])
+def test_the_white_house_is_in_washington(gaz, text, admin1):
+    resolution = _place(text, gaz)[0].resolution
+    assert (resolution.country_code, resolution.admin1) == ("US", admin1)
+
+
 @pytest.mark.parametrize("text, name, code", [
     # an island is an area around its towns: the town is the place, and the island's
     # name is not a town elsewhere (India's Bali)

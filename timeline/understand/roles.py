@@ -279,7 +279,7 @@ STATE_COUNTRY = {
 # The office word is found first (a literal to search for); the state is read before it.
 _OFFICE = re.compile(
     r" (?:Premier|Gov\.|Governor|Lt\. Gov\.|Lieutenant Governor|Sen\.|Senator|Rep\."
-    r"|Attorney General|[Ll]egislature|provincial)(?!\w)"
+    r"|Attorney General|[Ll]egislature|provincial|House|Senate|Statehouse|lawmakers)(?!\w)"
 )
 _STATE_BEFORE = re.compile(r"((?:[A-Z][a-z]?\.){2,3}|[A-Z][a-z]+\.|[A-Z][a-z]+(?: [A-Z][a-z]+)?)$")
 
@@ -586,10 +586,12 @@ def state_after(text: str, end: int) -> tuple[str, int] | None:
 
 def titled_states(text: str, start: int = 0, end: int | None = None) -> tuple[str, ...]:
     """The US states and Canadian provinces ``text[start:end]`` names as the seat of an
-    office ("B.C. Premier", "Ohio Gov."), written out: context for a town it leaves unplaced."""
+    office ("B.C. Premier", "Ohio Gov.", "Illinois House members"), written out: context
+    for a town it leaves unplaced."""
     if not (
         "Gov" in text or "Premier" in text or "Sen" in text or "Rep." in text
         or "Attorney" in text or "egislature" in text or "provincial" in text
+        or "House" in text or "lawmakers" in text
     ):  # written out: a generator over the words costs several times as much
         return ()
     found = []
