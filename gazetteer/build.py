@@ -39,6 +39,7 @@ from .sources import (
     iter_geonames,
     read_admin1,
     read_common_words,
+    read_misleading_alternates,
     read_countries,
     read_countries_extra,
 )
@@ -410,6 +411,7 @@ def _best_parent(builder: Builder, rows: list[int]) -> int:
 
 
 def _add_geonames(builder: Builder) -> None:
+    misleading = read_misleading_alternates()
     for rec in iter_geonames():
         cc = rec["countrycode"]
         pop = int(rec["population"] or 0)
@@ -428,7 +430,12 @@ def _add_geonames(builder: Builder) -> None:
         )
         phon = cc in PHONETIC_COUNTRIES
         builder.add_names(row, [rec["name"]], flag=MAIN, phonetic=phon)
-        alts = [a for a in rec["alternatenames"] if a != rec["name"] and _usable_alternate(a)]
+        unwanted = misleading.get(str(rec["geonameid"]), frozenset())
+        alts = [
+            a
+            for a in rec["alternatenames"]
+            if a != rec["name"] and _usable_alternate(a) and a not in unwanted
+        ]
         builder.add_names(row, alts, flag=ALT, phonetic=phon)
 
 

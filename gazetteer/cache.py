@@ -38,6 +38,7 @@ _DATA_FILES = (
     "admin1.csv",
     "countries.csv",
     "common_words.csv",
+    "misleading_alternates.csv",
 )
 _CODE_FILES = ("names.py", "build.py", "index.py")
 

@@ -45,6 +45,7 @@ __all__ = [
     "iter_geonames",
     "read_admin1",
     "read_common_words",
+    "read_misleading_alternates",
     "read_countries",
     "read_countries_extra",
     "read_places_csv",
@@ -136,6 +137,21 @@ def read_countries_extra() -> tuple[dict[str, tuple[list[str], list[str]]], list
             else:
                 peoples.extend(demonyms)
     return extra, peoples
+
+
+def read_misleading_alternates() -> dict[str, frozenset[str]]:
+    """GeoNames alternate names left out of the index, by geonameid.
+
+    ``data/misleading_alternates.csv`` lists alternate names that, written in a
+    caption, mean something else far more often than the place: "White House", an
+    English rendering of Casablanca's name, is the US president's residence.
+    Each row says why.
+    """
+    found: dict[str, set[str]] = {}
+    with open(data_path("misleading_alternates.csv"), encoding="utf-8", newline="") as handle:
+        for rec in csv.DictReader(handle):
+            found.setdefault(rec["geonameid"], set()).add(rec["alternate"])
+    return {geonameid: frozenset(names) for geonameid, names in found.items()}
 
 
 def read_common_words() -> frozenset[str]:

@@ -292,3 +292,13 @@ def test_bound_country_is_not_ruled_out_by_a_country_named_in_the_context(gaz):
     found = gaz.resolve("Augusta", context="Augusta, Georgia", near=("Georgia",),
                         country_codes=("US",))
     assert (found.country_code, found.admin1) == ("US", "Georgia")
+
+
+def test_a_misleading_alternate_name_is_left_out(gaz):
+    """GeoNames gives Casablanca the English alternate "White House"; captions mean the
+    US president's residence, a curated landmark placed at Washington."""
+    assert "MA" not in {p.country_code for p in gaz.candidates("White House")}
+    found = gaz.resolve("White House", kind_hint="landmark")
+    assert (found.country_code, found.admin1, found.kind) == ("US", "District of Columbia",
+                                                              "landmark")
+    assert gaz.resolve("Casablanca").country_code == "MA"

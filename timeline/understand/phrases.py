@@ -85,6 +85,7 @@ class PlaceName:
     nationality: bool = False  # "Brazil's Ayrton Senna", "Pete Sampras of the United States"
     names_an_event: bool = False  # a country in an event's name: "the Monaco Grand Prix"
     edition: bool = False  # an event's edition: "the Paris 2024 Olympics"
+    after_the: bool = False  # "the White House": a landmark of that name, if there is one
 
 
 def resolve_phrase(
@@ -366,6 +367,8 @@ def _resolve(
     """Ask the gazetteer, memoised per gazetteer by every argument that matters."""
     query = name.capital_of or name.text
     kind = "city" if name.capital_of else name.kind_hint
+    if kind is None and name.after_the:
+        kind = "landmark"  # "outside the White House": the residence, not the Tennessee town
     if name.capital_of and name.country_code:
         codes = (name.country_code,)
     key = (query, near, codes, kind, countries)
