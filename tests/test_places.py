@@ -600,6 +600,33 @@ def test_a_state_s_house_or_senate_places_its_capital(gaz):
     assert (resolution.name, resolution.admin1) == ("Springfield", "Illinois")
 
 
+@pytest.mark.parametrize("text, name", [
+    # "the Pacific" is the ocean, not a village of Missouri
+    ("Cyclone Winston tore across the Pacific on Feb. 20, 2016, flattening villages.", None),
+    ("Sailors rest after crossing the Atlantic on May 3, 2023, in Horta, Azores.", "Horta"),
+    # a facility named after a village keeps the village
+    ("Refugees wait after crossing the border at the Palanca checkpoint, Moldova, March 4, "
+     "2022.", "Palanca"),
+    # a town whose name is written with "the" stays a town
+    ("Judges sit in the Hague on May 3, 2023.", "The Hague"),
+])
+def test_a_village_named_like_an_ocean_after_the_is_no_place(gaz, text, name):
+    resolution = _place(text, gaz)[0].resolution
+    assert (resolution.name if resolution else None) == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Residents wade through floodwater after Cyclone Winston hit Ba, Fiji, on Feb. 23, "
+     "2016.", "Ba"),
+    ("Damnificados por el huracán Otis hacen fila en Acapulco, el 28 de octubre de 2023.",
+     "Acapulco de Juárez"),
+    ("Storm Ciara batters the seafront in Brighton on February 9, 2020.", "Brighton"),
+])
+def test_a_storm_named_like_a_town_is_no_place(gaz, text, name):
+    resolution = _place(text, gaz)[0].resolution
+    assert (resolution.name if resolution else None) == name
+
+
 @pytest.mark.parametrize("text, admin1", [
     ("Protesters gather outside the White House on May 3, 2023.", "District of Columbia"),
     ("Tourists visit the White House in Washington on May 3, 2023.", "District of Columbia"),

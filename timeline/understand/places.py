@@ -166,6 +166,16 @@ _FORMERLY = re.compile(
 # "who grew up in Brisbane", "a native of Rosario": a person's home, not the photo's place
 # (not "born in": "a baby born in Kharkiv sleeps in a metro station" is in Kharkiv)
 _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
+# a storm's name: "Cyclone Winston", "Hurricane Otis", "el huracán Otis", "Storm Ciara"
+_STORM_BEFORE = re.compile(
+    r"\b(?:[Hh]urricane|[Tt]yphoon|[Cc]yclone|[Ss]torm|[Hh]urac[aá]n|[Tt]if[oó]n|[Oo]uragan"
+    r"|[Tt]emp[eê]te|[Tt]ormenta(?: [Tt]ropical)?) $")
+# the word after a name, when one follows it directly
+_NEXT_WORD_AFTER = re.compile(r" ([a-z]+)")
+# words after a name that close its noun phrase: a region's nouns and function words
+_PHRASE_END_WORDS = frozenset("""nation nations coast ocean region rim island islands on in at of
+    to and or with from for as off near after before during while where when was were is are
+    has have had""".split())  # noqa: SIM905
 # "on the (main) island of Lombok": the island is an area around its towns
 _ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 # "from the town of Marathon": a cued place things came from
@@ -548,7 +558,8 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
     name.facility = name.facility or before == "facility"
     # "Emirates Stadium": a country's name (and no town's) on a building is a brand
     brand = after.facility and name.is_country and "place" not in name.kinds
-    if after.part_of_name or brand or (before is None and water_body_before(text, start)):
+    storm = text.endswith(" ", 0, start) and _STORM_BEFORE.search(text, max(0, start - 16), start)
+    if after.part_of_name or brand or storm or (before is None and water_body_before(text, start)):
         name.names_an_event = name.is_country and after.part_of_name
         name.role = "context"
         name.kinds = frozenset()
@@ -707,6 +718,9 @@ def _choose(
         if found is None:
             continue
         name, resolution = found
+        if name.after_the and len(chain) == 1 and _ends_its_phrase(text, name.end) \
+                and resolution.kind in _TOWN_KINDS and population_of(gaz, resolution) < _VILLAGE_POP:
+            continue  # "across the Pacific", "the Atlantic": no village of Missouri or Iowa
         if tier < _DATED_DATELINE_TIER:
             if not anchor_read:
                 anchor, anchor_read = _dateline_town(chains, ranked, gaz, countries, name), True
@@ -759,6 +773,13 @@ def _stands_alone(gaz: Gazetteer, found: tuple[PlaceName, Resolution] | None) ->
         return False
     resolution = found[1]
     return _is_capital(gaz, resolution) or population_of(gaz, resolution) >= _CITY_ALONE_POP
+
+
+def _ends_its_phrase(text: str, end: int) -> bool:
+    """True when a name closes its noun phrase ("the Pacific.", "the Pacific nation of
+    Tonga"), rather than naming a facility after a village ("the Palanca checkpoint")."""
+    after = _NEXT_WORD_AFTER.match(text, end)
+    return after is None or after.group(1) in _PHRASE_END_WORDS
 
 
 def _unqualified(chain: list[PlaceName]) -> bool:
