@@ -110,6 +110,9 @@ def _without_feature_words(names: Sequence[str]) -> list[str]:
     return out
 
 
+_ADMIN_PREFIX = re.compile(r"^(?:City|Town|Borough|Municipality) of (?=[A-Z])")
+
+
 def _usable_alternate(name: str) -> bool:
     """Latin script, written as a name (has a capital), not an airport/IATA code."""
     if name == name.lower() or not _LATIN.match(name):
@@ -429,7 +432,10 @@ def _add_geonames(builder: Builder) -> None:
             GEONAMES_SOURCE,
         )
         phon = cc in PHONETIC_COUNTRIES
-        builder.add_names(row, [rec["name"]], flag=MAIN, phonetic=phon)
+        # "City of Westminster" goes by "Westminster" as its own name, not as an alias
+        plain = _ADMIN_PREFIX.sub("", rec["name"])
+        main = [rec["name"], plain] if plain != rec["name"] else [rec["name"]]
+        builder.add_names(row, main, flag=MAIN, phonetic=phon)
         unwanted = misleading.get(str(rec["geonameid"]), frozenset())
         alts = [
             a

@@ -302,3 +302,10 @@ def test_a_misleading_alternate_name_is_left_out(gaz):
     assert (found.country_code, found.admin1, found.kind) == ("US", "District of Columbia",
                                                               "landmark")
     assert gaz.resolve("Casablanca").country_code == "MA"
+
+
+def test_a_city_of_prefix_is_part_of_no_name(gaz):
+    """GeoNames names London's borough "City of Westminster"; captions say "Westminster"."""
+    found = gaz.resolve("Westminster")
+    assert (found.name, found.country_code) == ("City of Westminster", "GB")
+    assert gaz.resolve("Westminster", context="Westminster, Colorado").country_code == "US"

@@ -718,7 +718,8 @@ def _choose(
         if found is None:
             continue
         name, resolution = found
-        if name.after_the and len(chain) == 1 and _ends_its_phrase(text, name.end) \
+        if name.after_the and len(chain) == 1 and " " not in name.text \
+                and _ends_its_phrase(text, name.end) \
                 and resolution.kind in _TOWN_KINDS and population_of(gaz, resolution) < _VILLAGE_POP:
             continue  # "across the Pacific", "the Atlantic": no village of Missouri or Iowa
         if tier < _DATED_DATELINE_TIER:
