@@ -500,6 +500,18 @@ def test_full_dates_written_in_other_languages(text, expected):
     assert extract_event_date(text).start == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    # the day another event ended or struck, in a clause of its own, is context
+    ("Soldiers march during a parade marking the 50th anniversary of the fall of Saigon, which "
+     "ended the Vietnam War on April 30, 1975, in Ho Chi Minh City, Vietnam, Wednesday, "
+     "April 30, 2025.", dt.date(2025, 4, 30)),
+    ("Rescuers search the rubble in Antakya after the quake that struck on Feb. 6, 2023. "
+     "Picture taken Feb. 14, 2023.", dt.date(2023, 2, 14)),
+])
+def test_the_day_another_event_ended_or_struck_is_context(text, expected):
+    assert extract_event_date(text).start == expected
+
+
 def test_a_since_date_in_another_language_is_context():
     date = extract_event_date("Des soldats ukrainiens, en guerre depuis le 24 février 2022, "
                               "à Kharkiv le 3 mars 2024.")

@@ -138,7 +138,7 @@ _SINCE_WORDS = frozenset("since desde depuis seit sinds sejak".split())  # noqa:
 # was handed out, not taken: also passed over for a date of the picture itself.
 _WEAK_CONTEXT_WORDS = frozenset(
     """anniversary launched began begun started erupted broke throughout between released published
-    posted issued distributed obtained supplied scheduled ahead upcoming""".split())  # noqa: SIM905
+    posted issued distributed obtained supplied scheduled ahead upcoming ended struck""".split())  # noqa: SIM905
 # A clause that dates another event from the photo's: "two days after", "the day before"
 _RELATIVE_CLAUSE = re.compile(COUNTED_INTERVAL)
 _TAKEN_WORDS = frozenset({"photographed", "pictured"})
