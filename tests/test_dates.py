@@ -512,6 +512,13 @@ def test_the_day_another_event_ended_or_struck_is_context(text, expected):
     assert extract_event_date(text).start == expected
 
 
+def test_a_story_dateline_with_its_country_is_a_filing_date():
+    text = ("LEGAZPI, the Philippines, Jan. 23, 2018 (Xinhua) -- Lava cascades down the slopes "
+            "of Mayon Volcano as seen from Daraga town on Monday night.")
+    assert extract_event_date(text).start == dt.date(2018, 1, 22)
+
+
+
 def test_a_since_date_in_another_language_is_context():
     date = extract_event_date("Des soldats ukrainiens, en guerre depuis le 24 février 2022, "
                               "à Kharkiv le 3 mars 2024.")

@@ -156,7 +156,9 @@ _NEXT_WORD = re.compile(r"\s+([a-z][a-z-]*)")
 _NOT_AN_EVENT_NOUN = frozenset("""in at on near during as when while after before and or but to from
 of by for with photo picture image file shows show is was""".split())  # noqa: SIM905
 # Xinhua opens with the picture's number: "(220116) -- HARBIN, Jan. 16, 2022 (Xinhua) --"
-_STORY_DATELINE_BEFORE = re.compile(r"(?:\(\d{6}\)\s*--\s*)?[A-Z][A-Z .'’-]+,\s*")
+# "LEGAZPI, the Philippines, Jan. 23, 2018 (Xinhua) --": the country may follow the city
+_STORY_DATELINE_BEFORE = re.compile(
+    r"(?:\(\d{6}\)\s*--\s*)?[A-Z][A-Z .'’-]+,\s*(?:(?:the )?[A-Z][\w .'’-]{1,30},\s*)?")
 _STORY_DATELINE_AFTER = re.compile(r"\s*(?:\([A-Za-z .]{2,30}\)\s*)?(?:--|—|–)")
 _CIRCA = re.compile(r"\b(?:circa|ca\.|c\.)\s*$", re.IGNORECASE)
 _UNDATED = re.compile(r"\bundated\b", re.IGNORECASE)
