@@ -45,9 +45,9 @@ __all__ = [
     "iter_geonames",
     "read_admin1",
     "read_common_words",
-    "read_misleading_alternates",
     "read_countries",
     "read_countries_extra",
+    "read_misleading_alternates",
     "read_places_csv",
 ]
 

@@ -518,7 +518,6 @@ def test_a_story_dateline_with_its_country_is_a_filing_date():
     assert extract_event_date(text).start == dt.date(2018, 1, 22)
 
 
-
 def test_a_since_date_in_another_language_is_context():
     date = extract_event_date("Des soldats ukrainiens, en guerre depuis le 24 février 2022, "
                               "à Kharkiv le 3 mars 2024.")
