@@ -617,6 +617,19 @@ def test_a_village_named_like_an_ocean_after_the_is_no_place(gaz, text, name):
 
 
 @pytest.mark.parametrize("text, name", [
+    # the two sides of "between X and Y" are not where the picture is
+    ("Kerry's David Clifford celebrates after the final match between Kerry and Galway at "
+     "Croke Park, Dublin. Picture date: Sunday July 24, 2022. Brian Lawless/PA Wire", "Dublin"),
+    ("Fans watch the match between Brazil and Germany in Belo Horizonte, July 8, 2014.",
+     "Belo Horizonte"),
+    # ... but one of them is, when nothing else is named
+    ("Trucks queue on the road between Kyiv and Zhytomyr on March 3, 2022.", "Kyiv"),
+])
+def test_between_two_places(gaz, text, name):
+    assert _place(text, gaz)[0].resolution.name == name
+
+
+@pytest.mark.parametrize("text, name", [
     ("Residents wade through floodwater after Cyclone Winston hit Ba, Fiji, on Feb. 23, "
      "2016.", "Ba"),
     ("Damnificados por el huracán Otis hacen fila en Acapulco, el 28 de octubre de 2023.",

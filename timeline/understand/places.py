@@ -170,6 +170,9 @@ _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
 _STORM_BEFORE = re.compile(
     r"\b(?:[Hh]urricane|[Tt]yphoon|[Cc]yclone|[Ss]torm|[Hh]urac[aá]n|[Tt]if[oó]n|[Oo]uragan"
     r"|[Tt]emp[eê]te|[Tt]ormenta(?: [Tt]ropical)?) $")
+# "between Kerry and Galway": before the first place or the second
+_BETWEEN = re.compile(
+    r"\bbetween (?:the )?(?:[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3} and (?:the )?)?$")
 # the word after a name, when one follows it directly
 _NEXT_WORD_AFTER = re.compile(r" ([a-z]+)")
 # words after a name that close its noun phrase: a region's nouns and function words
@@ -927,12 +930,21 @@ def _tier(
     if in_sentence:
         if chain[0].nationality or _ORIGIN_BEFORE.search(
             text, max(0, chain[0].start - 24), chain[0].start
-        ):
-            return _ORIGIN_TIER  # "Refugees from Syria arrive ...", "a truck bound for Sebha"
+        ) or _between(text, chain[0].start):
+            # "Refugees from Syria arrive ...", "a truck bound for Sebha", "the final between
+            # Kerry and Galway at Croke Park, Dublin"
+            return _ORIGIN_TIER
         if chain[0].edition:
             return _EDITION_TIER if fine else 6
         return (4 if adjacent else 5) if fine else 6
     return 7 if cued else None
+
+
+def _between(text: str, start: int) -> bool:
+    """True for either place of "between X and Y": the two sides of a match, a border, a
+    road or talks, not where the picture was taken."""
+    low = max(0, start - 60)
+    return text.find("between ", low, start) >= 0 and _BETWEEN.search(text, low, start) is not None
 
 
 def _home_of_a_person(text: str, start: int) -> bool:
