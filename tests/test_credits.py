@@ -460,6 +460,7 @@ def test_an_archive_credits_its_collection(text, photographer, agency, body):
 @pytest.mark.parametrize("credit, provider", [
     ("Medecins Sans Frontieres/Handout via REUTERS", "MSF"),  # an aid group, by its usual name
     ("Corpo de Bombeiros de Minas Gerais/Handout via REUTERS", "Corpo de Bombeiros de Minas Gerais"),
+    ("Puspen TNI/Handout via REUTERS", "Puspen TNI"),  # an office and its service's initials
 ])
 def test_a_handout_organisation_is_no_photographer(credit, provider):
     _, found = split_credit(f"{BODY} {credit}")
@@ -481,6 +482,7 @@ def test_aid_agencies_credit_their_own_photographers(credit, photographer, agenc
 
 @pytest.mark.parametrize("credit, photographer, agency", [
     ("(Photo Giovanni Isolino / AFP)", "Giovanni Isolino", "AFP"),  # AFP's French desk
+    ("(Photo Olympia de Maismont / AFP)", "Olympia de Maismont", "AFP"),
     ("(Fotoğraf: Mustafa Hatipoğlu/Anadolu Ajansı)", "Mustafa Hatipoğlu", "Anadolu"),
     ("(PNA photo by Edwin Fernandez)", "Edwin Fernandez", "PNA"),
     ("Pic: Eamon Ward", "Eamon Ward", None),

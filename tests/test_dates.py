@@ -512,6 +512,17 @@ def test_the_day_another_event_ended_or_struck_is_context(text, expected):
     assert extract_event_date(text).start == expected
 
 
+def test_a_date_written_only_in_the_credit_line_is_read_from_it(gaz):
+    facts = understand_caption("Moradores são resgatados de barco no bairro Sarandi, neste "
+                               "domingo (5). Foto: Nelson Almeida/AFP - 05.05.2024", gaz)
+    assert facts.date.start == dt.date(2024, 5, 5) and facts.date.span is None
+    assert "date read from the credit" in facts.date.notes
+    # a date in the text wins over one in the credit
+    facts = understand_caption("Floods in Porto Alegre on May 4, 2024. Foto: Name/AFP - "
+                               "05.05.2024", gaz)
+    assert facts.date.start == dt.date(2024, 5, 4)
+
+
 def test_a_story_dateline_with_its_country_is_a_filing_date():
     text = ("LEGAZPI, the Philippines, Jan. 23, 2018 (Xinhua) -- Lava cascades down the slopes "
             "of Mayon Volcano as seen from Daraga town on Monday night.")

@@ -22,6 +22,7 @@ The result is a :class:`CaptionFacts`, a frozen dataclass that
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import partial
 
@@ -65,6 +66,8 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     )
     body, credit = split_credit(repaired)
     date = extract_event_date(body)
+    if date.start is None and date.error is None and credit.raw:
+        date = _date_of_the_credit(credit.raw) or date
     home = house_country(credit)
     place = extract_event_place(body, gazetteer, date_span=date.span, home=home)
     if date.order_open:
@@ -74,6 +77,15 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
             if date.span is not None:  # the date's sentence may name another place
                 place = extract_event_place(body, gazetteer, date_span=date.span, home=home)
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
+
+
+def _date_of_the_credit(raw: str) -> EventDate | None:
+    """The date written only in the credit line ("Foto: Nelson Almeida/AFP - 05.05.2024"),
+    for a caption whose text gives none; it has no span in the body."""
+    found = extract_event_date(raw)
+    if found.start is None:
+        return None
+    return dataclasses.replace(found, span=None, notes=(*found.notes, "date read from the credit"))
 
 
 def _day_first(credit: Credit, place: EventPlace) -> bool | None:

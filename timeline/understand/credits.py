@@ -253,7 +253,8 @@ _LEAD = re.compile(
     r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix)\s*"
     r"(?:by\b|:|/(?=\s*[A-Z][a-z]))"
     # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
-    r"|(?:photo|foto)\s+(?=(?-i:[A-Z][\w'’.-]*\s+[A-Z])[^/]{0,40}/)"
+    r"|(?:photo|foto)\s+(?=(?-i:[A-Z][\w'’.-]*(?:\s+(?:de|da|di|du|del|van|von|le|la))?"
+    r"\s+[A-Z])[^/]{0,40}/)"
     r"|(?:mandatory )?(?:photo |picture |image )?credits?(?: image)?(?: should read\b|:)?"
     r"|photo credit should read\b)\s*(?:(?:©|\(c\)|copyright\b)\s*)?",
     re.IGNORECASE)
@@ -591,7 +592,9 @@ def parse_credit(raw: str) -> Credit | None:
     found = _classify(_split_parts(text, markers))
     markers |= found.markers
     if "handout" in markers and found.names:  # "NZDF/Handout via REUTERS": an acronym
-        acronyms = [n for n in found.names if " " not in n and n.isupper()]
+        # ("Puspen TNI/Handout": an office and its service's initials)
+        acronyms = [n for n in found.names if (" " not in n and n.isupper()) or (
+            not n.isupper() and any(3 <= len(w) <= 4 and w.isupper() for w in n.split()))]
         if acronyms:
             found = dataclasses.replace(found, orgs=found.orgs + acronyms,
                                         names=[n for n in found.names if n not in acronyms])
