@@ -685,6 +685,12 @@ def test_captions_written_in_other_languages(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
 
 
+def test_a_month_s_name_inside_the_event_date_is_no_place(gaz):
+    facts = understand_caption("Protesters march on 5 Mart 2024 in a square.", gaz)
+    assert facts.date.start is not None and facts.place.resolution is None
+
+
+
 @pytest.mark.parametrize("text, name, code", [
     # where a flight, bus or boat goes is not where the picture is
     ("Survivors line up for a flight to Manila at the airport in Tacloban, Leyte province, "

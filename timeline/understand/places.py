@@ -242,6 +242,8 @@ def extract_event_place(
         return EventPlace(None, None, ())
     starts = sentence_starts(text)
     names, masked = _read_names(text, gazetteer, starts)
+    if date_span is not None:  # "5 Mart 2024": a month's name is no town of Texas
+        names = [n for n in names if not (date_span[0] <= n.start and n.end <= date_span[1])]
     event_sentence = bisect_right(starts, date_span[0]) - 1 if date_span else 0
     if event_sentence and not any(n.sentence == event_sentence for n in names):
         event_sentence = 0  # "... leaving Agadez, Niger June 1. Picture taken May 27, 2018."
