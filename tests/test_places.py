@@ -690,7 +690,6 @@ def test_a_month_s_name_inside_the_event_date_is_no_place(gaz):
     assert facts.date.start is not None and facts.place.resolution is None
 
 
-
 @pytest.mark.parametrize("text, name, code", [
     # where a flight, bus or boat goes is not where the picture is
     ("Survivors line up for a flight to Manila at the airport in Tacloban, Leyte province, "
