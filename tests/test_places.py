@@ -695,6 +695,9 @@ def test_a_month_s_name_inside_the_event_date_is_no_place(gaz):
     ("Survivors line up for a flight to Manila at the airport in Tacloban, Leyte province, "
      "central Philippines, Tuesday, Nov. 12, 2013.", "Tacloban", "PH"),
     ("Migrants board a ferry to Athens in Mytilene, Greece, March 4, 2020.", "Mytilene", "GR"),
+    # and the country things came from is no context for the place
+    ("Migrants arrive at the port of La Restinga after a week at sea from Nouadhibou, "
+     "Mauritania, on March 3, 2024.", "La Restinga", "ES"),
 ])
 def test_where_a_journey_goes_is_not_the_place(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)

@@ -694,10 +694,14 @@ def _choose(
             gap = _date_gap(chain, date_span) if tier in _ADJACENT_TIERS else 0
             ranked.append((tier, gap, index))
     ranked.sort()
+    # a country things came from or went to ("tras nueve días de navegación desde Nuadibú
+    # (Mauritania)") is no context for the place of the picture
+    origins = {index for tier, _, index in ranked if tier == _ORIGIN_TIER}
     countries = tuple(
         dict.fromkeys(
             n.text
-            for c in chains
+            for i, c in enumerate(chains)
+            if i not in origins
             for n in c
             if n.is_country and n.sentence == event_sentence and not n.nationality
         )
