@@ -604,6 +604,8 @@ def test_a_state_s_house_or_senate_places_its_capital(gaz):
     # "the Pacific" is the ocean, not a village of Missouri
     ("Cyclone Winston tore across the Pacific on Feb. 20, 2016, flattening villages.", None),
     ("Sailors rest after crossing the Atlantic on May 3, 2023, in Horta, Azores.", "Horta"),
+    # "the" and a capitalised adjective of a landmark's name
+    ("Worshippers pray at the Western Wall on May 3, 2023, ahead of Passover.", None),
     # a facility named after a village keeps the village
     ("Refugees wait after crossing the border at the Palanca checkpoint, Moldova, March 4, "
      "2022.", "Palanca"),
@@ -627,6 +629,18 @@ def test_a_village_named_like_an_ocean_after_the_is_no_place(gaz, text, name):
 ])
 def test_between_two_places(gaz, text, name):
     assert _place(text, gaz)[0].resolution.name == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Worshippers gather in a square on May 3, 2023, ahead of Passover.", None),
+    ("Shoppers crowd a market on Dec. 3, 2023, ahead of Christmas.", None),
+    ("Muslims pray on the first day of Ramadan on March 11, 2024.", None),
+    # the town of that name, cued and with its state, stays
+    ("Residents decorate a tree in Christmas, Florida, on Dec. 3, 2023.", "Christmas"),
+])
+def test_a_holiday_named_like_a_town_is_no_place(gaz, text, name):
+    resolution = _place(text, gaz)[0].resolution
+    assert (resolution.name if resolution else None) == name
 
 
 @pytest.mark.parametrize("text, name", [

@@ -170,6 +170,10 @@ _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
 _STORM_BEFORE = re.compile(
     r"\b(?:[Hh]urricane|[Tt]yphoon|[Cc]yclone|[Ss]torm|[Hh]urac[aá]n|[Tt]if[oó]n|[Oo]uragan"
     r"|[Tt]emp[eê]te|[Tt]ormenta(?: [Tt]ropical)?) $")
+# "the Western Wall", "the Great Mosque": "the" and a capitalised adjective of a name
+_THE_AND_ADJECTIVE = re.compile(
+    r"\b[Tt]he (?:(?:North|South|East|West)(?:ern)?|Central|Upper|Lower|Great|Grand|Old|New"
+    r"|Holy|Royal|Golden|Blue|Red|White|Black|Green) $")
 # "between Kerry and Galway": before the first place or the second
 _BETWEEN = re.compile(
     r"\bbetween (?:the )?(?:[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3} and (?:the )?)?$")
@@ -571,7 +575,11 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.is_country = False
         return
     name.cue = read_before(masked, name.start, max(floor, s_start))
-    name.after_the = start >= 4 and text[start - 4 : start] in ("the ", "The ")
+    name.after_the = start >= 4 and (
+        text[start - 4 : start] in ("the ", "The ")
+        or (text[start - 1] == " " and _THE_AND_ADJECTIVE.search(text, max(0, start - 16), start)
+            is not None)  # "the Western Wall": no village Wall of South Dakota
+    )
     if name.cue is None and "formerly" in text[max(0, start - 24) : start]:
         name.cue = _cue_of_the_new_name(text, masked, start, max(floor, s_start))
     if after.edition and name.cue is None:
