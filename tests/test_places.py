@@ -635,8 +635,9 @@ def test_between_two_places(gaz, text, name):
     ("Worshippers gather in a square on May 3, 2023, ahead of Passover.", None),
     ("Shoppers crowd a market on Dec. 3, 2023, ahead of Christmas.", None),
     ("Muslims pray on the first day of Ramadan on March 11, 2024.", None),
-    # the town of that name, cued and with its state, stays
+    # the town of that name, cued and with its state, stays; so do "X of" a town's name
     ("Residents decorate a tree in Christmas, Florida, on Dec. 3, 2023.", "Christmas"),
+    ("Boats sail in the harbour of Nice on May 3, 2023.", "Nice"),
 ])
 def test_a_holiday_named_like_a_town_is_no_place(gaz, text, name):
     resolution = _place(text, gaz)[0].resolution

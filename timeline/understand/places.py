@@ -170,6 +170,10 @@ _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
 _STORM_BEFORE = re.compile(
     r"\b(?:[Hh]urricane|[Tt]yphoon|[Cc]yclone|[Ss]torm|[Hh]urac[aá]n|[Tt]if[oó]n|[Oo]uragan"
     r"|[Tt]emp[eê]te|[Tt]ormenta(?: [Tt]ropical)?) $")
+# "the first day of Ramadan", "the eve of Passover": a time of a holiday
+_TIME_OF = re.compile(
+    r"\b(?:day|days|eve|feast|festival|month|end|start|beginning|week|holiday|season"
+    r"|celebrations?)s? of $")
 # "the Western Wall", "the Great Mosque": "the" and a capitalised adjective of a name
 _THE_AND_ADJECTIVE = re.compile(
     r"\b[Tt]he (?:(?:North|South|East|West)(?:ern)?|Central|Upper|Lower|Great|Grand|Old|New"
@@ -379,6 +383,10 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
             )
             or text.startswith(" of ", m.end)
             or text.endswith(("the ", "The "), 0, m.start)
+            or (  # "on the first day of Ramadan": the cue is the day's, not the word's
+                text.endswith(" of ", 0, m.start)
+                and _TIME_OF.search(text, max(0, m.start - 24), m.start) is not None
+            )
         ):
             # "Police", "Mission"; "the Port of Beirut", "the University of Mosul"; "on top
             # of the Wall": a caption word after "the" is the word
