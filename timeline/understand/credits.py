@@ -179,12 +179,14 @@ _MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "USA Today Network", "USA Today Sp
 _MONTH_FIRST_PROVIDERS = ("bettmann",)
 # National agencies and outlets that picture mostly their own country: a caption of
 # theirs that names no country is read there first ("Durham" by PA is England's).
-# Agencies of two countries' initials (CNA, APA, NAN) and world wires are not here.
+# Agencies of two countries' initials (CNA, APA, NAN) and world wires are not here, nor
+# those whose pictures are as often of disputed or foreign ground (TASS and RIA Novosti
+# in occupied Donetsk; USA Today Sports and Imagn at Canadian arenas).
 _HOME_COUNTRY = {
     "PA": "GB", "Sportsfile": "IE", "The Canadian Press": "CA", "AAP": "AU", "ANP": "NL",
     "Belga": "BE", "Kyodo": "JP", "Jiji Press": "JP", "Yonhap": "KR", "Yonhap TV": "KR",
-    "Newsis": "KR", "ANSA": "IT", "AGI": "IT", "PAP": "PL", "Ukrinform": "UA", "TASS": "RU",
-    "RIA Novosti": "RU", "Bernama": "MY", "Antara": "ID", "Notimex": "MX", "Cuartoscuro": "MX",
+    "Newsis": "KR", "ANSA": "IT", "AGI": "IT", "PAP": "PL", "Ukrinform": "UA",
+    "Bernama": "MY", "Antara": "ID", "Notimex": "MX", "Cuartoscuro": "MX",
     "Andina": "PE", "Télam": "AR", "Agência Brasil": "BR", "Agencia Uno": "CL", "ABI": "BO",
     "Prensa Latina": "CU", "TT": "SE", "NTB": "NO", "Ritzau": "DK", "Lehtikuva": "FI",
     "ANA-MPA": "GR", "Europa Press": "ES", "Lusa": "PT", "Keystone-SDA": "CH", "CTK": "CZ",
@@ -197,7 +199,6 @@ _HOME_COUNTRY = {
     "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
     "IANS": "IN", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
-    "USA Today Sports": "US", "Imagn": "US",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections
 _GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma"})

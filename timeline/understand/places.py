@@ -157,9 +157,13 @@ _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline 
 _ORIGIN_BEFORE = re.compile(
     r"\b(?:(?<!seen )(?<!viewed )(?<!off )(?<!photographed )(?<!pictured )from|fled|escaped"
     r"|bound for|headed for|heading (?:to|for)|en route to|on (?:their|its|his|her) way to"
-    r"|destined for|(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for)"
+    r"|destined for"
     # "from" in other languages: Spanish, French, Indonesian, German, Dutch
     r"|desde|depuis|dari|aus|uit) (?:the )?$")
+# "a flight to Manila at the airport in Tacloban": where a journey goes, ranked after the
+# places of the sentence but before the places things came from ("Evacuees from Sudan
+# disembark from a flight to Jeddah")
+_JOURNEY_TO = re.compile(r"\b(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for) $")
 # "Chhatrapati Sambhajinagar, formerly Aurangabad", "Gurugram (formerly known as Gurgaon)"
 _FORMERLY = re.compile(
     r"\b([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*)(?:,| \() ?formerly (?:known as |called )?$")
@@ -167,8 +171,9 @@ _FORMERLY = re.compile(
 # (not "born in": "a baby born in Kharkiv sleeps in a metro station" is in Kharkiv)
 _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
 # a storm's name: "Cyclone Winston", "Hurricane Otis", "el huracán Otis", "Storm Ciara"
+# (capitalised in English: "forces storm Jenin" is the verb)
 _STORM_BEFORE = re.compile(
-    r"\b(?:[Hh]urricane|[Tt]yphoon|[Cc]yclone|[Ss]torm|[Hh]urac[aá]n|[Tt]if[oó]n|[Oo]uragan"
+    r"\b(?:Hurricane|Typhoon|Cyclone|Storm|[Hh]urac[aá]n|[Tt]if[oó]n|[Oo]uragan"
     r"|[Tt]emp[eê]te|[Tt]ormenta(?: [Tt]ropical)?) $")
 # "the first day of Ramadan", "the eve of Passover": a time of a holiday
 _TIME_OF = re.compile(
@@ -181,6 +186,12 @@ _THE_AND_ADJECTIVE = re.compile(
 # "between Kerry and Galway": before the first place or the second
 _BETWEEN = re.compile(
     r"\bbetween (?:the )?(?:[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3} and (?:the )?)?$")
+# between a place and the bearing after it in one list: commas, names, kind words, a
+# distance and the bearing itself
+_LISTING_GAP = re.compile(
+    r"(?:[\s,()]+|[A-Z][\w'’.-]*|\d+|(?:city|town|village|municipality|district|regency"
+    r"|province|county|state|region|governorate|just|about|some|km|kilometres|kilometers"
+    r"|miles|of|the|(?:north|south|east|west)(?:ern)?(?:-?(?:east|west)(?:ern)?)?)\b)+")
 # the word after a name, when one follows it directly
 _NEXT_WORD_AFTER = re.compile(r" ([a-z]+)")
 # words after a name that close its noun phrase: a region's nouns and function words
@@ -193,6 +204,7 @@ _ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 _FROM_THE_TOWN_OF = re.compile(
     r"\bfrom (?:the )?(?:[a-z]+ ){0,2}(?:town|city|village|port|capital) of (?:the )?$")
 _ORIGIN_TIER = 6.5
+_JOURNEY_TIER = 6.2
 # a clause after the event date that places another event in time from it
 _OTHER_EVENT = re.compile(COUNTED_INTERVAL)
 _INTERVAL_AFTER = re.compile(
@@ -265,6 +277,12 @@ def extract_event_place(
     events = [n.text for n in names if n.names_an_event and n.sentence == event_sentence]
     if events:
         hints += tuple(events)
+    # "in Odessa ... a day after a gunman killed seven people in West Texas": a state the
+    # sentence names is context for its other towns
+    states = [n.text for n in names if n.sentence == event_sentence and not n.is_country
+              and n.text in STATE_COUNTRY and "admin1" in n.kinds]
+    if states:
+        hints += tuple(dict.fromkeys(states))
     # "... in Odessa, where dozens died. Ukraine on May 2, 2024 marked ...": with none in
     # its own sentence, a country the caption names elsewhere is the context of a lone name
     # (a demonym in the sentence says more: "Bolivian ex-president ... march in La Paz")
@@ -610,6 +628,8 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
     if name.kind_hint is None and "sland of" in text[max(0, start - 24) : start] \
             and _ISLAND_OF.search(text, max(0, start - 24), start):
         name.kind_hint = "region"  # "Kuta, on the island of Bali": an area, not India's Bali
+    elif name.kind_hint is None and text.endswith(("Co. ", "Co ", "County "), 0, start):
+        name.kind_hint = "region"  # "Bray, Co Wicklow": the county, not its county town
     if (
         not name.is_country
         and text[start - 2 : start - 1] in _COMPASS_ENDINGS
@@ -678,7 +698,9 @@ def _no_container_after(
     if head.is_country and head.kind_hint is None:
         return True
     area = name.is_country or "admin1" in name.kinds or name.kind_hint in ("admin1", "region")
-    return not area and _ORIGIN_BEFORE.search(masked, max(0, head.start - 24), head.start) is not None
+    low = max(0, head.start - 24)
+    return not area and (_ORIGIN_BEFORE.search(masked, low, head.start) is not None
+                         or _JOURNEY_TO.search(masked, low, head.start) is not None)
 
 
 def _choose(
@@ -712,7 +734,7 @@ def _choose(
     ranked.sort()
     # a country things came from or went to ("tras nueve días de navegación desde Nuadibú
     # (Mauritania)") is no context for the place of the picture
-    origins = {index for tier, _, index in ranked if tier == _ORIGIN_TIER}
+    origins = {index for tier, _, index in ranked if tier in (_ORIGIN_TIER, _JOURNEY_TIER)}
     countries = tuple(
         dict.fromkeys(
             n.text
@@ -736,10 +758,12 @@ def _choose(
             found = resolve_phrase(chain, gaz, elsewhere) or found
         elif home and _unqualified(chain) and found and not _is_capital(gaz, found[1]):
             found = resolve_phrase(chain, gaz, home) or found
-        if hints and found is not None and not _is_capital(gaz, found[1]):
+        own_hints = tuple(h for h in hints if all(n.text != h for n in chain))
+        if own_hints and found is not None and not _is_capital(gaz, found[1]):
             # "B.C. Premier ... in Victoria": the province's Victoria; but a capital
-            # stays itself ("Texas Gov. Greg Abbott visits Paris")
-            found = resolve_phrase(chain, gaz, countries + hints) or found
+            # stays itself ("Texas Gov. Greg Abbott visits Paris"), and a state is no
+            # context for its own name ("in Victoria")
+            found = resolve_phrase(chain, gaz, countries + own_hints) or found
         if found is None:
             continue
         name, resolution = found
@@ -766,12 +790,15 @@ def _choose(
             # the dateline's town, by the bearing's reference, is where the photo is
             # so is a town the sentence names uncued by it: "... San Fernando city, Pampanga
             # province, north of Manila"
-            for town_tier in (_DATELINE_TIER, 4, 5):
-                better = _town_by(
-                    chains, ranked, gaz, countries, town_tier, resolution, _BEARING_REACH_KM
-                )
-                if better is not None:
-                    break
+            better = _town_by(
+                chains, ranked, gaz, countries, _DATELINE_TIER, resolution, _BEARING_REACH_KM
+            )
+            listed = [r for r in ranked if _listed_before(text, chains[r[2]], name)]
+            for town_tier in (4, 5):
+                if better is None:
+                    better = _town_by(
+                        chains, listed, gaz, countries, town_tier, resolution, _BEARING_REACH_KM
+                    )
         elif (
             name.kind_hint in _CITY_PARTS
             and len(chain) == 1
@@ -799,6 +826,15 @@ def _stands_alone(gaz: Gazetteer, found: tuple[PlaceName, Resolution] | None) ->
         return False
     resolution = found[1]
     return _is_capital(gaz, resolution) or population_of(gaz, resolution) >= _CITY_ALONE_POP
+
+
+def _listed_before(text: str, chain: list[PlaceName], bearing: PlaceName) -> bool:
+    """True for a place phrase written in the same list just before a bearing: "San
+    Fernando city, Pampanga province, north of Manila" (not "Irpin volunteers clear
+    debris in a village north of Kyiv")."""
+    end = chain[-1].end
+    return end <= bearing.start and bearing.start - end < 80 \
+        and _LISTING_GAP.fullmatch(text, end, bearing.start) is not None
 
 
 def _ends_its_phrase(text: str, end: int) -> bool:
@@ -956,6 +992,8 @@ def _tier(
             # "Refugees from Syria arrive ...", "a truck bound for Sebha", "the final between
             # Kerry and Galway at Croke Park, Dublin"
             return _ORIGIN_TIER
+        if _JOURNEY_TO.search(text, max(0, chain[0].start - 14), chain[0].start):
+            return _JOURNEY_TIER
         if chain[0].edition:
             return _EDITION_TIER if fine else 6
         return (4 if adjacent else 5) if fine else 6

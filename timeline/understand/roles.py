@@ -106,7 +106,7 @@ _PROPER_PREFIX = _words("""in at near outside from on of and the to by inside ar
     after before since when where with for a an but or if north south east west northern
     southern eastern western central upper lower old new greater northeast northwest
     southeast southwest al el kibbutz moshav barangay brgy kampung kampong desa kelurahan
-    aldea colonia ejido""")
+    aldea colonia ejido co county""")  # "Bray, Co Wicklow" (PA writes no full stop)
 
 _NEXT_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
 # words after a country's initials that show it is the country, not an adjective
@@ -656,8 +656,8 @@ def is_link_gap(gap: str) -> bool:
         return False
     for word in words:
         low = word.lower()
-        if low == "co.":
-            continue  # "Killarney, Co. Kerry"
+        if low in ("co.", "co"):
+            continue  # "Killarney, Co. Kerry", "Bray, Co Wicklow"
         if low[-1] in _PUNCT:
             if low[-1] != ",":
                 return False
