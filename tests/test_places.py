@@ -613,7 +613,7 @@ def test_a_state_s_house_or_senate_places_its_capital(gaz):
     ("Judges sit in the Hague on May 3, 2023.", "The Hague"),
     ("Bankers walk in the City of London on May 3, 2023.", "City of London"),
 ])
-def test_a_village_named_like_an_ocean_after_the_is_no_place(gaz, text, name):
+def test_an_ocean_or_landmark_named_like_a_village_is_no_place(gaz, text, name):
     resolution = _place(text, gaz)[0].resolution
     assert (resolution.name if resolution else None) == name
 

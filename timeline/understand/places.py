@@ -192,12 +192,6 @@ _LISTING_GAP = re.compile(
     r"(?:[\s,()]+|[A-Z][\w'’.-]*|\d+|(?:city|town|village|municipality|district|regency"
     r"|province|county|state|region|governorate|just|about|some|km|kilometres|kilometers"
     r"|miles|of|the|(?:north|south|east|west)(?:ern)?(?:-?(?:east|west)(?:ern)?)?)\b)+")
-# the word after a name, when one follows it directly
-_NEXT_WORD_AFTER = re.compile(r" ([a-z]+)")
-# words after a name that close its noun phrase: a region's nouns and function words
-_PHRASE_END_WORDS = frozenset("""nation nations coast ocean region rim island islands on in at of
-    to and or with from for as off near after before during while where when was were is are
-    has have had""".split())  # noqa: SIM905
 # "on the (main) island of Lombok": the island is an area around its towns
 _ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 # "from the town of Marathon": a cued place things came from
@@ -401,6 +395,7 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
             )
             or text.startswith(" of ", m.end)
             or text.endswith(("the ", "The "), 0, m.start)
+            or _THE_AND_ADJECTIVE.search(text, max(0, m.start - 16), m.start) is not None
             or (  # "on the first day of Ramadan": the cue is the day's, not the word's
                 text.endswith(" of ", 0, m.start)
                 and _TIME_OF.search(text, max(0, m.start - 24), m.start) is not None
@@ -767,10 +762,6 @@ def _choose(
         if found is None:
             continue
         name, resolution = found
-        if name.after_the and len(chain) == 1 and " " not in name.text \
-                and _ends_its_phrase(text, name.end) \
-                and resolution.kind in _TOWN_KINDS and population_of(gaz, resolution) < _VILLAGE_POP:
-            continue  # "across the Pacific", "the Atlantic": no village of Missouri or Iowa
         if tier < _DATED_DATELINE_TIER:
             if not anchor_read:
                 anchor, anchor_read = _dateline_town(chains, ranked, gaz, countries, name), True
@@ -835,13 +826,6 @@ def _listed_before(text: str, chain: list[PlaceName], bearing: PlaceName) -> boo
     end = chain[-1].end
     return end <= bearing.start and bearing.start - end < 80 \
         and _LISTING_GAP.fullmatch(text, end, bearing.start) is not None
-
-
-def _ends_its_phrase(text: str, end: int) -> bool:
-    """True when a name closes its noun phrase ("the Pacific.", "the Pacific nation of
-    Tonga"), rather than naming a facility after a village ("the Palanca checkpoint")."""
-    after = _NEXT_WORD_AFTER.match(text, end)
-    return after is None or after.group(1) in _PHRASE_END_WORDS
 
 
 def _unqualified(chain: list[PlaceName]) -> bool:
