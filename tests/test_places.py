@@ -672,6 +672,8 @@ def test_a_storm_named_like_a_town_is_no_place(gaz, text, name):
 @pytest.mark.parametrize("text, admin1", [
     ("Protesters gather outside the White House on May 3, 2023.", "District of Columbia"),
     ("Tourists visit the White House in Washington on May 3, 2023.", "District of Columbia"),
+    ("President Joe Biden speaks on the South Lawn of the White House, Monday, July 4, 2022. "
+     "(AP Photo/Susan Walsh)", "District of Columbia"),
     # the town of that name, written as a town
     ("Fire crews work in White House, Tennessee, on May 3, 2023.", "Tennessee"),
 ])
