@@ -777,6 +777,9 @@ def test_what_the_review_of_the_sixth_session_found(gaz, text, name, code):
      "Durham", "US"),
     ("Britain's Tom Daley dives in Paris on August 1, 2024. Mike Egerton/PA Wire",
      "Paris", "FR"),
+    # nor one that names its own country's people, as it does abroad
+    ("England's Joe Root bats during day one of the first Ashes Test in Perth. Picture date: "
+     "Friday November 21, 2025. Jason O'Brien/PA Wire", "Perth", "AU"),
 ])
 def test_a_national_agency_s_caption_naming_no_country_is_of_its_own(gaz, text, name, code):
     facts = understand_caption(text, gaz)

@@ -288,8 +288,11 @@ def extract_event_place(
     # "... the Durham Miners' Gala in Durham. Owen Humphreys/PA Wire": a national
     # agency's caption that names no country is of its own (see _choose)
     house = gazetteer.country(home) if home else None
+    # ... unless it names its own country's people, as it does abroad ("England's Joe Root
+    # bats during the first Ashes Test in Perth")
     own = (house.name,) if house and not elsewhere and not any(
-        n.role == "demonym" for n in names) else ()
+        n.role == "demonym" or (n.nationality and n.country_code == home) for n in names
+    ) else ()
     chosen, resolution = _choose(
         text, chains, event_sentence, date_span, gazetteer, hints, elsewhere, own
     )
