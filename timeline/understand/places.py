@@ -72,16 +72,23 @@ from .phrases import (
 from .roles import (
     MONTHS,
     STATE_COUNTRY,
+    between_before,
     country_as_modifier,
     demonym_country_applies,
     is_date_word,
     is_link_gap,
+    is_listing_gap,
     is_proper_name,
     is_side,
+    island_of_before,
+    journey_to_before,
+    names_a_storm,
     organisation_before,
     read_after,
     read_before,
     state_after,
+    the_and_adjective_before,
+    time_of_before,
     titled_states,
     water_body_before,
 )
@@ -160,40 +167,12 @@ _ORIGIN_BEFORE = re.compile(
     r"|destined for"
     # "from" in other languages: Spanish, French, Indonesian, German, Dutch
     r"|desde|depuis|dari|aus|uit) (?:the )?$")
-# "a flight to Manila at the airport in Tacloban": where a journey goes, ranked after the
-# places of the sentence but before the places things came from ("Evacuees from Sudan
-# disembark from a flight to Jeddah")
-_JOURNEY_TO = re.compile(r"\b(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for) $")
 # "Chhatrapati Sambhajinagar, formerly Aurangabad", "Gurugram (formerly known as Gurgaon)"
 _FORMERLY = re.compile(
     r"\b([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*)(?:,| \() ?formerly (?:known as |called )?$")
 # "who grew up in Brisbane", "a native of Rosario": a person's home, not the photo's place
 # (not "born in": "a baby born in Kharkiv sleeps in a metro station" is in Kharkiv)
 _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
-# a storm's name: "Cyclone Winston", "Hurricane Otis", "el huracán Otis", "Storm Ciara"
-# (capitalised in English: "forces storm Jenin" is the verb)
-_STORM_BEFORE = re.compile(
-    r"\b(?:Hurricane|Typhoon|Cyclone|Storm|[Hh]urac[aá]n|[Tt]if[oó]n|[Oo]uragan"
-    r"|[Tt]emp[eê]te|[Tt]ormenta(?: [Tt]ropical)?) $")
-# "the first day of Ramadan", "the eve of Passover": a time of a holiday
-_TIME_OF = re.compile(
-    r"\b(?:day|days|eve|feast|festival|month|end|start|beginning|week|holiday|season"
-    r"|celebrations?)s? of $")
-# "the Western Wall", "the Great Mosque": "the" and a capitalised adjective of a name
-_THE_AND_ADJECTIVE = re.compile(
-    r"\b[Tt]he (?:(?:North|South|East|West)(?:ern)?|Central|Upper|Lower|Great|Grand|Old|New"
-    r"|Holy|Royal|Golden|Blue|Red|White|Black|Green) $")
-# "between Kerry and Galway": before the first place or the second
-_BETWEEN = re.compile(
-    r"\bbetween (?:the )?(?:[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3} and (?:the )?)?$")
-# between a place and the bearing after it in one list: commas, names, kind words, a
-# distance and the bearing itself
-_LISTING_GAP = re.compile(
-    r"(?:[\s,()]+|[A-Z][\w'’.-]*|\d+|(?:city|town|village|municipality|district|regency"
-    r"|province|county|state|region|governorate|just|about|some|km|kilometres|kilometers"
-    r"|miles|of|the|(?:north|south|east|west)(?:ern)?(?:-?(?:east|west)(?:ern)?)?)\b)+")
-# "on the (main) island of Lombok": the island is an area around its towns
-_ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 # "from the town of Marathon": a cued place things came from
 _FROM_THE_TOWN_OF = re.compile(
     r"\bfrom (?:the )?(?:[a-z]+ ){0,2}(?:town|city|village|port|capital) of (?:the )?$")
@@ -398,11 +377,8 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
             )
             or text.startswith(" of ", m.end)
             or text.endswith(("the ", "The "), 0, m.start)
-            or _THE_AND_ADJECTIVE.search(text, max(0, m.start - 16), m.start) is not None
-            or (  # "on the first day of Ramadan": the cue is the day's, not the word's
-                text.endswith(" of ", 0, m.start)
-                and _TIME_OF.search(text, max(0, m.start - 24), m.start) is not None
-            )
+            or the_and_adjective_before(text, m.start)  # "the Western Wall"
+            or time_of_before(text, m.start)  # "on the first day of Ramadan"
         ):
             # "Police", "Mission"; "the Port of Beirut", "the University of Mosul"; "on top
             # of the Wall": a caption word after "the" is the word
@@ -591,7 +567,7 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
     name.facility = name.facility or before == "facility"
     # "Emirates Stadium": a country's name (and no town's) on a building is a brand
     brand = after.facility and name.is_country and "place" not in name.kinds
-    storm = text.endswith(" ", 0, start) and _STORM_BEFORE.search(text, max(0, start - 16), start)
+    storm = names_a_storm(text, start)
     if after.part_of_name or brand or storm or (before is None and water_body_before(text, start)):
         name.names_an_event = name.is_country and after.part_of_name
         name.role = "context"
@@ -599,11 +575,8 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.is_country = False
         return
     name.cue = read_before(masked, name.start, max(floor, s_start))
-    name.after_the = start >= 4 and (
-        text[start - 4 : start] in ("the ", "The ")
-        or (text[start - 1] == " " and _THE_AND_ADJECTIVE.search(text, max(0, start - 16), start)
-            is not None)  # "the Western Wall": no village Wall of South Dakota
-    )
+    name.after_the = text[max(0, start - 4) : start] in ("the ", "The ") \
+        or the_and_adjective_before(text, start)  # "the White House", "the Western Wall"
     if name.cue is None and "formerly" in text[max(0, start - 24) : start]:
         name.cue = _cue_of_the_new_name(text, masked, start, max(floor, s_start))
     if after.edition and name.cue is None:
@@ -623,8 +596,7 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.role = "metonym"
     if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
         name.kind_hint = "admin1"
-    if name.kind_hint is None and "sland of" in text[max(0, start - 24) : start] \
-            and _ISLAND_OF.search(text, max(0, start - 24), start):
+    if name.kind_hint is None and island_of_before(text, start):
         name.kind_hint = "region"  # "Kuta, on the island of Bali": an area, not India's Bali
     elif name.kind_hint is None and text.endswith(("Co. ", "Co ", "County "), 0, start):
         name.kind_hint = "region"  # "Bray, Co Wicklow": the county, not its county town
@@ -696,9 +668,10 @@ def _no_container_after(
     if head.is_country and head.kind_hint is None:
         return True
     area = name.is_country or "admin1" in name.kinds or name.kind_hint in ("admin1", "region")
-    low = max(0, head.start - 24)
-    return not area and (_ORIGIN_BEFORE.search(masked, low, head.start) is not None
-                         or _JOURNEY_TO.search(masked, low, head.start) is not None)
+    return not area and (
+        _ORIGIN_BEFORE.search(masked, max(0, head.start - 24), head.start) is not None
+        or journey_to_before(masked, head.start)
+    )
 
 
 def _choose(
@@ -826,9 +799,7 @@ def _listed_before(text: str, chain: list[PlaceName], bearing: PlaceName) -> boo
     """True for a place phrase written in the same list just before a bearing: "San
     Fernando city, Pampanga province, north of Manila" (not "Irpin volunteers clear
     debris in a village north of Kyiv")."""
-    end = chain[-1].end
-    return end <= bearing.start and bearing.start - end < 80 \
-        and _LISTING_GAP.fullmatch(text, end, bearing.start) is not None
+    return chain[-1].end <= bearing.start and is_listing_gap(text, chain[-1].end, bearing.start)
 
 
 def _unqualified(chain: list[PlaceName]) -> bool:
@@ -938,7 +909,8 @@ def _tier(
     city of Mafraq": the camp); 2 a cued country or province alone.
     2.9 the town of an archive dateline ("INDIA. Calcutta. 1979."); 3 a dateline.
     Uncued in the event sentence: 4 fine and next to the date,
-    5 fine, 6 a country or province, 6.5 a place things came "from", or one of
+    5 fine, 6 a country or province, 6.2 where a journey goes ("a flight to Manila"),
+    6.5 a place things came "from", either place of "between X and Y", or one of
     another event ("a week after an operation in Jenin"). 7 cued in another sentence.
     """
     cued = False
@@ -975,23 +947,16 @@ def _tier(
     if in_sentence:
         if chain[0].nationality or _ORIGIN_BEFORE.search(
             text, max(0, chain[0].start - 24), chain[0].start
-        ) or _between(text, chain[0].start):
+        ) or between_before(text, chain[0].start):
             # "Refugees from Syria arrive ...", "a truck bound for Sebha", "the final between
             # Kerry and Galway at Croke Park, Dublin"
             return _ORIGIN_TIER
-        if _JOURNEY_TO.search(text, max(0, chain[0].start - 14), chain[0].start):
+        if journey_to_before(text, chain[0].start):
             return _JOURNEY_TIER
         if chain[0].edition:
             return _EDITION_TIER if fine else 6
         return (4 if adjacent else 5) if fine else 6
     return 7 if cued else None
-
-
-def _between(text: str, start: int) -> bool:
-    """True for either place of "between X and Y": the two sides of a match, a border, a
-    road or talks, not where the picture was taken."""
-    low = max(0, start - 60)
-    return text.find("between ", low, start) >= 0 and _BETWEEN.search(text, low, start) is not None
 
 
 def _home_of_a_person(text: str, start: int) -> bool:

@@ -34,16 +34,23 @@ __all__ = [
     "STATE_COUNTRY",
     "US_STATES",
     "After",
+    "between_before",
     "country_as_modifier",
     "demonym_country_applies",
     "is_date_word",
     "is_link_gap",
+    "is_listing_gap",
     "is_proper_name",
     "is_side",
+    "island_of_before",
+    "journey_to_before",
+    "names_a_storm",
     "organisation_before",
     "read_after",
     "read_before",
     "state_after",
+    "the_and_adjective_before",
+    "time_of_before",
     "titled_states",
     "water_body_before",
 ]
@@ -670,3 +677,77 @@ def is_link_gap(gap: str) -> bool:
             continue
         return False
     return True
+
+
+# --- words that place a name outside the picture, or make it no place -----------
+
+# "a flight to Manila at the airport in Tacloban": where a journey goes, ranked after the
+# places of the sentence but before the places things came from ("Evacuees from Sudan
+# disembark from a flight to Jeddah")
+_JOURNEY_TO = re.compile(r"\b(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for) $")
+# a storm's name: "Cyclone Winston", "Hurricane Otis", "el huracán Otis", "Storm Ciara"
+# (capitalised in English: "forces storm Jenin" is the verb)
+_STORM_BEFORE = re.compile(
+    r"\b(?:Hurricane|Typhoon|Cyclone|Storm|[Hh]urac[aá]n|[Tt]if[oó]n|[Oo]uragan"
+    r"|[Tt]emp[eê]te|[Tt]ormenta(?: [Tt]ropical)?) $")
+# "the first day of Ramadan", "the eve of Passover": a time of a holiday
+_TIME_OF = re.compile(
+    r"\b(?:day|days|eve|feast|festival|month|end|start|beginning|week|holiday|season"
+    r"|celebrations?)s? of $")
+# "the Western Wall", "the Great Mosque": "the" and a capitalised adjective of a name
+_THE_AND_ADJECTIVE = re.compile(
+    r"\b[Tt]he (?:(?:North|South|East|West)(?:ern)?|Central|Upper|Lower|Great|Grand|Old|New"
+    r"|Holy|Royal|Golden|Blue|Red|White|Black|Green) $")
+# "between Kerry and Galway": before the first place or the second
+_BETWEEN = re.compile(
+    r"\bbetween (?:the )?(?:[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3} and (?:the )?)?$")
+# between a place and the bearing after it in one list: commas, names, kind words, a
+# distance and the bearing itself
+_LISTING_GAP = re.compile(
+    r"(?:[\s,()]+|[A-Z][\w'’.-]*|\d+|(?:city|town|village|municipality|district|regency"
+    r"|province|county|state|region|governorate|just|about|some|km|kilometres|kilometers"
+    r"|miles|of|the|(?:north|south|east|west)(?:ern)?(?:-?(?:east|west)(?:ern)?)?)\b)+")
+# "on the (main) island of Lombok": the island is an area around its towns
+_ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
+
+
+def journey_to_before(text: str, start: int) -> bool:
+    """True for the end of a journey: "a flight to Manila", "board a ferry to Athens"."""
+    return _JOURNEY_TO.search(text, max(0, start - 14), start) is not None
+
+
+def names_a_storm(text: str, start: int) -> bool:
+    """True for the name of a storm: "Cyclone Winston", "el huracán Otis"."""
+    return text.endswith(" ", 0, start) and _STORM_BEFORE.search(
+        text, max(0, start - 16), start) is not None
+
+
+def time_of_before(text: str, start: int) -> bool:
+    """True after "the first day of", "the eve of": a holiday's name, not a place's."""
+    return text.endswith(" of ", 0, start) and _TIME_OF.search(
+        text, max(0, start - 24), start) is not None
+
+
+def the_and_adjective_before(text: str, start: int) -> bool:
+    """True after "the Western", "the Great": a landmark's name ("the Western Wall")."""
+    return text.endswith(" ", 0, start) and _THE_AND_ADJECTIVE.search(
+        text, max(0, start - 16), start) is not None
+
+
+def island_of_before(text: str, start: int) -> bool:
+    """True after "the island of": the name is an area around its towns."""
+    low = max(0, start - 24)
+    return "sland of" in text[low:start] and _ISLAND_OF.search(text, low, start) is not None
+
+
+def between_before(text: str, start: int) -> bool:
+    """True for either place of "between X and Y": the two sides of a match, a border, a
+    road or talks, not where the picture was taken."""
+    low = max(0, start - 60)
+    return text.find("between ", low, start) >= 0 and _BETWEEN.search(text, low, start) is not None
+
+
+def is_listing_gap(text: str, start: int, end: int) -> bool:
+    """True when ``text[start:end]`` only lists (commas, names, kind words, a distance, a
+    bearing): "city, Pampanga province, north of" between a town and a bearing's reference."""
+    return end - start < 80 and _LISTING_GAP.fullmatch(text, start, end) is not None
