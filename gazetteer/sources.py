@@ -159,8 +159,9 @@ def read_common_words() -> frozenset[str]:
 
     ``data/common_words.csv`` lists words that are also place names somewhere
     and appear capitalised in captions: function words at a sentence start,
-    months and days, caption vocabulary ("Police", "Mission", "Victoria"), and
-    first names frequent in captions. The caller asks for more evidence (a
+    months, days and holidays ("Passover"), caption vocabulary ("Police",
+    "Mission", "Victoria", "Hamas", "Pacific"), and first names frequent in
+    captions. The caller asks for more evidence (a
     country after it, "in" before it) before taking such a match as a place.
     """
     with open(data_path("common_words.csv"), encoding="utf-8", newline="") as handle:
