@@ -492,6 +492,13 @@ def test_credit_leads_of_other_desks(credit, photographer, agency):
     assert (found.photographer, found.agency) == (photographer, agency)
 
 
+def test_pa_restrictions_after_the_credit_are_tags():
+    _, found = split_credit(f"{BODY} Photo credit should read: Martin Rickett/PA Wire. "
+                            "RESTRICTIONS: EDITORIAL USE ONLY")
+    assert (found.photographer, found.agency) == ("Martin Rickett", "PA")
+
+
+
 def test_a_photo_by_phrase_in_a_sentence_is_no_credit():
     text = "The team photo by John Smith hangs on the wall of a bar in Leeds."
     assert split_credit(text) == (text, Credit())

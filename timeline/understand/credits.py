@@ -284,7 +284,7 @@ _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEAR
               r"|MANDATORY CREDIT|THIS (?:IMAGE|PICTURE)\b|REUTERS IS UNABLE|IT WAS PROCESSED"
               r"|WARNING: GRAPHIC CONTENT|RESTRICTED TO EDITORIAL USE"
               r"|NO (?:USE|COMMERCIAL|MARKETING|SALES)\b|(?:[A-Z]+ ){0,2}[A-Z]{2,} OUT\b"
-              r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b")
+              r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b|RESTRICTIONS:")  # PA: "RESTRICTIONS: EDITORIAL..."
 _FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's file number
 _TRAILING_TAGS = re.compile(
     rf"\s*(?:\b(?:{_TAG_START})[^a-z]*|==\s*\w+\s*|{_FILE_CODE}\s*)$")
