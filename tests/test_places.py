@@ -682,6 +682,14 @@ def test_the_white_house_is_in_washington(gaz, text, admin1):
     assert (resolution.country_code, resolution.admin1) == ("US", admin1)
 
 
+def test_a_capital_keeps_its_place_before_a_larger_namesake_of_its_island(gaz):
+    # GeoNames has no town Trinidad in Trinidad and Tobago; Trinidad, Bolivia, is larger
+    # than Port of Spain, but a national capital is the one meant
+    text = ("People celebrate Carnival in Port of Spain, Trinidad, February 12, 2024. "
+            "REUTERS/Andrea De Silva")
+    assert _name_and_country(text, gaz) == ("Port of Spain", "TT")
+
+
 @pytest.mark.parametrize("text, name, code", [
     # an island is an area around its towns: the town is the place, and the island's
     # name is not a town elsewhere (India's Bali)

@@ -34,6 +34,7 @@ __all__ = [
     "CHAIN_SPREAD_KM",
     "PlaceName",
     "far_from",
+    "is_capital",
     "memo_for",
     "population_of",
     "resolve_phrase",
@@ -245,7 +246,7 @@ def _most_specific(
         # places of one phrase lie together: "'Sniper Alley' in Sarajevo" is not Aley,
         # Lebanon, nor "near Clark Air Base in Angeles City" Clark, New Jersey; of towns
         # far apart the largest is the one meant
-        largest = max(towns, key=lambda town: population_of(gaz, town))
+        largest = max(towns, key=lambda town: _weight(gaz, town))
         resolved = [
             r
             for r in resolved
@@ -278,6 +279,18 @@ def _most_specific(
         else:
             top = smaller
     return top[2], top[3]
+
+
+def _weight(gaz: Gazetteer, town: Resolution) -> int:
+    """How likely a town is the one meant, of several far apart: its population, ten times
+    over for a national capital ("Port of Spain, Trinidad": not Trinidad, Bolivia)."""
+    return population_of(gaz, town) * (10 if is_capital(gaz, town) else 1)
+
+
+def is_capital(gaz: Gazetteer, resolution: Resolution) -> bool:
+    """True for a country's capital, which a caption names without qualification."""
+    country = gaz.country(resolution.country_code)
+    return country is not None and country.capital == resolution.name
 
 
 def population_of(gaz: Gazetteer, resolution: Resolution) -> int:

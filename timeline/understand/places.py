@@ -65,6 +65,7 @@ from .phrases import (
     CHAIN_SPREAD_KM,
     PlaceName,
     far_from,
+    is_capital,
     memo_for,
     population_of,
     resolve_phrase,
@@ -727,10 +728,10 @@ def _choose(
         found = resolve_phrase(chain, gaz, countries)
         if elsewhere and not countries and len(chain) == 1 and not _stands_alone(gaz, found):
             found = resolve_phrase(chain, gaz, elsewhere) or found
-        elif home and _unqualified(chain) and found and not _is_capital(gaz, found[1]):
+        elif home and _unqualified(chain) and found and not is_capital(gaz, found[1]):
             found = resolve_phrase(chain, gaz, home) or found
         own_hints = tuple(h for h in hints if all(n.text != h for n in chain))
-        if own_hints and found is not None and not _is_capital(gaz, found[1]):
+        if own_hints and found is not None and not is_capital(gaz, found[1]):
             # "B.C. Premier ... in Victoria": the province's Victoria; but a capital
             # stays itself ("Texas Gov. Greg Abbott visits Paris"), and a state is no
             # context for its own name ("in Victoria")
@@ -792,7 +793,7 @@ def _stands_alone(gaz: Gazetteer, found: tuple[PlaceName, Resolution] | None) ->
     if found is None:
         return False
     resolution = found[1]
-    return _is_capital(gaz, resolution) or population_of(gaz, resolution) >= _CITY_ALONE_POP
+    return is_capital(gaz, resolution) or population_of(gaz, resolution) >= _CITY_ALONE_POP
 
 
 def _listed_before(text: str, chain: list[PlaceName], bearing: PlaceName) -> bool:
@@ -822,12 +823,6 @@ def _qualified_twin(chain: list[PlaceName], chains: list[list[PlaceName]]) -> li
         ):
             return other
     return chain
-
-
-def _is_capital(gaz: Gazetteer, resolution: Resolution) -> bool:
-    """True for a country's capital, which a caption names without qualification."""
-    country = gaz.country(resolution.country_code)
-    return country is not None and country.capital == resolution.name
 
 
 def _town_by(
