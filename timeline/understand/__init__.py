@@ -6,11 +6,13 @@ The stages run in a fixed order, each on the output of the one before:
    broken hyphenation ("al- Sakhour"; "Wa- jima", a name the gazetteer knows whole).
 2. :mod:`.credits` finds the credit ("(Photo by NAME/AGENCY)", "REUTERS/Name", ...)
    and removes it, so an agency or a handout organisation is never read as a place.
-3. :mod:`.dates` finds the event date in what is left, and the context dates.
+3. :mod:`.dates` finds the event date in what is left, and the context dates
+   (in the credit line only when the text gives none: "Foto: Name/AFP - 05.05.2024").
    Dates and places split sentences the same way (:mod:`.sentences`).
 4. :mod:`.places` finds every place named, gives each a role, and picks the
    event place, preferring the sentence that holds the event date or a
-   dateline (:mod:`.datelines`); the gazetteer resolves it.
+   dateline (:mod:`.datelines`); the gazetteer resolves it. A national agency's
+   caption that names no country is read in that agency's country first.
 5. A numeric date whose day/month order the numbers leave open ("05/03/2019")
    is read again in the order of the credit's house when it is American (AP,
    UPI, Bettmann: month first anywhere), else of the event place's country

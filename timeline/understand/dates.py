@@ -523,6 +523,7 @@ _FOREIGN_DATE = re.compile(
 
 
 def _month_key(word: str) -> str:
+    """A month word as ``_FOREIGN_MONTHS`` holds it: lower case, Turkish i's folded."""
     return word.lower().replace("ı", "i").replace("i̇", "i")
 
 
