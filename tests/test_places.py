@@ -920,6 +920,16 @@ def test_the_rules_of_the_fifth_session_keep_what_was_right(gaz, text, name, cod
     # but a story's dateline with its agency is when the story was filed, not where
     ("TOKYO, Jan. 2, 2024 (Kyodo) -- Rescuers search collapsed houses in Wajima on Jan. 1.",
      "Wajima", "JP"),
+    # a dated dateline whose words the gazetteer does not read ("Uganda Protectorate"),
+    # or headed by the landmark it was taken at
+    ("Kampala, Uganda Protectorate, 9 October 1962: The Duke of Kent hands over the "
+     "instruments of independence to Milton Obote, who had flown back from London.",
+     "Kampala", "UG"),
+    ("Government House, Salisbury, Southern Rhodesia, 11 November 1965: Officials read the "
+     "declaration of independence, which was broadcast to crowds in Bulawayo.", "Harare", "ZW"),
+    # an aircraft's maker is no town
+    ("Airmen load sacks of coal into a Douglas C-47 on June 26, 1948, during the airlift to "
+     "Berlin.", "Berlin", "DE"),
     # a dated dateline with an ordinal day
     ("SALISBURY, SOUTHERN RHODESIA - 2nd June 1953: Crowds line Jameson Avenue for a parade "
      "celebrating the coronation at Westminster Abbey in London.", "Harare", "ZW"),

@@ -46,6 +46,12 @@ _COMMA_DATED_DATELINE = re.compile(
     r"|\d{1,2}(?:st|nd|rd|th)? [A-Z][A-Za-z]+\.?(?:,? \d{4})?"
     r"|(?:le )?\d{1,2}(?:er)? [a-zà-ÿ]+ \d{4}"  # French and others: "Calais, le 24 octobre 2016 :"
     r"|\d{1,2}/\d{1,2}/\d{4})\s*(?::|--|—)")  # not "(Kyodo) --": a story's filing date
+# a dateline's capitalised words the gazetteer did not read, each part before a comma,
+# up to the date: ", Dutch East Indies", " Protectorate", ", Belgian Congo"
+_UNREAD_TAIL = re.compile(
+    r"(?: [A-Z][\w'’-]+){0,2}(?:, (?:[A-Z][\w'’-]+ ){0,3}[A-Z][\w'’-]+(?=,)){0,2}")
+# a landmark heading the dateline before its town: "Rhein-Main Air Base, Frankfurt, July 1948:"
+_LANDMARK_HEAD = re.compile(r"[A-Z][\w'’.-]*(?: (?:[A-Z][\w'’.-]*|of|de|the)){1,4}, ")
 # dpa's dateline puts the date first: "16.10.2023, Brandenburg, Frankfurt (Oder): ..."
 _DATE_FIRST_DATELINE = re.compile(
     r"(?:\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.? [A-Za-z]+\.? \d{4}), ")
@@ -57,10 +63,21 @@ _HEADING_END = re.compile(r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3}|[.:])(?=\s|$)")
 def dated_dateline(text: str, chain: list[PlaceName]) -> bool:
     """True for a chain opening the caption with the picture's date after it: "KABUL,
     AFGHANISTAN - AUGUST 16:", "MONCTON, N.B. - FEB. 3, 2015:", "ALGIERS, 13 May 1958:"."""
-    if not opens_caption(text, chain):
+    if not (opens_caption(text, chain) or _LANDMARK_HEAD.fullmatch(text, 0, chain[0].start)):
         return False
     end = chain[-1].end
-    return (_DATED_DATELINE.match(text, end) or _COMMA_DATED_DATELINE.match(text, end)) is not None
+    ends = (end, _unread_tail_end(text, end))
+    return any(
+        (_DATED_DATELINE.match(text, at) or _COMMA_DATED_DATELINE.match(text, at)) is not None
+        for at in dict.fromkeys(ends)
+    )
+
+
+def _unread_tail_end(text: str, end: int) -> int:
+    """Where a dateline's words that name no gazetteer place end ("Batavia, Java, Dutch East
+    Indies, 20 December 1948:", "Serowe, Bechuanaland Protectorate, 10 October 1956:")."""
+    tail = _UNREAD_TAIL.match(text, end)
+    return tail.end() if tail else end
 
 
 def archive_dateline_town(text: str, chain: list[PlaceName]) -> bool:

@@ -158,6 +158,8 @@ KIND_HINTS: dict[str, str] = {
     "township": "town",
     "prefecture": "admin1",
     "department": "admin1",
+    "protectorate": "country",  # "Bechuanaland Protectorate": the country, not a part of its name
+    "colony": "country",  # "Kenya Colony", "Aden Colony"
 }
 # Organisation words after a name (possibly after more capitalised words).
 _ORG_WORDS = _words("""media council committee committees brigade brigades battalion battalions front
@@ -392,6 +394,10 @@ def organisation_before(text: str, start: int) -> str | None:
     return "facility" if match.group(1) else "organisation"
 
 
+# an aircraft's or a weapon's model after its maker: "C-54", "MiG-29", "T-72B"
+_MODEL_CODE = re.compile(r"[A-Z][A-Za-z]{0,2}-\d{1,4}[A-Z]{0,2}\b")
+
+
 def read_after(text: str, end: int) -> After:
     """Read the words right after a name: feature noun, organisation, metonym."""
     rest = text[end : end + _AFTER_WINDOW]
@@ -432,6 +438,8 @@ def read_after(text: str, end: int) -> After:
         return out
     if low == "capital":
         out.capital = True
+    elif _MODEL_CODE.match(word):
+        out.part_of_name = True  # "a Douglas C-54", "a Lockheed C-130": a maker's name
     elif word[0].isupper():
         _read_following_name(words, out)
     elif low in _WATER_WORDS:
