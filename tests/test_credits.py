@@ -486,6 +486,12 @@ def test_aid_agencies_credit_their_own_photographers(credit, photographer, agenc
     ("(Fotoğraf: Mustafa Hatipoğlu/Anadolu Ajansı)", "Mustafa Hatipoğlu", "Anadolu"),
     ("(PNA photo by Edwin Fernandez)", "Edwin Fernandez", "PNA"),
     ("Pic: Eamon Ward", "Eamon Ward", None),
+    # national agencies of Africa and Latin America, by initials and written out
+    ("Photo APS/Mamadou Lamine Diouf", "Mamadou Lamine Diouf", "APS"),
+    ("Photo: PL/Roberto Suárez", "Roberto Suárez", "Prensa Latina"),
+    ("Photo: Jane Wanjiru/Kenya News Agency", "Jane Wanjiru", "KNA"),
+    ("Photo: News Agency of Nigeria/Abubakar Ibrahim", "Abubakar Ibrahim", "NAN"),
+    ("Photo: Kwame Asante/GNA", "Kwame Asante", "GNA"),
 ])
 def test_credit_leads_of_other_desks(credit, photographer, agency):
     _, found = split_credit(f"{BODY} {credit}")

@@ -35,7 +35,10 @@ def _place(text: str, gaz) -> tuple[EventPlace, str]:
     """Run the caption pipeline's first stages exactly as understand_caption does."""
     body, _credit = split_credit(repair_broken_hyphenation(normalise_text(text)))
     date = extract_event_date(body)
-    return extract_event_place(body, gaz, date_span=date.span), body
+    place = extract_event_place(
+        body, gaz, date_span=date.span, other_days=date.other_day_spans
+    )
+    return place, body
 
 
 def _name_and_country(text: str, gaz) -> tuple[str, str]:
@@ -927,6 +930,18 @@ def test_the_rules_of_the_fifth_session_keep_what_was_right(gaz, text, name, cod
      "Kampala", "UG"),
     ("Government House, Salisbury, Southern Rhodesia, 11 November 1965: Officials read the "
      "declaration of independence, which was broadcast to crowds in Bulawayo.", "Harare", "ZW"),
+    # a court is in the town it is named after
+    ("Supporters of Jacob Zuma gather outside the Pietermaritzburg High Court, where he "
+     "faces corruption charges, May 17, 2021. Zuma, who was born in Nkandla, denies them.",
+     "Pietermaritzburg", "ZA"),
+    # a place written with a day of its own is that day's, not the photo's
+    ("Santiago de Cuba, Dec 4, 2016 (Prensa Latina) The cortege carrying the ashes of Fidel "
+     "Castro, who died in Havana on November 25, arrives at the Santa Ifigenia cemetery.",
+     "Santiago de Cuba", "CU"),
+    # but the event's own day written twice is still its own
+    ("CHALCO (MÉXICO), 12/08/2022.- Residents wade through floodwater in Chalco, State of "
+     "Mexico, on 12 August 2022, after a storm on the outskirts of Mexico City. EFE/Mario "
+     "Guzmán", "Chalco", "MX"),
     # an aircraft's maker is no town
     ("Airmen load sacks of coal into a Douglas C-47 on June 26, 1948, during the airlift to "
      "Berlin.", "Berlin", "DE"),

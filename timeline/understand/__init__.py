@@ -71,13 +71,18 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     if date.start is None and date.error is None and credit.raw:
         date = _date_of_the_credit(credit.raw) or date
     home = house_country(credit)
-    place = extract_event_place(body, gazetteer, date_span=date.span, home=home)
+    place = extract_event_place(
+        body, gazetteer, date_span=date.span, home=home, other_days=date.other_day_spans
+    )
     if date.order_open:
         day_first = _day_first(credit, place)
         if day_first is not None:
             date = extract_event_date(body, day_first=day_first)
             if date.span is not None:  # the date's sentence may name another place
-                place = extract_event_place(body, gazetteer, date_span=date.span, home=home)
+                place = extract_event_place(
+                    body, gazetteer, date_span=date.span, home=home,
+                    other_days=date.other_day_spans,
+                )
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
 
 

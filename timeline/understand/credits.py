@@ -139,22 +139,26 @@ def _agency_table() -> dict[str, str]:
         "Agência Brasil": ("agencia brasil", "agência brasil"), "TT": ("tt", "tt nyhetsbyrån"),
         "NTB": ("ntb", "ntb scanpix"), "Ritzau": ("ritzau", "ritzau scanpix"),
         "Scanpix": ("scanpix",), "Lehtikuva": ("lehtikuva",), "ANA-MPA": ("ana-mpa", "ana mpa"),
-        "SPA": ("spa", "saudi press agency"), "MENA": ("mena",), "NAN": ("nan",),
+        "SPA": ("spa", "saudi press agency"), "MENA": ("mena", "middle east news agency"),
+        "NAN": ("nan", "news agency of nigeria"), "KNA": ("kna", "kenya news agency"),
+        "GNA": ("gna", "ghana news agency"), "ANGOP": ("angop", "angola press"),
+        "ACP": ("acp", "agence congolaise de presse"),
         "KUNA": ("kuna",), "PTI": ("pti",), "ANI": ("ani",), "IANS": ("ians",),
-        "QNA": ("qna",), "WAM": ("wam",), "BNA": ("bna",), "APS": ("aps",), "MAP": ("map",),
-        "TAP": ("tap",), "Petra": ("petra",), "NNA": ("nna",), "ISNA": ("isna",),
+        "QNA": ("qna",), "WAM": ("wam",), "BNA": ("bna",),
+        "APS": ("aps", "algerie presse service", "agence de presse senegalaise"),
+        "MAP": ("map", "maghreb arabe presse"), "TAP": ("tap", "tunis afrique presse"), "Petra": ("petra",), "NNA": ("nna",), "ISNA": ("isna",),
         "Mehr": ("mehr", "mehr news agency"), "CTK": ("ctk", "čtk"), "MTI": ("mti",),
         "APA": ("apa",), "Kyrtag": ("kyrtag",), "Kazinform": ("kazinform",),
         "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno",),
-        "Cuartoscuro": ("cuartoscuro",), "Prensa Latina": ("prensa latina",),
+        "Cuartoscuro": ("cuartoscuro",), "Prensa Latina": ("prensa latina", "pl"),
         "ABI": ("abi", "agencia boliviana de informacion"),
         "BTA": ("bta",), "Hina": ("hina",), "STA": ("sta",), "Tanjug": ("tanjug",),
         "Agerpres": ("agerpres",), "BelTA": ("belta",), "Interfax": ("interfax",),
         "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
         "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
         "Azertac": ("azertac",), "Fena": ("fena",), "VNA": ("vna", "vietnam news agency"),
-        "PNA": ("pna", "philippine news agency"), "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna",),
-        "ENA": ("ena",), "CNA": ("cna",), "Newsis": ("newsis",), "Yonhap TV": ("yonhap tv",),
+        "PNA": ("pna", "philippine news agency"), "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna", "sudan news agency"),
+        "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna",), "Newsis": ("newsis",), "Yonhap TV": ("yonhap tv",),
         "USA Today Sports": ("usa today sports",),
         "USA Today Network": ("usa today network", "usa today"),
         "Imagn": ("imagn", "imagn images"),
@@ -179,7 +183,7 @@ _MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "USA Today Network", "USA Today Sp
 _MONTH_FIRST_PROVIDERS = ("bettmann",)
 # National agencies and outlets that picture mostly their own country: a caption of
 # theirs that names no country is read there first ("Durham" by PA is England's).
-# Agencies of two countries' initials (CNA, APA, NAN) and world wires are not here, nor
+# Agencies of two countries' initials (CNA, APA, APS, NAN) and world wires are not here, nor
 # those whose pictures are as often of disputed or foreign ground (TASS and RIA Novosti
 # in occupied Donetsk; USA Today Sports and Imagn at Canadian arenas).
 _HOME_COUNTRY = {
@@ -195,7 +199,7 @@ _HOME_COUNTRY = {
     "Kyrtag": "KG", "Anadolu": "TR", "DHA": "TR", "IHA": "TR", "SANA": "SY", "KCNA": "KP",
     "IRNA": "IR", "ISNA": "IR", "Tasnim": "IR", "Fars": "IR", "Mehr": "IR", "WAFA": "PS",
     "SPA": "SA", "MENA": "EG", "KUNA": "KW", "QNA": "QA", "WAM": "AE", "BNA": "BH",
-    "APS": "DZ", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB", "VNA": "VN",
+    "KNA": "KE", "GNA": "GH", "ANGOP": "AO", "ACP": "CD", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB", "VNA": "VN",
     "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
     "IANS": "IN", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
@@ -255,7 +259,8 @@ _LEAD = re.compile(
     r"(?:by\b|:|/(?=\s*[A-Z][a-z]))"
     # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
     r"|(?:photo|foto)\s+(?=(?-i:[A-Z][\w'’.-]*(?:\s+(?:de|da|di|du|del|van|von|le|la))?"
-    r"\s+[A-Z])[^/]{0,40}/)"
+    r"\s+[A-Z])[^/]{0,40}/"
+    r"|(?-i:[A-Z]{2,8})\s*/\s*(?-i:[A-Z]))"  # an agency's initials: "Photo APS/Name"
     r"|(?:mandatory )?(?:photo |picture |image )?credits?(?: image)?(?: should read\b|:)?"
     r"|photo credit should read\b)\s*(?:(?:©|\(c\)|copyright\b)\s*)?",
     re.IGNORECASE)

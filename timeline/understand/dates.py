@@ -190,6 +190,9 @@ class EventDate:
     error: str | None = None
     weekday_mismatch: bool = False
     order_open: bool = False  # a numeric date left unread: its day/month order is open
+    # where the caption names another day than the event's ("who died in Havana on
+    # November 25"): a place written beside one is that day's, not the photo's
+    other_day_spans: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(slots=True)
@@ -809,12 +812,16 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
         notes.append(f"the caption calls the picture undated; '{event.text.strip()}' is when "
                      "it was released or published")
     own = _iso_of_event(start, precision)
+    other_days = tuple(
+        _strip_span(text, m) for m in mentions
+        if m is not event and m.kind in ("full", "month_day") and _iso(m, reference, year) != own
+    )
     return EventDate(start=start, end=end, precision=precision,
                      time_precision=_time_precision(start, end) if start and end else None,
                      text=event.text.strip(), span=_strip_span(text, event),
                      context_dates=tuple(c for c in context if c != own), notes=tuple(notes),
                      error=errors[0] if errors else None, weekday_mismatch=mismatch,
-                     order_open=order_open)
+                     order_open=order_open, other_day_spans=other_days)
 
 
 def _only_full_date(text: str, m: DateMention, today: dt.date) -> EventDate:

@@ -184,6 +184,8 @@ _OTHER_EVENT = re.compile(COUNTED_INTERVAL)
 _INTERVAL_AFTER = re.compile(
     rf",? (?:{SPAN_OF_TIME} (?:earlier|before|ago)|earlier this (?:week|month|year)"
     rf"|(?:last|the previous) (?:week|month|year))\b")
+# what may stand between a place and the day it is dated by: "in Havana on November 25"
+_ON_A_DAY = re.compile(r",? on (?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?")
 _FLED_IN = re.compile(
     r"\b(?:fled|fleeing|escaped|escaping|after leaving)(?: (?!in\b|from\b)[A-Za-z]+){0,3}"
     r" (?:in|from|near) (?:the )?$")
@@ -224,6 +226,7 @@ def extract_event_place(
     *,
     date_span: tuple[int, int] | None = None,
     home: str | None = None,
+    other_days: tuple[tuple[int, int], ...] = (),
 ) -> EventPlace:
     """Find the place where the event of ``text`` happened, and every other place mention.
 
@@ -231,6 +234,8 @@ def extract_event_place(
     place is looked for first in the sentence that holds it (the first sentence
     when it is None). ``home`` is the ISO code of the country the credit's house
     pictures most (PA: GB): a caption that names no country is read there first.
+    ``other_days`` are the spans of the days the caption names besides the event's
+    (:attr:`EventDate.other_day_spans`): a place written with one is that day's.
     """
     if not text or not text.strip():
         return EventPlace(None, None, ())
@@ -274,7 +279,7 @@ def extract_event_place(
         n.role == "demonym" or (n.nationality and n.country_code == home) for n in names
     ) else ()
     chosen, resolution = _choose(
-        text, chains, event_sentence, date_span, gazetteer, hints, elsewhere, own
+        text, chains, event_sentence, date_span, gazetteer, hints, elsewhere, own, other_days
     )
     if resolution is None and chains:
         log.debug("no place resolved among %s", [c[0].text for c in chains])
@@ -684,6 +689,7 @@ def _choose(
     hints: tuple[str, ...] = (),
     elsewhere: tuple[str, ...] = (),
     home: tuple[str, ...] = (),
+    other_days: tuple[tuple[int, int], ...] = (),
 ) -> tuple[list[PlaceName] | None, Resolution | None]:
     """Pick the event chain by the order of preference in the module docstring.
 
@@ -698,7 +704,7 @@ def _choose(
     """
     ranked = []
     for index, chain in enumerate(chains):
-        tier = _tier(text, chain, event_sentence, date_span)
+        tier = _tier(text, chain, event_sentence, date_span, other_days)
         if tier is not None:
             # of two chains next to the event date, the nearer is the place
             gap = _date_gap(chain, date_span) if tier in _ADJACENT_TIERS else 0
@@ -892,7 +898,11 @@ def _dateline_town(
 
 
 def _tier(
-    text: str, chain: list[PlaceName], event_sentence: int, date_span: tuple[int, int] | None
+    text: str,
+    chain: list[PlaceName],
+    event_sentence: int,
+    date_span: tuple[int, int] | None,
+    other_days: tuple[tuple[int, int], ...] = (),
 ) -> float | None:
     """Preference of a chain as the event place (lower is better; None: never).
 
@@ -922,7 +932,7 @@ def _tier(
     ):
         return _DATED_DATELINE_TIER
     if in_sentence and (
-        _of_another_event(text, chain, date_span)
+        _of_another_event(text, chain, date_span, other_days)
         or (cued and (_from_the_town_of(text, chain[0].start)
                       or _home_of_a_person(text, chain[0].start)))
     ):
@@ -970,15 +980,23 @@ def _from_the_town_of(text: str, start: int) -> bool:
 
 
 def _of_another_event(
-    text: str, chain: list[PlaceName], date_span: tuple[int, int] | None
+    text: str,
+    chain: list[PlaceName],
+    date_span: tuple[int, int] | None,
+    other_days: tuple[tuple[int, int], ...] = (),
 ) -> bool:
     """True for a place of an earlier or later event than the photo's: in a clause
     after the event date that dates it from the photo ("on January 29, 2025, a week
-    after Israeli forces launched an operation in Jenin"), or one people fled
-    ("People fleeing the fighting in Khartoum wait at the port in Port Sudan")."""
+    after Israeli forces launched an operation in Jenin"), one people fled ("People
+    fleeing the fighting in Khartoum wait at the port in Port Sudan"), or one written
+    with a day of its own (``other_days``: "who died in Havana on November 25")."""
     start = chain[0].start
     if _INTERVAL_AFTER.match(text, chain[-1].end):
         return True  # "rioting that began in Londonderry two days earlier"
+    if other_days:
+        on = _ON_A_DAY.match(text, chain[-1].end)
+        if on is not None and any(span[0] == on.end() for span in other_days):
+            return True  # "who died in Havana on November 25": that day's place, not the photo's
     low = max(0, start - 40)
     if (
         text.find("fle", low, start) >= 0

@@ -173,13 +173,14 @@ _ORG_WORDS = _words("""media council committee committees brigade brigades batta
 # Facilities named after their town and standing in it: the town is where the
 # photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
 _FACILITY_WORDS = _words("""university hospital college stadium dam citadel museum base airport
-    airfield barracks prison""")
+    airfield barracks prison court courthouse""")
 # A landmark named after a saint or a person: "St James' Park", "St Paul's Cathedral"
 _LANDMARK_NOUNS = _words("""park square street road avenue gate bridge palace church cathedral
     hall garden gardens tower castle abbey chapel basilica college school mosque temple""")
 # Words between a town and its facility's noun ("Kandahar International Airport")
 _FACILITY_QUALIFIERS = _words("""international air force military regional municipal national
-    state general central naval army federal teaching""")
+    state general central naval army federal teaching high supreme district magistrates
+    magistrate's crown county provincial criminal""")  # "the Pietermaritzburg High Court"
 # Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
 # "the Jordan river" are not the city or country of that name.
 # ("sea" and "bay" only capitalised, read as part of a longer name: "Tartus sea port")
