@@ -492,6 +492,10 @@ def test_aid_agencies_credit_their_own_photographers(credit, photographer, agenc
     ("Photo: Jane Wanjiru/Kenya News Agency", "Jane Wanjiru", "KNA"),
     ("Photo: News Agency of Nigeria/Abubakar Ibrahim", "Abubakar Ibrahim", "NAN"),
     ("Photo: Kwame Asante/GNA", "Kwame Asante", "GNA"),
+    # an agency and the wire that sent it; a provider's initials beside the photographer
+    ("Action Images via Reuters/Lee Smith", "Lee Smith", "Action Images"),
+    ("EPA-EFE/EXPA/JOHANN GRODER", "Johann Groder", "EPA"),
+    ("(Photo by Chris Pizzello/Invision/AP)", "Chris Pizzello", "AP"),  # AP's imprint
 ])
 def test_credit_leads_of_other_desks(credit, photographer, agency):
     _, found = split_credit(f"{BODY} {credit}")
@@ -503,6 +507,19 @@ def test_pa_restrictions_after_the_credit_are_tags():
                             "RESTRICTIONS: EDITORIAL USE ONLY")
     assert (found.photographer, found.agency) == ("Martin Rickett", "PA")
 
+
+
+def test_pa_restrictions_in_ordinary_case_are_tags_too():
+    _, found = split_credit(f"{BODY} Photo credit should read: John Walton/PA Wire. "
+                            "RESTRICTIONS: Editorial use only.")
+    assert (found.photographer, found.agency) == ("John Walton", "PA")
+
+
+def test_a_leading_shutterstock_credit_after_its_usage_note():
+    body, found = split_credit("Editorial use only Mandatory Credit: Photo by Ben Marans/"
+                               "Shutterstock (15201334af) Fiji's Jerry Tuwai breaks a tackle.")
+    assert (found.photographer, found.agency) == ("Ben Marans", "Shutterstock")
+    assert body == "Fiji's Jerry Tuwai breaks a tackle."
 
 
 def test_a_photo_by_phrase_in_a_sentence_is_no_credit():

@@ -942,6 +942,12 @@ def test_the_rules_of_the_fifth_session_keep_what_was_right(gaz, text, name, cod
     ("CHALCO (MÉXICO), 12/08/2022.- Residents wade through floodwater in Chalco, State of "
      "Mexico, on 12 August 2022, after a storm on the outskirts of Mexico City. EFE/Mario "
      "Guzmán", "Chalco", "MX"),
+    # a territory the gazetteer counts as a country, then its sovereign
+    ("Fiji's Jerry Tuwai breaks a tackle against Argentina during the Cup final, Kai Tak "
+     "Stadium, Kowloon, Hong Kong, China - 30 Mar 2025", "Kai Tak", "HK"),
+    # a town's name after "the" and owning a thing is a brand's
+    ("Joey Chestnut competes in the Nathan's Famous Fourth of July International Hot Dog "
+     "Eating Contest at Coney Island in Brooklyn, July 4, 2019.", "Coney Island", "US"),
     # an aircraft's maker is no town
     ("Airmen load sacks of coal into a Douglas C-47 on June 26, 1948, during the airlift to "
      "Berlin.", "Berlin", "DE"),

@@ -91,7 +91,8 @@ def _agency_table() -> dict[str, str]:
     groups: dict[str, tuple[str, ...]] = {
         "AFP": ("afp", "agence france-presse", "agence france presse", "french press agency"),
         "Reuters": ("reuters", "thomson reuters", "reuters tv", "reuters pictures"),
-        "AP": ("ap", "associated press", "the associated press", "ap images"),
+        "AP": ("ap", "associated press", "the associated press", "ap images",
+               "invision", "invision/ap"),  # Invision: AP's entertainment imprint
         "EPA": ("epa", "epa-efe", "epa efe", "european pressphoto agency"),
         "EFE": ("efe", "agencia efe"),
         "Getty Images": ("getty images", "getty"),
@@ -292,7 +293,8 @@ _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEAR
               r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b|RESTRICTIONS:")  # PA: "RESTRICTIONS: EDITORIAL..."
 _FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's file number
 _TRAILING_TAGS = re.compile(
-    rf"\s*(?:\b(?:{_TAG_START})[^a-z]*|==\s*\w+\s*|{_FILE_CODE}\s*)$")
+    rf"\s*(?:\b(?:{_TAG_START})[^a-z]*|\bRESTRICTIONS:[^/()]{{0,120}}"  # "RESTRICTIONS: Editorial use"
+    rf"|==\s*\w+\s*|{_FILE_CODE}\s*)$")
 # Where a tag of _TRAILING_TAGS can begin (matched case as it is).
 _TAG_WORD = re.compile(rf"{_TAG_START}|==|{_FILE_CODE}\s*$")
 _TAGS_WINDOW = 400
@@ -315,9 +317,12 @@ _INNER_CREDIT = re.compile(r"\((Photos? by [^()]{2,150}/[^()]{2,60})\)")
 # Shutterstock (and Rex before it) put the credit first, on a line of its own that ends
 # with the picture's number: "Mandatory Credit: Photo by Name/Shutterstock (14562210bq)"
 _LEADING_CREDIT = re.compile(
+    r"(?:editorial use only\W{0,3})?"  # "Editorial use only Mandatory Credit: ..."
     r"(?:mandatory |photo )?credit:\s*(photos? by [^()]{2,150}?/[^()]{2,60}?\s*\(\d{5,}[a-z]{0,3}\))\s*",
     re.IGNORECASE)
 _MAX_CREDIT = 160
+# an agency's name of up to four words before " via ": "Action Images via Reuters/Name"
+_AGENCY_BEFORE_VIA = re.compile(r"((?:[A-Z][\w&'’.-]* ){0,3}[A-Z][\w&'’.-]*) via $")
 _GLUE = re.compile(r"(?<=[a-z])-(?=[A-Z])")
 # a newspaper's last word: "Hamilton Spectator", "Palm Beach Post"
 _OUTLET_WORD = re.compile(
@@ -582,6 +587,9 @@ def parse_credit(raw: str) -> Credit | None:
     markers: set[str] = set()
     via_agency: str | None = None
     via = list(_VIA.finditer(text)) if "via" in lowered else []
+    if via and "/" not in text[: via[0].start()]:
+        text, via_agency = _agency_via_wire(text, via[0])
+        via = [] if via_agency else via
     if via:
         # only a "via" after the last slash names the distributor; one inside a part
         # ("HANDOUT/KCNA VIA KNS/AFP") chains two sources of a handout
@@ -601,6 +609,12 @@ def parse_credit(raw: str) -> Credit | None:
         # ("Puspen TNI/Handout": an office and its service's initials)
         acronyms = [n for n in found.names if (" " not in n and n.isupper()) or (
             not n.isupper() and any(3 <= len(w) <= 4 and w.isupper() for w in n.split()))]
+        if acronyms:
+            found = dataclasses.replace(found, orgs=found.orgs + acronyms,
+                                        names=[n for n in found.names if n not in acronyms])
+    elif len(found.names) > 1 and any(" " in n for n in found.names):
+        # "EPA-EFE/EXPA/JOHANN GRODER": a one-word acronym beside a person is a provider
+        acronyms = [n for n in found.names if " " not in n and n.isupper() and len(n) <= 6]
         if acronyms:
             found = dataclasses.replace(found, orgs=found.orgs + acronyms,
                                         names=[n for n in found.names if n not in acronyms])
@@ -626,6 +640,18 @@ def parse_credit(raw: str) -> Credit | None:
         return None
     return Credit(photographer=photographer, agency=agency, provider=provider, raw=raw.strip(),
                   distributor=distributor, file_photo="file" in markers)
+
+
+def _agency_via_wire(text: str, via: re.Match[str]) -> tuple[str, str | None]:
+    """("Action Images via Reuters/Lee Smith") -> ("Action Images/Lee Smith", "Reuters"):
+    a first part naming an agency and the wire that sent it; else the text unchanged."""
+    slash = text.find("/", via.end())
+    if slash < 0:
+        return text, None
+    wire = normalise_agency(text[via.end() : slash])
+    if wire is None or normalise_agency(text[: via.start()]) is None:
+        return text, None
+    return text[: via.start()] + text[slash:], wire
 
 
 def _pool_credit(agency: str | None, distributor: str | None, provider: str | None,
@@ -842,12 +868,13 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     publication = _publication_at(candidate) if "/" not in candidate else -1
     if caps:
         start += caps.start()
+        start = _sender_before(text, start)
     elif "/" in candidate and not _LEAD.match(candidate):
         slash = start + candidate.index("/")
         if _HANDOUT_AFTER.match(text, slash + 1):
             start = _organisation_start(text, start, slash)  # "Press service of the ..."
         else:
-            start = _name_start(text, start, slash)
+            start = _sender_before(text, _name_start(text, start, slash))
     elif dash is not None and dash_agency and not _LEAD.match(candidate):
         start = _name_start(text, start, start + dash.start())  # "Ali Jadallah - Anadolu Agency"
     elif publication >= 0 and not _LEAD.match(candidate):
@@ -865,6 +892,17 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
         return None
     credit = parse_credit(candidate)
     return None if credit is None else (start, credit)
+
+
+def _sender_before(text: str, start: int) -> int:
+    """Where a credit begins that names its agency before the wire that sent it: "Action
+    Images via Reuters/Lee Smith" (not only "Reuters/Lee Smith")."""
+    if not text.endswith(" via ", 0, start):
+        return start
+    found = _AGENCY_BEFORE_VIA.search(text, max(0, start - 45), start)
+    if found is not None and normalise_agency(found.group(1)) is not None:
+        return found.start(1)
+    return start
 
 
 def _publication_at(candidate: str) -> int:
@@ -931,7 +969,7 @@ def split_credit(text: str) -> tuple[str, Credit]:
     parenthesised group first, then the last clause. When none is found the body
     is the text unchanged and the credit is empty.
     """
-    if text[:1] and text[0] in "MmPpCc(©":
+    if text[:1] and text[0] in "MmPpCcEe(©":  # "Editorial use only Mandatory Credit: ..."
         leading = _leading_credit(text)
         if leading is not None:
             return leading

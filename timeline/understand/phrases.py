@@ -346,10 +346,22 @@ def _town_named_like_country(chain: list[PlaceName], i: int) -> bool:
         return False
     if chain[i].state:
         return True
+    sovereign = _SOVEREIGN.get(chain[i].country_code or "")
     for n in chain[i + 1 :]:  # a loop, not any(<generator>): this runs per chain member
-        if n.is_country or n.text in STATE_COUNTRY:
+        if (n.is_country and n.country_code != sovereign) or n.text in STATE_COUNTRY:
             return True
     return False
+
+
+# Territories the gazetteer counts as countries, and the country their captions add after
+# them: "Kowloon, Hong Kong, China" is in Hong Kong, not in a town of China called so
+_SOVEREIGN = {
+    "HK": "CN", "MO": "CN", "PR": "US", "GU": "US", "VI": "US", "AS": "US", "MP": "US",
+    "GL": "DK", "FO": "DK", "NC": "FR", "PF": "FR", "RE": "FR", "GP": "FR", "MQ": "FR",
+    "GF": "FR", "YT": "FR", "PM": "FR", "AW": "NL", "CW": "NL", "SX": "NL", "BM": "GB",
+    "GI": "GB", "KY": "GB", "IM": "GB", "JE": "GB", "GG": "GB", "FK": "GB", "VG": "GB",
+    "TC": "GB", "MS": "GB", "AI": "GB", "NF": "AU", "CX": "AU", "CK": "NZ",
+}  # fmt: skip
 
 
 def _adjust_precision(name: PlaceName, resolution: Resolution) -> Resolution:

@@ -344,6 +344,8 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
             name.nationality = _is_nationality(name, text, matches, k)
         if name.role == "context" and _owner_of_a_person(name, text, matches, k):
             name.role = "metonym"
+        elif _brand_after_the(name, text):
+            name.role, name.cue = "organisation", None
         elif _opens_a_compound_name(text, matches, k):
             name.role, name.kinds, name.is_country = "context", frozenset(), False
         if text.startswith(", ", m.end):
@@ -445,6 +447,24 @@ def _owner_of_a_person(name: PlaceName, text: str, matches: list, k: int) -> boo
     nxt = matches[k + 1] if k + 1 < len(matches) else None
     # a place owned is written whole as a name; a person's name runs on past it
     return not (nxt is not None and nxt.start == after and nxt.end >= run.end())
+
+
+def _brand_after_the(name: PlaceName, text: str) -> bool:
+    """True for a town's name written as a brand's after "the": "in the Nathan's Famous
+    Hot Dog Eating Contest". A place owning a thing takes no article ("Syria's Idlib");
+    the few written with one ("the Bronx's", "the Hague's") are areas, not towns."""
+    end = name.end
+    return (
+        name.after_the
+        and not name.is_country
+        and "place" in name.kinds
+        and text.startswith(("'s ", "’s "), end)
+        and text[end + 3 : end + 4].isupper()
+        and name.text not in _NAMES_WITH_THE
+    )
+
+
+_NAMES_WITH_THE = frozenset({"Bronx", "Hague", "Wirral", "Algarve", "Punjab", "Crimea"})
 
 
 def _is_nationality(name: PlaceName, text: str, matches: list, k: int) -> bool:
