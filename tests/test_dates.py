@@ -578,3 +578,25 @@ def test_a_labelled_picture_date_wins():
     date = extract_event_date("Police stand guard in London, the day after an attack on March 22. "
                               "Picture date: Thursday March 23, 2017.")
     assert date.start == dt.date(2017, 3, 23)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the year written only as a word, found by the weekday the day falls on
+    ("Fans celebrate in downtown Belo Horizonte on Thursday night (Dec. 2), after the team "
+     "clinched the 2021 Brazilian championship, its first title since 1971.", "2021-12-02"),
+    ("Voters queue on Sunday, Oct. 7, ahead of the 2018 count.", "2018-10-07"),
+    # no year in which the weekday fits, or none named: not completed
+    ("Fans celebrate on Friday, Dec. 2, after the team clinched the 2021 championship.", None),
+    ("Fans celebrate on Dec. 2, after the team clinched the 2021 championship.", None),
+])
+def test_a_day_without_a_year_takes_the_only_named_year_its_weekday_fits(text, expected):
+    found = extract_event_date(text)
+    assert (found.start.isoformat() if found.start else None) == expected
+
+
+def test_a_place_with_a_day_of_its_own_gets_that_day_s_span():
+    text = ("Santiago de Cuba, Dec 4, 2016 (Prensa Latina) The cortege of Fidel Castro, who "
+            "died in Havana on November 25, arrives at the cemetery.")
+    found = extract_event_date(text)
+    assert found.start == dt.date(2016, 12, 4)
+    assert [text[a:b] for a, b in found.other_day_spans] == ["November 25"]

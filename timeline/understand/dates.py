@@ -793,6 +793,8 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
     mismatch = False
     if event.kind in ("full", "month_day", "weekday"):
         start, notes = _event_day(event, reference, year)
+        if start is None and event.kind == "month_day":
+            start, notes = _year_by_weekday(text, event, mentions) or (start, notes)
         if start is not None:
             end, range_notes = _day_range(event, start)
             notes += range_notes
@@ -822,6 +824,30 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
                      context_dates=tuple(c for c in context if c != own), notes=tuple(notes),
                      error=errors[0] if errors else None, weekday_mismatch=mismatch,
                      order_open=order_open, other_day_spans=other_days)
+
+
+_ANY_YEAR = re.compile(r"(?<![\d/.-])(?:18[3-9]\d|19\d\d|20\d\d)(?![\d/.-])")
+
+
+def _year_by_weekday(text: str, event: DateMention,
+                     mentions: list[DateMention]) -> tuple[dt.date, list[str]] | None:
+    """Complete a day with no year ("on Thursday night (Dec. 2)") with the only year
+    written anywhere in the caption, even as a word ("the 2021 Brazilian championship"),
+    in which that day falls on the weekday the caption gives it."""
+    weekday = event.weekday
+    if weekday is None:
+        weekday = next((m.weekday for m in mentions if m.kind == "weekday" and not m.context
+                        and m.sentence == event.sentence), None)
+    if weekday is None or event.month is None or event.day is None:
+        return None
+    years = {int(y) for y in _ANY_YEAR.findall(text)}
+    fits = [y for y in sorted(years) if _valid(y, event.month, event.day)
+            and dt.date(y, event.month, event.day).weekday() == weekday]
+    if len(fits) != 1:
+        return None
+    day = dt.date(fits[0], event.month, event.day)
+    return day, [f"completed '{event.text.strip()}' with the year {fits[0]}, the only year "
+                 f"the caption names in which it is a {calendar.day_name[weekday]}"]
 
 
 def _only_full_date(text: str, m: DateMention, today: dt.date) -> EventDate:
