@@ -58,6 +58,7 @@ class Gazetteer:
         self._overrides = self._override_map()
         self._memo: dict[tuple, Resolution | None] = {}
         self._evidence_memo: dict[tuple, Evidence] = {}
+        self._candidate_memo: dict[str, tuple[Candidate, ...]] = {}
         self._tokens: dict[str, tuple[str, str, str, bool]] = {}
         self._key_facts: dict[tuple[int, int], tuple] = {}
         self._phonetic_ok: dict[tuple[str, int, int], bool] = {}
@@ -330,7 +331,16 @@ class Gazetteer:
         return [self._place(*c.ref) for _, c in rank(cands, Evidence(), frozenset())]
 
     def _candidates_of(self, name: str) -> list[Candidate]:
-        """Every candidate row of ``name``, ready for ranking."""
+        """Every candidate row of ``name``, ready for ranking (memoised: a corpus names the
+        same towns over and over, and building a candidate per row is most of a lookup)."""
+        found = self._candidate_memo.get(name)
+        if found is None:
+            if len(self._candidate_memo) >= _MEMO_MAX:
+                self._candidate_memo.clear()
+            found = self._candidate_memo[name] = tuple(self._build_candidates(name))
+        return list(found)
+
+    def _build_candidates(self, name: str) -> list[Candidate]:
         folded = " ".join(surface_key(name).split())
         rows = self._rows(name)
         words = folded.split()
