@@ -930,6 +930,15 @@ def test_the_rules_of_the_fifth_session_keep_what_was_right(gaz, text, name, cod
      "Kampala", "UG"),
     ("Government House, Salisbury, Southern Rhodesia, 11 November 1965: Officials read the "
      "declaration of independence, which was broadcast to crowds in Bulawayo.", "Harare", "ZW"),
+    # where another event began, and what a screen shows, are not the picture's place
+    ("KHARTOUM, Sudan (AP) -- Protesters chant slogans outside the army headquarters, "
+     "Saturday, April 6, 2019, months after demonstrations that began in the eastern city of "
+     "Atbara over bread prices. (AP Photo)", "Khartoum", "SD"),
+    ("Fans at a bar in Buenos Aires watch a screen showing the World Cup final in Lusail, "
+     "Qatar, on December 18, 2022. REUTERS/Agustin Marcarian", "Buenos Aires", "AR"),
+    ("People watch a TV screen showing a news broadcast of North Korea's missile launch, at "
+     "a railway station in Seoul, South Korea, March 24, 2022. REUTERS/Kim Hong-Ji",
+     "Seoul", "KR"),
     # a court is in the town it is named after
     ("Supporters of Jacob Zuma gather outside the Pietermaritzburg High Court, where he "
      "faces corruption charges, May 17, 2021. Zuma, who was born in Nkandla, denies them.",

@@ -184,6 +184,17 @@ _OTHER_EVENT = re.compile(COUNTED_INTERVAL)
 _INTERVAL_AFTER = re.compile(
     rf",? (?:{SPAN_OF_TIME} (?:earlier|before|ago)|earlier this (?:week|month|year)"
     rf"|(?:last|the previous) (?:week|month|year))\b")
+# a place where something else began: "protests that began in the southern cities of
+# Jalal-Abad and Osh", "the fire, which started in a warehouse in Chalco"
+_STARTED_WORD = re.compile(r"\b(?:began|started|erupted|broke out)\b")
+_STARTED_IN = re.compile(
+    r"\b(?:that|which|who) (?:first |had )?(?:began|started|erupted|broke out)"
+    r"(?: [a-z]+){0,3}? in (?:the )?(?:[a-z]+ ){0,4}"
+    r"(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*(?:, | and ))*$")
+# what a screen or a broadcast shows: "watch a screen showing the minister presenting the
+# budget in New Delhi" (the picture is of the watchers, wherever they are)
+_SHOWN_WORD = re.compile(r"\b(?:showing|broadcast of|broadcasting|televised|live feed of)\b")
+_SHOWN_CLAUSE_END = re.compile(r"[,;:.()]| as | while | where | when ")
 # what may stand between a place and the day it is dated by: "in Havana on November 25"
 _ON_A_DAY = re.compile(r",? on (?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?")
 _FLED_IN = re.compile(
@@ -993,6 +1004,16 @@ def _home_of_a_person(text: str, start: int) -> bool:
     return _HOME_BEFORE.search(text, low, start) is not None
 
 
+def _shown_on_a_screen(text: str, low: int, start: int) -> bool:
+    """True when the last screen or broadcast word before ``start`` opens the clause the
+    place is in ("a screen showing ... at parliament in New Delhi"), not an earlier one
+    ("a TV screen showing the launch, at a railway station in Seoul")."""
+    shown = None
+    for shown in _SHOWN_WORD.finditer(text, low, start):
+        pass
+    return shown is not None and _SHOWN_CLAUSE_END.search(text, shown.end(), start) is None
+
+
 def _from_the_town_of(text: str, start: int) -> bool:
     """True for a place things came from, cued by its kind: "from the town of Marathon"."""
     low = max(0, start - 40)
@@ -1017,6 +1038,11 @@ def _of_another_event(
         on = _ON_A_DAY.match(text, chain[-1].end)
         if on is not None and any(span[0] == on.end() for span in other_days):
             return True  # "who died in Havana on November 25": that day's place, not the photo's
+    wide = max(0, start - 80)
+    if _STARTED_WORD.search(text, wide, start) and _STARTED_IN.search(text, wide, start):
+        return True  # "after weeks of protests that began in the southern cities of Jalal-Abad"
+    if _shown_on_a_screen(text, max(0, start - 160), start):
+        return True  # "Traders in Mumbai watch a screen showing the budget speech in New Delhi"
     low = max(0, start - 40)
     if (
         text.find("fle", low, start) >= 0
