@@ -247,11 +247,20 @@ def test_a_short_name_its_country_follows_is_a_place(gaz, text, code):
     [
         ("Commuters wait in Alexandria, Va., on Monday, Jan. 3, 2022.", "Virginia"),
         ("Protesters march in Paris, Tenn., June 3, 2020.", "Tennessee"),
+        # postal codes, in capitals, ending the place phrase
+        ("PARKLAND, FL - 2/14/2018 - Students are escorted out of the high school.", "Florida"),
+        ("Fans arrive at the arena in Springfield, IL, on March 3, 2024.", "Illinois"),
     ],
 )
 def test_ap_state_abbreviations_place_us_towns(gaz, text, admin1):
     place, _ = _place(text, gaz)
     assert place.resolution.country_code == "US" and place.resolution.admin1 == admin1
+
+
+def test_a_word_in_capitals_after_a_comma_is_no_postal_code(gaz):
+    place, _ = _place("KABUL, AFGHANISTAN - AUGUST 16: People wait, IN THE HEAT, outside the "
+                      "airport.", gaz)
+    assert place.resolution.country_code == "AF"
 
 
 def test_compass_word_keeps_the_cue(gaz):

@@ -270,6 +270,23 @@ AU_STATES = {
     "nsw": "New South Wales", "n.s.w.": "New South Wales", "qld": "Queensland",
     "qld.": "Queensland", "vic.": "Victoria", "tas.": "Tasmania",
 }  # fmt: skip
+# Postal codes, written in capitals after a town ("PARKLAND, FL -", "Toronto, ON, Canada")
+POSTAL_STATES = {
+    "AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California",
+    "CO": "Colorado", "CT": "Connecticut", "DE": "Delaware", "FL": "Florida", "GA": "Georgia",
+    "HI": "Hawaii", "ID": "Idaho", "IL": "Illinois", "IN": "Indiana", "IA": "Iowa",
+    "KS": "Kansas", "KY": "Kentucky", "LA": "Louisiana", "ME": "Maine", "MD": "Maryland",
+    "MA": "Massachusetts", "MI": "Michigan", "MN": "Minnesota", "MS": "Mississippi",
+    "MO": "Missouri", "MT": "Montana", "NE": "Nebraska", "NV": "Nevada", "NH": "New Hampshire",
+    "NJ": "New Jersey", "NM": "New Mexico", "NY": "New York", "NC": "North Carolina",
+    "ND": "North Dakota", "OH": "Ohio", "OK": "Oklahoma", "OR": "Oregon", "PA": "Pennsylvania",
+    "RI": "Rhode Island", "SC": "South Carolina", "SD": "South Dakota", "TN": "Tennessee",
+    "TX": "Texas", "UT": "Utah", "VT": "Vermont", "VA": "Virginia", "WA": "Washington",
+    "WV": "West Virginia", "WI": "Wisconsin", "WY": "Wyoming",
+    "ON": "Ontario", "QC": "Quebec", "BC": "British Columbia", "AB": "Alberta",
+    "MB": "Manitoba", "SK": "Saskatchewan", "NS": "Nova Scotia", "NB": "New Brunswick",
+    "NL": "Newfoundland and Labrador", "PE": "Prince Edward Island",
+}  # fmt: skip
 # The country of every state or province written out ("Virginia": US, "Quebec": CA),
 # with those AP and CP style never abbreviate.
 STATE_COUNTRY = {
@@ -594,9 +611,15 @@ def state_after(text: str, end: int) -> tuple[str, int] | None:
     word = text[end + 2 : end + 9].split(None, 1)
     if not word:
         return None
-    written = word[0].rstrip(",")
+    written = word[0].rstrip(",;:")
     low = written.lower()
     state = US_STATES.get(low) or CA_PROVINCES.get(low) or AU_STATES.get(low)
+    if state is None and len(written) == 2 and written in POSTAL_STATES:
+        after = end + 4
+        # "PARKLAND, FL - 2/14/2018", "Miami Gardens, FL, USA": a postal code ends its
+        # phrase ("KABUL, IN THE ..." does not)
+        if after == len(text) or text[after] in ",;:)" or text.startswith((" -", " (", " –", " —"), after):
+            state = POSTAL_STATES[written]
     return (state, end + 2 + len(written)) if state else None
 
 
