@@ -522,6 +522,36 @@ def test_a_leading_shutterstock_credit_after_its_usage_note():
     assert body == "Fiji's Jerry Tuwai breaks a tackle."
 
 
+@pytest.mark.parametrize("text, body, photographer, agency", [
+    # an agency then its photographer, opening the caption
+    ("AFP PHOTO / ALEXANDER NEMENOV -- Chechen fighters run past the palace in Grozny.",
+     "Chechen fighters run past the palace in Grozny.", "Alexander Nemenov", "AFP"),
+    ("CAMERA PRESS/Homer Sykes. Police officers hold a line in Brixton.",
+     "Police officers hold a line in Brixton.", "Homer Sykes", "Camera Press"),
+    # a Reuters credit with its subject tags, text after it
+    ("Rebels take cover near Ajdabiya, March 15, 2011. REUTERS/Goran Tomasevic (LIBYA - Tags: "
+     "CIVIL UNREST CONFLICT) Rebels retreated from Brega.",
+     "Rebels take cover near Ajdabiya, March 15, 2011. Rebels retreated from Brega.",
+     "Goran Tomasevic", "Reuters"),
+    # the wirephotos of old, and an archive's year stamped after the credit
+    ("Police surround a car in central Rome. UPI TELEPHOTO",
+     "Police surround a car in central Rome.", None, "UPI"),
+    ("Students march, Wednesday, May 17. (AP LaserPhoto/Mark Avery) 1989",
+     "Students march, Wednesday, May 17. 1989", "Mark Avery", "AP"),
+    # a handout's provider in capitals beside its photographer
+    ("A woman carries water, March 3, 2017. AU-UN IST/Tobin Jones/Handout via REUTERS",
+     "A woman carries water, March 3, 2017.", "Tobin Jones", "Reuters"),
+])
+def test_credits_at_the_start_in_the_middle_and_of_the_archives(text, body, photographer,
+                                                                 agency):
+    found_body, found = split_credit(text)
+    assert (found_body, found.photographer, found.agency) == (body, photographer, agency)
+
+
+def test_a_place_pair_with_a_slash_opening_a_caption_is_no_credit():
+    assert split_credit("Kabul/Kandahar. Fighters advance.")[1].raw is None
+
+
 def test_a_photo_by_phrase_in_a_sentence_is_no_credit():
     text = "The team photo by John Smith hangs on the wall of a bar in Leeds."
     assert split_credit(text) == (text, Credit())

@@ -123,6 +123,7 @@ def _agency_table() -> dict[str, str]:
         "India Today Group": ("india today group", "the india today group", "india today"),
         "BackpagePix": ("backpagepix",), "Sportsfile": ("sportsfile",),
         "Offside": ("offside",), "Action Images": ("action images",),
+        "Camera Press": ("camera press",),
         # archives and libraries that credit their own collections
         "Library of Congress": ("library of congress",),
         "IWM": ("iwm", "imperial war museum", "imperial war museums"),
@@ -275,7 +276,9 @@ _POSSESSIVE = re.compile(r"\w['’]s\b")
 _SLASH = re.compile(r"\s*[/\\]\s*")  # TASS writes "Name\\TASS"
 _FILE_SUFFIX = re.compile(r",\s*(file(?: photo)?|pool(?: photo)?|handout)\s*$", re.IGNORECASE)
 _HANDOUT_SUFFIX = re.compile(r"(?:\s+HANDOUT)+(?:\s+EDITORIAL USE ONLY)?\s*$", re.IGNORECASE)
-_PHOTO_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|foto|images?)$", re.IGNORECASE)
+_PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos of old
+    r"\s+(?:photos?|pictures?|foto|images?|laserphoto|wirephoto|telephoto|radiophoto)$",
+    re.IGNORECASE)
 # A word of a name: capitalised ("Köse", "Al-Masri", "O'Neil", "G."), or a short
 # lower-case particle joined to one ("al-Masri", "d'Alema").
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’.\-]*|[a-z]{1,4}[-'’][^\W\d_][\w'’.\-]*)$")
@@ -321,6 +324,15 @@ _LEADING_CREDIT = re.compile(
     r"(?:mandatory |photo )?credit:\s*(photos? by [^()]{2,150}?/[^()]{2,60}?\s*\(\d{5,}[a-z]{0,3}\))\s*",
     re.IGNORECASE)
 _MAX_CREDIT = 160
+# an agency, then its photographer, opening the caption (group 1 the credit, group 2 the
+# agency): "AFP PHOTO / ALEXANDER NEMENOV -- ...", "CAMERA PRESS/Homer Sykes. ..."
+_LEADING_AGENCY_NAME = re.compile(
+    r"(([A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2})\s*/\s*"
+    r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){1,4})(?:\s+--?\s+|\.\s+)(?=[A-Z\"“])")
+# Reuters' subject tags after a credit: "(LIBYA - Tags: CIVIL UNREST CONFLICT POLITICS)"
+_SUBJECT_TAGS = re.compile(r"\s*\([A-Z][A-Z .'-]*\s+-\s+Tags:[^()]*\)\s*")
+# an archive's year stamped after the credit: "(AP Laserphoto/Katsumi Kasahara) 1987"
+_YEAR_STAMP = re.compile(r"\)\s+((?:1[89]|20)\d\d)$")
 # an agency's name of up to four words before " via ": "Action Images via Reuters/Name"
 _AGENCY_BEFORE_VIA = re.compile(r"((?:[A-Z][\w&'’.-]* ){0,3}[A-Z][\w&'’.-]*) via $")
 _GLUE = re.compile(r"(?<=[a-z])-(?=[A-Z])")
@@ -607,7 +619,8 @@ def parse_credit(raw: str) -> Credit | None:
     markers |= found.markers
     if "handout" in markers and found.names:  # "NZDF/Handout via REUTERS": an acronym
         # ("Puspen TNI/Handout": an office and its service's initials)
-        acronyms = [n for n in found.names if (" " not in n and n.isupper()) or (
+        mixed = any(not n.isupper() for n in found.names)  # "AU-UN IST/Tobin Jones/Handout"
+        acronyms = [n for n in found.names if (n.isupper() and (" " not in n or mixed)) or (
             not n.isupper() and any(3 <= len(w) <= 4 and w.isupper() for w in n.split()))]
         if acronyms:
             found = dataclasses.replace(found, orgs=found.orgs + acronyms,
@@ -767,7 +780,7 @@ def _credit_signal(tail: str) -> bool:
             or "pic:" in tail
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
-                and _LEAD_WORD.search(tail) is not None))
+                and (_LEAD_WORD.search(tail) is not None or tail.endswith("photo"))))
 
 
 def _tag_hint(tail: str) -> bool:
@@ -888,10 +901,15 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
         return None  # "Photo: TASS / Name. Veterans lay flowers.": a sentence follows the credit
     if "/" not in candidate and not dash_agency and publication < 0 \
             and not _LEAD.match(candidate) and " via " not in candidate.lower() \
-            and "courtesy" not in candidate.lower():
+            and "courtesy" not in candidate.lower() and not _wirephoto(candidate):
         return None
     credit = parse_credit(candidate)
     return None if credit is None else (start, credit)
+
+
+def _wirephoto(candidate: str) -> bool:
+    """True for a clause that is only an agency's picture service: "UPI TELEPHOTO"."""
+    return _PHOTO_SUFFIX.search(candidate) is not None and normalise_agency(candidate) is not None
 
 
 def _sender_before(text: str, start: int) -> int:
@@ -969,10 +987,20 @@ def split_credit(text: str) -> tuple[str, Credit]:
     parenthesised group first, then the last clause. When none is found the body
     is the text unchanged and the credit is empty.
     """
-    if text[:1] and text[0] in "MmPpCcEe(©":  # "Editorial use only Mandatory Credit: ..."
+    if text[:1] and (text[0] in "mpce(©" or text[0].isupper()):  # "Mandatory Credit: ..."
         leading = _leading_credit(text)
         if leading is not None:
             return leading
+    if "Tags:" in text:
+        tagged = _tagged_credit(text)
+        if tagged is not None:
+            return tagged
+    if text[-1:].isdigit():
+        stamp = _YEAR_STAMP.search(text, max(0, len(text) - 8))
+        if stamp is not None:  # "(AP Laserphoto/Katsumi Kasahara) 1987"
+            body, credit = split_credit(text[: stamp.start() + 1])
+            if credit.raw:  # the archive's year stays with the text: it may date it
+                return f"{body} {stamp.group(1)}", credit
     tags = _tags_start(text)  # wire tags and legal notes after the credit go with it
     core = text if tags is None else text[:tags].rstrip(" -–—|/")
     tail = core[-_MAX_CREDIT:]
@@ -995,6 +1023,21 @@ def split_credit(text: str) -> tuple[str, Credit]:
     if credit.agency is None:
         dateline = _dateline_credit(body)
         credit = credit if dateline is None else _fill(credit, dateline)
+    return body, credit
+
+
+def _tagged_credit(text: str) -> tuple[str, Credit] | None:
+    """A Reuters credit with its subject tags, wherever it stands: "... March 15, 2011.
+    REUTERS/Goran Tomasevic (LIBYA - Tags: CIVIL UNREST CONFLICT) Rebels retreated ..."
+    (the text after the tags is the caption's too)."""
+    tags = _SUBJECT_TAGS.search(text)
+    if tags is None:
+        return None
+    clause = max(text.rfind(". ", 0, tags.start()) + 2, 0)
+    credit = parse_credit(text[clause : tags.start()])
+    if credit is None:
+        return None
+    body = f"{text[:clause].rstrip()} {text[tags.end():].lstrip()}".strip()
     return body, credit
 
 
@@ -1053,10 +1096,15 @@ def _dateline_credit(text: str) -> Credit | None:
 
 def _leading_credit(text: str) -> tuple[str, Credit] | None:
     """A credit opening the caption; the body follows it. Shutterstock's credit line,
-    "(AP Photo/Name) Prague residents ...", and an archive's "(c) Name / Magnum Photos."."""
+    "(AP Photo/Name) Prague residents ...", an archive's "(c) Name / Magnum Photos.", and
+    an agency then its photographer: "AFP PHOTO / ALEXANDER NEMENOV -- Chechen fighters",
+    "CAMERA PRESS/Homer Sykes. Police officers ..."."""
     match = _LEADING_CREDIT.match(text) or _LEADING_GROUP.match(text)
     if match is None:
-        return None
+        agency_first = _LEADING_AGENCY_NAME.match(text)
+        if agency_first is None or normalise_agency(agency_first.group(2)) is None:
+            return None
+        match = agency_first
     raw = match.group(1) or match.group(2)
     if "/" not in raw:
         return None  # "(Reuters) - ...", "(c) 2019 ...": a story's source, not a picture credit
