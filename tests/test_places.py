@@ -948,6 +948,9 @@ def test_the_rules_of_the_fifth_session_keep_what_was_right(gaz, text, name, cod
     ("People watch a TV screen showing a news broadcast of North Korea's missile launch, at "
      "a railway station in Seoul, South Korea, March 24, 2022. REUTERS/Kim Hong-Ji",
      "Seoul", "KR"),
+    # an airport read as a village of its name far from the town it serves
+    ("Passengers queue at Mehrabad airport in Tehran on May 3, 2022. (Photo by Morteza "
+     "Nikoubazl/NurPhoto)", "Tehran", "IR"),
     # a court is in the town it is named after
     ("Supporters of Jacob Zuma gather outside the Pietermaritzburg High Court, where he "
      "faces corruption charges, May 17, 2021. Zuma, who was born in Nkandla, denies them.",

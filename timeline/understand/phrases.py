@@ -59,6 +59,7 @@ _AREA_HINTS = frozenset({"admin1", "region"})
 CHAIN_SPREAD_KM = 250.0
 _DISTRICT_SPREAD_KM = 60.0
 _DISTRICT_HINTS = frozenset({"district", "neighbourhood"})
+_AIRPORT_SPREAD_KM = 30.0
 _MEMO_LIMIT = 200_000
 
 
@@ -252,7 +253,7 @@ def _most_specific(
             for r in resolved
             if r[3] is largest
             or r[3].kind in AREA_KINDS
-            or not far_from(r[3], largest, _spread_km(r[2]))
+            or not far_from(r[3], largest, _spread_km(r[2], r[3]))
         ]
     # a bearing ("45 km southwest of Guatemala City") is the place only when nothing else is
     bearings = [r for r in resolved if r[2].bearing and r[1] > 0]
@@ -321,9 +322,13 @@ def far_from(resolution: Resolution, town: Resolution, km: float) -> bool:
     )
 
 
-def _spread_km(name: PlaceName) -> float:
+def _spread_km(name: PlaceName, resolution: Resolution) -> float:
     """How far a member of a place phrase may lie from its largest town: a district
-    ("Seoul's Yongsan District") within the city, a town ("Irpin, outside Kyiv") nearby."""
+    ("Seoul's Yongsan District") within the city, a town ("Irpin, outside Kyiv") nearby;
+    an airport read as a town of its name ("Mehrabad airport in Tehran": not the village
+    of Mehrabad, 44 km away) by the town it serves."""
+    if name.kind_hint == "airbase" and resolution.kind != "airbase":
+        return _AIRPORT_SPREAD_KM
     return _DISTRICT_SPREAD_KM if name.kind_hint in _DISTRICT_HINTS else CHAIN_SPREAD_KM
 
 
