@@ -94,6 +94,7 @@ from .roles import (
     water_body_before,
 )
 from .sentences import COUNTED_INTERVAL, SPAN_OF_TIME, sentence_starts
+from .suffixes import LOCATIVE, split_case_endings
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, Resolution
@@ -250,8 +251,9 @@ def extract_event_place(
     """
     if not text or not text.strip():
         return EventPlace(None, None, ())
+    text, endings = split_case_endings(text)  # "Ankara'da": "in Ankara"
     starts = sentence_starts(text)
-    names, masked = _read_names(text, gazetteer, starts)
+    names, masked = _read_names(text, gazetteer, starts, endings)
     if date_span is not None:  # "5 Mart 2024": a month's name is no town of Texas
         names = [n for n in names if not (date_span[0] <= n.start and n.end <= date_span[1])]
     event_sentence = bisect_right(starts, date_span[0]) - 1 if date_span else 0
@@ -302,10 +304,14 @@ def extract_event_place(
 # --- reading names ----------------------------------------------------------
 
 
-def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[PlaceName], str]:
+def _read_names(
+    text: str, gaz: Gazetteer, starts: list[int], endings: dict[int, str] | None = None
+) -> tuple[list[PlaceName], str]:
     """Every gazetteer name written as a proper name, with the cues around it.
 
-    Also returns the caption with demonyms lower-cased (see :func:`_lower_demonyms`).
+    ``endings`` are the Turkish case endings after names (see :mod:`.suffixes`): a name
+    in the locative is cued as "in" cues it. Also returns the caption with demonyms
+    lower-cased (see :func:`_lower_demonyms`).
     """
     matches = gaz.find_names(text)
     if not matches:
@@ -326,6 +332,7 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
         if not (
             is_proper_name(text, m.start, m.end, s_start)
             or (m.end - m.start < 3 and _short_name_stands(text, matches, k))
+            or (endings and m.end in endings)  # "Van'ın": only a proper name takes an ending
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
                 or _in_a_noun_first_name(text, m.start):
             continue
@@ -351,6 +358,8 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
             names.append(name)
             continue
         _read_context(name, text, masked, floor, s_start)
+        if endings and name.cue is None and endings.get(m.end) in LOCATIVE:
+            name.cue = "at"  # "Ankara'da": in Ankara
         if name.is_country and name.cue is None:
             name.nationality = _is_nationality(name, text, matches, k)
         if name.role == "context" and _owner_of_a_person(name, text, matches, k):
@@ -390,6 +399,7 @@ def _read_names(text: str, gaz: Gazetteer, starts: list[int]) -> tuple[list[Plac
                 and name.kind_hint is None
                 and name.state is None
                 and not _country_follows(text, matches, k)  # "Orange, southern France"
+                and not (endings and m.end in endings)  # "Van'ın": the province
                 # "Rochester, Victoria": a state written out after its town
                 and not (m.text in STATE_COUNTRY and prev is not None
                          and text[prev.end : m.start] == ", ")

@@ -158,6 +158,9 @@ KIND_HINTS: dict[str, str] = {
     "township": "town",
     "prefecture": "admin1",
     "department": "admin1",
+    # Turkish, in the locative: "Hatay'ın Antakya ilçesinde" (in the Antakya district)
+    "ilçesinde": "town", "ilçesindeki": "town", "beldesinde": "town", "köyünde": "town",
+    "kentinde": "city", "şehrinde": "city", "ilinde": "admin1", "mahallesinde": "neighbourhood",
     "protectorate": "country",  # "Bechuanaland Protectorate": the country, not a part of its name
     "colony": "country",  # "Kenya Colony", "Aden Colony"
 }
