@@ -39,6 +39,7 @@ from .sources import (
     iter_geonames,
     read_admin1,
     read_common_words,
+    read_country_translations,
     read_misleading_alternates,
     read_countries,
     read_countries_extra,
@@ -512,8 +513,36 @@ def _add_admin1(builder: Builder) -> None:
         builder.add_names(row, extra, flag=ALT, phonetic=phon)
 
 
+def _foreign_country_names(builder: Builder, code: str, names: list[str],
+                           common: frozenset[str]) -> list[str]:
+    """The names of a country in other languages that cannot be mistaken for a place:
+    not a word of English captions, and no town of note nor province of another country
+    calls itself by it ("Granada", Spanish for Grenada, stays the Spanish city)."""
+    c = builder.cols
+    usable = []
+    for name in names:
+        if len(name) < 4 or name in common or name.lower() in common:
+            continue
+        key = surface_key(name)
+        others = [r for r in builder.rows_for(name) if c["cc"][r] != code]
+        if any(
+            c["kind"][r] != "town"
+            or (c["pop"][r] >= _FOREIGN_NAME_MAX_POP and surface_key(c["names"][r]) == key)
+            for r in others
+        ):
+            continue  # but a town's old alternate ("Marruecos", Padre Hurtado) gives way
+        usable.append(name)
+    return usable
+
+
+# a town this size or larger keeps a name it shares with another country's foreign name
+_FOREIGN_NAME_MAX_POP = 10_000
+
+
 def _add_countries(builder: Builder) -> None:
     extra, peoples = read_countries_extra()
+    translations = read_country_translations()
+    common = read_common_words()
     top = _top_rows(builder, "cc")
     c = builder.cols
     for code, rec in sorted(read_countries().items()):
@@ -539,6 +568,8 @@ def _add_countries(builder: Builder) -> None:
         names, demonyms = extra.get(code, ([], []))
         builder.add_names(row, [rec["name"]], flag=MAIN, phonetic=False)
         builder.add_names(row, names, flag=ALT, phonetic=False)
+        foreign = _foreign_country_names(builder, code, translations.get(code, []), common)
+        builder.add_names(row, foreign, flag=ALT, phonetic=False)
         builder.add_names(row, demonyms, flag=DEMONYM, phonetic=False, mask=MASK_DEMONYM)
     for demonym in peoples:
         builder.add_people(demonym)

@@ -39,14 +39,17 @@ from .errors import PlacesFileError
 __all__ = [
     "CSV_KINDS",
     "GEONAMES_SOURCE",
+    "COUNTRY_NAME_LANGUAGES",
     "PlaceRow",
     "data_path",
     "geonames_version",
+    "pycountry_version",
     "iter_geonames",
     "read_admin1",
     "read_common_words",
     "read_countries",
     "read_countries_extra",
+    "read_country_translations",
     "read_misleading_alternates",
     "read_places_csv",
 ]
@@ -152,6 +155,44 @@ def read_misleading_alternates() -> dict[str, frozenset[str]]:
         for rec in csv.DictReader(handle):
             found.setdefault(rec["geonameid"], set()).add(rec["alternate"])
     return {geonameid: frozenset(names) for geonameid, names in found.items()}
+
+
+# The languages whose captions the caption reader reads dates of (EFE, Agência Brasil,
+# AFP's French desk, ANSA, dpa, ANP, Anadolu, Antara, Bernama): their names of countries
+# ("Marruecos", "Yunanistan", "Allemagne") are alternates of the countries.
+COUNTRY_NAME_LANGUAGES = ("es", "pt", "fr", "it", "de", "nl", "tr", "id", "ms")
+
+
+def read_country_translations() -> dict[str, list[str]]:
+    """Names of each country (ISO code) in :data:`COUNTRY_NAME_LANGUAGES`, from the
+    ISO 3166 translations pycountry ships; inverted official forms ("Syrienne,
+    République arabe") are left out."""
+    import gettext
+
+    import pycountry
+
+    out: dict[str, list[str]] = {}
+    catalogues = [
+        gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[lang])
+        for lang in COUNTRY_NAME_LANGUAGES
+    ]
+    for country in pycountry.countries:
+        english = {country.name, getattr(country, "common_name", country.name)}
+        names: dict[str, None] = {}
+        for catalogue in catalogues:
+            for msgid in english:
+                name = catalogue.gettext(msgid)
+                if name not in english and "," not in name and "(" not in name:
+                    names[name] = None
+        out[country.alpha_2] = list(names)
+    return out
+
+
+def pycountry_version() -> str:
+    """Version of the installed pycountry (part of the index cache key)."""
+    from importlib.metadata import version
+
+    return version("pycountry")
 
 
 def read_common_words() -> frozenset[str]:

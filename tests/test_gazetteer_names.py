@@ -214,3 +214,18 @@ def test_joined_keys_are_only_for_names_that_get_phonetic_keys():
     surface, phonetic = keys_of_tokens(["Kfar", "Shouba"], phonetic=True)
     assert " kfarsuba " in phonetic and " kfarshouba " not in surface
     assert keys_of_tokens(["New", "Port"], phonetic=False)[1] == set()
+
+
+@pytest.mark.parametrize("name, code", [
+    ("Marruecos", "MA"), ("Marrocos", "MA"), ("Yunanistan", "GR"), ("Allemagne", "DE"),
+    ("Turquía", "TR"), ("Jerman", "DE"),
+])
+def test_countries_go_by_their_names_in_other_languages(gaz, name, code):
+    found = gaz.find_names(f"desde {name} hoy")
+    assert [(m.text, m.country_code) for m in found if "country" in m.kinds] == [(name, code)]
+
+
+def test_a_foreign_name_of_a_country_does_not_take_a_town_s_own_name(gaz):
+    # "Granada" is Spanish for Grenada, and the name of a Spanish city
+    assert gaz.resolve("Granada").country_code == "ES"
+    assert "country" not in gaz.find_names("in Granada today")[0].kinds
