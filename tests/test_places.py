@@ -951,6 +951,19 @@ def test_the_rules_of_the_fifth_session_keep_what_was_right(gaz, text, name, cod
     # an airport read as a village of its name far from the town it serves
     ("Passengers queue at Mehrabad airport in Tehran on May 3, 2022. (Photo by Morteza "
      "Nikoubazl/NurPhoto)", "Tehran", "IR"),
+    # a town called so with no preposition before it ("pictures of the village of X")
+    ("Visitors photograph the lakeside town of Zell am See in the Pinzgau region of Salzburg "
+     "state on 3 July 2021. APA/Barbara Gindl", "Zell am See", "AT"),
+    # a part of a city named before "of" ("the Quartieri Spagnoli of Naples") cues the city
+    ("Napoli fans celebrate in the Quartieri Spagnoli of Naples, Italy, on May 4, 2023, after "
+     "the 1-1 draw at the stadium in Udine. (Photo by Gennaro Esposito/NurPhoto)",
+     "Naples", "IT"),
+    # a dated dateline with a dash after the date (STA, Hina)
+    ("Novo Mesto, 5 August 2023 - Residents clear mud from their homes after floods across "
+     "Slovenia. Photo: Bor Slana/STA", "Novo Mesto", "SI"),
+    # an island is an area: not a town whose longer name holds the island's
+    ("Tourists arrive on the Canary island of La Palma, Spain, 2 November 2021. EFE/Luis G. "
+     "Morera", "Spain", "ES"),
     # a court is in the town it is named after
     ("Supporters of Jacob Zuma gather outside the Pietermaritzburg High Court, where he "
      "faces corruption charges, May 17, 2021. Zuma, who was born in Nkandla, denies them.",

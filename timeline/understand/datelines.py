@@ -39,13 +39,14 @@ _DATED_DATELINE = re.compile(
 )
 # the date after a comma, then a colon or a wirephoto's dashes: "ALGIERS, 13 May 1958:",
 # "Ouagadougou, Upper Volta, August 5, 1960:", "Chicago, Ill., 2/14/1929 --",
-# "Rhein-Main Air Base, Frankfurt, July 1948:"
+# "Rhein-Main Air Base, Frankfurt, July 1948:", STA's "Škofja Loka, 4 August 2023 - "
 _COMMA_DATED_DATELINE = re.compile(
     r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?,\s*"
     r"(?:[A-Z][A-Za-z]+\.? (?:\d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?|\d{4})"
     r"|\d{1,2}(?:st|nd|rd|th)? [A-Z][A-Za-z]+\.?(?:,? \d{4})?"
     r"|(?:le )?\d{1,2}(?:er)? [a-zà-ÿ]+ \d{4}"  # French and others: "Calais, le 24 octobre 2016 :"
-    r"|\d{1,2}/\d{1,2}/\d{4})\s*(?::|--|—)")  # not "(Kyodo) --": a story's filing date
+    r"|\d{1,2}/\d{1,2}/\d{4})(?:\s*(?::|--|—)|\s[-–]\s)")
+# (not "TOKYO, Jan. 2, 2024 (Kyodo) --": a story's filing date, with its agency between)
 # a dateline's capitalised words the gazetteer did not read, each part before a comma,
 # up to the date: ", Dutch East Indies", " Protectorate", ", Belgian Congo"
 _UNREAD_TAIL = re.compile(

@@ -88,6 +88,7 @@ class PlaceName:
     names_an_event: bool = False  # a country in an event's name: "the Monaco Grand Prix"
     edition: bool = False  # an event's edition: "the Paris 2024 Olympics"
     after_the: bool = False  # "the White House": a landmark of that name, if there is one
+    island: bool = False  # "the island of La Palma": only an area, not a town, is the island
 
 
 def resolve_phrase(
@@ -137,8 +138,8 @@ def resolve_phrase(
         if i:
             near += tuple(n.text for n in chain[:i] if not n.is_country)
         resolution = _resolve(gaz, name, near, codes, context)
-        if resolution is None:
-            continue
+        if resolution is None or (name.island and not _the_island(name, resolution)):
+            continue  # "the island of La Palma" is not the town La Palma del Condado
         if name.state and resolution.admin1 != name.state:
             resolution = _namesake_in_state(gaz, name, near, codes, context) or resolution
         # a container whose name is also an area's, read as a village of that name
@@ -228,6 +229,14 @@ def _outside(gaz: Gazetteer, town: Resolution, name: PlaceName, area: Resolution
             and _written_as_itself(name, area)
         )
     return _resolve(gaz, name, (), (town.country_code,), ()) is None
+
+
+def _the_island(name: PlaceName, resolution: Resolution) -> bool:
+    """True when an island's name resolves to an area or a town of its name ("the island
+    of Rhodes", "Capri"), not to a town whose longer name holds it ("La Palma del Condado"
+    for "the island of La Palma")."""
+    written, found = fold(name.text), fold(resolution.name)
+    return resolution.kind in AREA_KINDS or found == written or written not in found
 
 
 def _written_as_itself(name: PlaceName, area: Resolution) -> bool:

@@ -82,6 +82,7 @@ from .roles import (
     is_proper_name,
     is_side,
     island_of_before,
+    town_of_before,
     journey_to_before,
     names_a_storm,
     organisation_before,
@@ -643,8 +644,10 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.role = "metonym"
     if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
         name.kind_hint = "admin1"
+    if name.kind_hint is None and name.cue is None and not name.is_country:
+        name.kind_hint = town_of_before(text, start)  # "pictures of the village of Hallstatt"
     if name.kind_hint is None and island_of_before(text, start):
-        name.kind_hint = "region"  # "Kuta, on the island of Bali": an area, not India's Bali
+        name.kind_hint, name.island = "region", True  # "Kuta, on the island of Bali": an area
     elif name.kind_hint is None and text.endswith(("Co. ", "Co ", "County "), 0, start):
         name.kind_hint = "region"  # "Bray, Co Wicklow": the county, not its county town
     if (
@@ -791,8 +794,10 @@ def _choose(
                 anchor, anchor_read = _dateline_town(chains, ranked, gaz, countries, name), True
             if anchor is not None and far_from(resolution, anchor, CHAIN_SPREAD_KM):
                 continue  # "LONDON, ENGLAND - NOVEMBER 06: ... at Stamford Bridge": not Yorkshire
-        if tier in _FINE_TIERS and resolution.kind in ("country", "admin1"):
-            # its town did not resolve: keep the country, but look for a town first
+        if resolution.kind in ("country", "admin1") and (
+            tier in _FINE_TIERS or any(n.island for n in chain)
+        ):
+            # its town (or island) did not resolve: keep the country, but look for a town
             fallback = fallback or (chain, name, resolution)
             continue
         better = None

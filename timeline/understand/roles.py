@@ -43,6 +43,7 @@ __all__ = [
     "is_proper_name",
     "is_side",
     "island_of_before",
+    "town_of_before",
     "journey_to_before",
     "names_a_storm",
     "organisation_before",
@@ -97,6 +98,8 @@ _LINK_WORDS = _words(""", in of the a 's ’s near outside part parts side heart
     area neighbourhood neighborhood quarter suburb suburbs camp countryside state county
     oblast municipality old new holy historic restive embattled besieged battered
     war-torn occupied disputed contested coastal mountainous desert rural central
+    lakeside seaside riverside hilltop alpine remote picturesque fishing mining farming
+    frontline front-line industrial small tiny sleepy ancient medieval resort tourist
     north south east west northern southern eastern western northeastern northwestern
     southeastern southwestern north-eastern north-western south-eastern south-western
     northeast northwest southeast southwest key strategic port main largest second
@@ -349,6 +352,7 @@ def read_before(text: str, start: int, floor: int) -> str | None:
     if not gap or not (gap[-1].isspace() or gap[-1] in '("“‘'):
         return None
     after = ""
+    named = 0  # capitalised words of an area's name before "of" ("the Old City of Nablus")
     words = gap.split()
     words.reverse()
     for steps, word in enumerate(words):
@@ -372,7 +376,11 @@ def read_before(text: str, start: int, floor: int) -> str | None:
         if low in _BREAK or steps >= 7 or not low[0].isalpha():
             return None
         if word[0].isupper() and low not in _TITLE_PATH and not word.isupper():
-            return None
+            if not (after == "of" or 0 < named < 3):
+                return None
+            named += 1  # "in the Quartieri Spagnoli of Naples": a part of the place
+        else:
+            named = 0
         after = low
     return None
 
@@ -417,6 +425,10 @@ def organisation_before(text: str, start: int) -> str | None:
 
 # an aircraft's or a weapon's model after its maker: "C-54", "MiG-29", "T-72B"
 _MODEL_CODE = re.compile(r"[A-Z][A-Za-z]{0,2}-\d{1,4}[A-Z]{0,2}\b")
+
+
+_TOWN_OF_BEFORE = re.compile(
+    r"\bthe (?:[a-z-]+ ){0,2}(town|city|village|township|municipality) of $")
 
 
 def read_after(text: str, end: int) -> After:
@@ -767,6 +779,15 @@ def the_and_adjective_before(text: str, start: int) -> bool:
     """True after "the Western", "the Great": a landmark's name ("the Western Wall")."""
     return text.endswith(" ", 0, start) and _THE_AND_ADJECTIVE.search(
         text, max(0, start - 16), start) is not None
+
+
+def town_of_before(text: str, start: int) -> str | None:
+    """The kind a name is called by before it, with no preposition to cue it: "pictures of
+    the lakeside village of Hallstatt" (a town), "hit the city of Kharkiv" (a city)."""
+    if not text.endswith(" of ", 0, start):
+        return None
+    found = _TOWN_OF_BEFORE.search(text, max(0, start - 48), start)
+    return None if found is None else KIND_HINTS[found.group(1)]
 
 
 def island_of_before(text: str, start: int) -> bool:
