@@ -548,6 +548,32 @@ def test_credits_at_the_start_in_the_middle_and_of_the_archives(text, body, phot
     assert (found_body, found.photographer, found.agency) == (body, photographer, agency)
 
 
+@pytest.mark.parametrize("text, photographer, agency, provider", [
+    ("Kiruna church is moved, August 19, 2025. Photo: Emma-Sofia Lindqvist/TT News Agency",
+     "Emma-Sofia Lindqvist", "TT", None),
+    ("Residents examine a building on October 11, 2020. Photo: Trend/Rustam Aliyev",
+     "Rustam Aliyev", "Trend", None),
+    # rescue services in other languages are providers, not photographers
+    ("A glacier collapsed near Canazei, July 3, 2022. Vigili del Fuoco/Handout via REUTERS",
+     None, "Reuters", "Vigili del Fuoco"),
+    # a country's restriction after the name is a tag, not the name's end
+    ("Kamil Stoch soars in Zakopane, 19 January 2019. EPA-EFE/GRZEGORZ WAJDA POLAND OUT",
+     "Grzegorz Wajda", "EPA", None),
+    ("Fans cheer in Perth, 3 May 2019. EPA/JULIAN SMITH AUSTRALIA AND NEW ZEALAND OUT",
+     "Julian Smith", "EPA", None),
+])
+def test_agencies_of_the_nordics_and_the_caucasus_and_local_providers(text, photographer,
+                                                                      agency, provider):
+    _, found = split_credit(text)
+    assert (found.photographer, found.agency, found.provider) == (photographer, agency, provider)
+
+
+def test_an_agency_after_the_dateline_s_dates():
+    _, found = split_credit("Jeddah, Dhu al-Qadah 13, 1444, June 2, 2023, SPA -- The Crown "
+                            "Prince received the visiting President at Al-Salam Palace today.")
+    assert found.agency == "SPA"
+
+
 def test_a_place_pair_with_a_slash_opening_a_caption_is_no_credit():
     assert split_credit("Kabul/Kandahar. Fighters advance.")[1].raw is None
 

@@ -600,3 +600,9 @@ def test_a_place_with_a_day_of_its_own_gets_that_day_s_span():
     found = extract_event_date(text)
     assert found.start == dt.date(2016, 12, 4)
     assert [text[a:b] for a, b in found.other_day_spans] == ["November 25"]
+
+
+def test_a_weekday_after_an_afp_story_dateline_is_the_day_before_the_filing_date():
+    found = extract_event_date("YEREVAN, April 24, 2018 (AFP) - Opposition supporters "
+                               "celebrate in Yerevan on Monday after the prime minister resigned.")
+    assert found.start == dt.date(2018, 4, 23)

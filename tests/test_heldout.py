@@ -80,6 +80,12 @@
 * ``heldout_captions_26.jsonl``: 60 captions, seventh session, the same way (world news
   from 1975 to 2025, a quarter from the archive decades; credits at the start, in the
   middle, of two agencies, handouts and pools).
+* ``heldout_captions_27.jsonl``: 60 captions, seventh session, the same way (daily news of
+  South and Central Asia, Iran, the Caucasus, the Gulf and the Levant: transliterations,
+  districts of big cities, provinces named after their capitals, PTI, APP, IRNA, SPA).
+* ``heldout_captions_28.jsonl``: 60 captions, seventh session, the same way (local news
+  of continental Europe: small towns, diacritics written and left out, same-name towns
+  across countries, dpa, ANSA, PAP, TT, STA, APA and Keystone styles).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -109,7 +115,8 @@ HELDOUT = (
     "heldout_captions_16.jsonl", "heldout_captions_17.jsonl", "heldout_captions_18.jsonl",
     "heldout_captions_19.jsonl", "heldout_captions_20.jsonl", "heldout_captions_21.jsonl",
     "heldout_captions_22.jsonl", "heldout_captions_23.jsonl", "heldout_captions_24.jsonl",
-    "heldout_captions_25.jsonl", "heldout_captions_26.jsonl",
+    "heldout_captions_25.jsonl", "heldout_captions_26.jsonl", "heldout_captions_27.jsonl",
+    "heldout_captions_28.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60

@@ -964,6 +964,9 @@ def test_the_rules_of_the_fifth_session_keep_what_was_right(gaz, text, name, cod
     # an island is an area: not a town whose longer name holds the island's
     ("Tourists arrive on the Canary island of La Palma, Spain, 2 November 2021. EFE/Luis G. "
      "Morera", "Spain", "ES"),
+    # a region after a demonym ("Finnish Lapland") is the region, not a name's tail
+    ("Reindeer herders round up their animals in Finnish Lapland, in this 1995 file photo. "
+     "LEHTIKUVA / Pentti Koskinen", "Lappi", "FI"),
     # a court is in the town it is named after
     ("Supporters of Jacob Zuma gather outside the Pietermaritzburg High Court, where he "
      "faces corruption charges, May 17, 2021. Zuma, who was born in Nkandla, denies them.",

@@ -158,7 +158,7 @@ def _agency_table() -> dict[str, str]:
         "Agerpres": ("agerpres",), "BelTA": ("belta",), "Interfax": ("interfax",),
         "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
         "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
-        "Azertac": ("azertac",), "Fena": ("fena",), "VNA": ("vna", "vietnam news agency"),
+        "Azertac": ("azertac",), "Trend": ("trend", "trend news agency"), "Fena": ("fena",), "VNA": ("vna", "vietnam news agency"),
         "PNA": ("pna", "philippine news agency"), "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna", "sudan news agency"),
         "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna",), "Newsis": ("newsis",), "Yonhap TV": ("yonhap tv",),
         "USA Today Sports": ("usa today sports",),
@@ -198,7 +198,7 @@ _HOME_COUNTRY = {
     "ANA-MPA": "GR", "Europa Press": "ES", "Lusa": "PT", "Keystone-SDA": "CH", "CTK": "CZ",
     "MTI": "HU", "BTA": "BG", "Hina": "HR", "STA": "SI", "Tanjug": "RS", "Agerpres": "RO",
     "BelTA": "BY", "Armenpress": "AM", "Azertac": "AZ", "Fena": "BA", "Kazinform": "KZ",
-    "Kyrtag": "KG", "Anadolu": "TR", "DHA": "TR", "IHA": "TR", "SANA": "SY", "KCNA": "KP",
+    "Kyrtag": "KG", "Trend": "AZ", "Anadolu": "TR", "DHA": "TR", "IHA": "TR", "SANA": "SY", "KCNA": "KP",
     "IRNA": "IR", "ISNA": "IR", "Tasnim": "IR", "Fars": "IR", "Mehr": "IR", "WAFA": "PS",
     "SPA": "SA", "MENA": "EG", "KUNA": "KW", "QNA": "QA", "WAM": "AE", "BNA": "BH",
     "KNA": "KE", "GNA": "GH", "ANGOP": "AO", "ACP": "CD", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB", "VNA": "VN",
@@ -238,6 +238,8 @@ mission nations observatory monitor team station company corporation ltd inc web
 guard coastguard
 site leader leaders kremlin
 frontieres frontières bombeiros bomberos policia polícia ejercito exército ministerio ministério
+vigili fuoco carabinieri polizia protezione pompiers gendarmerie feuerwehr polizei bundeswehr
+brandweer politie jandarma emniyet
 """.split())  # noqa: SIM905
 # Picture archives and old agencies whose names read like people's (the collections
 # Getty Images, Corbis and UIG distribute): providers, never photographers.
@@ -276,6 +278,7 @@ _POSSESSIVE = re.compile(r"\w['’]s\b")
 _SLASH = re.compile(r"\s*[/\\]\s*")  # TASS writes "Name\\TASS"
 _FILE_SUFFIX = re.compile(r",\s*(file(?: photo)?|pool(?: photo)?|handout)\s*$", re.IGNORECASE)
 _HANDOUT_SUFFIX = re.compile(r"(?:\s+HANDOUT)+(?:\s+EDITORIAL USE ONLY)?\s*$", re.IGNORECASE)
+_AGENCY_SUFFIX = re.compile(r"\s+(?:news\s+)?agency$")
 _PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos of old
     r"\s+(?:photos?|pictures?|foto|images?|laserphoto|wirephoto|telephoto|radiophoto)$",
     re.IGNORECASE)
@@ -292,7 +295,9 @@ _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEAR
               r"|EDITORIAL USE ONLY|NO RESALES?\b|NO ARCHIV\w*|NO THIRD PARTY|NOT FOR (?:SALE|USE)\b"
               r"|MANDATORY CREDIT|THIS (?:IMAGE|PICTURE)\b|REUTERS IS UNABLE|IT WAS PROCESSED"
               r"|WARNING: GRAPHIC CONTENT|RESTRICTED TO EDITORIAL USE"
-              r"|NO (?:USE|COMMERCIAL|MARKETING|SALES)\b|(?:[A-Z]+ ){0,2}[A-Z]{2,} OUT\b"
+              r"|NO (?:USE|COMMERCIAL|MARKETING|SALES)\b"
+              # "POLAND OUT", "AUSTRALIA AND NEW ZEALAND OUT" (not the photographer's name)
+              r"|(?:[A-Z]{2,} AND )?(?:(?:NEW|SOUTH|NORTH|HONG|CZECH|SAUDI|UNITED) )?[A-Z]{2,} OUT\b"
               r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b|RESTRICTIONS:")  # PA: "RESTRICTIONS: EDITORIAL..."
 _FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's file number
 _TRAILING_TAGS = re.compile(
@@ -362,6 +367,7 @@ _RANK_BEFORE = re.compile(
 # "ABU DHABI, 13th February, 2024 (WAM) --": the agency of a story dateline
 _DATELINE_AGENCY = re.compile(
     r"[A-Z][A-Z .'’-]+(?:,[^()]{0,40}?)?\(([A-Za-z -]{2,30})\)\s*(?:--|-|—|–)")
+_DATELINE_AGENCY_LAST = re.compile(r"[A-Z][\w .'’-]+,[^()]{0,80}?, ([A-Z]{2,6}) --")
 _SENTENCE_AFTER = re.compile(r"[a-z]\. [A-Z][a-z]+ [a-z]+ ")  # "Fedorenko. Veterans of the"
 # "(AP Photo/Name) ...", "(c) Name / Magnum Photos. INDIA. ...", "© Name/Agency. ..."
 _LEADING_GROUP = re.compile(r"(?:\(([^()]{3,100})\)|(?:\(c\)|©)\s*([^.()]{3,100}?)\.)\s+(?=\S)")
@@ -384,7 +390,7 @@ def normalise_agency(name: str) -> str | None:
     key = fold(name).strip(" .,-")
     found = AGENCIES.get(key)
     if found is None:
-        bare = _PHOTO_SUFFIX.sub("", key)
+        bare = _AGENCY_SUFFIX.sub("", _PHOTO_SUFFIX.sub("", key))  # "TT News Agency": TT
         found = AGENCIES.get(bare)
     return found
 
@@ -1087,9 +1093,12 @@ def _backslash_credit(text: str) -> tuple[int, int, Credit] | None:
 def _dateline_credit(text: str) -> Credit | None:
     """The agency named in a story dateline ("SOFIA, 2 April 2023 (BTA) -"), for a
     caption whose credit names none: the agency that filed the story sent the picture."""
-    if "(" not in text[:60]:
+    if "(" in text[:60]:
+        match = _DATELINE_AGENCY.match(text)
+    elif "--" in text[:100]:
+        match = _DATELINE_AGENCY_LAST.match(text)  # SPA: "Jeddah, June 2, 2023, SPA -- ..."
+    else:
         return None
-    match = _DATELINE_AGENCY.match(text)
     agency = normalise_agency(match.group(1)) if match is not None else None
     return Credit(agency=agency, raw=match.group(1)) if agency is not None else None
 

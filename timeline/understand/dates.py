@@ -160,6 +160,10 @@ of by for with photo picture image file shows show is was""".split())  # noqa: S
 _STORY_DATELINE_BEFORE = re.compile(
     r"(?:\(\d{6}\)\s*--\s*)?[A-Z][A-Z .'’-]+,\s*(?:(?:the )?[A-Z][\w .'’-]{1,30},\s*)?")
 _STORY_DATELINE_AFTER = re.compile(r"\s*(?:\([A-Za-z .]{2,30}\)\s*)?(?:--|—|–)")
+# AFP's and Reuters' single hyphen: a filing date only when written in full ("YEREVAN,
+# April 24, 2018 (AFP) - ... on Monday"); "DHAKA, March 4 (Reuters) - ... on Monday" is
+# the day itself
+_STORY_DATELINE_HYPHEN = re.compile(r"\s*\([A-Za-z .]{2,30}\)\s*-(?!-)")
 _CIRCA = re.compile(r"\b(?:circa|ca\.|c\.)\s*$", re.IGNORECASE)
 _UNDATED = re.compile(r"\bundated\b", re.IGNORECASE)
 _UP_TO_LAST_BREAK = re.compile(r".*[.,;:!?] ", re.DOTALL)
@@ -376,8 +380,10 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
             return
     if mention.kind == "year" and _CIRCA.search(text, max(0, start - 7), start):
         mention.circa = True
-    if start < 52 and _STORY_DATELINE_BEFORE.fullmatch(text, 0, start) \
-            and _STORY_DATELINE_AFTER.match(text, mention.end):
+    if start < 52 and _STORY_DATELINE_BEFORE.fullmatch(text, 0, start) and (
+        _STORY_DATELINE_AFTER.match(text, mention.end)
+        or (mention.kind == "full" and _STORY_DATELINE_HYPHEN.match(text, mention.end))
+    ):
         # "TOKYO, Aug. 7, 2023 (Kyodo) -- ... on Sunday": the day the story was filed
         mention.context = mention.weak_context = mention.filed = True
         return

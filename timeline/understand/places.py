@@ -334,6 +334,7 @@ def _read_names(
             is_proper_name(text, m.start, m.end, s_start)
             or (m.end - m.start < 3 and _short_name_stands(text, matches, k))
             or (endings and m.end in endings)  # "Van'ın": only a proper name takes an ending
+            or _after_a_demonym(text, matches, k)  # "Finnish Lapland", "Iraqi Kurdistan"
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
                 or _in_a_noun_first_name(text, m.start):
             continue
@@ -469,6 +470,15 @@ def _owner_of_a_person(name: PlaceName, text: str, matches: list, k: int) -> boo
     nxt = matches[k + 1] if k + 1 < len(matches) else None
     # a place owned is written whole as a name; a person's name runs on past it
     return not (nxt is not None and nxt.start == after and nxt.end >= run.end())
+
+
+def _after_a_demonym(text: str, matches: list, k: int) -> bool:
+    """True for a capitalised name right after a demonym, which says whose part it is:
+    "Finnish Lapland", "Iraqi Kurdistan" (is_proper_name reads it as a name's tail)."""
+    if not k:
+        return False
+    prev, m = matches[k - 1], matches[k]
+    return "demonym" in prev.kinds and prev.end + 1 == m.start and text[m.start].isupper()
 
 
 def _brand_after_the(name: PlaceName, text: str) -> bool:
