@@ -606,3 +606,12 @@ def test_a_weekday_after_an_afp_story_dateline_is_the_day_before_the_filing_date
     found = extract_event_date("YEREVAN, April 24, 2018 (AFP) - Opposition supporters "
                                "celebrate in Yerevan on Monday after the prime minister resigned.")
     assert found.start == dt.date(2018, 4, 23)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Polizisten sichern am Dienstag, 3. November 2020, den Schwedenplatz.", "2020-11-03"),
+    ("Pemba, Moçambique, 01 abr 2021 (Lusa) - Deslocados chegam hoje de barco.", "2021-04-01"),
+    ("Lisboa, 15 ago 2019 (Lusa) - Bombeiros combatem o incêndio.", "2019-08-15"),
+])
+def test_german_day_points_and_iberian_month_abbreviations(text, expected):
+    assert extract_event_date(text).start.isoformat() == expected

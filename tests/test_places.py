@@ -967,6 +967,15 @@ def test_the_rules_of_the_fifth_session_keep_what_was_right(gaz, text, name, cod
     # a region after a demonym ("Finnish Lapland") is the region, not a name's tail
     ("Reindeer herders round up their animals in Finnish Lapland, in this 1995 file photo. "
      "LEHTIKUVA / Pentti Koskinen", "Lappi", "FI"),
+    # Spanish and Portuguese datelines: the town, not a region of the text named after a city
+    ("QUILPUÉ (CHILE), 04/02/2024.- Vista de viviendas destruidas por el incendio en el sector "
+     "de Los Pinos, en la región de Valparaíso, este domingo. EFE/Adriana Thomasa",
+     "Quilpué", "CL"),
+    ("Pemba, Moçambique, 01 abr 2021 (Lusa) - Deslocados que fugiram do ataque à vila de "
+     "Palma chegam hoje de barco ao porto. LUÍS FONSECA/LUSA", "Pemba", "MZ"),
+    # a foreign article opening the caption is no town ("Una", India)
+    ("Una foto d'archivio del 14 agosto 2018 mostra il ponte crollato sul Polcevera a Genova. "
+     "ANSA/LUCA ZENNARO", "Genoa", "IT"),
     # a court is in the town it is named after
     ("Supporters of Jacob Zuma gather outside the Pietermaritzburg High Court, where he "
      "faces corruption charges, May 17, 2021. Zuma, who was born in Nkandla, denies them.",

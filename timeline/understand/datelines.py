@@ -41,11 +41,15 @@ _DATED_DATELINE = re.compile(
 # "Ouagadougou, Upper Volta, August 5, 1960:", "Chicago, Ill., 2/14/1929 --",
 # "Rhein-Main Air Base, Frankfurt, July 1948:", STA's "Škofja Loka, 4 August 2023 - "
 _COMMA_DATED_DATELINE = re.compile(
-    r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?,\s*"
-    r"(?:[A-Z][A-Za-z]+\.? (?:\d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?|\d{4})"
+    r"\)?(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?,\s*"
+    r"(?:(?:[A-Z][A-Za-z]+\.? (?:\d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?|\d{4})"
     r"|\d{1,2}(?:st|nd|rd|th)? [A-Z][A-Za-z]+\.?(?:,? \d{4})?"
-    r"|(?:le )?\d{1,2}(?:er)? [a-zà-ÿ]+ \d{4}"  # French and others: "Calais, le 24 octobre 2016 :"
-    r"|\d{1,2}/\d{1,2}/\d{4})(?:\s*(?::|--|—)|\s[-–]\s)")
+    r"|\d{1,2}/\d{1,2}/\d{4})(?:\s*(?::|--|—)|\s[-–]\s|\.-)"
+    # other languages' dates, with the agency before the dash of Spanish and Portuguese
+    # datelines: "Calais, le 24 octobre 2016 :", "Bariloche, 5 de junio de 2011 (Télam).-",
+    # "Pemba, Moçambique, 01 abr 2021 (Lusa) -", "LORCA (MURCIA), 11/05/2011.-"
+    r"|(?:le )?\d{1,2}(?:er)?(?: de)? [a-zà-ÿ]+\.?(?: de)? \d{4}"
+    r"(?:\s*(?::|--|—)|\s[-–]\s|\.-|\s*\([^()]{2,20}\)(?:\.-|\s[-–]\s)))")
 # (not "TOKYO, Jan. 2, 2024 (Kyodo) --": a story's filing date, with its agency between)
 # a dateline's capitalised words the gazetteer did not read, each part before a comma,
 # up to the date: ", Dutch East Indies", " Protectorate", ", Belgian Congo"

@@ -92,7 +92,7 @@ _DATE = re.compile(
     rf"(?:\b(?P<wd>{_WD})(?![\w])\.?,?\s+\(?(?:the\s+)?)?(?:"
     rf"\b(?P<m1>{_MON})(?:(?<=\.)\s*|\s+)(?P<d1>\d{{1,2}}){_ORD}(?:{_DASH}(?:(?P<m1b>{_MON})\s+)?(?P<d1b>\d{{1,2}}){_ORD})?"
     rf"(?!\d|:\d)(?:,?\s+(?P<y1>{_YEAR})(?![\d]))?"
-    rf"|(?<![\d,.$£€/])\b(?P<d2>\d{{1,2}}){_ORD}(?:\s+(?P<m2a>{_MON}))?(?:{_DASH}(?P<d2b>\d{{1,2}}){_ORD})?"
+    rf"|(?<![\d,.$£€/])\b(?P<d2>\d{{1,2}})(?:{_ORD}|\.(?=\s))(?:\s+(?P<m2a>{_MON}))?(?:{_DASH}(?P<d2b>\d{{1,2}}){_ORD})?"
     rf"\s+(?:of\s+)?"
     rf"(?P<m2>{_MON})(?![\w])(?:,?\s+(?P<y2>{_YEAR})(?!\d))?"
     rf"|\b(?P<m3>{_MON}),?\s+(?:of\s+)?(?P<y3>{_YEAR})(?![\d])"
@@ -107,7 +107,7 @@ _DATE = re.compile(
 # 1 µs per 100 characters) over month and weekday words and the years 1800-2099;
 # the full pattern is then tried only there. Letting the pattern try every
 # position costs ten times as much.
-_DAY_BEFORE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+$")
+_DAY_BEFORE = re.compile(r"\d{1,2}(?:st|nd|rd|th|\.)?(?:\s+of)?\s+$")  # "3. November": German
 _NUMERIC_BEFORE = re.compile(r"\d{1,2}([/.-])\d{1,2}\1$")
 # Cue words are looked up as words in a set: an alternation of words under
 # IGNORECASE costs about eight times as much per clause.
@@ -462,7 +462,7 @@ def _start(text: str, at: int, is_year: bool) -> int:
             return at
         before = _NUMERIC_BEFORE.search(text, max(0, at - 6), at)
     else:
-        if previous != " " or not (text[at - 2].isdigit() or text[at - 2] in "thdsf"):
+        if previous != " " or not (text[at - 2].isdigit() or text[at - 2] in "thdsf."):
             return at
         before = _DAY_BEFORE.search(text, max(0, at - 10), at)
     return before.start() if before else at
@@ -506,6 +506,8 @@ _FOREIGN_MONTHS = {
     "diciembre": 12, "janeiro": 1, "fevereiro": 2, "março": 3, "maio": 5, "junho": 6,
     "julho": 7, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
     # French
+    # Spanish and Portuguese abbreviations unlike English ones: Lusa's "01 abr 2021"
+    "ene": 1, "fev": 2, "abr": 4, "ago": 8, "set": 9, "out": 10, "dic": 12, "dez": 12,
     "janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6,
     "juillet": 7, "août": 8, "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11,
     "décembre": 12, "decembre": 12,

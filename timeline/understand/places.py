@@ -157,7 +157,10 @@ _NOUN_FIRST_BEFORE = re.compile(
     r"|Congreso|Congresso|Senado|C[áa]mara|Polic[ií]a|Ej[ée]rcito|Ex[ée]rcito|Ministerio"
     r"|Minist[ée]rio|Minist[èe]re|Gobierno|Governo|Prefeitura|Alcald[ií]a|Asamblea|Fiscal[ií]a"
     r"|C[áa]rcel|Prisi[óo]n|Pris[ãa]o|Aeropuerto|Aeroporto|A[ée]roport|Puerto|Porto"
-    r"|USS|HMS|HMAS|HMCS|RMS|SS|MV)"  # a ship named after a place: "the USS Missouri"
+    r"|USS|HMS|HMAS|HMCS|RMS|SS|MV"  # a ship named after a place: "the USS Missouri"
+    # written lower case in other languages: "la torre de la iglesia de San Diego"
+    r"|iglesia|igreja|[ée]glise|catedral|capilla|parroquia|bas[íi]lica|calle|avenida|plaza"
+    r"|pra[çc]a|rua|piazza|estadio|est[áa]dio|universidad|universidade|ospedale|escuela|escola)"
     r"(?: (?:de la|de l'|de|du|des|del|della|di|da|do|dos|das))? $")
 _ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the country
 _BEARING_REACH_KM = 100.0  # how far "south of X" may reach for the dateline's town
@@ -654,8 +657,10 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.role = "metonym"
     if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
         name.kind_hint = "admin1"
-    if name.kind_hint is None and name.cue is None and not name.is_country:
-        name.kind_hint = town_of_before(text, start)  # "pictures of the village of Hallstatt"
+    if name.kind_hint is None and not name.is_country:
+        called = town_of_before(text, start)  # "pictures of the village of Hallstatt"
+        if called == "region" or name.cue is None:
+            name.kind_hint = called  # "en la región de Valparaíso": the region, cued or not
     if name.kind_hint is None and island_of_before(text, start):
         name.kind_hint, name.island = "region", True  # "Kuta, on the island of Bali": an area
     elif name.kind_hint is None and text.endswith(("Co. ", "Co ", "County "), 0, start):

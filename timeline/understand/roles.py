@@ -104,7 +104,7 @@ _LINK_WORDS = _words(""", in of the a 's ’s near outside part parts side heart
     southeastern southwestern north-eastern north-western south-eastern south-western
     northeast northwest southeast southwest key strategic port main largest second
     third on at off just km kilometres kilometers kms miles mi about some nearly
-    around""")
+    around au aux en em dans à nel nella im""")  # "Paris, au Texas", "Viña del Mar, en Chile"
 # Capitalised words that may sit in a cue path ("in the Old City of Damascus").
 _TITLE_PATH = _words(
     """old city new square street road camp valley gate market bridge the of district
@@ -116,7 +116,9 @@ _PROPER_PREFIX = _words("""in at near outside from on of and the to by inside ar
     after before since when where with for a an but or if north south east west northern
     southern eastern western central upper lower old new greater northeast northwest
     southeast southwest al el kibbutz moshav barangay brgy kampung kampong desa kelurahan
-    aldea colonia ejido co county""")  # "Bray, Co Wicklow" (PA writes no full stop)
+    aldea colonia ejido co county
+    dorf stadt gemeinde landkreis bezirk ortsteil hauptstadt kanton insel dorp stad gemeente
+    """)  # "Bray, Co Wicklow" (PA writes no full stop); German nouns: "im Dorf Brienz"
 
 _NEXT_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
 # words after a country's initials that show it is the country, not an adjective
@@ -429,6 +431,10 @@ _MODEL_CODE = re.compile(r"[A-Z][A-Za-z]{0,2}-\d{1,4}[A-Z]{0,2}\b")
 
 _TOWN_OF_BEFORE = re.compile(
     r"\bthe (?:[a-z-]+ ){0,2}(town|city|village|township|municipality) of $")
+# a region or province in other languages: "la región de Valparaíso", "la provincia di Rieti"
+_AREA_OF_BEFORE = re.compile(
+    r"\b(?:regi[óo]n|regi[ãa]o|regione|r[ée]gion|provincia|prov[íi]ncia|province"
+    r"|departamento|d[ée]partement) (?:de|del|di|du) $", re.IGNORECASE)
 
 
 def read_after(text: str, end: int) -> After:
@@ -783,11 +789,15 @@ def the_and_adjective_before(text: str, start: int) -> bool:
 
 def town_of_before(text: str, start: int) -> str | None:
     """The kind a name is called by before it, with no preposition to cue it: "pictures of
-    the lakeside village of Hallstatt" (a town), "hit the city of Kharkiv" (a city)."""
-    if not text.endswith(" of ", 0, start):
-        return None
-    found = _TOWN_OF_BEFORE.search(text, max(0, start - 48), start)
-    return None if found is None else KIND_HINTS[found.group(1)]
+    the lakeside village of Hallstatt" (a town), "hit the city of Kharkiv" (a city), "la
+    región de Valparaíso" (a region, in Spanish, Portuguese, Italian or French)."""
+    if text.endswith(" of ", 0, start):
+        found = _TOWN_OF_BEFORE.search(text, max(0, start - 48), start)
+        return None if found is None else KIND_HINTS[found.group(1)]
+    if text.endswith((" de ", " del ", " di ", " du "), 0, start):
+        found = _AREA_OF_BEFORE.search(text, max(0, start - 24), start)
+        return None if found is None else "region"  # "en la región de Valparaíso"
+    return None
 
 
 def island_of_before(text: str, start: int) -> bool:
