@@ -12,7 +12,9 @@ The stages run in a fixed order, each on the output of the one before:
 4. :mod:`.places` finds every place named, gives each a role, and picks the
    event place, preferring the sentence that holds the event date or a
    dateline (:mod:`.datelines`); the gazetteer resolves it. A national agency's
-   caption that names no country is read in that agency's country first.
+   caption that names no country is read in that agency's country first. A place
+   written with another day than the event's ("who died in Havana on November 25") is
+   that day's, and Turkish case endings ("Ankara'da") are read by :mod:`.suffixes`.
 5. A numeric date whose day/month order the numbers leave open ("05/03/2019")
    is read again in the order of the credit's house when it is American (AP,
    UPI, Bettmann: month first anywhere), else of the event place's country
