@@ -37,14 +37,14 @@ from pathlib import Path
 from .errors import PlacesFileError
 
 __all__ = [
+    "COUNTRY_NAME_LANGUAGES",
     "CSV_KINDS",
     "GEONAMES_SOURCE",
-    "COUNTRY_NAME_LANGUAGES",
     "PlaceRow",
     "data_path",
     "geonames_version",
-    "pycountry_version",
     "iter_geonames",
+    "pycountry_version",
     "read_admin1",
     "read_common_words",
     "read_countries",

@@ -854,8 +854,9 @@ def _year_by_weekday(text: str, event: DateMention,
     if len(fits) != 1:
         return None
     day = dt.date(fits[0], event.month, event.day)
-    return day, [f"completed '{event.text.strip()}' with the year {fits[0]}, the only year "
-                 f"the caption names in which it is a {calendar.day_name[weekday]}"]
+    note = (f"completed '{event.text.strip()}' with the year {fits[0]}, the only year "
+            f"the caption names in which it is a {calendar.day_name[weekday]}")
+    return day, [note]
 
 
 def _only_full_date(text: str, m: DateMention, today: dt.date) -> EventDate:

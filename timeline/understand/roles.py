@@ -43,7 +43,6 @@ __all__ = [
     "is_proper_name",
     "is_side",
     "island_of_before",
-    "town_of_before",
     "journey_to_before",
     "names_a_storm",
     "organisation_before",
@@ -53,6 +52,7 @@ __all__ = [
     "the_and_adjective_before",
     "time_of_before",
     "titled_states",
+    "town_of_before",
     "water_body_before",
 ]
 

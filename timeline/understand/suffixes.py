@@ -24,7 +24,8 @@ _ENDINGS = (
     "|nın|nin|nun|nün|ın|in|un|ün|ya|ye|na|ne|yı|yi|yu|yü|yla|yle|la|le|ı|i|u|ü|a|e"
 )
 _SUFFIXED = re.compile(rf"(?<=[^\W\d_]{{3}})['’](?=({_ENDINGS})\b)")
-LOCATIVE = frozenset("ndaki ndeki daki deki taki teki nda nde da de ta te".split())
+LOCATIVE = frozenset({"ndaki", "ndeki", "daki", "deki", "taki", "teki", "nda", "nde", "da", "de",
+                      "ta", "te"})
 
 
 def split_case_endings(text: str) -> tuple[str, dict[int, str]]:
