@@ -82,7 +82,6 @@ from .roles import (
     is_proper_name,
     is_side,
     island_of_before,
-    town_of_before,
     journey_to_before,
     names_a_storm,
     organisation_before,
@@ -92,6 +91,7 @@ from .roles import (
     the_and_adjective_before,
     time_of_before,
     titled_states,
+    town_of_before,
     water_body_before,
 )
 from .sentences import COUNTED_INTERVAL, SPAN_OF_TIME, sentence_starts
