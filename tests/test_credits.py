@@ -650,3 +650,23 @@ def check_split(text: str) -> None:
     else:
         assert credit.raw in text and len(body) <= len(text) - len(credit.raw)
         assert body == body.rstrip()
+
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    ("Tea pickers at work, 3 May 2019. REUTERS/Dinuka Liyanawatte SRI LANKA OUT",
+     "Dinuka Liyanawatte", "Reuters"),
+    ("Voters queue, 3 May 2019. REUTERS/Juan Carlos Ulate COSTA RICA OUT", "Juan Carlos Ulate",
+     "Reuters"),
+    # a Reuters credit with subject tags opening the caption
+    ("REUTERS/Goran Tomasevic (LIBYA - Tags: CIVIL UNREST CONFLICT) Rebels retreated from "
+     "Ajdabiyah on March 15, 2011.", "Goran Tomasevic", "Reuters"),
+])
+def test_credits_the_session_s_review_found(text, photographer, agency):
+    _, found = split_credit(text)
+    assert (found.photographer, found.agency) == (photographer, agency)
+
+
+def test_a_state_code_after_a_dateline_is_no_agency():
+    _, found = split_credit("SCRANTON, Lackawanna County, PA -- Firefighters battle a blaze.")
+    assert found.agency is None

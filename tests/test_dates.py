@@ -615,3 +615,14 @@ def test_a_weekday_after_an_afp_story_dateline_is_the_day_before_the_filing_date
 ])
 def test_german_day_points_and_iberian_month_abbreviations(text, expected):
     assert extract_event_date(text).start.isoformat() == expected
+
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Fans celebrate after Chelsea won 2-1. May Day rallies were held in 2021.", "2021"),
+    ("Chelsea won 2-1. May 3 was a holiday in 2021.", "2021-05-03"),
+])
+def test_a_sentence_s_last_number_is_no_german_day(text, expected):
+    found = extract_event_date(text)
+    assert found.start.isoformat()[: len(expected)] == expected
+    assert found.precision == ("year" if len(expected) == 4 else "day")

@@ -229,3 +229,10 @@ def test_a_foreign_name_of_a_country_does_not_take_a_town_s_own_name(gaz):
     # "Granada" is Spanish for Grenada, and the name of a Spanish city
     assert gaz.resolve("Granada").country_code == "ES"
     assert "country" not in gaz.find_names("in Granada today")[0].kinds
+
+
+
+@pytest.mark.parametrize("text", ["Mauricio of Palmeiras celebrates", "Dominique walks her dog",
+                                  "They watch with Georgie, their nanny"])
+def test_first_names_that_are_countries_in_other_languages_are_no_countries(gaz, text):
+    assert not any("country" in m.kinds and not m.common_word for m in gaz.find_names(text))

@@ -1427,3 +1427,25 @@ def test_any_caption_like_text_returns_without_error(gaz):
         assert isinstance(place, EventPlace)
 
     check()
+
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a stock caption's country code after its city is the country's, not a US state's
+    ("BERLIN, DE - MARCH 3, 2021: People walk past the Brandenburg Gate. (Photo by Jane "
+     "Doe/Shutterstock)", "Berlin", "DE"),
+    # the pictured event's own outbreak, and a handout's "photo ... showing", stay the place
+    ("Firefighters in Nigeria battle a blaze that broke out at a market in Kano on January 5, "
+     "2021.", "Kano", "NG"),
+    ("A photo released by the presidency in Tehran showing President Ebrahim Raisi at a rally "
+     "in Mashhad on March 12, 2023.", "Mashhad", "IR"),
+    # a person's title with "of" is no part of a place ("Princess Diana of Wales")
+    ("Mourners lay flowers at the gates of Kensington Palace, London, in memory of Princess "
+     "Diana of Wales, August 31, 2017. REUTERS/Jane Doe", "London", "GB"),
+    # a place with a day of its own, the weekday written
+    ("Santiago de Cuba, Dec 4, 2016 (Prensa Latina) The cortege of Fidel Castro, who died in "
+     "Havana on Friday, November 25, 2016, arrives at the cemetery.", "Santiago de Cuba", "CU"),
+])
+def test_what_the_session_s_review_found(gaz, text, name, code):
+    resolution = understand_caption(text, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)

@@ -158,7 +158,7 @@ def _agency_table() -> dict[str, str]:
         "Agerpres": ("agerpres",), "BelTA": ("belta",), "Interfax": ("interfax",),
         "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
         "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
-        "Azertac": ("azertac",), "Trend": ("trend", "trend news agency"), "Fena": ("fena",), "VNA": ("vna", "vietnam news agency"),
+        "Azertac": ("azertac",), "Trend": ("trend",), "Fena": ("fena",), "VNA": ("vna", "vietnam news agency"),
         "PNA": ("pna", "philippine news agency"), "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna", "sudan news agency"),
         "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna",), "Newsis": ("newsis",), "Yonhap TV": ("yonhap tv",),
         "USA Today Sports": ("usa today sports",),
@@ -185,7 +185,7 @@ _MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "USA Today Network", "USA Today Sp
 _MONTH_FIRST_PROVIDERS = ("bettmann",)
 # National agencies and outlets that picture mostly their own country: a caption of
 # theirs that names no country is read there first ("Durham" by PA is England's).
-# Agencies of two countries' initials (CNA, APA, APS, NAN) and world wires are not here, nor
+# Agencies of two countries' initials (CNA, APA, APS, KNA, NAN) and world wires are not here, nor
 # those whose pictures are as often of disputed or foreign ground (TASS and RIA Novosti
 # in occupied Donetsk; USA Today Sports and Imagn at Canadian arenas).
 _HOME_COUNTRY = {
@@ -201,7 +201,7 @@ _HOME_COUNTRY = {
     "Kyrtag": "KG", "Trend": "AZ", "Anadolu": "TR", "DHA": "TR", "IHA": "TR", "SANA": "SY", "KCNA": "KP",
     "IRNA": "IR", "ISNA": "IR", "Tasnim": "IR", "Fars": "IR", "Mehr": "IR", "WAFA": "PS",
     "SPA": "SA", "MENA": "EG", "KUNA": "KW", "QNA": "QA", "WAM": "AE", "BNA": "BH",
-    "KNA": "KE", "GNA": "GH", "ANGOP": "AO", "ACP": "CD", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB", "VNA": "VN",
+    "GNA": "GH", "ANGOP": "AO", "ACP": "CD", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB", "VNA": "VN",
     "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
     "IANS": "IN", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
@@ -297,7 +297,8 @@ _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEAR
               r"|WARNING: GRAPHIC CONTENT|RESTRICTED TO EDITORIAL USE"
               r"|NO (?:USE|COMMERCIAL|MARKETING|SALES)\b"
               # "POLAND OUT", "AUSTRALIA AND NEW ZEALAND OUT" (not the photographer's name)
-              r"|(?:[A-Z]{2,} AND )?(?:(?:NEW|SOUTH|NORTH|HONG|CZECH|SAUDI|UNITED) )?[A-Z]{2,} OUT\b"
+              r"|(?:[A-Z]{2,} AND )?(?:(?:NEW|SOUTH|NORTH|HONG|CZECH|SAUDI|UNITED|SRI|COSTA|EL"
+              r"|PUERTO|SIERRA|BURKINA|IVORY|DOMINICAN|CENTRAL|PAPUA|SAN|SOLOMON) )?[A-Z]{2,} OUT\b"
               r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b|RESTRICTIONS:")  # PA: "RESTRICTIONS: EDITORIAL..."
 _FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's file number
 _TRAILING_TAGS = re.compile(
@@ -367,7 +368,7 @@ _RANK_BEFORE = re.compile(
 # "ABU DHABI, 13th February, 2024 (WAM) --": the agency of a story dateline
 _DATELINE_AGENCY = re.compile(
     r"[A-Z][A-Z .'’-]+(?:,[^()]{0,40}?)?\(([A-Za-z -]{2,30})\)\s*(?:--|-|—|–)")
-_DATELINE_AGENCY_LAST = re.compile(r"[A-Z][\w .'’-]+,[^()]{0,80}?, ([A-Z]{2,6}) --")
+_DATELINE_AGENCY_LAST = re.compile(r"[A-Z][\w .'’-]+,[^()]{0,80}?\d{4}, ([A-Z]{2,6}) --")
 _SENTENCE_AFTER = re.compile(r"[a-z]\. [A-Z][a-z]+ [a-z]+ ")  # "Fedorenko. Veterans of the"
 # "(AP Photo/Name) ...", "(c) Name / Magnum Photos. INDIA. ...", "© Name/Agency. ..."
 _LEADING_GROUP = re.compile(r"(?:\(([^()]{3,100})\)|(?:\(c\)|©)\s*([^.()]{3,100}?)\.)\s+(?=\S)")
@@ -776,7 +777,8 @@ def _outlet_first(candidate: str) -> str:
 
 
 def _credit_signal(tail: str) -> bool:
-    """Whether a (lower-cased) tail holds a separator, "via" or a lead word of a credit.
+    """Whether a (lower-cased) tail holds a separator, "via", a lead word of a credit, or
+    ends with a picture service's word ("UPI TELEPHOTO").
 
     Plain substring tests: about twenty times cheaper than one regex here; the
     "photo ...", "picture ..." and "image ..." forms only once the word itself is there.
@@ -988,12 +990,15 @@ def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
 def split_credit(text: str) -> tuple[str, Credit]:
     """Return the body text with its credit removed, and the credit.
 
-    Wire tags at the very end ("EDITORIAL USE ONLY", dpa's "IMPORTANT NOTE: ...")
-    are set aside first; the credit is then looked for at the end of the text: a
-    parenthesised group first, then the last clause. When none is found the body
-    is the text unchanged and the credit is empty.
+    A credit opening the caption is read first (Shutterstock's credit line, "(AP
+    Photo/Name) ...", "AFP PHOTO / NAME -- ..."), then a Reuters credit with its subject
+    tags wherever it stands, then an archive's year stamped after a credit. Otherwise wire
+    tags at the very end ("EDITORIAL USE ONLY", dpa's "IMPORTANT NOTE: ...") are set
+    aside and the credit is looked for at the end of the text: a parenthesised group
+    first, then the last clause. When none is found the body is the text unchanged and
+    the credit is empty.
     """
-    if text[:1] and (text[0] in "mpce(©" or text[0].isupper()):  # "Mandatory Credit: ..."
+    if text:
         leading = _leading_credit(text)
         if leading is not None:
             return leading
@@ -1039,7 +1044,8 @@ def _tagged_credit(text: str) -> tuple[str, Credit] | None:
     tags = _SUBJECT_TAGS.search(text)
     if tags is None:
         return None
-    clause = max(text.rfind(". ", 0, tags.start()) + 2, 0)
+    stop = text.rfind(". ", 0, tags.start())
+    clause = 0 if stop < 0 else stop + 2
     credit = parse_credit(text[clause : tags.start()])
     if credit is None:
         return None

@@ -92,7 +92,7 @@ _DATE = re.compile(
     rf"(?:\b(?P<wd>{_WD})(?![\w])\.?,?\s+\(?(?:the\s+)?)?(?:"
     rf"\b(?P<m1>{_MON})(?:(?<=\.)\s*|\s+)(?P<d1>\d{{1,2}}){_ORD}(?:{_DASH}(?:(?P<m1b>{_MON})\s+)?(?P<d1b>\d{{1,2}}){_ORD})?"
     rf"(?!\d|:\d)(?:,?\s+(?P<y1>{_YEAR})(?![\d]))?"
-    rf"|(?<![\d,.$£€/])\b(?P<d2>\d{{1,2}})(?:{_ORD}|\.(?=\s))(?:\s+(?P<m2a>{_MON}))?(?:{_DASH}(?P<d2b>\d{{1,2}}){_ORD})?"
+    rf"|(?<![\d,.$£€/])\b(?P<d2>\d{{1,2}})(?:{_ORD}|\.(?=\s(?:{_MON})\.?\s+{_YEAR}\b))(?:\s+(?P<m2a>{_MON}))?(?:{_DASH}(?P<d2b>\d{{1,2}}){_ORD})?"
     rf"\s+(?:of\s+)?"
     rf"(?P<m2>{_MON})(?![\w])(?:,?\s+(?P<y2>{_YEAR})(?!\d))?"
     rf"|\b(?P<m3>{_MON}),?\s+(?:of\s+)?(?P<y3>{_YEAR})(?![\d])"
@@ -269,6 +269,10 @@ def _mention(match: re.Match[str], day_first: bool | None = None) -> DateMention
     if g[_G_M1] or g[_G_D2]:
         if g[_G_M2A] and not g[_G_D2B]:
             return None  # "30 December" followed by a second month: not a date form we know
+        at = match.start(_G_D2 + 1)
+        if g[_G_D2] and match.string[at - 1 : at] in ("-", "–") \
+                and match.string[match.end(_G_D2 + 1) : match.end(_G_D2 + 1) + 1] == ".":
+            return None  # "won 2-1. May 2021 ...": a score, not the German "1. May 2021"
         month = _MONTH_OF.get(g[_G_M1] or g[_G_M2A] or g[_G_M2])
         day_end = g[_G_D1B] or g[_G_D2B]
         year = g[_G_Y1] or g[_G_Y2]
@@ -506,11 +510,12 @@ _FOREIGN_MONTHS = {
     "diciembre": 12, "janeiro": 1, "fevereiro": 2, "março": 3, "maio": 5, "junho": 6,
     "julho": 7, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
     # French
-    # Spanish and Portuguese abbreviations unlike English ones: Lusa's "01 abr 2021"
-    "ene": 1, "fev": 2, "abr": 4, "ago": 8, "set": 9, "out": 10, "dic": 12, "dez": 12,
     "janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6,
     "juillet": 7, "août": 8, "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11,
     "décembre": 12, "decembre": 12,
+    # Spanish and Portuguese abbreviations unlike English ones (Lusa's "01 abr 2021"):
+    # "set", "out" and "ago" are English words too, but read only between a day and a year
+    "ene": 1, "fev": 2, "abr": 4, "ago": 8, "set": 9, "out": 10, "dic": 12, "dez": 12,
     # German (Austrian "Jänner")
     "januar": 1, "jänner": 1, "februar": 2, "märz": 3, "maerz": 3, "juni": 6, "juli": 7,
     "oktober": 10, "dezember": 12,

@@ -98,7 +98,7 @@ from .sentences import COUNTED_INTERVAL, SPAN_OF_TIME, sentence_starts
 from .suffixes import LOCATIVE, split_case_endings
 
 if TYPE_CHECKING:
-    from gazetteer import Gazetteer, Resolution
+    from gazetteer import Gazetteer, NameMatch, Resolution
 
 __all__ = ["ROLES", "EventPlace", "PlaceMention", "extract_event_place"]
 
@@ -189,19 +189,21 @@ _OTHER_EVENT = re.compile(COUNTED_INTERVAL)
 _INTERVAL_AFTER = re.compile(
     rf",? (?:{SPAN_OF_TIME} (?:earlier|before|ago)|earlier this (?:week|month|year)"
     rf"|(?:last|the previous) (?:week|month|year))\b")
-# a place where something else began: "protests that began in the southern cities of
-# Jalal-Abad and Osh", "the fire, which started in a warehouse in Chalco"
+# a place where an earlier event began, dated from the photo: "after weeks of protests that
+# began in the southern cities of Jalal-Abad and Osh" (not "a blaze that broke out in Kano")
 _STARTED_WORD = re.compile(r"\b(?:began|started|erupted|broke out)\b")
 _STARTED_IN = re.compile(
-    r"\b(?:that|which|who) (?:first |had )?(?:began|started|erupted|broke out)"
-    r"(?: [a-z]+){0,3}? in (?:the )?(?:[a-z]+ ){0,4}"
+    r"\b(?:after|since|following) (?:[\w'’-]+ ){0,6}(?:that|which) (?:first |had )?"
+    r"(?:began|started|erupted|broke out)(?: [a-z]+){0,3}? in (?:the )?(?:[a-z]+ ){0,4}"
     r"(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*(?:, | and ))*$")
 # what a screen or a broadcast shows: "watch a screen showing the minister presenting the
 # budget in New Delhi" (the picture is of the watchers, wherever they are)
-_SHOWN_WORD = re.compile(r"\b(?:showing|broadcast of|broadcasting|televised|live feed of)\b")
+_SHOWN_WORD = re.compile(
+    r"\b(?:(?:screens?|television|TV|monitors?|broadcast|footage|feed)(?: [a-z]+){0,2} showing"
+    r"|broadcast of|live feed of)\b")  # not a handout's "photo ... showing"
 _SHOWN_CLAUSE_END = re.compile(r"[,;:.()]| as | while | where | when ")
 # what may stand between a place and the day it is dated by: "in Havana on November 25"
-_ON_A_DAY = re.compile(r",? on (?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?")
+_ON_A_DAY = re.compile(r",? on ")  # the day's span starts with its weekday, if written
 _FLED_IN = re.compile(
     r"\b(?:fled|fleeing|escaped|escaping|after leaving)(?: (?!in\b|from\b)[A-Za-z]+){0,3}"
     r" (?:in|from|near) (?:the )?$")
@@ -375,6 +377,8 @@ def _read_names(
             name.role, name.kinds, name.is_country = "context", frozenset(), False
         if text.startswith(", ", m.end):
             state = state_after(text, m.end)
+            if state is not None and _country_code_after(gaz, m, text[m.end + 2 : state[1]]):
+                state = None  # "BERLIN, DE -": Germany's code, not Delaware's
             if state is not None:
                 name.state, skip_to = state  # "Que." is Quebec, not the Vietnamese town Quế
                 if "place" in m.kinds:
@@ -473,6 +477,17 @@ def _owner_of_a_person(name: PlaceName, text: str, matches: list, k: int) -> boo
     nxt = matches[k + 1] if k + 1 < len(matches) else None
     # a place owned is written whole as a name; a person's name runs on past it
     return not (nxt is not None and nxt.start == after and nxt.end >= run.end())
+
+
+def _country_code_after(gaz: Gazetteer, m: NameMatch, written: str) -> bool:
+    """True when a two-letter code after a town is a country's that has the town: stock
+    captions write "BERLIN, DE" and "LIMA, PE", AP "Springfield, IL" (no Springfield in
+    Israel) and "San Jose, CA" (none in Canada)."""
+    return (
+        len(written) == 2
+        and gaz.country(written) is not None
+        and gaz.resolve(m.text, country_codes=(written,)) is not None
+    )
 
 
 def _after_a_demonym(text: str, matches: list, k: int) -> bool:
@@ -977,7 +992,8 @@ def _tier(
     Uncued in the event sentence: 4 fine and next to the date,
     5 fine, 6 a country or province, 6.2 where a journey goes ("a flight to Manila"),
     6.5 a place things came "from", either place of "between X and Y", or one of
-    another event ("a week after an operation in Jenin"). 7 cued in another sentence.
+    another event ("a week after an operation in Jenin", "who died in Havana on
+    November 25"; see :func:`_of_another_event`). 7 cued in another sentence.
     """
     cued = False
     fine = False
@@ -1059,8 +1075,10 @@ def _of_another_event(
     """True for a place of an earlier or later event than the photo's: in a clause
     after the event date that dates it from the photo ("on January 29, 2025, a week
     after Israeli forces launched an operation in Jenin"), one people fled ("People
-    fleeing the fighting in Khartoum wait at the port in Port Sudan"), or one written
-    with a day of its own (``other_days``: "who died in Havana on November 25")."""
+    fleeing the fighting in Khartoum wait at the port in Port Sudan"), one written
+    with a day of its own (``other_days``: "who died in Havana on November 25"), where
+    an earlier event began ("after weeks of protests that began in ... Jalal-Abad"), or
+    what a screen shows ("watch a screen showing the budget speech in New Delhi")."""
     start = chain[0].start
     if _INTERVAL_AFTER.match(text, chain[-1].end):
         return True  # "rioting that began in Londonderry two days earlier"

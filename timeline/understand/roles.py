@@ -381,7 +381,9 @@ def read_before(text: str, start: int, floor: int) -> str | None:
             if not (after == "of" or 0 < named < 3):
                 return None
             named += 1  # "in the Quartieri Spagnoli of Naples": a part of the place
-        else:
+        elif named:
+            if low != "the":
+                return None  # "in memory of Princess Diana of Wales": a person's title
             named = 0
         after = low
     return None
