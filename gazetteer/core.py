@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from itertools import accumulate
 from operator import itemgetter
+from typing import TypeVar
 
 from .build import PHONETIC_COUNTRIES
 from .decide import decide, gather_evidence, geocode_query
@@ -38,6 +39,7 @@ _KIND_NAMES = ((1, "place"), (2, "admin1"), (4, "country"), (8, "demonym"))
 _MASK_KINDS = {m: frozenset(n for bit, n in _KIND_NAMES if m & bit) for m in range(32)}
 _AREA_KINDS = frozenset({"admin1", "country", "region"})
 _MEMO_MAX = 50_000
+_V = TypeVar("_V")
 _SOUNDS_LIKE_ROWS = 20
 # Article forms that are also English or French words: written lower-case and apart
 # from the name ("at Tawila", "as Trump"), they are the word; "at-Tawila" is the article.
@@ -198,9 +200,7 @@ class Gazetteer:
             idx = next(x for x in self.indexes if x.phonetic is table)
             rows = [row for row, _ in table.postings(kid)][:_SOUNDS_LIKE_ROWS]
             ok = any(looks_like(folded, idx.names[r]) for r in rows)
-            if len(self._phonetic_ok) > _MEMO_MAX:
-                self._phonetic_ok.clear()
-            self._phonetic_ok[memo_key] = ok
+            _remember(self._phonetic_ok, memo_key, ok)
         return ok
 
     def _token_info(self, token: str) -> tuple[str, str, str, bool]:
@@ -211,10 +211,7 @@ class Gazetteer:
         strict = folded if inner else "#"
         phon = phonetic_token(folded) if (cap or folded in ARTICLES) else "#"
         info = (folded, strict, phon, cap)
-        if len(self._tokens) > _MEMO_MAX * 4:
-            self._tokens.clear()
-        self._tokens[token] = info
-        return info
+        return _remember(self._tokens, token, info, _MEMO_MAX * 4)
 
     def _facts(
         self, key: str, table: KeyTable, kid: int, phonetic: bool
@@ -227,10 +224,7 @@ class Gazetteer:
                 key, phonetic, mask, pop, count, country, table
             )
         facts = (mask, _MASK_KINDS[mask & 15], country, pop, count)
-        if len(self._key_facts) > _MEMO_MAX:
-            self._key_facts.clear()
-        self._key_facts[(id(table), kid)] = facts
-        return facts
+        return _remember(self._key_facts, (id(table), kid), facts)
 
     def _merge_info(
         self,
@@ -335,9 +329,7 @@ class Gazetteer:
         same towns over and over, and building a candidate per row is most of a lookup)."""
         found = self._candidate_memo.get(name)
         if found is None:
-            if len(self._candidate_memo) >= _MEMO_MAX:
-                self._candidate_memo.clear()
-            found = self._candidate_memo[name] = tuple(self._build_candidates(name))
+            found = _remember(self._candidate_memo, name, tuple(self._build_candidates(name)))
         return list(found)
 
     def _build_candidates(self, name: str) -> list[Candidate]:
@@ -449,20 +441,13 @@ class Gazetteer:
         memo_key = (name, ev, tuple(sorted(c.upper() for c in country_codes)), kind_hint)
         if memo_key in self._memo:
             return self._memo[memo_key]
-        result = decide(self, name, ev, memo_key[2], kind_hint)
-        if len(self._memo) >= _MEMO_MAX:
-            self._memo.clear()
-        self._memo[memo_key] = result
-        return result
+        return _remember(self._memo, memo_key, decide(self, name, ev, memo_key[2], kind_hint))
 
     def _evidence(self, context: str, near: tuple[str, ...], own_key: str) -> Evidence:
         key = (context, near, own_key)
         ev = self._evidence_memo.get(key)
         if ev is None:
-            ev = gather_evidence(self, context, near, own_key)
-            if len(self._evidence_memo) >= _MEMO_MAX:
-                self._evidence_memo.clear()
-            self._evidence_memo[key] = ev
+            ev = _remember(self._evidence_memo, key, gather_evidence(self, context, near, own_key))
         return ev
 
     def geocode(self, query: str, *, country_codes: Sequence[str] = ()) -> Resolution | None:
@@ -475,6 +460,15 @@ class Gazetteer:
 
 
 _NEW = object.__new__
+
+
+def _remember(memo: dict, key: object, value: _V, limit: int = _MEMO_MAX) -> _V:
+    """Store ``value`` under ``key`` and return it; a memo that reaches ``limit`` entries
+    starts afresh, so a million-caption corpus cannot grow it without bound."""
+    if len(memo) >= limit:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 def _scan(
