@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from timeline.understand.credits import (
     AGENCIES,
     Credit,
+    house_writes_month_first,
     normalise_agency,
     parse_credit,
     split_credit,
@@ -670,3 +671,24 @@ def test_credits_the_session_s_review_found(text, photographer, agency):
 def test_a_state_code_after_a_dateline_is_no_agency():
     _, found = split_credit("SCRANTON, Lackawanna County, PA -- Firefighters battle a blaze.")
     assert found.agency is None
+
+
+
+@pytest.mark.parametrize("text, agency, provider", [
+    # a satellite company is a provider, not a photographer
+    ("Fires burn in a camp on April 11, 2025. (Photo by Satellite image ©2025 Maxar "
+     "Technologies / AFP) / RESTRICTED TO EDITORIAL USE", "AFP",
+     "Satellite image ©2025 Maxar Technologies"),
+    # a messaging app is where a handout came from, not who took it
+    ("Homes burn in Shebekino, June 1, 2023. Governor Vyacheslav Gladkov via Telegram/Handout "
+     "via REUTERS", "Reuters", "Handout"),
+])
+def test_satellite_and_messaging_sources_are_no_photographers(text, agency, provider):
+    _, found = split_credit(text)
+    assert (found.photographer, found.agency, found.provider) == (None, agency, provider)
+
+
+def test_a_us_forces_handout_writes_its_dates_month_first():
+    _, found = split_credit("Soldiers patrol outside Manbij, Syria, 11/1/2018. U.S. Army/Handout "
+                            "via REUTERS")
+    assert found.provider == "U.S. Army" and house_writes_month_first(found)

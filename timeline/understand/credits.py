@@ -182,7 +182,7 @@ _DISTRIBUTORS = frozenset({"Getty Images", "LightRocket"})
 # was taken ("3/2/1970-Salisbury, Rhodesia ... Bettmann Archive/Getty Images": March 2)
 _MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "USA Today Network", "USA Today Sports", "Imagn",
                                  "The New York Times", "The Washington Post"})
-_MONTH_FIRST_PROVIDERS = ("bettmann",)
+_MONTH_FIRST_PROVIDERS = ("bettmann", "u.s. ", "dvids")  # and US forces' handouts
 # National agencies and outlets that picture mostly their own country: a caption of
 # theirs that names no country is read there first ("Durham" by PA is England's).
 # Agencies of two countries' initials (CNA, APA, APS, KNA, NAN) and world wires are not here, nor
@@ -224,6 +224,8 @@ _MARKERS = {
     "foto": "", "fotos": "",
     "anonymous": "", "unknown": "", "contributor": "", "freelance": "", "ugc": "",
     "social media": "", "via social media": "", "video grab": "", "screen grab": "",
+    "telegram": "", "twitter": "", "facebook": "", "instagram": "", "tiktok": "",
+    "youtube": "", "satellite image": "", "satellite images": "",
     "screengrab": "", "screenshot": "", "courtesy": "", "undated": "",
 }
 _ORG_WORDS = frozenset("""
@@ -236,7 +238,7 @@ rights watch federation commission administration directorate bureau headquarter
 archive archives collection library heritage history bettmann popperfoto mirrorpix photos
 mission nations observatory monitor team station company corporation ltd inc website
 guard coastguard
-site leader leaders kremlin
+site leader leaders kremlin technologies labs
 frontieres frontières bombeiros bomberos policia polícia ejercito exército ministerio ministério
 vigili fuoco carabinieri polizia protezione pompiers gendarmerie feuerwehr polizei bundeswehr
 brandweer politie jandarma emniyet
@@ -838,7 +840,10 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
     if not _may_hold_credit(text[low:end]):
         return None
     boundary = _BOUNDARY if text.find("|", low, end) >= 0 else _STOP
-    starts = [m.end() for m in boundary.finditer(text, low, end)][-3:]
+    starts = [
+        m.end() for m in boundary.finditer(text, low, end)
+        if not text.startswith(".", m.start() - 2, m.start() - 1)  # "U.S. Army/Handout"
+    ][-3:]
     if end <= _MAX_CREDIT:
         starts.insert(0, 0)
     elif not starts:
