@@ -148,7 +148,8 @@ def _agency_table() -> dict[str, str]:
         "KUNA": ("kuna",), "PTI": ("pti",), "ANI": ("ani",), "IANS": ("ians",),
         "QNA": ("qna",), "WAM": ("wam",), "BNA": ("bna",),
         "APS": ("aps", "algerie presse service", "agence de presse senegalaise"),
-        "MAP": ("map", "maghreb arabe presse"), "TAP": ("tap", "tunis afrique presse"), "Petra": ("petra",), "NNA": ("nna",), "ISNA": ("isna",),
+        "MAP": ("map", "maghreb arabe presse"), "TAP": ("tap", "tunis afrique presse"),
+        "Petra": ("petra",), "NNA": ("nna",), "ISNA": ("isna",),
         "Mehr": ("mehr", "mehr news agency"), "CTK": ("ctk", "čtk"), "MTI": ("mti",),
         "APA": ("apa",), "Kyrtag": ("kyrtag",), "Kazinform": ("kazinform",),
         "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno",),
@@ -158,9 +159,11 @@ def _agency_table() -> dict[str, str]:
         "Agerpres": ("agerpres",), "BelTA": ("belta",), "Interfax": ("interfax",),
         "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
         "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
-        "Azertac": ("azertac",), "Trend": ("trend",), "Fena": ("fena",), "VNA": ("vna", "vietnam news agency"),
-        "PNA": ("pna", "philippine news agency"), "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna", "sudan news agency"),
-        "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna",), "Newsis": ("newsis",), "Yonhap TV": ("yonhap tv",),
+        "Azertac": ("azertac",), "Trend": ("trend",), "Fena": ("fena",),
+        "VNA": ("vna", "vietnam news agency"), "PNA": ("pna", "philippine news agency"),
+        "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna", "sudan news agency"),
+        "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna",), "Newsis": ("newsis",),
+        "Yonhap TV": ("yonhap tv",),
         "USA Today Sports": ("usa today sports",),
         "USA Today Network": ("usa today network", "usa today"),
         "Imagn": ("imagn", "imagn images"),
@@ -185,9 +188,9 @@ _MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "USA Today Network", "USA Today Sp
 _MONTH_FIRST_PROVIDERS = ("bettmann", "u.s. ", "dvids")  # and US forces' handouts
 # National agencies and outlets that picture mostly their own country: a caption of
 # theirs that names no country is read there first ("Durham" by PA is England's).
-# Agencies of two countries' initials (CNA, APA, APS, KNA, NAN) and world wires are not here, nor
-# those whose pictures are as often of disputed or foreign ground (TASS and RIA Novosti
-# in occupied Donetsk; USA Today Sports and Imagn at Canadian arenas).
+# Agencies of two countries' initials (CNA, APA, APS, KNA, NAN) and world wires are not
+# here, nor those whose pictures are as often of disputed or foreign ground (TASS and RIA
+# Novosti in occupied Donetsk; USA Today Sports and Imagn at Canadian arenas).
 _HOME_COUNTRY = {
     "PA": "GB", "Sportsfile": "IE", "The Canadian Press": "CA", "AAP": "AU", "ANP": "NL",
     "Belga": "BE", "Kyodo": "JP", "Jiji Press": "JP", "Yonhap": "KR", "Yonhap TV": "KR",
@@ -198,10 +201,12 @@ _HOME_COUNTRY = {
     "ANA-MPA": "GR", "Europa Press": "ES", "Lusa": "PT", "Keystone-SDA": "CH", "CTK": "CZ",
     "MTI": "HU", "BTA": "BG", "Hina": "HR", "STA": "SI", "Tanjug": "RS", "Agerpres": "RO",
     "BelTA": "BY", "Armenpress": "AM", "Azertac": "AZ", "Fena": "BA", "Kazinform": "KZ",
-    "Kyrtag": "KG", "Trend": "AZ", "Anadolu": "TR", "DHA": "TR", "IHA": "TR", "SANA": "SY", "KCNA": "KP",
+    "Kyrtag": "KG", "Trend": "AZ", "Anadolu": "TR", "DHA": "TR", "IHA": "TR", "SANA": "SY",
+    "KCNA": "KP",
     "IRNA": "IR", "ISNA": "IR", "Tasnim": "IR", "Fars": "IR", "Mehr": "IR", "WAFA": "PS",
     "SPA": "SA", "MENA": "EG", "KUNA": "KW", "QNA": "QA", "WAM": "AE", "BNA": "BH",
-    "GNA": "GH", "ANGOP": "AO", "ACP": "CD", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB", "VNA": "VN",
+    "GNA": "GH", "ANGOP": "AO", "ACP": "CD", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB",
+    "VNA": "VN",
     "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
     "IANS": "IN", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
@@ -304,7 +309,8 @@ _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEAR
               r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b|RESTRICTIONS:")  # PA: "RESTRICTIONS: EDITORIAL..."
 _FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's file number
 _TRAILING_TAGS = re.compile(
-    rf"\s*(?:\b(?:{_TAG_START})[^a-z]*|\bRESTRICTIONS:[^/()]{{0,120}}"  # "RESTRICTIONS: Editorial use"
+    # PA's "RESTRICTIONS: Editorial use only." is a tag in ordinary case too
+    rf"\s*(?:\b(?:{_TAG_START})[^a-z]*|\bRESTRICTIONS:[^/()]{{0,120}}"
     rf"|==\s*\w+\s*|{_FILE_CODE}\s*)$")
 # Where a tag of _TRAILING_TAGS can begin (matched case as it is).
 _TAG_WORD = re.compile(rf"{_TAG_START}|==|{_FILE_CODE}\s*$")

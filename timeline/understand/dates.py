@@ -793,7 +793,9 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
     errors = [m.error for m in mentions if m.error]
     ambiguous = [m.note for m in mentions if m.note]
     order_open = any(m.kind == "ambiguous" for m in mentions)
-    context = _context_dates(mentions, event, reference, year)
+    # every other mention in ISO form, once: the context dates, and the days of other events
+    others = [(m, _iso(m, reference, year)) for m in mentions if m is not event]
+    context = tuple(dict.fromkeys(iso for _, iso in others if iso is not None))
     if event is None:
         open_days = [f"weekday '{m.text.strip()}' named, but no full date to place it"
                      for m in mentions if m.kind == "weekday" and not m.context]
@@ -828,8 +830,7 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
                      "it was released or published")
     own = _iso_of_event(start, precision)
     other_days = tuple(
-        _strip_span(text, m) for m in mentions
-        if m is not event and m.kind in ("full", "month_day") and _iso(m, reference, year) != own
+        _strip_span(text, m) for m, iso in others if m.kind in ("full", "month_day") and iso != own
     )
     return EventDate(start=start, end=end, precision=precision,
                      time_precision=_time_precision(start, end) if start and end else None,
@@ -908,18 +909,6 @@ def _strip_span(text: str, m: DateMention) -> tuple[int, int]:
     lead = len(raw) - len(raw.lstrip(" ,"))
     trail = len(raw) - len(raw.rstrip(" ,"))
     return m.start + lead, m.end - trail
-
-
-def _context_dates(mentions: list[DateMention], event: DateMention | None,
-                   reference: DateMention | None, year: int | None) -> tuple[str, ...]:
-    seen: dict[str, None] = {}
-    for m in mentions:
-        if m is event:
-            continue
-        iso = _iso(m, reference, year)
-        if iso is not None:
-            seen.setdefault(iso, None)
-    return tuple(seen)
 
 
 def extract_event_date(text: str, *, day_first: bool | None = None) -> EventDate:

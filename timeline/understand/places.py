@@ -83,6 +83,7 @@ from .roles import (
     is_side,
     island_of_before,
     journey_to_before,
+    kind_called_before,
     names_a_storm,
     organisation_before,
     read_after,
@@ -91,7 +92,6 @@ from .roles import (
     the_and_adjective_before,
     time_of_before,
     titled_states,
-    town_of_before,
     water_body_before,
 )
 from .sentences import COUNTED_INTERVAL, SPAN_OF_TIME, sentence_starts
@@ -191,7 +191,6 @@ _INTERVAL_AFTER = re.compile(
     rf"|(?:last|the previous) (?:week|month|year))\b")
 # a place where an earlier event began, dated from the photo: "after weeks of protests that
 # began in the southern cities of Jalal-Abad and Osh" (not "a blaze that broke out in Kano")
-_STARTED_WORD = re.compile(r"\b(?:began|started|erupted|broke out)\b")
 _STARTED_IN = re.compile(
     r"\b(?:after|since|following) (?:[\w'’-]+ ){0,6}(?:that|which) (?:first |had )?"
     r"(?:began|started|erupted|broke out)(?: [a-z]+){0,3}? in (?:the )?(?:[a-z]+ ){0,4}"
@@ -673,7 +672,7 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
     if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
         name.kind_hint = "admin1"
     if name.kind_hint is None and not name.is_country:
-        called = town_of_before(text, start)  # "pictures of the village of Hallstatt"
+        called = kind_called_before(text, start)  # "pictures of the village of Hallstatt"
         if called == "region" or name.cue is None:
             name.kind_hint = called  # "en la región de Valparaíso": the region, cued or not
     if name.kind_hint is None and island_of_before(text, start):
@@ -1054,6 +1053,12 @@ def _shown_on_a_screen(text: str, low: int, start: int) -> bool:
     """True when the last screen or broadcast word before ``start`` opens the clause the
     place is in ("a screen showing ... at parliament in New Delhi"), not an earlier one
     ("a TV screen showing the launch, at a railway station in Seoul")."""
+    if not (
+        text.find("showing", low, start) >= 0
+        or text.find("broadcast of", low, start) >= 0
+        or text.find("feed of", low, start) >= 0
+    ):
+        return False  # most places: no screen word in reach, so no scanning
     shown = None
     for shown in _SHOWN_WORD.finditer(text, low, start):
         pass
@@ -1087,7 +1092,12 @@ def _of_another_event(
         if on is not None and any(span[0] == on.end() for span in other_days):
             return True  # "who died in Havana on November 25": that day's place, not the photo's
     wide = max(0, start - 80)
-    if _STARTED_WORD.search(text, wide, start) and _STARTED_IN.search(text, wide, start):
+    if (
+        text.find("began", wide, start) >= 0
+        or text.find("started", wide, start) >= 0
+        or text.find("erupted", wide, start) >= 0
+        or text.find("broke out", wide, start) >= 0
+    ) and _STARTED_IN.search(text, wide, start):
         return True  # "after weeks of protests that began in the southern cities of Jalal-Abad"
     if _shown_on_a_screen(text, max(0, start - 160), start):
         return True  # "Traders in Mumbai watch a screen showing the budget speech in New Delhi"

@@ -44,6 +44,7 @@ __all__ = [
     "is_side",
     "island_of_before",
     "journey_to_before",
+    "kind_called_before",
     "names_a_storm",
     "organisation_before",
     "read_after",
@@ -52,7 +53,6 @@ __all__ = [
     "the_and_adjective_before",
     "time_of_before",
     "titled_states",
-    "town_of_before",
     "water_body_before",
 ]
 
@@ -431,14 +431,6 @@ def organisation_before(text: str, start: int) -> str | None:
 _MODEL_CODE = re.compile(r"[A-Z][A-Za-z]{0,2}-\d{1,4}[A-Z]{0,2}\b")
 
 
-_TOWN_OF_BEFORE = re.compile(
-    r"\bthe (?:[a-z-]+ ){0,2}(town|city|village|township|municipality) of $")
-# a region or province in other languages: "la región de Valparaíso", "la provincia di Rieti"
-_AREA_OF_BEFORE = re.compile(
-    r"\b(?:regi[óo]n|regi[ãa]o|regione|r[ée]gion|provincia|prov[íi]ncia|province"
-    r"|departamento|d[ée]partement) (?:de|del|di|du) $", re.IGNORECASE)
-
-
 def read_after(text: str, end: int) -> After:
     """Read the words right after a name: feature noun, organisation, metonym."""
     rest = text[end : end + _AFTER_WINDOW]
@@ -641,7 +633,8 @@ def state_after(text: str, end: int) -> tuple[str, int] | None:
         after = end + 4
         # "PARKLAND, FL - 2/14/2018", "Miami Gardens, FL, USA": a postal code ends its
         # phrase ("KABUL, IN THE ..." does not)
-        if after == len(text) or text[after] in ",;:)" or text.startswith((" -", " (", " –", " —"), after):
+        if after == len(text) or text[after] in ",;:)" \
+                or text.startswith((" -", " (", " –", " —"), after):
             state = POSTAL_STATES[written]
     return (state, end + 2 + len(written)) if state else None
 
@@ -789,7 +782,15 @@ def the_and_adjective_before(text: str, start: int) -> bool:
         text, max(0, start - 16), start) is not None
 
 
-def town_of_before(text: str, start: int) -> str | None:
+_TOWN_OF_BEFORE = re.compile(
+    r"\bthe (?:[a-z-]+ ){0,2}(town|city|village|township|municipality) of $")
+# a region or province in other languages: "la región de Valparaíso", "la provincia di Rieti"
+_AREA_OF_BEFORE = re.compile(
+    r"\b(?:regi[óo]n|regi[ãa]o|regione|r[ée]gion|provincia|prov[íi]ncia|province"
+    r"|departamento|d[ée]partement) (?:de|del|di|du) $", re.IGNORECASE)
+
+
+def kind_called_before(text: str, start: int) -> str | None:
     """The kind a name is called by before it, with no preposition to cue it: "pictures of
     the lakeside village of Hallstatt" (a town), "hit the city of Kharkiv" (a city), "la
     región de Valparaíso" (a region, in Spanish, Portuguese, Italian or French)."""
