@@ -22,7 +22,7 @@ ABBREVIATIONS = frozenset(
     mon tue tues wed thu thur thurs fri sat sun
     mr mrs ms dr st gen lt col sgt capt maj jr sr no vs approx
     gov sen rep rev prof cpl pvt adm cmdr brig det insp supt msgr co
-    """.split()
+    """.split()  # noqa: SIM905
 )
 
 

@@ -1,0 +1,250 @@
+"""How much a place phrase looks like the place of the photo: its tier.
+
+:func:`tier_of` orders the place phrases of a caption (lower is better; see its
+docstring for the tiers). The second step of :func:`.places.extract_event_place`, between
+reading the names (:mod:`.place_reading`) and choosing one. It also knows the places of
+other events than the photo's: where people came from or fled, where something earlier
+began, what a screen shows, a place written with a day of its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .datelines import (
+    after_dateline_date,
+    archive_dateline_town,
+    dated_dateline,
+    heading_place,
+    is_dateline,
+    opens_caption,
+)
+from .phrases import PlaceName
+from .roles import between_before, journey_to_before
+from .sentences import COUNTED_INTERVAL, SPAN_OF_TIME
+
+__all__ = [
+    "ADJACENT_TIERS",
+    "DATED_DATELINE_TIER",
+    "DATELINE_TIER",
+    "FINE_TIERS",
+    "JOURNEY_TIER",
+    "ORIGIN_BEFORE",
+    "ORIGIN_TIER",
+    "date_gap",
+    "tier_of",
+]
+
+# "Aleppo, Syria, Tuesday, December 6" / "December 15, 2016 in the embattled city of"
+_DATE_GAP_BEFORE = 24
+_DATE_GAP_AFTER = 40
+# "near X" / "east of X" only locates the photo: after a place it is *at*
+_NEAR_TIER = 1.5
+DATED_DATELINE_TIER = 0.5
+DATELINE_TIER = 3
+_EDITION_TIER = 5.5  # "during the Paris 2024 Olympics": the host, after a venue named
+_ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the country
+# "from X", "who fled X", "bound for X": where people or things came from or go, after
+# every other uncued place
+ORIGIN_BEFORE = re.compile(
+    r"\b(?:(?<!seen )(?<!viewed )(?<!off )(?<!photographed )(?<!pictured )from|fled|escaped"
+    r"|bound for|headed for|heading (?:to|for)|en route to|on (?:their|its|his|her) way to"
+    r"|destined for"
+    # "from" in other languages: Spanish, French, Indonesian, German, Dutch
+    r"|desde|depuis|dari|aus|uit) (?:the )?$")
+# "who grew up in Brisbane", "a native of Rosario": a person's home, not the photo's place
+# (not "born in": "a baby born in Kharkiv sleeps in a metro station" is in Kharkiv)
+_HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
+# "from the town of Marathon": a cued place things came from
+_FROM_THE_TOWN_OF = re.compile(
+    r"\bfrom (?:the )?(?:[a-z]+ ){0,2}(?:town|city|village|port|capital) of (?:the )?$")
+ORIGIN_TIER = 6.5
+JOURNEY_TIER = 6.2
+# a clause after the event date that places another event in time from it
+_OTHER_EVENT = re.compile(COUNTED_INTERVAL)
+_INTERVAL_AFTER = re.compile(
+    rf",? (?:{SPAN_OF_TIME} (?:earlier|before|ago)|earlier this (?:week|month|year)"
+    rf"|(?:last|the previous) (?:week|month|year))\b")
+# a place where an earlier event began, dated from the photo: "after weeks of protests that
+# began in the southern cities of Jalal-Abad and Osh" (not "a blaze that broke out in Kano")
+_STARTED_IN = re.compile(
+    r"\b(?:after|since|following) (?:[\w'’-]+ ){0,6}(?:that|which) (?:first |had )?"
+    r"(?:began|started|erupted|broke out)(?: [a-z]+){0,3}? in (?:the )?(?:[a-z]+ ){0,4}"
+    r"(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*(?:, | and ))*$")
+# what a screen or a broadcast shows: "watch a screen showing the minister presenting the
+# budget in New Delhi" (the picture is of the watchers, wherever they are)
+_SHOWN_WORD = re.compile(
+    r"\b(?:(?:screens?|television|TV|monitors?|broadcast|footage|feed)(?: [a-z]+){0,2} showing"
+    r"|broadcast of|live feed of)\b")  # not a handout's "photo ... showing"
+_SHOWN_CLAUSE_END = re.compile(r"[,;:.()]| as | while | where | when ")
+# what may stand between a place and the day it is dated by: "in Havana on November 25"
+_ON_A_DAY = re.compile(r",? on ")  # the day's span starts with its weekday, if written
+_FLED_IN = re.compile(
+    r"\b(?:fled|fleeing|escaped|escaping|after leaving)(?: (?!in\b|from\b)[A-Za-z]+){0,3}"
+    r" (?:in|from|near) (?:the )?$")
+FINE_TIERS = frozenset({0, DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
+# tiers whose chains touch the event date: between two of them, the nearer wins
+ADJACENT_TIERS = frozenset({0, 4})
+
+
+def tier_of(
+    text: str,
+    chain: list[PlaceName],
+    event_sentence: int,
+    date_span: tuple[int, int] | None,
+    other_days: tuple[tuple[int, int], ...] = (),
+) -> float | None:
+    """Preference of a chain as the event place (lower is better; None: never).
+
+    In the event sentence: 0 cued, finer than a country or province, and right
+    next to the event date ("in Sanaa, Yemen December 11"; "on December 15, 2016
+    in the city of Aleppo"); 0.5 a dated dateline ("KABUL, AFGHANISTAN -
+    AUGUST 16:"), which names where the picture was taken; 1 cued and fine; 1.5 fine but cued "near X" or
+    "east of X", which only locates the photo ("at the Zaatari camp, near the
+    city of Mafraq": the camp); 2 a cued country or province alone.
+    2.9 the town of an archive dateline ("INDIA. Calcutta. 1979."); 3 a dateline.
+    Uncued in the event sentence: 4 fine and next to the date,
+    5 fine, 6 a country or province, 6.2 where a journey goes ("a flight to Manila"),
+    6.5 a place things came "from", either place of "between X and Y", or one of
+    another event ("a week after an operation in Jenin", "who died in Havana on
+    November 25"; see :func:`_of_another_event`). 7 cued in another sentence.
+    """
+    cued = False
+    fine = False
+    for n in chain:
+        if n.cue or (n.kind_hint and not n.is_country):
+            cued = True
+        if not n.is_country and n.kind_hint not in ("admin1", "region"):
+            fine = True
+    in_sentence = chain[0].sentence == event_sentence
+    adjacent = date_span is not None and _next_to_date(chain, date_span)
+    if fine and (
+        dated_dateline(text, chain) or after_dateline_date(text, chain)
+    ):
+        return DATED_DATELINE_TIER
+    if in_sentence and (
+        _of_another_event(text, chain, date_span, other_days)
+        or (cued and (_from_the_town_of(text, chain[0].start)
+                      or _home_of_a_person(text, chain[0].start)))
+    ):
+        return ORIGIN_TIER
+    if in_sentence and cued:
+        if chain[0].cue == "near":
+            # "near Mafraq" locates the photo; "near the border with Kenya's Maasai Mara" says
+            # the place is in another country: after every uncued country of the sentence
+            return _NEAR_TIER if fine else ORIGIN_TIER
+        if fine:
+            return 0 if adjacent else 1
+        return 2
+    if opens_caption(text, chain) and is_dateline(text, chain):
+        return DATELINE_TIER
+    if archive_dateline_town(text, chain) or heading_place(text, chain):
+        return _ARCHIVE_TOWN_TIER
+    if in_sentence:
+        if chain[0].nationality or ORIGIN_BEFORE.search(
+            text, max(0, chain[0].start - 24), chain[0].start
+        ) or between_before(text, chain[0].start):
+            # "Refugees from Syria arrive ...", "a truck bound for Sebha", "the final between
+            # Kerry and Galway at Croke Park, Dublin"
+            return ORIGIN_TIER
+        if journey_to_before(text, chain[0].start):
+            return JOURNEY_TIER
+        if chain[0].edition:
+            return _EDITION_TIER if fine else 6
+        return (4 if adjacent else 5) if fine else 6
+    return 7 if cued else None
+
+
+def _home_of_a_person(text: str, start: int) -> bool:
+    """True for a place named as where someone was born or grew up."""
+    low = max(0, start - 16)
+    window = text[low:start]
+    if "grew" not in window and "native" not in window and "hails" not in window:
+        return False
+    return _HOME_BEFORE.search(text, low, start) is not None
+
+
+def _shown_on_a_screen(text: str, low: int, start: int) -> bool:
+    """True when the last screen or broadcast word before ``start`` opens the clause the
+    place is in ("a screen showing ... at parliament in New Delhi"), not an earlier one
+    ("a TV screen showing the launch, at a railway station in Seoul")."""
+    if not (
+        text.find("showing", low, start) >= 0
+        or text.find("broadcast of", low, start) >= 0
+        or text.find("feed of", low, start) >= 0
+    ):
+        return False  # most places: no screen word in reach, so no scanning
+    shown = None
+    for shown in _SHOWN_WORD.finditer(text, low, start):
+        pass
+    return shown is not None and _SHOWN_CLAUSE_END.search(text, shown.end(), start) is None
+
+
+def _from_the_town_of(text: str, start: int) -> bool:
+    """True for a place things came from, cued by its kind: "from the town of Marathon"."""
+    low = max(0, start - 40)
+    return text.find("from ", low, start) >= 0 and bool(_FROM_THE_TOWN_OF.search(text, low, start))
+
+
+def _of_another_event(
+    text: str,
+    chain: list[PlaceName],
+    date_span: tuple[int, int] | None,
+    other_days: tuple[tuple[int, int], ...] = (),
+) -> bool:
+    """True for a place of an earlier or later event than the photo's: in a clause
+    after the event date that dates it from the photo ("on January 29, 2025, a week
+    after Israeli forces launched an operation in Jenin"), one people fled ("People
+    fleeing the fighting in Khartoum wait at the port in Port Sudan"), one written
+    with a day of its own (``other_days``: "who died in Havana on November 25"), where
+    an earlier event began ("after weeks of protests that began in ... Jalal-Abad"), or
+    what a screen shows ("watch a screen showing the budget speech in New Delhi")."""
+    start = chain[0].start
+    if _INTERVAL_AFTER.match(text, chain[-1].end):
+        return True  # "rioting that began in Londonderry two days earlier"
+    if other_days:
+        on = _ON_A_DAY.match(text, chain[-1].end)
+        if on is not None and any(span[0] == on.end() for span in other_days):
+            return True  # "who died in Havana on November 25": that day's place, not the photo's
+    wide = max(0, start - 80)
+    if (
+        text.find("began", wide, start) >= 0
+        or text.find("started", wide, start) >= 0
+        or text.find("erupted", wide, start) >= 0
+        or text.find("broke out", wide, start) >= 0
+    ) and _STARTED_IN.search(text, wide, start):
+        return True  # "after weeks of protests that began in the southern cities of Jalal-Abad"
+    if _shown_on_a_screen(text, max(0, start - 160), start):
+        return True  # "Traders in Mumbai watch a screen showing the budget speech in New Delhi"
+    low = max(0, start - 40)
+    if (
+        text.find("fle", low, start) >= 0
+        or text.find("esca", low, start) >= 0
+        or text.find("leaving", low, start) >= 0
+    ) and (
+        _FLED_IN.search(text, low, start)
+    ):
+        return True
+    if date_span is None or date_span[1] > start:
+        return False
+    end = date_span[1]
+    return (
+        text.find("after", end, start) >= 0 or text.find("before", end, start) >= 0
+    ) and _OTHER_EVENT.search(text, end, start) is not None
+
+
+def _next_to_date(chain: list[PlaceName], date_span: tuple[int, int]) -> bool:
+    """True when the event date follows the chain closely or the chain follows it."""
+    before = date_span[0] - chain[-1].end
+    after = chain[0].start - date_span[1]
+    return 0 <= before <= _DATE_GAP_BEFORE or 0 <= after <= _DATE_GAP_AFTER
+
+
+def date_gap(chain: list[PlaceName], date_span: tuple[int, int] | None) -> int:
+    """Characters between the chain and the event date ("'Sniper Alley' in Sarajevo 06
+    December 1992": 1 for Sarajevo, 14 for Alley)."""
+    if date_span is None:
+        return 0
+    return min(abs(date_span[0] - chain[-1].end), abs(chain[0].start - date_span[1]))
+
+

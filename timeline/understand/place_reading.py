@@ -1,0 +1,467 @@
+"""Which names of a caption are places, and the words around each.
+
+The first step of :func:`.places.extract_event_place`: the gazetteer finds every name it
+knows, and this module keeps those written as proper names (not "police", not a month,
+not "Place du Luxembourg"), reads each one's cue ("in", "near", "the town of"), the kind
+of feature named beside it, its state or county, and its role (demonym, organisation,
+metonym or context). Nothing here chooses among the places.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .counties import COUNTY_COUNTRY
+from .phrases import AREA_KINDS, PlaceName, memo_for
+from .roles import (
+    MONTHS,
+    STATE_COUNTRY,
+    country_as_modifier,
+    demonym_country_applies,
+    is_date_word,
+    is_proper_name,
+    is_side,
+    island_of_before,
+    kind_called_before,
+    names_a_storm,
+    organisation_before,
+    read_after,
+    read_before,
+    state_after,
+    the_and_adjective_before,
+    time_of_before,
+    water_body_before,
+)
+from .suffixes import LOCATIVE
+
+if TYPE_CHECKING:
+    from gazetteer import Gazetteer, NameMatch
+
+__all__ = ["read_names"]
+
+_CITY_ABROAD_POP = 1_000_000
+_CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*")
+_BEARING = re.compile(r"\b(?:north|south|east|west)(?:-?(?:east|west))?\s+of\s+(?:the\s+)?$",
+                      re.IGNORECASE)
+# between a name and its country: ", " or ", southern " ("Orange, southern France")
+_COMPASS = r"(?:north|south|east|west|central)(?:ern)?(?:-?(?:east|west)(?:ern)?)?"
+_CONTAINER_GAP = re.compile(rf", (?:{_COMPASS} )?")
+# "Sampras of the United States", "Dean of Great Britain": a person's country
+_PERSON_OF = re.compile(r"\b([A-Z][\w'’.-]+) of (?:the )?$")
+_STATE_WORDS = frozenset("""state city province republic kingdom commonwealth district territory
+    isle port gulf bay sea strait cape lake mount islands people government embassy
+    president""".split())  # noqa: SIM905
+# between a town and its county: "Wells, Somerset", "Whitby, North Yorkshire", "Killarney,
+# Co. Kerry" (not "the Seattle suburb of Kent")
+_COUNTY_GAP = re.compile(r", (?:Co\.? |County |(?:North|South|East|West) )?")
+_COMPASS_IN_NAME = re.compile(r"\b(?:North|South|East|West|Central)(?:ern)? $")
+_COMPASS_ENDINGS = frozenset("htln")  # the last letters of those words: a cheap first test
+_COMPASS_AFTER_COMMA = re.compile(rf", {_COMPASS} $")
+# A street, square, institution or ship named after a place, the noun first: "Place du
+# Luxembourg", "Plaza de Mayo", "Via Roma", "Penitenciaría del Litoral", "Universidad de
+# Chile", "the USS Missouri"
+_NOUN_FIRST_BEFORE = re.compile(
+    r"\b(?:Place|Rue|Quai|Boulevard|Avenue|Plaza|Plaça|Praça|Piazza|Piazzale|Viale|Via|Calle"
+    r"|Avenida|Rua|Paseo|Largo|Strada|Ulica|Platz"
+    r"|Penitenciar[ií]a|Universidad|Universidade|Universit[ée]|Universit[àa]|Estadio|Est[áa]dio"
+    r"|Hospital|H[ôo]pital|Ospedale|Banco|Teatro|Museo|Museu|Mus[ée]e|Palacio|Pal[áa]cio|Palais"
+    r"|Catedral|Iglesia|Igreja|[ÉE]glise|Colegio|Col[ée]gio|Instituto|Institut|Corte|Tribunal"
+    r"|Congreso|Congresso|Senado|C[áa]mara|Polic[ií]a|Ej[ée]rcito|Ex[ée]rcito|Ministerio"
+    r"|Minist[ée]rio|Minist[èe]re|Gobierno|Governo|Prefeitura|Alcald[ií]a|Asamblea|Fiscal[ií]a"
+    r"|C[áa]rcel|Prisi[óo]n|Pris[ãa]o|Aeropuerto|Aeroporto|A[ée]roport|Puerto|Porto"
+    r"|USS|HMS|HMAS|HMCS|RMS|SS|MV"  # a ship named after a place: "the USS Missouri"
+    # written lower case in other languages: "la torre de la iglesia de San Diego"
+    r"|iglesia|igreja|[ée]glise|catedral|capilla|parroquia|bas[íi]lica|calle|avenida|plaza"
+    r"|pra[çc]a|rua|piazza|estadio|est[áa]dio|universidad|universidade|ospedale|escuela|escola)"
+    r"(?: (?:de la|de l'|de|du|des|del|della|di|da|do|dos|das))? $")
+# "Chhatrapati Sambhajinagar, formerly Aurangabad", "Gurugram (formerly known as Gurgaon)"
+_FORMERLY = re.compile(
+    r"\b([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*)(?:,| \() ?formerly (?:known as |called )?$")
+
+
+def read_names(
+    text: str, gaz: Gazetteer, starts: list[int], endings: dict[int, str] | None = None
+) -> tuple[list[PlaceName], str]:
+    """Every gazetteer name written as a proper name, with the cues around it.
+
+    ``endings`` are the Turkish case endings after names (see :mod:`.suffixes`): a name
+    in the locative is cued as "in" cues it. Also returns the caption with demonyms
+    lower-cased (see :func:`_lower_demonyms`).
+    """
+    matches = gaz.find_names(text)
+    if not matches:
+        return [], text
+    # Demonyms are adjectives in a cue path ("in the northern Syrian town of"):
+    # read the context with them lower-cased so they do not break the path.
+    masked = _lower_demonyms(text, matches)
+    names: list[PlaceName] = []
+    floor = 0
+    s_index = 0
+    skip_to = 0
+    for k, m in enumerate(matches):
+        if m.start < skip_to:
+            continue
+        while s_index + 1 < len(starts) and m.start >= starts[s_index + 1]:
+            s_index += 1
+        s_start = starts[s_index]
+        if not (
+            is_proper_name(text, m.start, m.end, s_start)
+            or (m.end - m.start < 3 and _short_name_stands(text, matches, k))
+            or (endings and m.end in endings)  # "Van'ın": only a proper name takes an ending
+            or _after_a_demonym(text, matches, k)  # "Finnish Lapland", "Iraqi Kurdistan"
+        ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
+                or _in_a_noun_first_name(text, m.start):
+            continue
+        name = PlaceName(
+            m.start,
+            m.end,
+            m.text,  # text[m.start : m.end]
+            m.kinds,
+            m.country_code,
+            s_index,
+            is_country="country" in m.kinds and not _city_abroad(gaz, m),
+        )
+        if name.is_country and country_as_modifier(text, m.start, m.end):
+            name.role, name.is_country = "demonym", False  # "U.S. troops", "a U.S. Army helicopter"
+            names.append(name)
+            continue
+        if "demonym" in m.kinds and not (
+            "place" in m.kinds and _country_follows(text, matches, k, kinds=("country",))
+        ):  # "Malian soldiers": a demonym, even if a village is so named (not "Roman, Romania")
+            name.role = "demonym"
+            if text.startswith(" capital", m.end) and m.country_code:
+                _as_capital(name, text, gaz, m.country_code, masked, floor, s_start)
+            names.append(name)
+            continue
+        _read_context(name, text, masked, floor, s_start)
+        if endings and name.cue is None and endings.get(m.end) in LOCATIVE:
+            name.cue = "at"  # "Ankara'da": in Ankara
+        if name.is_country and name.cue is None:
+            name.nationality = _is_nationality(name, text, matches, k)
+        if name.role == "context" and _owner_of_a_person(name, text, matches, k):
+            name.role = "metonym"
+        elif _brand_after_the(name, text):
+            name.role, name.cue = "organisation", None
+        elif _opens_a_compound_name(text, matches, k):
+            name.role, name.kinds, name.is_country = "context", frozenset(), False
+        if text.startswith(", ", m.end):
+            state = state_after(text, m.end)
+            if state is not None and _country_code_after(gaz, m, text[m.end + 2 : state[1]]):
+                state = None  # "BERLIN, DE -": Germany's code, not Delaware's
+            if state is not None:
+                name.state, skip_to = state  # "Que." is Quebec, not the Vietnamese town Quế
+                if "place" in m.kinds:
+                    name.is_country = False  # "Lebanon, N.H.": a town
+        elif name.facility or name.kind_hint:
+            # "Dover Air Force Base, Del.", "South Lebanon Township, Pa.": the town's
+            # state, after the facility's name or the kind of place
+            run = _CAPITALISED_RUN.match(text, m.end + 1) if text.startswith(" ", m.end) else None
+            state = state_after(text, run.end()) if run else None
+            if state is not None:
+                name.state = state[0]
+        prev = names[-1] if names else None
+        if prev is not None and m.text in COUNTY_COUNTRY and _COUNTY_GAP.fullmatch(
+            text, prev.end, m.start
+        ):
+            name.county_of = COUNTY_COUNTRY[m.text]  # "Wells, Somerset", "Killarney, Co. Kerry"
+        if (
+            prev is not None
+            and prev.role == "demonym"
+            and prev.sentence == s_index
+            and demonym_country_applies(text[prev.end : m.start])
+        ):
+            name.demonym_code = prev.country_code
+        if m.common_word and (
+            (
+                name.cue is None
+                and name.kind_hint is None
+                and name.state is None
+                and not _country_follows(text, matches, k)  # "Orange, southern France"
+                and not (endings and m.end in endings)  # "Van'ın": the province
+                # "Rochester, Victoria": a state written out after its town
+                and not (m.text in STATE_COUNTRY and prev is not None
+                         and text[prev.end : m.start] == ", ")
+            )
+            or text.startswith(" of ", m.end)
+            or text.endswith(("the ", "The "), 0, m.start)
+            or the_and_adjective_before(text, m.start)  # "the Western Wall"
+            or time_of_before(text, m.start)  # "on the first day of Ramadan"
+        ):
+            # "Police", "Mission"; "the Port of Beirut", "the University of Mosul"; "on top
+            # of the Wall": a caption word after "the" is the word
+            continue
+        names.append(name)
+        if name.role != "organisation":
+            floor = m.end
+    return names, masked
+
+
+_NOUN_FIRST_LINKS = frozenset("de du des del della di da do dos das la".split())  # noqa: SIM905
+
+
+def _in_a_noun_first_name(text: str, start: int) -> bool:
+    """True for a name inside a street's or an institution's, noun first ("Place du
+    Luxembourg", "Universidad de Chile"); the word before it is looked at first."""
+    if start < 4 or text[start - 1] != " ":
+        return False
+    word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
+    if not (word[:1].isupper() or word in _NOUN_FIRST_LINKS):
+        return False
+    return _NOUN_FIRST_BEFORE.search(text, max(0, start - 24), start) is not None
+
+
+def _city_abroad(gaz: Gazetteer, m) -> bool:
+    """True for a country's name that, written alone, names a city of a million people
+    in another country: "Salvador" is Brazil's Salvador, not El Salvador."""
+    if "place" not in m.kinds:
+        return False  # the common case: "Syria"
+    memo = memo_for(gaz)
+    key = ("city abroad", m.text)
+    found = memo.get(key)
+    if found is None:
+        resolution = gaz.resolve(m.text)
+        place = gaz.place(resolution.place_id) if resolution is not None else None
+        found = (
+            place is not None
+            and place.kind not in AREA_KINDS
+            and place.country_code != m.country_code
+            and place.population >= _CITY_ABROAD_POP
+        )
+        memo[key] = found
+    return found
+
+
+def _owner_of_a_person(name: PlaceName, text: str, matches: list, k: int) -> bool:
+    """True for a town written as the owner of a person: "Everton's Dwight McNeil",
+    "Chelsea's Cole Palmer" (a team). "Syria's Idlib province" owns a place and
+    stays; a country owning a person ("Brazil's Neymar") is left to the country rules.
+    """
+    end = name.end
+    if name.cue or name.is_country or not text.startswith(("'s ", "’s "), end):
+        return False
+    after = end + 3
+    run = _CAPITALISED_RUN.match(text, after)
+    if run is None:
+        return False
+    nxt = matches[k + 1] if k + 1 < len(matches) else None
+    # a place owned is written whole as a name; a person's name runs on past it
+    return not (nxt is not None and nxt.start == after and nxt.end >= run.end())
+
+
+def _country_code_after(gaz: Gazetteer, m: NameMatch, written: str) -> bool:
+    """True when a two-letter code after a town is a country's that has the town: stock
+    captions write "BERLIN, DE" and "LIMA, PE", AP "Springfield, IL" (no Springfield in
+    Israel) and "San Jose, CA" (none in Canada)."""
+    return (
+        len(written) == 2
+        and gaz.country(written) is not None
+        and gaz.resolve(m.text, country_codes=(written,)) is not None
+    )
+
+
+def _after_a_demonym(text: str, matches: list, k: int) -> bool:
+    """True for a capitalised name right after a demonym, which says whose part it is:
+    "Finnish Lapland", "Iraqi Kurdistan" (is_proper_name reads it as a name's tail)."""
+    if not k:
+        return False
+    prev, m = matches[k - 1], matches[k]
+    return "demonym" in prev.kinds and prev.end + 1 == m.start and text[m.start].isupper()
+
+
+def _brand_after_the(name: PlaceName, text: str) -> bool:
+    """True for a town's name written as a brand's after "the": "in the Nathan's Famous
+    Hot Dog Eating Contest". A place owning a thing takes no article ("Syria's Idlib");
+    the few written with one ("the Bronx's", "the Hague's") are areas, not towns."""
+    end = name.end
+    return (
+        name.after_the
+        and not name.is_country
+        and "place" in name.kinds
+        and text.startswith(("'s ", "’s "), end)
+        and text[end + 3 : end + 4].isupper()
+        and name.text not in _NAMES_WITH_THE
+    )
+
+
+_NAMES_WITH_THE = frozenset({"Bronx", "Hague", "Wirral", "Algarve", "Punjab", "Crimea"})
+
+
+def _is_nationality(name: PlaceName, text: str, matches: list, k: int) -> bool:
+    """True for a country named as a person's: "Brazil's Ayrton Senna", "Pete Sampras of
+    the United States". It says who, not where: no context for the caption's towns."""
+    if text.startswith(("'s ", "’s "), name.end):
+        run = _CAPITALISED_RUN.match(text, name.end + 3)
+        nxt = matches[k + 1] if k + 1 < len(matches) else None
+        return run is not None and not (
+            nxt is not None and nxt.start == name.end + 3 and nxt.end >= run.end()
+        )  # "Syria's Idlib province" owns a place
+    if not text.endswith((" of ", " of the "), 0, name.start):
+        return False
+    before = _PERSON_OF.search(text, max(0, name.start - 30), name.start)
+    return before is not None and before.group(1).lower() not in _STATE_WORDS
+
+
+def _opens_a_compound_name(text: str, matches: list, k: int) -> bool:
+    """True for a name joined by a hyphen to a capitalised word that is no place:
+    "Dartmouth-Hitchcock Medical Center" (but "the Poland-Belarus border" joins two)."""
+    end = matches[k].end
+    if not text.startswith("-", end) or not text[end + 1 : end + 2].isupper():
+        return False
+    return not (k + 1 < len(matches) and matches[k + 1].start == end + 1)
+
+
+def _is_month(text: str, matches: list, k: int) -> bool:
+    """True when a month or weekday name is used as one ("on March 18", "in March").
+
+    It is a place only when a country or province follows it as its container
+    ("March, Cambridgeshire"); a date next to it settles it as a date.
+    """
+    m = matches[k]
+    if is_date_word(text, m.start, m.end):
+        return True
+    nxt = matches[k + 1] if k + 1 < len(matches) else None
+    return not (
+        nxt is not None
+        and nxt.start - m.end <= 2
+        and text[m.end] == ","
+        and ("country" in nxt.kinds or "admin1" in nxt.kinds)
+    )
+
+
+def _short_name_stands(text: str, matches: list, k: int) -> bool:
+    """True for a one- or two-letter name that is surely a place.
+
+    Short capitalised words are mostly not places ("IS", "Ye"), but a country
+    code is ("UK"), and so is a town its country follows: "Bo, Sierra Leone",
+    "Wa, Ghana".
+    """
+    m = matches[k]
+    if not text[m.start].isupper():
+        return False
+    if "country" in m.kinds:
+        return True
+    return _country_follows(text, matches, k, kinds=("country",))
+
+
+def _country_follows(
+    text: str, matches: list, k: int, kinds: tuple[str, ...] = ("country", "admin1")
+) -> bool:
+    """True when a country (or province) is written right after the name, as its
+    container: "Bo, Sierra Leone", "Orange, southern France"."""
+    m = matches[k]
+    nxt = matches[k + 1] if k + 1 < len(matches) else None
+    if nxt is None or nxt.common_word or not any(kind in nxt.kinds for kind in kinds):
+        return False
+    gap = text[m.end : nxt.start]
+    return gap == ", " or _CONTAINER_GAP.fullmatch(gap) is not None
+
+
+def _opens_with_date(text: str, m) -> bool:
+    """True for a name that opens with a month written as a date: "October 6, 2002" is
+    a date, though "October 6" is also a name of an Egyptian city."""
+    head, space, _ = m.key.partition(" ")
+    return bool(space) and head in MONTHS and is_date_word(text, m.start, m.start + len(head))
+
+
+def _lower_demonyms(text: str, matches: list) -> str:
+    """``text`` with demonyms lower-cased (same length, so offsets still hold)."""
+    pieces: list[str] = []
+    last = 0
+    for m in matches:
+        if "demonym" in m.kinds:
+            pieces += (text[last : m.start], text[m.start : m.end].lower())
+            last = m.end
+    if not pieces:
+        return text
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
+def _as_capital(
+    name: PlaceName, text: str, gaz: Gazetteer, code: str, masked: str, floor: int, s_start: int
+) -> None:
+    """Turn "the Syrian capital" into a mention of Damascus."""
+    country = gaz.country(code)
+    if country is None or not country.capital:
+        return
+    name.capital_of = country.capital
+    name.kinds = frozenset({"place"})
+    name.is_country = False
+    name.role = "context"
+    name.end = text.index("capital", name.end) + len("capital")
+    name.text = text[name.start : name.end]
+    name.cue = read_before(masked, name.start, max(floor, s_start))
+    if name.cue is None and masked[max(0, name.start - 4) : name.start].lower() == "the ":
+        name.cue = read_before(masked, name.start - 4, max(floor, s_start))
+
+
+def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: int) -> None:
+    """Set the cue, feature kind and role of one place name from its neighbours."""
+    after = read_after(text, name.end)
+    name.kind_hint = after.kind_hint
+    name.facility = after.facility
+    start = name.start
+    before = (
+        organisation_before(text, start)
+        if text.startswith(" of ", start - 4) or text.startswith("of the ", start - 7)
+        else None
+    )
+    if after.organisation or before == "organisation":
+        name.role = "organisation"
+        return
+    name.facility = name.facility or before == "facility"
+    # "Emirates Stadium": a country's name (and no town's) on a building is a brand
+    brand = after.facility and name.is_country and "place" not in name.kinds
+    storm = names_a_storm(text, start)
+    if after.part_of_name or brand or storm or (before is None and water_body_before(text, start)):
+        name.names_an_event = name.is_country and after.part_of_name
+        name.role = "context"
+        name.kinds = frozenset()
+        name.is_country = False
+        return
+    name.cue = read_before(masked, name.start, max(floor, s_start))
+    name.after_the = text[max(0, start - 4) : start] in ("the ", "The ") \
+        or the_and_adjective_before(text, start)  # "the White House", "the Western Wall"
+    if name.cue is None and "formerly" in text[max(0, start - 24) : start]:
+        name.cue = _cue_of_the_new_name(text, masked, start, max(floor, s_start))
+    if after.edition and name.cue is None:
+        # "Paris 2024 Olympics - Surfing - Teahupo'o, Tahiti": the edition's place gives way
+        # to a venue the sentence names ("at the Athens 2004 Olympic Games" is the venue)
+        name.edition = True
+        name.names_an_event = name.is_country
+    if (
+        name.cue is None
+        and text.find(", ", max(0, start - 14), start) >= 0
+        and _COMPASS_AFTER_COMMA.search(text, max(0, start - 20), start)
+    ):
+        name.cue = "at"  # "on the Falls Road, west Belfast": the part of the city it is in
+    if name.cue == "near" and _BEARING.search(text, max(0, start - 24), start):
+        name.bearing = True
+    if name.cue is None and (after.metonym or is_side(text, start, name.end)):
+        name.role = "metonym"
+    if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
+        name.kind_hint = "admin1"
+    if name.kind_hint is None and not name.is_country:
+        called = kind_called_before(text, start)  # "pictures of the village of Hallstatt"
+        if called == "region" or name.cue is None:
+            name.kind_hint = called  # "en la región de Valparaíso": the region, cued or not
+    if name.kind_hint is None and island_of_before(text, start):
+        name.kind_hint, name.island = "region", True  # "Kuta, on the island of Bali": an area
+    elif name.kind_hint is None and text.endswith(("Co. ", "Co ", "County "), 0, start):
+        name.kind_hint = "region"  # "Bray, Co Wicklow": the county, not its county town
+    if (
+        not name.is_country
+        and text[start - 2 : start - 1] in _COMPASS_ENDINGS
+        and _COMPASS_IN_NAME.search(text, max(0, start - 10), start)
+    ):
+        name.kind_hint = "region"  # "the Northern Rivers region": a region read by its tail
+
+
+def _cue_of_the_new_name(text: str, masked: str, start: int, floor: int) -> str | None:
+    """The cue of a renamed place, for its old name: "in Chhatrapati Sambhajinagar,
+    formerly Aurangabad" (the new name the gazetteer does not know) is "in" Aurangabad."""
+    renamed = _FORMERLY.search(text, max(floor, start - 80), start)
+    return read_before(masked, renamed.start(1), floor) if renamed else None
+
+
