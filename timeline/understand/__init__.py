@@ -9,8 +9,8 @@ The stages run in a fixed order, each on the output of the one before:
 3. :mod:`.dates` finds the event date in what is left, and the context dates
    (in the credit line only when the text gives none: "Foto: Name/AFP - 05.05.2024").
    Dates and places split sentences the same way (:mod:`.sentences`).
-4. :mod:`.places` finds every place named, gives each a role, and picks the
-   event place, preferring the sentence that holds the event date or a
+4. :mod:`.places` finds every place named and gives each a role (:mod:`.place_reading`),
+   ranks the place phrases (:mod:`.place_ranking`) and picks the event place, preferring the sentence that holds the event date or a
    dateline (:mod:`.datelines`); the gazetteer resolves it. A national agency's
    caption that names no country is read in that agency's country first. A place
    written with another day than the event's ("who died in Havana on November 25") is
