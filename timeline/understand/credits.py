@@ -14,36 +14,21 @@ places stage never reads an agency or a handout organisation as a place, and
 reads it into a :class:`Credit`. A "(Photo by ...)" group inside the text (two
 captions run together) is the last resort.
 
+The work is in three modules, each importing only from those before it:
+:mod:`.agencies` (the agency tables and facts about houses), :mod:`.credit_parts`
+(:class:`Credit`, and :func:`parse_credit` reading one credit string into it, with
+the rules for its parts: agency, marker, organisation, name) and this one (finding
+the credit in a caption), which keeps the public names.
+
 Rules, each general rather than fitted to one house:
 
-* The credit is split at ``/``; each part is an agency (normalised through
-  :data:`AGENCIES`), a marker (Stringer, Handout, File, Pool: never a
-  photographer), an organisation (a ministry, a media center: the *provider*),
-  or a person's name (the *photographer*).
-* The agency is the originating agency. Getty Images (and any ``via X``
-  distributor) is the agency only when no other agency is named:
-  ``Name/AFP/Getty Images`` and ``AFP via Getty Images`` are AFP;
-  ``Name/Getty Images`` is Getty Images. A handout distributed by a wire
-  (``SANA/Handout via REUTERS``) is that wire's, with SANA as the provider;
-  so is a state agency's picture named beside a wire in any order
-  (``AFP PHOTO / HO / IRNA``, ``EPA-EFE/SANA HANDOUT``), and a chain of sources
-  inside one part (``HANDOUT/KCNA VIA KNS/AFP``) is the provider, never a name.
-* A pool picture is the pool's, the wire that sent it its distributor
-  (``Name/Pool via AP``, ``Sputnik/Name/Pool via REUTERS``); a wire's own
-  photographer in a pool, credited to the wire (``Name / POOL / AFP``), stays
-  the wire's.
-* ``Name for The Washington Post``: the publication is the agency when no
-  agency is named (``Name/Getty Images for UNICEF`` stays Getty Images).
-* With no known agency, ``Photo by NAME/OUTLET`` reads OUTLET as the agency.
-  So does ``OUTLET photograph by NAME`` ("NZ Herald photograph by Name").
+* ``OUTLET photograph by NAME`` ("NZ Herald photograph by Name") is read as
+  ``Photo by NAME/OUTLET``: OUTLET is the agency when no known agency is named.
 * An archive's credit sentence ending the caption ("Civil War glass negative
   collection, Library of Congress.", "IWM (B 5172)") names the archive as the
   agency, and "Photograph by NAME" in the caption the photographer.
 * A caption whose credit names no agency takes the one of its story dateline
   ("ABU DHABI, 13th February, 2024 (WAM) --", "LONDON (Reuters) -").
-* Archive collections (Hulton Archive, Bettmann) are providers, not photographers.
-* A name written in capitals (``AFP PHOTO / JOSEPH EID``, ``Karam AL-MASRI``)
-  is title-cased.
 * AFP's doubled credit (``/ AFP / NAME (Photo credit should read NAME/AFP)``)
   is removed whole; wire tags after a credit (``TPX IMAGES OF THE DAY``,
   ``SEARCH ... FOR THIS STORY``) go with it.
@@ -52,10 +37,27 @@ Rules, each general rather than fitted to one house:
 from __future__ import annotations
 
 import dataclasses
-import functools
 import re
-from dataclasses import dataclass
 
+from .agencies import (
+    _HOME_COUNTRY,
+    _MONTH_FIRST_HOUSES,
+    _MONTH_FIRST_PROVIDERS,
+    _PHOTO_SUFFIX,
+    AGENCIES,
+    normalise_agency,
+)
+from .credit_parts import (
+    _COPYRIGHT,
+    _LEAD,
+    _MARKERS,
+    _NAME_PARTICLES,
+    _ORG_WORDS,
+    Credit,
+    _name_word,
+    _tidy_name,
+    parse_credit,
+)
 from .text import fold
 
 __all__ = [
@@ -70,231 +72,11 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class Credit:
-    """The credit of one photo; every field is None when the caption does not say."""
-
-    photographer: str | None = None
-    agency: str | None = None
-    provider: str | None = None
-    raw: str | None = None
-    distributor: str | None = None
-    file_photo: bool = False
-
-
 # The credit of a caption that names none: frozen, so one instance serves every caption.
 _NO_CREDIT = Credit()
 
-
-def _agency_table() -> dict[str, str]:
-    """Folded spelling -> canonical agency name."""
-    groups: dict[str, tuple[str, ...]] = {
-        "AFP": ("afp", "agence france-presse", "agence france presse", "french press agency"),
-        "Reuters": ("reuters", "thomson reuters", "reuters tv", "reuters pictures"),
-        "AP": ("ap", "associated press", "the associated press", "ap images",
-               "invision", "invision/ap"),  # Invision: AP's entertainment imprint
-        "EPA": ("epa", "epa-efe", "epa efe", "european pressphoto agency"),
-        "EFE": ("efe", "agencia efe"),
-        "Getty Images": ("getty images", "getty"),
-        "Anadolu": ("anadolu", "anadolu agency", "anadolu ajansi", "aa"),
-        "Xinhua": ("xinhua", "xinhua news agency"),
-        "Bloomberg": ("bloomberg",),
-        "NurPhoto": ("nurphoto",),
-        "SOPA Images": ("sopa images", "sopa"),
-        "LightRocket": ("lightrocket",),
-        "ZUMA Press": ("zuma press", "zuma wire", "zuma", "zumapress", "zuma press wire"),
-        "Sipa": ("sipa", "sipa usa", "sipa press"),
-        "Abaca": ("abaca", "abacapress", "abaca press", "abacapress.com"),
-        "dpa": ("dpa", "picture alliance", "picture-alliance"),
-        "ANSA": ("ansa",), "Kyodo": ("kyodo", "kyodo news"), "Yonhap": ("yonhap",),
-        "TASS": ("tass", "itar-tass"), "RIA Novosti": ("ria novosti", "ria"),
-        "Sputnik": ("sputnik",), "UPI": ("upi",), "PA": ("pa", "pa images", "pa wire"),
-        "The Washington Post": ("the washington post", "washington post"),
-        "The New York Times": ("the new york times", "new york times", "nyt"),
-        "Shutterstock": ("shutterstock", "rex", "rex features", "rex/shutterstock"),
-        "Alamy": ("alamy",), "Polaris": ("polaris",), "Redux": ("redux",),
-        "Magnum Photos": ("magnum", "magnum photos"), "VII": ("vii",), "Panos": ("panos",),
-        "Corbis": ("corbis",), "Imaginechina": ("imaginechina",),
-        "VCG": ("vcg", "visual china group"), "China News Service": ("china news service", "cns"),
-        "Jiji Press": ("jiji", "jiji press"), "Belga": ("belga",), "ANP": ("anp",),
-        "AAP": ("aap",), "The Canadian Press": ("the canadian press", "canadian press", "cp"),
-        "Middle East Images": ("middle east images",), "Pacific Press": ("pacific press",),
-        "Hindustan Times": ("hindustan times",),
-        "India Today Group": ("india today group", "the india today group", "india today"),
-        "BackpagePix": ("backpagepix",), "Sportsfile": ("sportsfile",),
-        "Offside": ("offside",), "Action Images": ("action images",),
-        "Camera Press": ("camera press",),
-        # archives and libraries that credit their own collections
-        "Library of Congress": ("library of congress",),
-        "IWM": ("iwm", "imperial war museum", "imperial war museums"),
-        "Bundesarchiv": ("bundesarchiv",), "National Archives": ("national archives",),
-        "Australian War Memorial": ("australian war memorial", "awm"), "Europa Press": ("europa press",),
-        "Ukrinform": ("ukrinform",), "PAP": ("pap",), "Keystone": ("keystone",),
-        "SANA": ("sana",), "KCNA": ("kcna",), "IRNA": ("irna",), "WAFA": ("wafa",),
-        "Tasnim": ("tasnim", "tasnim news agency"), "Fars": ("fars", "fars news agency"),
-        "Bernama": ("bernama",), "Antara": ("antara", "antara foto"),
-        "IMAGO": ("imago", "imago images"), "Gamma-Rapho": ("gamma-rapho", "gamma rapho", "gamma"),
-        "Sygma": ("sygma",), "Hans Lucas": ("hans lucas",),
-        "UIG": ("uig", "universal images group"),
-        # national and regional agencies
-        "Notimex": ("notimex",), "Andina": ("andina", "agencia andina"), "Télam": ("telam",),
-        "Agência Brasil": ("agencia brasil", "agência brasil"), "TT": ("tt", "tt nyhetsbyrån"),
-        "NTB": ("ntb", "ntb scanpix"), "Ritzau": ("ritzau", "ritzau scanpix"),
-        "Scanpix": ("scanpix",), "Lehtikuva": ("lehtikuva",), "ANA-MPA": ("ana-mpa", "ana mpa"),
-        "SPA": ("spa", "saudi press agency"), "MENA": ("mena", "middle east news agency"),
-        "NAN": ("nan", "news agency of nigeria"), "KNA": ("kna", "kenya news agency"),
-        "GNA": ("gna", "ghana news agency"), "ANGOP": ("angop", "angola press"),
-        "ACP": ("acp", "agence congolaise de presse"),
-        "KUNA": ("kuna",), "PTI": ("pti",), "ANI": ("ani",), "IANS": ("ians",),
-        "QNA": ("qna",), "WAM": ("wam",), "BNA": ("bna",),
-        "APS": ("aps", "algerie presse service", "agence de presse senegalaise"),
-        "MAP": ("map", "maghreb arabe presse"), "TAP": ("tap", "tunis afrique presse"),
-        "Petra": ("petra",), "NNA": ("nna",), "ISNA": ("isna",),
-        "Mehr": ("mehr", "mehr news agency"), "CTK": ("ctk", "čtk"), "MTI": ("mti",),
-        "APA": ("apa",), "Kyrtag": ("kyrtag",), "Kazinform": ("kazinform",),
-        "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno",),
-        "Cuartoscuro": ("cuartoscuro",), "Prensa Latina": ("prensa latina", "pl"),
-        "ABI": ("abi", "agencia boliviana de informacion"),
-        "BTA": ("bta",), "Hina": ("hina",), "STA": ("sta",), "Tanjug": ("tanjug",),
-        "Agerpres": ("agerpres",), "BelTA": ("belta",), "Interfax": ("interfax",),
-        "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
-        "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
-        "Azertac": ("azertac",), "Trend": ("trend",), "Fena": ("fena",),
-        "VNA": ("vna", "vietnam news agency"), "PNA": ("pna", "philippine news agency"),
-        "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna", "sudan news agency"),
-        "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna",), "Newsis": ("newsis",),
-        "Yonhap TV": ("yonhap tv",),
-        "USA Today Sports": ("usa today sports",),
-        "USA Today Network": ("usa today network", "usa today"),
-        "Imagn": ("imagn", "imagn images"),
-        # UN agencies and aid organisations that credit their own photographers
-        "UNHCR": ("unhcr",), "UNICEF": ("unicef",), "WFP": ("wfp",), "IOM": ("iom",),
-        "UNRWA": ("unrwa",), "ICRC": ("icrc",), "IFRC": ("ifrc",), "OCHA": ("ocha", "un ocha"),
-        "UN Photo": ("un photo", "united nations photo"),
-        "MSF": ("msf", "médecins sans frontières", "medecins sans frontieres",
-                "doctors without borders"),
-    }
-    return {spelling: name for name, spellings in groups.items() for spelling in spellings}
-
-
-AGENCIES: dict[str, str] = _agency_table()
-# Distributors: named as the agency only when nothing originates the photo.
-# (Getty Images, and its LightRocket imprint; a "via X" target is a distributor too.)
-_DISTRIBUTORS = frozenset({"Getty Images", "LightRocket"})
-# American houses, whose captions write numeric dates month first wherever the picture
-# was taken ("3/2/1970-Salisbury, Rhodesia ... Bettmann Archive/Getty Images": March 2)
-_MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "USA Today Network", "USA Today Sports", "Imagn",
-                                 "The New York Times", "The Washington Post"})
-_MONTH_FIRST_PROVIDERS = ("bettmann", "u.s. ", "dvids")  # and US forces' handouts
-# National agencies and outlets that picture mostly their own country: a caption of
-# theirs that names no country is read there first ("Durham" by PA is England's).
-# Agencies of two countries' initials (CNA, APA, APS, KNA, NAN) and world wires are not
-# here, nor those whose pictures are as often of disputed or foreign ground (TASS and RIA
-# Novosti in occupied Donetsk; USA Today Sports and Imagn at Canadian arenas).
-_HOME_COUNTRY = {
-    "PA": "GB", "Sportsfile": "IE", "The Canadian Press": "CA", "AAP": "AU", "ANP": "NL",
-    "Belga": "BE", "Kyodo": "JP", "Jiji Press": "JP", "Yonhap": "KR", "Yonhap TV": "KR",
-    "Newsis": "KR", "ANSA": "IT", "AGI": "IT", "PAP": "PL", "Ukrinform": "UA",
-    "Bernama": "MY", "Antara": "ID", "Notimex": "MX", "Cuartoscuro": "MX",
-    "Andina": "PE", "Télam": "AR", "Agência Brasil": "BR", "Agencia Uno": "CL", "ABI": "BO",
-    "Prensa Latina": "CU", "TT": "SE", "NTB": "NO", "Ritzau": "DK", "Lehtikuva": "FI",
-    "ANA-MPA": "GR", "Europa Press": "ES", "Lusa": "PT", "Keystone-SDA": "CH", "CTK": "CZ",
-    "MTI": "HU", "BTA": "BG", "Hina": "HR", "STA": "SI", "Tanjug": "RS", "Agerpres": "RO",
-    "BelTA": "BY", "Armenpress": "AM", "Azertac": "AZ", "Fena": "BA", "Kazinform": "KZ",
-    "Kyrtag": "KG", "Trend": "AZ", "Anadolu": "TR", "DHA": "TR", "IHA": "TR", "SANA": "SY",
-    "KCNA": "KP",
-    "IRNA": "IR", "ISNA": "IR", "Tasnim": "IR", "Fars": "IR", "Mehr": "IR", "WAFA": "PS",
-    "SPA": "SA", "MENA": "EG", "KUNA": "KW", "QNA": "QA", "WAM": "AE", "BNA": "BH",
-    "GNA": "GH", "ANGOP": "AO", "ACP": "CD", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB",
-    "VNA": "VN",
-    "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
-    "IANS": "IN", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
-    "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
-}  # fmt: skip
-# Archives Getty Images owns: credited through Getty, they are its collections
-_GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma"})
-# State news agencies whose pictures reach the wires as handouts: named beside a
-# wire, they are the provider and the wire is the agency.
-# UN agencies and aid organisations: the agency of a picture by a photographer they
-# name ("© UNHCR/B. Bannon"), the provider of a bare handout ("Photo: UNICEF/Handout")
-_AID_AGENCIES = frozenset({"UNHCR", "UNICEF", "WFP", "IOM", "UNRWA", "ICRC", "IFRC", "OCHA",
-                           "UN Photo", "MSF"})
-_HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA"}) \
-    | _AID_AGENCIES
-# Parts of a credit that are never a photographer.
-_MARKERS = {
-    "stringer": "stringer", "str": "stringer", "staff": "staff", "handout": "handout",
-    "ho": "handout", "handout photo": "handout", "file": "file", "file photo": "file",
-    "pool": "pool", "pool photo": "pool", "pool via ap": "pool", "photo": "", "photos": "",
-    "foto": "", "fotos": "",
-    "anonymous": "", "unknown": "", "contributor": "", "freelance": "", "ugc": "",
-    "social media": "", "via social media": "", "video grab": "", "screen grab": "",
-    "telegram": "", "twitter": "", "facebook": "", "instagram": "", "tiktok": "",
-    "youtube": "", "satellite image": "", "satellite images": "",
-    "screengrab": "", "screenshot": "", "courtesy": "", "undated": "",
-}
-_ORG_WORDS = frozenset("""
-ministry ministere center centre media office army forces force agency committee council
-department service services network authority authorities government defence defense foundation
-group unit units news tv television police command coalition navy organisation organization
-association union crescent cross press museum university institute helmets brigade brigades
-party movement campaign channel municipality presidency palace embassy corps militia front
-rights watch federation commission administration directorate bureau headquarters hq
-archive archives collection library heritage history bettmann popperfoto mirrorpix photos
-mission nations observatory monitor team station company corporation ltd inc website
-guard coastguard
-site leader leaders kremlin technologies labs
-frontieres frontières bombeiros bomberos policia polícia ejercito exército ministerio ministério
-vigili fuoco carabinieri polizia protezione pompiers gendarmerie feuerwehr polizei bundeswehr
-brandweer politie jandarma emniyet
-""".split())  # noqa: SIM905
-# Picture archives and old agencies whose names read like people's (the collections
-# Getty Images, Corbis and UIG distribute): providers, never photographers.
-_COLLECTIONS = frozenset({
-    "sovfoto", "ullstein bild", "imagno", "daily express", "daily mirror", "daily herald",
-    "evening standard", "picture post", "print collector", "photo12", "fpg", "three lions",
-    "pictorial parade", "apic", "roger viollet", "keystone-france", "gamma-keystone",
-    "mondadori portfolio", "de agostini", "leemage", "buyenlarge", "transcendental graphics",
-    "photoquest", "sepia times", "culture club", "fine art images", "api", "bride lane library",
-    "authenticated news", "graphic house", "reg speller", "general photographic agency",
-})
-_ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
-                           "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr"})
-_NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de", "del", "della",
-                             "der", "den", "van", "von", "da", "di", "do", "dos", "du", "la", "le",
-                             "y", "e", "and", "zu", "ter", "ul", "ur", "ud", "jr", "jr.",
-                             "sr", "sr."})
-
-_LEAD = re.compile(
-    r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix)\s*"
-    r"(?:by\b|:|/(?=\s*[A-Z][a-z]))"
-    # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
-    r"|(?:photo|foto)\s+(?=(?-i:[A-Z][\w'’.-]*(?:\s+(?:de|da|di|du|del|van|von|le|la))?"
-    r"\s+[A-Z])[^/]{0,40}/"
-    r"|(?-i:[A-Z]{2,8})\s*/\s*(?-i:[A-Z]))"  # an agency's initials: "Photo APS/Name"
-    r"|(?:mandatory )?(?:photo |picture |image )?credits?(?: image)?(?: should read\b|:)?"
-    r"|photo credit should read\b)\s*(?:(?:©|\(c\)|copyright\b)\s*)?",
-    re.IGNORECASE)
 # _LEAD's photo / picture / image forms anywhere in a (lower-cased) tail
 _LEAD_WORD = re.compile(r"(?:photos?|photograph(?:s|er)?|pictures?|images?)\s*(?:by\b|:)")
-_COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$", re.IGNORECASE)
-_FOR = re.compile(r"\s+for\s+(?=(?:the\s+)?[A-Z])")
-_VIA = re.compile(r"\s+via\s+", re.IGNORECASE)
-_INNER_VIA = re.compile(r"\S\s+via\s+\S", re.IGNORECASE)
-_POSSESSIVE = re.compile(r"\w['’]s\b")
-_SLASH = re.compile(r"\s*[/\\]\s*")  # TASS writes "Name\\TASS"
-_FILE_SUFFIX = re.compile(r",\s*(file(?: photo)?|pool(?: photo)?|handout)\s*$", re.IGNORECASE)
-_HANDOUT_SUFFIX = re.compile(r"(?:\s+HANDOUT)+(?:\s+EDITORIAL USE ONLY)?\s*$", re.IGNORECASE)
-_AGENCY_SUFFIX = re.compile(r"\s+(?:news\s+)?agency$")
-_PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos of old
-    r"\s+(?:photos?|pictures?|foto|images?|laserphoto|wirephoto|telephoto|radiophoto)$",
-    re.IGNORECASE)
-# A word of a name: capitalised ("Köse", "Al-Masri", "O'Neil", "G."), or a short
-# lower-case particle joined to one ("al-Masri", "d'Alema").
-_NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’.\-]*|[a-z]{1,4}[-'’][^\W\d_][\w'’.\-]*)$")
-_JOINER = re.compile(r"[-'’]")
-_NAME_TEXT = re.compile(r"(?:[^\W\d_]|['’. \-])+$")
-_ROMAN = frozenset({"II", "III", "IV", "VI", "VII", "VIII"})
 # Wire-service tags after the credit ("TPX IMAGES OF THE DAY", "EDITORIAL USE ONLY. NO USE
 # WITH UNAUTHORIZED AUDIO ...", AFP's "RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT ..."):
 # from a tag's first words to the end, nothing is written in lower case.
@@ -327,7 +109,6 @@ _DASH_AGENCY = re.compile(r"\s[-–—]\s+([^-–—/]{2,40})$")
 _CAPS_AGENCY = re.compile(
     r"(?:REUTERS|AFP(?: PHOTO)?|EPA(?:-EFE)?|AP(?: Photo| PHOTO)|XINHUA|Xinhua|ANADOLU"
     r"|SANA|KCNA|UPI|dpa|DPA)\s*/")
-_IMAGE_ID = re.compile(r"\s*\(\d{5,}[a-z]{0,3}\)$")
 _SPACED_CREDIT = re.compile(
     r"(?<![^\s.!?])([A-Z][A-Z-]{1,12})(?: PHOTO)? ([A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+){1,3})\s*$")
 _INNER_CREDIT = re.compile(r"\((Photos? by [^()]{2,150}/[^()]{2,60})\)")
@@ -349,11 +130,6 @@ _SUBJECT_TAGS = re.compile(r"\s*\([A-Z][A-Z .'-]*\s+-\s+Tags:[^()]*\)\s*")
 _YEAR_STAMP = re.compile(r"\)\s+((?:1[89]|20)\d\d)$")
 # an agency's name of up to four words before " via ": "Action Images via Reuters/Name"
 _AGENCY_BEFORE_VIA = re.compile(r"((?:[A-Z][\w&'’.-]* ){0,3}[A-Z][\w&'’.-]*) via $")
-_GLUE = re.compile(r"(?<=[a-z])-(?=[A-Z])")
-# a newspaper's last word: "Hamilton Spectator", "Palm Beach Post"
-_OUTLET_WORD = re.compile(
-    r"\b(?:Spectator|Post|Times|Herald|Star|Sun|News|Tribune|Journal|Gazette|Chronicle|Record"
-    r"|Telegraph|Examiner|Dispatch|Register|Observer|Guardian|Sentinel|Bee|Press)$")
 # "NZ Herald photograph by Name", "Stuff picture by Name": the outlet before the lead
 _OUTLET_LEAD = re.compile(
     r"((?:The )?[A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,3}) (?:photograph|photo|picture)s? by ")
@@ -368,11 +144,6 @@ _PHOTOGRAPHED_BY = re.compile(
 # Words before "photo by" that name no outlet: "Supplied photo by Name"
 _NOT_OUTLETS = frozenset("""supplied family file handout courtesy undated pool staff contributed
 submitted archive official""".split())  # noqa: SIM905
-# A service member's rank before the name: "U.S. Army photo by Sgt. Jane Smith"
-_RANK_BEFORE = re.compile(
-    r"(?:(?:Staff|Master|Tech\.|Senior|Lance|Chief|First|1st|2nd|Sub-)\s*)?"
-    r"(?:Sgt\.|Sergeant|Cpl\.|Corporal|Pvt\.|Private|Spc\.|Pfc\.|Lt\.|Capt\.|Maj\.|Col\."
-    r"|Airman|Seaman|Petty Officer(?: \w+ Class)?)\s+(?=[A-Z])")
 # "ABU DHABI, 13th February, 2024 (WAM) --": the agency of a story dateline
 _DATELINE_AGENCY = re.compile(
     r"[A-Z][A-Z .'’-]+(?:,[^()]{0,40}?)?\(([A-Za-z -]{2,30})\)\s*(?:--|-|—|–)")
@@ -392,357 +163,6 @@ _ORG_JOINERS = _NAME_PARTICLES | _ORG_WORDS | frozenset(
     national""".split())  # noqa: SIM905
 _HANDOUT_AFTER = re.compile(r"\s*(?:handout|ho)\b", re.IGNORECASE)  # "/Handout", "/ HO"
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)$")  # "the 24th Mechanised Brigade"
-
-
-def normalise_agency(name: str) -> str | None:
-    """The canonical name of an agency ("AFP PHOTO" -> "AFP"), or None if unknown."""
-    key = fold(name).strip(" .,-")
-    found = AGENCIES.get(key)
-    if found is None:
-        bare = _AGENCY_SUFFIX.sub("", _PHOTO_SUFFIX.sub("", key))  # "TT News Agency": TT
-        found = AGENCIES.get(bare)
-    return found
-
-
-def _is_org(part: str) -> bool:
-    """An organisation: an organisation word, a known acronym, a possessive, or a
-    chain of sources ("KCNA via KNS": a state agency passed on by another)."""
-    if _INNER_VIA.search(part) or _POSSESSIVE.search(part):
-        return True
-    folded = fold(part)
-    if folded in _COLLECTIONS:
-        return True
-    words = folded.replace("-", " ").split()
-    if not _ORG_WORDS.isdisjoint(words):
-        return True
-    if len(words) == 1:
-        return words[0] in _ORG_ACRONYMS
-    if (len(words) >= 3 or words[:1] == ["the"]) and _OUTLET_WORD.search(part.strip()):
-        return True  # a newspaper: "The Palm Beach Post" (not the surname of "Jane Post")
-    return _ACRONYM_AND_PLACE.fullmatch(part) is not None
-
-
-# "UNDP Papua New Guinea", "UNICEF Sudan": an acronym, then capitalised words
-# (AFP's "John MACDOUGALL" puts a name's capitals last, not first)
-_ACRONYM_AND_PLACE = re.compile(r"[A-Z]{3,}(?: [A-Z][a-z]+)+")
-
-
-def _is_name(part: str) -> bool:
-    """A person's name: 1-6 capitalised words (particles allowed), letters only."""
-    words = part.split()
-    if not 1 <= len(words) <= 6 or not _NAME_TEXT.match(part):
-        return False
-    capitals = 0
-    for word in words:
-        if word.casefold() in _NAME_PARTICLES:
-            continue
-        if not _name_word(word):
-            return False
-        capitals += 1
-    return capitals >= 1
-
-
-def _name_word(word: str) -> bool:
-    match = _NAME_WORD.match(word)
-    if match is None:
-        return False
-    first = _JOINER.split(word)[-1] if word[0].islower() else word
-    return first[:1].isupper()
-
-
-_SUFFIXES = (" Jr.", " Sr.")
-_COPYRIGHT = ("©", "(c)", "(C)")
-
-
-def _strip(text: str, chars: str) -> str:
-    """``text.strip(chars)``, keeping the dot of a name's suffix ("Paul Kitagaki Jr.")."""
-    out = text.strip(chars)
-    if text.rstrip(chars.replace(".", "")).endswith(_SUFFIXES):
-        out += "."
-    return out
-
-
-@functools.lru_cache(maxsize=65536)
-def _tidy_name(name: str) -> str:
-    """Title-case the words written in capitals ("Karam AL-MASRI" -> "Karam Al-Masri").
-
-    Agencies such as AFP write surnames, or whole names, in capitals; a reader
-    wants them as names. Initials, roman numerals and mixed-case words stay.
-    """
-    name = _strip(name, " ,.;:-")
-    if name[:1] in "SCPLMAFT12" and (rank := _RANK_BEFORE.match(name)):
-        name = name[rank.end() :]
-    words = name.split()
-    out = []
-    for i, word in enumerate(words):
-        if word.isupper() and word not in _ROMAN and sum(map(str.isalpha, word)) > 1:
-            lower = word.lower()
-            word = lower if i and lower in _NAME_PARTICLES and _all_caps(words) else word.title()
-        out.append(word)
-    return " ".join(out)
-
-
-def _all_caps(words: list[str]) -> bool:
-    """Whether every word with a letter is written in capitals ("KARAM AL-MASRI")."""
-    return all(w.isupper() for w in words if any(map(str.isalpha, w)))
-
-
-@dataclass
-class _Parts:
-    names: list[str]
-    agencies: list[str]
-    orgs: list[str]
-    markers: set[str]
-    unknown: list[str]
-
-
-@functools.lru_cache(maxsize=65536)
-def _kind(part: str) -> tuple[str, str]:
-    """What one ``/``-separated part of a credit is, and its value.
-
-    Cached: a feed repeats the same agencies, markers and photographers.
-    """
-    agency = normalise_agency(part)
-    if agency is not None:
-        return "agency", agency
-    marker = _MARKERS.get(fold(part))
-    if marker is not None:
-        return "marker", marker
-    if _is_org(part):
-        return "org", part
-    if _is_name(part) and (len(part.split()) > 1 or part[:1].isupper()):
-        return "name", part
-    return "unknown", part
-
-
-def _classify(parts: list[str]) -> _Parts:
-    out = _Parts([], [], [], set(), [])
-    for part in parts:
-        part = _strip(part, " ,.;:()[]-–—")
-        if not part:
-            continue
-        if "(" in part and part.count("(") > part.count(")"):
-            part += ")"  # "Syrian Arab News Agency (SANA)": its own group, kept whole
-        kind, value = _kind(part)
-        if kind == "agency":
-            out.agencies.append(value)
-        elif kind == "marker":
-            if value:
-                out.markers.add(value)
-        elif kind == "org":
-            out.orgs.append(value)
-        elif kind == "name":
-            out.names.append(value)
-        else:
-            out.unknown.append(value)
-    return out
-
-
-def _split_at_slashes(text: str) -> list[str]:
-    """``_SLASH.split(text)``: the parts between slashes, without the spaces beside them.
-
-    Without a backslash this is str.split and strip, at a fraction of the cost:
-    re tries ``_SLASH`` at every position, as it opens with ``\\s*``.
-    """
-    if "\\" in text:
-        return _SLASH.split(text)
-    parts = text.split("/")
-    if len(parts) == 1:
-        return parts
-    return [parts[0].rstrip(), *[part.strip() for part in parts[1:-1]], parts[-1].lstrip()]
-
-
-def _split_parts(text: str, markers: set[str]) -> list[str]:
-    parts: list[str] = []
-    for part in _split_at_slashes(text):
-        suffix = _FILE_SUFFIX.search(part) if "," in part else None
-        if suffix:
-            markers.add(_MARKERS.get(fold(suffix.group(1)), "file") or "file")
-            part = part[:suffix.start()]
-        # (IGNORECASE matches no letter of "handout" to a non-ASCII one: lower() is exact here)
-        handout = _HANDOUT_SUFFIX.search(part) \
-            if len(part) > 8 and "handout" in part.lower() else None
-        if handout and handout.start() > 0:  # EPA's "SANA HANDOUT": SANA handed it out
-            markers.add("handout")
-            part = part[:handout.start()]
-        if " - " in part:
-            parts.extend(p for p in part.split(" - ") if p.strip())
-        elif "-" in part and (glued := _glued_outlet(part)) is not None:
-            parts.extend(glued)  # "Bob Donnan-USA TODAY Sports", "Hamilton Spectator-Name"
-        elif part.strip():
-            parts.append(part)
-    return parts
-
-
-def _glued_outlet(part: str) -> list[str] | None:
-    """A name and an outlet glued by a hyphen ("Bob Donnan-USA TODAY Sports", Imagn and
-    USA Today's style; "Hamilton Spectator-John Rennison", the Canadian Press's), split."""
-    for match in _GLUE.finditer(part):
-        left, right = part[: match.start()].strip(), part[match.end() :].strip()
-        if len(left.split()) < 2 or len(right.split()) < 2:
-            continue  # "Jean-Christophe Bott", "Al-Masri": a hyphenated name
-        if normalise_agency(right) is not None:
-            return [left, right]
-        if _OUTLET_WORD.search(left):
-            return [right, left]  # the photographer first: "Hamilton Spectator-John Rennison"
-    return None
-
-
-@functools.lru_cache(maxsize=65536)
-def parse_credit(raw: str) -> Credit | None:
-    """Read a credit string ("Photo by Name/AFP") into a Credit; None if it is not one.
-
-    A string counts as a credit when it names a known agency, carries a credit
-    lead ("Photo by", "Photo:", "Courtesy of") or a marker (Stringer,
-    Handout), or ends with "via AGENCY". Cached: feeds repeat their credits.
-    """
-    text = _strip(raw, " .;,")
-    copyright_sign = text.startswith(_COPYRIGHT)
-    if copyright_sign:  # "©Shaun Roy/BackpagePix", "(c) Jane Doe/Agence VU"
-        text = text[1 if text[0] == "©" else 3 :].lstrip()
-    if text.endswith(")"):
-        text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
-    lead = _LEAD.match(text)
-    if lead:
-        text = text[lead.end():]
-        again = _LEAD.match(text)  # "Mandatory Credit: Photo by NAME/AGENCY"
-        text = text[again.end():] if again else text
-    lowered = text.lower()
-    courtesy = _COURTESY.search(text) if "courtesy" in lowered else None
-    if courtesy:
-        text = (text[:courtesy.start()] + text[courtesy.end():]).strip()
-    markers: set[str] = set()
-    via_agency: str | None = None
-    via = list(_VIA.finditer(text)) if "via" in lowered else []
-    if via and "/" not in text[: via[0].start()]:
-        text, via_agency = _agency_via_wire(text, via[0])
-        via = [] if via_agency else via
-    if via:
-        # only a "via" after the last slash names the distributor; one inside a part
-        # ("HANDOUT/KCNA VIA KNS/AFP") chains two sources of a handout
-        via = [v for v in via if "/" not in text[v.end():] and "\\" not in text[v.end():]]
-    if via:
-        target = text[via[-1].end():]
-        via_agency = normalise_agency(target) or (target.strip() if _is_org(target) else None)
-        text = text[:via[-1].start()]
-    publication: str | None = None
-    for_match = _FOR.search(text) if " for " in text else None
-    if for_match and "/" not in text[for_match.end():]:
-        publication = text[for_match.end():].strip()
-        text = text[:for_match.start()]
-    found = _classify(_split_parts(text, markers))
-    markers |= found.markers
-    if "handout" in markers and found.names:  # "NZDF/Handout via REUTERS": an acronym
-        # ("Puspen TNI/Handout": an office and its service's initials)
-        mixed = any(not n.isupper() for n in found.names)  # "AU-UN IST/Tobin Jones/Handout"
-        acronyms = [n for n in found.names if (n.isupper() and (" " not in n or mixed)) or (
-            not n.isupper() and any(3 <= len(w) <= 4 and w.isupper() for w in n.split()))]
-        if acronyms:
-            found = dataclasses.replace(found, orgs=found.orgs + acronyms,
-                                        names=[n for n in found.names if n not in acronyms])
-    elif len(found.names) > 1 and any(" " in n for n in found.names):
-        # "EPA-EFE/EXPA/JOHANN GRODER": a one-word acronym beside a person is a provider
-        acronyms = [n for n in found.names if " " not in n and n.isupper() and len(n) <= 6]
-        if acronyms:
-            found = dataclasses.replace(found, orgs=found.orgs + acronyms,
-                                        names=[n for n in found.names if n not in acronyms])
-    if not (lead or courtesy or found.agencies or via_agency or markers or publication
-            or copyright_sign):
-        return None
-    agency, distributor, provider = _choose_agency(found, via_agency, publication,
-                                                   handout="handout" in markers)
-    if courtesy and not found.orgs and not found.names and found.unknown:
-        provider = provider or found.unknown[0]
-    photographer = None
-    if found.names and "stringer" not in markers:
-        photographer = _tidy_name(found.names[0])
-    elif not found.names and found.unknown and lead and not courtesy and agency:
-        photographer = _tidy_name(found.unknown[0])
-    if agency in _AID_AGENCIES and photographer is None and "handout" in markers:
-        agency, provider = None, agency
-    if provider is None and "handout" in markers:
-        provider = "Handout"
-    if "pool" in markers or (provider or "").lower().endswith(" pool"):
-        agency, distributor, provider = _pool_credit(agency, distributor, provider, via_agency)
-    if agency is None and photographer is None and provider is None:
-        return None
-    return Credit(photographer=photographer, agency=agency, provider=provider, raw=raw.strip(),
-                  distributor=distributor, file_photo="file" in markers)
-
-
-def _agency_via_wire(text: str, via: re.Match[str]) -> tuple[str, str | None]:
-    """("Action Images via Reuters/Lee Smith") -> ("Action Images/Lee Smith", "Reuters"):
-    a first part naming an agency and the wire that sent it; else the text unchanged."""
-    slash = text.find("/", via.end())
-    if slash < 0:
-        return text, None
-    wire = normalise_agency(text[via.end() : slash])
-    if wire is None or normalise_agency(text[: via.start()]) is None:
-        return text, None
-    return text[: via.start()] + text[slash:], wire
-
-
-def _pool_credit(agency: str | None, distributor: str | None, provider: str | None,
-                 via_agency: str | None) -> tuple[str | None, str | None, str | None]:
-    """(agency, distributor, provider) of a pool picture.
-
-    The pool's, sent by a wire or Getty: "Name/Pool via AP", "Sputnik/Name/Pool via
-    REUTERS" (Sputnik the provider), "Name - WPA Pool/Getty Images". A wire's own
-    photographer in a pool, credited to the wire, stays the wire's: "Name / POOL /
-    AFP", "NAME/POOL/AFP via Getty Images".
-    """
-    wire_sent_it = via_agency is not None and via_agency not in _DISTRIBUTORS
-    if agency is not None and agency not in _DISTRIBUTORS and not wire_sent_it:
-        return agency, distributor, provider
-    if agency is None or agency in _DISTRIBUTORS:
-        return "Pool", distributor or agency, provider
-    if agency == via_agency:  # "Name/Pool via AP": AP only sent it
-        return "Pool", agency, provider
-    return "Pool", distributor or via_agency, provider or agency
-
-
-def _choose_agency(found: _Parts, via_agency: str | None, publication: str | None, *,
-                   handout: bool = False) -> tuple[str | None, str | None, str | None]:
-    """Pick (agency, distributor, provider) by the originating-agency rule."""
-    originating = [a for a in found.agencies if a not in _DISTRIBUTORS]
-    sources = [] if _HANDOUT_SOURCES.isdisjoint(originating) else [
-        a for a in originating if a in _HANDOUT_SOURCES]
-    if sources and len(sources) < len(originating):
-        # "AFP PHOTO/HO/SANA", "(AP Photo/SANA)": a state agency's picture sent by a wire
-        found = dataclasses.replace(found, orgs=found.orgs or [sources[0]])
-        originating = [a for a in originating if a not in _HANDOUT_SOURCES]
-    elif handout and len(originating) > 1:  # "SANA/Handout/Anadolu Agency": SANA handed it out
-        found = dataclasses.replace(found, orgs=found.orgs or [originating[0]])
-        originating = originating[1:]
-    distributors = [] if _DISTRIBUTORS.isdisjoint(found.agencies) else [
-        a for a in found.agencies if a in _DISTRIBUTORS]
-    if originating and originating[0] in _GETTY_ARCHIVES and (
-        "Getty Images" in distributors or via_agency == "Getty Images"
-    ):
-        # "Keystone/Getty Images", "Corbis via Getty Images": Getty's own archive collections
-        found = dataclasses.replace(found, orgs=found.orgs or [originating[0]])
-        return "Getty Images", None, found.orgs[0]
-    provider = found.orgs[0] if found.orgs else None
-    distributor = distributors[0] if distributors else None
-    if publication and not found.agencies and not via_agency:
-        return normalise_agency(publication) or publication, None, provider
-    if via_agency and via_agency not in _DISTRIBUTORS and normalise_agency(via_agency):
-        if originating and not handout and not sources and originating[0] != via_agency:
-            # "NAME / Middle East Images via AFP": the photo agency made it, the wire
-            # distributes it, as "Anadolu Agency via Getty Images"
-            return originating[0], via_agency, provider
-        if originating:
-            provider = provider or originating[0]
-        return via_agency, None, provider
-    if via_agency:
-        distributor = via_agency
-    if originating:
-        return originating[0], distributor, provider
-    if found.unknown and (found.names or not found.orgs):
-        return found.unknown[-1], distributor, provider
-    if distributor is None and len(found.names) >= 2:
-        return found.names[-1], None, provider  # "Photo by NAME/OUTLET": the second slot
-    return distributor, None, provider
 
 
 def _opening_paren(text: str, close: int) -> int:

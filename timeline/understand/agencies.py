@@ -1,0 +1,178 @@
+"""The news agencies and what is known of each house, apart from any caption.
+
+Every stage that meets an agency's name asks the same questions of it: which
+agency a spelling means (:func:`normalise_agency`, through :data:`AGENCIES`),
+whether it distributes others' pictures, writes dates month first, pictures
+mostly its own country, or sends state handouts. Those answers are tables, kept
+here so that reading a credit (:mod:`.credit_parts`) and finding one in a caption
+(:mod:`.credits`) share them; nothing here knows a :class:`Credit` or a caption.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import fold
+
+__all__ = ["AGENCIES", "normalise_agency"]
+
+
+def _agency_table() -> dict[str, str]:
+    """Folded spelling -> canonical agency name."""
+    groups: dict[str, tuple[str, ...]] = {
+        "AFP": ("afp", "agence france-presse", "agence france presse", "french press agency"),
+        "Reuters": ("reuters", "thomson reuters", "reuters tv", "reuters pictures"),
+        "AP": ("ap", "associated press", "the associated press", "ap images",
+               "invision", "invision/ap"),  # Invision: AP's entertainment imprint
+        "EPA": ("epa", "epa-efe", "epa efe", "european pressphoto agency"),
+        "EFE": ("efe", "agencia efe"),
+        "Getty Images": ("getty images", "getty"),
+        "Anadolu": ("anadolu", "anadolu agency", "anadolu ajansi", "aa"),
+        "Xinhua": ("xinhua", "xinhua news agency"),
+        "Bloomberg": ("bloomberg",),
+        "NurPhoto": ("nurphoto",),
+        "SOPA Images": ("sopa images", "sopa"),
+        "LightRocket": ("lightrocket",),
+        "ZUMA Press": ("zuma press", "zuma wire", "zuma", "zumapress", "zuma press wire"),
+        "Sipa": ("sipa", "sipa usa", "sipa press"),
+        "Abaca": ("abaca", "abacapress", "abaca press", "abacapress.com"),
+        "dpa": ("dpa", "picture alliance", "picture-alliance"),
+        "ANSA": ("ansa",), "Kyodo": ("kyodo", "kyodo news"), "Yonhap": ("yonhap",),
+        "TASS": ("tass", "itar-tass"), "RIA Novosti": ("ria novosti", "ria"),
+        "Sputnik": ("sputnik",), "UPI": ("upi",), "PA": ("pa", "pa images", "pa wire"),
+        "The Washington Post": ("the washington post", "washington post"),
+        "The New York Times": ("the new york times", "new york times", "nyt"),
+        "Shutterstock": ("shutterstock", "rex", "rex features", "rex/shutterstock"),
+        "Alamy": ("alamy",), "Polaris": ("polaris",), "Redux": ("redux",),
+        "Magnum Photos": ("magnum", "magnum photos"), "VII": ("vii",), "Panos": ("panos",),
+        "Corbis": ("corbis",), "Imaginechina": ("imaginechina",),
+        "VCG": ("vcg", "visual china group"), "China News Service": ("china news service", "cns"),
+        "Jiji Press": ("jiji", "jiji press"), "Belga": ("belga",), "ANP": ("anp",),
+        "AAP": ("aap",), "The Canadian Press": ("the canadian press", "canadian press", "cp"),
+        "Middle East Images": ("middle east images",), "Pacific Press": ("pacific press",),
+        "Hindustan Times": ("hindustan times",),
+        "India Today Group": ("india today group", "the india today group", "india today"),
+        "BackpagePix": ("backpagepix",), "Sportsfile": ("sportsfile",),
+        "Offside": ("offside",), "Action Images": ("action images",),
+        "Camera Press": ("camera press",),
+        # archives and libraries that credit their own collections
+        "Library of Congress": ("library of congress",),
+        "IWM": ("iwm", "imperial war museum", "imperial war museums"),
+        "Bundesarchiv": ("bundesarchiv",), "National Archives": ("national archives",),
+        "Australian War Memorial": ("australian war memorial", "awm"), "Europa Press": ("europa press",),
+        "Ukrinform": ("ukrinform",), "PAP": ("pap",), "Keystone": ("keystone",),
+        "SANA": ("sana",), "KCNA": ("kcna",), "IRNA": ("irna",), "WAFA": ("wafa",),
+        "Tasnim": ("tasnim", "tasnim news agency"), "Fars": ("fars", "fars news agency"),
+        "Bernama": ("bernama",), "Antara": ("antara", "antara foto"),
+        "IMAGO": ("imago", "imago images"), "Gamma-Rapho": ("gamma-rapho", "gamma rapho", "gamma"),
+        "Sygma": ("sygma",), "Hans Lucas": ("hans lucas",),
+        "UIG": ("uig", "universal images group"),
+        # national and regional agencies
+        "Notimex": ("notimex",), "Andina": ("andina", "agencia andina"), "Télam": ("telam",),
+        "Agência Brasil": ("agencia brasil", "agência brasil"), "TT": ("tt", "tt nyhetsbyrån"),
+        "NTB": ("ntb", "ntb scanpix"), "Ritzau": ("ritzau", "ritzau scanpix"),
+        "Scanpix": ("scanpix",), "Lehtikuva": ("lehtikuva",), "ANA-MPA": ("ana-mpa", "ana mpa"),
+        "SPA": ("spa", "saudi press agency"), "MENA": ("mena", "middle east news agency"),
+        "NAN": ("nan", "news agency of nigeria"), "KNA": ("kna", "kenya news agency"),
+        "GNA": ("gna", "ghana news agency"), "ANGOP": ("angop", "angola press"),
+        "ACP": ("acp", "agence congolaise de presse"),
+        "KUNA": ("kuna",), "PTI": ("pti",), "ANI": ("ani",), "IANS": ("ians",),
+        "QNA": ("qna",), "WAM": ("wam",), "BNA": ("bna",),
+        "APS": ("aps", "algerie presse service", "agence de presse senegalaise"),
+        "MAP": ("map", "maghreb arabe presse"), "TAP": ("tap", "tunis afrique presse"),
+        "Petra": ("petra",), "NNA": ("nna",), "ISNA": ("isna",),
+        "Mehr": ("mehr", "mehr news agency"), "CTK": ("ctk", "čtk"), "MTI": ("mti",),
+        "APA": ("apa",), "Kyrtag": ("kyrtag",), "Kazinform": ("kazinform",),
+        "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno",),
+        "Cuartoscuro": ("cuartoscuro",), "Prensa Latina": ("prensa latina", "pl"),
+        "ABI": ("abi", "agencia boliviana de informacion"),
+        "BTA": ("bta",), "Hina": ("hina",), "STA": ("sta",), "Tanjug": ("tanjug",),
+        "Agerpres": ("agerpres",), "BelTA": ("belta",), "Interfax": ("interfax",),
+        "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
+        "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
+        "Azertac": ("azertac",), "Trend": ("trend",), "Fena": ("fena",),
+        "VNA": ("vna", "vietnam news agency"), "PNA": ("pna", "philippine news agency"),
+        "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna", "sudan news agency"),
+        "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna",), "Newsis": ("newsis",),
+        "Yonhap TV": ("yonhap tv",),
+        "USA Today Sports": ("usa today sports",),
+        "USA Today Network": ("usa today network", "usa today"),
+        "Imagn": ("imagn", "imagn images"),
+        # UN agencies and aid organisations that credit their own photographers
+        "UNHCR": ("unhcr",), "UNICEF": ("unicef",), "WFP": ("wfp",), "IOM": ("iom",),
+        "UNRWA": ("unrwa",), "ICRC": ("icrc",), "IFRC": ("ifrc",), "OCHA": ("ocha", "un ocha"),
+        "UN Photo": ("un photo", "united nations photo"),
+        "MSF": ("msf", "médecins sans frontières", "medecins sans frontieres",
+                "doctors without borders"),
+    }
+    return {spelling: name for name, spellings in groups.items() for spelling in spellings}
+
+
+AGENCIES: dict[str, str] = _agency_table()
+# Distributors: named as the agency only when nothing originates the photo.
+# (Getty Images, and its LightRocket imprint; a "via X" target is a distributor too.)
+_DISTRIBUTORS = frozenset({"Getty Images", "LightRocket"})
+# American houses, whose captions write numeric dates month first wherever the picture
+# was taken ("3/2/1970-Salisbury, Rhodesia ... Bettmann Archive/Getty Images": March 2)
+_MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "USA Today Network", "USA Today Sports", "Imagn",
+                                 "The New York Times", "The Washington Post"})
+_MONTH_FIRST_PROVIDERS = ("bettmann", "u.s. ", "dvids")  # and US forces' handouts
+# National agencies and outlets that picture mostly their own country: a caption of
+# theirs that names no country is read there first ("Durham" by PA is England's).
+# Agencies of two countries' initials (CNA, APA, APS, KNA, NAN) and world wires are not
+# here, nor those whose pictures are as often of disputed or foreign ground (TASS and RIA
+# Novosti in occupied Donetsk; USA Today Sports and Imagn at Canadian arenas).
+_HOME_COUNTRY = {
+    "PA": "GB", "Sportsfile": "IE", "The Canadian Press": "CA", "AAP": "AU", "ANP": "NL",
+    "Belga": "BE", "Kyodo": "JP", "Jiji Press": "JP", "Yonhap": "KR", "Yonhap TV": "KR",
+    "Newsis": "KR", "ANSA": "IT", "AGI": "IT", "PAP": "PL", "Ukrinform": "UA",
+    "Bernama": "MY", "Antara": "ID", "Notimex": "MX", "Cuartoscuro": "MX",
+    "Andina": "PE", "Télam": "AR", "Agência Brasil": "BR", "Agencia Uno": "CL", "ABI": "BO",
+    "Prensa Latina": "CU", "TT": "SE", "NTB": "NO", "Ritzau": "DK", "Lehtikuva": "FI",
+    "ANA-MPA": "GR", "Europa Press": "ES", "Lusa": "PT", "Keystone-SDA": "CH", "CTK": "CZ",
+    "MTI": "HU", "BTA": "BG", "Hina": "HR", "STA": "SI", "Tanjug": "RS", "Agerpres": "RO",
+    "BelTA": "BY", "Armenpress": "AM", "Azertac": "AZ", "Fena": "BA", "Kazinform": "KZ",
+    "Kyrtag": "KG", "Trend": "AZ", "Anadolu": "TR", "DHA": "TR", "IHA": "TR", "SANA": "SY",
+    "KCNA": "KP",
+    "IRNA": "IR", "ISNA": "IR", "Tasnim": "IR", "Fars": "IR", "Mehr": "IR", "WAFA": "PS",
+    "SPA": "SA", "MENA": "EG", "KUNA": "KW", "QNA": "QA", "WAM": "AE", "BNA": "BH",
+    "GNA": "GH", "ANGOP": "AO", "ACP": "CD", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB",
+    "VNA": "VN",
+    "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
+    "IANS": "IN", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
+    "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
+}  # fmt: skip
+# Archives Getty Images owns: credited through Getty, they are its collections
+_GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma"})
+# State news agencies whose pictures reach the wires as handouts: named beside a
+# wire, they are the provider and the wire is the agency.
+# UN agencies and aid organisations: the agency of a picture by a photographer they
+# name ("© UNHCR/B. Bannon"), the provider of a bare handout ("Photo: UNICEF/Handout")
+_AID_AGENCIES = frozenset({"UNHCR", "UNICEF", "WFP", "IOM", "UNRWA", "ICRC", "IFRC", "OCHA",
+                           "UN Photo", "MSF"})
+_HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA"}) \
+    | _AID_AGENCIES
+# Picture archives and old agencies whose names read like people's (the collections
+# Getty Images, Corbis and UIG distribute): providers, never photographers.
+_COLLECTIONS = frozenset({
+    "sovfoto", "ullstein bild", "imagno", "daily express", "daily mirror", "daily herald",
+    "evening standard", "picture post", "print collector", "photo12", "fpg", "three lions",
+    "pictorial parade", "apic", "roger viollet", "keystone-france", "gamma-keystone",
+    "mondadori portfolio", "de agostini", "leemage", "buyenlarge", "transcendental graphics",
+    "photoquest", "sepia times", "culture club", "fine art images", "api", "bride lane library",
+    "authenticated news", "graphic house", "reg speller", "general photographic agency",
+})
+_AGENCY_SUFFIX = re.compile(r"\s+(?:news\s+)?agency$")
+_PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos of old
+    r"\s+(?:photos?|pictures?|foto|images?|laserphoto|wirephoto|telephoto|radiophoto)$",
+    re.IGNORECASE)
+
+
+def normalise_agency(name: str) -> str | None:
+    """The canonical name of an agency ("AFP PHOTO" -> "AFP"), or None if unknown."""
+    key = fold(name).strip(" .,-")
+    found = AGENCIES.get(key)
+    if found is None:
+        bare = _AGENCY_SUFFIX.sub("", _PHOTO_SUFFIX.sub("", key))  # "TT News Agency": TT
+        found = AGENCIES.get(bare)
+    return found
