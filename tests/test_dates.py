@@ -626,3 +626,35 @@ def test_a_sentence_s_last_number_is_no_german_day(text, expected):
     found = extract_event_date(text)
     assert found.start.isoformat()[: len(expected)] == expected
     assert found.precision == ("year" if len(expected) == 4 else "day")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # wirephotos of the last century: a two-digit year, in a caption that gives no other
+    ("HUE 2/25/68 -- U.S. MARINES ADVANCE ALONG THE CITADEL WALL. UPI TELEPHOTO", "1968-02-25"),
+    ("MOSCOW, 19 AUG 91 - TANKS TAKE UP POSITIONS NEAR THE KREMLIN. REUTER/NAME", "1991-08-19"),
+    ("Demonstranten vor dem Reichstag in Berlin, 03.10.90.", "1990-10-03"),
+    ("Crowds gather outside the stadium in Leeds, 12/11/19.", None),  # order left open
+    ("Traders work the floor of the exchange. 3/27/09", "2009-03-27"),
+    # the month between hyphens, with a year in full
+    ("KARACHI, PAKISTAN, 27-DEC-2007: MOURNERS GATHER OUTSIDE THE HOSPITAL.", "2007-12-27"),
+    # a month day completed by a two-digit date, read in the order of that day
+    ("CAPE TOWN, FEB. 11 -- CROWDS CHEER AS THE MOTORCADE PASSES. 2/11/90", "1990-02-11"),
+    ("ROME, 5 MARCH -- CROWDS GATHER IN THE SQUARE. 05/03/19", "2019-03-05"),
+])
+def test_two_digit_years_and_hyphened_months(text, expected):
+    found = extract_event_date(text)
+    assert (found.start.isoformat() if found.start else None) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "On 3 March 45 people were killed in the attack.",  # a count after a yearless day
+    "Install version 5.10.12 of the app, the ministry said.",  # a version, no date
+])
+def test_numbers_that_are_no_two_digit_year(text):
+    assert extract_event_date(text).precision != "day"
+
+
+def test_a_two_digit_year_yields_to_a_year_written_in_full():
+    found = extract_event_date("Rescuers search the rubble in Izmir on October 30, 2020. "
+                               "Ref 11/03/21")
+    assert found.start == dt.date(2020, 10, 30)

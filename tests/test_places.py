@@ -1449,3 +1449,32 @@ def test_any_caption_like_text_returns_without_error(gaz):
 def test_what_the_session_s_review_found(gaz, text, name, code):
     resolution = understand_caption(text, gaz).place.resolution
     assert (resolution.name, resolution.country_code) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a city's district, then the city, though the city's name is also a caption word
+    # or a province's: the city, when the gazetteer knows the district only elsewhere
+    ("Residents sweep glass in the Cheremushki district of Osh on June 14, 2010, after a "
+     "night of clashes in southern Kyrgyzstan.", "Osh", "KG"),
+    ("Volunteers hand out bread in the Kirovsky district of Donetsk on May 3, 2015.",
+     "Donetsk", "UA"),
+    # a town's name opening a longer name after "the": an organisation, not the place
+    ("Workers at the Mining and Chemical Combine in Zheleznogorsk, Krasnoyarsk Territory, "
+     "on March 12, 2019.", "Zheleznogorsk", "RU"),
+    # where someone was flown or deported to is no container of the town after it, though
+    # the town is also a province's name
+    ("Relatives protest for the mayor, who was detained on March 3 and flown to Moscow, in "
+     "Irkutsk, Russia March 10, 2021.", "Irkutsk", "RU"),
+    ("Relatives of a man deported to Kabul wait in Peshawar, Pakistan, on May 2, 2024.",
+     "Peshawar", "PK"),
+])
+def test_parts_longer_names_and_journeys(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
+def test_a_gate_of_a_thing_named_is_no_place(gaz):
+    """"the East Gate of the Olympic Park": GeoNames has "East Gate" as another name of a
+    town in North Carolina; written so, it is a part of the park."""
+    resolution = _place("Fans wait at the East Gate of the Olympic Park on the shore of Tokyo "
+                        "Bay, July 23, 2021.", gaz)[0].resolution
+    assert resolution is None or resolution.country_code == "JP"

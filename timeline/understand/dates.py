@@ -315,7 +315,8 @@ def _day_mention(start: int, end: int, text: str, year: int | None, month: int |
 
 
 def _numeric(start: int, end: int, text: str, a: int, b: int, year: int,
-             day_first: bool | None = None) -> DateMention | None:
+             day_first: bool | None = None,
+             reason: str = "the order of the place's country") -> DateMention | None:
     """15/12/2016 or 12/15/2016, read when the order is certain (one part > 12, or a == b),
     or when the caller knows the order of the place's country (``day_first``).
 
@@ -334,8 +335,7 @@ def _numeric(start: int, end: int, text: str, a: int, b: int, year: int,
                            note=f"numeric date '{text}' is ambiguous (day/month order); not read")
     else:
         day, month = (a, b) if day_first else (b, a)
-        note = (f"numeric date '{text}' read {'day/month' if day_first else 'month/day'}, "
-                "the order of the place's country")
+        note = f"numeric date '{text}' read {'day/month' if day_first else 'month/day'}, {reason}"
     if not _valid(year, month, day):
         return DateMention("invalid", start, end, text, year=year, month=month, day=day,
                            error=f"impossible date '{text}'")
@@ -582,6 +582,74 @@ def _foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> 
     return found
 
 
+# Wirephotos of the last century write the year in two digits ("SAIGON 4/30/75 --",
+# "BERLIN, 10 NOV 89 -", "(AP LASERPHOTO/NAME) 2/13/90") and old desks the month between
+# hyphens ("BOMBAY, INDIA, 12-MAR-1993:"). Read only in a caption that gives no year
+# otherwise; a two-digit day-month-year only before punctuation ("on 3 March 45 people").
+_SHORT_YEAR_DATE = re.compile(
+    rf"(?<![\d/.,])(?:(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}})/|(?P<da>\d\d)\.(?P<mb>\d\d)\.)"
+    rf"(?P<yy>\d\d)(?![\d/]|\.\d)"
+    rf"|\b(?P<d>\d{{1,2}})(?:-(?P<m>{_MON})-(?P<y>{_YEAR}|\d\d)"
+    rf"|\s(?P<ms>{_MON})\s(?P<ys>\d\d)(?=\s*(?:[-–—,:;.)]|$)))(?!\d)")
+_SHORT_YEAR_HINT = re.compile(r"\d/\d{1,2}/\d\d(?!\d)|\d\.\d\d\.\d\d(?!\d)|\d[- ][A-Za-z]{3}")
+_THIS_YEAR = dt.date.today().year
+
+
+def _short_year_mentions(text: str, found: list[DateMention],
+                         day_first: bool | None) -> list[DateMention]:
+    """``found`` with the dates of two-digit years and hyphened months added, in order,
+    each qualified as the main pattern's mentions are. "75" is 1975, "19" 2019: a year
+    not after this one."""
+    added = []
+    for match in _SHORT_YEAR_DATE.finditer(text):
+        start, end = match.span()
+        inside = [m for m in found if m.start < end and start < m.end]
+        if any(m.start < start or m.end > end for m in inside):
+            continue  # part of a longer date the main pattern read
+        year_text = match["yy"] or match["y"] or match["ys"]
+        year = int(year_text)
+        if len(year_text) == 2:
+            year += 2000 if 2000 + year <= _THIS_YEAR else 1900
+        if match["a"] or match["da"]:
+            mention = _numeric(start, end, match.group(), int(match["a"] or match["da"]),
+                               int(match["b"] or match["mb"]), year, day_first)
+        else:
+            month = _MONTH_OF.get(match["m"] or match["ms"])
+            mention = _day_mention(start, end, match.group(), year, month, int(match["d"]),
+                                   None, None, None)
+        if mention is not None:
+            found = [m for m in found if not any(m is old for old in inside)]  # "10 NOV" of 89
+            added.append(mention)
+    if not added:
+        return found
+    found = sorted(found + added, key=lambda m: m.start)
+    for i, mention in enumerate(found):
+        if any(mention is new for new in added):
+            _qualify(text, mention, found[i - 1].end if i else 0)
+    return found
+
+
+_NUMBERS = re.compile(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$")
+
+
+def _in_the_order_written(mention: DateMention, found: list[DateMention]) -> DateMention:
+    """An open numeric date read in the order that gives a day the caption also writes
+    in words ("CAPE TOWN, FEB. 11 -- ... 2/11/90"); any other mention as it is."""
+    numbers = _NUMBERS.match(mention.text) if mention.kind == "ambiguous" else None
+    if numbers is None:
+        return mention
+    a, b = int(numbers[1]), int(numbers[2])
+    written = {(m.month, m.day) for m in found if m.kind in ("full", "month_day")}
+    day_first = True if (b, a) in written else False if (a, b) in written else None
+    if day_first is None:
+        return mention
+    year = int(numbers[3])
+    if year < 100:
+        year += 2000 if 2000 + year <= _THIS_YEAR else 1900
+    return _numeric(mention.start, mention.end, mention.text, a, b, year, day_first,
+                    "the order of the day the caption writes in words") or mention
+
+
 def find_date_mentions(text: str, *, day_first: bool | None = None) -> list[DateMention]:
     """Every date expression in ``text``, in order, with its sentence and context flags.
 
@@ -601,7 +669,11 @@ def find_date_mentions(text: str, *, day_first: bool | None = None) -> list[Date
             found.append(mention)
     if foreign:
         found = _foreign_mentions(text, found, foreign)
+    if not any(m.year for m in found) and _SHORT_YEAR_HINT.search(text):
+        found = _short_year_mentions(text, found, day_first)
     if len(found) > 1:  # sentences only matter when there is a choice to make
+        if day_first is None and any(m.kind == "ambiguous" for m in found):
+            found = [_in_the_order_written(m, found) for m in found]
         starts = sentence_starts(text)
         for mention in found:
             mention.sentence = bisect_right(starts, mention.start) - 1

@@ -76,6 +76,11 @@ _NOUN_FIRST_BEFORE = re.compile(
     r"|pra[çc]a|rua|piazza|estadio|est[áa]dio|universidad|universidade|ospedale|escuela|escola)"
     r"(?: (?:de la|de l'|de|du|des|del|della|di|da|do|dos|das))? $")
 # "Chhatrapati Sambhajinagar, formerly Aurangabad", "Gurugram (formerly known as Gurgaon)"
+# "the East Gate of the 2025 World Exposition": a part of a thing named, not a place
+_OF_THE_NAMED = re.compile(r" of the (?:\d{4} )?[A-Z]")
+# "the Cheremushki district of Osh", "the Mashhad area of Aleppo": the part, then its town
+_PART_OF_GAP = re.compile(
+    r" (?:district|suburb|neighbou?rhood|quarter|area|township|borough|ward|outskirts) of (?:the )?")
 _FORMERLY = re.compile(
     r"\b([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*)(?:,| \() ?formerly (?:known as |called )?$")
 
@@ -143,7 +148,7 @@ def read_names(
             name.role = "metonym"
         elif _brand_after_the(name, text):
             name.role, name.cue = "organisation", None
-        elif _opens_a_compound_name(text, matches, k):
+        elif _opens_a_compound_name(text, matches, k) or _opens_a_longer_name(name, text, matches, k):
             name.role, name.kinds, name.is_country = "context", frozenset(), False
         if text.startswith(", ", m.end):
             state = state_after(text, m.end)
@@ -172,7 +177,10 @@ def read_names(
             and demonym_country_applies(text[prev.end : m.start])
         ):
             name.demonym_code = prev.country_code
-        if m.common_word and (
+        part_of = _part_of_before(prev, text, m)
+        if part_of and name.kind_hint is None:
+            name.kind_hint = "city"  # "the Cheremushki district of Osh": a city's district
+        if m.common_word and not part_of and (
             (
                 name.cue is None
                 and name.kind_hint is None
@@ -300,6 +308,33 @@ def _is_nationality(name: PlaceName, text: str, matches: list, k: int) -> bool:
         return False
     before = _PERSON_OF.search(text, max(0, name.start - 30), name.start)
     return before is not None and before.group(1).lower() not in _STATE_WORDS
+
+
+def _opens_a_longer_name(name: PlaceName, text: str, matches: list, k: int) -> bool:
+    """True for a town's name opening a longer name after "the": joined by "and" to a
+    capitalised word that is no place ("at the Mining and Chemical Combine"; not "the
+    Gaza and West Bank"), or owning a thing "of the" something ("at the East Gate of
+    the 2025 World Exposition"). A place so written would have no article."""
+    if not name.after_the or name.is_country:
+        return False
+    end = name.end
+    if text.startswith((" and ", " & "), end):
+        joined = end + (5 if text[end + 1] == "a" else 3)
+        return text[joined : joined + 1].isupper() and not (
+            k + 1 < len(matches) and matches[k + 1].start == joined
+        )
+    return _OF_THE_NAMED.match(text, end) is not None
+
+
+def _part_of_before(prev: PlaceName | None, text: str, m: NameMatch) -> bool:
+    """True for a name written as the town a part of it is "of", right after that part:
+    "in the Cheremushki district of Osh" (a cued mention, though "in" is before the part)."""
+    return (
+        prev is not None
+        and prev.kind_hint is not None
+        and prev.cue is not None
+        and _PART_OF_GAP.fullmatch(text, prev.end, m.start) is not None
+    )
 
 
 def _opens_a_compound_name(text: str, matches: list, k: int) -> bool:

@@ -256,7 +256,9 @@ def _no_container_after(
         return False  # "RUSSIA, ST PETERSBURG - JUNE 7, 2024:" is a country before its town
     if head.is_country and head.kind_hint is None:
         return True
-    area = name.is_country or "admin1" in name.kinds or name.kind_hint in ("admin1", "region")
+    # "flown to Moscow, in Khabarovsk": a town that is also a province's name is the town
+    area = name.is_country or name.kind_hint in ("admin1", "region") or (
+        "admin1" in name.kinds and "place" not in name.kinds)
     return not area and (
         ORIGIN_BEFORE.search(masked, max(0, head.start - 24), head.start) is not None
         or journey_to_before(masked, head.start)

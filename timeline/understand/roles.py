@@ -732,7 +732,9 @@ def is_link_gap(gap: str) -> bool:
 # "a flight to Manila at the airport in Tacloban": where a journey goes, ranked after the
 # places of the sentence but before the places things came from ("Evacuees from Sudan
 # disembark from a flight to Jeddah")
-_JOURNEY_TO = re.compile(r"\b(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for) $")
+_JOURNEY_TO = re.compile(
+    r"\b(?:(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for)"
+    r"|(?:flown|airlifted|deported|extradited|transferred) to) $")
 # a storm's name: "Cyclone Winston", "Hurricane Otis", "el huracán Otis", "Storm Ciara"
 # (capitalised in English: "forces storm Jenin" is the verb)
 _STORM_BEFORE = re.compile(
@@ -760,7 +762,8 @@ _ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 
 
 def journey_to_before(text: str, start: int) -> bool:
-    """True for the end of a journey: "a flight to Manila", "board a ferry to Athens"."""
+    """True for the end of a journey: "a flight to Manila", "board a ferry to Athens",
+    "arrested on July 9 and flown to Moscow"."""
     return _JOURNEY_TO.search(text, max(0, start - 14), start) is not None
 
 
