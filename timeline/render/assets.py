@@ -18,6 +18,7 @@ from __future__ import annotations
 import base64
 import functools
 import hashlib
+import itertools
 import json
 import logging
 import os
@@ -288,7 +289,7 @@ def _unwrap(ring: list[list[float]]) -> list[list[float]]:
         return ring
     out = [list(ring[0])]
     shift = 0.0
-    for (lon0, _), (lon1, lat1) in zip(ring, ring[1:], strict=False):
+    for (lon0, _), (lon1, lat1) in itertools.pairwise(ring):
         if lon1 - lon0 > 180:
             shift -= 360
         elif lon0 - lon1 > 180:

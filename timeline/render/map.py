@@ -28,7 +28,7 @@ import logging
 import os
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import folium
 import numpy as np
@@ -94,8 +94,8 @@ def json_for_script(value: Any) -> str:
 class OfflineMap(folium.Map):
     """A ``folium.Map`` that links no CDN: its assets are inlined by :class:`InlineAssets`."""
 
-    default_js: list[tuple[str, str]] = []
-    default_css: list[tuple[str, str]] = []
+    default_js: ClassVar[list[tuple[str, str]]] = []
+    default_css: ClassVar[list[tuple[str, str]]] = []
 
 
 class RawElement(Element):

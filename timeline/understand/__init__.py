@@ -5,7 +5,8 @@ The stages run in a fixed order, each on the output of the one before:
 1. :mod:`.text` cleans the caption (control characters, whitespace) and repairs
    broken hyphenation ("al- Sakhour"; "Wa- jima", a name the gazetteer knows whole).
 2. :mod:`.credits` finds the credit ("(Photo by NAME/AGENCY)", "REUTERS/Name", ...)
-   and removes it, so an agency or a handout organisation is never read as a place.
+   and removes it, so an agency or a handout organisation is never read as a place;
+   :mod:`.credit_parts` reads it, with the houses :mod:`.agencies` knows.
 3. :mod:`.dates` finds the event date in what is left, and the context dates
    (in the credit line only when the text gives none: "Foto: Name/AFP - 05.05.2024").
    Dates and places split sentences the same way (:mod:`.sentences`).
