@@ -39,10 +39,10 @@ from .sources import (
     iter_geonames,
     read_admin1,
     read_common_words,
-    read_country_translations,
-    read_misleading_alternates,
     read_countries,
     read_countries_extra,
+    read_country_translations,
+    read_misleading_alternates,
 )
 
 __all__ = ["PHONETIC_COUNTRIES", "Builder", "build_index", "slug"]
@@ -85,6 +85,11 @@ _LATIN = re.compile(
 )
 _ADMIN_SUFFIXES = ("province", "governorate", "region", "state", "oblast", "prefecture")
 _TYPE_WORDS = frozenset(_ADMIN_SUFFIXES + ("district", "county", "department", "municipality"))
+_AREA_TYPE_WORDS = _TYPE_WORDS | {"krai", "kray", "territory"}
+_GENERIC_AREA_WORDS = frozenset("""the north northern south southern east eastern west western
+    central upper lower middle greater capital federal national new far north-east north-west
+    south-east south-west northeast northwest southeast southwest northeastern northwestern
+    southeastern southwestern autonomous special metropolitan golden unity""".split())  # noqa: SIM905
 _PARTICLE_MIN = 10
 _KIND_MASK = {"admin1": MASK_ADMIN1, "country": MASK_COUNTRY}
 
@@ -472,6 +477,22 @@ def _display_admin1(name: str, aliases: Sequence[str]) -> str:
     return anyascii(name)
 
 
+def _admin1_stems(aliases: Sequence[str], common: frozenset[str]) -> list[str]:
+    """The names of an area without their type word, from aliases such as "Krasnoyarsk
+    Krai" and "Sverdlovsk Oblast": captions write "Krasnoyarsk Territory", "the Kursk
+    region". A town of the stem's name inside the area still wins the bare name (see
+    :func:`gazetteer.resolve.rank`)."""
+    stems = []
+    for alias in aliases:
+        words = alias.split()
+        if len(words) > 1 and words[-1].lower() in _AREA_TYPE_WORDS and alias.isascii() \
+                and not {w.lower() for w in words[:-1]} <= _GENERIC_AREA_WORDS:
+            stem = " ".join(words[:-1])  # not "Northern" of "Northern Region"
+            if len(stem) > 3 and stem.lower() not in common:  # nor "Centre", "Gulf", "Est"
+                stems.append(stem)
+    return stems
+
+
 def _admin1_population(builder: Builder) -> dict[str, int]:
     """People living in the GeoNames places of each admin area (a lower bound of its size)."""
     c = builder.cols
@@ -504,9 +525,10 @@ def _add_admin1(builder: Builder) -> None:
         )
         phon = code[:2] in PHONETIC_COUNTRIES
         suffixes = set(_ADMIN_SUFFIXES) | {typ.lower()} - {"popularate", ""}
-        bases = [name, *aliases]
+        stems = _admin1_stems(aliases, builder.common)
+        bases = [name, *aliases, *stems]
         builder.add_names(row, [name], flag=MAIN, phonetic=phon)
-        builder.add_names(row, aliases, flag=ALT, phonetic=phon)
+        builder.add_names(row, [*aliases, *stems], flag=ALT, phonetic=phon)
         extra = [
             f"{b} {s}" for b in bases if not set(b.lower().split()) & _TYPE_WORDS for s in suffixes
         ]

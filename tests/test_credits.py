@@ -17,6 +17,7 @@ from timeline.understand.credits import (
     parse_credit,
     split_credit,
 )
+from timeline.understand.text import normalise_text
 
 EXTRA = Path(__file__).parent / "data" / "captions_dates_credits.jsonl"
 BODY = "Boys walk past a damaged building in Douma, Syria, December 30, 2016."
@@ -692,3 +693,42 @@ def test_a_us_forces_handout_writes_its_dates_month_first():
     _, found = split_credit("Soldiers patrol outside Manbij, Syria, 11/1/2018. U.S. Army/Handout "
                             "via REUTERS")
     assert found.provider == "U.S. Army" and house_writes_month_first(found)
+
+
+@pytest.mark.parametrize("text, body_start, photographer, agency", [
+    # a photo desk's credit line before the caption, its line break normalised away
+    ("Credit: Tony Karumba / AFP\nHerders move cattle near Isiolo, Kenya, on March 3, 2022.",
+     "Herders move", "Tony Karumba", "AFP"),
+    ("Credit: MARCO LONGARI/AFP via Getty Images\nSoldiers patrol in Goma on May 2, 2013.",
+     "Soldiers patrol", "Marco Longari", "AFP"),
+    ("Photographer: Jane Doe/Bloomberg Shoppers in Sao Paulo, Brazil, on May 2, 2021.",
+     "Shoppers in", "Jane Doe", "Bloomberg"),
+])
+def test_a_labelled_credit_line_opening_the_caption(text, body_start, photographer, agency):
+    body, found = split_credit(normalise_text(text))
+    assert body.startswith(body_start)
+    assert (found.photographer, found.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # an old wirephoto in capitals: "SET OUT FOR" is no "POLAND OUT" tag
+    ("SELMA, ALA., MARCH 21, 1965 -- MARCHERS SET OUT FOR THE CAPITAL. (AP WIREPHOTO)",
+     None, "AP"),
+    # the wire's name until the 1990s
+    ("PRAGUE, 24 NOV 89 - CROWDS FILL WENCESLAS SQUARE. REUTER/JAN NOVAK", "Jan Novak",
+     "Reuters"),
+    # a date stamped after the credit
+    ("LUSAKA, FEB. 27 -- CROWDS GREET THE LEADER. (AP LASERPHOTO/JOHN DOE) 2/27/90",
+     "John Doe", "AP"),
+])
+def test_old_wirephoto_credits(text, photographer, agency):
+    body, found = split_credit(text)
+    assert (found.photographer, found.agency) == (photographer, agency)
+    assert "CROWDS" in body or "MARCHERS" in body
+
+
+def test_a_tag_of_a_country_out_still_goes_with_the_credit():
+    body, found = split_credit("Police stand guard in Warsaw, May 3, 2020. Agencja Wyborcza.pl/"
+                               "Jan Kowalski via REUTERS ATTENTION EDITORS - POLAND OUT. NO "
+                               "COMMERCIAL OR EDITORIAL SALES IN POLAND.")
+    assert found.agency == "Reuters" and body.endswith("May 3, 2020.")

@@ -1478,3 +1478,26 @@ def test_a_gate_of_a_thing_named_is_no_place(gaz):
     resolution = _place("Fans wait at the East Gate of the Olympic Park on the shore of Tokyo "
                         "Bay, July 23, 2021.", gaz)[0].resolution
     assert resolution is None or resolution.country_code == "JP"
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # an old wirephoto in capitals: every word looks like a name, so words are read as
+    # caption words ("THROUGH THE GATES", "EAST AND WEST"), but the dateline's town stands
+    ("HUE, SOUTH VIETNAM, 2/24/68 -- MARINES MOVE THROUGH THE GATES OF THE CITADEL IN HUE "
+     "AFTER WEEKS OF FIGHTING. UPI TELEPHOTO", "Huế", "VN"),
+    ("BERLIN, 12 NOV 89 - EAST AND WEST BERLINERS MEET AT THE POTSDAMER PLATZ CROSSING. "
+     "REUTER/NAME", "Berlin", "DE"),
+    ("BOMBAY, INDIA, 12-MAR-1993: POLICE INSPECT CARS OUTSIDE THE STOCK EXCHANGE AFTER "
+     "BLASTS ROCKED THE CITY. REUTERS/NAME", "Mumbai", "IN"),
+])
+def test_captions_in_capitals(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
+def test_a_province_written_by_its_stem_and_territory(gaz):
+    """"Krasnoyarsk Territory": GeoNames knows the krai as "Krasnoyarsk Krai", and the
+    town of Zheleznogorsk in it is the smaller of two."""
+    assert _name_and_country("Workers walk to the plant in Zheleznogorsk, Krasnoyarsk "
+                             "Territory, on March 12, 2019.", gaz) == ("Zheleznogorsk", "RU")
+    found = gaz.resolve("Zheleznogorsk", near=("Krasnoyarsk",))
+    assert found.admin1 == "Krasnoyarskiy kray"

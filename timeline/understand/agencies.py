@@ -21,7 +21,8 @@ def _agency_table() -> dict[str, str]:
     """Folded spelling -> canonical agency name."""
     groups: dict[str, tuple[str, ...]] = {
         "AFP": ("afp", "agence france-presse", "agence france presse", "french press agency"),
-        "Reuters": ("reuters", "thomson reuters", "reuters tv", "reuters pictures"),
+        "Reuters": ("reuters", "thomson reuters", "reuters tv", "reuters pictures",
+                    "reuter"),  # "REUTER/NAME": the wire's name until the 1990s
         "AP": ("ap", "associated press", "the associated press", "ap images",
                "invision", "invision/ap"),  # Invision: AP's entertainment imprint
         "EPA": ("epa", "epa-efe", "epa efe", "european pressphoto agency"),

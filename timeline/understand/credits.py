@@ -88,6 +88,8 @@ _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEAR
               # "POLAND OUT", "AUSTRALIA AND NEW ZEALAND OUT" (not the photographer's name)
               r"|(?:[A-Z]{2,} AND )?(?:(?:NEW|SOUTH|NORTH|HONG|CZECH|SAUDI|UNITED|SRI|COSTA|EL"
               r"|PUERTO|SIERRA|BURKINA|IVORY|DOMINICAN|CENTRAL|PAPUA|SAN|SOLOMON) )?[A-Z]{2,} OUT\b"
+              # ... before the end or another tag (an old wirephoto's "HAD SET OUT FOR")
+              r"(?=\s*(?:[.,;/-]|$)|\s+(?:NO|[A-Z]+ OUT)\b)"
               r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b|RESTRICTIONS:")  # PA: "RESTRICTIONS: EDITORIAL..."
 _FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's file number
 _TRAILING_TAGS = re.compile(
@@ -119,6 +121,8 @@ _LEADING_CREDIT = re.compile(
     r"(?:mandatory |photo )?credit:\s*(photos? by [^()]{2,150}?/[^()]{2,60}?\s*\(\d{5,}[a-z]{0,3}\))\s*",
     re.IGNORECASE)
 _MAX_CREDIT = 160
+# a credit's label opening the caption, its credit line before the text: "Credit: Name / AFP"
+_CREDIT_LABEL = re.compile(r"(?:mandatory |photo )?(?:credit|photographer)\s*:\s*", re.IGNORECASE)
 # an agency, then its photographer, opening the caption (group 1 the credit, group 2 the
 # agency): "AFP PHOTO / ALEXANDER NEMENOV -- ...", "CAMERA PRESS/Homer Sykes. ..."
 _LEADING_AGENCY_NAME = re.compile(
@@ -127,7 +131,7 @@ _LEADING_AGENCY_NAME = re.compile(
 # Reuters' subject tags after a credit: "(LIBYA - Tags: CIVIL UNREST CONFLICT POLITICS)"
 _SUBJECT_TAGS = re.compile(r"\s*\([A-Z][A-Z .'-]*\s+-\s+Tags:[^()]*\)\s*")
 # an archive's year stamped after the credit: "(AP Laserphoto/Katsumi Kasahara) 1987"
-_YEAR_STAMP = re.compile(r"\)\s+((?:1[89]|20)\d\d)$")
+_YEAR_STAMP = re.compile(r"\)\s+((?:1[89]|20)\d\d|\d{1,2}/\d{1,2}/(?:\d\d){1,2})$")
 # an agency's name of up to four words before " via ": "Action Images via Reuters/Name"
 _AGENCY_BEFORE_VIA = re.compile(r"((?:[A-Z][\w&'’.-]* ){0,3}[A-Z][\w&'’.-]*) via $")
 # "NZ Herald photograph by Name", "Stuff picture by Name": the outlet before the lead
@@ -438,10 +442,10 @@ def split_credit(text: str) -> tuple[str, Credit]:
         if tagged is not None:
             return tagged
     if text[-1:].isdigit():
-        stamp = _YEAR_STAMP.search(text, max(0, len(text) - 8))
-        if stamp is not None:  # "(AP Laserphoto/Katsumi Kasahara) 1987"
+        stamp = _YEAR_STAMP.search(text, max(0, len(text) - 12))
+        if stamp is not None:  # "(AP Laserphoto/Katsumi Kasahara) 1987", "... 2/13/90"
             body, credit = split_credit(text[: stamp.start() + 1])
-            if credit.raw:  # the archive's year stays with the text: it may date it
+            if credit.raw:  # the archive's date stays with the text: it may date it
                 return f"{body} {stamp.group(1)}", credit
     tags = _tags_start(text)  # wire tags and legal notes after the credit go with it
     core = text if tags is None else text[:tags].rstrip(" -–—|/")
@@ -546,6 +550,10 @@ def _leading_credit(text: str) -> tuple[str, Credit] | None:
     an agency then its photographer: "AFP PHOTO / ALEXANDER NEMENOV -- Chechen fighters",
     "CAMERA PRESS/Homer Sykes. Police officers ..."."""
     match = _LEADING_CREDIT.match(text) or _LEADING_GROUP.match(text)
+    if match is None and text[:1] in "CcMmPp":
+        labelled = _labelled_credit(text)
+        if labelled is not None:
+            return labelled
     if match is None:
         agency_first = _LEADING_AGENCY_NAME.match(text)
         if agency_first is None or normalise_agency(agency_first.group(2)) is None:
@@ -556,6 +564,35 @@ def _leading_credit(text: str) -> tuple[str, Credit] | None:
         return None  # "(Reuters) - ...", "(c) 2019 ...": a story's source, not a picture credit
     credit = parse_credit(raw)
     return (text[match.end():], credit) if credit is not None else None
+
+
+def _labelled_credit(text: str) -> tuple[str, Credit] | None:
+    """A labelled credit opening the caption, as photo-desk exports put it on a line of
+    its own: "Credit: Brian Ongoro / AFP Residents carry ...", "Credit: RAUL ARBOLEDA/AFP
+    via Getty Images Venezuelan ...". The line break is gone by now, so the credit ends
+    with the agency named after its last slash (and the wire after "via")."""
+    label = _CREDIT_LABEL.match(text)
+    if label is None:
+        return None
+    slash = text.rfind("/", label.end(), label.end() + 80)
+    end = _agency_end(text, slash + 1) if slash > 0 else None
+    if end is None:
+        return None
+    if text.startswith(" via ", end):
+        end = _agency_end(text, end + 5) or end
+    credit = parse_credit(text[label.end() : end])
+    return (text[end:].lstrip(" -–—|"), credit) if credit is not None else None
+
+
+def _agency_end(text: str, start: int) -> int | None:
+    """Where the longest agency name of one to three words starting at ``start`` ends."""
+    words = text[start : start + 60].lstrip().split(" ", 3)[:3]
+    first = len(text) - len(text[start:].lstrip())
+    for count in (3, 2, 1):
+        candidate = " ".join(words[:count])
+        if len(words) >= count and normalise_agency(candidate) is not None:
+            return first + len(candidate)
+    return None
 
 
 def _find_credit(text: str) -> tuple[int, int, Credit] | None:

@@ -76,6 +76,10 @@ _NOUN_FIRST_BEFORE = re.compile(
     r"|pra[çc]a|rua|piazza|estadio|est[áa]dio|universidad|universidade|ospedale|escuela|escola)"
     r"(?: (?:de la|de l'|de|du|des|del|della|di|da|do|dos|das))? $")
 # "Chhatrapati Sambhajinagar, formerly Aurangabad", "Gurugram (formerly known as Gurgaon)"
+# the words that may stand right before a place in a caption written in capitals
+_PREPOSITIONS_IN_CAPITALS = tuple(f" {word} " for word in (
+    "IN", "AT", "NEAR", "OUTSIDE", "OF", "ON", "INTO", "ACROSS", "AROUND", "OVER", "TO", "FROM",
+    "BY", "INSIDE", "THROUGH", "ALONG"))
 # "the East Gate of the 2025 World Exposition": a part of a thing named, not a place
 _OF_THE_NAMED = re.compile(r" of the (?:\d{4} )?[A-Z]")
 # "the Cheremushki district of Osh", "the Mashhad area of Aleppo": the part, then its town
@@ -100,6 +104,7 @@ def read_names(
     # Demonyms are adjectives in a cue path ("in the northern Syrian town of"):
     # read the context with them lower-cased so they do not break the path.
     masked = _lower_demonyms(text, matches)
+    shouting = text.isupper()  # no lower-case letter at all
     names: list[PlaceName] = []
     floor = 0
     s_index = 0
@@ -180,10 +185,18 @@ def read_names(
         part_of = _part_of_before(prev, text, m)
         if part_of and name.kind_hint is None:
             name.kind_hint = "city"  # "the Cheremushki district of Osh": a city's district
-        if m.common_word and not part_of and (
+        # an old wirephoto's capitals make every word look like a name ("ROLL THROUGH THE
+        # GATES", "EAST AND WEST BERLINERS"): each is read as a caption word would be, but
+        # for the dateline's town and a container written after a place
+        capitals = shouting and not m.common_word and not name.is_country and m.start > 0 \
+            and not (prev is not None and text[prev.end : m.start] == ", ")
+        if capitals and not text.endswith(_PREPOSITIONS_IN_CAPITALS, 0, m.start):
+            continue  # "AT THE POTSDAMER PLATZ CROSSING": the tail of a longer name
+        if (m.common_word or capitals) and not part_of and (
             (
                 name.cue is None
-                and name.kind_hint is None
+                # a province's name alone is no cue in capitals ("EAST AND WEST BERLINERS")
+                and (name.kind_hint is None or (capitals and "place" not in m.kinds))
                 and name.state is None
                 and not _country_follows(text, matches, k)  # "Orange, southern France"
                 and not (endings and m.end in endings)  # "Van'ın": the province
@@ -192,7 +205,7 @@ def read_names(
                          and text[prev.end : m.start] == ", ")
             )
             or text.startswith(" of ", m.end)
-            or text.endswith(("the ", "The "), 0, m.start)
+            or text.endswith(("the ", "The ", "THE "), 0, m.start)
             or the_and_adjective_before(text, m.start)  # "the Western Wall"
             or time_of_before(text, m.start)  # "on the first day of Ramadan"
         ):

@@ -149,6 +149,9 @@ KIND_HINTS: dict[str, str] = {
     "province": "admin1",
     "governorate": "admin1",
     "oblast": "admin1",
+    "krai": "admin1",
+    "kray": "admin1",
+    "territory": "admin1",  # "Krasnoyarsk Territory", "Primorsky Territory"
     "state": "admin1",
     "region": "region",
     "countryside": "region",
