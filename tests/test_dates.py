@@ -658,3 +658,10 @@ def test_a_two_digit_year_yields_to_a_year_written_in_full():
     found = extract_event_date("Rescuers search the rubble in Izmir on October 30, 2020. "
                                "Ref 11/03/21")
     assert found.start == dt.date(2020, 10, 30)
+
+
+def test_the_note_of_an_open_numeric_date_says_whose_order_read_it(gaz):
+    found = understand_caption("ROME (UPI) 5/9/78 -- POLICE FIND A CAR ON VIA CAETANI. UPI "
+                               "TELEPHOTO", gaz).date
+    assert found.start == dt.date(1978, 5, 9)
+    assert found.notes == ("numeric date '5/9/78' read month/day, the order of UPI's house",)

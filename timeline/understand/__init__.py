@@ -78,9 +78,9 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
         body, gazetteer, date_span=date.span, home=home, other_days=date.other_day_spans
     )
     if date.order_open:
-        day_first = _day_first(credit, place)
+        day_first, reason = _day_first(credit, place)
         if day_first is not None:
-            date = extract_event_date(body, day_first=day_first)
+            date = extract_event_date(body, day_first=day_first, order_reason=reason)
             if date.span is not None:  # the date's sentence may name another place
                 place = extract_event_place(
                     body, gazetteer, date_span=date.span, home=home,
@@ -98,14 +98,14 @@ def _date_of_the_credit(raw: str) -> EventDate | None:
     return dataclasses.replace(found, span=None, notes=(*found.notes, "date read from the credit"))
 
 
-def _day_first(credit: Credit, place: EventPlace) -> bool | None:
-    """The order of an open numeric date: month first for an American house (AP,
+def _day_first(credit: Credit, place: EventPlace) -> tuple[bool | None, str]:
+    """The order of an open numeric date and why: month first for an American house (AP,
     Bettmann), else that of the place's country ("Valletta, 05/03/2019"); None if unknown."""
     if house_writes_month_first(credit):
-        return False
+        return False, f"the order of {credit.agency or credit.provider}'s house"
     if place.resolution is None:
-        return None
-    return country_writes_day_first(place.resolution.country_code)
+        return None, ""
+    return country_writes_day_first(place.resolution.country_code), "the order of the place's country"
 
 
 def _one_name(gazetteer: Gazetteer, word: str) -> bool:

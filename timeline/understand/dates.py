@@ -79,6 +79,7 @@ def _alternation(words: list[str]) -> str:
 
 
 # One list of abbreviations for the pattern and for the pre-scan that gates it.
+_COUNTRY_ORDER = "the order of the place's country"  # why an open numeric date was read so
 _SHORT_MONTHS = [m[:3] for m in _MONTHS if m != "may"] + ["sept"]
 _SHORT_WEEKDAYS = [d[:3] for d in _WEEKDAYS] + ["tues", "thur", "thurs"]
 _MON = (r"(?:" + _alternation(list(_MONTHS)) + r"|(?:"
@@ -262,7 +263,8 @@ _BARE_GROUPS = frozenset({"m_only", "y_only"})
         "im", "id", "na", "nb", "ny", "wd_only", "m_only", "y_only"))
 
 
-def _mention(match: re.Match[str], day_first: bool | None = None) -> DateMention | None:
+def _mention(match: re.Match[str], day_first: bool | None = None,
+             reason: str = _COUNTRY_ORDER) -> DateMention | None:
     """Turn one pattern match into a mention (None when it is not a date after all)."""
     g = match.groups()
     start, end, text = match.start(), match.end(), match.group()
@@ -287,7 +289,8 @@ def _mention(match: re.Match[str], day_first: bool | None = None) -> DateMention
         return _day_mention(start, end, text, int(g[_G_IY]), int(g[_G_IM]), int(g[_G_ID]), None,
                             None, _WEEKDAY_OF.get(g[_G_WD]))
     if g[_G_NA]:
-        return _numeric(start, end, text, int(g[_G_NA]), int(g[_G_NB]), int(g[_G_NY]), day_first)
+        return _numeric(start, end, text, int(g[_G_NA]), int(g[_G_NB]), int(g[_G_NY]), day_first,
+                        reason)
     if g[_G_WD_ONLY]:
         return DateMention("weekday", start, end, text, weekday=_WEEKDAY_OF.get(g[_G_WD_ONLY]))
     if g[_G_M_ONLY]:
@@ -316,7 +319,7 @@ def _day_mention(start: int, end: int, text: str, year: int | None, month: int |
 
 def _numeric(start: int, end: int, text: str, a: int, b: int, year: int,
              day_first: bool | None = None,
-             reason: str = "the order of the place's country") -> DateMention | None:
+             reason: str = _COUNTRY_ORDER) -> DateMention | None:
     """15/12/2016 or 12/15/2016, read when the order is certain (one part > 12, or a == b),
     or when the caller knows the order of the place's country (``day_first``).
 
@@ -596,7 +599,7 @@ _THIS_YEAR = dt.date.today().year
 
 
 def _short_year_mentions(text: str, found: list[DateMention],
-                         day_first: bool | None) -> list[DateMention]:
+                         day_first: bool | None, reason: str) -> list[DateMention]:
     """``found`` with the dates of two-digit years and hyphened months added, in order,
     each qualified as the main pattern's mentions are. "75" is 1975, "19" 2019: a year
     not after this one."""
@@ -612,7 +615,7 @@ def _short_year_mentions(text: str, found: list[DateMention],
             year += 2000 if 2000 + year <= _THIS_YEAR else 1900
         if match["a"] or match["da"]:
             mention = _numeric(start, end, match.group(), int(match["a"] or match["da"]),
-                               int(match["b"] or match["mb"]), year, day_first)
+                               int(match["b"] or match["mb"]), year, day_first, reason)
         else:
             month = _MONTH_OF.get(match["m"] or match["ms"])
             mention = _day_mention(start, end, match.group(), year, month, int(match["d"]),
@@ -650,7 +653,8 @@ def _in_the_order_written(mention: DateMention, found: list[DateMention]) -> Dat
                     "the order of the day the caption writes in words") or mention
 
 
-def find_date_mentions(text: str, *, day_first: bool | None = None) -> list[DateMention]:
+def find_date_mentions(text: str, *, day_first: bool | None = None,
+                       order_reason: str = _COUNTRY_ORDER) -> list[DateMention]:
     """Every date expression in ``text``, in order, with its sentence and context flags.
 
     ``day_first`` reads a numeric date whose order the numbers leave open
@@ -661,7 +665,7 @@ def find_date_mentions(text: str, *, day_first: bool | None = None) -> list[Date
     for match in _matches(text, foreign):
         if match.lastgroup in _BARE_GROUPS and not _bare_is_date(text, match):
             continue  # checked before a mention is built for it
-        mention = _mention(match, day_first)
+        mention = _mention(match, day_first, order_reason)
         if mention is not None:
             # a cue before an earlier date is that date's ("A church dated 1650 stands in
             # Kyiv on May 3, 2023": 1650 is dated, May 3 is not)
@@ -670,7 +674,7 @@ def find_date_mentions(text: str, *, day_first: bool | None = None) -> list[Date
     if foreign:
         found = _foreign_mentions(text, found, foreign)
     if not any(m.year for m in found) and _SHORT_YEAR_HINT.search(text):
-        found = _short_year_mentions(text, found, day_first)
+        found = _short_year_mentions(text, found, day_first, order_reason)
     if len(found) > 1:  # sentences only matter when there is a choice to make
         if day_first is None and any(m.kind == "ambiguous" for m in found):
             found = [_in_the_order_written(m, found) for m in found]
@@ -983,7 +987,8 @@ def _strip_span(text: str, m: DateMention) -> tuple[int, int]:
     return m.start + lead, m.end - trail
 
 
-def extract_event_date(text: str, *, day_first: bool | None = None) -> EventDate:
+def extract_event_date(text: str, *, day_first: bool | None = None,
+                       order_reason: str = _COUNTRY_ORDER) -> EventDate:
     """Find the event date of a caption body (the credit already removed).
 
     Never raises on any text: no date gives an EventDate of Nones, and an
@@ -991,7 +996,8 @@ def extract_event_date(text: str, *, day_first: bool | None = None) -> EventDate
     the place's country (see :func:`country_writes_day_first`), for numeric dates
     whose numbers leave it open.
     """
-    return choose_event_date(text, find_date_mentions(text, day_first=day_first))
+    return choose_event_date(
+        text, find_date_mentions(text, day_first=day_first, order_reason=order_reason))
 
 
 # Countries whose English-language dates put the month first (12/25/2020); Canada
