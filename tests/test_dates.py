@@ -665,3 +665,15 @@ def test_the_note_of_an_open_numeric_date_says_whose_order_read_it(gaz):
                                "TELEPHOTO", gaz).date
     assert found.start == dt.date(1978, 5, 9)
     assert found.notes == ("numeric date '5/9/78' read month/day, the order of UPI's house",)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an old dateline's day, month and two-digit year with points, and US hyphens
+    ("PRAGUE, CZECHOSLOVAKIA, 21.8.68. Soviet tanks in Wenceslas Square.", "1968-08-21"),
+    ("Smoke over the city. (ACME RADIOPHOTO) 9-1-39", "1939-09-01"),
+    # the filing day and the archive's stamp agree: that day, not an earlier one named
+    ("HAVANA, JAN. 2 -- Rebels parade where the revolt began on Dec. 31. (UPI TELEPHOTO) "
+     "1/2/59", "1959-01-02"),
+])
+def test_old_datelines_and_stamps(gaz, text, expected):
+    assert understand_caption(text, gaz).date.start.isoformat() == expected

@@ -1501,3 +1501,26 @@ def test_a_province_written_by_its_stem_and_territory(gaz):
                              "Territory, on March 12, 2019.", gaz) == ("Zheleznogorsk", "RU")
     found = gaz.resolve("Zheleznogorsk", near=("Krasnoyarsk",))
     assert found.admin1 == "Krasnoyarskiy kray"
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a country's territory is credible beside it: "France's nuclear tests" near Papeete
+    ("PAPEETE, Tahiti, Sept 9 (AFP) - Protesters march near the Tahitian capital after France's "
+     "nuclear test at Mururoa atoll. AFP PHOTO / Jean Dupont 1995", "Papeete", "PF"),
+    # an airport read as a village beyond an airport's reach of the dateline's city
+    ("TEHRAN, IRAN -- Crowds wait at Mehrabad airport for the returning leader. 2/1/79 (UPI)",
+     "Tehran", "IR"),
+    # where the camera stands: "a view of A from B", "taken from B"
+    ("A view of Ciudad Juarez across the Rio Grande from El Paso, Texas, May 2, 2019.",
+     "El Paso", "US"),
+    ("Smoke rises over Tal Abyad in this picture taken from Akcakale, Turkey, June 14, 2015.",
+     "Akçakale", "TR"),
+    # ... but not a distance ("500 km by road from Dushanbe") nor a later "from"
+    ("A general view of Khorog, the regional capital, some 500 km by road from Dushanbe, on "
+     "May 20, 2022.", "Khorugh", "TJ"),
+    # a country glued to a participle is an adjective, not the container
+    ("Workers build a port in Dakhla, in Morocco-administered Western Sahara, on January 18, "
+     "2025.", "Dakhla", "EH"),
+])
+def test_territories_airports_cameras_and_glued_countries(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

@@ -40,7 +40,8 @@ def _agency_table() -> dict[str, str]:
         "dpa": ("dpa", "picture alliance", "picture-alliance"),
         "ANSA": ("ansa",), "Kyodo": ("kyodo", "kyodo news"), "Yonhap": ("yonhap",),
         "TASS": ("tass", "itar-tass"), "RIA Novosti": ("ria novosti", "ria"),
-        "Sputnik": ("sputnik",), "UPI": ("upi",), "PA": ("pa", "pa images", "pa wire"),
+        "Sputnik": ("sputnik",), "UPI": ("upi", "united press international"),
+        "Acme": ("acme", "acme newspictures"), "PA": ("pa", "pa images", "pa wire"),
         "The Washington Post": ("the washington post", "washington post"),
         "The New York Times": ("the new york times", "new york times", "nyt"),
         "Shutterstock": ("shutterstock", "rex", "rex features", "rex/shutterstock"),
@@ -55,13 +56,13 @@ def _agency_table() -> dict[str, str]:
         "India Today Group": ("india today group", "the india today group", "india today"),
         "BackpagePix": ("backpagepix",), "Sportsfile": ("sportsfile",),
         "Offside": ("offside",), "Action Images": ("action images",),
-        "Camera Press": ("camera press",),
+        "Camera Press": ("camera press", "camera press london"),
         # archives and libraries that credit their own collections
         "Library of Congress": ("library of congress",),
         "IWM": ("iwm", "imperial war museum", "imperial war museums"),
         "Bundesarchiv": ("bundesarchiv",), "National Archives": ("national archives",),
         "Australian War Memorial": ("australian war memorial", "awm"), "Europa Press": ("europa press",),
-        "Ukrinform": ("ukrinform",), "PAP": ("pap",), "Keystone": ("keystone",),
+        "Ukrinform": ("ukrinform",), "PAP": ("pap",), "Keystone": ("keystone", "keystone press", "keystone press agency"),
         "SANA": ("sana",), "KCNA": ("kcna",), "IRNA": ("irna",), "WAFA": ("wafa",),
         "Tasnim": ("tasnim", "tasnim news agency"), "Fars": ("fars", "fars news agency"),
         "Bernama": ("bernama",), "Antara": ("antara", "antara foto"),
@@ -115,7 +116,7 @@ AGENCIES: dict[str, str] = _agency_table()
 _DISTRIBUTORS = frozenset({"Getty Images", "LightRocket"})
 # American houses, whose captions write numeric dates month first wherever the picture
 # was taken ("3/2/1970-Salisbury, Rhodesia ... Bettmann Archive/Getty Images": March 2)
-_MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "USA Today Network", "USA Today Sports", "Imagn",
+_MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "Acme", "USA Today Network", "USA Today Sports", "Imagn",
                                  "The New York Times", "The Washington Post"})
 _MONTH_FIRST_PROVIDERS = ("bettmann", "u.s. ", "dvids")  # and US forces' handouts
 # National agencies and outlets that picture mostly their own country: a caption of
@@ -165,7 +166,8 @@ _COLLECTIONS = frozenset({
 })
 _AGENCY_SUFFIX = re.compile(r"\s+(?:news\s+)?agency$")
 _PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos of old
-    r"\s+(?:photos?|pictures?|foto|images?|laserphoto|wirephoto|telephoto|radiophoto)$",
+    r"\s+(?:photos?|pictures?|foto|images?|laserphoto|wirephoto|telephoto|radiophoto|cablephoto"
+    r"|radiotelephoto|unifax)$",
     re.IGNORECASE)
 
 

@@ -334,6 +334,13 @@ def parse_credit(raw: str) -> Credit | None:
         text = text[lead.end():]
         again = _LEAD.match(text)  # "Mandatory Credit: Photo by NAME/AGENCY"
         text = text[again.end():] if again else text
+    if "/" not in text:
+        whole = normalise_agency(text[6:] if text[:6] in ("Photo ", "PHOTO ") else text)
+        if whole is not None:  # "KEYSTONE PRESS AGENCY", "(Photo TAP)": an agency, no one else
+            return Credit(agency=whole, raw=raw)
+        head, stop, last = text.rpartition(". ")
+        if stop and normalise_agency(last) is not None:
+            text = f"{head} / {last}"  # "Ronald Everett. CAMERA PRESS LONDON"
     lowered = text.lower()
     courtesy = _COURTESY.search(text) if "courtesy" in lowered else None
     if courtesy:

@@ -54,6 +54,7 @@ from .credit_parts import (
     _NAME_PARTICLES,
     _ORG_WORDS,
     Credit,
+    _is_name,
     _name_word,
     _tidy_name,
     parse_credit,
@@ -130,8 +131,14 @@ _LEADING_AGENCY_NAME = re.compile(
     r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){1,4})(?:\s+--?\s+|\.\s+)(?=[A-Z\"“])")
 # Reuters' subject tags after a credit: "(LIBYA - Tags: CIVIL UNREST CONFLICT POLITICS)"
 _SUBJECT_TAGS = re.compile(r"\s*\([A-Z][A-Z .'-]*\s+-\s+Tags:[^()]*\)\s*")
-# an archive's year stamped after the credit: "(AP Laserphoto/Katsumi Kasahara) 1987"
-_YEAR_STAMP = re.compile(r"\)\s+((?:1[89]|20)\d\d|\d{1,2}/\d{1,2}/(?:\d\d){1,2})$")
+# an archive's date stamped after the credit: "(AP Laserphoto/Katsumi Kasahara) 1987",
+# "(UPI TELEPHOTO) 1/15/70", "REUTER/Name 15 FEB 89", "ACME TELEPHOTO (12-27-49)"
+_DATE_STAMP = re.compile(  # (not "Foto: Name/AFP - 05.05.2024": a credit line's own date)
+    r"(?<![-–—])\s\(?((?:1[89]|20)\d\d|\d{1,2}[-/.]\d{1,2}[-/.](?:\d\d){1,2}|\d{1,2} [A-Z][a-z]{2} \d\d"
+    r"|\d{1,2} [A-Z]{3} \d\d)\)?$")
+# an operator's or photographer's bracket after a wirephoto's: "(AP WIREPHOTO)(Name) 1972",
+# "(AP WIREPHOTO) (stf)"
+_SECOND_BRACKET = re.compile(r"\)\s*\(([^()]{2,40})\)$")
 # an agency's name of up to four words before " via ": "Action Images via Reuters/Name"
 _AGENCY_BEFORE_VIA = re.compile(r"((?:[A-Z][\w&'’.-]* ){0,3}[A-Z][\w&'’.-]*) via $")
 # "NZ Herald photograph by Name", "Stuff picture by Name": the outlet before the lead
@@ -191,6 +198,13 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
     end = len(text.rstrip(" ."))
     if end == 0 or text[end - 1] != ")":
         return None
+    second = _SECOND_BRACKET.search(text, max(0, end - 44), end)
+    if second is not None:
+        wire = _credit_from_parenthesis(text[: second.start() + 1])
+        if wire is not None and wire[2].photographer is None:
+            name = _tidy_name(second.group(1)) if _is_name(second.group(1)) else None
+            credit = dataclasses.replace(wire[2], photographer=name) if name else wire[2]
+            return wire[0], len(text), credit
     start = _opening_paren(text, end - 1)
     if start < 0 or end - start > _MAX_CREDIT:
         return None
@@ -441,10 +455,10 @@ def split_credit(text: str) -> tuple[str, Credit]:
         tagged = _tagged_credit(text)
         if tagged is not None:
             return tagged
-    if text[-1:].isdigit():
-        stamp = _YEAR_STAMP.search(text, max(0, len(text) - 12))
+    if text[-1:].isdigit() or text.endswith(")"):
+        stamp = _DATE_STAMP.search(text, max(0, len(text) - 14))
         if stamp is not None:  # "(AP Laserphoto/Katsumi Kasahara) 1987", "... 2/13/90"
-            body, credit = split_credit(text[: stamp.start() + 1])
+            body, credit = split_credit(text[: stamp.start()].rstrip())
             if credit.raw:  # the archive's date stays with the text: it may date it
                 return f"{body} {stamp.group(1)}", credit
     tags = _tags_start(text)  # wire tags and legal notes after the credit go with it
@@ -459,6 +473,8 @@ def split_credit(text: str) -> tuple[str, Credit]:
         found = _backslash_credit(core)
     if found is None and ("(Photo" in core or "Photo" in core or "Picture" in core):
         found = _credit_inside(core)
+    if found is None and core[-1:].isupper():
+        found = _agency_sentence(core)
     if found is None:
         return text, _dateline_credit(text) or _NO_CREDIT
     body, credit = _cut(core, found)
@@ -595,6 +611,23 @@ def _agency_end(text: str, start: int) -> int | None:
     return None
 
 
+def _agency_sentence(text: str) -> tuple[int, int, Credit] | None:
+    """A last sentence that is only an agency's name in capitals, as old wirephotos and
+    archives end: "... late on Tuesday. REUTER", "... Independence Day. KEYSTONE PRESS
+    AGENCY", "... Photograph by Ronald Everett. CAMERA PRESS LONDON"."""
+    stop = text.rfind(". ", 0, len(text) - 2)
+    last = text[stop + 2 :].strip(" .")
+    if stop < 0 or not last.isupper() or len(last) > 40 or normalise_agency(last) is None:
+        return None
+    start = stop + 2
+    by = _PHOTOGRAPHED_BY.search(text, max(0, stop - 60), stop + 1)
+    if by is not None and by.end() >= stop:  # "Photograph by Ronald Everett. CAMERA PRESS"
+        credit = Credit(photographer=_tidy_name(by.group(1)), agency=normalise_agency(last),
+                        raw=text[by.start() :].strip())
+        return by.start(), len(text), credit
+    return start, len(text), Credit(agency=normalise_agency(last), raw=last)
+
+
 def _find_credit(text: str) -> tuple[int, int, Credit] | None:
     return _credit_from_parenthesis(text) or _credit_from_tail(text) or _spaced_credit(text)
 
@@ -606,6 +639,9 @@ def _spaced_credit(text: str) -> tuple[int, int, Credit] | None:
     match = _SPACED_CREDIT.search(text, low)
     if match is None or normalise_agency(match.group(1)) is None:
         return None
+    whole = normalise_agency(match.group(0).strip())
+    if whole is not None:  # "KEYSTONE PRESS AGENCY", "CAMERA PRESS LONDON": one name
+        return match.start(1), len(text), Credit(agency=whole, raw=match.group(0).strip())
     name = match.group(2)
     if normalise_agency(name) is not None or fold(name) in _MARKERS:
         return None

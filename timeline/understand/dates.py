@@ -590,11 +590,12 @@ def _foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> 
 # hyphens ("BOMBAY, INDIA, 12-MAR-1993:"). Read only in a caption that gives no year
 # otherwise; a two-digit day-month-year only before punctuation ("on 3 March 45 people").
 _SHORT_YEAR_DATE = re.compile(
-    rf"(?<![\d/.,])(?:(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}})/|(?P<da>\d\d)\.(?P<mb>\d\d)\.)"
-    rf"(?P<yy>\d\d)(?![\d/]|\.\d)"
+    rf"(?<![\d/.,-])(?:(?P<a>\d{{1,2}})(?P<sep>[/-])(?P<b>\d{{1,2}})(?P=sep)"
+    rf"|(?P<da>\d\d|(?<=, )\d{{1,2}})\.(?P<mb>\d\d|(?<=, \d\.)\d|(?<=, \d\d\.)\d)\.)"
+    rf"(?P<yy>\d\d)(?![\d/-]|\.\d)"
     rf"|\b(?P<d>\d{{1,2}})(?:-(?P<m>{_MON})-(?P<y>{_YEAR}|\d\d)"
     rf"|\s(?P<ms>{_MON})\s(?P<ys>\d\d)(?=\s*(?:[-–—,:;.)]|$)))(?!\d)")
-_SHORT_YEAR_HINT = re.compile(r"\d/\d{1,2}/\d\d(?!\d)|\d\.\d\d\.\d\d(?!\d)|\d[- ][A-Za-z]{3}")
+_SHORT_YEAR_HINT = re.compile(r"\d[/-]\d{1,2}[/-]\d\d(?!\d)|\d\.\d{1,2}\.\d\d(?!\d)|\d[- ][A-Za-z]{3}")
 _THIS_YEAR = dt.date.today().year
 
 
@@ -607,7 +608,7 @@ def _short_year_mentions(text: str, found: list[DateMention],
     for match in _SHORT_YEAR_DATE.finditer(text):
         start, end = match.span()
         inside = [m for m in found if m.start < end and start < m.end]
-        if any(m.start < start or m.end > end for m in inside):
+        if any(m.end > end for m in inside):
             continue  # part of a longer date the main pattern read
         year_text = match["yy"] or match["y"] or match["ys"]
         year = int(year_text)
@@ -749,6 +750,12 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
         m for m in mentions if m.taken and m.kind == "year"]  # "File photo dated 1998"
     if taken:
         return taken[0]
+    # an archive's stamp that gives the filing day in full ("HAVANA, JAN. 8 -- ... the
+    # revolution on Jan. 1. (UPI TELEPHOTO) 1/8/59"): two mentions agree on the photo's day
+    filed = {(m.month, m.day) for m in mentions if m.filed and m.day}
+    agreeing = [m for m in ranked if not m.filed and m.kind == "full" and (m.month, m.day) in filed]
+    if agreeing:
+        return agreeing[0]
     candidates = [m for m in ranked if not m.context] + [
         m for m in mentions if m.circa and not m.context] or [
         m for m in ranked if m.weak_context and m.kind in ("full", "month_day")]

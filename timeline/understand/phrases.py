@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from gazetteer import distance_km
+from gazetteer import SOVEREIGN_OF, distance_km
 
 from .roles import STATE_COUNTRY
 from .text import fold
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from gazetteer import Gazetteer, Resolution
 
 __all__ = [
+    "AIRPORT_SPREAD_KM",
     "AREA_KINDS",
     "CHAIN_SPREAD_KM",
     "PlaceName",
@@ -59,7 +60,7 @@ _AREA_HINTS = frozenset({"admin1", "region"})
 CHAIN_SPREAD_KM = 250.0
 _DISTRICT_SPREAD_KM = 60.0
 _DISTRICT_HINTS = frozenset({"district", "neighbourhood"})
-_AIRPORT_SPREAD_KM = 30.0
+AIRPORT_SPREAD_KM = 30.0
 _MEMO_LIMIT = 200_000
 
 
@@ -337,7 +338,7 @@ def _spread_km(name: PlaceName, resolution: Resolution) -> float:
     an airport read as a town of its name ("Mehrabad airport in Tehran": not the village
     of Mehrabad, 44 km away) by the town it serves."""
     if name.kind_hint == "airbase" and resolution.kind != "airbase":
-        return _AIRPORT_SPREAD_KM
+        return AIRPORT_SPREAD_KM
     return _DISTRICT_SPREAD_KM if name.kind_hint in _DISTRICT_HINTS else CHAIN_SPREAD_KM
 
 
@@ -360,22 +361,13 @@ def _town_named_like_country(chain: list[PlaceName], i: int) -> bool:
         return False
     if chain[i].state:
         return True
-    sovereign = _SOVEREIGN.get(chain[i].country_code or "")
+    sovereign = SOVEREIGN_OF.get(chain[i].country_code or "")
     for n in chain[i + 1 :]:  # a loop, not any(<generator>): this runs per chain member
         if (n.is_country and n.country_code != sovereign) or n.text in STATE_COUNTRY:
             return True
     return False
 
 
-# Territories the gazetteer counts as countries, and the country their captions add after
-# them: "Kowloon, Hong Kong, China" is in Hong Kong, not in a town of China called so
-_SOVEREIGN = {
-    "HK": "CN", "MO": "CN", "PR": "US", "GU": "US", "VI": "US", "AS": "US", "MP": "US",
-    "GL": "DK", "FO": "DK", "NC": "FR", "PF": "FR", "RE": "FR", "GP": "FR", "MQ": "FR",
-    "GF": "FR", "YT": "FR", "PM": "FR", "AW": "NL", "CW": "NL", "SX": "NL", "BM": "GB",
-    "GI": "GB", "KY": "GB", "IM": "GB", "JE": "GB", "GG": "GB", "FK": "GB", "VG": "GB",
-    "TC": "GB", "MS": "GB", "AI": "GB", "NF": "AU", "CX": "AU", "CK": "NZ",
-}  # fmt: skip
 
 
 def _adjust_precision(name: PlaceName, resolution: Resolution) -> Resolution:

@@ -52,6 +52,10 @@ ORIGIN_BEFORE = re.compile(
     r"|destined for"
     # "from" in other languages: Spanish, French, Indonesian, German, Dutch
     r"|desde|depuis|dari|aus|uit) (?:the )?$")
+# words saying a picture was taken from where the place after "from" is
+_CAMERA_WORD = re.compile(
+    r"\b(?:views? of|seen|viewed|photographed|pictured|looking"
+    r"|(?:picture|photo|photograph|image|footage|video)s? (?:was |were )?(?:taken|shot|filmed))\b")
 # "who grew up in Brisbane", "a native of Rosario": a person's home, not the photo's place
 # (not "born in": "a baby born in Kharkiv sleeps in a metro station" is in Kharkiv)
 _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
@@ -122,6 +126,8 @@ def tier_of(
         dated_dateline(text, chain) or after_dateline_date(text, chain)
     ):
         return DATED_DATELINE_TIER
+    if in_sentence and fine and _where_the_camera_stands(text, chain[0].start):
+        return 0 if adjacent else 1  # "a view of Kinshasa ... from Brazzaville"
     if in_sentence and (
         _of_another_event(text, chain, date_span, other_days)
         or (cued and (_from_the_town_of(text, chain[0].start)
@@ -153,6 +159,23 @@ def tier_of(
             return _EDITION_TIER if fine else 6
         return (4 if adjacent else 5) if fine else 6
     return 7 if cued else None
+
+
+def _where_the_camera_stands(text: str, start: int) -> bool:
+    """True for the place a picture was taken from, which is the photo's place: "a view of
+    Kinshasa across the Congo River from Brazzaville", "as seen from Mae Sot", "a picture
+    taken from Mae Sot" (not "a flight that departed from Auckland" after "taken from a
+    flight": only the first "from" after the view word, in its clause)."""
+    if not text.endswith(("from ", "from the "), 0, start):
+        return False
+    low = max(0, start - 110)
+    view = None
+    for view in _CAMERA_WORD.finditer(text, low, start):
+        pass
+    if view is None:
+        return False
+    between = text[view.end() : start]  # one clause, no distance: "500 km by road from"
+    return between.count("from ") == 1 and not any(c in ".,;:()" or c.isdigit() for c in between)
 
 
 def _home_of_a_person(text: str, start: int) -> bool:

@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .phrases import (
+    AIRPORT_SPREAD_KM,
     AREA_KINDS,
     CHAIN_SPREAD_KM,
     PlaceName,
@@ -370,6 +371,17 @@ def _choose(
             # only as a faraway village is one of the dateline's city ("KYIV (Reuters) - ...
             # in the Bakhmut district" is Bakhmut's)
             better = _dateline_city_far_from(chains, ranked, gaz, countries, resolution)
+        elif (
+            name.kind_hint == "airbase"
+            and len(chain) == 1
+            and resolution.kind in _TOWN_KINDS
+            and population_of(gaz, resolution) < _VILLAGE_POP
+        ):
+            # "TEHRAN, IRAN -- ... at Mehrabad airport": an airport read as a village of its
+            # name beyond an airport's reach of the dateline's city (44 km) is the city's
+            better = _dateline_city_far_from(
+                chains, ranked, gaz, countries, resolution, AIRPORT_SPREAD_KM, CHAIN_SPREAD_KM
+            )
         if better is not None:
             chain, name, resolution = better
         name.role = "event"
@@ -450,13 +462,17 @@ def _dateline_city_far_from(
     gaz: Gazetteer,
     countries: tuple[str, ...],
     place: Resolution,
+    km: float = CHAIN_SPREAD_KM,
+    reach_km: float | None = None,
 ) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
-    """The dateline's town, when ``place`` lies farther from it than a place phrase reaches."""
+    """The dateline's town, when ``place`` lies farther from it than ``km`` (a place
+    phrase's reach), and within ``reach_km`` of it if given."""
     for tier, _, index in ranked:
         if tier in (DATED_DATELINE_TIER, DATELINE_TIER):
             found = resolve_phrase(chains[index], gaz, countries)
             if found is not None and found[1].kind in _TOWN_KINDS \
-                    and far_from(found[1], place, CHAIN_SPREAD_KM):
+                    and far_from(found[1], place, km) \
+                    and (reach_km is None or not far_from(found[1], place, reach_km)):
                 return chains[index], found[0], found[1]
     return None
 

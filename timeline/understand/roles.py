@@ -668,11 +668,17 @@ def titled_states(text: str, start: int = 0, end: int | None = None) -> tuple[st
     return tuple(dict.fromkeys(found))
 
 
+_GLUED_PARTICIPLE = re.compile(r"[a-z]+(?:ed|based|run|held|led|born|made|built|owned)\b")
+
+
 def country_as_modifier(text: str, start: int, end: int) -> bool:
     """True for a country's initials written before a noun ("U.S. troops", "a U.S. Army
-    helicopter", "UK Parliament"): an adjective, as "American" is, not a place of the
-    caption; "in the U.S. on Monday" is the country."""
+    helicopter", "UK Parliament"), or its name glued to a participle ("Morocco-administered
+    Western Sahara"): an adjective, as "American" is, not a place of the caption; "in the
+    U.S. on Monday" is the country."""
     written = text[start:end]
+    if text.startswith("-", end) and _GLUED_PARTICIPLE.match(text, end + 1):
+        return True  # "Morocco-administered Western Sahara", "Iran-backed militias"
     if "." not in written and not (written.isupper() and len(written) <= 3):
         return False
     if text.endswith(", ", 0, start):
