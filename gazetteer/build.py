@@ -85,11 +85,9 @@ _LATIN = re.compile(
 )
 _ADMIN_SUFFIXES = ("province", "governorate", "region", "state", "oblast", "prefecture")
 _TYPE_WORDS = frozenset(_ADMIN_SUFFIXES + ("district", "county", "department", "municipality"))
-_AREA_TYPE_WORDS = _TYPE_WORDS | {"krai", "kray", "territory"}
-_GENERIC_AREA_WORDS = frozenset("""the north northern south southern east eastern west western
-    central upper lower middle greater capital federal national new far north-east north-west
-    south-east south-west northeast northwest southeast southwest northeastern northwestern
-    southeastern southwestern autonomous special metropolitan golden unity""".split())  # noqa: SIM905
+# the English names of Russia's krais and oblasts, after the word GeoNames uses
+_RUSSIAN_AREA_KINDS = {"krai": ("Territory", "Region"), "kray": ("Territory", "Region", "Krai"),
+                       "oblast": ("Region",)}
 _PARTICLE_MIN = 10
 _KIND_MASK = {"admin1": MASK_ADMIN1, "country": MASK_COUNTRY}
 
@@ -477,20 +475,21 @@ def _display_admin1(name: str, aliases: Sequence[str]) -> str:
     return anyascii(name)
 
 
-def _admin1_stems(aliases: Sequence[str], common: frozenset[str]) -> list[str]:
-    """The names of an area without their type word, from aliases such as "Krasnoyarsk
-    Krai" and "Sverdlovsk Oblast": captions write "Krasnoyarsk Territory", "the Kursk
-    region". A town of the stem's name inside the area still wins the bare name (see
-    :func:`gazetteer.resolve.rank`)."""
-    stems = []
+def _admin1_written_forms(aliases: Sequence[str]) -> list[str]:
+    """How English captions write the krais and oblasts GeoNames knows as "Krasnoyarsk
+    Krai" or "Sverdlovsk Oblast": "Krasnoyarsk Territory", "the Sverdlovsk region". Only
+    the stem with a type word, and only for these Russian kinds, whose English names are
+    settled: a bare stem is too often a word or another place ("First" of "First Region",
+    "Kurdistan" of Iran's "Kurdistan Province")."""
+    forms = []
     for alias in aliases:
         words = alias.split()
-        if len(words) > 1 and words[-1].lower() in _AREA_TYPE_WORDS and alias.isascii() \
-                and not {w.lower() for w in words[:-1]} <= _GENERIC_AREA_WORDS:
-            stem = " ".join(words[:-1])  # not "Northern" of "Northern Region"
-            if len(stem) > 3 and stem.lower() not in common:  # nor "Centre", "Gulf", "Est"
-                stems.append(stem)
-    return stems
+        if len(words) < 2 or not alias.isascii():
+            continue
+        english = _RUSSIAN_AREA_KINDS.get(words[-1].lower(), ())
+        stem = " ".join(words[:-1])
+        forms += [f"{stem} {kind}" for kind in english]
+    return forms
 
 
 def _admin1_population(builder: Builder) -> dict[str, int]:
@@ -525,10 +524,10 @@ def _add_admin1(builder: Builder) -> None:
         )
         phon = code[:2] in PHONETIC_COUNTRIES
         suffixes = set(_ADMIN_SUFFIXES) | {typ.lower()} - {"popularate", ""}
-        stems = _admin1_stems(aliases, builder.common)
-        bases = [name, *aliases, *stems]
+        bases = [name, *aliases]
         builder.add_names(row, [name], flag=MAIN, phonetic=phon)
-        builder.add_names(row, [*aliases, *stems], flag=ALT, phonetic=phon)
+        builder.add_names(row, [*aliases, *_admin1_written_forms(aliases)], flag=ALT,
+                          phonetic=phon)
         extra = [
             f"{b} {s}" for b in bases if not set(b.lower().split()) & _TYPE_WORDS for s in suffixes
         ]

@@ -677,3 +677,23 @@ def test_the_note_of_an_open_numeric_date_says_whose_order_read_it(gaz):
 ])
 def test_old_datelines_and_stamps(gaz, text, expected):
     assert understand_caption(text, gaz).date.start.isoformat() == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a two-digit year is read only in an old dateline or the closing stamp: elsewhere it is
+    # a past day, a sign, a clock or a duration
+    "Visitors look at a photo of the Apollo 11 crew, who walked on the moon on 7/20/69, in "
+    "Houston, Texas, on a tour.",
+    "A banner reading Justice 4/20/21 hangs at a rally in Minneapolis, on a cold day.",
+    "Trains leave Berlin on 12 August 18:30 for Paris.",
+    "Workers begin a 4 Jan 24-hour strike in Lagos.",
+])
+def test_numbers_that_look_like_old_dates(text):
+    assert extract_event_date(text).precision != "day"
+
+
+def test_an_american_house_s_order_before_a_day_written_in_words(gaz):
+    """AP writes month first: "4/5/2019" is April 5, though the text names May 4."""
+    found = understand_caption("In this photo dated 4/5/2019, the senator, who spoke on May 4, "
+                               "waves in Austin, Texas. (AP Photo/Eric Gay)", gaz).date
+    assert found.start == dt.date(2019, 4, 5)

@@ -70,7 +70,11 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
         repair_broken_hyphenation(clean, partial(_one_name, gazetteer)) if "- " in clean else clean
     )
     body, credit = split_credit(repaired)
-    date = extract_event_date(body)
+    if house_writes_month_first(credit):  # AP, UPI: their numbers are month first anywhere
+        date = extract_event_date(body, day_first=False,
+                                  order_reason=_house_order(credit))
+    else:
+        date = extract_event_date(body)
     if date.start is None and date.error is None and credit.raw:
         date = _date_of_the_credit(credit.raw) or date
     home = house_country(credit)
@@ -102,10 +106,14 @@ def _day_first(credit: Credit, place: EventPlace) -> tuple[bool | None, str]:
     """The order of an open numeric date and why: month first for an American house (AP,
     Bettmann), else that of the place's country ("Valletta, 05/03/2019"); None if unknown."""
     if house_writes_month_first(credit):
-        return False, f"the order of {credit.agency or credit.provider}'s house"
+        return False, _house_order(credit)
     if place.resolution is None:
         return None, ""
     return country_writes_day_first(place.resolution.country_code), "the order of the place's country"
+
+
+def _house_order(credit: Credit) -> str:
+    return f"the order of {credit.agency or credit.provider}'s house"
 
 
 def _one_name(gazetteer: Gazetteer, word: str) -> bool:

@@ -566,7 +566,7 @@ def _leading_credit(text: str) -> tuple[str, Credit] | None:
     an agency then its photographer: "AFP PHOTO / ALEXANDER NEMENOV -- Chechen fighters",
     "CAMERA PRESS/Homer Sykes. Police officers ..."."""
     match = _LEADING_CREDIT.match(text) or _LEADING_GROUP.match(text)
-    if match is None and text[:1] in "CcMmPp":
+    if match is None:
         labelled = _labelled_credit(text)
         if labelled is not None:
             return labelled
@@ -590,8 +590,11 @@ def _labelled_credit(text: str) -> tuple[str, Credit] | None:
     label = _CREDIT_LABEL.match(text)
     if label is None:
         return None
-    slash = text.rfind("/", label.end(), label.end() + 80)
-    end = _agency_end(text, slash + 1) if slash > 0 else None
+    end = None
+    slash = text.find("/", label.end(), label.end() + 80)
+    while slash > 0:  # the last slash an agency follows ("24/7" in the caption is none)
+        end = _agency_end(text, slash + 1) or end
+        slash = text.find("/", slash + 1, label.end() + 80)
     if end is None:
         return None
     if text.startswith(" via ", end):

@@ -594,26 +594,45 @@ _SHORT_YEAR_DATE = re.compile(
     rf"|(?P<da>\d\d|(?<=, )\d{{1,2}})\.(?P<mb>\d\d|(?<=, \d\.)\d|(?<=, \d\d\.)\d)\.)"
     rf"(?P<yy>\d\d)(?![\d/-]|\.\d)"
     rf"|\b(?P<d>\d{{1,2}})(?:-(?P<m>{_MON})-(?P<y>{_YEAR}|\d\d)"
-    rf"|\s(?P<ms>{_MON})\s(?P<ys>\d\d)(?=\s*(?:[-–—,:;.)]|$)))(?!\d)")
+    rf"|\s(?P<ms>{_MON})\s(?P<ys>\d\d)(?=\s*(?:[–—,;)]|-(?!\w)|[:.](?!\d)|$)))(?!\d)")
+_HEAD_WORD_BREAK = re.compile(r"[\s,/–—-]+")
+# what may follow an archive's closing stamp: up to three words in capitals (a wire's name)
+_CLOSING_TAIL = re.compile(r"(?:\s+[A-Z][A-Z/&.-]*){0,3}[\s.)]*$")
 _SHORT_YEAR_HINT = re.compile(r"\d[/-]\d{1,2}[/-]\d\d(?!\d)|\d\.\d{1,2}\.\d\d(?!\d)|\d[- ][A-Za-z]{3}")
 _THIS_YEAR = dt.date.today().year
+
+
+def _century(year: int) -> int:
+    """A two-digit year in full: the latest year not after this one ("75" 1975, "19" 2019)."""
+    if year >= 100:
+        return year
+    return year + (2000 if 2000 + year <= _THIS_YEAR else 1900)
+
+
+def _is_dateline_head(head: str) -> bool:
+    """True for what stands before an old dateline's date: a few capitalised words ("SAIGON
+    ", "KIEV, USSR, ", "RANGOON, BURMA - ", "ЛЕНИНГРАД / LENINGRAD, ")."""
+    words = [w for w in _HEAD_WORD_BREAK.split(head) if w]
+    return 0 < len(words) <= 6 and all(w[0].isupper() or w[0] == "(" for w in words)
 
 
 def _short_year_mentions(text: str, found: list[DateMention],
                          day_first: bool | None, reason: str) -> list[DateMention]:
     """``found`` with the dates of two-digit years and hyphened months added, in order,
-    each qualified as the main pattern's mentions are. "75" is 1975, "19" 2019: a year
-    not after this one."""
+    each qualified as the main pattern's mentions are. Only where old wirephotos write
+    them: in the dateline ("SAIGON 4/30/75 --") or as the stamp that ends the caption
+    ("... (UPI TELEPHOTO) 1/15/70"); elsewhere such numbers are as often a sign's, a
+    price list's or a past day's ("walked on the moon on 7/20/69")."""
     added = []
+    closing = _CLOSING_TAIL.search(text).start()  # "... 8/21/68 UPI TELEPHOTO" ends it too
     for match in _SHORT_YEAR_DATE.finditer(text):
         start, end = match.span()
+        if end < closing and not _is_dateline_head(text[:start]):
+            continue
         inside = [m for m in found if m.start < end and start < m.end]
         if any(m.end > end for m in inside):
             continue  # part of a longer date the main pattern read
-        year_text = match["yy"] or match["y"] or match["ys"]
-        year = int(year_text)
-        if len(year_text) == 2:
-            year += 2000 if 2000 + year <= _THIS_YEAR else 1900
+        year = _century(int(match["yy"] or match["y"] or match["ys"]))
         if match["a"] or match["da"]:
             mention = _numeric(start, end, match.group(), int(match["a"] or match["da"]),
                                int(match["b"] or match["mb"]), year, day_first, reason)
@@ -621,7 +640,7 @@ def _short_year_mentions(text: str, found: list[DateMention],
             month = _MONTH_OF.get(match["m"] or match["ms"])
             mention = _day_mention(start, end, match.group(), year, month, int(match["d"]),
                                    None, None, None)
-        if mention is not None:
+        if mention is not None and mention.kind != "invalid":
             found = [m for m in found if not any(m is old for old in inside)]  # "10 NOV" of 89
             added.append(mention)
     if not added:
@@ -647,9 +666,7 @@ def _in_the_order_written(mention: DateMention, found: list[DateMention]) -> Dat
     day_first = True if (b, a) in written else False if (a, b) in written else None
     if day_first is None:
         return mention
-    year = int(numbers[3])
-    if year < 100:
-        year += 2000 if 2000 + year <= _THIS_YEAR else 1900
+    year = _century(int(numbers[3]))
     return _numeric(mention.start, mention.end, mention.text, a, b, year, day_first,
                     "the order of the day the caption writes in words") or mention
 

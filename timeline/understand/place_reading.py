@@ -75,16 +75,25 @@ _NOUN_FIRST_BEFORE = re.compile(
     r"|iglesia|igreja|[ée]glise|catedral|capilla|parroquia|bas[íi]lica|calle|avenida|plaza"
     r"|pra[çc]a|rua|piazza|estadio|est[áa]dio|universidad|universidade|ospedale|escuela|escola)"
     r"(?: (?:de la|de l'|de|du|des|del|della|di|da|do|dos|das))? $")
-# "Chhatrapati Sambhajinagar, formerly Aurangabad", "Gurugram (formerly known as Gurgaon)"
-# the words that may stand right before a place in a caption written in capitals
-_PREPOSITIONS_IN_CAPITALS = tuple(f" {word} " for word in (
-    "IN", "AT", "NEAR", "OUTSIDE", "OF", "ON", "INTO", "ACROSS", "AROUND", "OVER", "TO", "FROM",
-    "BY", "INSIDE", "THROUGH", "ALONG"))
+# compass words that are also provinces' names ("East", Cameroon; "Central", Uganda): in a
+# caption written in capitals they are the adjectives of "EAST AND WEST BERLINERS"
+_CAPITALS_TOWN_POP = 100_000  # a town this small after "THE" in capitals is a word
+_COMPASS_WORDS = frozenset("""north northern south southern east eastern west western central
+    upper lower middle""".split())  # noqa: SIM905
+# "the Mining and Chemical Combine": a name joined by "and" to a capitalised run that ends
+# in an institution's noun (group 1)
+_JOINED_NAME = re.compile(r" (?:and|&) (?:[A-Z][\w'’-]* )*([A-Z][\w'’-]*)")
+_INSTITUTION_WORDS = frozenset("""Combine Company Corporation Institute Museum Council Authority
+    Commission Committee Bank University College School Hospital Club Party Front Movement
+    Ministry Department Agency Trust Foundation Society Association Centre Center Works Plant
+    Factory Mills Exchange Board Court Fund Group Union Academy Festival Fair Games
+    Railway Railways Airlines""".split())  # noqa: SIM905
 # "the East Gate of the 2025 World Exposition": a part of a thing named, not a place
 _OF_THE_NAMED = re.compile(r" of the (?:\d{4} )?[A-Z]")
 # "the Cheremushki district of Osh", "the Mashhad area of Aleppo": the part, then its town
 _PART_OF_GAP = re.compile(
     r" (?:district|suburb|neighbou?rhood|quarter|area|township|borough|ward|outskirts) of (?:the )?")
+# "Chhatrapati Sambhajinagar, formerly Aurangabad", "Gurugram (formerly known as Gurgaon)"
 _FORMERLY = re.compile(
     r"\b([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*)(?:,| \() ?formerly (?:known as |called )?$")
 
@@ -183,20 +192,14 @@ def read_names(
         ):
             name.demonym_code = prev.country_code
         part_of = _part_of_before(prev, text, m)
-        if part_of and name.kind_hint is None:
+        if part_of and name.kind_hint is None and not name.is_country:
             name.kind_hint = "city"  # "the Cheremushki district of Osh": a city's district
-        # an old wirephoto's capitals make every word look like a name ("ROLL THROUGH THE
-        # GATES", "EAST AND WEST BERLINERS"): each is read as a caption word would be, but
-        # for the dateline's town and a container written after a place
-        capitals = shouting and not m.common_word and not name.is_country and m.start > 0 \
-            and not (prev is not None and text[prev.end : m.start] == ", ")
-        if capitals and not text.endswith(_PREPOSITIONS_IN_CAPITALS, 0, m.start):
-            continue  # "AT THE POTSDAMER PLATZ CROSSING": the tail of a longer name
-        if (m.common_word or capitals) and not part_of and (
+        if shouting and not name.is_country and _a_word_in_capitals(text, matches, k):
+            continue  # an old wirephoto: "EAST AND WEST BERLINERS", "THROUGH THE GATES OF"
+        if m.common_word and not part_of and (
             (
                 name.cue is None
-                # a province's name alone is no cue in capitals ("EAST AND WEST BERLINERS")
-                and (name.kind_hint is None or (capitals and "place" not in m.kinds))
+                and name.kind_hint is None
                 and name.state is None
                 and not _country_follows(text, matches, k)  # "Orange, southern France"
                 and not (endings and m.end in endings)  # "Van'ın": the province
@@ -205,7 +208,7 @@ def read_names(
                          and text[prev.end : m.start] == ", ")
             )
             or text.startswith(" of ", m.end)
-            or text.endswith(("the ", "The ", "THE "), 0, m.start)
+            or text.endswith(("the ", "The "), 0, m.start)
             or the_and_adjective_before(text, m.start)  # "the Western Wall"
             or time_of_before(text, m.start)  # "on the first day of Ramadan"
         ):
@@ -331,12 +334,25 @@ def _opens_a_longer_name(name: PlaceName, text: str, matches: list, k: int) -> b
     if not name.after_the or name.is_country:
         return False
     end = name.end
-    if text.startswith((" and ", " & "), end):
-        joined = end + (5 if text[end + 1] == "a" else 3)
-        return text[joined : joined + 1].isupper() and not (
-            k + 1 < len(matches) and matches[k + 1].start == joined
-        )
+    joined = _JOINED_NAME.match(text, end)
+    if joined is not None:  # not "the Rafah and Kerem Shalom crossings": two places
+        return joined.group(1) in _INSTITUTION_WORDS
     return _OF_THE_NAMED.match(text, end) is not None
+
+
+def _a_word_in_capitals(text: str, matches: list, k: int) -> bool:
+    """True, in a caption written wholly in capitals, for a word that only looks like a name
+    there: a compass word ("EAST AND WEST BERLINERS"; not "CENTRAL, KENYA"), or a small
+    town's name after "THE" ("THROUGH THE GATES OF THE PALACE", "AT THE BORDER CROSSING";
+    not "THE BERLIN WALL", "IN THE CRIMEA")."""
+    m = matches[k]
+    if m.key in _COMPASS_WORDS:
+        return not _country_follows(text, matches, k)
+    return (
+        text.endswith("THE ", 0, m.start)
+        and "admin1" not in m.kinds
+        and m.population < _CAPITALS_TOWN_POP
+    )
 
 
 def _part_of_before(prev: PlaceName | None, text: str, m: NameMatch) -> bool:

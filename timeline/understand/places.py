@@ -77,6 +77,7 @@ from .roles import (
     is_link_gap,
     is_listing_gap,
     journey_to_before,
+    taken_to_before,
     titled_states,
 )
 from .sentences import sentence_starts
@@ -263,6 +264,7 @@ def _no_container_after(
     return not area and (
         ORIGIN_BEFORE.search(masked, max(0, head.start - 24), head.start) is not None
         or journey_to_before(masked, head.start)
+        or taken_to_before(masked, head.start)
     )
 
 

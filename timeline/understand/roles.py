@@ -106,6 +106,9 @@ _LINK_WORDS = _words(""", in of the a 's ’s near outside part parts side heart
     third on at off just km kilometres kilometers kms miles mi about some nearly
     around au aux en em dans à nel nella im""")  # "Paris, au Texas", "Viña del Mar, en Chile"
 # Capitalised words that may sit in a cue path ("in the Old City of Damascus").
+# titles before a person's name, which a town may share ("President Bush": Būsh, Egypt)
+_PERSON_TITLES = _words("""president king queen prince princess pope sheikh emir sultan
+    governor mayor senator chancellor premier ayatollah archbishop cardinal sir lady lord""")
 _TITLE_PATH = _words(
     """old city new square street road camp valley gate market bridge the of district
     north south east west northern southern eastern western central upper lower greater"""
@@ -149,9 +152,6 @@ KIND_HINTS: dict[str, str] = {
     "province": "admin1",
     "governorate": "admin1",
     "oblast": "admin1",
-    "krai": "admin1",
-    "kray": "admin1",
-    "territory": "admin1",  # "Krasnoyarsk Territory", "Primorsky Territory"
     "state": "admin1",
     "region": "region",
     "countryside": "region",
@@ -600,6 +600,8 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
         return True
     if "-" in word and word[word.rindex("-") + 1 : word.rindex("-") + 2].islower():
         return True  # an adjective: "the Israeli-occupied West Bank", "Kurdish-held Kobani"
+    if word.lower() in _PERSON_TITLES:
+        return False  # "President Bush waves", "Pope Francis": a person's name
     # a capitalised word that opens its sentence is not part of the name
     return head <= sentence_start
 
@@ -741,9 +743,10 @@ def is_link_gap(gap: str) -> bool:
 # "a flight to Manila at the airport in Tacloban": where a journey goes, ranked after the
 # places of the sentence but before the places things came from ("Evacuees from Sudan
 # disembark from a flight to Jeddah")
-_JOURNEY_TO = re.compile(
-    r"\b(?:(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for)"
-    r"|(?:flown|airlifted|deported|extradited|transferred) to) $")
+_JOURNEY_TO = re.compile(r"\b(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for) $")
+# where someone was taken, before the town a caption then puts the photo in: "arrested on
+# July 9 and flown to Moscow, in Khabarovsk"
+_TAKEN_TO = re.compile(r"\b(?:flown|airlifted|deported|extradited|transferred) to $")
 # a storm's name: "Cyclone Winston", "Hurricane Otis", "el huracán Otis", "Storm Ciara"
 # (capitalised in English: "forces storm Jenin" is the verb)
 _STORM_BEFORE = re.compile(
@@ -771,9 +774,13 @@ _ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 
 
 def journey_to_before(text: str, start: int) -> bool:
-    """True for the end of a journey: "a flight to Manila", "board a ferry to Athens",
-    "arrested on July 9 and flown to Moscow"."""
+    """True for the end of a journey: "a flight to Manila", "board a ferry to Athens"."""
     return _JOURNEY_TO.search(text, max(0, start - 14), start) is not None
+
+
+def taken_to_before(text: str, start: int) -> bool:
+    """True for where someone was taken: "flown to Moscow", "deported to Kabul"."""
+    return _TAKEN_TO.search(text, max(0, start - 16), start) is not None
 
 
 def names_a_storm(text: str, start: int) -> bool:
