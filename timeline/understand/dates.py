@@ -598,7 +598,8 @@ _SHORT_YEAR_DATE = re.compile(
 _HEAD_WORD_BREAK = re.compile(r"[\s,/–—-]+")
 # what may follow an archive's closing stamp: up to three words in capitals (a wire's name)
 _CLOSING_TAIL = re.compile(r"(?:\s+[A-Z][A-Z/&.-]*){0,3}[\s.)]*$")
-_SHORT_YEAR_HINT = re.compile(r"\d[/-]\d{1,2}[/-]\d\d(?!\d)|\d\.\d{1,2}\.\d\d(?!\d)|\d[- ][A-Za-z]{3}")
+_SHORT_YEAR_HINT = re.compile(
+    r"\d[/-]\d{1,2}[/-]\d\d(?!\d)|\d\.\d{1,2}\.\d\d(?!\d)|\d[- ][A-Z][A-Za-z]{2,3}\.?[- ]\d\d")
 _THIS_YEAR = dt.date.today().year
 
 
