@@ -1551,3 +1551,11 @@ def test_no_bare_province_stem_becomes_a_name(gaz):
     place = _place("First responders work at the scene in Chicago, Illinois, May 2, 2024.",
                    gaz)[0]
     assert place.resolution.name == "Chicago"
+
+
+def test_a_titled_person_with_a_regnal_number_is_no_place(gaz):
+    """GeoNames has a Queen Elizabeth in Saskatchewan; "Queen Elizabeth II" is the queen."""
+    place = _place("Mourners gather in Windsor, England, after the death of Queen Elizabeth "
+                   "II, September 9, 2022.", gaz)[0]
+    assert (place.resolution.name, place.resolution.country_code) == ("Windsor", "GB")
+    assert all(m.text != "Queen Elizabeth" for m in place.mentions)

@@ -25,6 +25,7 @@ from .roles import (
     island_of_before,
     kind_called_before,
     names_a_storm,
+    names_a_titled_person,
     organisation_before,
     read_after,
     read_before,
@@ -130,7 +131,8 @@ def read_names(
             or (endings and m.end in endings)  # "Van'ın": only a proper name takes an ending
             or _after_a_demonym(text, matches, k)  # "Finnish Lapland", "Iraqi Kurdistan"
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
-                or _in_a_noun_first_name(text, m.start):
+                or _in_a_noun_first_name(text, m.start) \
+                or names_a_titled_person(text, m.start, m.end):  # "Queen Elizabeth II"
             continue
         name = PlaceName(
             m.start,

@@ -109,6 +109,7 @@ _LINK_WORDS = _words(""", in of the a 's ’s near outside part parts side heart
 # titles before a person's name, which a town may share ("President Bush": Būsh, Egypt)
 _PERSON_TITLES = _words("""president king queen prince princess pope sheikh emir sultan
     governor mayor senator chancellor premier ayatollah archbishop cardinal sir lady lord""")
+_REGNAL_AFTER = re.compile(r" (?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})\b")
 _TITLE_PATH = _words(
     """old city new square street road camp valley gate market bridge the of district
     north south east west northern southern eastern western central upper lower greater"""
@@ -776,6 +777,16 @@ _ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 def journey_to_before(text: str, start: int) -> bool:
     """True for the end of a journey: "a flight to Manila", "board a ferry to Athens"."""
     return _JOURNEY_TO.search(text, max(0, start - 14), start) is not None
+
+
+def names_a_titled_person(text: str, start: int, end: int) -> bool:
+    """True for a name that opens with a person's title and is followed by a regnal number
+    or nothing a place takes: "the death of Queen Elizabeth II" (GeoNames has a Queen
+    Elizabeth in Saskatchewan), "King Charles III"."""
+    head = text[start:end].split(" ", 1)[0].lower()
+    return head in _PERSON_TITLES and " " in text[start:end] and (
+        _REGNAL_AFTER.match(text, end) is not None
+    )
 
 
 def taken_to_before(text: str, start: int) -> bool:
