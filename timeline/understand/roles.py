@@ -239,7 +239,6 @@ _POLITICAL_NOUNS = _words("""government regime ally allies backing support force
     minister ministry parliament delegation""")
 
 _PUNCT = ",.;:!?)(\"“”‘’'[]"
-_CLAUSE_PUNCT = frozenset(".;:!?)(")
 _ARTICLE_PREFIX = re.compile(
     r"^(?:al|el|an|ar|as|ash|at|ad|az|ed|es|ez|il|ul)[-'’ ]", re.IGNORECASE
 )
