@@ -767,3 +767,22 @@ def test_an_agency_named_alone(text, photographer, agency):
 def test_a_sentence_in_capitals_that_is_no_agency_stays_text():
     body, found = split_credit("DELEGATES MEET IN NEW YORK. UNITED NATIONS")
     assert found.agency is None and body.endswith("UNITED NATIONS")
+
+
+@pytest.mark.parametrize("text, photographer, agency, provider", [
+    # a pool picture a paper's photographer took, sent by AP
+    ("The jury verdict is read in Walterboro, S.C., March 2, 2023. (Jane Doe/The State via AP, "
+     "Pool)", "Jane Doe", "Pool", None),
+    # Sipa's closing line: the picture's code, "Credit:", the credit and a number
+    ("Leaders meet in Brussels on June 27, 2024.//DOE_J.240627001/Credit:Jane Doe/SIPA/"
+     "2406271845", "Jane Doe", "Sipa", None),
+    # a government body named for its country is a provider, not a person
+    ("Burned homes in Jasper, Alberta, July 25, 2024. Parks Canada/Handout via REUTERS", None,
+     "Reuters", "Parks Canada"),
+    # ... but a surname that is a country's name stays a name
+    ("Fans cheer in Brisbane, Australia, May 2, 2024. AAP Image/Darren England", "Darren England",
+     "AAP", None),
+])
+def test_credits_of_the_eighth_session_s_last_sets(text, photographer, agency, provider):
+    _, found = split_credit(text)
+    assert (found.photographer, found.agency, found.provider) == (photographer, agency, provider)

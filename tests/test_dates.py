@@ -697,3 +697,11 @@ def test_an_american_house_s_order_before_a_day_written_in_words(gaz):
     found = understand_caption("In this photo dated 4/5/2019, the senator, who spoke on May 4, "
                                "waves in Austin, Texas. (AP Photo/Eric Gay)", gaz).date
     assert found.start == dt.date(2019, 4, 5)
+
+
+def test_a_date_followed_by_a_comma_and_its_event_is_that_event_s():
+    """AP puts a comma after the year: "the Jan. 8, 2023, riots" dates the riots."""
+    found = extract_event_date("Bolsonaro leaves after being questioned about a coup plot "
+                               "following the Jan. 8, 2023, riots, in Brasilia, Brazil, Thursday, "
+                               "Feb. 22, 2024.")
+    assert found.start == dt.date(2024, 2, 22)

@@ -1559,3 +1559,10 @@ def test_a_titled_person_with_a_regnal_number_is_no_place(gaz):
                    "II, September 9, 2022.", gaz)[0]
     assert (place.resolution.name, place.resolution.country_code) == ("Windsor", "GB")
     assert all(m.text != "Queen Elizabeth" for m in place.mentions)
+
+
+def test_a_date_first_dateline_with_a_dash_and_a_state(gaz):
+    """"1/9/2018 - Montecito, CA:": the dateline's town, before a place "near" another."""
+    assert _name_and_country("1/9/2018 - Montecito, CA: Crews search homes destroyed by a "
+                             "mudslide below the burn scar of a fire that began near Santa "
+                             "Paula.", gaz) == ("Montecito", "US")

@@ -144,11 +144,15 @@ def _is_org(part: str) -> bool:
         return True
     if len(words) == 1:
         return words[0] in _ORG_ACRONYMS
+    if words[-1] in _NATIONAL_BODY_ENDINGS:
+        return True  # a government body named for its country: "Parks Canada", "Police Scotland"
     if (len(words) >= 3 or words[:1] == ["the"]) and _OUTLET_WORD.search(part.strip()):
         return True  # a newspaper: "The Palm Beach Post" (not the surname of "Jane Post")
     return _ACRONYM_AND_PLACE.fullmatch(part) is not None
 
 
+# (not England, Wales or Ireland: surnames too, as "Darren England" is)
+_NATIONAL_BODY_ENDINGS = frozenset({"canada", "australia", "scotland", "singapore", "zealand"})
 # "UNDP Papua New Guinea", "UNICEF Sudan": an acronym, then capitalised words
 # (AFP's "John MACDOUGALL" puts a name's capitals last, not first)
 _ACRONYM_AND_PLACE = re.compile(r"[A-Z]{3,}(?: [A-Z][a-z]+)+")
@@ -357,6 +361,10 @@ def parse_credit(raw: str) -> Credit | None:
         via = [v for v in via if "/" not in text[v.end():] and "\\" not in text[v.end():]]
     if via:
         target = text[via[-1].end():]
+        suffix = _FILE_SUFFIX.search(target) if "," in target else None
+        if suffix:  # "Name/The Post And Courier via AP, Pool"
+            markers.add(_MARKERS.get(fold(suffix.group(1)), "file") or "file")
+            target = target[: suffix.start()]
         via_agency = normalise_agency(target) or (target.strip() if _is_org(target) else None)
         text = text[:via[-1].start()]
     publication: str | None = None

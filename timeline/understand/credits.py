@@ -129,6 +129,7 @@ _CREDIT_LABEL = re.compile(r"(?:mandatory |photo )?(?:credit|photographer)\s*:\s
 _LEADING_AGENCY_NAME = re.compile(
     r"(([A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2})\s*/\s*"
     r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){1,4})(?:\s+--?\s+|\.\s+)(?=[A-Z\"“])")
+_CREDIT_CODE_LINE = re.compile(r"\s*//\S*?/Credit:\s*([^:]{3,80}?)(?:/\d{6,})?\s*$")
 # Reuters' subject tags after a credit: "(LIBYA - Tags: CIVIL UNREST CONFLICT POLITICS)"
 _SUBJECT_TAGS = re.compile(r"\s*\([A-Z][A-Z .'-]*\s+-\s+Tags:[^()]*\)\s*")
 # an archive's date stamped after the credit: "(AP Laserphoto/Katsumi Kasahara) 1987",
@@ -451,6 +452,10 @@ def split_credit(text: str) -> tuple[str, Credit]:
         leading = _leading_credit(text)
         if leading is not None:
             return leading
+    if "/Credit:" in text[-90:]:
+        labelled = _credit_code_line(text)
+        if labelled is not None:
+            return labelled
     if "Tags:" in text:
         tagged = _tagged_credit(text)
         if tagged is not None:
@@ -486,6 +491,16 @@ def split_credit(text: str) -> tuple[str, Credit]:
         dateline = _dateline_credit(body)
         credit = credit if dateline is None else _fill(credit, dateline)
     return body, credit
+
+
+def _credit_code_line(text: str) -> tuple[str, Credit] | None:
+    """Sipa's closing line: the picture's code, then "Credit:" and the credit, then a
+    number ("...//MONASSE_T.240627001/Credit:Thierry Monasse/SIPA/2406271845")."""
+    match = _CREDIT_CODE_LINE.search(text)
+    if match is None:
+        return None
+    credit = parse_credit(match.group(1))
+    return (text[: match.start()].rstrip(), credit) if credit is not None else None
 
 
 def _tagged_credit(text: str) -> tuple[str, Credit] | None:

@@ -153,7 +153,7 @@ stills footage video""".split())  # noqa: SIM905
 _CUE_WORDS = _CONTEXT_WORDS | _WEAK_CONTEXT_WORDS | _TAKEN_WORDS | _TAKEN_NEAR_PHOTO
 # After "the <date>", a lower-case word that is not a preposition or a photo noun
 # names the event the date belongs to.
-_NEXT_WORD = re.compile(r"\s+([a-z][a-z-]*)")
+_NEXT_WORD = re.compile(r",?\s+([a-z][a-z-]*)")  # AP: "the Jan. 8, 2023, riots"
 _NOT_AN_EVENT_NOUN = frozenset("""in at on near during as when while after before and or but to from
 of by for with photo picture image file shows show is was""".split())  # noqa: SIM905
 # Xinhua opens with the picture's number: "(220116) -- HARBIN, Jan. 16, 2022 (Xinhua) --"
