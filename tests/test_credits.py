@@ -786,3 +786,24 @@ def test_a_sentence_in_capitals_that_is_no_agency_stays_text():
 def test_credits_of_the_eighth_session_s_last_sets(text, photographer, agency, provider):
     _, found = split_credit(text)
     assert (found.photographer, found.agency, found.provider) == (photographer, agency, provider)
+
+
+def test_dpa_s_wire_tag_goes_with_the_credit():
+    body, found = split_credit("Demonstranten protestieren in Stuttgart. Foto: Jane Doe/dpa "
+                               "+++ dpa-Bildfunk +++")
+    assert (found.photographer, found.agency) == ("Jane Doe", "dpa")
+    assert body == "Demonstranten protestieren in Stuttgart."
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # what the session's second review found: a second bracket that names no one
+    ("Troops march through the square in Budapest. (AP WIREPHOTO) (Nov. 4, 1956)", None, None),
+    ("Crowds line the route in Rome. (AP WIREPHOTO) (ITALY OUT)", None, None),
+    ("Police stand guard in Moscow. (AP Photo) (Pool)", None, "Pool"),
+    # an abbreviation before a last word in capitals is no sentence break
+    ("Crews clean up in East Palestine, Ohio, on Feb. 21, 2023, overseen by the U.S. EPA",
+     None, None),
+])
+def test_what_the_second_review_found_in_credits(text, photographer, agency):
+    _, found = split_credit(text)
+    assert (found.photographer, found.agency) == (photographer, agency)

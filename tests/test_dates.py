@@ -705,3 +705,20 @@ def test_a_date_followed_by_a_comma_and_its_event_is_that_event_s():
                                "following the Jan. 8, 2023, riots, in Brasilia, Brazil, Thursday, "
                                "Feb. 22, 2024.")
     assert found.start == dt.date(2024, 2, 22)
+
+
+def test_a_dateline_day_takes_the_year_of_the_same_day_written_in_full():
+    """The full date is cued "ahead of" (an event's day), and an older full date is the
+    caption's first plain one; the dateline's day is still that day, not 1925's."""
+    found = extract_event_date(
+        "LONDON, ENGLAND - SEPTEMBER 19: Crowds line The Mall ahead of the State Funeral of Queen "
+        "Elizabeth II on September 19, 2022 in London, England. She was born in Mayfair, London "
+        "on 21 April 1926.")
+    assert found.start == dt.date(2022, 9, 19)
+
+
+def test_a_date_before_a_photo_noun_dates_the_photo():
+    """AP: "in the Sept. 12, 2023, photograph released by ..." is the picture's own date."""
+    found = extract_event_date("Rescue crews search the debris in Derna, Libya, in the Sept. 12, "
+                               "2023, photograph released by the Libyan Red Crescent.")
+    assert found.start == dt.date(2023, 9, 12)

@@ -115,6 +115,8 @@
 * ``heldout_captions_38.jsonl``: 60 captions, eighth session, the same way (people, politics,
   courts and celebrity news, where people, teams, firms and papers are named like places:
   Paris Hilton, Sydney Sweeney, Denver Nuggets, "Dallas-based", "a Lagos court").
+* ``heldout_captions_39.jsonl``: 60 captions, eighth session, the same way, written at its
+  very end and run once before anything was fitted to it (an ordinary wire day again).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -148,7 +150,7 @@ HELDOUT = (
     "heldout_captions_28.jsonl", "heldout_captions_29.jsonl", "heldout_captions_30.jsonl",
     "heldout_captions_31.jsonl", "heldout_captions_32.jsonl", "heldout_captions_33.jsonl",
     "heldout_captions_34.jsonl", "heldout_captions_35.jsonl", "heldout_captions_36.jsonl",
-    "heldout_captions_37.jsonl", "heldout_captions_38.jsonl",
+    "heldout_captions_37.jsonl", "heldout_captions_38.jsonl", "heldout_captions_39.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60

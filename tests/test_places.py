@@ -1566,3 +1566,15 @@ def test_a_date_first_dateline_with_a_dash_and_a_state(gaz):
     assert _name_and_country("1/9/2018 - Montecito, CA: Crews search homes destroyed by a "
                              "mudslide below the burn scar of a fire that began near Santa "
                              "Paula.", gaz) == ("Montecito", "US")
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # where people came from is not where the camera stands
+    ("Passengers seen arriving from Wuhan walk through Narita airport near Tokyo, Japan, on "
+     "January 22, 2020.", "Narita", "JP"),
+    # a regional airport far from the dateline's city stays itself
+    ("DENVER (AP) — A private jet sits off the runway after a crash landing at Aspen airport on "
+     "Sunday, Jan. 5, 2014. (AP Photo)", "Aspen", "US"),
+])
+def test_what_the_second_review_found_in_places(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

@@ -131,6 +131,11 @@ _RANK_BEFORE = re.compile(
     r"|Airman|Seaman|Petty Officer(?: \w+ Class)?)\s+(?=[A-Z])")
 
 
+# countries whose government bodies carry their name last: "Parks Canada", "Tourism
+# Australia" (not England, Scotland, Wales or Ireland: surnames too, as "Darren England" is)
+_NATIONAL_BODY_ENDINGS = frozenset({"canada", "australia", "singapore", "zealand"})
+
+
 def _is_org(part: str) -> bool:
     """An organisation: an organisation word, a known acronym, a possessive, or a
     chain of sources ("KCNA via KNS": a state agency passed on by another)."""
@@ -144,15 +149,13 @@ def _is_org(part: str) -> bool:
         return True
     if len(words) == 1:
         return words[0] in _ORG_ACRONYMS
-    if words[-1] in _NATIONAL_BODY_ENDINGS:
-        return True  # a government body named for its country: "Parks Canada", "Police Scotland"
+    if words and words[-1] in _NATIONAL_BODY_ENDINGS and "," not in part:
+        return True  # a government body named for its country: "Parks Canada"
     if (len(words) >= 3 or words[:1] == ["the"]) and _OUTLET_WORD.search(part.strip()):
         return True  # a newspaper: "The Palm Beach Post" (not the surname of "Jane Post")
     return _ACRONYM_AND_PLACE.fullmatch(part) is not None
 
 
-# (not England, Wales or Ireland: surnames too, as "Darren England" is)
-_NATIONAL_BODY_ENDINGS = frozenset({"canada", "australia", "scotland", "singapore", "zealand"})
 # "UNDP Papua New Guinea", "UNICEF Sudan": an acronym, then capitalised words
 # (AFP's "John MACDOUGALL" puts a name's capitals last, not first)
 _ACRONYM_AND_PLACE = re.compile(r"[A-Z]{3,}(?: [A-Z][a-z]+)+")
@@ -283,13 +286,21 @@ def _split_at_slashes(text: str) -> list[str]:
     return [parts[0].rstrip(), *[part.strip() for part in parts[1:-1]], parts[-1].lstrip()]
 
 
+def _strip_file_suffix(part: str, markers: set[str]) -> str:
+    """``part`` without its ", File", ", Pool" or ", Handout" ends, each added to ``markers``."""
+    while "," in part:
+        suffix = _FILE_SUFFIX.search(part)
+        if suffix is None:
+            break
+        markers.add(_MARKERS[fold(suffix.group(1))])
+        part = part[: suffix.start()]
+    return part
+
+
 def _split_parts(text: str, markers: set[str]) -> list[str]:
     parts: list[str] = []
     for part in _split_at_slashes(text):
-        suffix = _FILE_SUFFIX.search(part) if "," in part else None
-        if suffix:
-            markers.add(_MARKERS.get(fold(suffix.group(1)), "file") or "file")
-            part = part[:suffix.start()]
+        part = _strip_file_suffix(part, markers)
         # (IGNORECASE matches no letter of "handout" to a non-ASCII one: lower() is exact here)
         handout = _HANDOUT_SUFFIX.search(part) \
             if len(part) > 8 and "handout" in part.lower() else None
@@ -339,8 +350,10 @@ def parse_credit(raw: str) -> Credit | None:
         again = _LEAD.match(text)  # "Mandatory Credit: Photo by NAME/AGENCY"
         text = text[again.end():] if again else text
     if "/" not in text:
-        whole = normalise_agency(text[6:] if text[:6] in ("Photo ", "PHOTO ") else text)
-        if whole is not None:  # "KEYSTONE PRESS AGENCY", "(Photo TAP)": an agency, no one else
+        alone = text[6:] if text[:6] in ("Photo ", "PHOTO ") else text
+        whole = normalise_agency(alone)
+        if whole is not None and (alone.isupper() or alone == whole):
+            # "KEYSTONE PRESS AGENCY", "(Photo TAP)": an agency, no one else (not "Photo Petra")
             return Credit(agency=whole, raw=raw)
         head, stop, last = text.rpartition(". ")
         if stop and normalise_agency(last) is not None:
@@ -361,10 +374,7 @@ def parse_credit(raw: str) -> Credit | None:
         via = [v for v in via if "/" not in text[v.end():] and "\\" not in text[v.end():]]
     if via:
         target = text[via[-1].end():]
-        suffix = _FILE_SUFFIX.search(target) if "," in target else None
-        if suffix:  # "Name/The Post And Courier via AP, Pool"
-            markers.add(_MARKERS.get(fold(suffix.group(1)), "file") or "file")
-            target = target[: suffix.start()]
+        target = _strip_file_suffix(target, markers)  # "Name/The Post via AP, Pool"
         via_agency = normalise_agency(target) or (target.strip() if _is_org(target) else None)
         text = text[:via[-1].start()]
     publication: str | None = None

@@ -129,6 +129,7 @@ _CREDIT_LABEL = re.compile(r"(?:mandatory |photo )?(?:credit|photographer)\s*:\s
 _LEADING_AGENCY_NAME = re.compile(
     r"(([A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2})\s*/\s*"
     r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){1,4})(?:\s+--?\s+|\.\s+)(?=[A-Z\"“])")
+_DPA_TAG = re.compile(r"\s*\+\+\+[^+]{0,40}\+\+\+$")
 _CREDIT_CODE_LINE = re.compile(r"\s*//\S*?/Credit:\s*([^:]{3,80}?)(?:/\d{6,})?\s*$")
 # Reuters' subject tags after a credit: "(LIBYA - Tags: CIVIL UNREST CONFLICT POLITICS)"
 _SUBJECT_TAGS = re.compile(r"\s*\([A-Z][A-Z .'-]*\s+-\s+Tags:[^()]*\)\s*")
@@ -140,6 +141,8 @@ _DATE_STAMP = re.compile(  # (not "Foto: Name/AFP - 05.05.2024": a credit line's
 # an operator's or photographer's bracket after a wirephoto's: "(AP WIREPHOTO)(Name) 1972",
 # "(AP WIREPHOTO) (stf)"
 _SECOND_BRACKET = re.compile(r"\)\s*\(([^()]{2,40})\)$")
+_OPERATOR_INITIALS = re.compile(r"[a-z]{2,4}")
+_NOT_NAME_WORDS = frozenset({"see", "story", "color", "colour", "file", "pool", "photo", "out"})
 # an agency's name of up to four words before " via ": "Action Images via Reuters/Name"
 _AGENCY_BEFORE_VIA = re.compile(r"((?:[A-Z][\w&'’.-]* ){0,3}[A-Z][\w&'’.-]*) via $")
 # "NZ Herald photograph by Name", "Stuff picture by Name": the outlet before the lead
@@ -202,15 +205,33 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
     second = _SECOND_BRACKET.search(text, max(0, end - 44), end)
     if second is not None:
         wire = _credit_from_parenthesis(text[: second.start() + 1])
-        if wire is not None and wire[2].photographer is None:
-            name = _tidy_name(second.group(1)) if _is_name(second.group(1)) else None
-            credit = dataclasses.replace(wire[2], photographer=name) if name else wire[2]
-            return wire[0], len(text), credit
+        inside = second.group(1)
+        if wire is not None and wire[2].photographer is None and "photo" in text[
+            wire[0] + 1 : second.start()
+        ].lower():  # "(AP WIREPHOTO)(Name)", "(AP WIREPHOTO via radio ...) (pl)"
+            if _OPERATOR_INITIALS.fullmatch(inside):
+                return wire[0], len(text), wire[2]  # "(stf)": the operator, no one to name
+            if _named_person(inside):
+                credit = dataclasses.replace(wire[2], photographer=_tidy_name(inside))
+                return wire[0], len(text), credit
     start = _opening_paren(text, end - 1)
     if start < 0 or end - start > _MAX_CREDIT:
         return None
     credit = parse_credit(_outlet_first(text[start + 1:end - 1]))
     return (start, len(text), credit) if credit else None
+
+
+def _named_person(part: str) -> bool:
+    """A person's name in a bracket of its own: two or more words, not in capitals (not
+    "ITALY OUT"), no digits (not "Feb. 7, 1964"), no marker ("Pool", "File")."""
+    return (
+        " " in part.strip()
+        and not part.isupper()
+        and not any(c.isdigit() for c in part)
+        and fold(part) not in _MARKERS
+        and _NOT_NAME_WORDS.isdisjoint(fold(part).split())  # "(See Story)", "(Color)"
+        and _is_name(part)
+    )
 
 
 def _outlet_first(candidate: str) -> str:
@@ -452,7 +473,9 @@ def split_credit(text: str) -> tuple[str, Credit]:
         leading = _leading_credit(text)
         if leading is not None:
             return leading
-    if "/Credit:" in text[-90:]:
+    if text.endswith("+++"):  # dpa's "Foto: Name/dpa +++ dpa-Bildfunk +++": a wire tag
+        text = _DPA_TAG.sub("", text)
+    if "/Credit:" in text[-110:]:
         labelled = _credit_code_line(text)
         if labelled is not None:
             return labelled
@@ -634,16 +657,21 @@ def _agency_sentence(text: str) -> tuple[int, int, Credit] | None:
     archives end: "... late on Tuesday. REUTER", "... Independence Day. KEYSTONE PRESS
     AGENCY", "... Photograph by Ronald Everett. CAMERA PRESS LONDON"."""
     stop = text.rfind(". ", 0, len(text) - 2)
-    last = text[stop + 2 :].strip(" .")
-    if stop < 0 or not last.isupper() or len(last) > 40 or normalise_agency(last) is None:
+    if stop < 0:
         return None
-    start = stop + 2
+    last = text[stop + 2 :].strip(" .")
+    before = text[text.rfind(" ", 0, stop) + 1 : stop]
+    if not last.isupper() or len(last) > 40 or len(before) < 2 or "." in before:
+        return None  # not after an initial or an abbreviation: "a T. REX", "the U.S. EPA"
+    agency = normalise_agency(last)
+    if agency is None:
+        return None
     by = _PHOTOGRAPHED_BY.search(text, max(0, stop - 60), stop + 1)
     if by is not None and by.end() >= stop:  # "Photograph by Ronald Everett. CAMERA PRESS"
-        credit = Credit(photographer=_tidy_name(by.group(1)), agency=normalise_agency(last),
+        credit = Credit(photographer=_tidy_name(by.group(1)), agency=agency,
                         raw=text[by.start() :].strip())
         return by.start(), len(text), credit
-    return start, len(text), Credit(agency=normalise_agency(last), raw=last)
+    return stop + 2, len(text), Credit(agency=agency, raw=last)
 
 
 def _find_credit(text: str) -> tuple[int, int, Credit] | None:

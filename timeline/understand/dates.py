@@ -155,7 +155,8 @@ _CUE_WORDS = _CONTEXT_WORDS | _WEAK_CONTEXT_WORDS | _TAKEN_WORDS | _TAKEN_NEAR_P
 # names the event the date belongs to.
 _NEXT_WORD = re.compile(r",?\s+([a-z][a-z-]*)")  # AP: "the Jan. 8, 2023, riots"
 _NOT_AN_EVENT_NOUN = frozenset("""in at on near during as when while after before and or but to from
-of by for with photo picture image file shows show is was""".split())  # noqa: SIM905
+of by for with photo photos photograph photographs picture pictures image images file shows show
+is was video footage frame satellite handout morning afternoon evening night""".split())  # noqa: SIM905
 # Xinhua opens with the picture's number: "(220116) -- HARBIN, Jan. 16, 2022 (Xinhua) --"
 # "LEGAZPI, the Philippines, Jan. 23, 2018 (Xinhua) --": the country may follow the city
 _STORY_DATELINE_BEFORE = re.compile(
@@ -770,10 +771,11 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
         return taken[0]
     # an archive's stamp that gives the filing day in full ("HAVANA, JAN. 8 -- ... the
     # revolution on Jan. 1. (UPI TELEPHOTO) 1/8/59"): two mentions agree on the photo's day
-    filed = {(m.month, m.day) for m in mentions if m.filed and m.day}
-    agreeing = [m for m in ranked if not m.filed and m.kind == "full" and (m.month, m.day) in filed]
-    if agreeing:
-        return agreeing[0]
+    stamp = mentions[-1] if mentions else None  # the last, written in numbers: a stamp
+    if stamp is not None and stamp.kind == "full" and stamp.text[:1].isdigit() and any(
+        m.filed and (m.month, m.day) == (stamp.month, stamp.day) for m in mentions
+    ):
+        return stamp
     candidates = [m for m in ranked if not m.context] + [
         m for m in mentions if m.circa and not m.context] or [
         m for m in ranked if m.weak_context and m.kind in ("full", "month_day")]
@@ -908,6 +910,11 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
     precision = None
     mismatch = False
     if event.kind in ("full", "month_day", "weekday"):
+        if event.kind == "month_day":
+            # "LONDON, ENGLAND - SEPTEMBER 19: ... ahead of the funeral on September 19, 2022":
+            # the same day written in full gives its year, context or not
+            reference = next((m for m in mentions if m.kind == "full" and m.month == event.month
+                              and m.day == event.day), reference)
         start, notes = _event_day(event, reference, year)
         if start is None and event.kind == "month_day":
             start, notes = _year_by_weekday(text, event, mentions) or (start, notes)

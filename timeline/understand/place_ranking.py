@@ -54,7 +54,7 @@ ORIGIN_BEFORE = re.compile(
     r"|desde|depuis|dari|aus|uit) (?:the )?$")
 # words saying a picture was taken from where the place after "from" is
 _CAMERA_WORD = re.compile(
-    r"\b(?:views? of|seen|viewed|photographed|pictured|looking"
+    r"\b(?:views? of|seen|viewed|photographed|pictured"
     r"|(?:picture|photo|photograph|image|footage|video)s? (?:was |were )?(?:taken|shot|filmed))\b")
 # "who grew up in Brisbane", "a native of Rosario": a person's home, not the photo's place
 # (not "born in": "a baby born in Kharkiv sleeps in a metro station" is in Kharkiv)
@@ -164,8 +164,8 @@ def tier_of(
 def _where_the_camera_stands(text: str, start: int) -> bool:
     """True for the place a picture was taken from, which is the photo's place: "a view of
     Kinshasa across the Congo River from Brazzaville", "as seen from Mae Sot", "a picture
-    taken from Mae Sot" (not "a flight that departed from Auckland" after "taken from a
-    flight": only the first "from" after the view word, in its clause)."""
+    taken from Mae Sot". Only "from" right after the verb ("seen arriving from Wuhan" is
+    the subject's journey), or the first "from" of a view's clause."""
     if not text.endswith(("from ", "from the "), 0, start):
         return False
     low = max(0, start - 110)
@@ -174,7 +174,10 @@ def _where_the_camera_stands(text: str, start: int) -> bool:
         pass
     if view is None:
         return False
-    between = text[view.end() : start]  # one clause, no distance: "500 km by road from"
+    between = text[view.end() : start]
+    if not view.group().startswith("view"):
+        return between == " from " or between == " from the "  # "seen from Mae Sot"
+    # "a view of Kinshasa across the Congo River from Brazzaville": one clause, no distance
     return between.count("from ") == 1 and not any(c in ".,;:()" or c.isdigit() for c in between)
 
 

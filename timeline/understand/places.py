@@ -106,6 +106,7 @@ _VILLAGE_POP = 10_000
 _CITY_ALONE_POP = 1_000_000
 _TOWN_KINDS = frozenset({"city", "town"})
 _BEARING_REACH_KM = 100.0  # how far "south of X" may reach for the dateline's town
+_AIRPORT_REACH_KM = 60.0  # how far from its city an airport named after a village may lie
 _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline town is finer
 
 
@@ -380,9 +381,10 @@ def _choose(
             and population_of(gaz, resolution) < _VILLAGE_POP
         ):
             # "TEHRAN, IRAN -- ... at Mehrabad airport": an airport read as a village of its
-            # name beyond an airport's reach of the dateline's city (44 km) is the city's
+            # name beyond an airport's reach of the dateline's city (44 km), but near it (not
+            # "DENVER (AP) -- ... at Aspen airport"), is the city's
             better = _dateline_city_far_from(
-                chains, ranked, gaz, countries, resolution, AIRPORT_SPREAD_KM, CHAIN_SPREAD_KM
+                chains, ranked, gaz, countries, resolution, AIRPORT_SPREAD_KM, _AIRPORT_REACH_KM
             )
         if better is not None:
             chain, name, resolution = better
@@ -464,17 +466,17 @@ def _dateline_city_far_from(
     gaz: Gazetteer,
     countries: tuple[str, ...],
     place: Resolution,
-    km: float = CHAIN_SPREAD_KM,
-    reach_km: float | None = None,
+    min_km: float = CHAIN_SPREAD_KM,
+    max_km: float | None = None,
 ) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
-    """The dateline's town, when ``place`` lies farther from it than ``km`` (a place
-    phrase's reach), and within ``reach_km`` of it if given."""
+    """The dateline's town, when ``place`` lies farther from it than ``min_km`` (a place
+    phrase's reach), and within ``max_km`` of it if given."""
     for tier, _, index in ranked:
         if tier in (DATED_DATELINE_TIER, DATELINE_TIER):
             found = resolve_phrase(chains[index], gaz, countries)
             if found is not None and found[1].kind in _TOWN_KINDS \
-                    and far_from(found[1], place, km) \
-                    and (reach_km is None or not far_from(found[1], place, reach_km)):
+                    and far_from(found[1], place, min_km) \
+                    and (max_km is None or not far_from(found[1], place, max_km)):
                 return chains[index], found[0], found[1]
     return None
 

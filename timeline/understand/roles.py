@@ -109,7 +109,7 @@ _LINK_WORDS = _words(""", in of the a 's ’s near outside part parts side heart
 # titles before a person's name, which a town may share ("President Bush": Būsh, Egypt)
 _PERSON_TITLES = _words("""president king queen prince princess pope sheikh emir sultan
     governor mayor senator chancellor premier ayatollah archbishop cardinal sir lady lord""")
-_REGNAL_AFTER = re.compile(r" (?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})\b")
+_REGNAL_AFTER = re.compile(r" (?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})\b")  # II, XIV, XVI
 _TITLE_PATH = _words(
     """old city new square street road camp valley gate market bridge the of district
     north south east west northern southern eastern western central upper lower greater"""
@@ -779,9 +779,9 @@ def journey_to_before(text: str, start: int) -> bool:
 
 
 def names_a_titled_person(text: str, start: int, end: int) -> bool:
-    """True for a name that opens with a person's title and is followed by a regnal number
-    or nothing a place takes: "the death of Queen Elizabeth II" (GeoNames has a Queen
-    Elizabeth in Saskatchewan), "King Charles III"."""
+    """True for a name that opens with a person's title and is followed by a regnal number:
+    "the death of Queen Elizabeth II" (GeoNames has a Queen Elizabeth in Saskatchewan),
+    "King Charles III", "Pope Leo XIV"."""
     head = text[start:end].split(" ", 1)[0].lower()
     return head in _PERSON_TITLES and " " in text[start:end] and (
         _REGNAL_AFTER.match(text, end) is not None
