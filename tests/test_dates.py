@@ -722,3 +722,11 @@ def test_a_date_before_a_photo_noun_dates_the_photo():
     found = extract_event_date("Rescue crews search the debris in Derna, Libya, in the Sept. 12, "
                                "2023, photograph released by the Libyan Red Crescent.")
     assert found.start == dt.date(2023, 9, 12)
+
+
+def test_a_date_naming_an_event_is_the_photo_s_when_it_is_the_only_one():
+    """"during the Jan. 8, 2023, riots" names the riots' day; with no other date, the
+    picture of the riots is of that day (it still yields to another date: see above)."""
+    found = extract_event_date("Supporters of Jair Bolsonaro storm the Planalto Palace in "
+                               "Brasilia, Brazil, during the Jan. 8, 2023, riots.")
+    assert found.start == dt.date(2023, 1, 8)

@@ -403,6 +403,9 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     words = text[max(floor, _clause_start(text, start)):start].lower().replace("(", " ").split()
     if _CUE_WORDS.isdisjoint(words):  # most clauses: neither taken nor context by a word
         mention.context = _context_after(text, mention)
+        # weak: "storm the palace during the Jan. 8, 2023, riots" is still the photo's date
+        # when the caption gives no other
+        mention.weak_context = mention.context and _attributive(text, mention)
         return
     words = set(words)
     taken = not _TAKEN_WORDS.isdisjoint(words) or (
