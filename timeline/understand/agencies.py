@@ -14,7 +14,20 @@ import re
 
 from .text import fold
 
-__all__ = ["AGENCIES", "normalise_agency"]
+# the tables the credit reader and finder share (see :mod:`.credit_parts`, :mod:`.credits`)
+__all__ = [
+    "AGENCIES",
+    "AID_AGENCIES",
+    "COLLECTIONS",
+    "DISTRIBUTORS",
+    "GETTY_ARCHIVES",
+    "HANDOUT_SOURCES",
+    "HOME_COUNTRY",
+    "MONTH_FIRST_HOUSES",
+    "MONTH_FIRST_PROVIDERS",
+    "PHOTO_SUFFIX",
+    "normalise_agency",
+]
 
 
 def _agency_table() -> dict[str, str]:
@@ -113,18 +126,18 @@ def _agency_table() -> dict[str, str]:
 AGENCIES: dict[str, str] = _agency_table()
 # Distributors: named as the agency only when nothing originates the photo.
 # (Getty Images, and its LightRocket imprint; a "via X" target is a distributor too.)
-_DISTRIBUTORS = frozenset({"Getty Images", "LightRocket"})
+DISTRIBUTORS = frozenset({"Getty Images", "LightRocket"})
 # American houses, whose captions write numeric dates month first wherever the picture
 # was taken ("3/2/1970-Salisbury, Rhodesia ... Bettmann Archive/Getty Images": March 2)
-_MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "Acme", "USA Today Network", "USA Today Sports", "Imagn",
+MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "Acme", "USA Today Network", "USA Today Sports", "Imagn",
                                  "The New York Times", "The Washington Post"})
-_MONTH_FIRST_PROVIDERS = ("bettmann", "u.s. ", "dvids")  # and US forces' handouts
+MONTH_FIRST_PROVIDERS = ("bettmann", "u.s. ", "dvids")  # and US forces' handouts
 # National agencies and outlets that picture mostly their own country: a caption of
 # theirs that names no country is read there first ("Durham" by PA is England's).
 # Agencies of two countries' initials (CNA, APA, APS, KNA, NAN) and world wires are not
 # here, nor those whose pictures are as often of disputed or foreign ground (TASS and RIA
 # Novosti in occupied Donetsk; USA Today Sports and Imagn at Canadian arenas).
-_HOME_COUNTRY = {
+HOME_COUNTRY = {
     "PA": "GB", "Sportsfile": "IE", "The Canadian Press": "CA", "AAP": "AU", "ANP": "NL",
     "Belga": "BE", "Kyodo": "JP", "Jiji Press": "JP", "Yonhap": "KR", "Yonhap TV": "KR",
     "Newsis": "KR", "ANSA": "IT", "AGI": "IT", "PAP": "PL", "Ukrinform": "UA",
@@ -145,18 +158,18 @@ _HOME_COUNTRY = {
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections
-_GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma"})
+GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma"})
 # State news agencies whose pictures reach the wires as handouts: named beside a
 # wire, they are the provider and the wire is the agency.
 # UN agencies and aid organisations: the agency of a picture by a photographer they
 # name ("© UNHCR/B. Bannon"), the provider of a bare handout ("Photo: UNICEF/Handout")
-_AID_AGENCIES = frozenset({"UNHCR", "UNICEF", "WFP", "IOM", "UNRWA", "ICRC", "IFRC", "OCHA",
+AID_AGENCIES = frozenset({"UNHCR", "UNICEF", "WFP", "IOM", "UNRWA", "ICRC", "IFRC", "OCHA",
                            "UN Photo", "MSF"})
-_HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA"}) \
-    | _AID_AGENCIES
+HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA"}) \
+    | AID_AGENCIES
 # Picture archives and old agencies whose names read like people's (the collections
 # Getty Images, Corbis and UIG distribute): providers, never photographers.
-_COLLECTIONS = frozenset({
+COLLECTIONS = frozenset({
     "sovfoto", "ullstein bild", "imagno", "daily express", "daily mirror", "daily herald",
     "evening standard", "picture post", "print collector", "photo12", "fpg", "three lions",
     "pictorial parade", "apic", "roger viollet", "keystone-france", "gamma-keystone",
@@ -165,7 +178,7 @@ _COLLECTIONS = frozenset({
     "authenticated news", "graphic house", "reg speller", "general photographic agency",
 })
 _AGENCY_SUFFIX = re.compile(r"\s+(?:news\s+)?agency$")
-_PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos of old
+PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos of old
     r"\s+(?:photos?|pictures?|foto|images?|laserphoto|wirephoto|telephoto|radiophoto|cablephoto"
     r"|radiotelephoto|unifax)$",
     re.IGNORECASE)
@@ -176,6 +189,6 @@ def normalise_agency(name: str) -> str | None:
     key = fold(name).strip(" .,-")
     found = AGENCIES.get(key)
     if found is None:
-        bare = _AGENCY_SUFFIX.sub("", _PHOTO_SUFFIX.sub("", key))  # "TT News Agency": TT
+        bare = _AGENCY_SUFFIX.sub("", PHOTO_SUFFIX.sub("", key))  # "TT News Agency": TT
         found = AGENCIES.get(bare)
     return found

@@ -36,16 +36,28 @@ import re
 from dataclasses import dataclass
 
 from .agencies import (
-    _AID_AGENCIES,
-    _COLLECTIONS,
-    _DISTRIBUTORS,
-    _GETTY_ARCHIVES,
-    _HANDOUT_SOURCES,
+    AID_AGENCIES,
+    COLLECTIONS,
+    DISTRIBUTORS,
+    GETTY_ARCHIVES,
+    HANDOUT_SOURCES,
     normalise_agency,
 )
 from .text import fold
 
-__all__ = ["Credit", "parse_credit"]
+# parse_credit and Credit, and the words and helpers :mod:`.credits` reads credits' edges with
+__all__ = [
+    "COPYRIGHT",
+    "LEAD",
+    "MARKERS",
+    "NAME_PARTICLES",
+    "ORG_WORDS",
+    "Credit",
+    "is_name",
+    "name_word",
+    "parse_credit",
+    "tidy_name",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +73,7 @@ class Credit:
 
 
 # Parts of a credit that are never a photographer.
-_MARKERS = {
+MARKERS = {
     "stringer": "stringer", "str": "stringer", "staff": "staff", "handout": "handout",
     "ho": "handout", "handout photo": "handout", "file": "file", "file photo": "file",
     "pool": "pool", "pool photo": "pool", "pool via ap": "pool", "photo": "", "photos": "",
@@ -72,7 +84,7 @@ _MARKERS = {
     "youtube": "", "satellite image": "", "satellite images": "",
     "screengrab": "", "screenshot": "", "courtesy": "", "undated": "",
 }
-_ORG_WORDS = frozenset("""
+ORG_WORDS = frozenset("""
 ministry ministere center centre media office army forces force agency committee council
 department service services network authority authorities government defence defense foundation
 group unit units news tv television police command coalition navy organisation organization
@@ -89,12 +101,12 @@ brandweer politie jandarma emniyet
 """.split())  # noqa: SIM905
 _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
                            "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr"})
-_NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de", "del", "della",
+NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de", "del", "della",
                              "der", "den", "van", "von", "da", "di", "do", "dos", "du", "la", "le",
                              "y", "e", "and", "zu", "ter", "ul", "ur", "ud", "jr", "jr.",
                              "sr", "sr."})
 
-_LEAD = re.compile(
+LEAD = re.compile(
     r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix)\s*"
     r"(?:by\b|:|/(?=\s*[A-Z][a-z]))"
     # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
@@ -142,10 +154,10 @@ def _is_org(part: str) -> bool:
     if _INNER_VIA.search(part) or _POSSESSIVE.search(part):
         return True
     folded = fold(part)
-    if folded in _COLLECTIONS:
+    if folded in COLLECTIONS:
         return True
     words = folded.replace("-", " ").split()
-    if not _ORG_WORDS.isdisjoint(words):
+    if not ORG_WORDS.isdisjoint(words):
         return True
     if len(words) == 1:
         return words[0] in _ORG_ACRONYMS
@@ -161,22 +173,22 @@ def _is_org(part: str) -> bool:
 _ACRONYM_AND_PLACE = re.compile(r"[A-Z]{3,}(?: [A-Z][a-z]+)+")
 
 
-def _is_name(part: str) -> bool:
+def is_name(part: str) -> bool:
     """A person's name: 1-6 capitalised words (particles allowed), letters only."""
     words = part.split()
     if not 1 <= len(words) <= 6 or not _NAME_TEXT.match(part):
         return False
     capitals = 0
     for word in words:
-        if word.casefold() in _NAME_PARTICLES:
+        if word.casefold() in NAME_PARTICLES:
             continue
-        if not _name_word(word):
+        if not name_word(word):
             return False
         capitals += 1
     return capitals >= 1
 
 
-def _name_word(word: str) -> bool:
+def name_word(word: str) -> bool:
     match = _NAME_WORD.match(word)
     if match is None:
         return False
@@ -185,7 +197,7 @@ def _name_word(word: str) -> bool:
 
 
 _SUFFIXES = (" Jr.", " Sr.")
-_COPYRIGHT = ("©", "(c)", "(C)")
+COPYRIGHT = ("©", "(c)", "(C)")
 
 
 def _strip(text: str, chars: str) -> str:
@@ -197,7 +209,7 @@ def _strip(text: str, chars: str) -> str:
 
 
 @functools.lru_cache(maxsize=65536)
-def _tidy_name(name: str) -> str:
+def tidy_name(name: str) -> str:
     """Title-case the words written in capitals ("Karam AL-MASRI" -> "Karam Al-Masri").
 
     Agencies such as AFP write surnames, or whole names, in capitals; a reader
@@ -211,7 +223,7 @@ def _tidy_name(name: str) -> str:
     for i, word in enumerate(words):
         if word.isupper() and word not in _ROMAN and sum(map(str.isalpha, word)) > 1:
             lower = word.lower()
-            word = lower if i and lower in _NAME_PARTICLES and _all_caps(words) else word.title()
+            word = lower if i and lower in NAME_PARTICLES and _all_caps(words) else word.title()
         out.append(word)
     return " ".join(out)
 
@@ -239,12 +251,12 @@ def _kind(part: str) -> tuple[str, str]:
     agency = normalise_agency(part)
     if agency is not None:
         return "agency", agency
-    marker = _MARKERS.get(fold(part))
+    marker = MARKERS.get(fold(part))
     if marker is not None:
         return "marker", marker
     if _is_org(part):
         return "org", part
-    if _is_name(part) and (len(part.split()) > 1 or part[:1].isupper()):
+    if is_name(part) and (len(part.split()) > 1 or part[:1].isupper()):
         return "name", part
     return "unknown", part
 
@@ -292,7 +304,7 @@ def _strip_file_suffix(part: str, markers: set[str]) -> str:
         suffix = _FILE_SUFFIX.search(part)
         if suffix is None:
             break
-        markers.add(_MARKERS[fold(suffix.group(1))])
+        markers.add(MARKERS[fold(suffix.group(1))])
         part = part[: suffix.start()]
     return part
 
@@ -339,15 +351,15 @@ def parse_credit(raw: str) -> Credit | None:
     Handout), or ends with "via AGENCY". Cached: feeds repeat their credits.
     """
     text = _strip(raw, " .;,")
-    copyright_sign = text.startswith(_COPYRIGHT)
+    copyright_sign = text.startswith(COPYRIGHT)
     if copyright_sign:  # "©Shaun Roy/BackpagePix", "(c) Jane Doe/Agence VU"
         text = text[1 if text[0] == "©" else 3 :].lstrip()
     if text.endswith(")"):
         text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
-    lead = _LEAD.match(text)
+    lead = LEAD.match(text)
     if lead:
         text = text[lead.end():]
-        again = _LEAD.match(text)  # "Mandatory Credit: Photo by NAME/AGENCY"
+        again = LEAD.match(text)  # "Mandatory Credit: Photo by NAME/AGENCY"
         text = text[again.end():] if again else text
     if "/" not in text:
         alone = text[6:] if text[:6] in ("Photo ", "PHOTO ") else text
@@ -407,10 +419,10 @@ def parse_credit(raw: str) -> Credit | None:
         provider = provider or found.unknown[0]
     photographer = None
     if found.names and "stringer" not in markers:
-        photographer = _tidy_name(found.names[0])
+        photographer = tidy_name(found.names[0])
     elif not found.names and found.unknown and lead and not courtesy and agency:
-        photographer = _tidy_name(found.unknown[0])
-    if agency in _AID_AGENCIES and photographer is None and "handout" in markers:
+        photographer = tidy_name(found.unknown[0])
+    if agency in AID_AGENCIES and photographer is None and "handout" in markers:
         agency, provider = None, agency
     if provider is None and "handout" in markers:
         provider = "Handout"
@@ -443,10 +455,10 @@ def _pool_credit(agency: str | None, distributor: str | None, provider: str | No
     photographer in a pool, credited to the wire, stays the wire's: "Name / POOL /
     AFP", "NAME/POOL/AFP via Getty Images".
     """
-    wire_sent_it = via_agency is not None and via_agency not in _DISTRIBUTORS
-    if agency is not None and agency not in _DISTRIBUTORS and not wire_sent_it:
+    wire_sent_it = via_agency is not None and via_agency not in DISTRIBUTORS
+    if agency is not None and agency not in DISTRIBUTORS and not wire_sent_it:
         return agency, distributor, provider
-    if agency is None or agency in _DISTRIBUTORS:
+    if agency is None or agency in DISTRIBUTORS:
         return "Pool", distributor or agency, provider
     if agency == via_agency:  # "Name/Pool via AP": AP only sent it
         return "Pool", agency, provider
@@ -456,19 +468,19 @@ def _pool_credit(agency: str | None, distributor: str | None, provider: str | No
 def _choose_agency(found: _Parts, via_agency: str | None, publication: str | None, *,
                    handout: bool = False) -> tuple[str | None, str | None, str | None]:
     """Pick (agency, distributor, provider) by the originating-agency rule."""
-    originating = [a for a in found.agencies if a not in _DISTRIBUTORS]
-    sources = [] if _HANDOUT_SOURCES.isdisjoint(originating) else [
-        a for a in originating if a in _HANDOUT_SOURCES]
+    originating = [a for a in found.agencies if a not in DISTRIBUTORS]
+    sources = [] if HANDOUT_SOURCES.isdisjoint(originating) else [
+        a for a in originating if a in HANDOUT_SOURCES]
     if sources and len(sources) < len(originating):
         # "AFP PHOTO/HO/SANA", "(AP Photo/SANA)": a state agency's picture sent by a wire
         found = dataclasses.replace(found, orgs=found.orgs or [sources[0]])
-        originating = [a for a in originating if a not in _HANDOUT_SOURCES]
+        originating = [a for a in originating if a not in HANDOUT_SOURCES]
     elif handout and len(originating) > 1:  # "SANA/Handout/Anadolu Agency": SANA handed it out
         found = dataclasses.replace(found, orgs=found.orgs or [originating[0]])
         originating = originating[1:]
-    distributors = [] if _DISTRIBUTORS.isdisjoint(found.agencies) else [
-        a for a in found.agencies if a in _DISTRIBUTORS]
-    if originating and originating[0] in _GETTY_ARCHIVES and (
+    distributors = [] if DISTRIBUTORS.isdisjoint(found.agencies) else [
+        a for a in found.agencies if a in DISTRIBUTORS]
+    if originating and originating[0] in GETTY_ARCHIVES and (
         "Getty Images" in distributors or via_agency == "Getty Images"
     ):
         # "Keystone/Getty Images", "Corbis via Getty Images": Getty's own archive collections
@@ -478,7 +490,7 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
     distributor = distributors[0] if distributors else None
     if publication and not found.agencies and not via_agency:
         return normalise_agency(publication) or publication, None, provider
-    if via_agency and via_agency not in _DISTRIBUTORS and normalise_agency(via_agency):
+    if via_agency and via_agency not in DISTRIBUTORS and normalise_agency(via_agency):
         if originating and not handout and not sources and originating[0] != via_agency:
             # "NAME / Middle East Images via AFP": the photo agency made it, the wire
             # distributes it, as "Anadolu Agency via Getty Images"

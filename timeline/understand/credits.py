@@ -40,24 +40,24 @@ import dataclasses
 import re
 
 from .agencies import (
-    _HOME_COUNTRY,
-    _MONTH_FIRST_HOUSES,
-    _MONTH_FIRST_PROVIDERS,
-    _PHOTO_SUFFIX,
     AGENCIES,
+    HOME_COUNTRY,
+    MONTH_FIRST_HOUSES,
+    MONTH_FIRST_PROVIDERS,
+    PHOTO_SUFFIX,
     normalise_agency,
 )
 from .credit_parts import (
-    _COPYRIGHT,
-    _LEAD,
-    _MARKERS,
-    _NAME_PARTICLES,
-    _ORG_WORDS,
+    COPYRIGHT,
+    LEAD,
+    MARKERS,
+    NAME_PARTICLES,
+    ORG_WORDS,
     Credit,
-    _is_name,
-    _name_word,
-    _tidy_name,
+    is_name,
+    name_word,
     parse_credit,
+    tidy_name,
 )
 from .text import fold
 
@@ -76,7 +76,7 @@ __all__ = [
 # The credit of a caption that names none: frozen, so one instance serves every caption.
 _NO_CREDIT = Credit()
 
-# _LEAD's photo / picture / image forms anywhere in a (lower-cased) tail
+# LEAD's photo / picture / image forms anywhere in a (lower-cased) tail
 _LEAD_WORD = re.compile(r"(?:photos?|photograph(?:s|er)?|pictures?|images?)\s*(?:by\b|:)")
 # Wire-service tags after the credit ("TPX IMAGES OF THE DAY", "EDITORIAL USE ONLY. NO USE
 # WITH UNAUTHORIZED AUDIO ...", AFP's "RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT ..."):
@@ -173,7 +173,7 @@ _CREDIT_SENTENCE = re.compile(
 _ORG_RUN = 12
 # small words inside an organisation's name, and the nouns written lower case in them
 # ("Press service of the General Staff", "the regional military administration")
-_ORG_JOINERS = _NAME_PARTICLES | _ORG_WORDS | frozenset(
+_ORG_JOINERS = NAME_PARTICLES | ORG_WORDS | frozenset(
     """of the for on in staff guard regiment battalion military regional state city
     national""".split())  # noqa: SIM905
 _HANDOUT_AFTER = re.compile(r"\s*(?:handout|ho)\b", re.IGNORECASE)  # "/Handout", "/ HO"
@@ -212,7 +212,7 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
             if _OPERATOR_INITIALS.fullmatch(inside):
                 return wire[0], len(text), wire[2]  # "(stf)": the operator, no one to name
             if _named_person(inside):
-                credit = dataclasses.replace(wire[2], photographer=_tidy_name(inside))
+                credit = dataclasses.replace(wire[2], photographer=tidy_name(inside))
                 return wire[0], len(text), credit
     start = _opening_paren(text, end - 1)
     if start < 0 or end - start > _MAX_CREDIT:
@@ -228,9 +228,9 @@ def _named_person(part: str) -> bool:
         " " in part.strip()
         and not part.isupper()
         and not any(c.isdigit() for c in part)
-        and fold(part) not in _MARKERS
+        and fold(part) not in MARKERS
         and _NOT_NAME_WORDS.isdisjoint(fold(part).split())  # "(See Story)", "(Color)"
-        and _is_name(part)
+        and is_name(part)
     )
 
 
@@ -361,15 +361,15 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     if caps:
         start += caps.start()
         start = _sender_before(text, start)
-    elif "/" in candidate and not _LEAD.match(candidate):
+    elif "/" in candidate and not LEAD.match(candidate):
         slash = start + candidate.index("/")
         if _HANDOUT_AFTER.match(text, slash + 1):
             start = _organisation_start(text, start, slash)  # "Press service of the ..."
         else:
             start = _sender_before(text, _name_start(text, start, slash))
-    elif dash is not None and dash_agency and not _LEAD.match(candidate):
+    elif dash is not None and dash_agency and not LEAD.match(candidate):
         start = _name_start(text, start, start + dash.start())  # "Ali Jadallah - Anadolu Agency"
-    elif publication >= 0 and not _LEAD.match(candidate):
+    elif publication >= 0 and not LEAD.match(candidate):
         start = _name_start(text, start, start + publication)  # "Name for The New York Times"
     candidate = text[start:end].strip()
     if not candidate or len(candidate.split()) > 16:
@@ -379,7 +379,7 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     if slash >= 0 and _SENTENCE_AFTER.search(candidate, slash):
         return None  # "Photo: TASS / Name. Veterans lay flowers.": a sentence follows the credit
     if "/" not in candidate and not dash_agency and publication < 0 \
-            and not _LEAD.match(candidate) and " via " not in candidate.lower() \
+            and not LEAD.match(candidate) and " via " not in candidate.lower() \
             and "courtesy" not in candidate.lower() and not _wirephoto(candidate):
         return None
     credit = parse_credit(candidate)
@@ -388,7 +388,7 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
 
 def _wirephoto(candidate: str) -> bool:
     """True for a clause that is only an agency's picture service: "UPI TELEPHOTO"."""
-    return _PHOTO_SUFFIX.search(candidate) is not None and normalise_agency(candidate) is not None
+    return PHOTO_SUFFIX.search(candidate) is not None and normalise_agency(candidate) is not None
 
 
 def _sender_before(text: str, start: int) -> int:
@@ -420,10 +420,10 @@ def _name_start(text: str, start: int, slash: int) -> int:
         start += len(head[0])
     for word in reversed(list(_TOKEN.finditer(text, start, slash))[-6:]):
         token = word.group()
-        sign = next((s for s in _COPYRIGHT if token.startswith(s)), "")
-        if sign and (len(token) == len(sign) or _name_word(token[len(sign) :])):
+        sign = next((s for s in COPYRIGHT if token.startswith(s)), "")
+        if sign and (len(token) == len(sign) or name_word(token[len(sign) :])):
             return word.start()  # "©Shaun Roy/...", "(c) Jane Doe/...": the sign opens it
-        if not _name_word(token) and token.casefold() not in _NAME_PARTICLES:
+        if not name_word(token) and token.casefold() not in NAME_PARTICLES:
             break
         keep = word.start()
     return keep
@@ -437,7 +437,7 @@ def _organisation_start(text: str, start: int, slash: int) -> int:
     for word in reversed(words):
         token = word.group()
         if not (
-            _name_word(token) or token.casefold() in _ORG_JOINERS or _ORDINAL.match(token)
+            name_word(token) or token.casefold() in _ORG_JOINERS or _ORDINAL.match(token)
         ):
             break
         keep = word.start()
@@ -545,16 +545,16 @@ def _tagged_credit(text: str) -> tuple[str, Credit] | None:
 def house_writes_month_first(credit: Credit) -> bool:
     """True when the credit names an American house (AP, UPI, Bettmann, USA Today...),
     whose numeric dates put the month first wherever the picture was taken."""
-    if credit.agency in _MONTH_FIRST_HOUSES:
+    if credit.agency in MONTH_FIRST_HOUSES:
         return True
     provider = (credit.provider or "").lower()
-    return any(name in provider for name in _MONTH_FIRST_PROVIDERS)
+    return any(name in provider for name in MONTH_FIRST_PROVIDERS)
 
 
 def house_country(credit: Credit) -> str | None:
     """The ISO code of the country a national agency's pictures are mostly of (PA: GB,
     Kyodo: JP), or None for a world wire, an unknown credit or none."""
-    return _HOME_COUNTRY.get(credit.agency) if credit.agency else None
+    return HOME_COUNTRY.get(credit.agency) if credit.agency else None
 
 
 def _archive_credit(text: str) -> tuple[int, int, Credit] | None:
@@ -566,7 +566,7 @@ def _archive_credit(text: str) -> tuple[int, int, Credit] | None:
         return None
     start = match.start(1)
     by = _PHOTOGRAPHED_BY.search(text)
-    photographer = _tidy_name(by.group(1)) if by else None
+    photographer = tidy_name(by.group(1)) if by else None
     if by is not None and not text[by.end() : start].strip(" ."):
         start = by.start()  # "Photograph by Name. Civil War ... collection, Library of Congress."
     credit = Credit(photographer=photographer, agency=normalise_agency(match.group(2)),
@@ -668,7 +668,7 @@ def _agency_sentence(text: str) -> tuple[int, int, Credit] | None:
         return None
     by = _PHOTOGRAPHED_BY.search(text, max(0, stop - 60), stop + 1)
     if by is not None and by.end() >= stop:  # "Photograph by Ronald Everett. CAMERA PRESS"
-        credit = Credit(photographer=_tidy_name(by.group(1)), agency=agency,
+        credit = Credit(photographer=tidy_name(by.group(1)), agency=agency,
                         raw=text[by.start() :].strip())
         return by.start(), len(text), credit
     return stop + 2, len(text), Credit(agency=agency, raw=last)
@@ -689,9 +689,9 @@ def _spaced_credit(text: str) -> tuple[int, int, Credit] | None:
     if whole is not None:  # "KEYSTONE PRESS AGENCY", "CAMERA PRESS LONDON": one name
         return match.start(1), len(text), Credit(agency=whole, raw=match.group(0).strip())
     name = match.group(2)
-    if normalise_agency(name) is not None or fold(name) in _MARKERS:
+    if normalise_agency(name) is not None or fold(name) in MARKERS:
         return None
-    credit = Credit(photographer=_tidy_name(name), agency=normalise_agency(match.group(1)),
+    credit = Credit(photographer=tidy_name(name), agency=normalise_agency(match.group(1)),
                     raw=match.group(0).strip())
     return match.start(1), len(text), credit
 

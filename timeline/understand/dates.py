@@ -581,11 +581,19 @@ def _foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> 
         if mention is not None:
             found.append(mention)
             added.append(mention)
-    if added:
-        found.sort(key=lambda m: m.start)
-        for i, mention in enumerate(found):
-            if any(mention is new for new in added):
-                _qualify(text, mention, found[i - 1].end if i else 0)
+    return _with_added(text, found, added)
+
+
+def _with_added(text: str, found: list[DateMention],
+                added: list[DateMention]) -> list[DateMention]:
+    """``found`` (which holds ``added``) in text order, each added mention qualified as the
+    main pattern's mentions are: a second pass found them after the first was qualified."""
+    if not added:
+        return found
+    found = sorted(found, key=lambda m: m.start)
+    for i, mention in enumerate(found):
+        if any(mention is new for new in added):
+            _qualify(text, mention, found[i - 1].end if i else 0)
     return found
 
 
@@ -648,13 +656,7 @@ def _short_year_mentions(text: str, found: list[DateMention],
         if mention is not None and mention.kind != "invalid":
             found = [m for m in found if not any(m is old for old in inside)]  # "10 NOV" of 89
             added.append(mention)
-    if not added:
-        return found
-    found = sorted(found + added, key=lambda m: m.start)
-    for i, mention in enumerate(found):
-        if any(mention is new for new in added):
-            _qualify(text, mention, found[i - 1].end if i else 0)
-    return found
+    return _with_added(text, found + added, added)
 
 
 _NUMBERS = re.compile(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$")

@@ -101,12 +101,17 @@ ROLES = (
     "context",
 )
 
-_CITY_PARTS = frozenset({"district", "neighbourhood"})
 _VILLAGE_POP = 10_000
 _CITY_ALONE_POP = 1_000_000
 _TOWN_KINDS = frozenset({"city", "town"})
 _BEARING_REACH_KM = 100.0  # how far "south of X" may reach for the dateline's town
-_AIRPORT_REACH_KM = 60.0  # how far from its city an airport named after a village may lie
+# how far from the dateline's city a district or an airport read as a village of its name
+# must lie to be the city's (beyond a place phrase's or an airport's reach), and may lie
+_DATELINE_CITY_REACH = {
+    "district": (CHAIN_SPREAD_KM, None),
+    "neighbourhood": (CHAIN_SPREAD_KM, None),
+    "airbase": (AIRPORT_SPREAD_KM, 60.0),
+}
 _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline town is finer
 
 
@@ -365,26 +370,18 @@ def _choose(
                         chains, listed, gaz, countries, town_tier, resolution, _BEARING_REACH_KM
                     )
         elif (
-            name.kind_hint in _CITY_PARTS
+            name.kind_hint in _DATELINE_CITY_REACH
             and len(chain) == 1
             and resolution.kind in _TOWN_KINDS
             and population_of(gaz, resolution) < _VILLAGE_POP
         ):
-            # "SOFIA (BTA) - ... in the Lozenets district": a district the gazetteer knows
-            # only as a faraway village is one of the dateline's city ("KYIV (Reuters) - ...
-            # in the Bakhmut district" is Bakhmut's)
-            better = _dateline_city_far_from(chains, ranked, gaz, countries, resolution)
-        elif (
-            name.kind_hint == "airbase"
-            and len(chain) == 1
-            and resolution.kind in _TOWN_KINDS
-            and population_of(gaz, resolution) < _VILLAGE_POP
-        ):
-            # "TEHRAN, IRAN -- ... at Mehrabad airport": an airport read as a village of its
-            # name beyond an airport's reach of the dateline's city (44 km), but near it (not
-            # "DENVER (AP) -- ... at Aspen airport"), is the city's
+            # a district or an airport the gazetteer knows only as a village, too far from the
+            # dateline's city to be it, is the city's: "SOFIA (BTA) - ... in the Lozenets
+            # district" (not "KYIV (Reuters) - ... in the Bakhmut district", a real town),
+            # "TEHRAN, IRAN -- ... at Mehrabad airport" (44 km; not "DENVER (AP) -- ... at
+            # Aspen airport")
             better = _dateline_city_far_from(
-                chains, ranked, gaz, countries, resolution, AIRPORT_SPREAD_KM, _AIRPORT_REACH_KM
+                chains, ranked, gaz, countries, resolution, *_DATELINE_CITY_REACH[name.kind_hint]
             )
         if better is not None:
             chain, name, resolution = better
