@@ -12,12 +12,8 @@ from hypothesis import strategies as st
 
 from timeline.understand import understand_caption
 from timeline.understand.credits import split_credit
-from timeline.understand.dates import (
-    EventDate,
-    country_writes_day_first,
-    extract_event_date,
-    find_date_mentions,
-)
+from timeline.understand.date_mentions import find_date_mentions
+from timeline.understand.dates import EventDate, country_writes_day_first, extract_event_date
 from timeline.understand.text import normalise_text, repair_broken_hyphenation
 
 EXTRA = Path(__file__).parent / "data" / "captions_dates_credits.jsonl"

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from timeline.understand.dates import find_date_mentions
+from timeline.understand.date_mentions import find_date_mentions
 from timeline.understand.sentences import sentence_starts
 
 

@@ -8,7 +8,8 @@ The stages run in a fixed order, each on the output of the one before:
    and removes it, so an agency or a handout organisation is never read as a place;
    :mod:`.credit_parts` reads it, with the houses :mod:`.agencies` knows.
 3. :mod:`.dates` finds the event date in what is left, and the context dates
-   (in the credit line only when the text gives none: "Foto: Name/AFP - 05.05.2024").
+   (in the credit line only when the text gives none: "Foto: Name/AFP - 05.05.2024"),
+   choosing among the date expressions :mod:`.date_mentions` finds.
    Dates and places split sentences the same way (:mod:`.sentences`).
 4. :mod:`.places` finds every place named and gives each a role (:mod:`.place_reading`),
    ranks the place phrases (:mod:`.place_ranking`) and picks the event place, preferring the sentence that holds the event date or a

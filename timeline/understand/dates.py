@@ -38,6 +38,9 @@ How the event date is chosen (general rules, not fitted to one agency):
 5. A weekday written beside a date is checked; a mismatch is flagged.
 6. An impossible date ("February 30, 2016") is recorded as ``error``; the
    event keeps the month it names, at month precision. Nothing here raises.
+
+Rules 1 and 2 are :mod:`.date_mentions`' work (the mentions and their flags);
+this module chooses from those mentions by rules 3 to 6.
 """
 
 from __future__ import annotations
@@ -47,130 +50,19 @@ import datetime as dt
 import functools
 import re
 import time
-from bisect import bisect_right
 from dataclasses import dataclass
 
-import ahocorasick
-
-from .sentences import COUNTED_INTERVAL, sentence_starts
+from .date_mentions import COUNTRY_ORDER, DateMention, find_date_mentions, valid
 
 __all__ = [
-    "DateMention",
     "EventDate",
     "choose_event_date",
     "country_writes_day_first",
     "extract_event_date",
-    "find_date_mentions",
 ]
 
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
-           "september", "october", "november", "december")
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_MONTH_NUMBER = {m: i for i, m in enumerate(_MONTHS, 1)} | {
-    m[:3]: i for i, m in enumerate(_MONTHS, 1)} | {"sept": 9}
-_WEEKDAY_NUMBER = {d: i for i, d in enumerate(_WEEKDAYS)} | {
-    d[:3]: i for i, d in enumerate(_WEEKDAYS)} | {"tues": 1, "wed": 2, "thur": 3, "thurs": 3}
 
-
-def _alternation(words: list[str]) -> str:
-    """Title-case and upper-case spellings, longest first (no IGNORECASE: "may", "march")."""
-    forms = {f for w in words for f in (w.title(), w.upper())}
-    return "|".join(sorted(forms, key=len, reverse=True))
-
-
-# One list of abbreviations for the pattern and for the pre-scan that gates it.
-_COUNTRY_ORDER = "the order of the place's country"  # why an open numeric date was read so
-_SHORT_MONTHS = [m[:3] for m in _MONTHS if m != "may"] + ["sept"]
-_SHORT_WEEKDAYS = [d[:3] for d in _WEEKDAYS] + ["tues", "thur", "thurs"]
-_MON = (r"(?:" + _alternation(list(_MONTHS)) + r"|(?:"
-        + _alternation(_SHORT_MONTHS) + r")\.?)")
-_WD = (r"(?:" + _alternation(list(_WEEKDAYS)) + r"|(?:"
-       + _alternation(_SHORT_WEEKDAYS) + r")\.)")
-_ORD = r"(?:st|nd|rd|th)?"
-_YEAR = r"(?:1[0-9]|20)\d\d"
-_DASH = r"\s*(?:-|–|—|to|through)\s*"
-_DATE = re.compile(
-    rf"(?:\b(?P<wd>{_WD})(?![\w])\.?,?\s+\(?(?:the\s+)?)?(?:"
-    rf"\b(?P<m1>{_MON})(?:(?<=\.)\s*|\s+)(?P<d1>\d{{1,2}}){_ORD}(?:{_DASH}(?:(?P<m1b>{_MON})\s+)?(?P<d1b>\d{{1,2}}){_ORD})?"
-    rf"(?!\d|:\d)(?:,?\s+(?P<y1>{_YEAR})(?![\d]))?"
-    rf"|(?<![\d,.$£€/])\b(?P<d2>\d{{1,2}})(?:{_ORD}|\.(?=\s(?:{_MON})\.?\s+{_YEAR}\b))(?:\s+(?P<m2a>{_MON}))?(?:{_DASH}(?P<d2b>\d{{1,2}}){_ORD})?"
-    rf"\s+(?:of\s+)?"
-    rf"(?P<m2>{_MON})(?![\w])(?:,?\s+(?P<y2>{_YEAR})(?!\d))?"
-    rf"|\b(?P<m3>{_MON}),?\s+(?:of\s+)?(?P<y3>{_YEAR})(?![\d])"
-    rf"|(?<![\d/.-])(?P<iy>{_YEAR})(?P<isep>[-/.])(?P<im>[01]?\d)(?P=isep)(?P<id>[0-3]?\d)(?![\d])"
-    rf"|(?<![\d/.])(?<!\d-)(?P<na>\d{{1,2}})(?P<nsep>[/.-])(?P<nb>\d{{1,2}})(?P=nsep)(?P<ny>{_YEAR})(?![\d])"
-    rf"|\b(?P<wd_only>{_WD})(?![\w])"
-    rf"|\b(?P<m_only>{_alternation([m for m in _MONTHS if m != 'may'])})\b"
-    rf"|(?<![\d,.$£€#/-])\b(?P<y_only>(?:1[89]|20)\d\d)(?![\d,.]\d|s\b)"
-    rf")"
-)
-# Where a date expression can begin is found by one Aho-Corasick pass (C, about
-# 1 µs per 100 characters) over month and weekday words and the years 1800-2099;
-# the full pattern is then tried only there. Letting the pattern try every
-# position costs ten times as much.
-_DAY_BEFORE = re.compile(r"\d{1,2}(?:st|nd|rd|th|\.)?(?:\s+of)?\s+$")  # "3. November": German
-_NUMERIC_BEFORE = re.compile(r"\d{1,2}([/.-])\d{1,2}\1$")
-# Cue words are looked up as words in a set: an alternation of words under
-# IGNORECASE costs about eight times as much per clause.
-# Words that must come right before a bare month or a bare year for it to be a date.
-_BARE_LEAD = frozenset("""in since of from during until till through by to and or early late mid
-before after last next this summer spring autumn fall winter year between around circa
-dated""".split())  # noqa: SIM905
-# A bare number followed by what is counted is a count ("of 2000 people"), unless a
-# temporal word leads it ("in 2014 rebels took the town").
-_COUNTED = re.compile(
-    r"\s+(?:more\s+|other\s+|new\s+)?(?:people|persons|civilians|soldiers|troops|fighters|"
-    r"families|children|men|women|refugees|migrants|residents|dead|deaths|casualties|homes|houses|"
-    r"buildings|votes|tons|tonnes|km|kilometres|kilometers|miles|metres|meters|feet|dollars|euros|"
-    r"pounds|rounds|rockets|missiles|shells|strikes|sorties|missions|cases|patients|students|"
-    r"workers|prisoners|detainees|protesters|police|officers|members|vehicles|tanks|trucks|boats|"
-    r"times|percent|per\s+cent)\b")
-_TEMPORAL_LEAD = frozenset("in since until till during early late mid from by before after".split())  # noqa: SIM905
-# Words in the clause before a date that make it a context date (not when the photo
-# was taken), and words that say it is when the photo was taken ("taken" and
-# "filmed" only beside a photo noun: a town taken by rebels is not a picture taken).
-_SINCE_WORDS = frozenset("since desde depuis seit sinds sejak".split())  # noqa: SIM905
-_CONTEXT_WORDS = _SINCE_WORDS | frozenset("""dating dated dates until till founded established
-born died ago previously""".split())  # noqa: SIM905
-# Weaker cues ("the anniversary of the attacks on September 11, 2016" is the day of
-# the photo): such a date is passed over, but is still the event date when the
-# caption offers no other.
-# A release date ("in this photo released by KCNA on October 11") is when the picture
-# was handed out, not taken: also passed over for a date of the picture itself.
-_WEAK_CONTEXT_WORDS = frozenset(
-    """anniversary launched began begun started erupted broke throughout between released published
-    posted issued distributed obtained supplied scheduled ahead upcoming ended struck""".split())  # noqa: SIM905
-# A clause that dates another event from the photo's: "two days after", "the day before"
-_RELATIVE_CLAUSE = re.compile(COUNTED_INTERVAL)
-_TAKEN_WORDS = frozenset({"photographed", "pictured"})
-_TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed", "dated"})  # "File photo dated 1998"
-# A label before the date: PA's "Picture date: Thursday March 23, 2017", "Photo taken: ..."
-_TAKEN_LABEL = re.compile(r"(?:picture|photo|image)\s+(?:date|taken)\s*:\s*$", re.IGNORECASE)
-_RELEASE_LABEL = re.compile(r"(?:issue|release|publication)\s+date\s*:\s*$", re.IGNORECASE)
-_PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
-stills footage video""".split())  # noqa: SIM905
-# A clause with none of these words sets no flag by its words (a photo noun alone is no cue).
-_CUE_WORDS = _CONTEXT_WORDS | _WEAK_CONTEXT_WORDS | _TAKEN_WORDS | _TAKEN_NEAR_PHOTO
-# After "the <date>", a lower-case word that is not a preposition or a photo noun
-# names the event the date belongs to.
-_NEXT_WORD = re.compile(r",?\s+([a-z][a-z-]*)")  # AP: "the Jan. 8, 2023, riots"
-_NOT_AN_EVENT_NOUN = frozenset("""in at on near during as when while after before and or but to from
-of by for with photo photos photograph photographs picture pictures image images file shows show
-is was video footage frame satellite handout morning afternoon evening night""".split())  # noqa: SIM905
-# Xinhua opens with the picture's number: "(220116) -- HARBIN, Jan. 16, 2022 (Xinhua) --"
-# "LEGAZPI, the Philippines, Jan. 23, 2018 (Xinhua) --": the country may follow the city
-_STORY_DATELINE_BEFORE = re.compile(
-    r"(?:\(\d{6}\)\s*--\s*)?[A-Z][A-Z .'’-]+,\s*(?:(?:the )?[A-Z][\w .'’-]{1,30},\s*)?")
-_STORY_DATELINE_AFTER = re.compile(r"\s*(?:\([A-Za-z .]{2,30}\)\s*)?(?:--|—|–)")
-# AFP's and Reuters' single hyphen: a filing date only when written in full ("YEREVAN,
-# April 24, 2018 (AFP) - ... on Monday"); "DHAKA, March 4 (Reuters) - ... on Monday" is
-# the day itself
-_STORY_DATELINE_HYPHEN = re.compile(r"\s*\([A-Za-z .]{2,30}\)\s*-(?!-)")
-_CIRCA = re.compile(r"\b(?:circa|ca\.|c\.)\s*$", re.IGNORECASE)
 _UNDATED = re.compile(r"\bundated\b", re.IGNORECASE)
-_UP_TO_LAST_BREAK = re.compile(r".*[.,;:!?] ", re.DOTALL)
-_CUE_WINDOW = 70
-_RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November 11"
 _PAST_WINDOW = 335  # days before the reference date a partial date may fall
 _FUTURE_WINDOW = 31  # days after it
 _EARLIEST = dt.date(1826, 1, 1)  # the first surviving photograph
@@ -199,515 +91,6 @@ class EventDate:
     # where the caption names another day than the event's ("who died in Havana on
     # November 25"): a place written beside one is that day's, not the photo's
     other_day_spans: tuple[tuple[int, int], ...] = ()
-
-
-@dataclass(slots=True)
-class DateMention:
-    """One date expression as found; fields are None where the text does not say.
-
-    A working record of this module (mutable so that flags are set in place).
-    """
-
-    kind: str  # full, month_day, month_year, weekday, year, month, invalid
-    start: int
-    end: int
-    text: str
-    year: int | None = None
-    month: int | None = None
-    day: int | None = None
-    day_end: int | None = None
-    month_end: int | None = None
-    weekday: int | None = None
-    sentence: int = 0
-    context: bool = False
-    weak_context: bool = False
-    taken: bool = False
-    circa: bool = False  # "circa 1942": an archive's date of the picture
-    filed: bool = False  # a story dateline's date: when the story was filed
-    since: bool = False  # "since the Jan. 7, 2024 election": the photo is after it
-    error: str | None = None
-    note: str | None = None
-
-
-def _spellings(numbers: dict[str, int]) -> dict[str, int]:
-    """Every spelling the pattern can capture ("Dec", "DEC.", "Sept.") -> its number.
-
-    The pattern reads month and weekday words in title or upper case, an
-    abbreviation with or without its dot; looking the captured text up as it
-    is saves a strip and a lower-casing per word.
-    """
-    return {form: number for word, number in numbers.items()
-            for case in (word.title(), word.upper()) for form in (case, case + ".")}
-
-
-_WEEKDAY_OF = _spellings(_WEEKDAY_NUMBER)
-_MONTH_OF = _spellings(_MONTH_NUMBER)
-
-
-_DAYS_IN_MONTH = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
-
-
-def _valid(year: int | None, month: int, day: int) -> bool:
-    """Whether the day exists; a day with no year is checked against a leap year."""
-    if month == 2 and day == 29:
-        return year is None or calendar.isleap(year)
-    return 1 <= day <= _DAYS_IN_MONTH[month]
-
-
-# The groups of a bare month and a bare year: dates only after a lead word.
-_BARE_GROUPS = frozenset({"m_only", "y_only"})
-# Indices of the pattern's groups in ``match.groups()`` (a tuple is cheaper than groupdict).
-(_G_WD, _G_M1, _G_D1, _G_M1B, _G_D1B, _G_Y1, _G_D2, _G_M2A, _G_D2B, _G_M2, _G_Y2, _G_M3, _G_Y3,
- _G_IY, _G_IM, _G_ID, _G_NA, _G_NB, _G_NY, _G_WD_ONLY, _G_M_ONLY, _G_Y_ONLY) = (
-    _DATE.groupindex[name] - 1 for name in (
-        "wd", "m1", "d1", "m1b", "d1b", "y1", "d2", "m2a", "d2b", "m2", "y2", "m3", "y3", "iy",
-        "im", "id", "na", "nb", "ny", "wd_only", "m_only", "y_only"))
-
-
-def _mention(match: re.Match[str], day_first: bool | None = None,
-             reason: str = _COUNTRY_ORDER) -> DateMention | None:
-    """Turn one pattern match into a mention (None when it is not a date after all)."""
-    g = match.groups()
-    start, end, text = match.start(), match.end(), match.group()
-    if g[_G_M1] or g[_G_D2]:
-        if g[_G_M2A] and not g[_G_D2B]:
-            return None  # "30 December" followed by a second month: not a date form we know
-        at = match.start(_G_D2 + 1)
-        if g[_G_D2] and match.string[at - 1 : at] in ("-", "–") \
-                and match.string[match.end(_G_D2 + 1) : match.end(_G_D2 + 1) + 1] == ".":
-            return None  # "won 2-1. May 2021 ...": a score, not the German "1. May 2021"
-        month = _MONTH_OF.get(g[_G_M1] or g[_G_M2A] or g[_G_M2])
-        day_end = g[_G_D1B] or g[_G_D2B]
-        year = g[_G_Y1] or g[_G_Y2]
-        month_end = _MONTH_OF.get(g[_G_M1B] or (g[_G_M2] if g[_G_M2A] else None)) or month
-        return _day_mention(start, end, text, int(year) if year else None, month,
-                            int(g[_G_D1] or g[_G_D2]), int(day_end) if day_end else None,
-                            month_end, _WEEKDAY_OF.get(g[_G_WD]))
-    if g[_G_M3]:
-        return DateMention("month_year", start, end, text, year=int(g[_G_Y3]),
-                           month=_MONTH_OF.get(g[_G_M3]))
-    if g[_G_IY]:
-        return _day_mention(start, end, text, int(g[_G_IY]), int(g[_G_IM]), int(g[_G_ID]), None,
-                            None, _WEEKDAY_OF.get(g[_G_WD]))
-    if g[_G_NA]:
-        return _numeric(start, end, text, int(g[_G_NA]), int(g[_G_NB]), int(g[_G_NY]), day_first,
-                        reason)
-    if g[_G_WD_ONLY]:
-        return DateMention("weekday", start, end, text, weekday=_WEEKDAY_OF.get(g[_G_WD_ONLY]))
-    if g[_G_M_ONLY]:
-        return DateMention("month", start, end, text, month=_MONTH_OF.get(g[_G_M_ONLY]))
-    return DateMention("year", start, end, text, year=int(g[_G_Y_ONLY]))
-
-
-def _day_mention(start: int, end: int, text: str, year: int | None, month: int | None, day: int,
-                 day_end: int | None, month_end: int | None,
-                 weekday: int | None) -> DateMention | None:
-    if month is None or not 1 <= month <= 12 or day > 31 or day == 0:
-        return None
-    kind = "full" if year is not None else "month_day"
-    if year is not None and day_end is not None and month_end is not None and month_end < month:
-        year -= 1  # "December 30 - January 2, 2017": the year written is the range's end
-    if not _valid(year, month, day):
-        return DateMention("invalid", start, end, text, year=year, month=month, day=day,
-                           error=f"impossible date '{text.strip()}'")
-    if day_end is not None and not (month_end and _valid(year, month_end, day_end)):
-        day_end = None
-    # by position (kind, start, end, text, year, month, day, day_end, month_end, weekday):
-    # the most frequent mention, and keywords cost twice as much to pass
-    return DateMention(kind, start, end, text, year, month, day, day_end,
-                       month_end if day_end is not None else None, weekday)
-
-
-def _numeric(start: int, end: int, text: str, a: int, b: int, year: int,
-             day_first: bool | None = None,
-             reason: str = _COUNTRY_ORDER) -> DateMention | None:
-    """15/12/2016 or 12/15/2016, read when the order is certain (one part > 12, or a == b),
-    or when the caller knows the order of the place's country (``day_first``).
-
-    Written with dots ("08.02.2018") the order is day, month: the form of the
-    countries that write dates so (German, Nordic, Slavic); no one writes month.day.year.
-    """
-    note = None
-    if ("." in text and 1 <= b <= 12 and 1 <= a <= 31) or (a > 12 and 1 <= b <= 12):
-        day, month = a, b
-    elif b > 12 and 1 <= a <= 12:
-        day, month = b, a
-    elif a == b and 1 <= a <= 12:
-        day, month = a, a
-    elif day_first is None or not (1 <= a <= 12 and 1 <= b <= 12):
-        return DateMention("ambiguous", start, end, text,
-                           note=f"numeric date '{text}' is ambiguous (day/month order); not read")
-    else:
-        day, month = (a, b) if day_first else (b, a)
-        note = f"numeric date '{text}' read {'day/month' if day_first else 'month/day'}, {reason}"
-    if not _valid(year, month, day):
-        return DateMention("invalid", start, end, text, year=year, month=month, day=day,
-                           error=f"impossible date '{text}'")
-    return DateMention("full", start, end, text, year=year, month=month, day=day, note=note)
-
-
-def _clause_start(text: str, start: int) -> int:
-    """Start of the clause leading up to ``start`` (at most ``_CUE_WINDOW`` characters back)."""
-    low = max(0, start - _CUE_WINDOW)
-    last = _UP_TO_LAST_BREAK.match(text, low, start)  # greedy: ends after the last break
-    return last.end() if last else low
-
-
-def _lead_word(text: str, start: int) -> str:
-    """The word just before ``start`` (lower case; "the" and a hyphen skipped), or "(" / ","."""
-    window = text[max(0, start - 24):start].rstrip().rstrip("-").rstrip()
-    if window.endswith(("(", ",")):
-        return window[-1]
-    words = window.lower().split()
-    if words and words[-1] == "the":
-        words.pop()
-    return words[-1] if words else ""
-
-
-def _bare_is_date(text: str, match: re.Match[str]) -> bool:
-    """Whether a bare month or year has the lead word that makes it a date ("in 2016")."""
-    year = match.lastgroup == "y_only"
-    lead = _lead_word(text, match.start())
-    if lead not in _BARE_LEAD and lead not in ("(", ",") \
-            and not (year and _ends_clause(text, match.end())):
-        return False
-    # "of 2000 people": a count, not a year
-    return not (year and lead not in _TEMPORAL_LEAD and _COUNTED.match(text, match.end()))
-
-
-def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
-    """Set the context and taken flags from the clause before the date (not before
-    ``floor``, the end of the previous date) and the words after."""
-    start = mention.start
-    if text.find(":", max(0, start - 3), start) >= 0:  # a label ends right before the date
-        if _TAKEN_LABEL.search(text, max(0, start - 20), start):
-            mention.taken = True
-            return
-        if _RELEASE_LABEL.search(text, max(0, start - 20), start):
-            mention.context = mention.weak_context = True  # PA's "Issue date: Tuesday May 14"
-            return
-    if mention.kind == "year" and _CIRCA.search(text, max(0, start - 7), start):
-        mention.circa = True
-    if start < 52 and _STORY_DATELINE_BEFORE.fullmatch(text, 0, start) and (
-        _STORY_DATELINE_AFTER.match(text, mention.end)
-        or (mention.kind == "full" and _STORY_DATELINE_HYPHEN.match(text, mention.end))
-    ):
-        # "TOKYO, Aug. 7, 2023 (Kyodo) -- ... on Sunday": the day the story was filed
-        mention.context = mention.weak_context = mention.filed = True
-        return
-    if _dated_from_another_event(text, start):
-        # weak: "two days after the quake in Antakya on February 8" is still the photo's
-        # date when the caption gives no other
-        mention.context = mention.weak_context = True
-        return
-    words = text[max(floor, _clause_start(text, start)):start].lower().replace("(", " ").split()
-    if _CUE_WORDS.isdisjoint(words):  # most clauses: neither taken nor context by a word
-        mention.context = _context_after(text, mention)
-        # weak: "storm the palace during the Jan. 8, 2023, riots" is still the photo's date
-        # when the caption gives no other
-        mention.weak_context = mention.context and _attributive(text, mention)
-        return
-    words = set(words)
-    taken = not _TAKEN_WORDS.isdisjoint(words) or (
-        not _TAKEN_NEAR_PHOTO.isdisjoint(words) and not _PHOTO_NOUNS.isdisjoint(words))
-    weak = not _WEAK_CONTEXT_WORDS.isdisjoint(words)
-    context = not _CONTEXT_WORDS.isdisjoint(words) or weak or _context_after(text, mention)
-    mention.taken = taken
-    mention.since = not _SINCE_WORDS.isdisjoint(words)
-    mention.context = context and not taken
-    mention.weak_context = mention.context and weak and _CONTEXT_WORDS.isdisjoint(words)
-
-
-def _dated_from_another_event(text: str, start: int) -> bool:
-    """True for a date in a clause that dates another event from the photo's: "on Saturday,
-    a day after Russian forces completed their withdrawal ... on Friday, November 11"."""
-    low = max(0, start - _RELATIVE_WINDOW)
-    if text.find("after", low, start) < 0 and text.find("before", low, start) < 0:
-        return False
-    last = _UP_TO_LAST_BREAK.match(text, low, start)
-    return _RELATIVE_CLAUSE.search(text[last.end() if last else low : start].lower()) is not None
-
-
-def _context_after(text: str, mention: DateMention) -> bool:
-    """A context date by the words after it: "two years ago", "the July 2016 coup"."""
-    return text[mention.end:mention.end + 6].lstrip().lower().startswith("ago") \
-        or _attributive(text, mention)
-
-
-def _attributive(text: str, mention: DateMention) -> bool:
-    """A date naming another event: "the September 11, 2001 attacks", "the July 2016 coup"."""
-    if text[max(0, mention.start - 4):mention.start].lower() != "the ":
-        return False
-    after = _NEXT_WORD.match(text, mention.end)
-    return after is not None and after.group(1) not in _NOT_AN_EVENT_NOUN
-
-
-def _ends_clause(text: str, end: int) -> bool:
-    return end >= len(text) or text[end] in ".,;:)!?"
-
-
-@functools.cache
-def _automaton() -> ahocorasick.Automaton:
-    """Month and weekday words (title and upper case) and the years 1800-2099."""
-    words = set()
-    for name in _MONTHS + _WEEKDAYS:
-        words |= {name.title(), name.upper()}
-    for name in _SHORT_MONTHS + _SHORT_WEEKDAYS:
-        for form in (name.title(), name.upper()):
-            words |= {form + ".", form + " ", form + ","}  # "10th Oct, 2024"
-    words |= {str(year) for year in range(1000, 2100)}  # the years _YEAR accepts
-    automaton = ahocorasick.Automaton()
-    for word in words:
-        automaton.add_word(word, (len(word), word[0].isdigit()))
-    automaton.make_automaton()
-    return automaton
-
-
-def _start(text: str, at: int, is_year: bool) -> int:
-    """Where a date holding the word found at ``at`` may begin, if before it ("15 December")."""
-    if at < 2:
-        return at
-    previous = text[at - 1]
-    if is_year:
-        if previous not in "/.-":
-            return at
-        before = _NUMERIC_BEFORE.search(text, max(0, at - 6), at)
-    else:
-        if previous != " " or not (text[at - 2].isdigit() or text[at - 2] in "thdsf."):
-            return at
-        before = _DAY_BEFORE.search(text, max(0, at - 10), at)
-    return before.start() if before else at
-
-
-def _matches(text: str, foreign: list[int]) -> list[re.Match[str]]:
-    """The date pattern's matches, tried only where a date can begin (see ``_automaton``).
-
-    Appends to ``foreign`` where a year follows a month word of another language
-    ("5 mars 2024"), for ``_foreign_mentions``.
-    """
-    found: list[re.Match[str]] = []
-    pos = 0
-    match = _DATE.match
-    for last, (length, is_year) in _automaton().iter(text):
-        at = last - length + 1
-        if at < pos or (at and text[at - 1].isalnum()):
-            continue
-        if is_year and at > 3 and text[at - 1] == " " and text[at - 2].isalpha() \
-                and _foreign_month_before(text, at):
-            foreign.append(at)
-        start = _start(text, at, is_year)
-        hit = match(text, start) if start >= pos else None
-        if start != at and (hit is None or hit.end() <= at):
-            hit = match(text, at)  # the words before were not part of this date
-        if hit is not None and hit.end() > at:
-            found.append(hit)
-            pos = hit.end()
-    return found
-
-
-# Agencies that write in other languages give the full date in their own words: EFE,
-# Notimex, Agência Brasil ("5 de marzo de 2024", "21 de março de 2023"), AFP's French
-# desk ("le 1er mars 2024"), dpa ("am 5. März 2024"), ANSA ("il 5 marzo 2024"), ANP
-# ("5 maart 2024"), Anadolu ("5 Mart 2024"), Antara ("5 Maret 2024"). Read in that
-# full form only: a month word alone is too often a word of the language ("mars").
-_FOREIGN_MONTHS = {
-    # Spanish, Portuguese
-    "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7,
-    "agosto": 8, "septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11,
-    "diciembre": 12, "janeiro": 1, "fevereiro": 2, "março": 3, "maio": 5, "junho": 6,
-    "julho": 7, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
-    # French
-    "janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6,
-    "juillet": 7, "août": 8, "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11,
-    "décembre": 12, "decembre": 12,
-    # Spanish and Portuguese abbreviations unlike English ones (Lusa's "01 abr 2021"):
-    # "set", "out" and "ago" are English words too, but read only between a day and a year
-    "ene": 1, "fev": 2, "abr": 4, "ago": 8, "set": 9, "out": 10, "dic": 12, "dez": 12,
-    # German (Austrian "Jänner")
-    "januar": 1, "jänner": 1, "februar": 2, "märz": 3, "maerz": 3, "juni": 6, "juli": 7,
-    "oktober": 10, "dezember": 12,
-    # Italian
-    "gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7,
-    "settembre": 9, "ottobre": 10, "dicembre": 12,
-    # Dutch
-    "januari": 1, "februari": 2, "maart": 3, "mei": 5, "augustus": 8,
-    # Turkish
-    "ocak": 1, "şubat": 2, "mart": 3, "nisan": 4, "mayıs": 5, "haziran": 6, "temmuz": 7,
-    "ağustos": 8, "eylül": 9, "ekim": 10, "kasım": 11, "aralık": 12,
-    # Indonesian, Malay
-    "maret": 3, "agustus": 8, "desember": 12, "mac": 3, "ogos": 8, "disember": 12,
-}  # fmt: skip
-# Turkish dotless i folded to i: "MAYIS" lower-cases to "mayis", not "mayıs"
-_FOREIGN_MONTHS = {name.replace("ı", "i"): month for name, month in _FOREIGN_MONTHS.items()}
-_FOREIGN_MONTH = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
-_FOREIGN_DATE = re.compile(
-    rf"\b(\d{{1,2}})(?:er|\.|º|°)?(?: de)? ({_FOREIGN_MONTH})(?: de(?:l)?)? ({_YEAR})\b",
-    re.IGNORECASE)
-
-
-def _month_key(word: str) -> str:
-    """A month word as ``_FOREIGN_MONTHS`` holds it: lower case, Turkish i's folded."""
-    return word.lower().replace("ı", "i").replace("i̇", "i")
-
-
-def _foreign_month_before(text: str, at: int) -> bool:
-    """Whether the word before ``at`` (or before its "de": "marzo de 2024") is a month
-    of another language."""
-    start = text.rfind(" ", 0, at - 1) + 1
-    word = text[start : at - 1]
-    if word in ("de", "del") and start > 1:
-        end = start - 1
-        start = text.rfind(" ", 0, end) + 1
-        word = text[start:end]
-    return _month_key(word) in _FOREIGN_MONTHS
-
-
-def _foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> list[DateMention]:
-    """``found`` with the full dates written in other languages whose years begin at
-    ``years`` added, in order, each qualified as the main pattern's mentions are."""
-    added = []
-    for at in years:
-        match = _FOREIGN_DATE.search(text, max(0, at - 30), at + 4)
-        if match is None:
-            continue
-        inside = [m for m in found if m.start < match.end() and match.start() < m.end]
-        if any(m.kind not in ("year", "month") for m in inside):
-            continue  # a date the main pattern read whole
-        for m in inside:
-            found.remove(m)  # "de 2023": the year of the whole date
-        month = _FOREIGN_MONTHS[_month_key(match.group(2))]
-        mention = _day_mention(match.start(), match.end(), match.group(), int(match.group(3)),
-                               month, int(match.group(1)), None, None, None)
-        if mention is not None:
-            found.append(mention)
-            added.append(mention)
-    return _with_added(text, found, added)
-
-
-def _with_added(text: str, found: list[DateMention],
-                added: list[DateMention]) -> list[DateMention]:
-    """``found`` (which holds ``added``) in text order, each added mention qualified as the
-    main pattern's mentions are: a second pass found them after the first was qualified."""
-    if not added:
-        return found
-    found = sorted(found, key=lambda m: m.start)
-    for i, mention in enumerate(found):
-        if any(mention is new for new in added):
-            _qualify(text, mention, found[i - 1].end if i else 0)
-    return found
-
-
-# Wirephotos of the last century write the year in two digits ("SAIGON 4/30/75 --",
-# "BERLIN, 10 NOV 89 -", "(AP LASERPHOTO/NAME) 2/13/90") and old desks the month between
-# hyphens ("BOMBAY, INDIA, 12-MAR-1993:"). Read only in a caption that gives no year
-# otherwise; a two-digit day-month-year only before punctuation ("on 3 March 45 people").
-_SHORT_YEAR_DATE = re.compile(
-    rf"(?<![\d/.,-])(?:(?P<a>\d{{1,2}})(?P<sep>[/-])(?P<b>\d{{1,2}})(?P=sep)"
-    rf"|(?P<da>\d\d|(?<=, )\d{{1,2}})\.(?P<mb>\d\d|(?<=, \d\.)\d|(?<=, \d\d\.)\d)\.)"
-    rf"(?P<yy>\d\d)(?![\d/-]|\.\d)"
-    rf"|\b(?P<d>\d{{1,2}})(?:-(?P<m>{_MON})-(?P<y>{_YEAR}|\d\d)"
-    rf"|\s(?P<ms>{_MON})\s(?P<ys>\d\d)(?=\s*(?:[–—,;)]|-(?!\w)|[:.](?!\d)|$)))(?!\d)")
-_HEAD_WORD_BREAK = re.compile(r"[\s,/–—-]+")
-# what may follow an archive's closing stamp: up to three words in capitals (a wire's name)
-_CLOSING_TAIL = re.compile(r"(?:\s+[A-Z][A-Z/&.-]*){0,3}[\s.)]*$")
-_SHORT_YEAR_HINT = re.compile(
-    r"\d[/-]\d{1,2}[/-]\d\d(?!\d)|\d\.\d{1,2}\.\d\d(?!\d)|\d[- ][A-Z][A-Za-z]{2,3}\.?[- ]\d\d")
-_THIS_YEAR = dt.date.today().year
-
-
-def _century(year: int) -> int:
-    """A two-digit year in full: the latest year not after this one ("75" 1975, "19" 2019)."""
-    if year >= 100:
-        return year
-    return year + (2000 if 2000 + year <= _THIS_YEAR else 1900)
-
-
-def _is_dateline_head(head: str) -> bool:
-    """True for what stands before an old dateline's date: a few capitalised words ("SAIGON
-    ", "KIEV, USSR, ", "RANGOON, BURMA - ", "ЛЕНИНГРАД / LENINGRAD, ")."""
-    words = [w for w in _HEAD_WORD_BREAK.split(head) if w]
-    return 0 < len(words) <= 6 and all(w[0].isupper() or w[0] == "(" for w in words)
-
-
-def _short_year_mentions(text: str, found: list[DateMention],
-                         day_first: bool | None, reason: str) -> list[DateMention]:
-    """``found`` with the dates of two-digit years and hyphened months added, in order,
-    each qualified as the main pattern's mentions are. Only where old wirephotos write
-    them: in the dateline ("SAIGON 4/30/75 --") or as the stamp that ends the caption
-    ("... (UPI TELEPHOTO) 1/15/70"); elsewhere such numbers are as often a sign's, a
-    price list's or a past day's ("walked on the moon on 7/20/69")."""
-    added = []
-    closing = _CLOSING_TAIL.search(text).start()  # "... 8/21/68 UPI TELEPHOTO" ends it too
-    for match in _SHORT_YEAR_DATE.finditer(text):
-        start, end = match.span()
-        if end < closing and not _is_dateline_head(text[:start]):
-            continue
-        inside = [m for m in found if m.start < end and start < m.end]
-        if any(m.end > end for m in inside):
-            continue  # part of a longer date the main pattern read
-        year = _century(int(match["yy"] or match["y"] or match["ys"]))
-        if match["a"] or match["da"]:
-            mention = _numeric(start, end, match.group(), int(match["a"] or match["da"]),
-                               int(match["b"] or match["mb"]), year, day_first, reason)
-        else:
-            month = _MONTH_OF.get(match["m"] or match["ms"])
-            mention = _day_mention(start, end, match.group(), year, month, int(match["d"]),
-                                   None, None, None)
-        if mention is not None and mention.kind != "invalid":
-            found = [m for m in found if not any(m is old for old in inside)]  # "10 NOV" of 89
-            added.append(mention)
-    return _with_added(text, found + added, added)
-
-
-_NUMBERS = re.compile(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$")
-
-
-def _in_the_order_written(mention: DateMention, found: list[DateMention]) -> DateMention:
-    """An open numeric date read in the order that gives a day the caption also writes
-    in words ("CAPE TOWN, FEB. 11 -- ... 2/11/90"); any other mention as it is."""
-    numbers = _NUMBERS.match(mention.text) if mention.kind == "ambiguous" else None
-    if numbers is None:
-        return mention
-    a, b = int(numbers[1]), int(numbers[2])
-    written = {(m.month, m.day) for m in found if m.kind in ("full", "month_day")}
-    day_first = True if (b, a) in written else False if (a, b) in written else None
-    if day_first is None:
-        return mention
-    year = _century(int(numbers[3]))
-    return _numeric(mention.start, mention.end, mention.text, a, b, year, day_first,
-                    "the order of the day the caption writes in words") or mention
-
-
-def find_date_mentions(text: str, *, day_first: bool | None = None,
-                       order_reason: str = _COUNTRY_ORDER) -> list[DateMention]:
-    """Every date expression in ``text``, in order, with its sentence and context flags.
-
-    ``day_first`` reads a numeric date whose order the numbers leave open
-    ("05/03/2019"); None leaves it unread, with a note.
-    """
-    found: list[DateMention] = []
-    foreign: list[int] = []
-    for match in _matches(text, foreign):
-        if match.lastgroup in _BARE_GROUPS and not _bare_is_date(text, match):
-            continue  # checked before a mention is built for it
-        mention = _mention(match, day_first, order_reason)
-        if mention is not None:
-            # a cue before an earlier date is that date's ("A church dated 1650 stands in
-            # Kyiv on May 3, 2023": 1650 is dated, May 3 is not)
-            _qualify(text, mention, found[-1].end if found else 0)
-            found.append(mention)
-    if foreign:
-        found = _foreign_mentions(text, found, foreign)
-    if not any(m.year for m in found) and _SHORT_YEAR_HINT.search(text):
-        found = _short_year_mentions(text, found, day_first, order_reason)
-    if len(found) > 1:  # sentences only matter when there is a choice to make
-        if day_first is None and any(m.kind == "ambiguous" for m in found):
-            found = [_in_the_order_written(m, found) for m in found]
-        starts = sentence_starts(text)
-        for mention in found:
-            mention.sentence = bisect_right(starts, mention.start) - 1
-    return found
-
 
 
 def _reference(mentions: list[DateMention]) -> DateMention | None:
@@ -743,7 +126,7 @@ def _complete_year(month: int, day: int, reference: dt.date,
     """
     years = (reference.year + 1, reference.year, reference.year - 1)
     options = [dt.date(y, month, day) for y in years
-               if dt.MINYEAR < y < dt.MAXYEAR and _valid(y, month, day)]
+               if dt.MINYEAR < y < dt.MAXYEAR and valid(y, month, day)]
     low, high = (0, _PAST_WINDOW) if after else (-_PAST_WINDOW, _FUTURE_WINDOW)
     for option in options:
         if low <= (option - reference).days <= high:
@@ -799,7 +182,7 @@ def _day_range(m: DateMention, start: dt.date) -> tuple[dt.date, list[str]]:
     if m.day_end is None or m.month_end is None:
         return start, []
     end_year = start.year + (1 if m.month_end < start.month else 0)
-    if not _valid(end_year, m.month_end, m.day_end):
+    if not valid(end_year, m.month_end, m.day_end):
         return start, []
     end = dt.date(end_year, m.month_end, m.day_end)
     if end < start:
@@ -841,7 +224,7 @@ def _event_day(m: DateMention, reference: DateMention | None,
             if completed is not None:
                 source = _as_date(reference).isoformat()
                 return completed, [f"completed '{m.text.strip()}' with the year of {source}"]
-        if year is not None and _valid(year, m.month, m.day):
+        if year is not None and valid(year, m.month, m.day):
             return dt.date(year, m.month, m.day), [
                 f"completed '{m.text.strip()}' with the year {year} named in the caption"]
         return None, [f"partial date '{m.text.strip()}' has no year in the caption; not completed"]
@@ -968,7 +351,7 @@ def _year_by_weekday(text: str, event: DateMention,
     if weekday is None or event.month is None or event.day is None:
         return None
     years = {int(y) for y in _ANY_YEAR.findall(text)}
-    fits = [y for y in sorted(years) if _valid(y, event.month, event.day)
+    fits = [y for y in sorted(years) if valid(y, event.month, event.day)
             and dt.date(y, event.month, event.day).weekday() == weekday]
     if len(fits) != 1:
         return None
@@ -1025,7 +408,7 @@ def _strip_span(text: str, m: DateMention) -> tuple[int, int]:
 
 
 def extract_event_date(text: str, *, day_first: bool | None = None,
-                       order_reason: str = _COUNTRY_ORDER) -> EventDate:
+                       order_reason: str = COUNTRY_ORDER) -> EventDate:
     """Find the event date of a caption body (the credit already removed).
 
     Never raises on any text: no date gives an EventDate of Nones, and an
