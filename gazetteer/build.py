@@ -34,8 +34,10 @@ from .index import (
 )
 from .names import ARTICLES, fold_token, keys_of_tokens, surface_key, tokens
 from .sources import (
+    AIRPORTS_SOURCE,
     GEONAMES_SOURCE,
     PlaceRow,
+    iter_airports,
     iter_geonames,
     read_admin1,
     read_common_words,
@@ -241,10 +243,12 @@ class Builder:
             )
             out.append(row)
         for row in out:
-            self._link_parent(row)
+            self.link_parent(row)
         return out
 
-    def _link_parent(self, row: int) -> None:
+    def link_parent(self, row: int) -> None:
+        """Link ``row`` to the place its parent text names; give it that place's admin1,
+        or the admin1 of the nearest GeoNames place when it has coordinates."""
         c = self.cols
         parent = resolve_parent_text(self, self.parent_text.get(row, ""), c["cc"][row], row)
         if parent is not None:
@@ -596,13 +600,105 @@ def _add_countries(builder: Builder) -> None:
         builder.add_people(demonym)
 
 
+_AIRPORT_WORDS = frozenset({"International", "Airport", "Air", "Airfield", "Regional", "Municipal"})
+_INTERNATIONAL = re.compile(r"\s+International(?=\s+Airport$)")
+
+
+def airport_names(name: str, city: str) -> list[str]:
+    """The names a caption calls an airport by, each ending in its feature word.
+
+    "London Stansted Airport" (city London) is also "Stansted Airport", "Bole
+    International Airport" also "Bole Airport", "Frankfurt-Hahn Airport" (city Hahn)
+    also "Hahn Airport", "Amsterdam Airport Schiphol" also "Schiphol Airport", "John F
+    Kennedy International Airport" also "Kennedy Airport". No form drops the feature
+    word: many airports bear a person's name ("Jomo Kenyatta"), which alone is no place.
+    """
+    head, sep, tail = name.partition(" Airport ")
+    forms = [name] if not sep else [f"{tail} Airport", f"{head} {tail} Airport"]
+    short = _INTERNATIONAL.sub("", forms[0])
+    if short != forms[0]:
+        forms.append(short)
+    for form in list(forms):
+        for sep in (" ", "-"):
+            rest = form[len(city) + 1 :] if city and form.startswith(city + sep) else ""
+            if rest[:1].isupper() and rest.split()[0] not in _AIRPORT_WORDS:
+                forms.append(rest)  # not "Dubai International Airport" -> "International Airport"
+        first, dash, rest = form.partition("-")
+        if dash and city and rest.startswith(city + " ") and " " not in first:
+            forms.append(rest)  # "Frankfurt-Hahn Airport" in Hahn
+    core = _FEATURE_TAIL.sub("", short).split()
+    feature = short.rsplit(" ", 1)[1]
+    if city and len(core) > 1 and " ".join(core).endswith(f" {city}"):
+        forms.append(f"{city} {feature}")  # "Florida Keys Marathon Airport" in Marathon
+    elif 2 <= len(core) <= 4 and len(core[-1]) >= 5 and core[-1][0].isupper():
+        forms.append(f"{core[-1]} {feature}")
+    return list(dict.fromkeys(forms))
+
+
+def _add_airports(builder: Builder, skip_codes: frozenset[str]) -> None:
+    """Airports with an IATA code (kind airbase; ids ``airport:<IATA>``), each under the
+    names :func:`airport_names` gives. A name two airports of one country share is left
+    out: it cannot tell them apart."""
+    records = [r for r in iter_airports() if r["iata"] not in skip_codes]
+    owners: defaultdict[tuple[str, str], set[str]] = defaultdict(set)
+    names_of = {}
+    for rec in records:
+        names_of[rec["iata"]] = airport_names(rec["name"], rec["city"])
+        for form in names_of[rec["iata"]]:
+            owners[(surface_key(form), rec["country"])].add(rec["iata"])
+    for rec in records:
+        cc = rec["country"]
+        forms = [f for f in names_of[rec["iata"]] if len(owners[(surface_key(f), cc)]) == 1]
+        if not forms:
+            continue
+        row = builder.add_row(
+            f"airport:{rec['iata']}", rec["name"], rec["lat"], rec["lon"], cc, None, "airbase",
+            0, AIRPORTS_SOURCE,
+        )
+        builder.confidence[row] = "high"
+        phonetic = cc in PHONETIC_COUNTRIES
+        builder.add_names(row, forms[:1], flag=MAIN, phonetic=phonetic)
+        builder.add_names(row, forms[1:], flag=ALT, phonetic=phonetic)
+        _link_airport_town(builder, row, rec["city"])
+
+
+_AIRPORT_TOWN_KM = 60.0
+
+
+def _link_airport_town(builder: Builder, row: int, city: str) -> None:
+    """Make the town an airport serves (the nearest of its name, within reach) its parent,
+    and lend the airport that town's population: of two airports of one name, the one of
+    the bigger town is meant ("Marathon airport": Florida's, not Ontario's)."""
+    c = builder.cols
+    lat, lon, cc = c["lat"][row], c["lon"][row], c["cc"][row]
+    c["admin1"][row] = builder.admin1_near(lat, lon, cc)
+    towns = [r for r in builder.rows_for(city, cc) if c["kind"][r] in ("city", "town")] if city else []
+    if not towns:
+        return
+    dist = haversine_km(lat, lon, np.array([c["lat"][r] for r in towns]),
+                        np.array([c["lon"][r] for r in towns]))
+    nearest = int(np.argmin(dist))
+    if dist[nearest] <= _AIRPORT_TOWN_KM:
+        c["parent"][row] = builder.place_id(towns[nearest])
+        c["pop"][row] = c["pop"][towns[nearest]]
+
+
+def _curated_codes(curated: Sequence[PlaceRow]) -> frozenset[str]:
+    """IATA codes written among curated rows' names: the curated row stands for that airport."""
+    return frozenset(
+        n for rec in curated if rec.kind == "airbase" for n in rec.alt_names
+        if len(n) == 3 and n.isupper()
+    )
+
+
 def build_index(curated: Sequence[PlaceRow]) -> Index:
-    """Build the built-in index: GeoNames, admin areas, countries, curated places."""
+    """Build the built-in index: GeoNames, admin areas, countries, airports, curated places."""
     log.info("building the gazetteer index from GeoNames cities500 (first use; cached after)")
     builder = Builder()
     _add_geonames(builder)
     builder.snapshot_geonames()
     _add_admin1(builder)
     _add_countries(builder)
+    _add_airports(builder, _curated_codes(curated))
     builder.add_place_rows(curated, "curated")
     return builder.freeze()

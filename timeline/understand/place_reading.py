@@ -24,6 +24,7 @@ from .roles import (
     is_side,
     island_of_before,
     kind_called_before,
+    kind_in_name,
     names_a_storm,
     names_a_titled_person,
     organisation_before,
@@ -465,7 +466,7 @@ def _as_capital(
 def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: int) -> None:
     """Set the cue, feature kind and role of one place name from its neighbours."""
     after = read_after(text, name.end)
-    name.kind_hint = after.kind_hint
+    name.kind_hint = after.kind_hint or kind_in_name(name.text)
     name.facility = after.facility
     start = name.start
     before = (

@@ -45,6 +45,7 @@ __all__ = [
     "island_of_before",
     "journey_to_before",
     "kind_called_before",
+    "kind_in_name",
     "names_a_storm",
     "organisation_before",
     "read_after",
@@ -513,6 +514,15 @@ def _feature(out: After, low: str, words: list[str]) -> None:
             return
     if low in KIND_HINTS and low != "base":
         out.kind_hint = KIND_HINTS[low]
+
+
+_AIRBASE_TAIL = re.compile(r"\b(?:airport|air base|airbase|airfield)$", re.IGNORECASE)
+
+
+def kind_in_name(name: str) -> str | None:
+    """The kind a name's own feature word gives: "Pyongyang International Airport",
+    "Ramstein Air Base" (the gazetteer's airports) are airbases, as "Pyongyang airport" is."""
+    return "airbase" if _AIRBASE_TAIL.search(name) else None
 
 
 def _read_following_name(words: list[str], out: After) -> None:
