@@ -628,8 +628,10 @@ def airport_names(name: str, city: str) -> list[str]:
             forms.append(rest)  # "Frankfurt-Hahn Airport" in Hahn
     core = _FEATURE_TAIL.sub("", short).split()
     feature = short.rsplit(" ", 1)[1]
-    if city and len(core) > 1 and " ".join(core).endswith(f" {city}"):
-        forms.append(f"{city} {feature}")  # "Florida Keys Marathon Airport" in Marathon
+    if city and len(core) > 1 and f" {city} " in f" {' '.join(core)} ":
+        # "Ballina Byron Gateway Airport" is Ballina airport, "Florida Keys Marathon Airport"
+        # Marathon airport ("London Airport", which five airports would share, is left out)
+        forms.append(f"{city} {feature}")
     elif 2 <= len(core) <= 4 and len(core[-1]) >= 5 and core[-1][0].isupper():
         forms.append(f"{core[-1]} {feature}")
     return list(dict.fromkeys(forms))

@@ -55,6 +55,10 @@ VARIANT_BONUS = 0.25
 # A country named only somewhere in the text yields to a much larger place
 # called by its main name: 100,000 people (1,000,000 against a town also called
 # by its main name) and 100 times the population of the country's candidate.
+# Within a container the text names, a place called by its main name beats, at up to a
+# hundred times its size, one that lists the name among its alternates: "Newtown,
+# Connecticut" is Newtown, not Hartford (whose alternates keep its first name, Newtown).
+MAIN_IN_CONTAINER_BONUS = 1.0
 WEAK_COUNTRY_MIN_POP = 100_000
 WEAK_COUNTRY_MAIN_POP = 1_000_000
 WEAK_COUNTRY_RATIO = 100
@@ -211,7 +215,8 @@ def score(c: Candidate, ev: Evidence, kinds: frozenset[str]) -> tuple[int, int, 
     )
     container = container_score(c, ev)
     kind = 1 if kinds and c.kind in kinds else 0
-    return country, container, kind, _prior(c)
+    prior = _prior(c) + (MAIN_IN_CONTAINER_BONUS if container and c.is_main else 0.0)
+    return country, container, kind, prior
 
 
 def rank(
@@ -279,6 +284,8 @@ def rule_name(scored: Sequence[tuple[tuple[int, int, int, float], Candidate]]) -
     for i, rule in enumerate(_RULES):
         if best[i] != second[i]:
             if i == 3:
+                if best[1] and scored[0][1].is_main and not scored[1][1].is_main:
+                    return "main-name"  # within a named container (MAIN_IN_CONTAINER_BONUS)
                 return _prior_rule(scored[0][1], scored[1][1])
             return rule
     return "tie-first-by-id"

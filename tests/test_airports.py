@@ -12,7 +12,10 @@ from timeline.understand import understand_caption
 @pytest.mark.parametrize(
     ("name", "city", "forms"),
     [
-        ("London Stansted Airport", "London", ["London Stansted Airport", "Stansted Airport"]),
+        ("London Stansted Airport", "London",
+         ["London Stansted Airport", "Stansted Airport", "London Airport"]),
+        ("Ballina Byron Gateway Airport", "Ballina",
+         ["Ballina Byron Gateway Airport", "Byron Gateway Airport", "Ballina Airport"]),
         ("Bole International Airport", "Addis Ababa",
          ["Bole International Airport", "Bole Airport"]),
         ("Frankfurt-Hahn Airport", "Hahn", ["Frankfurt-Hahn Airport", "Hahn Airport"]),
@@ -43,6 +46,8 @@ def test_an_airport_is_a_place_of_its_own_with_the_town_it_serves(gaz):
     assert parent.name == "Hahn" and haversine_km(
         hahn.latitude, hahn.longitude, parent.latitude, parent.longitude) < 20
     assert gaz.resolve("Marathon airport").country_code == "US"
+    # a name several airports of one country share is not indexed: London has five
+    assert not any(c.kind == "airbase" for c in gaz.candidates("London Airport"))
 
 
 def test_a_persons_name_on_an_airport_is_no_place_alone(gaz):

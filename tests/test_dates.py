@@ -726,3 +726,12 @@ def test_a_date_naming_an_event_is_the_photo_s_when_it_is_the_only_one():
     found = extract_event_date("Supporters of Jair Bolsonaro storm the Planalto Palace in "
                                "Brasilia, Brazil, during the Jan. 8, 2023, riots.")
     assert found.start == dt.date(2023, 1, 8)
+
+
+def test_a_compact_dateline_date_is_read():
+    """TT and NTB write "UMEÅ 20200214" before the text; eight digits elsewhere are no date."""
+    date = extract_event_date(
+        "UMEÅ 20200214 Skiers race in the sprint final. Foto: Erik Nylander / TT / kod 10070")
+    assert str(date.start) == "2020-02-14" and date.precision == "day"
+    assert extract_event_date("Order number 20200214 was shipped from Umeå.").start is None
+    assert extract_event_date("UMEÅ 20201399 Skiers race in the sprint final.").start is None

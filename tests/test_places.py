@@ -1582,3 +1582,23 @@ def test_a_date_first_dateline_with_a_dash_and_a_state(gaz):
 ])
 def test_what_the_second_review_found_in_places(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a far smaller town written right after a town is its province or district
+    ("Residents queue for relief goods in Ormoc, Leyte, Philippines, November 14, 2013. "
+     "REUTERS/Erik De Castro", "Ormoc", "PH"),
+    # a town's main name within the named state beats a city listing it as an old name
+    ("Children play outside a church in Newtown, Connecticut, December 16, 2012. "
+     "REUTERS/Lucas Jackson", "Newtown", "US"),
+    # national agencies' dated datelines: "Town, <date> (AGENCY) - "
+    ("ZADAR, 3 August 2019 (Hina) - Tourists stroll at Riva, the waterfront promenade, on "
+     "Saturday. (Hina/ Dino Stanin)", "Zadar", "HR"),
+    ("Olomouc, June 25, 2021 (CTK) - Volunteers load aid for the villages hit by the tornado "
+     "in south Moravia. (CTK Photo/Ludek Perina)", "Olomouc", "CZ"),
+    # dpa writes the state first: its town is the place, not a container after it
+    ("16.10.2023, Brandenburg, Frankfurt (Oder): Police officers check a van at the border "
+     "crossing. Photo: Patrick Pleul/dpa", "Frankfurt (Oder)", "DE"),
+])
+def test_containers_after_towns_and_agency_datelines(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

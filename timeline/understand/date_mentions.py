@@ -597,6 +597,24 @@ def _short_year_mentions(text: str, found: list[DateMention],
     return _with_added(text, found + added, added)
 
 
+# TT's and NTB's dateline writes the date in eight digits after the town in capitals:
+# "BORÅS 20191006 Malmö FF supporters ...", "KIRUNA 20250819 The ... church is moved"
+_COMPACT_DATELINE = re.compile(r"[A-ZÀ-ÞØ][A-ZÀ-ÞØ .'’-]{1,40} ((?:19|20)\d{2})(\d{2})(\d{2})(?=\s)")
+
+
+def _compact_dateline_mention(text: str, found: list[DateMention],
+                              match: re.Match[str]) -> list[DateMention]:
+    """``found`` with the date of a compact dateline, when it is a real day."""
+    year, month, day = (int(g) for g in match.groups())
+    start, end = match.start(1), match.end(3)
+    if not (1 <= month <= 12 and valid(year, month, day)) or any(
+        m.start < end and start < m.end for m in found
+    ):
+        return found
+    mention = DateMention("full", start, end, text[start:end], year=year, month=month, day=day)
+    return _with_added(text, [*found, mention], [mention])
+
+
 _NUMBERS = re.compile(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$")
 
 
@@ -638,6 +656,9 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
         found = _foreign_mentions(text, found, foreign)
     if not any(m.year for m in found) and _SHORT_YEAR_HINT.search(text):
         found = _short_year_mentions(text, found, day_first, order_reason)
+    compact = _COMPACT_DATELINE.match(text)
+    if compact is not None:
+        found = _compact_dateline_mention(text, found, compact)
     if len(found) > 1:  # sentences only matter when there is a choice to make
         if day_first is None and any(m.kind == "ambiguous" for m in found):
             found = [_in_the_order_written(m, found) for m in found]

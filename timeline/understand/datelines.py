@@ -49,8 +49,14 @@ _COMMA_DATED_DATELINE = re.compile(
     # datelines: "Calais, le 24 octobre 2016 :", "Bariloche, 5 de junio de 2011 (Télam).-",
     # "Pemba, Moçambique, 01 abr 2021 (Lusa) -", "LORCA (MURCIA), 11/05/2011.-"
     r"|(?:le )?\d{1,2}(?:er)?(?: de)? [a-zà-ÿ]+\.?(?: de)? \d{4}"
-    r"(?:\s*(?::|--|—)|\s[-–]\s|\.-|\s*\([^()]{2,20}\)(?:\.-|\s[-–]\s)))")
+    r"(?:\s*(?::|--|—)|\s[-–]\s|\.-|\s*\([^()]{2,20}\)(?:\.-|\s[-–]\s))"
+    # national agencies' photo datelines: the year, the agency, one hyphen: "SPLIT, 15 July
+    # 2018 (Hina) - ", "Moravska Nova Ves, June 25, 2021 (CTK) - ", "Krakow, 11.11.2018 (PAP)"
+    r"|(?:[A-Z][A-Za-z]+\.? \d{1,2}, \d{4}|\d{1,2} [A-Z][A-Za-z]+ \d{4}|\d{1,2}\.\d{1,2}\.\d{4})"
+    r"\s*\([A-Za-z]{2,12}\)(?:\s[-–]\s|\s*$|\s+[A-Z]))")
 # (not "TOKYO, Jan. 2, 2024 (Kyodo) --": a story's filing date, with its agency between)
+# a dateline in capitals, then the date in eight digits (TT, NTB): "BORÅS 20191006 Malmö FF"
+_COMPACT_DATED_DATELINE = re.compile(r" (?:19|20)\d{6}\s")
 # a dateline's capitalised words the gazetteer did not read, each part before a comma,
 # up to the date: ", Dutch East Indies", " Protectorate", ", Belgian Congo"
 _UNREAD_TAIL = re.compile(
@@ -75,7 +81,7 @@ def dated_dateline(text: str, chain: list[PlaceName]) -> bool:
     return any(
         (_DATED_DATELINE.match(text, at) or _COMMA_DATED_DATELINE.match(text, at)) is not None
         for at in dict.fromkeys(ends)
-    )
+    ) or (chain[0].text.isupper() and _COMPACT_DATED_DATELINE.match(text, end) is not None)
 
 
 def _unread_tail_end(text: str, end: int) -> int:

@@ -61,6 +61,7 @@ CHAIN_SPREAD_KM = 250.0
 _DISTRICT_SPREAD_KM = 60.0
 _DISTRICT_HINTS = frozenset({"district", "neighbourhood"})
 AIRPORT_SPREAD_KM = 30.0
+_CONTAINER_AFTER_RATIO = 5  # how much larger a town must be than a village named after it
 _MEMO_LIMIT = 200_000
 
 
@@ -277,7 +278,9 @@ def _most_specific(
         smaller = min(rivals, key=lambda r: (population_of(gaz, r[3]), r[1]))
         larger = max(rivals, key=lambda r: (population_of(gaz, r[3]), -r[1]))
         last = max(rivals, key=itemgetter(1))
-        if (
+        if _container_after(gaz, larger, smaller):
+            top = larger  # "Tacloban, Leyte, Philippines": Leyte is its province, not a town
+        elif (
             last is larger
             and last[1] < max(r[1] for r in resolved)
             and far_from(smaller[3], larger[3], _DISTRICT_SPREAD_KM)
@@ -290,6 +293,23 @@ def _most_specific(
         else:
             top = smaller
     return top[2], top[3]
+
+
+def _container_after(gaz: Gazetteer, first: tuple, then: tuple) -> bool:
+    """True when a far smaller town is written right after a town, as "A, B" or "A (B)",
+    with no feature word of its own: a writer names a town's container after it, so B is
+    a province or district named like a village of its ("Tacloban, Leyte", "Kota Bharu,
+    Kelantan"), not a place inside A ("Mashhad area" and "Lozenets district" say so).
+    Not after a state's name ("Brandenburg, Frankfurt (Oder)": dpa writes the state first).
+    """
+    name, after = first[2], then[2]
+    return (
+        then[1] == first[1] + 1
+        and 0 < after.start - name.end <= 2
+        and after.kind_hint is None
+        and "admin1" not in name.kinds
+        and population_of(gaz, first[3]) >= _CONTAINER_AFTER_RATIO * population_of(gaz, then[3])
+    )
 
 
 def _weight(gaz: Gazetteer, town: Resolution) -> int:
