@@ -640,7 +640,8 @@ def airport_names(name: str, city: str) -> list[str]:
 def _add_airports(builder: Builder, skip_codes: frozenset[str]) -> None:
     """Airports with an IATA code (kind airbase; ids ``airport:<IATA>``), each under the
     names :func:`airport_names` gives. A name two airports of one country share is left
-    out: it cannot tell them apart."""
+    out everywhere: it cannot tell them apart, and it means that country's city ("London
+    Airport": five in Britain, so not London, Ontario's either)."""
     records = [r for r in iter_airports() if r["iata"] not in skip_codes]
     owners: defaultdict[tuple[str, str], set[str]] = defaultdict(set)
     names_of = {}
@@ -648,9 +649,10 @@ def _add_airports(builder: Builder, skip_codes: frozenset[str]) -> None:
         names_of[rec["iata"]] = airport_names(rec["name"], rec["city"])
         for form in names_of[rec["iata"]]:
             owners[(surface_key(form), rec["country"])].add(rec["iata"])
+    shared = {key for (key, _), codes in owners.items() if len(codes) > 1}
     for rec in records:
         cc = rec["country"]
-        forms = [f for f in names_of[rec["iata"]] if len(owners[(surface_key(f), cc)]) == 1]
+        forms = [f for f in names_of[rec["iata"]] if surface_key(f) not in shared]
         if not forms:
             continue
         row = builder.add_row(
