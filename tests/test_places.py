@@ -1602,3 +1602,18 @@ def test_what_the_second_review_found_in_places(gaz, text, name, code):
 ])
 def test_containers_after_towns_and_agency_datelines(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # Imagn's (USA TODAY Sports) dateline between semicolons, before a stadium named like a town
+    ("Sep 8, 2024; Athens, Georgia, USA; Fans cheer during the first half at Sanford Stadium. "
+     "Mandatory Credit: Eric Canha-Imagn Images", "Athens", "US"),
+    # a state written out after its town is the state, also when a city bears its name
+    ("Jan 12, 2025; Orchard Park, New York, USA; Players warm up before a wild card game at "
+     "Highmark Stadium. Mandatory Credit: Mark Konezny-Imagn Images", "Orchard Park", "US"),
+    ("Fans tailgate in Orchard Park, New York, January 12, 2025. REUTERS/Stringer",
+     "Orchard Park", "US"),
+    ("People wait in New York, New York, May 1, 2023. REUTERS/Stringer", "New York City", "US"),
+])
+def test_sport_wires_datelines_and_states_written_out(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

@@ -64,9 +64,11 @@ _UNREAD_TAIL = re.compile(
 # a landmark heading the dateline before its town: "Rhein-Main Air Base, Frankfurt, July 1948:"
 _LANDMARK_HEAD = re.compile(r"[A-Z][\w'’.-]*(?: (?:[A-Z][\w'’.-]*|of|de|the)){1,4}, ")
 # dpa's dateline puts the date first: "16.10.2023, Brandenburg, Frankfurt (Oder): ..."
+# and Imagn's (USA TODAY Sports) between semicolons: "Nov 16, 2024; Athens, Georgia, USA; ..."
 _DATE_FIRST_DATELINE = re.compile(
-    r"(?:\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.? [A-Za-z]+\.? \d{4})(?:, | [-–—] )")
-_DATELINE_COLON = re.compile(r"(?:\)|, [A-Z]{2})?:")  # "Frankfurt (Oder):", "Montecito, CA:"
+    r"(?:\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.? [A-Za-z]+\.? \d{4}"
+    r"|[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}(?=;))(?:, | [-–—] |; )")
+_DATELINE_COLON = re.compile(r"(?:\)|, [A-Z]{2})?[:;]")  # "Frankfurt (Oder):", "Montecito, CA:"
 # the end of a heading that names only a place: "Richmond, Va. Ruins of ...", "Peking, China."
 _HEADING_END = re.compile(r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3}|[.:])(?=\s|$)")
 
@@ -123,8 +125,9 @@ def is_dateline(text: str, chain: list[PlaceName]) -> bool:
 def after_dateline_date(text: str, chain: list[PlaceName]) -> bool:
     """True for the places of a dateline that opens with its date and ends with a colon:
     dpa's "16.10.2023, Brandenburg, Frankfurt (Oder): Federal police officers ...",
-    "1/9/2018 - Montecito, CA: Search and rescue crews ..."."""
-    if not text[:1].isdigit() or chain[0].start > 40:
+    "1/9/2018 - Montecito, CA: Search and rescue crews ...", or Imagn's semicolon: "Nov 16,
+    2024; Athens, Georgia, USA; Georgia Bulldogs quarterback ... at Sanford Stadium"."""
+    if not (text[:1].isdigit() or text[:1].isupper()) or chain[0].start > 40:
         return False
     date = _DATE_FIRST_DATELINE.match(text)
     return (

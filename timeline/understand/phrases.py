@@ -134,6 +134,9 @@ def resolve_phrase(
     for i, name in enumerate(chain):
         if name.is_country and len(chain) > 1 and not _town_named_like_country(chain, i):
             continue
+        if i and name.text in states and name.kind_hint is None:
+            # "Orchard Park, New York": the state, not the city, contains the town
+            name = dataclasses.replace(name, kind_hint="admin1")
         # the members after it may contain it; those before it lie in it or beside it
         # ("Paiporta, Valencia": Spain's Valencia, by Paiporta, not Venezuela's)
         near = tuple(n.text for n in chain[i + 1 :] if not n.is_country) + states
