@@ -378,8 +378,9 @@ def _choose(
             # a district or an airport the gazetteer knows only as a village, too far from the
             # dateline's city to be it, is the city's: "SOFIA (BTA) - ... in the Lozenets
             # district" (not "KYIV (Reuters) - ... in the Bakhmut district", a real town),
-            # "TEHRAN, IRAN -- ... at Mehrabad airport" (44 km; not "DENVER (AP) -- ... at
-            # Aspen airport")
+            # an airport the gazetteer does not hold by that name (it holds those with an
+            # IATA code: "at Mehrabad airport" is the airport itself), read as a village 30-60
+            # km from the dateline's city (not "DENVER (AP) -- ... at Aspen airport")
             better = _dateline_city_far_from(
                 chains, ranked, gaz, countries, resolution, *_DATELINE_CITY_REACH[name.kind_hint]
             )
