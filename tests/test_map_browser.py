@@ -93,7 +93,7 @@ def test_clicking_a_marker_shows_its_events_in_a_popup(page, mixed_map):
     open_map(page, mixed_map)
     mosul = table[table["place_name"] == "Mosul"].iloc[0]
     zoom_to(page, mosul["latitude"], mosul["longitude"])
-    page.locator('.tl-place[title="Mosul"]').click()
+    open_popup(page, '.tl-place[title="Mosul"]')
     popup = page.locator(".leaflet-popup-content")
     assert popup.locator(".tl-event-text").inner_text() == mosul["text"]
     assert popup.locator(".tl-event-date").inner_text() == "4 Mar 2017"
@@ -109,7 +109,7 @@ def test_events_at_one_place_are_grouped_under_their_count(page, mixed_map):
     zoom_to(page, aleppo.iloc[0]["latitude"], aleppo.iloc[0]["longitude"])
     marker = page.locator('.tl-place[title="Aleppo"]')
     assert marker.inner_text() == str(len(aleppo))
-    marker.click()
+    open_popup(page, '.tl-place[title="Aleppo"]')
     texts = page.locator(".leaflet-popup-content .tl-event-text").all_inner_texts()
     assert sorted(texts) == sorted(aleppo["text"])
     dates = page.locator(".leaflet-popup-content .tl-event-date").all_inner_texts()
