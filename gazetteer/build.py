@@ -243,12 +243,10 @@ class Builder:
             )
             out.append(row)
         for row in out:
-            self.link_parent(row)
+            self._link_parent(row)
         return out
 
-    def link_parent(self, row: int) -> None:
-        """Link ``row`` to the place its parent text names; give it that place's admin1,
-        or the admin1 of the nearest GeoNames place when it has coordinates."""
+    def _link_parent(self, row: int) -> None:
         c = self.cols
         parent = resolve_parent_text(self, self.parent_text.get(row, ""), c["cc"][row], row)
         if parent is not None:

@@ -44,7 +44,6 @@ __all__ = [
     "GEONAMES_SOURCE",
     "SOVEREIGN_OF",
     "PlaceRow",
-    "airports_version",
     "data_path",
     "geonames_version",
     "iter_airports",
@@ -143,13 +142,6 @@ def iter_airports() -> Iterator[dict]:
     for rec in airportsdata.load("IATA").values():
         if _AIRPORT_NAME.search(rec["name"]) and rec["country"]:
             yield rec
-
-
-def airports_version() -> str:
-    """Version of the installed airportsdata (part of the index cache key)."""
-    from importlib.metadata import version
-
-    return version("airportsdata")
 
 
 def read_countries() -> dict[str, dict]:

@@ -298,7 +298,11 @@ def _most_specific(
     return top[2], top[3]
 
 
-def _container_after(gaz: Gazetteer, first: tuple, then: tuple) -> bool:
+def _container_after(
+    gaz: Gazetteer,
+    first: tuple[int, int, PlaceName, Resolution],
+    then: tuple[int, int, PlaceName, Resolution],
+) -> bool:
     """True when a far smaller town is written right after a town, as "A, B" or "A (B)",
     with no feature word of its own: a writer names a town's container after it, so B is
     a province or district named like a village of its ("Tacloban, Leyte", "Kota Bharu,
