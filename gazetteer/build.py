@@ -449,6 +449,19 @@ def _add_geonames(builder: Builder) -> None:
             if a != rec["name"] and _usable_alternate(a) and a not in unwanted
         ]
         builder.add_names(row, alts, flag=ALT, phonetic=phon)
+        builder.add_names(row, _ascii_spellings(rec["name"]), flag=ALT, phonetic=phon)
+
+
+# How German and Nordic names are written without their letters ("Koege" for Køge,
+# "Buergenstock", "Goeteborg"): the index folds "ø" to "o", so these need keys of their own
+_ASCII_SPELLING = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ø": "oe", "æ": "ae", "å": "aa",
+                                 "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "Ø": "Oe", "Æ": "Ae", "Å": "Aa"})
+
+
+def _ascii_spellings(name: str) -> list[str]:
+    """The name with ä, ö, ü, ø, æ, å written out as two letters, when it has any."""
+    spelled = name.translate(_ASCII_SPELLING)
+    return [spelled] if spelled != name else []
 
 
 def _top_rows(builder: Builder, column: str) -> dict[str, int]:

@@ -121,3 +121,10 @@ def test_every_data_file_ships_with_the_package():
     assert files
     for name in files:
         assert any(fnmatch.fnmatch(name, g) for g in globs), name
+
+
+def test_names_with_umlauts_and_nordic_letters_have_their_two_letter_spellings(gaz):
+    """ASCII feeds write "Koege" for Køge and "Roedby" for Rødby; the fold alone gives "Koge"."""
+    assert [p.name for p in gaz.candidates("Koege")] == ["Køge"]
+    assert gaz.resolve("Roedby").name == "Rødby"
+    assert gaz.resolve("Boraas").name == "Borås"

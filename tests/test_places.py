@@ -1617,3 +1617,8 @@ def test_containers_after_towns_and_agency_datelines(gaz, text, name, code):
 ])
 def test_sport_wires_datelines_and_states_written_out(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+def test_a_nordic_town_written_without_its_letters(gaz):
+    assert _name_and_country("Fishermen unload their catch in the harbour of Roedby, Denmark, "
+                             "June 17, 2021. Ritzau Scanpix/via REUTERS", gaz) == ("Rødby", "DK")
