@@ -32,12 +32,12 @@ _CONTROL = re.compile(
 # hyphen instead of trying the look-behind at every position, ten times the cost.
 _BROKEN_HYPHEN = re.compile(r"-(?<=[^\W_]-)[ \t]+(?=[^\W_])")
 
-# A capitalised word cut at a line end ("Wa- jima", "Ishi- kawa"): a short title-case
-# head before a lower-case tail. Whether the two halves make one word is asked of the
-# caller (a gazetteer knows "Wajima"; "Iran- trained" and "Vice- president" stay
+# A capitalised word cut at a line end ("Wa- jima", "Pietermaritz- burg", "Gran- de"): a
+# title-case head before a lower-case tail. Whether the two halves make one word is asked
+# of the caller (a gazetteer knows "Wajima"; "Iran- trained" and "Vice- president" stay
 # compounds).
-_HEAD = re.compile(r"(?<![\w-])[A-Z][a-z]{1,3}$")
-_TAIL = re.compile(r"[a-z]{3,}(?![\w-])")
+_HEAD = re.compile(r"(?<![\w-])[A-Z][a-z]{1,14}$")
+_TAIL = re.compile(r"[a-z]{2,}(?![\w-])")
 
 
 def normalise_text(text: str) -> str:
@@ -75,7 +75,7 @@ def repair_broken_hyphenation(text: str, is_word: Callable[[str], bool] | None =
 def _mend(match: re.Match[str], is_word: Callable[[str], bool]) -> str:
     """The hyphen kept ("al-Sakhour", "five-day"), or a word cut at a line end joined."""
     text, at, end = match.string, match.start(), match.end()
-    head = _HEAD.search(text, max(0, at - 5), at)
+    head = _HEAD.search(text, max(0, at - 16), at)
     tail = _TAIL.match(text, end) if head is not None else None
     if tail is not None and is_word(head.group() + tail.group()):
         return ""
