@@ -1622,3 +1622,22 @@ def test_sport_wires_datelines_and_states_written_out(gaz, text, name, code):
 def test_a_nordic_town_written_without_its_letters(gaz):
     assert _name_and_country("Fishermen unload their catch in the harbour of Roedby, Denmark, "
                              "June 17, 2021. Ritzau Scanpix/via REUTERS", gaz) == ("Rødby", "DK")
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a town's name before a club's or firm's letters names the club or firm
+    ("ROTTERDAM - Visitors queue at the Erasmus MC hospital on Friday 6 October 2023. ANP "
+     "JEROEN JUMELET", "Rotterdam", "NL"),
+    ("Workers at a Siemens AG plant in Erlangen, Germany, March 3, 2023. REUTERS/Stringer",
+     "Erlangen", "DE"),
+    # a state's letters are no firm's: "Columbia SC"
+    ("Residents wait in Columbia SC on March 3, 2023. REUTERS/Stringer", "Columbia", "US"),
+])
+def test_club_and_firm_letters_after_a_town(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
+def test_a_club_named_after_a_town_is_no_place(gaz):
+    place, _ = _place("Fans of Malmö FF celebrate at the stadium, May 5, 2024. TT NEWS "
+                      "AGENCY/via REUTERS", gaz)
+    assert place.resolution is None

@@ -185,6 +185,10 @@ _ORG_WORDS = _words("""media council committee committees brigade brigades batta
     talks process conference summit protocol convention martyrs""")
 # Facilities named after their town and standing in it: the town is where the
 # photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
+# Letters after a town's name that make it a club's or a firm's ("Malmö FF", "Erasmus MC",
+# "Hamburger SV", "Siemens AG"); not a state's or province's ("Columbia SC", "Regina SK")
+_FIRM_AND_CLUB_TAGS = frozenset("""FC FF IF AFC CFC BK IK FK SV MC UMC AG GmbH PLC plc LLC Inc Ltd
+    SpA ASA BV""".split())
 _FACILITY_WORDS = _words("""university hospital college stadium dam citadel museum base airport
     airfield barracks prison court courthouse""")
 # A landmark named after a saint or a person: "St James' Park", "St Paul's Cathedral"
@@ -475,6 +479,8 @@ def read_after(text: str, end: int) -> After:
         return out
     if low == "capital":
         out.capital = True
+    elif word.rstrip(_PUNCT) in _FIRM_AND_CLUB_TAGS:
+        out.organisation = True  # "Erasmus MC", "Malmö FF", "Siemens AG": a club's or firm's name
     elif _MODEL_CODE.match(word):
         out.part_of_name = True  # "a Douglas C-54", "a Lockheed C-130": a maker's name
     elif word[0].isupper():
