@@ -1641,3 +1641,11 @@ def test_a_club_named_after_a_town_is_no_place(gaz):
     place, _ = _place("Fans of Malmö FF celebrate at the stadium, May 5, 2024. TT NEWS "
                       "AGENCY/via REUTERS", gaz)
     assert place.resolution is None
+
+
+def test_a_territory_named_before_a_town_with_its_own_country_does_not_contain_it(gaz):
+    """"the Gaza Strip, in Rafah, Egypt": Egypt's Rafah, not Gaza's (the Strip is read as a
+    country whose kind is an admin area, which is no written feature word)."""
+    resolution = _place("Aid trucks queue near the crossing with the Gaza Strip, in Rafah, Egypt, "
+                        "November 2, 2023. REUTERS/Stringer", gaz)[0].resolution
+    assert (resolution.name, resolution.country_code) == ("Rafaḩ", "EG")

@@ -262,8 +262,8 @@ def _no_container_after(
     head = chain[0]
     if len(chain) > 1 or head.cue is not None or gap.startswith(("'s", "’s")) or gap == ", ":
         return False  # "RUSSIA, ST PETERSBURG - JUNE 7, 2024:" is a country before its town
-    if head.is_country and head.kind_hint is None:
-        return True
+    if head.is_country and head.kind_hint in (None, "admin1"):
+        return True  # "admin1" is read from the name's kinds ("the Gaza Strip"), not written
     # "flown to Moscow, in Khabarovsk": a town that is also a province's name is the town
     area = name.is_country or name.kind_hint in ("admin1", "region") or (
         "admin1" in name.kinds and "place" not in name.kinds)
