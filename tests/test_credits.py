@@ -807,3 +807,12 @@ def test_dpa_s_wire_tag_goes_with_the_credit():
 def test_what_the_second_review_found_in_credits(text, photographer, agency):
     _, found = split_credit(text)
     assert (found.photographer, found.agency) == (photographer, agency)
+
+
+def test_anp_s_lower_case_distribution_tag_is_no_part_of_the_credit():
+    body, credit = split_credit("AMSTERDAM - Fans celebrate the title on the Museumplein, 2 May "
+                                "2022. ANP KOEN VAN WEEL netherlands out - belgium out")
+    assert (credit.photographer, credit.agency) == ("Koen van Weel", "ANP")
+    assert body.endswith("2 May 2022.")
+    # "... knocked out" is a sentence, not a tag
+    assert split_credit("The champions were knocked out")[0] == "The champions were knocked out"

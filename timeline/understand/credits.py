@@ -276,6 +276,12 @@ def _ends_with_file_code(tail: str) -> bool:
     return bool(inside) and " " not in inside and any(ch.isdigit() for ch in inside)
 
 
+# ANP writes its distribution tag in lower case: "ANP REMKO DE WAAL netherlands out - belgium out"
+_LOWER_OUT_TAGS = re.compile(
+    r"\s+(?:(?:netherlands|belgium|luxembourg|germany|austria|switzerland|france|italy|spain"
+    r"|portugal|denmark|norway|sweden|finland|uk|usa) out(?:\s*-\s*|\s*$))+$")
+
+
 def _tags_start(text: str) -> int | None:
     """Where the wire tags at the end of ``text`` begin, spaces before them included.
 
@@ -283,6 +289,10 @@ def _tags_start(text: str) -> int | None:
     characters: ``_TRAILING_TAGS`` searched as it is (it opens with ``\\s*``)
     would be tried at every position. The first place whose rest is all tags wins.
     """
+    if text.endswith(" out"):
+        lower = _LOWER_OUT_TAGS.search(text, max(0, len(text) - 80))
+        if lower is not None:
+            return lower.start()
     if "IMPORTANT NOTE:" in text:
         note = _IMPORTANT_NOTE.search(text)
         if note is not None:
