@@ -1649,3 +1649,14 @@ def test_a_territory_named_before_a_town_with_its_own_country_does_not_contain_i
     resolution = _place("Aid trucks queue near the crossing with the Gaza Strip, in Rafah, Egypt, "
                         "November 2, 2023. REUTERS/Stringer", gaz)[0].resolution
     assert (resolution.name, resolution.country_code) == ("Rafaḩ", "EG")
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # the people a rally supports are elsewhere: where they are is not the rally's place
+    ("Demonstrators rally in support of Palestinians in Gaza, Saturday, Oct. 21, 2023, in "
+     "Paterson, N.J. (AP Photo/Stringer)", "Paterson", "US"),
+    ("Iranian expatriates rally supporting protesters in Tehran, in Toronto, Canada, October "
+     "1, 2022. REUTERS/Stringer", "Toronto", "CA"),
+])
+def test_the_place_of_the_people_a_rally_supports_is_not_the_rally_s(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

@@ -212,6 +212,13 @@ def _from_the_town_of(text: str, start: int) -> bool:
     return text.find("from ", low, start) >= 0 and bool(_FROM_THE_TOWN_OF.search(text, low, start))
 
 
+# the people a rally supports, and where they are: "in support of Palestinians in Gaza",
+# "in solidarity with Ukrainians in Mariupol", "supporting protesters in Tehran"
+_SUPPORTED_IN = re.compile(
+    r"\b(?:in (?:support|solidarity) (?:of|with)|supporting|to support) (?:the )?"
+    r"(?:[A-Z][\w'’-]+ )?[\w'’-]+s in $")
+
+
 def _of_another_event(
     text: str,
     chain: list[PlaceName],
@@ -240,6 +247,11 @@ def _of_another_event(
         or text.find("broke out", wide, start) >= 0
     ) and _STARTED_IN.search(text, wide, start):
         return True  # "after weeks of protests that began in the southern cities of Jalal-Abad"
+    if (
+        text.find("support", max(0, start - 60), start) >= 0
+        or text.find("solidarity", max(0, start - 60), start) >= 0
+    ) and _SUPPORTED_IN.search(text, max(0, start - 60), start):
+        return True  # "rally in support of Palestinians in Gaza ... in Dearborn, Mich."
     if _shown_on_a_screen(text, max(0, start - 160), start):
         return True  # "Traders in Mumbai watch a screen showing the budget speech in New Delhi"
     low = max(0, start - 40)
