@@ -1660,3 +1660,11 @@ def test_a_territory_named_before_a_town_with_its_own_country_does_not_contain_i
 ])
 def test_the_place_of_the_people_a_rally_supports_is_not_the_rally_s(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+def test_a_container_read_as_a_city_larger_than_the_town_before_it_is_that_city(gaz):
+    """Rio de Janeiro is a state and a city of 6.7 million: after "the Maracana Stadium" it is
+    the city, so Maracanã, a town in Pará 2,500 km away, is not the stadium's place."""
+    assert _name_and_country("Fans watch the final at the Maracana Stadium in Rio de Janeiro, "
+                             "Brazil, Sunday, July 13, 2014. (AP Photo/Felipe Dana)",
+                             gaz) == ("Rio de Janeiro", "BR")

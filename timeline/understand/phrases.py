@@ -18,6 +18,7 @@ import dataclasses
 import re
 import weakref
 from dataclasses import dataclass
+from functools import partial
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
@@ -148,8 +149,17 @@ def resolve_phrase(
         if name.state and resolution.admin1 != name.state:
             resolution = _namesake_in_state(gaz, name, near, codes, context) or resolution
         # a container whose name is also an area's, read as a village of that name
-        # ("Grozny, Chechnya": a Ukrainian village Chechnya), counts as the area
-        area_like = name.kind_hint in _AREA_HINTS or (i > 0 and resolution.rule == "town-over-area")
+        # ("Grozny, Chechnya": a Ukrainian village Chechnya), counts as the area; one read
+        # as a city larger than the towns before it is that city ("the Maracana Stadium in
+        # Rio de Janeiro": not the state, which would leave Maracanã in Pará the place)
+        area_like = name.kind_hint in _AREA_HINTS or (
+            i > 0
+            and resolution.rule == "town-over-area"
+            and not (
+                towns
+                and population_of(gaz, resolution) > max(map(partial(population_of, gaz), towns))
+            )
+        )
         if resolution.kind not in AREA_KINDS and name.cue != "near" and not area_like:
             towns.append(resolution)  # not "320 km southeast of Seoul": only a bearing
         specificity = _SPECIFICITY.get(resolution.kind, 1)
