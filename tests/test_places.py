@@ -1668,3 +1668,16 @@ def test_a_container_read_as_a_city_larger_than_the_town_before_it_is_that_city(
     assert _name_and_country("Fans watch the final at the Maracana Stadium in Rio de Janeiro, "
                              "Brazil, Sunday, July 13, 2014. (AP Photo/Felipe Dana)",
                              gaz) == ("Rio de Janeiro", "BR")
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # the side a result was against is no place, though "over" is a locative word
+    ("England players celebrate their victory over France at Twickenham Stadium in London, "
+     "March 12, 2023. REUTERS/Stringer", "Twickenham", "GB"),
+    ("Players celebrate a 1-1 draw with Spain in Glasgow, Scotland, March 28, 2023. "
+     "REUTERS/Stringer", "Glasgow", "GB"),
+    # "over" after anything else still places
+    ("Planes fly over Paris during the parade, July 14, 2023. REUTERS/Stringer", "Paris", "FR"),
+])
+def test_the_side_a_result_was_against(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

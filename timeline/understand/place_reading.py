@@ -505,8 +505,8 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.cue = "at"  # "on the Falls Road, west Belfast": the part of the city it is in
     if name.cue == "near" and _BEARING.search(text, max(0, start - 24), start):
         name.bearing = True
-    if name.cue is None and (after.metonym or is_side(text, start, name.end)):
-        name.role = "metonym"
+    if (name.cue is None and after.metonym) or is_side(text, start, name.end):
+        name.role = "metonym"  # a side plays wherever it is cued: "a win over New Zealand at"
     if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
         name.kind_hint = "admin1"
     if name.kind_hint is None and not name.is_country:

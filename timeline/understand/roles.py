@@ -77,6 +77,12 @@ _OPPONENT_WORDS = _words("against vs vs. versus v v.")
 # Lower-case links inside Romance names: a name going on past them is a longer name.
 _NAME_LINKS = _words("de del da do dos das di du des della")
 _SIDE_AFTER = (" v ", " vs ", " v. ", " vs. ", " versus ")
+# a result and the word before the side it was against: "win over", "defeat to", "draw with"
+_RESULT_LINKS = {
+    "over": _words("win wins victory victories triumph upset rout"),
+    "to": _words("defeat defeats loss losses"),
+    "with": _words("draw tie"),
+}
 # "<word> of X": the place is next to X ("south of", "outskirts of").
 _NEAR_NOUNS = _words("""north south east west northeast northwest southeast southwest north-east north-west
     south-east south-west northeast northwest outskirts edge edges vicinity outside
@@ -411,12 +417,15 @@ def is_side(text: str, start: int, end: int) -> bool:
     country acting, not where the picture was taken."""
     if text.startswith(_SIDE_AFTER, end):
         return True
-    words = text[max(0, start - 12) : start].rsplit(None, 2)
+    words = text[max(0, start - 24) : start].rsplit(None, 3)
     if not words or not text[start - 1 : start].isspace():
         return False
     last = words[-1].lower()
     if last == "the" and len(words) > 1:
-        last = words[-2].lower()
+        words, last = words[:-1], words[-2].lower()
+    if last in _RESULT_LINKS and len(words) > 1:
+        # "after his side's 12-11 win over New Zealand", "the defeat to Croatia"
+        return words[-2].lower() in _RESULT_LINKS[last]
     return last in _OPPONENT_WORDS
 
 
