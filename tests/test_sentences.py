@@ -46,3 +46,9 @@ def test_sentence_starts_are_increasing_offsets_into_the_text(text):
     starts = sentence_starts(text)
     assert starts[0] == 0
     assert all(a < b <= len(text) for a, b in zip(starts, starts[1:], strict=False))
+
+
+def test_an_exclamation_mark_before_a_number_ends_no_sentence():
+    """"GO! 2025", "Jeopardy! 2024": a name's mark, then a year; before a capital it ends one."""
+    text = "The opening of GO! 2025 in Nova Gorica. Crowds gathered! Then it rained."
+    assert [text[s : s + 6] for s in sentence_starts(text)] == ["The op", "Crowds", "Then i"]

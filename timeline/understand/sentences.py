@@ -2,7 +2,8 @@
 
 Both readers prefer what the sentence holding the event date says, so they
 must agree on where sentences end. A sentence ends at ".", "!" or "?" followed
-by a space and a capital, a digit or an opening quote, unless the word before
+by a space and a capital, a digit (after "." only: "GO! 2025" is a name) or an opening
+quote, unless the word before
 is an initial ("George W. Bush"), a dotted abbreviation ("U.S.", "e.g.") or a
 common short form ("Dec.", "Wed.", "Gen.", "Gov.", "No."). A wrong split only weakens
 a preference; it never loses text.
@@ -42,6 +43,8 @@ def sentence_starts(text: str) -> list[int]:
         at = match.start()
         if text[at] == "." and _abbreviation_before(text, at):
             continue
+        if text[at] != "." and text[match.end()].isdigit():
+            continue  # "the European Capital of Culture GO! 2025": a name's "!", then its year
         starts.append(match.end())
     return starts
 
