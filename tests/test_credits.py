@@ -816,3 +816,19 @@ def test_anp_s_lower_case_distribution_tag_is_no_part_of_the_credit():
     assert body.endswith("2 May 2022.")
     # "... knocked out" is a sentence, not a tag
     assert split_credit("The champions were knocked out")[0] == "The champions were knocked out"
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # the agency before the lead: MTI's and Xinhua's "AGENCY Photo: Name"
+    ("Migrants wait on a train at the station on Friday. MTI Photo: Zoltán Balogh",
+     "Zoltán Balogh", "MTI"),
+    ("Workers repair a bridge in Chongqing on Monday. Xinhua Photo by Li Wei", "Li Wei", "Xinhua"),
+])
+def test_an_agency_before_its_photo_lead(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+def test_a_photo_by_a_name_in_a_sentence_is_no_credit():
+    body, credit = split_credit("The exhibition shows the Magnum Photo by Robert Capa of a soldier")
+    assert credit.photographer is None and body.endswith("of a soldier")

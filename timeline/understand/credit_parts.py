@@ -47,6 +47,7 @@ from .text import fold
 
 # parse_credit and Credit, and the words and helpers :mod:`.credits` reads credits' edges with
 __all__ = [
+    "AGENCY_PHOTO_LEAD",
     "COPYRIGHT",
     "LEAD",
     "MARKERS",
@@ -342,6 +343,11 @@ def _glued_outlet(part: str) -> list[str] | None:
     return None
 
 
+# the agency before the lead: "MTI Photo: Zoltán Balogh", "Xinhua Photo by Li Wei"
+AGENCY_PHOTO_LEAD = re.compile(
+    r"([A-Z][\w.&-]{1,20}(?: [A-Z][\w.&-]+){0,2}) (?:Photo|PHOTO|Foto|FOTO)(?::| by) +(\S.*)")
+
+
 @functools.lru_cache(maxsize=65536)
 def parse_credit(raw: str) -> Credit | None:
     """Read a credit string ("Photo by Name/AFP") into a Credit; None if it is not one.
@@ -356,6 +362,9 @@ def parse_credit(raw: str) -> Credit | None:
         text = text[1 if text[0] == "©" else 3 :].lstrip()
     if text.endswith(")"):
         text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
+    agency_lead = AGENCY_PHOTO_LEAD.match(text)
+    if agency_lead and "/" not in text and normalise_agency(agency_lead.group(1)) is not None:
+        text = f"{agency_lead.group(2)}/{agency_lead.group(1)}"  # "MTI Photo: Zoltán Balogh"
     lead = LEAD.match(text)
     if lead:
         text = text[lead.end():]

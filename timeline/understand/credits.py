@@ -48,6 +48,7 @@ from .agencies import (
     normalise_agency,
 )
 from .credit_parts import (
+    AGENCY_PHOTO_LEAD,
     COPYRIGHT,
     LEAD,
     MARKERS,
@@ -389,7 +390,8 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     if slash >= 0 and _SENTENCE_AFTER.search(candidate, slash):
         return None  # "Photo: TASS / Name. Veterans lay flowers.": a sentence follows the credit
     if "/" not in candidate and not dash_agency and publication < 0 \
-            and not LEAD.match(candidate) and " via " not in candidate.lower() \
+            and not LEAD.match(candidate) and not AGENCY_PHOTO_LEAD.match(candidate) \
+            and " via " not in candidate.lower() \
             and "courtesy" not in candidate.lower() and not _wirephoto(candidate):
         return None
     credit = parse_credit(candidate)

@@ -189,12 +189,14 @@ _ORG_WORDS = _words("""media council committee committees brigade brigades batta
     guards revolutionaries revolutionary governor mayor center centre hospital oil health
     street road avenue square gate highway bridge declaration accord accords agreement
     talks process conference summit protocol convention martyrs""")
-# Facilities named after their town and standing in it: the town is where the
-# photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
 # Letters after a town's name that make it a club's or a firm's ("Malmö FF", "Erasmus MC",
 # "Hamburger SV", "Siemens AG"); not a state's or province's ("Columbia SC", "Regina SK")
-_FIRM_AND_CLUB_TAGS = frozenset("""FC FF IF AFC CFC BK IK FK SV MC UMC AG GmbH PLC plc LLC Inc Ltd
-    SpA ASA BV""".split())
+_FIRM_AND_CLUB_TAGS = frozenset([
+    "FC", "FF", "IF", "AFC", "CFC", "BK", "IK", "FK", "SV", "MC", "UMC", "AG", "GmbH", "PLC",
+    "plc", "LLC", "Inc", "Ltd", "SpA", "ASA", "BV",
+])
+# Facilities named after their town and standing in it: the town is where the
+# photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
 _FACILITY_WORDS = _words("""university hospital college stadium dam citadel museum base airport
     airfield barracks prison court courthouse""")
 # A landmark named after a saint or a person: "St James' Park", "St Paul's Cathedral"
