@@ -1681,3 +1681,10 @@ def test_a_container_read_as_a_city_larger_than_the_town_before_it_is_that_city(
 ])
 def test_the_side_a_result_was_against(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+def test_a_county_the_gazetteer_lacks_still_binds_its_town(gaz):
+    """"Salisbury, Wiltshire": the county names no gazetteer place, yet it says Britain, so
+    Salisbury is not Harare (whose old name it was)."""
+    assert _name_and_country("Voters queue in Salisbury, Wiltshire, May 5, 2022. "
+                             "REUTERS/Stringer", gaz) == ("Salisbury", "GB")

@@ -87,6 +87,7 @@ class PlaceName:
     is_country: bool = False
     bearing: bool = False  # "45 km southwest of Guatemala City": a reference, not the place
     county_of: str | None = None  # "Wells, Somerset": the country of a county after a town
+    county_after: str | None = None  # "Salisbury, Wiltshire": a county the gazetteer lacks
     nationality: bool = False  # "Brazil's Ayrton Senna", "Pete Sampras of the United States"
     names_an_event: bool = False  # a country in an event's name: "the Monaco Grand Prix"
     edition: bool = False  # an event's edition: "the Paris 2024 Olympics"
@@ -127,6 +128,8 @@ def resolve_phrase(
             states += dual
     if not codes and len(chain) > 1 and chain[-1].county_of:
         codes = (chain[-1].county_of,)  # "Wells, Somerset": not Somerset, NJ
+    elif not codes and chain[-1].county_after:
+        codes = (chain[-1].county_after,)  # "Salisbury, Wiltshire": not Harare, once Salisbury
     if not codes:
         codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
     context = () if codes else countries

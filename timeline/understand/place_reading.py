@@ -175,6 +175,8 @@ def read_names(
                 name.state, skip_to = state  # "Que." is Quebec, not the Vietnamese town Quế
                 if "place" in m.kinds:
                     name.is_country = False  # "Lebanon, N.H.": a town
+            else:
+                name.county_after = _unmatched_county_after(text, m.end, matches, k)
         elif name.facility or name.kind_hint:
             # "Dover Air Force Base, Del.", "South Lebanon Township, Pa.": the town's
             # state, after the facility's name or the kind of place
@@ -523,6 +525,22 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         and _COMPASS_IN_NAME.search(text, max(0, start - 10), start)
     ):
         name.kind_hint = "region"  # "the Northern Rivers region": a region read by its tail
+
+
+_COUNTY_AFTER = re.compile(
+    r", (?:Co\.? |County )?((?:(?:North|South|East|West) )?[A-Z][a-z]+(?: and [A-Z][a-z]+)?)\b")
+
+
+def _unmatched_county_after(text: str, end: int, matches: list, k: int) -> str | None:
+    """The country of a British or Irish county written after a name when the gazetteer
+    does not know the county as a place ("Salisbury, Wiltshire"): it binds the town as a
+    county it knows does (see :data:`.counties.COUNTY_COUNTRY`)."""
+    county = _COUNTY_AFTER.match(text, end)
+    if county is None or county.group(1) not in COUNTY_COUNTRY:
+        return None
+    if k + 1 < len(matches) and matches[k + 1].start == county.start(1):
+        return None  # a name the gazetteer knows: its own reading decides ("Wells, Somerset")
+    return COUNTY_COUNTRY[county.group(1)]
 
 
 def _cue_of_the_new_name(text: str, masked: str, start: int, floor: int) -> str | None:

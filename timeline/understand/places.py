@@ -412,7 +412,7 @@ def _listed_before(text: str, chain: list[PlaceName], bearing: PlaceName) -> boo
 
 def _unqualified(chain: list[PlaceName]) -> bool:
     """True for a phrase that names no country, state or county of its own."""
-    return not any(n.is_country or n.state or n.county_of for n in chain)
+    return not any(n.is_country or n.state or n.county_of or n.county_after for n in chain)
 
 
 def _qualified_twin(chain: list[PlaceName], chains: list[list[PlaceName]]) -> list[PlaceName]:
