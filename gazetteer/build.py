@@ -612,6 +612,14 @@ def _add_countries(builder: Builder) -> None:
 
 
 _AIRPORT_WORDS = frozenset({"International", "Airport", "Air", "Airfield", "Regional", "Municipal"})
+# last words of airports' names that are no one's surname: "Gothenburg City Airport" is not
+# "City Airport", "Sunshine Coast Airport" not "Coast Airport"
+_GENERIC_LAST_WORDS = frozenset([
+    "city", "north", "south", "east", "west", "central", "capital", "coast", "field", "glider",
+    "valley", "river", "beach", "island", "islands", "county", "regional", "municipal",
+    "national", "park", "lake", "mountain", "memorial", "intercontinental", "executive",
+    "metropolitan", "new", "old", "international",
+])
 _INTERNATIONAL = re.compile(r"\s+International(?=\s+Airport$)")
 
 
@@ -625,6 +633,8 @@ def airport_names(name: str, city: str) -> list[str]:
     word: many airports bear a person's name ("Jomo Kenyatta"), which alone is no place.
     """
     head, sep, tail = name.partition(" Airport ")
+    if sep and " " in tail:
+        return []  # "Veterans Airport Of Southern Illinois": no name a caption writes
     forms = [name] if not sep else [f"{tail} Airport", f"{head} {tail} Airport"]
     short = _INTERNATIONAL.sub("", forms[0])
     if short != forms[0]:
@@ -638,14 +648,23 @@ def airport_names(name: str, city: str) -> list[str]:
         if dash and city and rest.startswith(city + " ") and " " not in first:
             forms.append(rest)  # "Frankfurt-Hahn Airport" in Hahn
     core = _FEATURE_TAIL.sub("", short).split()
+    if not core:
+        return []  # only feature words: "Capital International Airport" alone names nothing
     feature = short.rsplit(" ", 1)[1]
     if city and len(core) > 1 and f" {city} " in f" {' '.join(core)} ":
         # "Ballina Byron Gateway Airport" is Ballina airport, "Florida Keys Marathon Airport"
         # Marathon airport ("London Airport", which five airports would share, is left out)
         forms.append(f"{city} {feature}")
-    elif 2 <= len(core) <= 4 and len(core[-1]) >= 5 and core[-1][0].isupper():
-        forms.append(f"{core[-1]} {feature}")
-    return list(dict.fromkeys(forms))
+    elif (
+        2 <= len(core) <= 4
+        and len(core[-1]) >= 5
+        and core[-1][0].isupper()
+        and core[-1].lower() not in _GENERIC_LAST_WORDS
+    ):
+        forms.append(f"{core[-1]} {feature}")  # a person's surname: "Kennedy Airport"
+    # never a generic word alone: "Gothenburg City Airport" is not "City Airport"
+    return [f for f in dict.fromkeys(forms)
+            if _FEATURE_TAIL.sub("", f).strip(" -").lower() not in _GENERIC_LAST_WORDS]
 
 
 def _add_airports(builder: Builder, skip_codes: frozenset[str]) -> None:
@@ -671,19 +690,44 @@ def _add_airports(builder: Builder, skip_codes: frozenset[str]) -> None:
             0, AIRPORTS_SOURCE,
         )
         builder.confidence[row] = "high"
+        _link_airport_town(builder, row, rec["city"])
+        forms = [f for f in forms if not _named_for_a_town_abroad(builder, row, f)]
         phonetic = cc in PHONETIC_COUNTRIES
         builder.add_names(row, forms[:1], flag=MAIN, phonetic=phonetic)
         builder.add_names(row, forms[1:], flag=ALT, phonetic=phonetic)
-        _link_airport_town(builder, row, rec["city"])
+
+
+# how much smaller than the airport's own town a namesake abroad may be and leave the
+# airport its "<Town> Airport" name
+_NAMESAKE_ABROAD_RATIO = 10
+
+
+def _named_for_a_town_abroad(builder: Builder, row: int, form: str) -> bool:
+    """True for a form "<Town> Airport" whose town has a namesake in another country that is
+    not far smaller than the town the airport serves: "Lima Airport" may mean Peru's capital
+    (not Lima, Ohio's field), "Birmingham Airport" England's or Alabama's. The caption's
+    town is then read as a town, with its own context ("BIRMINGHAM, Ala."); "Stansted
+    Airport" and "Bole Airport" keep theirs (Stanstead, Quebec and Bole, China are far
+    smaller than London and Addis Ababa)."""
+    c = builder.cols
+    core = _FEATURE_TAIL.sub("", form).strip(" -,")
+    own = c["pop"][row]
+    return any(
+        c["cc"][r] != c["cc"][row]
+        and c["kind"][r] in ("city", "town")
+        and c["pop"][r] * _NAMESAKE_ABROAD_RATIO > own
+        for r in builder.rows_for(core)
+    )
 
 
 _AIRPORT_TOWN_KM = 60.0
 
 
 def _link_airport_town(builder: Builder, row: int, city: str) -> None:
-    """Make the town an airport serves (the nearest of its name, within reach) its parent,
+    """Make the town an airport serves (the largest of its name within reach) its parent,
     and lend the airport that town's population: of two airports of one name, the one of
-    the bigger town is meant ("Marathon airport": Florida's, not Ontario's)."""
+    the bigger town is meant ("Roberts International Airport": Liberia's, not the Cayman
+    Islands' Owen Roberts)."""
     c = builder.cols
     lat, lon, cc = c["lat"][row], c["lon"][row], c["cc"][row]
     c["admin1"][row] = builder.admin1_near(lat, lon, cc)
@@ -692,10 +736,11 @@ def _link_airport_town(builder: Builder, row: int, city: str) -> None:
         return
     dist = haversine_km(lat, lon, np.array([c["lat"][r] for r in towns]),
                         np.array([c["lon"][r] for r in towns]))
-    nearest = int(np.argmin(dist))
-    if dist[nearest] <= _AIRPORT_TOWN_KM:
-        c["parent"][row] = builder.place_id(towns[nearest])
-        c["pop"][row] = c["pop"][towns[nearest]]
+    within = [r for r, km in zip(towns, dist, strict=True) if km <= _AIRPORT_TOWN_KM]
+    if within:
+        town = max(within, key=c["pop"].__getitem__)  # London, not the City of London
+        c["parent"][row] = builder.place_id(town)
+        c["pop"][row] = c["pop"][town]
 
 
 def _curated_codes(curated: Sequence[PlaceRow]) -> frozenset[str]:

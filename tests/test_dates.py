@@ -735,3 +735,6 @@ def test_a_compact_dateline_date_is_read():
     assert str(date.start) == "2020-02-14" and date.precision == "day"
     assert extract_event_date("Order number 20200214 was shipped from Umeå.").start is None
     assert extract_event_date("UMEÅ 20201399 Skiers race in the sprint final.").start is None
+    # a full date in the text wins: the eight digits were a code
+    date = extract_event_date("IKEA 20210315 A customer shops in Älmhult, Sweden, March 12, 2021.")
+    assert str(date.start) == "2021-03-12"

@@ -1688,3 +1688,23 @@ def test_a_county_the_gazetteer_lacks_still_binds_its_town(gaz):
     Salisbury is not Harare (whose old name it was)."""
     assert _name_and_country("Voters queue in Salisbury, Wiltshire, May 5, 2022. "
                              "REUTERS/Stringer", gaz) == ("Salisbury", "GB")
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # "<Town> airport", where the town has a namesake abroad, is read as the town
+    ("Stranded tourists sleep on the floor of Lima airport, December 15, 2022. "
+     "REUTERS/Sebastian Castaneda", "Lima", "PE"),
+    ("BIRMINGHAM, Ala. (AP) — Firefighters hose down a small plane at the Birmingham airport, "
+     "Monday, Nov. 6, 2023. (AP Photo/Butch Dill)", "Birmingham", "US"),
+    ("Passengers wait at Kingston airport, Jamaica, July 2, 2024. REUTERS/Gilbert Bellamy",
+     "Kingston", "JM"),
+    # an agency's dateline is a story's too: the town the text places the event in comes first
+    ("PARIS, 2 January 2024 (AFP) - Firefighters battle a blaze at a warehouse in Marseille, "
+     "southern France. (Photo by Clement Mahoudeau / AFP)", "Marseille", "FR"),
+    # a state named after the town just before it, though the chain opens with a word
+    ("Snow in Spokane, Washington, Jan. 12, 2024. (AP Photo/Young Kwak)", "Spokane", "US"),
+    ("Tourists walk on the Mall in Washington, Sept. 3, 2023. REUTERS/Kevin Lamarque",
+     "Washington", "US"),
+])
+def test_what_the_third_review_found_in_places(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

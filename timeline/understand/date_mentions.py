@@ -657,7 +657,8 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
     if not any(m.year for m in found) and _SHORT_YEAR_HINT.search(text):
         found = _short_year_mentions(text, found, day_first, order_reason)
     compact = _COMPACT_DATELINE.match(text)
-    if compact is not None:
+    if compact is not None and not any(m.kind == "full" for m in found):
+        # only where the text writes no full date: "IKEA 20210315 ... March 12, 2021" is a code
         found = _compact_dateline_mention(text, found, compact)
     if len(found) > 1:  # sentences only matter when there is a choice to make
         if day_first is None and any(m.kind == "ambiguous" for m in found):

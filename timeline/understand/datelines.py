@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "after_dateline_date",
+    "agency_dateline",
     "archive_dateline_town",
     "dated_dateline",
     "heading_place",
@@ -49,11 +50,13 @@ _COMMA_DATED_DATELINE = re.compile(
     # datelines: "Calais, le 24 octobre 2016 :", "Bariloche, 5 de junio de 2011 (Télam).-",
     # "Pemba, Moçambique, 01 abr 2021 (Lusa) -", "LORCA (MURCIA), 11/05/2011.-"
     r"|(?:le )?\d{1,2}(?:er)?(?: de)? [a-zà-ÿ]+\.?(?: de)? \d{4}"
-    r"(?:\s*(?::|--|—)|\s[-–]\s|\.-|\s*\([^()]{2,20}\)(?:\.-|\s[-–]\s))"
-    # national agencies' photo datelines: the year, the agency, one hyphen: "SPLIT, 15 July
-    # 2018 (Hina) - ", "Moravska Nova Ves, June 25, 2021 (CTK) - ", "Krakow, 11.11.2018 (PAP)"
-    r"|(?:[A-Z][A-Za-z]+\.? \d{1,2}, \d{4}|\d{1,2} [A-Z][A-Za-z]+ \d{4}|\d{1,2}\.\d{1,2}\.\d{4})"
-    r"\s*\([A-Za-z]{2,12}\)(?:\s[-–]\s|\s*$|\s+[A-Z]))")
+    r"(?:\s*(?::|--|—)|\s[-–]\s|\.-|\s*\([^()]{2,20}\)(?:\.-|\s[-–]\s)))")
+# an agency's dateline with the year: "SPLIT, 15 July 2018 (Hina) - ", "Moravska Nova Ves,
+# June 25, 2021 (CTK) - ", "Krakow, 11.11.2018 (PAP)"; a photo's place for the national
+# agencies, a story's for AFP or Anadolu ("PARIS, 2 January 2024 (AFP) - ... in Marseille")
+_AGENCY_DATELINE = re.compile(
+    r",\s*(?:[A-Z][A-Za-z]+\.? \d{1,2}, \d{4}|\d{1,2} [A-Z][A-Za-z]+ \d{4}|\d{1,2}\.\d{1,2}\.\d{4})"
+    r"\s*\([A-Za-z]{2,12}\)(?:\s[-–]\s|\s*$|\s+[A-Z])")
 # (not "TOKYO, Jan. 2, 2024 (Kyodo) --": a story's filing date, with its agency between)
 # a dateline in capitals, then the date in eight digits (TT, NTB): "BORÅS 20191006 Malmö FF"
 _COMPACT_DATED_DATELINE = re.compile(r" (?:19|20)\d{6}\s")
@@ -84,6 +87,16 @@ def dated_dateline(text: str, chain: list[PlaceName]) -> bool:
         (_DATED_DATELINE.match(text, at) or _COMMA_DATED_DATELINE.match(text, at)) is not None
         for at in dict.fromkeys(ends)
     ) or (chain[0].text.isupper() and _COMPACT_DATED_DATELINE.match(text, end) is not None)
+
+
+def agency_dateline(text: str, chain: list[PlaceName]) -> bool:
+    """True for a chain opening the caption before a dated agency tag: "SPLIT, 15 July 2018
+    (Hina) - Fans ...". It is a dateline (ranked as a story's: a place the text puts the
+    event at comes first), and a place of that name abroad is another place."""
+    return opens_caption(text, chain) and any(
+        _AGENCY_DATELINE.match(text, at) is not None
+        for at in dict.fromkeys((chain[-1].end, _unread_tail_end(text, chain[-1].end)))
+    )
 
 
 def _unread_tail_end(text: str, end: int) -> int:

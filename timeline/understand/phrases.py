@@ -158,9 +158,10 @@ def resolve_phrase(
         area_like = name.kind_hint in _AREA_HINTS or (
             i > 0
             and resolution.rule == "town-over-area"
-            and not (
-                towns
-                and population_of(gaz, resolution) > max(map(partial(population_of, gaz), towns))
+            and (
+                name.text in states  # "Spokane, Washington": the state, not D.C.
+                or not towns
+                or population_of(gaz, resolution) <= max(map(partial(population_of, gaz), towns))
             )
         )
         if resolution.kind not in AREA_KINDS and name.cue != "near" and not area_like:
@@ -383,15 +384,21 @@ def _spread_km(name: PlaceName, resolution: Resolution) -> float:
 
 
 def _written_states(gaz: Gazetteer, chain: list[PlaceName]) -> tuple[str, ...]:
-    """The states written out after the chain's town ("Odessa, Texas", "Rochester,
-    Victoria"), when the town has a namesake in them: "Hong Kong Island, Victoria" names
-    Hong Kong's Victoria, not the Australian state."""
+    """The states written out after a town of the chain ("Odessa, Texas", "Rochester,
+    Victoria", "Snow in Spokane, Washington"), when the town written just before the state
+    has a namesake in it: "Hong Kong Island, Victoria" names Hong Kong's Victoria, not the
+    Australian state."""
     written = tuple(n.text for n in chain[1:] if n.text in STATE_COUNTRY and not n.is_country)
     if not written or chain[0].state:
         return written
-    codes = tuple(sorted({STATE_COUNTRY[state] for state in written}))
-    town = _resolve(gaz, chain[0], written, codes, ())
-    return written if town is not None and town.admin1 in written else ()
+    kept = []
+    for i in range(1, len(chain)):
+        state = chain[i].text
+        if state in written and not chain[i].is_country:
+            town = _resolve(gaz, chain[i - 1], (state,), (STATE_COUNTRY[state],), ())
+            if town is not None and town.admin1 == state:
+                kept.append(state)
+    return tuple(kept)
 
 
 def _town_named_like_country(chain: list[PlaceName], i: int) -> bool:

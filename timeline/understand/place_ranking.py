@@ -13,6 +13,7 @@ import re
 
 from .datelines import (
     after_dateline_date,
+    agency_dateline,
     archive_dateline_town,
     dated_dateline,
     heading_place,
@@ -142,7 +143,7 @@ def tier_of(
         if fine:
             return 0 if adjacent else 1
         return 2
-    if opens_caption(text, chain) and is_dateline(text, chain):
+    if opens_caption(text, chain) and (is_dateline(text, chain) or agency_dateline(text, chain)):
         return DATELINE_TIER
     if archive_dateline_town(text, chain) or heading_place(text, chain):
         return _ARCHIVE_TOWN_TIER

@@ -50,6 +50,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .datelines import agency_dateline
 from .phrases import (
     AIRPORT_SPREAD_KM,
     AREA_KINDS,
@@ -339,11 +340,15 @@ def _choose(
         if found is None:
             continue
         name, resolution = found
-        if tier < DATED_DATELINE_TIER:
+        if tier < DATELINE_TIER:
             if not anchor_read:
-                anchor, anchor_read = _dateline_town(chains, ranked, gaz, countries, name), True
-            if anchor is not None and far_from(resolution, anchor, CHAIN_SPREAD_KM):
-                continue  # "LONDON, ENGLAND - NOVEMBER 06: ... at Stamford Bridge": not Yorkshire
+                anchor, anchor_read = _dateline_town(text, chains, ranked, gaz, countries, name), True
+            if anchor is not None and far_from(resolution, anchor[1], CHAIN_SPREAD_KM) and (
+                anchor[0] or resolution.country_code != anchor[1].country_code
+            ) and tier < anchor[2]:
+                # "LONDON, ENGLAND - NOVEMBER 06: ... at Stamford Bridge": not Yorkshire;
+                # "SPLIT, 15 July 2018 (Hina) - Fans on the Riva": not Riva, Italy
+                continue
         if resolution.kind in ("country", "admin1") and (
             tier in FINE_TIERS or any(n.island for n in chain)
         ):
@@ -480,25 +485,29 @@ def _dateline_city_far_from(
 
 
 def _dateline_town(
+    text: str,
     chains: list[list[PlaceName]],
     ranked: list,
     gaz: Gazetteer,
     countries: tuple[str, ...],
     named: PlaceName,
-) -> Resolution | None:
-    """The town of a dated dateline ("LONDON, ENGLAND - NOVEMBER 06:"), if it resolves.
+) -> tuple[bool, Resolution, float] | None:
+    """The town of a dateline that names where the picture was taken, if it resolves: a
+    dated one ("LONDON, ENGLAND - NOVEMBER 06:"; True) or an agency's ("SPLIT, 15 July
+    2018 (Hina) - "; False), with its tier.
 
-    Such a dateline names where the picture was taken: a place the caption puts
-    the event at must lie near it. None also when the dateline names ``named``
+    A place the caption puts the event at must lie near a dated dateline's town, and may
+    not be a namesake abroad of an agency's. None also when the dateline names ``named``
     itself ("ALEPPO, SYRIA - DECEMBER 15: ... in Aleppo"): nothing to check.
     """
     for tier, _, index in ranked:
-        if tier == DATED_DATELINE_TIER:
+        dated = tier == DATED_DATELINE_TIER
+        if dated or (tier == DATELINE_TIER and agency_dateline(text, chains[index])):
             if chains[index][0].text.casefold() == named.text.casefold():
                 return None
             found = resolve_phrase(chains[index], gaz, countries)
             if found is not None and found[1].kind not in AREA_KINDS:
-                return found[1]
+                return dated, found[1], tier
     return None
 
 
