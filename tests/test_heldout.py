@@ -138,7 +138,7 @@ They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
 engineer's own test captions. The later sets' gold points are the GeoNames rows
 of the places meant, looked up by name and country after the captions were
-written. The first runs' scores are in the README; the misses they showed were
+written. The first runs' scores are in docs/accuracy.md; the misses they showed were
 fixed by general rules with tests of their own. The floors below sit under what
 every set scores now: a change that drops under one has made the tool worse on
 captions it was not fitted to.
@@ -146,13 +146,15 @@ captions it was not fitted to.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
-from timeline.evaluate import evaluate_gold
+from timeline.evaluate import FIELDS, evaluate_gold
 
 DATA = Path(__file__).parent / "data"
+ACCURACY_DOC = Path(__file__).parent.parent / "docs" / "accuracy.md"
 HELDOUT = (
     "heldout_captions.jsonl", "heldout_captions_2.jsonl", "heldout_captions_3.jsonl",
     "heldout_captions_4.jsonl", "heldout_captions_5.jsonl", "heldout_captions_6.jsonl",
@@ -195,3 +197,24 @@ def test_heldout_accuracy_stays_above_its_floor(scores, field):
     misses = [m for m in report["misses"] if m["field"] == field]
     assert result["scored"] >= 30
     assert result["accuracy"] >= SET_FLOORS.get(name, FLOORS)[field], misses
+
+
+def _score_cell(report: dict) -> str:
+    """A set's scores as docs/accuracy.md writes them: '60 · 58/59 · ...' (a bare number is
+    out of the set's captions)."""
+    cells = []
+    for field in FIELDS:
+        result = report["fields"][field]
+        right, scored = result["correct"], result["scored"]
+        cells.append(str(right) if scored == report["n"] else f"{right}/{scored}")
+    return " · ".join(cells)
+
+
+def test_the_accuracy_page_gives_todays_scores(scores):
+    """docs/accuracy.md's *today* column is what the code scores now: a rule that changes a
+    set's score changes the page with it."""
+    name, report = scores
+    row = re.search(rf"^\| \[`{re.escape(name)}`\].*$", ACCURACY_DOC.read_text("utf-8"), re.M)
+    assert row, f"docs/accuracy.md has no row for {name}"
+    today = row.group().strip("| ").split(" | ")[-1]
+    assert today == _score_cell(report), f"{name}: the page says {today}"
