@@ -832,3 +832,28 @@ def test_an_agency_before_its_photo_lead(text, photographer, agency):
 def test_a_photo_by_a_name_in_a_sentence_is_no_credit():
     body, credit = split_credit("The exhibition shows the Magnum Photo by Robert Capa of a soldier")
     assert credit.photographer is None and body.endswith("of a soldier")
+
+
+@pytest.mark.parametrize("text, provider", [
+    # a handout comes from a body: one word, capitals alone, a lab, a national park
+    ("A capsule lands in the steppe, April 6, 2024. Roscosmos/Handout via REUTERS", "Roscosmos"),
+    ("A rocket stands on its pad, June 2, 2021. Rocket Lab/Handout via REUTERS", "Rocket Lab"),
+    ("A warship escorts a tanker, March 3, 2024. EUNAVFOR ASPIDES/Handout via REUTERS",
+     "EUNAVFOR ASPIDES"),
+    ("Rangers count turtles, May 1, 2022. Kruger National Park/Handout via REUTERS",
+     "Kruger National Park"),
+])
+def test_a_handout_s_body_is_its_provider_not_a_photographer(text, provider):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency, credit.provider) == (None, "Reuters", provider)
+
+
+@pytest.mark.parametrize("text, photographer", [
+    # a person's full name stays a name, handout or not, and so does a surname Park
+    ("A family poses at home, May 1, 2022. Mahmoud Hassan/Handout via REUTERS", "Mahmoud Hassan"),
+    ("Fans cheer in Seoul, May 1, 2022. REUTERS/Jane Park", "Jane Park"),
+    ("Rice fields in Bali, May 1, 2022. REUTERS/Beawiharta", "Beawiharta"),
+])
+def test_a_person_s_name_beside_a_handout_or_a_park_stays_a_name(text, photographer):
+    _, credit = split_credit(text)
+    assert credit.photographer == photographer

@@ -1708,3 +1708,28 @@ def test_a_county_the_gazetteer_lacks_still_binds_its_town(gaz):
 ])
 def test_what_the_third_review_found_in_places(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a launch site or cosmodrome named after its town is at it (precision "near")
+    ("A Soyuz rocket blasts off from the launchpad at the Plesetsk Cosmodrome, Russia, "
+     "December 2, 2022. Russian Defence Ministry/Handout via REUTERS", "Plesetsk", "RU"),
+    ("A Long March rocket blasts off from the Taiyuan Satellite Launch Center in north China's "
+     "Shanxi Province, Dec. 9, 2023. (Xinhua/Zheng Bin)", "Taiyuan", "CN"),
+    # "blasts off from", "takes off from": the pad, not an origin
+    ("A plane takes off from Gatwick Airport in Crawley, Britain, May 3, 2024. "
+     "REUTERS/Toby Melville", "London Gatwick Airport", "GB"),
+    # a space centre named after a person is no town's
+    ("The rocket lifts off from NASA's Kennedy Space Center in Cape Canaveral, Florida, "
+     "November 16, 2022. REUTERS/Joe Skipper", "Cape Canaveral", "US"),
+])
+def test_launch_sites_named_after_their_towns(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
+def test_of_two_cued_countries_the_one_by_the_date_is_the_place(gaz):
+    """"a missionary in Peru, appears ... at the Vatican, May 8, 2025": the country next to
+    the date, not the one of the person's past."""
+    assert _name_and_country("The new pope, who worked for years as a bishop in Peru, waves "
+                             "from a window at the Vatican, May 11, 2025. REUTERS/Stringer",
+                             gaz)[1] == "VA"

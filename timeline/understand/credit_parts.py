@@ -95,7 +95,8 @@ rights watch federation commission administration directorate bureau headquarter
 archive archives collection library heritage history bettmann popperfoto mirrorpix photos
 mission nations observatory monitor team station company corporation ltd inc website
 guard coastguard
-site leader leaders kremlin technologies labs
+site leader leaders kremlin technologies labs lab laboratory laboratories zoo aquarium
+survey expedition sanctuary reserve programme
 frontieres frontières bombeiros bomberos policia polícia ejercito exército ministerio ministério
 vigili fuoco carabinieri polizia protezione pompiers gendarmerie feuerwehr polizei bundeswehr
 brandweer politie jandarma emniyet
@@ -147,6 +148,8 @@ _RANK_BEFORE = re.compile(
 # countries whose government bodies carry their name last: "Parks Canada", "Tourism
 # Australia" (not England, Scotland, Wales or Ireland: surnames too, as "Darren England" is)
 _NATIONAL_BODY_ENDINGS = frozenset({"canada", "australia", "singapore", "zealand"})
+_PARK_KINDS = frozenset({"national", "nature", "natural", "safari", "marine", "wildlife",
+                         "state", "regional", "provincial", "theme", "zoological"})
 
 
 def _is_org(part: str) -> bool:
@@ -164,6 +167,8 @@ def _is_org(part: str) -> bool:
         return words[0] in _ORG_ACRONYMS
     if words and words[-1] in _NATIONAL_BODY_ENDINGS and "," not in part:
         return True  # a government body named for its country: "Parks Canada"
+    if len(words) > 1 and words[-1] in ("park", "parks") and words[-2] in _PARK_KINDS:
+        return True  # "Galapagos National Park" (not "Jane Park": a surname)
     if (len(words) >= 3 or words[:1] == ["the"]) and _OUTLET_WORD.search(part.strip()):
         return True  # a newspaper: "The Palm Beach Post" (not the surname of "Jane Post")
     return _ACRONYM_AND_PLACE.fullmatch(part) is not None
@@ -408,7 +413,12 @@ def parse_credit(raw: str) -> Credit | None:
     if "handout" in markers and found.names:  # "NZDF/Handout via REUTERS": an acronym
         # ("Puspen TNI/Handout": an office and its service's initials)
         mixed = any(not n.isupper() for n in found.names)  # "AU-UN IST/Tobin Jones/Handout"
-        acronyms = [n for n in found.names if (n.isupper() and (" " not in n or mixed)) or (
+        alone = len(found.names) == 1
+        # one word is a body's name ("Roscosmos/Handout", "SANA/Handout"), and so are
+        # capitals alone ("EUNAVFOR ASPIDES/Handout"): handouts come from bodies, and a
+        # person who hands one out is named in full ("Courtesy of Jane Doe/Handout")
+        acronyms = [n for n in found.names if " " not in n or (n.isupper() and (
+            alone or mixed)) or (
             not n.isupper() and any(3 <= len(w) <= 4 and w.isupper() for w in n.split()))]
         if acronyms:
             found = dataclasses.replace(found, orgs=found.orgs + acronyms,

@@ -89,7 +89,7 @@ _FLED_IN = re.compile(
     r" (?:in|from|near) (?:the )?$")
 FINE_TIERS = frozenset({0, DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
 # tiers whose chains touch the event date: between two of them, the nearer wins
-ADJACENT_TIERS = frozenset({0, 4})
+ADJACENT_TIERS = frozenset({0, 2, 4})
 
 
 def tier_of(

@@ -198,14 +198,17 @@ _FIRM_AND_CLUB_TAGS = frozenset([
 # Facilities named after their town and standing in it: the town is where the
 # photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
 _FACILITY_WORDS = _words("""university hospital college stadium dam citadel museum base airport
-    airfield barracks prison court courthouse""")
+    airfield barracks prison court courthouse cosmodrome spaceport""")
+# a launch site's last word, after "Launch": "the Wenchang Space Launch Site", "the Jiuquan
+# Satellite Launch Center" (not "the Kennedy Space Center": named after a person)
+_LAUNCH_HEADS = _words("site center centre complex base")
 # A landmark named after a saint or a person: "St James' Park", "St Paul's Cathedral"
 _LANDMARK_NOUNS = _words("""park square street road avenue gate bridge palace church cathedral
     hall garden gardens tower castle abbey chapel basilica college school mosque temple""")
 # Words between a town and its facility's noun ("Kandahar International Airport")
 _FACILITY_QUALIFIERS = _words("""international air force military regional municipal national
     state general central naval army federal teaching high supreme district magistrates
-    magistrate's crown county provincial criminal""")  # "the Pietermaritzburg High Court"
+    magistrate's crown county provincial criminal space satellite launch""")  # "the Pietermaritzburg High Court"
 # Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
 # "the Jordan river" are not the city or country of that name.
 # ("sea" and "bay" only capitalised, read as part of a longer name: "Tartus sea port")
@@ -391,6 +394,8 @@ def read_before(text: str, start: int, floor: int) -> str | None:
             return "near"
         if low == "with" and steps + 1 < len(words) and words[steps + 1].lower() in _BORDERS:
             return "near"  # "near the border with Gaza": beside it, not in it
+        if low == "from" and steps + 1 < len(words) and words[steps + 1].lower() == "off":
+            return "at"  # "blasts off from the Xichang Satellite Launch Center": the pad
         if low in _BREAK or steps >= 7 or not low[0].isalpha():
             return None
         if word[0].isupper() and low not in _TITLE_PATH and not word.isupper():
@@ -550,7 +555,10 @@ def _read_following_name(words: list[str], out: After) -> None:
         if not word[0].isupper():
             break
         low = word.lower().rstrip(_PUNCT)
-        if low in _FACILITY_WORDS and all(
+        if (
+            low in _FACILITY_WORDS
+            or (low in _LAUNCH_HEADS and i and words[i - 1].lower() == "launch")
+        ) and all(
             w.lower() in _FACILITY_QUALIFIERS for w in words[:i]
         ):  # "Dover Air Force Base", not "Hamid Karzai International Airport"
             out.facility = True
