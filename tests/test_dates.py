@@ -421,11 +421,22 @@ def test_a_release_date_gives_way_to_the_date_of_the_picture():
     assert date.start == dt.date(2020, 10, 10) and date.context_dates == ("2020-10-11",)
 
 
-def test_an_undated_picture_keeps_its_release_date_with_a_note():
+def test_an_undated_picture_has_no_event_date_and_keeps_its_release_date_as_context():
+    """The caption says the picture is undated: the day it gives is the release's, so the
+    event date is left empty (not the release day passed off as the photo's)."""
     date = extract_event_date("Soldiers march in Pyongyang in this undated photo released by "
                               "North Korea's Korean Central News Agency on October 11, 2020.")
-    assert date.start == dt.date(2020, 10, 11)
+    assert date.start is None and date.context_dates == ("2020-10-11",)
     assert any("undated" in note and "released" in note for note in date.notes)
+    undated = extract_event_date("A rocket lifts off in this undated handout picture released "
+                                 "January 21, 2018.")
+    assert undated.start is None and undated.context_dates == ("2018-01-21",)
+
+
+def test_an_undated_file_picture_beside_a_dated_event_keeps_the_event_s_date():
+    date = extract_event_date("Protesters gather in Lagos, Nigeria, May 5, 2024. An undated "
+                              "file photo released by police shows the square.")
+    assert date.start == dt.date(2024, 5, 5)
 
 
 def test_a_release_as_the_event_keeps_its_date():

@@ -19,8 +19,9 @@ How the event date is chosen (general rules, not fitted to one agency):
    another event ("the September 11, 2001 attacks"). Context dates are kept
    apart, as ISO strings. Weaker cues ("launched a campaign in October", "the
    anniversary of ...", "a photo released on ...", a story dateline's "TOKYO,
-   Aug. 7, 2023 (Kyodo) --") pass a date over unless the caption has no other; an "undated" picture that keeps its release date says
-   so in a note.
+   Aug. 7, 2023 (Kyodo) --") pass a date over unless the caption has no other. A release
+   date of a picture its clause calls undated ("in this undated photo released on
+   December 31, 2023") is no event date at all: it stays a context date, with a note.
 3. An expression introduced by "taken" / "photographed", or labelled ("Picture
    date: Thursday March 23, 2017"), wins outright.
    Otherwise the first sentence holding a dated, non-context expression is the
@@ -273,6 +274,13 @@ def _iso(m: DateMention, reference: DateMention | None, year: int | None) -> str
     return None
 
 
+def _released_undated(text: str, event: DateMention) -> bool:
+    """True for a release date of a picture its own clause calls undated: "in this undated
+    handout photo released on December 31, 2023 by KCNA" dates the release, not the photo."""
+    return event.weak_context and _UNDATED.search(text, max(0, event.start - 80),
+                                                  event.start) is not None
+
+
 def choose_event_date(text: str, mentions: list[DateMention], *,
                       today: dt.date | None = None) -> EventDate:
     """Build the EventDate of a caption from its date mentions."""
@@ -281,6 +289,9 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
     reference = _reference(mentions)
     year = _reference_year(mentions, reference)
     event = _pick(mentions, reference, year)
+    released = event is not None and _released_undated(text, event)
+    if released:
+        event = None  # "in this undated photo released on December 31, 2023": not its day
     errors = [m.error for m in mentions if m.error]
     ambiguous = [m.note for m in mentions if m.note]
     order_open = any(m.kind == "ambiguous" for m in mentions)
@@ -290,6 +301,9 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
     if event is None:
         open_days = [f"weekday '{m.text.strip()}' named, but no full date to place it"
                      for m in mentions if m.kind == "weekday" and not m.context]
+        if released:
+            open_days = ["the caption calls the picture undated; the date it gives is when it "
+                         "was released or published (in context_dates)"]
         return EventDate(None, None, None, None, None, None, context_dates=context,
                          notes=tuple(open_days[:1] + ambiguous),
                          error=errors[0] if errors else None, order_open=order_open)
@@ -321,9 +335,6 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
             if event.kind == "invalid":
                 notes.append(f"kept the {precision} of the impossible date '{event.text.strip()}'")
     notes += _suspicion(start, today or _today()) + ambiguous
-    if event.weak_context and _UNDATED.search(text):
-        notes.append(f"the caption calls the picture undated; '{event.text.strip()}' is when "
-                     "it was released or published")
     own = _iso_of_event(start, precision)
     other_days = tuple(
         _strip_span(text, m) for m, iso in others if m.kind in ("full", "month_day") and iso != own
