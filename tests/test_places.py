@@ -1733,3 +1733,41 @@ def test_of_two_cued_countries_the_one_by_the_date_is_the_place(gaz):
     assert _name_and_country("The new pope, who worked for years as a bishop in Peru, waves "
                              "from a window at the Vatican, May 11, 2025. REUTERS/Stringer",
                              gaz)[1] == "VA"
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a province's abbreviation after a town the gazetteer lacks is the province, not a town
+    ("Leaders pose for a photo at the summit in Kananaskis, Alta., on Monday, June 16, 2025. "
+     "THE CANADIAN PRESS/Sean Kilpatrick", "Alberta", "CA"),
+    ("Hay bales stand in a field near Tiny Creek, Sask., on Aug. 3, 2021. "
+     "THE CANADIAN PRESS/Name Surname", "Saskatchewan", "CA"),
+    # after a known town it binds the town, as before
+    ("Snow falls in Calgary, Alta., Jan. 3, 2024. THE CANADIAN PRESS/Jeff McIntosh",
+     "Calgary", "CA"),
+    # and a town of that name stays itself
+    ("Cows graze near Alta, Iowa, May 3, 2022. (AP Photo/Charlie Neibergall)", "Alta", "US"),
+])
+def test_a_state_s_abbreviation_after_an_unknown_town(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
+def test_a_compass_word_shared_with_the_next_name_is_no_place(gaz):
+    """"between East and West Berlin": East is Berlin's, not Cameroon's East Region."""
+    place, _ = _place("Crowds cross the border between East and West Berlin at a checkpoint, "
+                      "November 10, 1989. REUTERS/Stringer", gaz)
+    assert place.resolution.country_code == "DE"
+    assert "East" not in [m.text for m in place.mentions]
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # dpa's date-first dateline names the state before the town
+    ("12 March 2024, Bavaria, Augsburg: Farmers drive tractors through the city centre. "
+     "Photo: Karl-Josef Hildenbrand/dpa", "Augsburg", "DE"),
+    ("03.05.2023, Brandenburg, Potsdam: Visitors walk in the park of Sanssouci. "
+     "Photo: Soeren Stache/dpa", "Potsdam", "DE"),
+    # ZUMA's date-first dateline names the town first and ends with the country
+    ("May 2, 2024, Los Angeles, California, USA: Police clear an encampment on the campus. "
+     "(Credit Image: © Name Surname/ZUMA Press Wire)", "Los Angeles", "US"),
+])
+def test_date_first_datelines_in_either_order(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

@@ -28,6 +28,7 @@ __all__ = [
     "heading_place",
     "is_dateline",
     "opens_caption",
+    "state_first",
 ]
 
 # "KABUL, AFGHANISTAN - AUGUST 16:": a dateline carrying the picture's date
@@ -66,11 +67,12 @@ _UNREAD_TAIL = re.compile(
     r"(?: [A-Z][\w'’-]+){0,2}(?:, (?:[A-Z][\w'’-]+ ){0,3}[A-Z][\w'’-]+(?=,)){0,2}")
 # a landmark heading the dateline before its town: "Rhein-Main Air Base, Frankfurt, July 1948:"
 _LANDMARK_HEAD = re.compile(r"[A-Z][\w'’.-]*(?: (?:[A-Z][\w'’.-]*|of|de|the)){1,4}, ")
-# dpa's dateline puts the date first: "16.10.2023, Brandenburg, Frankfurt (Oder): ..."
-# and Imagn's (USA TODAY Sports) between semicolons: "Nov 16, 2024; Athens, Georgia, USA; ..."
+# dpa's dateline puts the date first: "16.10.2023, Brandenburg, Frankfurt (Oder): ...",
+# as ZUMA's does ("April 22, 2024, New York, New York, USA: ..."), and Imagn's (USA TODAY
+# Sports) between semicolons: "Nov 16, 2024; Athens, Georgia, USA; ..."
 _DATE_FIRST_DATELINE = re.compile(
     r"(?:\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.? [A-Za-z]+\.? \d{4}"
-    r"|[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}(?=;))(?:, | [-–—] |; )")
+    r"|[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}(?=[;,]))(?:, | [-–—] |; )")
 _DATELINE_COLON = re.compile(r"(?:\)|, [A-Z]{2})?[:;]")  # "Frankfurt (Oder):", "Montecito, CA:"
 # the end of a heading that names only a place: "Richmond, Va. Ruins of ...", "Peking, China."
 _HEADING_END = re.compile(r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3}|[.:])(?=\s|$)")
@@ -120,6 +122,20 @@ def heading_place(text: str, chain: list[PlaceName]) -> bool:
     and archives head their captions: "Richmond, Va. Ruins of Gallego Flour Mills; April
     1865.", "Peking, China. The Meridian Gate ...", "Samarkand. Sher-Dor Madrasa ..."."""
     return opens_caption(text, chain) and _HEADING_END.match(text, chain[-1].end) is not None
+
+
+def state_first(text: str, chain: list[PlaceName]) -> bool:
+    """True for dpa's date-first dateline that names the state before the town
+    ("20 September 2024, Brandenburg, Cottbus:"), not the town first (ZUMA's "April 22,
+    2024, New York, New York, USA:", which ends with the country)."""
+    towns = [n for n in chain if not n.is_country]
+    return (
+        len(towns) == 2
+        and not chain[-1].is_country
+        and "admin1" in towns[0].kinds
+        and towns[0].kind_hint is None
+        and after_dateline_date(text, chain)
+    )
 
 
 def opens_caption(text: str, chain: list[PlaceName]) -> bool:

@@ -10,13 +10,17 @@ metonym or context). Nothing here chooses among the places.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from .counties import COUNTY_COUNTRY
 from .phrases import AREA_KINDS, PlaceName, memo_for
 from .roles import (
+    AU_STATES,
+    CA_PROVINCES,
     MONTHS,
     STATE_COUNTRY,
+    US_STATES,
     country_as_modifier,
     demonym_country_applies,
     is_date_word,
@@ -133,8 +137,11 @@ def read_names(
             or _after_a_demonym(text, matches, k)  # "Finnish Lapland", "Iraqi Kurdistan"
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
                 or _in_a_noun_first_name(text, m.start) \
-                or names_a_titled_person(text, m.start, m.end):  # "Queen Elizabeth II"
+                or names_a_titled_person(text, m.start, m.end) \
+                or _COMPASS_PAIR.match(text, m.start):  # "Queen Elizabeth II"; "East and West Berlin"
             continue
+        if _abbreviated_state(text, m.start, m.end):
+            continue  # "Kananaskis, Alta.": Alberta (read below), not Alta, Iowa
         name = PlaceName(
             m.start,
             m.end,
@@ -223,7 +230,55 @@ def read_names(
         names.append(name)
         if name.role != "organisation":
             floor = m.end
+    if ", " in text:
+        names = _with_unbound_states(text, names, starts)
     return names, masked
+
+
+# a state's or province's abbreviation after a capitalised word: "Kananaskis, Alta."
+_ABBREVIATED_STATE = re.compile(
+    r"(?<=[\w'’.]), (" + "|".join(
+        re.escape(key[0].upper() + key[1:]) for key in sorted(
+            (*US_STATES, *CA_PROVINCES, *AU_STATES), key=len, reverse=True)
+        if key.endswith(".")
+    ) + r")(?=[\s,;:)]|$)")
+
+
+def _with_unbound_states(text: str, names: list[PlaceName], starts: list[int]) -> list[PlaceName]:
+    """``names`` with the states written by abbreviation after a town the gazetteer does not
+    know ("in Kananaskis, Alta.", "near Tiny Creek, Sask."): the state is then what the
+    phrase places. One after a known town binds that town instead (:func:`state_after`)."""
+    added = []
+    for hit in _ABBREVIATED_STATE.finditer(text):
+        state = state_after(text, hit.start())
+        if state is None or state[1] != hit.end():
+            continue
+        if any(n.end == hit.start() or n.state == state[0] for n in names):
+            continue  # "Alexandria, Va.": Alexandria's state
+        added.append(PlaceName(hit.start(1), hit.end(1), state[0], frozenset({"admin1"}),
+                               STATE_COUNTRY.get(state[0]), bisect_right(starts, hit.start(1)) - 1,
+                               kind_hint="admin1"))
+    if not added:
+        return names
+    return sorted(names + added, key=lambda n: n.start)
+
+
+# a compass word shared with the name after the next one: "between East and West Berlin",
+# "North and South Korea" (East alone is no region of Cameroon here)
+_COMPASS_PAIR = re.compile(
+    r"(?:North|South|East|West|Northern|Southern|Eastern|Western|Upper|Lower) and "
+    r"(?:North|South|East|West|Northern|Southern|Eastern|Western|Upper|Lower) [A-Z]")
+
+
+def _abbreviated_state(text: str, start: int, end: int) -> str | None:
+    """The state or province a name at ``start`` abbreviates after a town's comma ("Alta."
+    in "Kananaskis, Alta."; "Man." in "Gimli, Man."), written out; else None."""
+    if text[end : end + 1] != "." or not text.endswith(", ", 0, start) or start < 3:
+        return None
+    if not text[start - 3].isalpha():
+        return None
+    state = state_after(text, start - 2)
+    return state[0] if state is not None and state[1] == end + 1 else None
 
 
 _NOUN_FIRST_LINKS = frozenset("de du des del della di da do dos das la".split())  # noqa: SIM905

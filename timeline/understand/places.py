@@ -50,7 +50,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .datelines import agency_dateline
+from .datelines import agency_dateline, state_first
 from .phrases import (
     AIRPORT_SPREAD_KM,
     AREA_KINDS,
@@ -173,6 +173,9 @@ def extract_event_place(
         # and no name is next to the date: "... in London. Picture date: Sunday May 7, 2023."
         date_span = None
     chains = _chains(masked, names)
+    for chain in chains:
+        if state_first(text, chain):
+            chain[0].kind_hint = "admin1"  # dpa: "20 September 2024, Brandenburg, Cottbus:"
     sentence_end = starts[event_sentence + 1] if event_sentence + 1 < len(starts) else len(text)
     # soft context: states whose offices the sentence names ("B.C. Premier"), countries
     # an event there is named after ("the Monaco Grand Prix, Monte Carlo")
