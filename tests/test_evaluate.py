@@ -88,6 +88,12 @@ def test_null_means_none_and_absent_means_not_scored(tmp_path, gaz):
         Miss("named", "photographer", None, "Karam Al-Masri"),
         Miss("named", "date", None, "2016-12-15"),
     }
+    # one line: a bare number is out of every record, a/b out of those labelled
+    assert result.tally() == "2/3 · 0/0 · 0/0 · 1/2 · 1/1"
+
+
+def test_the_tally_of_the_sample_gold(sample_evaluation):
+    assert sample_evaluation.tally() == "14 · 14 · 14 · 14 · 14"
 
 
 def test_place_is_right_within_the_tolerance(tmp_path, gaz):

@@ -151,7 +151,7 @@ from pathlib import Path
 
 import pytest
 
-from timeline.evaluate import FIELDS, evaluate_gold
+from timeline.evaluate import evaluate_gold
 
 DATA = Path(__file__).parent / "data"
 ACCURACY_DOC = Path(__file__).parent.parent / "docs" / "accuracy.md"
@@ -186,8 +186,14 @@ SET_FLOORS = {"heldout_captions_19.jsonl": {"date": 0.75, "place": 0.68, "countr
 
 
 @pytest.fixture(scope="module", params=HELDOUT)
-def scores(gaz, request):
-    return request.param, evaluate_gold(DATA / request.param, gazetteer=gaz).as_dict()
+def evaluation(gaz, request):
+    return request.param, evaluate_gold(DATA / request.param, gazetteer=gaz)
+
+
+@pytest.fixture
+def scores(evaluation):
+    name, result = evaluation
+    return name, result.as_dict()
 
 
 @pytest.mark.parametrize("field", sorted(FLOORS))
@@ -199,22 +205,11 @@ def test_heldout_accuracy_stays_above_its_floor(scores, field):
     assert result["accuracy"] >= SET_FLOORS.get(name, FLOORS)[field], misses
 
 
-def _score_cell(report: dict) -> str:
-    """A set's scores as docs/accuracy.md writes them: '60 · 58/59 · ...' (a bare number is
-    out of the set's captions)."""
-    cells = []
-    for field in FIELDS:
-        result = report["fields"][field]
-        right, scored = result["correct"], result["scored"]
-        cells.append(str(right) if scored == report["n"] else f"{right}/{scored}")
-    return " · ".join(cells)
-
-
-def test_the_accuracy_page_gives_todays_scores(scores):
+def test_the_accuracy_page_gives_todays_scores(evaluation):
     """docs/accuracy.md's *today* column is what the code scores now: a rule that changes a
-    set's score changes the page with it."""
-    name, report = scores
+    set's score changes the page with it (``python docs/accuracy_table.py`` rewrites it)."""
+    name, result = evaluation
     row = re.search(rf"^\| \[`{re.escape(name)}`\].*$", ACCURACY_DOC.read_text("utf-8"), re.M)
     assert row, f"docs/accuracy.md has no row for {name}"
     today = row.group().strip("| ").split(" | ")[-1]
-    assert today == _score_cell(report), f"{name}: the page says {today}"
+    assert today == result.tally(), f"{name}: the page says {today}"

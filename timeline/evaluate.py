@@ -117,6 +117,15 @@ class Evaluation:
                 "fields": {name: self.fields[name].as_dict() for name in FIELDS},
                 "misses": [miss.as_dict() for miss in self.misses]}
 
+    def tally(self) -> str:
+        """The scores on one line, as docs/accuracy.md writes them: "60 · 58/59 · 60 · ..."
+        (date, place, country, photographer, agency; a bare number is out of every record,
+        ``a/b`` out of the ``b`` records labelled for that field)."""
+        return " · ".join(
+            str(score.correct) if score.scored == self.n else f"{score.correct}/{score.scored}"
+            for score in (self.fields[name] for name in FIELDS)
+        )
+
     def report(self) -> str:
         """A readable report: a table of fields, then one line per miss."""
         title = f"Evaluation of {self.source}" if self.source else "Evaluation"
