@@ -749,3 +749,20 @@ def test_a_compact_dateline_date_is_read():
     # a full date in the text wins: the eight digits were a code
     date = extract_event_date("IKEA 20210315 A customer shops in Älmhult, Sweden, March 12, 2021.")
     assert str(date.start) == "2021-03-12"
+
+
+@pytest.mark.parametrize("text, day, other", [
+    # "the <adjectives> <date> <noun>": the date names another event, even with adjectives
+    ("The opposition leader, who fled after the disputed Aug. 9, 2020 presidential election, "
+     "speaks in Warsaw, Poland, August 9, 2022.", dt.date(2022, 8, 9), "2020-08-09"),
+    ("Relatives mourn at the site of the deadly Oct. 7, 2023 attack in Kfar Aza, Israel, "
+     "Oct. 7, 2024.", dt.date(2024, 10, 7), "2023-10-07"),
+])
+def test_a_date_naming_an_event_after_adjectives_is_context(text, day, other):
+    date = extract_event_date(text)
+    assert date.start == day and other in date.context_dates
+
+
+def test_a_date_after_the_morning_of_is_the_photo_s():
+    assert extract_event_date("Soldiers patrol on the morning of May 5, 2020 in Kabul.").start \
+        == dt.date(2020, 5, 5)

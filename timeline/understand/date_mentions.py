@@ -373,11 +373,17 @@ def _context_after(text: str, mention: DateMention) -> bool:
 
 
 def _attributive(text: str, mention: DateMention) -> bool:
-    """A date naming another event: "the September 11, 2001 attacks", "the July 2016 coup"."""
+    """A date naming another event: "the September 11, 2001 attacks", "the July 2016 coup",
+    "the disputed Aug. 9, 2020 presidential election" (up to two adjectives after "the")."""
     if text[max(0, mention.start - 4):mention.start].lower() != "the ":
-        return False
+        before = _THE_AND_ADJECTIVES.search(text, max(0, mention.start - 30), mention.start)
+        if before is None or any(word in _NOT_AN_EVENT_NOUN for word in before.group(1).split()):
+            return False
     after = _NEXT_WORD.match(text, mention.end)
     return after is not None and after.group(1) not in _NOT_AN_EVENT_NOUN
+
+
+_THE_AND_ADJECTIVES = re.compile(r"\b[Tt]he ((?:[a-z][a-z-]+ ){1,2})$")
 
 
 def _ends_clause(text: str, end: int) -> bool:
