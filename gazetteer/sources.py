@@ -72,7 +72,8 @@ SOVEREIGN_OF = {
     "CW": "NL", "SX": "NL", "BQ": "NL", "BM": "GB", "GI": "GB", "KY": "GB", "IM": "GB",
     "JE": "GB", "GG": "GB", "FK": "GB", "VG": "GB", "TC": "GB", "MS": "GB", "AI": "GB",
     "SH": "GB", "PN": "GB", "NF": "AU", "CX": "AU", "CC": "AU", "CK": "NZ", "NU": "NZ",
-    "TK": "NZ", "SJ": "NO",
+    "TK": "NZ", "SJ": "NO", "BV": "NO", "GS": "GB", "IO": "GB", "TF": "FR", "UM": "US",
+    "AX": "FI",
 }  # fmt: skip
 CSV_KINDS = ("city", "town", "neighbourhood", "district", "airbase", "landmark", "region")
 _KIND_ALIASES = {

@@ -1771,3 +1771,22 @@ def test_a_compass_word_shared_with_the_next_name_is_no_place(gaz):
 ])
 def test_date_first_datelines_in_either_order(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a country written after a town holds its territories: the town may lie there
+    ("Researchers walk past the seed vault near Longyearbyen, Norway, February 26, 2024. "
+     "REUTERS/Lisi Niesner", "Longyearbyen", "SJ"),
+    ("Icebergs float off the coast of Nuuk, Denmark, June 3, 2022. REUTERS/Stringer",
+     "Nuuk", "GL"),
+    # not a county between the town and its country ("Somerset" is also a Bermudan town)
+    ("Crowds at the festival at Worthy Farm, Pilton, Somerset, UK - 25 Jun 2023",
+     "Pilton", "GB"),
+    # "South Georgia" is the island, or the south of the US state: the town decides
+    ("Seals rest near the old whaling station at Grytviken, South Georgia, January 4, 2023. "
+     "REUTERS/Stringer", "Grytviken", "GS"),
+    ("Farmers harvest cotton near Tifton in South Georgia, Oct. 3, 2022. (AP Photo/Name "
+     "Surname)", "Tifton", "US"),
+])
+def test_territories_of_a_written_country(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

@@ -113,6 +113,9 @@ def resolve_phrase(
             }
         )
     )
+    # a country written in the phrase also holds its territories: the town it places may
+    # lie there ("Longyearbyen, Norway"; not a county between: "Pilton, Somerset, UK")
+    territories = tuple(sorted(code for code, of in SOVEREIGN_OF.items() if of in codes))
     # a state's abbreviation ("Alexandria, Va.") or its name written out ("Odessa, Texas")
     states = tuple(n.state for n in chain if n.state)
     if len(chain) > 1:
@@ -122,7 +125,9 @@ def resolve_phrase(
     # "Atlanta, Georgia": a country's name that is also a US state's, after a place,
     # may be either; the place's own candidates decide ("Tbilisi, Georgia" stays GE)
     if len(chain) > 1:
-        dual = tuple(n.text for n in chain[1:] if n.is_country and n.text in STATE_COUNTRY)
+        # so may a territory named for a part of one: "Tifton in South Georgia" is in the
+        # US state, "Grytviken, South Georgia" on the island
+        dual = tuple(state for n in chain[1:] if n.is_country and (state := _state_named(n.text)))
         if dual:
             codes = tuple(sorted({*codes, *(STATE_COUNTRY[text] for text in dual)}))
             states += dual
@@ -147,6 +152,8 @@ def resolve_phrase(
         if i:
             near += tuple(n.text for n in chain[:i] if not n.is_country)
         resolution = _resolve(gaz, name, near, codes, context)
+        if resolution is None and territories and i == 0 and not name.is_country:
+            resolution = _resolve(gaz, name, near, territories, context)
         if resolution is None or (name.island and not _the_island(name, resolution)):
             continue  # "the island of La Palma" is not the town La Palma del Condado
         if name.state and resolution.admin1 != name.state:
@@ -183,6 +190,15 @@ def resolve_phrase(
 
 
 _COMPASS_HEAD = re.compile(r"(?:North|South|East|West|Upper|Lower) ")
+
+
+def _state_named(text: str) -> str | None:
+    """The US state, Canadian province or Australian state a name is, or names a part of
+    ("Georgia"; "South Georgia"), else None."""
+    if text in STATE_COUNTRY:
+        return text
+    head = _COMPASS_HEAD.match(text)
+    return text[head.end():] if head and text[head.end():] in STATE_COUNTRY else None
 
 
 def _namesake_in_state(
@@ -413,8 +429,6 @@ def _town_named_like_country(chain: list[PlaceName], i: int) -> bool:
         if (n.is_country and n.country_code != sovereign) or n.text in STATE_COUNTRY:
             return True
     return False
-
-
 
 
 def _adjust_precision(name: PlaceName, resolution: Resolution) -> Resolution:
