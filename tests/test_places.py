@@ -1790,3 +1790,20 @@ def test_date_first_datelines_in_either_order(gaz, text, name, code):
 ])
 def test_territories_of_a_written_country(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a vessel's or a spacecraft's name is no place: the Chinese city, the Russian city
+    ("The container ship Dali rests against the collapsed bridge, March 27, 2024. "
+     "REUTERS/Stringer", None),
+    ("Relatives mourn the crew of the Kursk submarine, August 23, 2000. REUTERS/Stringer", None),
+    ("The Nuri space rocket stands on its pad, June 20, 2022. (Yonhap)", None),
+    # the place beside it is still read, and a ferry's route is no vessel's name
+    ("The aircraft carrier Charles de Gaulle sails off Toulon, France, May 3, 2024. "
+     "REUTERS/Stringer", "Toulon"),
+    ("Passengers board the Dover ferry in Calais, France, May 3, 2024. REUTERS/Stringer",
+     "Calais"),
+])
+def test_a_vessel_s_name_is_no_place(gaz, text, expected):
+    resolution = _place(text, gaz)[0].resolution
+    assert (resolution.name if resolution else None) == expected

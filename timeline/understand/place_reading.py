@@ -30,6 +30,7 @@ from .roles import (
     kind_called_before,
     kind_in_name,
     names_a_storm,
+    names_a_vessel,
     names_a_titled_person,
     organisation_before,
     read_after,
@@ -537,7 +538,7 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
     name.facility = name.facility or before == "facility"
     # "Emirates Stadium": a country's name (and no town's) on a building is a brand
     brand = after.facility and name.is_country and "place" not in name.kinds
-    storm = names_a_storm(text, start)
+    storm = names_a_storm(text, start) or names_a_vessel(text, start, name.end)
     if after.part_of_name or brand or storm or (before is None and water_body_before(text, start)):
         name.names_an_event = name.is_country and after.part_of_name
         name.role = "context"

@@ -47,6 +47,7 @@ __all__ = [
     "kind_called_before",
     "kind_in_name",
     "names_a_storm",
+    "names_a_vessel",
     "organisation_before",
     "read_after",
     "read_before",
@@ -826,6 +827,27 @@ def names_a_titled_person(text: str, start: int, end: int) -> bool:
 def taken_to_before(text: str, start: int) -> bool:
     """True for where someone was taken: "flown to Moscow", "deported to Kabul"."""
     return _TAKEN_TO.search(text, max(0, start - 16), start) is not None
+
+
+# a vessel's or a spacecraft's name: after its kind ("the container ship Dali", "the tanker
+# Sounion", "MV Wakashio", "the aircraft carrier Charles de Gaulle") or before it ("the Nuri
+# space rocket", "the Kursk submarine", "the Galaxy Leader cargo ship"); not a ferry's
+# route ("the Dover ferry")
+_VESSEL_BEFORE = re.compile(
+    r"(?:\b(?:ship|vessel|tanker|freighter|carrier|warship|frigate|destroyer|cruiser|corvette"
+    r"|yacht|submarine|liner|trawler|icebreaker|dredger|rocket|spacecraft|spaceship)"
+    r"|(?<![\w.])(?:MV|MS|MT|SS|USS|USNS|HMS|HMAS|HMCS|HMNZS|RFA|INS|RV|FS))\s$")
+_VESSEL_AFTER = re.compile(
+    r"\s(?:(?:space |carrier |cargo |container |cruise |bulk |oil |research |lunar )?"
+    r"(?:rocket|rockets|spacecraft|spaceship|capsule|probe|lander|rover|launcher|ship"
+    r"|tanker|freighter|carrier|warship|frigate|destroyer|submarine|yacht|vessel))\b")
+
+
+def names_a_vessel(text: str, start: int, end: int) -> bool:
+    """True for a ship's or a spacecraft's name: "the container ship Dali" (not the Chinese
+    city), "the Nuri space rocket", "the tanker Sounion"."""
+    return (text.endswith(" ", 0, start) and _VESSEL_BEFORE.search(
+        text, max(0, start - 16), start) is not None) or _VESSEL_AFTER.match(text, end) is not None
 
 
 def names_a_storm(text: str, start: int) -> bool:
