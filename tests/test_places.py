@@ -1807,3 +1807,17 @@ def test_territories_of_a_written_country(gaz, text, name, code):
 def test_a_vessel_s_name_is_no_place(gaz, text, expected):
     resolution = _place(text, gaz)[0].resolution
     assert (resolution.name if resolution else None) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "the Red Sea" is the water, not Sudan's state or Egypt's governorate of that name
+    ("A tanker burns in the Red Sea, August 25, 2024. REUTERS/Stringer", None),
+    ("Tourists swim at the Red Sea resort of Hurghada, Egypt, May 3, 2024. REUTERS/Stringer",
+     "Hurghada"),
+    # the state written as one is the state
+    ("Families wait at a camp in Sudan's Red Sea state, May 3, 2024. REUTERS/Stringer",
+     "Red Sea"),
+])
+def test_a_sea_named_as_one_is_no_area(gaz, text, expected):
+    resolution = _place(text, gaz)[0].resolution
+    assert (resolution.name if resolution else None) == expected

@@ -139,7 +139,8 @@ def read_names(
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
                 or _in_a_noun_first_name(text, m.start) \
                 or names_a_titled_person(text, m.start, m.end) \
-                or _COMPASS_PAIR.match(text, m.start):  # "Queen Elizabeth II"; "East and West Berlin"
+                or _COMPASS_PAIR.match(text, m.start) \
+                or _names_a_sea(text, m.start, m.end):  # "Queen Elizabeth II"; "East and West Berlin"
             continue
         if _abbreviated_state(text, m.start, m.end):
             continue  # "Kananaskis, Alta.": Alberta (read below), not Alta, Iowa
@@ -269,6 +270,17 @@ def _with_unbound_states(text: str, names: list[PlaceName], starts: list[int]) -
 _COMPASS_PAIR = re.compile(
     r"(?:North|South|East|West|Northern|Southern|Eastern|Western|Upper|Lower) and "
     r"(?:North|South|East|West|Northern|Southern|Eastern|Western|Upper|Lower) [A-Z]")
+
+
+# what makes a sea's name an area's: "Red Sea state", "the Red Sea Governorate"
+_AREA_WORD_AFTER = re.compile(r" (?:[Ss]tate|[Gg]overnorate|[Pp]rovince|[Rr]egion)\b")
+
+
+def _names_a_sea(text: str, start: int, end: int) -> bool:
+    """True for a sea named as one: "in the Red Sea" is the water, not Sudan's Red Sea state
+    nor Egypt's governorate (which a caption names as such: "Port Sudan, Red Sea state")."""
+    return text.endswith((" Sea", " Ocean"), start, end) and text.endswith(
+        ("the ", "The "), 0, start) and _AREA_WORD_AFTER.match(text, end) is None
 
 
 def _abbreviated_state(text: str, start: int, end: int) -> str | None:
