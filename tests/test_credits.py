@@ -857,3 +857,14 @@ def test_a_handout_s_body_is_its_provider_not_a_photographer(text, provider):
 def test_a_person_s_name_beside_a_handout_or_a_park_stays_a_name(text, photographer):
     _, credit = split_credit(text)
     assert credit.photographer == photographer
+
+
+@pytest.mark.parametrize("text", [
+    "Devotees climb the steps at Batu Caves, Selangor, January 25, 2024. --fotoBERNAMA (2024) "
+    "COPYRIGHT RESERVED",
+    "Voters queue in Kuala Lumpur, 19 Nov 2022. -- fotoBERNAMA (2022) HAK CIPTA TERPELIHARA",
+])
+def test_bernama_s_glued_foto_credit(text):
+    body, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (None, "Bernama")
+    assert "BERNAMA" not in body and body.endswith(("2024.", "2022."))
