@@ -17,6 +17,7 @@ from timeline.understand.credits import (
     parse_credit,
     split_credit,
 )
+from timeline.understand.dates import extract_event_date
 from timeline.understand.text import normalise_text
 
 EXTRA = Path(__file__).parent / "data" / "captions_dates_credits.jsonl"
@@ -867,4 +868,12 @@ def test_a_person_s_name_beside_a_handout_or_a_park_stays_a_name(text, photograp
 def test_bernama_s_glued_foto_credit(text):
     body, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (None, "Bernama")
-    assert "BERNAMA" not in body and body.endswith(("2024.", "2022."))
+    assert "BERNAMA" not in body and body.endswith(("2024. (2024)", "2022. (2022)"))
+
+
+def test_bernama_s_year_dates_a_dateline_day():
+    """"KOTA BHARU, Dec 24 -- ... --fotoBERNAMA (2014)": the credit's year is the day's."""
+    body, credit = split_credit("KOTA BHARU, Dec 24 -- Flood victims wade through water in "
+                                "Kota Bharu today. --fotoBERNAMA (2014) HAK CIPTA TERPELIHARA")
+    assert extract_event_date(body).start.isoformat() == "2014-12-24"
+    assert credit.agency == "Bernama"

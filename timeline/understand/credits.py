@@ -134,7 +134,8 @@ _DPA_TAG = re.compile(r"\s*\+\+\+[^+]{0,40}\+\+\+$")
 # an agency glued to "foto" at the very end, with its year and rights: Bernama's
 # "--fotoBERNAMA (2024) COPYRIGHT RESERVED" ("HAK CIPTA TERPELIHARA" in Malay)
 _GLUED_FOTO = re.compile(
-    r"\s*-{0,2}\s*foto(?P<agency>[A-Z]{3,12})(?:\s*\(\d{4}\))?(?:\s+[A-Z][A-Z ]{2,40})?\s*$")
+    r"\s*-{0,2}\s*foto(?P<agency>[A-Z]{3,12})(?:\s*(?P<year>\(\d{4}\)))?"
+    r"(?:\s+[A-Z][A-Z ]{2,40})?\s*$")
 _CREDIT_CODE_LINE = re.compile(r"\s*//\S*?/Credit:\s*([^:]{3,80}?)(?:/\d{6,})?\s*$")
 # Reuters' subject tags after a credit: "(LIBYA - Tags: CIVIL UNREST CONFLICT POLITICS)"
 _SUBJECT_TAGS = re.compile(r"\s*\([A-Z][A-Z .'-]*\s+-\s+Tags:[^()]*\)\s*")
@@ -494,8 +495,10 @@ def split_credit(text: str) -> tuple[str, Credit]:
     if "foto" in text[-70:]:
         glued = _GLUED_FOTO.search(text, max(0, len(text) - 70))
         agency = normalise_agency(glued["agency"]) if glued else None
-        if agency is not None:
-            return text[: glued.start()].rstrip(), Credit(agency=agency, raw=glued.group().strip())
+        if agency is not None:  # its year stays with the text: "KOTA BHARU, Dec 24 -- ..."
+            body = text[: glued.start()].rstrip()
+            body = f"{body} {glued['year']}" if glued["year"] else body
+            return body, Credit(agency=agency, raw=glued.group().strip())
     if "/Credit:" in text[-110:]:
         labelled = _credit_code_line(text)
         if labelled is not None:
