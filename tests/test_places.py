@@ -1821,3 +1821,17 @@ def test_a_vessel_s_name_is_no_place(gaz, text, expected):
 def test_a_sea_named_as_one_is_no_area(gaz, text, expected):
     resolution = _place(text, gaz)[0].resolution
     assert (resolution.name if resolution else None) == expected
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a building "of" a town stands in it
+    ("Pilgrims pray outside the Great Mosque of Touba during the Grand Magal, September 4, "
+     "2023. (Photo by Name Surname / AFP)", "Touba", "SN"),
+    ("Tourists queue at the Palace of Versailles, France, May 3, 2024. REUTERS/Stringer",
+     "Versailles", "FR"),
+    # a church "of" a country is an institution, and the place is elsewhere
+    ("Bishops of the Church of England meet in York, May 3, 2024. REUTERS/Stringer",
+     "York", "GB"),
+])
+def test_a_building_of_a_town_stands_in_it(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

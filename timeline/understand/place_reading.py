@@ -544,8 +544,8 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         if text.startswith(" of ", start - 4) or text.startswith("of the ", start - 7)
         else None
     )
-    if after.organisation or before == "organisation":
-        name.role = "organisation"
+    if after.organisation or before == "organisation" or (before == "facility" and name.is_country):
+        name.role = "organisation"  # "the Church of England", "the Grand Mosque of Algeria"
         return
     name.facility = name.facility or before == "facility"
     # "Emirates Stadium": a country's name (and no town's) on a building is a brand

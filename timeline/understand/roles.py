@@ -221,9 +221,10 @@ _WATER_BEFORE = re.compile(
 # Words after a place that make it stand for its government.
 _GOVERNMENT_NOUNS = _words("government regime authorities administration leadership officials")
 _ORG_BEFORE = re.compile(
-    r"\b(?:(University|Hospital|Airport|Stadium|Port)"
+    r"\b(?:(University|Hospital|Airport|Stadium|Port|Mosque|Cathedral|Basilica|Temple|Shrine"
+    r"|Monastery|Abbey|Palace)"  # buildings: "the Great Mosque of Touba" stands in Touba
     r"|Bank|Governor|Mayor|Council|Ministry|Archbishop|Bishop|Emir|Mufti"
-    r"|Battle|Siege|Liberation|Mosque|Church|Embassy|Consulate|Port Authority"
+    r"|Battle|Siege|Liberation|Church|Embassy|Consulate|Port Authority"
     r"|Virgin|Lady|Saint|Patriarch|Duke|Duchess|Earl|Prince|Princess|Cardinal)\s+of\s+(?:the\s+)?$"
 )
 # "Misrata brigades", "Taliban fighters": an armed group or body named after a place.
