@@ -1835,3 +1835,10 @@ def test_a_sea_named_as_one_is_no_area(gaz, text, expected):
 ])
 def test_a_building_of_a_town_stands_in_it(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+def test_a_volcano_is_not_the_town_of_its_name(gaz):
+    """"Kilauea volcano" is on Hawaii's Big Island, not the town of Kīlauea on Kauai."""
+    resolution = _place("Lava erupts at the summit of Kilauea volcano, Hawaii, U.S., June 3, "
+                        "2023. U.S. Geological Survey/Handout via REUTERS", gaz)[0].resolution
+    assert (resolution.name, resolution.kind) == ("Hawaii", "admin1")

@@ -213,7 +213,8 @@ _FACILITY_QUALIFIERS = _words("""international air force military regional munic
 # Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
 # "the Jordan river" are not the city or country of that name.
 # ("sea" and "bay" only capitalised, read as part of a longer name: "Tartus sea port")
-_WATER_WORDS = _words("river lake gulf strait straits lagoon")
+_WATER_WORDS = _words("river lake gulf strait straits lagoon volcano glacier crater")
+# (and a mountain's: "Kilauea volcano" is not the town of Kilauea on Kauai)
 _WATER_BEFORE = re.compile(
     r"\b(?:gulf|sea|bay|strait|straits|bight|lake|firth|banks?|shores?)\s+of\s+(?:the\s+)?$",
     re.IGNORECASE
