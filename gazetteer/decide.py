@@ -65,7 +65,9 @@ def gather_evidence(gaz: Gazetteer, context: str, near: tuple[str, ...], own_key
         ]
         for _, cand in chosen:
             ids.add(cand.place_id)
-            if cand.kind == "admin1" and cand.admin1_code:
+            if cand.admin1_code and (cand.kind == "admin1" or (
+                cand.kind == "region" and not cand.has_coords
+            )):  # a region placed as its admin area ("Donetsk People's Republic") is that area
                 admin1.add(cand.admin1_code)
             elif cand.has_coords and cand.kind not in ("country", "region"):
                 points.append((cand.lat, cand.lon, cand.place_id))

@@ -309,3 +309,11 @@ def test_a_city_of_prefix_is_part_of_no_name(gaz):
     found = gaz.resolve("Westminster")
     assert (found.name, found.country_code) == ("City of Westminster", "GB")
     assert gaz.resolve("Westminster", context="Westminster, Colorado").country_code == "US"
+
+
+def test_a_region_placed_as_its_oblast_is_context_for_its_towns(gaz):
+    """"Konstantinovka, Donetsk People's Republic": the curated region has no point of its own
+    and stands for Donetsk oblast, so the Ukrainian town in it wins over Amur's namesake."""
+    found = gaz.resolve("Konstantinovka", context="Konstantinovka, Donetsk People's Republic",
+                        near=("Donetsk People's Republic",))
+    assert (found.name, found.country_code) == ("Kostyantynivka", "UA")

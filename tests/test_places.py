@@ -1842,3 +1842,27 @@ def test_a_volcano_is_not_the_town_of_its_name(gaz):
     resolution = _place("Lava erupts at the summit of Kilauea volcano, Hawaii, U.S., June 3, "
                         "2023. U.S. Geological Survey/Handout via REUTERS", gaz)[0].resolution
     assert (resolution.name, resolution.kind) == ("Hawaii", "admin1")
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a town the written country lacks, alone in its phrase, lies across its border: TASS's
+    # datelines for occupied towns
+    ("ENERGODAR, ZAPOROZHYE REGION, RUSSIA - A view of the nuclear plant. Picture taken on "
+     "May 3, 2024. Name Surname/TASS", "Enerhodar", "UA"),
+    # not when another town of the phrase is in it, nor beside a border
+    ("Exiles march against rule in Lhasa, in Dharamshala, India, March 10, 2024. (AP Photo/"
+     "Name Surname)", "Dharamsala", "IN"),
+    ("Rescuers work at the San Jose mine near Copiapo, Chile, Oct. 13, 2010. (AP Photo/Name "
+     "Surname)", "Copiapó", "CL"),
+    # the Russian-installed republics are the oblasts they claim
+    ("Smoke rises over Konstantinovka, Donetsk People's Republic, after strikes. Picture "
+     "taken May 27, 2025. Name Surname/TASS", "Kostyantynivka", "UA"),
+])
+def test_towns_beyond_the_written_country(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)
+
+
+def test_gaza_beside_the_border_of_israel_stays_israel(gaz):
+    resolution = _place("Soldiers take position near the border with Gaza, in southern Israel, "
+                        "October 10, 2023. REUTERS/Amir Levi", gaz)[0].resolution
+    assert resolution.country_code == "IL"

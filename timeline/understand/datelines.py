@@ -128,10 +128,11 @@ def state_first(text: str, chain: list[PlaceName]) -> bool:
     """True for dpa's date-first dateline that names the state before the town
     ("20 September 2024, Brandenburg, Cottbus:"), not the town first (ZUMA's "April 22,
     2024, New York, New York, USA:", which ends with the country)."""
+    if len(chain) < 2 or chain[-1].is_country or chain[0].start > 40:
+        return False
     towns = [n for n in chain if not n.is_country]
     return (
         len(towns) == 2
-        and not chain[-1].is_country
         and "admin1" in towns[0].kinds
         and towns[0].kind_hint is None
         and after_dateline_date(text, chain)

@@ -113,9 +113,7 @@ def resolve_phrase(
             }
         )
     )
-    # a country written in the phrase also holds its territories: the town it places may
-    # lie there ("Longyearbyen, Norway"; not a county between: "Pilton, Somerset, UK")
-    territories = tuple(sorted(code for code, of in SOVEREIGN_OF.items() if of in codes))
+    written = codes
     # a state's abbreviation ("Alexandria, Va.") or its name written out ("Odessa, Texas")
     states = tuple(n.state for n in chain if n.state)
     if len(chain) > 1:
@@ -140,6 +138,7 @@ def resolve_phrase(
     context = () if codes else countries
     resolved: list[tuple[int, int, PlaceName, Resolution]] = []
     towns: list[Resolution] = []  # the chain's resolved towns
+    unfound: tuple[PlaceName, tuple[str, ...]] | None = None  # its first name, if not found
     for i, name in enumerate(chain):
         if name.is_country and len(chain) > 1 and not _town_named_like_country(chain, i):
             continue
@@ -152,8 +151,8 @@ def resolve_phrase(
         if i:
             near += tuple(n.text for n in chain[:i] if not n.is_country)
         resolution = _resolve(gaz, name, near, codes, context)
-        if resolution is None and territories and i == 0 and not name.is_country:
-            resolution = _resolve(gaz, name, near, territories, context)
+        if resolution is None and i == 0:
+            unfound = (name, near)
         if resolution is None or (name.island and not _the_island(name, resolution)):
             continue  # "the island of La Palma" is not the town La Palma del Condado
         if name.state and resolution.admin1 != name.state:
@@ -177,6 +176,13 @@ def resolve_phrase(
         if area_like:
             specificity = max(specificity, 2)  # "Leyte province" read as the town of Leyte
         resolved.append((specificity, i, name, resolution))
+    if unfound is not None and written and codes == written and not unfound[0].is_country \
+            and all(n.is_country or n.kind_hint in _AREA_HINTS for n in chain[1:]):
+        # the country written has no town of the name, and the phrase names no other town
+        beyond = _beyond_the_written_country(gaz, *unfound, written, context)
+        if beyond is not None:
+            towns.append(beyond)
+            resolved.append((_SPECIFICITY.get(beyond.kind, 1), 0, unfound[0], beyond))
     if not resolved:
         country = next((n for n in chain if n.is_country), None)
         if country is None or len(chain) < 2:
@@ -189,7 +195,36 @@ def resolve_phrase(
     return name, _adjust_precision(name, resolution)
 
 
+_TERRITORIES: dict[str, tuple[str, ...]] = {
+    sovereign: tuple(sorted(code for code, of in SOVEREIGN_OF.items() if of == sovereign))
+    for sovereign in set(SOVEREIGN_OF.values())
+}
 _COMPASS_HEAD = re.compile(r"(?:North|South|East|West|Upper|Lower) ")
+
+
+def _beyond_the_written_country(
+    gaz: Gazetteer,
+    name: PlaceName,
+    near: tuple[str, ...],
+    written: tuple[str, ...],
+    context: tuple[str, ...],
+) -> Resolution | None:
+    """The town a phrase places when the country written after it has none of its name: in
+    that country's territory ("Longyearbyen, Norway": Svalbard's), else across its border
+    ("ENERGODAR, ZAPOROZHYE REGION, RUSSIA", an occupied Ukrainian town as TASS writes it).
+    Only for the phrase's first name, when it names no other town: not a county between
+    ("Pilton, Somerset, UK"), nor "in Lhasa, in Dharamshala, India" (Dharamshala is), nor a
+    place beside the border ("near the border with Gaza, in southern Israel")."""
+    territories = tuple(t for code in written for t in _TERRITORIES.get(code, ()))
+    if territories:
+        found = _resolve(gaz, name, near, territories, context)
+        if found is not None:
+            return found
+    if name.cue == "near":
+        return None  # "near the border with Gaza, in southern Israel": beside it
+    across = tuple(sorted({n for code in written for n in gaz.neighbours.get(code, ())}
+                          - set(written)))
+    return _resolve(gaz, name, near, across, context) if across else None
 
 
 def _state_named(text: str) -> str | None:

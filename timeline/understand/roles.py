@@ -835,21 +835,31 @@ def taken_to_before(text: str, start: int) -> bool:
 # Sounion", "MV Wakashio", "the aircraft carrier Charles de Gaulle") or before it ("the Nuri
 # space rocket", "the Kursk submarine", "the Galaxy Leader cargo ship"); not a ferry's
 # route ("the Dover ferry")
-_VESSEL_BEFORE = re.compile(
-    r"(?:\b(?:ship|vessel|tanker|freighter|carrier|warship|frigate|destroyer|cruiser|corvette"
-    r"|yacht|submarine|liner|trawler|icebreaker|dredger|rocket|spacecraft|spaceship)"
-    r"|(?<![\w.])(?:MV|MS|MT|SS|USS|USNS|HMS|HMAS|HMCS|HMNZS|RFA|INS|RV|FS))\s$")
-_VESSEL_AFTER = re.compile(
-    r"\s(?:(?:space |carrier |cargo |container |cruise |bulk |oil |research |lunar )?"
-    r"(?:rocket|rockets|spacecraft|spaceship|capsule|probe|lander|rover|launcher|ship"
-    r"|tanker|freighter|carrier|warship|frigate|destroyer|submarine|yacht|vessel))\b")
+_VESSEL_KINDS = _words("""ship vessel tanker freighter carrier warship frigate destroyer cruiser
+    corvette yacht submarine liner trawler icebreaker dredger rocket spacecraft spaceship""")
+_SHIP_PREFIXES = frozenset("MV MS MT SS USS USNS HMS HMAS HMCS HMNZS RFA INS RV FS".split())  # noqa: SIM905
+_VESSEL_NOUNS_AFTER = _words("""rocket rockets spacecraft spaceship capsule probe lander rover
+    launcher ship tanker freighter carrier warship frigate destroyer submarine yacht vessel""")
+_VESSEL_QUALIFIERS = _words("space carrier cargo container cruise bulk oil research lunar")
 
 
 def names_a_vessel(text: str, start: int, end: int) -> bool:
     """True for a ship's or a spacecraft's name: "the container ship Dali" (not the Chinese
     city), "the Nuri space rocket", "the tanker Sounion"."""
-    return (text.endswith(" ", 0, start) and _VESSEL_BEFORE.search(
-        text, max(0, start - 16), start) is not None) or _VESSEL_AFTER.match(text, end) is not None
+    if start > 1 and text[start - 1] == " ":
+        word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
+        if word in _SHIP_PREFIXES or word.lower() in _VESSEL_KINDS:
+            return True
+    if text[end : end + 1] != " ":
+        return False
+    after = text[end + 1 : end + 40].split(None, 2)
+    if not after:
+        return False
+    first = after[0].lower().rstrip(_PUNCT)
+    if first in _VESSEL_NOUNS_AFTER:
+        return True
+    return first in _VESSEL_QUALIFIERS and len(after) > 1 and (
+        after[1].lower().rstrip(_PUNCT) in _VESSEL_NOUNS_AFTER)
 
 
 def names_a_storm(text: str, start: int) -> bool:
