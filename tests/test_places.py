@@ -1866,3 +1866,18 @@ def test_gaza_beside_the_border_of_israel_stays_israel(gaz):
     resolution = _place("Soldiers take position near the border with Gaza, in southern Israel, "
                         "October 10, 2023. REUTERS/Amir Levi", gaz)[0].resolution
     assert resolution.country_code == "IL"
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a region of the country across the border, written between the town and the country:
+    # the town may be in the region's country (TASS's datelines for occupied towns)
+    ("ARTEMOVSK, DONETSK PEOPLE'S REPUBLIC, RUSSIA - MAY 25, 2023: A view of a damaged "
+     "street. Name Surname/TASS", "Bakhmut", "UA"),
+    ("MELITOPOL, ZAPOROZHYE REGION, RUSSIA - MAY 25, 2023: People walk in a street. "
+     "Name Surname/TASS", "Melitopol", "UA"),
+    # a region of the written country changes nothing
+    ("Tourists walk in Sochi, Krasnodar region, Russia, May 25, 2023. REUTERS/Stringer",
+     "Sochi", "RU"),
+])
+def test_a_disputed_region_between_a_town_and_its_country(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

@@ -113,6 +113,8 @@ def resolve_phrase(
             }
         )
     )
+    if codes and len(chain) > 2:
+        codes = _with_disputed_areas(gaz, chain, codes)
     written = codes
     # a state's abbreviation ("Alexandria, Va.") or its name written out ("Odessa, Texas")
     states = tuple(n.state for n in chain if n.state)
@@ -200,6 +202,28 @@ _TERRITORIES: dict[str, tuple[str, ...]] = {
     for sovereign in set(SOVEREIGN_OF.values())
 }
 _COMPASS_HEAD = re.compile(r"(?:North|South|East|West|Upper|Lower) ")
+
+
+def _with_disputed_areas(
+    gaz: Gazetteer, chain: list[PlaceName], codes: tuple[str, ...]
+) -> tuple[str, ...]:
+    """``codes`` with the country of a region the phrase writes between its town and a
+    country of its border's other side: TASS's "ARTEMOVSK, DONETSK PEOPLE'S REPUBLIC,
+    RUSSIA" and "SIMFEROPOL, CRIMEA, RUSSIA" name Ukrainian areas, so the town may be
+    Ukrainian too (Bakhmut, not the Artëmovskiy of the Urals)."""
+    added = set()
+    for name in chain[1:-1]:
+        if name.is_country:
+            continue
+        area = _resolve(gaz, name, (), (), ())
+        if (
+            area is not None
+            and area.kind in AREA_KINDS
+            and area.country_code not in codes
+            and any(area.country_code in gaz.neighbours.get(code, ()) for code in codes)
+        ):
+            added.add(area.country_code)
+    return tuple(sorted({*codes, *added})) if added else codes
 
 
 def _beyond_the_written_country(
