@@ -321,8 +321,18 @@ def _outside(gaz: Gazetteer, town: Resolution, name: PlaceName, area: Resolution
             bool(town.admin1 and area.admin1)
             and town.admin1 != area.admin1
             and _written_as_itself(name, area)
+            and not _in_another_area_of_the_name(gaz, town, area)
         )
     return _resolve(gaz, name, (), (town.country_code,), ()) is None
+
+
+def _in_another_area_of_the_name(gaz: Gazetteer, town: Resolution, area: Resolution) -> bool:
+    """True when the town lies in another admin area the province's name may mean: "Kyiv
+    region" is Kyiv city's area or Kyiv oblast, and Borodianka is in the oblast."""
+    if len(area.candidates) < 2:
+        return False
+    place = gaz.place(town.place_id)
+    return place is not None and f"admin1:{place.admin1_code}" in area.candidates
 
 
 def _the_island(name: PlaceName, resolution: Resolution) -> bool:
