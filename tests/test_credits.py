@@ -877,3 +877,16 @@ def test_bernama_s_year_dates_a_dateline_day():
                                 "Kota Bharu today. --fotoBERNAMA (2014) HAK CIPTA TERPELIHARA")
     assert extract_event_date(body).start.isoformat() == "2014-12-24"
     assert credit.agency == "Bernama"
+
+
+@pytest.mark.parametrize("text, photographer", [
+    # houses that write photographers in capitals keep them, handout or not
+    ("The prime minister speaks. EPA-EFE/SIMON DAWSON / NO 10 DOWNING STREET HANDOUT",
+     "Simon Dawson"),
+    # a person credited with one name by "Courtesy of" is a person
+    ("A family photo. Courtesy of Anton/Handout via REUTERS", "Anton"),
+    # capitals alone are a body's in AFP's and Reuters' handouts
+    ("Damaged houses in Port Vila. (Photo by Handout / UNICEF PACIFIC / AFP)", None),
+])
+def test_capitals_and_one_word_in_handouts_by_house(text, photographer):
+    assert split_credit(text)[1].photographer == photographer

@@ -766,3 +766,11 @@ def test_a_date_naming_an_event_after_adjectives_is_context(text, day, other):
 def test_a_date_after_the_morning_of_is_the_photo_s():
     assert extract_event_date("Soldiers patrol on the morning of May 5, 2020 in Kabul.").start \
         == dt.date(2020, 5, 5)
+
+
+def test_a_date_of_the_event_the_photo_is_during_stays_the_photo_s():
+    """"votes during the historic June 2, 2024 general election": the election is the
+    photo's, so its day is the photo's, not a day another sentence names."""
+    date = extract_event_date("A woman votes during the historic June 2, 2024 general election "
+                              "in Mexico City. Official results are expected on June 3.")
+    assert date.start == dt.date(2024, 6, 2)

@@ -1837,11 +1837,14 @@ def test_a_building_of_a_town_stands_in_it(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
 
 
-def test_a_volcano_is_not_the_town_of_its_name(gaz):
-    """"Kilauea volcano" is on Hawaii's Big Island, not the town of Kīlauea on Kauai."""
-    resolution = _place("Lava erupts at the summit of Kilauea volcano, Hawaii, U.S., June 3, "
-                        "2023. U.S. Geological Survey/Handout via REUTERS", gaz)[0].resolution
-    assert (resolution.name, resolution.kind) == ("Hawaii", "admin1")
+def test_a_volcano_is_near_the_town_of_its_name_and_a_glacier_is_not(gaz):
+    """"the Stromboli volcano" is by Stromboli (precision 2: near it, not at it); "the Perito
+    Moreno glacier" is 300 km from the town Perito Moreno, so the town the caption gives is
+    the place."""
+    place, _ = _place("The Stromboli volcano spews lava, July 11, 2024. REUTERS/Stringer", gaz)
+    assert (place.resolution.name, place.resolution.geo_precision) == ("Stromboli", 2)
+    assert _name_and_country("Tourists walk on the Perito Moreno glacier near El Calafate, "
+                             "Argentina, March 3, 2024. REUTERS/Stringer", gaz)[0] == "El Calafate"
 
 
 @pytest.mark.parametrize("text, name, code", [
@@ -1888,3 +1891,32 @@ def test_a_province_name_of_two_areas_holds_a_town_in_either(gaz):
     is not outside it."""
     assert _name_and_country("Residents walk past destroyed blocks in Borodianka, Kyiv region, "
                              "Ukraine, April 6, 2022. REUTERS/Stringer", gaz) == ("Borodianka", "UA")
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # the third review's cases: a plane that "took off from" Baku crashed elsewhere
+    ("Wreckage of the plane, which took off from Baku, lies near the airport of Aktau, "
+     "Kazakhstan December 25, 2024. REUTERS/Stringer", "Aktau", "KZ"),
+    # of two cued countries, the first is the photo's (not the one by the date)
+    ("Workers assemble trucks at a plant in Mexico bound for dealers in the United States, "
+     "February 3, 2025. REUTERS/Stringer", "Mexico", "MX"),
+    # a country things cross into is where they go
+    ("Syrian refugees, who lived for years in Lebanon, wait to cross back into Syria at the "
+     "border crossing in Lebanon, December 10, 2024. REUTERS/Stringer", "Lebanon", "LB"),
+    ("Refugees cross into Turkey at the Akcakale border gate, June 14, 2015. REUTERS/Stringer",
+     "Akçakale", "TR"),
+    # "South Georgia, U.S." is the south of the state
+    ("Trees toppled by the storm lie in an orchard in South Georgia, U.S., October 2, 2024. "
+     "REUTERS/Stringer", "Georgia", "US"),
+    # a town before "cruise ship terminal" is the terminal's town, not a ship's name
+    ("Passengers arrive at the Galveston cruise ship terminal, Texas, U.S., March 3, 2024. "
+     "REUTERS/Stringer", "Galveston", "US"),
+    # a palace "of" a country named like its capital
+    ("Crowds gather outside the Grand Ducal Palace of Luxembourg, June 23, 2024. "
+     "REUTERS/Stringer", "Luxembourg", "LU"),
+    # dotted abbreviations after a town the gazetteer lacks
+    ("Flood water covers a road near Tiny Hollow, N.C., Sept. 28, 2024. (AP Photo/Name "
+     "Surname)", "North Carolina", "US"),
+])
+def test_what_the_tenth_session_s_review_found(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

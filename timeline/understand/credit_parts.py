@@ -148,6 +148,9 @@ _RANK_BEFORE = re.compile(
 # countries whose government bodies carry their name last: "Parks Canada", "Tourism
 # Australia" (not England, Scotland, Wales or Ireland: surnames too, as "Darren England" is)
 _NATIONAL_BODY_ENDINGS = frozenset({"canada", "australia", "singapore", "zealand"})
+# houses that write photographers' names in capitals: "EPA-EFE/SIMON DAWSON", "ANP KOEN VAN
+# WEEL", "ANSA/ALESSANDRO DI MEO"
+_CAPITALS_HOUSES = frozenset({"EPA", "ANP", "ANSA", "Keystone"})
 _PARK_KINDS = frozenset({"national", "nature", "natural", "safari", "marine", "wildlife",
                          "state", "regional", "provincial", "theme", "zoological"})
 
@@ -413,12 +416,14 @@ def parse_credit(raw: str) -> Credit | None:
     if "handout" in markers and found.names:  # "NZDF/Handout via REUTERS": an acronym
         # ("Puspen TNI/Handout": an office and its service's initials)
         mixed = any(not n.isupper() for n in found.names)  # "AU-UN IST/Tobin Jones/Handout"
-        alone = len(found.names) == 1
         # one word is a body's name ("Roscosmos/Handout", "SANA/Handout"), and so are
-        # capitals alone ("EUNAVFOR ASPIDES/Handout"): handouts come from bodies, and a
-        # person who hands one out is named in full ("Courtesy of Jane Doe/Handout")
-        acronyms = [n for n in found.names if " " not in n or (n.isupper() and (
-            alone or mixed)) or (
+        # capitals alone ("EUNAVFOR ASPIDES/Handout via REUTERS", "Handout / UNICEF PACIFIC
+        # / AFP"), but for the houses that write their photographers so ("EPA-EFE/SIMON
+        # DAWSON / NO 10 DOWNING STREET HANDOUT"); a person who hands one out is credited as
+        # one ("Courtesy of Anton/Handout")
+        alone = len(found.names) == 1 and _CAPITALS_HOUSES.isdisjoint(found.agencies)
+        acronyms = [n for n in found.names if (" " not in n and not courtesy) or (
+            n.isupper() and (alone or mixed)) or (
             not n.isupper() and any(3 <= len(w) <= 4 and w.isupper() for w in n.split()))]
         if acronyms:
             found = dataclasses.replace(found, orgs=found.orgs + acronyms,

@@ -379,6 +379,11 @@ def _attributive(text: str, mention: DateMention) -> bool:
         before = _THE_AND_ADJECTIVES.search(text, max(0, mention.start - 30), mention.start)
         if before is None or any(word in _NOT_AN_EVENT_NOUN for word in before.group(1).split()):
             return False
+        the = before.start()
+    else:
+        the = mention.start - 4
+    if text.endswith("during ", max(0, the - 7), the):
+        return False  # "votes during the historic June 2, 2024 general election": its day
     after = _NEXT_WORD.match(text, mention.end)
     return after is not None and after.group(1) not in _NOT_AN_EVENT_NOUN
 

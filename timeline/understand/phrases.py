@@ -104,6 +104,8 @@ def resolve_phrase(
     naming the place's country ("the Lebanese city of Tyre"); failing that, the
     countries named elsewhere in the event sentence are context for the gazetteer.
     """
+    if len(chain) > 1:
+        chain = _parts_of_states(chain)
     codes = tuple(
         sorted(
             {
@@ -249,6 +251,25 @@ def _beyond_the_written_country(
     across = tuple(sorted({n for code in written for n in gaz.neighbours.get(code, ())}
                           - set(written)))
     return _resolve(gaz, name, near, across, context) if across else None
+
+
+def _parts_of_states(chain: list[PlaceName]) -> list[PlaceName]:
+    """``chain`` with a territory named for a part of a state read as that state when the
+    state's country is written too: "in South Georgia, U.S." is Georgia's south, not the
+    island territory."""
+    out = chain
+    for i, name in enumerate(chain):
+        if not name.is_country or not _COMPASS_HEAD.match(name.text):
+            continue
+        state = _state_named(name.text)
+        if state is None or not any(
+            n.is_country and n.country_code == STATE_COUNTRY[state] for n in chain if n is not name
+        ):
+            continue
+        out = out[:i] + [dataclasses.replace(name, text=state, is_country=False,
+                                             kind_hint="admin1",
+                                             country_code=STATE_COUNTRY[state])] + out[i + 1 :]
+    return out
 
 
 def _state_named(text: str) -> str | None:

@@ -89,7 +89,7 @@ _FLED_IN = re.compile(
     r" (?:in|from|near) (?:the )?$")
 FINE_TIERS = frozenset({0, DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
 # tiers whose chains touch the event date: between two of them, the nearer wins
-ADJACENT_TIERS = frozenset({0, 2, 4})
+ADJACENT_TIERS = frozenset({0, 4})
 
 
 def tier_of(
@@ -132,10 +132,17 @@ def tier_of(
     if in_sentence and (
         _of_another_event(text, chain, date_span, other_days)
         or (cued and (_from_the_town_of(text, chain[0].start)
-                      or _home_of_a_person(text, chain[0].start)))
+                      or _home_of_a_person(text, chain[0].start)
+                      or _in_a_person_s_clause(text, chain[0].start, chain[-1].end)))
     ):
         return ORIGIN_TIER
     if in_sentence and cued:
+        if not fine and chain[0].cue == "at" \
+                and text.endswith(("into ", "into the "), 0, chain[0].start) \
+                and journey_to_before(text, chain[0].start):
+            # "wait to cross back into Syria at the crossing in Lebanon" (not "cross into
+            # Turkey at the Akcakale border gate": the gate is where they are)
+            return JOURNEY_TIER
         if chain[0].cue == "near":
             # "near Mafraq" locates the photo; "near the border with Kenya's Maasai Mara" says
             # the place is in another country: after every uncued country of the sentence
@@ -189,6 +196,16 @@ def _home_of_a_person(text: str, start: int) -> bool:
     if "grew" not in window and "native" not in window and "hails" not in window:
         return False
     return _HOME_BEFORE.search(text, low, start) is not None
+
+
+def _in_a_person_s_clause(text: str, start: int, end: int) -> bool:
+    """True for a place inside a clause set off by commas that says who someone is: "Pope
+    Leo XIV, who worked for years as a bishop in Peru, waves ... at the Vatican" (not
+    "Residents who fled Mosul gather in Erbil": no comma, the clause is the subject's)."""
+    if not text.startswith(",", end):
+        return False
+    who = text.rfind(", who ", max(0, start - 90), start)
+    return who >= 0 and not any(c in ",.;:()" for c in text[who + 6 : start])
 
 
 def _shown_on_a_screen(text: str, low: int, start: int) -> bool:

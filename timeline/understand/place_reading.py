@@ -115,8 +115,8 @@ def read_names(
     lower-cased (see :func:`_lower_demonyms`).
     """
     matches = gaz.find_names(text)
-    if not matches:
-        return [], text
+    if not matches:  # "near Tiny Hollow, N.C.": no gazetteer name, but a state
+        return (_with_unbound_states(text, [], starts) if ", " in text else []), text
     # Demonyms are adjectives in a cue path ("in the northern Syrian town of"):
     # read the context with them lower-cased so they do not break the path.
     masked = _lower_demonyms(text, matches)
@@ -164,6 +164,9 @@ def read_names(
             if text.startswith(" capital", m.end) and m.country_code:
                 _as_capital(name, text, gaz, m.country_code, masked, floor, s_start)
             names.append(name)
+            side = _country_of_a_side(gaz, text, m, s_index)
+            if side is not None:
+                names.append(side)
             continue
         _read_context(name, text, masked, floor, s_start)
         if endings and name.cue is None and endings.get(m.end) in LOCATIVE:
@@ -240,7 +243,7 @@ def read_names(
 # a state's or province's abbreviation after a capitalised word: "Kananaskis, Alta."
 _ABBREVIATED_STATE = re.compile(
     r"(?<=[\w'’.]), (" + "|".join(
-        re.escape(key[0].upper() + key[1:]) for key in sorted(
+        re.escape(".".join(part.capitalize() for part in key.split("."))) for key in sorted(
             (*US_STATES, *CA_PROVINCES, *AU_STATES), key=len, reverse=True)
         if key.endswith(".")
     ) + r")(?=[\s,;:)]|$)")
@@ -281,6 +284,21 @@ def _names_a_sea(text: str, start: int, end: int) -> bool:
     nor Egypt's governorate (which a caption names as such: "Port Sudan, Red Sea state")."""
     return text.endswith((" Sea", " Ocean"), start, end) and text.endswith(
         ("the ", "The "), 0, start) and _AREA_WORD_AFTER.match(text, end) is None
+
+
+def _country_of_a_side(gaz: Gazetteer, text: str, m: NameMatch, sentence: int) -> PlaceName | None:
+    """The country a demonym names as the side of a border the photo is on: "on the Israeli
+    side of the border with Gaza" is in Israel, "the Turkish side of the border" in Turkey
+    (the place across the border is then only a place beside it)."""
+    if not m.country_code or not text.startswith(" side of the ", m.end):
+        return None
+    if not text.endswith(("the ", "The "), 0, m.start):
+        return None
+    country = gaz.country(m.country_code)
+    if country is None:
+        return None
+    return PlaceName(m.start, m.end, country.name, frozenset({"country"}), m.country_code,
+                     sentence, cue="at", is_country=True)
 
 
 def _abbreviated_state(text: str, start: int, end: int) -> str | None:
@@ -544,8 +562,8 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         if text.startswith(" of ", start - 4) or text.startswith("of the ", start - 7)
         else None
     )
-    if after.organisation or before == "organisation" or (before == "facility" and name.is_country):
-        name.role = "organisation"  # "the Church of England", "the Grand Mosque of Algeria"
+    if after.organisation or before == "organisation":
+        name.role = "organisation"
         return
     name.facility = name.facility or before == "facility"
     # "Emirates Stadium": a country's name (and no town's) on a building is a brand

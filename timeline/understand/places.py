@@ -261,9 +261,13 @@ def _no_container_after(
       and South Korea at Stadium 974 in Doha", "which separates Bangladesh from
       Myanmar, in Teknaf" ("in Syria, in the town of Douma" and "Qatar's Doha" join);
     * a place things go to or come from, before a town: "a caravan heading to Mexico
-      City in Tapachula" ("from Tapachula, in the southern state of Chiapas" joins).
+      City in Tapachula" ("from Tapachula, in the southern state of Chiapas" joins), or a
+      country things go into: "rockets are fired into Israel, in Gaza".
     """
     head = chain[0]
+    if len(chain) == 1 and head.is_country and gap.startswith(", ") \
+            and masked.endswith(("into ", "into the "), 0, head.start):
+        return True  # "rockets are fired into Israel, in Gaza": where they go, not a container
     if len(chain) > 1 or head.cue is not None or gap.startswith(("'s", "’s")) or gap == ", ":
         return False  # "RUSSIA, ST PETERSBURG - JUNE 7, 2024:" is a country before its town
     if head.is_country and head.kind_hint in (None, "admin1"):

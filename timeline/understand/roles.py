@@ -203,6 +203,9 @@ _FACILITY_WORDS = _words("""university hospital college stadium dam citadel muse
 # a launch site's last word, after "Launch": "the Wenchang Space Launch Site", "the Jiuquan
 # Satellite Launch Center" (not "the Kennedy Space Center": named after a person)
 _LAUNCH_HEADS = _words("site center centre complex base")
+# a rocket "blasts off from" its pad, where the picture is; a plane that "took off from"
+# Baku crashed elsewhere: its origin
+_LAUNCH_VERBS = _words("blasts blast blasted lifts lift lifted lifting blasting")
 # A landmark named after a saint or a person: "St James' Park", "St Paul's Cathedral"
 _LANDMARK_NOUNS = _words("""park square street road avenue gate bridge palace church cathedral
     hall garden gardens tower castle abbey chapel basilica college school mosque temple""")
@@ -213,8 +216,11 @@ _FACILITY_QUALIFIERS = _words("""international air force military regional munic
 # Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
 # "the Jordan river" are not the city or country of that name.
 # ("sea" and "bay" only capitalised, read as part of a longer name: "Tartus sea port")
-_WATER_WORDS = _words("river lake gulf strait straits lagoon volcano glacier crater")
-# (and a mountain's: "Kilauea volcano" is not the town of Kilauea on Kauai)
+_WATER_WORDS = _words("river lake gulf strait straits lagoon glacier")
+# (and a glacier's: "the Perito Moreno glacier" is 300 km from the town Perito Moreno)
+# a volcano is mostly by the town of its name (Stromboli, Turrialba, Masaya): near it,
+# ACLED precision 2 ("Kilauea volcano" is not: the town is on another island)
+_VOLCANO_WORDS = _words("volcano crater")
 _WATER_BEFORE = re.compile(
     r"\b(?:gulf|sea|bay|strait|straits|bight|lake|firth|banks?|shores?)\s+of\s+(?:the\s+)?$",
     re.IGNORECASE
@@ -397,7 +403,8 @@ def read_before(text: str, start: int, floor: int) -> str | None:
             return "near"
         if low == "with" and steps + 1 < len(words) and words[steps + 1].lower() in _BORDERS:
             return "near"  # "near the border with Gaza": beside it, not in it
-        if low == "from" and steps + 1 < len(words) and words[steps + 1].lower() == "off":
+        if low == "from" and steps + 2 < len(words) and words[steps + 1].lower() == "off" \
+                and words[steps + 2].lower() in _LAUNCH_VERBS:
             return "at"  # "blasts off from the Xichang Satellite Launch Center": the pad
         if low in _BREAK or steps >= 7 or not low[0].isalpha():
             return None
@@ -506,6 +513,8 @@ def read_after(text: str, end: int) -> After:
         _read_following_name(words, out)
     elif low in _WATER_WORDS:
         out.part_of_name = True  # "the Jordan river", "the Aral sea": not the town or country
+    elif low in _VOLCANO_WORDS:
+        out.facility = True  # "the Stromboli volcano": by the town it is named after, or not
     elif low in _GOVERNMENT_NOUNS:
         out.metonym = True
     elif low in _ORG_LOWER:
@@ -781,7 +790,11 @@ def is_link_gap(gap: str) -> bool:
 # "a flight to Manila at the airport in Tacloban": where a journey goes, ranked after the
 # places of the sentence but before the places things came from ("Evacuees from Sudan
 # disembark from a flight to Jeddah")
-_JOURNEY_TO = re.compile(r"\b(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for) $")
+_JOURNEY_TO = re.compile(
+    r"\b(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for) $"
+    # "wait to cross back into Syria at the Masnaa crossing in Lebanon", "fired into Israel"
+    r"|\b(?:cross(?:es|ed|ing)?|return(?:s|ed|ing)?|fle(?:e|es|d|eing)|head(?:s|ed|ing)?"
+    r"|fired|launched|mov(?:e|es|ed|ing)|pour(?:s|ed|ing)?)(?: back)? into (?:the )?$")
 # where someone was taken, before the town a caption then puts the photo in: "arrested on
 # July 9 and flown to Moscow, in Khabarovsk"
 _TAKEN_TO = re.compile(r"\b(?:flown|airlifted|deported|extradited|transferred) to $")
@@ -812,8 +825,9 @@ _ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 
 
 def journey_to_before(text: str, start: int) -> bool:
-    """True for the end of a journey: "a flight to Manila", "board a ferry to Athens"."""
-    return _JOURNEY_TO.search(text, max(0, start - 14), start) is not None
+    """True for the end of a journey: "a flight to Manila", "board a ferry to Athens",
+    "cross back into Syria"."""
+    return _JOURNEY_TO.search(text, max(0, start - 28), start) is not None
 
 
 def names_a_titled_person(text: str, start: int, end: int) -> bool:
@@ -841,6 +855,9 @@ _SHIP_PREFIXES = frozenset("MV MS MT SS USS USNS HMS HMAS HMCS HMNZS RFA INS RV 
 _VESSEL_NOUNS_AFTER = _words("""rocket rockets spacecraft spaceship capsule probe lander rover
     launcher ship tanker freighter carrier warship frigate destroyer submarine yacht vessel""")
 _VESSEL_QUALIFIERS = _words("space carrier cargo container cruise bulk oil research lunar")
+# where vessels are, not a vessel: "the Galveston cruise ship terminal"
+_VESSEL_PLACES = _words("""terminal terminals port ports dock docks pier piers yard yards berth
+    harbour harbor shipyard""")
 
 
 def names_a_vessel(text: str, start: int, end: int) -> bool:
@@ -852,14 +869,15 @@ def names_a_vessel(text: str, start: int, end: int) -> bool:
             return True
     if text[end : end + 1] != " ":
         return False
-    after = text[end + 1 : end + 40].split(None, 2)
+    after = text[end + 1 : end + 40].split(None, 3)
     if not after:
         return False
     first = after[0].lower().rstrip(_PUNCT)
     if first in _VESSEL_NOUNS_AFTER:
-        return True
+        return len(after) < 2 or after[1].lower().rstrip(_PUNCT) not in _VESSEL_PLACES
     return first in _VESSEL_QUALIFIERS and len(after) > 1 and (
-        after[1].lower().rstrip(_PUNCT) in _VESSEL_NOUNS_AFTER)
+        after[1].lower().rstrip(_PUNCT) in _VESSEL_NOUNS_AFTER) and (
+        len(after) < 3 or after[2].lower().rstrip(_PUNCT) not in _VESSEL_PLACES)
 
 
 def names_a_storm(text: str, start: int) -> bool:
