@@ -1727,9 +1727,9 @@ def test_launch_sites_named_after_their_towns(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
 
 
-def test_of_two_cued_countries_the_one_by_the_date_is_the_place(gaz):
-    """"a missionary in Peru, appears ... at the Vatican, May 8, 2025": the country next to
-    the date, not the one of the person's past."""
+def test_a_place_in_a_clause_about_a_person_is_the_person_s(gaz):
+    """"The new pope, who worked for years as a bishop in Peru, waves ... at the Vatican":
+    the clause set off by commas says who he is, not where the photo is."""
     assert _name_and_country("The new pope, who worked for years as a bishop in Peru, waves "
                              "from a window at the Vatican, May 11, 2025. REUTERS/Stringer",
                              gaz)[1] == "VA"
