@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
 
@@ -59,3 +60,16 @@ def test_the_readme_python_example_runs(sample_dir, tmp_path, monkeypatch):
     exec(compile(code, "README.md", "exec"), namespace)  # the documented example, as written
     assert len(namespace["events"]) == 8
     assert (tmp_path / "output" / "map.html").is_file()
+
+
+def test_the_readme_s_accuracy_totals_are_the_accuracy_page_s():
+    """The README's blind totals are computed from docs/accuracy.md's table (which
+    tests/test_heldout.py checks against the code): ``python docs/accuracy_table.py``."""
+    spec = importlib.util.spec_from_file_location("accuracy_table",
+                                                  ROOT / "docs" / "accuracy_table.py")
+    table = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(table)
+    doc = (ROOT / "docs" / "accuracy.md").read_text(encoding="utf-8")
+    sets, captions, _ = table.blind_totals(doc)
+    assert table.readme_totals(doc) in README
+    assert f"({captions:,} captions in the {sets} sets written by helpers" in README

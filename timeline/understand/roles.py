@@ -212,7 +212,8 @@ _LANDMARK_NOUNS = _words("""park square street road avenue gate bridge palace ch
 # Words between a town and its facility's noun ("Kandahar International Airport")
 _FACILITY_QUALIFIERS = _words("""international air force military regional municipal national
     state general central naval army federal teaching high supreme district magistrates
-    magistrate's crown county provincial criminal space satellite launch""")  # "the Pietermaritzburg High Court"
+    magistrate's crown county provincial criminal space satellite launch
+    """)  # "the Pietermaritzburg High Court"; "the Jiuquan Satellite Launch Center"
 # Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
 # "the Jordan river" are not the city or country of that name.
 # ("sea" and "bay" only capitalised, read as part of a longer name: "Tartus sea port")
@@ -851,7 +852,8 @@ def taken_to_before(text: str, start: int) -> bool:
 # route ("the Dover ferry")
 _VESSEL_KINDS = _words("""ship vessel tanker freighter carrier warship frigate destroyer cruiser
     corvette yacht submarine liner trawler icebreaker dredger rocket spacecraft spaceship""")
-_SHIP_PREFIXES = frozenset("MV MS MT SS USS USNS HMS HMAS HMCS HMNZS RFA INS RV FS".split())  # noqa: SIM905
+_SHIP_PREFIXES = frozenset(
+    "MV MS MT SS USS USNS HMS HMAS HMCS HMNZS RFA INS RV FS".split())  # noqa: SIM905
 _VESSEL_NOUNS_AFTER = _words("""rocket rockets spacecraft spaceship capsule probe lander rover
     launcher ship tanker freighter carrier warship frigate destroyer submarine yacht vessel""")
 _VESSEL_QUALIFIERS = _words("space carrier cargo container cruise bulk oil research lunar")
