@@ -1921,3 +1921,23 @@ def test_a_province_name_of_two_areas_holds_a_town_in_either(gaz):
 ])
 def test_what_the_tenth_session_s_review_found(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, lat_over", [
+    # the part of a country named after a town picks its namesake there
+    ("Monks walk to the church in Karyes, the centre of the monastic community of Mount Athos, "
+     "northern Greece, June 10, 2016. REUTERS/Stringer", "Karyes", 40.0),
+    ("Pilgrims arrive in Karyes, northern Greece, June 10, 2016. REUTERS/Stringer",
+     "Karyes", 40.0),
+])
+def test_the_part_of_a_country_picks_the_namesake_there(gaz, text, name, lat_over):
+    resolution = _place(text, gaz)[0].resolution
+    assert resolution.name == name and resolution.latitude > lat_over
+
+
+def test_a_province_the_sentence_names_is_context_for_its_other_towns(gaz):
+    """"from the Wenchang Space Launch Site in south China's Hainan Province": Hainan's
+    Wenchang, not Zhejiang's, though "south China" alone would not say."""
+    resolution = _place("A rocket blasts off from the Wenchang Space Launch Site in south "
+                        "China's Hainan Province, May 3, 2024. (Xinhua/Name Surname)", gaz)[0]
+    assert (resolution.resolution.name, round(resolution.resolution.latitude)) == ("Wenchang", 20)
