@@ -1941,3 +1941,15 @@ def test_a_province_the_sentence_names_is_context_for_its_other_towns(gaz):
     resolution = _place("A rocket blasts off from the Wenchang Space Launch Site in south "
                         "China's Hainan Province, May 3, 2024. (Xinhua/Name Surname)", gaz)[0]
     assert (resolution.resolution.name, round(resolution.resolution.latitude)) == ("Wenchang", 20)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a facility's noun before its town's name: the town is the place, and the cue reaches it
+    ("Keepers feed a giraffe at Safari Park Dvur Kralove, Czech Republic, June 23, 2019, "
+     "before it is flown to a reserve in Rwanda. (CTK Photo/Name Surname)",
+     "Dvůr Králové nad Labem", "CZ"),
+    ("Keepers weigh a panda cub at Zoo Atlanta, Georgia, May 3, 2024. (AP Photo/Name "
+     "Surname)", "Atlanta", "US"),
+])
+def test_a_facility_s_noun_before_its_town(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

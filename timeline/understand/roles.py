@@ -132,6 +132,9 @@ _PROPER_PREFIX = _words("""in at near outside from on of and the to by inside ar
     dorf stadt gemeinde landkreis bezirk ortsteil hauptstadt kanton insel dorp stad gemeente
     """)  # "Bray, Co Wicklow" (PA writes no full stop); German nouns: "im Dorf Brienz"
 
+# a facility's noun written before its town's name ("Safari Park Dvur Kralove", "Zoo
+# Atlanta", "Arena Zagreb"): the town is a proper name of its own
+_FACILITY_FIRST = _words("park zoo arena stadium stadion airport")
 _NEXT_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
 # words after a country's initials that show it is the country, not an adjective
 _NOT_A_NOUN = _BREAK | _words("in at on of the a an near into onto over across")
@@ -384,6 +387,7 @@ def read_before(text: str, start: int, floor: int) -> str | None:
         return None
     after = ""
     named = 0  # capitalised words of an area's name before "of" ("the Old City of Nablus")
+    facility = False  # "at Safari Park Dvur Kralove": the facility's own name may come first
     words = gap.split()
     words.reverse()
     for steps, word in enumerate(words):
@@ -410,6 +414,9 @@ def read_before(text: str, start: int, floor: int) -> str | None:
         if low in _BREAK or steps >= 7 or not low[0].isalpha():
             return None
         if word[0].isupper() and low not in _TITLE_PATH and not word.isupper():
+            if (steps == 0 and low in _FACILITY_FIRST) or (facility and steps < 3):
+                facility = True
+                continue
             if not (after == "of" or 0 < named < 3):
                 return None
             named += 1  # "in the Quartieri Spagnoli of Naples": a part of the place
@@ -644,8 +651,8 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
         return True
     if word.endswith(("'s", "’s")):
         return True  # a possessive place: "Syria's Idlib province"
-    if word.lower() in _PROPER_PREFIX:
-        return True
+    if word.lower() in _PROPER_PREFIX or word.lower() in _FACILITY_FIRST:
+        return True  # "In Aleppo"; "Safari Park Dvur Kralove", "Zoo Atlanta": the facility's town
     if "-" in word and word[word.rindex("-") + 1 : word.rindex("-") + 2].islower():
         return True  # an adjective: "the Israeli-occupied West Bank", "Kurdish-held Kobani"
     if word.lower() in _PERSON_TITLES:
