@@ -19,11 +19,12 @@ from .errors import GazetteerError, IndexCacheError, OnlineLookupError, PlacesFi
 from .loader import load
 from .model import Country, NameMatch, Place, Resolution
 from .report import geocode_report
-from .sources import SOVEREIGN_OF
+from .sources import SOVEREIGN_OF, TERRITORIES_OF
 
 __all__ = [
     "ATTRIBUTION",
     "SOVEREIGN_OF",
+    "TERRITORIES_OF",
     "Country",
     "Gazetteer",
     "GazetteerError",

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from .model import Resolution
 from .names import surface_key
 from .resolve import Candidate, Evidence, container_score, normalise_hint, rank, rule_name
-from .sources import SOVEREIGN_OF
+from .sources import TERRITORIES_OF
 
 if TYPE_CHECKING:
     from .core import Gazetteer
@@ -24,11 +24,6 @@ if TYPE_CHECKING:
 __all__ = ["ABROAD_MAX_POP", "decide", "gather_evidence", "geocode_query", "split_kind_words"]
 
 _CONTAINER_TOP = 3
-# a country's territories (French Polynesia for France): places there are credible too
-_TERRITORIES = {
-    sovereign: frozenset(code for code, of in SOVEREIGN_OF.items() if of == sovereign)
-    for sovereign in set(SOVEREIGN_OF.values())
-}
 ABROAD_MAX_POP = 100_000
 _KIND_WORDS = re.compile(
     r"\b(air ?base|airfield|airport|military airport|neighbou?rhood|district|quarter|area|"
@@ -196,7 +191,7 @@ def _plausible(
     known = set(ev.named_countries | ev.demonym_countries)
     for code in ev.named_countries:
         known |= neighbours.get(code, frozenset())
-        known |= _TERRITORIES.get(code, frozenset())  # France's Papeete
+        known.update(TERRITORIES_OF.get(code, ()))  # a country's territories: France's Papeete
     return [
         c
         for c in cands

@@ -43,6 +43,7 @@ __all__ = [
     "CSV_KINDS",
     "GEONAMES_SOURCE",
     "SOVEREIGN_OF",
+    "TERRITORIES_OF",
     "PlaceRow",
     "data_path",
     "geonames_version",
@@ -75,6 +76,11 @@ SOVEREIGN_OF = {
     "TK": "NZ", "SJ": "NO", "BV": "NO", "GS": "GB", "IO": "GB", "TF": "FR", "UM": "US",
     "AX": "FI",
 }  # fmt: skip
+# the same the other way: a country's territories ("NO": Svalbard, Bouvet Island)
+TERRITORIES_OF: dict[str, tuple[str, ...]] = {
+    sovereign: tuple(sorted(code for code, of in SOVEREIGN_OF.items() if of == sovereign))
+    for sovereign in sorted(set(SOVEREIGN_OF.values()))
+}
 CSV_KINDS = ("city", "town", "neighbourhood", "district", "airbase", "landmark", "region")
 _KIND_ALIASES = {
     "neighborhood": "neighbourhood",

@@ -22,7 +22,7 @@ from functools import partial
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from gazetteer import SOVEREIGN_OF, distance_km
+from gazetteer import SOVEREIGN_OF, TERRITORIES_OF, distance_km
 
 from .roles import STATE_COUNTRY
 from .text import fold
@@ -209,10 +209,6 @@ def resolve_phrase(
     return name, _adjust_precision(name, resolution)
 
 
-_TERRITORIES: dict[str, tuple[str, ...]] = {
-    sovereign: tuple(sorted(code for code, of in SOVEREIGN_OF.items() if of == sovereign))
-    for sovereign in set(SOVEREIGN_OF.values())
-}
 _COMPASS_HEAD = re.compile(r"(?:North|South|East|West|Upper|Lower) ")
 
 
@@ -251,7 +247,7 @@ def _beyond_the_written_country(
     Only for the phrase's first name, when it names no other town: not a county between
     ("Pilton, Somerset, UK"), nor "in Lhasa, in Dharamshala, India" (Dharamshala is), nor a
     place beside the border ("near the border with Gaza, in southern Israel")."""
-    territories = tuple(t for code in written for t in _TERRITORIES.get(code, ()))
+    territories = tuple(t for code in written for t in TERRITORIES_OF.get(code, ()))
     if territories:
         found = _resolve(gaz, name, near, territories, context)
         if found is not None:
