@@ -450,6 +450,8 @@ def _add_geonames(builder: Builder) -> None:
         ]
         builder.add_names(row, alts, flag=ALT, phonetic=phon)
         builder.add_names(row, _ascii_spellings(rec["name"]), flag=ALT, phonetic=phon)
+        if cc in _JOINED_COUNTRIES and "-" in rec["name"]:
+            builder.add_names(row, _joined_spelling(rec["name"]), flag=ALT, phonetic=phon)
 
 
 # How German and Nordic names are written without their letters ("Koege" for Køge,
@@ -462,6 +464,18 @@ def _ascii_spellings(name: str) -> list[str]:
     """The name with ä, ö, ü, ø, æ, å written out as two letters, when it has any."""
     spelled = name.translate(_ASCII_SPELLING)
     return [spelled] if spelled != name else []
+
+
+# where romanised names are written with or without their hyphen ("Minami-Sōma" and
+# "Minamisoma", "Yamato-Takada" and "Yamatotakada")
+_JOINED_COUNTRIES = frozenset({"JP", "KR", "KP", "CN", "TW"})
+_TWO_CAPITALISED = re.compile(r"^([A-Z][^\W\d_]+)-([A-Z])([^\W\d_]+)$")
+
+
+def _joined_spelling(name: str) -> list[str]:
+    """The name of two capitalised parts written as one word: "Minami-Sōma" -> "Minamisōma"."""
+    parts = _TWO_CAPITALISED.match(name)
+    return [f"{parts[1]}{parts[2].lower()}{parts[3]}"] if parts else []
 
 
 def _top_rows(builder: Builder, column: str) -> dict[str, int]:

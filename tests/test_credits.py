@@ -890,3 +890,32 @@ def test_bernama_s_year_dates_a_dateline_day():
 ])
 def test_capitals_and_one_word_in_handouts_by_house(text, photographer):
     assert split_credit(text)[1].photographer == photographer
+
+
+@pytest.mark.parametrize("text, photographer, agency, provider", [
+    # dpa's "ATTENTION:" note after the credit is a tag, in ordinary case
+    ("Migrants shelter in Reynosa, Mexico. Photo: -/MSF/dpa - ATTENTION: editorial use only "
+     "and only if the credit mentioned above is referenced in full", None, "dpa", "MSF"),
+    # AFP's "/ South Korea OUT" after its credit is a tag, not a name
+    ("Kim inspects flooded fields. (Photo by KCNA VIA KNS / AFP) / South Korea OUT", None, "AFP",
+     "KCNA VIA KNS"),
+    # EPA's "NAME HANDOUT": the part the tag follows handed it out, in capitals or not
+    ("Rescuers reach a boat. EPA-EFE/SALVAMENTO MARITIMO HANDOUT  HANDOUT EDITORIAL USE ONLY/NO "
+     "SALES", None, "EPA", "SALVAMENTO MARITIMO"),
+    # EFE's photographers keep the initial of their second surname
+    ("Migrants rest on the quay. EFE/Ángel Medina G.", "Ángel Medina G.", "EFE", None),
+    # China Daily's bracketed credit, and its pictures sent by a wire
+    ("Flowers at Tian'anmen Square, Sept 25, 2024. [Photo by Zou Hong/China Daily]", "Zou Hong",
+     "China Daily", None),
+    ("A rocket lifts off, May 17, 2023. China Daily via REUTERS", None, "Reuters", "China Daily"),
+])
+def test_the_tenth_session_s_credit_forms(text, photographer, agency, provider):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency, credit.provider) == (photographer, agency, provider)
+
+
+def test_cna_s_closing_photo_line_leaves_its_date_in_the_text():
+    body, credit = split_credit("Scooters pass a flooded road in Kaohsiung. CNA photo July 25, 2024")
+    assert credit.agency == "CNA" and extract_event_date(body).start.isoformat() == "2024-07-25"
+    # a square bracket that holds no credit stays in the text
+    assert split_credit("Children play [in the park]")[0] == "Children play [in the park]"

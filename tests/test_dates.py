@@ -774,3 +774,10 @@ def test_a_date_of_the_event_the_photo_is_during_stays_the_photo_s():
     date = extract_event_date("A woman votes during the historic June 2, 2024 general election "
                               "in Mexico City. Official results are expected on June 3.")
     assert date.start == dt.date(2024, 6, 2)
+
+
+def test_a_handout_made_available_on_a_day_dates_its_release():
+    """EPA's "A handout photo made available by X on 13 June 2019 shows ... 12 June 2019"."""
+    date = extract_event_date("A handout photo made available by Sea-Watch on 13 June 2019 shows "
+                              "crew approaching a dinghy off the Libyan coast, 12 June 2019.")
+    assert date.start == dt.date(2019, 6, 12) and "2019-06-13" in date.context_dates

@@ -1953,3 +1953,31 @@ def test_a_province_the_sentence_names_is_context_for_its_other_towns(gaz):
 ])
 def test_a_facility_s_noun_before_its_town(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # where people hope to go is no place of the photo
+    ("Migrants wait at the border gate in Edirne, Turkey, hoping to cross into Greece through "
+     "the Kastanies crossing, on March 2, 2020. REUTERS/Stringer", "Edirne", "TR"),
+    ("Migrants trying to reach Italy wait in Sfax, Tunisia, March 2, 2020. REUTERS/Stringer",
+     "Sfax", "TN"),
+    # Xinhua's prefecture the gazetteer lacks joins the county to its province, and a town
+    # of the name in another province is not the place
+    ("Players vie for the ball in Rongjiang County, Qiandongnan Miao and Dong Autonomous "
+     "Prefecture, southwest China's Guizhou Province, July 29, 2023. (Xinhua/Name Surname)",
+     "Guizhou Sheng", "CN"),
+    # "<town>, <Name> City": the city holds the town
+    ("A vendor arranges goods on November 12, 2024 in Yiwu, Jinhua City, Zhejiang Province of "
+     "China. (Photo by Name Surname/China News Service via Getty Images)", "Yiwu", "CN"),
+    # an event named after its host town places the photo there, when nothing else does
+    ("Fireworks explode over the National Stadium, known as the Bird's Nest, during the "
+     "opening ceremony of the Beijing Olympic Games, August 8, 2008. (Photo by Name Surname / "
+     "AFP)", "Beijing", "CN"),
+    ("Runners compete in the Boston Marathon in Hopkinton, Massachusetts, April 15, 2024. "
+     "REUTERS/Stringer", "Hopkinton", "US"),
+    # a romanised name written without its hyphen
+    ("People pray on a beach in Minamisoma, Fukushima Prefecture, on March 11, 2021. "
+     "(Kyodo News via AP)", "Minami-Sōma", "JP"),
+])
+def test_what_sets_52_and_53_showed(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

@@ -109,6 +109,7 @@ def _agency_table() -> dict[str, str]:
         "VNA": ("vna", "vietnam news agency"), "PNA": ("pna", "philippine news agency"),
         "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna", "sudan news agency"),
         "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna",), "Newsis": ("newsis",),
+        "China Daily": ("china daily",),
         "Yonhap TV": ("yonhap tv",),
         "USA Today Sports": ("usa today sports",),
         "USA Today Network": ("usa today network", "usa today"),
@@ -165,7 +166,8 @@ GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma"})
 # name ("© UNHCR/B. Bannon"), the provider of a bare handout ("Photo: UNICEF/Handout")
 AID_AGENCIES = frozenset({"UNHCR", "UNICEF", "WFP", "IOM", "UNRWA", "ICRC", "IFRC", "OCHA",
                            "UN Photo", "MSF"})
-HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA"}) \
+HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA",
+                             "China Daily"}) \
     | AID_AGENCIES
 # Picture archives and old agencies whose names read like people's (the collections
 # Getty Images, Corbis and UIG distribute): providers, never photographers.

@@ -210,11 +210,16 @@ COPYRIGHT = ("©", "(c)", "(C)")
 
 
 def _strip(text: str, chars: str) -> str:
-    """``text.strip(chars)``, keeping the dot of a name's suffix ("Paul Kitagaki Jr.")."""
+    """``text.strip(chars)``, keeping the dot of a name's suffix ("Paul Kitagaki Jr.") or
+    closing initial (EFE's "Ángel Medina G.", the initial of a second surname)."""
     out = text.strip(chars)
-    if text.rstrip(chars.replace(".", "")).endswith(_SUFFIXES):
+    kept = text.rstrip(chars.replace(".", ""))
+    if kept.endswith(_SUFFIXES) or _CLOSING_INITIAL.search(kept):
         out += "."
     return out
+
+
+_CLOSING_INITIAL = re.compile(r"\w \w+ [A-ZÁÉÍÓÚÑ]\.$")
 
 
 @functools.lru_cache(maxsize=65536)
@@ -318,7 +323,8 @@ def _strip_file_suffix(part: str, markers: set[str]) -> str:
     return part
 
 
-def _split_parts(text: str, markers: set[str]) -> list[str]:
+def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
+    """The parts of a credit between slashes; ``handed`` gets those a HANDOUT tag follows."""
     parts: list[str] = []
     for part in _split_at_slashes(text):
         part = _strip_file_suffix(part, markers)
@@ -328,6 +334,7 @@ def _split_parts(text: str, markers: set[str]) -> list[str]:
         if handout and handout.start() > 0:  # EPA's "SANA HANDOUT": SANA handed it out
             markers.add("handout")
             part = part[:handout.start()]
+            handed.append(_strip(part, " ,.;:()[]-–—"))
         if " - " in part:
             parts.extend(p for p in part.split(" - ") if p.strip())
         elif "-" in part and (glued := _glued_outlet(part)) is not None:
@@ -411,8 +418,13 @@ def parse_credit(raw: str) -> Credit | None:
     if for_match and "/" not in text[for_match.end():]:
         publication = text[for_match.end():].strip()
         text = text[:for_match.start()]
-    found = _classify(_split_parts(text, markers))
+    handed: list[str] = []
+    found = _classify(_split_parts(text, markers, handed))
     markers |= found.markers
+    if handed and any(n in handed for n in found.names):
+        # "EPA-EFE/SALVAMENTO MARITIMO HANDOUT": the part the tag follows handed it out
+        found = dataclasses.replace(found, orgs=found.orgs + [n for n in found.names if n in handed],
+                                    names=[n for n in found.names if n not in handed])
     if "handout" in markers and found.names:  # "NZDF/Handout via REUTERS": an acronym
         # ("Puspen TNI/Handout": an office and its service's initials)
         mixed = any(not n.isupper() for n in found.names)  # "AU-UN IST/Tobin Jones/Handout"

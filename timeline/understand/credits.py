@@ -92,6 +92,8 @@ _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEAR
               r"|PUERTO|SIERRA|BURKINA|IVORY|DOMINICAN|CENTRAL|PAPUA|SAN|SOLOMON) )?[A-Z]{2,} OUT\b"
               # ... before the end or another tag (an old wirephoto's "HAD SET OUT FOR")
               r"(?=\s*(?:[.,;/-]|$)|\s+(?:NO|[A-Z]+ OUT)\b)"
+              # AFP's "/ South Korea OUT", "/ China OUT" after its credit
+              r"|(?<=/ )(?:(?:New|South|North|Hong|Saudi|United|Sri) )?[A-Z][a-z]+ OUT\b"
               r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b|RESTRICTIONS:")  # PA: "RESTRICTIONS: EDITORIAL..."
 _FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's file number
 _TRAILING_TAGS = re.compile(
@@ -103,7 +105,7 @@ _TAG_WORD = re.compile(rf"{_TAG_START}|==|{_FILE_CODE}\s*$")
 _TAGS_WINDOW = 400
 # dpa's legal note after the credit ("- IMPORTANT NOTE: In accordance with the
 # regulations of the DFL ..."), in ordinary case and hundreds of characters long
-_IMPORTANT_NOTE = re.compile(r"\s*-?\s*IMPORTANT NOTE:")
+_IMPORTANT_NOTE = re.compile(r"\s*-?\s*(?:IMPORTANT NOTE|ATTENTION):")  # "- ATTENTION: editorial"
 _TOKEN = re.compile(r"\S+")
 _BOUNDARY = re.compile(r"(?:[.!?;]|\s\|)[\"'”’]*\s+")
 _STOP = re.compile(r"[.!?;][\"'”’]*\s+")  # _BOUNDARY where there is no "|": 4x cheaper
@@ -136,6 +138,9 @@ _DPA_TAG = re.compile(r"\s*\+\+\+[^+]{0,40}\+\+\+$")
 _GLUED_FOTO = re.compile(
     r"\s*-{0,2}\s*foto(?P<agency>[A-Z]{3,12})(?:\s*(?P<year>\(\d{4}\)))?"
     r"(?:\s+[A-Z][A-Z ]{2,40})?\s*$")
+# an agency's closing "<AGENCY> photo <date>": CNA's "CNA photo July 25, 2024"
+_AGENCY_PHOTO_DATE = re.compile(
+    r"\s+(?P<agency>[A-Z][A-Za-z]{1,15}) [Pp]hoto (?P<date>[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})\.?\s*$")
 _CREDIT_CODE_LINE = re.compile(r"\s*//\S*?/Credit:\s*([^:]{3,80}?)(?:/\d{6,})?\s*$")
 # Reuters' subject tags after a credit: "(LIBYA - Tags: CIVIL UNREST CONFLICT POLITICS)"
 _SUBJECT_TAGS = re.compile(r"\s*\([A-Z][A-Z .'-]*\s+-\s+Tags:[^()]*\)\s*")
@@ -299,7 +304,7 @@ def _tags_start(text: str) -> int | None:
         lower = _LOWER_OUT_TAGS.search(text, max(0, len(text) - 80))
         if lower is not None:
             return lower.start()
-    if "IMPORTANT NOTE:" in text:
+    if "IMPORTANT NOTE:" in text or "ATTENTION:" in text:
         note = _IMPORTANT_NOTE.search(text)
         if note is not None:
             return note.start()
@@ -492,6 +497,19 @@ def split_credit(text: str) -> tuple[str, Credit]:
             return leading
     if text.endswith("+++"):  # dpa's "Foto: Name/dpa +++ dpa-Bildfunk +++": a wire tag
         text = _DPA_TAG.sub("", text)
+    if text.endswith("]") and "[" in text[-_MAX_CREDIT:]:
+        # China Daily's "[Photo by Zou Hong/China Daily]": a bracketed credit, as in ( )
+        at = text.rfind("[")
+        if "]" not in text[at:-1]:
+            body, credit = split_credit(f"{text[:at]}({text[at + 1 : -1]})")
+            if credit.raw and len(body) <= at:
+                return body, credit
+    if " photo " in text[-40:] or " Photo " in text[-40:]:
+        dated = _AGENCY_PHOTO_DATE.search(text, max(0, len(text) - 40))
+        agency = normalise_agency(dated["agency"]) if dated else None
+        if agency is not None:  # CNA's "... southern Taiwan. CNA photo July 25, 2024"
+            return f"{text[: dated.start()]} {dated['date']}", Credit(
+                agency=agency, raw=dated.group().strip())
     if "foto" in text[-70:]:
         glued = _GLUED_FOTO.search(text, max(0, len(text) - 70))
         agency = normalise_agency(glued["agency"]) if glued else None

@@ -106,7 +106,8 @@ born died ago previously""".split())  # noqa: SIM905
 # was handed out, not taken: also passed over for a date of the picture itself.
 _WEAK_CONTEXT_WORDS = frozenset(
     """anniversary launched began begun started erupted broke throughout between released published
-    posted issued distributed obtained supplied scheduled ahead upcoming ended struck""".split())  # noqa: SIM905
+    posted issued distributed obtained supplied scheduled ahead upcoming ended struck
+    available""".split())  # noqa: SIM905  ("a handout photo made available by Sea-Watch on 13 June")
 # A clause that dates another event from the photo's: "two days after", "the day before"
 _RELATIVE_CLAUSE = re.compile(COUNTED_INTERVAL)
 _TAKEN_WORDS = frozenset({"photographed", "pictured"})

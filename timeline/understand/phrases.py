@@ -94,6 +94,7 @@ class PlaceName:
     after_the: bool = False  # "the White House": a landmark of that name, if there is one
     island: bool = False  # "the island of La Palma": only an area, not a town, is the island
     part: str | None = None  # "northern Greece": the part of the country ("north")
+    container: bool = False  # "Yiwu, Jinhua City": the city that holds the town before it
 
 
 def resolve_phrase(
@@ -175,7 +176,7 @@ def resolve_phrase(
         # ("Grozny, Chechnya": a Ukrainian village Chechnya), counts as the area; one read
         # as a city larger than the towns before it is that city ("the Maracana Stadium in
         # Rio de Janeiro": not the state, which would leave Maracanã in Pará the place)
-        area_like = name.kind_hint in _AREA_HINTS or (
+        area_like = name.kind_hint in _AREA_HINTS or name.container or (
             i > 0
             and resolution.rule == "town-over-area"
             and (

@@ -136,6 +136,8 @@ def tier_of(
                       or _in_a_person_s_clause(text, chain[0].start, chain[-1].end)))
     ):
         return ORIGIN_TIER
+    if in_sentence and cued and _intended(text, chain[0].start):
+        return JOURNEY_TIER  # "hoping to cross into Greece through the Kastanies crossing"
     if in_sentence and cued:
         if not fine and chain[0].cue == "at" \
                 and text.endswith(("into ", "into the "), 0, chain[0].start) \
@@ -196,6 +198,28 @@ def _home_of_a_person(text: str, start: int) -> bool:
     if "grew" not in window and "native" not in window and "hails" not in window:
         return False
     return _HOME_BEFORE.search(text, low, start) is not None
+
+
+# where people hope or try to go: "hoping to cross into Greece through the Kastanies
+# crossing", "trying to reach Italy" (not "waiting to board a bus in Lesbos": they are there;
+# nor "trying to reach Italy wait in Sfax": the clause ended)
+_INTENT = re.compile(r"\b(?:hoping|trying|seeking|attempting|planning|wanting|hope|try|seek"
+                     r"|attempt|plan|want|tried|sought|attempted|planned|wanted) to [a-z]+ ")
+_INTENT_PATH = frozenset("into to through via across over the a an".split())  # noqa: SIM905
+
+
+def _intended(text: str, start: int) -> bool:
+    """True for a place in a clause of where people intend to go."""
+    low = max(0, start - 70)
+    if text.find(" to ", low, start) < 0:
+        return False
+    intent = None
+    for intent in _INTENT.finditer(text, low, start):
+        pass
+    if intent is None:
+        return False
+    return all(word[0].isupper() or word in _INTENT_PATH
+               for word in text[intent.end() : start].split())
 
 
 def _in_a_person_s_clause(text: str, start: int, end: int) -> bool:

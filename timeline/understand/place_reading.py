@@ -140,7 +140,8 @@ def read_names(
                 or _in_a_noun_first_name(text, m.start) \
                 or names_a_titled_person(text, m.start, m.end) \
                 or _COMPASS_PAIR.match(text, m.start) \
-                or _names_a_sea(text, m.start, m.end):
+                or _names_a_sea(text, m.start, m.end) \
+                or _in_a_possessive_landmark(text, matches, k):
             # "Queen Elizabeth II"; "between East and West Berlin"; "in the Red Sea"
             continue
         if _abbreviated_state(text, m.start, m.end):
@@ -200,6 +201,9 @@ def read_names(
             if state is not None:
                 name.state = state[0]
         prev = names[-1] if names else None
+        if prev is not None and name.kind_hint == "city" and text.startswith(" City", m.end) \
+                and text[prev.end : m.start] == ", " and not prev.is_country:
+            name.container = True  # Xinhua's "in Yiwu, Jinhua City": the prefecture's city
         if prev is not None and m.text in COUNTY_COUNTRY and _COUNTY_GAP.fullmatch(
             text, prev.end, m.start
         ):
@@ -276,6 +280,19 @@ def _with_unbound_states(text: str, names: list[PlaceName], starts: list[int]) -
 _COMPASS_PAIR = re.compile(
     r"(?:North|South|East|West|Northern|Southern|Eastern|Western|Upper|Lower) and "
     r"(?:North|South|East|West|Northern|Southern|Eastern|Western|Upper|Lower) [A-Z]")
+
+
+def _in_a_possessive_landmark(text: str, matches: list, k: int) -> bool:
+    """True for a small place's name after a possessive that names no place: "the Bird's
+    Nest" (not Unieście, whose German name is Nest), "Lion's Head" (not "Beijing's Tiananmen
+    Square", nor "Obama's Chicago home": Chicago is no village)."""
+    m = matches[k]
+    if m.population >= 10_000 or not text.endswith(("'s ", "’s "), 0, m.start):
+        return False
+    word_start = text.rfind(" ", 0, m.start - 3) + 1
+    if not text[word_start : word_start + 1].isupper():
+        return False
+    return k == 0 or matches[k - 1].end != m.start - 3
 
 
 # what makes a sea's name an area's: "Red Sea state", "the Red Sea Governorate"

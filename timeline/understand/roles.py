@@ -212,6 +212,9 @@ _LAUNCH_VERBS = _words("blasts blast blasted lifts lift lifted lifting blasting"
 # A landmark named after a saint or a person: "St James' Park", "St Paul's Cathedral"
 _LANDMARK_NOUNS = _words("""park square street road avenue gate bridge palace church cathedral
     hall garden gardens tower castle abbey chapel basilica college school mosque temple""")
+# the last words of an event named after its host town: "the Beijing Olympic Games"
+_EVENT_NOUNS = _words("""olympics olympic games festival marathon expo biennale carnival
+    championships fair regatta""")
 # Words between a town and its facility's noun ("Kandahar International Airport")
 _FACILITY_QUALIFIERS = _words("""international air force military regional municipal national
     state general central naval army federal teaching high supreme district magistrates
@@ -586,6 +589,11 @@ def _read_following_name(words: list[str], out: After) -> None:
         if low in _ORG_WORDS:
             out.organisation = True
             return
+        if low in _EVENT_NOUNS:
+            # "the Beijing Olympic Games", "the Cannes Film Festival": held there, as an
+            # edition is ("Paris 2024 Olympics"): the place gives way to a venue named
+            out.edition = True
+            return
         if word[-1] in _PUNCT:
             break
     if not words[0].isupper():
@@ -755,6 +763,12 @@ def demonym_country_applies(gap: str) -> bool:
     return _DEMONYM_TO_PLACE.fullmatch(gap) is not None
 
 
+_UNKNOWN_UNIT = re.compile(
+    r",\s*(?:[A-Z][\w'’-]*\s+(?:(?:and|of)\s+)?){1,6}(?:Autonomous\s+)?"
+    r"(?:Prefecture|County|City|District|League|Banner|Region|Province|Oblast|Raion|Municipality)"
+    r"(?=\s*,)")
+
+
 def is_link_gap(gap: str) -> bool:
     """True when ``gap`` (the text between two names) joins them into one place phrase.
 
@@ -766,6 +780,10 @@ def is_link_gap(gap: str) -> bool:
         return False
     if gap.startswith(("'s", "’s")):
         gap = gap[2:]
+    if "," in gap and _UNKNOWN_UNIT.search(gap):
+        # Xinhua's "Rongjiang County, Qiandongnan Miao and Dong Autonomous Prefecture, southwest
+        # China's Guizhou Province": an admin unit the gazetteer does not know, in between
+        gap = _UNKNOWN_UNIT.sub(",", gap)
     if "(" in gap:  # "Ramadi, 115 kilometres (70 miles) west of Baghdad"
         head, _, rest = gap.partition("(")
         inside, closed, tail = rest.partition(")")
