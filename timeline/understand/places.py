@@ -184,7 +184,8 @@ def extract_event_place(
     if events:
         hints += tuple(events)
     # "in Odessa ... a day after a gunman killed seven people in West Texas": a state the
-    # sentence names is context for its other towns
+    # sentence names is context for its other towns, as is a province written as one ("the
+    # Wenchang Space Launch Site in south China's Hainan Province")
     states = [n.text for n in names if n.sentence == event_sentence and not n.is_country
               and "admin1" in n.kinds and (n.text in STATE_COUNTRY or n.kind_hint == "admin1")]
     if states:
