@@ -919,3 +919,27 @@ def test_cna_s_closing_photo_line_leaves_its_date_in_the_text():
     assert credit.agency == "CNA" and extract_event_date(body).start.isoformat() == "2024-07-25"
     # a square bracket that holds no credit stays in the text
     assert split_credit("Children play [in the park]")[0] == "Children play [in the park]"
+
+
+@pytest.mark.parametrize("text, photographer, agency, provider", [
+    # Reuters' sports notice in ordinary case after the credit is a tag
+    ("Players celebrate a goal Action Images via Reuters/Lee Smith EDITORIAL USE ONLY. No use "
+     "with unauthorized audio, video, data, fixture lists, club/league logos or 'live' services.",
+     "Lee Smith", "Action Images", None),
+    # a wire that obtained a video
+    ("A ship is towed into port, August 4, 2023, in this still image taken from video. Video "
+     "obtained by REUTERS", None, "Reuters", None),
+    # a service's photographer with a rank
+    ("Homes lie damaged, Sept. 29, 2022. U.S. Coast Guard photo by Petty Officer 3rd Class "
+     "Gabriel Wisdom/Handout via REUTERS", "Gabriel Wisdom", "Reuters", "Handout"),
+    # a name and an outlet in one part, either order
+    ("Workers gather at the wharf, 9 December 2019. Photo / Alan Gibson, NZ Herald",
+     "Alan Gibson", "NZ Herald", None),
+    ("Water surrounds downtown, April 19, 1997. (AP Photo/Grand Forks Herald, Eric Halvorsen)",
+     "Eric Halvorsen", "AP", "Grand Forks Herald"),
+    # not a credit's ", File"
+    ("Fans cheer in Paris. REUTERS/Sarah Meyssonnier, File", "Sarah Meyssonnier", "Reuters", None),
+])
+def test_more_credit_forms_of_the_older_sets(text, photographer, agency, provider):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency, credit.provider) == (photographer, agency, provider)

@@ -272,6 +272,9 @@ def _kind(part: str) -> tuple[str, str]:
         return "org", part
     if is_name(part) and (len(part.split()) > 1 or part[:1].isupper()):
         return "name", part
+    rank = _RANK_BEFORE.match(part) if part[:1] in "SCPLMAFT12" else None
+    if rank and is_name(part[rank.end():]):
+        return "name", part  # "Petty Officer 3rd Class Gabriel Wisdom": tidy_name drops the rank
     return "unknown", part
 
 
@@ -339,9 +342,35 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
             parts.extend(p for p in part.split(" - ") if p.strip())
         elif "-" in part and (glued := _glued_outlet(part)) is not None:
             parts.extend(glued)  # "Bob Donnan-USA TODAY Sports", "Hamilton Spectator-Name"
+        elif ", " in part and (outlet := _outlet_and_name(part)) is not None:
+            parts.extend(outlet)  # "Alan Gibson, NZ Herald", "Grand Forks Herald, Eric Halvorsen"
+        elif " photo by " in part.lower() and (body := _photo_by_inside(part)) is not None:
+            parts.extend(body)  # "U.S. Coast Guard photo by Petty Officer Gabriel Wisdom"
         elif part.strip():
             parts.append(part)
     return parts
+
+
+def _outlet_and_name(part: str) -> list[str] | None:
+    """A name and an outlet in one part, either order ("Photo / Alan Gibson, NZ Herald", the
+    NZ Herald's; "AP Photo/Grand Forks Herald, Eric Halvorsen", a member paper's for AP):
+    split, the photographer first; None if neither side is an outlet."""
+    left, _, right = part.partition(", ")
+    left, right = left.strip(), right.strip()
+    for name, outlet in ((left, right), (right, left)):
+        if "," in outlet or not is_name(name) or len(name.split()) < 2:
+            continue
+        if normalise_agency(outlet) is not None or _OUTLET_WORD.search(outlet):
+            return [name, outlet]
+    return None
+
+
+def _photo_by_inside(part: str) -> list[str] | None:
+    """A body's "photo by" a person in one part: "U.S. Coast Guard photo by Petty Officer 3rd
+    Class Gabriel Wisdom" -> the person, then the body."""
+    at = part.lower().find(" photo by ")
+    body, person = part[:at].strip(), part[at + 10 :].strip()
+    return [person, body] if body and person else None
 
 
 def _glued_outlet(part: str) -> list[str] | None:

@@ -97,8 +97,10 @@ _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEAR
               r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b|RESTRICTIONS:")  # PA: "RESTRICTIONS: EDITORIAL..."
 _FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's file number
 _TRAILING_TAGS = re.compile(
-    # PA's "RESTRICTIONS: Editorial use only." is a tag in ordinary case too
-    rf"\s*(?:\b(?:{_TAG_START})[^a-z]*|\bRESTRICTIONS:[^/()]{{0,120}}"
+    # PA's "RESTRICTIONS: Editorial use only." is a tag in ordinary case too, and so is
+    # Reuters' sports notice ("EDITORIAL USE ONLY. No use with unauthorized audio, video ...")
+    rf"\s*(?:\bEDITORIAL USE ONLY\.? No use with unauthori[sz]ed [^()]{{0,240}}"
+    rf"|\b(?:{_TAG_START})[^a-z]*|\bRESTRICTIONS:[^/()]{{0,120}}"
     rf"|==\s*\w+\s*|{_FILE_CODE}\s*)$")
 # Where a tag of _TRAILING_TAGS can begin (matched case as it is).
 _TAG_WORD = re.compile(rf"{_TAG_START}|==|{_FILE_CODE}\s*$")
@@ -138,6 +140,9 @@ _DPA_TAG = re.compile(r"\s*\+\+\+[^+]{0,40}\+\+\+$")
 _GLUED_FOTO = re.compile(
     r"\s*-{0,2}\s*foto(?P<agency>[A-Z]{3,12})(?:\s*(?P<year>\(\d{4}\)))?"
     r"(?:\s+[A-Z][A-Z ]{2,40})?\s*$")
+# a wire that obtained a picture it did not take: "Video obtained by REUTERS"
+_OBTAINED_BY = re.compile(r"\s*(?:Video|Photo|Picture|Image|Footage)s? obtained by "
+                          r"(?P<agency>[A-Z][\w .-]{1,30}?)\.?\s*$")
 # an agency's closing "<AGENCY> photo <date>": CNA's "CNA photo July 25, 2024"
 _AGENCY_PHOTO_DATE = re.compile(
     r"\s+(?P<agency>[A-Z][A-Za-z]{1,15}) [Pp]hoto (?P<date>[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})\.?\s*$")
@@ -510,6 +515,12 @@ def split_credit(text: str) -> tuple[str, Credit]:
         if agency is not None:  # CNA's "... southern Taiwan. CNA photo July 25, 2024"
             return f"{text[: dated.start()]} {dated['date']}", Credit(
                 agency=agency, raw=dated.group().strip())
+    if "obtained by" in text[-60:]:
+        obtained = _OBTAINED_BY.search(text, max(0, len(text) - 60))
+        agency = normalise_agency(obtained["agency"]) if obtained else None
+        if agency is not None:  # "... in this still image taken from video. Video obtained by REUTERS"
+            return text[: obtained.start()].rstrip(), Credit(agency=agency,
+                                                             raw=obtained.group().strip())
     if "foto" in text[-70:]:
         glued = _GLUED_FOTO.search(text, max(0, len(text) - 70))
         agency = normalise_agency(glued["agency"]) if glued else None
