@@ -781,3 +781,26 @@ def test_a_handout_made_available_on_a_day_dates_its_release():
     date = extract_event_date("A handout photo made available by Sea-Watch on 13 June 2019 shows "
                               "crew approaching a dinghy off the Libyan coast, 12 June 2019.")
     assert date.start == dt.date(2019, 6, 12) and "2019-06-13" in date.context_dates
+
+
+@pytest.mark.parametrize("text, day", [
+    # MTI's Hungarian dates, year first
+    ("Bicske, 2015. szeptember 4. Migrants refuse to leave a train at the station on Friday.",
+     dt.date(2015, 9, 4)),
+    # NTB's eight digits after a town in ordinary case
+    ("Oslo 20110722. Damaged buildings in the government quarter on Friday afternoon.",
+     dt.date(2011, 7, 22)),
+    # "on the 10th" with the month the dateline names
+    ("DOHA, March 2024 — Worshippers pray at the mosque on the 10th, the eve of the fast.",
+     dt.date(2024, 3, 10)),
+    # "runs through Feb. 11" ends a period: the weekday is completed from the filing date
+    ("SAPPORO, Feb. 5, 2024 (Jiji Press) -- Visitors view a snow sculpture in Sapporo on "
+     "Sunday, the opening day of the festival, which runs through Feb. 11.", dt.date(2024, 2, 4)),
+])
+def test_dates_of_national_agencies_and_ordinal_days(text, day):
+    assert extract_event_date(text).start == day
+
+
+def test_an_ordinal_before_a_word_is_no_day():
+    date = extract_event_date("In March 2024 families moved to flats on the 3rd floor.")
+    assert date.precision == "month"

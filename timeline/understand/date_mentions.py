@@ -334,6 +334,10 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         # "TOKYO, Aug. 7, 2023 (Kyodo) -- ... on Sunday": the day the story was filed
         mention.context = mention.weak_context = mention.filed = True
         return
+    if text.endswith(("through ", "thru "), max(0, start - 8), start):
+        # "the festival, which runs through Feb. 11": the end of a period, not the photo's day
+        mention.context = mention.weak_context = True
+        return
     if _dated_from_another_event(text, start):
         # weak: "two days after the quake in Antakya on February 8" is still the photo's
         # date when the caption gives no other
@@ -611,7 +615,42 @@ def _short_year_mentions(text: str, found: list[DateMention],
 
 # TT's and NTB's dateline writes the date in eight digits after the town in capitals:
 # "BORÅS 20191006 Malmö FF supporters ...", "KIRUNA 20250819 The ... church is moved"
-_COMPACT_DATELINE = re.compile(r"[A-ZÀ-ÞØ][A-ZÀ-ÞØ .'’-]{1,40} ((?:19|20)\d{2})(\d{2})(\d{2})(?=\s)")
+# (NTB also writes the town in ordinary case: "Oslo 20110722. Damaged buildings ...")
+_COMPACT_DATELINE = re.compile(
+    r"[A-ZÀ-ÞØ](?:[A-ZÀ-ÞØ .'’-]{1,40}|[a-zß-ÿø]{1,30}(?: [A-ZÀ-ÞØ][a-zß-ÿø]{1,30})?)"
+    r" ((?:19|20)\d{2})(\d{2})(\d{2})(?=\s|\.\s)")
+
+
+# MTI writes the year first, the month in Hungarian and the day with a full stop:
+# "Bicske, 2015. szeptember 4. Migrants refuse to leave a train ..."
+_HUNGARIAN_MONTHS = {
+    "január": 1, "február": 2, "március": 3, "április": 4, "május": 5, "június": 6,
+    "július": 7, "augusztus": 8, "szeptember": 9, "október": 10, "november": 11,
+    "december": 12,
+}  # fmt: skip
+_HUNGARIAN_HINT = re.compile(r"(?:19|20)\d\d\. [a-zá-ű]{4,10} \d")
+_HUNGARIAN_DATE = re.compile(
+    r"\b((?:19|20)\d\d)\. (" + "|".join(_HUNGARIAN_MONTHS) + r") (\d{1,2})\.(?!\d)",
+    re.IGNORECASE)
+
+
+def _hungarian_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with MTI's dates ("2015. szeptember 4."), each replacing the bare year it
+    holds."""
+    added = []
+    for match in _HUNGARIAN_DATE.finditer(text):
+        inside = [m for m in found if m.start < match.end() and match.start() < m.end]
+        if any(m.kind not in ("year", "month") for m in inside):
+            continue
+        for m in inside:
+            found.remove(m)
+        mention = _day_mention(match.start(), match.end(), match.group(), int(match[1]),
+                               _HUNGARIAN_MONTHS[match[2].lower()], int(match[3]), None, None,
+                               None)
+        if mention is not None:
+            found.append(mention)
+            added.append(mention)
+    return _with_added(text, found, added)
 
 
 def _compact_dateline_mention(text: str, found: list[DateMention],
@@ -668,6 +707,8 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
         found = _foreign_mentions(text, found, foreign)
     if not any(m.year for m in found) and _SHORT_YEAR_HINT.search(text):
         found = _short_year_mentions(text, found, day_first, order_reason)
+    if ". " in text and _HUNGARIAN_HINT.search(text):
+        found = _hungarian_mentions(text, found)
     compact = _COMPACT_DATELINE.match(text)
     if compact is not None and not any(m.kind == "full" for m in found):
         # only where the text writes no full date: "IKEA 20210315 ... March 12, 2021" is a code

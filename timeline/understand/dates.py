@@ -274,6 +274,22 @@ def _iso(m: DateMention, reference: DateMention | None, year: int | None) -> str
     return None
 
 
+# a day of the month the caption names, as an ordinal alone: "on the 10th, the eve of the
+# first day of fasting" (not "on the 3rd floor": a word follows)
+_ORDINAL_DAY = re.compile(r"\bon the (\d{1,2})(?:st|nd|rd|th)(?=[,.;:)]|\s*$)")
+
+
+def _ordinal_day(text: str, month_start: dt.date) -> tuple[dt.date, str] | None:
+    """The day of ``month_start``'s month that "on the 10th" names, and those words."""
+    match = _ORDINAL_DAY.search(text)
+    if match is None:
+        return None
+    try:
+        return month_start.replace(day=int(match[1])), match.group()
+    except ValueError:
+        return None
+
+
 def _released_undated(text: str, event: DateMention) -> bool:
     """True for a release date of a picture its own clause calls undated: "in this undated
     handout photo released on December 31, 2023 by KCNA" dates the release, not the photo."""
@@ -334,6 +350,12 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
             start, end, precision = period
             if event.kind == "invalid":
                 notes.append(f"kept the {precision} of the impossible date '{event.text.strip()}'")
+            elif precision == "month" and "on the " in text:
+                day = _ordinal_day(text, start)
+                if day is not None:  # "DOHA, March 2024 -- ... prayers on the 10th, the eve"
+                    (start, written), precision = day, "day"
+                    end = start
+                    notes.append(f"'{written}' read as a day of '{event.text.strip()}'")
     notes += _suspicion(start, today or _today()) + ambiguous
     own = _iso_of_event(start, precision)
     other_days = tuple(
