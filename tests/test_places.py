@@ -1981,3 +1981,15 @@ def test_a_facility_s_noun_before_its_town(gaz, text, name, code):
 ])
 def test_what_sets_52_and_53_showed(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # a demonym opening a place phrase gives the sentence its country, though the gazetteer
+    # lacks the place ("Lesbos"); and a capital called by an old name is no capital then
+    ("Migrants wait to be registered at the Moria camp on the Greek island of Lesbos, Sunday, "
+     "Oct. 18, 2015. (AP Photo/Name Surname)", "Mória", "GR"),
+    # a capital called by its own name stays itself
+    ("Texas Gov. Greg Abbott visits Paris, May 3, 2024. REUTERS/Stringer", "Paris", "FR"),
+])
+def test_a_demonym_s_place_phrase_gives_the_sentence_its_country(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

@@ -75,6 +75,7 @@ from .place_ranking import (
 from .place_reading import read_names
 from .roles import (
     STATE_COUNTRY,
+    demonym_names_a_place,
     is_link_gap,
     is_listing_gap,
     journey_to_before,
@@ -83,6 +84,7 @@ from .roles import (
 )
 from .sentences import sentence_starts
 from .suffixes import split_case_endings
+from .text import fold
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, Resolution
@@ -190,6 +192,13 @@ def extract_event_place(
               and "admin1" in n.kinds and (n.text in STATE_COUNTRY or n.kind_hint == "admin1")]
     if states:
         hints += tuple(dict.fromkeys(states))
+    # "at the Moria camp on the Greek island of Lesbos" (Lesbos unknown): the country of a
+    # place phrase a demonym opens is context for the sentence's towns
+    located = [gazetteer.country(n.country_code) for n in names
+               if n.role == "demonym" and n.sentence == event_sentence and n.country_code
+               and demonym_names_a_place(masked, n.end)]
+    if located:
+        hints += tuple(dict.fromkeys(c.name for c in located if c is not None))
     # "... in Odessa, where dozens died. Ukraine on May 2, 2024 marked ...": with none in
     # its own sentence, a country the caption names elsewhere is the context of a lone name
     # (a demonym in the sentence says more: "Bolivian ex-president ... march in La Paz")
@@ -349,7 +358,9 @@ def _choose(
         elif home and _unqualified(chain) and found and not is_capital(gaz, found[1]):
             found = resolve_phrase(chain, gaz, home) or found
         own_hints = tuple(h for h in hints if all(n.text != h for n in chain))
-        if own_hints and found is not None and not is_capital(gaz, found[1]):
+        if own_hints and found is not None and not (
+            is_capital(gaz, found[1]) and _called_by_its_name(found)
+        ):
             # "B.C. Premier ... in Victoria": the province's Victoria; but a capital
             # stays itself ("Texas Gov. Greg Abbott visits Paris"), and a state is no
             # context for its own name ("in Victoria")
@@ -414,6 +425,12 @@ def _choose(
         fallback[1].role = "event"
         return fallback[0], fallback[2]
     return None, None
+
+
+def _called_by_its_name(found: tuple[PlaceName, Resolution]) -> bool:
+    """True when the place was written by its own name, not by one of its alternates: "Paris"
+    is Paris, but "Moria" is only an old name of Jerusalem's hill."""
+    return fold(found[0].text) == fold(found[1].name)
 
 
 def _stands_alone(gaz: Gazetteer, found: tuple[PlaceName, Resolution] | None) -> bool:

@@ -37,6 +37,7 @@ __all__ = [
     "between_before",
     "country_as_modifier",
     "demonym_country_applies",
+    "demonym_names_a_place",
     "is_date_word",
     "is_link_gap",
     "is_listing_gap",
@@ -285,7 +286,7 @@ _DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:of\s+)?$")
 # country of the place that follows.
 _DEMONYM_TO_PLACE = re.compile(
     r"\s+(?:[a-z][a-z-]*\s+){0,3}(?:city|town|village|capital|port|province|region"
-    r"|district|camp|border town|governorate)(?:\s+of)?\s+(?:the\s+)?"
+    r"|district|camp|border town|governorate|island)(?:\s+of)?\s+(?:the\s+)?"
 )
 # AP style abbreviations of US states ("Alexandria, Va.", "Paris, Texas" is written out).
 US_STATES = {
@@ -761,6 +762,12 @@ def country_as_modifier(text: str, start: int, end: int) -> bool:
 def demonym_country_applies(gap: str) -> bool:
     """True when the text between a demonym and a place makes the demonym its country."""
     return _DEMONYM_TO_PLACE.fullmatch(gap) is not None
+
+
+def demonym_names_a_place(text: str, end: int) -> bool:
+    """True for a demonym that opens a place phrase ("the Greek island of", "the Syrian town
+    of"): it names the country of a place, whether or not the gazetteer knows the place."""
+    return _DEMONYM_TO_PLACE.match(text, end) is not None
 
 
 _UNKNOWN_UNIT = re.compile(
