@@ -509,25 +509,9 @@ def split_credit(text: str) -> tuple[str, Credit]:
             body, credit = split_credit(f"{text[:at]}({text[at + 1 : -1]})")
             if credit.raw and len(body) <= at:
                 return body, credit
-    if " photo " in text[-40:] or " Photo " in text[-40:]:
-        dated = _AGENCY_PHOTO_DATE.search(text, max(0, len(text) - 40))
-        agency = normalise_agency(dated["agency"]) if dated else None
-        if agency is not None:  # CNA's "... southern Taiwan. CNA photo July 25, 2024"
-            return f"{text[: dated.start()]} {dated['date']}", Credit(
-                agency=agency, raw=dated.group().strip())
-    if "obtained by" in text[-60:]:
-        obtained = _OBTAINED_BY.search(text, max(0, len(text) - 60))
-        agency = normalise_agency(obtained["agency"]) if obtained else None
-        if agency is not None:  # "... in this still image taken from video. Video obtained by REUTERS"
-            return text[: obtained.start()].rstrip(), Credit(agency=agency,
-                                                             raw=obtained.group().strip())
-    if "foto" in text[-70:]:
-        glued = _GLUED_FOTO.search(text, max(0, len(text) - 70))
-        agency = normalise_agency(glued["agency"]) if glued else None
-        if agency is not None:  # its year stays with the text: "KOTA BHARU, Dec 24 -- ..."
-            body = text[: glued.start()].rstrip()
-            body = f"{body} {glued['year']}" if glued["year"] else body
-            return body, Credit(agency=agency, raw=glued.group().strip())
+    closing = _closing_house_credit(text)
+    if closing is not None:
+        return closing
     if "/Credit:" in text[-110:]:
         labelled = _credit_code_line(text)
         if labelled is not None:
@@ -567,6 +551,35 @@ def split_credit(text: str) -> tuple[str, Credit]:
         dateline = _dateline_credit(body)
         credit = credit if dateline is None else _fill(credit, dateline)
     return body, credit
+
+
+# A house's own closing line, with the agency named and no photographer, in the last
+# characters of the caption: (cheap substring, its regex, the group the text keeps).
+# "... southern Taiwan. CNA photo July 25, 2024" (the date stays with the text), "... from
+# video. Video obtained by REUTERS", "--fotoBERNAMA (2024) COPYRIGHT RESERVED" (its year
+# stays too: it dates "KOTA BHARU, Dec 24 --").
+_CLOSING_FORMS = (
+    ("hoto ", _AGENCY_PHOTO_DATE, "date"),
+    ("obtained by", _OBTAINED_BY, None),
+    ("foto", _GLUED_FOTO, "year"),
+)
+
+
+def _closing_house_credit(text: str) -> tuple[str, Credit] | None:
+    """(body, credit) for a caption closed by one of :data:`_CLOSING_FORMS`, else None."""
+    tail = text[-70:]
+    for hint, pattern, kept in _CLOSING_FORMS:
+        if hint not in tail:
+            continue
+        found = pattern.search(text, max(0, len(text) - 70))
+        agency = normalise_agency(found["agency"]) if found else None
+        if agency is None:
+            continue
+        body = text[: found.start()].rstrip()
+        if kept and found[kept]:
+            body = f"{body} {found[kept]}"
+        return body, Credit(agency=agency, raw=found.group().strip())
+    return None
 
 
 def _credit_code_line(text: str) -> tuple[str, Credit] | None:
