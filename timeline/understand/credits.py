@@ -93,7 +93,8 @@ _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEAR
               # ... before the end or another tag (an old wirephoto's "HAD SET OUT FOR")
               r"(?=\s*(?:[.,;/-]|$)|\s+(?:NO|[A-Z]+ OUT)\b)"
               # AFP's "/ South Korea OUT", "/ China OUT" after its credit
-              r"|(?<=/ )(?:(?:New|South|North|Hong|Saudi|United|Sri) )?[A-Z][a-z]+ OUT\b"
+              r"|(?<=/ )(?:(?:New|South|North|Hong|Saudi|United|Sri) )?[A-Z][a-z]+"
+              r" OUT\b"
               r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b|RESTRICTIONS:")  # PA: "RESTRICTIONS: EDITORIAL..."
 _FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's file number
 _TRAILING_TAGS = re.compile(
@@ -145,7 +146,8 @@ _OBTAINED_BY = re.compile(r"\s*(?:Video|Photo|Picture|Image|Footage)s? obtained 
                           r"(?P<agency>[A-Z][\w .-]{1,30}?)\.?\s*$")
 # an agency's closing "<AGENCY> photo <date>": CNA's "CNA photo July 25, 2024"
 _AGENCY_PHOTO_DATE = re.compile(
-    r"\s+(?P<agency>[A-Z][A-Za-z]{1,15}) [Pp]hoto (?P<date>[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})\.?\s*$")
+    r"\s+(?P<agency>[A-Z][A-Za-z]{1,15}) [Pp]hoto "
+    r"(?P<date>[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})\.?\s*$")
 _CREDIT_CODE_LINE = re.compile(r"\s*//\S*?/Credit:\s*([^:]{3,80}?)(?:/\d{6,})?\s*$")
 # Reuters' subject tags after a credit: "(LIBYA - Tags: CIVIL UNREST CONFLICT POLITICS)"
 _SUBJECT_TAGS = re.compile(r"\s*\([A-Z][A-Z .'-]*\s+-\s+Tags:[^()]*\)\s*")
