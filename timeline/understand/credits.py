@@ -501,7 +501,7 @@ def split_credit(text: str) -> tuple[str, Credit]:
     if text:
         leading = _leading_credit(text)
         if leading is not None:
-            return leading
+            return leading[0].rstrip(), leading[1]  # "AFP/AP Photo - Anadolu Agency / "
     if text.endswith("+++"):  # dpa's "Foto: Name/dpa +++ dpa-Bildfunk +++": a wire tag
         text = _DPA_TAG.sub("", text)
     if text.endswith("]") and "[" in text[-_MAX_CREDIT:]:
