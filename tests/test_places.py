@@ -1993,3 +1993,15 @@ def test_what_sets_52_and_53_showed(gaz, text, name, code):
 ])
 def test_a_demonym_s_place_phrase_gives_the_sentence_its_country(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, code", [
+    # a village the gazetteer lacks, in a province of the written country: not a namesake
+    # across the border (the second review's TASS datelines of the Kursk region)
+    ("OLGOVKA, KURSK REGION, RUSSIA - SEPTEMBER 3, 2024: A destroyed vehicle on the outskirts "
+     "of the village. Name Surname/TASS", "RU"),
+    ("A house damaged by shelling in the village of Zhuravlevka, Belgorod region, Russia, "
+     "March 14, 2024. REUTERS/Stringer", "RU"),
+])
+def test_a_province_of_the_written_country_keeps_its_village_there(gaz, text, code):
+    assert _name_and_country(text, gaz)[1] == code

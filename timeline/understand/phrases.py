@@ -192,7 +192,8 @@ def resolve_phrase(
             specificity = max(specificity, 2)  # "Leyte province" read as the town of Leyte
         resolved.append((specificity, i, name, resolution))
     if unfound is not None and written and codes == written and not unfound[0].is_country \
-            and all(n.is_country or n.kind_hint in _AREA_HINTS for n in chain[1:]):
+            and all(n.is_country or n.kind_hint in _AREA_HINTS for n in chain[1:]) \
+            and not _an_area_of_the_written_country(gaz, chain, written):
         # the country written has no town of the name, and the phrase names no other town
         beyond = _beyond_the_written_country(gaz, *unfound, written, context)
         if beyond is not None:
@@ -233,6 +234,24 @@ def _with_disputed_areas(
         ):
             added.add(area.country_code)
     return tuple(sorted({*codes, *added})) if added else codes
+
+
+_REGION_CITY_POP = 100_000  # a region named after its city: the city stands for it
+
+
+def _an_area_of_the_written_country(
+    gaz: Gazetteer, chain: list[PlaceName], written: tuple[str, ...]
+) -> bool:
+    """True when the phrase names a province of the country it writes: "OLGOVKA, KURSK
+    REGION, RUSSIA" is a Russian village the gazetteer lacks, not a Ukrainian namesake."""
+    for name in chain[1:]:
+        if name.is_country:
+            continue
+        area = _resolve(gaz, name, (), written, ())
+        if area is not None and (area.kind in AREA_KINDS
+                                 or population_of(gaz, area) >= _REGION_CITY_POP):
+            return True  # "KURSK REGION": Kursk oblast, or its city (GeoNames' key is the city)
+    return False
 
 
 def _beyond_the_written_country(
