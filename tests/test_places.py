@@ -2005,3 +2005,17 @@ def test_a_demonym_s_place_phrase_gives_the_sentence_its_country(gaz, text, name
 ])
 def test_a_province_of_the_written_country_keeps_its_village_there(gaz, text, code):
     assert _name_and_country(text, gaz)[1] == code
+
+
+@pytest.mark.parametrize("text, code", [
+    # the second review: a country people move into is where they go, but where they are when
+    # nothing else is named; a clause of where someone is now is the photo's
+    ("Refugees fleeing Ukraine arrive after crossing into Poland, March 1, 2022. "
+     "REUTERS/Stringer", "PL"),
+    ("Soldiers drive an armoured vehicle into Russia, near the border in the Sumy region, "
+     "Ukraine, August 14, 2024. REUTERS/Stringer", "UA"),
+    ("Hanna, who is sheltering in a metro station in Kharkiv, reads a book to her daughter, "
+     "March 8, 2022. REUTERS/Stringer", "UA"),
+])
+def test_what_the_second_review_found_in_places(gaz, text, code):
+    assert _name_and_country(text, gaz)[1] == code

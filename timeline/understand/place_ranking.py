@@ -48,7 +48,8 @@ _ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the 
 # "from X", "who fled X", "bound for X": where people or things came from or go, after
 # every other uncued place
 ORIGIN_BEFORE = re.compile(
-    r"\b(?:(?<!seen )(?<!viewed )(?<!off )(?<!photographed )(?<!pictured )from|fled|escaped"
+    r"\b(?:(?<!seen )(?<!viewed )(?<!off )(?<!photographed )(?<!pictured )from|fled|fleeing"
+    r"|escaped|escaping"
     r"|bound for|headed for|heading (?:to|for)|en route to|on (?:their|its|his|her) way to"
     r"|destined for"
     # "from" in other languages: Spanish, French, Indonesian, German, Dutch
@@ -140,10 +141,11 @@ def tier_of(
         return JOURNEY_TIER  # "hoping to cross into Greece through the Kastanies crossing"
     if in_sentence and cued:
         if not fine and chain[0].cue == "at" \
-                and text.endswith(("into ", "into the "), 0, chain[0].start) \
-                and journey_to_before(text, chain[0].start):
-            # "wait to cross back into Syria at the crossing in Lebanon" (not "cross into
-            # Turkey at the Akcakale border gate": the gate is where they are)
+                and text.endswith(("into ", "into the "), 0, chain[0].start):
+            # a country things move into is where they go: "wait to cross back into Syria at
+            # the crossing in Lebanon", "drive an armoured vehicle into Russia, near the border
+            # in the Sumy region" (not "cross into Turkey at the Akcakale border gate": the
+            # gate is where they are; and with no other place, it is still the place)
             return JOURNEY_TIER
         if chain[0].cue == "near":
             # "near Mafraq" locates the photo; "near the border with Kenya's Maasai Mara" says
@@ -229,7 +231,10 @@ def _in_a_person_s_clause(text: str, start: int, end: int) -> bool:
     if not text.startswith(",", end):
         return False
     who = text.rfind(", who ", max(0, start - 90), start)
-    return who >= 0 and not any(c in ",.;:()" for c in text[who + 6 : start])
+    if who < 0 or any(c in ",.;:()" for c in text[who + 6 : start]):
+        return False
+    # "Hanna, who is sheltering in a metro station in Kharkiv, reads ...": where she is now
+    return not text.startswith(("is ", "are ", "has been ", "have been "), who + 6)
 
 
 def _shown_on_a_screen(text: str, low: int, start: int) -> bool:

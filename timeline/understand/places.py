@@ -275,7 +275,7 @@ def _no_container_after(
       country things go into: "rockets are fired into Israel, in Gaza".
     """
     head = chain[0]
-    if len(chain) == 1 and head.is_country and gap.startswith(", ") \
+    if len(chain) == 1 and head.is_country and gap in (", in ", ", at ") \
             and masked.endswith(("into ", "into the "), 0, head.start):
         return True  # "rockets are fired into Israel, in Gaza": where they go, not a container
     if len(chain) > 1 or head.cue is not None or gap.startswith(("'s", "’s")) or gap == ", ":

@@ -823,11 +823,7 @@ def is_link_gap(gap: str) -> bool:
 # "a flight to Manila at the airport in Tacloban": where a journey goes, ranked after the
 # places of the sentence but before the places things came from ("Evacuees from Sudan
 # disembark from a flight to Jeddah")
-_JOURNEY_TO = re.compile(
-    r"\b(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for) $"
-    # "wait to cross back into Syria at the Masnaa crossing in Lebanon", "fired into Israel"
-    r"|\b(?:cross(?:es|ed|ing)?|return(?:s|ed|ing)?|fle(?:e|es|d|eing)|head(?:s|ed|ing)?"
-    r"|fired|launched|mov(?:e|es|ed|ing)|pour(?:s|ed|ing)?)(?: back)? into (?:the )?$")
+_JOURNEY_TO = re.compile(r"\b(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for) $")
 # where someone was taken, before the town a caption then puts the photo in: "arrested on
 # July 9 and flown to Moscow, in Khabarovsk"
 _TAKEN_TO = re.compile(r"\b(?:flown|airlifted|deported|extradited|transferred) to $")
@@ -858,9 +854,8 @@ _ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 
 
 def journey_to_before(text: str, start: int) -> bool:
-    """True for the end of a journey: "a flight to Manila", "board a ferry to Athens",
-    "cross back into Syria"."""
-    return _JOURNEY_TO.search(text, max(0, start - 28), start) is not None
+    """True for the end of a journey: "a flight to Manila", "board a ferry to Athens"."""
+    return _JOURNEY_TO.search(text, max(0, start - 14), start) is not None
 
 
 def names_a_titled_person(text: str, start: int, end: int) -> bool:
