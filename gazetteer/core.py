@@ -16,8 +16,6 @@ from itertools import accumulate
 from operator import itemgetter
 from typing import TypeVar
 
-import numpy as np
-
 from .build import PHONETIC_COUNTRIES
 from .decide import decide, gather_evidence, geocode_query
 from .index import DEMONYM, MAIN, MASK_COMMON, MASK_PARTICLE, Index, KeyTable
@@ -42,7 +40,6 @@ _MASK_KINDS = {m: frozenset(n for bit, n in _KIND_NAMES if m & bit) for m in ran
 _AREA_KINDS = frozenset({"admin1", "country", "region"})
 _MEMO_MAX = 50_000
 _V = TypeVar("_V")
-Box = tuple[float, float, float, float]  # south, west, north, east
 _SOUNDS_LIKE_ROWS = 20
 # Article forms that are also English or French words: written lower-case and apart
 # from the name ("at Tawila", "as Trump"), they are the word; "at-Tawila" is the article.
@@ -69,8 +66,6 @@ class Gazetteer:
         self._phonetic_ok: dict[tuple[str, int, int], bool] = {}
         self._neighbours: dict[str, frozenset[str]] | None = None
         self._phonetic = any(len(idx.phonetic.keys_len) for idx in self.indexes)
-        self._extents: dict[str, Box | None] = {}
-        self._cc_array: np.ndarray | None = None
 
     # -- finding names ------------------------------------------------------
     def find_names(self, text: str, *, any_case: bool = False) -> list[NameMatch]:
@@ -440,56 +435,13 @@ class Gazetteer:
         near: Sequence[str] = (),
         country_codes: Sequence[str] = (),
         kind_hint: str | None = None,
-        within: Box | None = None,
     ) -> Resolution | None:
-        """The place ``name`` means in ``context``, with the rule that decided, or None.
-
-        ``within`` (south, west, north, east) prefers the places of the name inside that
-        box, as geopy's ``viewbox``: "Karyes, northern Greece" (see :meth:`country_part`).
-        """
+        """The place ``name`` means in ``context``, with the rule that decided, or None."""
         ev = self._evidence(context, tuple(near), surface_key(name))
-        codes = tuple(sorted(c.upper() for c in country_codes))
-        memo_key = (name, ev, codes, kind_hint, within)
+        memo_key = (name, ev, tuple(sorted(c.upper() for c in country_codes)), kind_hint)
         if memo_key in self._memo:
             return self._memo[memo_key]
-        return _remember(self._memo, memo_key, decide(self, name, ev, codes, kind_hint, within))
-
-    def country_part(self, code: str, part: str) -> Box | None:
-        """The box (south, west, north, east) of a part of a country: "north", "southwest",
-        "central" ... : the third of the country's extent (from its places' points, the
-        outer 2 % left out) the word names, open towards the country's edges; None for an
-        unknown country or word."""
-        steps = _PARTS.get(part)
-        extent = self._extent(code.upper()) if steps else None
-        if extent is None:
-            return None
-        south, west, north, east = extent
-        (lat_lo, lat_hi), (lon_lo, lon_hi) = steps
-        height, width = north - south, east - west
-        # open on the country's own edges: its outer 2 % ("Wenchang, Hainan", China's far
-        # south) still lie in "south China"
-        return (south + lat_lo * height if lat_lo else -90.0,
-                west + lon_lo * width if lon_lo else -180.0,
-                south + lat_hi * height if lat_hi < 1 else 90.0,
-                west + lon_hi * width if lon_hi < 1 else 180.0)
-
-    def _extent(self, code: str) -> Box | None:
-        """The extent of a country's places, memoised (every part of it reads the same)."""
-        if code in self._extents:
-            return self._extents[code]
-        idx = self.indexes[0]
-        if self._cc_array is None:
-            self._cc_array = np.asarray(idx.cc)
-        rows = np.flatnonzero(self._cc_array == code)
-        lat, lon = idx.lat[rows], idx.lon[rows]
-        keep = ~np.isnan(lat)
-        extent = None
-        if keep.sum() >= 5:
-            (south, north), (west, east) = (np.percentile(lat[keep], (2, 98)),
-                                            np.percentile(lon[keep], (2, 98)))
-            extent = (float(south), float(west), float(north), float(east))
-        self._extents[code] = extent
-        return extent
+        return _remember(self._memo, memo_key, decide(self, name, ev, memo_key[2], kind_hint))
 
     def _evidence(self, context: str, near: tuple[str, ...], own_key: str) -> Evidence:
         key = (context, near, own_key)
@@ -508,18 +460,6 @@ class Gazetteer:
 
 
 _NEW = object.__new__
-# a part of a country as (latitude, longitude) thirds of its extent, south and west at 0
-_THIRDS = {"north": (2 / 3, 1.0), "south": (0.0, 1 / 3), "east": (2 / 3, 1.0),
-           "west": (0.0, 1 / 3), "": (0.0, 1.0), "central": (1 / 3, 2 / 3)}
-_PARTS: dict[str, tuple[tuple[float, float], tuple[float, float]]] = {
-    "north": (_THIRDS["north"], _THIRDS[""]), "south": (_THIRDS["south"], _THIRDS[""]),
-    "east": (_THIRDS[""], _THIRDS["east"]), "west": (_THIRDS[""], _THIRDS["west"]),
-    "northeast": (_THIRDS["north"], _THIRDS["east"]),
-    "northwest": (_THIRDS["north"], _THIRDS["west"]),
-    "southeast": (_THIRDS["south"], _THIRDS["east"]),
-    "southwest": (_THIRDS["south"], _THIRDS["west"]),
-    "central": (_THIRDS["central"], _THIRDS["central"]),
-}
 
 
 def _remember(memo: dict, key: object, value: _V, limit: int = _MEMO_MAX) -> _V:

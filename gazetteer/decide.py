@@ -123,12 +123,7 @@ def _reason(
 
 
 def decide(
-    gaz: Gazetteer,
-    name: str,
-    ev: Evidence,
-    countries: tuple[str, ...],
-    kind_hint: str | None,
-    within: tuple[float, float, float, float] | None = None,
+    gaz: Gazetteer, name: str, ev: Evidence, countries: tuple[str, ...], kind_hint: str | None
 ) -> Resolution | None:
     """Rank the candidates of ``name`` under ``ev`` and explain the winner."""
     cands = gaz._candidates_of(name)
@@ -137,14 +132,6 @@ def decide(
         cands = [c for c in cands if c.country_code in countries]
     else:
         cands = _plausible(cands, ev, gaz.neighbours)
-    part = ""
-    if within is not None and len(cands) > 1:
-        # "Karyes, northern Greece": the places in that part, if the name has any there
-        south, west, north, east = within
-        inside = [c for c in cands if south <= c.lat <= north and west <= c.lon <= east]
-        if inside and len(inside) < len(cands):
-            part = f"; {len(cands) - len(inside)} outside the part of the country the text names"
-            cands = inside
     if not cands:
         return _online(gaz, name, countries)
     kinds = normalise_hint(kind_hint)
@@ -164,7 +151,7 @@ def decide(
         geo_precision=_precision(best, gaz),
         matched=name,
         rule=rule,
-        reason=_reason(rule, scored, name, ev, kinds, countries, gaz) + part,
+        reason=_reason(rule, scored, name, ev, kinds, countries, gaz),
         candidates=tuple(c.place_id for _, c in scored),
         parent_id=best.parent_id,
         source=gaz.indexes[best.ref[0]].sources[

@@ -318,18 +318,3 @@ def test_a_region_placed_as_its_oblast_is_context_for_its_towns(gaz):
                         near=("Donetsk People's Republic",))
     assert (found.name, found.country_code) == ("Kostyantynivka", "UA")
 
-
-def test_a_part_of_a_country_is_a_box_of_its_extent(gaz):
-    north, south = gaz.country_part("GR", "north"), gaz.country_part("GR", "south")
-    assert north[0] > south[2]  # the north's south edge lies above the south's north edge
-    assert gaz.country_part("GR", "up") is None and gaz.country_part("XX", "north") is None
-
-
-def test_resolve_within_a_box_prefers_the_places_inside_it(gaz):
-    """Greece has two Karyes: the larger on Chios, the other on Mount Athos, in the north."""
-    anywhere = gaz.resolve("Karyes", country_codes=["GR"])
-    north = gaz.resolve("Karyes", country_codes=["GR"], within=gaz.country_part("GR", "north"))
-    assert anywhere.latitude < 39 < 40 < north.latitude
-    assert "outside the part of the country" in north.reason
-    # a box no place of the name lies in changes nothing
-    assert gaz.resolve("Karyes", country_codes=["GR"], within=(0, 0, 1, 1)) == anywhere

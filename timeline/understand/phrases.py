@@ -93,22 +93,17 @@ class PlaceName:
     edition: bool = False  # an event's edition: "the Paris 2024 Olympics"
     after_the: bool = False  # "the White House": a landmark of that name, if there is one
     island: bool = False  # "the island of La Palma": only an area, not a town, is the island
-    part: str | None = None  # "northern Greece": the part of the country ("north")
     container: bool = False  # "Yiwu, Jinhua City": the city that holds the town before it
 
 
 def resolve_phrase(
-    chain: list[PlaceName],
-    gaz: Gazetteer,
-    countries: tuple[str, ...],
-    part: tuple[str | None, str] | None = None,
+    chain: list[PlaceName], gaz: Gazetteer, countries: tuple[str, ...]
 ) -> tuple[PlaceName, Resolution] | None:
     """Resolve every member; return the most specific one with its resolution.
 
     The chain's own country ("Tripoli, Lebanon") binds; failing that, a demonym
     naming the place's country ("the Lebanese city of Tyre"); failing that, the
-    countries named elsewhere in the event sentence are context for the gazetteer, and
-    ``part`` ((country code, "north")), the part of one of them the sentence names.
+    countries named elsewhere in the event sentence are context for the gazetteer.
     """
     if len(chain) > 1:
         chain = _parts_of_states(chain)
@@ -124,11 +119,6 @@ def resolve_phrase(
     if codes and len(chain) > 2:
         codes = _with_disputed_areas(gaz, chain, codes)
     written = codes
-    # "Karyes, northern Greece": the part of the country its town is in
-    own = next(((n.country_code, n.part) for n in chain if n.part and n.is_country), None)
-    if own is None and not codes:
-        own = part  # the sentence's: "in Karyes, the centre of Mount Athos, northern Greece"
-    within = gaz.country_part(*own) if own is not None and own[0] else None
     # a state's abbreviation ("Alexandria, Va.") or its name written out ("Odessa, Texas")
     states = tuple(n.state for n in chain if n.state)
     if len(chain) > 1:
@@ -165,7 +155,7 @@ def resolve_phrase(
         near = tuple(n.text for n in chain[i + 1 :] if not n.is_country) + states
         if i:
             near += tuple(n.text for n in chain[:i] if not n.is_country)
-        resolution = _resolve(gaz, name, near, codes, context, within)
+        resolution = _resolve(gaz, name, near, codes, context)
         if resolution is None and i == 0:
             unfound = (name, near)
         if resolution is None or (name.island and not _the_island(name, resolution)):
@@ -571,7 +561,6 @@ def _resolve(
     near: tuple[str, ...],
     codes: tuple[str, ...],
     countries: tuple[str, ...],
-    within: tuple[float, float, float, float] | None = None,
 ) -> Resolution | None:
     """Ask the gazetteer, memoised per gazetteer by every argument that matters."""
     query = name.capital_of or name.text
@@ -580,13 +569,12 @@ def _resolve(
         kind = "landmark"  # "outside the White House": the residence, not the Tennessee town
     if name.capital_of and name.country_code:
         codes = (name.country_code,)
-    key = (query, near, codes, kind, countries, within)
+    key = (query, near, codes, kind, countries)
     memo = memo_for(gaz)
     if key in memo:
         return memo[key]
     context = ", ".join((query, *near, *countries))
-    resolution = gaz.resolve(query, context=context, near=near, country_codes=codes,
-                             kind_hint=kind, within=within)
+    resolution = gaz.resolve(query, context=context, near=near, country_codes=codes, kind_hint=kind)
     if len(memo) >= _MEMO_LIMIT:
         memo.clear()
     memo[key] = resolution

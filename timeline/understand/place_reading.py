@@ -155,8 +155,6 @@ def read_names(
             s_index,
             is_country="country" in m.kinds and not _city_abroad(gaz, m),
         )
-        if name.is_country:
-            name.part = _compass_before(text, m.start)  # "northern Greece": its north
         if name.is_country and country_as_modifier(text, m.start, m.end):
             name.role, name.is_country = "demonym", False  # "U.S. troops", "a U.S. Army helicopter"
             names.append(name)
@@ -283,11 +281,11 @@ _COMPASS_PAIR = re.compile(
 
 
 def _in_a_possessive_landmark(text: str, matches: list, k: int) -> bool:
-    """True for a small place's name after a possessive that names no place: "the Bird's
-    Nest" (not Unieście, whose German name is Nest), "Lion's Head" (not "Beijing's Tiananmen
-    Square", nor "Obama's Chicago home": Chicago is no village)."""
+    """True for a hamlet's name after a possessive that names no place: "the Bird's Nest"
+    (not Unieście, whose German name is Nest), "Lion's Head" (not "Beijing's Tiananmen
+    Square", nor "Trump's Bedminster golf club": Bedminster is a town of 8,000)."""
     m = matches[k]
-    if m.population >= 10_000 or not text.endswith(("'s ", "’s "), 0, m.start):
+    if m.population >= 2_000 or not text.endswith(("'s ", "’s "), 0, m.start):
         return False
     word_start = text.rfind(" ", 0, m.start - 3) + 1
     if not text[word_start : word_start + 1].isupper():
@@ -319,30 +317,6 @@ def _country_of_a_side(gaz: Gazetteer, text: str, m: NameMatch, sentence: int) -
         return None
     return PlaceName(m.start, m.end, country.name, frozenset({"country"}), m.country_code,
                      sentence, cue="at", is_country=True)
-
-
-# the compass word before a country's name, and the part of it it names
-_COMPASS_PARTS = {
-    word: part
-    for part, words in (
-        ("north", "north northern"), ("south", "south southern"), ("east", "east eastern"),
-        ("west", "west western"), ("central", "central"),
-        ("northeast", "northeast northeastern north-east north-eastern"),
-        ("northwest", "northwest northwestern north-west north-western"),
-        ("southeast", "southeast southeastern south-east south-eastern"),
-        ("southwest", "southwest southwestern south-west south-western"),
-    )
-    for word in words.split()
-}
-
-
-def _compass_before(text: str, start: int) -> str | None:
-    """The part of a country the word before its name gives ("northern Greece", "north-west
-    Syria": "north", "northwest"), or None."""
-    if start < 5 or text[start - 1] != " ":
-        return None
-    word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
-    return _COMPASS_PARTS.get(word.lower()) if word[:1] in "nNsSeEwWcC" else None
 
 
 def _abbreviated_state(text: str, start: int, end: int) -> str | None:

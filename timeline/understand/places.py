@@ -334,15 +334,6 @@ def _choose(
             if n.is_country and n.sentence == event_sentence and not n.nationality
         )
     )
-    # "in Karyes, the centre of ... Mount Athos, northern Greece": the part of a country the
-    # event sentence names is context too
-    # (not when the sentence names a province: "the Wenchang Space Launch Site in south
-    # China's Hainan Province" says more than "south")
-    part = next(((n.country_code, n.part) for i, c in enumerate(chains) if i not in origins
-                 for n in c if n.part and n.is_country and n.sentence == event_sentence), None)
-    if part is not None and any(n.kind_hint in ("admin1", "region") for c in chains for n in c
-                                if n.sentence == event_sentence):
-        part = None
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
     anchor: Resolution | None = None  # the dated dateline's town, looked up when first needed
     anchor_read = False
@@ -352,7 +343,7 @@ def _choose(
             # than a place people came from or one of another sentence
             break
         chain = _qualified_twin(chains[index], chains)
-        found = resolve_phrase(chain, gaz, countries, part)
+        found = resolve_phrase(chain, gaz, countries)
         if elsewhere and not countries and len(chain) == 1 and not _stands_alone(gaz, found):
             found = resolve_phrase(chain, gaz, elsewhere) or found
         elif home and _unqualified(chain) and found and not is_capital(gaz, found[1]):
