@@ -943,3 +943,9 @@ def test_cna_s_closing_photo_line_leaves_its_date_in_the_text():
 def test_more_credit_forms_of_the_older_sets(text, photographer, agency, provider):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency, credit.provider) == (photographer, agency, provider)
+
+
+def test_a_sign_reading_attention_in_the_text_is_no_tag():
+    _, credit = split_credit('A sign reading "ATTENTION: MINES" stands by a road near Izium, '
+                             'October 2, 2022. REUTERS/Gleb Garanich')
+    assert (credit.photographer, credit.agency) == ("Gleb Garanich", "Reuters")

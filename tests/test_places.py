@@ -2024,3 +2024,18 @@ def test_a_town_after_a_person_s_possessive_stays_a_place(gaz):
     a landmark's name, as "the Bird's Nest" is."""
     assert _name_and_country("Golfers play at Donald Trump's Bedminster golf club in New Jersey, "
                              "U.S., July 29, 2022. REUTERS/Stringer", gaz)[0] == "Bedminster"
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # the second review's last files: a village the written country lacks stays there (the
+    # country), unless the phrase names the other country's area or the town is a city
+    ("Soldiers walk through the village of Olgovka, Russia, September 3, 2024. "
+     "REUTERS/Stringer", "Russia", "RU"),
+    ("MARIUPOL, RUSSIA - MAY 3, 2024: People walk in a street. Name Surname/TASS",
+     "Mariupol", "UA"),
+    # a clause of what someone is doing is where the photo is, only a life's story is not
+    ("Maria, who was sheltering in a basement in Mariupol, cooks food outside, March 19, 2022. "
+     "REUTERS/Stringer", "Mariupol", "UA"),
+])
+def test_borders_and_clauses_after_the_second_review(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

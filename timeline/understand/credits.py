@@ -108,7 +108,10 @@ _TAG_WORD = re.compile(rf"{_TAG_START}|==|{_FILE_CODE}\s*$")
 _TAGS_WINDOW = 400
 # dpa's legal note after the credit ("- IMPORTANT NOTE: In accordance with the
 # regulations of the DFL ..."), in ordinary case and hundreds of characters long
-_IMPORTANT_NOTE = re.compile(r"\s*-?\s*(?:IMPORTANT NOTE|ATTENTION):")  # "- ATTENTION: editorial"
+_IMPORTANT_NOTE = re.compile(
+    # and dpa's "Photo: -/MSF/dpa - ATTENTION: editorial use only ...", right after its name
+    # (not 'A sign reading "ATTENTION: MINES" ...')
+    r"\s*-?\s*IMPORTANT NOTE:|(?<=dpa) - ATTENTION:")
 _TOKEN = re.compile(r"\S+")
 _BOUNDARY = re.compile(r"(?:[.!?;]|\s\|)[\"'”’]*\s+")
 _STOP = re.compile(r"[.!?;][\"'”’]*\s+")  # _BOUNDARY where there is no "|": 4x cheaper

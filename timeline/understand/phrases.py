@@ -227,6 +227,10 @@ def _with_disputed_areas(
 
 
 _REGION_CITY_POP = 100_000  # a region named after its city: the city stands for it
+# a town across the border the written country lacks is taken for a city (TASS's "MARIUPOL,
+# RUSSIA") or in the area the phrase names ("ENERGODAR, ZAPOROZHYE REGION, RUSSIA"), not
+# for a village: the gazetteer lacks many of the written country's own
+_ACROSS_CITY_POP = 50_000
 
 
 def _an_area_of_the_written_country(
@@ -253,8 +257,9 @@ def _beyond_the_written_country(
 ) -> Resolution | None:
     """The town a phrase places when the country written after it has none of its name: in
     that country's territory ("Longyearbyen, Norway": Svalbard's), else across its border
-    ("ENERGODAR, ZAPOROZHYE REGION, RUSSIA", an occupied Ukrainian town as TASS writes it).
-    Only for the phrase's first name, when it names no other town: not a county between
+    ("ENERGODAR, ZAPOROZHYE REGION, RUSSIA", an occupied Ukrainian town as TASS writes it),
+    if it is a city or lies in the area the phrase names. Only for the phrase's first name,
+    when it names no other town: not a county between
     ("Pilton, Somerset, UK"), nor "in Lhasa, in Dharamshala, India" (Dharamshala is), nor a
     place beside the border ("near the border with Gaza, in southern Israel")."""
     territories = tuple(t for code in written for t in TERRITORIES_OF.get(code, ()))
@@ -266,7 +271,12 @@ def _beyond_the_written_country(
         return None  # "near the border with Gaza, in southern Israel": beside it
     across = tuple(sorted({n for code in written for n in gaz.neighbours.get(code, ())}
                           - set(written)))
-    return _resolve(gaz, name, near, across, context) if across else None
+    found = _resolve(gaz, name, near, across, context) if across else None
+    if found is None or population_of(gaz, found) >= _ACROSS_CITY_POP or (
+        near and found.rule == "containing-place"
+    ):
+        return found  # a city ("MARIUPOL, RUSSIA"), or in the area the phrase names
+    return None  # "the village of Olgovka, Russia": a Russian village the gazetteer lacks
 
 
 def _parts_of_states(chain: list[PlaceName]) -> list[PlaceName]:

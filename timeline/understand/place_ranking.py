@@ -224,6 +224,10 @@ def _intended(text: str, start: int) -> bool:
                for word in text[intent.end() : start].split())
 
 
+_BIOGRAPHY = re.compile(r"(?:worked|spent|lived|grew up|served|was born|studied|taught|moved"
+                        r"|emigrated|once|previously|used to)\b")
+
+
 def _in_a_person_s_clause(text: str, start: int, end: int) -> bool:
     """True for a place inside a clause set off by commas that says who someone is: "Pope
     Leo XIV, who worked for years as a bishop in Peru, waves ... at the Vatican" (not
@@ -233,8 +237,9 @@ def _in_a_person_s_clause(text: str, start: int, end: int) -> bool:
     who = text.rfind(", who ", max(0, start - 90), start)
     if who < 0 or any(c in ",.;:()" for c in text[who + 6 : start]):
         return False
-    # "Hanna, who is sheltering in a metro station in Kharkiv, reads ...": where she is now
-    return not text.startswith(("is ", "are ", "has been ", "have been "), who + 6)
+    # a life's story, not where someone is now: "who is sheltering in Kharkiv", "who was
+    # hiding in a basement in Mariupol", "who works at a mine in Pokrovsk" are the photo's
+    return _BIOGRAPHY.match(text, who + 6) is not None
 
 
 def _shown_on_a_screen(text: str, low: int, start: int) -> bool:
