@@ -949,3 +949,17 @@ def test_a_sign_reading_attention_in_the_text_is_no_tag():
     _, credit = split_credit('A sign reading "ATTENTION: MINES" stands by a road near Izium, '
                              'October 2, 2022. REUTERS/Gleb Garanich')
     assert (credit.photographer, credit.agency) == ("Gleb Garanich", "Reuters")
+
+
+@pytest.mark.parametrize("text, photographer, agency, provider", [
+    # an outlet's web address is an outlet's, not a photographer's
+    ("A candidate reacts in Warsaw, June 1, 2025. Agencja Wyborcza.pl/Katarzyna Wisniewska via "
+     "REUTERS", "Katarzyna Wisniewska", "Reuters", "Agencja Wyborcza.pl"),
+    # ANSA's "+++ ..." note in capitals after its credit
+    ("The pope prays in Iznik, 28 November 2025. ANSA/VATICAN MEDIA +++ ANSA PROVIDES ACCESS TO "
+     "THIS HANDOUT PHOTO TO BE USED SOLELY TO ILLUSTRATE NEWS REPORTING", None, "ANSA",
+     "VATICAN MEDIA"),
+])
+def test_credits_the_blind_checks_showed(text, photographer, agency, provider):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency, credit.provider) == (photographer, agency, provider)

@@ -804,3 +804,16 @@ def test_dates_of_national_agencies_and_ordinal_days(text, day):
 def test_an_ordinal_before_a_word_is_no_day():
     date = extract_event_date("In March 2024 families moved to flats on the 3rd floor.")
     assert date.precision == "month"
+
+
+@pytest.mark.parametrize("text, day", [
+    # a date in a relative clause of another event ("the floods that killed ...")
+    ("Residents pay tribute on the anniversary of the floods that killed 229 people in Valencia "
+     "on 29 October 2024, in Paiporta, Spain, 29 October 2025.", dt.date(2025, 10, 29)),
+    # "since" further back in the clause than the old 70 characters
+    ("The president speaks in Seoul, marking one year since former President Yoon Suk Yeol's "
+     "short-lived declaration of martial law on Dec. 3, 2024, in this handout picture released "
+     "on December 3, 2025.", dt.date(2025, 12, 3)),
+])
+def test_dates_of_other_events_in_long_clauses(text, day):
+    assert extract_event_date(text).start == day

@@ -2039,3 +2039,18 @@ def test_a_town_after_a_person_s_possessive_stays_a_place(gaz):
 ])
 def test_borders_and_clauses_after_the_second_review(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # after the session's blind checks: an old name after a comma is the town's own
+    ("Pilgrims pray near the old basilica in Iznik, the ancient Nicaea, 28 November 2025. "
+     "ANSA/Name Surname", "İznik", "TR"),
+    # a trade or convention centre named after its city stands in it
+    ("Visitors watch a robot at the Dubai World Trade Centre, Oct. 14, 2024. Photographer: "
+     "Name Surname/Bloomberg", "Dubai", "AE"),
+    # in capitals, a caption word is a place only right after its preposition
+    ("LAGOS: TRADERS DISPLAY FABRICS AT BALOGUN MARKET ON LAGOS ISLAND ON MONDAY. PHOTO: "
+     "NAN/NAME SURNAME", "Lagos Island", "NG"),
+])
+def test_what_the_tenth_session_s_blind_checks_showed(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

@@ -99,7 +99,7 @@ site leader leaders kremlin technologies labs lab laboratory laboratories zoo aq
 survey expedition sanctuary reserve programme
 frontieres frontières bombeiros bomberos policia polícia ejercito exército ministerio ministério
 vigili fuoco carabinieri polizia protezione pompiers gendarmerie feuerwehr polizei bundeswehr
-brandweer politie jandarma emniyet
+brandweer politie jandarma emniyet agencja
 """.split())  # noqa: SIM905
 _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
                            "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr"})
@@ -148,6 +148,7 @@ _RANK_BEFORE = re.compile(
 # countries whose government bodies carry their name last: "Parks Canada", "Tourism
 # Australia" (not England, Scotland, Wales or Ireland: surnames too, as "Darren England" is)
 _NATIONAL_BODY_ENDINGS = frozenset({"canada", "australia", "singapore", "zealand"})
+_WEB_DOMAIN = re.compile(r"\w\.(?:com|pl|de|fr|it|es|ru|ua|co\.uk|co\.nz|org|net)\b", re.IGNORECASE)
 # houses that write photographers' names in capitals: "EPA-EFE/SIMON DAWSON", "ANP KOEN VAN
 # WEEL", "ANSA/ALESSANDRO DI MEO"
 _CAPITALS_HOUSES = frozenset({"EPA", "ANP", "ANSA", "Keystone"})
@@ -172,6 +173,8 @@ def _is_org(part: str) -> bool:
         return True  # a government body named for its country: "Parks Canada"
     if len(words) > 1 and words[-1] in ("park", "parks") and words[-2] in _PARK_KINDS:
         return True  # "Galapagos National Park" (not "Jane Park": a surname)
+    if _WEB_DOMAIN.search(part):
+        return True  # "Agencja Wyborcza.pl", "Stuff.co.nz": an outlet's web address
     if (len(words) >= 3 or words[:1] == ["the"]) and _OUTLET_WORD.search(part.strip()):
         return True  # a newspaper: "The Palm Beach Post" (not the surname of "Jane Post")
     return _ACRONYM_AND_PLACE.fullmatch(part) is not None

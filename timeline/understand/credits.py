@@ -507,6 +507,11 @@ def split_credit(text: str) -> tuple[str, Credit]:
             return leading[0].rstrip(), leading[1]  # "AFP/AP Photo - Anadolu Agency / "
     if text.endswith("+++"):  # dpa's "Foto: Name/dpa +++ dpa-Bildfunk +++": a wire tag
         text = _DPA_TAG.sub("", text)
+    elif " +++ " in text[-_TAGS_WINDOW:]:
+        # ANSA's "ANSA/VATICAN MEDIA +++ ANSA PROVIDES ACCESS TO THIS HANDOUT PHOTO ...": a note
+        note = text.rfind(" +++ ")
+        if not any(c.islower() for c in text[note:]):
+            text = text[:note].rstrip()
     if text.endswith("]") and "[" in text[-_MAX_CREDIT:]:
         # China Daily's "[Photo by Zou Hong/China Daily]": a bracketed credit, as in ( )
         at = text.rfind("[")

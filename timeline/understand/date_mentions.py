@@ -136,7 +136,12 @@ _STORY_DATELINE_AFTER = re.compile(r"\s*(?:\([A-Za-z .]{2,30}\)\s*)?(?:--|â€”|â€
 _STORY_DATELINE_HYPHEN = re.compile(r"\s*\([A-Za-z .]{2,30}\)\s*-(?!-)")
 _CIRCA = re.compile(r"\b(?:circa|ca\.|c\.)\s*$", re.IGNORECASE)
 _UP_TO_LAST_BREAK = re.compile(r".*[.,;:!?] ", re.DOTALL)
-_CUE_WINDOW = 70
+_CUE_WINDOW = 100
+# a relative clause in the past ("that killed", "which hit", "who died") before the date, in
+# its clause: the date is that event's
+_RELATIVE_PAST = re.compile(r"\b(?:that|which) (?:[a-z]+ly )?(?:killed|hit|struck|destroyed|"
+                            r"devastated|swept|flooded|began|started|erupted|left|claimed)"
+                            r"\b[^.;:()]*$")
 _RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November 11"
 
 
@@ -344,6 +349,11 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         mention.context = mention.weak_context = True
         return
     words = text[max(floor, _clause_start(text, start)):start].lower().replace("(", " ").split()
+    if _RELATIVE_PAST.search(text, max(floor, start - _CUE_WINDOW), start):
+        # "the floods that killed 229 people in the province of Valencia on 29 October 2024":
+        # the day of the clause's event; still the photo's when the caption gives no other
+        mention.context = mention.weak_context = True
+        return
     if _CUE_WORDS.isdisjoint(words):  # most clauses: neither taken nor context by a word
         mention.context = _context_after(text, mention)
         # weak: "storm the palace during the Jan. 8, 2023, riots" is still the photo's date

@@ -146,6 +146,8 @@ def read_names(
             continue
         if _abbreviated_state(text, m.start, m.end):
             continue  # "Kananaskis, Alta.": Alberta (read below), not Alta, Iowa
+        if names and _OLD_NAME_GAP.fullmatch(text, names[-1].end, m.start):
+            continue  # "in Iznik, the ancient Nicaea": Iznik's old name, not Nice's
         name = PlaceName(
             m.start,
             m.end,
@@ -449,12 +451,23 @@ def _opens_a_longer_name(name: PlaceName, text: str, matches: list, k: int) -> b
     return _OF_THE_NAMED.match(text, end) is not None
 
 
+_CAPITAL_PREPOSITIONS = ("IN ", "AT ", "NEAR ", "OUTSIDE ", "FROM ", "TO ")
+# between a town and its old name: "Iznik, the ancient Nicaea", "Istanbul, formerly Constantinople"
+_OLD_NAME_GAP = re.compile(
+    r",\s+(?:the\s+)?(?:ancient|antique|old|historic|biblical|medieval|classical|former"
+    r"|formerly|once|onetime)(?:\s+(?:city|town|site|capital|port)(?:\s+of)?)?\s+")
+
+
 def _a_word_in_capitals(text: str, matches: list, k: int) -> bool:
     """True, in a caption written wholly in capitals, for a word that only looks like a name
-    there: a compass word ("EAST AND WEST BERLINERS"; not "CENTRAL, KENYA"), or a small
+    there: one that only sounds like a name, a caption word not right after its preposition
+    ("AT BALOGUN MARKET": Marquette's alternate), a compass word ("EAST AND
+    WEST BERLINERS"; not "CENTRAL, KENYA"), or a small
     town's name after "THE" ("THROUGH THE GATES OF THE PALACE", "AT THE BORDER CROSSING";
     not "THE BERLIN WALL", "IN THE CRIMEA")."""
     m = matches[k]
+    if m.phonetic or (m.common_word and not text.endswith(_CAPITAL_PREPOSITIONS, 0, m.start)):
+        return True  # every word is capitalised: "AT BALOGUN MARKET" is no Marquette
     if m.key in _COMPASS_WORDS:
         return not _country_follows(text, matches, k)
     return (

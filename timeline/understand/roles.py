@@ -207,6 +207,9 @@ _FACILITY_WORDS = _words("""university hospital college stadium dam citadel muse
 # a launch site's last word, after "Launch": "the Wenchang Space Launch Site", "the Jiuquan
 # Satellite Launch Center" (not "the Kennedy Space Center": named after a person)
 _LAUNCH_HEADS = _words("site center centre complex base")
+# a centre of these kinds, named after its town, stands in it: "the Dubai World Trade Centre",
+# "the Bangkok Convention Centre" (not "the Kennedy Center", "the Aleppo Media Center")
+_CENTRE_KINDS = _words("trade convention exhibition congress conference")
 # a rocket "blasts off from" its pad, where the picture is; a plane that "took off from"
 # Baku crashed elsewhere: its origin
 _LAUNCH_VERBS = _words("blasts blast blasted lifts lift lifted lifting blasting")
@@ -219,7 +222,8 @@ _EVENT_NOUNS = _words("""olympics olympic games festival marathon expo biennale 
 # Words between a town and its facility's noun ("Kandahar International Airport")
 _FACILITY_QUALIFIERS = _words("""international air force military regional municipal national
     state general central naval army federal teaching high supreme district magistrates
-    magistrate's crown county provincial criminal space satellite launch
+    magistrate's crown county provincial criminal space satellite launch world trade
+    convention exhibition congress conference
     """)  # "the Pietermaritzburg High Court"; "the Jiuquan Satellite Launch Center"
 # Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
 # "the Jordan river" are not the city or country of that name.
@@ -582,6 +586,7 @@ def _read_following_name(words: list[str], out: After) -> None:
         if (
             low in _FACILITY_WORDS
             or (low in _LAUNCH_HEADS and i and words[i - 1].lower() == "launch")
+            or (low in ("centre", "center") and i and words[i - 1].lower() in _CENTRE_KINDS)
         ) and all(
             w.lower() in _FACILITY_QUALIFIERS for w in words[:i]
         ):  # "Dover Air Force Base", not "Hamid Karzai International Airport"
