@@ -138,6 +138,8 @@
   wildlife, polar and ocean news, pilgrimages: launch sites, reserves, volcanoes, shrines).
 * ``heldout_captions_47.jsonl``: 60 captions, tenth session, the same way (diplomacy, summits,
   elections and courts: visitors' capitals, accords named after other cities, metonyms).
+* ``heldout_captions_48.jsonl``: 60 captions, tenth session, the same way, written at its start
+  and run once at its end, after every rule, as its blind check (an ordinary wire day).
 * ``heldout_captions_49.jsonl``: 60 captions, tenth session, the same way (Sudan, the Sahel,
   Libya, Yemen, the Horn and the Red Sea: transliterations, camps, ships at sea).
 * ``heldout_captions_50.jsonl``: 60 captions, tenth session, the same way, run first on the code
@@ -154,6 +156,9 @@
 * ``heldout_captions_53.jsonl``: 60 captions, tenth session, the same way (China and East Asia
   as Xinhua, China News Service, Kyodo, Yonhap and CNA file them: counties of prefectures of
   provinces, districts, old spellings).
+
+* ``heldout_captions_54.jsonl``: 60 captions, tenth session, the same way, run once at its end
+  as its second blind check (a busy desk's week: national agencies of every continent).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -192,9 +197,10 @@ HELDOUT = (
     "heldout_captions_37.jsonl", "heldout_captions_38.jsonl", "heldout_captions_39.jsonl",
     "heldout_captions_40.jsonl", "heldout_captions_41.jsonl", "heldout_captions_42.jsonl",
     "heldout_captions_43.jsonl", "heldout_captions_44.jsonl", "heldout_captions_45.jsonl",
-    "heldout_captions_46.jsonl", "heldout_captions_47.jsonl", "heldout_captions_49.jsonl",
+    "heldout_captions_46.jsonl", "heldout_captions_47.jsonl", "heldout_captions_48.jsonl",
+    "heldout_captions_49.jsonl",
     "heldout_captions_50.jsonl", "heldout_captions_51.jsonl", "heldout_captions_52.jsonl",
-    "heldout_captions_53.jsonl",
+    "heldout_captions_53.jsonl", "heldout_captions_54.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60
