@@ -569,7 +569,8 @@ def split_credit(text: str) -> tuple[str, Credit]:
 # video. Video obtained by REUTERS", "--fotoBERNAMA (2024) COPYRIGHT RESERVED" (its year
 # stays too: it dates "KOTA BHARU, Dec 24 --").
 _CLOSING_FORMS = (
-    ("hoto ", _AGENCY_PHOTO_DATE, "date"),
+    (" photo ", _AGENCY_PHOTO_DATE, "date"),
+    (" Photo ", _AGENCY_PHOTO_DATE, "date"),
     ("obtained by", _OBTAINED_BY, None),
     ("foto", _GLUED_FOTO, "year"),
 )
@@ -578,8 +579,9 @@ _CLOSING_FORMS = (
 def _closing_house_credit(text: str) -> tuple[str, Credit] | None:
     """(body, credit) for a caption closed by one of :data:`_CLOSING_FORMS`, else None."""
     tail = text[-70:]
+    dated = tail.rstrip(". ")[-4:].isdigit()  # CNA's closing line ends with its year
     for hint, pattern, kept in _CLOSING_FORMS:
-        if hint not in tail:
+        if hint not in tail or (kept == "date" and not dated):
             continue
         found = pattern.search(text, max(0, len(text) - 70))
         agency = normalise_agency(found["agency"]) if found else None

@@ -291,10 +291,14 @@ def _numeric(start: int, end: int, text: str, a: int, b: int, year: int,
 
 
 def _clause_start(text: str, start: int) -> int:
-    """Start of the clause leading up to ``start`` (at most ``_CUE_WINDOW`` characters back)."""
+    """Start of the clause leading up to ``start`` (at most ``_CUE_WINDOW`` characters back):
+    just after the last ". ", ", ", "; " ... in reach (found by rfind, not a greedy regex)."""
     low = max(0, start - _CUE_WINDOW)
-    last = _UP_TO_LAST_BREAK.match(text, low, start)  # greedy: ends after the last break
-    return last.end() if last else low
+    last = max(text.rfind(mark, low, start) for mark in _BREAK_MARKS)
+    return last + 2 if last >= 0 else low
+
+
+_BREAK_MARKS = (". ", ", ", "; ", ": ", "! ", "? ")
 
 
 def _lead_word(text: str, start: int) -> str:
@@ -349,7 +353,9 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         mention.context = mention.weak_context = True
         return
     words = text[max(floor, _clause_start(text, start)):start].lower().replace("(", " ").split()
-    if _RELATIVE_PAST.search(text, max(floor, start - _CUE_WINDOW), start):
+    low = max(floor, start - _CUE_WINDOW)
+    if (text.find("that ", low, start) >= 0 or text.find("which ", low, start) >= 0) \
+            and _RELATIVE_PAST.search(text, low, start):
         # "the floods that killed 229 people in the province of Valencia on 29 October 2024":
         # the day of the clause's event; still the photo's when the caption gives no other
         mention.context = mention.weak_context = True
@@ -644,6 +650,17 @@ _HUNGARIAN_DATE = re.compile(
     re.IGNORECASE)
 
 
+def _year_then_dot(text: str) -> bool:
+    """Whether four digits stand before a ". " somewhere (MTI's "2015. szeptember 4."): a
+    few str.find calls, where a regex would try every position of every caption."""
+    at = text.find(". ")
+    while at >= 4:
+        if text[at - 4 : at].isdigit():
+            return True
+        at = text.find(". ", at + 2)
+    return False
+
+
 def _hungarian_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with MTI's dates ("2015. szeptember 4."), each replacing the bare year it
     holds."""
@@ -717,7 +734,7 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
         found = _foreign_mentions(text, found, foreign)
     if not any(m.year for m in found) and _SHORT_YEAR_HINT.search(text):
         found = _short_year_mentions(text, found, day_first, order_reason)
-    if ". " in text and _HUNGARIAN_HINT.search(text):
+    if _year_then_dot(text) and _HUNGARIAN_HINT.search(text):
         found = _hungarian_mentions(text, found)
     compact = _COMPACT_DATELINE.match(text)
     if compact is not None and not any(m.kind == "full" for m in found):

@@ -247,13 +247,24 @@ def read_names(
     return names, masked
 
 
-# a state's or province's abbreviation after a capitalised word: "Kananaskis, Alta."
+# what a state's or province's abbreviation after a comma looks like ("Kananaskis, Alta.",
+# "Tiny Hollow, N.C.", "W.Va."): the tables of roles decide which are ones
 _ABBREVIATED_STATE = re.compile(
-    r"(?<=[\w'’.]), (" + "|".join(
-        re.escape(".".join(part.capitalize() for part in key.split("."))) for key in sorted(
-            (*US_STATES, *CA_PROVINCES, *AU_STATES), key=len, reverse=True)
-        if key.endswith(".")
-    ) + r")(?=[\s,;:)]|$)")
+    r", ((?:[A-Z][a-z]{1,4}|[A-Z](?:\.[A-Z][a-z]?){1,3})\.)(?=[\s,;:)]|$)")
+
+
+def _abbreviations(text: str) -> list[re.Match[str]]:
+    """:data:`_ABBREVIATED_STATE` at each ", " followed by a capital and a dot within five
+    letters: the few places one can stand (a regex scan would try every character)."""
+    hits = []
+    at = text.find(", ")
+    while at >= 0:
+        if text[at + 2 : at + 3].isupper() and "." in text[at + 3 : at + 9]:
+            hit = _ABBREVIATED_STATE.match(text, at)
+            if hit is not None:
+                hits.append(hit)
+        at = text.find(", ", at + 2)
+    return hits
 
 
 def _with_unbound_states(text: str, names: list[PlaceName], starts: list[int]) -> list[PlaceName]:
@@ -261,7 +272,7 @@ def _with_unbound_states(text: str, names: list[PlaceName], starts: list[int]) -
     know ("in Kananaskis, Alta.", "near Tiny Creek, Sask."): the state is then what the
     phrase places. One after a known town binds that town instead (:func:`state_after`)."""
     added = []
-    for hit in _ABBREVIATED_STATE.finditer(text):
+    for hit in _abbreviations(text):
         state = state_after(text, hit.start())
         if state is None or state[1] != hit.end():
             continue

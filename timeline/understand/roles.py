@@ -775,6 +775,8 @@ def demonym_names_a_place(text: str, end: int) -> bool:
     return _DEMONYM_TO_PLACE.match(text, end) is not None
 
 
+_UNIT_WORD = re.compile(
+    r"Prefecture|County|City|District|League|Banner|Region|Province|Oblast|Raion|Municipality")
 _UNKNOWN_UNIT = re.compile(
     r",\s*(?:[A-Z][\w'’-]*\s+(?:(?:and|of)\s+)?){1,6}(?:Autonomous\s+)?"
     r"(?:Prefecture|County|City|District|League|Banner|Region|Province|Oblast|Raion|Municipality)"
@@ -792,7 +794,7 @@ def is_link_gap(gap: str) -> bool:
         return False
     if gap.startswith(("'s", "’s")):
         gap = gap[2:]
-    if "," in gap and _UNKNOWN_UNIT.search(gap):
+    if "," in gap and _UNIT_WORD.search(gap) and _UNKNOWN_UNIT.search(gap):
         # Xinhua's "Rongjiang County, Qiandongnan Miao and Dong Autonomous Prefecture, southwest
         # China's Guizhou Province": an admin unit the gazetteer does not know, in between
         gap = _UNKNOWN_UNIT.sub(",", gap)
@@ -897,12 +899,12 @@ _VESSEL_PLACES = _words("""terminal terminals port ports dock docks pier piers y
 def names_a_vessel(text: str, start: int, end: int) -> bool:
     """True for a ship's or a spacecraft's name: "the container ship Dali" (not the Chinese
     city), "the Nuri space rocket", "the tanker Sounion"."""
-    if start > 1 and text[start - 1] == " ":
+    if start > 2 and text[start - 1] == " " and text[start - 2].isalpha():
         word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
         if word in _SHIP_PREFIXES or word.lower() in _VESSEL_KINDS:
             return True
-    if text[end : end + 1] != " ":
-        return False
+    if text[end : end + 1] != " " or not text[end + 1 : end + 2].islower():
+        return False  # the words after are lower-case: "the Nuri space rocket"
     after = text[end + 1 : end + 40].split(None, 3)
     if not after:
         return False
