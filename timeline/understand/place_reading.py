@@ -16,11 +16,8 @@ from typing import TYPE_CHECKING
 from .counties import COUNTY_COUNTRY
 from .phrases import AREA_KINDS, PlaceName, memo_for
 from .roles import (
-    AU_STATES,
-    CA_PROVINCES,
     MONTHS,
     STATE_COUNTRY,
-    US_STATES,
     country_as_modifier,
     demonym_country_applies,
     is_date_word,
