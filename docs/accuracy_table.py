@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-FIELDS = ("date", "place", "country", "photographer", "agency")
+from timeline.evaluate import FIELDS
+
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "accuracy.md"
 README = ROOT / "README.md"

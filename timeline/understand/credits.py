@@ -314,7 +314,7 @@ def _tags_start(text: str) -> int | None:
         lower = _LOWER_OUT_TAGS.search(text, max(0, len(text) - 80))
         if lower is not None:
             return lower.start()
-    if "IMPORTANT NOTE:" in text or "ATTENTION:" in text:
+    if "IMPORTANT NOTE:" in text or "dpa - ATTENTION:" in text:
         note = _IMPORTANT_NOTE.search(text)
         if note is not None:
             return note.start()
@@ -569,8 +569,7 @@ def split_credit(text: str) -> tuple[str, Credit]:
 # video. Video obtained by REUTERS", "--fotoBERNAMA (2024) COPYRIGHT RESERVED" (its year
 # stays too: it dates "KOTA BHARU, Dec 24 --").
 _CLOSING_FORMS = (
-    (" photo ", _AGENCY_PHOTO_DATE, "date"),
-    (" Photo ", _AGENCY_PHOTO_DATE, "date"),
+    ("hoto ", _AGENCY_PHOTO_DATE, "date"),
     ("obtained by", _OBTAINED_BY, None),
     ("foto", _GLUED_FOTO, "year"),
 )

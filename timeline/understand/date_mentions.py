@@ -135,10 +135,9 @@ _STORY_DATELINE_AFTER = re.compile(r"\s*(?:\([A-Za-z .]{2,30}\)\s*)?(?:--|—|�
 # the day itself
 _STORY_DATELINE_HYPHEN = re.compile(r"\s*\([A-Za-z .]{2,30}\)\s*-(?!-)")
 _CIRCA = re.compile(r"\b(?:circa|ca\.|c\.)\s*$", re.IGNORECASE)
-_UP_TO_LAST_BREAK = re.compile(r".*[.,;:!?] ", re.DOTALL)
 _CUE_WINDOW = 100
-# a relative clause in the past ("that killed", "which hit", "who died") before the date, in
-# its clause: the date is that event's
+# a relative clause in the past ("that killed", "which hit") before the date, in its clause:
+# the date is that event's
 _RELATIVE_PAST = re.compile(r"\b(?:that|which) (?:[a-z]+ly )?(?:killed|hit|struck|destroyed|"
                             r"devastated|swept|flooded|began|started|erupted|left|claimed)"
                             r"\b[^.;:()]*$")
@@ -293,12 +292,17 @@ def _numeric(start: int, end: int, text: str, a: int, b: int, year: int,
 def _clause_start(text: str, start: int) -> int:
     """Start of the clause leading up to ``start`` (at most ``_CUE_WINDOW`` characters back):
     just after the last ". ", ", ", "; " ... in reach (found by rfind, not a greedy regex)."""
-    low = max(0, start - _CUE_WINDOW)
-    last = max(text.rfind(mark, low, start) for mark in _BREAK_MARKS)
-    return last + 2 if last >= 0 else low
+    return _after_last_break(text, max(0, start - _CUE_WINDOW), start)
 
 
 _BREAK_MARKS = (". ", ", ", "; ", ": ", "! ", "? ")
+
+
+def _after_last_break(text: str, low: int, start: int) -> int:
+    """Where the text after the last ". ", ", ", "; " ... in ``text[low:start]`` begins, or
+    ``low`` (a few rfind calls, where a greedy regex would walk the window)."""
+    last = max(text.rfind(mark, low, start) for mark in _BREAK_MARKS)
+    return last + 2 if last >= 0 else low
 
 
 def _lead_word(text: str, start: int) -> str:
@@ -383,8 +387,8 @@ def _dated_from_another_event(text: str, start: int) -> bool:
     low = max(0, start - _RELATIVE_WINDOW)
     if text.find("after", low, start) < 0 and text.find("before", low, start) < 0:
         return False
-    last = _UP_TO_LAST_BREAK.match(text, low, start)
-    return _RELATIVE_CLAUSE.search(text[last.end() if last else low : start].lower()) is not None
+    clause = text[_after_last_break(text, low, start) : start].lower()
+    return _RELATIVE_CLAUSE.search(clause) is not None
 
 
 def _context_after(text: str, mention: DateMention) -> bool:
@@ -644,7 +648,6 @@ _HUNGARIAN_MONTHS = {
     "július": 7, "augusztus": 8, "szeptember": 9, "október": 10, "november": 11,
     "december": 12,
 }  # fmt: skip
-_HUNGARIAN_HINT = re.compile(r"(?:19|20)\d\d\. [a-zá-ű]{4,10} \d")
 _HUNGARIAN_DATE = re.compile(
     r"\b((?:19|20)\d\d)\. (" + "|".join(_HUNGARIAN_MONTHS) + r") (\d{1,2})\.(?!\d)",
     re.IGNORECASE)
@@ -734,7 +737,7 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
         found = _foreign_mentions(text, found, foreign)
     if not any(m.year for m in found) and _SHORT_YEAR_HINT.search(text):
         found = _short_year_mentions(text, found, day_first, order_reason)
-    if _year_then_dot(text) and _HUNGARIAN_HINT.search(text):
+    if _year_then_dot(text):
         found = _hungarian_mentions(text, found)
     compact = _COMPACT_DATELINE.match(text)
     if compact is not None and not any(m.kind == "full" for m in found):

@@ -105,7 +105,7 @@ def resolve_phrase(
     naming the place's country ("the Lebanese city of Tyre"); failing that, the
     countries named elsewhere in the event sentence are context for the gazetteer.
     """
-    if len(chain) > 1 and any(n.is_country and n.text[:1] in "NSEWUL" for n in chain):
+    if len(chain) > 1 and any(n.is_country and _COMPASS_HEAD.match(n.text) for n in chain):
         chain = _parts_of_states(chain)  # "South Georgia, U.S."
     codes = tuple(
         sorted(

@@ -141,7 +141,7 @@ def read_names(
                 or _in_a_possessive_landmark(text, matches, k):
             # "Queen Elizabeth II"; "between East and West Berlin"; "in the Red Sea"
             continue
-        if _abbreviated_state(text, m.start, m.end):
+        if _abbreviates_a_state(text, m.start, m.end):
             continue  # "Kananaskis, Alta.": Alberta (read below), not Alta, Iowa
         if names and _OLD_NAME_GAP.fullmatch(text, names[-1].end, m.start):
             continue  # "in Iznik, the ancient Nicaea": Iznik's old name, not Nice's
@@ -329,15 +329,13 @@ def _country_of_a_side(gaz: Gazetteer, text: str, m: NameMatch, sentence: int) -
                      sentence, cue="at", is_country=True)
 
 
-def _abbreviated_state(text: str, start: int, end: int) -> str | None:
-    """The state or province a name at ``start`` abbreviates after a town's comma ("Alta."
-    in "Kananaskis, Alta."; "Man." in "Gimli, Man."), written out; else None."""
+def _abbreviates_a_state(text: str, start: int, end: int) -> bool:
+    """True for a name at ``start`` that abbreviates a state or province after a town's comma
+    ("Alta." in "Kananaskis, Alta."; "Man." in "Gimli, Man.")."""
     if text[end : end + 1] != "." or not text.endswith(", ", 0, start) or start < 3:
-        return None
-    if not text[start - 3].isalpha():
-        return None
-    state = state_after(text, start - 2)
-    return state[0] if state is not None and state[1] == end + 1 else None
+        return False
+    state = state_after(text, start - 2) if text[start - 3].isalpha() else None
+    return state is not None and state[1] == end + 1
 
 
 _NOUN_FIRST_LINKS = frozenset("de du des del della di da do dos das la".split())  # noqa: SIM905

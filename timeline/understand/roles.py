@@ -222,9 +222,8 @@ _EVENT_NOUNS = _words("""olympics olympic games festival marathon expo biennale 
 # Words between a town and its facility's noun ("Kandahar International Airport")
 _FACILITY_QUALIFIERS = _words("""international air force military regional municipal national
     state general central naval army federal teaching high supreme district magistrates
-    magistrate's crown county provincial criminal space satellite launch world trade
-    convention exhibition congress conference
-    """)  # "the Pietermaritzburg High Court"; "the Jiuquan Satellite Launch Center"
+    magistrate's crown county provincial criminal space satellite launch world
+    """) | _CENTRE_KINDS  # "the Pietermaritzburg High Court", "the Jiuquan Satellite Launch Center"
 # Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
 # "the Jordan river" are not the city or country of that name.
 # ("sea" and "bay" only capitalised, read as part of a longer name: "Tartus sea port")
@@ -775,12 +774,10 @@ def demonym_names_a_place(text: str, end: int) -> bool:
     return _DEMONYM_TO_PLACE.match(text, end) is not None
 
 
-_UNIT_WORD = re.compile(
-    r"Prefecture|County|City|District|League|Banner|Region|Province|Oblast|Raion|Municipality")
+_UNITS = "Prefecture|County|City|District|League|Banner|Region|Province|Oblast|Raion|Municipality"
+_UNIT_WORD = re.compile(_UNITS)
 _UNKNOWN_UNIT = re.compile(
-    r",\s*(?:[A-Z][\w'’-]*\s+(?:(?:and|of)\s+)?){1,6}(?:Autonomous\s+)?"
-    r"(?:Prefecture|County|City|District|League|Banner|Region|Province|Oblast|Raion|Municipality)"
-    r"(?=\s*,)")
+    rf",\s*(?:[A-Z][\w'’-]*\s+(?:(?:and|of)\s+)?){{1,6}}(?:Autonomous\s+)?(?:{_UNITS})(?=\s*,)")
 
 
 def is_link_gap(gap: str) -> bool:
