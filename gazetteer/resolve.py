@@ -46,6 +46,10 @@ SOUNDS_LIKE_MIN = 0.35
 SOUNDS_LIKE_WEAK = 0.2
 SOUNDS_LIKE_PHONETIC_MIN = 0.75
 EPONYM_PENALTY = 3.0
+# A town that carries an area's name only among its alternates makes the area its
+# eponym only if it holds this share of the area's people: New York City (8.8M) in
+# New York State, not Maryland City (16k) in Maryland.
+EPONYM_ALTERNATE_SHARE = 0.05
 # An alternate name this close to the main name is a spelling of it, not another name:
 # it earns a quarter of the main-name bonus, so a place called so by its main name must
 # be more than about a sixth of its size to win ("Odessa": Odesa, 1.0M, over Odessa,
@@ -227,18 +231,43 @@ def rank(
     An admin area that holds a town of the same name is named after it ("Idlib",
     "Aleppo"): the bare name means the town, so the area drops behind it.
     """
-    towns_in = {c.admin1_code for c in cands if c.kind not in _AREAS and c.admin1_code}
+    towns_in = _eponym_towns(cands)
     major = _major_population(cands, ev)
     scored = []
     for c in cands:
         s = score(c, ev, kinds)
         if s[0] and _outweighed(c, major):
             s = (0, *s[1:])
-        if c.kind == "admin1" and c.admin1_code in towns_in:
+        if c.kind == "admin1" and _is_eponym(c, towns_in):
             s = (*s[:3], s[3] - EPONYM_PENALTY)
         scored.append((s, c))
     scored.sort(key=lambda sc: (sc[0], sc[1].place_id), reverse=True)
     return scored
+
+
+def _eponym_towns(cands: Sequence[Candidate]) -> dict[str, tuple[bool, int]]:
+    """Per admin area: whether a town in it has the name as its main name, and the
+    largest population of one that has it as an alternate."""
+    towns: dict[str, tuple[bool, int]] = {}
+    for c in cands:
+        if c.kind in _AREAS or not c.admin1_code:
+            continue
+        main, pop = towns.get(c.admin1_code, (False, 0))
+        if c.is_main:
+            main = True
+        else:
+            pop = max(pop, c.population)
+        towns[c.admin1_code] = (main, pop)
+    return towns
+
+
+def _is_eponym(area: Candidate, towns: dict[str, tuple[bool, int]]) -> bool:
+    """Whether a town of the same name in ``area`` is what the bare name means ("Idlib")."""
+    found = towns.get(area.admin1_code or "")
+    if found is None:
+        return False
+    main, alternate_pop = found
+    return main or alternate_pop >= EPONYM_ALTERNATE_SHARE * area.population
 
 
 def _major_population(cands: Sequence[Candidate], ev: Evidence) -> int:

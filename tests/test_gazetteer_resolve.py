@@ -192,6 +192,11 @@ def test_finding_and_resolving_never_touch_the_network(gaz, no_network):
         # ... but not of one only four times larger: Andong, Korea, over Dandong
         ("Andong", "", "KR", "city"),
         ("Birmingham", "", "GB", "city"),
+        # a small town listing the state's name among its alternates does not make the
+        # state its eponym (Maryland City, 16k); New York City does for New York State
+        ("Maryland", "", "US", "admin1"),
+        ("Maryland", "Camp David, Maryland", "US", "admin1"),
+        ("New York", "", "US", "city"),
     ],
 )
 def test_towns_areas_and_countries_of_one_name(gaz, name, context, code, kind):
