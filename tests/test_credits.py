@@ -963,3 +963,31 @@ def test_a_sign_reading_attention_in_the_text_is_no_tag():
 def test_credits_the_blind_checks_showed(text, photographer, agency, provider):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency, credit.provider) == (photographer, agency, provider)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # an initial after the label is no sentence's end
+    ("Voters queue in Madurai. Photo: K. Murugan / The Hindu", "K. Murugan", "The Hindu"),
+    ("Voters queue in Madurai. Photo: S. R. Raghunathan / AFP", "S. R. Raghunathan", "AFP"),
+    # ... but a unit's letter is ("49.6 C. THE CANADIAN PRESS/...")
+    ("Heat records fell at 47.9 C. THE CANADIAN PRESS/Jane Doe", "Jane Doe", "The Canadian Press"),
+    # The Hindu's "| Photo Credit: NAME", a photographer and no agency
+    ("Rescuers dig through mud in Kozhikode. | Photo Credit: ARUN KUMAR", "Arun Kumar", None),
+    # Reuters' country tag after the credit
+    ("Workers leave a plant in Pune. REUTERS/Danish Siddiqui (INDIA)", "Danish Siddiqui", "Reuters"),
+    ("Floods in Dhaka. REUTERS/Andrew Biraj (BANGLADESH - Tags: DISASTER)", "Andrew Biraj",
+     "Reuters"),
+    # an agency after a dash that opens the last sentence, and not the names before it
+    ("The injured were taken to hospitals in Sukkur and Larkana. — AFP", None, "AFP"),
+    ("The injured were taken to hospitals in Sukkur and Larkana. - Reuters", None, "Reuters"),
+    # South Asia's national agencies and papers are agencies, never photographers
+    ("Rescuers search the debris in Savar. Photo: UNB", None, "UNB"),
+    ("Devotees gather in Janakpur. Photo: RSS", None, "RSS"),
+    ("Police guard a checkpoint in Quetta. (INP PHOTO)", None, "INP"),
+    ("Residents wade through water in Karachi. — Shakil Adil/White Star", "Shakil Adil",
+     "White Star"),
+    ("Traders wait in Mirpur. Photo: Dawn/Imran Ali", "Imran Ali", "Dawn"),
+])
+def test_credits_of_south_asian_houses(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

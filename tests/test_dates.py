@@ -817,3 +817,21 @@ def test_an_ordinal_before_a_word_is_no_day():
 ])
 def test_dates_of_other_events_in_long_clauses(text, day):
     assert extract_event_date(text).start == day
+
+
+@pytest.mark.parametrize("text, day", [
+    # APP's picture slug gives the year of a dateline day written without one ...
+    ("APP12-050324 QUETTA: March 5 - Labourers unload wheat at a market in Quetta. APP photo "
+     "by Mohsin Raza", dt.date(2024, 3, 5)),
+    # ... and the day itself when the caption writes none
+    ("APP31-190822 KARACHI: Commuters wade through a flooded road in Karachi. APP photo by "
+     "Syed Abbas", dt.date(2022, 8, 19)),
+    # a year of another era is no year of ours: the Gregorian one completes the day
+    ("Kathmandu, April 13 (RSS): Crowds gather to mark the New Year 2082 BS at Basantapur. "
+     "The holiday falls in April 2025.", dt.date(2025, 4, 13)),
+    ("Kathmandu, April 13 (RSS): Crowds gather to mark the New Year 2082 BS at Basantapur.",
+     None),
+    ("BANGKOK: Monks gather at Wat Pho for the new year of 2568 BE.", None),
+])
+def test_slug_dates_and_other_eras(text, day):
+    assert extract_event_date(text).start == day

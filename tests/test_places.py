@@ -2054,3 +2054,22 @@ def test_borders_and_clauses_after_the_second_review(gaz, text, name, code):
 ])
 def test_what_the_tenth_session_s_blind_checks_showed(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # APP's picture slug stands before its dated dateline
+        ("APP12-050324 QUETTA: March 5 - Pilgrims rest at the Taftan bus stand before the "
+         "journey to Mashhad. APP photo by Mohsin Raza", "QUETTA", "PK"),
+        # names joined by the linking vowel are a monument's or a party's, no places
+        ("LAHORE: Supporters gather at Minar-e-Pakistan for a rally. APP photo by Ali Raza",
+         "LAHORE", "PK"),
+        # an area people fled, written with a possessive country: their origin
+        ("Refugees who fled Myanmar's Rakhine state queue for food at a camp in Balukhali, "
+         "Cox's Bazar, Bangladesh, March 4, 2018.", "Cox's Bazar", "BD"),
+    ],
+)
+def test_south_asian_datelines_compounds_and_origins(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code

@@ -110,6 +110,14 @@ def _agency_table() -> dict[str, str]:
         "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna", "sudan news agency"),
         "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna",), "Newsis": ("newsis",),
         "China Daily": ("china daily",),
+        "UNB": ("unb", "united news of bangladesh"), "RSS": ("rss", "rastriya samachar samiti"),
+        "INP": ("inp", "independent news pakistan"),
+        "PPI": ("ppi", "pakistan press international"), "NNI": ("nni",),
+        "Bakhtar News Agency": ("bakhtar", "bakhtar news agency"),
+        "Pajhwok": ("pajhwok", "pajhwok afghan news"),
+        "Dawn": ("dawn",), "White Star": ("white star",),  # Dawn's picture service
+        "The Daily Star": ("the daily star", "daily star"), "The Hindu": ("the hindu",),
+        "The Kathmandu Post": ("the kathmandu post", "kathmandu post"),
         "Yonhap TV": ("yonhap tv",),
         "USA Today Sports": ("usa today sports",),
         "USA Today Network": ("usa today network", "usa today"),
@@ -155,7 +163,9 @@ HOME_COUNTRY = {
     "GNA": "GH", "ANGOP": "AO", "ACP": "CD", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB",
     "VNA": "VN",
     "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
-    "IANS": "IN", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
+    "IANS": "IN", "UNB": "BD", "RSS": "NP", "INP": "PK", "PPI": "PK", "NNI": "PK",
+    "Bakhtar News Agency": "AF", "Pajhwok": "AF", "Dawn": "PK", "White Star": "PK",
+    "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections

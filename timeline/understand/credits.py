@@ -113,9 +113,9 @@ _IMPORTANT_NOTE = re.compile(
     # (not 'A sign reading "ATTENTION: MINES" ...')
     r"\s*-?\s*IMPORTANT NOTE:|(?<=dpa) - ATTENTION:")
 _TOKEN = re.compile(r"\S+")
-_BOUNDARY = re.compile(r"(?:[.!?;]|\s\|)[\"'”’]*\s+")
+_BOUNDARY = re.compile(r"[.!?;][\"'”’]*\s+(?:\|\s+)?|\s\|[\"'”’]*\s+")  # ". | Photo Credit:"
 _STOP = re.compile(r"[.!?;][\"'”’]*\s+")  # _BOUNDARY where there is no "|": 4x cheaper
-_DASH_AGENCY = re.compile(r"\s[-–—]\s+([^-–—/]{2,40})$")
+_DASH_AGENCY = re.compile(r"(?:^|\s)[-–—]\s+([^-–—/]{2,40})$")
 # An agency-led credit ("REUTERS/Name"); the word-start check is done in Python
 # because a leading look-behind would make re try the pattern at every position.
 _CAPS_AGENCY = re.compile(
@@ -154,6 +154,8 @@ _AGENCY_PHOTO_DATE = re.compile(
 _CREDIT_CODE_LINE = re.compile(r"\s*//\S*?/Credit:\s*([^:]{3,80}?)(?:/\d{6,})?\s*$")
 # Reuters' subject tags after a credit: "(LIBYA - Tags: CIVIL UNREST CONFLICT POLITICS)"
 _SUBJECT_TAGS = re.compile(r"\s*\([A-Z][A-Z .'-]*\s+-\s+Tags:[^()]*\)\s*")
+# and the country alone, as its older captions end: "REUTERS/Jagadeesh Nv (INDIA)"
+_COUNTRY_TAG = re.compile(r"\s\(([A-Z][A-Z .'-]{2,30})\)\s*$")
 # an archive's date stamped after the credit: "(AP Laserphoto/Katsumi Kasahara) 1987",
 # "(UPI TELEPHOTO) 1/15/70", "REUTER/Name 15 FEB 89", "ACME TELEPHOTO (12-27-49)"
 _DATE_STAMP = re.compile(  # (not "Foto: Name/AFP - 05.05.2024": a credit line's own date)
@@ -340,6 +342,7 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
     starts = [
         m.end() for m in boundary.finditer(text, low, end)
         if not text.startswith(".", m.start() - 2, m.start() - 1)  # "U.S. Army/Handout"
+        and not _initial_before(text, m.start())  # "Photo: R. Ravindran / The Hindu"
     ][-3:]
     if end <= _MAX_CREDIT:
         starts.insert(0, 0)
@@ -350,6 +353,13 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
         if found:
             return found[0], len(text), found[1]
     return None
+
+
+def _initial_before(text: str, stop: int) -> bool:
+    """Whether the full stop at ``stop`` follows a name's initial: a lone capital after a
+    label's colon or another initial ("Photo: R. Ravindran", "R. K. Singh"; not "49.6 C.")."""
+    return (stop >= 3 and text[stop] == "." and text[stop - 1].isupper()
+            and text[stop - 2] == " " and text[stop - 3] in ":.")
 
 
 def _may_hold_credit(window: str) -> bool:
@@ -385,7 +395,7 @@ def _agency_led(candidate: str) -> re.Match[str] | None:
 def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | None:
     candidate = text[start:end]
     caps = _agency_led(candidate) if "/" in candidate else None
-    dash = _DASH_AGENCY.search(candidate) if " - " in candidate or "–" in candidate \
+    dash = _DASH_AGENCY.search(candidate) if "- " in candidate or "–" in candidate \
         or "—" in candidate else None
     dash_agency = dash is not None and normalise_agency(dash.group(1)) is not None
     publication = _publication_at(candidate) if "/" not in candidate else -1
@@ -457,6 +467,8 @@ def _name_start(text: str, start: int, slash: int) -> int:
             return word.start()  # "©Shaun Roy/...", "(c) Jane Doe/...": the sign opens it
         if not name_word(token) and token.casefold() not in NAME_PARTICLES:
             break
+        if token.endswith(".") and len(token) > 2 and token[:-1] not in ("Jr", "Sr"):
+            break  # "... in Jamshoro and Hyderabad. - Reuters": a sentence ends there
         keep = word.start()
     return keep
 
@@ -526,7 +538,7 @@ def split_credit(text: str) -> tuple[str, Credit]:
         labelled = _credit_code_line(text)
         if labelled is not None:
             return labelled
-    if "Tags:" in text:
+    if "Tags:" in text or text.endswith(")"):
         tagged = _tagged_credit(text)
         if tagged is not None:
             return tagged
@@ -607,13 +619,16 @@ def _tagged_credit(text: str) -> tuple[str, Credit] | None:
     """A Reuters credit with its subject tags, wherever it stands: "... March 15, 2011.
     REUTERS/Goran Tomasevic (LIBYA - Tags: CIVIL UNREST CONFLICT) Rebels retreated ..."
     (the text after the tags is the caption's too)."""
-    tags = _SUBJECT_TAGS.search(text)
-    if tags is None:
-        return None
+    tags = _SUBJECT_TAGS.search(text) if "Tags:" in text else None
+    country_only = tags is None
+    if country_only:
+        tags = _COUNTRY_TAG.search(text, max(0, len(text) - 40)) if text.endswith(")") else None
+        if tags is None:
+            return None
     stop = text.rfind(". ", 0, tags.start())
     clause = 0 if stop < 0 else stop + 2
     credit = parse_credit(text[clause : tags.start()])
-    if credit is None:
+    if credit is None or (country_only and credit.agency != "Reuters"):
         return None
     body = f"{text[:clause].rstrip()} {text[tags.end():].lstrip()}".strip()
     return body, credit

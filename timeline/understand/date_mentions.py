@@ -316,9 +316,16 @@ def _lead_word(text: str, start: int) -> str:
     return words[-1] if words else ""
 
 
+# a year of another era: Nepal's Bikram Sambat ("New Year 2081 BS"), the Thai Buddhist
+# era ("2567 BE"), the Hijri ("1445 AH") and years before Christ
+_OTHER_ERA = re.compile(r"\s?(?:B\.?S|V\.?S|B\.?E|A\.?H|B\.?C\.?E?|BCE|SH)\b\.?")
+
+
 def _bare_is_date(text: str, match: re.Match[str]) -> bool:
     """Whether a bare month or year has the lead word that makes it a date ("in 2016")."""
     year = match.lastgroup == "y_only"
+    if year and _OTHER_ERA.match(text, match.end()):
+        return False
     lead = _lead_word(text, match.start())
     if lead not in _BARE_LEAD and lead not in ("(", ",") \
             and not (year and _ends_clause(text, match.end())):
@@ -696,6 +703,26 @@ def _compact_dateline_mention(text: str, found: list[DateMention],
     return _with_added(text, [*found, mention], [mention])
 
 
+# APP's picture slug opens the caption with the filing day, DDMMYY: "APP71-211023 LAHORE:
+# October 21 - ..." (the day the dateline writes without a year)
+_APP_SLUG = re.compile(r"APP\d{1,3}-(\d\d)(\d\d)(\d\d)\b")
+
+
+def _slug_mention(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the filing day of an APP slug, as a weak context date: it gives the
+    year to a day written without one, and the day itself when the caption writes none."""
+    match = _APP_SLUG.match(text)
+    if match is None:
+        return found
+    day, month, year = int(match[1]), int(match[2]), 2000 + int(match[3])
+    if not (1 <= month <= 12 and valid(year, month, day)):
+        return found
+    mention = DateMention("full", match.start(1), match.end(3), match.group()[-6:],
+                          year=year, month=month, day=day)
+    mention.context = mention.weak_context = mention.filed = True
+    return _with_added(text, [mention, *found], [mention])
+
+
 _NUMBERS = re.compile(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$")
 
 
@@ -743,6 +770,8 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
     if compact is not None and not any(m.kind == "full" for m in found):
         # only where the text writes no full date: "IKEA 20210315 ... March 12, 2021" is a code
         found = _compact_dateline_mention(text, found, compact)
+    if text.startswith("APP"):
+        found = _slug_mention(text, found)
     if len(found) > 1:  # sentences only matter when there is a choice to make
         if day_first is None and any(m.kind == "ambiguous" for m in found):
             found = [_in_the_order_written(m, found) for m in found]

@@ -88,7 +88,14 @@ def dated_dateline(text: str, chain: list[PlaceName]) -> bool:
     return any(
         (_DATED_DATELINE.match(text, at) or _COMMA_DATED_DATELINE.match(text, at)) is not None
         for at in dict.fromkeys(ends)
-    ) or (chain[0].text.isupper() and _COMPACT_DATED_DATELINE.match(text, end) is not None)
+    ) or (chain[0].text.isupper() and (
+        _COMPACT_DATED_DATELINE.match(text, end) or _COLON_DATED_DATELINE.match(text, end)
+    ) is not None)
+
+
+# APP's: the town in capitals, a colon, the day without its year and a dash ("LAHORE:
+# October 21 - Supporters ...")
+_COLON_DATED_DATELINE = re.compile(r":\s*[A-Z][a-z]+\.? \d{1,2}(?:, \d{4})?\s*[-–—]\s")
 
 
 def agency_dateline(text: str, chain: list[PlaceName]) -> bool:
@@ -139,10 +146,20 @@ def state_first(text: str, chain: list[PlaceName]) -> bool:
     )
 
 
+# an agency's picture code before the dateline: APP's "APP71-211023 LAHORE: ...", EPA's
+# "epa11234567 KYIV, UKRAINE - ..."
+_PICTURE_CODE = re.compile(r"(?:APP\d{1,3}-\d{6}|epa\d{8})\s+")
+
+
 def opens_caption(text: str, chain: list[PlaceName]) -> bool:
     """True for a chain written first in the caption ("BEIRUT, Lebanon", '"Kyiv'), not
-    after a word ("A U.S. Army helicopter")."""
-    return chain[0].start <= 2 and not text[: chain[0].start].strip(" \"'“‘([")
+    after a word ("A U.S. Army helicopter"); an agency's picture code may stand before it."""
+    start = chain[0].start
+    if start > 2 and text[:1] in "Ae":
+        code = _PICTURE_CODE.match(text)
+        if code is not None and start <= code.end() + 2:
+            return not text[code.end() : start].strip(" \"'“‘([")
+    return start <= 2 and not text[:start].strip(" \"'“‘([")
 
 
 def is_dateline(text: str, chain: list[PlaceName]) -> bool:

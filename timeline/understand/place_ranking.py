@@ -137,6 +137,11 @@ def tier_of(
                       or _in_a_person_s_clause(text, chain[0].start, chain[-1].end)))
     ):
         return ORIGIN_TIER
+    if in_sentence and cued and not fine and chain[0].cue is None \
+            and _origin_before(text, chain[0].start):
+        # an area cued by its kind only: "their exodus from Myanmar's Rakhine state" (not
+        # "launched from Pyongyang International Airport", "evacuate from Nobo village")
+        return ORIGIN_TIER
     if in_sentence and cued and _intended(text, chain[0].start):
         return JOURNEY_TIER  # "hoping to cross into Greece through the Kastanies crossing"
     if in_sentence and cued:
@@ -159,9 +164,8 @@ def tier_of(
     if archive_dateline_town(text, chain) or heading_place(text, chain):
         return _ARCHIVE_TOWN_TIER
     if in_sentence:
-        if chain[0].nationality or ORIGIN_BEFORE.search(
-            text, max(0, chain[0].start - 24), chain[0].start
-        ) or between_before(text, chain[0].start):
+        if chain[0].nationality or _origin_before(text, chain[0].start) \
+                or between_before(text, chain[0].start):
             # "Refugees from Syria arrive ...", "a truck bound for Sebha", "the final between
             # Kerry and Galway at Croke Park, Dublin"
             return ORIGIN_TIER
@@ -256,6 +260,17 @@ def _shown_on_a_screen(text: str, low: int, start: int) -> bool:
     for shown in _SHOWN_WORD.finditer(text, low, start):
         pass
     return shown is not None and _SHOWN_CLAUSE_END.search(text, shown.end(), start) is None
+
+
+def _origin_before(text: str, start: int) -> bool:
+    """True for a place after "from", "fleeing", "bound for" ..., or after such a word and
+    a possessive country: "from Syria", "fled Myanmar's Rakhine state"."""
+    if ORIGIN_BEFORE.search(text, max(0, start - 24), start):
+        return True
+    if not text.endswith(("'s ", "’s "), 0, start):
+        return False
+    word = text.rfind(" ", 0, start - 3) + 1
+    return word > 0 and ORIGIN_BEFORE.search(text, max(0, word - 24), word) is not None
 
 
 def _from_the_town_of(text: str, start: int) -> bool:

@@ -496,11 +496,22 @@ def _part_of_before(prev: PlaceName | None, text: str, m: NameMatch) -> bool:
 
 def _opens_a_compound_name(text: str, matches: list, k: int) -> bool:
     """True for a name joined by a hyphen to a capitalised word that is no place:
-    "Dartmouth-Hitchcock Medical Center" (but "the Poland-Belarus border" joins two)."""
-    end = matches[k].end
-    if not text.startswith("-", end) or not text[end + 1 : end + 2].isupper():
-        return False
-    return not (k + 1 < len(matches) and matches[k + 1].start == end + 1)
+    "Dartmouth-Hitchcock Medical Center" (but "the Poland-Belarus border" joins two);
+    and for either end of a name joined by the Persian and Urdu linking vowel, a
+    monument's or a party's ("Minar-e-Pakistan", "Pakistan Tehreek-e-Insaf" is not)."""
+    m = matches[k]
+    if text.startswith("-", m.end):
+        if _EZAFE.match(text, m.end):
+            return True
+        if not text[m.end + 1 : m.end + 2].isupper():
+            return False
+        return not (k + 1 < len(matches) and matches[k + 1].start == m.end + 1)
+    return text[m.start - 1 : m.start] == "-" and _EZAFE_BEFORE.search(text, max(0, m.start - 6),
+                                                                     m.start) is not None
+
+
+_EZAFE = re.compile(r"-(?:e|i|ul|ud|us)-[A-Z]")  # "Minar-e-Pakistan", "Jamaat-ud-Dawa"
+_EZAFE_BEFORE = re.compile(r"[a-z]-(?:e|i|ul|ud|us)-$")
 
 
 def _is_month(text: str, matches: list, k: int) -> bool:
