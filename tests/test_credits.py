@@ -991,3 +991,24 @@ def test_credits_the_blind_checks_showed(text, photographer, agency, provider):
 def test_credits_of_south_asian_houses(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # the house before its photo label, in Hungarian and with "archive"
+    ("Szeged, 2015. szeptember 15. Menekültek a határon. MTI Fotó: Kelemen Zoltán Gergely",
+     "Kelemen Zoltán Gergely", "MTI"),
+    ("Crowds on the Baltic Way in 1989. ELTA archive photo / Jonas Jonaitis", "Jonas Jonaitis",
+     "ELTA"),
+    # ČTK's home wire writes its photographers surname first; its English service does not
+    ("Olomouc 16. září 2024 - Zaplavená ulice. ČTK/Sznapka Ludek", "Ludek Sznapka", "CTK"),
+    ("Floods in Olomouc, Czech Republic, September 16, 2024. CTK Photo/Ludek Sznapka",
+     "Ludek Sznapka", "CTK"),
+    # the Baltic, Balkan and Slovak national agencies
+    ("Tallinn, 20 August 2021. Concert on the Song Festival Grounds. Photo: ERR/Karl Kask",
+     "Karl Kask", "ERR"),
+    ("Bratislava, June 5, 2023 - Protest in front of the Government Office. TASR/Jana Novakova",
+     "Jana Novakova", "TASR"),
+])
+def test_credits_of_central_european_houses(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

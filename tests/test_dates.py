@@ -835,3 +835,27 @@ def test_dates_of_other_events_in_long_clauses(text, day):
 ])
 def test_slug_dates_and_other_eras(text, day):
     assert extract_event_date(text).start == day
+
+
+@pytest.mark.parametrize("text, day", [
+    # Czech and Slovak (ČTK, TASR)
+    ("Brno 3. března 2022 - Dobrovolníci třídí humanitární pomoc pro Ukrajinu na výstavišti.",
+     dt.date(2022, 3, 3)),
+    ("Košice 7. apríla 2023 - Hasiči zasahujú pri požiari skladu na okraji mesta.",
+     dt.date(2023, 4, 7)),
+    # Polish, where "listopada" is November ...
+    ("Gdańsk, 11 listopada 2019. Uczestnicy parady z okazji Święta Niepodległości.",
+     dt.date(2019, 11, 11)),
+    # ... and Croatian, where it is October (the text writes no Polish letter)
+    ("Zagreb, 9. listopada 2020. - Građani razgledavaju oštećene zgrade u centru grada.",
+     dt.date(2020, 10, 9)),
+    ("Split, 14. srpnja 2021. - Turisti na rivi za vrijeme toplinskog vala.", dt.date(2021, 7, 14)),
+    # Serbian in Latin script, Romanian, Bulgarian transliterated
+    ("Novi Sad, 1. novembra 2024. - Građani odaju poštu žrtvama na železničkoj stanici.",
+     dt.date(2024, 11, 1)),
+    ("Cluj-Napoca, 2 decembrie 2018 - Militari defilează la parada de Ziua Națională.",
+     dt.date(2018, 12, 2)),
+    ("Plovdiv, 3 septemvri 2017 - Hora se sabirat na ploshtada za praznika.", dt.date(2017, 9, 3)),
+])
+def test_central_and_eastern_european_month_names(text, day):
+    assert extract_event_date(text).start == day

@@ -2073,3 +2073,18 @@ def test_what_the_tenth_session_s_blind_checks_showed(gaz, text, name, code):
 def test_south_asian_datelines_compounds_and_origins(gaz, text, name, code):
     place, _ = _place(text, gaz)
     assert place.mention.text == name and place.resolution.country_code == code
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # a town cued only by its country's "in", "from neighbouring" another: an origin
+        ("Residents of the Austrian town of Gmund walk along the river that separates it from "
+         "neighbouring Ceske Velenice in the Czech Republic, on May 1, 2004.", "Gmund", "AT"),
+        ("Shoppers from the Polish town of Cieszyn cross over from neighbouring Cesky Tesin in "
+         "the Czech Republic on December 21, 2007.", "Cieszyn", "PL"),
+    ],
+)
+def test_a_town_reached_from_a_neighbouring_one(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code

@@ -118,6 +118,9 @@ def _agency_table() -> dict[str, str]:
         "Dawn": ("dawn",), "White Star": ("white star",),  # Dawn's picture service
         "The Daily Star": ("the daily star", "daily star"), "The Hindu": ("the hindu",),
         "The Kathmandu Post": ("the kathmandu post", "kathmandu post"),
+        "TASR": ("tasr",), "FoNet": ("fonet",), "MIA": ("mia",), "ATA": ("ata",),
+        "LETA": ("leta",), "ELTA": ("elta",), "BNS": ("bns", "baltic news service"),
+        "ERR": ("err",), "Moldpres": ("moldpres",),
         "Yonhap TV": ("yonhap tv",),
         "USA Today Sports": ("usa today sports",),
         "USA Today Network": ("usa today network", "usa today"),
@@ -165,7 +168,8 @@ HOME_COUNTRY = {
     "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
     "IANS": "IN", "UNB": "BD", "RSS": "NP", "INP": "PK", "PPI": "PK", "NNI": "PK",
     "Bakhtar News Agency": "AF", "Pajhwok": "AF", "Dawn": "PK", "White Star": "PK",
-    "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
+    "TASR": "SK", "FoNet": "RS", "MIA": "MK", "ATA": "AL", "LETA": "LV", "ELTA": "LT",
+    "ERR": "EE", "Moldpres": "MD", "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections

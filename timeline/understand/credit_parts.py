@@ -393,7 +393,15 @@ def _glued_outlet(part: str) -> list[str] | None:
 
 # the agency before the lead: "MTI Photo: Zoltán Balogh", "Xinhua Photo by Li Wei"
 AGENCY_PHOTO_LEAD = re.compile(
-    r"([A-Z][\w.&-]{1,20}(?: [A-Z][\w.&-]+){0,2}) (?:Photo|PHOTO|Foto|FOTO)(?::| by) +(\S.*)")
+    r"([A-Z][\w.&-]{1,20}(?: [A-Z][\w.&-]+){0,2}) (?:archive )?(?:Photo|PHOTO|photo|Foto|FOTO|Fotó)"
+    r"(?::| by| /) +(\S.*)")  # "MTI Fotó: Kollányi Péter", "ELTA archive photo / Name"
+
+
+# Houses that credit their photographers surname first on their home wire, in a language
+# whose names are given name first (ČTK: "ČTK/Kamaryt Michal"; its English service writes
+# "CTK Photo/Michal Kamaryt"). MTI's Hungarian names are surname first in Hungarian too, and
+# stay as written.
+SURNAME_FIRST_HOUSES = frozenset({"CTK"})
 
 
 @functools.lru_cache(maxsize=65536)
@@ -411,7 +419,8 @@ def parse_credit(raw: str) -> Credit | None:
     if text.endswith(")"):
         text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
     agency_lead = AGENCY_PHOTO_LEAD.match(text)
-    if agency_lead and "/" not in text and normalise_agency(agency_lead.group(1)) is not None:
+    if agency_lead and "/" not in agency_lead.group(2) \
+            and normalise_agency(agency_lead.group(1)) is not None:
         text = f"{agency_lead.group(2)}/{agency_lead.group(1)}"  # "MTI Photo: Zoltán Balogh"
     lead = LEAD.match(text)
     if lead:
@@ -491,6 +500,10 @@ def parse_credit(raw: str) -> Credit | None:
         photographer = tidy_name(found.names[0])
     elif not found.names and found.unknown and lead and not courtesy and agency:
         photographer = tidy_name(found.unknown[0])
+    if agency in SURNAME_FIRST_HOUSES and photographer and photographer.count(" ") == 1 \
+            and raw.lstrip("( ").upper().startswith(("ČTK/", "CTK/")):
+        surname, given = photographer.split(" ")
+        photographer = f"{given} {surname}"  # "ČTK/Kamaryt Michal": Michal Kamaryt
     if agency in AID_AGENCIES and photographer is None and "handout" in markers:
         agency, provider = None, agency
     if provider is None and "handout" in markers:

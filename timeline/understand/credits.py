@@ -275,7 +275,7 @@ def _credit_signal(tail: str) -> bool:
     "photo ...", "picture ..." and "image ..." forms only once the word itself is there.
     """
     return ("/" in tail or "\\" in tail or " - " in tail or "–" in tail or "—" in tail
-            or "via " in tail or "courtesy" in tail or "credit" in tail or "foto" in tail
+            or "via " in tail or "courtesy" in tail or "credit" in tail or "foto" in tail or "fotó" in tail
             or "pic:" in tail
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
@@ -375,6 +375,7 @@ def _may_hold_credit(window: str) -> bool:
         return True
     lowered = window.lower()
     if (" via " in lowered or "courtesy" in lowered or "photo" in lowered or "cture" in lowered
+            or "fotó" in lowered
             or "mage" in lowered or "foto" in lowered or "cred" in lowered or "pic:" in lowered):
         return True
     # the dash of a "Name - Agency" clause is the window's last dash (the agency
@@ -399,7 +400,10 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
         or "—" in candidate else None
     dash_agency = dash is not None and normalise_agency(dash.group(1)) is not None
     publication = _publication_at(candidate) if "/" not in candidate else -1
-    if caps:
+    house_lead = AGENCY_PHOTO_LEAD.match(candidate)
+    if house_lead is not None and normalise_agency(house_lead.group(1)) is not None:
+        pass  # "ELTA archive photo / Paulius Lileikis": the clause is the credit
+    elif caps:
         start += caps.start()
         start = _sender_before(text, start)
     elif "/" in candidate and not LEAD.match(candidate):

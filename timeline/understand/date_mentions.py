@@ -517,7 +517,29 @@ _FOREIGN_MONTHS = {
     "ağustos": 8, "eylül": 9, "ekim": 10, "kasım": 11, "aralık": 12,
     # Indonesian, Malay
     "maret": 3, "agustus": 8, "desember": 12, "mac": 3, "ogos": 8, "disember": 12,
+    # Czech and Slovak (ČTK's "21. prosince 2023", TASR's "15. mája 2024")
+    "ledna": 1, "února": 2, "března": 3, "dubna": 4, "května": 5, "června": 6,
+    "července": 7, "srpna": 8, "září": 9, "října": 10, "listopadu": 11, "prosince": 12,
+    "januára": 1, "februára": 2, "marca": 3, "apríla": 4, "mája": 5, "júna": 6, "júla": 7,
+    "augusta": 8, "septembra": 9, "októbra": 10, "novembra": 11, "decembra": 12,
+    # Polish ("listopada" is November here, October in Croatian: see _month_of)
+    "stycznia": 1, "lutego": 2, "kwietnia": 4, "maja": 5, "czerwca": 6, "lipca": 7,
+    "sierpnia": 8, "września": 9, "października": 10, "listopada": 11, "grudnia": 12,
+    # Croatian (Hina's "22. ožujka 2020.")
+    "siječnja": 1, "veljače": 2, "ožujka": 3, "travnja": 4, "svibnja": 5, "lipnja": 6,
+    "srpnja": 7, "kolovoza": 8, "rujna": 9, "studenoga": 11, "studenog": 11, "prosinca": 12,
+    # Serbian and Bosnian in Latin script, Slovene (Tanjug's "15. marta 2025.")
+    "januara": 1, "februara": 2, "marta": 3, "aprila": 4, "maj": 5, "juna": 6, "jun": 6,
+    "jula": 7, "jul": 7, "avgust": 8, "avgusta": 8, "septembar": 9, "oktobar": 10,
+    "oktobra": 10, "novembar": 11, "decembar": 12, "marec": 3, "junija": 6, "julija": 7,
+    # Romanian (Agerpres's "31 octombrie 2015")
+    "ianuarie": 1, "februarie": 2, "martie": 3, "aprilie": 4, "iunie": 6, "iulie": 7,
+    "septembrie": 9, "octombrie": 10, "noiembrie": 11, "decembrie": 12,
+    # Bulgarian transliterated (BTA's Latin wire: "1 yanuari 2026")
+    "yanuari": 1, "fevruari": 2, "yuni": 6, "yuli": 7, "septemvri": 9, "oktomvri": 10,
+    "noemvri": 11, "dekemvri": 12,
 }  # fmt: skip
+_POLISH_LETTERS = frozenset("łąęśźżńŁĄĘŚŹŻŃ")
 # Turkish dotless i folded to i: "MAYIS" lower-cases to "mayis", not "mayıs"
 _FOREIGN_MONTHS = {name.replace("ı", "i"): month for name, month in _FOREIGN_MONTHS.items()}
 _FOREIGN_MONTH = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
@@ -543,6 +565,15 @@ def _foreign_month_before(text: str, at: int) -> bool:
     return _month_key(word) in _FOREIGN_MONTHS
 
 
+def _month_of(text: str, word: str) -> int:
+    """The month a foreign month word names; "listopada" by the caption's language
+    (November in Polish, October in Croatian, whose captions write no "ł", "ą" ...)."""
+    key = _month_key(word)
+    if key == "listopada" and _POLISH_LETTERS.isdisjoint(text):
+        return 10
+    return _FOREIGN_MONTHS[key]
+
+
 def _foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> list[DateMention]:
     """``found`` with the full dates written in other languages whose years begin at
     ``years`` added, in order, each qualified as the main pattern's mentions are."""
@@ -556,7 +587,7 @@ def _foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> 
             continue  # a date the main pattern read whole
         for m in inside:
             found.remove(m)  # "de 2023": the year of the whole date
-        month = _FOREIGN_MONTHS[_month_key(match.group(2))]
+        month = _month_of(text, match.group(2))
         mention = _day_mention(match.start(), match.end(), match.group(), int(match.group(3)),
                                month, int(match.group(1)), None, None, None)
         if mention is not None:

@@ -48,7 +48,8 @@ _ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the 
 # "from X", "who fled X", "bound for X": where people or things came from or go, after
 # every other uncued place
 ORIGIN_BEFORE = re.compile(
-    r"\b(?:(?<!seen )(?<!viewed )(?<!off )(?<!photographed )(?<!pictured )from|fled|fleeing"
+    r"\b(?:(?<!seen )(?<!viewed )(?<!off )(?<!photographed )(?<!pictured )from"
+    r"(?: neighbou?ring| nearby)?|fled|fleeing"
     r"|escaped|escaping"
     r"|bound for|headed for|heading (?:to|for)|en route to|on (?:their|its|his|her) way to"
     r"|destined for"
@@ -137,10 +138,12 @@ def tier_of(
                       or _in_a_person_s_clause(text, chain[0].start, chain[-1].end)))
     ):
         return ORIGIN_TIER
-    if in_sentence and cued and not fine and chain[0].cue is None \
-            and _origin_before(text, chain[0].start):
-        # an area cued by its kind only: "their exodus from Myanmar's Rakhine state" (not
-        # "launched from Pyongyang International Airport", "evacuate from Nobo village")
+    if in_sentence and cued and chain[0].cue is None and (
+        not fine or chain[0].kind_hint is None
+    ) and _origin_before(text, chain[0].start):
+        # cued only by its kind or by its container's cue: "their exodus from Myanmar's
+        # Rakhine state", "separated it from neighbouring Valga in Estonia" (not "launched
+        # from Pyongyang International Airport", "evacuate from Nobo village")
         return ORIGIN_TIER
     if in_sentence and cued and _intended(text, chain[0].start):
         return JOURNEY_TIER  # "hoping to cross into Greece through the Kastanies crossing"
