@@ -136,8 +136,11 @@ class Gazetteer:
                 key=key,
                 kinds=kinds,
                 country_code=country,
+                # "AT", "ARE" in capitals are initials; "Åre", "Nîmes" with letters the fold
+                # took away are no English word
                 common_word=bool(mask & MASK_COMMON)
-                and not (surface.isupper() and len(surface) <= 4),
+                and not (surface.isupper() and len(surface) <= 4)
+                and surface.isascii(),
                 population=pop,
                 n_candidates=count,
                 phonetic=phonetic,

@@ -151,13 +151,16 @@ def key_of_tokens(parts: Iterable[str]) -> str:
     return "".join(f"{SEP}{p}{SEP}" for p in parts if p)
 
 
+@lru_cache(maxsize=200_000)
 def surface_key(name: str) -> str:
-    """The surface key of a whole name ("" when the name has no letters)."""
+    """The surface key of a whole name ("" when the name has no letters); memoised, as a
+    caption reader asks for the same few names' keys over and over."""
     return key_of_tokens(fold_token(t) for t in tokens(name))
 
 
+@lru_cache(maxsize=200_000)
 def phonetic_key(name: str) -> str:
-    """The phonetic key of a whole name."""
+    """The phonetic key of a whole name (memoised, as :func:`surface_key`)."""
     return key_of_tokens(phonetic_token(fold_token(t)) for t in tokens(name))
 
 

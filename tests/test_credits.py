@@ -1012,3 +1012,31 @@ def test_credits_of_south_asian_houses(text, photographer, agency):
 def test_credits_of_central_european_houses(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # a story dateline's agency, the town in ordinary case
+    ("Nablus, 3-5-2022 (WAFA) – Farmers harvest olives near the village.", None, "WAFA"),
+    ("Oran, le 2 mai 2019 (APS) – Des supporters fêtent la victoire.", None, "APS"),
+    ("Mosul, Feb 2 (INA) - Workers rebuild the old market.", None, "INA"),
+    # the Gulf and Levant houses, closing in parentheses
+    ("Visitors at the Nizwa fort during Eid. (ONA)", None, "ONA"),
+    # a house's photo label glued to the slash
+    ("Farmers harvest olives near Nablus. WAFA photo/Ahmad Qadi", "Ahmad Qadi", "WAFA"),
+    # a photo label opening the credit's second part
+    ("Crowds at the shrine in Qom. (Mehr News Agency / Photo by Reza Nouri)", "Reza Nouri",
+     "Mehr"),
+    # Alamy's news wire, and ANP's "FOTO" between the house and the name
+    ("Rain in Leeds, UK. 3rd May 2026. Credit: Jane Roe/Alamy Live News", "Jane Roe", "Alamy"),
+    ("Dijkwerkers in Zwolle. ANP FOTO PIETER DE VRIES", "Pieter de Vries", "ANP"),
+])
+def test_credits_of_arab_and_dutch_houses(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+def test_a_title_case_sentence_before_a_bracketed_agency_is_no_dateline():
+    """The dateline reading is for a town and its date: a sentence opening with a capital
+    and an agency in brackets after it is not one (nor an unknown word in brackets)."""
+    _, credit = split_credit("Fans (Hull City supporters) - cheer in the rain.")
+    assert credit.agency is None

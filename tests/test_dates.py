@@ -859,3 +859,31 @@ def test_slug_dates_and_other_eras(text, day):
 ])
 def test_central_and_eastern_european_month_names(text, day):
     assert extract_event_date(text).start == day
+
+
+@pytest.mark.parametrize("text, start, precision", [
+    # Dutch and the Nordic languages write the English-looking months in lower case
+    ("Amsterdam, zaterdag 14 september 2019. Bezoekers op de Dam.", dt.date(2019, 9, 14), "day"),
+    ("Aarhus, 2. november 2021. Vælgere foran et valgsted.", dt.date(2021, 11, 2), "day"),
+    ("Göteborg den 24 april 2018. Publik vid Ullevi.", dt.date(2018, 4, 24), "day"),
+    ("Odense, 5. marts 2020. Butikkerne lukker.", dt.date(2020, 3, 5), "day"),
+    # a French abbreviated month with its dot
+    ("Sfax, 3 janv. 2021 (TAP) - Des pêcheurs au port.", dt.date(2021, 1, 3), "day"),
+    # a month and a year of another language, with no day
+    ("Ein Wolf in Brandenburg im Dezember 2022. Foto: Name/dpa", dt.date(2022, 12, 1), "month"),
+    ("Een ree in de Veluwe in maart 2019.", dt.date(2019, 3, 1), "month"),
+    ("Renar i norra Norrland i augusti 2015.", dt.date(2015, 8, 1), "month"),
+    ("Des manifestants à Lyon en février 2023.", dt.date(2023, 2, 1), "month"),
+])
+def test_lower_case_months_of_other_languages(text, start, precision):
+    date = extract_event_date(text)
+    assert (date.start, date.precision) == (start, precision)
+
+
+@pytest.mark.parametrize("text", [
+    "Golfers warm up at the Masters in Augusta 2020 week.",  # a town, not a month
+    "Engineers test the rover of NASA's Mars 2020 mission.",  # a mission
+    "Fans out 2020 in force.",  # a short form that is an English word
+])
+def test_a_capitalised_name_or_a_short_word_before_a_year_is_no_month(text):
+    assert extract_event_date(text).precision != "month"

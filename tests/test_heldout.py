@@ -165,6 +165,14 @@
 * ``heldout_captions_57.jsonl``: 60 captions, eleventh session, the same way (Central and
   Eastern Europe and the Baltics as their national agencies file them: PAP, ČTK, TASR, MTI,
   Hina, Tanjug, Agerpres, BTA, LETA, ELTA, BelTA; dates and captions in their languages).
+* ``heldout_captions_58.jsonl``: 60 captions, twelfth session, the same way (the Nordic
+  countries, the Low Countries and the German-speaking world: NTB, TT, Ritzau, Lehtikuva,
+  ANP, Belga, dpa, APA, Keystone; half in their languages, lower-case months, "i", "fra").
+* ``heldout_captions_59.jsonl``: 60 captions, twelfth session, the same way (the Arab world
+  and Iran: WAM, SPA, QNA, KUNA, ONA, MENA, Petra, SANA, INA, WAFA, MAP, APS, TAP, IRNA,
+  Tasnim; transliterations, Islamic and Persian dates beside the Gregorian, French datelines).
+* ``heldout_captions_60.jsonl``: 60 captions, twelfth session, the same way, as its blind
+  check of an ordinary week (a 2026 wire week from every big house).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -207,7 +215,8 @@ HELDOUT = (
     "heldout_captions_49.jsonl",
     "heldout_captions_50.jsonl", "heldout_captions_51.jsonl", "heldout_captions_52.jsonl",
     "heldout_captions_53.jsonl", "heldout_captions_54.jsonl", "heldout_captions_56.jsonl",
-    "heldout_captions_57.jsonl",
+    "heldout_captions_57.jsonl", "heldout_captions_58.jsonl", "heldout_captions_59.jsonl",
+    "heldout_captions_60.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60

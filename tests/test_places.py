@@ -2088,3 +2088,40 @@ def test_south_asian_datelines_compounds_and_origins(gaz, text, name, code):
 def test_a_town_reached_from_a_neighbouring_one(gaz, text, name, code):
     place, _ = _place(text, gaz)
     assert place.mention.text == name and place.resolution.country_code == code
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # a name written with letters the fold takes away is no English word ("Åre": "are")
+        ("Åre, 12 februari 2019. Publiken vid målområdet. Foto: Anna Berg/TT", "Åre", "SE"),
+        # the Nordic "i" and "på" are "in" and "on"; "fra" is "from"
+        ("Sjåførene venter i Ålesund etter at ferja fra Bergen ble innstilt, lørdag 3. juni "
+         "2023. Foto: Ola Nordmann / NTB", "Ålesund", "NO"),
+        # a stadium, harbour or station in the continent's languages stands in its town
+        ("Supporters outside Tromsø Stadion before the final, May 1, 2022.", "Tromsø", "NO"),
+        # a storm's name in the Germanic languages is no place ("stormen Allan")
+        ("Nedfallna träd i Växjö efter stormen Allan, den 29 oktober 2013.", "Växjö", "SE"),
+        # a race named after a country rides elsewhere
+        ("Fans wait outside the Tour de France team hotel in Vejle, July 1, 2022.", "Vejle",
+         "DK"),
+        # a venue the gazetteer lacks between the cue and its town
+        ("Sydney Sweeney arrives at the Odeon Luxe Leicester Square, London. Picture date: "
+         "March 2, 2026.", "London", "GB"),
+        # a side beaten is no place
+        ("Players celebrate at Anfield after beating Barcelona, May 7, 2019.", None, None),
+    ],
+)
+def test_places_of_the_nordic_and_german_houses_and_venues(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    got = place.mention.text if place.mention else None
+    assert got == name
+    if code:
+        assert place.resolution.country_code == code
+
+
+def test_a_district_read_as_a_town_of_another_province_gives_way_to_its_city(gaz):
+    """"the Molenbeek district of Brussels": GeoNames' Molenbeek is a Flemish village 45 km
+    off, in another province; the city that holds the district is the place."""
+    place, _ = _place("Police patrol in the Molenbeek district of Brussels, March 18, 2016.", gaz)
+    assert place.resolution.name == "Brussels" and place.resolution.country_code == "BE"

@@ -58,7 +58,7 @@ def _agency_table() -> dict[str, str]:
         "The Washington Post": ("the washington post", "washington post"),
         "The New York Times": ("the new york times", "new york times", "nyt"),
         "Shutterstock": ("shutterstock", "rex", "rex features", "rex/shutterstock"),
-        "Alamy": ("alamy",), "Polaris": ("polaris",), "Redux": ("redux",),
+        "Alamy": ("alamy", "alamy live news", "alamy stock photo"), "Polaris": ("polaris",), "Redux": ("redux",),
         "Magnum Photos": ("magnum", "magnum photos"), "VII": ("vii",), "Panos": ("panos",),
         "Corbis": ("corbis",), "Imaginechina": ("imaginechina",),
         "VCG": ("vcg", "visual china group"), "China News Service": ("china news service", "cns"),
@@ -121,6 +121,8 @@ def _agency_table() -> dict[str, str]:
         "TASR": ("tasr",), "FoNet": ("fonet",), "MIA": ("mia",), "ATA": ("ata",),
         "LETA": ("leta",), "ELTA": ("elta",), "BNS": ("bns", "baltic news service"),
         "ERR": ("err",), "Moldpres": ("moldpres",),
+        "INA": ("ina", "iraqi news agency"), "ONA": ("ona", "oman news agency"),
+        "LANA": ("lana", "libyan news agency"), "Saba": ("saba", "saba news agency"),
         "Yonhap TV": ("yonhap tv",),
         "USA Today Sports": ("usa today sports",),
         "USA Today Network": ("usa today network", "usa today"),
@@ -169,7 +171,7 @@ HOME_COUNTRY = {
     "IANS": "IN", "UNB": "BD", "RSS": "NP", "INP": "PK", "PPI": "PK", "NNI": "PK",
     "Bakhtar News Agency": "AF", "Pajhwok": "AF", "Dawn": "PK", "White Star": "PK",
     "TASR": "SK", "FoNet": "RS", "MIA": "MK", "ATA": "AL", "LETA": "LV", "ELTA": "LT",
-    "ERR": "EE", "Moldpres": "MD", "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
+    "ERR": "EE", "Moldpres": "MD", "INA": "IQ", "ONA": "OM", "LANA": "LY", "Saba": "YE", "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections

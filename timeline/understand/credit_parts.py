@@ -350,9 +350,15 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
             parts.extend(outlet)  # "Alan Gibson, NZ Herald", "Grand Forks Herald, Eric Halvorsen"
         elif " photo by " in part.lower() and (body := _photo_by_inside(part)) is not None:
             parts.extend(body)  # "U.S. Coast Guard photo by Petty Officer Gabriel Wisdom"
+        elif parts and (label := _INNER_LABEL.match(part)) is not None:
+            parts.append(part[label.end():])  # "Tasnim News Agency / Photo by Ali Rezaei"
         elif part.strip():
             parts.append(part)
     return parts
+
+
+# a photo label opening a later part of the credit: the name follows it
+_INNER_LABEL = re.compile(r"\s*(?:photo|picture|foto)\s*(?:by\b|:)\s*(?=[A-Z])", re.IGNORECASE)
 
 
 def _outlet_and_name(part: str) -> list[str] | None:
@@ -394,7 +400,7 @@ def _glued_outlet(part: str) -> list[str] | None:
 # the agency before the lead: "MTI Photo: Zoltán Balogh", "Xinhua Photo by Li Wei"
 AGENCY_PHOTO_LEAD = re.compile(
     r"([A-Z][\w.&-]{1,20}(?: [A-Z][\w.&-]+){0,2}) (?:archive )?(?:Photo|PHOTO|photo|Foto|FOTO|Fotó)"
-    r"(?::| by| /) +(\S.*)")  # "MTI Fotó: Kollányi Péter", "ELTA archive photo / Name"
+    r"(?::| by| /| ?/(?=[A-Z])) *(\S.*)")  # "MTI Fotó: Kollányi Péter", "ELTA archive photo / Name"
 
 
 # Houses that credit their photographers surname first on their home wire, in a language

@@ -122,7 +122,7 @@ _CAPS_AGENCY = re.compile(
     r"(?:REUTERS|AFP(?: PHOTO)?|EPA(?:-EFE)?|AP(?: Photo| PHOTO)|XINHUA|Xinhua|ANADOLU"
     r"|SANA|KCNA|UPI|dpa|DPA)\s*/")
 _SPACED_CREDIT = re.compile(
-    r"(?<![^\s.!?])([A-Z][A-Z-]{1,12})(?: PHOTO)? ([A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+){1,3})\s*$")
+    r"(?<![^\s.!?])([A-Z][A-Z-]{1,12})(?: PHOTO| FOTO)? ([A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+){1,3})\s*$")
 _INNER_CREDIT = re.compile(r"\((Photos? by [^()]{2,150}/[^()]{2,60})\)")
 # Shutterstock (and Rex before it) put the credit first, on a line of its own that ends
 # with the picture's number: "Mandatory Credit: Photo by Name/Shutterstock (14562210bq)"
@@ -183,8 +183,9 @@ _PHOTOGRAPHED_BY = re.compile(
 _NOT_OUTLETS = frozenset("""supplied family file handout courtesy undated pool staff contributed
 submitted archive official""".split())  # noqa: SIM905
 # "ABU DHABI, 13th February, 2024 (WAM) --": the agency of a story dateline
+# (the town in capitals or not: "Ramallah, 7-10-2024 (WAFA) –", "Alger, le 5 juillet (APS) –")
 _DATELINE_AGENCY = re.compile(
-    r"[A-Z][A-Z .'’-]+(?:,[^()]{0,40}?)?\(([A-Za-z -]{2,30})\)\s*(?:--|-|—|–)")
+    r"[A-Z][\w .'’-]{1,40}(?:,[^()]{0,40}?)?\(([A-Za-z -]{2,30})\)\s*(?:--|-|—|–)")
 _DATELINE_AGENCY_LAST = re.compile(r"[A-Z][\w .'’-]+,[^()]{0,80}?\d{4}, ([A-Z]{2,6}) --")
 _SENTENCE_AFTER = re.compile(r"[a-z]\. [A-Z][a-z]+ [a-z]+ ")  # "Fedorenko. Veterans of the"
 # "(AP Photo/Name) ...", "(c) Name / Magnum Photos. INDIA. ...", "© Name/Agency. ..."

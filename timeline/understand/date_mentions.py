@@ -473,7 +473,8 @@ def _matches(text: str, foreign: list[int]) -> list[re.Match[str]]:
         at = last - length + 1
         if at < pos or (at and text[at - 1].isalnum()):
             continue
-        if is_year and at > 3 and text[at - 1] == " " and text[at - 2].isalpha() \
+        if is_year and at > 3 and text[at - 1] == " " and (text[at - 2].isalpha()
+                                                           or text[at - 2] == ".") \
                 and _foreign_month_before(text, at):
             foreign.append(at)
         start = _start(text, at, is_year)
@@ -517,6 +518,13 @@ _FOREIGN_MONTHS = {
     "ağustos": 8, "eylül": 9, "ekim": 10, "kasım": 11, "aralık": 12,
     # Indonesian, Malay
     "maret": 3, "agustus": 8, "desember": 12, "mac": 3, "ogos": 8, "disember": 12,
+    # Dutch, Swedish, Danish and Norwegian write the English-looking months in lower case
+    # ("woensdag 27 april 2022"), which the English pattern does not take; "marts",
+    # "augusti" are Danish and Swedish
+    "april": 4, "august": 8, "augusti": 8, "september": 9, "november": 11, "december": 12,
+    "marts": 3,
+    # French abbreviations, with or without their dot (TAP's "17 déc. 2020")
+    "janv": 1, "févr": 2, "fevr": 2, "avr": 4, "juil": 7, "déc": 12, "dec": 12,
     # Czech and Slovak (ČTK's "21. prosince 2023", TASR's "15. mája 2024")
     "ledna": 1, "února": 2, "března": 3, "dubna": 4, "května": 5, "června": 6,
     "července": 7, "srpna": 8, "září": 9, "října": 10, "listopadu": 11, "prosince": 12,
@@ -544,8 +552,15 @@ _POLISH_LETTERS = frozenset("łąęśźżńŁĄĘŚŹŻŃ")
 _FOREIGN_MONTHS = {name.replace("ı", "i"): month for name, month in _FOREIGN_MONTHS.items()}
 _FOREIGN_MONTH = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
 _FOREIGN_DATE = re.compile(
-    rf"\b(\d{{1,2}})(?:er|\.|º|°)?(?: de)? ({_FOREIGN_MONTH})(?: de(?:l)?)? ({_YEAR})\b",
+    rf"\b(\d{{1,2}})(?:er|\.|º|°)?(?: de)? ({_FOREIGN_MONTH})\.?(?: de(?:l)?)? ({_YEAR})\b",
     re.IGNORECASE)
+# A month and a year with no day ("i februari 2011", "en mars 2024", "im Juli 2021"): read
+# for a month word written in lower case, as these languages write it, or after German "im";
+# never for the short forms that are words of other languages ("set", "out", "ago", "jun")
+# nor for a capitalised word that may be a name ("Augusta 2020", "Mars 2020", "Marta").
+_FOREIGN_MONTH_YEAR = re.compile(
+    rf"\b({_FOREIGN_MONTH})\.?(?: de(?:l)?)? ({_YEAR})\b", re.IGNORECASE)
+_MONTH_YEAR_MIN_LETTERS = 4
 
 
 def _month_key(word: str) -> str:
@@ -557,12 +572,26 @@ def _foreign_month_before(text: str, at: int) -> bool:
     """Whether the word before ``at`` (or before its "de": "marzo de 2024") is a month
     of another language."""
     start = text.rfind(" ", 0, at - 1) + 1
-    word = text[start : at - 1]
+    word = text[start : at - 1].rstrip(".")
     if word in ("de", "del") and start > 1:
         end = start - 1
         start = text.rfind(" ", 0, end) + 1
         word = text[start:end]
     return _month_key(word) in _FOREIGN_MONTHS
+
+
+def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
+    """The month and year of another language ending with the year at ``at``, when the
+    month word is one that cannot be a name (see ``_FOREIGN_MONTH_YEAR``)."""
+    match = _FOREIGN_MONTH_YEAR.search(text, max(0, at - 20), at + 4)
+    if match is None or match.start(2) != at:
+        return None
+    word = match.group(1)
+    if len(word) < _MONTH_YEAR_MIN_LETTERS:
+        return None
+    if word.islower() or text.endswith(("im ", "Im "), 0, match.start()):
+        return match
+    return None
 
 
 def _month_of(text: str, word: str) -> int:
@@ -581,12 +610,20 @@ def _foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> 
     for at in years:
         match = _FOREIGN_DATE.search(text, max(0, at - 30), at + 4)
         if match is None:
-            continue
+            match = _foreign_month_year(text, at)
+            if match is None:
+                continue
         inside = [m for m in found if m.start < match.end() and match.start() < m.end]
         if any(m.kind not in ("year", "month") for m in inside):
             continue  # a date the main pattern read whole
         for m in inside:
             found.remove(m)  # "de 2023": the year of the whole date
+        if match.re is _FOREIGN_MONTH_YEAR:
+            mention = DateMention("month_year", match.start(), match.end(), match.group(),
+                                  year=int(match.group(2)), month=_month_of(text, match.group(1)))
+            found.append(mention)
+            added.append(mention)
+            continue
         month = _month_of(text, match.group(2))
         mention = _day_mention(match.start(), match.end(), match.group(), int(match.group(3)),
                                month, int(match.group(1)), None, None, None)

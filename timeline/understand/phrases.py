@@ -413,7 +413,8 @@ def _most_specific(
             for r in resolved
             if r[3] is largest
             or r[3].kind in AREA_KINDS
-            or not far_from(r[3], largest, _spread_km(r[2], r[3]))
+            or not (far_from(r[3], largest, _spread_km(r[2], r[3]))
+                    or _district_elsewhere(r[2], r[3], largest))
         ]
     # a bearing ("45 km southwest of Guatemala City") is the place only when nothing else is
     bearings = [r for r in resolved if r[2].bearing and r[1] > 0]
@@ -502,6 +503,20 @@ def far_from(resolution: Resolution, town: Resolution, km: float) -> bool:
         return False
     return (
         distance_km(resolution.latitude, resolution.longitude, town.latitude, town.longitude) > km
+    )
+
+
+def _district_elsewhere(name: PlaceName, resolution: Resolution, town: Resolution) -> bool:
+    """True for a district of a city read as a town beyond it, in another province of the
+    city's country ("the Molenbeek district of Brussels": Molenbeek-Wersbeek, Flanders,
+    45 km off): a city's districts lie in its own admin area, so the city is the place."""
+    return (
+        name.kind_hint in _DISTRICT_HINTS
+        and resolution.kind not in _DISTRICT_HINTS
+        and resolution.country_code == town.country_code
+        and bool(resolution.admin1 and town.admin1)
+        and resolution.admin1 != town.admin1
+        and far_from(resolution, town, AIRPORT_SPREAD_KM)
     )
 
 

@@ -53,8 +53,8 @@ ORIGIN_BEFORE = re.compile(
     r"|escaped|escaping"
     r"|bound for|headed for|heading (?:to|for)|en route to|on (?:their|its|his|her) way to"
     r"|destined for"
-    # "from" in other languages: Spanish, French, Indonesian, German, Dutch
-    r"|desde|depuis|dari|aus|uit) (?:the )?$")
+    # "from" in other languages: Spanish, French, Indonesian, German, Dutch, the Nordic ones
+    r"|desde|depuis|dari|aus|uit|fra|från) (?:the )?$")
 # words saying a picture was taken from where the place after "from" is
 _CAMERA_WORD = re.compile(
     r"\b(?:views? of|seen|viewed|photographed|pictured"

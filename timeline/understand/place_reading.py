@@ -26,6 +26,7 @@ from .roles import (
     island_of_before,
     kind_called_before,
     kind_in_name,
+    names_a_race,
     names_a_storm,
     names_a_titled_person,
     names_a_vessel,
@@ -616,7 +617,8 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
     name.facility = name.facility or before == "facility"
     # "Emirates Stadium": a country's name (and no town's) on a building is a brand
     brand = after.facility and name.is_country and "place" not in name.kinds
-    storm = names_a_storm(text, start) or names_a_vessel(text, start, name.end)
+    storm = names_a_storm(text, start) or names_a_vessel(text, start, name.end) \
+        or names_a_race(text, start)
     if after.part_of_name or brand or storm or (before is None and water_body_before(text, start)):
         name.names_an_event = name.is_country and after.part_of_name
         name.role = "context"
@@ -624,6 +626,8 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         name.is_country = False
         return
     name.cue = read_before(masked, name.start, max(floor, s_start))
+    if name.cue is None and text.endswith(", ", 0, start):
+        name.cue = _cue_across_a_venue(masked, start, max(floor, s_start))
     name.after_the = text[max(0, start - 4) : start] in ("the ", "The ") \
         or the_and_adjective_before(text, start)  # "the White House", "the Western Wall"
     if name.cue is None and "formerly" in text[max(0, start - 24) : start]:
@@ -675,6 +679,20 @@ def _unmatched_county_after(text: str, end: int, matches: list, k: int) -> str |
     if k + 1 < len(matches) and matches[k + 1].start == county.start(1):
         return None  # a name the gazetteer knows: its own reading decides ("Wells, Somerset")
     return COUNTY_COUNTRY[county.group(1)]
+
+
+# "at the Odeon Luxe Leicester Square, London", "at McDiarmid Park, Perth": a venue's name
+# the gazetteer does not know, between the cue and its town
+_VENUE_THEN_TOWN = re.compile(
+    r"\b(?:at|in|inside)\s+(?:the\s+)?(?:[A-Z][\w'’&.-]*\s+(?:(?:of|de|the|and|du|des)\s+)?)"
+    r"{0,5}[A-Z][\w'’&.-]*,\s$")
+
+
+def _cue_across_a_venue(masked: str, start: int, floor: int) -> str | None:
+    """"at" for a town written after a venue that follows the cue ("at McDiarmid Park,
+    Perth"): the town is where the venue, and the picture, is."""
+    found = _VENUE_THEN_TOWN.search(masked, max(floor, start - 80), start)
+    return "at" if found is not None else None
 
 
 def _cue_of_the_new_name(text: str, masked: str, start: int, floor: int) -> str | None:

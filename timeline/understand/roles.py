@@ -47,6 +47,7 @@ __all__ = [
     "journey_to_before",
     "kind_called_before",
     "kind_in_name",
+    "names_a_race",
     "names_a_storm",
     "names_a_vessel",
     "organisation_before",
@@ -71,11 +72,13 @@ def _words(words: str) -> frozenset[str]:
 # (the photo is by the place, not in it) lower the precision to ACLED 2.
 _AT_PREPS = _words("""in at inside within throughout through across into over on along past
     around aboard""") | _words(  # "in" of captions in other languages: French, Spanish and
-    # Portuguese, Italian, German, Indonesian ("dans le port de Catane", "di Sabang")
-    "à dans en au aux sur em nel nella nei im di")
+    # Portuguese, Italian, German, Indonesian ("dans le port de Catane", "di Sabang"), the
+    # Nordic "på" ("på Bornholm"; their "i" is read where it stands, written lower case)
+    "à dans en au aux sur em nel nella nei im di på")
 _NEAR_PREPS = _words("near outside nearby beside off towards toward") | _words(
     "près cerca perto presso vicino bei bij nahe dekat")
-_OPPONENT_WORDS = _words("against vs vs. versus v v.")
+_OPPONENT_WORDS = _words("""against vs vs. versus v v. beat beats beating defeated defeating
+    defeats thrashed thrashing edged eliminated eliminating""")  # "after beating Barcelona"
 # Lower-case links inside Romance names: a name going on past them is a longer name.
 _NAME_LINKS = _words("de del da do dos das di du des della")
 _SIDE_AFTER = (" v ", " vs ", " v. ", " vs. ", " versus ")
@@ -96,7 +99,7 @@ _BREAK = _words("""that which who whom whose where when while and or but as afte
     to from with by against during under than is are was were be been being has have had
     will would could should said says say told including include includes amid despite
     because if unless until toward towards via following led killed fled flee flees
-    fleeing left leave leaves leaving""")
+    fleeing left leave leaves leaving fra från aus uit""")  # "from" of the Germanic languages
 # Lower-case words allowed between two names of one place ("Douma, in the
 # eastern Damascus suburb of Ghouta"; "Sakhour neighbourhood in the eastern
 # part of the northern city of Aleppo").
@@ -203,7 +206,11 @@ _FIRM_AND_CLUB_TAGS = frozenset([
 # Facilities named after their town and standing in it: the town is where the
 # photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
 _FACILITY_WORDS = _words("""university hospital college stadium dam citadel museum base airport
-    airfield barracks prison court courthouse cosmodrome spaceport""")
+    airfield barracks prison court courthouse cosmodrome spaceport
+    stadion stadio estadio estádio havn hamn hafen flughafen lufthavn flygplats
+    bahnhof hauptbahnhof universität universiteit universitet""")
+# (the same nouns in the languages of the continent's houses: "Kristiansund Stadion",
+# "Rønne Havn", "Kiel Hauptbahnhof", "Utrecht Universiteit")
 # a launch site's last word, after "Launch": "the Wenchang Space Launch Site", "the Jiuquan
 # Satellite Launch Center" (not "the Kennedy Space Center": named after a person)
 _LAUNCH_HEADS = _words("site center centre complex base")
@@ -386,8 +393,8 @@ def read_before(text: str, start: int, floor: int) -> str | None:
         (two == "in " or two == "at ")
         and start - 3 >= floor
         and (start == 3 or not text[start - 4].isalnum())
-    ):
-        return "at"  # the common case, without splitting the gap
+    ) or (two == " i " and start - 2 >= floor):
+        return "at"  # the common case, without splitting the gap; the Nordic "i Åre"
     low_end = start - _GAP_WINDOW
     gap = text[max(low_end, floor) : start]
     if not gap or not (gap[-1].isspace() or gap[-1] in '("“‘'):
@@ -835,7 +842,12 @@ _TAKEN_TO = re.compile(r"\b(?:flown|airlifted|deported|extradited|transferred) t
 # (capitalised in English: "forces storm Jenin" is the verb)
 _STORM_BEFORE = re.compile(
     r"\b(?:Hurricane|Typhoon|Cyclone|Storm|[Hh]urac[aá]n|[Tt]if[oó]n|[Oo]uragan"
-    r"|[Tt]emp[eê]te|[Tt]ormenta(?: [Tt]ropical)?) $")
+    r"|[Tt]emp[eê]te|[Tt]ormenta(?: [Tt]ropical)?|[Tt]empesta|[Cc]icl[oó]n|[Ff]urac[aã]o"
+    # the Germanic languages' "stormen Allan", "Sturmtief Xavier", "orkanen Gudrun", "Tief Bernd"
+    r"|[Ss]tormen|Sturm(?:tief)?|[Oo]rkan(?:en|tief)?|Tief) $")  # (not the verb "storm")
+# a stage race named after its country or region: "the Tour de France", "Giro d'Italia"
+_RACE_BEFORE = re.compile(r"\b(?:Tour (?:de |of |du |de la |d'|d’)|Giro d['’]|Giro dell['’]"
+                          r"|Vuelta a |Volta a |Tirreno-|Critérium du |Paris-)$")
 # "the first day of Ramadan", "the eve of Passover": a time of a holiday
 _TIME_OF = re.compile(
     r"\b(?:day|days|eve|feast|festival|month|end|start|beginning|week|holiday|season"
@@ -917,6 +929,12 @@ def names_a_storm(text: str, start: int) -> bool:
     """True for the name of a storm: "Cyclone Winston", "el huracán Otis"."""
     return text.endswith(" ", 0, start) and _STORM_BEFORE.search(
         text, max(0, start - 16), start) is not None
+
+
+def names_a_race(text: str, start: int) -> bool:
+    """True for a country or region that names a stage race: "the Tour de France" rides
+    through Denmark, "the Giro d'Italia" through the Netherlands."""
+    return start > 5 and _RACE_BEFORE.search(text, max(0, start - 20), start) is not None
 
 
 def time_of_before(text: str, start: int) -> bool:
