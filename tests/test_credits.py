@@ -1040,3 +1040,25 @@ def test_a_title_case_sentence_before_a_bracketed_agency_is_no_dateline():
     and an agency in brackets after it is not one (nor an unknown word in brackets)."""
     _, credit = split_credit("Fans (Hull City supporters) - cheer in the rain.")
     assert credit.agency is None
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # Europa Press closes with the day in capitals and its keywords
+    ("Bomberos en Toledo. Ana Pérez / Europa Press 12 JULIO 2022;TOLEDO;INCENDIO",
+     "Ana Pérez", "Europa Press"),
+    ("Procesión en Zamora. Luis Gómez / Europa Press 14 ABRIL 2022", "Luis Gómez",
+     "Europa Press"),
+    # a house's web address is the house
+    ("Vecinos en Puebla. FOTO: ANA SOLÍS /CUARTOSCURO.COM", "Ana Solís", "Cuartoscuro"),
+    # a house's archive, in its language, is no photographer
+    ("Una imagen de 1985 en Ciudad de México. EFE/Archivo", None, "EFE"),
+    ("Il porto di Genova nel 1992. ANSA/ARCHIVIO", None, "ANSA"),
+    # Greek, French and Colombian houses
+    ("Fire near Corinth, Greece, July 20, 2023. EUROKINISSI/GIORGOS KONTARINIS",
+     "Giorgos Kontarinis", "Eurokinissi"),
+    ("Des manifestants à Nanterre, le 29 juin 2023. LP/Jean Martin", "Jean Martin", "Le Parisien"),
+    ("Campesinos en el Cauca. Foto: Colprensa - Luis Ramírez", "Luis Ramírez", "Colprensa"),
+])
+def test_credits_of_iberian_latin_american_greek_and_french_houses(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

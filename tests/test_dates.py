@@ -887,3 +887,24 @@ def test_lower_case_months_of_other_languages(text, start, precision):
 ])
 def test_a_capitalised_name_or_a_short_word_before_a_year_is_no_month(text):
     assert extract_event_date(text).precision != "month"
+
+
+@pytest.mark.parametrize("text, start, precision", [
+    # Cuartoscuro glues the day, the month and the year
+    ("MONTERREY, NUEVO LEÓN, 12ENERO2021.- Vecinos hacen fila.", dt.date(2021, 1, 12), "day"),
+    # Spanish and Portuguese datelines abbreviate the months as English does, in lower case
+    ("Cochabamba, 4 oct 2019 (ABI).- Vecinos marchan.", dt.date(2019, 10, 4), "day"),
+    ("Maputo, 07 sep 2023 (Lusa) - Vendedores no mercado.", dt.date(2023, 9, 7), "day"),
+    ("Sucre, 15 nov 2018 (ABI).- Estudiantes marchan.", dt.date(2018, 11, 15), "day"),
+    # a Turkish month and year, capitalised
+    ("Turistler plajda. (Marmaris, Temmuz 2019) Ali Veli/DHA", dt.date(2019, 7, 1), "month"),
+])
+def test_the_dates_of_spanish_portuguese_and_turkish_houses(text, start, precision):
+    date = extract_event_date(text)
+    assert (date.start, date.precision) == (start, precision)
+
+
+def test_a_spanish_wire_s_dateline_day_takes_the_year_of_the_text():
+    """"Lima, 4 oct (EFE).-": the dateline's day, with the year the text gives."""
+    mentions = find_date_mentions("Lima, 4 oct (EFE).- Vecinos votan en las elecciones de 2022.")
+    assert any((m.month, m.day) == (10, 4) for m in mentions)

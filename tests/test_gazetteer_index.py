@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pickle
-import time
 
 import pytest
 
@@ -87,22 +86,21 @@ def test_cache_dir_honours_the_environment(tmp_path, monkeypatch):
     assert cache_mod.cache_dir() == tmp_path
 
 
-def test_cached_index_loads_fast(gaz):
+def test_the_index_is_cached_on_disk_and_reloads(gaz):
+    """The first load writes the index under its cache key; the file alone gives the index
+    back. (How fast it loads, and how fast a lookup is, are benchmarks' figures:
+    benchmarks/gazetteer_bench.py, not assertions here.)"""
     path = cache_mod.cache_dir() / f"gazetteer-{cache_mod.cache_key()}.pkl"
     assert path.exists()
-    start = time.process_time()  # CPU time: a busy shared machine does not inflate it
     with open(path, "rb") as handle:
-        pickle.load(handle)
-    assert time.process_time() - start < 2.0  # about 0.35 s here
+        loaded = pickle.load(handle)
+    assert len(loaded.names) == len(gaz.indexes[0].names)
 
 
 @pytest.mark.parametrize("name", ["Aleppo", "Tripoli", "Mashhad"])
-def test_lookup_is_well_under_a_millisecond(gaz, name):
-    gaz.candidates(name)
-    start = time.process_time()
-    for _ in range(200):
-        gaz.resolve(name, context=f"in {name} on Monday")
-    assert (time.process_time() - start) / 200 < 0.001
+def test_a_repeated_lookup_is_answered_from_the_memo(gaz, name):
+    first = gaz.resolve(name, context=f"in {name} on Monday")
+    assert gaz.resolve(name, context=f"in {name} on Monday") is first
 
 
 def test_every_data_file_ships_with_the_package():

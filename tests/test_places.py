@@ -15,6 +15,7 @@ from timeline.understand import understand_caption
 from timeline.understand.credits import split_credit
 from timeline.understand.dates import extract_event_date
 from timeline.understand.places import ROLES, EventPlace, extract_event_place
+from timeline.understand.roles import is_date_word
 from timeline.understand.text import normalise_text, repair_broken_hyphenation
 
 LABELLED = Path(__file__).parent / "data" / "captions_places.jsonl"
@@ -2125,3 +2126,55 @@ def test_a_district_read_as_a_town_of_another_province_gives_way_to_its_city(gaz
     off, in another province; the city that holds the district is the place."""
     place, _ = _place("Police patrol in the Molenbeek district of Brussels, March 18, 2016.", gaz)
     assert place.resolution.name == "Brussels" and place.resolution.country_code == "BE"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # a dated dateline with its weekday, which the body's countries do not rule out
+        ("Pozzallo (Ragusa), lunedì 12 giugno 2023 - Migranti partiti da Zuwara, in Libia, "
+         "sbarcano al porto. ANSA/NAME", "Pozzallo", "IT"),
+        # a province in brackets binds its town ("Mérida (Badajoz)")
+        ("MÉRIDA (BADAJOZ), 06/07/2019.- Público en el Teatro Romano. EFE/Name", "MÉRIDA", "ES"),
+        # ... but not an agency's tag a village shares
+        ("ROME (UPI) 5/9/78 -- Police in central Rome. UPI TELEPHOTO", "ROME", "IT"),
+        # a street named after a person or a town is no place ("corso Umberto I")
+        ("Macerie in corso Umberto I ad Amatrice, mercoledì 24 agosto 2016.", "Amatrice", "IT"),
+        # "una calle de León" is a street of León; "a street called León" is not
+        ("Barricadas en una calle de León, a unos 90 kilómetros al noroeste de Managua, "
+         "el 20 de abril de 2018.", "León", "NI"),
+        # a bearing in the Romance languages only locates the photo
+        ("Des secouristes à Amizmiz, au sud de Marrakech, le 10 septembre 2023.", "Amizmiz",
+         "MA"),
+        # a place written with a bearing lies by its reference ("Mati, 30 km east of Athens",
+        # the gazetteer holding only a Philippine Mati)
+        ("Burnt cars in the seaside settlement of Mati, some 30 km east of Athens, July 24, "
+         "2018.", "Athens", "GR"),
+    ],
+)
+def test_places_of_the_romance_and_turkish_houses(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code
+
+
+def test_a_national_house_s_small_town_abroad_gives_way_to_one_at_home(gaz):
+    """A Turkish house's caption that names no country: "Genel Kurul'da" (in the General
+    Assembly) is no Kurul of India while the dateline's Ankara is at home."""
+    facts = understand_caption(
+        "ANKARA (AA) - TBMM'nin milletvekilleri, 2 Haziran 2023 Cuma günü Genel Kurul'da yemin "
+        "ederek göreve başladı. Fotoğraf: Ahmet Oğuz/AA", gaz)
+    assert facts.place.resolution.name == "Ankara"
+
+
+@pytest.mark.parametrize(("text", "word", "is_date"), [
+    # a month or weekday of another language beside a date's number is a date word ...
+    ("Göçmenler, 1 Mart 2020 Pazar. Okan Y/İHA", "Pazar", True),
+    ("Protesta el domingo 19 de septiembre de 2021.", "domingo", True),
+    # ... and a town of that name elsewhere is a town ("Sali", Senegal; Turkish "Salı")
+    ("Rubble in the streets of Sali, Senegal December 7, 2018.", "Sali", False),
+    ("Traders in Pazar, Rize province.", "Pazar", False),
+])
+def test_months_and_weekdays_of_other_languages_are_date_words_beside_a_number(text, word,
+                                                                               is_date):
+    start = text.index(word)
+    assert is_date_word(text, start, start + len(word)) is is_date

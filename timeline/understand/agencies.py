@@ -122,6 +122,10 @@ def _agency_table() -> dict[str, str]:
         "LETA": ("leta",), "ELTA": ("elta",), "BNS": ("bns", "baltic news service"),
         "ERR": ("err",), "Moldpres": ("moldpres",),
         "INA": ("ina", "iraqi news agency"), "ONA": ("ona", "oman news agency"),
+        "Eurokinissi": ("eurokinissi",), "Intime": ("intime", "intime news"),
+        "Le Parisien": ("le parisien", "lp"), "Colprensa": ("colprensa",),
+        "NA": ("na", "noticias argentinas"), "LaPresse": ("lapresse", "la presse"),
+        "Ipa": ("ipa", "ipa agency"), "Aton Chile": ("aton chile", "aton"),
         "LANA": ("lana", "libyan news agency"), "Saba": ("saba", "saba news agency"),
         "Yonhap TV": ("yonhap tv",),
         "USA Today Sports": ("usa today sports",),
@@ -171,7 +175,8 @@ HOME_COUNTRY = {
     "IANS": "IN", "UNB": "BD", "RSS": "NP", "INP": "PK", "PPI": "PK", "NNI": "PK",
     "Bakhtar News Agency": "AF", "Pajhwok": "AF", "Dawn": "PK", "White Star": "PK",
     "TASR": "SK", "FoNet": "RS", "MIA": "MK", "ATA": "AL", "LETA": "LV", "ELTA": "LT",
-    "ERR": "EE", "Moldpres": "MD", "INA": "IQ", "ONA": "OM", "LANA": "LY", "Saba": "YE", "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
+    "ERR": "EE", "Moldpres": "MD", "Eurokinissi": "GR", "Intime": "GR", "Le Parisien": "FR",
+    "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "INA": "IQ", "ONA": "OM", "LANA": "LY", "Saba": "YE", "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections
@@ -196,6 +201,7 @@ COLLECTIONS = frozenset({
     "authenticated news", "graphic house", "reg speller", "general photographic agency",
 })
 _AGENCY_SUFFIX = re.compile(r"\s+(?:news\s+)?agency$")
+_WEB_SUFFIX = re.compile(r"\.(?:com|net|org)(?:\.[a-z]{2})?$")
 PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos of old
     r"\s+(?:photos?|pictures?|foto|images?|laserphoto|wirephoto|telephoto|radiophoto|cablephoto"
     r"|radiotelephoto|unifax)$",
@@ -209,4 +215,6 @@ def normalise_agency(name: str) -> str | None:
     if found is None:
         bare = _AGENCY_SUFFIX.sub("", PHOTO_SUFFIX.sub("", key))  # "TT News Agency": TT
         found = AGENCIES.get(bare)
+    if found is None and "." in key:
+        found = AGENCIES.get(_WEB_SUFFIX.sub("", key))  # "CUARTOSCURO.COM": its web address
     return found

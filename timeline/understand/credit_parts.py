@@ -84,6 +84,9 @@ MARKERS = {
     "telegram": "", "twitter": "", "facebook": "", "instagram": "", "tiktok": "",
     "youtube": "", "satellite image": "", "satellite images": "",
     "screengrab": "", "screenshot": "", "courtesy": "", "undated": "",
+    # a house's archive picture, in its language: "EFE/Archivo", "ANSA/ARCHIVIO"
+    "archivo": "file", "archivio": "file", "arquivo": "file", "archiv": "file",
+    "archives": "file", "archive": "file",
 }
 ORG_WORDS = frozenset("""
 ministry ministere center centre media office army forces force agency committee council

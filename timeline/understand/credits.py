@@ -161,6 +161,9 @@ _COUNTRY_TAG = re.compile(r"\s\(([A-Z][A-Z .'-]{2,30})\)\s*$")
 _DATE_STAMP = re.compile(  # (not "Foto: Name/AFP - 05.05.2024": a credit line's own date)
     r"(?<![-–—])\s\(?((?:1[89]|20)\d\d|\d{1,2}[-/.]\d{1,2}[-/.](?:\d\d){1,2}|\d{1,2} [A-Z][a-z]{2} \d\d"
     r"|\d{1,2} [A-Z]{3} \d\d)\)?$")
+# Europa Press closes its credit with the day in capitals and its keywords: "Name / Europa
+# Press 08 AGOSTO 2025;CÓRDOBA;INCENDIO;MEZQUITA"
+_PRESS_STAMP = re.compile(r"\s(\d{1,2} [A-ZÁÉÍÓÚÑÇ]{3,10} (?:1[89]|20)\d\d)(?:;[^;\n]{1,40})*$")
 # an operator's or photographer's bracket after a wirephoto's: "(AP WIREPHOTO)(Name) 1972",
 # "(AP WIREPHOTO) (stf)"
 _SECOND_BRACKET = re.compile(r"\)\s*\(([^()]{2,40})\)$")
@@ -547,8 +550,9 @@ def split_credit(text: str) -> tuple[str, Credit]:
         tagged = _tagged_credit(text)
         if tagged is not None:
             return tagged
-    if text[-1:].isdigit() or text.endswith(")"):
-        stamp = _DATE_STAMP.search(text, max(0, len(text) - 14))
+    if text[-1:].isdigit() or text.endswith(")") or ";" in text[-60:]:
+        stamp = _PRESS_STAMP.search(text, max(0, len(text) - 100)) \
+            or _DATE_STAMP.search(text, max(0, len(text) - 14))
         if stamp is not None:  # "(AP Laserphoto/Katsumi Kasahara) 1987", "... 2/13/90"
             body, credit = split_credit(text[: stamp.start()].rstrip())
             if credit.raw:  # the archive's date stays with the text: it may date it

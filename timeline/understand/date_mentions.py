@@ -525,6 +525,10 @@ _FOREIGN_MONTHS = {
     "marts": 3,
     # French abbreviations, with or without their dot (TAP's "17 déc. 2020")
     "janv": 1, "févr": 2, "fevr": 2, "avr": 4, "juil": 7, "déc": 12, "dec": 12,
+    # the abbreviations Spanish and Portuguese datelines share with English, written in
+    # lower case ("Santa Cruz, 10 nov 2022 (ABI)", "Porto, 03 mar 2024 (Lusa)")
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "mai": 5, "jun": 6, "jul": 7, "aug": 8,
+    "sep": 9, "oct": 10, "nov": 11,
     # Czech and Slovak (ČTK's "21. prosince 2023", TASR's "15. mája 2024")
     "ledna": 1, "února": 2, "března": 3, "dubna": 4, "května": 5, "června": 6,
     "července": 7, "srpna": 8, "září": 9, "října": 10, "listopadu": 11, "prosince": 12,
@@ -554,13 +558,16 @@ _FOREIGN_MONTH = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
 _FOREIGN_DATE = re.compile(
     rf"\b(\d{{1,2}})(?:er|\.|º|°)?(?: de)? ({_FOREIGN_MONTH})\.?(?: de(?:l)?)? ({_YEAR})\b",
     re.IGNORECASE)
-# A month and a year with no day ("i februari 2011", "en mars 2024", "im Juli 2021"): read
-# for a month word written in lower case, as these languages write it, or after German "im";
-# never for the short forms that are words of other languages ("set", "out", "ago", "jun")
-# nor for a capitalised word that may be a name ("Augusta 2020", "Mars 2020", "Marta").
+# A month and a year with no day ("i februari 2011", "en mars 2024", "im Juli 2021",
+# "Haziran 2021"): never for the short forms that are words of other languages ("set",
+# "out", "ago", "jun"), nor for a capitalised word that may be a name (_MONTH_YEAR_NAMES).
 _FOREIGN_MONTH_YEAR = re.compile(
     rf"\b({_FOREIGN_MONTH})\.?(?: de(?:l)?)? ({_YEAR})\b", re.IGNORECASE)
 _MONTH_YEAR_MIN_LETTERS = 4
+# capitalised month words that are also names or words of English ("Augusta 2020", NASA's
+# "Mars 2020", "Marta", Turkish "Kasım", a name too): never read as a month with a year
+_MONTH_YEAR_NAMES = frozenset({"mars", "augusta", "marta", "marca", "mart", "kasim", "maret",
+                               "mai", "juni", "juli", "april", "august"})
 
 
 def _month_key(word: str) -> str:
@@ -589,9 +596,49 @@ def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
     word = match.group(1)
     if len(word) < _MONTH_YEAR_MIN_LETTERS:
         return None
-    if word.islower() or text.endswith(("im ", "Im "), 0, match.start()):
-        return match
+    if word.islower() or text.endswith(("im ", "Im "), 0, match.start()) \
+            or _month_key(word) not in _MONTH_YEAR_NAMES:
+        return match  # (Turkish writes its months capitalised: "Bodrum, Haziran 2021")
     return None
+
+
+# Cuartoscuro's dateline glues day, month and year in capitals: "GUADALAJARA, JALISCO,
+# 08MARZO2020.-" (and Spanish wires a day and a month without the year before their tag:
+# "Ciudad Juárez (México), 28 mar (EFE).-", the year given by the text)
+_GLUED_DATE = re.compile(rf"\b(\d{{1,2}})({_FOREIGN_MONTH}|{'|'.join(_MONTHS)})({_YEAR})\b",
+                         re.IGNORECASE)
+_GLUED_HINT = re.compile(r"\d[A-Z]{3,10}(?:1[89]|20)\d\d\b")
+_DATELINE_DAY = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([A-Za-zÀ-ÿ ]{{2,20}}\)")
+
+
+def _glued_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the dates glued without spaces ("08MARZO2020"), each a full date."""
+    added = []
+    for match in _GLUED_DATE.finditer(text):
+        if any(m.start < match.end() and match.start() < m.end and m.kind != "year"
+               for m in found):
+            continue
+        found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
+        month = _month_of(text, match[2]) if _month_key(match[2]) in _FOREIGN_MONTHS \
+            else _MONTHS.index(match[2].lower()) + 1
+        mention = _day_mention(match.start(), match.end(), match.group(), int(match[3]), month,
+                               int(match[1]), None, None, None)
+        if mention is not None:
+            found.append(mention)
+            added.append(mention)
+    return _with_added(text, found, added)
+
+
+def _dateline_day_mention(text: str, found: list[DateMention],
+                          match: re.Match[str]) -> list[DateMention]:
+    """``found`` with the day and month of a Spanish or Portuguese wire's dateline written
+    in its own abbreviation and no year ("28 mar (EFE).-"): a day whose year the text gives."""
+    start, end = match.start(1), match.end(2)
+    if any(m.start < end and start < m.end for m in found):
+        return found
+    mention = _day_mention(start, end, text[start:end], None, _month_of(text, match[2]),
+                           int(match[1]), None, None, None)
+    return found if mention is None else _with_added(text, [*found, mention], [mention])
 
 
 def _month_of(text: str, word: str) -> int:
@@ -834,6 +881,10 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
         found = _short_year_mentions(text, found, day_first, order_reason)
     if _year_then_dot(text):
         found = _hungarian_mentions(text, found)
+    if _GLUED_HINT.search(text):
+        found = _glued_mentions(text, found)
+    if "(" in text[:80] and (day := _DATELINE_DAY.search(text, 0, 100)) is not None:
+        found = _dateline_day_mention(text, found, day)
     compact = _COMPACT_DATELINE.match(text)
     if compact is not None and not any(m.kind == "full" for m in found):
         # only where the text writes no full date: "IKEA 20210315 ... March 12, 2021" is a code

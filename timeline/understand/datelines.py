@@ -49,8 +49,9 @@ _COMMA_DATED_DATELINE = re.compile(
     r"|\d{1,2}/\d{1,2}/\d{4})(?:\s*(?::|--|—)|\s[-–]\s|\.-)"
     # other languages' dates, with the agency before the dash of Spanish and Portuguese
     # datelines: "Calais, le 24 octobre 2016 :", "Bariloche, 5 de junio de 2011 (Télam).-",
-    # "Pemba, Moçambique, 01 abr 2021 (Lusa) -", "LORCA (MURCIA), 11/05/2011.-"
-    r"|(?:le )?\d{1,2}(?:er)?(?: de)? [a-zà-ÿ]+\.?(?: de)? \d{4}"
+    # "Pemba, Moçambique, 01 abr 2021 (Lusa) -", "LORCA (MURCIA), 11/05/2011.-", and with
+    # the weekday before the day: "Lampedusa (Agrigento), domenica 17 settembre 2023 -"
+    r"|(?:le |[A-Za-zà-ÿ]{4,12},? )?\d{1,2}(?:er)?(?: de)? [a-zà-ÿ]+\.?(?: de)? \d{4}"
     r"(?:\s*(?::|--|—)|\s[-–]\s|\.-|\s*\([^()]{2,20}\)(?:\.-|\s[-–]\s)))")
 # an agency's dateline with the year: "SPLIT, 15 July 2018 (Hina) - ", "Moravska Nova Ves,
 # June 25, 2021 (CTK) - ", "Krakow, 11.11.2018 (PAP)"; a photo's place for the national

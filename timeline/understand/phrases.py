@@ -60,6 +60,9 @@ _AREA_HINTS = frozenset({"admin1", "region"})
 # another place of its name ("X in Sarajevo", "X, outside Kyiv", "X near Mafraq")
 CHAIN_SPREAD_KM = 250.0
 _DISTRICT_SPREAD_KM = 60.0
+# a place written with a bearing from a town ("200 miles south of Chicago") lies within
+# this of it: a namesake on another continent does not
+_BEARING_SPREAD_KM = 1_000.0
 _DISTRICT_HINTS = frozenset({"district", "neighbourhood"})
 AIRPORT_SPREAD_KM = 30.0
 _CONTAINER_AFTER_RATIO = 5  # how much larger a town must be than a village named after it
@@ -94,6 +97,7 @@ class PlaceName:
     after_the: bool = False  # "the White House": a landmark of that name, if there is one
     island: bool = False  # "the island of La Palma": only an area, not a town, is the island
     container: bool = False  # "Yiwu, Jinhua City": the city that holds the town before it
+    bracketed: bool = False  # "Mérida (Badajoz)": written in brackets after a name
 
 
 def resolve_phrase(
@@ -140,6 +144,10 @@ def resolve_phrase(
         codes = (chain[-1].county_after,)  # "Salisbury, Wiltshire": not Harare, once Salisbury
     if not codes:
         codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
+    if not codes and len(chain) == 2 and chain[1].bracketed and not chain[1].is_country:
+        codes = _country_of_a_bracketed_town(gaz, chain[1])  # "MÉRIDA (BADAJOZ)": Spain's
+        if codes and _resolve(gaz, chain[0], (), codes, ()) is None:
+            codes = ()  # "ROME (UPI)": an agency's tag that a village shares, no province
     context = () if codes else countries
     resolved: list[tuple[int, int, PlaceName, Resolution]] = []
     towns: list[Resolution] = []  # the chain's resolved towns
@@ -202,6 +210,21 @@ def resolve_phrase(
 
 
 _COMPASS_HEAD = re.compile(r"(?:North|South|East|West|Upper|Lower) ")
+_BRACKETED_TOWN_MIN_POP = 5_000  # the towns a bracketed province's name may mean
+
+
+def _country_of_a_bracketed_town(gaz: Gazetteer, name: PlaceName) -> tuple[str, ...]:
+    """The one country of the towns a name in brackets after a town can mean ("MÉRIDA
+    (BADAJOZ)", "Amatrice (Rieti)": Spanish and Italian houses write the province, named
+    after its capital, so): it binds the town before it. Nothing when it is ambiguous
+    ("El Paso (La Palma)": Spain's island, Panama's and Colombia's towns)."""
+    memo = memo_for(gaz)
+    key = ("bracketed town", name.text)
+    if key not in memo:
+        found = {c.country_code for c in gaz.candidates(name.text)
+                 if c.population >= _BRACKETED_TOWN_MIN_POP or c.kind in AREA_KINDS}
+        memo[key] = tuple(found) if len(found) == 1 else ()
+    return memo[key]
 
 
 def _with_disputed_areas(
@@ -413,11 +436,17 @@ def _most_specific(
             for r in resolved
             if r[3] is largest
             or r[3].kind in AREA_KINDS
+            or (r[2].bearing and r[1] > 0)  # a bearing's reference is judged below
             or not (far_from(r[3], largest, _spread_km(r[2], r[3]))
                     or _district_elsewhere(r[2], r[3], largest))
         ]
-    # a bearing ("45 km southwest of Guatemala City") is the place only when nothing else is
+    # a bearing ("45 km southwest of Guatemala City") is the place only when nothing else is,
+    # and it says where the rest lies: "Mati, some 30 km east of Athens" is not Mati in the
+    # Philippines (the gazetteer lacks the Greek one)
     bearings = [r for r in resolved if r[2].bearing and r[1] > 0]
+    if bearings:
+        resolved = [r for r in resolved if r in bearings or r[3].kind in AREA_KINDS
+                    or not any(far_from(r[3], b[3], _BEARING_SPREAD_KM) for b in bearings)]
     if len(bearings) < len(resolved):
         resolved = [r for r in resolved if r not in bearings]
     top = min(resolved, key=itemgetter(0, 1))

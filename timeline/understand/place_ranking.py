@@ -54,7 +54,12 @@ ORIGIN_BEFORE = re.compile(
     r"|bound for|headed for|heading (?:to|for)|en route to|on (?:their|its|his|her) way to"
     r"|destined for"
     # "from" in other languages: Spanish, French, Indonesian, German, Dutch, the Nordic ones
-    r"|desde|depuis|dari|aus|uit|fra|från) (?:the )?$")
+    r"|desde|depuis|dari|aus|uit|fra|från"
+    # and after the participles of coming and leaving in Italian, Spanish and Portuguese
+    # ("migranti partiti da Sfax", "procedentes de Honduras", "vindos de Angola")
+    r"|(?:partit|arrivat|fuggit|scappat|salpat)[oaie] da|provenient[ei] d[ae]|in fuga da"
+    r"|procedentes? de|llegad[oa]s? de|huyendo de|vind[oa]s? de|oriund[oa]s? de"
+    r"|venus? de|arrivés? de) (?:the )?$")
 # words saying a picture was taken from where the place after "from" is
 _CAMERA_WORD = re.compile(
     r"\b(?:views? of|seen|viewed|photographed|pictured"

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from .counties import COUNTY_COUNTRY
 from .phrases import AREA_KINDS, PlaceName, memo_for
 from .roles import (
+    FOREIGN_DATE_WORDS,
     MONTHS,
     STATE_COUNTRY,
     country_as_modifier,
@@ -47,7 +48,10 @@ __all__ = ["read_names"]
 
 _CITY_ABROAD_POP = 1_000_000
 _CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*")
-_BEARING = re.compile(r"\b(?:north|south|east|west)(?:-?(?:east|west))?\s+of\s+(?:the\s+)?$",
+_BEARING = re.compile(r"\b(?:(?:north|south|east|west)(?:-?(?:east|west))?\s+of\s+(?:the\s+)?"
+                      r"|(?:nord|sud|est|ouest|norte|sur|este|oeste|leste|ovest|noreste|noroeste"
+                      r"|sureste|suroeste|nordeste|sudeste|sudoeste|nordest|nordovest|sudest"
+                      r"|sudovest)(?:-(?:est|ouest))?\s+(?:de|di|du|do|da)\s+)$",
                       re.IGNORECASE)
 # between a name and its country: ", " or ", southern " ("Orange, southern France")
 _COMPASS = r"(?:north|south|east|west|central)(?:ern)?(?:-?(?:east|west)(?:ern)?)?"
@@ -78,7 +82,8 @@ _NOUN_FIRST_BEFORE = re.compile(
     r"|USS|HMS|HMAS|HMCS|RMS|SS|MV"  # a ship named after a place: "the USS Missouri"
     # written lower case in other languages: "la torre de la iglesia de San Diego"
     r"|iglesia|igreja|[ée]glise|catedral|capilla|parroquia|bas[íi]lica|calle|avenida|plaza"
-    r"|pra[çc]a|rua|piazza|estadio|est[áa]dio|universidad|universidade|ospedale|escuela|escola)"
+    r"|pra[çc]a|rua|piazza|estadio|est[áa]dio|universidad|universidade|ospedale|escuela|escola"
+    r"|corso|viale|piazzale|rue|boulevard|avenue|quai|paseo|alameda|travessa)"
     r"(?: (?:de la|de l'|de|du|des|del|della|di|da|do|dos|das))? $")
 # compass words that are also provinces' names ("East", Cameroon; "Central", Uganda): in a
 # caption written in capitals they are the adjectives of "EAST AND WEST BERLINERS"
@@ -135,6 +140,7 @@ def read_names(
             or (endings and m.end in endings)  # "Van'ın": only a proper name takes an ending
             or _after_a_demonym(text, matches, k)  # "Finnish Lapland", "Iraqi Kurdistan"
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
+                or (m.key in FOREIGN_DATE_WORDS and is_date_word(text, m.start, m.end)) \
                 or _in_a_noun_first_name(text, m.start) \
                 or names_a_titled_person(text, m.start, m.end) \
                 or _COMPASS_PAIR.match(text, m.start) \
@@ -154,6 +160,7 @@ def read_names(
             m.country_code,
             s_index,
             is_country="country" in m.kinds and not _city_abroad(gaz, m),
+            bracketed=text[m.start - 2 : m.start] == " (" and text[m.end : m.end + 1] == ")",
         )
         if name.is_country and country_as_modifier(text, m.start, m.end):
             name.role, name.is_country = "demonym", False  # "U.S. troops", "a U.S. Army helicopter"
@@ -350,7 +357,12 @@ def _in_a_noun_first_name(text: str, start: int) -> bool:
     word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
     if not (word[:1].isupper() or word in _NOUN_FIRST_LINKS):
         return False
-    return _NOUN_FIRST_BEFORE.search(text, max(0, start - 24), start) is not None
+    noun = _NOUN_FIRST_BEFORE.search(text, max(0, start - 24), start)
+    # "una calle de León", "une rue de Lyon": a street *of* the town, which is the place
+    return noun is not None and not text.endswith(_INDEFINITE, 0, noun.start())
+
+
+_INDEFINITE = ("una ", "un ", "uma ", "um ", "une ", "uno ")
 
 
 def _city_abroad(gaz: Gazetteer, m) -> bool:

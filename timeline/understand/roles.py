@@ -26,10 +26,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from anyascii import anyascii
+
 __all__ = [
     "AU_STATES",
     "CA_PROVINCES",
     "KIND_HINTS",
+    "FOREIGN_DATE_WORDS",
     "MONTHS",
     "STATE_COUNTRY",
     "US_STATES",
@@ -74,7 +77,7 @@ _AT_PREPS = _words("""in at inside within throughout through across into over on
     around aboard""") | _words(  # "in" of captions in other languages: French, Spanish and
     # Portuguese, Italian, German, Indonesian ("dans le port de Catane", "di Sabang"), the
     # Nordic "på" ("på Bornholm"; their "i" is read where it stands, written lower case)
-    "à dans en au aux sur em nel nella nei im di på")
+    "à dans en au aux sur em nel nella nei im di på ad")  # Italian "ad Amatrice"
 _NEAR_PREPS = _words("near outside nearby beside off towards toward") | _words(
     "près cerca perto presso vicino bei bij nahe dekat")
 _OPPONENT_WORDS = _words("""against vs vs. versus v v. beat beats beating defeated defeating
@@ -93,6 +96,12 @@ _NEAR_NOUNS = _words("""north south east west northeast northwest southeast sout
     south-east south-west northeast northwest outskirts edge edges vicinity outside
     environs periphery suburbs suburb countryside fringes gates coast coasts shore shores
     gulf bay border borders frontier""")
+# the compass words of French, Spanish, Italian and Portuguese before their "of": "au sud
+# de Marrakech", "al noroeste de Managua", "a nord di Roma", "ao norte de Lisboa"
+_ROMANCE_BEARINGS = _words("""nord sud est ouest nord-est nord-ouest sud-est sud-ouest norte sur
+    este oeste noreste noroeste sureste suroeste nordeste sudeste sudoeste leste ovest nordest
+    nordovest sudest sudovest afueras alrededores periferia dintorni banlieue""")
+_ROMANCE_OF = _words("de di du do da d'")
 _BORDERS = _words("border borders frontier boundary")
 # Words that end a clause: a name after them is not governed by an earlier cue.
 _BREAK = _words("""that which who whom whose where when while and or but as after before since for
@@ -290,6 +299,16 @@ _AFTER_WINDOW = 48
 MONTHS = _words("""january february march april may june july august september october november december
     jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday
     friday saturday sunday""")
+# the months and weekdays of other languages, which name towns too: date words only beside
+# a date's number ("13 Kasım 2022 Pazar günü" is no Pazar, Rize; "Sali, Senegal" is Sali)
+FOREIGN_DATE_WORDS = _words(
+    """ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık
+    pazartesi salı çarşamba perşembe cuma cumartesi pazar
+    lunes martes miércoles jueves viernes sábado domingo segunda terça quarta quinta sexta
+    lunedì martedì mercoledì giovedì venerdì sabato domenica lundi mardi mercredi jeudi
+    vendredi samedi dimanche montag dienstag mittwoch donnerstag freitag samstag sonntag""")
+# (and as the gazetteer folds them, for the names it matched: "kasim", "sali")
+FOREIGN_DATE_WORDS |= frozenset(anyascii(word) for word in FOREIGN_DATE_WORDS)
 _DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
 _DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:of\s+)?$")
 # "the northern Syrian town of", "the Lebanese capital": a demonym naming the
@@ -420,6 +439,8 @@ def read_before(text: str, start: int, floor: int) -> str | None:
             return "near"
         if after == "of" and low in _NEAR_NOUNS:
             return "near"
+        if after in _ROMANCE_OF and low in _ROMANCE_BEARINGS:
+            return "near"  # "au sud de Marrakech": it locates the photo, as "south of" does
         if low == "with" and steps + 1 < len(words) and words[steps + 1].lower() in _BORDERS:
             return "near"  # "near the border with Gaza": beside it, not in it
         if low == "from" and steps + 2 < len(words) and words[steps + 1].lower() == "off" \
@@ -689,8 +710,12 @@ def _glued_article(text: str, start: int) -> bool:
 
 def is_date_word(text: str, start: int, end: int) -> bool:
     """True for a month or weekday written as part of a date ("on March 18", "15 May 2016")."""
-    if text[start:end].lower() not in MONTHS:
-        return False
+    low = text[start:end].lower()
+    if low not in MONTHS:
+        return (low in FOREIGN_DATE_WORDS or anyascii(low) in FOREIGN_DATE_WORDS) and (
+            _DATE_NEIGHBOUR.match(text, end) is not None
+            or _DIGIT_BEFORE.search(text, max(0, start - 12), start) is not None
+        )
     return (
         _DATE_NEIGHBOUR.match(text, end) is not None
         or _DIGIT_BEFORE.search(text, max(0, start - 12), start) is not None
