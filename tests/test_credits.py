@@ -1062,3 +1062,15 @@ def test_a_title_case_sentence_before_a_bracketed_agency_is_no_dateline():
 def test_credits_of_iberian_latin_american_greek_and_french_houses(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # an organisation's initials after its name are no dateline's agency
+    ("Palestinian Authority (PA) – security forces deploy in Jenin, May 2, 2023.", None, None),
+    ("Trans Adriatic Pipeline (TAP) – workers weld pipes near Fier, June 3, 2019.", None, None),
+    # a house that only handed the picture on is its provider
+    ("Damage in Gaza, October 9, 2023. WAFA photo/Handout via REUTERS", None, "Reuters"),
+])
+def test_what_the_twelfth_session_s_review_found_in_credits(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -908,3 +908,21 @@ def test_a_spanish_wire_s_dateline_day_takes_the_year_of_the_text():
     """"Lima, 4 oct (EFE).-": the dateline's day, with the year the text gives."""
     mentions = find_date_mentions("Lima, 4 oct (EFE).- Vecinos votan en las elecciones de 2022.")
     assert any((m.month, m.day) == (10, 4) for m in mentions)
+
+
+@pytest.mark.parametrize("text, start, precision", [
+    # "the picture was taken" in the continent's languages dates the photo
+    ("Im Juli 2021 zerstörte das Hochwasser das Ahrtal. Aufnahme vom 15. Juli 2021 in Bad "
+     "Neuenahr-Ahrweiler.", dt.date(2021, 7, 15), "day"),
+    ("Stormen i januar 2024 veltet trær i Bergen. Bildet er tatt 14. januar 2024.",
+     dt.date(2024, 1, 14), "day"),
+    # a month of another language yields to a day written in full
+    ("In juli 2021 overstroomde de Geul. Bewoners ruimen op, 16 juli 2021.",
+     dt.date(2021, 7, 16), "day"),
+    # Swedish "sedan" is "since"
+    ("Sedan i februari 2022 har kriget pågått. Flyktingar i Malmö, 14 mars 2023.",
+     dt.date(2023, 3, 14), "day"),
+])
+def test_what_the_twelfth_session_s_review_found_in_dates(text, start, precision):
+    date = extract_event_date(text)
+    assert (date.start, date.precision) == (start, precision)

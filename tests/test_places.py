@@ -2100,7 +2100,7 @@ def test_a_town_reached_from_a_neighbouring_one(gaz, text, name, code):
         ("Sjåførene venter i Ålesund etter at ferja fra Bergen ble innstilt, lørdag 3. juni "
          "2023. Foto: Ola Nordmann / NTB", "Ålesund", "NO"),
         # a stadium, harbour or station in the continent's languages stands in its town
-        ("Supporters outside Tromsø Stadion before the final, May 1, 2022.", "Tromsø", "NO"),
+        ("Færgen lægger til ved Rønne Havn tirsdag den 29. oktober 2013.", "Rønne", "DK"),
         # a storm's name in the Germanic languages is no place ("stormen Allan")
         ("Nedfallna träd i Växjö efter stormen Allan, den 29 oktober 2013.", "Växjö", "SE"),
         # a race named after a country rides elsewhere
@@ -2178,3 +2178,33 @@ def test_months_and_weekdays_of_other_languages_are_date_words_beside_a_number(t
                                                                                is_date):
     start = text.index(word)
     assert is_date_word(text, start, start + len(word)) is is_date
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # what the session's review found, mended: the Catalan and South Slav "i" is "and"
+        ("Aficionats del Girona i Barcelona a l'estadi de Montilivi, Girona, 4 de maig de 2024.",
+         "Girona", "ES"),
+        # a club's name is no storm ("Sturm Graz"), nor its stadium a town's ("Sparta Stadion")
+        ("Sturm Graz players celebrate in front of their home fans, May 19, 2024.", "Graz", "AT"),
+        ("Sparta Rotterdam speelt in het Sparta Stadion Het Kasteel, 4 februari 2024.",
+         "Rotterdam", "NL"),
+        # a national stage race is raced in its country when the caption names no stage town
+        ("Cyclists ride during stage 3 of the Tour de Pologne, August 1, 2023.", "Pologne", "PL"),
+        # a town of the name around the capital is the district ("the Pilar district of
+        # Buenos Aires", in the province)
+        ("Floodwaters cover a road in the Pilar district of Buenos Aires, Argentina, May 12, "
+         "2024.", "Pilar", "AR"),
+    ],
+)
+def test_what_the_twelfth_session_s_review_found(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code
+
+
+def test_a_tour_of_a_country_is_no_tours(gaz):
+    """"on their Tour of Japan": the word is a tour, not Tours, France."""
+    place, _ = _place("A couple on their Tour of Japan visit the Kiyomizu temple, Kyoto, Japan, "
+                      "April 2, 2024.", gaz)
+    assert place.resolution.country_code == "JP"

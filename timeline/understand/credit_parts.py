@@ -406,6 +406,11 @@ AGENCY_PHOTO_LEAD = re.compile(
     r"(?::| by| /| ?/(?=[A-Z])) *(\S.*)")  # "MTI Fotó: Kollányi Péter", "ELTA archive photo / Name"
 
 
+# what follows a house's photo label when the house only handed the picture on: "WAFA
+# photo/Handout via REUTERS" is Reuters' (the house the provider)
+_HANDED_ON = re.compile(r"(?:handout|stringer|str|pool)\b|.*\bvia\b", re.IGNORECASE)
+
+
 # Houses that credit their photographers surname first on their home wire, in a language
 # whose names are given name first (ČTK: "ČTK/Kamaryt Michal"; its English service writes
 # "CTK Photo/Michal Kamaryt"). MTI's Hungarian names are surname first in Hungarian too, and
@@ -429,6 +434,7 @@ def parse_credit(raw: str) -> Credit | None:
         text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
     agency_lead = AGENCY_PHOTO_LEAD.match(text)
     if agency_lead and "/" not in agency_lead.group(2) \
+            and not _HANDED_ON.match(agency_lead.group(2)) \
             and normalise_agency(agency_lead.group(1)) is not None:
         text = f"{agency_lead.group(2)}/{agency_lead.group(1)}"  # "MTI Photo: Zoltán Balogh"
     lead = LEAD.match(text)

@@ -186,9 +186,11 @@ _PHOTOGRAPHED_BY = re.compile(
 _NOT_OUTLETS = frozenset("""supplied family file handout courtesy undated pool staff contributed
 submitted archive official""".split())  # noqa: SIM905
 # "ABU DHABI, 13th February, 2024 (WAM) --": the agency of a story dateline
-# (the town in capitals or not: "Ramallah, 7-10-2024 (WAFA) –", "Alger, le 5 juillet (APS) –")
+# (the town in capitals, or in ordinary case before its date: "Ramallah, 7-10-2024 (WAFA) –",
+# "Alger, le 5 juillet 2022 (APS) –"; not "Palestinian Authority (PA) – security forces")
 _DATELINE_AGENCY = re.compile(
-    r"[A-Z][\w .'’-]{1,40}(?:,[^()]{0,40}?)?\(([A-Za-z -]{2,30})\)\s*(?:--|-|—|–)")
+    r"(?:[A-Z][A-Z .'’-]+(?:,[^()]{0,40}?)?|[A-Z][\w .'’-]{1,40},[^()]{0,40}?)"
+    r"\(([A-Za-z -]{2,30})\)\s*(?:--|-|—|–)")
 _DATELINE_AGENCY_LAST = re.compile(r"[A-Z][\w .'’-]+,[^()]{0,80}?\d{4}, ([A-Z]{2,6}) --")
 _SENTENCE_AFTER = re.compile(r"[a-z]\. [A-Z][a-z]+ [a-z]+ ")  # "Fedorenko. Veterans of the"
 # "(AP Photo/Name) ...", "(c) Name / Magnum Photos. INDIA. ...", "© Name/Agency. ..."

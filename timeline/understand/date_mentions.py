@@ -96,7 +96,7 @@ _TEMPORAL_LEAD = frozenset("in since until till during early late mid from by be
 # Words in the clause before a date that make it a context date (not when the photo
 # was taken), and words that say it is when the photo was taken ("taken" and
 # "filmed" only beside a photo noun: a town taken by rebels is not a picture taken).
-_SINCE_WORDS = frozenset("since desde depuis seit sinds sejak".split())  # noqa: SIM905
+_SINCE_WORDS = frozenset("since desde depuis seit sinds sejak sedan siden".split())  # noqa: SIM905
 _CONTEXT_WORDS = _SINCE_WORDS | frozenset("""dating dated dates until till founded established
 born died ago previously""".split())  # noqa: SIM905
 # Weaker cues ("the anniversary of the attacks on September 11, 2016" is the day of
@@ -115,6 +115,14 @@ _TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed", "dated"})  # "File photo dated
 # A label before the date: PA's "Picture date: Thursday March 23, 2017", "Photo taken: ..."
 _TAKEN_LABEL = re.compile(r"(?:picture|photo|image)\s+(?:date|taken)\s*:\s*$", re.IGNORECASE)
 _RELEASE_LABEL = re.compile(r"(?:issue|release|publication)\s+date\s*:\s*$", re.IGNORECASE)
+# "the picture was taken" in the languages of the continent's houses: dpa's "Aufnahme vom
+# 15. Juli 2021", NTB's "Bildet er tatt 14. januar 2024", Ritzau's "Foto taget 7. december"
+_TAKEN_ABROAD = re.compile(
+    r"(?:(?:aufnahme|foto|bild)(?:\s+aus\s+\S+)?\s+vom|aufgenommen\s+am"
+    r"|(?:bildet|billedet|bilden|fotoet|fotot)\s+(?:er|ble|blev|är|var|vart)\s+(?:tatt|taget|tagen)"
+    r"(?:\s+(?:i|på)\s+\S+)?|foto\s+(?:taget|tatt|tagen)"
+    r"|(?:foto|fotografía|fotografia|imagen|imagem)\s+(?:tomada|tirada|feita|scattata)(?:\s+(?:el|em|il|a))?"
+    r"|photo\s+prise(?:\s+le)?)\s*$", re.IGNORECASE)
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
 stills footage video""".split())  # noqa: SIM905
 # A clause with none of these words sets no flag by its words (a photo noun alone is no cue).
@@ -345,6 +353,9 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         if _RELEASE_LABEL.search(text, max(0, start - 20), start):
             mention.context = mention.weak_context = True  # PA's "Issue date: Tuesday May 14"
             return
+    if _TAKEN_ABROAD.search(text, max(0, start - 32), start):
+        mention.taken = True
+        return
     if mention.kind == "year" and _CIRCA.search(text, max(0, start - 7), start):
         mention.circa = True
     if start < 52 and _STORY_DATELINE_BEFORE.fullmatch(text, 0, start) and (
@@ -677,7 +688,14 @@ def _foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> 
         if mention is not None:
             found.append(mention)
             added.append(mention)
-    return _with_added(text, found, added)
+    found = _with_added(text, found, added)
+    if any(m.kind == "full" for m in found):
+        for mention in added:
+            if mention.kind == "month_year":
+                # "In juli 2021 overstroomde de Geul. ... ruimen op, 16 juli 2021": a month with
+                # no day yields to a day written in full, as a weak context date
+                mention.context = mention.weak_context = True
+    return found
 
 
 def _with_added(text: str, found: list[DateMention],

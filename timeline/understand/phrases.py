@@ -542,6 +542,9 @@ def _district_elsewhere(name: PlaceName, resolution: Resolution, town: Resolutio
     return (
         name.kind_hint in _DISTRICT_HINTS
         and resolution.kind not in _DISTRICT_HINTS
+        # by another name of its own: not "the Pilar district of Buenos Aires", a town of
+        # that name in the province around the capital
+        and fold(resolution.name) != fold(name.text)
         and resolution.country_code == town.country_code
         and bool(resolution.admin1 and town.admin1)
         and resolution.admin1 != town.admin1

@@ -629,8 +629,7 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
     name.facility = name.facility or before == "facility"
     # "Emirates Stadium": a country's name (and no town's) on a building is a brand
     brand = after.facility and name.is_country and "place" not in name.kinds
-    storm = names_a_storm(text, start) or names_a_vessel(text, start, name.end) \
-        or names_a_race(text, start)
+    storm = names_a_storm(text, start) or names_a_vessel(text, start, name.end)
     if after.part_of_name or brand or storm or (before is None and water_body_before(text, start)):
         name.names_an_event = name.is_country and after.part_of_name
         name.role = "context"
@@ -644,6 +643,12 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
         or the_and_adjective_before(text, start)  # "the White House", "the Western Wall"
     if name.cue is None and "formerly" in text[max(0, start - 24) : start]:
         name.cue = _cue_of_the_new_name(text, masked, start, max(floor, s_start))
+    if names_a_race(text, start):
+        # "the Tour de Pologne" is raced in its country, as an edition is held in its host:
+        # the place only when the sentence names no stage town ("the Tour de France team
+        # hotel in Vejle")
+        name.edition = True
+        name.names_an_event = name.is_country
     if after.edition and name.cue is None:
         # "Paris 2024 Olympics - Surfing - Teahupo'o, Tahiti": the edition's place gives way
         # to a venue the sentence names ("at the Athens 2004 Olympic Games" is the venue)

@@ -335,6 +335,7 @@ def _choose(
             if i not in origins
             for n in c
             if n.is_country and n.sentence == event_sentence and not n.nationality
+            and not n.names_an_event  # "the Tour de France" in Denmark: no context for its towns
         )
     )
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
