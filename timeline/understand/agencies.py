@@ -58,7 +58,8 @@ def _agency_table() -> dict[str, str]:
         "The Washington Post": ("the washington post", "washington post"),
         "The New York Times": ("the new york times", "new york times", "nyt"),
         "Shutterstock": ("shutterstock", "rex", "rex features", "rex/shutterstock"),
-        "Alamy": ("alamy", "alamy live news", "alamy stock photo"), "Polaris": ("polaris",), "Redux": ("redux",),
+        "Alamy": ("alamy", "alamy live news", "alamy stock photo"), "Polaris": ("polaris",),
+        "Redux": ("redux",),
         "Magnum Photos": ("magnum", "magnum photos"), "VII": ("vii",), "Panos": ("panos",),
         "Corbis": ("corbis",), "Imaginechina": ("imaginechina",),
         "VCG": ("vcg", "visual china group"), "China News Service": ("china news service", "cns"),
@@ -176,7 +177,8 @@ HOME_COUNTRY = {
     "Bakhtar News Agency": "AF", "Pajhwok": "AF", "Dawn": "PK", "White Star": "PK",
     "TASR": "SK", "FoNet": "RS", "MIA": "MK", "ATA": "AL", "LETA": "LV", "ELTA": "LT",
     "ERR": "EE", "Moldpres": "MD", "Eurokinissi": "GR", "Intime": "GR", "Le Parisien": "FR",
-    "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "INA": "IQ", "ONA": "OM", "LANA": "LY", "Saba": "YE", "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
+    "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "INA": "IQ", "ONA": "OM", "LANA": "LY",
+    "Saba": "YE", "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections

@@ -402,8 +402,9 @@ def _glued_outlet(part: str) -> list[str] | None:
 
 # the agency before the lead: "MTI Photo: Zoltán Balogh", "Xinhua Photo by Li Wei"
 AGENCY_PHOTO_LEAD = re.compile(
-    r"([A-Z][\w.&-]{1,20}(?: [A-Z][\w.&-]+){0,2}) (?:archive )?(?:Photo|PHOTO|photo|Foto|FOTO|Fotó)"
-    r"(?::| by| /| ?/(?=[A-Z])) *(\S.*)")  # "MTI Fotó: Kollányi Péter", "ELTA archive photo / Name"
+    r"([A-Z][\w.&-]{1,20}(?: [A-Z][\w.&-]+){0,2}) (?:archive )?"
+    r"(?:Photo|PHOTO|photo|Foto|FOTO|Fotó)(?::| by| /| ?/(?=[A-Z])) *(\S.*)")
+# ("MTI Fotó: Kollányi Péter", "ELTA archive photo / Name", "WAFA photo/Name")
 
 
 # what follows a house's photo label when the house only handed the picture on: "WAFA

@@ -122,7 +122,8 @@ _CAPS_AGENCY = re.compile(
     r"(?:REUTERS|AFP(?: PHOTO)?|EPA(?:-EFE)?|AP(?: Photo| PHOTO)|XINHUA|Xinhua|ANADOLU"
     r"|SANA|KCNA|UPI|dpa|DPA)\s*/")
 _SPACED_CREDIT = re.compile(
-    r"(?<![^\s.!?])([A-Z][A-Z-]{1,12})(?: PHOTO| FOTO)? ([A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+){1,3})\s*$")
+    r"(?<![^\s.!?])([A-Z][A-Z-]{1,12})(?: PHOTO| FOTO)? "
+    r"([A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+){1,3})\s*$")
 _INNER_CREDIT = re.compile(r"\((Photos? by [^()]{2,150}/[^()]{2,60})\)")
 # Shutterstock (and Rex before it) put the credit first, on a line of its own that ends
 # with the picture's number: "Mandatory Credit: Photo by Name/Shutterstock (14562210bq)"
@@ -163,7 +164,8 @@ _DATE_STAMP = re.compile(  # (not "Foto: Name/AFP - 05.05.2024": a credit line's
     r"|\d{1,2} [A-Z]{3} \d\d)\)?$")
 # Europa Press closes its credit with the day in capitals and its keywords: "Name / Europa
 # Press 08 AGOSTO 2025;CÓRDOBA;INCENDIO;MEZQUITA"
-_PRESS_STAMP = re.compile(r"\s(\d{1,2} [A-ZÁÉÍÓÚÑÇ]{3,10} (?:1[89]|20)\d\d)(?:;[^;\n]{1,40})*$")
+_PRESS_STAMP = re.compile(
+    r"\s(\d{1,2} [A-ZÁÉÍÓÚÑÇ]{3,10} (?:1[89]|20)\d\d)(?:;[^;\n]{1,40})*$")
 # an operator's or photographer's bracket after a wirephoto's: "(AP WIREPHOTO)(Name) 1972",
 # "(AP WIREPHOTO) (stf)"
 _SECOND_BRACKET = re.compile(r"\)\s*\(([^()]{2,40})\)$")
@@ -281,7 +283,8 @@ def _credit_signal(tail: str) -> bool:
     "photo ...", "picture ..." and "image ..." forms only once the word itself is there.
     """
     return ("/" in tail or "\\" in tail or " - " in tail or "–" in tail or "—" in tail
-            or "via " in tail or "courtesy" in tail or "credit" in tail or "foto" in tail or "fotó" in tail
+            or "via " in tail or "courtesy" in tail or "credit" in tail or "foto" in tail
+            or "fotó" in tail
             or "pic:" in tail
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)

@@ -119,9 +119,10 @@ _RELEASE_LABEL = re.compile(r"(?:issue|release|publication)\s+date\s*:\s*$", re.
 # 15. Juli 2021", NTB's "Bildet er tatt 14. januar 2024", Ritzau's "Foto taget 7. december"
 _TAKEN_ABROAD = re.compile(
     r"(?:(?:aufnahme|foto|bild)(?:\s+aus\s+\S+)?\s+vom|aufgenommen\s+am"
-    r"|(?:bildet|billedet|bilden|fotoet|fotot)\s+(?:er|ble|blev|är|var|vart)\s+(?:tatt|taget|tagen)"
-    r"(?:\s+(?:i|på)\s+\S+)?|foto\s+(?:taget|tatt|tagen)"
-    r"|(?:foto|fotografía|fotografia|imagen|imagem)\s+(?:tomada|tirada|feita|scattata)(?:\s+(?:el|em|il|a))?"
+    r"|(?:bildet|billedet|bilden|fotoet|fotot)\s+(?:er|ble|blev|är|var|vart)"
+    r"\s+(?:tatt|taget|tagen)(?:\s+(?:i|på)\s+\S+)?|foto\s+(?:taget|tatt|tagen)"
+    r"|(?:foto|fotografía|fotografia|imagen|imagem)\s+(?:tomada|tirada|feita|scattata)"
+    r"(?:\s+(?:el|em|il|a))?"
     r"|photo\s+prise(?:\s+le)?)\s*$", re.IGNORECASE)
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
 stills footage video""".split())  # noqa: SIM905
@@ -538,8 +539,8 @@ _FOREIGN_MONTHS = {
     "janv": 1, "févr": 2, "fevr": 2, "avr": 4, "juil": 7, "déc": 12, "dec": 12,
     # the abbreviations Spanish and Portuguese datelines share with English, written in
     # lower case ("Santa Cruz, 10 nov 2022 (ABI)", "Porto, 03 mar 2024 (Lusa)")
-    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "mai": 5, "jun": 6, "jul": 7, "aug": 8,
-    "sep": 9, "oct": 10, "nov": 11,
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "aug": 8, "sep": 9, "oct": 10, "nov": 11,
+    # ("mai" is French above, "jun" and "jul" Serbian below)
     # Czech and Slovak (ČTK's "21. prosince 2023", TASR's "15. mája 2024")
     "ledna": 1, "února": 2, "března": 3, "dubna": 4, "května": 5, "června": 6,
     "července": 7, "srpna": 8, "září": 9, "října": 10, "listopadu": 11, "prosince": 12,

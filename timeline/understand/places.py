@@ -343,7 +343,7 @@ def _choose(
     anchor: Resolution | None = None  # the dated dateline's town, looked up when first needed
     anchor_read = False
     for tier, _, index in ranked:
-        if fallback is not None and tier >= ORIGIN_TIER:
+        if (fallback is not None or abroad is not None) and tier >= ORIGIN_TIER:
             # "who fled El Fasher rest at Tawila camp, North Darfur": the province, rather
             # than a place people came from or one of another sentence
             break

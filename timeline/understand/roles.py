@@ -31,8 +31,8 @@ from anyascii import anyascii
 __all__ = [
     "AU_STATES",
     "CA_PROVINCES",
-    "KIND_HINTS",
     "FOREIGN_DATE_WORDS",
+    "KIND_HINTS",
     "MONTHS",
     "STATE_COUNTRY",
     "US_STATES",
@@ -76,7 +76,7 @@ def _words(words: str) -> frozenset[str]:
 _AT_PREPS = _words("""in at inside within throughout through across into over on along past
     around aboard""") | _words(  # "in" of captions in other languages: French, Spanish and
     # Portuguese, Italian, German, Indonesian ("dans le port de Catane", "di Sabang"), the
-    # Nordic "på" ("på Bornholm"; their "i" is read where it stands, written lower case)
+    # Nordic "på" ("på Bornholm"; their "i" only in a caption with their letters: _nordic_in)
     "à dans en au aux sur em nel nella nei im di på ad")  # Italian "ad Amatrice"
 _NEAR_PREPS = _words("near outside nearby beside off towards toward") | _words(
     "près cerca perto presso vicino bei bij nahe dekat")
