@@ -1074,3 +1074,17 @@ def test_credits_of_iberian_latin_american_greek_and_french_houses(text, photogr
 def test_what_the_twelfth_session_s_review_found_in_credits(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # photo labels of other languages and scripts
+    ("Рятувальники в Одесі. Фото: Ніна Ляшонок / Укрінформ", "Ніна Ляшонок", "Ukrinform"),
+    ("Người dân xem pháo hoa tại Hà Nội. Ảnh: Minh Quyết/TTXVN", "Minh Quyết", "VNA"),
+    # Bernama's closing "PIX"
+    ("Flood victims wait at a relief centre here today. --BERNAMA PIX", None, "Bernama"),
+    # a middle initial in a name in capitals
+    ("Manifestantes no Porto, 1 de maio de 2024. JOSÉ C. COELHO/LUSA", "José C. Coelho", "Lusa"),
+])
+def test_credits_of_other_scripts_and_capital_initials(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -926,3 +926,23 @@ def test_a_spanish_wire_s_dateline_day_takes_the_year_of_the_text():
 def test_what_the_twelfth_session_s_review_found_in_dates(text, start, precision):
     date = extract_event_date(text)
     assert (date.start, date.precision) == (start, precision)
+
+
+@pytest.mark.parametrize("text, day", [
+    # dates of other scripts: Japanese and Chinese, Ukrainian and Russian, Arabic
+    ("台風で浸水した住宅街＝2019年10月13日、長野市（共同）", dt.date(2019, 10, 13)),
+    ("Одеса, 3 березня 2023 року. Рятувальники на місці удару.", dt.date(2023, 3, 3)),
+    ("Москва, 9 мая 2015 года. Парад на Красной площади.", dt.date(2015, 5, 9)),
+    ("عمان 12 أيار 2021 بترا جانب من الاحتفال.", dt.date(2021, 5, 12)),
+    ("جدة 4 يونيو 2023 واس جانب من الاجتماع.", dt.date(2023, 6, 4)),
+    # the day an anniversary counts from, in the Romance languages
+    ("Celebrações dos 50 anos do 25 de Abril de 1974, em Lisboa, 25 de abril de 2024.",
+     dt.date(2024, 4, 25)),
+    ("Homenaje a los 30 años del 11 de marzo de 2004, en Madrid, 11 de marzo de 2034.",
+     dt.date(2034, 3, 11)),
+    # a story dateline's day beside a clause that dates another event
+    ("DUBAI, 1st December, 2023 (WAM) -- Leaders pose at the summit, which opened on 30th "
+     "November.", dt.date(2023, 12, 1)),
+])
+def test_dates_of_other_scripts_and_anniversaries(text, day):
+    assert extract_event_date(text).start == day

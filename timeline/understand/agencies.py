@@ -76,7 +76,7 @@ def _agency_table() -> dict[str, str]:
         "IWM": ("iwm", "imperial war museum", "imperial war museums"),
         "Bundesarchiv": ("bundesarchiv",), "National Archives": ("national archives",),
         "Australian War Memorial": ("australian war memorial", "awm"), "Europa Press": ("europa press",),
-        "Ukrinform": ("ukrinform",), "PAP": ("pap",), "Keystone": ("keystone", "keystone press", "keystone press agency"),
+        "Ukrinform": ("ukrinform", "укрінформ", "укринформ"), "PAP": ("pap",), "Keystone": ("keystone", "keystone press", "keystone press agency"),
         "SANA": ("sana",), "KCNA": ("kcna",), "IRNA": ("irna",), "WAFA": ("wafa",),
         "Tasnim": ("tasnim", "tasnim news agency"), "Fars": ("fars", "fars news agency"),
         "Bernama": ("bernama",), "Antara": ("antara", "antara foto"),
@@ -107,7 +107,7 @@ def _agency_table() -> dict[str, str]:
         "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
         "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
         "Azertac": ("azertac",), "Trend": ("trend",), "Fena": ("fena",),
-        "VNA": ("vna", "vietnam news agency"), "PNA": ("pna", "philippine news agency"),
+        "VNA": ("vna", "vietnam news agency", "ttxvn"), "PNA": ("pna", "philippine news agency"),
         "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna", "sudan news agency"),
         "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna",), "Newsis": ("newsis",),
         "China Daily": ("china daily",),
@@ -205,7 +205,7 @@ COLLECTIONS = frozenset({
 _AGENCY_SUFFIX = re.compile(r"\s+(?:news\s+)?agency$")
 _WEB_SUFFIX = re.compile(r"\.(?:com|net|org)(?:\.[a-z]{2})?$")
 PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos of old
-    r"\s+(?:photos?|pictures?|foto|images?|laserphoto|wirephoto|telephoto|radiophoto|cablephoto"
+    r"\s+(?:photos?|pictures?|pix|foto|images?|laserphoto|wirephoto|telephoto|radiophoto|cablephoto"
     r"|radiotelephoto|unifax)$",
     re.IGNORECASE)
 

@@ -112,7 +112,7 @@ NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de"
                              "sr", "sr."})
 
 LEAD = re.compile(
-    r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix)"
+    r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|ảnh)"
     r"(?:\s+credits?)?\s*"  # The Hindu: "| Photo Credit: THULASI KAKKAT"
     r"(?:by\b|:|/(?=\s*[A-Z][a-z]))"
     # AFP's French desk: "(Photo Giovanni Isolino / AFP)"

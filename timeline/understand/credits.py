@@ -367,8 +367,12 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
 def _initial_before(text: str, stop: int) -> bool:
     """Whether the full stop at ``stop`` follows a name's initial: a lone capital after a
     label's colon or another initial ("Photo: R. Ravindran", "R. K. Singh"; not "49.6 C.")."""
-    return (stop >= 3 and text[stop] == "." and text[stop - 1].isupper()
-            and text[stop - 2] == " " and text[stop - 3] in ":.")
+    if not (stop >= 4 and text[stop] == "." and text[stop - 1].isupper()
+            and text[stop - 2] == " "):
+        return False
+    # ... or a middle initial in a name written in capitals: "MIGUEL A. LOPES/LUSA"
+    return text[stop - 3] in ":." or (
+        text[stop - 4 : stop - 2].isupper() and text[stop + 2 : stop + 4].isupper())
 
 
 def _may_hold_credit(window: str) -> bool:

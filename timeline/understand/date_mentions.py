@@ -147,8 +147,15 @@ _CIRCA = re.compile(r"\b(?:circa|ca\.|c\.)\s*$", re.IGNORECASE)
 _CUE_WINDOW = 100
 # a relative clause in the past ("that killed", "which hit") before the date, in its clause:
 # the date is that event's
+# "os 50 anos do 25 de Abril de 1974", "los 40 años del 23-F", "i 30 anni dalla strage del":
+# the date an anniversary counts from
+_YEARS_OF = re.compile(r"\b\d{1,3}\.?\s+(?:anos|años|anni|ans|jahre|jahren|jaar|år|years)\s+"
+                       r"(?:do|da|de|del|dal|dalla|dallo|della|du|des|von|seit|van|sedan|since)"
+                       r"\s+(?:la\s+|el\s+|o\s+|a\s+|l[’']|der\s+|die\s+|het\s+|de\s+)?$",
+                       re.IGNORECASE)
 _RELATIVE_PAST = re.compile(r"\b(?:that|which) (?:[a-z]+ly )?(?:killed|hit|struck|destroyed|"
-                            r"devastated|swept|flooded|began|started|erupted|left|claimed)"
+                            r"devastated|swept|flooded|began|started|erupted|left|claimed"
+                            r"|opened|closed|ended)"
                             r"\b[^.;:()]*$")
 _RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November 11"
 
@@ -370,6 +377,10 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         # "the festival, which runs through Feb. 11": the end of a period, not the photo's day
         mention.context = mention.weak_context = True
         return
+    if text.find(" ", max(0, start - 30), start) >= 0 \
+            and _YEARS_OF.search(text, max(0, start - 40), start):
+        mention.context = mention.weak_context = True  # "os 50 anos do 25 de Abril de 1974"
+        return
     if _dated_from_another_event(text, start):
         # weak: "two days after the quake in Antakya on February 8" is still the photo's
         # date when the caption gives no other
@@ -562,6 +573,16 @@ _FOREIGN_MONTHS = {
     # Bulgarian transliterated (BTA's Latin wire: "1 yanuari 2026")
     "yanuari": 1, "fevruari": 2, "yuni": 6, "yuli": 7, "septemvri": 9, "oktomvri": 10,
     "noemvri": 11, "dekemvri": 12,
+    # Ukrainian and Russian, in Cyrillic (Ukrinform's "15 травня 2024 року", TASS's "9 мая")
+    "січня": 1, "лютого": 2, "березня": 3, "квітня": 4, "травня": 5, "червня": 6,
+    "липня": 7, "серпня": 8, "вересня": 9, "жовтня": 10, "листопада": 11, "грудня": 12,
+    "января": 1, "февраля": 2, "марта": 3, "апреля": 4, "мая": 5, "июня": 6, "июля": 7,
+    "августа": 8, "сентября": 9, "октября": 10, "ноября": 11, "декабря": 12,
+    # Arabic: the Gulf and Egypt's Gregorian months (SPA's "23 مايو 2024") and the Levant's
+    "يناير": 1, "فبراير": 2, "مارس": 3, "أبريل": 4, "ابريل": 4, "مايو": 5, "يونيو": 6,
+    "يوليو": 7, "أغسطس": 8, "اغسطس": 8, "سبتمبر": 9, "أكتوبر": 10, "اكتوبر": 10,
+    "نوفمبر": 11, "ديسمبر": 12, "شباط": 2, "آذار": 3, "نيسان": 4, "أيار": 5, "حزيران": 6,
+    "تموز": 7, "آب": 8, "أيلول": 9,
 }  # fmt: skip
 _POLISH_LETTERS = frozenset("łąęśźżńŁĄĘŚŹŻŃ")
 # Turkish dotless i folded to i: "MAYIS" lower-cases to "mayis", not "mayıs"
@@ -620,6 +641,8 @@ def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
 _GLUED_DATE = re.compile(rf"\b(\d{{1,2}})({_FOREIGN_MONTH}|{'|'.join(_MONTHS)})({_YEAR})\b",
                          re.IGNORECASE)
 _GLUED_HINT = re.compile(r"\d[A-Z]{3,10}(?:1[89]|20)\d\d\b")
+# Japanese and Chinese dates: "2024年1月28日" (Kyodo, Xinhua), the year first
+_CJK_DATE = re.compile(r"((?:1[89]|20)\d\d)年(\d{1,2})月(\d{1,2})日")
 _DATELINE_DAY = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([A-Za-zÀ-ÿ ]{{2,20}}\)")
 
 
@@ -635,6 +658,19 @@ def _glued_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
             else _MONTHS.index(match[2].lower()) + 1
         mention = _day_mention(match.start(), match.end(), match.group(), int(match[3]), month,
                                int(match[1]), None, None, None)
+        if mention is not None:
+            found.append(mention)
+            added.append(mention)
+    return _with_added(text, found, added)
+
+
+def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the Japanese and Chinese dates written year, month, day ("2024年1月28日")."""
+    added = []
+    for match in _CJK_DATE.finditer(text):
+        found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
+        mention = _day_mention(match.start(), match.end(), match.group(), int(match[1]),
+                               int(match[2]), int(match[3]), None, None, None)
         if mention is not None:
             found.append(mention)
             added.append(mention)
@@ -902,6 +938,8 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
         found = _hungarian_mentions(text, found)
     if _GLUED_HINT.search(text):
         found = _glued_mentions(text, found)
+    if "年" in text:
+        found = _cjk_mentions(text, found)
     if "(" in text[:80] and (day := _DATELINE_DAY.search(text, 0, 100)) is not None:
         found = _dateline_day_mention(text, found, day)
     compact = _COMPACT_DATELINE.match(text)
