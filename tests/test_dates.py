@@ -904,10 +904,14 @@ def test_the_dates_of_spanish_portuguese_and_turkish_houses(text, start, precisi
     assert (date.start, date.precision) == (start, precision)
 
 
-def test_a_spanish_wire_s_dateline_day_takes_the_year_of_the_text():
-    """"Lima, 4 oct (EFE).-": the dateline's day, with the year the text gives."""
-    mentions = find_date_mentions("Lima, 4 oct (EFE).- Vecinos votan en las elecciones de 2022.")
+def test_a_spanish_wire_s_dateline_day_takes_the_year_of_a_full_date():
+    """"Lima, 4 oct (EFE).-": the dateline's day, with the year of a date the text writes in
+    full; a bare year ("hasta 2026") gives it none."""
+    mentions = find_date_mentions("Lima, 4 oct (EFE).- Vecinos votan en la elección convocada "
+                                  "el 2 de agosto de 2022.")
     assert any((m.month, m.day) == (10, 4) for m in mentions)
+    assert extract_event_date("Bogotá, 7 ago (EFE).- El presidente asume; su mandato se "
+                              "extiende hasta 2026.").precision != "day"
 
 
 @pytest.mark.parametrize("text, start, precision", [

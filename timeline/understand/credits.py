@@ -188,12 +188,15 @@ _PHOTOGRAPHED_BY = re.compile(
 _NOT_OUTLETS = frozenset("""supplied family file handout courtesy undated pool staff contributed
 submitted archive official""".split())  # noqa: SIM905
 # "ABU DHABI, 13th February, 2024 (WAM) --": the agency of a story dateline
-# (the town in capitals, or in ordinary case before its date: "Ramallah, 7-10-2024 (WAFA) –",
-# "Alger, le 5 juillet 2022 (APS) –"; not "Palestinian Authority (PA) – security forces")
+# (the town in capitals, in ordinary case before its date: "Ramallah, 7-10-2024 (WAFA) –",
+# "Alger, le 5 juillet 2022 (APS) –", or a town of one or two words alone: "Karbala (INA) –";
+# not an organisation's name before its initials: "Palestinian Authority (PA) –", see below)
 _DATELINE_AGENCY = re.compile(
-    r"(?:[A-Z][A-Z .'’-]+(?:,[^()]{0,40}?)?|[A-Z][\w .'’-]{1,40},[^()]{0,40}?)"
-    r"\(([A-Za-z -]{2,30})\)\s*(?:--|-|—|–)")
-_DATELINE_AGENCY_LAST = re.compile(r"[A-Z][\w .'’-]+,[^()]{0,80}?\d{4}, ([A-Z]{2,6}) --")
+    r"(?:[A-Z][A-Z .'’-]+(?:,[^()]{0,40}?)?|[A-Z][\w .'’-]{1,40},[^()]{0,40}?"
+    r"|(?P<town>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) )"
+    r"\((?P<agency>[A-Za-z -]{2,30})\)\s*(?:--|-|—|–)")
+_DATELINE_AGENCY_LAST = re.compile(
+    r"[A-Z][\w .'’-]+,[^()]{0,80}?\d{4}, (?P<agency>[A-Z]{2,6}) --")
 _SENTENCE_AFTER = re.compile(r"[a-z]\. [A-Z][a-z]+ [a-z]+ ")  # "Fedorenko. Veterans of the"
 # "(AP Photo/Name) ...", "(c) Name / Magnum Photos. INDIA. ...", "© Name/Agency. ..."
 _LEADING_GROUP = re.compile(r"(?:\(([^()]{3,100})\)|(?:\(c\)|©)\s*([^.()]{3,100}?)\.)\s+(?=\S)")
@@ -704,8 +707,22 @@ def _dateline_credit(text: str) -> Credit | None:
         match = _DATELINE_AGENCY_LAST.match(text)  # SPA: "Jeddah, June 2, 2023, SPA -- ..."
     else:
         return None
-    agency = normalise_agency(match.group(1)) if match is not None else None
-    return Credit(agency=agency, raw=match.group(1)) if agency is not None else None
+    if match is None:
+        return None
+    tag = match["agency"]
+    if _initials_of(match.groupdict().get("town"), tag):
+        return None
+    agency = normalise_agency(tag)
+    return Credit(agency=agency, raw=tag) if agency is not None else None
+
+
+def _initials_of(words: str | None, tag: str) -> bool:
+    """True when the bracket holds the initials of the words before it: "Palestinian
+    Authority (PA)", "Trans Adriatic Pipeline (TAP)", an organisation, not a town's agency."""
+    if not words:
+        return False
+    initials = "".join(w[0] for w in re.split(r"[\s-]+", words) if w[:1].isupper())
+    return initials.upper() == tag.upper()
 
 
 def _leading_credit(text: str) -> tuple[str, Credit] | None:

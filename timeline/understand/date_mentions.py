@@ -121,7 +121,8 @@ _TAKEN_ABROAD = re.compile(
     r"(?:(?:aufnahme|foto|bild)(?:\s+aus\s+\S+)?\s+vom|aufgenommen\s+am"
     r"|(?:bildet|billedet|bilden|fotoet|fotot)\s+(?:er|ble|blev|är|var|vart)"
     r"\s+(?:tatt|taget|tagen)(?:\s+(?:i|på)\s+\S+)?|foto\s+(?:taget|tatt|tagen)"
-    r"|(?:foto|fotografía|fotografia|imagen|imagem)\s+(?:tomada|tirada|feita|scattata)"
+    r"|(?<!una )(?<!uma )(?<!un )(?:foto|fotografía|fotografia|imagen|imagem)\s+"
+    r"(?:tomada|tirada|feita|scattata)"  # (not "uma imagem tirada em": a picture shown)
     r"(?:\s+(?:el|em|il|a))?"
     r"|photo\s+prise(?:\s+le)?)\s*$", re.IGNORECASE)
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
@@ -361,9 +362,9 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         if _RELEASE_LABEL.search(text, max(0, start - 20), start):
             mention.context = mention.weak_context = True  # PA's "Issue date: Tuesday May 14"
             return
-    if _TAKEN_ABROAD.search(text, max(0, start - 32), start):
-        mention.taken = True
-        return
+    if _TAKEN_ABROAD.search(text, max(0, start - 32), start) and not _DATE_FIRST.match(text):
+        mention.taken = True  # (a date-first dateline dates the photo: "07.11.2023, Berlin:
+        return  # ... ein Foto der brennenden Synagoge, Aufnahme vom 10. November 1938")
     if mention.kind == "year" and _CIRCA.search(text, max(0, start - 7), start):
         mention.circa = True
     if start < 52 and _STORY_DATELINE_BEFORE.fullmatch(text, 0, start) and (
@@ -600,7 +601,7 @@ _MONTH_YEAR_MIN_LETTERS = 4
 # capitalised month words that are also names or words of English ("Augusta 2020", NASA's
 # "Mars 2020", "Marta", Turkish "Kasım", a name too): never read as a month with a year
 _MONTH_YEAR_NAMES = frozenset({"mars", "augusta", "marta", "marca", "mart", "kasim", "maret",
-                               "mai", "juni", "juli", "april", "august"})
+                               "mai", "juni", "juli", "april", "august", "janeiro"})  # "Rio de"
 
 
 def _month_key(word: str) -> str:
@@ -635,6 +636,7 @@ def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
     return None
 
 
+_DATE_FIRST = re.compile(r"\d{1,2}\.\d{1,2}\.\d{4}, ")  # dpa: "07.11.2023, Berlin: ..."
 # Cuartoscuro's dateline glues day, month and year in capitals: "GUADALAJARA, JALISCO,
 # 08MARZO2020.-" (and Spanish wires a day and a month without the year before their tag:
 # "Ciudad Juárez (México), 28 mar (EFE).-", the year given by the text)
@@ -726,12 +728,13 @@ def _foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> 
             found.append(mention)
             added.append(mention)
     found = _with_added(text, found, added)
-    if any(m.kind == "full" for m in found):
-        for mention in added:
-            if mention.kind == "month_year":
-                # "In juli 2021 overstroomde de Geul. ... ruimen op, 16 juli 2021": a month with
-                # no day yields to a day written in full, as a weak context date
-                mention.context = mention.weak_context = True
+    for mention in added:
+        if mention.kind == "month_year" and any(
+            m.kind == "full" and (m.year, m.month) == (mention.year, mention.month) for m in found
+        ):
+            # "In juli 2021 overstroomde de Geul. ... ruimen op, 16 juli 2021": a month yields
+            # to a day of it written in full (not "Archiefbeeld, juli 2021: ... op 14 maart 2024")
+            mention.context = mention.weak_context = True
     return found
 
 
@@ -940,7 +943,9 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
         found = _glued_mentions(text, found)
     if "年" in text:
         found = _cjk_mentions(text, found)
-    if "(" in text[:80] and (day := _DATELINE_DAY.search(text, 0, 100)) is not None:
+    if "(" in text[:80] and (day := _DATELINE_DAY.search(text, 0, 100)) is not None \
+            and any(m.kind == "full" for m in found):
+        # (its year from a date the text writes in full; not from "hasta 2026")
         found = _dateline_day_mention(text, found, day)
     compact = _COMPACT_DATELINE.match(text)
     if compact is not None and not any(m.kind == "full" for m in found):

@@ -98,6 +98,7 @@ class PlaceName:
     island: bool = False  # "the island of La Palma": only an area, not a town, is the island
     container: bool = False  # "Yiwu, Jinhua City": the city that holds the town before it
     bracketed: bool = False  # "Mérida (Badajoz)": written in brackets after a name
+    race: bool = False  # "the Tour de Pologne": a country a stage race is named after
 
 
 def resolve_phrase(

@@ -44,6 +44,7 @@ _NEAR_TIER = 1.5
 DATED_DATELINE_TIER = 0.5
 DATELINE_TIER = 3
 _EDITION_TIER = 5.5  # "during the Paris 2024 Olympics": the host, after a venue named
+_RACE_TIER = 6.8  # "the Tour de France": its country, after the stage's towns, even "between"
 _ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the country
 # "from X", "who fled X", "bound for X": where people or things came from or go, after
 # every other uncued place
@@ -172,6 +173,8 @@ def tier_of(
     if archive_dateline_town(text, chain) or heading_place(text, chain):
         return _ARCHIVE_TOWN_TIER
     if in_sentence:
+        if chain[0].race:
+            return _RACE_TIER
         if chain[0].nationality or _origin_before(text, chain[0].start) \
                 or between_before(text, chain[0].start):
             # "Refugees from Syria arrive ...", "a truck bound for Sebha", "the final between

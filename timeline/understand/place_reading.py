@@ -178,7 +178,8 @@ def read_names(
                 names.append(side)
             continue
         _read_context(name, text, masked, floor, s_start)
-        if endings and name.cue is None and endings.get(m.end) in LOCATIVE:
+        if endings and name.cue is None and endings.get(m.end) in LOCATIVE \
+                and not _last_word_of_a_longer_name(text, m.start, s_start, names):
             name.cue = "at"  # "Ankara'da": in Ankara
         if name.is_country and name.cue is None:
             name.nationality = _is_nationality(name, text, matches, k)
@@ -335,6 +336,19 @@ def _country_of_a_side(gaz: Gazetteer, text: str, m: NameMatch, sentence: int) -
         return None
     return PlaceName(m.start, m.end, country.name, frozenset({"country"}), m.country_code,
                      sentence, cue="at", is_country=True)
+
+
+def _last_word_of_a_longer_name(text: str, start: int, s_start: int,
+                                names: list[PlaceName]) -> bool:
+    """True for a name right after a capitalised word that is no place and does not open the
+    sentence: the ending belongs to the longer name ("Genel Kurul'da", in the General
+    Assembly, not Kurul in India; "Süper Lig'de", in the Super League)."""
+    if start < 2 or text[start - 1] != " ":
+        return False
+    word_start = text.rfind(" ", 0, start - 1) + 1
+    if word_start <= s_start or not text[word_start : word_start + 1].isupper():
+        return False
+    return not (names and names[-1].end == start - 1)
 
 
 def _abbreviates_a_state(text: str, start: int, end: int) -> bool:
@@ -644,10 +658,10 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
     if name.cue is None and "formerly" in text[max(0, start - 24) : start]:
         name.cue = _cue_of_the_new_name(text, masked, start, max(floor, s_start))
     if names_a_race(text, start):
-        # "the Tour de Pologne" is raced in its country, as an edition is held in its host:
-        # the place only when the sentence names no stage town ("the Tour de France team
-        # hotel in Vejle")
-        name.edition = True
+        # "the Tour de Pologne" is raced in its country: the place only when the sentence
+        # names no stage town ("the Tour de France team hotel in Vejle", "between Changé
+        # and Laval")
+        name.race = True
         name.names_an_event = name.is_country
     if after.edition and name.cue is None:
         # "Paris 2024 Olympics - Surfing - Teahupo'o, Tahiti": the edition's place gives way

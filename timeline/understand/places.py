@@ -115,9 +115,6 @@ _DATELINE_CITY_REACH = {
     "neighbourhood": (CHAIN_SPREAD_KM, None),
     "airbase": (AIRPORT_SPREAD_KM, 60.0),
 }
-# a town abroad smaller than this is no place of a national house's caption that names
-# no country, while another of its places is at home (the gazetteer's own bar for abroad)
-_ABROAD_TOWN_POP = 100_000
 _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline town is finer
 
 
@@ -339,30 +336,19 @@ def _choose(
         )
     )
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
-    abroad: tuple[list[PlaceName], tuple[PlaceName, Resolution]] | None = None
     anchor: Resolution | None = None  # the dated dateline's town, looked up when first needed
     anchor_read = False
     for tier, _, index in ranked:
-        if (fallback is not None or abroad is not None) and tier >= ORIGIN_TIER:
+        if fallback is not None and tier >= ORIGIN_TIER:
             # "who fled El Fasher rest at Tawila camp, North Darfur": the province, rather
             # than a place people came from or one of another sentence
             break
         chain = _qualified_twin(chains[index], chains)
         found = resolve_phrase(chain, gaz, countries)
-        if found is None and tier == DATED_DATELINE_TIER and countries:
-            # the house wrote where it was: the body's countries ("migrants who left Sfax,
-            # in Tunisia") do not rule out "Lampedusa (Agrigento), 17 settembre 2023 -"
-            found = resolve_phrase(chain, gaz, ())
         if elsewhere and not countries and len(chain) == 1 and not _stands_alone(gaz, found):
             found = resolve_phrase(chain, gaz, elsewhere) or found
         elif home and _unqualified(chain) and found and not is_capital(gaz, found[1]):
-            at_home = resolve_phrase(chain, gaz, home)
-            if at_home is None and population_of(gaz, found[1]) < _ABROAD_TOWN_POP:
-                # a national house's caption that names no country: a small town far abroad
-                # ("Genel Kurul'da": the Assembly, not Kurul, India) only if nothing at home
-                abroad = abroad or (chain, found)
-                continue
-            found = at_home or found
+            found = resolve_phrase(chain, gaz, home) or found
         own_hints = tuple(h for h in hints if all(n.text != h for n in chain))
         if own_hints and found is not None and not (
             is_capital(gaz, found[1]) and _called_by_its_name(found)
@@ -430,9 +416,6 @@ def _choose(
     if fallback is not None:
         fallback[1].role = "event"
         return fallback[0], fallback[2]
-    if abroad is not None:
-        abroad[1][0].role = "event"
-        return abroad[0], abroad[1][1]
     return None, None
 
 

@@ -310,6 +310,9 @@ FOREIGN_DATE_WORDS = _words(
 # (and as the gazetteer folds them, for the names it matched: "kasim", "sali")
 FOREIGN_DATE_WORDS |= frozenset(anyascii(word) for word in FOREIGN_DATE_WORDS)
 _DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
+# a number right after a foreign month or weekday, not a distance: "Kasım 2022", "domingo 19"
+# (not "Perşembe, 12 km west of Ordu": the town of Perşembe)
+_FOREIGN_DATE_AFTER = re.compile(r" \d{1,4}\b(?!\s*(?:km|kilom|mi\b|miles))")
 _DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:of\s+)?$")
 # "the northern Syrian town of", "the Lebanese capital": a demonym naming the
 # country of the place that follows.
@@ -723,7 +726,7 @@ def is_date_word(text: str, start: int, end: int) -> bool:
     low = text[start:end].lower()
     if low not in MONTHS:
         return (low in FOREIGN_DATE_WORDS or anyascii(low) in FOREIGN_DATE_WORDS) and (
-            _DATE_NEIGHBOUR.match(text, end) is not None
+            _FOREIGN_DATE_AFTER.match(text, end) is not None
             or _DIGIT_BEFORE.search(text, max(0, start - 12), start) is not None
         )
     return (
