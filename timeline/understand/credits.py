@@ -562,8 +562,9 @@ def split_credit(text: str) -> tuple[str, Credit]:
         tagged = _tagged_credit(text)
         if tagged is not None:
             return tagged
-    if text[-1:].isdigit() or text.endswith(")") or ";" in text[-60:]:
-        stamp = _PRESS_STAMP.search(text, max(0, len(text) - 100)) \
+    pressed = text[-1:].isdigit() or ";" in text[-60:]
+    if pressed or text.endswith(")"):
+        stamp = (_PRESS_STAMP.search(text, max(0, len(text) - 100)) if pressed else None) \
             or _DATE_STAMP.search(text, max(0, len(text) - 14))
         if stamp is not None:  # "(AP Laserphoto/Katsumi Kasahara) 1987", "... 2/13/90"
             body, credit = split_credit(text[: stamp.start()].rstrip())
