@@ -1088,3 +1088,45 @@ def test_what_the_twelfth_session_s_review_found_in_credits(text, photographer, 
 def test_credits_of_other_scripts_and_capital_initials(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency, provider", [
+    # a service member's rank with its class, and DVIDS, which distributes their pictures
+    ("Troops fire near Mosul, March 20, 2017. (U.S. Army photo by Sgt. 1st Class Jane Roe)",
+     "Jane Roe", None, "U.S. Army"),
+    ("A ship docks, May 2, 2024. (U.S. Navy photo by Mass Communication Specialist 2nd Class "
+     "John Doe/DVIDS)", "John Doe", "DVIDS", "U.S. Navy"),
+    # aid organisations' own photographers, a copyright's year before the house
+    ("Pupils in Kaya, Burkina Faso, May 3, 2022. Save the Children/Amina Diallo", "Amina Diallo",
+     "Save the Children", None),
+    ("Families in Gaza City, May 3, 2024. © 2024 UNRWA Photo by Omar Haddad", "Omar Haddad",
+     "UNRWA", None),
+    # social media and Telegram sent by a wire
+    ("Smoke rises over the port, May 3, 2024. Social media/via REUTERS", None, "Reuters", None),
+    ("Fighters at the gate, May 3, 2024. Local Network/Telegram/via REUTERS", None, "Reuters",
+     "Local Network"),
+    # a unit's photographer in a handout: the unit is the provider
+    ("Soldiers rest, May 3, 2022. Azov Regiment/Ivan Petrenko/Handout via REUTERS",
+     "Ivan Petrenko", "Reuters", "Azov Regiment"),
+    # Getty on assignment for one or two clients, beside a code of its own
+    ("Guests arrive, May 5, 2025. (Photo by Jane Doe/Getty Images for The Met Museum/Vogue)",
+     "Jane Doe", "Getty Images", None),
+    ("A singer performs, June 21, 2024. (Photo by Jane Doe/TAS24/Getty Images for TAS Rights "
+     "Management)", "Jane Doe", "Getty Images", "TAS24"),
+    # APA's "APA-FOTO:", the celebrity agencies
+    ("Ballgäste in Wien, 27. Februar 2025. APA-FOTO: HANS MAIER", "Hans Maier", "APA", None),
+    ("A star at the beach, 24 Jul 2023. Photo credit: Splash News / SplashNews.com", None,
+     "Splash News", None),
+    ("A star filming at Bondi. Credit: SGP", None, "SGP", None),
+])
+def test_credits_of_services_aid_agencies_and_celebrity_houses(text, photographer, agency,
+                                                                provider):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency, credit.provider) == (photographer, agency,
+                                                                      provider)
+
+
+def test_a_courtesy_line_names_a_source_not_an_agency():
+    _, credit = split_credit("A view of the show in Paris, October 2023. Courtesy of the artist "
+                             "and the gallery")
+    assert credit.agency is None and credit.provider == "the artist and the gallery"

@@ -950,3 +950,15 @@ def test_what_the_twelfth_session_s_review_found_in_dates(text, start, precision
 ])
 def test_dates_of_other_scripts_and_anniversaries(text, day):
     assert extract_event_date(text).start == day
+
+
+@pytest.mark.parametrize("text", [
+    "Troops raise a flag in a village, in this still image taken from video released May 20, "
+    "2023. The date the footage was filmed could not be independently verified.",
+    "A ship sails near the islands, in this handout picture released on May 24, 2024. The "
+    "ministry did not say when the picture was taken.",
+    "Rescuers search rubble, in this screen grab from an undated video posted on the channel of "
+    "the civil defence and obtained by Reuters on October 22, 2024.",
+])
+def test_a_release_date_of_a_picture_of_unknown_date_is_no_event_date(text):
+    assert extract_event_date(text).start is None

@@ -132,12 +132,21 @@ def _agency_table() -> dict[str, str]:
         "USA Today Sports": ("usa today sports",),
         "USA Today Network": ("usa today network", "usa today"),
         "Imagn": ("imagn", "imagn images"),
+        # picture agencies of celebrity news
+        "Backgrid": ("backgrid", "backgrid usa", "backgrid uk"),
+        "Splash News": ("splash news", "splash", "splashnews"),
+        "MEGA": ("mega", "mega agency", "themegaagency"), "SGP": ("sgp",),
         # UN agencies and aid organisations that credit their own photographers
         "UNHCR": ("unhcr",), "UNICEF": ("unicef",), "WFP": ("wfp",), "IOM": ("iom",),
         "UNRWA": ("unrwa",), "ICRC": ("icrc",), "IFRC": ("ifrc",), "OCHA": ("ocha", "un ocha"),
         "UN Photo": ("un photo", "united nations photo"),
+        "DVIDS": ("dvids", "defense visual information distribution service"),
         "MSF": ("msf", "médecins sans frontières", "medecins sans frontieres",
                 "doctors without borders"),
+        "Save the Children": ("save the children",), "Oxfam": ("oxfam",),
+        "World Vision": ("world vision",), "IRC": ("irc", "international rescue committee"),
+        "Mercy Corps": ("mercy corps",), "Islamic Relief": ("islamic relief",),
+        "NRC": ("nrc", "norwegian refugee council"), "UNFPA": ("unfpa",), "UNDP": ("undp",),
     }
     return {spelling: name for name, spellings in groups.items() for spelling in spellings}
 
@@ -188,7 +197,8 @@ GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma"})
 # UN agencies and aid organisations: the agency of a picture by a photographer they
 # name ("© UNHCR/B. Bannon"), the provider of a bare handout ("Photo: UNICEF/Handout")
 AID_AGENCIES = frozenset({"UNHCR", "UNICEF", "WFP", "IOM", "UNRWA", "ICRC", "IFRC", "OCHA",
-                           "UN Photo", "MSF"})
+                           "UN Photo", "MSF", "Save the Children", "Oxfam", "World Vision",
+                           "IRC", "Mercy Corps", "Islamic Relief", "NRC", "UNFPA", "UNDP"})
 HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA",
                              "China Daily"}) \
     | AID_AGENCIES

@@ -49,6 +49,7 @@ from .text import fold
 __all__ = [
     "AGENCY_PHOTO_LEAD",
     "COPYRIGHT",
+    "HYPHEN_PHOTO_LEAD",
     "LEAD",
     "MARKERS",
     "NAME_PARTICLES",
@@ -97,7 +98,7 @@ party movement campaign channel municipality presidency palace embassy corps mil
 rights watch federation commission administration directorate bureau headquarters hq
 archive archives collection library heritage history bettmann popperfoto mirrorpix photos
 mission nations observatory monitor team station company corporation ltd inc website
-guard coastguard
+guard coastguard regiment battalion
 site leader leaders kremlin technologies labs lab laboratory laboratories zoo aquarium
 survey expedition sanctuary reserve programme
 frontieres frontières bombeiros bomberos policia polícia ejercito exército ministerio ministério
@@ -144,9 +145,11 @@ _OUTLET_WORD = re.compile(
     r"|Telegraph|Examiner|Dispatch|Register|Observer|Guardian|Sentinel|Bee|Press)$")
 # A service member's rank before the name: "U.S. Army photo by Sgt. Jane Smith"
 _RANK_BEFORE = re.compile(
-    r"(?:(?:Staff|Master|Tech\.|Senior|Lance|Chief|First|1st|2nd|Sub-)\s*)?"
+    r"(?:(?:Staff|Master|Tech\.|Senior|Lance|Chief|First|1st|2nd|Sub-|Gunnery)\s*)?"
     r"(?:Sgt\.|Sergeant|Cpl\.|Corporal|Pvt\.|Private|Spc\.|Pfc\.|Lt\.|Capt\.|Maj\.|Col\."
-    r"|Airman|Seaman|Petty Officer(?: \w+ Class)?)\s+(?=[A-Z])")
+    r"|Airman|Seaman|Petty Officer|Mass Communication Specialist|Warrant Officer|LPhot)"
+    # "Sgt. 1st Class", "Petty Officer 3rd Class", "Mass Communication Specialist 2nd Class"
+    r"(?: (?:1st|2nd|3rd|First|Second|Third) Class)?\s+(?=[A-Z])")
 
 
 # countries whose government bodies carry their name last: "Parks Canada", "Tourism
@@ -404,6 +407,8 @@ def _glued_outlet(part: str) -> list[str] | None:
 AGENCY_PHOTO_LEAD = re.compile(
     r"([A-Z][\w.&-]{1,20}(?: [A-Z][\w.&-]+){0,2}) (?:archive )?"
     r"(?:Photo|PHOTO|photo|Foto|FOTO|Fotó)(?::| by| /| ?/(?=[A-Z])) *(\S.*)")
+# APA's "APA-FOTO: NAME": the house and its label joined by a hyphen
+HYPHEN_PHOTO_LEAD = re.compile(r"([A-Z]{2,10})-(?:FOTO|PHOTO|Foto|Photo): +(\S.*)")
 # ("MTI Fotó: Kollányi Péter", "ELTA archive photo / Name", "WAFA photo/Name")
 
 
@@ -431,9 +436,11 @@ def parse_credit(raw: str) -> Credit | None:
     copyright_sign = text.startswith(COPYRIGHT)
     if copyright_sign:  # "©Shaun Roy/BackpagePix", "(c) Jane Doe/Agence VU"
         text = text[1 if text[0] == "©" else 3 :].lstrip()
+        if text[:2] in ("19", "20") and text[2:4].isdigit() and text[4:5] == " ":
+            text = text[5:]  # "© 2024 UNRWA Photo by Name": the copyright's year
     if text.endswith(")"):
         text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
-    agency_lead = AGENCY_PHOTO_LEAD.match(text)
+    agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text)
     if agency_lead and "/" not in agency_lead.group(2) \
             and not _HANDED_ON.match(agency_lead.group(2)) \
             and normalise_agency(agency_lead.group(1)) is not None:
@@ -453,6 +460,8 @@ def parse_credit(raw: str) -> Credit | None:
         if stop and normalise_agency(last) is not None:
             text = f"{head} / {last}"  # "Ronald Everett. CAMERA PRESS LONDON"
     lowered = text.lower()
+    if "/via " in lowered:  # "Social media/via REUTERS", "Name/Telegram/via REUTERS"
+        text = re.sub(r"/via ", " via ", text, flags=re.IGNORECASE)
     courtesy = _COURTESY.search(text) if "courtesy" in lowered else None
     if courtesy:
         text = (text[:courtesy.start()] + text[courtesy.end():]).strip()
@@ -473,7 +482,9 @@ def parse_credit(raw: str) -> Credit | None:
         text = text[:via[-1].start()]
     publication: str | None = None
     for_match = _FOR.search(text) if " for " in text else None
-    if for_match and "/" not in text[for_match.end():]:
+    if for_match and ("/" not in text[for_match.end():] or _house_before(text, for_match.start())):
+        # "Name/Getty Images for Netflix", and on assignment for two: "Getty Images for The
+        # Met Museum/Vogue"
         publication = text[for_match.end():].strip()
         text = text[:for_match.start()]
     handed: list[str] = []
@@ -509,8 +520,14 @@ def parse_credit(raw: str) -> Credit | None:
         return None
     agency, distributor, provider = _choose_agency(found, via_agency, publication,
                                                    handout="handout" in markers)
+    if publication and distributor and agency and normalise_agency(agency) is None:
+        # "Name/TAS24/Getty Images for TAS Rights Management": the house on assignment is
+        # the agency, not a code or a body beside it
+        agency, distributor, provider = distributor, None, provider or agency
     if courtesy and not found.orgs and not found.names and found.unknown:
         provider = provider or found.unknown[0]
+        if agency == provider and normalise_agency(agency) is None:
+            agency = None  # "Courtesy of the artist and Perrotin": a source, no agency
     photographer = None
     if found.names and "stringer" not in markers:
         photographer = tidy_name(found.names[0])
@@ -530,6 +547,12 @@ def parse_credit(raw: str) -> Credit | None:
         return None
     return Credit(photographer=photographer, agency=agency, provider=provider, raw=raw.strip(),
                   distributor=distributor, file_photo="file" in markers)
+
+
+def _house_before(text: str, at: int) -> bool:
+    """True when the last part before ``at`` is a known house ("Getty Images" before "for")."""
+    part = _SLASH.split(text[:at])[-1]
+    return normalise_agency(part) is not None
 
 
 def _agency_via_wire(text: str, via: re.Match[str]) -> tuple[str, str | None]:

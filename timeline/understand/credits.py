@@ -50,6 +50,7 @@ from .agencies import (
 from .credit_parts import (
     AGENCY_PHOTO_LEAD,
     COPYRIGHT,
+    HYPHEN_PHOTO_LEAD,
     LEAD,
     MARKERS,
     NAME_PARTICLES,
@@ -427,7 +428,9 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
         if _HANDOUT_AFTER.match(text, slash + 1):
             start = _organisation_start(text, start, slash)  # "Press service of the ..."
         else:
-            start = _sender_before(text, _name_start(text, start, slash))
+            named = _agency_ending_at(text, start, slash)  # "Save the Children/Name"
+            start = named if named is not None else _sender_before(
+                text, _name_start(text, start, slash))
     elif dash is not None and dash_agency and not LEAD.match(candidate):
         start = _name_start(text, start, start + dash.start())  # "Ali Jadallah - Anadolu Agency"
     elif publication >= 0 and not LEAD.match(candidate):
@@ -439,13 +442,35 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     slash = candidate.find("/")
     if slash >= 0 and _SENTENCE_AFTER.search(candidate, slash):
         return None  # "Photo: TASS / Name. Veterans lay flowers.": a sentence follows the credit
+    bare = _COPYRIGHT_HEAD.sub("", candidate, count=1) if candidate[:1] in "©(" else candidate
     if "/" not in candidate and not dash_agency and publication < 0 \
-            and not LEAD.match(candidate) and not AGENCY_PHOTO_LEAD.match(candidate) \
+            and not LEAD.match(bare) and not AGENCY_PHOTO_LEAD.match(bare) \
+            and not HYPHEN_PHOTO_LEAD.match(bare) \
             and " via " not in candidate.lower() \
             and "courtesy" not in candidate.lower() and not _wirephoto(candidate):
         return None
     credit = parse_credit(candidate)
     return None if credit is None else (start, credit)
+
+
+# a copyright sign and its year before a credit: "© 2024 UNRWA Photo by Name"
+_COPYRIGHT_HEAD = re.compile(r"(?:©|\([cC]\))\s*(?:(?:19|20)\d\d\s+)?")
+
+
+def _agency_ending_at(text: str, start: int, slash: int) -> int | None:
+    """Where a known house whose name holds lower-case words ends at ``slash`` begins
+    ("Save the Children/Issouf Ouedraogo"), reading back up to four words; else None."""
+    head = text[start:slash].rstrip()
+    at = len(head)
+    for _ in range(4):
+        at = head.rfind(" ", 0, at - 1) + 1 if at > 0 else 0
+        words = head[at:]
+        if " " in words and not words.islower() and normalise_agency(words) is not None:
+            return start + at
+        if at == 0:
+            break
+        at -= 1
+    return None
 
 
 def _wirephoto(candidate: str) -> bool:

@@ -64,6 +64,15 @@ __all__ = [
 
 
 _UNDATED = re.compile(r"\bundated\b", re.IGNORECASE)
+# a caption that says it does not know when the picture was taken ("The date the footage was
+# filmed could not be independently verified", "The ministry did not say when the picture
+# was taken"): a release date it gives is not the picture's
+_DATE_UNKNOWN = re.compile(
+    r"could not (?:be )?(?:independently )?(?:verify|confirm) (?:when|the date)"
+    r"|(?:date|when)\b[^.]{0,60}\bcould not be (?:independently )?(?:verified|confirmed|determined)"
+    r"|did not (?:say|specify|disclose) when|(?:is|was|remains) (?:not known|unknown|unclear) when"
+    r"|\bwhen\b[^.]{0,40}\b(?:is|was|remains) (?:not known|unknown|unclear)",
+    re.IGNORECASE)
 _PAST_WINDOW = 335  # days before the reference date a partial date may fall
 _FUTURE_WINDOW = 31  # days after it
 _EARLIEST = dt.date(1826, 1, 1)  # the first surviving photograph
@@ -292,15 +301,19 @@ def _ordinal_day(text: str, month_start: dt.date) -> tuple[dt.date, str] | None:
 
 def _released_undated(text: str, event: DateMention) -> bool:
     """True for a release date of a picture its own clause calls undated: "in this undated
-    handout photo released on December 31, 2023 by KCNA" dates the release, not the photo."""
-    return event.weak_context and _UNDATED.search(text, max(0, event.start - 80),
-                                                  event.start) is not None
+    handout photo released on December 31, 2023 by KCNA" dates the release, not the photo;
+    and for the date of a picture whose caption says it does not know when it was taken."""
+    if event.weak_context and _UNDATED.search(text, max(0, event.start - 120), event.start):
+        return True
+    return (event.weak_context or event.taken) and ("when" in text or "date" in text) \
+        and _DATE_UNKNOWN.search(text) is not None
 
 
 def choose_event_date(text: str, mentions: list[DateMention], *,
                       today: dt.date | None = None) -> EventDate:
     """Build the EventDate of a caption from its date mentions."""
-    if len(mentions) == 1 and mentions[0].kind == "full" and not mentions[0].context:
+    if len(mentions) == 1 and mentions[0].kind == "full" and not mentions[0].context \
+            and not (mentions[0].taken and _released_undated(text, mentions[0])):
         return _only_full_date(text, mentions[0], today or _today())
     reference = _reference(mentions)
     year = _reference_year(mentions, reference)
@@ -318,8 +331,8 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
         open_days = [f"weekday '{m.text.strip()}' named, but no full date to place it"
                      for m in mentions if m.kind == "weekday" and not m.context]
         if released:
-            open_days = ["the caption calls the picture undated; the date it gives is when it "
-                         "was released or published (in context_dates)"]
+            open_days = ["the caption calls the picture undated or does not know its date; the "
+                         "date it gives is when it was released or published (in context_dates)"]
         return EventDate(None, None, None, None, None, None, context_dates=context,
                          notes=tuple(open_days[:1] + ambiguous),
                          error=errors[0] if errors else None, order_open=order_open)
