@@ -2218,3 +2218,11 @@ def test_a_tour_of_a_country_is_no_tours(gaz):
 def test_a_turkish_ending_on_a_longer_name_is_no_cue(gaz, text, name, code):
     place, _ = _place(text, gaz)
     assert place.mention.text == name and place.resolution.country_code == code
+
+
+def test_a_place_written_with_another_year_is_another_event_s(gaz):
+    """"last shown publicly in New York in 1985, during a press preview in Hong Kong on May 17,
+    2024": the year after the place dates another event, as a day would."""
+    place, _ = _place("A painting by Jean-Michel Basquiat, last shown publicly in New York in "
+                      "1985, during a press preview in Hong Kong on May 17, 2024.", gaz)
+    assert place.resolution.country_code == "HK"

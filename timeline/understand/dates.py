@@ -372,7 +372,11 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
     notes += _suspicion(start, today or _today()) + ambiguous
     own = _iso_of_event(start, precision)
     other_days = tuple(
-        _strip_span(text, m) for m, iso in others if m.kind in ("full", "month_day") and iso != own
+        _strip_span(text, m) for m, iso in others
+        if (m.kind in ("full", "month_day") and iso != own)
+        # a year of another event: "a painting last shown in New York in 1985, during a
+        # preview in Hong Kong on May 17, 2024"
+        or (m.kind in ("year", "month_year") and start is not None and m.year != start.year)
     )
     return EventDate(start=start, end=end, precision=precision,
                      time_precision=_time_precision(start, end) if start and end else None,

@@ -91,7 +91,8 @@ _SHOWN_WORD = re.compile(
     r"|broadcast of|live feed of)\b")  # not a handout's "photo ... showing"
 _SHOWN_CLAUSE_END = re.compile(r"[,;:.()]| as | while | where | when ")
 # what may stand between a place and the day it is dated by: "in Havana on November 25"
-_ON_A_DAY = re.compile(r",? on ")  # the day's span starts with its weekday, if written
+# the day's span starts with its weekday, if written; a year's after "in"
+_ON_A_DAY = re.compile(r",? (?:on|in) ")
 _FLED_IN = re.compile(
     r"\b(?:fled|fleeing|escaped|escaping|after leaving)(?: (?!in\b|from\b)[A-Za-z]+){0,3}"
     r" (?:in|from|near) (?:the )?$")
