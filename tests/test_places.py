@@ -2226,3 +2226,17 @@ def test_a_place_written_with_another_year_is_another_event_s(gaz):
     place, _ = _place("A painting by Jean-Michel Basquiat, last shown publicly in New York in "
                       "1985, during a press preview in Hong Kong on May 17, 2024.", gaz)
     assert place.resolution.country_code == "HK"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # a river crossed or followed takes "the", as no town's name does
+        ("Bombers parked at Engels air base, across the Volga from Saratov, Russia, December 6, "
+         "2022.", "Engels", "RU"),
+        ("Barges sail along the Volga near Kamyshin, Russia, May 3, 2021.", "Kamyshin", "RU"),
+    ],
+)
+def test_a_river_crossed_or_followed_is_no_town(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code
