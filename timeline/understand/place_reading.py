@@ -34,6 +34,7 @@ from .roles import (
     organisation_before,
     read_after,
     read_before,
+    river_before,
     state_after,
     the_and_adjective_before,
     time_of_before,
@@ -377,6 +378,7 @@ def _in_a_noun_first_name(text: str, start: int) -> bool:
 
 
 _INDEFINITE = ("una ", "un ", "uma ", "um ", "une ", "uno ")
+_TOWN_ONLY = frozenset({"place"})
 
 
 def _city_abroad(gaz: Gazetteer, m) -> bool:
@@ -644,7 +646,10 @@ def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: 
     # "Emirates Stadium": a country's name (and no town's) on a building is a brand
     brand = after.facility and name.is_country and "place" not in name.kinds
     storm = names_a_storm(text, start) or names_a_vessel(text, start, name.end)
-    if after.part_of_name or brand or storm or (before is None and water_body_before(text, start)):
+    river = not name.is_country and name.kinds == _TOWN_ONLY and river_before(text, start)
+    if after.part_of_name or brand or storm or river or (
+        before is None and water_body_before(text, start)
+    ):
         name.names_an_event = name.is_country and after.part_of_name
         name.role = "context"
         name.kinds = frozenset()

@@ -56,6 +56,7 @@ __all__ = [
     "organisation_before",
     "read_after",
     "read_before",
+    "river_before",
     "state_after",
     "the_and_adjective_before",
     "time_of_before",
@@ -479,11 +480,17 @@ def read_before(text: str, start: int, floor: int) -> str | None:
 def water_body_before(text: str, start: int) -> bool:
     """True for a name inside a water body's name ("the Gulf of Aden", "Sea of Azov") or
     a river's by its banks ("on the banks of the Rio Grande in Ciudad Juarez")."""
-    if text.endswith("the ", 0, start) and _ACROSS_THE.search(text, max(0, start - 14), start):
-        return True  # "across the Volga from Saratov", "along the Danube": a river, no town
     if not (text.endswith("of ", 0, start) or text.endswith("of the ", 0, start)):
         return False  # the common case, without a regex
     return _WATER_BEFORE.search(text, max(0, start - 16), start) is not None
+
+
+def river_before(text: str, start: int) -> bool:
+    """True for a town's name written as a river crossed or followed: "across the Volga from
+    Saratov", "along the Danube" (English writes a river, not a town, with "the"; the caller
+    asks it of town names only, not of "across the U.S." or "along the Gaza Strip")."""
+    return text.endswith("the ", 0, start) and _ACROSS_THE.search(
+        text, max(0, start - 14), start) is not None
 
 
 # a river crossed or followed, which English writes with "the" as it does not a town's name
