@@ -962,3 +962,17 @@ def test_dates_of_other_scripts_and_anniversaries(text, day):
 ])
 def test_a_release_date_of_a_picture_of_unknown_date_is_no_event_date(text):
     assert extract_event_date(text).start is None
+
+
+@pytest.mark.parametrize("text, day", [
+    # a caption unsure of something else keeps its picture's date
+    ("Soldiers rest near Bakhmut in this picture taken on April 28, 2024. It is unclear when "
+     "the brigade will be rotated out.", dt.date(2024, 4, 28)),
+    ("A tank burns in this photo taken on November 12, 2022. It is not known when the tank was "
+     "hit.", dt.date(2022, 11, 12)),
+    # "undated" of what the picture shows, not of the picture
+    ("Supporters wave undated portraits of the late leader at a rally in Dhaka, August 15, "
+     "2023.", dt.date(2023, 8, 15)),
+])
+def test_doubts_about_other_things_keep_the_picture_s_date(text, day):
+    assert extract_event_date(text).start == day

@@ -135,7 +135,7 @@ def _agency_table() -> dict[str, str]:
         # picture agencies of celebrity news
         "Backgrid": ("backgrid", "backgrid usa", "backgrid uk"),
         "Splash News": ("splash news", "splash", "splashnews"),
-        "MEGA": ("mega", "mega agency", "themegaagency"), "SGP": ("sgp",),
+        "SGP": ("sgp",),  # (not MEGA: Mega is a name too, "Photo: Mega/Antara")
         # UN agencies and aid organisations that credit their own photographers
         "UNHCR": ("unhcr",), "UNICEF": ("unicef",), "WFP": ("wfp",), "IOM": ("iom",),
         "UNRWA": ("unrwa",), "ICRC": ("icrc",), "IFRC": ("ifrc",), "OCHA": ("ocha", "un ocha"),
@@ -154,7 +154,7 @@ def _agency_table() -> dict[str, str]:
 AGENCIES: dict[str, str] = _agency_table()
 # Distributors: named as the agency only when nothing originates the photo.
 # (Getty Images, and its LightRocket imprint; a "via X" target is a distributor too.)
-DISTRIBUTORS = frozenset({"Getty Images", "LightRocket"})
+DISTRIBUTORS = frozenset({"Getty Images", "LightRocket", "DVIDS"})
 # American houses, whose captions write numeric dates month first wherever the picture
 # was taken ("3/2/1970-Salisbury, Rhodesia ... Bettmann Archive/Getty Images": March 2)
 MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "Acme", "USA Today Network", "USA Today Sports", "Imagn",

@@ -460,7 +460,8 @@ def parse_credit(raw: str) -> Credit | None:
         if stop and normalise_agency(last) is not None:
             text = f"{head} / {last}"  # "Ronald Everett. CAMERA PRESS LONDON"
     lowered = text.lower()
-    if "/via " in lowered:  # "Social media/via REUTERS", "Name/Telegram/via REUTERS"
+    third_party = "/via " in lowered
+    if third_party:  # "Social media/via REUTERS", "Name/Telegram/via REUTERS"
         text = re.sub(r"/via ", " via ", text, flags=re.IGNORECASE)
     courtesy = _COURTESY.search(text) if "courtesy" in lowered else None
     if courtesy:
@@ -539,6 +540,10 @@ def parse_credit(raw: str) -> Credit | None:
         photographer = f"{given} {surname}"  # "ČTK/Kamaryt Michal": Michal Kamaryt
     if agency in AID_AGENCIES and photographer is None and "handout" in markers:
         agency, provider = None, agency
+    if third_party and photographer and not lead and not found.agencies:
+        # a source a wire picked up names no photographer: "State Emergency Service of
+        # Ukraine/Telegram/via REUTERS", "Courtesy of SpaceX/via REUTERS"
+        provider, photographer = provider or photographer, None
     if provider is None and "handout" in markers:
         provider = "Handout"
     if "pool" in markers or (provider or "").lower().endswith(" pool"):

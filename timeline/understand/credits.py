@@ -439,6 +439,8 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     if not candidate or len(candidate.split()) > 16:
         return None
     candidate = _outlet_first(candidate)
+    if _clause_after_the_slash(candidate):
+        return None  # "a Save the Children/UNICEF child-friendly space in Gaziantep"
     slash = candidate.find("/")
     if slash >= 0 and _SENTENCE_AFTER.search(candidate, slash):
         return None  # "Photo: TASS / Name. Veterans lay flowers.": a sentence follows the credit
@@ -455,6 +457,26 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
 
 # a copyright sign and its year before a credit: "© 2024 UNRWA Photo by Name"
 _COPYRIGHT_HEAD = re.compile(r"(?:©|\([cC]\))\s*(?:(?:19|20)\d\d\s+)?")
+
+
+# lower-case words a credit's last part may hold ("via", "for", "Name/Getty Images for ...")
+_CREDIT_LOWER = frozenset("""via for and of the de da do dos das del della di du des van von der
+den la le el al bin ibn photo photos handout file pool images press news by obtained courtesy
+supplied provided""".split())  # noqa: SIM905
+_PLACE_PHRASE = re.compile(r" (?:in|at|near) (?:the )?[A-Z]")
+
+
+def _clause_after_the_slash(candidate: str) -> bool:
+    """True when what follows a credit's last slash reads as a clause of the text, with
+    lower-case words a credit does not hold or a place phrase ("UNICEF child-friendly space
+    in Gaziantep", "Handout in Mogadishu, Somalia"), not a part of a credit."""
+    slash = candidate.rfind("/")
+    if slash < 0:
+        return False
+    after = candidate[slash + 1 :]
+    words = [w for w in after.split()
+             if w[:1].islower() and w.strip(".,;:()") not in _CREDIT_LOWER]
+    return len(words) >= 2 or _PLACE_PHRASE.search(after) is not None
 
 
 def _agency_ending_at(text: str, start: int, slash: int) -> int | None:

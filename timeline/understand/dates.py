@@ -63,7 +63,12 @@ __all__ = [
 ]
 
 
-_UNDATED = re.compile(r"\bundated\b", re.IGNORECASE)
+# "undated" of the picture itself ("in this undated handout photo", "an undated video"), not
+# of what it shows ("supporters wave undated portraits")
+_UNDATED = re.compile(r"\bundated\s+(?:[\w-]+\s+){0,2}(?:photo|picture|image|video|footage"
+                      r"|handout|still|screen ?grab|file|photograph|frame)s?\b", re.IGNORECASE)
+_PICTURE_WORDS = re.compile(r"\b(?:photo|picture|image|video|footage|photograph|still|film"
+                            r"|filmed|recorded|taken|shot)s?\b", re.IGNORECASE)
 # a caption that says it does not know when the picture was taken ("The date the footage was
 # filmed could not be independently verified", "The ministry did not say when the picture
 # was taken"): a release date it gives is not the picture's
@@ -305,8 +310,18 @@ def _released_undated(text: str, event: DateMention) -> bool:
     and for the date of a picture whose caption says it does not know when it was taken."""
     if event.weak_context and _UNDATED.search(text, max(0, event.start - 120), event.start):
         return True
-    return (event.weak_context or event.taken) and ("when" in text or "date" in text) \
-        and _DATE_UNKNOWN.search(text) is not None
+    if not (event.weak_context or event.taken) or ("when" not in text and "date" not in text):
+        return False
+    # in a sentence about the picture: not "It is unclear when the crossing will reopen"
+    return any(_PICTURE_WORDS.search(_sentence_around(text, m.start(), m.end()))
+               for m in _DATE_UNKNOWN.finditer(text))
+
+
+def _sentence_around(text: str, start: int, end: int) -> str:
+    """The sentence of ``text`` that holds ``start:end`` (from the last ". " to the next ".")."""
+    head = text.rfind(". ", 0, start) + 2 if text.rfind(". ", 0, start) >= 0 else 0
+    tail = text.find(".", end)
+    return text[head : tail if tail >= 0 else len(text)]
 
 
 def choose_event_date(text: str, mentions: list[DateMention], *,
