@@ -1151,3 +1151,19 @@ def test_a_courtesy_line_names_a_source_not_an_agency():
 def test_what_the_twelfth_session_s_third_review_found(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # Africa's houses and papers, the house first
+    ("Learners march in Soweto, June 16, 2023. (Photo by Gallo Images/Lerato Maduna)",
+     "Lerato Maduna", "Gallo Images"),
+    ("Residents queue in Lagos on Sunday. Photo: Punch/Tunde Adeyemi", "Tunde Adeyemi", "Punch"),
+    ("Residents queue at a tap, 21 March 2024. (Photo: Daily Maverick / Thandi Nkosi)",
+     "Thandi Nkosi", "Daily Maverick"),
+    # a photo label without its colon after the house
+    ("Des électeurs à Dakar, le 24 mars 2024. APS/Photo Awa Diop", "Awa Diop", "APS"),
+    ("Des fidèles à Yamoussoukro, 15 août 2023. AIP/Photo Koffi Yao", "Koffi Yao", "AIP"),
+])
+def test_credits_of_african_houses(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -976,3 +976,8 @@ def test_a_release_date_of_a_picture_of_unknown_date_is_no_event_date(text):
 ])
 def test_doubts_about_other_things_keep_the_picture_s_date(text, day):
     assert extract_event_date(text).start == day
+
+
+def test_ena_s_month_and_day_with_the_year_after_a_slash():
+    assert extract_event_date("Addis Ababa, March 2/2024 (ENA) – Leaders arrive.").start \
+        == dt.date(2024, 3, 2)

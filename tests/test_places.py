@@ -2240,3 +2240,35 @@ def test_a_place_written_with_another_year_is_another_event_s(gaz):
 def test_a_river_crossed_or_followed_is_no_town(gaz, text, name, code):
     place, _ = _place(text, gaz)
     assert place.mention.text == name and place.resolution.country_code == code
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # a numeric date in an agency's dateline, and "venus de" a place is where people came from
+        ("Rabat, 21/12/2025 (MAP) - Vue du stade lors de la cérémonie, en présence de supporters "
+         "venus de Casablanca et Tanger.", "Rabat", "MA"),
+        # a dated dateline with its weekday before a numeric date, and "in neighbouring" places
+        ("Kano, Friday 3/5/2024: Worshippers leave the mosque as officials discuss insecurity in "
+         "neighbouring Katsina and Zamfara. NAN Photo by Sani Musa", "Kano", "NG"),
+        # where people fled fighting around is no place of the photo
+        ("Displaced people who fled fighting around Sake carry water at a camp on the outskirts "
+         "of Goma, Democratic Republic of Congo, on February 2, 2024.", "Goma", "CD"),
+        # a town cued anew after a phrase that reached its country
+        ("Migrants board a truck bound for Sebha, in southern Libya, at the Agadez bus station, "
+         "in central Niger, on January 12, 2018.", "Agadez", "NE"),
+        # a governor's state is no place of the photo
+        ("Abuja, March 5, 2024 (NAN) The court on Tuesday adjourned until April 18 the trial of a "
+         "former governor of Kogi, standing in the dock with three others.", "Abuja", "NG"),
+    ],
+)
+def test_places_of_african_captions(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code
+
+
+def test_a_peoples_adjective_before_a_town_s_name_makes_a_body(gaz):
+    """"the African Union headquarters": a body, not Union, New Jersey."""
+    place, _ = _place("Heads of State arrive at the African Union headquarters on February 17, "
+                      "2024. REUTERS/Tiksa Negeri", gaz)
+    assert place.resolution is None or place.resolution.country_code != "US"

@@ -136,6 +136,13 @@ def _agency_table() -> dict[str, str]:
         "Backgrid": ("backgrid", "backgrid usa", "backgrid uk"),
         "Splash News": ("splash news", "splash", "splashnews"),
         "SGP": ("sgp",),  # (not MEGA: Mega is a name too, "Photo: Mega/Antara")
+        # Africa's houses and papers
+        "Gallo Images": ("gallo images", "gallo"), "Daily Maverick": ("daily maverick",),
+        "Punch": ("punch", "the punch"), "The Standard": ("the standard", "standard"),
+        "Nation Media": ("nation media", "nation", "nmg", "nation media group"),
+        "SABC": ("sabc", "sabc news", "sabc sport"),
+        # (not "ANA": Greece's ANA-MPA is written so too)
+        "AIP": ("aip", "agence ivoirienne de presse"), "AMAP": ("amap",),
         # UN agencies and aid organisations that credit their own photographers
         "UNHCR": ("unhcr",), "UNICEF": ("unicef",), "WFP": ("wfp",), "IOM": ("iom",),
         "UNRWA": ("unrwa",), "ICRC": ("icrc",), "IFRC": ("ifrc",), "OCHA": ("ocha", "un ocha"),
@@ -186,7 +193,9 @@ HOME_COUNTRY = {
     "Bakhtar News Agency": "AF", "Pajhwok": "AF", "Dawn": "PK", "White Star": "PK",
     "TASR": "SK", "FoNet": "RS", "MIA": "MK", "ATA": "AL", "LETA": "LV", "ELTA": "LT",
     "ERR": "EE", "Moldpres": "MD", "Eurokinissi": "GR", "Intime": "GR", "Le Parisien": "FR",
-    "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "INA": "IQ", "ONA": "OM", "LANA": "LY",
+    "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "Gallo Images": "ZA",
+    "Daily Maverick": "ZA", "Punch": "NG", "The Standard": "KE", "Nation Media": "KE",
+    "SABC": "ZA", "AIP": "CI", "AMAP": "ML", "INA": "IQ", "ONA": "OM", "LANA": "LY",
     "Saba": "YE", "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
 }  # fmt: skip

@@ -364,7 +364,8 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
 
 
 # a photo label opening a later part of the credit: the name follows it
-_INNER_LABEL = re.compile(r"\s*(?:photo|picture|foto)\s*(?:by\b|:)\s*(?=[A-Z])", re.IGNORECASE)
+_INNER_LABEL = re.compile(r"\s*(?:photo|picture|foto)\s*(?:by\b|:|(?= (?-i:[A-Z])))\s*(?=[A-Z])",
+                          re.IGNORECASE)  # ("APS/Photo Ibrahima Ndiaye": no colon)
 
 
 def _outlet_and_name(part: str) -> list[str] | None:

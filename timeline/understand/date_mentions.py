@@ -651,6 +651,8 @@ _DATE_FIRST = re.compile(r"\d{1,2}\.\d{1,2}\.\d{4}, ")  # dpa: "07.11.2023, Berl
 _GLUED_DATE = re.compile(rf"\b(\d{{1,2}})({_FOREIGN_MONTH}|{'|'.join(_MONTHS)})({_YEAR})\b",
                          re.IGNORECASE)
 _GLUED_HINT = re.compile(r"\d[A-Z]{3,10}(?:1[89]|20)\d\d\b")
+# ENA's "February 17/2024": the month and day, then the year after a slash
+_SLASH_YEAR = re.compile(rf"\b({_MON})\s+(\d{{1,2}})/((?:19|20)\d\d)\b")
 # Japanese and Chinese dates: "2024年1月28日" (Kyodo, Xinhua), the year first
 _CJK_DATE = re.compile(r"((?:1[89]|20)\d\d)年(\d{1,2})月(\d{1,2})日")
 _DATELINE_DAY = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([A-Za-zÀ-ÿ ]{{2,20}}\)")
@@ -681,6 +683,20 @@ def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
         found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
         mention = _day_mention(match.start(), match.end(), match.group(), int(match[1]),
                                int(match[2]), int(match[3]), None, None, None)
+        if mention is not None:
+            found.append(mention)
+            added.append(mention)
+    return _with_added(text, found, added)
+
+
+def _slash_year_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with ENA's "February 17/2024" read whole (the main pattern reads the day
+    and leaves the year after the slash)."""
+    added = []
+    for match in _SLASH_YEAR.finditer(text):
+        found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
+        mention = _day_mention(match.start(), match.end(), match.group(), int(match[3]),
+                               _MONTH_OF.get(match[1]), int(match[2]), None, None, None)
         if mention is not None:
             found.append(mention)
             added.append(mention)
@@ -951,6 +967,8 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
         found = _glued_mentions(text, found)
     if "年" in text:
         found = _cjk_mentions(text, found)
+    if "/19" in text or "/20" in text:
+        found = _slash_year_mentions(text, found)
     if "(" in text[:80] and (day := _DATELINE_DAY.search(text, 0, 100)) is not None \
             and any(m.kind == "full" for m in found):
         # (its year from a date the text writes in full; not from "hasta 2026")

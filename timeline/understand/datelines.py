@@ -46,7 +46,7 @@ _COMMA_DATED_DATELINE = re.compile(
     r"\)?(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?,\s*"
     r"(?:(?:[A-Z][A-Za-z]+\.? (?:\d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?|\d{4})"
     r"|\d{1,2}(?:st|nd|rd|th)? [A-Z][A-Za-z]+\.?(?:,? \d{4})?"
-    r"|\d{1,2}/\d{1,2}/\d{4})(?:\s*(?::|--|—)|\s[-–]\s|\.-)"
+    r"|(?:[A-Z][a-z]+,? )?\d{1,2}/\d{1,2}/\d{4})(?:\s*(?::|--|—)|\s[-–]\s|\.-)"
     # other languages' dates, with the agency before the dash of Spanish and Portuguese
     # datelines: "Calais, le 24 octobre 2016 :", "Bariloche, 5 de junio de 2011 (Télam).-",
     # "Pemba, Moçambique, 01 abr 2021 (Lusa) -", "LORCA (MURCIA), 11/05/2011.-", and with
@@ -57,7 +57,8 @@ _COMMA_DATED_DATELINE = re.compile(
 # June 25, 2021 (CTK) - ", "Krakow, 11.11.2018 (PAP)"; a photo's place for the national
 # agencies, a story's for AFP or Anadolu ("PARIS, 2 January 2024 (AFP) - ... in Marseille")
 _AGENCY_DATELINE = re.compile(
-    r",\s*(?:[A-Z][A-Za-z]+\.? \d{1,2}, \d{4}|\d{1,2} [A-Z][A-Za-z]+ \d{4}|\d{1,2}\.\d{1,2}\.\d{4})"
+    r",\s*(?:[A-Z][A-Za-z]+\.? \d{1,2}, \d{4}|\d{1,2} [A-Z][A-Za-z]+ \d{4}"
+    r"|\d{1,2}([./-])\d{1,2}\1\d{4})"  # "Rabat, 21/12/2025 (MAP) -", "Mopti, 12-03-2024 (AMAP)"
     r"\s*\([A-Za-z]{2,12}\)(?:\s[-–]\s|\s*$|\s+[A-Z])")
 # (not "TOKYO, Jan. 2, 2024 (Kyodo) --": a story's filing date, with its agency between)
 # a dateline in capitals, then the date in eight digits (TT, NTB): "BORÅS 20191006 Malmö FF"

@@ -242,6 +242,9 @@ def read_names(
             or text.endswith(("the ", "The "), 0, m.start)
             or the_and_adjective_before(text, m.start)  # "the Western Wall"
             or time_of_before(text, m.start)  # "on the first day of Ramadan"
+            # a people's adjective before it: a body's name ("the African Union", "the
+            # European Union", "the Arab League")
+            or (prev is not None and prev.role == "demonym" and prev.end + 1 == m.start)
         ):
             # "Police", "Mission"; "the Port of Beirut", "the University of Mosul"; "on top
             # of the Wall": a caption word after "the" is the word

@@ -109,7 +109,10 @@ _BREAK = _words("""that which who whom whose where when while and or but as afte
     to from with by against during under than is are was were be been being has have had
     will would could should said says say told including include includes amid despite
     because if unless until toward towards via following led killed fled flee flees
-    fleeing left leave leaves leaving fra från aus uit""")  # "from" of the Germanic languages
+    fleeing left leave leaves leaving fra från aus uit
+    venus venu venue venues partis partiti partite arrivés arrivati procedentes procedente
+    provenientes proveniente llegados llegadas vindos vindas""")
+# ("from" of the Germanic languages; the Romance participles of coming from a place)
 # Lower-case words allowed between two names of one place ("Douma, in the
 # eastern Damascus suburb of Ghouta"; "Sakhour neighbourhood in the eastern
 # part of the northern city of Aleppo").
@@ -258,7 +261,7 @@ _GOVERNMENT_NOUNS = _words("government regime authorities administration leaders
 _ORG_BEFORE = re.compile(
     r"\b(?:(University|Hospital|Airport|Stadium|Port|Mosque|Cathedral|Basilica|Temple|Shrine"
     r"|Monastery|Abbey|Palace)"  # buildings: "the Great Mosque of Touba" stands in Touba
-    r"|Bank|Governor|Mayor|Council|Ministry|Archbishop|Bishop|Emir|Mufti"
+    r"|Bank|[Gg]overnor|[Mm]ayor|Council|Ministry|[Aa]rchbishop|[Bb]ishop|[Ee]mir|Mufti"
     r"|Battle|Siege|Liberation|Church|Embassy|Consulate|Port Authority"
     r"|Virgin|Lady|Saint|Patriarch|Duke|Duchess|Earl|Prince|Princess|Cardinal)\s+of\s+(?:the\s+)?$"
 )
