@@ -1167,3 +1167,22 @@ def test_what_the_twelfth_session_s_third_review_found(text, photographer, agenc
 def test_credits_of_african_houses(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # South-East Asia's and the Pacific's houses
+    ("Floods at Lismore on Monday, 28/2/2022. (ABC North Coast: Jane Roe)", "Jane Roe", "ABC"),
+    ("Voters queue in Apia on 9 April 2021. Photo: RNZ Pacific / Tina Lemalu", "Tina Lemalu",
+     "RNZ"),
+    ("Voters queue at Tampines on May 3, 2025. ST PHOTO: LIM WEI", "Lim Wei", "The Straits Times"),
+    ("Ferries dock at Butterworth on Monday. — AHMAD ZAKI/The Star", "Ahmad Zaki", "The Star"),
+    ("Commuters wait in Makati yesterday. STAR/Jose Cruz", "Jose Cruz", "Philstar"),
+    ("Devotees in Cebu, Enero 19, 2025. Larawan ni Ana Reyes/Rappler", "Ana Reyes", "Rappler"),
+    ("Mourners in Tacloban, Nov. 8, 2014. —MARIA SANTOS/INQUIRER VISAYAS", "Maria Santos",
+     "Inquirer"),
+    ("Silt in homes near Napier, February 15, 2023. Photo / NZ Herald", None, "NZ Herald"),
+    ("Climbers at Kundasang, June 6, 2015. — Filepic/The Star", None, "The Star"),
+])
+def test_credits_of_south_east_asian_and_pacific_houses(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -981,3 +981,8 @@ def test_doubts_about_other_things_keep_the_picture_s_date(text, day):
 def test_ena_s_month_and_day_with_the_year_after_a_slash():
     assert extract_event_date("Addis Ababa, March 2/2024 (ENA) – Leaders arrive.").start \
         == dt.date(2024, 3, 2)
+
+
+def test_filipino_writes_the_month_first():
+    assert extract_event_date("Mga deboto sa Quiapo, Maynila, Huwebes, Enero 9, 2025.").start \
+        == dt.date(2025, 1, 9)

@@ -2272,3 +2272,20 @@ def test_a_peoples_adjective_before_a_town_s_name_makes_a_body(gaz):
     place, _ = _place("Heads of State arrive at the African Union headquarters on February 17, "
                       "2024. REUTERS/Tiksa Negeri", gaz)
     assert place.resolution is None or place.resolution.country_code != "US"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # a bearing from a big city gives its country to the town it locates, a distance glued
+        # to its unit included
+        ("Lambs are yarded in Hamilton, about 290km west of Melbourne, on 14/2/2023.",
+         "Hamilton", "AU"),
+        # a school named after its town stands in it
+        ("Voters wait at Suva Grammar School on December 14, 2022. Leaders campaigned in Nadi "
+         "and Lautoka on the eve of polling.", "Suva", "FJ"),
+    ],
+)
+def test_places_of_australian_and_pacific_captions(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code

@@ -136,6 +136,19 @@ def _agency_table() -> dict[str, str]:
         "Backgrid": ("backgrid", "backgrid usa", "backgrid uk"),
         "Splash News": ("splash news", "splash", "splashnews"),
         "SGP": ("sgp",),  # (not MEGA: Mega is a name too, "Photo: Mega/Antara")
+        # South-East Asia's and the Pacific's houses and papers
+        "RNZ": ("rnz", "rnz pacific", "radio new zealand"), "NZ Herald": ("nz herald",
+        "new zealand herald", "the new zealand herald"), "Stuff": ("stuff",),
+        "Khmer Times": ("khmer times",), "Frontier Myanmar": ("frontier myanmar",),
+        "The Straits Times": ("the straits times", "straits times", "st"),
+        "Fiji Times": ("fiji times", "the fiji times"),
+        "PNG Post-Courier": ("post-courier", "png post-courier", "post courier"),
+        "The Star": ("the star",), "Philstar": ("philstar", "star", "the philippine star"),
+        "Inquirer": ("inquirer", "philippine daily inquirer", "inquirer southern luzon",
+                     "inquirer northern luzon", "inquirer central luzon", "inquirer visayas",
+                     "inquirer mindanao"),
+        "Rappler": ("rappler",), "Thai News Agency": ("thai news agency", "tna"),
+        "ABC": ("abc", "abc news"),
         # Africa's houses and papers
         "Gallo Images": ("gallo images", "gallo"), "Daily Maverick": ("daily maverick",),
         "Punch": ("punch", "the punch"), "The Standard": ("the standard", "standard"),
@@ -195,7 +208,10 @@ HOME_COUNTRY = {
     "ERR": "EE", "Moldpres": "MD", "Eurokinissi": "GR", "Intime": "GR", "Le Parisien": "FR",
     "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "Gallo Images": "ZA",
     "Daily Maverick": "ZA", "Punch": "NG", "The Standard": "KE", "Nation Media": "KE",
-    "SABC": "ZA", "AIP": "CI", "AMAP": "ML", "INA": "IQ", "ONA": "OM", "LANA": "LY",
+    "SABC": "ZA", "AIP": "CI", "AMAP": "ML", "RNZ": "NZ", "NZ Herald": "NZ", "Stuff": "NZ",
+    "Khmer Times": "KH", "Frontier Myanmar": "MM", "The Straits Times": "SG", "Fiji Times": "FJ",
+    "PNG Post-Courier": "PG", "The Star": "MY", "Philstar": "PH", "Inquirer": "PH",
+    "Rappler": "PH", "Thai News Agency": "TH", "INA": "IQ", "ONA": "OM", "LANA": "LY",
     "Saba": "YE", "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
 }  # fmt: skip

@@ -87,7 +87,7 @@ MARKERS = {
     "screengrab": "", "screenshot": "", "courtesy": "", "undated": "",
     # a house's archive picture, in its language: "EFE/Archivo", "ANSA/ARCHIVIO"
     "archivo": "file", "archivio": "file", "arquivo": "file", "archiv": "file",
-    "archives": "file", "archive": "file",
+    "archives": "file", "archive": "file", "filepic": "file",  # The Star's "Filepic/The Star"
 }
 ORG_WORDS = frozenset("""
 ministry ministere center centre media office army forces force agency committee council
@@ -113,7 +113,8 @@ NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de"
                              "sr", "sr."})
 
 LEAD = re.compile(
-    r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|ảnh)"
+    r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|ảnh"
+    r"|larawan ni)"  # Filipino "Larawan ni Name/Rappler"
     r"(?:\s+credits?)?\s*"  # The Hindu: "| Photo Credit: THULASI KAKKAT"
     r"(?:by\b|:|/(?=\s*[A-Z][a-z]))"
     # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
@@ -408,6 +409,8 @@ def _glued_outlet(part: str) -> list[str] | None:
 AGENCY_PHOTO_LEAD = re.compile(
     r"([A-Z][\w.&-]{1,20}(?: [A-Z][\w.&-]+){0,2}) (?:archive )?"
     r"(?:Photo|PHOTO|photo|Foto|FOTO|Fotó)(?::| by| /| ?/(?=[A-Z])) *(\S.*)")
+# the ABC's "(ABC News: Jack Fisher)", "(ABC Goldfields: Name)": a house and its desk, a colon
+_HOUSE_DESK_LEAD = re.compile(r"([A-Z][\w.&-]{1,20})(?: [A-Z][\w-]+){0,3}: +([A-Z]\S.*)")
 # APA's "APA-FOTO: NAME": the house and its label joined by a hyphen
 HYPHEN_PHOTO_LEAD = re.compile(r"([A-Z]{2,10})-(?:FOTO|PHOTO|Foto|Photo): +(\S.*)")
 # ("MTI Fotó: Kollányi Péter", "ELTA archive photo / Name", "WAFA photo/Name")
@@ -433,7 +436,7 @@ def parse_credit(raw: str) -> Credit | None:
     lead ("Photo by", "Photo:", "Courtesy of") or a marker (Stringer,
     Handout), or ends with "via AGENCY". Cached: feeds repeat their credits.
     """
-    text = _strip(raw, " .;,")
+    text = _strip(raw, " .;,—–")  # (the Inquirer's "—NAME/INQUIRER": a dash glued to the name)
     copyright_sign = text.startswith(COPYRIGHT)
     if copyright_sign:  # "©Shaun Roy/BackpagePix", "(c) Jane Doe/Agence VU"
         text = text[1 if text[0] == "©" else 3 :].lstrip()
@@ -441,7 +444,8 @@ def parse_credit(raw: str) -> Credit | None:
             text = text[5:]  # "© 2024 UNRWA Photo by Name": the copyright's year
     if text.endswith(")"):
         text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
-    agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text)
+    agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text) \
+        or _HOUSE_DESK_LEAD.match(text)
     if agency_lead and "/" not in agency_lead.group(2) \
             and not _HANDED_ON.match(agency_lead.group(2)) \
             and normalise_agency(agency_lead.group(1)) is not None:

@@ -532,6 +532,8 @@ def _name_start(text: str, start: int, slash: int) -> int:
         sign = next((s for s in COPYRIGHT if token.startswith(s)), "")
         if sign and (len(token) == len(sign) or name_word(token[len(sign) :])):
             return word.start()  # "©Shaun Roy/...", "(c) Jane Doe/...": the sign opens it
+        if token[:1] in "—–" and len(token) > 1 and name_word(token[1:]):
+            return word.start() + 1  # the Inquirer's "—RYAN PANGANIBAN/INQUIRER"
         if not name_word(token) and token.casefold() not in NAME_PARTICLES:
             break
         if token.endswith(".") and len(token) > 2 and token[:-1] not in ("Jr", "Sr"):

@@ -505,9 +505,9 @@ def _matches(text: str, foreign: list[int]) -> list[re.Match[str]]:
         at = last - length + 1
         if at < pos or (at and text[at - 1].isalnum()):
             continue
-        if is_year and at > 3 and text[at - 1] == " " and (text[at - 2].isalpha()
-                                                           or text[at - 2] == ".") \
-                and _foreign_month_before(text, at):
+        if is_year and at > 3 and text[at - 1] == " " and ((
+            (text[at - 2].isalpha() or text[at - 2] == ".") and _foreign_month_before(text, at)
+        ) or (text[at - 2] == "," and _foreign_month_day_before(text, at))):
             foreign.append(at)
         start = _start(text, at, is_year)
         hit = match(text, start) if start >= pos else None
@@ -582,6 +582,9 @@ _FOREIGN_MONTHS = {
     # Bulgarian transliterated (BTA's Latin wire: "1 yanuari 2026")
     "yanuari": 1, "fevruari": 2, "yuni": 6, "yuli": 7, "septemvri": 9, "oktomvri": 10,
     "noemvri": 11, "dekemvri": 12,
+    # Filipino, which writes the month first ("Huwebes, Enero 9, 2025")
+    "pebrero": 2, "marso": 3, "hunyo": 6, "hulyo": 7, "setyembre": 9, "oktubre": 10,
+    "nobyembre": 11, "disyembre": 12,
     # Ukrainian and Russian, in Cyrillic (Ukrinform's "15 травня 2024 року", TASS's "9 мая")
     "січня": 1, "лютого": 2, "березня": 3, "квітня": 4, "травня": 5, "червня": 6,
     "липня": 7, "серпня": 8, "вересня": 9, "жовтня": 10, "листопада": 11, "грудня": 12,
@@ -606,6 +609,9 @@ _FOREIGN_DATE = re.compile(
 _FOREIGN_MONTH_YEAR = re.compile(
     rf"\b({_FOREIGN_MONTH})\.?(?: de(?:l)?)? ({_YEAR})\b", re.IGNORECASE)
 _MONTH_YEAR_MIN_LETTERS = 4
+# the month first, as Filipino (and Spanish headlines) write it: "Enero 9, 2025"
+_FOREIGN_MONTH_FIRST = re.compile(rf"\b({_FOREIGN_MONTH}) (\d{{1,2}}), ({_YEAR})\b",
+                                  re.IGNORECASE)
 # capitalised month words that are also names or words of English ("Augusta 2020", NASA's
 # "Mars 2020", "Marta", Turkish "Kasım", a name too): never read as a month with a year
 _MONTH_YEAR_NAMES = frozenset({"mars", "augusta", "marta", "marca", "mart", "kasim", "maret",
@@ -715,6 +721,15 @@ def _dateline_day_mention(text: str, found: list[DateMention],
     return found if mention is None else _with_added(text, [*found, mention], [mention])
 
 
+def _foreign_month_day_before(text: str, at: int) -> bool:
+    """Whether a foreign month and a day stand before the year at ``at`` ("Enero 9, 2025")."""
+    day_start = text.rfind(" ", 0, at - 2) + 1
+    if not text[day_start : at - 2].isdigit():
+        return False
+    word_start = text.rfind(" ", 0, day_start - 1) + 1
+    return _month_key(text[word_start : day_start - 1]) in _FOREIGN_MONTHS
+
+
 def _month_of(text: str, word: str) -> int:
     """The month a foreign month word names; "listopada" by the caption's language
     (November in Polish, October in Croatian, whose captions write no "ł", "ą" ...)."""
@@ -732,13 +747,23 @@ def _foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> 
         match = _FOREIGN_DATE.search(text, max(0, at - 30), at + 4)
         if match is None:
             match = _foreign_month_year(text, at)
-            if match is None:
-                continue
+        if match is None and text[at - 2 : at] == ", ":
+            match = _FOREIGN_MONTH_FIRST.search(text, max(0, at - 25), at + 4)
+        if match is None:
+            continue
         inside = [m for m in found if m.start < match.end() and match.start() < m.end]
         if any(m.kind not in ("year", "month") for m in inside):
             continue  # a date the main pattern read whole
         for m in inside:
             found.remove(m)  # "de 2023": the year of the whole date
+        if match.re is _FOREIGN_MONTH_FIRST:
+            mention = _day_mention(match.start(), match.end(), match.group(), int(match.group(3)),
+                                   _month_of(text, match.group(1)), int(match.group(2)), None,
+                                   None, None)
+            if mention is not None:
+                found.append(mention)
+                added.append(mention)
+            continue
         if match.re is _FOREIGN_MONTH_YEAR:
             mention = DateMention("month_year", match.start(), match.end(), match.group(),
                                   year=int(match.group(2)), month=_month_of(text, match.group(1)))

@@ -218,7 +218,8 @@ _FIRM_AND_CLUB_TAGS = frozenset([
 ])
 # Facilities named after their town and standing in it: the town is where the
 # photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
-_FACILITY_WORDS = _words("""university hospital college stadium dam citadel museum base airport
+_DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:km|mi|kms)")
+_FACILITY_WORDS = _words("""university hospital college school stadium dam citadel museum base airport
     airfield barracks prison court courthouse cosmodrome spaceport
     havn hamn hafen flughafen lufthavn flygplats bahnhof hauptbahnhof""")
 # (the same nouns in the languages of the continent's houses: "Rønne Havn", "Kiel
@@ -241,6 +242,7 @@ _EVENT_NOUNS = _words("""olympics olympic games festival marathon expo biennale 
     championships fair regatta""")
 # Words between a town and its facility's noun ("Kandahar International Airport")
 _FACILITY_QUALIFIERS = _words("""international air force military regional municipal national
+    grammar primary secondary public elementary
     state general central naval army federal teaching high supreme district magistrates
     magistrate's crown county provincial criminal space satellite launch world
     """) | _CENTRE_KINDS  # "the Pietermaritzburg High Court", "the Jiuquan Satellite Launch Center"
@@ -875,8 +877,9 @@ def is_link_gap(gap: str) -> bool:
             low = low.rstrip(",")
             if not low:
                 continue
-        if low in _LINK_WORDS or low.isdigit() or low in _ARTICLE_REMNANTS:
-            continue
+        if low in _LINK_WORDS or low.isdigit() or low in _ARTICLE_REMNANTS \
+                or _DISTANCE.fullmatch(low):
+            continue  # ("Hamilton, about 290km west of Melbourne": a distance glued to its unit)
         if "-" in low and low.rsplit("-", 1)[-1] in _COMPOUND_TAILS:
             continue
         return False
