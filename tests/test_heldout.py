@@ -264,7 +264,10 @@ SET_FLOORS = {"heldout_captions_19.jsonl": {"date": 0.75, "place": 0.68, "countr
               # Turkish captions' genitive and case chains ("İstanbul Beyoğlu'ndaki", "Edirne'nin
               # Karaağaç mahallesindeki") and places GeoNames lacks (Alpe d'Huez, the Greek
               # Mati): place 50 of 60 today
-              "heldout_captions_62.jsonl": {**FLOORS, "place": 0.8}}
+              "heldout_captions_62.jsonl": {**FLOORS, "place": 0.8},
+              # Indonesian place phrases whose villages GeoNames holds elsewhere, and places
+              # it lacks (Silom Road, the Waitangi Treaty Grounds, Punggol): place 48 of 60
+              "heldout_captions_67.jsonl": {**FLOORS, "place": 0.78}}
 
 
 @pytest.fixture(scope="module", params=HELDOUT)
