@@ -1186,3 +1186,12 @@ def test_credits_of_african_houses(text, photographer, agency):
 def test_credits_of_south_east_asian_and_pacific_houses(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer", [
+    ("Smartphones are seen in this picture, May 3, 2024. REUTERS/Photo Illustration/Dado Ruvic",
+     "Dado Ruvic"),
+    ("A logo is seen, May 3, 2024. AFP/Photo Illustration", None),
+])
+def test_a_photo_illustration_is_no_photographer(text, photographer):
+    assert split_credit(text)[1].photographer == photographer

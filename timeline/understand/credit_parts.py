@@ -88,6 +88,7 @@ MARKERS = {
     # a house's archive picture, in its language: "EFE/Archivo", "ANSA/ARCHIVIO"
     "archivo": "file", "archivio": "file", "arquivo": "file", "archiv": "file",
     "archives": "file", "archive": "file", "filepic": "file",  # The Star's "Filepic/The Star"
+    "photo illustration": "", "illustration": "",  # "REUTERS/Photo Illustration/Name"
 }
 ORG_WORDS = frozenset("""
 ministry ministere center centre media office army forces force agency committee council
