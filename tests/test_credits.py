@@ -1195,3 +1195,12 @@ def test_credits_of_south_east_asian_and_pacific_houses(text, photographer, agen
 ])
 def test_a_photo_illustration_is_no_photographer(text, photographer):
     assert split_credit(text)[1].photographer == photographer
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    ("Floods in Rockhampton, March 3, 2024. (ABC Capricornia: Supplied)", None, "ABC"),
+    ("A crowd in New York, May 3, 2024. (ABC News via AP)", None, "AP"),
+])
+def test_what_the_fourth_review_found_in_credits(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -986,3 +986,11 @@ def test_ena_s_month_and_day_with_the_year_after_a_slash():
 def test_filipino_writes_the_month_first():
     assert extract_event_date("Mga deboto sa Quiapo, Maynila, Huwebes, Enero 9, 2025.").start \
         == dt.date(2025, 1, 9)
+
+
+def test_a_slash_year_in_the_text_is_no_dateline_day():
+    """ENA's "February 17/2024" is read in the dateline; "on Sept. 11/2001" in the text is a
+    shorthand for another event."""
+    text = ("Firefighters at the World Trade Center site on Sept. 11/2001 are seen in an exhibit "
+            "in New York on Sept. 10, 2024.")
+    assert extract_event_date(text).start == dt.date(2024, 9, 10)

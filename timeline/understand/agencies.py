@@ -148,11 +148,11 @@ def _agency_table() -> dict[str, str]:
                      "inquirer northern luzon", "inquirer central luzon", "inquirer visayas",
                      "inquirer mindanao"),
         "Rappler": ("rappler",), "Thai News Agency": ("thai news agency", "tna"),
-        "ABC": ("abc", "abc news"),
+        "ABC": ("abc",),  # (not "ABC News": the US network's pictures come via AP)
         # Africa's houses and papers
         "Gallo Images": ("gallo images", "gallo"), "Daily Maverick": ("daily maverick",),
         "Punch": ("punch", "the punch"), "The Standard": ("the standard", "standard"),
-        "Nation Media": ("nation media", "nation", "nmg", "nation media group"),
+        "Nation Media": ("nation media", "nmg", "nation media group"),  # (not Pakistan's Nation)
         "SABC": ("sabc", "sabc news", "sabc sport"),
         # (not "ANA": Greece's ANA-MPA is written so too)
         "AIP": ("aip", "agence ivoirienne de presse"), "AMAP": ("amap",),

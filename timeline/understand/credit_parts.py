@@ -89,6 +89,7 @@ MARKERS = {
     "archivo": "file", "archivio": "file", "arquivo": "file", "archiv": "file",
     "archives": "file", "archive": "file", "filepic": "file",  # The Star's "Filepic/The Star"
     "photo illustration": "", "illustration": "",  # "REUTERS/Photo Illustration/Name"
+    "supplied": "",  # "(ABC News: Supplied)", "(AAP: Supplied)"
 }
 ORG_WORDS = frozenset("""
 ministry ministere center centre media office army forces force agency committee council

@@ -697,9 +697,12 @@ def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
 
 def _slash_year_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with ENA's "February 17/2024" read whole (the main pattern reads the day
-    and leaves the year after the slash)."""
+    and leaves the year after the slash), in the dateline only: "on Sept. 11/2001" in the
+    text is a caption's shorthand for another event."""
     added = []
-    for match in _SLASH_YEAR.finditer(text):
+    for match in _SLASH_YEAR.finditer(text, 0, 60):
+        if text[match.start() - 2 : match.start()] != ", ":
+            continue  # a dateline's: "Addis Ababa, February 17/2024 (ENA)"
         found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
         mention = _day_mention(match.start(), match.end(), match.group(), int(match[3]),
                                _MONTH_OF.get(match[1]), int(match[2]), None, None, None)

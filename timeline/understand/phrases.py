@@ -63,7 +63,6 @@ _DISTRICT_SPREAD_KM = 60.0
 # a place written with a bearing from a town ("200 miles south of Chicago") lies within
 # this of it: a namesake on another continent does not
 _BEARING_SPREAD_KM = 1_000.0
-_BEARING_CITY_POP = 500_000  # a reference this large names its country unambiguously enough
 _DISTRICT_HINTS = frozenset({"district", "neighbourhood"})
 AIRPORT_SPREAD_KM = 30.0
 _CONTAINER_AFTER_RATIO = 5  # how much larger a town must be than a village named after it
@@ -151,13 +150,6 @@ def resolve_phrase(
         if codes and _resolve(gaz, chain[0], (), codes, ()) is None:
             codes = ()  # "ROME (UPI)": an agency's tag that a village shares, no province
     context = () if codes else countries
-    if not codes and len(chain) > 1 and chain[-1].bearing:
-        # "Hamilton, about 290km west of Melbourne": the reference's country is context for
-        # the place it locates (Victoria's Hamilton, not Ontario's)
-        reference = _resolve(gaz, chain[-1], tuple(n.text for n in chain[:-1]), (), ())
-        if reference is not None and reference.country \
-                and population_of(gaz, reference) >= _BEARING_CITY_POP:
-            context = (*context, reference.country)
     resolved: list[tuple[int, int, PlaceName, Resolution]] = []
     towns: list[Resolution] = []  # the chain's resolved towns
     unfound: tuple[PlaceName, tuple[str, ...]] | None = None  # its first name, if not found

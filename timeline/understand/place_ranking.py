@@ -95,7 +95,10 @@ _SHOWN_CLAUSE_END = re.compile(r"[,;:.()]| as | while | where | when ")
 _ON_A_DAY = re.compile(r",? (?:on|in) ")
 _FLED_IN = re.compile(
     r"\b(?:fled|fleeing|escaped|escaping|after leaving)(?: (?!in\b|from\b)[A-Za-z]+){0,3}"
-    r" (?:in|from|near|around) (?:the )?$")  # "who fled fighting around Sake"
+    r" (?:in|from|near) (?:the )?$"
+    # "who fled fighting around Sake" (not "who fled Darfur queue around the Adre crossing")
+    r"|\b(?:fled|fleeing|escaped|escaping)(?: the)? (?:fighting|clashes|shelling|violence"
+    r"|attacks|bombing|bombardment|war) around (?:the )?$")
 FINE_TIERS = frozenset({0, DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
 # tiers whose chains touch the event date: between two of them, the nearer wins
 ADJACENT_TIERS = frozenset({0, 4})

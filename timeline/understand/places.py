@@ -253,28 +253,13 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
             gap = masked[prev.end : demonym.start] + masked[demonym.end : name.start]
         if (
             is_link_gap(gap) or (gap == " (" and masked.startswith(")", name.end))
-        ) and not _no_container_after(chains[-1], name, gap, masked) \
-                and not _a_new_phrase_after_a_country(chains[-1], name, gap):
+        ) and not _no_container_after(chains[-1], name, gap, masked):
             # "Aurangabad (Bihar)": a state in brackets after its town contains it
             name.linked = True
             chains[-1].append(name)
         else:
             chains.append([name])
     return chains
-
-
-def _a_new_phrase_after_a_country(chain: list[PlaceName], name: PlaceName, gap: str) -> bool:
-    """True for a town cued anew after a phrase that has reached its country: "a truck bound
-    for Sebha, in southern Libya, at the Agadez bus station" (not "in Syria, in the town of
-    Douma", where the country comes first, nor "Ramadi, in Anbar province, Iraq")."""
-    return (
-        len(chain) > 1
-        and chain[-1].is_country
-        and not chain[0].is_country
-        and not name.is_country
-        and name.kind_hint not in ("admin1", "region")
-        and (" at " in gap or gap.startswith(", at "))
-    )
 
 
 def _no_container_after(

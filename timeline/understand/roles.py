@@ -263,7 +263,7 @@ _GOVERNMENT_NOUNS = _words("government regime authorities administration leaders
 _ORG_BEFORE = re.compile(
     r"\b(?:(University|Hospital|Airport|Stadium|Port|Mosque|Cathedral|Basilica|Temple|Shrine"
     r"|Monastery|Abbey|Palace)"  # buildings: "the Great Mosque of Touba" stands in Touba
-    r"|Bank|[Gg]overnor|[Mm]ayor|Council|Ministry|[Aa]rchbishop|[Bb]ishop|[Ee]mir|Mufti"
+    r"|Bank|Governor|Mayor|Council|Ministry|Archbishop|Bishop|Emir|Mufti"
     r"|Battle|Siege|Liberation|Church|Embassy|Consulate|Port Authority"
     r"|Virgin|Lady|Saint|Patriarch|Duke|Duchess|Earl|Prince|Princess|Cardinal)\s+of\s+(?:the\s+)?$"
 )
