@@ -14,8 +14,8 @@ from gazetteer.index import haversine_km
 from timeline.understand import understand_caption
 from timeline.understand.credits import split_credit
 from timeline.understand.dates import extract_event_date
+from timeline.understand.name_uses import is_date_word
 from timeline.understand.places import ROLES, EventPlace, extract_event_place
-from timeline.understand.roles import is_date_word
 from timeline.understand.text import normalise_text, repair_broken_hyphenation
 
 LABELLED = Path(__file__).parent / "data" / "captions_places.jsonl"

@@ -2,10 +2,10 @@
 
 Rules 1 and 2 of :mod:`.dates`: one precompiled pattern, tried only where an
 Aho-Corasick scan saw a month, a weekday or a year, finds every expression
-(with the full dates of other languages and the two-digit years of old
-wirephotos), and the words around each say whether it is a context date, a
-weak one, or the day the picture was taken. Which mention dates the photo is
-:func:`.dates.choose_event_date`'s work.
+(with the two-digit years of old wirephotos, and the dates of other languages
+and scripts that :mod:`.foreign_dates` reads), and the words around each say
+whether it is a context date, a weak one, or the day the picture was taken.
+Which mention dates the photo is :func:`.dates.choose_event_date`'s work.
 """
 
 from __future__ import annotations
@@ -16,25 +16,33 @@ import functools
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
+from types import ModuleType
 
 import ahocorasick
 
 from .sentences import COUNTED_INTERVAL, sentence_starts
 
-# the mentions, and what :mod:`.dates` reads them with
+# the mentions, and what :mod:`.dates` reads them with; the pattern's pieces and the
+# mention makers :mod:`.foreign_dates` reads its dates with
 __all__ = [
     "COUNTRY_ORDER",
+    "MON",
+    "MONTHS",
+    "MONTH_OF",
+    "YEAR",
     "DateMention",
+    "day_mention",
     "find_date_mentions",
     "valid",
+    "with_added",
 ]
 
 
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
-           "september", "october", "november", "december")
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
+          "september", "october", "november", "december")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_MONTH_NUMBER = {m: i for i, m in enumerate(_MONTHS, 1)} | {
-    m[:3]: i for i, m in enumerate(_MONTHS, 1)} | {"sept": 9}
+_MONTH_NUMBER = {m: i for i, m in enumerate(MONTHS, 1)} | {
+    m[:3]: i for i, m in enumerate(MONTHS, 1)} | {"sept": 9}
 _WEEKDAY_NUMBER = {d: i for i, d in enumerate(_WEEKDAYS)} | {
     d[:3]: i for i, d in enumerate(_WEEKDAYS)} | {"tues": 1, "wed": 2, "thur": 3, "thurs": 3}
 
@@ -47,27 +55,27 @@ def _alternation(words: list[str]) -> str:
 
 # One list of abbreviations for the pattern and for the pre-scan that gates it.
 COUNTRY_ORDER = "the order of the place's country"  # why an open numeric date was read so
-_SHORT_MONTHS = [m[:3] for m in _MONTHS if m != "may"] + ["sept"]
+_SHORT_MONTHS = [m[:3] for m in MONTHS if m != "may"] + ["sept"]
 _SHORT_WEEKDAYS = [d[:3] for d in _WEEKDAYS] + ["tues", "thur", "thurs"]
-_MON = (r"(?:" + _alternation(list(_MONTHS)) + r"|(?:"
-        + _alternation(_SHORT_MONTHS) + r")\.?)")
+MON = (r"(?:" + _alternation(list(MONTHS)) + r"|(?:"
+       + _alternation(_SHORT_MONTHS) + r")\.?)")
 _WD = (r"(?:" + _alternation(list(_WEEKDAYS)) + r"|(?:"
        + _alternation(_SHORT_WEEKDAYS) + r")\.)")
 _ORD = r"(?:st|nd|rd|th)?"
-_YEAR = r"(?:1[0-9]|20)\d\d"
+YEAR = r"(?:1[0-9]|20)\d\d"
 _DASH = r"\s*(?:-|–|—|to|through)\s*"
 _DATE = re.compile(
     rf"(?:\b(?P<wd>{_WD})(?![\w])\.?,?\s+\(?(?:the\s+)?)?(?:"
-    rf"\b(?P<m1>{_MON})(?:(?<=\.)\s*|\s+)(?P<d1>\d{{1,2}}){_ORD}(?:{_DASH}(?:(?P<m1b>{_MON})\s+)?(?P<d1b>\d{{1,2}}){_ORD})?"
-    rf"(?!\d|:\d)(?:,?\s+(?P<y1>{_YEAR})(?![\d]))?"
-    rf"|(?<![\d,.$£€/])\b(?P<d2>\d{{1,2}})(?:{_ORD}|\.(?=\s(?:{_MON})\.?\s+{_YEAR}\b))(?:\s+(?P<m2a>{_MON}))?(?:{_DASH}(?P<d2b>\d{{1,2}}){_ORD})?"
+    rf"\b(?P<m1>{MON})(?:(?<=\.)\s*|\s+)(?P<d1>\d{{1,2}}){_ORD}(?:{_DASH}(?:(?P<m1b>{MON})\s+)?(?P<d1b>\d{{1,2}}){_ORD})?"
+    rf"(?!\d|:\d)(?:,?\s+(?P<y1>{YEAR})(?![\d]))?"
+    rf"|(?<![\d,.$£€/])\b(?P<d2>\d{{1,2}})(?:{_ORD}|\.(?=\s(?:{MON})\.?\s+{YEAR}\b))(?:\s+(?P<m2a>{MON}))?(?:{_DASH}(?P<d2b>\d{{1,2}}){_ORD})?"
     rf"\s+(?:of\s+)?"
-    rf"(?P<m2>{_MON})(?![\w])(?:,?\s+(?P<y2>{_YEAR})(?!\d))?"
-    rf"|\b(?P<m3>{_MON}),?\s+(?:of\s+)?(?P<y3>{_YEAR})(?![\d])"
-    rf"|(?<![\d/.-])(?P<iy>{_YEAR})(?P<isep>[-/.])(?P<im>[01]?\d)(?P=isep)(?P<id>[0-3]?\d)(?![\d])"
-    rf"|(?<![\d/.])(?<!\d-)(?P<na>\d{{1,2}})(?P<nsep>[/.-])(?P<nb>\d{{1,2}})(?P=nsep)(?P<ny>{_YEAR})(?![\d])"
+    rf"(?P<m2>{MON})(?![\w])(?:,?\s+(?P<y2>{YEAR})(?!\d))?"
+    rf"|\b(?P<m3>{MON}),?\s+(?:of\s+)?(?P<y3>{YEAR})(?![\d])"
+    rf"|(?<![\d/.-])(?P<iy>{YEAR})(?P<isep>[-/.])(?P<im>[01]?\d)(?P=isep)(?P<id>[0-3]?\d)(?![\d])"
+    rf"|(?<![\d/.])(?<!\d-)(?P<na>\d{{1,2}})(?P<nsep>[/.-])(?P<nb>\d{{1,2}})(?P=nsep)(?P<ny>{YEAR})(?![\d])"
     rf"|\b(?P<wd_only>{_WD})(?![\w])"
-    rf"|\b(?P<m_only>{_alternation([m for m in _MONTHS if m != 'may'])})\b"
+    rf"|\b(?P<m_only>{_alternation([m for m in MONTHS if m != 'may'])})\b"
     rf"|(?<![\d,.$£€#/-])\b(?P<y_only>(?:1[89]|20)\d\d)(?![\d,.]\d|s\b)"
     rf")"
 )
@@ -201,7 +209,7 @@ def _spellings(numbers: dict[str, int]) -> dict[str, int]:
 
 
 _WEEKDAY_OF = _spellings(_WEEKDAY_NUMBER)
-_MONTH_OF = _spellings(_MONTH_NUMBER)
+MONTH_OF = _spellings(_MONTH_NUMBER)
 
 
 _DAYS_IN_MONTH = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
@@ -236,32 +244,34 @@ def _mention(match: re.Match[str], day_first: bool | None = None,
         if g[_G_D2] and match.string[at - 1 : at] in ("-", "–") \
                 and match.string[match.end(_G_D2 + 1) : match.end(_G_D2 + 1) + 1] == ".":
             return None  # "won 2-1. May 2021 ...": a score, not the German "1. May 2021"
-        month = _MONTH_OF.get(g[_G_M1] or g[_G_M2A] or g[_G_M2])
+        month = MONTH_OF.get(g[_G_M1] or g[_G_M2A] or g[_G_M2])
         day_end = g[_G_D1B] or g[_G_D2B]
         year = g[_G_Y1] or g[_G_Y2]
-        month_end = _MONTH_OF.get(g[_G_M1B] or (g[_G_M2] if g[_G_M2A] else None)) or month
-        return _day_mention(start, end, text, int(year) if year else None, month,
-                            int(g[_G_D1] or g[_G_D2]), int(day_end) if day_end else None,
-                            month_end, _WEEKDAY_OF.get(g[_G_WD]))
+        month_end = MONTH_OF.get(g[_G_M1B] or (g[_G_M2] if g[_G_M2A] else None)) or month
+        return day_mention(start, end, text, int(year) if year else None, month,
+                           int(g[_G_D1] or g[_G_D2]), int(day_end) if day_end else None,
+                           month_end, _WEEKDAY_OF.get(g[_G_WD]))
     if g[_G_M3]:
         return DateMention("month_year", start, end, text, year=int(g[_G_Y3]),
-                           month=_MONTH_OF.get(g[_G_M3]))
+                           month=MONTH_OF.get(g[_G_M3]))
     if g[_G_IY]:
-        return _day_mention(start, end, text, int(g[_G_IY]), int(g[_G_IM]), int(g[_G_ID]), None,
-                            None, _WEEKDAY_OF.get(g[_G_WD]))
+        return day_mention(start, end, text, int(g[_G_IY]), int(g[_G_IM]), int(g[_G_ID]), None,
+                           None, _WEEKDAY_OF.get(g[_G_WD]))
     if g[_G_NA]:
         return _numeric(start, end, text, int(g[_G_NA]), int(g[_G_NB]), int(g[_G_NY]), day_first,
                         reason)
     if g[_G_WD_ONLY]:
         return DateMention("weekday", start, end, text, weekday=_WEEKDAY_OF.get(g[_G_WD_ONLY]))
     if g[_G_M_ONLY]:
-        return DateMention("month", start, end, text, month=_MONTH_OF.get(g[_G_M_ONLY]))
+        return DateMention("month", start, end, text, month=MONTH_OF.get(g[_G_M_ONLY]))
     return DateMention("year", start, end, text, year=int(g[_G_Y_ONLY]))
 
 
-def _day_mention(start: int, end: int, text: str, year: int | None, month: int | None, day: int,
-                 day_end: int | None, month_end: int | None,
-                 weekday: int | None) -> DateMention | None:
+def day_mention(start: int, end: int, text: str, year: int | None, month: int | None, day: int,
+                day_end: int | None, month_end: int | None,
+                weekday: int | None) -> DateMention | None:
+    """The mention of a day (None when the month is unknown or the day out of range; an
+    "invalid" one when the day does not exist)."""
     if month is None or not 1 <= month <= 12 or day > 31 or day == 0:
         return None
     kind = "full" if year is not None else "month_day"
@@ -463,12 +473,12 @@ def _ends_clause(text: str, end: int) -> bool:
 def _automaton() -> ahocorasick.Automaton:
     """Month and weekday words (title and upper case) and the years 1800-2099."""
     words = set()
-    for name in _MONTHS + _WEEKDAYS:
+    for name in MONTHS + _WEEKDAYS:
         words |= {name.title(), name.upper()}
     for name in _SHORT_MONTHS + _SHORT_WEEKDAYS:
         for form in (name.title(), name.upper()):
             words |= {form + ".", form + " ", form + ","}  # "10th Oct, 2024"
-    words |= {str(year) for year in range(1000, 2100)}  # the years _YEAR accepts
+    words |= {str(year) for year in range(1000, 2100)}  # the years YEAR accepts
     automaton = ahocorasick.Automaton()
     for word in words:
         automaton.add_word(word, (len(word), word[0].isdigit()))
@@ -496,9 +506,10 @@ def _matches(text: str, foreign: list[int]) -> list[re.Match[str]]:
     """The date pattern's matches, tried only where a date can begin (see ``_automaton``).
 
     Appends to ``foreign`` where a year follows a month word of another language
-    ("5 mars 2024"), for ``_foreign_mentions``.
+    ("5 mars 2024"), for :func:`.foreign_dates.foreign_mentions`.
     """
     found: list[re.Match[str]] = []
+    foreign_dates = _foreign_dates()
     pos = 0
     match = _DATE.match
     for last, (length, is_year) in _automaton().iter(text):
@@ -506,8 +517,9 @@ def _matches(text: str, foreign: list[int]) -> list[re.Match[str]]:
         if at < pos or (at and text[at - 1].isalnum()):
             continue
         if is_year and at > 3 and text[at - 1] == " " and ((
-            (text[at - 2].isalpha() or text[at - 2] == ".") and _foreign_month_before(text, at)
-        ) or (text[at - 2] == "," and _foreign_month_day_before(text, at))):
+            (text[at - 2].isalpha() or text[at - 2] == ".")
+            and foreign_dates.foreign_month_before(text, at)
+        ) or (text[at - 2] == "," and foreign_dates.foreign_month_day_before(text, at))):
             foreign.append(at)
         start = _start(text, at, is_year)
         hit = match(text, start) if start >= pos else None
@@ -519,279 +531,21 @@ def _matches(text: str, foreign: list[int]) -> list[re.Match[str]]:
     return found
 
 
-# Agencies that write in other languages give the full date in their own words: EFE,
-# Notimex, Agência Brasil ("5 de marzo de 2024", "21 de março de 2023"), AFP's French
-# desk ("le 1er mars 2024"), dpa ("am 5. März 2024"), ANSA ("il 5 marzo 2024"), ANP
-# ("5 maart 2024"), Anadolu ("5 Mart 2024"), Antara ("5 Maret 2024"). Read in that
-# full form only: a month word alone is too often a word of the language ("mars").
-_FOREIGN_MONTHS = {
-    # Spanish, Portuguese
-    "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7,
-    "agosto": 8, "septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11,
-    "diciembre": 12, "janeiro": 1, "fevereiro": 2, "março": 3, "maio": 5, "junho": 6,
-    "julho": 7, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
-    # French
-    "janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6,
-    "juillet": 7, "août": 8, "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11,
-    "décembre": 12, "decembre": 12,
-    # Spanish and Portuguese abbreviations unlike English ones (Lusa's "01 abr 2021"):
-    # "set", "out" and "ago" are English words too, but read only between a day and a year
-    "ene": 1, "fev": 2, "abr": 4, "ago": 8, "set": 9, "out": 10, "dic": 12, "dez": 12,
-    # German (Austrian "Jänner")
-    "januar": 1, "jänner": 1, "februar": 2, "märz": 3, "maerz": 3, "juni": 6, "juli": 7,
-    "oktober": 10, "dezember": 12,
-    # Italian
-    "gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7,
-    "settembre": 9, "ottobre": 10, "dicembre": 12,
-    # Dutch
-    "januari": 1, "februari": 2, "maart": 3, "mei": 5, "augustus": 8,
-    # Turkish
-    "ocak": 1, "şubat": 2, "mart": 3, "nisan": 4, "mayıs": 5, "haziran": 6, "temmuz": 7,
-    "ağustos": 8, "eylül": 9, "ekim": 10, "kasım": 11, "aralık": 12,
-    # Indonesian, Malay
-    "maret": 3, "agustus": 8, "desember": 12, "mac": 3, "ogos": 8, "disember": 12,
-    # Dutch, Swedish, Danish and Norwegian write the English-looking months in lower case
-    # ("woensdag 27 april 2022"), which the English pattern does not take; "marts",
-    # "augusti" are Danish and Swedish
-    "april": 4, "august": 8, "augusti": 8, "september": 9, "november": 11, "december": 12,
-    "marts": 3,
-    # French abbreviations, with or without their dot (TAP's "17 déc. 2020")
-    "janv": 1, "févr": 2, "fevr": 2, "avr": 4, "juil": 7, "déc": 12, "dec": 12,
-    # the abbreviations Spanish and Portuguese datelines share with English, written in
-    # lower case ("Santa Cruz, 10 nov 2022 (ABI)", "Porto, 03 mar 2024 (Lusa)")
-    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "aug": 8, "sep": 9, "oct": 10, "nov": 11,
-    # ("mai" is French above, "jun" and "jul" Serbian below)
-    # Czech and Slovak (ČTK's "21. prosince 2023", TASR's "15. mája 2024")
-    "ledna": 1, "února": 2, "března": 3, "dubna": 4, "května": 5, "června": 6,
-    "července": 7, "srpna": 8, "září": 9, "října": 10, "listopadu": 11, "prosince": 12,
-    "januára": 1, "februára": 2, "marca": 3, "apríla": 4, "mája": 5, "júna": 6, "júla": 7,
-    "augusta": 8, "septembra": 9, "októbra": 10, "novembra": 11, "decembra": 12,
-    # Polish ("listopada" is November here, October in Croatian: see _month_of)
-    "stycznia": 1, "lutego": 2, "kwietnia": 4, "maja": 5, "czerwca": 6, "lipca": 7,
-    "sierpnia": 8, "września": 9, "października": 10, "listopada": 11, "grudnia": 12,
-    # Croatian (Hina's "22. ožujka 2020.")
-    "siječnja": 1, "veljače": 2, "ožujka": 3, "travnja": 4, "svibnja": 5, "lipnja": 6,
-    "srpnja": 7, "kolovoza": 8, "rujna": 9, "studenoga": 11, "studenog": 11, "prosinca": 12,
-    # Serbian and Bosnian in Latin script, Slovene (Tanjug's "15. marta 2025.")
-    "januara": 1, "februara": 2, "marta": 3, "aprila": 4, "maj": 5, "juna": 6, "jun": 6,
-    "jula": 7, "jul": 7, "avgust": 8, "avgusta": 8, "septembar": 9, "oktobar": 10,
-    "oktobra": 10, "novembar": 11, "decembar": 12, "marec": 3, "junija": 6, "julija": 7,
-    # Romanian (Agerpres's "31 octombrie 2015")
-    "ianuarie": 1, "februarie": 2, "martie": 3, "aprilie": 4, "iunie": 6, "iulie": 7,
-    "septembrie": 9, "octombrie": 10, "noiembrie": 11, "decembrie": 12,
-    # Bulgarian transliterated (BTA's Latin wire: "1 yanuari 2026")
-    "yanuari": 1, "fevruari": 2, "yuni": 6, "yuli": 7, "septemvri": 9, "oktomvri": 10,
-    "noemvri": 11, "dekemvri": 12,
-    # Filipino, which writes the month first ("Huwebes, Enero 9, 2025")
-    "pebrero": 2, "marso": 3, "hunyo": 6, "hulyo": 7, "setyembre": 9, "oktubre": 10,
-    "nobyembre": 11, "disyembre": 12,
-    # Ukrainian and Russian, in Cyrillic (Ukrinform's "15 травня 2024 року", TASS's "9 мая")
-    "січня": 1, "лютого": 2, "березня": 3, "квітня": 4, "травня": 5, "червня": 6,
-    "липня": 7, "серпня": 8, "вересня": 9, "жовтня": 10, "листопада": 11, "грудня": 12,
-    "января": 1, "февраля": 2, "марта": 3, "апреля": 4, "мая": 5, "июня": 6, "июля": 7,
-    "августа": 8, "сентября": 9, "октября": 10, "ноября": 11, "декабря": 12,
-    # Arabic: the Gulf and Egypt's Gregorian months (SPA's "23 مايو 2024") and the Levant's
-    "يناير": 1, "فبراير": 2, "مارس": 3, "أبريل": 4, "ابريل": 4, "مايو": 5, "يونيو": 6,
-    "يوليو": 7, "أغسطس": 8, "اغسطس": 8, "سبتمبر": 9, "أكتوبر": 10, "اكتوبر": 10,
-    "نوفمبر": 11, "ديسمبر": 12, "شباط": 2, "آذار": 3, "نيسان": 4, "أيار": 5, "حزيران": 6,
-    "تموز": 7, "آب": 8, "أيلول": 9,
-}  # fmt: skip
-_POLISH_LETTERS = frozenset("łąęśźżńŁĄĘŚŹŻŃ")
-# Turkish dotless i folded to i: "MAYIS" lower-cases to "mayis", not "mayıs"
-_FOREIGN_MONTHS = {name.replace("ı", "i"): month for name, month in _FOREIGN_MONTHS.items()}
-_FOREIGN_MONTH = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
-_FOREIGN_DATE = re.compile(
-    rf"\b(\d{{1,2}})(?:er|\.|º|°)?(?: de)? ({_FOREIGN_MONTH})\.?(?: de(?:l)?)? ({_YEAR})\b",
-    re.IGNORECASE)
-# A month and a year with no day ("i februari 2011", "en mars 2024", "im Juli 2021",
-# "Haziran 2021"): never for the short forms that are words of other languages ("set",
-# "out", "ago", "jun"), nor for a capitalised word that may be a name (_MONTH_YEAR_NAMES).
-_FOREIGN_MONTH_YEAR = re.compile(
-    rf"\b({_FOREIGN_MONTH})\.?(?: de(?:l)?)? ({_YEAR})\b", re.IGNORECASE)
-_MONTH_YEAR_MIN_LETTERS = 4
-# the month first, as Filipino (and Spanish headlines) write it: "Enero 9, 2025"
-_FOREIGN_MONTH_FIRST = re.compile(rf"\b({_FOREIGN_MONTH}) (\d{{1,2}}), ({_YEAR})\b",
-                                  re.IGNORECASE)
-# capitalised month words that are also names or words of English ("Augusta 2020", NASA's
-# "Mars 2020", "Marta", Turkish "Kasım", a name too): never read as a month with a year
-_MONTH_YEAR_NAMES = frozenset({"mars", "augusta", "marta", "marca", "mart", "kasim", "maret",
-                               "mai", "juni", "juli", "april", "august", "janeiro"})  # "Rio de"
+@functools.cache
+def _foreign_dates() -> ModuleType:
+    """:mod:`.foreign_dates`, imported on first use: it reads its dates with this module's
+    pieces, so an import at the top would make a cycle (and one in each call costs a
+    microsecond a caption)."""
+    from . import foreign_dates
 
-
-def _month_key(word: str) -> str:
-    """A month word as ``_FOREIGN_MONTHS`` holds it: lower case, Turkish i's folded."""
-    return word.lower().replace("ı", "i").replace("i̇", "i")
-
-
-def _foreign_month_before(text: str, at: int) -> bool:
-    """Whether the word before ``at`` (or before its "de": "marzo de 2024") is a month
-    of another language."""
-    start = text.rfind(" ", 0, at - 1) + 1
-    word = text[start : at - 1].rstrip(".")
-    if word in ("de", "del") and start > 1:
-        end = start - 1
-        start = text.rfind(" ", 0, end) + 1
-        word = text[start:end]
-    return _month_key(word) in _FOREIGN_MONTHS
-
-
-def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
-    """The month and year of another language ending with the year at ``at``, when the
-    month word is one that cannot be a name (see ``_FOREIGN_MONTH_YEAR``)."""
-    match = _FOREIGN_MONTH_YEAR.search(text, max(0, at - 20), at + 4)
-    if match is None or match.start(2) != at:
-        return None
-    word = match.group(1)
-    if len(word) < _MONTH_YEAR_MIN_LETTERS:
-        return None
-    if word.islower() or text.endswith(("im ", "Im "), 0, match.start()) \
-            or _month_key(word) not in _MONTH_YEAR_NAMES:
-        return match  # (Turkish writes its months capitalised: "Bodrum, Haziran 2021")
-    return None
+    return foreign_dates
 
 
 _DATE_FIRST = re.compile(r"\d{1,2}\.\d{1,2}\.\d{4}, ")  # dpa: "07.11.2023, Berlin: ..."
-# Cuartoscuro's dateline glues day, month and year in capitals: "GUADALAJARA, JALISCO,
-# 08MARZO2020.-" (and Spanish wires a day and a month without the year before their tag:
-# "Ciudad Juárez (México), 28 mar (EFE).-", the year given by the text)
-_GLUED_DATE = re.compile(rf"\b(\d{{1,2}})({_FOREIGN_MONTH}|{'|'.join(_MONTHS)})({_YEAR})\b",
-                         re.IGNORECASE)
-_GLUED_HINT = re.compile(r"\d[A-Z]{3,10}(?:1[89]|20)\d\d\b")
-# ENA's "February 17/2024": the month and day, then the year after a slash
-_SLASH_YEAR = re.compile(rf"\b({_MON})\s+(\d{{1,2}})/((?:19|20)\d\d)\b")
-# Japanese and Chinese dates: "2024年1月28日" (Kyodo, Xinhua), the year first
-_CJK_DATE = re.compile(r"((?:1[89]|20)\d\d)年(\d{1,2})月(\d{1,2})日")
-_DATELINE_DAY = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([A-Za-zÀ-ÿ ]{{2,20}}\)")
 
 
-def _glued_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
-    """``found`` with the dates glued without spaces ("08MARZO2020"), each a full date."""
-    added = []
-    for match in _GLUED_DATE.finditer(text):
-        if any(m.start < match.end() and match.start() < m.end and m.kind != "year"
-               for m in found):
-            continue
-        found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
-        month = _month_of(text, match[2]) if _month_key(match[2]) in _FOREIGN_MONTHS \
-            else _MONTHS.index(match[2].lower()) + 1
-        mention = _day_mention(match.start(), match.end(), match.group(), int(match[3]), month,
-                               int(match[1]), None, None, None)
-        if mention is not None:
-            found.append(mention)
-            added.append(mention)
-    return _with_added(text, found, added)
-
-
-def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
-    """``found`` with the Japanese and Chinese dates written year, month, day ("2024年1月28日")."""
-    added = []
-    for match in _CJK_DATE.finditer(text):
-        found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
-        mention = _day_mention(match.start(), match.end(), match.group(), int(match[1]),
-                               int(match[2]), int(match[3]), None, None, None)
-        if mention is not None:
-            found.append(mention)
-            added.append(mention)
-    return _with_added(text, found, added)
-
-
-def _slash_year_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
-    """``found`` with ENA's "February 17/2024" read whole (the main pattern reads the day
-    and leaves the year after the slash), in the dateline only: "on Sept. 11/2001" in the
-    text is a caption's shorthand for another event."""
-    added = []
-    for match in _SLASH_YEAR.finditer(text, 0, 60):
-        if text[match.start() - 2 : match.start()] != ", ":
-            continue  # a dateline's: "Addis Ababa, February 17/2024 (ENA)"
-        found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
-        mention = _day_mention(match.start(), match.end(), match.group(), int(match[3]),
-                               _MONTH_OF.get(match[1]), int(match[2]), None, None, None)
-        if mention is not None:
-            found.append(mention)
-            added.append(mention)
-    return _with_added(text, found, added)
-
-
-def _dateline_day_mention(text: str, found: list[DateMention],
-                          match: re.Match[str]) -> list[DateMention]:
-    """``found`` with the day and month of a Spanish or Portuguese wire's dateline written
-    in its own abbreviation and no year ("28 mar (EFE).-"): a day whose year the text gives."""
-    start, end = match.start(1), match.end(2)
-    if any(m.start < end and start < m.end for m in found):
-        return found
-    mention = _day_mention(start, end, text[start:end], None, _month_of(text, match[2]),
-                           int(match[1]), None, None, None)
-    return found if mention is None else _with_added(text, [*found, mention], [mention])
-
-
-def _foreign_month_day_before(text: str, at: int) -> bool:
-    """Whether a foreign month and a day stand before the year at ``at`` ("Enero 9, 2025")."""
-    day_start = text.rfind(" ", 0, at - 2) + 1
-    if not text[day_start : at - 2].isdigit():
-        return False
-    word_start = text.rfind(" ", 0, day_start - 1) + 1
-    return _month_key(text[word_start : day_start - 1]) in _FOREIGN_MONTHS
-
-
-def _month_of(text: str, word: str) -> int:
-    """The month a foreign month word names; "listopada" by the caption's language
-    (November in Polish, October in Croatian, whose captions write no "ł", "ą" ...)."""
-    key = _month_key(word)
-    if key == "listopada" and _POLISH_LETTERS.isdisjoint(text):
-        return 10
-    return _FOREIGN_MONTHS[key]
-
-
-def _foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> list[DateMention]:
-    """``found`` with the full dates written in other languages whose years begin at
-    ``years`` added, in order, each qualified as the main pattern's mentions are."""
-    added = []
-    for at in years:
-        match = _FOREIGN_DATE.search(text, max(0, at - 30), at + 4)
-        if match is None:
-            match = _foreign_month_year(text, at)
-        if match is None and text[at - 2 : at] == ", ":
-            match = _FOREIGN_MONTH_FIRST.search(text, max(0, at - 25), at + 4)
-        if match is None:
-            continue
-        inside = [m for m in found if m.start < match.end() and match.start() < m.end]
-        if any(m.kind not in ("year", "month") for m in inside):
-            continue  # a date the main pattern read whole
-        for m in inside:
-            found.remove(m)  # "de 2023": the year of the whole date
-        if match.re is _FOREIGN_MONTH_FIRST:
-            mention = _day_mention(match.start(), match.end(), match.group(), int(match.group(3)),
-                                   _month_of(text, match.group(1)), int(match.group(2)), None,
-                                   None, None)
-            if mention is not None:
-                found.append(mention)
-                added.append(mention)
-            continue
-        if match.re is _FOREIGN_MONTH_YEAR:
-            mention = DateMention("month_year", match.start(), match.end(), match.group(),
-                                  year=int(match.group(2)), month=_month_of(text, match.group(1)))
-            found.append(mention)
-            added.append(mention)
-            continue
-        month = _month_of(text, match.group(2))
-        mention = _day_mention(match.start(), match.end(), match.group(), int(match.group(3)),
-                               month, int(match.group(1)), None, None, None)
-        if mention is not None:
-            found.append(mention)
-            added.append(mention)
-    found = _with_added(text, found, added)
-    for mention in added:
-        if mention.kind == "month_year" and any(
-            m.kind == "full" and (m.year, m.month) == (mention.year, mention.month) for m in found
-        ):
-            # "In juli 2021 overstroomde de Geul. ... ruimen op, 16 juli 2021": a month yields
-            # to a day of it written in full (not "Archiefbeeld, juli 2021: ... op 14 maart 2024")
-            mention.context = mention.weak_context = True
-    return found
-
-
-def _with_added(text: str, found: list[DateMention],
-                added: list[DateMention]) -> list[DateMention]:
+def with_added(text: str, found: list[DateMention],
+               added: list[DateMention]) -> list[DateMention]:
     """``found`` (which holds ``added``) in text order, each added mention qualified as the
     main pattern's mentions are: a second pass found them after the first was qualified."""
     if not added:
@@ -811,8 +565,8 @@ _SHORT_YEAR_DATE = re.compile(
     rf"(?<![\d/.,-])(?:(?P<a>\d{{1,2}})(?P<sep>[/-])(?P<b>\d{{1,2}})(?P=sep)"
     rf"|(?P<da>\d\d|(?<=, )\d{{1,2}})\.(?P<mb>\d\d|(?<=, \d\.)\d|(?<=, \d\d\.)\d)\.)"
     rf"(?P<yy>\d\d)(?![\d/-]|\.\d)"
-    rf"|\b(?P<d>\d{{1,2}})(?:-(?P<m>{_MON})-(?P<y>{_YEAR}|\d\d)"
-    rf"|\s(?P<ms>{_MON})\s(?P<ys>\d\d)(?=\s*(?:[–—,;)]|-(?!\w)|[:.](?!\d)|$)))(?!\d)")
+    rf"|\b(?P<d>\d{{1,2}})(?:-(?P<m>{MON})-(?P<y>{YEAR}|\d\d)"
+    rf"|\s(?P<ms>{MON})\s(?P<ys>\d\d)(?=\s*(?:[–—,;)]|-(?!\w)|[:.](?!\d)|$)))(?!\d)")
 _HEAD_WORD_BREAK = re.compile(r"[\s,/–—-]+")
 # what may follow an archive's closing stamp: up to three words in capitals (a wire's name)
 _CLOSING_TAIL = re.compile(r"(?:\s+[A-Z][A-Z/&.-]*){0,3}[\s.)]*$")
@@ -856,13 +610,13 @@ def _short_year_mentions(text: str, found: list[DateMention],
             mention = _numeric(start, end, match.group(), int(match["a"] or match["da"]),
                                int(match["b"] or match["mb"]), year, day_first, reason)
         else:
-            month = _MONTH_OF.get(match["m"] or match["ms"])
-            mention = _day_mention(start, end, match.group(), year, month, int(match["d"]),
-                                   None, None, None)
+            month = MONTH_OF.get(match["m"] or match["ms"])
+            mention = day_mention(start, end, match.group(), year, month, int(match["d"]),
+                                  None, None, None)
         if mention is not None and mention.kind != "invalid":
             found = [m for m in found if not any(m is old for old in inside)]  # "10 NOV" of 89
             added.append(mention)
-    return _with_added(text, found + added, added)
+    return with_added(text, found + added, added)
 
 
 # TT's and NTB's dateline writes the date in eight digits after the town in capitals:
@@ -871,48 +625,6 @@ def _short_year_mentions(text: str, found: list[DateMention],
 _COMPACT_DATELINE = re.compile(
     r"[A-ZÀ-ÞØ](?:[A-ZÀ-ÞØ .'’-]{1,40}|[a-zß-ÿø]{1,30}(?: [A-ZÀ-ÞØ][a-zß-ÿø]{1,30})?)"
     r" ((?:19|20)\d{2})(\d{2})(\d{2})(?=\s|\.\s)")
-
-
-# MTI writes the year first, the month in Hungarian and the day with a full stop:
-# "Bicske, 2015. szeptember 4. Migrants refuse to leave a train ..."
-_HUNGARIAN_MONTHS = {
-    "január": 1, "február": 2, "március": 3, "április": 4, "május": 5, "június": 6,
-    "július": 7, "augusztus": 8, "szeptember": 9, "október": 10, "november": 11,
-    "december": 12,
-}  # fmt: skip
-_HUNGARIAN_DATE = re.compile(
-    r"\b((?:19|20)\d\d)\. (" + "|".join(_HUNGARIAN_MONTHS) + r") (\d{1,2})\.(?!\d)",
-    re.IGNORECASE)
-
-
-def _year_then_dot(text: str) -> bool:
-    """Whether four digits stand before a ". " somewhere (MTI's "2015. szeptember 4."): a
-    few str.find calls, where a regex would try every position of every caption."""
-    at = text.find(". ")
-    while at >= 4:
-        if text[at - 4 : at].isdigit():
-            return True
-        at = text.find(". ", at + 2)
-    return False
-
-
-def _hungarian_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
-    """``found`` with MTI's dates ("2015. szeptember 4."), each replacing the bare year it
-    holds."""
-    added = []
-    for match in _HUNGARIAN_DATE.finditer(text):
-        inside = [m for m in found if m.start < match.end() and match.start() < m.end]
-        if any(m.kind not in ("year", "month") for m in inside):
-            continue
-        for m in inside:
-            found.remove(m)
-        mention = _day_mention(match.start(), match.end(), match.group(), int(match[1]),
-                               _HUNGARIAN_MONTHS[match[2].lower()], int(match[3]), None, None,
-                               None)
-        if mention is not None:
-            found.append(mention)
-            added.append(mention)
-    return _with_added(text, found, added)
 
 
 def _compact_dateline_mention(text: str, found: list[DateMention],
@@ -925,7 +637,7 @@ def _compact_dateline_mention(text: str, found: list[DateMention],
     ):
         return found
     mention = DateMention("full", start, end, text[start:end], year=year, month=month, day=day)
-    return _with_added(text, [*found, mention], [mention])
+    return with_added(text, [*found, mention], [mention])
 
 
 # APP's picture slug opens the caption with the filing day, DDMMYY: "APP71-211023 LAHORE:
@@ -945,7 +657,7 @@ def _slug_mention(text: str, found: list[DateMention]) -> list[DateMention]:
     mention = DateMention("full", match.start(1), match.end(3), match.group()[-6:],
                           year=year, month=month, day=day)
     mention.context = mention.weak_context = mention.filed = True
-    return _with_added(text, [mention, *found], [mention])
+    return with_added(text, [mention, *found], [mention])
 
 
 _NUMBERS = re.compile(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$")
@@ -986,21 +698,10 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
             _qualify(text, mention, found[-1].end if found else 0)
             found.append(mention)
     if foreign:
-        found = _foreign_mentions(text, found, foreign)
+        found = _foreign_dates().foreign_mentions(text, found, foreign)
     if not any(m.year for m in found) and _SHORT_YEAR_HINT.search(text):
         found = _short_year_mentions(text, found, day_first, order_reason)
-    if _year_then_dot(text):
-        found = _hungarian_mentions(text, found)
-    if _GLUED_HINT.search(text):
-        found = _glued_mentions(text, found)
-    if "年" in text:
-        found = _cjk_mentions(text, found)
-    if "/19" in text or "/20" in text:
-        found = _slash_year_mentions(text, found)
-    if "(" in text[:80] and (day := _DATELINE_DAY.search(text, 0, 100)) is not None \
-            and any(m.kind == "full" for m in found):
-        # (its year from a date the text writes in full; not from "hasta 2026")
-        found = _dateline_day_mention(text, found, day)
+    found = _foreign_dates().other_form_mentions(text, found)
     compact = _COMPACT_DATELINE.match(text)
     if compact is not None and not any(m.kind == "full" for m in found):
         # only where the text writes no full date: "IKEA 20210315 ... March 12, 2021" is a code

@@ -20,8 +20,8 @@ from .datelines import (
     is_dateline,
     opens_caption,
 )
+from .name_uses import between_before, journey_to_before
 from .phrases import PlaceName
-from .roles import between_before, journey_to_before
 from .sentences import COUNTED_INTERVAL, SPAN_OF_TIME
 
 __all__ = [

@@ -14,31 +14,33 @@ from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from .counties import COUNTY_COUNTRY
-from .phrases import AREA_KINDS, PlaceName, memo_for
-from .roles import (
+from .name_uses import (
     FOREIGN_DATE_WORDS,
-    MONTHS,
-    STATE_COUNTRY,
     country_as_modifier,
     demonym_country_applies,
     is_date_word,
-    is_proper_name,
     is_side,
     island_of_before,
     kind_called_before,
-    kind_in_name,
     names_a_race,
     names_a_storm,
     names_a_titled_person,
     names_a_vessel,
     organisation_before,
-    read_after,
-    read_before,
     river_before,
-    state_after,
     the_and_adjective_before,
     time_of_before,
     water_body_before,
+)
+from .phrases import AREA_KINDS, PlaceName, memo_for
+from .roles import (
+    MONTHS,
+    STATE_COUNTRY,
+    is_proper_name,
+    kind_in_name,
+    read_after,
+    read_before,
+    state_after,
 )
 from .suffixes import LOCATIVE
 

@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .datelines import agency_dateline, state_first
+from .name_uses import demonym_names_a_place, journey_to_before, taken_to_before
 from .phrases import (
     AIRPORT_SPREAD_KM,
     AREA_KINDS,
@@ -73,15 +74,7 @@ from .place_ranking import (
     tier_of,
 )
 from .place_reading import read_names
-from .roles import (
-    STATE_COUNTRY,
-    demonym_names_a_place,
-    is_link_gap,
-    is_listing_gap,
-    journey_to_before,
-    taken_to_before,
-    titled_states,
-)
+from .roles import STATE_COUNTRY, is_link_gap, is_listing_gap, titled_states
 from .sentences import sentence_starts
 from .suffixes import split_case_endings
 from .text import fold

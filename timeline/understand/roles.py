@@ -9,12 +9,19 @@ is doing there:
   "10 km south of") makes it a candidate event place;
 * a feature noun after it ("Mashhad area", "Hmeymim airbase", "Idlib province")
   makes it a place and tells the gazetteer what kind to look for;
-* an organisation word after it ("Aleppo Media Center", "Misrata brigades") or
-  before it ("University of Mosul") makes it part of a name, not a place;
+* an organisation word after it ("Aleppo Media Center", "Misrata brigades")
+  makes it part of a name, not a place;
 * a political verb after it ("Moscow launched", "Washington has said",
   "Tehran-backed") makes it a metonym for a government;
 * a capitalised word before it that is not a cue ("President Bashar Assad")
-  makes it part of a person's or a thing's name.
+  makes it part of a person's or a thing's name;
+* a state's abbreviation after it (", Va.", ", NSW") places it in that state, and
+  the gap between two names says whether they make one place phrase ("Douma, in the
+  eastern Damascus suburb of Ghouta").
+
+The tests for what else a name may be (a storm's, a vessel's or an institution's
+name, a date word, a side, a place outside the picture) are in :mod:`.name_uses`,
+which builds on the word lists here.
 
 Everything works on short slices with precompiled patterns and set look-ups: this
 runs for every name in every caption, and the whole caption step has a budget of
@@ -26,86 +33,60 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from anyascii import anyascii
-
 __all__ = [
     "AU_STATES",
+    "BREAK_WORDS",
     "CA_PROVINCES",
-    "FOREIGN_DATE_WORDS",
     "KIND_HINTS",
     "MONTHS",
+    "PERSON_TITLES",
+    "PUNCT",
     "STATE_COUNTRY",
     "US_STATES",
     "After",
-    "between_before",
-    "country_as_modifier",
-    "demonym_country_applies",
-    "demonym_names_a_place",
-    "is_date_word",
     "is_link_gap",
     "is_listing_gap",
     "is_proper_name",
-    "is_side",
-    "island_of_before",
-    "journey_to_before",
-    "kind_called_before",
     "kind_in_name",
-    "names_a_race",
-    "names_a_storm",
-    "names_a_vessel",
-    "organisation_before",
     "read_after",
     "read_before",
-    "river_before",
     "state_after",
-    "the_and_adjective_before",
-    "time_of_before",
     "titled_states",
-    "water_body_before",
 ]
 
 # --- word lists -------------------------------------------------------------
 
 
-def _words(words: str) -> frozenset[str]:
+def word_set(words: str) -> frozenset[str]:
     """A word list written as one string (easier to read and extend than a literal)."""
     return frozenset(words.split())
 
 
 # Prepositions that put the photo *at* the following place. "near"-like ones
 # (the photo is by the place, not in it) lower the precision to ACLED 2.
-_AT_PREPS = _words("""in at inside within throughout through across into over on along past
-    around aboard""") | _words(  # "in" of captions in other languages: French, Spanish and
+_AT_PREPS = word_set("""in at inside within throughout through across into over on along past
+    around aboard""") | word_set(  # "in" of captions in other languages: French, Spanish and
     # Portuguese, Italian, German, Indonesian ("dans le port de Catane", "di Sabang"), the
     # Nordic "på" ("på Bornholm"; their "i" only in a caption with their letters: _nordic_in)
     "à dans en au aux sur em nel nella nei im di på ad")  # Italian "ad Amatrice"
-_NEAR_PREPS = _words("near outside nearby beside off towards toward") | _words(
+_NEAR_PREPS = word_set("near outside nearby beside off towards toward") | word_set(
     "près cerca perto presso vicino bei bij nahe dekat")
-_OPPONENT_WORDS = _words("""against vs vs. versus v v. beat beats beating defeated defeating
-    defeats thrashed thrashing edged eliminated eliminating""")  # "after beating Barcelona"
 # Lower-case links inside Romance names: a name going on past them is a longer name.
-_NAME_LINKS = _words("de del da do dos das di du des della")
-_SIDE_AFTER = (" v ", " vs ", " v. ", " vs. ", " versus ")
-# a result and the word before the side it was against: "win over", "defeat to", "draw with"
-_RESULT_LINKS = {
-    "over": _words("win wins victory victories triumph upset rout"),
-    "to": _words("defeat defeats loss losses"),
-    "with": _words("draw tie"),
-}
+_NAME_LINKS = word_set("de del da do dos das di du des della")
 # "<word> of X": the place is next to X ("south of", "outskirts of").
-_NEAR_NOUNS = _words("""north south east west northeast northwest southeast southwest north-east north-west
+_NEAR_NOUNS = word_set("""north south east west northeast northwest southeast southwest north-east north-west
     south-east south-west northeast northwest outskirts edge edges vicinity outside
     environs periphery suburbs suburb countryside fringes gates coast coasts shore shores
     gulf bay border borders frontier""")
 # the compass words of French, Spanish, Italian and Portuguese before their "of": "au sud
 # de Marrakech", "al noroeste de Managua", "a nord di Roma", "ao norte de Lisboa"
-_ROMANCE_BEARINGS = _words("""nord sud est ouest nord-est nord-ouest sud-est sud-ouest norte sur
+_ROMANCE_BEARINGS = word_set("""nord sud est ouest nord-est nord-ouest sud-est sud-ouest norte sur
     este oeste noreste noroeste sureste suroeste nordeste sudeste sudoeste leste ovest nordest
     nordovest sudest sudovest afueras alrededores periferia dintorni banlieue""")
-_ROMANCE_OF = _words("de di du do da d'")
-_BORDERS = _words("border borders frontier boundary")
+_ROMANCE_OF = word_set("de di du do da d'")
+_BORDERS = word_set("border borders frontier boundary")
 # Words that end a clause: a name after them is not governed by an earlier cue.
-_BREAK = _words("""that which who whom whose where when while and or but as after before since for
+BREAK_WORDS = word_set("""that which who whom whose where when while and or but as after before since for
     to from with by against during under than is are was were be been being has have had
     will would could should said says say told including include includes amid despite
     because if unless until toward towards via following led killed fled flee flees
@@ -116,7 +97,7 @@ _BREAK = _words("""that which who whom whose where when while and or but as afte
 # Lower-case words allowed between two names of one place ("Douma, in the
 # eastern Damascus suburb of Ghouta"; "Sakhour neighbourhood in the eastern
 # part of the northern city of Aleppo").
-_LINK_WORDS = _words(""", in of the a 's ’s near outside part parts side heart centre center edge edges
+_LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side heart centre center edge edges
     air base airbase airport airfield regency prefecture township department
     cosmodrome spaceport refinery mine plant factory oilfield stadium hospital station market
     outskirts city town village capital twin border province governorate region district zone
@@ -132,16 +113,15 @@ _LINK_WORDS = _words(""", in of the a 's ’s near outside part parts side heart
     around au aux en em dans à nel nella im""")  # "Paris, au Texas", "Viña del Mar, en Chile"
 # Capitalised words that may sit in a cue path ("in the Old City of Damascus").
 # titles before a person's name, which a town may share ("President Bush": Būsh, Egypt)
-_PERSON_TITLES = _words("""president king queen prince princess pope sheikh emir sultan
+PERSON_TITLES = word_set("""president king queen prince princess pope sheikh emir sultan
     governor mayor senator chancellor premier ayatollah archbishop cardinal sir lady lord""")
-_REGNAL_AFTER = re.compile(r" (?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})\b")  # II, XIV, XVI
-_TITLE_PATH = _words(
+_TITLE_PATH = word_set(
     """old city new square street road camp valley gate market bridge the of district
     north south east west northern southern eastern western central upper lower greater"""
 )
 # Capitalised words that may precede a place name without making it part of
 # another name ("In Aleppo", "East Jerusalem", "Greater Damascus").
-_PROPER_PREFIX = _words("""in at near outside from on of and the to by inside around across into over while as
+_PROPER_PREFIX = word_set("""in at near outside from on of and the to by inside around across into over while as
     after before since when where with for a an but or if north south east west northern
     southern eastern western central upper lower old new greater northeast northwest
     southeast southwest al el kibbutz moshav barangay brgy kampung kampong desa kelurahan
@@ -151,10 +131,7 @@ _PROPER_PREFIX = _words("""in at near outside from on of and the to by inside ar
 
 # a facility's noun written before its town's name ("Safari Park Dvur Kralove", "Zoo
 # Atlanta", "Arena Zagreb"): the town is a proper name of its own
-_FACILITY_FIRST = _words("park zoo arena stadium stadion airport")
-_NEXT_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
-# words after a country's initials that show it is the country, not an adjective
-_NOT_A_NOUN = _BREAK | _words("in at on of the a an near into onto over across")
+_FACILITY_FIRST = word_set("park zoo arena stadium stadion airport")
 
 # Feature nouns after a name, and the gazetteer kind each suggests.
 KIND_HINTS: dict[str, str] = {
@@ -202,7 +179,7 @@ KIND_HINTS: dict[str, str] = {
     "colony": "country",  # "Kenya Colony", "Aden Colony"
 }
 # Organisation words after a name (possibly after more capitalised words).
-_ORG_WORDS = _words("""media council committee committees brigade brigades battalion battalions front
+_ORG_WORDS = word_set("""media council committee committees brigade brigades battalion battalions front
     observatory directorate ministry command operations university college school
     institute academy club fc times post news radio tv television agency bank company
     corporation airways airlines authority coordination network union foundation party
@@ -219,7 +196,7 @@ _FIRM_AND_CLUB_TAGS = frozenset([
 # Facilities named after their town and standing in it: the town is where the
 # photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
 _DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:km|mi|kms)")
-_FACILITY_WORDS = _words("""university hospital college school stadium dam citadel museum base airport
+_FACILITY_WORDS = word_set("""university hospital college school stadium dam citadel museum base airport
     airfield barracks prison court courthouse cosmodrome spaceport
     havn hamn hafen flughafen lufthavn flygplats bahnhof hauptbahnhof""")
 # (the same nouns in the languages of the continent's houses: "Rønne Havn", "Kiel
@@ -227,21 +204,21 @@ _FACILITY_WORDS = _words("""university hospital college school stadium dam citad
 # "Sparta Stadion", "Victoria Stadion", "Harvard Universitet")
 # a launch site's last word, after "Launch": "the Wenchang Space Launch Site", "the Jiuquan
 # Satellite Launch Center" (not "the Kennedy Space Center": named after a person)
-_LAUNCH_HEADS = _words("site center centre complex base")
+_LAUNCH_HEADS = word_set("site center centre complex base")
 # a centre of these kinds, named after its town, stands in it: "the Dubai World Trade Centre",
 # "the Bangkok Convention Centre" (not "the Kennedy Center", "the Aleppo Media Center")
-_CENTRE_KINDS = _words("trade convention exhibition congress conference")
+_CENTRE_KINDS = word_set("trade convention exhibition congress conference")
 # a rocket "blasts off from" its pad, where the picture is; a plane that "took off from"
 # Baku crashed elsewhere: its origin
-_LAUNCH_VERBS = _words("blasts blast blasted lifts lift lifted lifting blasting")
+_LAUNCH_VERBS = word_set("blasts blast blasted lifts lift lifted lifting blasting")
 # A landmark named after a saint or a person: "St James' Park", "St Paul's Cathedral"
-_LANDMARK_NOUNS = _words("""park square street road avenue gate bridge palace church cathedral
+_LANDMARK_NOUNS = word_set("""park square street road avenue gate bridge palace church cathedral
     hall garden gardens tower castle abbey chapel basilica college school mosque temple""")
 # the last words of an event named after its host town: "the Beijing Olympic Games"
-_EVENT_NOUNS = _words("""olympics olympic games festival marathon expo biennale carnival
+_EVENT_NOUNS = word_set("""olympics olympic games festival marathon expo biennale carnival
     championships fair regatta""")
 # Words between a town and its facility's noun ("Kandahar International Airport")
-_FACILITY_QUALIFIERS = _words("""international air force military regional municipal national
+_FACILITY_QUALIFIERS = word_set("""international air force military regional municipal national
     grammar primary secondary public elementary
     state general central naval army federal teaching high supreme district magistrates
     magistrate's crown county provincial criminal space satellite launch world
@@ -249,35 +226,24 @@ _FACILITY_QUALIFIERS = _words("""international air force military regional munic
 # Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
 # "the Jordan river" are not the city or country of that name.
 # ("sea" and "bay" only capitalised, read as part of a longer name: "Tartus sea port")
-_WATER_WORDS = _words("river lake gulf strait straits lagoon glacier")
+_WATER_WORDS = word_set("river lake gulf strait straits lagoon glacier")
 # (and a glacier's: "the Perito Moreno glacier" is 300 km from the town Perito Moreno)
 # a volcano is mostly by the town of its name (Stromboli, Turrialba, Masaya): near it,
 # ACLED precision 2 ("Kilauea volcano" is not: the town is on another island)
-_VOLCANO_WORDS = _words("volcano crater")
-_WATER_BEFORE = re.compile(
-    r"\b(?:gulf|sea|bay|strait|straits|bight|lake|firth|banks?|shores?)\s+of\s+(?:the\s+)?$",
-    re.IGNORECASE
-)
+_VOLCANO_WORDS = word_set("volcano crater")
 # Words after a place that make it stand for its government.
-_GOVERNMENT_NOUNS = _words("government regime authorities administration leadership officials")
-_ORG_BEFORE = re.compile(
-    r"\b(?:(University|Hospital|Airport|Stadium|Port|Mosque|Cathedral|Basilica|Temple|Shrine"
-    r"|Monastery|Abbey|Palace)"  # buildings: "the Great Mosque of Touba" stands in Touba
-    r"|Bank|Governor|Mayor|Council|Ministry|Archbishop|Bishop|Emir|Mufti"
-    r"|Battle|Siege|Liberation|Church|Embassy|Consulate|Port Authority"
-    r"|Virgin|Lady|Saint|Patriarch|Duke|Duchess|Earl|Prince|Princess|Cardinal)\s+of\s+(?:the\s+)?$"
-)
+_GOVERNMENT_NOUNS = word_set("government regime authorities administration leadership officials")
 # "Misrata brigades", "Taliban fighters": an armed group or body named after a place.
-_ORG_LOWER = _words(
+_ORG_LOWER = word_set(
     """brigade brigades battalion battalions militia militias militiamen council fighters
     militants rebels gunmen insurgents"""
 )
-_FEATURE_FIRST = _words("international air military refugee border old")
-_ARTICLE_REMNANTS = _words("al- el- an- ar- as- ash- at- ad- az- ed- es- ez-")
-_COMPOUND_TAILS = _words("held controlled occupied run torn hit ravaged")
-_AUX = _words("""has have had will would could should did does do also not never repeatedly long
+_FEATURE_FIRST = word_set("international air military refugee border old")
+_ARTICLE_REMNANTS = word_set("al- el- an- ar- as- ash- at- ad- az- ed- es- ez-")
+_COMPOUND_TAILS = word_set("held controlled occupied run torn hit ravaged")
+_AUX = word_set("""has have had will would could should did does do also not never repeatedly long
     again later previously then already recently now reportedly""")
-_POLITICAL_VERBS = _words("""said says say saying told tells announced announces claimed claims denied denies
+_POLITICAL_VERBS = word_set("""said says say saying told tells announced announces claimed claims denied denies
     deny accused accuses accuse warned warns warn blamed blames blame launched launches
     launch backed backs back supports supported support sent sends send deployed deploys
     agreed agrees rejected rejects condemned condemns demanded demands insisted insists
@@ -290,42 +256,21 @@ _POLITICAL_VERBS = _words("""said says say saying told tells announced announces
     ramped struck strikes bombed attacked ordered admitted admits confirmed confirms
     argued argues offered offers asked asks requested requests proposed proposes
     accepted accepts announced decided decides promised promises""")
-_AFFIX_METONYM = _words("backed led allied aligned supported sponsored brokered funded armed")
-_POLITICAL_NOUNS = _words("""government regime ally allies backing support forces military army troops
+_AFFIX_METONYM = word_set("backed led allied aligned supported sponsored brokered funded armed")
+_POLITICAL_NOUNS = word_set("""government regime ally allies backing support forces military army troops
     intervention campaign decision envoy ambassador embassy president leader officials
     policy strikes warplanes jets role influence proxies king queen prince emir sultan
     minister ministry parliament delegation""")
 
-_PUNCT = ",.;:!?)(\"“”‘’'[]"
+PUNCT = ",.;:!?)(\"“”‘’'[]"
 _ARTICLE_PREFIX = re.compile(
     r"^(?:al|el|an|ar|as|ash|at|ad|az|ed|es|ez|il|ul)[-'’ ]", re.IGNORECASE
 )
 _GAP_WINDOW = 70
 _AFTER_WINDOW = 48
-MONTHS = _words("""january february march april may june july august september october november december
+MONTHS = word_set("""january february march april may june july august september october november december
     jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday
     friday saturday sunday""")
-# the months and weekdays of other languages, which name towns too: date words only beside
-# a date's number ("13 Kasım 2022 Pazar günü" is no Pazar, Rize; "Sali, Senegal" is Sali)
-FOREIGN_DATE_WORDS = _words(
-    """ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık
-    pazartesi salı çarşamba perşembe cuma cumartesi pazar
-    lunes martes miércoles jueves viernes sábado domingo segunda terça quarta quinta sexta
-    lunedì martedì mercoledì giovedì venerdì sabato domenica lundi mardi mercredi jeudi
-    vendredi samedi dimanche montag dienstag mittwoch donnerstag freitag samstag sonntag""")
-# (and as the gazetteer folds them, for the names it matched: "kasim", "sali")
-FOREIGN_DATE_WORDS |= frozenset(anyascii(word) for word in FOREIGN_DATE_WORDS)
-_DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
-# a number right after a foreign month or weekday, not a distance: "Kasım 2022", "domingo 19"
-# (not "Perşembe, 12 km west of Ordu": the town of Perşembe)
-_FOREIGN_DATE_AFTER = re.compile(r" \d{1,4}\b(?!\s*(?:km|kilom|mi\b|miles))")
-_DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:of\s+)?$")
-# "the northern Syrian town of", "the Lebanese capital": a demonym naming the
-# country of the place that follows.
-_DEMONYM_TO_PLACE = re.compile(
-    r"\s+(?:[a-z][a-z-]*\s+){0,3}(?:city|town|village|capital|port|province|region"
-    r"|district|camp|border town|governorate|island)(?:\s+of)?\s+(?:the\s+)?"
-)
 # AP style abbreviations of US states ("Alexandria, Va.", "Paris, Texas" is written out).
 US_STATES = {
     "ala.": "Alabama", "ariz.": "Arizona", "ark.": "Arkansas", "calif.": "California",
@@ -444,12 +389,12 @@ def read_before(text: str, start: int, floor: int) -> str | None:
     words.reverse()
     for steps, word in enumerate(words):
         low = word.lower()
-        if low[-1] in _PUNCT:
-            if low.rstrip(_PUNCT) == "" or low[-1] != "(":
+        if low[-1] in PUNCT:
+            if low.rstrip(PUNCT) == "" or low[-1] != "(":
                 return None
-            low = low.rstrip(_PUNCT)
-        if low[0] in _PUNCT:
-            low = low.lstrip(_PUNCT)
+            low = low.rstrip(PUNCT)
+        if low[0] in PUNCT:
+            low = low.lstrip(PUNCT)
             if not low:
                 return None
         if low in _AT_PREPS:
@@ -465,7 +410,7 @@ def read_before(text: str, start: int, floor: int) -> str | None:
         if low == "from" and steps + 2 < len(words) and words[steps + 1].lower() == "off" \
                 and words[steps + 2].lower() in _LAUNCH_VERBS:
             return "at"  # "blasts off from the Xichang Satellite Launch Center": the pad
-        if low in _BREAK or steps >= 7 or not low[0].isalpha():
+        if low in BREAK_WORDS or steps >= 7 or not low[0].isalpha():
             return None
         if word[0].isupper() and low not in _TITLE_PATH and not word.isupper():
             if (steps == 0 and low in _FACILITY_FIRST) or (facility and steps < 3):
@@ -482,59 +427,6 @@ def read_before(text: str, start: int, floor: int) -> str | None:
     return None
 
 
-def water_body_before(text: str, start: int) -> bool:
-    """True for a name inside a water body's name ("the Gulf of Aden", "Sea of Azov") or
-    a river's by its banks ("on the banks of the Rio Grande in Ciudad Juarez")."""
-    if not (text.endswith("of ", 0, start) or text.endswith("of the ", 0, start)):
-        return False  # the common case, without a regex
-    return _WATER_BEFORE.search(text, max(0, start - 16), start) is not None
-
-
-def river_before(text: str, start: int) -> bool:
-    """True for a town's name written as a river crossed or followed: "across the Volga from
-    Saratov", "along the Danube" (English writes a river, not a town, with "the"; the caller
-    asks it of town names only, not of "across the U.S." or "along the Gaza Strip")."""
-    return text.endswith("the ", 0, start) and _ACROSS_THE.search(
-        text, max(0, start - 14), start) is not None
-
-
-# a river crossed or followed, which English writes with "the" as it does not a town's name
-_ACROSS_THE = re.compile(r"\b(?:across|along|alongside|upstream|downstream|up|down) the $")
-
-
-def is_side(text: str, start: int, end: int) -> bool:
-    """True for a name written as a side: "the match against Everton", "Everton v
-    Fulham", "Arsenal vs Chelsea", "Russia's war against Ukraine". A team or a
-    country acting, not where the picture was taken."""
-    if text.startswith(_SIDE_AFTER, end):
-        return True
-    words = text[max(0, start - 24) : start].rsplit(None, 3)
-    if not words or not text[start - 1 : start].isspace():
-        return False
-    last = words[-1].lower()
-    if last == "the" and len(words) > 1:
-        words, last = words[:-1], words[-2].lower()
-    if last in _RESULT_LINKS and len(words) > 1:
-        # "after his side's 12-11 win over New Zealand", "the defeat to Croatia"
-        return words[-2].lower() in _RESULT_LINKS[last]
-    return last in _OPPONENT_WORDS
-
-
-def organisation_before(text: str, start: int) -> str | None:
-    """Read "<Institution> of X" before a name.
-
-    "organisation" for "Governor of Aleppo", "Battle of Mosul", "Bank of Baghdad";
-    "facility" for a building standing in X ("University of Mosul", "Port of
-    Beirut"); None otherwise.
-    """
-    if text[start - 4 : start] != " of " and not text.endswith("of the ", 0, start):
-        return None
-    match = _ORG_BEFORE.search(text, max(0, start - 40), start)
-    if match is None:
-        return None
-    return "facility" if match.group(1) else "organisation"
-
-
 # an aircraft's or a weapon's model after its maker: "C-54", "MiG-29", "T-72B"
 _MODEL_CODE = re.compile(r"[A-Z][A-Za-z]{0,2}-\d{1,4}[A-Z]{0,2}\b")
 
@@ -548,7 +440,7 @@ def read_after(text: str, end: int) -> After:
     first = rest[0]
     if first == "-":
         affix = rest[1:].split(None, 1)
-        tail = affix[0].lower().rstrip(_PUNCT) if affix else ""
+        tail = affix[0].lower().rstrip(PUNCT) if affix else ""
         out.metonym = tail in _AFFIX_METONYM
         out.organisation = tail in ("based", "headquartered")  # "the Beirut-based group"
         return out
@@ -560,14 +452,14 @@ def read_after(text: str, end: int) -> After:
     if not words or not (first.isspace() or possessive):
         return out
     word = words[0]
-    if (possessive and (word.rstrip(_PUNCT) == "Day" or (
-        word[:1].isupper() and word.lower().rstrip(_PUNCT) in _LANDMARK_NOUNS
+    if (possessive and (word.rstrip(PUNCT) == "Day" or (
+        word[:1].isupper() and word.lower().rstrip(PUNCT) in _LANDMARK_NOUNS
     ))) or (word in _NAME_LINKS and len(words) > 1 and words[1][:1].isupper()):
         # "Valentine's Day", "St James' Park", "St Paul's Cathedral"; "Esplanada dos
         # Ministérios", "Plaza de Mayo"
         out.part_of_name = True
         return out
-    low = word.lower().rstrip(_PUNCT)
+    low = word.lower().rstrip(PUNCT)
     if _is_edition(word, words):
         out.edition = True  # "the Paris 2024 Olympics", "the Qatar 2022 World Cup"
         return out
@@ -579,7 +471,7 @@ def read_after(text: str, end: int) -> After:
         return out
     if low == "capital":
         out.capital = True
-    elif word.rstrip(_PUNCT) in _FIRM_AND_CLUB_TAGS:
+    elif word.rstrip(PUNCT) in _FIRM_AND_CLUB_TAGS:
         out.organisation = True  # "Erasmus MC", "Malmö FF", "Siemens AG": a club's or firm's name
     elif _MODEL_CODE.match(word):
         out.part_of_name = True  # "a Douglas C-54", "a Lockheed C-130": a maker's name
@@ -595,7 +487,7 @@ def read_after(text: str, end: int) -> After:
         out.organisation = True
     elif _ARTICLE_PREFIX.match(word) and len(word) > 4 and word[3:4].isupper():
         out.part_of_name = True
-    elif word[-1] not in _PUNCT and _is_political_verb(low, words):
+    elif word[-1] not in PUNCT and _is_political_verb(low, words):
         out.metonym = True
     return out
 
@@ -616,7 +508,7 @@ def _is_edition(word: str, words: list[str]) -> bool:
 def _feature(out: After, low: str, words: list[str]) -> None:
     """Set ``kind_hint`` from a feature noun after the name ("area", "air base")."""
     if len(words) > 1 and low in _FEATURE_FIRST:
-        pair = f"{low} {words[1].lower().rstrip(_PUNCT)}"
+        pair = f"{low} {words[1].lower().rstrip(PUNCT)}"
         if pair in KIND_HINTS:
             out.kind_hint = KIND_HINTS[pair]
             return
@@ -635,12 +527,12 @@ def kind_in_name(name: str) -> str | None:
 
 def _read_following_name(words: list[str], out: After) -> None:
     """A capitalised run after the name: an organisation, a facility, or a longer name."""
-    if words[0].lower().rstrip(_PUNCT) in MONTHS:
+    if words[0].lower().rstrip(PUNCT) in MONTHS:
         return  # "in Guayaquil April 27, 2009"
     for i, word in enumerate(words[:4]):
         if not word[0].isupper():
             break
-        low = word.lower().rstrip(_PUNCT)
+        low = word.lower().rstrip(PUNCT)
         if (
             low in _FACILITY_WORDS
             or (low in _LAUNCH_HEADS and i and words[i - 1].lower() == "launch")
@@ -658,7 +550,7 @@ def _read_following_name(words: list[str], out: After) -> None:
             # edition is ("Paris 2024 Olympics"): the place gives way to a venue named
             out.edition = True
             return
-        if word[-1] in _PUNCT:
+        if word[-1] in PUNCT:
             break
     if not words[0].isupper():
         out.part_of_name = True
@@ -671,7 +563,7 @@ def _is_political_verb(first: str, words: list[str]) -> bool:
     if first not in _AUX:
         return False
     for word in words[1:3]:
-        low = word.lower().rstrip(_PUNCT)
+        low = word.lower().rstrip(PUNCT)
         if low in _POLITICAL_VERBS:
             return True
         if low not in _AUX and low != "been":
@@ -719,7 +611,7 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
     word = text[head:stop]
     if len(word) == 2 and word[1] == ".":
         return False  # an initial: "George W. Bush"
-    if word[-1] in _PUNCT or word.isupper():
+    if word[-1] in PUNCT or word.isupper():
         return True
     if word.endswith(("'s", "’s")):
         return True  # a possessive place: "Syria's Idlib province"
@@ -727,7 +619,7 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
         return True  # "In Aleppo"; "Safari Park Dvur Kralove", "Zoo Atlanta": the facility's town
     if "-" in word and word[word.rindex("-") + 1 : word.rindex("-") + 2].islower():
         return True  # an adjective: "the Israeli-occupied West Bank", "Kurdish-held Kobani"
-    if word.lower() in _PERSON_TITLES:
+    if word.lower() in PERSON_TITLES:
         return False  # "President Bush waves", "Pope Francis": a person's name
     # a capitalised word that opens its sentence is not part of the name
     return head <= sentence_start
@@ -737,21 +629,6 @@ def _glued_article(text: str, start: int) -> bool:
     """True for a name written after an Arabic article: "al-" + "Sakhour"."""
     head = text.rfind(" ", max(0, start - 6), start) + 1
     return _ARTICLE_PREFIX.match(text[head:start]) is not None
-
-
-def is_date_word(text: str, start: int, end: int) -> bool:
-    """True for a month or weekday written as part of a date ("on March 18", "15 May 2016")."""
-    low = text[start:end].lower()
-    if low not in MONTHS:
-        return (low in FOREIGN_DATE_WORDS or anyascii(low) in FOREIGN_DATE_WORDS) and (
-            _FOREIGN_DATE_AFTER.match(text, end) is not None
-            or _DIGIT_BEFORE.search(text, max(0, start - 12), start) is not None
-        )
-    return (
-        _DATE_NEIGHBOUR.match(text, end) is not None
-        or _DIGIT_BEFORE.search(text, max(0, start - 12), start) is not None
-        or text[end : end + 1] == ","
-    )
 
 
 def state_after(text: str, end: int) -> tuple[str, int] | None:
@@ -801,42 +678,6 @@ def titled_states(text: str, start: int = 0, end: int | None = None) -> tuple[st
     return tuple(dict.fromkeys(found))
 
 
-_GLUED_PARTICIPLE = re.compile(r"[a-z]+(?:ed|based|run|held|led|born|made|built|owned)\b")
-
-
-def country_as_modifier(text: str, start: int, end: int) -> bool:
-    """True for a country's initials written before a noun ("U.S. troops", "a U.S. Army
-    helicopter", "UK Parliament"), or its name glued to a participle ("Morocco-administered
-    Western Sahara"): an adjective, as "American" is, not a place of the caption; "in the
-    U.S. on Monday" is the country."""
-    written = text[start:end]
-    if text.startswith("-", end) and _GLUED_PARTICIPLE.match(text, end + 1):
-        return True  # "Morocco-administered Western Sahara", "Iran-backed militias"
-    if "." not in written and not (written.isupper() and len(written) <= 3):
-        return False
-    if text.endswith(", ", 0, start):
-        return False  # "Hamilton, U.S. June 5": a town's country
-    at = end + 1 if text.startswith(".", end) else end
-    if not text.startswith(" ", at):
-        return False
-    word = _NEXT_WORD.match(text, at + 1)
-    if word is None:
-        return False
-    low = word.group().lower()
-    return low not in _NOT_A_NOUN and low.rstrip(".") not in MONTHS
-
-
-def demonym_country_applies(gap: str) -> bool:
-    """True when the text between a demonym and a place makes the demonym its country."""
-    return _DEMONYM_TO_PLACE.fullmatch(gap) is not None
-
-
-def demonym_names_a_place(text: str, end: int) -> bool:
-    """True for a demonym that opens a place phrase ("the Greek island of", "the Syrian town
-    of"): it names the country of a place, whether or not the gazetteer knows the place."""
-    return _DEMONYM_TO_PLACE.match(text, end) is not None
-
-
 _UNITS = "Prefecture|County|City|District|League|Banner|Region|Province|Oblast|Raion|Municipality"
 _UNIT_WORD = re.compile(_UNITS)
 _UNKNOWN_UNIT = re.compile(
@@ -871,7 +712,7 @@ def is_link_gap(gap: str) -> bool:
         low = word.lower()
         if low in ("co.", "co"):
             continue  # "Killarney, Co. Kerry", "Bray, Co Wicklow"
-        if low[-1] in _PUNCT:
+        if low[-1] in PUNCT:
             if low[-1] != ",":
                 return False
             low = low.rstrip(",")
@@ -886,158 +727,12 @@ def is_link_gap(gap: str) -> bool:
     return True
 
 
-# --- words that place a name outside the picture, or make it no place -----------
-
-# "a flight to Manila at the airport in Tacloban": where a journey goes, ranked after the
-# places of the sentence but before the places things came from ("Evacuees from Sudan
-# disembark from a flight to Jeddah")
-_JOURNEY_TO = re.compile(r"\b(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for) $")
-# where someone was taken, before the town a caption then puts the photo in: "arrested on
-# July 9 and flown to Moscow, in Khabarovsk"
-_TAKEN_TO = re.compile(r"\b(?:flown|airlifted|deported|extradited|transferred) to $")
-# a storm's name: "Cyclone Winston", "Hurricane Otis", "el huracán Otis", "Storm Ciara"
-# (capitalised in English: "forces storm Jenin" is the verb)
-_STORM_BEFORE = re.compile(
-    r"\b(?:Hurricane|Typhoon|Cyclone|Storm|[Hh]urac[aá]n|[Tt]if[oó]n|[Oo]uragan"
-    r"|[Tt]emp[eê]te|[Tt]ormenta(?: [Tt]ropical)?|[Tt]empesta|[Cc]icl[oó]n|[Ff]urac[aã]o"
-    # the Germanic languages' "stormen Allan", "Sturmtief Xavier", "orkanen Gudrun", "Tief Bernd"
-    r"|[Ss]tormen|Sturmtief|[Oo]rkan(?:en|tief)?|Tief) $")  # (not "storm", "Sturm Graz")
-# a stage race named after its country or region: "the Tour de France", "Giro d'Italia"
-_RACE_BEFORE = re.compile(r"\b(?:Tour (?:de |of |du |de la |d'|d’)|Giro d['’]|Giro dell['’]"
-                          r"|Vuelta a |Volta a |Critérium du )$")
-# "the first day of Ramadan", "the eve of Passover": a time of a holiday
-_TIME_OF = re.compile(
-    r"\b(?:day|days|eve|feast|festival|month|end|start|beginning|week|holiday|season"
-    r"|celebrations?)s? of $")
-# "the Western Wall", "the Great Mosque": "the" and a capitalised adjective of a name
-_THE_AND_ADJECTIVE = re.compile(
-    r"\b[Tt]he (?:(?:North|South|East|West)(?:ern)?|Central|Upper|Lower|Great|Grand|Old|New"
-    r"|Holy|Royal|Golden|Blue|Red|White|Black|Green) $")
-# "between Kerry and Galway": before the first place or the second
-_BETWEEN = re.compile(
-    r"\bbetween (?:the )?(?:[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3} and (?:the )?)?$")
 # between a place and the bearing after it in one list: commas, names, kind words, a
 # distance and the bearing itself
 _LISTING_GAP = re.compile(
     r"(?:[\s,()]+|[A-Z][\w'’.-]*|\d+|(?:city|town|village|municipality|district|regency"
     r"|province|county|state|region|governorate|just|about|some|km|kilometres|kilometers"
     r"|miles|of|the|(?:north|south|east|west)(?:ern)?(?:-?(?:east|west)(?:ern)?)?)\b)+")
-# "on the (main) island of Lombok": the island is an area around its towns
-_ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
-
-
-def journey_to_before(text: str, start: int) -> bool:
-    """True for the end of a journey: "a flight to Manila", "board a ferry to Athens"."""
-    return _JOURNEY_TO.search(text, max(0, start - 14), start) is not None
-
-
-def names_a_titled_person(text: str, start: int, end: int) -> bool:
-    """True for a name that opens with a person's title and is followed by a regnal number:
-    "the death of Queen Elizabeth II" (GeoNames has a Queen Elizabeth in Saskatchewan),
-    "King Charles III", "Pope Leo XIV"."""
-    head = text[start:end].split(" ", 1)[0].lower()
-    return head in _PERSON_TITLES and " " in text[start:end] and (
-        _REGNAL_AFTER.match(text, end) is not None
-    )
-
-
-def taken_to_before(text: str, start: int) -> bool:
-    """True for where someone was taken: "flown to Moscow", "deported to Kabul"."""
-    return _TAKEN_TO.search(text, max(0, start - 16), start) is not None
-
-
-# a vessel's or a spacecraft's name: after its kind ("the container ship Dali", "the tanker
-# Sounion", "MV Wakashio", "the aircraft carrier Charles de Gaulle") or before it ("the Nuri
-# space rocket", "the Kursk submarine", "the Galaxy Leader cargo ship"); not a ferry's
-# route ("the Dover ferry")
-_VESSEL_KINDS = _words("""ship vessel tanker freighter carrier warship frigate destroyer cruiser
-    corvette yacht submarine liner trawler icebreaker dredger rocket spacecraft spaceship""")
-_SHIP_PREFIXES = frozenset(
-    "MV MS MT SS USS USNS HMS HMAS HMCS HMNZS RFA INS RV FS".split())  # noqa: SIM905
-_VESSEL_NOUNS_AFTER = _words("""rocket rockets spacecraft spaceship capsule probe lander rover
-    launcher ship tanker freighter carrier warship frigate destroyer submarine yacht vessel""")
-_VESSEL_QUALIFIERS = _words("space carrier cargo container cruise bulk oil research lunar")
-# where vessels are, not a vessel: "the Galveston cruise ship terminal"
-_VESSEL_PLACES = _words("""terminal terminals port ports dock docks pier piers yard yards berth
-    harbour harbor shipyard""")
-
-
-def names_a_vessel(text: str, start: int, end: int) -> bool:
-    """True for a ship's or a spacecraft's name: "the container ship Dali" (not the Chinese
-    city), "the Nuri space rocket", "the tanker Sounion"."""
-    if start > 2 and text[start - 1] == " " and text[start - 2].isalpha():
-        word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
-        if word in _SHIP_PREFIXES or word.lower() in _VESSEL_KINDS:
-            return True
-    if text[end : end + 1] != " " or not text[end + 1 : end + 2].islower():
-        return False  # the words after are lower-case: "the Nuri space rocket"
-    after = text[end + 1 : end + 40].split(None, 3)
-    if not after:
-        return False
-    first = after[0].lower().rstrip(_PUNCT)
-    if first in _VESSEL_NOUNS_AFTER:
-        return len(after) < 2 or after[1].lower().rstrip(_PUNCT) not in _VESSEL_PLACES
-    return first in _VESSEL_QUALIFIERS and len(after) > 1 and (
-        after[1].lower().rstrip(_PUNCT) in _VESSEL_NOUNS_AFTER) and (
-        len(after) < 3 or after[2].lower().rstrip(_PUNCT) not in _VESSEL_PLACES)
-
-
-def names_a_storm(text: str, start: int) -> bool:
-    """True for the name of a storm: "Cyclone Winston", "el huracán Otis"."""
-    return text.endswith(" ", 0, start) and _STORM_BEFORE.search(
-        text, max(0, start - 16), start) is not None
-
-
-def names_a_race(text: str, start: int) -> bool:
-    """True for a country or region that names a stage race: "the Tour de France" rides
-    through Denmark, "the Giro d'Italia" through the Netherlands."""
-    return start > 5 and _RACE_BEFORE.search(text, max(0, start - 20), start) is not None
-
-
-def time_of_before(text: str, start: int) -> bool:
-    """True after "the first day of", "the eve of": a holiday's name, not a place's."""
-    return text.endswith(" of ", 0, start) and _TIME_OF.search(
-        text, max(0, start - 24), start) is not None
-
-
-def the_and_adjective_before(text: str, start: int) -> bool:
-    """True after "the Western", "the Great": a landmark's name ("the Western Wall")."""
-    return text.endswith(" ", 0, start) and _THE_AND_ADJECTIVE.search(
-        text, max(0, start - 16), start) is not None
-
-
-_TOWN_OF_BEFORE = re.compile(
-    r"\bthe (?:[a-z-]+ ){0,2}(town|city|village|township|municipality) of $")
-# a region or province in other languages: "la región de Valparaíso", "la provincia di Rieti"
-_AREA_OF_BEFORE = re.compile(
-    r"\b(?:regi[óo]n|regi[ãa]o|regione|r[ée]gion|provincia|prov[íi]ncia|province"
-    r"|departamento|d[ée]partement) (?:de|del|di|du) $", re.IGNORECASE)
-
-
-def kind_called_before(text: str, start: int) -> str | None:
-    """The kind a name is called by before it, with no preposition to cue it: "pictures of
-    the lakeside village of Hallstatt" (a town), "hit the city of Kharkiv" (a city), "la
-    región de Valparaíso" (a region, in Spanish, Portuguese, Italian or French)."""
-    if text.endswith(" of ", 0, start):
-        found = _TOWN_OF_BEFORE.search(text, max(0, start - 48), start)
-        return None if found is None else KIND_HINTS[found.group(1)]
-    if text.endswith((" de ", " del ", " di ", " du "), 0, start):
-        found = _AREA_OF_BEFORE.search(text, max(0, start - 24), start)
-        return None if found is None else "region"  # "en la región de Valparaíso"
-    return None
-
-
-def island_of_before(text: str, start: int) -> bool:
-    """True after "the island of": the name is an area around its towns."""
-    low = max(0, start - 24)
-    return "sland of" in text[low:start] and _ISLAND_OF.search(text, low, start) is not None
-
-
-def between_before(text: str, start: int) -> bool:
-    """True for either place of "between X and Y": the two sides of a match, a border, a
-    road or talks, not where the picture was taken."""
-    low = max(0, start - 60)
-    return text.find("between ", low, start) >= 0 and _BETWEEN.search(text, low, start) is not None
 
 
 def is_listing_gap(text: str, start: int, end: int) -> bool:

@@ -1,0 +1,356 @@
+"""What else a place's name may be doing in a caption, read from the words beside it.
+
+:mod:`.roles` reads the cue a name stands after and what follows it. These tests catch
+the names that are no place of the photo, or not where it was taken:
+
+* part of another name: a storm's ("Cyclone Winston"), a vessel's ("the container ship
+  Dali"), a stage race's ("the Tour de France"), a water body's ("the Gulf of Aden"), an
+  institution's ("Governor of Aleppo", "Battle of Mosul"), a holiday's ("the eve of
+  Passover"), a landmark's ("the Western Wall") or a titled person's ("Queen Elizabeth
+  II");
+* a word of another kind: a month or weekday in a date ("on March 18"), a country's
+  initials as an adjective ("U.S. troops"), a side ("Everton v Fulham", "the match against
+  Everton");
+* a place outside the picture: where a journey goes ("a flight to Manila"), where someone
+  was taken ("flown to Moscow"), either side of "between X and Y";
+* and what a phrase before it, with no cue, calls the place: its kind ("the lakeside
+  village of Hallstatt", "the island of Lombok") or its country ("the Syrian town of").
+
+Like :mod:`.roles`, each test reads a short slice with a precompiled pattern or a set
+look-up: they run for every name in every caption.
+"""
+
+from __future__ import annotations
+
+import re
+
+from anyascii import anyascii
+
+from .roles import BREAK_WORDS, KIND_HINTS, MONTHS, PERSON_TITLES, PUNCT, word_set
+
+__all__ = [
+    "FOREIGN_DATE_WORDS",
+    "between_before",
+    "country_as_modifier",
+    "demonym_country_applies",
+    "demonym_names_a_place",
+    "is_date_word",
+    "is_side",
+    "island_of_before",
+    "journey_to_before",
+    "kind_called_before",
+    "names_a_race",
+    "names_a_storm",
+    "names_a_titled_person",
+    "names_a_vessel",
+    "organisation_before",
+    "river_before",
+    "taken_to_before",
+    "the_and_adjective_before",
+    "time_of_before",
+    "water_body_before",
+]
+
+# --- word lists -------------------------------------------------------------
+
+_OPPONENT_WORDS = word_set("""against vs vs. versus v v. beat beats beating defeated defeating
+    defeats thrashed thrashing edged eliminated eliminating""")  # "after beating Barcelona"
+_SIDE_AFTER = (" v ", " vs ", " v. ", " vs. ", " versus ")
+# a result and the word before the side it was against: "win over", "defeat to", "draw with"
+_RESULT_LINKS = {
+    "over": word_set("win wins victory victories triumph upset rout"),
+    "to": word_set("defeat defeats loss losses"),
+    "with": word_set("draw tie"),
+}
+# a regnal number after a titled name: "Queen Elizabeth II"
+_REGNAL_AFTER = re.compile(r" (?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})\b")  # II, XIV, XVI
+_NEXT_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
+# words after a country's initials that show it is the country, not an adjective
+_NOT_A_NOUN = BREAK_WORDS | word_set("in at on of the a an near into onto over across")
+# Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
+# "the Jordan river" are not the city or country of that name.
+_WATER_BEFORE = re.compile(
+    r"\b(?:gulf|sea|bay|strait|straits|bight|lake|firth|banks?|shores?)\s+of\s+(?:the\s+)?$",
+    re.IGNORECASE
+)
+# "<Institution> of X": a name inside an institution's, a battle's or a title's name
+_ORG_BEFORE = re.compile(
+    r"\b(?:(University|Hospital|Airport|Stadium|Port|Mosque|Cathedral|Basilica|Temple|Shrine"
+    r"|Monastery|Abbey|Palace)"  # buildings: "the Great Mosque of Touba" stands in Touba
+    r"|Bank|Governor|Mayor|Council|Ministry|Archbishop|Bishop|Emir|Mufti"
+    r"|Battle|Siege|Liberation|Church|Embassy|Consulate|Port Authority"
+    r"|Virgin|Lady|Saint|Patriarch|Duke|Duchess|Earl|Prince|Princess|Cardinal)\s+of\s+(?:the\s+)?$"
+)
+# the months and weekdays of other languages, which name towns too: date words only beside
+# a date's number ("13 Kasım 2022 Pazar günü" is no Pazar, Rize; "Sali, Senegal" is Sali)
+FOREIGN_DATE_WORDS = word_set(
+    """ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık
+    pazartesi salı çarşamba perşembe cuma cumartesi pazar
+    lunes martes miércoles jueves viernes sábado domingo segunda terça quarta quinta sexta
+    lunedì martedì mercoledì giovedì venerdì sabato domenica lundi mardi mercredi jeudi
+    vendredi samedi dimanche montag dienstag mittwoch donnerstag freitag samstag sonntag""")
+# (and as the gazetteer folds them, for the names it matched: "kasim", "sali")
+FOREIGN_DATE_WORDS |= frozenset(anyascii(word) for word in FOREIGN_DATE_WORDS)
+_DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
+# a number right after a foreign month or weekday, not a distance: "Kasım 2022", "domingo 19"
+# (not "Perşembe, 12 km west of Ordu": the town of Perşembe)
+_FOREIGN_DATE_AFTER = re.compile(r" \d{1,4}\b(?!\s*(?:km|kilom|mi\b|miles))")
+_DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:of\s+)?$")
+# "the northern Syrian town of", "the Lebanese capital": a demonym naming the
+# country of the place that follows.
+_DEMONYM_TO_PLACE = re.compile(
+    r"\s+(?:[a-z][a-z-]*\s+){0,3}(?:city|town|village|capital|port|province|region"
+    r"|district|camp|border town|governorate|island)(?:\s+of)?\s+(?:the\s+)?"
+)
+
+
+def water_body_before(text: str, start: int) -> bool:
+    """True for a name inside a water body's name ("the Gulf of Aden", "Sea of Azov") or
+    a river's by its banks ("on the banks of the Rio Grande in Ciudad Juarez")."""
+    if not (text.endswith("of ", 0, start) or text.endswith("of the ", 0, start)):
+        return False  # the common case, without a regex
+    return _WATER_BEFORE.search(text, max(0, start - 16), start) is not None
+
+
+def river_before(text: str, start: int) -> bool:
+    """True for a town's name written as a river crossed or followed: "across the Volga from
+    Saratov", "along the Danube" (English writes a river, not a town, with "the"; the caller
+    asks it of town names only, not of "across the U.S." or "along the Gaza Strip")."""
+    return text.endswith("the ", 0, start) and _ACROSS_THE.search(
+        text, max(0, start - 14), start) is not None
+
+
+# a river crossed or followed, which English writes with "the" as it does not a town's name
+_ACROSS_THE = re.compile(r"\b(?:across|along|alongside|upstream|downstream|up|down) the $")
+
+
+def is_side(text: str, start: int, end: int) -> bool:
+    """True for a name written as a side: "the match against Everton", "Everton v
+    Fulham", "Arsenal vs Chelsea", "Russia's war against Ukraine". A team or a
+    country acting, not where the picture was taken."""
+    if text.startswith(_SIDE_AFTER, end):
+        return True
+    words = text[max(0, start - 24) : start].rsplit(None, 3)
+    if not words or not text[start - 1 : start].isspace():
+        return False
+    last = words[-1].lower()
+    if last == "the" and len(words) > 1:
+        words, last = words[:-1], words[-2].lower()
+    if last in _RESULT_LINKS and len(words) > 1:
+        # "after his side's 12-11 win over New Zealand", "the defeat to Croatia"
+        return words[-2].lower() in _RESULT_LINKS[last]
+    return last in _OPPONENT_WORDS
+
+
+def organisation_before(text: str, start: int) -> str | None:
+    """Read "<Institution> of X" before a name.
+
+    "organisation" for "Governor of Aleppo", "Battle of Mosul", "Bank of Baghdad";
+    "facility" for a building standing in X ("University of Mosul", "Port of
+    Beirut"); None otherwise.
+    """
+    if text[start - 4 : start] != " of " and not text.endswith("of the ", 0, start):
+        return None
+    match = _ORG_BEFORE.search(text, max(0, start - 40), start)
+    if match is None:
+        return None
+    return "facility" if match.group(1) else "organisation"
+
+
+def is_date_word(text: str, start: int, end: int) -> bool:
+    """True for a month or weekday written as part of a date ("on March 18", "15 May 2016")."""
+    low = text[start:end].lower()
+    if low not in MONTHS:
+        return (low in FOREIGN_DATE_WORDS or anyascii(low) in FOREIGN_DATE_WORDS) and (
+            _FOREIGN_DATE_AFTER.match(text, end) is not None
+            or _DIGIT_BEFORE.search(text, max(0, start - 12), start) is not None
+        )
+    return (
+        _DATE_NEIGHBOUR.match(text, end) is not None
+        or _DIGIT_BEFORE.search(text, max(0, start - 12), start) is not None
+        or text[end : end + 1] == ","
+    )
+
+
+_GLUED_PARTICIPLE = re.compile(r"[a-z]+(?:ed|based|run|held|led|born|made|built|owned)\b")
+
+
+def country_as_modifier(text: str, start: int, end: int) -> bool:
+    """True for a country's initials written before a noun ("U.S. troops", "a U.S. Army
+    helicopter", "UK Parliament"), or its name glued to a participle ("Morocco-administered
+    Western Sahara"): an adjective, as "American" is, not a place of the caption; "in the
+    U.S. on Monday" is the country."""
+    written = text[start:end]
+    if text.startswith("-", end) and _GLUED_PARTICIPLE.match(text, end + 1):
+        return True  # "Morocco-administered Western Sahara", "Iran-backed militias"
+    if "." not in written and not (written.isupper() and len(written) <= 3):
+        return False
+    if text.endswith(", ", 0, start):
+        return False  # "Hamilton, U.S. June 5": a town's country
+    at = end + 1 if text.startswith(".", end) else end
+    if not text.startswith(" ", at):
+        return False
+    word = _NEXT_WORD.match(text, at + 1)
+    if word is None:
+        return False
+    low = word.group().lower()
+    return low not in _NOT_A_NOUN and low.rstrip(".") not in MONTHS
+
+
+def demonym_country_applies(gap: str) -> bool:
+    """True when the text between a demonym and a place makes the demonym its country."""
+    return _DEMONYM_TO_PLACE.fullmatch(gap) is not None
+
+
+def demonym_names_a_place(text: str, end: int) -> bool:
+    """True for a demonym that opens a place phrase ("the Greek island of", "the Syrian town
+    of"): it names the country of a place, whether or not the gazetteer knows the place."""
+    return _DEMONYM_TO_PLACE.match(text, end) is not None
+
+
+# --- words that place a name outside the picture, or make it no place -----------
+
+# "a flight to Manila at the airport in Tacloban": where a journey goes, ranked after the
+# places of the sentence but before the places things came from ("Evacuees from Sudan
+# disembark from a flight to Jeddah")
+_JOURNEY_TO = re.compile(r"\b(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for) $")
+# where someone was taken, before the town a caption then puts the photo in: "arrested on
+# July 9 and flown to Moscow, in Khabarovsk"
+_TAKEN_TO = re.compile(r"\b(?:flown|airlifted|deported|extradited|transferred) to $")
+# a storm's name: "Cyclone Winston", "Hurricane Otis", "el huracán Otis", "Storm Ciara"
+# (capitalised in English: "forces storm Jenin" is the verb)
+_STORM_BEFORE = re.compile(
+    r"\b(?:Hurricane|Typhoon|Cyclone|Storm|[Hh]urac[aá]n|[Tt]if[oó]n|[Oo]uragan"
+    r"|[Tt]emp[eê]te|[Tt]ormenta(?: [Tt]ropical)?|[Tt]empesta|[Cc]icl[oó]n|[Ff]urac[aã]o"
+    # the Germanic languages' "stormen Allan", "Sturmtief Xavier", "orkanen Gudrun", "Tief Bernd"
+    r"|[Ss]tormen|Sturmtief|[Oo]rkan(?:en|tief)?|Tief) $")  # (not "storm", "Sturm Graz")
+# a stage race named after its country or region: "the Tour de France", "Giro d'Italia"
+_RACE_BEFORE = re.compile(r"\b(?:Tour (?:de |of |du |de la |d'|d’)|Giro d['’]|Giro dell['’]"
+                          r"|Vuelta a |Volta a |Critérium du )$")
+# "the first day of Ramadan", "the eve of Passover": a time of a holiday
+_TIME_OF = re.compile(
+    r"\b(?:day|days|eve|feast|festival|month|end|start|beginning|week|holiday|season"
+    r"|celebrations?)s? of $")
+# "the Western Wall", "the Great Mosque": "the" and a capitalised adjective of a name
+_THE_AND_ADJECTIVE = re.compile(
+    r"\b[Tt]he (?:(?:North|South|East|West)(?:ern)?|Central|Upper|Lower|Great|Grand|Old|New"
+    r"|Holy|Royal|Golden|Blue|Red|White|Black|Green) $")
+# "between Kerry and Galway": before the first place or the second
+_BETWEEN = re.compile(
+    r"\bbetween (?:the )?(?:[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3} and (?:the )?)?$")
+# "on the (main) island of Lombok": the island is an area around its towns
+_ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
+
+
+def journey_to_before(text: str, start: int) -> bool:
+    """True for the end of a journey: "a flight to Manila", "board a ferry to Athens"."""
+    return _JOURNEY_TO.search(text, max(0, start - 14), start) is not None
+
+
+def names_a_titled_person(text: str, start: int, end: int) -> bool:
+    """True for a name that opens with a person's title and is followed by a regnal number:
+    "the death of Queen Elizabeth II" (GeoNames has a Queen Elizabeth in Saskatchewan),
+    "King Charles III", "Pope Leo XIV"."""
+    head = text[start:end].split(" ", 1)[0].lower()
+    return head in PERSON_TITLES and " " in text[start:end] and (
+        _REGNAL_AFTER.match(text, end) is not None
+    )
+
+
+def taken_to_before(text: str, start: int) -> bool:
+    """True for where someone was taken: "flown to Moscow", "deported to Kabul"."""
+    return _TAKEN_TO.search(text, max(0, start - 16), start) is not None
+
+
+# a vessel's or a spacecraft's name: after its kind ("the container ship Dali", "the tanker
+# Sounion", "MV Wakashio", "the aircraft carrier Charles de Gaulle") or before it ("the Nuri
+# space rocket", "the Kursk submarine", "the Galaxy Leader cargo ship"); not a ferry's
+# route ("the Dover ferry")
+_VESSEL_KINDS = word_set("""ship vessel tanker freighter carrier warship frigate destroyer cruiser
+    corvette yacht submarine liner trawler icebreaker dredger rocket spacecraft spaceship""")
+_SHIP_PREFIXES = frozenset(
+    "MV MS MT SS USS USNS HMS HMAS HMCS HMNZS RFA INS RV FS".split())  # noqa: SIM905
+_VESSEL_NOUNS_AFTER = word_set("""rocket rockets spacecraft spaceship capsule probe lander rover
+    launcher ship tanker freighter carrier warship frigate destroyer submarine yacht vessel""")
+_VESSEL_QUALIFIERS = word_set("space carrier cargo container cruise bulk oil research lunar")
+# where vessels are, not a vessel: "the Galveston cruise ship terminal"
+_VESSEL_PLACES = word_set("""terminal terminals port ports dock docks pier piers yard yards berth
+    harbour harbor shipyard""")
+
+
+def names_a_vessel(text: str, start: int, end: int) -> bool:
+    """True for a ship's or a spacecraft's name: "the container ship Dali" (not the Chinese
+    city), "the Nuri space rocket", "the tanker Sounion"."""
+    if start > 2 and text[start - 1] == " " and text[start - 2].isalpha():
+        word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
+        if word in _SHIP_PREFIXES or word.lower() in _VESSEL_KINDS:
+            return True
+    if text[end : end + 1] != " " or not text[end + 1 : end + 2].islower():
+        return False  # the words after are lower-case: "the Nuri space rocket"
+    after = text[end + 1 : end + 40].split(None, 3)
+    if not after:
+        return False
+    first = after[0].lower().rstrip(PUNCT)
+    if first in _VESSEL_NOUNS_AFTER:
+        return len(after) < 2 or after[1].lower().rstrip(PUNCT) not in _VESSEL_PLACES
+    return first in _VESSEL_QUALIFIERS and len(after) > 1 and (
+        after[1].lower().rstrip(PUNCT) in _VESSEL_NOUNS_AFTER) and (
+        len(after) < 3 or after[2].lower().rstrip(PUNCT) not in _VESSEL_PLACES)
+
+
+def names_a_storm(text: str, start: int) -> bool:
+    """True for the name of a storm: "Cyclone Winston", "el huracán Otis"."""
+    return text.endswith(" ", 0, start) and _STORM_BEFORE.search(
+        text, max(0, start - 16), start) is not None
+
+
+def names_a_race(text: str, start: int) -> bool:
+    """True for a country or region that names a stage race: "the Tour de France" rides
+    through Denmark, "the Giro d'Italia" through the Netherlands."""
+    return start > 5 and _RACE_BEFORE.search(text, max(0, start - 20), start) is not None
+
+
+def time_of_before(text: str, start: int) -> bool:
+    """True after "the first day of", "the eve of": a holiday's name, not a place's."""
+    return text.endswith(" of ", 0, start) and _TIME_OF.search(
+        text, max(0, start - 24), start) is not None
+
+
+def the_and_adjective_before(text: str, start: int) -> bool:
+    """True after "the Western", "the Great": a landmark's name ("the Western Wall")."""
+    return text.endswith(" ", 0, start) and _THE_AND_ADJECTIVE.search(
+        text, max(0, start - 16), start) is not None
+
+
+_TOWN_OF_BEFORE = re.compile(
+    r"\bthe (?:[a-z-]+ ){0,2}(town|city|village|township|municipality) of $")
+# a region or province in other languages: "la región de Valparaíso", "la provincia di Rieti"
+_AREA_OF_BEFORE = re.compile(
+    r"\b(?:regi[óo]n|regi[ãa]o|regione|r[ée]gion|provincia|prov[íi]ncia|province"
+    r"|departamento|d[ée]partement) (?:de|del|di|du) $", re.IGNORECASE)
+
+
+def kind_called_before(text: str, start: int) -> str | None:
+    """The kind a name is called by before it, with no preposition to cue it: "pictures of
+    the lakeside village of Hallstatt" (a town), "hit the city of Kharkiv" (a city), "la
+    región de Valparaíso" (a region, in Spanish, Portuguese, Italian or French)."""
+    if text.endswith(" of ", 0, start):
+        found = _TOWN_OF_BEFORE.search(text, max(0, start - 48), start)
+        return None if found is None else KIND_HINTS[found.group(1)]
+    if text.endswith((" de ", " del ", " di ", " du "), 0, start):
+        found = _AREA_OF_BEFORE.search(text, max(0, start - 24), start)
+        return None if found is None else "region"  # "en la región de Valparaíso"
+    return None
+
+
+def island_of_before(text: str, start: int) -> bool:
+    """True after "the island of": the name is an area around its towns."""
+    low = max(0, start - 24)
+    return "sland of" in text[low:start] and _ISLAND_OF.search(text, low, start) is not None
+
+
+def between_before(text: str, start: int) -> bool:
+    """True for either place of "between X and Y": the two sides of a match, a border, a
+    road or talks, not where the picture was taken."""
+    low = max(0, start - 60)
+    return text.find("between ", low, start) >= 0 and _BETWEEN.search(text, low, start) is not None
