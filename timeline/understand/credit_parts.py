@@ -49,6 +49,7 @@ from .text import fold
 __all__ = [
     "AGENCY_PHOTO_LEAD",
     "COPYRIGHT",
+    "COPYRIGHT_HEAD",
     "HYPHEN_PHOTO_LEAD",
     "LEAD",
     "MARKERS",
@@ -220,6 +221,8 @@ def name_word(word: str) -> bool:
 
 _SUFFIXES = (" Jr.", " Sr.")
 COPYRIGHT = ("©", "(c)", "(C)")
+# a copyright sign and its year before a credit: "© 2024 UNRWA Photo by Name"
+COPYRIGHT_HEAD = re.compile(r"(?:©|\([cC]\))\s*(?:(?:19|20)\d\d\s+)?")
 
 
 def _strip(text: str, chars: str) -> str:
@@ -439,11 +442,9 @@ def parse_credit(raw: str) -> Credit | None:
     Handout), or ends with "via AGENCY". Cached: feeds repeat their credits.
     """
     text = _strip(raw, " .;,—–")  # (the Inquirer's "—NAME/INQUIRER": a dash glued to the name)
-    copyright_sign = text.startswith(COPYRIGHT)
-    if copyright_sign:  # "©Shaun Roy/BackpagePix", "(c) Jane Doe/Agence VU"
-        text = text[1 if text[0] == "©" else 3 :].lstrip()
-        if text[:2] in ("19", "20") and text[2:4].isdigit() and text[4:5] == " ":
-            text = text[5:]  # "© 2024 UNRWA Photo by Name": the copyright's year
+    copyright_sign = COPYRIGHT_HEAD.match(text)
+    if copyright_sign:  # "©Shaun Roy/BackpagePix", "(c) Jane Doe/Agence VU", "© 2024 UNRWA ..."
+        text = text[copyright_sign.end() :]
     if text.endswith(")"):
         text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
     agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text) \

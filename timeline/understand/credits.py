@@ -50,6 +50,7 @@ from .agencies import (
 from .credit_parts import (
     AGENCY_PHOTO_LEAD,
     COPYRIGHT,
+    COPYRIGHT_HEAD,
     HYPHEN_PHOTO_LEAD,
     LEAD,
     MARKERS,
@@ -444,7 +445,7 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     slash = candidate.find("/")
     if slash >= 0 and _SENTENCE_AFTER.search(candidate, slash):
         return None  # "Photo: TASS / Name. Veterans lay flowers.": a sentence follows the credit
-    bare = _COPYRIGHT_HEAD.sub("", candidate, count=1) if candidate[:1] in "©(" else candidate
+    bare = COPYRIGHT_HEAD.sub("", candidate, count=1) if candidate[:1] in "©(" else candidate
     if "/" not in candidate and not dash_agency and publication < 0 \
             and not LEAD.match(bare) and not AGENCY_PHOTO_LEAD.match(bare) \
             and not HYPHEN_PHOTO_LEAD.match(bare) \
@@ -453,10 +454,6 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
         return None
     credit = parse_credit(candidate)
     return None if credit is None else (start, credit)
-
-
-# a copyright sign and its year before a credit: "© 2024 UNRWA Photo by Name"
-_COPYRIGHT_HEAD = re.compile(r"(?:©|\([cC]\))\s*(?:(?:19|20)\d\d\s+)?")
 
 
 # lower-case words a credit's last part may hold ("via", "for", "Name/Getty Images for ...")
@@ -482,16 +479,11 @@ def _clause_after_the_slash(candidate: str) -> bool:
 def _agency_ending_at(text: str, start: int, slash: int) -> int | None:
     """Where a known house whose name holds lower-case words ends at ``slash`` begins
     ("Save the Children/Issouf Ouedraogo"), reading back up to four words; else None."""
-    head = text[start:slash].rstrip()
-    at = len(head)
-    for _ in range(4):
-        at = head.rfind(" ", 0, at - 1) + 1 if at > 0 else 0
-        words = head[at:]
-        if " " in words and not words.islower() and normalise_agency(words) is not None:
-            return start + at
-        if at == 0:
-            break
-        at -= 1
+    words = list(_TOKEN.finditer(text, start, slash))[-4:]
+    for first in reversed(words[:-1]):  # the last two, three, four words
+        name = text[first.start() : words[-1].end()]
+        if not name.islower() and normalise_agency(name) is not None:
+            return first.start()
     return None
 
 

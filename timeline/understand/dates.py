@@ -51,9 +51,11 @@ import datetime as dt
 import functools
 import re
 import time
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from .date_mentions import COUNTRY_ORDER, DateMention, find_date_mentions, valid
+from .sentences import sentence_starts
 
 __all__ = [
     "EventDate",
@@ -313,15 +315,12 @@ def _released_undated(text: str, event: DateMention) -> bool:
     if not (event.weak_context or event.taken) or ("when" not in text and "date" not in text):
         return False
     # in a sentence about the picture: not "It is unclear when the crossing will reopen"
-    return any(_PICTURE_WORDS.search(_sentence_around(text, m.start(), m.end()))
-               for m in _DATE_UNKNOWN.finditer(text))
-
-
-def _sentence_around(text: str, start: int, end: int) -> str:
-    """The sentence of ``text`` that holds ``start:end`` (from the last ". " to the next ".")."""
-    head = text.rfind(". ", 0, start) + 2 if text.rfind(". ", 0, start) >= 0 else 0
-    tail = text.find(".", end)
-    return text[head : tail if tail >= 0 else len(text)]
+    starts = sentence_starts(text) + [len(text)]
+    for match in _DATE_UNKNOWN.finditer(text):
+        sentence = bisect_right(starts, match.start()) - 1
+        if _PICTURE_WORDS.search(text, starts[sentence], starts[sentence + 1]):
+            return True
+    return False
 
 
 def choose_event_date(text: str, mentions: list[DateMention], *,
