@@ -1204,3 +1204,25 @@ def test_a_photo_illustration_is_no_photographer(text, photographer):
 def test_what_the_fourth_review_found_in_credits(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency, provider", [
+    # a house's member paper between the house and the photographer
+    ("Queues in Gqeberha, 15 June 2022. Photo: Gallo Images/Die Burger/Lulama Zenzile",
+     "Lulama Zenzile", "Gallo Images", "Die Burger"),
+    ("A march in Soweto, June 16, 2024. Gallo Images/Sowetan/Thulani Mbele", "Thulani Mbele",
+     "Gallo Images", "Sowetan"),
+    ("Fans in Durban, May 4, 2024. (Gallo Images/Sunday Times/Esa Alexander)", "Esa Alexander",
+     "Gallo Images", "Sunday Times"),
+    ("A ferry in Istanbul, May 4, 2024. REUTERS/Daily Sabah/Ali Ekber", "Ali Ekber", "Reuters",
+     "Daily Sabah"),
+    # a photographer first keeps the place; one word with no house beside it stays a name
+    ("A shoot in Paris, May 4, 2024. Mario Testino/Vogue/Getty Images", "Mario Testino",
+     "Getty Images", None),
+    ("A show in Milan, May 4, 2024. Bunny/Getty Images", "Bunny", "Getty Images", None),
+])
+def test_a_paper_between_the_house_and_the_photographer_is_the_provider(
+        text, photographer, agency, provider):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency, credit.provider) == (
+        photographer, agency, provider)

@@ -163,6 +163,12 @@ _WEB_DOMAIN = re.compile(r"\w\.(?:com|pl|de|fr|it|es|ru|ua|co\.uk|co\.nz|org|net
 # houses that write photographers' names in capitals: "EPA-EFE/SIMON DAWSON", "ANP KOEN VAN
 # WEEL", "ANSA/ALESSANDRO DI MEO"
 _CAPITALS_HOUSES = frozenset({"EPA", "ANP", "ANSA", "Keystone"})
+# the first word of a publication's title, never of a person's name: an article of a
+# language whose surnames do not begin with one ("Die Burger", "Der Spiegel", "Het Parool"),
+# or "Daily"/"Weekly" ("Daily Sabah");
+# a paper's day, when an outlet's word ends the title ("Sunday Times", not "Sunday Alamba")
+_ARTICLES_OF_TITLES = frozenset({"the", "die", "der", "das", "het", "daily", "weekly"})
+_PAPER_DAYS = frozenset({"sunday", "saturday", "weekend", "evening", "morning"})
 _PARK_KINDS = frozenset({"national", "nature", "natural", "safari", "marine", "wildlife",
                          "state", "regional", "provincial", "theme", "zoological"})
 
@@ -194,6 +200,13 @@ def _is_org(part: str) -> bool:
 # "UNDP Papua New Guinea", "UNICEF Sudan": an acronym, then capitalised words
 # (AFP's "John MACDOUGALL" puts a name's capitals last, not first)
 _ACRONYM_AND_PLACE = re.compile(r"[A-Z]{3,}(?: [A-Z][a-z]+)+")
+
+
+def _is_title(part: str) -> bool:
+    """A publication's title, no person's name: "Die Burger", "Daily Sabah", "Sunday Times"."""
+    words = part.lower().split()
+    return len(words) > 1 and part[:1].isupper() and (words[0] in _ARTICLES_OF_TITLES or (
+        words[0] in _PAPER_DAYS and _OUTLET_WORD.search(part.strip()) is not None))
 
 
 def is_name(part: str) -> bool:
@@ -433,6 +446,16 @@ _HANDED_ON = re.compile(r"(?:handout|stringer|str|pool)\b|.*\bvia\b", re.IGNOREC
 SURNAME_FIRST_HOUSES = frozenset({"CTK"})
 
 
+def _from_a_lead_after_a_dash(text: str) -> str:
+    """The credit from its lead on, when a place and date come first, set off by a dash
+    ("İstanbul, 17 Ekim 2023 - Fotoğraf: Name - Anadolu Ajansı"); else ``text``."""
+    for dash in re.finditer(" - ", text):
+        rest = text[dash.end():]
+        if LEAD.match(rest) and any(c.isdigit() for c in text[: dash.start()]):
+            return rest
+    return text
+
+
 @functools.lru_cache(maxsize=65536)
 def parse_credit(raw: str) -> Credit | None:
     """Read a credit string ("Photo by Name/AFP") into a Credit; None if it is not one.
@@ -454,6 +477,9 @@ def parse_credit(raw: str) -> Credit | None:
             and normalise_agency(agency_lead.group(1)) is not None:
         text = f"{agency_lead.group(2)}/{agency_lead.group(1)}"  # "MTI Photo: Zoltán Balogh"
     lead = LEAD.match(text)
+    if lead is None and " - " in text:
+        text = _from_a_lead_after_a_dash(text)
+        lead = LEAD.match(text)
     if lead:
         text = text[lead.end():]
         again = LEAD.match(text)  # "Mandatory Credit: Photo by NAME/AGENCY"
@@ -519,8 +545,14 @@ def parse_credit(raw: str) -> Credit | None:
             found = dataclasses.replace(found, orgs=found.orgs + acronyms,
                                         names=[n for n in found.names if n not in acronyms])
     elif len(found.names) > 1 and any(" " in n for n in found.names):
-        # "EPA-EFE/EXPA/JOHANN GRODER": a one-word acronym beside a person is a provider
-        acronyms = [n for n in found.names if " " not in n and n.isupper() and len(n) <= 6]
+        # "EPA-EFE/EXPA/JOHANN GRODER": a one-word acronym beside a person is a provider,
+        # and so is a paper's title before a person, or one word under a house ("Gallo
+        # Images/Die Burger/Name", "Gallo Images/Sowetan/Name": the house's member paper)
+        person = next((i for i, n in enumerate(found.names) if " " in n and not _is_title(n)),
+                      len(found.names))
+        acronyms = [n for i, n in enumerate(found.names) if (
+            " " not in n and n.isupper() and len(n) <= 6) or (i < person and (
+                _is_title(n) or (" " not in n and found.agencies)))]
         if acronyms:
             found = dataclasses.replace(found, orgs=found.orgs + acronyms,
                                         names=[n for n in found.names if n not in acronyms])

@@ -88,13 +88,16 @@ def dated_dateline(text: str, chain: list[PlaceName]) -> bool:
     end = chain[-1].end
     ends = (end, _unread_tail_end(text, end))
     return any(
-        (_DATED_DATELINE.match(text, at) or _COMMA_DATED_DATELINE.match(text, at)) is not None
+        (_DATED_DATELINE.match(text, at) or _COMMA_DATED_DATELINE.match(text, at)
+         or _GLUED_DATE_DATELINE.match(text, at)) is not None
         for at in dict.fromkeys(ends)
     ) or (chain[0].text.isupper() and (
         _COMPACT_DATED_DATELINE.match(text, end) or _COLON_DATED_DATELINE.match(text, end)
     ) is not None)
 
 
+# Cuartoscuro's date glued in capitals: "CIUDAD DE MÉXICO, 26SEPTIEMBRE2024.-"
+_GLUED_DATE_DATELINE = re.compile(r",\s*\d{1,2}[A-ZÁÉÍÓÚ]{3,10}\d{4}\s*(?:\.-|[-–—:])")
 # APP's: the town in capitals, a colon, the day without its year and a dash ("LAHORE:
 # October 21 - Supporters ...")
 _COLON_DATED_DATELINE = re.compile(r":\s*[A-Z][a-z]+\.? \d{1,2}(?:, \d{4})?\s*[-–—]\s")
@@ -165,10 +168,15 @@ def opens_caption(text: str, chain: list[PlaceName]) -> bool:
 
 
 def is_dateline(text: str, chain: list[PlaceName]) -> bool:
-    """True for a chain opening the caption as a dateline ("BEIRUT, Lebanon (Reuters) -")."""
+    """True for a chain opening the caption as a dateline ("BEIRUT, Lebanon (Reuters) -",
+    PTI's "New Delhi: Farmers ...")."""
     head = chain[0]
     tail = text[chain[-1].end : chain[-1].end + 25]
-    return head.text.isupper() or tail.lstrip(" ,").startswith(("(", "-", "—", "–"))
+    return head.text.isupper() or tail.lstrip(" ,").startswith(("(", "-", "—", "–")) \
+        or _COLON_BEFORE_A_SENTENCE.match(tail) is not None
+
+
+_COLON_BEFORE_A_SENTENCE = re.compile(r':\s+[A-Z"“]')
 
 
 def after_dateline_date(text: str, chain: list[PlaceName]) -> bool:

@@ -242,9 +242,23 @@ _BETWEEN = re.compile(
 _ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 
 
+# the end of a route or a journey: "sailing from China to Brazil", "from Seattle to Portland",
+# and the words of other languages for "bound for" ("diretto ad Ancona", "rumbo a Canarias",
+# "à destination de Douvres", "com destino a Lisboa", "menuju Pelabuhan Tigaras")
+_DESTINATION_BEFORE = re.compile(
+    r"(?:\bfrom (?:the )?(?:[A-Z][\w'’.-]*,? ){1,4}(?:to|into)"
+    r"|\b(?:dirett[oaie]|partit[oaie] per|in rotta) (?:a|ad|in|per|verso)"
+    r"|\brumbo (?:a|al|hacia)|\bcon destino (?:a|al)|\bcom destino (?:a|ao|à)|\brumo (?:a|ao|à)"
+    r"|\bà destination (?:de|du|des)|\ben direction (?:de|du|des)|\bmenuju"
+    r"|\b(?:op weg|onderweg) naar|\bauf dem Weg nach|\bin Richtung) "
+    r"(?:the |la |el |le |il |o |a |l'|d')?$")
+
+
 def journey_to_before(text: str, start: int) -> bool:
-    """True for the end of a journey: "a flight to Manila", "board a ferry to Athens"."""
-    return _JOURNEY_TO.search(text, max(0, start - 14), start) is not None
+    """True for the end of a journey: "a flight to Manila", "board a ferry to Athens",
+    "sailing from China to Brazil", "diretto ad Ancona"."""
+    return _JOURNEY_TO.search(text, max(0, start - 14), start) is not None \
+        or _DESTINATION_BEFORE.search(text, max(0, start - 60), start) is not None
 
 
 def names_a_titled_person(text: str, start: int, end: int) -> bool:

@@ -206,7 +206,7 @@ def resolve_phrase(
         return (country, _adjust_precision(country, resolution)) if resolution else None
     if len(resolved) > 1:
         resolved, towns = _outside_their_province(gaz, resolved, towns)
-    name, resolution = _most_specific(gaz, resolved, towns)
+    name, resolution = _most_specific(gaz, resolved, towns, len(chain) - 1)
     return name, _adjust_precision(name, resolution)
 
 
@@ -423,10 +423,14 @@ def _written_as_itself(name: PlaceName, area: Resolution) -> bool:
 
 
 def _most_specific(
-    gaz: Gazetteer, resolved: list[tuple[int, int, PlaceName, Resolution]], towns: list[Resolution]
+    gaz: Gazetteer,
+    resolved: list[tuple[int, int, PlaceName, Resolution]],
+    towns: list[Resolution],
+    last_member: int,
 ) -> tuple[PlaceName, Resolution]:
     """The member of a place phrase that is the place: (specificity, position, name, resolution)
-    rows in, the finest that lies with the phrase's other towns out."""
+    rows in, the finest that lies with the phrase's other towns out (``last_member``: the
+    position of the phrase's last name, resolved or not)."""
     if towns and len(resolved) > 1:
         # places of one phrase lie together: "'Sniper Alley' in Sarajevo" is not Aley,
         # Lebanon, nor "near Clark Air Base in Angeles City" Clark, New Jersey; of towns
@@ -462,11 +466,12 @@ def _most_specific(
             top = larger  # "Tacloban, Leyte, Philippines": Leyte is its province, not a town
         elif (
             last is larger
-            and last[1] < max(r[1] for r in resolved)
+            and last[1] < last_member
             and far_from(smaller[3], larger[3], _DISTRICT_SPREAD_KM)
         ):
             # too far apart to lie in it: two places, the last written with containers of
-            # its own ("a debate in Philadelphia, in Springfield, Ohio, U.S."); not a
+            # its own ("a debate in Philadelphia, in Springfield, Ohio, U.S.", "the French
+            # border at Ventimiglia, in the Italian port city of Genoa, Italy"); not a
             # province read as its city ("Lac-Megantic, Quebec", "Cordoba, in the state
             # of Veracruz")
             top = last

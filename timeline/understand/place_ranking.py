@@ -60,6 +60,8 @@ ORIGIN_BEFORE = re.compile(
     # ("migranti partiti da Sfax", "procedentes de Honduras", "vindos de Angola")
     r"|(?:partit|arrivat|fuggit|scappat|salpat)[oaie] da|provenient[ei] d[ae]|in fuga da"
     r"|procedentes? de|llegad[oa]s? de|huyendo de|vind[oa]s? de|oriund[oa]s? de"
+    # a boat's departure, with its time between: "partió hace diez días de Nuakchot"
+    r"|(?:parti[óo]|partieron|zarp[óo]|zarparon)(?: [a-zéíóú]+){0,3} de"
     r"|venus? de|arrivés? de) (?:the )?$")
 # words saying a picture was taken from where the place after "from" is
 _CAMERA_WORD = re.compile(
@@ -92,7 +94,9 @@ _SHOWN_WORD = re.compile(
 _SHOWN_CLAUSE_END = re.compile(r"[,;:.()]| as | while | where | when ")
 # what may stand between a place and the day it is dated by: "in Havana on November 25"
 # the day's span starts with its weekday, if written; a year's after "in"
-_ON_A_DAY = re.compile(r",? (?:on|in) ")
+# between a place and its own day: "in Havana on November 25", "en Iguala, Guerrero, el 26
+# de septiembre de 2014", "in Bucha, March 2022"
+_ON_A_DAY = re.compile(r",? (?:on|in|el|le|il|am|em|no|op|den|på|pada|tanggal) |, ")
 _FLED_IN = re.compile(
     r"\b(?:fled|fleeing|escaped|escaping|after leaving)(?: (?!in\b|from\b)[A-Za-z]+){0,3}"
     r" (?:in|from|near) (?:the )?$"
@@ -155,8 +159,11 @@ def tier_of(
         # Rakhine state", "separated it from neighbouring Valga in Estonia" (not "launched
         # from Pyongyang International Airport", "evacuate from Nobo village")
         return ORIGIN_TIER
-    if in_sentence and cued and _intended(text, chain[0].start):
-        return JOURNEY_TIER  # "hoping to cross into Greece through the Kastanies crossing"
+    if in_sentence and cued and (
+        _intended(text, chain[0].start) or journey_to_before(text, chain[0].start)
+    ):
+        # "hoping to cross into Greece through the Kastanies crossing", "diretto ad Ancona"
+        return JOURNEY_TIER
     if in_sentence and cued:
         if not fine and chain[0].cue == "at" \
                 and text.endswith(("into ", "into the "), 0, chain[0].start):
@@ -167,8 +174,12 @@ def tier_of(
             return JOURNEY_TIER
         if chain[0].cue == "near":
             # "near Mafraq" locates the photo; "near the border with Kenya's Maasai Mara" says
-            # the place is in another country: after every uncued country of the sentence
-            return _NEAR_TIER if fine else ORIGIN_TIER
+            # the place is in another country: after every uncued country of the sentence;
+            # but "off the coast of Mauritius" is at the country's shore
+            if fine:
+                return _NEAR_TIER
+            return 2 if _COAST_OF.search(text, max(0, chain[0].start - 50), chain[0].start) \
+                else ORIGIN_TIER
         if fine:
             return 0 if adjacent else 1
         return 2
@@ -280,12 +291,23 @@ def _shown_on_a_screen(text: str, low: int, start: int) -> bool:
 def _origin_before(text: str, start: int) -> bool:
     """True for a place after "from", "fleeing", "bound for" ..., or after such a word and
     a possessive country: "from Syria", "fled Myanmar's Rakhine state"."""
-    if ORIGIN_BEFORE.search(text, max(0, start - 24), start):
+    if ORIGIN_BEFORE.search(text, max(0, start - 40), start):
         return True
+    if text.endswith((" and ", ", ", " or "), 0, start):
+        listed = _LISTED_BEFORE.search(text, max(0, start - 80), start)
+        # "from Punjab and Haryana", "fleeing Syria, Iraq or Afghanistan": each of a list
+        return listed is not None and ORIGIN_BEFORE.search(
+            text, max(0, listed.start() - 24), listed.start()) is not None
     if not text.endswith(("'s ", "’s "), 0, start):
         return False
     word = text.rfind(" ", 0, start - 3) + 1
     return word > 0 and ORIGIN_BEFORE.search(text, max(0, word - 24), word) is not None
+
+
+# a country's shore: "off the coast of south-east Mauritius", "along the coast of Libya"
+_COAST_OF = re.compile(r"\b(?:off|along|on) the (?:[a-z-]+ )?coast of (?:the )?(?:[a-z-]+ )?$")
+# the names listed before a name: "Punjab and ", "Syria, Iraq or "
+_LISTED_BEFORE = re.compile(r"(?:[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}(?:,? and |, | or ))+$")
 
 
 def _from_the_town_of(text: str, start: int) -> bool:

@@ -35,6 +35,7 @@ from .name_uses import (
 from .phrases import AREA_KINDS, PlaceName, memo_for
 from .roles import (
     MONTHS,
+    NOTHING_AFTER,
     STATE_COUNTRY,
     is_proper_name,
     kind_in_name,
@@ -66,7 +67,7 @@ _STATE_WORDS = frozenset("""state city province republic kingdom commonwealth di
     president""".split())  # noqa: SIM905
 # between a town and its county: "Wells, Somerset", "Whitby, North Yorkshire", "Killarney,
 # Co. Kerry" (not "the Seattle suburb of Kent")
-_COUNTY_GAP = re.compile(r", (?:Co\.? |County |(?:North|South|East|West) )?")
+_COUNTY_GAP = re.compile(r"(?:, | in )(?:Co\.? |County |(?:North|South|East|West) )?")
 _COMPASS_IN_NAME = re.compile(r"\b(?:North|South|East|West|Central)(?:ern)? $")
 _COMPASS_ENDINGS = frozenset("htln")  # the last letters of those words: a cheap first test
 _COMPASS_AFTER_COMMA = re.compile(rf", {_COMPASS} $")
@@ -180,7 +181,10 @@ def read_names(
             if side is not None:
                 names.append(side)
             continue
-        _read_context(name, text, masked, floor, s_start)
+        # a case ending closes the name: "İstanbul'da Filistin için" has no "da" linking a
+        # longer name, as "Plaza de Mayo" has
+        _read_context(name, text, masked, floor, s_start,
+                      closed=bool(endings) and m.end in endings)
         if endings and name.cue is None and endings.get(m.end) in LOCATIVE \
                 and not _last_word_of_a_longer_name(text, m.start, s_start, names):
             name.cue = "at"  # "Ankara'da": in Ankara
@@ -254,9 +258,28 @@ def read_names(
         names.append(name)
         if name.role != "organisation":
             floor = m.end
+    if endings:
+        _uncue_noun_locatives(names, endings)
     if ", " in text:
         names = _with_unbound_states(text, names, starts)
     return names, masked
+
+
+# Turkish endings that make a place an adjective of a noun ("Gazze'deki hastane", the
+# hospital in Gaza), where the plain locative places the verb ("İstanbul'da protesto
+# edildi", protested in Istanbul)
+_NOUN_LOCATIVE = frozenset({"ndaki", "ndeki", "daki", "deki", "taki", "teki"})
+
+
+def _uncue_noun_locatives(names: list[PlaceName], endings: dict[int, str]) -> None:
+    """In a sentence with a verb's locative, an adjective's locative is no cue: it says
+    where the thing named is, not where the picture was taken."""
+    verb_sentences = {n.sentence for n in names if n.cue == "at" and
+                      endings.get(n.end) in LOCATIVE - _NOUN_LOCATIVE}
+    for name in names:
+        if name.sentence in verb_sentences and name.cue == "at" \
+                and endings.get(name.end) in _NOUN_LOCATIVE:
+            name.cue = None
 
 
 # what a state's or province's abbreviation after a comma looks like ("Kananaskis, Alta.",
@@ -633,9 +656,12 @@ def _as_capital(
         name.cue = read_before(masked, name.start - 4, max(floor, s_start))
 
 
-def _read_context(name: PlaceName, text: str, masked: str, floor: int, s_start: int) -> None:
-    """Set the cue, feature kind and role of one place name from its neighbours."""
-    after = read_after(text, name.end)
+def _read_context(
+    name: PlaceName, text: str, masked: str, floor: int, s_start: int, *, closed: bool = False
+) -> None:
+    """Set the cue, feature kind and role of one place name from its neighbours (the words
+    after it only if no case ending ``closed`` it)."""
+    after = NOTHING_AFTER if closed else read_after(text, name.end)
     name.kind_hint = after.kind_hint or kind_in_name(name.text)
     name.facility = after.facility
     start = name.start

@@ -39,6 +39,7 @@ __all__ = [
     "CA_PROVINCES",
     "KIND_HINTS",
     "MONTHS",
+    "NOTHING_AFTER",
     "PERSON_TITLES",
     "PUNCT",
     "STATE_COUNTRY",
@@ -351,7 +352,7 @@ class After:
     edition: bool = False  # "Paris 2024 Olympics": the place names an edition of an event
 
 
-_NOTHING = After()  # shared, never modified: what read_after says of "Aleppo,"
+NOTHING_AFTER = After()  # shared, never modified: what read_after says of "Aleppo,"
 
 
 def _nordic_in(text: str) -> bool:
@@ -435,7 +436,7 @@ def read_after(text: str, end: int) -> After:
     """Read the words right after a name: feature noun, organisation, metonym."""
     rest = text[end : end + _AFTER_WINDOW]
     if not rest or rest[0] in ",.;:)":
-        return _NOTHING  # "Aleppo, Syria", "in Aleppo." (the common case)
+        return NOTHING_AFTER  # "Aleppo, Syria", "in Aleppo." (the common case)
     out = After()
     first = rest[0]
     if first == "-":
