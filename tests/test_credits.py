@@ -1226,3 +1226,40 @@ def test_a_paper_between_the_house_and_the_photographer_is_the_provider(
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency, credit.provider) == (
         photographer, agency, provider)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # a person and a newspaper, closing the caption with no lead: the paper's own picture
+    ("Cars lie on Interstate 5 near DuPont, Wash., Dec. 18, 2017. (Steve Ringman / The Seattle "
+     "Times)", "Steve Ringman", "The Seattle Times"),
+    ("A flood in Palm Beach, May 4, 2024. Photo: Jane Doe/The Palm Beach Post", "Jane Doe",
+     "The Palm Beach Post"),
+    # ... sent on by a wire, it is the wire's
+    ("A flood in Palm Beach, May 4, 2024. (Jane Doe/The Palm Beach Post via AP)", "Jane Doe", "AP"),
+    # The Canadian Press in French
+    ("Des wagons en feu à Lac-Mégantic, le 6 juillet 2013. LA PRESSE CANADIENNE/Paul Chiasson",
+     "Paul Chiasson", "The Canadian Press"),
+    # a place and a date before the credit's lead, in one parenthesis
+    ("Kalabalık toplandı. (İstanbul, 17 Ekim 2023 - Fotoğraf: Emre Kaya Yıldız - Anadolu Ajansı)",
+     "Emre Kaya Yıldız", "Anadolu"),
+])
+def test_papers_and_heads_of_credits_the_sixty_ninth_set_showed(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text", [
+    "The mayor spoke (as reported by The New York Times) on Monday.",
+    "Protesters gather (John Smith / The Daily Post) in Leeds.",
+])
+def test_a_paper_inside_the_text_is_no_credit(text):
+    assert split_credit(text)[1].raw is None
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    ("列車出軌，搜救人員在現場搶救受困旅客。（中央社記者張皓安攝 110年4月2日）", "張皓安", "CNA"),
+    ("2024年1月28日，游客在哈尔滨冰雪大世界游玩。新华社记者 王鹏 摄", "王鹏", "Xinhua"),
+])
+def test_the_byline_of_a_caption_in_chinese(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -994,3 +994,31 @@ def test_a_slash_year_in_the_text_is_no_dateline_day():
     text = ("Firefighters at the World Trade Center site on Sept. 11/2001 are seen in an exhibit "
             "in New York on Sept. 10, 2024.")
     assert extract_event_date(text).start == dt.date(2024, 9, 10)
+
+
+@pytest.mark.parametrize("text, day", [
+    # a relative clause dating an earlier event, in the Romance languages as in English
+    ("Cientos de personas en la Puerta del Sol recuerdan el movimiento 15-M, que nació el 15 de "
+     "mayo de 2011, a 15 de mayo de 2021, en Madrid.", dt.date(2021, 5, 15)),
+    ("Vecinos recuerdan la dana que arrasó Paiporta el 29 de octubre de 2024, en Paiporta, a 29 "
+     "de octubre de 2025.", dt.date(2025, 10, 29)),
+    ("Hommage aux victimes de l'attentat qui a frappé Nice le 14 juillet 2016, à Nice le 14 "
+     "juillet 2017.", dt.date(2017, 7, 14)),
+    ("Fiaccolata per le vittime del sisma che ha colpito Amatrice il 24 agosto 2016, ad Amatrice "
+     "il 24 agosto 2017.", dt.date(2017, 8, 24)),
+    # ... and still the date when the caption gives no other
+    ("El movimiento 15-M, que nació el 15 de mayo de 2011, en la Puerta del Sol.",
+     dt.date(2011, 5, 15)),
+])
+def test_a_relative_clause_of_another_event_in_other_languages(text, day):
+    assert extract_event_date(text).start == day
+
+
+@pytest.mark.parametrize("text, day", [
+    ("列車出軌，搜救人員在現場搶救受困旅客。（中央社記者張皓安攝 110年4月2日）", dt.date(2021, 4, 2)),
+    ("能登半島地震の被災地で、令和6年1月2日撮影", dt.date(2024, 1, 2)),
+    ("平成元年1月8日、新元号が発表された", dt.date(1989, 1, 8)),
+    ("2024年1月28日、東京で", dt.date(2024, 1, 28)),
+])
+def test_the_years_of_taiwan_s_republic_and_of_japan_s_eras(text, day):
+    assert extract_event_date(text).start == day

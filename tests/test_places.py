@@ -2016,7 +2016,7 @@ def test_a_province_of_the_written_country_keeps_its_village_there(gaz, text, co
     ("Hanna, who is sheltering in a metro station in Kharkiv, reads a book to her daughter, "
      "March 8, 2022. REUTERS/Stringer", "UA"),
 ])
-def test_what_the_second_review_found_in_places(gaz, text, code):
+def test_where_people_move_and_shelter_the_second_review_found(gaz, text, code):
     assert _name_and_country(text, gaz)[1] == code
 
 
@@ -2301,3 +2301,64 @@ def test_places_of_australian_and_pacific_captions(gaz, text, name, code):
 def test_what_the_twelfth_session_s_fourth_review_found(gaz, text, name, code):
     place, _ = _place(text, gaz)
     assert place.mention.text == name and place.resolution.country_code == code
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # journeys: the destination of "from X to Y" and of other languages' "bound for", and
+        # a departure with its time between ("partió hace diez días de")
+        ("Firefighters spray the hull off the coast of Mauritius, August 11, 2020. The ship was "
+         "sailing from China to Brazil when it ran aground.", "Mauritius", "MU"),
+        ("Il traghetto, partito da Igoumenitsa e diretto ad Ancona, entra nel porto di Brindisi, "
+         "2 gennaio 2015.", "Brindisi", "IT"),
+        ("Migranti sbarcano nel porto di Lampedusa dopo essere partiti dalla Libia, 12 settembre "
+         "2023.", "Lampedusa", "IT"),
+        ("Un cayuco que partió hace diez días de Nuakchot llega al puerto de La Restinga, el 28 de "
+         "septiembre de 2024.", "La Restinga", "ES"),
+        ("Le ferry, parti de Marseille et à destination d'Ajaccio, accoste au port de Bastia, le 2 "
+         "mars 2024.", "Bastia", "FR"),
+        # each of a list after "from" is an origin; PTI's "City:" is a dateline, and a
+        # namesake abroad of a station in its city is not the place
+        ("New Delhi: Farmers from Punjab and Haryana protest against the farm laws, Thursday, Dec. "
+         "3, 2020.", "New Delhi", "IN"),
+        ("Lucknow: Students from Gorakhpur, Varanasi and Prayagraj wait at Charbagh station, "
+         "Thursday, Dec. 3, 2020.", "Lucknow", "IN"),
+        # a road or a line named by its two ends is neither end
+        ("People gather at the scene of a crash at Londiani Junction on the Nakuru-Kericho "
+         "highway, Kenya, on June 30, 2023.", "Londiani", "KE"),
+        ("Trucks line up on the Kyiv-Chop highway near Stryi, Ukraine, March 3, 2022.", "Stryi",
+         "UA"),
+        # a town's name on a building: outside the building, in the town
+        ("Activists hold placards outside the Avignon courthouse on December 19, 2024, as judges "
+         "deliver their verdict over the crimes committed in Mazan.", "Avignon", "FR"),
+        # a county after "in" binds its town, as after a comma
+        ("Lorries queue on the M20 near Ashford in Kent, en route to the Port of Dover. Picture "
+         "date: Tuesday December 22, 2020.", "Ashford", "GB"),
+        # two towns far apart, the last with a country after it: two places
+        ("A view of the motorway linking Genoa with the French border at Ventimiglia, in the "
+         "Italian port city of Genoa, Italy August 14, 2018.", "Genoa", "IT"),
+        # a date heading the text after a region: the text's village
+        ("NOVGOROD REGION, RUSSIA. NOVEMBER 28, 2009. Rescuers work near the village of Uglovka "
+         "on the Moscow-St Petersburg railway line.", "Uglovka", "RU"),
+        # a place with a day of its own, in other languages: another event's
+        ("CIUDAD DE MÉXICO, 26SEPTIEMBRE2024.- Madres marcharon al Zócalo, a 10 años de la "
+         "desaparición de los estudiantes en Iguala, Guerrero, el 26 de septiembre de 2014.",
+         "CIUDAD DE MÉXICO", "MX"),
+        # Turkish: the ending closes the name, and the verb's locative is the place
+        ("İsrail'in Gazze'deki hastaneye düzenlediği saldırı, İstanbul'da İsrail Başkonsolosluğu "
+         "önünde protesto edildi.", "İstanbul", "TR"),
+        ("İstanbul'da Filistin için yürüdüler.", "İstanbul", "TR"),
+        # the Italian "a" of towns, in an Italian caption
+        ("Un momento della manifestazione degli agricoltori a Bruxelles, davanti alla sede del "
+         "Parlamento europeo, 1 febbraio 2024.", "Bruxelles", "BE"),
+    ],
+)
+def test_what_the_sixty_eighth_and_ninth_sets_showed(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code
+
+
+def test_a_verb_s_locative_alone_is_still_the_place(gaz):
+    place, _ = _place("İstanbul'daki gösteride binlerce kişi yürüdü.", gaz)
+    assert place.mention.text == "İstanbul"

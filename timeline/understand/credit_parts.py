@@ -192,14 +192,22 @@ def _is_org(part: str) -> bool:
         return True  # "Galapagos National Park" (not "Jane Park": a surname)
     if _WEB_DOMAIN.search(part):
         return True  # "Agencja Wyborcza.pl", "Stuff.co.nz": an outlet's web address
-    if (len(words) >= 3 or words[:1] == ["the"]) and _OUTLET_WORD.search(part.strip()):
-        return True  # a newspaper: "The Palm Beach Post" (not the surname of "Jane Post")
+    if _is_newspaper(part):
+        return True
     return _ACRONYM_AND_PLACE.fullmatch(part) is not None
 
 
 # "UNDP Papua New Guinea", "UNICEF Sudan": an acronym, then capitalised words
 # (AFP's "John MACDOUGALL" puts a name's capitals last, not first)
 _ACRONYM_AND_PLACE = re.compile(r"[A-Z]{3,}(?: [A-Z][a-z]+)+")
+
+
+def _is_newspaper(part: str) -> bool:
+    """A newspaper: "The Palm Beach Post", "The Seattle Times" (not the surname of "Jane
+    Post")."""
+    words = part.split()
+    return (len(words) >= 3 or words[:1] in (["the"], ["The"])) \
+        and _OUTLET_WORD.search(part.strip()) is not None
 
 
 def _is_title(part: str) -> bool:
@@ -556,9 +564,10 @@ def parse_credit(raw: str) -> Credit | None:
         if acronyms:
             found = dataclasses.replace(found, orgs=found.orgs + acronyms,
                                         names=[n for n in found.names if n not in acronyms])
+    paper = len(found.names) == 1 and len(found.orgs) == 1 and _is_newspaper(found.orgs[0])
     if not (lead or courtesy or found.agencies or via_agency or markers or publication
-            or copyright_sign):
-        return None
+            or copyright_sign or paper):
+        return None  # (but "Steve Ringman / The Seattle Times": a person and a paper)
     agency, distributor, provider = _choose_agency(found, via_agency, publication,
                                                    handout="handout" in markers)
     if publication and distributor and agency and normalise_agency(agency) is None:
@@ -672,4 +681,6 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
         return found.unknown[-1], distributor, provider
     if distributor is None and len(found.names) >= 2:
         return found.names[-1], None, provider  # "Photo by NAME/OUTLET": the second slot
+    if distributor is None and found.names and provider and _is_newspaper(provider):
+        return provider, None, None  # "Photo: Jane Doe/The Palm Beach Post": the paper's own
     return distributor, None, provider

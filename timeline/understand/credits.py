@@ -844,7 +844,28 @@ def _agency_sentence(text: str) -> tuple[int, int, Credit] | None:
 
 
 def _find_credit(text: str) -> tuple[int, int, Credit] | None:
-    return _credit_from_parenthesis(text) or _credit_from_tail(text) or _spaced_credit(text)
+    return _credit_from_parenthesis(text) or _credit_from_tail(text) or _spaced_credit(text) \
+        or _han_credit(text)
+
+
+# the Chinese houses' byline: "中央社記者張皓安攝" (CNA's reporter Zhang Hao-an took it),
+# "新华社记者 王鹏 摄" (Xinhua's)
+_HAN_CREDIT = re.compile(r"(中央社|新華社|新华社|中新社)(?:記者|记者)\s*([\u4e00-\u9fff·]{2,4}?)\s*(?:攝|摄)")
+_HAN_HOUSES = {"中央社": "CNA", "新華社": "Xinhua", "新华社": "Xinhua",
+               "中新社": "China News Service"}
+
+
+def _han_credit(text: str) -> tuple[int, int, Credit] | None:
+    """The byline of a caption in Chinese, near its end."""
+    if "社" not in text:
+        return None
+    match = None
+    for match in _HAN_CREDIT.finditer(text, max(0, len(text) - 80)):
+        pass
+    if match is None:
+        return None
+    credit = Credit(photographer=match[2], agency=_HAN_HOUSES[match[1]], raw=match.group())
+    return match.start(), match.end(), credit
 
 
 def _spaced_credit(text: str) -> tuple[int, int, Credit] | None:

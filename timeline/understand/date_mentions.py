@@ -162,9 +162,17 @@ _YEARS_OF = re.compile(r"\b\d{1,3}\.?\s+(?:anos|años|anni|ans|jahre|jahren|jaar
                        r"(?:do|da|de|del|dal|dalla|dallo|della|du|des|von|seit|van|sedan|since)"
                        r"\s+(?:la\s+|el\s+|o\s+|a\s+|l[’']|der\s+|die\s+|het\s+|de\s+)?$",
                        re.IGNORECASE)
-_RELATIVE_PAST = re.compile(r"\b(?:that|which) (?:[a-z]+ly )?(?:killed|hit|struck|destroyed|"
+_RELATIVE_PAST = re.compile(r"(?:\b(?:that|which) (?:[a-z]+ly )?(?:killed|hit|struck|destroyed|"
                             r"devastated|swept|flooded|began|started|erupted|left|claimed"
                             r"|opened|closed|ended)"
+                            # and in Spanish, Portuguese, French and Italian: "el movimiento
+                            # 15-M, que nació el 15 de mayo de 2011"
+                            r"|\bque (?:naci[óo]|comenz[óo]|empez[óo]|estall[óo]|se inici[óo]"
+                            r"|mat[óo]|azot[óo]|arras[óo]|dej[óo]|nasceu|come[çc]ou|matou|atingiu"
+                            r"|deixou)"
+                            r"|\bqui (?:est née?|a (?:commencé|éclaté|tué|frappé|dévasté|fait))"
+                            r"|\bche (?:è (?:nat[oa]|iniziat[oa]|scoppiat[oa])"
+                            r"|ha (?:ucciso|colpito|devastato|causato)))"
                             r"\b[^.;:()]*$")
 _RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November 11"
 
@@ -400,7 +408,8 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         return
     words = text[max(floor, _clause_start(text, start)):start].lower().replace("(", " ").split()
     low = max(floor, start - _CUE_WINDOW)
-    if (text.find("that ", low, start) >= 0 or text.find("which ", low, start) >= 0) \
+    if (text.find("that ", low, start) >= 0 or text.find("which ", low, start) >= 0
+            or text.find("qu", low, start) >= 0 or text.find("che ", low, start) >= 0) \
             and _RELATIVE_PAST.search(text, low, start):
         # "the floods that killed 229 people in the province of Valencia on 29 October 2024":
         # the day of the clause's event; still the photo's when the caption gives no other

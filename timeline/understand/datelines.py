@@ -24,6 +24,7 @@ __all__ = [
     "after_dateline_date",
     "agency_dateline",
     "archive_dateline_town",
+    "colon_dateline",
     "dated_dateline",
     "heading_place",
     "is_dateline",
@@ -174,6 +175,13 @@ def is_dateline(text: str, chain: list[PlaceName]) -> bool:
     tail = text[chain[-1].end : chain[-1].end + 25]
     return head.text.isupper() or tail.lstrip(" ,").startswith(("(", "-", "—", "–")) \
         or _COLON_BEFORE_A_SENTENCE.match(tail) is not None
+
+
+def colon_dateline(text: str, chain: list[PlaceName]) -> bool:
+    """True for PTI's and the South Asian papers' dateline, the town and a colon opening
+    the caption: "Lucknow: Students wait at Charbagh station ..."."""
+    return opens_caption(text, chain) and _COLON_BEFORE_A_SENTENCE.match(
+        text, chain[-1].end) is not None
 
 
 _COLON_BEFORE_A_SENTENCE = re.compile(r':\s+[A-Z"“]')

@@ -176,8 +176,20 @@ _GLUED_DATE = re.compile(rf"\b(\d{{1,2}})({_FOREIGN_MONTH}|{'|'.join(MONTHS)})({
 _GLUED_HINT = re.compile(r"\d[A-Z]{3,10}(?:1[89]|20)\d\d\b")
 # ENA's "February 17/2024": the month and day, then the year after a slash
 _SLASH_YEAR = re.compile(rf"\b({MON})\s+(\d{{1,2}})/((?:19|20)\d\d)\b")
-# Japanese and Chinese dates: "2024年1月28日" (Kyodo, Xinhua), the year first
-_CJK_DATE = re.compile(r"((?:1[89]|20)\d\d)年(\d{1,2})月(\d{1,2})日")
+# Japanese and Chinese dates: "2024年1月28日" (Kyodo, Xinhua), the year first; Taiwan's
+# years of the Republic ("110年4月2日", CNA: 1911 + 110) and Japan's eras ("令和6年1月1日")
+_CJK_DATE = re.compile(r"(?<!\d)((?:1[89]|20)\d\d|1[0-2]\d|(?:令和|平成|昭和)(?:\d{1,2}|元))年"
+                       r"(\d{1,2})月(\d{1,2})日")
+_ERA_START = {"令和": 2018, "平成": 1988, "昭和": 1925}  # the era's first year, less one
+
+
+def _cjk_year(written: str) -> int:
+    """The year of "2024", "110" (the Republic of China's) or "令和6" / "平成元"."""
+    if written[:2] in _ERA_START:
+        number = written[2:]
+        return _ERA_START[written[:2]] + (1 if number == "元" else int(number))
+    year = int(written)
+    return year + 1911 if year < 1000 else year
 _DATELINE_DAY = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([A-Za-zÀ-ÿ ]{{2,20}}\)")
 
 
@@ -204,7 +216,7 @@ def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     added = []
     for match in _CJK_DATE.finditer(text):
         found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
-        mention = day_mention(match.start(), match.end(), match.group(), int(match[1]),
+        mention = day_mention(match.start(), match.end(), match.group(), _cjk_year(match[1]),
                               int(match[2]), int(match[3]), None, None, None)
         if mention is not None:
             found.append(mention)

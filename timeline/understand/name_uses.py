@@ -40,6 +40,7 @@ __all__ = [
     "journey_to_before",
     "kind_called_before",
     "names_a_race",
+    "names_a_route",
     "names_a_storm",
     "names_a_titled_person",
     "names_a_vessel",
@@ -259,6 +260,31 @@ def journey_to_before(text: str, start: int) -> bool:
     "sailing from China to Brazil", "diretto ad Ancona"."""
     return _JOURNEY_TO.search(text, max(0, start - 14), start) is not None \
         or _DESTINATION_BEFORE.search(text, max(0, start - 60), start) is not None
+
+
+# a road, a line or a flight named by its two ends: "the Nakuru-Kericho highway", "the
+# Moscow-St Petersburg railway line", "la linea ad alta velocità Torino-Lione"
+_ROUTE_PAIR = re.compile(r"[A-Z][\w'’.]*(?: [A-Z][\w'’.]*){0,2}[-–][A-Z][\w'’.]*(?: [A-Z][\w'’.]*){0,2}")
+_ROUTE_AFTER = re.compile(
+    r" (?:[a-z-]+ ){0,2}(?:highway|road|motorway|expressway|freeway|railway|railroad|rail|line"
+    r"|route|pipeline|corridor|flight|ferry|train|bus|express|autoroute|autopista|autostrada"
+    r"|carretera|rodovia|Autobahn)\b")
+_ROUTE_BEFORE = re.compile(
+    r"\b(?:line|route|flight|linea|tratta|volo|ligne|vol|línea|vuelo|linha|voo|Strecke"
+    r"|Linie|Flug|highway|motorway|autostrada|autoroute|autopista|carretera)(?: [\w-]+){0,4} $")
+
+
+def names_a_route(text: str, start: int, end: int) -> bool:
+    """True for one end of a route named by both: "the Nakuru-Kericho highway", "the
+    Moscow-St Petersburg line", "la linea Torino-Lione" (not "the Poland-Belarus border")."""
+    if text[end : end + 1] not in ("-", "–") and text[start - 1 : start] not in ("-", "–"):
+        return False
+    low = max(0, start - 40)
+    for pair in _ROUTE_PAIR.finditer(text, low, min(len(text), end + 40)):
+        if pair.start() <= start and end <= pair.end():
+            return _ROUTE_AFTER.match(text, pair.end()) is not None or _ROUTE_BEFORE.search(
+                text, max(0, pair.start() - 50), pair.start()) is not None
+    return False
 
 
 def names_a_titled_person(text: str, start: int, end: int) -> bool:

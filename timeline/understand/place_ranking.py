@@ -58,7 +58,8 @@ ORIGIN_BEFORE = re.compile(
     r"|desde|depuis|dari|aus|uit|fra|från"
     # and after the participles of coming and leaving in Italian, Spanish and Portuguese
     # ("migranti partiti da Sfax", "procedentes de Honduras", "vindos de Angola")
-    r"|(?:partit|arrivat|fuggit|scappat|salpat)[oaie] da|provenient[ei] d[ae]|in fuga da"
+    r"|(?:partit|arrivat|fuggit|scappat|salpat)[oaie] da(?:l|lla|llo|i|gli|lle)?"
+    r"|provenient[ei] d[ae]|in fuga da"
     r"|procedentes? de|llegad[oa]s? de|huyendo de|vind[oa]s? de|oriund[oa]s? de"
     # a boat's departure, with its time between: "partió hace diez días de Nuakchot"
     r"|(?:parti[óo]|partieron|zarp[óo]|zarparon)(?: [a-zéíóú]+){0,3} de"

@@ -23,6 +23,7 @@ from .name_uses import (
     island_of_before,
     kind_called_before,
     names_a_race,
+    names_a_route,
     names_a_storm,
     names_a_titled_person,
     names_a_vessel,
@@ -406,6 +407,12 @@ def _in_a_noun_first_name(text: str, start: int) -> bool:
 
 
 _INDEFINITE = ("una ", "un ", "uma ", "um ", "une ", "uno ")
+# a building a town's name qualifies: "outside the Avignon courthouse", "near the Kyiv
+# railway station" are in the town, not beside it
+_BUILDING_AFTER = re.compile(
+    r" (?:[a-z]+ )?(?:courthouse|court|embassy|consulate|hospital|station|airport|stadium"
+    r"|parliament|prison|jail|cathedral|mosque|church|synagogue|temple|museum|hotel|school"
+    r"|university|city hall|town hall|headquarters|market|mall)\b")
 _TOWN_ONLY = frozenset({"place"})
 
 
@@ -678,7 +685,8 @@ def _read_context(
     brand = after.facility and name.is_country and "place" not in name.kinds
     storm = names_a_storm(text, start) or names_a_vessel(text, start, name.end)
     river = not name.is_country and name.kinds == _TOWN_ONLY and river_before(text, start)
-    if after.part_of_name or brand or storm or river or (
+    route = names_a_route(text, start, name.end)  # "the Nakuru-Kericho highway"
+    if after.part_of_name or brand or storm or river or route or (
         before is None and water_body_before(text, start)
     ):
         name.names_an_event = name.is_country and after.part_of_name
@@ -691,6 +699,8 @@ def _read_context(
         name.cue = _cue_across_a_venue(masked, start, max(floor, s_start))
     name.after_the = text[max(0, start - 4) : start] in ("the ", "The ") \
         or the_and_adjective_before(text, start)  # "the White House", "the Western Wall"
+    if name.cue == "near" and name.after_the and _BUILDING_AFTER.match(text, name.end):
+        name.cue = "at"  # "outside the Avignon courthouse": at the courthouse, in Avignon
     if name.cue is None and "formerly" in text[max(0, start - 24) : start]:
         name.cue = _cue_of_the_new_name(text, masked, start, max(floor, s_start))
     if names_a_race(text, start):

@@ -50,7 +50,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .datelines import agency_dateline, state_first
+from .datelines import agency_dateline, colon_dateline, state_first
 from .name_uses import demonym_names_a_place, journey_to_before, taken_to_before
 from .phrases import (
     AIRPORT_SPREAD_KM,
@@ -164,7 +164,18 @@ def extract_event_place(
         names = [n for n in names if not (date_span[0] <= n.start and n.end <= date_span[1])]
     event_sentence = bisect_right(starts, date_span[0]) - 1 if date_span else 0
     if event_sentence and not any(n.sentence == event_sentence for n in names):
-        event_sentence = 0  # "... leaving Agadez, Niger June 1. Picture taken May 27, 2018."
+        if _a_dated_heading(text, starts, event_sentence, date_span) and any(
+            n.sentence == event_sentence + 1 for n in names
+        ) and not any(
+            n.sentence < event_sentence and not n.is_country
+            and n.kind_hint not in ("admin1", "region") for n in names
+        ):
+            # "NOVGOROD REGION, RUSSIA. NOVEMBER 28, 2009. Rescuers work ... near Uglovka":
+            # the date heads the text that follows it, where a region heads it (a town
+            # heading it is the place: "LENINGRAD, USSR. 9 May 1975. Veterans ...")
+            event_sentence += 1
+        else:
+            event_sentence = 0  # "... leaving Agadez, Niger June 1. Picture taken May 27."
         # and no name is next to the date: "... in London. Picture date: Sunday May 7, 2023."
         date_span = None
     chains = _chains(masked, names)
@@ -513,7 +524,7 @@ def _dateline_town(
 ) -> tuple[bool, Resolution, float] | None:
     """The town of a dateline that names where the picture was taken, if it resolves: a
     dated one ("LONDON, ENGLAND - NOVEMBER 06:"; True) or an agency's ("SPLIT, 15 July
-    2018 (Hina) - "; False), with its tier.
+    2018 (Hina) - ", PTI's "Lucknow: "; False), with its tier.
 
     A place the caption puts the event at must lie near a dated dateline's town, and may
     not be a namesake abroad of an agency's. None also when the dateline names ``named``
@@ -521,7 +532,9 @@ def _dateline_town(
     """
     for tier, _, index in ranked:
         dated = tier == DATED_DATELINE_TIER
-        if dated or (tier == DATELINE_TIER and agency_dateline(text, chains[index])):
+        if dated or (tier == DATELINE_TIER and (
+            agency_dateline(text, chains[index]) or colon_dateline(text, chains[index])
+        )):
             if chains[index][0].text.casefold() == named.text.casefold():
                 return None
             found = resolve_phrase(chains[index], gaz, countries)
@@ -531,6 +544,16 @@ def _dateline_town(
 
 
 # --- roles of the other names -----------------------------------------------
+
+
+def _a_dated_heading(
+    text: str, starts: list[int], sentence: int, date_span: tuple[int, int] | None
+) -> bool:
+    """True for a sentence that is only the date, before more text ("NOVEMBER 28, 2009.")."""
+    if date_span is None or sentence + 1 >= len(starts):
+        return False
+    rest = text[starts[sentence] : date_span[0]] + text[date_span[1] : starts[sentence + 1]]
+    return not rest.strip(" .,:;-–—")
 
 
 def _assign_roles(

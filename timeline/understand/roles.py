@@ -198,7 +198,7 @@ _FIRM_AND_CLUB_TAGS = frozenset([
 # photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
 _DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:km|mi|kms)")
 _FACILITY_WORDS = word_set("""university hospital college school stadium dam citadel museum base airport
-    airfield barracks prison court courthouse cosmodrome spaceport
+    airfield barracks prison court courthouse cosmodrome spaceport junction
     havn hamn hafen flughafen lufthavn flygplats bahnhof hauptbahnhof""")
 # (the same nouns in the languages of the continent's houses: "Rønne Havn", "Kiel
 # Hauptbahnhof"; not their stadiums and universities, which clubs and founders name:
@@ -365,6 +365,16 @@ def _nordic_in(text: str) -> bool:
 _NORDIC_LETTERS = frozenset("åäöøæÅÄÖØÆ")
 
 
+def _italian(text: str) -> bool:
+    """True for "a" as the Italian "in" of towns ("manifestanti a Chiomonte"): in a caption
+    with two of Italian's own small words. Spanish and Portuguese "a" is "to"."""
+    return len(set(_ITALIAN_WORDS.findall(text))) >= 2
+
+
+_ITALIAN_WORDS = re.compile(r"\b(?:della|nella|degli|dello|delle|nel|dei|gli|durante|alla|sono"
+                            r"|anche|questo|dopo|il)\b")
+
+
 def read_before(text: str, start: int, floor: int) -> str | None:
     """Return the cue before the name at ``start``: "at", "near", or None.
 
@@ -377,8 +387,11 @@ def read_before(text: str, start: int, floor: int) -> str | None:
         (two == "in " or two == "at ")
         and start - 3 >= floor
         and (start == 3 or not text[start - 4].isalnum())
-    ) or (two == " i " and start - 2 >= floor and _nordic_in(text)):
-        return "at"  # the common case, without splitting the gap; the Nordic "i Åre"
+    ) or (two == " i " and start - 2 >= floor and _nordic_in(text)) or (
+        two == " a " and start - 2 >= floor and _italian(text)
+    ):
+        # the common case, without splitting the gap; the Nordic "i Åre", the Italian "a Roma"
+        return "at"
     low_end = start - _GAP_WINDOW
     gap = text[max(low_end, floor) : start]
     if not gap or not (gap[-1].isspace() or gap[-1] in '("“‘'):
