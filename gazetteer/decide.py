@@ -25,6 +25,7 @@ __all__ = ["ABROAD_MAX_POP", "decide", "gather_evidence", "geocode_query", "spli
 
 _CONTAINER_TOP = 3
 ABROAD_MAX_POP = 100_000
+_PROVINCE_AFTER = re.compile(r" (?:[Pp]rovince|[Pp]rov\.)\b")
 _KIND_WORDS = re.compile(
     r"\b(air ?base|airfield|airport|military airport|neighbou?rhood|district|quarter|area|"
     r"suburb|province|governorate|region|state|oblast|city|town|village)\b",
@@ -37,6 +38,7 @@ def gather_evidence(gaz: Gazetteer, context: str, near: tuple[str, ...], own_key
     named: set[str] = set()
     demonym: set[str] = set()
     container_names: list[str] = list(near)
+    provinces: set[str] = set()
     for match in gaz.find_names(context) if context else ():
         if surface_key(match.text) == own_key:
             continue
@@ -46,9 +48,12 @@ def gather_evidence(gaz: Gazetteer, context: str, near: tuple[str, ...], own_key
             demonym.add(match.country_code)
         elif match.kinds & {"place", "admin1"} and not match.common_word:
             container_names.append(match.text)
+            if _PROVINCE_AFTER.match(context, match.end):
+                provinces.add(match.text)  # "Romblon province": the province of its town
     ids: set[str] = set()
     admin1: set[str] = set()
     points: list[tuple[float, float, str]] = []
+    province_points: list[tuple[float, float, str]] = []
     for name in dict.fromkeys(container_names):
         ranked = rank(
             gaz._candidates_of(name), Evidence(frozenset(named), frozenset(demonym)), frozenset()
@@ -66,8 +71,11 @@ def gather_evidence(gaz: Gazetteer, context: str, near: tuple[str, ...], own_key
                 admin1.add(cand.admin1_code)
             elif cand.has_coords and cand.kind not in ("country", "region"):
                 points.append((cand.lat, cand.lon, cand.place_id))
+                if name in provinces:
+                    province_points.append(points[-1])
     return Evidence(
-        frozenset(named), frozenset(demonym), frozenset(ids), frozenset(admin1), tuple(points)
+        frozenset(named), frozenset(demonym), frozenset(ids), frozenset(admin1), tuple(points),
+        tuple(province_points),
     )
 
 

@@ -8,7 +8,8 @@ The caption decides first, in this order, then population:
    :func:`_outweighed`: "in Paris ... about the war in Ukraine");
 2. a containing place: the candidate's parent is named ("the Mashhad area in
    southeastern Aleppo"), or it lies in a named admin area ("Idlib province"),
-   or within :data:`NEAR_KM` of a named town;
+   or within :data:`NEAR_KM` of a named town (:data:`PROVINCE_NEAR_KM` of a town written
+   as a province's name, "Romblon province");
 3. the kind of feature the text calls it ("air base", "district", "province");
 4. a prior: log population, half the similarity of the name written to the
    candidate's main name (only for alternate-name matches), a bonus when the name is the place's main name
@@ -33,6 +34,7 @@ from .names import phonetic_key, surface_key
 __all__ = [
     "KIND_HINTS",
     "NEAR_KM",
+    "PROVINCE_NEAR_KM",
     "Candidate",
     "Evidence",
     "container_score",
@@ -42,6 +44,7 @@ __all__ = [
 ]
 
 NEAR_KM = 30.0
+PROVINCE_NEAR_KM = 100.0  # how far a province named like its capital town reaches
 SOUNDS_LIKE_MIN = 0.35
 SOUNDS_LIKE_WEAK = 0.2
 SOUNDS_LIKE_PHONETIC_MIN = 0.75
@@ -125,6 +128,9 @@ class Evidence:
     container_ids: frozenset[str] = frozenset()
     container_admin1: frozenset[str] = frozenset()
     container_points: tuple[tuple[float, float, str], ...] = ()
+    # towns written as a province's name ("Romblon province"): a province holds its places
+    # farther out than a town's neighbours lie
+    province_points: tuple[tuple[float, float, str], ...] = ()
 
 
 def normalise_hint(kind_hint: str | None) -> frozenset[str]:
@@ -136,7 +142,9 @@ def normalise_hint(kind_hint: str | None) -> frozenset[str]:
     return KIND_HINTS.get(hint, frozenset())
 
 
-def _near(c: Candidate, points: Sequence[tuple[float, float, str]]) -> bool:
+def _near(
+    c: Candidate, points: Sequence[tuple[float, float, str]], km: float = NEAR_KM
+) -> bool:
     if not c.has_coords or math.isnan(c.lat):
         return False
     cos = math.cos(math.radians(c.lat))
@@ -145,7 +153,7 @@ def _near(c: Candidate, points: Sequence[tuple[float, float, str]]) -> bool:
             continue
         dy = (lat - c.lat) * 111.2
         dx = (lon - c.lon) * 111.2 * cos
-        if dx * dx + dy * dy <= NEAR_KM * NEAR_KM:
+        if dx * dx + dy * dy <= km * km:
             return True
     return False
 
@@ -205,7 +213,9 @@ def container_score(c: Candidate, ev: Evidence) -> int:
         return 2
     if (
         c.admin1_code is not None and c.admin1_code in ev.container_admin1 and c.kind != "admin1"
-    ) or _near(c, ev.container_points):
+    ) or _near(c, ev.container_points) or (
+        ev.province_points and _near(c, ev.province_points, PROVINCE_NEAR_KM)
+    ):
         return 1
     return 0
 

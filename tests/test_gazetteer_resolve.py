@@ -323,3 +323,12 @@ def test_a_region_placed_as_its_oblast_is_context_for_its_towns(gaz):
                         near=("Donetsk People's Republic",))
     assert (found.name, found.country_code) == ("Kostyantynivka", "UA")
 
+
+
+def test_a_province_named_like_its_capital_town_reaches_farther_than_the_town(gaz):
+    """GeoNames holds Romblon only as a town; "Romblon province" holds San Fernando on Sibuyan
+    island, 47 km away, beyond the reach of a neighbouring town."""
+    in_province = gaz.resolve("San Fernando", context="San Fernando, Romblon province")
+    assert (in_province.admin1, round(in_province.latitude, 1)) == ("Mimaropa", 12.3)
+    by_the_town = gaz.resolve("San Fernando", context="San Fernando, Romblon")
+    assert by_the_town.admin1 != "Mimaropa"  # the town alone is no province

@@ -2362,3 +2362,10 @@ def test_what_the_sixty_eighth_and_ninth_sets_showed(gaz, text, name, code):
 def test_a_verb_s_locative_alone_is_still_the_place(gaz):
     place, _ = _place("İstanbul'daki gösteride binlerce kişi yürüdü.", gaz)
     assert place.mention.text == "İstanbul"
+
+
+def test_a_province_known_only_as_its_town_is_context_for_the_sentence(gaz):
+    place, _ = _place("Fishermen repair their nets in San Fernando town on Sibuyan island, "
+                      "Romblon province, on March 3, 2019.", gaz)
+    assert place.mention.text == "San Fernando"
+    assert round(place.resolution.latitude, 1) == 12.3  # not the city of Pampanga

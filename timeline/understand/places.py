@@ -194,6 +194,11 @@ def extract_event_place(
     # Wenchang Space Launch Site in south China's Hainan Province")
     states = [n.text for n in names if n.sentence == event_sentence and not n.is_country
               and "admin1" in n.kinds and (n.text in STATE_COUNTRY or n.kind_hint == "admin1")]
+    # ... and a province the gazetteer knows only as its capital town ("San Fernando town on
+    # Sibuyan island, Romblon province"): the gazetteer reads "province" as a wider reach
+    states += [f"{n.text} province" for n in names if n.sentence == event_sentence
+               and n.kind_hint == "admin1" and "admin1" not in n.kinds and "place" in n.kinds
+               and text.startswith((" province", " Province"), n.end)]
     if states:
         hints += tuple(dict.fromkeys(states))
     # "at the Moria camp on the Greek island of Lesbos" (Lesbos unknown): the country of a
