@@ -43,3 +43,19 @@ def test_offsets_never_move(text):
 def test_turkish_captions_place_the_name_in_the_locative(gaz, caption, name, code):
     resolution = understand_caption(caption, gaz).place.resolution
     assert (resolution.name, resolution.country_code) == (name, code)
+
+
+@pytest.mark.parametrize("caption, name", [
+    # a district the gazetteer lacks, written after its city with the ending: in the city
+    ("İstanbul Beyoğlu'ndaki İstiklal Caddesi'nde toplanan kalabalık 3 Mart 2024'te yürüdü.",
+     "Istanbul"),
+    # a district it knows is the place
+    ("Ankara Çankaya'da 3 Mart 2024'te bir binada yangın çıktı.", "Çankaya"),
+    # a verb's locative over a noun's: the protest in Istanbul, not the hospital in Gaza
+    ("Gazze'deki hastaneye düzenlenen saldırı 18 Ekim 2023'te İstanbul'da protesto edildi.",
+     "Istanbul"),
+    # an ending closes the name: no "da" links it to a longer name ("Plaza de Mayo")
+    ("İstanbul'da Filistin için 3 Mart 2024'te yürüdüler.", "Istanbul"),
+])
+def test_case_endings_of_districts_and_of_nouns(gaz, caption, name):
+    assert understand_caption(caption, gaz).place.resolution.name == name

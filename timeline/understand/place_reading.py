@@ -183,12 +183,13 @@ def read_names(
                 names.append(side)
             continue
         # a case ending closes the name: "İstanbul'da Filistin için" has no "da" linking a
-        # longer name, as "Plaza de Mayo" has
-        _read_context(name, text, masked, floor, s_start,
-                      closed=bool(endings) and m.end in endings)
-        if endings and name.cue is None and endings.get(m.end) in LOCATIVE \
+        # longer name, as "Plaza de Mayo" has; so does one on an unknown district after it
+        ending = (endings.get(m.end) or _district_ending_after(text, matches, k, endings)) \
+            if endings else None
+        _read_context(name, text, masked, floor, s_start, closed=ending is not None)
+        if ending in LOCATIVE and name.cue is None \
                 and not _last_word_of_a_longer_name(text, m.start, s_start, names):
-            name.cue = "at"  # "Ankara'da": in Ankara
+            name.cue = "at"  # "Ankara'da": in Ankara; "İstanbul Beyoğlu'ndaki": in Istanbul
         if name.is_country and name.cue is None:
             name.nationality = _is_nationality(name, text, matches, k)
         if name.role == "context" and _owner_of_a_person(name, text, matches, k):
@@ -366,6 +367,22 @@ def _country_of_a_side(gaz: Gazetteer, text: str, m: NameMatch, sentence: int) -
         return None
     return PlaceName(m.start, m.end, country.name, frozenset({"country"}), m.country_code,
                      sentence, cue="at", is_country=True)
+
+
+def _district_ending_after(
+    text: str, matches: list, k: int, endings: dict[int, str]
+) -> str | None:
+    """The case ending of a capitalised word the gazetteer does not know, right after a
+    town: Turkish writes the district after its city ("İstanbul Beyoğlu'ndaki")."""
+    end = matches[k].end
+    if not text.startswith(" ", end) or not text[end + 1 : end + 2].isupper() or (
+        k + 1 < len(matches) and matches[k + 1].start == end + 1
+    ):
+        return None
+    word_end = end + 1
+    while word_end < len(text) and text[word_end].isalpha():
+        word_end += 1
+    return endings.get(word_end)
 
 
 def _last_word_of_a_longer_name(text: str, start: int, s_start: int,
