@@ -2369,3 +2369,30 @@ def test_a_province_known_only_as_its_town_is_context_for_the_sentence(gaz):
                       "Romblon province, on March 3, 2019.", gaz)
     assert place.mention.text == "San Fernando"
     assert round(place.resolution.latitude, 1) == 12.3  # not the city of Pampanga
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # the Malay compass after a province's or a capital's name: a part of it
+        ("Warga mengungsi di Kabupaten Lampung Selatan, Senin (4/3/2024).", "Lampung", "ID"),
+        ("Warga berkumpul di Jakarta Selatan, Senin (4/3/2024).", "Jakarta", "ID"),
+        # ... after a town's, a longer name: not that town
+        ("Residents evacuate in Pesisir Selatan regency, West Sumatra province, Indonesia, March "
+         "8, 2024.", "West Sumatra province", "ID"),
+        # Indonesian units before their names open no longer name
+        ("Petugas memadamkan api di Kota Palembang, Sumatera Selatan, Senin (4/3/2024).",
+         "Kota Palembang", "ID"),
+        # Indonesian caption words that GeoNames holds as villages abroad
+        ("Massa aksi berunjuk rasa di depan Gedung DPR, Jakarta, Senin (4/3/2024).", "Jakarta",
+         "ID"),
+    ],
+)
+def test_indonesian_units_compass_words_and_caption_words(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code
+
+
+def test_an_indonesian_caption_word_alone_is_no_place(gaz):
+    place, _ = _place("Warga mengungsi, Senin (4/3/2024).", gaz)
+    assert place.resolution is None

@@ -703,7 +703,10 @@ def _read_context(
     storm = names_a_storm(text, start) or names_a_vessel(text, start, name.end)
     river = not name.is_country and name.kinds == _TOWN_ONLY and river_before(text, start)
     route = names_a_route(text, start, name.end)  # "the Nakuru-Kericho highway"
-    if after.part_of_name or brand or storm or river or route or (
+    # "Jakarta Timur", "Lampung Selatan" lie in the city or province they are named after;
+    # after a town's name, the compass word makes a longer name ("Pesisir Selatan")
+    compass_name = after.compass_after and "admin1" not in name.kinds
+    if after.part_of_name or brand or storm or river or route or compass_name or (
         before is None and water_body_before(text, start)
     ):
         name.names_an_event = name.is_country and after.part_of_name

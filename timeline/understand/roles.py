@@ -118,14 +118,16 @@ PERSON_TITLES = word_set("""president king queen prince princess pope sheikh emi
     governor mayor senator chancellor premier ayatollah archbishop cardinal sir lady lord""")
 _TITLE_PATH = word_set(
     """old city new square street road camp valley gate market bridge the of district
-    north south east west northern southern eastern western central upper lower greater"""
-)
+    north south east west northern southern eastern western central upper lower greater
+    kabupaten kota provinsi kecamatan desa kelurahan pulau"""
+)  # Indonesian units before their names: "di Kabupaten Lampung Selatan", "di Desa Sukamaju"
 # Capitalised words that may precede a place name without making it part of
 # another name ("In Aleppo", "East Jerusalem", "Greater Damascus").
 _PROPER_PREFIX = word_set("""in at near outside from on of and the to by inside around across into over while as
     after before since when where with for a an but or if north south east west northern
     southern eastern western central upper lower old new greater northeast northwest
     southeast southwest al el kibbutz moshav barangay brgy kampung kampong desa kelurahan
+    kabupaten kota provinsi kecamatan pulau
     aldea colonia ejido co county
     dorf stadt gemeinde landkreis bezirk ortsteil hauptstadt kanton insel dorp stad gemeente
     """)  # "Bray, Co Wicklow" (PA writes no full stop); German nouns: "im Dorf Brienz"
@@ -350,6 +352,9 @@ class After:
     capital: bool = False
     part_of_name: bool = False
     edition: bool = False  # "Paris 2024 Olympics": the place names an edition of an event
+    # a Malay compass word after it: "Jakarta Timur" (in Jakarta), or a longer name whose
+    # first word only looks like a place ("Pesisir Selatan" regency: not Pesisir, Java)
+    compass_after: bool = False
 
 
 NOTHING_AFTER = After()  # shared, never modified: what read_after says of "Aleppo,"
@@ -539,10 +544,17 @@ def kind_in_name(name: str) -> str | None:
     return "airbase" if _AIRBASE_TAIL.search(name) else None
 
 
+# Indonesian and Malay write the compass after the name: "Jakarta Selatan", South Jakarta
+_MALAY_COMPASS = frozenset({"Selatan", "Utara", "Barat", "Timur", "Tengah", "Tenggara"})
+
+
 def _read_following_name(words: list[str], out: After) -> None:
     """A capitalised run after the name: an organisation, a facility, or a longer name."""
     if words[0].lower().rstrip(PUNCT) in MONTHS:
         return  # "in Guayaquil April 27, 2009"
+    if words[0].rstrip(PUNCT) in _MALAY_COMPASS:
+        out.compass_after = True  # "Jakarta Timur", "Lampung Selatan": see the caller
+        return
     for i, word in enumerate(words[:4]):
         if not word[0].isupper():
             break
