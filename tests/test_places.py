@@ -2396,3 +2396,27 @@ def test_indonesian_units_compass_words_and_caption_words(gaz, text, name, code)
 def test_an_indonesian_caption_word_alone_is_no_place(gaz):
     place, _ = _place("Warga mengungsi, Senin (4/3/2024).", gaz)
     assert place.resolution is None
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # France's départements after a town bind it, as British counties do, and are no place
+        # of their own ("Indre" is also a village; "Var" a village of Iran)
+        ("Des pompiers luttent contre un incendie près de Gonfaron, dans le Var, le 24 juillet "
+         "2017.", "Gonfaron", "FR"),
+        ("Inondations à Tours, en Indre-et-Loire, le 3 juin 2016.", "Tours", "FR"),
+        ("Des habitants manifestent à Saint-Denis (Seine-Saint-Denis), le 3 mars 2024.",
+         "Saint-Denis", "FR"),
+        # a county the gazetteer lacks after a town, as before
+        ("Flooding in Salisbury, Wiltshire, March 3, 2024.", "Salisbury", "GB"),
+    ],
+)
+def test_french_departements_hold_their_towns(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code
+
+
+def test_a_departement_alone_is_no_village_abroad(gaz):
+    place, _ = _place("Des incendies ravagent des forêts dans le Var, le 24 juillet 2017.", gaz)
+    assert place.resolution is None or place.resolution.country_code == "FR"

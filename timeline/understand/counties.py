@@ -1,4 +1,5 @@
-"""Counties of Britain and Ireland, written after a town as its container.
+"""Counties of Britain and Ireland, and France's départements, written after a town as its
+container.
 
 British and Irish captions place a town by its county ("Wells, Somerset",
 "Reading, Berkshire", "Killarney, Kerry") where American ones give the state.
@@ -127,6 +128,26 @@ _IRELAND = [
     "Wicklow",
 ]
 
+# France's départements, which French captions write after a town as British ones write the
+# county ("près de Gonfaron, dans le Var", "Carbonne (Haute-Garonne)"); Paris is left out
+_FRANCE = [
+    "Ain", "Aisne", "Allier", "Alpes-de-Haute-Provence", "Hautes-Alpes", "Alpes-Maritimes",
+    "Ardèche", "Ardennes", "Ariège", "Aube", "Aude", "Aveyron", "Bouches-du-Rhône", "Calvados",
+    "Cantal", "Charente", "Charente-Maritime", "Cher", "Corrèze", "Corse-du-Sud",
+    "Haute-Corse", "Côte-d'Or", "Côtes-d'Armor", "Creuse", "Dordogne", "Doubs", "Drôme",
+    "Eure", "Eure-et-Loir", "Finistère", "Gard", "Haute-Garonne", "Gers", "Gironde",
+    "Hérault", "Ille-et-Vilaine", "Indre", "Indre-et-Loire", "Isère", "Jura", "Landes",
+    "Loir-et-Cher", "Loire", "Haute-Loire", "Loire-Atlantique", "Loiret", "Lot",
+    "Lot-et-Garonne", "Lozère", "Maine-et-Loire", "Manche", "Marne", "Haute-Marne", "Mayenne",
+    "Meurthe-et-Moselle", "Meuse", "Morbihan", "Moselle", "Nièvre", "Nord", "Oise", "Orne",
+    "Pas-de-Calais", "Puy-de-Dôme", "Pyrénées-Atlantiques", "Hautes-Pyrénées",
+    "Pyrénées-Orientales", "Bas-Rhin", "Haut-Rhin", "Rhône", "Haute-Saône", "Saône-et-Loire",
+    "Sarthe", "Savoie", "Haute-Savoie", "Seine-Maritime", "Seine-et-Marne", "Yvelines",
+    "Deux-Sèvres", "Somme", "Tarn", "Tarn-et-Garonne", "Var", "Vaucluse", "Vendée", "Vienne",
+    "Haute-Vienne", "Vosges", "Yonne", "Territoire de Belfort", "Essonne", "Hauts-de-Seine",
+    "Seine-Saint-Denis", "Val-de-Marne", "Val-d'Oise",
+]
+
 COUNTY_COUNTRY: dict[str, str] = {
     name: "GB" for name in (*_ENGLAND, *_WALES, *_SCOTLAND, *_NORTHERN_IRELAND)
-} | {name: "IE" for name in _IRELAND}
+} | {name: "IE" for name in _IRELAND} | {name: "FR" for name in _FRANCE}

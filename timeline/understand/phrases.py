@@ -159,6 +159,8 @@ def resolve_phrase(
         if i and name.text in states and name.kind_hint is None:
             # "Orchard Park, New York": the state, not the city, contains the town
             name = dataclasses.replace(name, kind_hint="admin1")
+        if i and name.county_of:
+            continue  # "Tours, en Indre-et-Loire": the county holds the town; no place itself
         # the members after it may contain it; those before it lie in it or beside it
         # ("Paiporta, Valencia": Spain's Valencia, by Paiporta, not Venezuela's)
         near = tuple(n.text for n in chain[i + 1 :] if not n.is_country) + states

@@ -68,7 +68,9 @@ _STATE_WORDS = frozenset("""state city province republic kingdom commonwealth di
     president""".split())  # noqa: SIM905
 # between a town and its county: "Wells, Somerset", "Whitby, North Yorkshire", "Killarney,
 # Co. Kerry" (not "the Seattle suburb of Kent")
-_COUNTY_GAP = re.compile(r"(?:, | in )(?:Co\.? |County |(?:North|South|East|West) )?")
+_DEPARTEMENT_ARTICLES = ("dans le ", "dans la ", "dans les ", "dans l'", "dans l’")
+_COUNTY_GAP = re.compile(r"(?:, | in | \(|, dans (?:le |la |les |l'|l’)|, en )"
+                         r"(?:Co\.? |County |(?:North|South|East|West) )?")
 _COMPASS_IN_NAME = re.compile(r"\b(?:North|South|East|West|Central)(?:ern)? $")
 _COMPASS_ENDINGS = frozenset("htln")  # the last letters of those words: a cheap first test
 _COMPASS_AFTER_COMMA = re.compile(rf", {_COMPASS} $")
@@ -208,6 +210,8 @@ def read_names(
                     name.is_country = False  # "Lebanon, N.H.": a town
             else:
                 name.county_after = _unmatched_county_after(text, m.end, matches, k)
+        elif text.startswith(" (", m.end):
+            name.county_after = _unmatched_county_after(text, m.end, matches, k)
         elif name.facility or name.kind_hint:
             # "Dover Air Force Base, Del.", "South Lebanon Township, Pa.": the town's
             # state, after the facility's name or the kind of place
@@ -223,6 +227,8 @@ def read_names(
             text, prev.end, m.start
         ):
             name.county_of = COUNTY_COUNTRY[m.text]  # "Wells, Somerset", "Killarney, Co. Kerry"
+        elif m.text in COUNTY_COUNTRY and text.endswith(_DEPARTEMENT_ARTICLES, 0, m.start):
+            name.county_after = COUNTY_COUNTRY[m.text]  # "dans le Var": France's, not Vār
         if (
             prev is not None
             and prev.role == "demonym"
@@ -763,13 +769,15 @@ def _read_context(
 
 
 _COUNTY_AFTER = re.compile(
-    r", (?:Co\.? |County )?((?:(?:North|South|East|West) )?[A-Z][a-z]+(?: and [A-Z][a-z]+)?)\b")
+    r"(?:, | \()(?:Co\.? |County )?((?:(?:North|South|East|West) )?[A-Z][^\W\d_]+"
+    r"(?:['’-][^\W\d_]+)*(?: and [A-Z][a-z]+)?)(?![\w'’-])")
 
 
 def _unmatched_county_after(text: str, end: int, matches: list, k: int) -> str | None:
-    """The country of a British or Irish county written after a name when the gazetteer
-    does not know the county as a place ("Salisbury, Wiltshire"): it binds the town as a
-    county it knows does (see :data:`.counties.COUNTY_COUNTRY`)."""
+    """The country of a British or Irish county or a French département written after a
+    name when the gazetteer does not know it as a place ("Salisbury, Wiltshire",
+    "Saint-Denis (Seine-Saint-Denis)"): it binds the town as a county it knows does (see
+    :data:`.counties.COUNTY_COUNTRY`)."""
     county = _COUNTY_AFTER.match(text, end)
     if county is None or county.group(1) not in COUNTY_COUNTRY:
         return None

@@ -111,7 +111,8 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
     southeastern southwestern north-eastern north-western south-eastern south-western
     northeast northwest southeast southwest key strategic port main largest second
     third on at off just km kilometres kilometers kms miles mi about some nearly
-    around au aux en em dans à nel nella im""")  # "Paris, au Texas", "Viña del Mar, en Chile"
+    around au aux en em dans à nel nella im le la les el los las il lo""")
+# ("Paris, au Texas", "Viña del Mar, en Chile", "Gonfaron, dans le Var")
 # Capitalised words that may sit in a cue path ("in the Old City of Damascus").
 # titles before a person's name, which a town may share ("President Bush": Būsh, Egypt)
 PERSON_TITLES = word_set("""president king queen prince princess pope sheikh emir sultan
