@@ -1263,3 +1263,13 @@ def test_a_paper_inside_the_text_is_no_credit(text):
 def test_the_byline_of_a_caption_in_chinese(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    ("令和6年1月2日、羽田空港の滑走路上で炎上する日本航空機（共同）", None, "Kyodo"),
+    ("Deslizamento de terra na rodovia em Ubatuba (SP), em 20 de fevereiro de 2023. Foto: "
+     "Folhapress", None, "Folhapress"),
+])
+def test_kyodo_s_japanese_tag_and_folhapress(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

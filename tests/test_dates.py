@@ -1022,3 +1022,33 @@ def test_a_relative_clause_of_another_event_in_other_languages(text, day):
 ])
 def test_the_years_of_taiwan_s_republic_and_of_japan_s_eras(text, day):
     assert extract_event_date(text).start == day
+
+
+@pytest.mark.parametrize("text, day", [
+    # one day written with two years: an anniversary, the later year's
+    ("Familiares de los 43 estudiantes desaparecidos en Iguala, Guerrero, el 26 de septiembre de "
+     "2014, marchan en Ciudad de México, el 26 de septiembre de 2023.", dt.date(2023, 9, 26)),
+    ("Angehörige der Opfer des Anschlags in Hanau am 19. Februar 2020 demonstrieren in Frankfurt "
+     "am Main, 19. Februar 2022.", dt.date(2022, 2, 19)),
+    # ... but a file picture re-issued on its anniversary keeps its own day
+    ("FILE - Smoke rises from buildings in Kobe, western Japan, on Jan. 17, 1995. Japan on "
+     "Friday, Jan. 17, 2025, marked 30 years since the quake.", dt.date(1995, 1, 17)),
+    # a relative clause holding the date, in the Romance languages, is another event's
+    ("El rey, que fue proclamado el 19 de junio de 2014, durante la recepción en Madrid, el 19 "
+     "de junio de 2024.", dt.date(2024, 6, 19)),
+    ("Fiori alla stazione di Brandizzo, dove cinque operai sono stati travolti da un treno il "
+     "31 agosto 2023, 1 settembre 2023.", dt.date(2023, 9, 1)),
+    # a participle of an earlier event, and a photo "photographiée" on its day
+    ("Il ponte San Giorgio, che ha sostituito il ponte Morandi crollato il 14 agosto 2018, a "
+     "Genova, 3 agosto 2020.", dt.date(2020, 8, 3)),
+    ("La salle du Bataclan, où 90 personnes ont été tuées le 13 novembre 2015, photographiée à "
+     "Paris le 8 septembre 2021.", dt.date(2021, 9, 8)),
+    # the year of a second date in another language is that date's, not the first one's
+    ("Corteo a Milano in ricordo di Giulia, uccisa a Fossò l'11 novembre 2023, 25 novembre 2023.",
+     dt.date(2023, 11, 25)),
+    # the Republic of China's years with their era's name, and in CNA's byline
+    ("民國85年3月23日，首次總統直選投票，民眾在台北市投票所排隊投票。中央社記者攝", dt.date(1996, 3, 23)),
+    ("民眾在台北市艋舺龍山寺參拜迎新春。中央社記者王飛華攝 99年2月14日", dt.date(2010, 2, 14)),
+])
+def test_what_the_thirteenth_session_s_review_found_in_dates(text, day):
+    assert extract_event_date(text).start == day

@@ -2420,3 +2420,68 @@ def test_french_departements_hold_their_towns(gaz, text, name, code):
 def test_a_departement_alone_is_no_village_abroad(gaz):
     place, _ = _place("Des incendies ravagent des forêts dans le Var, le 24 juillet 2017.", gaz)
     assert place.resolution is None or place.resolution.country_code == "FR"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # what the thirteenth session's review found in the session's own rules
+        # a name in brackets after a town is its province, never a second town
+        ("Vehículos esperan para embarcar en el puerto de Algeciras (Cádiz), el 15 de julio de "
+         "2022.", "Algeciras", "ES"),
+        # "de X a Y": from one to the other; the photo where the sentence puts it
+        ("Jubilados salen en autobús de Bilbao a Madrid para la manifestación, en Bilbao, el 16 "
+         "de octubre de 2021.", "Bilbao", "ES"),
+        # a list after the French "venus de", elided or not
+        ("Des migrants venus d'Érythrée, du Soudan et d'Afghanistan attendent à Calais, le 18 "
+         "janvier 2018.", "Calais", "FR"),
+        # a town that owns a landmark is the place, not a person's owner
+        ("Police block protesters from reaching Istanbul's Taksim Square, May 1, 2023.",
+         "Istanbul", "TR"),
+        # a lower-case noun before a square's name: the square is named after a saint
+        ("Turisti a Venezia in piazza San Marco, 25 aprile 2024.", "Venezia", "IT"),
+        # a valley named after its town, noun first
+        ("Attivisti No Tav protestano a Chiomonte, in Val di Susa, 8 dicembre 2019.",
+         "Chiomonte", "IT"),
+        # a station before its town's name in German, and after it with its own name
+        ("Ein ICE auf dem Weg nach München fährt am 14.08.2022 durch den Bahnhof Göttingen.",
+         "Göttingen", "DE"),
+        ("Ukrainian refugees board a train from Przemysl to Krakow at Przemysl Glowny station, "
+         "Poland, March 6, 2022.", "Przemysl", "PL"),
+        ("Sailors return to Naval Station Norfolk in Virginia, December 19, 2021.", "Norfolk",
+         "US"),
+        # a county after a port named after its town, and after "in County"
+        ("The accommodation barge at Portland Port in Dorset, August 7, 2023.", "Portland", "GB"),
+        ("Flooding on the River Shannon in Athlone in County Westmeath, December 8, 2015.",
+         "Athlone", "IE"),
+        # a king's name with his number is no town ("San Felipe", Mexico)
+        ("El rey Felipe VI saluda durante la recepción en el Palacio Real de Madrid, el 19 de "
+         "junio de 2024.", "Madrid", "ES"),
+        # a French compound the gazetteer does not hold whole is no town of its first word
+        ("Macron salue ses partisans au Champ-de-Mars à Paris, le 24 avril 2022.", "Paris", "FR"),
+        # Turkish: a country in the verb's locative leaves a town in the noun's; a district's
+        # kind word in the locative cues it
+        ("Almanya'da yaşayan Türkler, Köln'deki DİTİB Merkez Camii'nde bayram namazı kıldı.",
+         "Köln", "DE"),
+        ("Kahramanmaraş'taki depremlerde yıkılan binaların enkazı Hatay'ın Antakya ilçesinde "
+         "kaldırılıyor.", "Antakya", "TR"),
+    ],
+)
+def test_what_the_thirteenth_session_s_review_found(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # airports and ports named after people are no town's
+        ("Smoke rises at Shahid Rajaee port, southwest of the city of Bandar Abbas, Iran, April "
+         "26, 2025.", "Bandar Abbas"),
+        ("Passengers land at Alula Aba Nega airport in Mekele, Ethiopia December 28, 2022.",
+         "Mekele"),
+    ],
+)
+def test_facilities_named_after_people_stay_people_s(gaz, text, name):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name

@@ -68,7 +68,7 @@ def _agency_table() -> dict[str, str]:
         "The Canadian Press": ("the canadian press", "canadian press", "cp",
                                "la presse canadienne", "presse canadienne"),
         "Middle East Images": ("middle east images",), "Pacific Press": ("pacific press",),
-        "Hindustan Times": ("hindustan times",),
+        "Hindustan Times": ("hindustan times",), "Folhapress": ("folhapress",),
         "India Today Group": ("india today group", "the india today group", "india today"),
         "BackpagePix": ("backpagepix",), "Sportsfile": ("sportsfile",),
         "Offside": ("offside",), "Action Images": ("action images",),

@@ -856,7 +856,9 @@ _HAN_HOUSES = {"中央社": "CNA", "新華社": "Xinhua", "新华社": "Xinhua",
 
 
 def _han_credit(text: str) -> tuple[int, int, Credit] | None:
-    """The byline of a caption in Chinese, near its end."""
+    """The byline of a caption in Chinese, near its end; Kyodo's "（共同）"."""
+    if text.endswith(("（共同）", "(共同)")):
+        return len(text) - 4, len(text), Credit(agency="Kyodo", raw="共同")
     if "社" not in text:
         return None
     match = None

@@ -115,10 +115,18 @@ born died ago previously""".split())  # noqa: SIM905
 _WEAK_CONTEXT_WORDS = frozenset(
     """anniversary launched began begun started erupted broke throughout between released published
     posted issued distributed obtained supplied scheduled ahead upcoming ended struck
-    available""".split())  # noqa: SIM905  ("a handout photo made available by Sea-Watch on 13 June")
+    available""".split()  # ("a handout photo made available by Sea-Watch on 13 June")
+    # an earlier event's participle in the Romance languages: "il ponte Morandi crollato il 14
+    # agosto 2018", "où 90 personnes ont été tuées le 13 novembre 2015"
+    + """crollato crollata avvenuto avvenuta scoppiato scoppiata ucciso uccisa uccisi morto morta
+    morti ocurrido ocurrida ocurrió fallecido fallecida falleció murió asesinado asesinada
+    asesinados derrumbó survenu survenue tué tuée tués tuées décédé décédée effondré
+    effondrée ocorrido ocorrida morreu assassinado assassinada desabou""".split())  # noqa: SIM905
 # A clause that dates another event from the photo's: "two days after", "the day before"
 _RELATIVE_CLAUSE = re.compile(COUNTED_INTERVAL)
-_TAKEN_WORDS = frozenset({"photographed", "pictured"})
+_TAKEN_WORDS = frozenset({"photographed", "pictured", "photographié", "photographiée",
+                          "photographiés", "photographiées", "fotografiado", "fotografiada",
+                          "fotografato", "fotografata", "fotografado", "fotografada"})
 _TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed", "dated"})  # "File photo dated 1998"
 # A label before the date: PA's "Picture date: Thursday March 23, 2017", "Photo taken: ..."
 _TAKEN_LABEL = re.compile(r"(?:picture|photo|image)\s+(?:date|taken)\s*:\s*$", re.IGNORECASE)
@@ -174,6 +182,10 @@ _RELATIVE_PAST = re.compile(r"(?:\b(?:that|which) (?:[a-z]+ly )?(?:killed|hit|st
                             r"|\bche (?:è (?:nat[oa]|iniziat[oa]|scoppiat[oa])"
                             r"|ha (?:ucciso|colpito|devastato|causato)))"
                             r"\b[^.;:()]*$")
+# a relative clause of the Romance languages holding the date, with no comma between: "el
+# rey, que fue proclamado el 19 de junio de 2014", "dove cinque operai sono stati travolti
+# da un treno il 31 agosto 2023", "o Museu Nacional, que foi destruído ... em 2 de setembro"
+_ROMANCE_RELATIVE = re.compile(r"(?:^|[\s,])(?:que|qui|che|dove|donde|où|onde)\s[^,.;:()]{0,100}$")
 _RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November 11"
 
 
@@ -409,8 +421,10 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     words = text[max(floor, _clause_start(text, start)):start].lower().replace("(", " ").split()
     low = max(floor, start - _CUE_WINDOW)
     if (text.find("that ", low, start) >= 0 or text.find("which ", low, start) >= 0
-            or text.find("qu", low, start) >= 0 or text.find("che ", low, start) >= 0) \
-            and _RELATIVE_PAST.search(text, low, start):
+            or text.find("qu", low, start) >= 0 or text.find("che ", low, start) >= 0
+            or text.find("où ", low, start) >= 0 or text.find("d", low, start) >= 0) \
+            and (_RELATIVE_PAST.search(text, low, start)
+                 or _ROMANCE_RELATIVE.search(text, low, start)):
         # "the floods that killed 229 people in the province of Valencia on 29 October 2024":
         # the day of the clause's event; still the photo's when the caption gives no other
         mention.context = mention.weak_context = True

@@ -167,8 +167,9 @@ def _usable(m: DateMention, reference: DateMention | None, year: int | None) -> 
 
 
 def _pick(mentions: list[DateMention], reference: DateMention | None,
-          year: int | None) -> DateMention | None:
-    """The mention that dates the photo (rules 3 of the module docstring)."""
+          year: int | None, *, file_photo: bool = False) -> DateMention | None:
+    """The mention that dates the photo (rules 3 of the module docstring); a ``file_photo``
+    is dated by an earlier event, never by its anniversary."""
     ranked = [m for m in mentions if _usable(m, reference, year)]
     taken = [m for m in ranked if m.taken and m.kind != "month_year"] or [
         m for m in mentions if m.taken and m.kind == "year"]  # "File photo dated 1998"
@@ -184,6 +185,9 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     candidates = [m for m in ranked if not m.context] + [
         m for m in mentions if m.circa and not m.context] or [
         m for m in ranked if m.weak_context and m.kind in ("full", "month_day")]
+    anniversary = None if file_photo else _anniversary_day(candidates)
+    if anniversary is not None:
+        return anniversary
     if candidates:
         first = min(m.sentence for m in candidates)
         in_sentence = [m for m in candidates if m.sentence == first]
@@ -192,6 +196,30 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     # last, the month or year a story was filed in ("DOHA, March 2024 --"): near the photo
     years += [m for m in mentions if m.filed and m.kind in ("month_year", "year")]
     return years[0] if years else None
+
+
+# a picture from the files, re-issued for an anniversary ("FILE - In this Sept. 11, 2001 file
+# photo", "ARCHIVES - ...", "The photo was reissued on January 13, 2026")
+_FILE_MARK = re.compile(r"\b(?:FILE|[Ff]ile (?:photo|picture|image)|ARCHIVES?"
+                        r"|[Aa]rchive (?:photo|picture)|re-?released|reissued|re-?issued"
+                        r"|ARCHIVO|Archivo|ARCHIVIO|Archivio)\b")
+
+
+def _anniversary_day(candidates: list[DateMention]) -> DateMention | None:
+    """The later of one day written with two years: a caption that names an event's day and
+    the same day years later is an anniversary's ("the victims of the quake in Pedernales,
+    on 16 April 2016, during a tribute in Quito on 16 April 2017")."""
+    full = [m for m in candidates if m.kind == "full" and m.year and not m.context]
+    if len(full) < 2:
+        return None
+    days = {(m.month, m.day) for m in full}
+    if len(days) == len(full):
+        return None
+    for month, day in days:
+        years = [m for m in full if (m.month, m.day) == (month, day)]
+        if len({m.year for m in years}) > 1:
+            return max(years, key=lambda m: (m.year, m.start))
+    return None
 
 
 def _day_range(m: DateMention, start: dt.date) -> tuple[dt.date, list[str]]:
@@ -331,7 +359,7 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
         return _only_full_date(text, mentions[0], today or _today())
     reference = _reference(mentions)
     year = _reference_year(mentions, reference)
-    event = _pick(mentions, reference, year)
+    event = _pick(mentions, reference, year, file_photo=_FILE_MARK.search(text) is not None)
     released = event is not None and _released_undated(text, event)
     if released:
         event = None  # "in this undated photo released on December 31, 2023": not its day

@@ -178,7 +178,8 @@ _GLUED_HINT = re.compile(r"\d[A-Z]{3,10}(?:1[89]|20)\d\d\b")
 _SLASH_YEAR = re.compile(rf"\b({MON})\s+(\d{{1,2}})/((?:19|20)\d\d)\b")
 # Japanese and Chinese dates: "2024年1月28日" (Kyodo, Xinhua), the year first; Taiwan's
 # years of the Republic ("110年4月2日", CNA: 1911 + 110) and Japan's eras ("令和6年1月1日")
-_CJK_DATE = re.compile(r"(?<!\d)((?:1[89]|20)\d\d|1[0-2]\d|(?:令和|平成|昭和)(?:\d{1,2}|元))年"
+_CJK_DATE = re.compile(r"(?<!\d)((?:1[89]|20)\d\d|1[0-2]\d|(?:令和|平成|昭和)(?:\d{1,2}|元)"
+                       r"|民國\d{1,3}|(?<=攝 )\d{2})年"  # CNA's byline date: "攝 99年2月14日"
                        r"(\d{1,2})月(\d{1,2})日")
 _ERA_START = {"令和": 2018, "平成": 1988, "昭和": 1925}  # the era's first year, less one
 
@@ -188,7 +189,7 @@ def _cjk_year(written: str) -> int:
     if written[:2] in _ERA_START:
         number = written[2:]
         return _ERA_START[written[:2]] + (1 if number == "元" else int(number))
-    year = int(written)
+    year = int(written.removeprefix("民國"))
     return year + 1911 if year < 1000 else year
 _DATELINE_DAY = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([A-Za-zÀ-ÿ ]{{2,20}}\)")
 
@@ -276,7 +277,10 @@ def foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> l
     ``years`` added, in order, each qualified as the main pattern's mentions are."""
     added = []
     for at in years:
-        match = _FOREIGN_DATE.search(text, max(0, at - 30), at + 4)
+        match = None
+        for match in _FOREIGN_DATE.finditer(text, max(0, at - 30), at + 4):
+            pass  # the last: the date of this year, not one just before it ("il 5 marzo 2023,
+            # 25 novembre 2023")
         if match is None:
             match = _foreign_month_year(text, at)
         if match is None and text[at - 2 : at] == ", ":

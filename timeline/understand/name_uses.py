@@ -248,7 +248,11 @@ _ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 # "à destination de Douvres", "com destino a Lisboa", "menuju Pelabuhan Tigaras")
 _DESTINATION_BEFORE = re.compile(
     r"(?:\bfrom (?:the )?(?:[A-Z][\w'’.-]*,? ){1,4}(?:to|into)"
-    r"|\b(?:dirett[oaie]|partit[oaie] per|in rotta) (?:a|ad|in|per|verso)"
+    # and "de Bilbao a Madrid", "da Roma a Milano", "de Lisboa para o Porto"
+    r"|\b(?:de|desde|da|dal|dalla|depuis) (?:[A-ZÀ-ÖØ-Þ][\w'’.-]*,? ){1,4}"
+    r"(?:a|à|ad|al|ao|hasta|até|para|per|vers|verso)"
+    r"|\b(?:dirett[oaie]|partit[oaie] per|in rotta|trasferiment[oi]|trasferit[oaie]"
+    r"|viaggio|rientro) (?:a|ad|in|per|verso)"
     r"|\brumbo (?:a|al|hacia)|\bcon destino (?:a|al)|\bcom destino (?:a|ao|à)|\brumo (?:a|ao|à)"
     r"|\bà destination (?:de|du|des)|\ben direction (?:de|du|des)|\bmenuju"
     r"|\b(?:op weg|onderweg) naar|\bauf dem Weg nach|\bin Richtung) "
@@ -292,9 +296,19 @@ def names_a_titled_person(text: str, start: int, end: int) -> bool:
     "the death of Queen Elizabeth II" (GeoNames has a Queen Elizabeth in Saskatchewan),
     "King Charles III", "Pope Leo XIV"."""
     head = text[start:end].split(" ", 1)[0].lower()
-    return head in PERSON_TITLES and " " in text[start:end] and (
-        _REGNAL_AFTER.match(text, end) is not None
-    )
+    if _REGNAL_AFTER.match(text, end) is None:
+        return False
+    if head in PERSON_TITLES and " " in text[start:end]:
+        return True
+    # the title before the name, in any of the wires' languages: "el rey Felipe VI" (not San
+    # Felipe, Mexico), "le roi Charles III", "papa Leone XIV"
+    before = text[max(0, start - 12) : start].lower().split()
+    return bool(before) and before[-1] in _REGNAL_TITLES
+
+
+_REGNAL_TITLES = word_set("""king queen pope prince princess emperor empress rey reina papa
+    príncipe princesa roi reine prince princesse re regina principe rei rainha könig königin
+    kaiser kaiserin koning koningin kung drottning konge dronning""")
 
 
 def taken_to_before(text: str, start: int) -> bool:

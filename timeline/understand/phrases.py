@@ -177,7 +177,10 @@ def resolve_phrase(
         # ("Grozny, Chechnya": a Ukrainian village Chechnya), counts as the area; one read
         # as a city larger than the towns before it is that city ("the Maracana Stadium in
         # Rio de Janeiro": not the state, which would leave Maracanã in Pará the place)
+        # a name in brackets after a town is its province ("Algeciras (Cádiz)"), never a
+        # second town of the phrase
         area_like = name.kind_hint in _AREA_HINTS or name.container or (
+            i > 0 and name.bracketed) or (
             i > 0
             and resolution.rule == "town-over-area"
             and (

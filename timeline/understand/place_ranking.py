@@ -292,13 +292,21 @@ def _shown_on_a_screen(text: str, low: int, start: int) -> bool:
 def _origin_before(text: str, start: int) -> bool:
     """True for a place after "from", "fleeing", "bound for" ..., or after such a word and
     a possessive country: "from Syria", "fled Myanmar's Rakhine state"."""
-    if ORIGIN_BEFORE.search(text, max(0, start - 40), start):
+    if ORIGIN_BEFORE.search(text, max(0, start - 40), start) or (
+        text[start - 1 : start] in ("'", "’")
+        and _ELIDED_ORIGIN.search(text, max(0, start - 20), start)
+    ):
         return True
-    if text.endswith((" and ", ", ", " or "), 0, start):
+    if text.endswith((" and ", ", ", " or ", " et ", " y ", " e ", " du ", " d'", " d’", " de "),
+                     0, start):
         listed = _LISTED_BEFORE.search(text, max(0, start - 80), start)
-        # "from Punjab and Haryana", "fleeing Syria, Iraq or Afghanistan": each of a list
-        return listed is not None and ORIGIN_BEFORE.search(
-            text, max(0, listed.start() - 24), listed.start()) is not None
+        # "from Punjab and Haryana", "fleeing Syria, Iraq or Afghanistan", "venus d'Érythrée,
+        # du Soudan et d'Afghanistan": each of a list
+        if listed is None or listed.start() >= start:
+            return False
+        head = listed.start() + (2 if text.startswith(("d'", "d’"), listed.start()) else 0)
+        return ORIGIN_BEFORE.search(text, max(0, head - 24), head) is not None \
+            or _ELIDED_ORIGIN.search(text, max(0, head - 20), head) is not None
     if not text.endswith(("'s ", "’s "), 0, start):
         return False
     word = text.rfind(" ", 0, start - 3) + 1
@@ -308,7 +316,12 @@ def _origin_before(text: str, start: int) -> bool:
 # a country's shore: "off the coast of south-east Mauritius", "along the coast of Libya"
 _COAST_OF = re.compile(r"\b(?:off|along|on) the (?:[a-z-]+ )?coast of (?:the )?(?:[a-z-]+ )?$")
 # the names listed before a name: "Punjab and ", "Syria, Iraq or "
-_LISTED_BEFORE = re.compile(r"(?:[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}(?:,? and |, | or ))+$")
+_LISTED_BEFORE = re.compile(
+    r"(?:(?:d['’]|du |de |des |del |da |do |dos |das )?[A-ZÀ-ÖØ-Þ][\w'’.-]*"
+    r"(?: [A-ZÀ-ÖØ-Þ][\w'’.-]*){0,2}"
+    r"(?:,? and |, | or |,? et |,? ou |,? y |,? o |,? e ))+(?:d['’]|du |de |des |del |da |do )?$")
+# "venus d'Érythrée": the French "from", elided before a vowel
+_ELIDED_ORIGIN = re.compile(r"\b(?:venu|arrivé|parti|originaire|réfugié)e?s? d['’]$")
 
 
 def _from_the_town_of(text: str, start: int) -> bool:

@@ -35,6 +35,8 @@ from .name_uses import (
 )
 from .phrases import AREA_KINDS, PlaceName, memo_for
 from .roles import (
+    LANDMARK_NOUNS,
+    PUNCT,
     MONTHS,
     NOTHING_AFTER,
     STATE_COUNTRY,
@@ -80,6 +82,7 @@ _COMPASS_AFTER_COMMA = re.compile(rf", {_COMPASS} $")
 _NOUN_FIRST_BEFORE = re.compile(
     r"\b(?:Place|Rue|Quai|Boulevard|Avenue|Plaza|Plaça|Praça|Piazza|Piazzale|Viale|Via|Calle"
     r"|Avenida|Rua|Paseo|Largo|Strada|Ulica|Platz"
+    r"|Val|Valle|Vall[ée]e|Vale"  # a valley named after its town: "in Val di Susa"
     r"|Penitenciar[ií]a|Universidad|Universidade|Universit[ée]|Universit[àa]|Estadio|Est[áa]dio"
     r"|Hospital|H[ôo]pital|Ospedale|Banco|Teatro|Museo|Museu|Mus[ée]e|Palacio|Pal[áa]cio|Palais"
     r"|Catedral|Iglesia|Igreja|[ÉE]glise|Colegio|Col[ée]gio|Instituto|Institut|Corte|Tribunal"
@@ -90,7 +93,8 @@ _NOUN_FIRST_BEFORE = re.compile(
     # written lower case in other languages: "la torre de la iglesia de San Diego"
     r"|iglesia|igreja|[ée]glise|catedral|capilla|parroquia|bas[íi]lica|calle|avenida|plaza"
     r"|pra[çc]a|rua|piazza|estadio|est[áa]dio|universidad|universidade|ospedale|escuela|escola"
-    r"|corso|viale|piazzale|rue|boulevard|avenue|quai|paseo|alameda|travessa)"
+    r"|corso|viale|piazzale|rue|boulevard|avenue|quai|paseo|alameda|travessa"
+    r"|ponte|pont|puente|promenade|lungomare)"
     r"(?: (?:de la|de l'|de|du|des|del|della|di|da|do|dos|das))? $")
 # compass words that are also provinces' names ("East", Cameroon; "Central", Uganda): in a
 # caption written in capitals they are the adjectives of "EAST AND WEST BERLINERS"
@@ -149,6 +153,7 @@ def read_names(
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
                 or (m.key in FOREIGN_DATE_WORDS and is_date_word(text, m.start, m.end)) \
                 or _in_a_noun_first_name(text, m.start) \
+                or _ARTICLE_AND_WORD.fullmatch(m.text) is not None \
                 or names_a_titled_person(text, m.start, m.end) \
                 or _COMPASS_PAIR.match(text, m.start) \
                 or _names_a_sea(text, m.start, m.end) \
@@ -189,9 +194,12 @@ def read_names(
         ending = (endings.get(m.end) or _district_ending_after(text, matches, k, endings)) \
             if endings else None
         _read_context(name, text, masked, floor, s_start, closed=ending is not None)
-        if ending in LOCATIVE and name.cue is None \
-                and not _last_word_of_a_longer_name(text, m.start, s_start, names):
-            name.cue = "at"  # "Ankara'da": in Ankara; "İstanbul Beyoğlu'ndaki": in Istanbul
+        if name.cue is None and (ending in LOCATIVE or (
+            endings and _KIND_LOCATIVE.match(text, m.end)
+        )) and not _last_word_of_a_longer_name(text, m.start, s_start, names):
+            # "Ankara'da": in Ankara; "İstanbul Beyoğlu'ndaki": in Istanbul; "Hatay'ın Antakya
+            # ilçesinde": in the Antakya district
+            name.cue = "at"
         if name.is_country and name.cue is None:
             name.nationality = _is_nationality(name, text, matches, k)
         if name.role == "context" and _owner_of_a_person(name, text, matches, k):
@@ -210,7 +218,8 @@ def read_names(
                     name.is_country = False  # "Lebanon, N.H.": a town
             else:
                 name.county_after = _unmatched_county_after(text, m.end, matches, k)
-        elif text.startswith(" (", m.end):
+        elif text.startswith((" (", " in "), m.end):
+            # "Saint-Denis (Seine-Saint-Denis)", "Athlone in County Westmeath"
             name.county_after = _unmatched_county_after(text, m.end, matches, k)
         elif name.facility or name.kind_hint:
             # "Dover Air Force Base, Del.", "South Lebanon Township, Pa.": the town's
@@ -219,13 +228,15 @@ def read_names(
             state = state_after(text, run.end()) if run else None
             if state is not None:
                 name.state = state[0]
+            elif run is not None:  # "Portland Port in Dorset": the county after the facility
+                name.county_after = _unmatched_county_after(text, run.end(), matches, k)
         prev = names[-1] if names else None
         if prev is not None and name.kind_hint == "city" and text.startswith(" City", m.end) \
                 and text[prev.end : m.start] == ", " and not prev.is_country:
             name.container = True  # Xinhua's "in Yiwu, Jinhua City": the prefecture's city
         if prev is not None and m.text in COUNTY_COUNTRY and _COUNTY_GAP.fullmatch(
             text, prev.end, m.start
-        ):
+        ) and not text.startswith(" County", m.end):  # (not "in Kent County, Delaware")
             name.county_of = COUNTY_COUNTRY[m.text]  # "Wells, Somerset", "Killarney, Co. Kerry"
         elif m.text in COUNTY_COUNTRY and text.endswith(_DEPARTEMENT_ARTICLES, 0, m.start):
             name.county_after = COUNTY_COUNTRY[m.text]  # "dans le Var": France's, not Vār
@@ -267,23 +278,27 @@ def read_names(
         if name.role != "organisation":
             floor = m.end
     if endings:
-        _uncue_noun_locatives(names, endings)
+        _uncue_noun_locatives(names, endings, text)
     if ", " in text:
         names = _with_unbound_states(text, names, starts)
     return names, masked
 
 
+# a Turkish kind word in the locative after a name: "Antakya ilçesinde", "Kayı köyünde"
+_KIND_LOCATIVE = re.compile(r" [a-zçğıöşü]+(?:sinde|sında|sünde|sunda|nde|nda)\b")
 # Turkish endings that make a place an adjective of a noun ("Gazze'deki hastane", the
 # hospital in Gaza), where the plain locative places the verb ("İstanbul'da protesto
 # edildi", protested in Istanbul)
 _NOUN_LOCATIVE = frozenset({"ndaki", "ndeki", "daki", "deki", "taki", "teki"})
 
 
-def _uncue_noun_locatives(names: list[PlaceName], endings: dict[int, str]) -> None:
-    """In a sentence with a verb's locative, an adjective's locative is no cue: it says
-    where the thing named is, not where the picture was taken."""
-    verb_sentences = {n.sentence for n in names if n.cue == "at" and
-                      endings.get(n.end) in LOCATIVE - _NOUN_LOCATIVE}
+def _uncue_noun_locatives(names: list[PlaceName], endings: dict[int, str], text: str) -> None:
+    """In a sentence with a town in a verb's locative ("İstanbul'da", "Antakya ilçesinde"),
+    an adjective's locative is no cue: it says where the thing named is, not where the
+    picture was taken. A country in a verb's locative leaves a town in an adjective's
+    alone ("Almanya'da yaşayan Türkler, Köln'deki camide")."""
+    verb_sentences = {n.sentence for n in names if n.cue == "at" and not n.is_country and (
+        endings.get(n.end) in LOCATIVE - _NOUN_LOCATIVE or _KIND_LOCATIVE.match(text, n.end))}
     for name in names:
         if name.sentence in verb_sentences and name.cue == "at" \
                 and endings.get(name.end) in _NOUN_LOCATIVE:
@@ -396,8 +411,10 @@ def _last_word_of_a_longer_name(text: str, start: int, s_start: int,
     """True for a name right after a capitalised word that is no place and does not open the
     sentence: the ending belongs to the longer name ("Genel Kurul'da", in the General
     Assembly, not Kurul in India; "Süper Lig'de", in the Super League)."""
-    if start < 2 or text[start - 1] != " ":
-        return False
+    if start < 2 or text[start - 1] != " " or (
+        text[start - 2] in ",;:" and names and names[-1].end == start - 2
+    ):
+        return False  # ("Türkler, Köln'deki": a list of names, no longer name)
     word_start = text.rfind(" ", 0, start - 1) + 1
     if word_start <= s_start or not text[word_start : word_start + 1].isupper():
         return False
@@ -422,14 +439,18 @@ def _in_a_noun_first_name(text: str, start: int) -> bool:
     if start < 4 or text[start - 1] != " ":
         return False
     word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
-    if not (word[:1].isupper() or word in _NOUN_FIRST_LINKS):
-        return False
+    if not (word[:1].isupper() or word in _NOUN_FIRST_LINKS or len(word) > 3):
+        return False  # ("piazza San Marco": a lower-case noun right before it)
     noun = _NOUN_FIRST_BEFORE.search(text, max(0, start - 24), start)
     # "una calle de León", "une rue de Lyon": a street *of* the town, which is the place
     return noun is not None and not text.endswith(_INDEFINITE, 0, noun.start())
 
 
 _INDEFINITE = ("una ", "un ", "uma ", "um ", "une ", "uno ")
+# an article and a lower-case word: a noun of the sentence, not a town ("La salle de concert
+# du Bataclan" is no La Salle, Illinois)
+_ARTICLE_AND_WORD = re.compile(
+    r"(?:La|Le|Les|Las|Los|El|Il|Lo|The|Die|Der|Das|De|Het) [a-zà-ÿ]\S*")
 # a building a town's name qualifies: "outside the Avignon courthouse", "near the Kyiv
 # railway station" are in the town, not beside it
 _BUILDING_AFTER = re.compile(
@@ -472,6 +493,8 @@ def _owner_of_a_person(name: PlaceName, text: str, matches: list, k: int) -> boo
     run = _CAPITALISED_RUN.match(text, after)
     if run is None:
         return False
+    if run.group().rsplit(" ", 1)[-1].lower().rstrip(PUNCT) in LANDMARK_NOUNS:
+        return False  # "Istanbul's Taksim Square": a place the town owns
     nxt = matches[k + 1] if k + 1 < len(matches) else None
     # a place owned is written whole as a name; a person's name runs on past it
     return not (nxt is not None and nxt.start == after and nxt.end >= run.end())
@@ -588,8 +611,8 @@ def _opens_a_compound_name(text: str, matches: list, k: int) -> bool:
     monument's or a party's ("Minar-e-Pakistan", "Pakistan Tehreek-e-Insaf" is not)."""
     m = matches[k]
     if text.startswith("-", m.end):
-        if _EZAFE.match(text, m.end):
-            return True
+        if _EZAFE.match(text, m.end) or _LINKED_TAIL.match(text, m.end):
+            return True  # ("Champ-de-Mars", "Saint-Germain-des-Prés" the gazetteer lacks whole)
         if not text[m.end + 1 : m.end + 2].isupper():
             return False
         return not (k + 1 < len(matches) and matches[k + 1].start == m.end + 1)
@@ -598,6 +621,9 @@ def _opens_a_compound_name(text: str, matches: list, k: int) -> bool:
 
 
 _EZAFE = re.compile(r"-(?:e|i|ul|ud|us)-[A-Z]")  # "Minar-e-Pakistan", "Jamaat-ud-Dawa"
+# a French compound's link and capitalised tail: "Champ-de-Mars", "Saint-Germain-des-Prés"
+_LINKED_TAIL = re.compile(
+    r"-(?:de|du|des|la|le|les|sur|sous|en|aux|lès|d['’]|l['’])-?[A-ZÀ-Ö]")
 _EZAFE_BEFORE = re.compile(r"[a-z]-(?:e|i|ul|ud|us)-$")
 
 
@@ -769,8 +795,8 @@ def _read_context(
 
 
 _COUNTY_AFTER = re.compile(
-    r"(?:, | \()(?:Co\.? |County )?((?:(?:North|South|East|West) )?[A-Z][^\W\d_]+"
-    r"(?:['’-][^\W\d_]+)*(?: and [A-Z][a-z]+)?)(?![\w'’-])")
+    r"(?:, | \(| in )(?:Co\.? |County )?((?:(?:North|South|East|West) )?[A-Z][^\W\d_]+"
+    r"(?:['’-][^\W\d_]+)*(?: and [A-Z][a-z]+)?)(?![\w'’-]| County)")
 
 
 def _unmatched_county_after(text: str, end: int, matches: list, k: int) -> str | None:

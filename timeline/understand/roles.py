@@ -38,6 +38,7 @@ __all__ = [
     "BREAK_WORDS",
     "CA_PROVINCES",
     "KIND_HINTS",
+    "LANDMARK_NOUNS",
     "MONTHS",
     "NOTHING_AFTER",
     "PERSON_TITLES",
@@ -135,7 +136,8 @@ _PROPER_PREFIX = word_set("""in at near outside from on of and the to by inside 
 
 # a facility's noun written before its town's name ("Safari Park Dvur Kralove", "Zoo
 # Atlanta", "Arena Zagreb"): the town is a proper name of its own
-_FACILITY_FIRST = word_set("park zoo arena stadium stadion airport")
+_FACILITY_FIRST = word_set("""park zoo arena stadium stadion airport station bahnhof hauptbahnhof
+    flughafen hafen""")  # "Naval Station Norfolk", "durch den Bahnhof Göttingen"
 
 # Feature nouns after a name, and the gazetteer kind each suggests.
 KIND_HINTS: dict[str, str] = {
@@ -201,7 +203,7 @@ _FIRM_AND_CLUB_TAGS = frozenset([
 # photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
 _DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:km|mi|kms)")
 _FACILITY_WORDS = word_set("""university hospital college school stadium dam citadel museum base airport
-    airfield barracks prison court courthouse cosmodrome spaceport junction
+    airfield barracks prison court courthouse cosmodrome spaceport junction port
     havn hamn hafen flughafen lufthavn flygplats bahnhof hauptbahnhof""")
 # (the same nouns in the languages of the continent's houses: "Rønne Havn", "Kiel
 # Hauptbahnhof"; not their stadiums and universities, which clubs and founders name:
@@ -216,7 +218,7 @@ _CENTRE_KINDS = word_set("trade convention exhibition congress conference")
 # Baku crashed elsewhere: its origin
 _LAUNCH_VERBS = word_set("blasts blast blasted lifts lift lifted lifting blasting")
 # A landmark named after a saint or a person: "St James' Park", "St Paul's Cathedral"
-_LANDMARK_NOUNS = word_set("""park square street road avenue gate bridge palace church cathedral
+LANDMARK_NOUNS = word_set("""park square street road avenue gate bridge palace church cathedral
     hall garden gardens tower castle abbey chapel basilica college school mosque temple""")
 # the last words of an event named after its host town: "the Beijing Olympic Games"
 _EVENT_NOUNS = word_set("""olympics olympic games festival marathon expo biennale carnival
@@ -378,7 +380,7 @@ def _italian(text: str) -> bool:
 
 
 _ITALIAN_WORDS = re.compile(r"\b(?:della|nella|degli|dello|delle|nel|dei|gli|durante|alla|sono"
-                            r"|anche|questo|dopo|il)\b")
+                            r"|anche|questo|dopo|il|che|dal|dalla|sul|sulla)\b|\bè\b")
 
 
 def read_before(text: str, start: int, floor: int) -> str | None:
@@ -473,7 +475,7 @@ def read_after(text: str, end: int) -> After:
         return out
     word = words[0]
     if (possessive and (word.rstrip(PUNCT) == "Day" or (
-        word[:1].isupper() and word.lower().rstrip(PUNCT) in _LANDMARK_NOUNS
+        word[:1].isupper() and word.lower().rstrip(PUNCT) in LANDMARK_NOUNS
     ))) or (word in _NAME_LINKS and len(words) > 1 and words[1][:1].isupper()):
         # "Valentine's Day", "St James' Park", "St Paul's Cathedral"; "Esplanada dos
         # Ministérios", "Plaza de Mayo"
@@ -579,6 +581,13 @@ def _read_following_name(words: list[str], out: After) -> None:
             return
         if word[-1] in PUNCT:
             break
+    else:
+        i = len(words[:4])
+    if i == 1 and len(words) > 1 and words[1].rstrip(PUNCT) == "station":
+        # "Przemysl Glowny station", "Milano Centrale station": the town's (not "Shahid
+        # Rajaee port", "Alula Aba Nega airport": named after people)
+        out.facility = True
+        return
     if not words[0].isupper():
         out.part_of_name = True
 
@@ -718,8 +727,8 @@ def is_link_gap(gap: str) -> bool:
     "Khartoum's twin city, Sudan": only commas, prepositions of place and
     feature words; a verb, a clause word or a full stop breaks the link.
     """
-    if len(gap) > 80:
-        return False
+    if len(gap) > 80 or gap in (" a ", " à ", " ad "):
+        return False  # "de Bilbao a Madrid": from one to the other
     if gap.startswith(("'s", "’s")):
         gap = gap[2:]
     if "," in gap and _UNIT_WORD.search(gap) and _UNKNOWN_UNIT.search(gap):
