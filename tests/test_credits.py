@@ -1273,3 +1273,24 @@ def test_the_byline_of_a_caption_in_chinese(text, photographer, agency):
 def test_kyodo_s_japanese_tag_and_folhapress(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    ("Bumoto si Marcos sa Batac City noong Lunes, Mayo 9, 2022. (Kuha ni Grig C. "
+     "Montegrande/INQUIRER)", "Grig C. Montegrande", "Inquirer"),
+    ("Wakulima wakivuna mazao yao, Juni 14, 2021. (Picha: Janeth Mushi/Mwananchi)",
+     "Janeth Mushi", "Mwananchi"),
+    ("Modi greets party workers in New Delhi on May 23, 2019. (Raj K Raj/HT Photo)", "Raj K Raj",
+     "Hindustan Times"),
+    ("Massa aksi bentrok di Jakarta, Kamis, 28 Agustus 2025. TEMPO/Ilham Balindra",
+     "Ilham Balindra", "Tempo"),
+    ("A student stands before police in Rangpur on 16 July 2024. File photo: Prothom Alo", None,
+     "Prothom Alo"),
+    # a national pool is no photographer
+    ("Two leaders shake hands at Sunan airport, June 13, 2000. (Photo by KOREA POOL / AFP)", None,
+     "AFP"),
+])
+def test_credits_of_asian_and_african_houses_the_thirteenth_session_met(
+        text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -1052,3 +1052,24 @@ def test_the_years_of_taiwan_s_republic_and_of_japan_s_eras(text, day):
 ])
 def test_what_the_thirteenth_session_s_review_found_in_dates(text, day):
     assert extract_event_date(text).start == day
+
+
+@pytest.mark.parametrize("text, day", [
+    # NAN's dateline with its state in brackets: the filing day, and "on Saturday" before it
+    ("ARGUNGU (Kebbi), March 17, 2024 (NAN) - Fishermen plunge into the river during the "
+     "festival's finale on Saturday.", dt.date(2024, 3, 16)),
+    # Bernama's Malay dateline, its year in the closing stamp
+    ("KOTA BHARU, 12 Ogos -- Pengundi beratur di sini hari ini. (2023)", dt.date(2023, 8, 12)),
+    # a weekday completed by a year glued to a word
+    ("SAMARKAND, Sep 16 (APP): The Prime Minister poses at the SCO Summit-2022 in Samarkand on "
+     "Friday.", dt.date(2022, 9, 16)),
+])
+def test_dateline_days_of_national_agencies(text, day):
+    assert extract_event_date(text).start == day
+
+
+def test_pti_s_picture_number_dates_a_caption_that_gives_no_year(gaz):
+    facts = understand_caption(
+        "JANAKPUR (NEPAL), May 11 (PTI) Modi offers prayers at the Janaki temple in Janakpur on "
+        "Friday. (PTI Photo)(PTI05_11_2018_000087B)", gaz)
+    assert facts.date.start == dt.date(2018, 5, 11)

@@ -2485,3 +2485,44 @@ def test_what_the_thirteenth_session_s_review_found(gaz, text, name, code):
 def test_facilities_named_after_people_stay_people_s(gaz, text, name):
     place, _ = _place(text, gaz)
     assert place.mention.text == name
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # units of other languages before their names: the commune and the district of
+        # Algeria, Vietnam's communes, districts and cities, a Portuguese district
+        ("BISKRA - Des ouvriers cueillent des dattes dans la commune de Lichana, daïra de Tolga, "
+         "samedi 14 octobre 2023.", "Tolga", "DZ"),
+        ("Nông dân xã Kiến An, huyện Chợ Mới, tỉnh An Giang thu hoạch lúa ngày 25/2/2020.",
+         "Kiến An", "VN"),
+        ("Cử tri phường Hòa Cường Bắc, quận Hải Châu, thành phố Đà Nẵng bỏ phiếu, sáng 23/5/2021.",
+         "Đà Nẵng", "VN"),
+        ("Trabalhadores retiram cortiça numa herdade em Coruche, distrito de Santarém, 19 de junho "
+         "de 2021.", "Coruche", "PT"),
+        # a unit's word after its town, with a ward's number; a convention centre
+        ("Farmers transplant paddy at Panauti Municipality-7 in Kavrepalanchok district on "
+         "Saturday, June 29, 2024.", "Panauti", "NP"),
+        ("Leaders arrive at the Kuala Lumpur Convention Centre on Sunday (Oct 26, 2025).",
+         "Kuala Lumpur", "MY"),
+        # Filipino "sa", and "Barangay" on a cue's path
+        ("Ipinakita ni Marcos ang kanyang balota matapos bumoto sa Batac City, Ilocos Norte noong "
+         "Lunes, Mayo 9, 2022.", "Batac City", "PH"),
+        ("Farmers in Barangay Bantug, Guimba, Nueva Ecija harvest palay on Monday (March 13, "
+         "2023).", "Bantug", "PH"),
+        # a Turkish district's kind word in the dative: "attached to the Piraziz district"
+        ("GİRESUN - Giresun'un Piraziz ilçesine bağlı köylerde üreticiler 21 Ağustos 2023'te "
+         "fındık topladı.", "Piraziz", "TR"),
+        # a country alone, and a town another sentence cues in it
+        ("LLANELWEDD, WALES - JULY 24: A farmer shows his ram on July 24, 2023 in Llanelwedd, "
+         "Wales. The show near Builth Wells attracts 200,000 visitors.", "Builth Wells", "GB"),
+    ],
+)
+def test_what_the_seventy_first_and_second_sets_showed(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code
+
+
+def test_a_caption_word_opening_the_caption_is_no_village_abroad(gaz):
+    place, _ = _place("Cane cutters load sugarcane at a farm on Monday, June 10, 2019.", gaz)
+    assert place.resolution is None

@@ -29,6 +29,7 @@ The result is a :class:`CaptionFacts`, a frozen dataclass that
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 from functools import partial
 
@@ -77,7 +78,7 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     else:
         date = extract_event_date(body)
     if date.start is None and date.error is None and credit.raw:
-        date = _date_of_the_credit(credit.raw) or date
+        date = _date_of_the_credit(credit.raw) or _date_of_the_slug(repaired) or date
     home = house_country(credit)
     place = extract_event_place(
         body, gazetteer, date_span=date.span, home=home, other_days=date.other_day_spans
@@ -101,6 +102,23 @@ def _date_of_the_credit(raw: str) -> EventDate | None:
     if found.start is None:
         return None
     return dataclasses.replace(found, span=None, notes=(*found.notes, "date read from the credit"))
+
+
+# PTI's picture number closing the caption carries the picture's day, month first:
+# "(PTI05_11_2018_000087B)"
+_PTI_SLUG = re.compile(r"\bPTI(\d\d)_(\d\d)_((?:19|20)\d\d)_")
+
+
+def _date_of_the_slug(text: str) -> EventDate | None:
+    """The day in PTI's picture number, for a caption whose text gives no full date."""
+    slug = _PTI_SLUG.search(text, max(0, len(text) - 60))
+    if slug is None:
+        return None
+    found = extract_event_date(f"{slug[3]}-{slug[1]}-{slug[2]}")
+    if found.start is None:
+        return None
+    return dataclasses.replace(found, span=None,
+                               notes=(*found.notes, "date read from PTI's picture number"))
 
 
 def _day_first(credit: Credit, place: EventPlace) -> tuple[bool | None, str]:

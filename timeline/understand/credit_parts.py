@@ -116,15 +116,17 @@ NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de"
                              "sr", "sr."})
 
 LEAD = re.compile(
-    r"^(?:(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|ảnh"
-    r"|larawan ni)"  # Filipino "Larawan ni Name/Rappler"
+    r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
+    r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|ảnh"
+    r"|picha)"  # Swahili "Picha: Name/Mwananchi"
     r"(?:\s+credits?)?\s*"  # The Hindu: "| Photo Credit: THULASI KAKKAT"
     r"(?:by\b|:|/(?=\s*[A-Z][a-z]))"
     # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
     r"|(?:photo|foto)\s+(?=(?-i:[A-Z][\w'’.-]*(?:\s+(?:de|da|di|du|del|van|von|le|la))?"
     r"\s+[A-Z])[^/]{0,40}/"
     r"|(?-i:[A-Z]{2,8})\s*/\s*(?-i:[A-Z]))"  # an agency's initials: "Photo APS/Name"
-    r"|(?:mandatory )?(?:photo |picture |image )?credits?(?: image)?(?: should read\b|:)?"
+    r"|(?:mandatory )?(?:file |photo |picture |image )?credits?(?: image)?(?: should read\b|:)?"
+    r"|file (?:photo|picture)\s*:"
     r"|photo credit should read\b)\s*(?:(?:©|\(c\)|copyright\b)\s*)?",
     re.IGNORECASE)
 _COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$", re.IGNORECASE)
@@ -194,6 +196,8 @@ def _is_org(part: str) -> bool:
         return True  # "Agencja Wyborcza.pl", "Stuff.co.nz": an outlet's web address
     if _is_newspaper(part):
         return True
+    if len(words) > 1 and words[-1] == "pool":
+        return True  # a national pool: "KOREA POOL", "Kremlin Pool" (no person's name)
     return _ACRONYM_AND_PLACE.fullmatch(part) is not None
 
 

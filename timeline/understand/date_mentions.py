@@ -154,7 +154,8 @@ is was video footage frame satellite handout morning afternoon evening night""".
 # Xinhua opens with the picture's number: "(220116) -- HARBIN, Jan. 16, 2022 (Xinhua) --"
 # "LEGAZPI, the Philippines, Jan. 23, 2018 (Xinhua) --": the country may follow the city
 _STORY_DATELINE_BEFORE = re.compile(
-    r"(?:\(\d{6}\)\s*--\s*)?[A-Z][A-Z .'’-]+,\s*(?:(?:the )?[A-Z][\w .'’-]{1,30},\s*)?")
+    r"(?:\(\d{6}\)\s*--\s*)?[A-Z][A-Z .'’-]+(?:\s*\([\w .'’-]{2,30}\))?,\s*"
+    r"(?:(?:the )?[A-Z][\w .'’-]{1,30},\s*)?")  # (NAN's state: "ARGUNGU (Kebbi), March 17")
 _STORY_DATELINE_AFTER = re.compile(r"\s*(?:\([A-Za-z .]{2,30}\)\s*)?(?:--|—|–)")
 # AFP's and Reuters' single hyphen: a filing date only when written in full ("YEREVAN,
 # April 24, 2018 (AFP) - ... on Monday"); "DHAKA, March 4 (Reuters) - ... on Monday" is

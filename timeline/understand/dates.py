@@ -428,7 +428,8 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
                      order_open=order_open, other_day_spans=other_days)
 
 
-_ANY_YEAR = re.compile(r"(?<![\d/.-])(?:18[3-9]\d|19\d\d|20\d\d)(?![\d/.-])")
+_ANY_YEAR = re.compile(r"(?<![\d/.])(?<!\d-)(?:18[3-9]\d|19\d\d|20\d\d)(?![\d/.-])")
+# (a year glued to a word counts: "the SCO Summit-2022"; not one of a range, "2021-2026")
 
 
 def _year_by_weekday(text: str, event: DateMention,

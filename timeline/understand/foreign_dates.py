@@ -192,6 +192,8 @@ def _cjk_year(written: str) -> int:
     year = int(written.removeprefix("民國"))
     return year + 1911 if year < 1000 else year
 _DATELINE_DAY = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([A-Za-zÀ-ÿ ]{{2,20}}\)")
+# Bernama's Malay dateline: "KOTA BHARU, 12 Ogos -- ...", its year in the closing stamp
+_DATELINE_DAY_DASHES = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? --", re.IGNORECASE)
 
 
 def _glued_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
@@ -380,4 +382,7 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
             and any(m.kind == "full" for m in found):
         # (its year from a date the text writes in full; not from "hasta 2026")
         found = _dateline_day_mention(text, found, day)
+    elif " --" in text[:60] and (day := _DATELINE_DAY_DASHES.search(text, 0, 60)) is not None \
+            and any(m.kind == "year" for m in found):
+        found = _dateline_day_mention(text, found, day)  # (the year of Bernama's stamp)
     return found

@@ -393,8 +393,27 @@ def kind_called_before(text: str, start: int) -> str | None:
         return None if found is None else KIND_HINTS[found.group(1)]
     if text.endswith((" de ", " del ", " di ", " du "), 0, start):
         found = _AREA_OF_BEFORE.search(text, max(0, start - 24), start)
-        return None if found is None else "region"  # "en la región de Valparaíso"
-    return None
+        if found is not None:
+            return "region"  # "en la región de Valparaíso"
+        found = _UNIT_OF_BEFORE.search(text, max(0, start - 24), start)
+        return None if found is None else _UNIT_KINDS[found.group(1).lower()]
+    found = _VIETNAMESE_UNIT_BEFORE.search(text, max(0, start - 12), start)
+    return None if found is None else _UNIT_KINDS[found.group(1).lower()]
+
+
+# the units of other languages before their names: "la commune de Lichana, daïra de Tolga"
+# (Algeria), "el municipio de Juchitán", "xã Kiến An, huyện Chợ Mới, tỉnh An Giang" (Vietnam)
+_UNIT_OF_BEFORE = re.compile(
+    r"\b(commune|da[ïi]ra|wilaya|municipio|comuna|distrito|concelho|munic[íi]pio|comune) "
+    r"(?:de|del|di|du) $", re.IGNORECASE)
+_VIETNAMESE_UNIT_BEFORE = re.compile(r"(?:^|[\s,])(xã|phường|thị trấn|thị xã|huyện|quận|tỉnh"
+                                     r"|thành phố) $", re.IGNORECASE)
+# (a district of a province, named after its seat, is an area: the town in it is finer)
+_UNIT_KINDS = {"commune": "town", "comune": "town", "municipio": "town", "município": "town",
+               "comuna": "town", "concelho": "town", "daïra": "region", "daira": "region",
+               "distrito": "region", "wilaya": "region", "xã": "town", "phường": "neighbourhood",
+               "thị trấn": "town", "thị xã": "town", "huyện": "region", "quận": "region",
+               "tỉnh": "region", "thành phố": "city"}
 
 
 def island_of_before(text: str, start: int) -> bool:

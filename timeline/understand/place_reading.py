@@ -285,7 +285,8 @@ def read_names(
 
 
 # a Turkish kind word in the locative after a name: "Antakya ilçesinde", "Kayı köyünde"
-_KIND_LOCATIVE = re.compile(r" [a-zçğıöşü]+(?:sinde|sında|sünde|sunda|nde|nda)\b")
+_KIND_LOCATIVE = re.compile(r" [a-zçğıöşü]+(?:(?:sinde|sında|sünde|sunda|nde|nda)\b"
+                            r"|(?:sine|sına|süne|suna) bağlı)")  # "Piraziz ilçesine bağlı köylerde"
 # Turkish endings that make a place an adjective of a noun ("Gazze'deki hastane", the
 # hospital in Gaza), where the plain locative places the verb ("İstanbul'da protesto
 # edildi", protested in Istanbul)

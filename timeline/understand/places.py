@@ -98,6 +98,7 @@ ROLES = (
 )
 
 _VILLAGE_POP = 10_000
+_OTHER_SENTENCE_TIER = 7  # a place cued in another sentence than the event's
 _CITY_ALONE_POP = 1_000_000
 _TOWN_KINDS = frozenset({"city", "town"})
 _BEARING_REACH_KM = 100.0  # how far "south of X" may reach for the dateline's town
@@ -420,12 +421,32 @@ def _choose(
             )
         if better is not None:
             chain, name, resolution = better
+        elif resolution.kind == "country":
+            # a country alone: a town another sentence cues in it is finer ("LLANELWEDD,
+            # WALES - JULY 24: ... in Llanelwedd, Wales. The show near Builth Wells ...")
+            better = _town_of_another_sentence(chains, ranked, gaz, resolution)
+            if better is not None:
+                chain, name, resolution = better
         name.role = "event"
         return chain, resolution
     if fallback is not None:
         fallback[1].role = "event"
         return fallback[0], fallback[2]
     return None, None
+
+
+def _town_of_another_sentence(
+    chains: list[list[PlaceName]], ranked: list, gaz: Gazetteer, country: Resolution
+) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
+    """The town a chain cued in another sentence names in ``country``, if one does."""
+    for tier, _, index in ranked:
+        if tier != _OTHER_SENTENCE_TIER:
+            continue
+        found = resolve_phrase(chains[index], gaz, (country.country_code,))
+        if found is not None and found[1].kind in _TOWN_KINDS \
+                and found[1].country_code == country.country_code:
+            return chains[index], found[0], found[1]
+    return None
 
 
 def _called_by_its_name(found: tuple[PlaceName, Resolution]) -> bool:

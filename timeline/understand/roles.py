@@ -121,7 +121,7 @@ PERSON_TITLES = word_set("""president king queen prince princess pope sheikh emi
 _TITLE_PATH = word_set(
     """old city new square street road camp valley gate market bridge the of district
     north south east west northern southern eastern western central upper lower greater
-    kabupaten kota provinsi kecamatan desa kelurahan pulau"""
+    kabupaten kota provinsi kecamatan desa kelurahan pulau barangay brgy municipality"""
 )  # Indonesian units before their names: "di Kabupaten Lampung Selatan", "di Desa Sukamaju"
 # Capitalised words that may precede a place name without making it part of
 # another name ("In Aleppo", "East Jerusalem", "Greater Damascus").
@@ -379,6 +379,13 @@ def _italian(text: str) -> bool:
     return len(set(_ITALIAN_WORDS.findall(text))) >= 2
 
 
+def _filipino(text: str) -> bool:
+    """True for "sa" as the Filipino "in, at" ("bumoto sa Batac City"): in a caption with
+    two of Filipino's own small words."""
+    return len(set(_FILIPINO_WORDS.findall(text))) >= 2
+
+
+_FILIPINO_WORDS = re.compile(r"\b(?:ang|mga|ng|noong|nang|ni|kay|ay|para)\b")
 _ITALIAN_WORDS = re.compile(r"\b(?:della|nella|degli|dello|delle|nel|dei|gli|durante|alla|sono"
                             r"|anche|questo|dopo|il|che|dal|dalla|sul|sulla)\b|\bè\b")
 
@@ -397,7 +404,7 @@ def read_before(text: str, start: int, floor: int) -> str | None:
         and (start == 3 or not text[start - 4].isalnum())
     ) or (two == " i " and start - 2 >= floor and _nordic_in(text)) or (
         two == " a " and start - 2 >= floor and _italian(text)
-    ):
+    ) or (text.endswith(" sa ", 0, start) and start - 3 >= floor and _filipino(text)):
         # the common case, without splitting the gap; the Nordic "i Åre", the Italian "a Roma"
         return "at"
     low_end = start - _GAP_WINDOW
@@ -547,6 +554,9 @@ def kind_in_name(name: str) -> str | None:
     return "airbase" if _AIRBASE_TAIL.search(name) else None
 
 
+# an administrative unit's word, capitalised after its town's name (a ward's number after it)
+_UNIT_WORD_AFTER = re.compile(
+    r"(?:municipality|province|district|regency|prefecture|governorate|oblast)(?:-\d+)?$")
 # Indonesian and Malay write the compass after the name: "Jakarta Selatan", South Jakarta
 _MALAY_COMPASS = frozenset({"Selatan", "Utara", "Barat", "Timur", "Tengah", "Tenggara"})
 
@@ -562,6 +572,14 @@ def _read_following_name(words: list[str], out: After) -> None:
         if not word[0].isupper():
             break
         low = word.lower().rstrip(PUNCT)
+        if i == 0 and _UNIT_WORD_AFTER.match(low):
+            # "Panauti Municipality-7", "Sichuan Province": the unit the town names
+            out.kind_hint = KIND_HINTS.get(low.split("-", 1)[0])
+            return
+        if low in _CENTRE_KINDS and len(words) > i + 1 \
+                and words[i + 1].lower().rstrip(PUNCT) in ("centre", "center"):
+            out.facility = True  # "the Kuala Lumpur Convention Centre": in the town
+            return
         if (
             low in _FACILITY_WORDS
             or (low in _LAUNCH_HEADS and i and words[i - 1].lower() == "launch")
