@@ -186,6 +186,7 @@ _RELATIVE_PAST = re.compile(r"(?:\b(?:that|which) (?:[a-z]+ly )?(?:killed|hit|st
 # a relative clause of the Romance languages holding the date, with no comma between: "el
 # rey, que fue proclamado el 19 de junio de 2014", "dove cinque operai sono stati travolti
 # da un treno il 31 agosto 2023", "o Museu Nacional, que foi destruído ... em 2 de setembro"
+_ROMANCE_RELATIVE_WORDS = ("que ", "qui ", "che ", "dove ", "donde ", "où ", "onde ")
 _ROMANCE_RELATIVE = re.compile(r"(?:^|[\s,])(?:que|qui|che|dove|donde|où|onde)\s[^,.;:()]{0,100}$")
 _RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November 11"
 
@@ -421,11 +422,11 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         return
     words = text[max(floor, _clause_start(text, start)):start].lower().replace("(", " ").split()
     low = max(floor, start - _CUE_WINDOW)
-    if (text.find("that ", low, start) >= 0 or text.find("which ", low, start) >= 0
-            or text.find("qu", low, start) >= 0 or text.find("che ", low, start) >= 0
-            or text.find("où ", low, start) >= 0 or text.find("d", low, start) >= 0) \
+    window = text[low:start]
+    romance = any(word in window for word in _ROMANCE_RELATIVE_WORDS)
+    if ("that " in window or "which " in window or romance) \
             and (_RELATIVE_PAST.search(text, low, start)
-                 or _ROMANCE_RELATIVE.search(text, low, start)):
+                 or (romance and _ROMANCE_RELATIVE.search(text, low, start))):
         # "the floods that killed 229 people in the province of Valencia on 29 October 2024":
         # the day of the clause's event; still the photo's when the caption gives no other
         mention.context = mention.weak_context = True

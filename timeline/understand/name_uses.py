@@ -262,8 +262,17 @@ _DESTINATION_BEFORE = re.compile(
 def journey_to_before(text: str, start: int) -> bool:
     """True for the end of a journey: "a flight to Manila", "board a ferry to Athens",
     "sailing from China to Brazil", "diretto ad Ancona"."""
-    return _JOURNEY_TO.search(text, max(0, start - 14), start) is not None \
-        or _DESTINATION_BEFORE.search(text, max(0, start - 60), start) is not None
+    if _JOURNEY_TO.search(text, max(0, start - 14), start) is not None:
+        return True
+    window = text[max(0, start - 60) : start]
+    return any(hint in window for hint in _DESTINATION_HINTS) and _DESTINATION_BEFORE.search(
+        text, max(0, start - 60), start) is not None
+
+
+# a word _DESTINATION_BEFORE cannot match without (a cheap first test)
+_DESTINATION_HINTS = ("from ", "de ", "da ", "dal", "desde ", "depuis ", "dirett", "partit",
+                      "rotta ", "trasferi", "viaggio ", "rientro ", "rumbo ", "destin", "rumo ",
+                      "direction ", "menuju", "naar ", "nach ", "Richtung ")
 
 
 # a road, a line or a flight named by its two ends: "the Nakuru-Kericho highway", "the
@@ -397,8 +406,13 @@ def kind_called_before(text: str, start: int) -> str | None:
             return "region"  # "en la región de Valparaíso"
         found = _UNIT_OF_BEFORE.search(text, max(0, start - 24), start)
         return None if found is None else _UNIT_KINDS[found.group(1).lower()]
+    if not text.endswith(_VIETNAMESE_UNIT_ENDS, 0, start):
+        return None
     found = _VIETNAMESE_UNIT_BEFORE.search(text, max(0, start - 12), start)
     return None if found is None else _UNIT_KINDS[found.group(1).lower()]
+
+
+_VIETNAMESE_UNIT_ENDS = ("xã ", "ờng ", "ấn ", "yện ", "ận ", "ỉnh ", "phố ", "Xã ")
 
 
 # the units of other languages before their names: "la commune de Lichana, daïra de Tolga"

@@ -298,7 +298,8 @@ def _origin_before(text: str, start: int) -> bool:
     ):
         return True
     if text.endswith((" and ", ", ", " or ", " et ", " y ", " e ", " du ", " d'", " d’", " de "),
-                     0, start):
+                     0, start) and any(hint in text[max(0, start - 100) : start]
+                                       for hint in _ORIGIN_HINTS):
         listed = _LISTED_BEFORE.search(text, max(0, start - 80), start)
         # "from Punjab and Haryana", "fleeing Syria, Iraq or Afghanistan", "venus d'Érythrée,
         # du Soudan et d'Afghanistan": each of a list
@@ -320,6 +321,11 @@ _LISTED_BEFORE = re.compile(
     r"(?:(?:d['’]|du |de |des |del |da |do |dos |das )?[A-ZÀ-ÖØ-Þ][\w'’.-]*"
     r"(?: [A-ZÀ-ÖØ-Þ][\w'’.-]*){0,2}"
     r"(?:,? and |, | or |,? et |,? ou |,? y |,? o |,? e ))+(?:d['’]|du |de |des |del |da |do )?$")
+# a word ORIGIN_BEFORE or _ELIDED_ORIGIN cannot match without (a cheap first test)
+_ORIGIN_HINTS = ("from", "fled", "flee", "escap", "bound", "head", "route", "way to", "destined",
+                 "desde", "depuis", "dari", "aus ", "uit ", "fra ", "från", "da", "proven",
+                 "fuga", "proced", "llegad", "huyendo", "vind", "oriund", "venu", "arriv",
+                 "parti", "zarp", "réfugi", "originaire", "salpat", "scappat")
 # "venus d'Érythrée": the French "from", elided before a vowel
 _ELIDED_ORIGIN = re.compile(r"\b(?:venu|arrivé|parti|originaire|réfugié)e?s? d['’]$")
 

@@ -431,6 +431,11 @@ def _abbreviates_a_state(text: str, start: int, end: int) -> bool:
     return state is not None and state[1] == end + 1
 
 
+# the lower-case nouns of _NOUN_FIRST_BEFORE, which may stand right before the name
+_NOUN_FIRST_NOUNS = frozenset("""iglesia igreja église eglise catedral capilla parroquia basílica
+    basilica calle avenida plaza praça praca rua piazza estadio estádio estadio universidad
+    universidade ospedale escuela escola corso viale piazzale rue boulevard avenue quai paseo
+    alameda travessa ponte pont puente promenade lungomare""".split())  # noqa: SIM905
 _NOUN_FIRST_LINKS = frozenset("de du des del della di da do dos das la".split())  # noqa: SIM905
 
 
@@ -440,7 +445,7 @@ def _in_a_noun_first_name(text: str, start: int) -> bool:
     if start < 4 or text[start - 1] != " ":
         return False
     word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
-    if not (word[:1].isupper() or word in _NOUN_FIRST_LINKS or len(word) > 3):
+    if not (word[:1].isupper() or word in _NOUN_FIRST_LINKS or word in _NOUN_FIRST_NOUNS):
         return False  # ("piazza San Marco": a lower-case noun right before it)
     noun = _NOUN_FIRST_BEFORE.search(text, max(0, start - 24), start)
     # "una calle de León", "une rue de Lyon": a street *of* the town, which is the place
