@@ -1294,3 +1294,24 @@ def test_credits_of_asian_and_african_houses_the_thirteenth_session_met(
         text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # a middle initial before the surname the credit's slash follows
+    ("Crowds gather in Manila, Jan. 9, 2024. Richard A. Reyes/AFP", "Richard A. Reyes", "AFP"),
+    ("Dagsa ang mga deboto sa Maynila, Enero 9, 2024. Kuha ni Richard A. Reyes/INQUIRER",
+     "Richard A. Reyes", "Inquirer"),
+    # NAN's story dateline with the state in brackets, The Himalayan Times, "Sourced"
+    ("IKEJA (Lagos State), Oct. 21, 2020 (NAN) – Protesters at the Lekki toll gate on Tuesday "
+     "night.", None, "NAN"),
+    ("Locals wade through floodwaters in Dhangadhi, on October 20, 2021. Photo: THT", None,
+     "The Himalayan Times"),
+    ("Rescue workers search at Chooralmala on Tuesday, July 30, 2024. (Sourced/HT Photo)", None,
+     "Hindustan Times"),
+    # a royal household is no photographer
+    ("El rey conversa en Madrid, este 17 de noviembre de 2023. EFE/Casa de S.M. el Rey", None,
+     "EFE"),
+])
+def test_what_the_thirteenth_session_s_second_review_found_in_credits(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

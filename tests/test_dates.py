@@ -1073,3 +1073,24 @@ def test_pti_s_picture_number_dates_a_caption_that_gives_no_year(gaz):
         "JANAKPUR (NEPAL), May 11 (PTI) Modi offers prayers at the Janaki temple in Janakpur on "
         "Friday. (PTI Photo)(PTI05_11_2018_000087B)", gaz)
     assert facts.date.start == dt.date(2018, 5, 11)
+
+
+@pytest.mark.parametrize("text, day", [
+    # file pictures in the wires' languages keep their own day on an anniversary
+    ("ARCHIV - 09.11.1989, Berlin: Menschen feiern auf der Berliner Mauer. Am 9. November 2019 "
+     "jährt sich der Fall der Mauer zum 30. Mal.", dt.date(1989, 11, 9)),
+    ("Fotografía de archivo del 11 de marzo de 2004 de los trenes en Atocha, en Madrid. Este 11 "
+     "de marzo de 2024 se cumplen 20 años.", dt.date(2004, 3, 11)),
+    ("【資料写真】阪神大震災で倒壊した阪神高速道路＝1995年1月17日、神戸市東灘区。2025年1月17日で発生から30年",
+     dt.date(1995, 1, 17)),
+    # a story filed on Monday tells of the Thursday before it
+    ("OWERRI (Imo), Nov. 1, 2021 (NAN) – Officials distribute materials in Owerri on Thursday.",
+     dt.date(2021, 10, 28)),
+    # Bernama's abbreviated Malay months, and Swahili's
+    ("SHAH ALAM, 9 Okt -- Peniaga menyusun buah-buahan di sini hari ini. (2020)",
+     dt.date(2020, 10, 9)),
+    ("Wakazi wa Jangwani jijini Dar es Salaam wakivuka maji ya mafuriko, Aprili 25, 2024.",
+     dt.date(2024, 4, 25)),
+])
+def test_what_the_thirteenth_session_s_second_review_found_in_dates(text, day):
+    assert extract_event_date(text).start == day

@@ -2526,3 +2526,33 @@ def test_what_the_seventy_first_and_second_sets_showed(gaz, text, name, code):
 def test_a_caption_word_opening_the_caption_is_no_village_abroad(gaz):
     place, _ = _place("Cane cutters load sugarcane at a farm on Monday, June 10, 2019.", gaz)
     assert place.resolution is None
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # what the thirteenth session's second review found
+        # a displaced people's town, named by its unit, is where they came from
+        ("Familias desplazadas del municipio de Tierralta llegan al coliseo de Montería, Córdoba "
+         "(Colombia), este domingo 14 de mayo de 2023.", "Montería", "CO"),
+        # a Portuguese concelho is an area: the parish named before it is finer
+        ("Trabalhadores numa exploração em São Teotónio, concelho de Odemira, distrito de Beja, 4 "
+         "de maio de 2021.", "São Teotónio", "PT"),
+        # a route's arrival is where travellers are; a station named after its town
+        ("Viajeros que llegan de Madrid a Sevilla en el AVE, en la estación de Santa Justa, el 20 "
+         "de abril de 2023.", "Sevilla", "ES"),
+        ("Il Frecciarossa da Roma a Milano fermo alla stazione di Bologna Centrale, 8 gennaio "
+         "2024.", "Bologna", "IT"),
+        # Nepal's cities with their ward numbers
+        ("Tourists paddle boats on Phewa Lake in Pokhara Metropolitan City-17, Kaski, on March 25, "
+         "2023.", "Pokhara", "NP"),
+        # a district by another spelling, next to a city of millions, is the city's
+        ("Petugas mengevakuasi warga di Kampung Pulo, Jatinegara, Jakarta Timur, Rabu "
+         "(1/1/2020).", "Jakarta", "ID"),
+        # ... but a town outside a city keeps its own name
+        ("Residents flee in Irpin, outside Kyiv, Ukraine, March 5, 2022.", "Irpin", "UA"),
+    ],
+)
+def test_what_the_thirteenth_session_s_second_review_found(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code

@@ -106,7 +106,7 @@ def _date_of_the_credit(raw: str) -> EventDate | None:
 
 # PTI's picture number closing the caption carries the picture's day, month first:
 # "(PTI05_11_2018_000087B)"
-_PTI_SLUG = re.compile(r"\bPTI(\d\d)_(\d\d)_((?:19|20)\d\d)_")
+_PTI_SLUG = re.compile(r"\bPTI(\d{1,2})_(\d{1,2})_((?:19|20)\d\d)_")
 
 
 def _date_of_the_slug(text: str) -> EventDate | None:
@@ -114,7 +114,7 @@ def _date_of_the_slug(text: str) -> EventDate | None:
     slug = _PTI_SLUG.search(text, max(0, len(text) - 60))
     if slug is None:
         return None
-    found = extract_event_date(f"{slug[3]}-{slug[1]}-{slug[2]}")
+    found = extract_event_date(f"{slug[3]}-{int(slug[1]):02d}-{int(slug[2]):02d}")
     if found.start is None:
         return None
     return dataclasses.replace(found, span=None,

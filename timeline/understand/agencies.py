@@ -70,6 +70,7 @@ def _agency_table() -> dict[str, str]:
         "Middle East Images": ("middle east images",), "Pacific Press": ("pacific press",),
         "Hindustan Times": ("hindustan times", "ht photo", "ht"), "Folhapress": ("folhapress",),
         "Tempo": ("tempo",), "Prothom Alo": ("prothom alo",),
+        "The Himalayan Times": ("the himalayan times", "himalayan times", "tht"),
         "India Today Group": ("india today group", "the india today group", "india today"),
         "BackpagePix": ("backpagepix",), "Sportsfile": ("sportsfile",),
         "Offside": ("offside",), "Action Images": ("action images",),

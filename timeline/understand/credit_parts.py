@@ -85,7 +85,8 @@ MARKERS = {
     "social media": "", "via social media": "", "video grab": "", "screen grab": "",
     "telegram": "", "twitter": "", "facebook": "", "instagram": "", "tiktok": "",
     "youtube": "", "satellite image": "", "satellite images": "",
-    "screengrab": "", "screenshot": "", "courtesy": "", "undated": "",
+    "screengrab": "", "screenshot": "", "courtesy": "", "undated": "", "sourced": "",
+    "maktaba": "file",  # Swahili "Picha: Maktaba", from the files
     # a house's archive picture, in its language: "EFE/Archivo", "ANSA/ARCHIVIO"
     "archivo": "file", "archivio": "file", "arquivo": "file", "archiv": "file",
     "archives": "file", "archive": "file", "filepic": "file",  # The Star's "Filepic/The Star"
@@ -93,7 +94,7 @@ MARKERS = {
     "supplied": "",  # "(ABC News: Supplied)", "(AAP: Supplied)"
 }
 ORG_WORDS = frozenset("""
-ministry ministere center centre media office army forces force agency committee council
+ministry ministere center centre media office army forces force agency committee council casa
 department service services network authority authorities government defence defense foundation
 group unit units news tv television police command coalition navy organisation organization
 association union crescent cross press museum university institute helmets brigade brigades

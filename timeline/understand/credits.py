@@ -194,7 +194,9 @@ submitted archive official""".split())  # noqa: SIM905
 # "Alger, le 5 juillet 2022 (APS) –", or a town of one or two words alone: "Karbala (INA) –";
 # not an organisation's name before its initials: "Palestinian Authority (PA) –", see below)
 _DATELINE_AGENCY = re.compile(
-    r"(?:[A-Z][A-Z .'’-]+(?:,[^()]{0,40}?)?|[A-Z][\w .'’-]{1,40},[^()]{0,40}?"
+    # (NAN's state in brackets: "IKEJA (Lagos State), Oct. 21, 2020 (NAN) –")
+    r"(?:[A-Z][A-Z .'’-]+(?:\s*\([\w .'’-]{2,30}\))?(?:,[^()]{0,40}?)?"
+    r"|[A-Z][\w .'’-]{1,40},[^()]{0,40}?"
     r"|(?P<town>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) )"
     r"\((?P<agency>[A-Za-z -]{2,30})\)\s*(?:--|-|—|–)")
 _DATELINE_AGENCY_LAST = re.compile(
@@ -375,9 +377,15 @@ def _initial_before(text: str, stop: int) -> bool:
     if not (stop >= 4 and text[stop] == "." and text[stop - 1].isupper()
             and text[stop - 2] == " "):
         return False
-    # ... or a middle initial in a name written in capitals: "MIGUEL A. LOPES/LUSA"
+    # ... or a middle initial in a name written in capitals: "MIGUEL A. LOPES/LUSA", or
+    # between a given name and a surname the credit's slash follows: "Richard A. Reyes/AFP"
     return text[stop - 3] in ":." or (
-        text[stop - 4 : stop - 2].isupper() and text[stop + 2 : stop + 4].isupper())
+        text[stop - 4 : stop - 2].isupper() and text[stop + 2 : stop + 4].isupper()
+    ) or (text[stop - 3].islower() and _SURNAME_THEN_SLASH.match(text, stop + 2) is not None
+          and text[text.rfind(" ", 0, stop - 2) + 1].isupper())
+
+
+_SURNAME_THEN_SLASH = re.compile(r"[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?\s?/")
 
 
 def _may_hold_credit(window: str) -> bool:

@@ -160,7 +160,7 @@ _STORY_DATELINE_AFTER = re.compile(r"\s*(?:\([A-Za-z .]{2,30}\)\s*)?(?:--|—|�
 # AFP's and Reuters' single hyphen: a filing date only when written in full ("YEREVAN,
 # April 24, 2018 (AFP) - ... on Monday"); "DHAKA, March 4 (Reuters) - ... on Monday" is
 # the day itself
-_STORY_DATELINE_HYPHEN = re.compile(r"\s*\([A-Za-z .]{2,30}\)\s*-(?!-)")
+_STORY_DATELINE_HYPHEN = re.compile(r"\s*\([A-Za-z .]{2,30}\)\s*(?:-(?!-)|–)")  # (NAN: "–")
 _CIRCA = re.compile(r"\b(?:circa|ca\.|c\.)\s*$", re.IGNORECASE)
 _CUE_WINDOW = 100
 # a relative clause in the past ("that killed", "which hit") before the date, in its clause:

@@ -200,9 +200,9 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
 
 # a picture from the files, re-issued for an anniversary ("FILE - In this Sept. 11, 2001 file
 # photo", "ARCHIVES - ...", "The photo was reissued on January 13, 2026")
-_FILE_MARK = re.compile(r"\b(?:FILE|[Ff]ile (?:photo|picture|image)|ARCHIVES?"
-                        r"|[Aa]rchive (?:photo|picture)|re-?released|reissued|re-?issued"
-                        r"|ARCHIVO|Archivo|ARCHIVIO|Archivio)\b")
+_FILE_MARK = re.compile(r"\bFILE\b|(?i:\b(?:file (?:photo|picture|image)|archiv\w*|arquivo"
+                        r"|re-?released|re-?issued|reissued)\b)|資料写真")
+# (dpa's "ARCHIV", AFP's "Photo d'archives", EFE's "Fotografía de archivo", Kyodo's 資料写真)
 
 
 def _anniversary_day(candidates: list[DateMention]) -> DateMention | None:
@@ -258,6 +258,11 @@ def _event_day(m: DateMention, reference: DateMention | None,
     if m.kind == "weekday" and reference is not None and m.weekday is not None:
         ref = _as_date(reference)
         back = (ref.weekday() - m.weekday) % 7  # nearest such weekday; on a tie, the earlier
+        if reference.filed:  # a story filed on Monday tells of "Thursday" before it
+            day = ref - dt.timedelta(days=back)
+            name = calendar.day_name[m.weekday]
+            return day, [f"completed '{m.text.strip()}' as {day.isoformat()}, the {name} on or "
+                         f"before the story's filing day {ref.isoformat()}"]
         day = ref - dt.timedelta(days=back) if back <= 3 else ref + dt.timedelta(days=7 - back)
         name = calendar.day_name[m.weekday]
         return day, [f"completed '{m.text.strip()}' as {day.isoformat()}, the {name} nearest to "

@@ -68,6 +68,10 @@ _FOREIGN_MONTHS = {
     "ağustos": 8, "eylül": 9, "ekim": 10, "kasım": 11, "aralık": 12,
     # Indonesian, Malay
     "maret": 3, "agustus": 8, "desember": 12, "mac": 3, "ogos": 8, "disember": 12,
+    "okt": 10, "dis": 12,  # Bernama's abbreviations: "9 Okt", "31 Dis"
+    # Swahili (Mwananchi's "Aprili 25, 2024")
+    "machi": 3, "aprili": 4, "juni": 6, "julai": 7, "agosti": 8, "septemba": 9,
+    "oktoba": 10, "novemba": 11, "desemba": 12,
     # Dutch, Swedish, Danish and Norwegian write the English-looking months in lower case
     # ("woensdag 27 april 2022"), which the English pattern does not take; "marts",
     # "augusti" are Danish and Swedish

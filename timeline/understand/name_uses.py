@@ -249,7 +249,7 @@ _ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 _DESTINATION_BEFORE = re.compile(
     r"(?:\bfrom (?:the )?(?:[A-Z][\w'’.-]*,? ){1,4}(?:to|into)"
     # and "de Bilbao a Madrid", "da Roma a Milano", "de Lisboa para o Porto"
-    r"|\b(?:de|desde|da|dal|dalla|depuis) (?:[A-ZÀ-ÖØ-Þ][\w'’.-]*,? ){1,4}"
+    r"|\b(?:de|desde|da|dal|dalla|depuis) (?:[A-ZÀ-ÖØ-Þ][\w'’.-]* ){1,4}"
     r"(?:a|à|ad|al|ao|hasta|até|para|per|vers|verso)"
     r"|\b(?:dirett[oaie]|partit[oaie] per|in rotta|trasferiment[oi]|trasferit[oaie]"
     r"|viaggio|rientro) (?:a|ad|in|per|verso)"
@@ -265,8 +265,15 @@ def journey_to_before(text: str, start: int) -> bool:
     if _JOURNEY_TO.search(text, max(0, start - 14), start) is not None:
         return True
     window = text[max(0, start - 60) : start]
-    return any(hint in window for hint in _DESTINATION_HINTS) and _DESTINATION_BEFORE.search(
-        text, max(0, start - 60), start) is not None
+    if not any(hint in window for hint in _DESTINATION_HINTS):
+        return False
+    found = _DESTINATION_BEFORE.search(text, max(0, start - 60), start)
+    # (not after a verb of arriving: "viajeros que llegan de Madrid a Sevilla" are there)
+    return found is not None and _ARRIVING.search(text, max(0, found.start() - 16),
+                                                  found.start()) is None
+
+
+_ARRIVING = re.compile(r"\b(?:lleg\w*|arriv\w*|cheg\w*|giung\w*|rientr\w*) $", re.IGNORECASE)
 
 
 # a word _DESTINATION_BEFORE cannot match without (a cheap first test)
@@ -424,7 +431,7 @@ _VIETNAMESE_UNIT_BEFORE = re.compile(r"(?:^|[\s,])(xã|phường|thị trấn|th
                                      r"|thành phố) $", re.IGNORECASE)
 # (a district of a province, named after its seat, is an area: the town in it is finer)
 _UNIT_KINDS = {"commune": "town", "comune": "town", "municipio": "town", "município": "town",
-               "comuna": "town", "concelho": "town", "daïra": "region", "daira": "region",
+               "comuna": "town", "concelho": "region", "daïra": "region", "daira": "region",
                "distrito": "region", "wilaya": "region", "xã": "town", "phường": "neighbourhood",
                "thị trấn": "town", "thị xã": "town", "huyện": "region", "quận": "region",
                "tỉnh": "region", "thành phố": "city"}

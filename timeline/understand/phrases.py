@@ -65,6 +65,7 @@ _DISTRICT_SPREAD_KM = 60.0
 _BEARING_SPREAD_KM = 1_000.0
 _DISTRICT_HINTS = frozenset({"district", "neighbourhood"})
 AIRPORT_SPREAD_KM = 30.0
+_METROPOLIS_POP = 1_000_000
 _CONTAINER_AFTER_RATIO = 5  # how much larger a town must be than a village named after it
 _MEMO_LIMIT = 200_000
 
@@ -448,7 +449,8 @@ def _most_specific(
             or r[3].kind in AREA_KINDS
             or (r[2].bearing and r[1] > 0)  # a bearing's reference is judged below
             or not (far_from(r[3], largest, _spread_km(r[2], r[3]))
-                    or _district_elsewhere(r[2], r[3], largest))
+                    or _district_elsewhere(
+                        r[2], r[3], largest, population_of(gaz, largest) >= _METROPOLIS_POP))
         ]
     # a bearing ("45 km southwest of Guatemala City") is the place only when nothing else is,
     # and it says where the rest lies: "Mati, some 30 km east of Athens" is not Mati in the
@@ -546,12 +548,16 @@ def far_from(resolution: Resolution, town: Resolution, km: float) -> bool:
     )
 
 
-def _district_elsewhere(name: PlaceName, resolution: Resolution, town: Resolution) -> bool:
+def _district_elsewhere(
+    name: PlaceName, resolution: Resolution, town: Resolution, metropolis: bool = False
+) -> bool:
     """True for a district of a city read as a town beyond it, in another province of the
     city's country ("the Molenbeek district of Brussels": Molenbeek-Wersbeek, Flanders,
-    45 km off): a city's districts lie in its own admin area, so the city is the place."""
+    45 km off): a city's districts lie in its own admin area, so the city is the place. Next
+    to a city of millions, a name read by another spelling is one too, kind word or not
+    ("Kampung Pulo, Jatinegara, Jakarta Timur": not Jatinagara, West Java, 200 km off)."""
     return (
-        name.kind_hint in _DISTRICT_HINTS
+        (name.kind_hint in _DISTRICT_HINTS or (metropolis and name.kind_hint is None))
         and resolution.kind not in _DISTRICT_HINTS
         # by another name of its own: not "the Pilar district of Buenos Aires", a town of
         # that name in the province around the capital

@@ -60,7 +60,8 @@ ORIGIN_BEFORE = re.compile(
     # ("migranti partiti da Sfax", "procedentes de Honduras", "vindos de Angola")
     r"|(?:partit|arrivat|fuggit|scappat|salpat)[oaie] da(?:l|lla|llo|i|gli|lle)?"
     r"|provenient[ei] d[ae]|in fuga da"
-    r"|procedentes? de|llegad[oa]s? de|huyendo de|vind[oa]s? de|oriund[oa]s? de"
+    r"|procedentes? de|lleg(?:ad[oa]s?|an|a|ó|aron) de|huyendo de|vind[oa]s? de|oriund[oa]s? de"
+    r"|cheg(?:am|a|ou|aram|ad[oa]s?) de|arriv(?:ano|a|ati|ate) da"
     # a boat's departure, with its time between: "partió hace diez días de Nuakchot"
     r"|(?:parti[óo]|partieron|zarp[óo]|zarparon)(?: [a-zéíóú]+){0,3} de"
     r"|venus? de|arrivés? de) (?:the )?$")
@@ -331,9 +332,22 @@ _ELIDED_ORIGIN = re.compile(r"\b(?:venu|arrivé|parti|originaire|réfugié)e?s? 
 
 
 def _from_the_town_of(text: str, start: int) -> bool:
-    """True for a place things came from, cued by its kind: "from the town of Marathon"."""
-    low = max(0, start - 40)
-    return text.find("from ", low, start) >= 0 and bool(_FROM_THE_TOWN_OF.search(text, low, start))
+    """True for a place things came from, cued by its kind: "from the town of Marathon",
+    "desplazadas del municipio de Tierralta"."""
+    low = max(0, start - 60)
+    if text.find("from ", low, start) >= 0 and _FROM_THE_TOWN_OF.search(text, low, start):
+        return True
+    return text.endswith((" de ", " di ", " du ", " d'"), 0, start) \
+        and _FROM_THE_UNIT_OF.search(text, low, start) is not None
+
+
+# the same in the Romance languages, after a verb of leaving: "familias desplazadas del
+# municipio de Tierralta", "des habitants évacués de la commune de X", "sfollati dal comune di"
+_FROM_THE_UNIT_OF = re.compile(
+    r"\b(?:desplazad[oa]s?|evacuad[oa]s?|procedentes?|llegad[oa]s?|huyendo|vind[oa]s?|venus?"
+    r"|déplacés?|évacués?|sfollati|evacuati|deslocad[oa]s?) (?:del|de la|de|du|da|dal|dalla"
+    r"|do|des) (?:municipio|comuna|commune|comune|concelho|munic[íi]pio|distrito|pueblo|ciudad"
+    r"|localidad|village|ville|città|paese|cidade) (?:de|di|du|d')\s?$")
 
 
 # the people a rally supports, and where they are: "in support of Palestinians in Gaza",

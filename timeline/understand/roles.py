@@ -204,6 +204,7 @@ _FIRM_AND_CLUB_TAGS = frozenset([
 _DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:km|mi|kms)")
 _FACILITY_WORDS = word_set("""university hospital college school stadium dam citadel museum base airport
     airfield barracks prison court courthouse cosmodrome spaceport junction port
+    centrale termini centraal hbf
     havn hamn hafen flughafen lufthavn flygplats bahnhof hauptbahnhof""")
 # (the same nouns in the languages of the continent's houses: "Rønne Havn", "Kiel
 # Hauptbahnhof"; not their stadiums and universities, which clubs and founders name:
@@ -556,7 +557,8 @@ def kind_in_name(name: str) -> str | None:
 
 # an administrative unit's word, capitalised after its town's name (a ward's number after it)
 _UNIT_WORD_AFTER = re.compile(
-    r"(?:municipality|province|district|regency|prefecture|governorate|oblast)(?:-\d+)?$")
+    r"(?:municipality|province|district|regency|prefecture|governorate|oblast"
+    r"|(?:sub-)?metropolitan)(?:-\d+)?$")  # Nepal's "Pokhara Metropolitan City-17"
 # Indonesian and Malay write the compass after the name: "Jakarta Selatan", South Jakarta
 _MALAY_COMPASS = frozenset({"Selatan", "Utara", "Barat", "Timur", "Tengah", "Tenggara"})
 
@@ -574,7 +576,7 @@ def _read_following_name(words: list[str], out: After) -> None:
         low = word.lower().rstrip(PUNCT)
         if i == 0 and _UNIT_WORD_AFTER.match(low):
             # "Panauti Municipality-7", "Sichuan Province": the unit the town names
-            out.kind_hint = KIND_HINTS.get(low.split("-", 1)[0])
+            out.kind_hint = "city" if "metropolitan" in low else KIND_HINTS.get(low.split("-")[0])
             return
         if low in _CENTRE_KINDS and len(words) > i + 1 \
                 and words[i + 1].lower().rstrip(PUNCT) in ("centre", "center"):
