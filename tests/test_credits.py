@@ -1315,3 +1315,14 @@ def test_credits_of_asian_and_african_houses_the_thirteenth_session_met(
 def test_what_the_thirteenth_session_s_second_review_found_in_credits(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+def test_reuters_file_photo_label_opening_the_caption_stays_in_the_body():
+    """"FILE PHOTO:" opens Reuters' text; "File photo: Prothom Alo" closing a caption is a
+    credit. The first must never swallow the caption as a credit's lead."""
+    text = ("FILE PHOTO: Residents wade through the flooded centre of Grimma, eastern Germany, "
+            "August 14, 2002. REUTERS/Klaus Mehring/File Photo")
+    body, credit = split_credit(text)
+    assert body.startswith("FILE PHOTO: Residents wade") and body.endswith("2002.")
+    assert (credit.photographer, credit.agency, credit.provider) == ("Klaus Mehring", "Reuters",
+                                                                     None)

@@ -127,7 +127,8 @@ LEAD = re.compile(
     r"\s+[A-Z])[^/]{0,40}/"
     r"|(?-i:[A-Z]{2,8})\s*/\s*(?-i:[A-Z]))"  # an agency's initials: "Photo APS/Name"
     r"|(?:mandatory )?(?:file |photo |picture |image )?credits?(?: image)?(?: should read\b|:)?"
-    r"|file (?:photo|picture)\s*:"
+    r"|file (?:photo|picture)\s*:(?=[^.]{0,40}$)"  # "File photo: Prothom Alo" (not Reuters'
+    # "FILE PHOTO: Residents wade through ...", which opens the text)
     r"|photo credit should read\b)\s*(?:(?:©|\(c\)|copyright\b)\s*)?",
     re.IGNORECASE)
 _COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$", re.IGNORECASE)
