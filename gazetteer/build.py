@@ -574,6 +574,9 @@ def _foreign_country_names(builder: Builder, code: str, names: list[str],
         key = surface_key(name)
         if len(name) < 4 or key in common:
             continue
+        if name in _ENDONYMS.get(code, ()):
+            usable.append(name)  # the country's name in its own language: "in Nederland"
+            continue
         others = [r for r in builder.rows_for(name) if c["cc"][r] != code]
         if any(
             c["kind"][r] != "town"
@@ -587,6 +590,11 @@ def _foreign_country_names(builder: Builder, code: str, names: list[str],
 
 # a town this size or larger keeps a name it shares with another country's foreign name
 _TOWN_KEEPS_NAME_POP = 10_000
+# ... but not a country's own name in its own language, which its captions write: the Dutch
+# "in Nederland" is the Netherlands, not Nederland, Texas (17,000 people)
+_ENDONYMS = {"NL": ("Nederland",), "DE": ("Deutschland",), "AT": ("Österreich",),
+             "ES": ("España",), "IT": ("Italia",), "TR": ("Türkiye",), "BR": ("Brasil",),
+             "MX": ("México",), "BE": ("België", "Belgique")}
 
 
 def _add_countries(builder: Builder) -> None:

@@ -1326,3 +1326,17 @@ def test_reuters_file_photo_label_opening_the_caption_stays_in_the_body():
     assert body.startswith("FILE PHOTO: Residents wade") and body.endswith("2002.")
     assert (credit.photographer, credit.agency, credit.provider) == ("Klaus Mehring", "Reuters",
                                                                      None)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    ("Deti sa osviežujú vo fontáne v Bratislave 13. júla 2022. FOTO TASR - Jaroslav Novák",
+     "Jaroslav Novák", "TASR"),
+    ("Touristes sto Akropoli, Athina, 14 Iouliou 2023. APE-MPE/NIKOS ARVANITIS",
+     "Nikos Arvanitis", "ANA-MPA"),
+    ("Vecinos de San Juan de Lurigancho hacen fila, el 3 de febrero de 2021. Foto: "
+     "ANDINA/Difusión", None, "Andina"),
+])
+def test_credits_of_european_and_andean_houses_the_thirteenth_session_met(
+        text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -1094,3 +1094,16 @@ def test_pti_s_picture_number_dates_a_caption_that_gives_no_year(gaz):
 ])
 def test_what_the_thirteenth_session_s_second_review_found_in_dates(text, day):
     assert extract_event_date(text).start == day
+
+
+@pytest.mark.parametrize("text, day", [
+    ("Bled, 15. 1. 2024 - Zasneženi Blejski otok s cerkvijo.", dt.date(2024, 1, 15)),
+    ("Turisteja Joulupukin Pajakylässä Rovaniemellä 1. joulukuuta 2023.", dt.date(2023, 12, 1)),
+    ("Touristes kato apo tin Akropoli, Athina, Paraskevi 14 Iouliou 2023.", dt.date(2023, 7, 14)),
+])
+def test_dates_of_slovene_finnish_and_greek_captions(text, day):
+    assert extract_event_date(text).start == day
+
+
+def test_a_bare_number_with_a_dot_is_no_spaced_date():
+    assert extract_event_date("Chapter 3. 2021 was a good year.").start is None

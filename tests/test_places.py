@@ -2556,3 +2556,38 @@ def test_a_caption_word_opening_the_caption_is_no_village_abroad(gaz):
 def test_what_the_thirteenth_session_s_second_review_found(gaz, text, name, code):
     place, _ = _place(text, gaz)
     assert place.mention.text == name and place.resolution.country_code == code
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # what sets 73 and 74 showed, on captions of my own
+        # a neighbourhood's kind word links it to its city; "Jakarta Pusat" is Jakarta
+        ("A police officer patrols an alley in the Rocinha slum in Rio de Janeiro, Brazil "
+         "September 23, 2017.", "Rocinha", "BR"),
+        ("Iranians shop at the Tajrish bazaar in northern Tehran, Iran, 15 March 2023.",
+         "Tajrish", "IR"),
+        ("Suasana permukiman padat di kawasan Tanah Abang, Jakarta Pusat, Kamis, 14 September "
+         "2023.", "Jakarta", "ID"),
+        # a city owning a district the gazetteer lacks is the place
+        ("A woman walks in the Tarlabasi neighbourhood of Istanbul's Beyoglu district, Turkey, "
+         "Wednesday, Jan. 20, 2016.", "Istanbul", "TR"),
+        # the Turkish genitive links a province to its district's town
+        ("Adıyaman'ın Gölbaşı ilçesinde depremde hasar gören binalar yıkılıyor, 3 Mart 2023.",
+         "Gölbaşı", "TR"),
+        # a country's own name in its language; a dateline's town in that country is finer
+        ("SCHEVENINGEN - Strandgasten zoeken verkoeling op donderdag 25 juli 2019, de warmste "
+         "dag ooit gemeten in Nederland.", "SCHEVENINGEN", "NL"),
+        # a town, its province written as the capital, its region: the town
+        ("Cerezos en flor, a 27 de marzo de 2023, en Cabezuela del Valle, Cáceres, Extremadura "
+         "(España).", "Cabezuela del Valle", "ES"),
+    ],
+)
+def test_what_the_seventy_third_and_fourth_sets_showed(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code
+
+
+def test_the_gulbasi_of_the_genitive_s_province(gaz):
+    place, _ = _place("Adıyaman'ın Gölbaşı ilçesinde binalar yıkılıyor, 3 Mart 2023.", gaz)
+    assert place.resolution.admin1 == "Adiyaman"  # not the larger Gölbaşı of Ankara

@@ -50,6 +50,7 @@ __all__ = [
     "AGENCY_PHOTO_LEAD",
     "COPYRIGHT",
     "COPYRIGHT_HEAD",
+    "FOTO_HOUSE_DASH",
     "HYPHEN_PHOTO_LEAD",
     "LEAD",
     "MARKERS",
@@ -86,6 +87,7 @@ MARKERS = {
     "telegram": "", "twitter": "", "facebook": "", "instagram": "", "tiktok": "",
     "youtube": "", "satellite image": "", "satellite images": "",
     "screengrab": "", "screenshot": "", "courtesy": "", "undated": "", "sourced": "",
+    "difusión": "handout", "difusion": "handout",  # Andina's "ANDINA/Difusión"
     "maktaba": "file",  # Swahili "Picha: Maktaba", from the files
     # a house's archive picture, in its language: "EFE/Archivo", "ANSA/ARCHIVIO"
     "archivo": "file", "archivio": "file", "arquivo": "file", "archiv": "file",
@@ -445,6 +447,8 @@ AGENCY_PHOTO_LEAD = re.compile(
 _HOUSE_DESK_LEAD = re.compile(r"([A-Z][\w.&-]{1,20})(?: [A-Z][\w-]+){0,3}: +([A-Z]\S.*)")
 # APA's "APA-FOTO: NAME": the house and its label joined by a hyphen
 HYPHEN_PHOTO_LEAD = re.compile(r"([A-Z]{2,10})-(?:FOTO|PHOTO|Foto|Photo): +(\S.*)")
+# TASR's "FOTO TASR - Martin Kováč": the lead, the house, a dash and the photographer
+FOTO_HOUSE_DASH = re.compile(r"(?:FOTO|PHOTO|Foto|Photo) ([A-Z]{2,10}) [-–] +(\S[^/]*)")
 # ("MTI Fotó: Kollányi Péter", "ELTA archive photo / Name", "WAFA photo/Name")
 
 
@@ -484,6 +488,9 @@ def parse_credit(raw: str) -> Credit | None:
         text = text[copyright_sign.end() :]
     if text.endswith(")"):
         text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
+    house_dash = FOTO_HOUSE_DASH.fullmatch(text) if text[:1] in "FP" else None
+    if house_dash is not None and normalise_agency(house_dash[1]) is not None:
+        text = f"{house_dash[2]}/{house_dash[1]}"  # "FOTO TASR - Name": Name/TASR
     agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text) \
         or _HOUSE_DESK_LEAD.match(text)
     if agency_lead and "/" not in agency_lead.group(2) \

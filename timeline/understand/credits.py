@@ -51,6 +51,7 @@ from .credit_parts import (
     AGENCY_PHOTO_LEAD,
     COPYRIGHT,
     COPYRIGHT_HEAD,
+    FOTO_HOUSE_DASH,
     HYPHEN_PHOTO_LEAD,
     LEAD,
     MARKERS,
@@ -456,7 +457,7 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     bare = COPYRIGHT_HEAD.sub("", candidate, count=1) if candidate[:1] in "©(" else candidate
     if "/" not in candidate and not dash_agency and publication < 0 \
             and not LEAD.match(bare) and not AGENCY_PHOTO_LEAD.match(bare) \
-            and not HYPHEN_PHOTO_LEAD.match(bare) \
+            and not HYPHEN_PHOTO_LEAD.match(bare) and not FOTO_HOUSE_DASH.match(bare) \
             and " via " not in candidate.lower() \
             and "courtesy" not in candidate.lower() and not _wirephoto(candidate):
         return None

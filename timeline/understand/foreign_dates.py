@@ -69,6 +69,13 @@ _FOREIGN_MONTHS = {
     # Indonesian, Malay
     "maret": 3, "agustus": 8, "desember": 12, "mac": 3, "ogos": 8, "disember": 12,
     "okt": 10, "dis": 12,  # Bernama's abbreviations: "9 Okt", "31 Dis"
+    # Finnish (Lehtikuva's "1. joulukuuta 2023"), Greek transliterated (ANA-MPA's "14 Iouliou")
+    "tammikuuta": 1, "helmikuuta": 2, "maaliskuuta": 3, "huhtikuuta": 4, "toukokuuta": 5,
+    "kesäkuuta": 6, "heinäkuuta": 7, "elokuuta": 8, "syyskuuta": 9, "lokakuuta": 10,
+    "marraskuuta": 11, "joulukuuta": 12,
+    "ianouariou": 1, "fevrouariou": 2, "martiou": 3, "apriliou": 4, "maiou": 5, "iouniou": 6,
+    "iouliou": 7, "avgoustou": 8, "septemvriou": 9, "oktovriou": 10, "noemvriou": 11,
+    "dekemvriou": 12,
     # Swahili (Mwananchi's "Aprili 25, 2024")
     "machi": 3, "aprili": 4, "juni": 6, "julai": 7, "agosti": 8, "septemba": 9,
     "oktoba": 10, "novemba": 11, "desemba": 12,
@@ -231,6 +238,26 @@ def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     return with_added(text, found, added)
 
 
+# the day and month in numbers with a space after each dot (STA, ČTK, TASR): "15. 1. 2024"
+_SPACED_NUMERIC = re.compile(r"(?<!\d)(\d{1,2})\. (\d{1,2})\. ((?:19|20)\d\d)\b")
+
+
+def _spaced_numeric_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the dates written "15. 1. 2024", day first."""
+    added = []
+    for match in _SPACED_NUMERIC.finditer(text):
+        if any(m.start < match.end() and match.start() < m.end and m.kind != "year"
+               for m in found):
+            continue
+        found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
+        mention = day_mention(match.start(), match.end(), match.group(), int(match[3]),
+                              int(match[2]), int(match[1]), None, None, None)
+        if mention is not None:
+            found.append(mention)
+            added.append(mention)
+    return with_added(text, found, added)
+
+
 def _slash_year_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with ENA's "February 17/2024" read whole (the main pattern reads the day
     and leaves the year after the slash), in the dateline only: "on Sept. 11/2001" in the
@@ -382,6 +409,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _cjk_mentions(text, found)
     if "/19" in text or "/20" in text:
         found = _slash_year_mentions(text, found)
+    if ". 20" in text or ". 19" in text:
+        found = _spaced_numeric_mentions(text, found)
     if "(" in text[:80] and (day := _DATELINE_DAY.search(text, 0, 100)) is not None \
             and any(m.kind == "full" for m in found):
         # (its year from a date the text writes in full; not from "hasta 2026")

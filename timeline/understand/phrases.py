@@ -474,6 +474,8 @@ def _most_specific(
         elif (
             last is larger
             and last[1] < last_member
+            and last[2].cue is not None  # placed anew ("in Springfield"; not "Cabezuela del
+            # Valle, Cáceres, Extremadura": the province written as its capital)
             and far_from(smaller[3], larger[3], _DISTRICT_SPREAD_KM)
         ):
             # too far apart to lie in it: two places, the last written with containers of

@@ -284,6 +284,9 @@ def read_names(
     return names, masked
 
 
+# a kind of area, in lower case after a capitalised name: "Beyoglu district"
+_KIND_AFTER_RUN = re.compile(r" (?:district|neighbou?rhood|quarter|area|suburb|borough"
+                             r"|province|region|county|slum|township|camp)\b")
 # a Turkish kind word in the locative after a name: "Antakya ilçesinde", "Kayı köyünde"
 _KIND_LOCATIVE = re.compile(r" [a-zçğıöşü]+(?:(?:sinde|sında|sünde|sunda|nde|nda)\b"
                             r"|(?:sine|sına|süne|suna) bağlı)")  # "Piraziz ilçesine bağlı köylerde"
@@ -499,8 +502,9 @@ def _owner_of_a_person(name: PlaceName, text: str, matches: list, k: int) -> boo
     run = _CAPITALISED_RUN.match(text, after)
     if run is None:
         return False
-    if run.group().rsplit(" ", 1)[-1].lower().rstrip(PUNCT) in LANDMARK_NOUNS:
-        return False  # "Istanbul's Taksim Square": a place the town owns
+    if run.group().rsplit(" ", 1)[-1].lower().rstrip(PUNCT) in LANDMARK_NOUNS \
+            or _KIND_AFTER_RUN.match(text, run.end()):
+        return False  # "Istanbul's Taksim Square", "Istanbul's Beyoglu district": the town's
     nxt = matches[k + 1] if k + 1 < len(matches) else None
     # a place owned is written whole as a name; a person's name runs on past it
     return not (nxt is not None and nxt.start == after and nxt.end >= run.end())

@@ -438,10 +438,10 @@ def _choose(
 def _town_of_another_sentence(
     chains: list[list[PlaceName]], ranked: list, gaz: Gazetteer, country: Resolution
 ) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
-    """The town a chain cued in another sentence names in ``country``, if one does."""
+    """The town a dateline or a chain cued in another sentence names in ``country``."""
     for tier, _, index in ranked:
-        if tier != _OTHER_SENTENCE_TIER:
-            continue
+        if tier not in (DATELINE_TIER, _OTHER_SENTENCE_TIER):
+            continue  # (a dateline's town in it too: "SCHEVENINGEN - ... in Nederland")
         found = resolve_phrase(chains[index], gaz, (country.country_code,))
         if found is not None and found[1].kind in _TOWN_KINDS \
                 and found[1].country_code == country.country_code:

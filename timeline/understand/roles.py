@@ -105,6 +105,8 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
     outskirts city town village capital twin border province governorate region district zone
     area neighbourhood neighborhood quarter suburb suburbs camp countryside state county
     oblast municipality old new holy historic restive embattled besieged battered
+    slum favela favelas township barrio bazaar souk
+    ın un ün nın nin nun nün
     war-torn occupied disputed contested coastal mountainous desert rural central
     lakeside seaside riverside hilltop alpine remote picturesque fishing mining farming
     frontline front-line industrial small tiny sleepy ancient medieval resort tourist
@@ -113,7 +115,8 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
     northeast northwest southeast southwest key strategic port main largest second
     third on at off just km kilometres kilometers kms miles mi about some nearly
     around au aux en em dans à nel nella im le la les el los las il lo""")
-# ("Paris, au Texas", "Viña del Mar, en Chile", "Gonfaron, dans le Var")
+# ("Paris, au Texas", "Viña del Mar, en Chile", "Gonfaron, dans le Var"; the Turkish genitive
+# split from its name: "Hatay'ın Antakya ilçesinde")
 # Capitalised words that may sit in a cue path ("in the Old City of Damascus").
 # titles before a person's name, which a town may share ("President Bush": Būsh, Egypt)
 PERSON_TITLES = word_set("""president king queen prince princess pope sheikh emir sultan
@@ -560,7 +563,7 @@ _UNIT_WORD_AFTER = re.compile(
     r"(?:municipality|province|district|regency|prefecture|governorate|oblast"
     r"|(?:sub-)?metropolitan)(?:-\d+)?$")  # Nepal's "Pokhara Metropolitan City-17"
 # Indonesian and Malay write the compass after the name: "Jakarta Selatan", South Jakarta
-_MALAY_COMPASS = frozenset({"Selatan", "Utara", "Barat", "Timur", "Tengah", "Tenggara"})
+_MALAY_COMPASS = frozenset({"Selatan", "Utara", "Barat", "Timur", "Tengah", "Tenggara", "Pusat"})
 
 
 def _read_following_name(words: list[str], out: After) -> None:
