@@ -1340,3 +1340,13 @@ def test_credits_of_european_and_andean_houses_the_thirteenth_session_met(
         text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer", [
+    # a letter closing a place's name is no middle initial of the credit's photographer
+    ("Nagtipon ang mga raliyista sa Quezon Memorial Circle, Area B. Marianne "
+     "Bermudez/INQUIRER", "Marianne Bermudez"),
+    ("Fans line up outside the Philippine Arena's Gate C. Lyn Rillon/INQUIRER", "Lyn Rillon"),
+])
+def test_a_gate_s_letter_is_no_middle_initial(text, photographer):
+    assert split_credit(text)[1].photographer == photographer

@@ -2136,8 +2136,9 @@ def test_a_district_read_as_a_town_of_another_province_gives_way_to_its_city(gaz
          "sbarcano al porto. ANSA/NAME", "Pozzallo", "IT"),
         # a province in brackets binds its town ("Mérida (Badajoz)")
         ("MÉRIDA (BADAJOZ), 06/07/2019.- Público en el Teatro Romano. EFE/Name", "MÉRIDA", "ES"),
-        # ... but not an agency's tag a village shares
-        ("ROME (UPI) 5/9/78 -- Police in central Rome. UPI TELEPHOTO", "ROME", "IT"),
+        # ... but not an agency's tag a village shares (the tag is no place at all: the
+        # body's "central Rome" is the place)
+        ("ROME (UPI) 5/9/78 -- Police in central Rome. UPI TELEPHOTO", "Rome", "IT"),
         # a street named after a person or a town is no place ("corso Umberto I")
         ("Macerie in corso Umberto I ad Amatrice, mercoledì 24 agosto 2016.", "Amatrice", "IT"),
         # "una calle de León" is a street of León; "a street called León" is not
@@ -2591,3 +2592,11 @@ def test_what_the_seventy_third_and_fourth_sets_showed(gaz, text, name, code):
 def test_the_gulbasi_of_the_genitive_s_province(gaz):
     place, _ = _place("Adıyaman'ın Gölbaşı ilçesinde binalar yıkılıyor, 3 Mart 2023.", gaz)
     assert place.resolution.admin1 == "Adiyaman"  # not the larger Gölbaşı of Ankara
+
+
+def test_an_agency_s_tag_is_no_town_and_a_dateline_s_date_no_other_event(gaz):
+    """"(NAN)" is no Nan of Thailand; the dateline's filing day is no day of another event
+    that would make its town another event's place."""
+    place, _ = _place("KANO, Jan. 10, 2024 (NAN) – Worshippers leave the Kano Central Mosque "
+                      "after a special prayer on Sunday.", gaz)
+    assert (place.resolution.name, place.resolution.country_code) == ("Kano", "NG")

@@ -386,7 +386,7 @@ def _initial_before(text: str, stop: int) -> bool:
           and text[text.rfind(" ", 0, stop - 2) + 1].isupper())
 
 
-_SURNAME_THEN_SLASH = re.compile(r"[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?\s?/")
+_SURNAME_THEN_SLASH = re.compile(r"[A-Z][\w'’-]*\s?/")  # (not "Gate C. Lyn Rillon/INQUIRER")
 
 
 def _may_hold_credit(window: str) -> bool:

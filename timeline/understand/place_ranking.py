@@ -373,7 +373,7 @@ def _of_another_event(
     start = chain[0].start
     if _INTERVAL_AFTER.match(text, chain[-1].end):
         return True  # "rioting that began in Londonderry two days earlier"
-    if other_days:
+    if other_days and start > 2:  # (a dateline's date is its filing day, not another event's)
         on = _ON_A_DAY.match(text, chain[-1].end)
         if on is not None and any(span[0] == on.end() for span in other_days):
             return True  # "who died in Havana on November 25": that day's place, not the photo's

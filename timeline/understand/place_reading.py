@@ -13,6 +13,7 @@ import re
 from bisect import bisect_right
 from typing import TYPE_CHECKING
 
+from .agencies import normalise_agency
 from .counties import COUNTY_COUNTRY
 from .name_uses import (
     FOREIGN_DATE_WORDS,
@@ -153,6 +154,7 @@ def read_names(
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
                 or (m.key in FOREIGN_DATE_WORDS and is_date_word(text, m.start, m.end)) \
                 or _in_a_noun_first_name(text, m.start) \
+                or _an_agency_tag(text, m.start, m.end) \
                 or _ARTICLE_AND_WORD.fullmatch(m.text) is not None \
                 or names_a_titled_person(text, m.start, m.end) \
                 or _COMPASS_PAIR.match(text, m.start) \
@@ -408,6 +410,13 @@ def _district_ending_after(
     while word_end < len(text) and text[word_end].isalpha():
         word_end += 1
     return endings.get(word_end)
+
+
+def _an_agency_tag(text: str, start: int, end: int) -> bool:
+    """True for an agency's tag in brackets that is also a town's name: "KANO, Jan. 10,
+    2024 (NAN) –" (not Nan, Thailand), "(Xinhua)"."""
+    return text[start - 1 : start] == "(" and text[end : end + 1] == ")" \
+        and normalise_agency(text[start:end]) is not None
 
 
 def _last_word_of_a_longer_name(text: str, start: int, s_start: int,
