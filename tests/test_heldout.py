@@ -200,6 +200,8 @@
   places; one caption in Chinese).
 * ``heldout_captions_69.jsonl``: 60 captions, thirteenth session, the same way (protests,
   strikes, riots, police and courts; embassies, courthouses, squares named after places).
+* ``heldout_captions_70.jsonl``: 60 captions, thirteenth session, the same way, kept unseen and
+  run once at the session's end as its blind check (an ordinary photo-desk day of 2025-26).
 * ``heldout_captions_71.jsonl``: 60 captions, thirteenth session, the same way (rural life
   worldwide: villages placed by a district or a bigger town).
 * ``heldout_captions_72.jsonl``: 60 captions, thirteenth session, the same way (politics,
@@ -254,8 +256,8 @@ HELDOUT = (
     "heldout_captions_60.jsonl", "heldout_captions_61.jsonl", "heldout_captions_62.jsonl",
     "heldout_captions_63.jsonl", "heldout_captions_64.jsonl", "heldout_captions_65.jsonl",
     "heldout_captions_66.jsonl", "heldout_captions_67.jsonl", "heldout_captions_68.jsonl",
-    "heldout_captions_69.jsonl", "heldout_captions_71.jsonl", "heldout_captions_72.jsonl",
-    "heldout_captions_73.jsonl", "heldout_captions_74.jsonl",
+    "heldout_captions_69.jsonl", "heldout_captions_70.jsonl", "heldout_captions_71.jsonl",
+    "heldout_captions_72.jsonl", "heldout_captions_73.jsonl", "heldout_captions_74.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60
