@@ -442,6 +442,7 @@ def _most_specific(
         # Lebanon, nor "near Clark Air Base in Angeles City" Clark, New Jersey; of towns
         # far apart the largest is the one meant
         largest = max(towns, key=lambda town: _weight(gaz, town))
+        metropolis = population_of(gaz, largest) >= _METROPOLIS_POP
         resolved = [
             r
             for r in resolved
@@ -449,8 +450,7 @@ def _most_specific(
             or r[3].kind in AREA_KINDS
             or (r[2].bearing and r[1] > 0)  # a bearing's reference is judged below
             or not (far_from(r[3], largest, _spread_km(r[2], r[3]))
-                    or _district_elsewhere(
-                        r[2], r[3], largest, population_of(gaz, largest) >= _METROPOLIS_POP))
+                    or _district_elsewhere(r[2], r[3], largest, metropolis))
         ]
     # a bearing ("45 km southwest of Guatemala City") is the place only when nothing else is,
     # and it says where the rest lies: "Mati, some 30 km east of Athens" is not Mati in the
