@@ -25,7 +25,7 @@ __all__ = ["ABROAD_MAX_POP", "decide", "gather_evidence", "geocode_query", "spli
 
 _CONTAINER_TOP = 3
 ABROAD_MAX_POP = 100_000
-_PROVINCE_AFTER = re.compile(r" (?:[Pp]rovince|[Pp]rov\.)\b")
+_PROVINCE_AFTER = re.compile(r" (?:[Pp]rovince\b|PROVINCE\b|[Pp]rov\.)")
 _KIND_WORDS = re.compile(
     r"\b(air ?base|airfield|airport|military airport|neighbou?rhood|district|quarter|area|"
     r"suburb|province|governorate|region|state|oblast|city|town|village)\b",

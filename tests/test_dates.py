@@ -1107,3 +1107,14 @@ def test_dates_of_slovene_finnish_and_greek_captions(text, day):
 
 def test_a_bare_number_with_a_dot_is_no_spaced_date():
     assert extract_event_date("Chapter 3. 2021 was a good year.").start is None
+
+
+@pytest.mark.parametrize("text, day", [
+    # what a picture shows is the picture's; an English dove is no Italian "dove"
+    ("Fotografía que muestra a los manifestantes en Madrid el 3 de marzo de 2024, un año "
+     "después de la protesta del 3 de marzo de 2023.", dt.date(2024, 3, 3)),
+    ("A boy releases a dove in St Peter's Square on May 3, 2024, a year after the event on May "
+     "2, 2023.", dt.date(2024, 5, 3)),
+])
+def test_romance_relative_clauses_need_their_pronoun_and_a_verb_of_another_event(text, day):
+    assert extract_event_date(text).start == day

@@ -2600,3 +2600,19 @@ def test_an_agency_s_tag_is_no_town_and_a_dateline_s_date_no_other_event(gaz):
     place, _ = _place("KANO, Jan. 10, 2024 (NAN) – Worshippers leave the Kano Central Mosque "
                       "after a special prayer on Sunday.", gaz)
     assert (place.resolution.name, place.resolution.country_code) == ("Kano", "NG")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        # what the code review found: a unit's word must close the town's name
+        ("Officers of the London Metropolitan Police stand guard in Westminster, May 3, 2024.",
+         "Westminster", "GB"),
+        # a Turkish word in the locative is no kind word unless it names a unit
+        ("Ankara hakkında konuşan bakan, İzmir'de gazetecilere açıklama yaptı, 3 Mart 2024.",
+         "İzmir", "TR"),
+    ],
+)
+def test_what_the_thirteenth_session_s_code_review_found(gaz, text, name, code):
+    place, _ = _place(text, gaz)
+    assert place.mention.text == name and place.resolution.country_code == code

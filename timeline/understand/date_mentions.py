@@ -186,8 +186,11 @@ _RELATIVE_PAST = re.compile(r"(?:\b(?:that|which) (?:[a-z]+ly )?(?:killed|hit|st
 # a relative clause of the Romance languages holding the date, with no comma between: "el
 # rey, que fue proclamado el 19 de junio de 2014", "dove cinque operai sono stati travolti
 # da un treno il 31 agosto 2023", "o Museu Nacional, que foi destruído ... em 2 de setembro"
-_ROMANCE_RELATIVE_WORDS = ("que ", "qui ", "che ", "dove ", "donde ", "où ", "onde ")
-_ROMANCE_RELATIVE = re.compile(r"(?:^|[\s,])(?:que|qui|che|dove|donde|où|onde)\s[^,.;:()]{0,100}$")
+_ROMANCE_RELATIVE_WORDS = ("que ", "qui ", "che ", ", dove ", ", donde ", ", où ", ", onde ")
+_ROMANCE_RELATIVE = re.compile(
+    r"(?:(?:^|\s)(?:que|qui|che)|, (?:dove|donde|où|onde))\s"
+    # (not the stock "Fotografía que muestra ...": what a picture shows is the picture's)
+    r"(?!muestra|mostra|montre|mostram|mostrano|montrent)[^,.;:()]{0,100}$")
 _RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November 11"
 
 

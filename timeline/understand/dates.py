@@ -201,7 +201,7 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
 # a picture from the files, re-issued for an anniversary ("FILE - In this Sept. 11, 2001 file
 # photo", "ARCHIVES - ...", "The photo was reissued on January 13, 2026")
 _FILE_MARK = re.compile(r"\bFILE\b|(?i:\b(?:file (?:photo|picture|image)|archiv\w*|arquivo"
-                        r"|re-?released|re-?issued|reissued)\b)|資料写真")
+                        r"|re-?released|re-?issued)\b)|資料写真")
 # (dpa's "ARCHIV", AFP's "Photo d'archives", EFE's "Fotografía de archivo", Kyodo's 資料写真)
 
 

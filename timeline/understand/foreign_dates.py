@@ -77,7 +77,7 @@ _FOREIGN_MONTHS = {
     "iouliou": 7, "avgoustou": 8, "septemvriou": 9, "oktovriou": 10, "noemvriou": 11,
     "dekemvriou": 12,
     # Swahili (Mwananchi's "Aprili 25, 2024")
-    "machi": 3, "aprili": 4, "juni": 6, "julai": 7, "agosti": 8, "septemba": 9,
+    "machi": 3, "aprili": 4, "julai": 7,  # ("juni" is German's too, above) "agosti": 8, "septemba": 9,
     "oktoba": 10, "novemba": 11, "desemba": 12,
     # Dutch, Swedish, Danish and Norwegian write the English-looking months in lower case
     # ("woensdag 27 april 2022"), which the English pattern does not take; "marts",

@@ -304,9 +304,10 @@ def _origin_before(text: str, start: int) -> bool:
         listed = _LISTED_BEFORE.search(text, max(0, start - 80), start)
         # "from Punjab and Haryana", "fleeing Syria, Iraq or Afghanistan", "venus d'Érythrée,
         # du Soudan et d'Afghanistan": each of a list
-        if listed is None or listed.start() >= start:
+        if listed is None:
             return False
-        head = listed.start() + (2 if text.startswith(("d'", "d’"), listed.start()) else 0)
+        prefix = _LIST_PREFIX.match(text, listed.start())  # "du Soudan": before the "du"
+        head = prefix.end() if prefix is not None else listed.start()
         return ORIGIN_BEFORE.search(text, max(0, head - 24), head) is not None \
             or _ELIDED_ORIGIN.search(text, max(0, head - 20), head) is not None
     if not text.endswith(("'s ", "’s "), 0, start):
@@ -325,8 +326,9 @@ _LISTED_BEFORE = re.compile(
 # a word ORIGIN_BEFORE or _ELIDED_ORIGIN cannot match without (a cheap first test)
 _ORIGIN_HINTS = ("from", "fled", "flee", "escap", "bound", "head", "route", "way to", "destined",
                  "desde", "depuis", "dari", "aus ", "uit ", "fra ", "från", "da", "proven",
-                 "fuga", "proced", "llegad", "huyendo", "vind", "oriund", "venu", "arriv",
+                 "fuga", "proced", "lleg", "cheg", "huyendo", "vind", "oriund", "venu", "arriv",
                  "parti", "zarp", "réfugi", "originaire", "salpat", "scappat")
+_LIST_PREFIX = re.compile(r"d['’]|(?:du|de|des|del|da|do|dos|das) ")
 # "venus d'Érythrée": the French "from", elided before a vowel
 _ELIDED_ORIGIN = re.compile(r"\b(?:venu|arrivé|parti|originaire|réfugié)e?s? d['’]$")
 
@@ -373,7 +375,7 @@ def _of_another_event(
     start = chain[0].start
     if _INTERVAL_AFTER.match(text, chain[-1].end):
         return True  # "rioting that began in Londonderry two days earlier"
-    if other_days and start > 2:  # (a dateline's date is its filing day, not another event's)
+    if other_days and not opens_caption(text, chain):  # (a dateline's date: its filing day)
         on = _ON_A_DAY.match(text, chain[-1].end)
         if on is not None and any(span[0] == on.end() for span in other_days):
             return True  # "who died in Havana on November 25": that day's place, not the photo's

@@ -290,8 +290,9 @@ def read_names(
 _KIND_AFTER_RUN = re.compile(r" (?:district|neighbou?rhood|quarter|area|suburb|borough"
                              r"|province|region|county|slum|township|camp)\b")
 # a Turkish kind word in the locative after a name: "Antakya ilçesinde", "Kayı köyünde"
-_KIND_LOCATIVE = re.compile(r" [a-zçğıöşü]+(?:(?:sinde|sında|sünde|sunda|nde|nda)\b"
-                            r"|(?:sine|sına|süne|suna) bağlı)")  # "Piraziz ilçesine bağlı köylerde"
+_KIND_LOCATIVE = re.compile(
+    r" (?:ilçe|köy|mahalle|belde|kent|şehr|semt|bölge|kasaba|il)[a-zçğıöşü]*"
+    r"(?:(?:nde|nda)\b|(?:sine|sına|süne|suna|ne|na) bağlı)")  # "Piraziz ilçesine bağlı köylerde"
 # Turkish endings that make a place an adjective of a noun ("Gazze'deki hastane", the
 # hospital in Gaza), where the plain locative places the verb ("İstanbul'da protesto
 # edildi", protested in Istanbul)

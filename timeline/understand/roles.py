@@ -566,6 +566,16 @@ _UNIT_WORD_AFTER = re.compile(
 _MALAY_COMPASS = frozenset({"Selatan", "Utara", "Barat", "Timur", "Tengah", "Tenggara", "Pusat"})
 
 
+def _names_the_unit(words: list[str]) -> bool:
+    """True when the unit's word after a town closes its name: "Sichuan Province,", "Panauti
+    Municipality-7", "Pokhara Metropolitan City-17" (not "London Metropolitan Police", "the
+    Metropolitan Museum")."""
+    word, after = words[0], (words[1] if len(words) > 1 else "")
+    if word.lower().startswith(("metropolitan", "sub-metropolitan")):
+        return after.startswith("City")
+    return word[-1] in PUNCT or "-" in word or not after[:1].isupper()
+
+
 def _read_following_name(words: list[str], out: After) -> None:
     """A capitalised run after the name: an organisation, a facility, or a longer name."""
     if words[0].lower().rstrip(PUNCT) in MONTHS:
@@ -577,7 +587,7 @@ def _read_following_name(words: list[str], out: After) -> None:
         if not word[0].isupper():
             break
         low = word.lower().rstrip(PUNCT)
-        if i == 0 and _UNIT_WORD_AFTER.match(low):
+        if i == 0 and _UNIT_WORD_AFTER.match(low) and _names_the_unit(words):
             # "Panauti Municipality-7", "Sichuan Province": the unit the town names
             out.kind_hint = "city" if "metropolitan" in low else KIND_HINTS.get(low.split("-")[0])
             return
