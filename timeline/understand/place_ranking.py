@@ -32,6 +32,7 @@ __all__ = [
     "JOURNEY_TIER",
     "ORIGIN_BEFORE",
     "ORIGIN_TIER",
+    "OTHER_SENTENCE_TIER",
     "date_gap",
     "tier_of",
 ]
@@ -43,6 +44,8 @@ _DATE_GAP_AFTER = 40
 _NEAR_TIER = 1.5
 DATED_DATELINE_TIER = 0.5
 DATELINE_TIER = 3
+CUED_AREA_TIER = 2  # a cued country or province alone
+OTHER_SENTENCE_TIER = 7  # a place cued in another sentence than the event's
 _EDITION_TIER = 5.5  # "during the Paris 2024 Olympics": the host, after a venue named
 _RACE_TIER = 6.8  # "the Tour de France": its country, after the stage's towns, even "between"
 _ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the country
@@ -180,11 +183,12 @@ def tier_of(
             # but "off the coast of Mauritius" is at the country's shore
             if fine:
                 return _NEAR_TIER
-            return 2 if _COAST_OF.search(text, max(0, chain[0].start - 50), chain[0].start) \
+            return CUED_AREA_TIER if _COAST_OF.search(
+                text, max(0, chain[0].start - 50), chain[0].start) \
                 else ORIGIN_TIER
         if fine:
             return 0 if adjacent else 1
-        return 2
+        return CUED_AREA_TIER
     if opens_caption(text, chain) and (is_dateline(text, chain) or agency_dateline(text, chain)):
         return DATELINE_TIER
     if archive_dateline_town(text, chain) or heading_place(text, chain):
@@ -202,7 +206,7 @@ def tier_of(
         if chain[0].edition:
             return _EDITION_TIER if fine else 6
         return (4 if adjacent else 5) if fine else 6
-    return 7 if cued else None
+    return OTHER_SENTENCE_TIER if cued else None
 
 
 def _where_the_camera_stands(text: str, start: int) -> bool:

@@ -77,6 +77,12 @@ _COUNTY_GAP = re.compile(r"(?:, | in | \(|, dans (?:le |la |les |l'|l’)|, en )
 _COMPASS_IN_NAME = re.compile(r"\b(?:North|South|East|West|Central)(?:ern)? $")
 _COMPASS_ENDINGS = frozenset("htln")  # the last letters of those words: a cheap first test
 _COMPASS_AFTER_COMMA = re.compile(rf", {_COMPASS} $")
+# the nouns of streets, squares and institutions written lower case in other languages, which
+# may stand right before the name ("piazza San Marco")
+_NOUN_FIRST_NOUNS = frozenset("""iglesia igreja église eglise catedral capilla parroquia basílica
+    basilica calle avenida plaza praça praca rua piazza estadio estádio universidad
+    universidade ospedale escuela escola corso viale piazzale rue boulevard avenue quai paseo
+    alameda travessa ponte pont puente promenade lungomare""".split())  # noqa: SIM905
 # A street, square, institution or ship named after a place, the noun first: "Place du
 # Luxembourg", "Plaza de Mayo", "Via Roma", "Penitenciaría del Litoral", "Universidad de
 # Chile", "the USS Missouri"
@@ -92,10 +98,7 @@ _NOUN_FIRST_BEFORE = re.compile(
     r"|C[áa]rcel|Prisi[óo]n|Pris[ãa]o|Aeropuerto|Aeroporto|A[ée]roport|Puerto|Porto"
     r"|USS|HMS|HMAS|HMCS|RMS|SS|MV"  # a ship named after a place: "the USS Missouri"
     # written lower case in other languages: "la torre de la iglesia de San Diego"
-    r"|iglesia|igreja|[ée]glise|catedral|capilla|parroquia|bas[íi]lica|calle|avenida|plaza"
-    r"|pra[çc]a|rua|piazza|estadio|est[áa]dio|universidad|universidade|ospedale|escuela|escola"
-    r"|corso|viale|piazzale|rue|boulevard|avenue|quai|paseo|alameda|travessa"
-    r"|ponte|pont|puente|promenade|lungomare)"
+    r"|" + "|".join(sorted(_NOUN_FIRST_NOUNS, key=lambda w: (-len(w), w))) + ")"
     r"(?: (?:de la|de l'|de|du|des|del|della|di|da|do|dos|das))? $")
 # compass words that are also provinces' names ("East", Cameroon; "Central", Uganda): in a
 # caption written in capitals they are the adjectives of "EAST AND WEST BERLINERS"
@@ -444,11 +447,6 @@ def _abbreviates_a_state(text: str, start: int, end: int) -> bool:
     return state is not None and state[1] == end + 1
 
 
-# the lower-case nouns of _NOUN_FIRST_BEFORE, which may stand right before the name
-_NOUN_FIRST_NOUNS = frozenset("""iglesia igreja église eglise catedral capilla parroquia basílica
-    basilica calle avenida plaza praça praca rua piazza estadio estádio estadio universidad
-    universidade ospedale escuela escola corso viale piazzale rue boulevard avenue quai paseo
-    alameda travessa ponte pont puente promenade lungomare""".split())  # noqa: SIM905
 _NOUN_FIRST_LINKS = frozenset("de du des del della di da do dos das la".split())  # noqa: SIM905
 
 

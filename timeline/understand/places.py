@@ -70,6 +70,7 @@ from .place_ranking import (
     JOURNEY_TIER,
     ORIGIN_BEFORE,
     ORIGIN_TIER,
+    OTHER_SENTENCE_TIER,
     date_gap,
     tier_of,
 )
@@ -98,7 +99,6 @@ ROLES = (
 )
 
 _VILLAGE_POP = 10_000
-_OTHER_SENTENCE_TIER = 7  # a place cued in another sentence than the event's
 _CITY_ALONE_POP = 1_000_000
 _TOWN_KINDS = frozenset({"city", "town"})
 _BEARING_REACH_KM = 100.0  # how far "south of X" may reach for the dateline's town
@@ -440,7 +440,7 @@ def _town_of_another_sentence(
 ) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
     """The town a dateline or a chain cued in another sentence names in ``country``."""
     for tier, _, index in ranked:
-        if tier not in (DATELINE_TIER, _OTHER_SENTENCE_TIER):
+        if tier not in (DATELINE_TIER, OTHER_SENTENCE_TIER):
             continue  # (a dateline's town in it too: "SCHEVENINGEN - ... in Nederland")
         found = resolve_phrase(chains[index], gaz, (country.country_code,))
         if found is not None and found[1].kind in _TOWN_KINDS \
