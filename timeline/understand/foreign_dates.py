@@ -25,6 +25,7 @@ and each date it finds is qualified by its clause as the pattern's are.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 
 from .date_mentions import MON, MONTH_OF, MONTHS, YEAR, DateMention, day_mention, with_added
 
@@ -207,35 +208,40 @@ _DATELINE_DAY = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([A-Za-zÀ-ÿ
 _DATELINE_DAY_DASHES = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? --", re.IGNORECASE)
 
 
-def _glued_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
-    """``found`` with the dates glued without spaces ("08MARZO2020"), each a full date."""
+def _read_whole(text: str, found: list[DateMention], matches: Iterable[re.Match[str]],
+                day_of: Callable[[re.Match[str]], tuple[int | None, int | None, int]], *,
+                yield_to_dates: bool = False) -> list[DateMention]:
+    """``found`` with each match read whole as one day, ``day_of`` giving its (year, month,
+    day), in place of the parts the main pattern read of it. With ``yield_to_dates``, a
+    match over a date already read whole (not a bare year) is left to that date."""
     added = []
-    for match in _GLUED_DATE.finditer(text):
-        if any(m.start < match.end() and match.start() < m.end and m.kind != "year"
-               for m in found):
+    for match in matches:
+        overlaps = [m for m in found if m.start < match.end() and match.start() < m.end]
+        if yield_to_dates and any(m.kind != "year" for m in overlaps):
             continue
         found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
-        month = _month_of(text, match[2]) if _month_key(match[2]) in _FOREIGN_MONTHS \
-            else MONTHS.index(match[2].lower()) + 1
-        mention = day_mention(match.start(), match.end(), match.group(), int(match[3]), month,
-                              int(match[1]), None, None, None)
+        year, month, day = day_of(match)
+        mention = day_mention(match.start(), match.end(), match.group(), year, month, day,
+                              None, None, None)
         if mention is not None:
             found.append(mention)
             added.append(mention)
     return with_added(text, found, added)
+
+
+def _glued_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the dates glued without spaces ("08MARZO2020"), each a full date."""
+    def day_of(match: re.Match[str]) -> tuple[int, int, int]:
+        month = _month_of(text, match[2]) if _month_key(match[2]) in _FOREIGN_MONTHS \
+            else MONTHS.index(match[2].lower()) + 1
+        return int(match[3]), month, int(match[1])
+    return _read_whole(text, found, _GLUED_DATE.finditer(text), day_of, yield_to_dates=True)
 
 
 def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with the Japanese and Chinese dates written year, month, day ("2024年1月28日")."""
-    added = []
-    for match in _CJK_DATE.finditer(text):
-        found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
-        mention = day_mention(match.start(), match.end(), match.group(), _cjk_year(match[1]),
-                              int(match[2]), int(match[3]), None, None, None)
-        if mention is not None:
-            found.append(mention)
-            added.append(mention)
-    return with_added(text, found, added)
+    return _read_whole(text, found, _CJK_DATE.finditer(text),
+                       lambda m: (_cjk_year(m[1]), int(m[2]), int(m[3])))
 
 
 # the day and month in numbers with a space after each dot (STA, ČTK, TASR): "15. 1. 2024"
@@ -244,35 +250,18 @@ _SPACED_NUMERIC = re.compile(r"(?<!\d)(\d{1,2})\. (\d{1,2})\. ((?:19|20)\d\d)\b"
 
 def _spaced_numeric_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with the dates written "15. 1. 2024", day first."""
-    added = []
-    for match in _SPACED_NUMERIC.finditer(text):
-        if any(m.start < match.end() and match.start() < m.end and m.kind != "year"
-               for m in found):
-            continue
-        found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
-        mention = day_mention(match.start(), match.end(), match.group(), int(match[3]),
-                              int(match[2]), int(match[1]), None, None, None)
-        if mention is not None:
-            found.append(mention)
-            added.append(mention)
-    return with_added(text, found, added)
+    return _read_whole(text, found, _SPACED_NUMERIC.finditer(text),
+                       lambda m: (int(m[3]), int(m[2]), int(m[1])), yield_to_dates=True)
 
 
 def _slash_year_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with ENA's "February 17/2024" read whole (the main pattern reads the day
     and leaves the year after the slash), in the dateline only: "on Sept. 11/2001" in the
     text is a caption's shorthand for another event."""
-    added = []
-    for match in _SLASH_YEAR.finditer(text, 0, 60):
-        if text[match.start() - 2 : match.start()] != ", ":
-            continue  # a dateline's: "Addis Ababa, February 17/2024 (ENA)"
-        found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
-        mention = day_mention(match.start(), match.end(), match.group(), int(match[3]),
-                              MONTH_OF.get(match[1]), int(match[2]), None, None, None)
-        if mention is not None:
-            found.append(mention)
-            added.append(mention)
-    return with_added(text, found, added)
+    in_dateline = (m for m in _SLASH_YEAR.finditer(text, 0, 60)
+                   if text[m.start() - 2 : m.start()] == ", ")  # "Addis Ababa, February 17/2024"
+    return _read_whole(text, found, in_dateline,
+                       lambda m: (int(m[3]), MONTH_OF.get(m[1]), int(m[2])))
 
 
 def _dateline_day_mention(text: str, found: list[DateMention],
