@@ -452,6 +452,17 @@ def _add_geonames(builder: Builder) -> None:
         builder.add_names(row, _ascii_spellings(rec["name"]), flag=ALT, phonetic=phon)
         if cc in _JOINED_COUNTRIES and "-" in rec["name"]:
             builder.add_names(row, _joined_spelling(rec["name"]), flag=ALT, phonetic=phon)
+        if cc in _FRENCH_COUNTRIES and pop >= _ARTICLE_DROP_POP and rec["name"].startswith(
+            _CONTRACTED_ARTICLES
+        ):  # "du Havre", "au Mans", "des Sables-d'Olonne": the article is in the preposition
+            builder.add_names(row, [rec["name"].split(" ", 1)[1]], flag=ALT, phonetic=phon)
+
+
+# French towns whose article contracts with a preposition (de + le = du, à + les = aux), so
+# captions write them without it; towns of this size or more only ("Le Bourg" is everywhere)
+_FRENCH_COUNTRIES = frozenset("FR BE CH LU MC CA HT RE GP MQ GF YT NC PF".split())
+_CONTRACTED_ARTICLES = ("Le ", "Les ")
+_ARTICLE_DROP_POP = 10_000
 
 
 # How German and Nordic names are written without their letters ("Koege" for Køge,
@@ -567,7 +578,8 @@ def _foreign_country_names(builder: Builder, code: str, names: list[str],
                            common: frozenset[str]) -> list[str]:
     """The names of a country in other languages that cannot be mistaken for a place:
     not a word of English captions, and no town of note nor province of another country
-    calls itself by it ("Granada", Spanish for Grenada, stays the Spanish city)."""
+    calls itself by it ("Granada", Spanish for Grenada, stays the Spanish city; so does a
+    city of the country itself: "Brasilia" is Finnish for Brazil)."""
     c = builder.cols
     usable = []
     for name in names:
@@ -577,13 +589,15 @@ def _foreign_country_names(builder: Builder, code: str, names: list[str],
         if name in _ENDONYMS.get(code, ()):
             usable.append(name)  # the country's name in its own language: "in Nederland"
             continue
-        others = [r for r in builder.rows_for(name) if c["cc"][r] != code]
+        rows = builder.rows_for(name)
         if any(
-            c["kind"][r] != "town"
+            (c["kind"][r] != "town" and c["cc"][r] != code)
             or (c["pop"][r] >= _TOWN_KEEPS_NAME_POP and surface_key(c["names"][r]) == key)
-            for r in others
+            for r in rows
         ):
-            continue  # but a town's old alternate ("Marruecos", Padre Hurtado) gives way
+            # but a town's old alternate ("Marruecos", Padre Hurtado) gives way; a city of
+            # the country itself keeps its name ("Brasilia", Finnish for Brazil)
+            continue
         usable.append(name)
     return usable
 

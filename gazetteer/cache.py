@@ -40,7 +40,7 @@ _DATA_FILES = (
     "common_words.csv",
     "misleading_alternates.csv",
 )
-_CODE_FILES = ("names.py", "build.py", "index.py")
+_CODE_FILES = ("names.py", "build.py", "index.py", "sources.py")
 
 
 def cache_dir() -> Path:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import accumulate
 from operator import itemgetter
 from typing import TypeVar
@@ -68,11 +68,16 @@ class Gazetteer:
         self._phonetic = any(len(idx.phonetic.keys_len) for idx in self.indexes)
 
     # -- finding names ------------------------------------------------------
-    def find_names(self, text: str, *, any_case: bool = False) -> list[NameMatch]:
+    def find_names(
+        self, text: str, *, any_case: bool = False, read_as: Mapping[str, str] | None = None
+    ) -> list[NameMatch]:
         """Every gazetteer name in ``text``: whole tokens, leftmost-longest, non-overlapping.
 
         A match needs at least one capitalised token (a caption's "the", "of",
         "bar" are not names) unless ``any_case``. Offsets index into ``text``.
+        ``read_as`` maps written tokens to the words they are to be matched as (a
+        caller's reading of a declined form: "Praze" as "Praha"); a match's ``text``
+        stays the written one and its ``key`` is the word read.
         """
         parts = _SPLIT_RE.split(text)
         if len(parts) < 2:
@@ -83,6 +88,12 @@ class Gazetteer:
             infos = list(map(cache.__getitem__, toks))
         except KeyError:
             infos = [cache.get(t) or self._token_info(t) for t in toks]
+        if read_as:
+            for t, tok in enumerate(toks):
+                if tok in read_as:
+                    word = read_as[tok]
+                    info = cache.get(word) or self._token_info(word)
+                    infos[t] = (*info[:3], infos[t][3])
         found: list[tuple[int, int, int, KeyTable, int]] = []
         surf = list(map(_SURFACE_ANY if any_case else _SURFACE_STRICT, infos))
         skel = f" {'  '.join(surf)} "

@@ -201,7 +201,8 @@ def read_misleading_alternates() -> dict[str, frozenset[str]]:
 # The languages whose captions the caption reader reads dates of (EFE, Agência Brasil,
 # AFP's French desk, ANSA, dpa, ANP, Anadolu, Antara, Bernama): their names of countries
 # ("Marruecos", "Yunanistan", "Allemagne") are alternates of the countries.
-COUNTRY_NAME_LANGUAGES = ("es", "pt", "fr", "it", "de", "nl", "tr", "id", "ms")
+COUNTRY_NAME_LANGUAGES = ("es", "pt", "fr", "it", "de", "nl", "tr", "id", "ms", "cs", "sk", "pl", "hr",
+                          "sl", "sr@latin", "hu", "ro", "bg", "uk", "ru", "fi")
 
 
 def read_country_translations() -> dict[str, list[str]]:

@@ -1350,3 +1350,41 @@ def test_credits_of_european_and_andean_houses_the_thirteenth_session_met(
 ])
 def test_a_gate_s_letter_is_no_middle_initial(text, photographer):
     assert split_credit(text)[1].photographer == photographer
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # the Nation's and Mwananchi's credits, their parts between bars
+    ("Traders wait for buyers at the Marikiti market in Nairobi on May 2, 2022. "
+     "PHOTO | WILFRED NYANGARESI | NATION MEDIA GROUP", "Wilfred Nyangaresi", "Nation Media"),
+    ("Wakazi wa Mwanza wakisubiri basi, Jumanne, Mei 3, 2022. PICHA | ANGELA MWAKA",
+     "Angela Mwaka", None),
+    ("Fans cheer the Harambee Stars in Nakuru, June 5, 2022. PHOTO | AFP", None, "AFP"),
+    # Swahili's "photo by"
+    ("Wanafunzi wakiwa darasani mjini Arusha, Jumatatu Januari 9, 2023. (Picha na Filbert "
+     "Rweyemamu)", "Filbert Rweyemamu", None),
+    # the Cyrillic houses and leads
+    ("Мітинг у Києві 22 січня 2024 року. Фото: Укрінформ", None, "Ukrinform"),
+    ("Участники акции в Москве 9 мая 2023 года. Фото: Сергей Бобылев/ТАСС", "Сергей Бобылев",
+     "TASS"),
+    ("Протест пред парламента в София, 12 януари 2022 г. Снимка: БТА", None, "BTA"),
+    ("Migranti čekaju autobus u Šidu 3. oktobra 2015. Foto: Beta", None, "Beta"),
+    ("Turisti na plazha v Sozopol, 2 avgust 2019 g. Snimka: BTA", None, "BTA"),
+    ("Estudiantes marchan por la Alameda. FOTO: PABLO OVALLE/AGENCIAUNO", "Pablo Ovalle",
+     "Agencia Uno"),
+])
+def test_credits_of_the_fourteenth_session(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, provider", [
+    # an organisation handing a picture out is no photographer
+    ("Surgeons operate at the hospital on Monday. (Mayo Clinic via AP)", "Mayo Clinic"),
+    ("The terminal is seen in this handout photo. Adani Ports Holdings/Handout via REUTERS",
+     "Adani Ports Holdings"),
+    ("Pacientes chegam ao hospital neste domingo (17/01/2021). Foto: Divulgação/Sesau",
+     "Sesau"),
+])
+def test_an_organisation_s_handout_has_no_photographer(text, provider):
+    _, credit = split_credit(text)
+    assert credit.photographer is None and credit.provider == provider

@@ -1118,3 +1118,36 @@ def test_a_bare_number_with_a_dot_is_no_spaced_date():
 ])
 def test_romance_relative_clauses_need_their_pronoun_and_a_verb_of_another_event(text, day):
     assert extract_event_date(text).start == day
+
+
+@pytest.mark.parametrize("text, day", [
+    # Bulgarian and Serbian months in Cyrillic
+    ("Пловдив, 3 март 2019 г. Карнавал в центъра на града.", dt.date(2019, 3, 3)),
+    ("Ниш, 15. јула 2021. Грађани на тргу.", dt.date(2021, 7, 15)),
+    # PAP's day "of this month": the dateline's date is when the picture was sent
+    ("Gdańsk, 16.08.2020. Uczestnicy obchodów rocznicy Sierpnia'80 przed bramą stoczni, "
+     "14 bm.", dt.date(2020, 8, 14)),
+])
+def test_dates_the_fourteenth_session_reads(text, day):
+    assert extract_event_date(text).start == day
+
+
+def test_reuters_sports_slug_with_a_two_digit_year(gaz):
+    from timeline.understand import understand_caption
+
+    text = ("Tennis - Wimbledon - All England Lawn Tennis Club, London - 5/7/09 Roger Federer "
+            "celebrates winning the final. REUTERS/Toby Melville")
+    assert understand_caption(text, gaz).date.start == dt.date(2009, 7, 5)  # London: day first
+
+
+@pytest.mark.parametrize("text, month", [
+    ("Poznań, sierpień 2015. Susza na polach Wielkopolski.", (2015, 8)),
+    ("Brno, březen 2002 - Stavba nového mostu.", (2002, 3)),
+])
+def test_a_slavic_month_s_own_name_before_a_year(text, month):
+    found = extract_event_date(text)
+    assert (found.start.year, found.start.month, found.precision) == (*month, "month")
+
+
+def test_a_slavic_month_name_written_as_a_name_is_no_month():
+    assert extract_event_date("Marzec 2020 walks into the gallery.").start is None

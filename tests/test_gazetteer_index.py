@@ -126,3 +126,33 @@ def test_names_with_umlauts_and_nordic_letters_have_their_two_letter_spellings(g
     assert [p.name for p in gaz.candidates("Koege")] == ["Køge"]
     assert gaz.resolve("Roedby").name == "Rødby"
     assert gaz.resolve("Boraas").name == "Borås"
+
+
+def test_the_cache_key_covers_every_module_the_index_is_built_by():
+    # a change to one of them (sources.py's languages of country names, say) must rebuild
+    import ast
+    from pathlib import Path
+
+    build = Path(cache_mod.__file__).with_name("build.py")
+    imported = {f"{node.module}.py" for node in ast.walk(ast.parse(build.read_text()))
+                if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module}
+    assert imported <= {*cache_mod._CODE_FILES, "build.py"}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Des dockers devant le port du Havre.", "Le Havre"),
+    ("La course automobile au Mans.", "Le Mans"),
+])
+def test_a_french_town_whose_article_went_into_its_preposition(gaz, text, name):
+    match = gaz.find_names(text)[-1]
+    assert gaz.resolve(match.text, country_codes=("FR",)).name == name
+
+
+@pytest.mark.parametrize("written, code", [
+    ("Slovensko", "SK"), ("Polska", "PL"), ("Hrvatska", "HR"), ("Magyarország", "HU"),
+    ("Suomi", "FI"), ("Україна", "UA"),
+])
+def test_countries_go_by_their_names_in_the_languages_of_central_and_eastern_europe(
+        gaz, written, code):
+    [match] = gaz.find_names(written)
+    assert "country" in match.kinds and match.country_code == code

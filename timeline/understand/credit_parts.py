@@ -88,6 +88,7 @@ MARKERS = {
     "youtube": "", "satellite image": "", "satellite images": "",
     "screengrab": "", "screenshot": "", "courtesy": "", "undated": "", "sourced": "",
     "difusión": "handout", "difusion": "handout",  # Andina's "ANDINA/Difusión"
+    "divulgação": "handout", "divulgacao": "handout",  # Brazil's "Foto: Divulgação/Sesapi"
     "maktaba": "file",  # Swahili "Picha: Maktaba", from the files
     # a house's archive picture, in its language: "EFE/Archivo", "ANSA/ARCHIVIO"
     "archivo": "file", "archivio": "file", "arquivo": "file", "archiv": "file",
@@ -105,6 +106,7 @@ rights watch federation commission administration directorate bureau headquarter
 archive archives collection library heritage history bettmann popperfoto mirrorpix photos
 mission nations observatory monitor team station company corporation ltd inc website
 guard coastguard regiment battalion
+medicine hospital hospitals clinic health holdings airlines airways secretariat
 site leader leaders kremlin technologies labs lab laboratory laboratories zoo aquarium
 survey expedition sanctuary reserve programme
 frontieres frontières bombeiros bomberos policia polícia ejercito exército ministerio ministério
@@ -120,7 +122,8 @@ NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de"
 
 LEAD = re.compile(
     r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
-    r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|ảnh"
+    r"|picha na\s+"  # Swahili: "(Picha na Said Khamis)"
+    r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка|snimka|ảnh"
     r"|picha)"  # Swahili "Picha: Name/Mwananchi"
     r"(?:\s+credits?)?\s*"  # The Hindu: "| Photo Credit: THULASI KAKKAT"
     r"(?:by\b|:|/(?=\s*[A-Z][a-z]))"

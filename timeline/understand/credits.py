@@ -292,7 +292,7 @@ def _credit_signal(tail: str) -> bool:
     """
     return ("/" in tail or "\\" in tail or " - " in tail or "–" in tail or "—" in tail
             or "via " in tail or "courtesy" in tail or "credit" in tail or "foto" in tail
-            or "fotó" in tail
+            or "fotó" in tail or "фото" in tail or "снимка" in tail or "snimka" in tail
             or "pic:" in tail
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
@@ -402,7 +402,8 @@ def _may_hold_credit(window: str) -> bool:
         return True
     lowered = window.lower()
     if (" via " in lowered or "courtesy" in lowered or "photo" in lowered or "cture" in lowered
-            or "fotó" in lowered
+            or "fotó" in lowered or "фото" in lowered or "снимка" in lowered
+            or "snimka" in lowered
             or "mage" in lowered or "foto" in lowered or "cred" in lowered or "pic:" in lowered):
         return True
     # the dash of a "Name - Agency" clause is the window's last dash (the agency
@@ -626,6 +627,8 @@ def split_credit(text: str) -> tuple[str, Credit]:
     found = _archive_credit(core) if (
         "Library" in tail or "IWM" in tail or "Archiv" in tail or "Imperial" in tail
         or "Memorial" in tail) else None
+    if found is None and " |" in tail:
+        found = _piped_credit(core)
     if found is None:
         found = _find_credit(core)
     if found is None and "\\" in tail:
@@ -645,6 +648,24 @@ def split_credit(text: str) -> tuple[str, Credit]:
         dateline = _dateline_credit(body)
         credit = credit if dateline is None else _fill(credit, dateline)
     return body, credit
+
+
+# the Nation's and Mwananchi's credit, its parts between bars: "PHOTO | KEVIN ODIT | NATION
+# MEDIA GROUP", "PICHA | EVANS HABIL" (Swahili), "PHOTO | FILE | NATION"
+_PIPED_CREDIT = re.compile(
+    r"\b((?:photos?|picha|foto)\s*\|\s*([^|.]{2,60}?(?:\s*\|\s*[^|.]{2,60}?)?))\s*$", re.IGNORECASE)
+_BAR = re.compile(r"\s*\|\s*")
+
+
+def _piped_credit(text: str) -> tuple[int, int, Credit] | None:
+    """A credit whose parts are set apart by bars, read as one with slashes."""
+    match = _PIPED_CREDIT.search(text, max(0, len(text) - _MAX_CREDIT))
+    if match is None:
+        return None
+    credit = parse_credit("Photo: " + _BAR.sub("/", match.group(2)))
+    if credit is None:
+        return None
+    return match.start(1), len(text), dataclasses.replace(credit, raw=match.group(1))
 
 
 # A house's own closing line, with the agency named and no photographer, in the last

@@ -612,9 +612,15 @@ def _century(year: int) -> int:
 
 def _is_dateline_head(head: str) -> bool:
     """True for what stands before an old dateline's date: a few capitalised words ("SAIGON
-    ", "KIEV, USSR, ", "RANGOON, BURMA - ", "ЛЕНИНГРАД / LENINGRAD, ")."""
+    ", "KIEV, USSR, ", "RANGOON, BURMA - ", "ЛЕНИНГРАД / LENINGRAD, "), or the parts of
+    Reuters' sports slug ("Motor Racing - Formula One - Brazilian Grand Prix - Interlagos,
+    Sao Paulo - 2/11/08")."""
     words = [w for w in _HEAD_WORD_BREAK.split(head) if w]
-    return 0 < len(words) <= 6 and all(w[0].isupper() or w[0] == "(" for w in words)
+    most = _SLUG_HEAD_WORDS if head.count(" - ") >= _SLUG_PARTS else _HEAD_WORDS
+    return 0 < len(words) <= most and all(w[0].isupper() or w[0] == "(" for w in words)
+
+
+_HEAD_WORDS, _SLUG_HEAD_WORDS, _SLUG_PARTS = 6, 18, 3
 
 
 def _short_year_mentions(text: str, found: list[DateMention],

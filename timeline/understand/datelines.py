@@ -50,10 +50,16 @@ _COMMA_DATED_DATELINE = re.compile(
     r"|(?:[A-Z][a-z]+,? )?\d{1,2}/\d{1,2}/\d{4})(?:\s*(?::|--|—)|\s[-–]\s|\.-)"
     # other languages' dates, with the agency before the dash of Spanish and Portuguese
     # datelines: "Calais, le 24 octobre 2016 :", "Bariloche, 5 de junio de 2011 (Télam).-",
-    # "Pemba, Moçambique, 01 abr 2021 (Lusa) -", "LORCA (MURCIA), 11/05/2011.-", and with
+    # "Pemba, Moçambique, 01 abr 2021 (Lusa) -", "LORCA (MURCIA), 11/05/2011.-", the Slavic
+    # "Praha, 12. dubna 2024 - ", and with
     # the weekday before the day: "Lampedusa (Agrigento), domenica 17 settembre 2023 -"
-    r"|(?:le |[A-Za-zà-ÿ]{4,12},? )?\d{1,2}(?:er)?(?: de)? [a-zà-ÿ]+\.?(?: de)? \d{4}"
+    r"|(?:le |[A-Za-zà-ÿ]{4,12},? )?\d{1,2}(?:er|\.)?(?: de)? [^\W\d_A-Z]+\.?(?: de)? \d{4}"
     r"(?:\s*(?::|--|—)|\s[-–]\s|\.-|\s*\([^()]{2,20}\)(?:\.-|\s[-–]\s)))")
+# the Slavic and Nordic day with its full stop, after the town with no comma: ČTK's "Praha
+# 21. prosince 2023 - Policisté ..." (with a comma, STA's and TASR's read above)
+# and PAP's numeric date: "Kraków, 27.07.2016. Pielgrzymi ..."
+_DOTTED_DAY_DATELINE = re.compile(r" \d{1,2}\. [^\W\d_A-Z]{3,} \d{4}\s[-–—]\s"
+                                  r"|,? \d{1,2}\.\d{1,2}\.(?:19|20)\d\d\.? ")
 # an agency's dateline with the year: "SPLIT, 15 July 2018 (Hina) - ", "Moravska Nova Ves,
 # June 25, 2021 (CTK) - ", "Krakow, 11.11.2018 (PAP)"; a photo's place for the national
 # agencies, a story's for AFP or Anadolu ("PARIS, 2 January 2024 (AFP) - ... in Marseille")
@@ -90,7 +96,8 @@ def dated_dateline(text: str, chain: list[PlaceName]) -> bool:
     ends = (end, _unread_tail_end(text, end))
     return any(
         (_DATED_DATELINE.match(text, at) or _COMMA_DATED_DATELINE.match(text, at)
-         or _GLUED_DATE_DATELINE.match(text, at)) is not None
+         or _GLUED_DATE_DATELINE.match(text, at) or _DOTTED_DAY_DATELINE.match(text, at))
+        is not None
         for at in dict.fromkeys(ends)
     ) or (chain[0].text.isupper() and (
         _COMPACT_DATED_DATELINE.match(text, end) or _COLON_DATED_DATELINE.match(text, end)

@@ -120,6 +120,21 @@ _FOREIGN_MONTHS = {
     "липня": 7, "серпня": 8, "вересня": 9, "жовтня": 10, "листопада": 11, "грудня": 12,
     "января": 1, "февраля": 2, "марта": 3, "апреля": 4, "мая": 5, "июня": 6, "июля": 7,
     "августа": 8, "сентября": 9, "октября": 10, "ноября": 11, "декабря": 12,
+    # Bulgarian, Serbian and Macedonian in Cyrillic (BTA's "12 януари 2022 г.", Tanjug's
+    # "1. новембра 2025.")
+    "януари": 1, "февруари": 2, "март": 3, "април": 4, "май": 5, "юни": 6, "юли": 7,
+    "август": 8, "септември": 9, "октомври": 10, "ноември": 11, "декември": 12,
+    "јануар": 1, "јануара": 1, "фебруар": 2, "фебруара": 2, "марта": 3, "априла": 4,
+    "мај": 5, "маја": 5, "јун": 6, "јуна": 6, "јул": 7, "јула": 7, "августа": 8,
+    "септембар": 9, "септембра": 9, "октобар": 10, "октобра": 10, "новембар": 11,
+    "новембра": 11, "децембар": 12, "децембра": 12, "јануари": 1, "февруари": 2,
+    # the months' own names before a year, with no day (PAP's "Wrocław, lipiec 1997",
+    # ČTK's "červenec 1997"; "listopad" is November to the Poles and Czechs, October to
+    # the Croats: left out)
+    "styczeń": 1, "luty": 2, "marzec": 3, "kwiecień": 4, "czerwiec": 6, "lipiec": 7,
+    "sierpień": 8, "wrzesień": 9, "październik": 10, "grudzień": 12,
+    "leden": 1, "únor": 2, "březen": 3, "duben": 4, "květen": 5, "červen": 6,
+    "červenec": 7, "srpen": 8, "říjen": 10, "prosinec": 12,
     # Arabic: the Gulf and Egypt's Gregorian months (SPA's "23 مايو 2024") and the Levant's
     "يناير": 1, "فبراير": 2, "مارس": 3, "أبريل": 4, "ابريل": 4, "مايو": 5, "يونيو": 6,
     "يوليو": 7, "أغسطس": 8, "اغسطس": 8, "سبتمبر": 9, "أكتوبر": 10, "اكتوبر": 10,
@@ -145,7 +160,12 @@ _FOREIGN_MONTH_FIRST = re.compile(rf"\b({_FOREIGN_MONTH}) (\d{{1,2}}), ({YEAR})\
 # capitalised month words that are also names or words of English ("Augusta 2020", NASA's
 # "Mars 2020", "Marta", Turkish "Kasım", a name too): never read as a month with a year
 _MONTH_YEAR_NAMES = frozenset({"mars", "augusta", "marta", "marca", "mart", "kasim", "maret",
-                               "mai", "juni", "juli", "april", "august", "janeiro"})  # "Rio de"
+                               "mai", "juni", "juli", "april", "august", "janeiro",  # "Rio de"
+                               # the Slavic months' own names, written in lower case
+                               "styczeń", "luty", "marzec", "kwiecień", "czerwiec",
+                               "lipiec", "sierpień", "wrzesień", "październik", "grudzień",
+                               "leden", "únor", "březen", "duben", "květen", "červen",
+                               "červenec", "srpen", "říjen", "prosinec"})
 
 
 def _month_key(word: str) -> str:
@@ -276,6 +296,30 @@ def _dateline_day_mention(text: str, found: list[DateMention],
     return found if mention is None else with_added(text, [*found, mention], [mention])
 
 
+# PAP's day "of this month" (bieżącego miesiąca): "Kraków, 27.07.2016. Pielgrzymi na
+# Błoniach podczas mszy, 26 bm." is the 26th of the dateline's July
+_THIS_MONTH_DAY = re.compile(r"\b(\d{1,2}) bm\.")
+_DATELINE_REACH = 40
+
+
+def _this_month_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with each day of "this month", in the month and year of the first date
+    the text writes in full before it; that date, a dateline's, becomes the day the
+    picture was sent."""
+    added = []
+    for match in _THIS_MONTH_DAY.finditer(text):
+        full = next((m for m in found if m.kind == "full" and m.end <= match.start()), None)
+        if full is None or any(m.start < match.end() and match.start() < m.end for m in found):
+            continue
+        mention = day_mention(match.start(), match.end(), match.group(), full.year, full.month,
+                              int(match[1]), None, None, None)
+        if mention is not None:
+            added.append(mention)
+            if full.start < _DATELINE_REACH:  # the dateline's date is when it was sent
+                full.context = full.weak_context = full.filed = True
+    return with_added(text, [*found, *added], added) if added else found
+
+
 def foreign_month_day_before(text: str, at: int) -> bool:
     """Whether a foreign month and a day stand before the year at ``at`` ("Enero 9, 2025")."""
     day_start = text.rfind(" ", 0, at - 2) + 1
@@ -400,6 +444,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _slash_year_mentions(text, found)
     if ". 20" in text or ". 19" in text:
         found = _spaced_numeric_mentions(text, found)
+    if " bm." in text:
+        found = _this_month_mentions(text, found)
     if "(" in text[:80] and (day := _DATELINE_DAY.search(text, 0, 100)) is not None \
             and any(m.kind == "full" for m in found):
         # (its year from a date the text writes in full; not from "hasta 2026")

@@ -31,6 +31,7 @@ from .roles import BREAK_WORDS, KIND_HINTS, MONTHS, PERSON_TITLES, PUNCT, word_s
 __all__ = [
     "FOREIGN_DATE_WORDS",
     "between_before",
+    "race_finish_at",
     "country_as_modifier",
     "demonym_country_applies",
     "demonym_names_a_place",
@@ -227,7 +228,11 @@ _STORM_BEFORE = re.compile(
     r"|[Ss]tormen|Sturmtief|[Oo]rkan(?:en|tief)?|Tief) $")  # (not "storm", "Sturm Graz")
 # a stage race named after its country or region: "the Tour de France", "Giro d'Italia"
 _RACE_BEFORE = re.compile(r"\b(?:Tour (?:de |of |du |de la |d'|d’)|Giro d['’]|Giro dell['’]"
-                          r"|Vuelta a |Volta a |Critérium du )$")
+                          r"|Vuelta a |Volta a |Critérium du |Ronde van (?:het |de )?"
+                          # a Grand Prix named after a country, raced where it is raced:
+                          # "beim Großen Preis von Luxemburg" at the Nürburgring
+                          r"|Gro(?:ß|ss)e[nr]? Preis (?:von |der )|Gran Premio (?:de |di |del |d')"
+                          r"|Grand Prix (?:de |du |of (?:the )?))$")
 # "the first day of Ramadan", "the eve of Passover": a time of a holiday
 _TIME_OF = re.compile(
     r"\b(?:day|days|eve|feast|festival|month|end|start|beginning|week|holiday|season"
@@ -255,7 +260,8 @@ _DESTINATION_BEFORE = re.compile(
     r"|viaggio|rientro) (?:a|ad|in|per|verso)"
     r"|\brumbo (?:a|al|hacia)|\bcon destino (?:a|al)|\bcom destino (?:a|ao|à)|\brumo (?:a|ao|à)"
     r"|\bà destination (?:de|du|des)|\ben direction (?:de|du|des)|\bmenuju"
-    r"|\b(?:op weg|onderweg) naar|\bauf dem Weg nach|\bin Richtung) "
+    r"|\b(?:op weg|onderweg) naar|\bauf dem Weg nach|\bin Richtung"
+    r"|\b(?:van|von) (?:[A-ZÀ-ÖØ-Þ][\w'’.-]* ){1,4}(?:naar|nach)) "  # "van Brugge naar"
     r"(?:the |la |el |le |il |o |a |l'|d')?$")
 
 
@@ -413,10 +419,24 @@ def kind_called_before(text: str, start: int) -> str | None:
             return "region"  # "en la región de Valparaíso"
         found = _UNIT_OF_BEFORE.search(text, max(0, start - 24), start)
         return None if found is None else _UNIT_KINDS[found.group(1).lower()]
+    if text[start - 1 : start] == " ":  # the Slavic units, in any case: "(gmina Kleszczów)"
+        word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1].lstrip("(").lower()
+        if word in _SLAVIC_UNITS:
+            return _SLAVIC_UNITS[word]
     if not text.endswith(_VIETNAMESE_UNIT_ENDS, 0, start):
         return None
     found = _VIETNAMESE_UNIT_BEFORE.search(text, max(0, start - 12), start)
     return None if found is None else _UNIT_KINDS[found.group(1).lower()]
+
+
+# the units of the Slavic languages, written before their names with no preposition and
+# declined: a gmina, obec, općina or opština is named after its seat (the town); a powiat
+# or okres is an area
+_SLAVIC_UNITS = {
+    **dict.fromkeys("gmina gminy gminie obec obce obci općina općine općini opština opštine "
+                    "opštini opcina opstina".split(), "town"),
+    **dict.fromkeys("powiat powiatu powiecie okres okresu okrese".split(), "region"),
+}
 
 
 _VIETNAMESE_UNIT_ENDS = ("xã ", "ờng ", "ấn ", "yện ", "ận ", "ỉnh ", "phố ", "Xã ")
@@ -441,6 +461,29 @@ def island_of_before(text: str, start: int) -> bool:
     """True after "the island of": the name is an area around its towns."""
     low = max(0, start - 24)
     return "sland of" in text[low:start] and _ISLAND_OF.search(text, low, start) is not None
+
+
+def race_finish_at(text: str, start: int) -> bool:
+    """True for the finish town of a race's course when the picture is of its finish: the
+    second place of "between X and Y" or the end of "from X to Y" in a sentence of a stage
+    or a distance and a finish ("crosses the finish line to win the 1st stage ..., 197.8
+    km between Brest and Landerneau", "over de finish ..., 273,4 km van Brugge naar
+    Oudenaarde")."""
+    low = max(0, start - 60)
+    between = _BETWEEN.search(text, low, start)
+    if (between is None or " and " not in between.group()) and not (
+        any(hint in text[low:start] for hint in _DESTINATION_HINTS)
+        and _DESTINATION_BEFORE.search(text, low, start) is not None
+    ):
+        return False
+    sentence = text[max(0, start - 300) : start + 200].lower()
+    return any(word in sentence for word in _STAGE_WORDS) \
+        and any(word in sentence for word in _FINISH_WORDS)
+
+
+_STAGE_WORDS = ("stage", "étape", "tappa", "etapa", "etappe", " km ")
+_FINISH_WORDS = ("finish", "wins the", "win the", "winning the", "arrivée", "traguardo",
+                 "llegada", "meta ", "ziel")
 
 
 def between_before(text: str, start: int) -> bool:

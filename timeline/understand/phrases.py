@@ -212,6 +212,7 @@ def resolve_phrase(
         return (country, _adjust_precision(country, resolution)) if resolution else None
     if len(resolved) > 1:
         resolved, towns = _outside_their_province(gaz, resolved, towns)
+        resolved = _by_the_bearing(gaz, resolved, towns)
     name, resolution = _most_specific(gaz, resolved, towns, len(chain) - 1)
     return name, _adjust_precision(name, resolution)
 
@@ -335,6 +336,43 @@ def _state_named(text: str) -> str | None:
         return text
     head = _COMPASS_HEAD.match(text)
     return text[head.end():] if head and text[head.end():] in STATE_COUNTRY else None
+
+
+_BEARING_REACH_KM = 150.0  # how far "north of Paris" may reach for a town of the phrase
+
+
+def _by_the_bearing(
+    gaz: Gazetteer, resolved: list[tuple[int, int, PlaceName, Resolution]], towns: list[Resolution]
+) -> list[tuple[int, int, PlaceName, Resolution]]:
+    """A town read far from the place its phrase locates it by is its namesake by that
+    place, when one lies within reach ("Chantilly, north of Paris": France's, not the
+    larger one in Virginia)."""
+    reference = next((r for _, _, n, r in resolved if n.bearing), None)
+    if reference is None:
+        return resolved
+    out = []
+    for specificity, i, name, resolution in resolved:
+        if not name.bearing and resolution in towns \
+                and far_from(resolution, reference, _BEARING_REACH_KM):
+            namesake = _namesake_by(gaz, name, reference)
+            if namesake is not None:
+                towns[towns.index(resolution)] = namesake
+                resolution = namesake
+        out.append((specificity, i, name, resolution))
+    return out
+
+
+def _namesake_by(gaz: Gazetteer, name: PlaceName, reference: Resolution) -> Resolution | None:
+    """The place of ``name`` in the country of a candidate within reach of ``reference``."""
+    for place in gaz.candidates(name.text):
+        if place.latitude is None or place.longitude is None or reference.latitude is None:
+            continue
+        if distance_km(place.latitude, place.longitude, reference.latitude,
+                       reference.longitude) <= _BEARING_REACH_KM:
+            other = _resolve(gaz, name, (), (place.country_code,), ())
+            if other is not None and not far_from(other, reference, _BEARING_REACH_KM):
+                return other
+    return None
 
 
 def _namesake_in_state(

@@ -20,12 +20,13 @@ from .datelines import (
     is_dateline,
     opens_caption,
 )
-from .name_uses import between_before, journey_to_before
+from .name_uses import between_before, journey_to_before, race_finish_at
 from .phrases import PlaceName
 from .sentences import COUNTED_INTERVAL, SPAN_OF_TIME
 
 __all__ = [
     "ADJACENT_TIERS",
+    "CITY_STATES",
     "DATED_DATELINE_TIER",
     "DATELINE_TIER",
     "FINE_TIERS",
@@ -78,6 +79,7 @@ _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
 # "from the town of Marathon": a cued place things came from
 _FROM_THE_TOWN_OF = re.compile(
     r"\bfrom (?:the )?(?:[a-z]+ ){0,2}(?:town|city|village|port|capital) of (?:the )?$")
+CITY_STATES = frozenset({"HK", "SG", "MO", "MC", "VA", "GI"})
 ORIGIN_TIER = 6.5
 JOURNEY_TIER = 6.2
 # a clause after the event date that places another event in time from it
@@ -95,7 +97,7 @@ _STARTED_IN = re.compile(
 # budget in New Delhi" (the picture is of the watchers, wherever they are)
 _SHOWN_WORD = re.compile(
     r"\b(?:(?:screens?|television|TV|monitors?|broadcast|footage|feed)(?: [a-z]+){0,2} showing"
-    r"|broadcast of|live feed of)\b")  # not a handout's "photo ... showing"
+    r"|broadcast of|live feed of|after watching)\b")  # not a handout's "photo ... showing"
 _SHOWN_CLAUSE_END = re.compile(r"[,;:.()]| as | while | where | when ")
 # what may stand between a place and the day it is dated by: "in Havana on November 25"
 # the day's span starts with its weekday, if written; a year's after "in"
@@ -140,9 +142,12 @@ def tier_of(
     for n in chain:
         if n.cue or (n.kind_hint and not n.is_country):
             cued = True
-        if not n.is_country and n.kind_hint not in ("admin1", "region"):
-            fine = True
+        if (not n.is_country and n.kind_hint not in ("admin1", "region")) \
+                or (n.is_country and n.country_code in CITY_STATES):
+            fine = True  # (a city-state is a city: "HONG KONG - OCTOBER 28:")
     in_sentence = chain[0].sentence == event_sentence
+    if in_sentence and chain[0].race and not fine:
+        return _RACE_TIER  # "van de 'Ronde van Vlaanderen'": the region a race is named after
     adjacent = date_span is not None and _next_to_date(chain, date_span)
     if fine and (
         dated_dateline(text, chain) or after_dateline_date(text, chain)
@@ -196,6 +201,8 @@ def tier_of(
     if in_sentence:
         if chain[0].race:
             return _RACE_TIER
+        if race_finish_at(text, chain[0].start):
+            return 4  # the finish town of a stage "between X and Y" at its finish line
         if chain[0].nationality or _origin_before(text, chain[0].start) \
                 or between_before(text, chain[0].start):
             # "Refugees from Syria arrive ...", "a truck bound for Sebha", "the final between
@@ -286,6 +293,8 @@ def _shown_on_a_screen(text: str, low: int, start: int) -> bool:
         text.find("showing", low, start) >= 0
         or text.find("broadcast of", low, start) >= 0
         or text.find("feed of", low, start) >= 0
+        or text.find("after watching", low, start) >= 0  # "celebrate in Split after watching
+        # their team beat England in the semi-final played in Moscow": what they saw
     ):
         return False  # most places: no screen word in reach, so no scanning
     shown = None
@@ -342,11 +351,16 @@ def _from_the_town_of(text: str, start: int) -> bool:
     "desplazadas del municipio de Tierralta"."""
     low = max(0, start - 60)
     if text.find("from ", low, start) >= 0 and _FROM_THE_TOWN_OF.search(text, low, start):
-        return True
+        # (not the rescuers at work there: "soldiers evacuate residents from the flooded
+        # town of Obrenovac"; but "residents evacuated from the town of X arrive")
+        return _RESCUING_FROM.search(text, max(0, start - 90), start) is None
     return text.endswith((" de ", " di ", " du ", " d'"), 0, start) \
         and _FROM_THE_UNIT_OF.search(text, low, start) is not None
 
 
+_RESCUING_FROM = re.compile(r"\b(?:evacuat(?:e|es|ing)|rescu(?:e|es|ing)|pull(?:s|ing)?)"
+                            r" (?:[\w'’-]+ ){0,3}from (?:the )?(?:[a-z]+ ){0,2}"
+                            r"(?:town|city|village|port|capital) of (?:the )?$")
 # the same in the Romance languages, after a verb of leaving: "familias desplazadas del
 # municipio de Tierralta", "des habitants évacués de la commune de X", "sfollati dal comune di"
 _FROM_THE_UNIT_OF = re.compile(

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from .agencies import normalise_agency
 from .counties import COUNTY_COUNTRY
+from .inflections import CaseForms, nominative
 from .name_uses import (
     FOREIGN_DATE_WORDS,
     country_as_modifier,
@@ -37,9 +38,9 @@ from .name_uses import (
 from .phrases import AREA_KINDS, PlaceName, memo_for
 from .roles import (
     LANDMARK_NOUNS,
-    PUNCT,
     MONTHS,
     NOTHING_AFTER,
+    PUNCT,
     STATE_COUNTRY,
     is_proper_name,
     kind_in_name,
@@ -124,15 +125,21 @@ _FORMERLY = re.compile(
 
 
 def read_names(
-    text: str, gaz: Gazetteer, starts: list[int], endings: dict[int, str] | None = None
+    text: str,
+    gaz: Gazetteer,
+    starts: list[int],
+    endings: dict[int, str] | None = None,
+    cases: CaseForms | None = None,
 ) -> tuple[list[PlaceName], str]:
     """Every gazetteer name written as a proper name, with the cues around it.
 
     ``endings`` are the Turkish case endings after names (see :mod:`.suffixes`): a name
-    in the locative is cued as "in" cues it. Also returns the caption with demonyms
+    in the locative is cued as "in" cues it. ``cases`` are the declined names of a
+    Slavic, Hungarian or Finnish caption (see :mod:`.inflections`): each is read as its
+    nominative, and cued by its case. Also returns the caption with demonyms
     lower-cased (see :func:`_lower_demonyms`).
     """
-    matches = gaz.find_names(text)
+    matches = gaz.find_names(text, read_as=cases.read_as) if cases else gaz.find_names(text)
     if not matches:  # "near Tiny Hollow, N.C.": no gazetteer name, but a state
         return (_with_unbound_states(text, [], starts) if ", " in text else []), text
     # Demonyms are adjectives in a cue path ("in the northern Syrian town of"):
@@ -205,6 +212,8 @@ def read_names(
             # "Ankara'da": in Ankara; "İstanbul Beyoğlu'ndaki": in Istanbul; "Hatay'ın Antakya
             # ilçesinde": in the Antakya district
             name.cue = "at"
+        if cases is not None:
+            _read_case_form(name, cases)
         if name.is_country and name.cue is None:
             name.nationality = _is_nationality(name, text, matches, k)
         if name.role == "context" and _owner_of_a_person(name, text, matches, k):
@@ -289,7 +298,19 @@ def read_names(
     return names, masked
 
 
+def _read_case_form(name: PlaceName, cases: CaseForms) -> None:
+    """A declined name is resolved by its nominative ("Novom Sadu": "Novi Sad") and cued
+    by its preposition or case ("v Praze", "Budapesten": at; "blizu Zagreba": near)."""
+    name.text = nominative(name.text, cases.read_as)
+    cue = cases.cues.get(name.end)
+    if cue and name.cue is None:
+        name.cue = cue
+        if name.role == "metonym":
+            name.role = "context"  # the Czech "v Praze" is no side of "England v Australia"
+
+
 # a kind of area, in lower case after a capitalised name: "Beyoglu district"
+_YEAR_AFTER = re.compile(r" (?:19|20)\d\d\b")
 _KIND_AFTER_RUN = re.compile(r" (?:district|neighbou?rhood|quarter|area|suburb|borough"
                              r"|province|region|county|slum|township|camp)\b")
 # a Turkish kind word in the locative after a name: "Antakya ilçesinde", "Kayı köyünde"
@@ -779,7 +800,8 @@ def _read_context(
         # and Laval")
         name.race = True
         name.names_an_event = name.is_country
-    if after.edition and name.cue is None:
+    if (after.edition or (name.after_the and _YEAR_AFTER.match(text, name.end))) \
+            and name.cue is None:  # ("Stage 1 of the Dakar 2020 between Jeddah and ...")
         # "Paris 2024 Olympics - Surfing - Teahupo'o, Tahiti": the edition's place gives way
         # to a venue the sentence names ("at the Athens 2004 Olympic Games" is the venue)
         name.edition = True

@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .datelines import agency_dateline, colon_dateline, state_first
+from .inflections import read_case_forms
 from .name_uses import demonym_names_a_place, journey_to_before, taken_to_before
 from .phrases import (
     AIRPORT_SPREAD_KM,
@@ -64,6 +65,7 @@ from .phrases import (
 )
 from .place_ranking import (
     ADJACENT_TIERS,
+    CITY_STATES,
     DATED_DATELINE_TIER,
     DATELINE_TIER,
     FINE_TIERS,
@@ -160,7 +162,8 @@ def extract_event_place(
         return EventPlace(None, None, ())
     text, endings = split_case_endings(text)  # "Ankara'da": "in Ankara"
     starts = sentence_starts(text)
-    names, masked = read_names(text, gazetteer, starts, endings)
+    # "v Praze", "Budapesten": Slavic, Hungarian and Finnish towns in their cases
+    names, masked = read_names(text, gazetteer, starts, endings, read_case_forms(text, gazetteer))
     if date_span is not None:  # "5 Mart 2024": a month's name is no town of Texas
         names = [n for n in names if not (date_span[0] <= n.start and n.end <= date_span[1])]
     event_sentence = bisect_right(starts, date_span[0]) - 1 if date_span else 0
@@ -179,6 +182,12 @@ def extract_event_place(
             event_sentence = 0  # "... leaving Agadez, Niger June 1. Picture taken May 27."
         # and no name is next to the date: "... in London. Picture date: Sunday May 7, 2023."
         date_span = None
+    elif date_span is not None and not any(n.sentence == 0 for n in names) \
+            and _an_unknown_towns_dateline(text, starts, date_span) \
+            and any(n.sentence == 1 for n in names):
+        # "Rogowiec, 15.07.2003. Elektrownia Bełchatów w Rogowcu (gmina Kleszczów), ...": a
+        # dateline whose town the gazetteer lacks heads the sentence that tells the event
+        event_sentence, date_span = 1, None
     chains = _chains(masked, names)
     for chain in chains:
         if state_first(text, chain):
@@ -230,7 +239,7 @@ def extract_event_place(
     )
     if resolution is None and chains:
         log.debug("no place resolved among %s", [c[0].text for c in chains])
-    mentions = _assign_roles(names, chosen, chains, event_sentence)
+    mentions = _assign_roles(text, names, chosen, chains, event_sentence)
     event = next((m for m in mentions if m.role == "event"), None)
     return EventPlace(event, resolution, mentions)
 
@@ -370,6 +379,8 @@ def _choose(
         if found is None:
             continue
         name, resolution = found
+        if chain[0].edition and _named_elsewhere(chains, event_sentence, resolution):
+            continue  # "Stage 1 of the Dakar 2020 between Jeddah and Al-Wajh, Saudi Arabia"
         if tier < DATELINE_TIER:
             if not anchor_read:
                 anchor, anchor_read = _dateline_town(text, chains, ranked, gaz, countries, name), True
@@ -381,7 +392,7 @@ def _choose(
                 continue
         if resolution.kind in ("country", "admin1") and (
             tier in FINE_TIERS or any(n.island for n in chain)
-        ):
+        ) and resolution.country_code not in CITY_STATES:
             # its town (or island) did not resolve: keep the country, but look for a town
             fallback = fallback or (chain, name, resolution)
             continue
@@ -493,6 +504,15 @@ def _qualified_twin(chain: list[PlaceName], chains: list[list[PlaceName]]) -> li
     return chain
 
 
+def _named_elsewhere(chains: list[list[PlaceName]], sentence: int, place: Resolution) -> bool:
+    """True when the sentence names a country, and only others than ``place``'s: an event
+    named after a city is held elsewhere (the Dakar Rally in Saudi Arabia)."""
+    codes = {n.country_code for chain in chains for n in chain
+             if n.is_country and n.sentence == sentence and not n.nationality
+             and not n.names_an_event and n.country_code}
+    return bool(codes) and place.country_code not in codes
+
+
 def _town_by(
     chains: list[list[PlaceName]],
     ranked: list,
@@ -582,10 +602,25 @@ def _a_dated_heading(
     return not rest.strip(" .,:;-–—")
 
 
+def _an_unknown_towns_dateline(text: str, starts: list[int], date_span: tuple[int, int]) -> bool:
+    """True for a first sentence that is only a dateline, a few capitalised words and the
+    date ("Rogowiec, 15.07.2003."), before more text."""
+    if len(starts) < 2 or date_span[1] > starts[1]:
+        return False
+    head = text[: date_span[0]].strip(" ,-–—").split()
+    rest = text[date_span[1] : starts[1]].strip(" .,:;-–—")
+    return 0 < len(head) <= 3 and all(w[:1].isupper() for w in head) and not rest
+
+
 def _assign_roles(
-    names: list[PlaceName], chosen: list[PlaceName] | None, chains: list[list[PlaceName]], event_sentence: int
+    text: str,
+    names: list[PlaceName],
+    chosen: list[PlaceName] | None,
+    chains: list[list[PlaceName]],
+    event_sentence: int,
 ) -> tuple[PlaceMention, ...]:
-    """Give every mention its final role, in text order."""
+    """Give every mention its final role, in text order, as the caption writes it (a
+    declined name's nominative is only the gazetteer's)."""
     in_chosen = {id(n) for n in chosen} if chosen else set()
     out: list[PlaceMention] = []
     for name in names:
@@ -602,5 +637,5 @@ def _assign_roles(
             role = "country"
         else:
             role = "context"
-        out.append(PlaceMention(name.text, name.start, name.end, role))
+        out.append(PlaceMention(text[name.start : name.end], name.start, name.end, role))
     return tuple(out)

@@ -113,9 +113,14 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
     north south east west northern southern eastern western northeastern northwestern
     southeastern southwestern north-eastern north-western south-eastern south-western
     northeast northwest southeast southwest key strategic port main largest second
+    biggest second-biggest second-largest third-largest third-biggest
     third on at off just km kilometres kilometers kms miles mi about some nearly
-    around au aux en em dans à nel nella im le la les el los las il lo""")
-# ("Paris, au Texas", "Viña del Mar, en Chile", "Gonfaron, dans le Var"; the Turkish genitive
+    around au aux en em dans à nel nella im le la les el los las il lo
+    de du des del di l'ouest l’ouest l'est l’est ouest est nord sud centre
+    une unos unas quelque quelques environ circa centaine dizaine kilomètres kilómetros
+    chilometri quilômetros quilómetros""")
+# ("Paris, au Texas", "Viña del Mar, en Chile", "Gonfaron, dans le Var", "des Sables-d'Olonne,
+# dans l'ouest de la France"; the Turkish genitive
 # split from its name: "Hatay'ın Antakya ilçesinde")
 # Capitalised words that may sit in a cue path ("in the Old City of Damascus").
 # titles before a person's name, which a town may share ("President Bush": Būsh, Egypt)
@@ -248,6 +253,7 @@ _ORG_LOWER = word_set(
     """brigade brigades battalion battalions militia militias militiamen council fighters
     militants rebels gunmen insurgents"""
 )
+_TEAM_WORDS = word_set("team team's team’s teams squad")
 _FEATURE_FIRST = word_set("international air military refugee border old")
 _ARTICLE_REMNANTS = word_set("al- el- an- ar- as- ash- at- ad- az- ed- es- ez-")
 _COMPOUND_TAILS = word_set("held controlled occupied run torn hit ravaged")
@@ -493,6 +499,9 @@ def read_after(text: str, end: int) -> After:
         out.part_of_name = True
         return out
     low = word.lower().rstrip(PUNCT)
+    if low in _TEAM_WORDS and not possessive:
+        out.organisation = True  # "Deceuninck - Quick-Step team's rider", "the Astana team"
+        return out
     if _is_edition(word, words):
         out.edition = True  # "the Paris 2024 Olympics", "the Qatar 2022 World Cup"
         return out
@@ -674,6 +683,8 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
     if stop <= sentence_start:
         return True
     head = max(text.rfind(" ", sentence_start, stop) + 1, sentence_start)
+    if text[head] in _OPENING_QUOTES and head + 1 < stop:
+        head += 1  # "'Sniper Alley'": the name in quotes goes on from the word before
     first = text[head]
     if not first.isupper():
         return True  # the common case: "in Aleppo", "the city of Aleppo"
@@ -692,6 +703,9 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
         return False  # "President Bush waves", "Pope Francis": a person's name
     # a capitalised word that opens its sentence is not part of the name
     return head <= sentence_start
+
+
+_OPENING_QUOTES = frozenset("'\"‘“«")
 
 
 def _glued_article(text: str, start: int) -> bool:

@@ -2,7 +2,7 @@
 
 Both readers prefer what the sentence holding the event date says, so they
 must agree on where sentences end. A sentence ends at ".", "!" or "?" followed
-by a space and a capital, a digit (after "." only: "GO! 2025" is a name) or an opening
+by a space and a capital (of any script), a digit (after "." only: "GO! 2025" is a name) or an opening
 quote, unless the word before
 is an initial ("George W. Bush"), a dotted abbreviation ("U.S.", "e.g.") or a
 common short form ("Dec.", "Wed.", "Gen.", "Gov.", "No."). A wrong split only weakens
@@ -15,7 +15,8 @@ import re
 
 __all__ = ["ABBREVIATIONS", "COUNTED_INTERVAL", "SPAN_OF_TIME", "sentence_starts"]
 
-_SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+(?=[\"“‘(]?[A-Z0-9])")
+# (any capital: "14 lidí. Útočník", "Ölüm. İstanbul"; told by str.isupper below)
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+(?=[\"“‘(]?([^\W_]))")
 _DOTTED = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")  # "U.S", "e.g", "N.Y" before the last full stop
 ABBREVIATIONS = frozenset(
     """
@@ -41,6 +42,9 @@ def sentence_starts(text: str) -> list[int]:
     starts = [0]
     for match in _SENTENCE_END.finditer(text):
         at = match.start()
+        head = match.group(1)
+        if not (head.isupper() or head.isdigit()):
+            continue
         if text[at] == "." and _abbreviation_before(text, at):
             continue
         if text[at] != "." and text[match.end()].isdigit():

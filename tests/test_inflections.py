@@ -1,0 +1,136 @@
+"""Declined town names of Slavic, Hungarian and Finnish captions: "v Praze" is Prague."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from timeline.understand import understand_caption
+from timeline.understand.inflections import nominative, read_case_forms
+from timeline.understand.sentences import sentence_starts
+
+
+@pytest.mark.parametrize("caption, written, name, code", [
+    # Czech and Slovak locatives, with the agencies' own datelines and credits
+    ("Lidé zaplnili Václavské náměstí v Praze 17. listopadu 2019 při oslavách výročí "
+     "sametové revoluce. Foto: ČTK/Michal Kamaryt", "Praze", "Prague", "CZ"),
+    ("Hasiči čerpají vodu ze sklepů v Ostravě 16. září 2024, kdy se řeka Odra vylila z "
+     "břehů. Foto: ČTK/Drahoslav Ramík", "Ostravě", "Ostrava", "CZ"),
+    ("Demonštranti na Námestí SNP v Bratislave v piatok 9. februára 2024. "
+     "Foto: TASR - Jaroslav Novák", "Bratislave", "Bratislava", "SK"),
+    ("Cestujúci čakajú na vlak na stanici v Žiline 3. marca 2023. FOTO TASR - Erika Ďurčová",
+     "Žiline", "Žilina", "SK"),
+    # Polish: the locative of a one-word town and of a two-word one
+    ("Uczestnicy Marszu Niepodległości przechodzą ulicami w Warszawie, 11 listopada 2018 r. "
+     "Fot. PAP/Rafał Guz", "Warszawie", "Warsaw", "PL"),
+    ("Zalane ulice w Kłodzku po przejściu fali powodziowej, 15 września 2024 r. "
+     "Fot. PAP/Maciej Kulczyński", "Kłodzku", "Kłodzko", "PL"),
+    ("Kibice na rynku w Nowym Targu podczas meczu reprezentacji, 21 czerwca 2024 r. "
+     "Fot. PAP/Grzegorz Momot", "Nowym Targu", "Nowy Targ", "PL"),
+    # Croatian, Serbian and Slovene
+    ("Prosvjednici na Trgu bana Jelačića u Zagrebu 5. veljače 2025. Foto: HINA/Damir Senčar",
+     "Zagrebu", "Zagreb", "HR"),
+    ("Studenti na protestu u Novom Sadu, 1. februara 2025. godine. FOTO: TANJUG/Jaroslav Pap",
+     "Novom Sadu", "Novi Sad", "RS"),
+    ("Poplavljene kuće u Obrenovcu, 17. maja 2014. godine, nakon izlivanja Save. Foto: Beta",
+     "Obrenovcu", "Obrenovac", "RS"),
+    ("Vojaki na slovesnosti v Mariboru 24. junija 2021, ki je bila posvečena dnevu "
+     "državnosti. Foto: STA", "Mariboru", "Maribor", "SI"),
+    # a genitive after a noun of place: "in the centre of Prague"
+    ("Protest v centru Prahy 3. června 2023 se konal proti vládě, kterou demonstranti "
+     "kritizovali. Foto: ČTK/Vít Šimánek", "Prahy", "Prague", "CZ"),
+    # Ukrainian and Russian, in Cyrillic
+    ("Кияни біля зруйнованого будинку у Львові 24 серпня 2023 р. Фото: Укрінформ",
+     "Львові", "Lviv", "UA"),
+    ("Рятувальники на місці удару у Києві 8 липня 2025 року. Фото: Геннадій Мінченко, "
+     "Укрінформ", "Києві", "Kyiv", "UA"),
+    # Hungarian and Finnish case endings
+    ("Tüntetők a Kossuth téren Budapesten 2024. február 16-án, a köztársasági elnök "
+     "lemondása után. MTI/Koszticsák Szilárd", "Budapesten", "Budapest", "HU"),
+    ("Mielenosoittajia Helsingissä 3. lokakuuta 2023, jossa oli satoja ihmisiä. "
+     "Lehtikuva/Vesa Moilanen", "Helsingissä", "Helsinki", "FI"),
+    ("Lapsia pulkkamäessä Tampereella 14. tammikuuta 2024, kun pakkasta oli 25 astetta. "
+     "Lehtikuva/Heikki Saukkomaa", "Tampereella", "Tampere", "FI"),
+])
+def test_a_declined_town_is_read_in_the_nominative(gaz, caption, written, name, code):
+    place = understand_caption(caption, gaz).place
+    assert place.mention.text == written  # the mention stays as the caption writes it
+    assert (place.resolution.name, place.resolution.country_code) == (name, code)
+
+
+def test_a_country_in_its_own_language_and_case(gaz):
+    caption = ("Dobrovoľníci pomáhajú utečencom na Slovensku, ktorí prišli z Ukrajiny, "
+               "2. marca 2022. FOTO TASR - Martin Baumann")
+    place = understand_caption(caption, gaz).place
+    assert place.resolution.country_code == "SK"
+
+
+def test_a_reading_must_name_a_place_of_the_languages_region_or_a_city(gaz):
+    # "na Petříně" is Prague's hill; "Petrin" is also another name of a Thai town
+    caption = "Praha, 12. dubna 2024 - Lidé se procházejí pod rozkvetlými sakurami na Petříně. " \
+              "ČTK/Doležal Ondřej"
+    cases = read_case_forms(caption, gaz)
+    assert cases is None or "Petříně" not in cases.read_as
+    assert understand_caption(caption, gaz).place.resolution.name == "Prague"
+
+
+def test_an_earlier_killing_in_another_sentence_is_not_the_place(gaz):
+    # ČTK's dateline without a comma; "Útočník" opens a sentence (a capital outside A-Z)
+    caption = ("Praha 21. prosince 2023 - Policisté před budovou Filozofické fakulty, kde ve "
+               "čtvrtek student zastřelil 14 lidí. Útočník podle policie předtím zabil svého "
+               "otce v Hostouni na Kladensku. ČTK/Kamaryt Michal")
+    assert understand_caption(caption, gaz).place.resolution.name == "Prague"
+
+
+@pytest.mark.parametrize("caption", [
+    "Joe Root bats during the first Test, England v Australia at Lord's, London, "
+    "June 28, 2023. REUTERS/Paul Childs",
+    "Supporters wave flags in Warsaw on November 11, 2018. REUTERS/Kacper Pempel",
+])
+def test_english_captions_are_not_read_for_cases(gaz, caption):
+    assert read_case_forms(caption, gaz) is None
+
+
+def test_a_sports_side_after_v_stays_a_side_in_english(gaz):
+    caption = ("Joe Root bats during the first Test, England v Australia at Lord's, London, "
+               "June 28, 2023. REUTERS/Paul Childs")
+    assert understand_caption(caption, gaz).place.resolution.name == "London"
+
+
+def test_a_city_of_the_country_keeps_a_name_another_language_gives_the_country(gaz):
+    # Finnish calls Brazil "Brasilia": the capital stays the capital
+    caption = "Brasília (DF), 25/08/2021 – Indigenous people camp on the Esplanada dos Ministérios."
+    assert understand_caption(caption, gaz).place.resolution.name == "Brasília"
+
+
+def test_the_gazetteer_matches_a_written_word_as_another():
+    import gazetteer
+
+    gaz = gazetteer.load()
+    [match] = gaz.find_names("Lidé v Praze.", read_as={"Praze": "Praha"})
+    assert (match.text, match.key, match.start, match.end) == ("Praze", "praha", 7, 12)
+    assert gaz.find_names("Lidé v Praze.") == []
+
+
+def test_nominative_replaces_whole_words_only():
+    assert nominative("Novom Sadu", {"Novom": "Novi", "Sadu": "Sad"}) == "Novi Sad"
+    assert nominative("Sadurno", {"Sadu": "Sad"}) == "Sadurno"
+
+
+@pytest.mark.parametrize("text, starts", [
+    ("zastřelil 14 lidí. Útočník podle policie", [0, 19]),
+    ("Ölüm. İstanbul'da", [0, 6]),
+    ("снимка. Протест в София", [0, 8]),
+    ("e.g. the Dec. 5 rally. then", [0]),
+])
+def test_sentences_start_at_any_capital(text, starts):
+    assert sentence_starts(text) == starts
+
+
+@given(st.text(alphabet="vwuVWnaPrzeKijвуКиєвіőűäöščBudapesten ,.", max_size=60))
+def test_case_reading_never_fails_and_points_into_the_text(gaz, text):
+    cases = read_case_forms(text, gaz)
+    if cases is not None:
+        assert all(word in text for word in cases.read_as)
+        assert all(0 < end <= len(text) for end in cases.cues)

@@ -1,0 +1,332 @@
+"""Town names in the grammatical cases of Slavic, Hungarian and Finnish captions.
+
+A Czech, Polish, Croatian or Ukrainian caption writes its place in the case its
+preposition asks for ("v Bratislave", "w Warszawie", "u Novom Sadu", "у Києві"), a
+Hungarian or Finnish one with a case ending ("Budapesten", "Helsingissä"). The gazetteer
+holds each town in the nominative, so none of these is one of its names.
+
+:func:`read_case_forms` proposes nominatives for such words, by the endings those
+languages decline towns with, and keeps the one the gazetteer knows best (the
+largest population): "Praze" may be read as "Praz", a French hamlet, or as "Praha".
+Only a caption with the languages' letters is read, and in the Slavic languages only
+the words after a preposition (or a preposition and a noun of place: "v centru Prahy"),
+so a surname in the genitive is not made a town. What the caption says stays as
+written: the gazetteer is told to match the written word as its nominative
+(``Gazetteer.find_names(read_as=...)``), and the name is resolved by the nominative.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import islice, product
+from typing import TYPE_CHECKING
+
+from .phrases import memo_for
+from .text import fold
+
+if TYPE_CHECKING:
+    from gazetteer import Gazetteer
+
+__all__ = ["CaseForms", "nominative", "read_case_forms"]
+
+
+@dataclass(frozen=True, slots=True)
+class CaseForms:
+    """What a caption's declined town names are.
+
+    ``read_as`` maps each written word to the nominative the gazetteer knows ("Praze":
+    "Praha"); ``cues`` gives, by the offset where a name ends, the cue its case or
+    preposition puts on it: "at" for a locative ("v Praze", "Budapesten"), "near" for
+    the prepositions of nearness ("blizu Zagreba", "біля Харкова").
+    """
+
+    read_as: dict[str, str]
+    cues: dict[int, str]
+
+
+_SLAVIC_LETTERS = "čřěůťďňľĺŕłąęśźżćđšžČŘĚŮŤĎŇĽĹŔŁĄĘŚŹŻĆĐŠŽ"
+_CYRILLIC = "\u0400-\u04ff"
+_SIGNAL = re.compile(f"[{_SLAVIC_LETTERS}őűŐŰäöÄÖ{_CYRILLIC}]")
+# a Slavic caption written without its letters: its small words, or a day and a month
+# in lower case ("11 listopada", "1. februara", "dne 5. května")
+_SLAVIC_WORDS = re.compile(
+    r"\b(?:się|oraz|przez|jest|został[ao]?|roku|dnia|dne|dňa|který|která|ktor[ýá]|jsou"
+    r"|bolo|bola|godine|tijekom|nakon|između|koji|koja|leta|ki)\b"
+    r"|\b\d{1,2}\.? (?:stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrze[sś]nia"
+    r"|pa[zź]dziernika|listopada|grudnia|ledna|[uú]nora|b[rř]ezna|dubna|kv[eě]tna|[cč]ervna"
+    r"|[cč]ervence|srpna|z[aá][rř][ií]|[rř][ií]jna|listopadu|prosince|janu[aá]r[ae]|febru[aá]r[ae]"
+    r"|apr[ií]l[ae]|j[uú]n[ae]|j[uú]l[ae]|augusta|avgusta|septembra|okt[oó]bra|novembra|decembra"
+    r"|maj|marta|januarja|februarja|junija|julija|sije[cč]nja|velja[cč]e|o[zž]ujka|travnja|svibnja"
+    r"|lipnja|kolovoza|rujna|studenoga)\b"
+)
+_CYRILLIC_LETTER = re.compile(f"[{_CYRILLIC}]")
+# a cheap first test for a caption without those letters: a preposition before a capital
+_LATIN_PREPOSITION = re.compile(r" (?:[vwu]|ve|we|na|kod|pri|przy) [A-Z]")
+_HUNGARIAN_LETTERS = re.compile("[őűŐŰ]")
+_HUNGARIAN_WORDS = re.compile(r"\b(?:és|az|egy|hogy|nem|volt|után|között|szerint|még)\b")
+_FINNISH_WORDS = re.compile(r"\b(?:ja|on|oli|kun|että|ei|joka|sekä|mukaan|jälkeen|vuonna)\b")
+
+# The prepositions that govern a town's case, and the cue each puts on it. The ones of
+# coming from and going to are read (the name is a place) but not cued.
+_AT, _NEAR, _NONE = "at", "near", ""
+_PREPOSITIONS = {
+    **dict.fromkeys("v ve w we u na pri při przy pod kod nad".split(), _AT),
+    **dict.fromkeys("blizu pored okolo obok koło blízko neďaleko nedaleko".split(), _NEAR),
+    **dict.fromkeys("z ze iz od do".split(), _NONE),
+    **dict.fromkeys("в во у на під под при".split(), _AT),
+    **dict.fromkeys("біля около возле поблизу недалеко".split(), _NEAR),
+    **dict.fromkeys("из із з до от від".split(), _NONE),
+}
+# nouns of place between a preposition and its town: "v centru Prahy", "w mieście Łódź"
+_PLACE_NOUNS = frozenset("""centru centrum centre center středu strede środku obci gminie
+    miejscowości mieście meste městě mestu gradu selu okolí okolici okolicy okrese
+    powiecie regionu oblasti obwodzie předměstí predmestí przedmieściach ulici ulicy
+    ulicama náměstí námestí placu trgu mesta města miasta grada sela obce
+    центрі центре місті городе селі селе районі районе області""".split())
+_WORD = re.compile(r"\w+")
+_PREPOSITION = re.compile(
+    "(?<!\\w)(" + "|".join(sorted(_PREPOSITIONS, key=len, reverse=True)) + r")\s+", re.IGNORECASE
+)
+_NAME_WORDS = re.compile(r"(\w+)(?:([ -])(\w+))?(?:([ -])(\w+))?")
+
+# Endings of declined town names (folded: no accents, Latin letters) and the nominative
+# endings they may stand for; the written word itself is always a candidate too.
+_SLAVIC_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("iach", ("e",)),  # Slovak locative plural: Košiciach, Košice
+    ("ach", ("e", "y", "a")),  # Polish: Katowicach, Katowice
+    ("ich", ("e",)),  # Czech: Budějovicích, Budějovice
+    ("ych", ("e", "y")),  # Českých, České
+    ("owie", ("ow",)),  # Krakowie, Kraków
+    ("ievi", ("iv",)),  # Ukrainian: Києві, Київ
+    ("ovi", ("iv", "ov")),  # Харкові, Харків
+    ("rze", ("ra",)),  # Górze, Góra
+    ("dze", ("ga",)),  # Pradze, Praga
+    ("ze", ("ha", "ga")),  # Praze, Praha
+    ("ce", ("ka", "ca")),  # Polsce, Polska; Rijeci below
+    ("ci", ("ka", "ce", "ec", "c")),  # Rijeci, Rijeka; Hradci, Hradec; Olomouci, Olomouc
+    ("ni", ("en", "na", "n", "nia")),  # Plzni, Plzeň; Ljubljani; Gdyni, Gdynia
+    ("ie", ("a", "", "o", "e")),  # Warszawie, Lublinie, Gnieźnie, Gnieźno
+    ("iu", ("", "ia")),  # Wrocławiu, Poznaniu
+    ("ii", ("iia", "ia", "ija")),  # Russian: России, Россия
+    ("cu", ("ac",)),  # Kragujevcu, Kragujevac
+    ("ku", ("k", "ak", "ko")),  # Gdańsku; Sisku, Sisak; Slovensku, Slovensko
+    ("ru", ("r", "ar", "er")),  # Mariboru; Zadru, Zadar; Kopru, Koper
+    ("ej", ("a",)),  # Zielonej, Zielona; Banskej, Banská
+    ("oj", ("a",)),  # Hrvatskoj, Hrvatska; Banjoj Luci
+    ("om", ("i", "e", "o", "y", "")),  # Novom Sadu, Novi Sad; Novom Meste, Nové Mesto
+    ("ym", ("y", "e", "i")),  # Nowym Targu, Nowy Targ
+    ("em", ("e", "y")),  # Novém Městě; Zakopanem, Zakopane
+    ("e", ("a", "", "o")),  # Bratislave, Brně, Москве, Петербурге
+    ("i", ("", "a", "e", "o", "y")),  # Łodzi, Ljubljani, Одесі, Дніпрі
+    ("u", ("", "o", "e", "a")),  # Zagrebu, Sarajevu, Celju
+    ("y", ("a", "")),  # genitive: Warszawy, Prahy
+    ("a", ("", "o")),  # genitive: Zagreba, Kijowa, Brna
+)
+# the same for Cyrillic (Russian and Ukrainian), on the written letters
+_CYRILLIC_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("єві", ("їв",)),  # Києві, Київ
+    ("ові", ("ів", "ов")),  # Львові, Львів; Харкові, Харків
+    ("ии", ("ия",)),  # России, Россия
+    ("і", ("а", "", "о", "я")),  # Одесі, Одеса; Дніпрі, Дніпро
+    ("е", ("а", "", "о")),  # Москве, Москва; Петербурге, Петербург
+    ("у", ("", "о")),  # Крыму, Крым; Донецку, Донецк
+    ("ы", ("а",)),  # genitive: Одессы, Одесса
+    ("и", ("а", "я")),  # genitive: Одеси, Одеса
+    ("а", ("",)),  # genitive: Харкова, Харков
+)
+_HUNGARIAN_ENDINGS = ("ban", "ben", "ba", "be", "bol", "rol", "tol", "nal", "nel", "hoz", "hez",
+                      "ra", "re", "ott", "ett", "on", "en", "an", "n")
+_HUNGARIAN_LOCATIVE = frozenset({"ban", "ben", "ott", "ett", "on", "en", "an", "n"})
+_FINNISH_ENDINGS = ("ssa", "sta", "lla", "lta", "lle", "han", "hin", "seen", "n")
+_FINNISH_LOCATIVE = frozenset({"ssa", "lla"})
+_SUFFIXED_MIN_POP = 1_000  # a town read from a case ending alone, with no preposition
+# Where the languages' towns are. A reading elsewhere must be a city (the languages'
+# own names of big cities abroad: "w Nowym Jorku", "Párizsban"): "na Petříně", Prague's
+# hill, is not "Petrin", a Thai town's other name.
+_SLAVIC_REGION = frozenset("""CZ SK PL HR RS SI BA ME MK BG UA RU BY XK HU RO MD AT DE LT LV
+    EE AL GR""".split())
+_HUNGARIAN_REGION = frozenset("HU RO SK RS UA AT HR SI".split())
+_FINNISH_REGION = frozenset("FI SE NO EE RU".split())
+_CITY_ABROAD_POP = 100_000
+_MAX_READINGS = 40  # combinations tried for one phrase
+
+
+def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
+    """The declined town names of a caption in a Slavic language, Hungarian or Finnish,
+    or None when it is in none of them (every English caption: one search).
+
+    >>> # "v Bratislave" -> CaseForms(read_as={"Bratislave": "Bratislava"}, cues={...: "at"})
+    """
+    signal = _SIGNAL.search(text) is not None
+    slavic = _is_slavic(text) if signal else (
+        _LATIN_PREPOSITION.search(text) is not None and _SLAVIC_WORDS.search(text) is not None
+    )
+    if not (signal or slavic):
+        return None
+    read_as: dict[str, str] = {}
+    cues: dict[int, str] = {}
+    if slavic:
+        _read_after_prepositions(text, gaz, read_as, cues)
+    if not signal:
+        pass
+    elif _HUNGARIAN_LETTERS.search(text) or _HUNGARIAN_WORDS.search(text):
+        _read_suffixed(text, gaz, _HUNGARIAN_ENDINGS, _HUNGARIAN_LOCATIVE, _HUNGARIAN_REGION,
+                       read_as, cues)
+    elif _FINNISH_WORDS.search(text):
+        _read_suffixed(text, gaz, _FINNISH_ENDINGS, _FINNISH_LOCATIVE, _FINNISH_REGION,
+                       read_as, cues)
+    return CaseForms(read_as, cues) if read_as or cues else None
+
+
+def nominative(written: str, read_as: dict[str, str]) -> str:
+    """A name as the gazetteer knows it: each declined word replaced by its nominative.
+
+    >>> nominative("Novom Sadu", {"Novom": "Novi", "Sadu": "Sad"})
+    'Novi Sad'
+    """
+    return _WORD.sub(lambda m: read_as.get(m.group(), m.group()), written)
+
+
+def _is_slavic(text: str) -> bool:
+    return any(c in _SLAVIC_LETTERS for c in text) or _CYRILLIC_LETTER.search(text) is not None
+
+
+def _read_after_prepositions(
+    text: str, gaz: Gazetteer, read_as: dict[str, str], cues: dict[int, str]
+) -> None:
+    """Read the capitalised words after each Slavic preposition ("w Nowym Targu")."""
+    for m in _PREPOSITION.finditer(text):
+        cue = _PREPOSITIONS[m.group(1).lower()]
+        start = m.end()
+        noun = _WORD.match(text, start)
+        if noun is not None and noun.group().lower() in _PLACE_NOUNS:
+            start = noun.end() + 1  # "v centru Prahy": the town after the noun
+        words = _capitalised_run(text, start)
+        for size in range(len(words), 0, -1):
+            part = words[:size]
+            written = tuple(w.group() for w in part)
+            options = [[w, *_slavic_nominatives(w)] for w in written]
+            reading = _best_reading(
+                gaz, islice(product(*options), _MAX_READINGS), written, _SLAVIC_REGION
+            )
+            if reading is None:
+                continue
+            for w, nom in zip(part, reading, strict=True):
+                if nom != w.group():
+                    read_as[w.group()] = nom
+            if cue:
+                cues[part[-1].end()] = cue
+            break
+
+
+def _capitalised_run(text: str, start: int) -> list[re.Match[str]]:
+    """Up to three capitalised words from ``start``, joined by single spaces or hyphens."""
+    words: list[re.Match[str]] = []
+    pos = start
+    while len(words) < 3:
+        word = _WORD.match(text, pos)
+        if word is None or not word.group()[0].isupper():
+            break
+        words.append(word)
+        if text[word.end() : word.end() + 1] not in (" ", "-"):
+            break
+        pos = word.end() + 1
+    return words
+
+
+def _read_suffixed(
+    text: str,
+    gaz: Gazetteer,
+    endings: tuple[str, ...],
+    locative: frozenset[str],
+    region: frozenset[str],
+    read_as: dict[str, str],
+    cues: dict[int, str],
+) -> None:
+    """Read the capitalised words with a Hungarian or Finnish case ending ("Szegeden")."""
+    for m in _WORD.finditer(text):
+        word = m.group()
+        if not word[:1].isupper() or len(word) < 5 or word in read_as:
+            continue
+        folded = fold(word)
+        for ending in endings:
+            if not folded.endswith(ending) or len(folded) - len(ending) < 3:
+                continue
+            stem = folded[: -len(ending)]
+            readings = [(s.capitalize(),) for s in _finnish_stems(stem)]
+            best = _best_reading(gaz, readings, (word,), region, _SUFFIXED_MIN_POP)
+            if best is not None:
+                read_as[word] = best[0]
+                if ending in locative:
+                    cues[m.end()] = _AT
+                break
+
+
+def _finnish_stems(stem: str) -> list[str]:
+    """A stem and the nominatives a Finnish (or Hungarian) case stem may hide: a doubled
+    vowel (Tampereella), e for i (Rovaniemellä), the consonant gradation of Helsingissä,
+    Lahdessa and Turussa."""
+    out = [stem]
+    if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] in "aeiouy":
+        out.append(stem[:-1])
+    if stem.endswith("e"):
+        out += [stem[:-1] + "i", stem[:-1] + "ki"]
+    if stem.endswith("ngi"):
+        out.append(stem[:-3] + "nki")
+    if stem.endswith("de"):
+        out.append(stem[:-2] + "ti")
+    if len(stem) > 3 and stem[-1] in "aeiouy" and stem[-2] not in "aeiouy":
+        out.append(stem[:-1] + "k" + stem[-1])
+    return out
+
+
+def _best_reading(
+    gaz: Gazetteer,
+    readings: Iterable[tuple[str, ...]],
+    written: tuple[str, ...],
+    region: frozenset[str],
+    min_pop: int = 0,
+) -> tuple[str, ...] | None:
+    """Of a phrase's readings, the one whose name the gazetteer knows best (the largest
+    population), or None when it knows none. A reading other than the ``written`` words
+    must name a place in the languages' ``region`` or a city."""
+    best, best_pop = None, min_pop - 1
+    for reading in readings:
+        name = " ".join(reading)
+        pop = _population(gaz, name)
+        if pop is None or pop <= best_pop:
+            continue
+        if reading != written and pop < _CITY_ABROAD_POP and not any(
+            place.country_code in region for place in gaz.candidates(name)
+        ):
+            continue
+        best, best_pop = reading, pop
+    return best
+
+
+def _slavic_nominatives(word: str) -> list[str]:
+    """The nominatives a declined Slavic word may stand for (capitalised; a Latin word's
+    folded: the gazetteer's names are)."""
+    cyrillic = _CYRILLIC_LETTER.match(word) is not None
+    folded = word.lower() if cyrillic else fold(word)
+    out = []
+    for ending, replacements in _CYRILLIC_ENDINGS if cyrillic else _SLAVIC_ENDINGS:
+        if folded.endswith(ending) and len(folded) > len(ending) + 1:
+            stem = folded[: -len(ending)]
+            out += [(stem + r).capitalize() for r in replacements]
+    return out
+
+
+def _population(gaz: Gazetteer, name: str) -> int | None:
+    """The population of the largest place the gazetteer names ``name`` exactly (0 for a
+    country or a province without one), or None when it is no name of the gazetteer."""
+    memo = memo_for(gaz)
+    key = ("case form", name)
+    if key not in memo:
+        found = gaz.find_names(name)
+        whole = found[0] if len(found) == 1 and found[0].end - found[0].start == len(name) \
+            else None
+        memo[key] = None if whole is None or whole.phonetic else whole.population
+    return memo[key]
