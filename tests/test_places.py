@@ -2650,6 +2650,10 @@ def test_what_the_thirteenth_session_s_code_review_found(gaz, text, name, code):
      "(Photo by Ludovic MARIN / AFP)", "Chantilly", "FR"),
     ("Des patients attendent dans la cour de l'hôpital de Jacmel, à une cinquantaine de "
      "kilomètres au sud de Port-au-Prince, le 15 août 2021.", "Jacmel", "HT"),
+    # a French building's capitalised noun after its article is no town ("Le Palais")
+    ("Des photographes sur les marches du Palais des festivals lors de la soirée d'ouverture "
+     "du 77e Festival de Cannes, le mardi 14 mai 2024. (Photo by Sameer AL-DOUMY / AFP)",
+     "Cannes", "FR"),
     # a city-state's dateline is a city's
     ("SINGAPORE - MARCH 3: Shoppers walk past shops in the Central district as retail sales "
      "fall on March 3, 2009 in Singapore. (Photo by Suhaimi Abdullah/Getty Images)",

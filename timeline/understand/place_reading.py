@@ -164,6 +164,7 @@ def read_names(
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
                 or (m.key in FOREIGN_DATE_WORDS and is_date_word(text, m.start, m.end)) \
                 or _in_a_noun_first_name(text, m.start) \
+                or _a_french_building(text, m.start, m.end) \
                 or _an_agency_tag(text, m.start, m.end) \
                 or _ARTICLE_AND_WORD.fullmatch(m.text) is not None \
                 or names_a_titled_person(text, m.start, m.end) \
@@ -484,6 +485,16 @@ def _in_a_noun_first_name(text: str, start: int) -> bool:
     return noun is not None and not text.endswith(_INDEFINITE, 0, noun.start())
 
 
+def _a_french_building(text: str, start: int, end: int) -> bool:
+    """True for a capitalised noun of a French building's or body's name after its article
+    and before its lower-case complement ("les marches du Palais des festivals": no Le
+    Palais of Belle-Île)."""
+    return text.endswith(_FRENCH_ARTICLES, 0, start) and _LOWER_COMPLEMENT.match(text, end) \
+        is not None
+
+
+_FRENCH_ARTICLES = (" du ", " le ", " les ", " au ", " aux ", " des ", " l'", " l’")
+_LOWER_COMPLEMENT = re.compile(r" (?:des|du|de la|de l['’]|de) [a-zà-ÿ]")
 _INDEFINITE = ("una ", "un ", "uma ", "um ", "une ", "uno ")
 # an article and a lower-case word: a noun of the sentence, not a town ("La salle de concert
 # du Bataclan" is no La Salle, Illinois)
