@@ -52,6 +52,9 @@ from timeline.understand.sentences import sentence_starts
      "Lehtikuva/Vesa Moilanen", "Helsingissä", "Helsinki", "FI"),
     ("Lapsia pulkkamäessä Tampereella 14. tammikuuta 2024, kun pakkasta oli 25 astetta. "
      "Lehtikuva/Heikki Saukkomaa", "Tampereella", "Tampere", "FI"),
+    # a Finnish caption with none of the small words: its words in the cases of place
+    ("Väkeä joulutorilla Turussa 20.12.2019. Lehtikuva / Roni Rekomaa", "Turussa", "Turku",
+     "FI"),
 ])
 def test_a_declined_town_is_read_in_the_nominative(gaz, caption, written, name, code):
     place = understand_caption(caption, gaz).place

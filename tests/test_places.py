@@ -2654,6 +2654,12 @@ def test_what_the_thirteenth_session_s_code_review_found(gaz, text, name, code):
     ("Des photographes sur les marches du Palais des festivals lors de la soirée d'ouverture "
      "du 77e Festival de Cannes, le mardi 14 mai 2024. (Photo by Sameer AL-DOUMY / AFP)",
      "Cannes", "FR"),
+    # a dated dateline's name is read by the town the sentence puts the event in
+    ("VALENCIA, 05/11/2024.- Volunteers clear mud from a garage in Catarroja, days after "
+     "the floods. EPA-EFE/BIEL ALIÑO", "Catarroja", "ES"),
+    # an oblast's English name in a dateline is context for its towns
+    ("LENINGRAD REGION, RUSSIA - MAY 9, 2023: Veterans lay wreaths at a memorial in Kirovsk. "
+     "(Photo by Sergei Mikhailichenko\\TASS via Getty Images)", "Kirovsk", "RU"),
     # a city-state's dateline is a city's
     ("SINGAPORE - MARCH 3: Shoppers walk past shops in the Central district as retail sales "
      "fall on March 3, 2009 in Singapore. (Photo by Suhaimi Abdullah/Getty Images)",
@@ -2671,3 +2677,9 @@ def test_a_rally_named_after_a_city_is_raced_where_the_sentence_says(gaz):
     text = ("Carlos Sainz competes during Stage 5 of the Dakar 2024 between Al Duwadimi and "
             "Al Salamiya, Saudi Arabia, on January 10, 2024. (Photo by FRANCK FIFE / AFP)")
     assert _name_and_country(text, gaz)[1] == "SA"  # not Dakar, Senegal
+
+
+def test_an_oblast_s_english_name_binds_its_town(gaz):
+    text = ("LENINGRAD REGION, RUSSIA - MAY 9, 2023: Veterans lay wreaths at a memorial in "
+            "Kirovsk.")
+    assert _place(text, gaz)[0].resolution.admin1 == "Leningradskaya oblast'"

@@ -66,6 +66,9 @@ _CYRILLIC_LETTER = re.compile(f"[{_CYRILLIC}]")
 _LATIN_PREPOSITION = re.compile(r" (?:[vwu]|ve|we|na|kod|pri|przy) [A-Z]")
 _HUNGARIAN_LETTERS = re.compile("[őűŐŰ]")
 _HUNGARIAN_WORDS = re.compile(r"\b(?:és|az|egy|hogy|nem|volt|után|között|szerint|még)\b")
+# words in the Finnish cases of place ("Kauppatorilla", "Tampereella"), two of which mark a
+# Finnish caption with none of the small words
+_FINNISH_CASE_WORD = re.compile(r"\w\w(?:ssa|ssä|lla|llä|sta|stä|lta|ltä)\b")
 _FINNISH_WORDS = re.compile(r"\b(?:ja|on|oli|kun|että|ei|joka|sekä|mukaan|jälkeen|vuonna)\b")
 
 # The prepositions that govern a town's case, and the cue each puts on it. The ones of
@@ -174,7 +177,7 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
     elif _HUNGARIAN_LETTERS.search(text) or _HUNGARIAN_WORDS.search(text):
         _read_suffixed(text, gaz, _HUNGARIAN_ENDINGS, _HUNGARIAN_LOCATIVE, _HUNGARIAN_REGION,
                        read_as, cues)
-    elif _FINNISH_WORDS.search(text):
+    elif _FINNISH_WORDS.search(text) or len(_FINNISH_CASE_WORD.findall(text)) >= 2:
         _read_suffixed(text, gaz, _FINNISH_ENDINGS, _FINNISH_LOCATIVE, _FINNISH_REGION,
                        read_as, cues)
     return CaseForms(read_as, cues) if read_as or cues else None

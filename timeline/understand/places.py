@@ -400,6 +400,10 @@ def _choose(
         if tier == DATED_DATELINE_TIER:
             # "KUPIANSK, UKRAINE - SEPTEMBER 28: ... in Kupiansk-Vuzlovyi, a railway town
             # southeast of Kupiansk": the town the event sentence names by it is finer
+            if len(chain) == 1 and len(resolution.candidates) > 1:
+                # "VALENCIA, 31/10/2024.- ... in Paiporta": the Valencia by the town it names
+                resolution = _namesake_by_a_town(chains, ranked, gaz, name, resolution) \
+                    or resolution
             better = _town_by(chains, ranked, gaz, countries, 1, resolution, _BY_THE_DATELINE_KM)
         elif name.bearing:
             # "AL-AHMADI, Kuwait (Reuters) - ... in the Burgan field south of Kuwait City":
@@ -502,6 +506,32 @@ def _qualified_twin(chain: list[PlaceName], chains: list[list[PlaceName]]) -> li
         ):
             return other
     return chain
+
+
+def _namesake_by_a_town(
+    chains: list[list[PlaceName]],
+    ranked: list,
+    gaz: Gazetteer,
+    name: PlaceName,
+    place: Resolution,
+) -> Resolution | None:
+    """The dateline's namesake in the country of the first town the event sentence cues,
+    when it lies beside that town: the other readings of a dateline's name the text is
+    the context for."""
+    for chain_tier, _, index in ranked:
+        if chain_tier != 1:
+            continue
+        found = resolve_phrase(chains[index], gaz, ())
+        if found is None or found[1].kind in AREA_KINDS \
+                or found[1].country_code == place.country_code:
+            return None
+        country = gaz.country(found[1].country_code)
+        other = resolve_phrase([name], gaz, (country.name,)) if country else None
+        if other is not None and other[1].country_code == found[1].country_code \
+                and not far_from(other[1], found[1], _BY_THE_DATELINE_KM):
+            return other[1]
+        return None
+    return None
 
 
 def _named_elsewhere(chains: list[list[PlaceName]], sentence: int, place: Resolution) -> bool:
