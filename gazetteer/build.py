@@ -135,6 +135,7 @@ class Builder:
         self.base = base
         self.cols: dict[str, list] = defaultdict(list)
         self.sources: dict[str, int] = {}
+        self.unspaced: set[str] = set()
         self.confidence: dict[int, str] = {}
         self.parent_text: dict[int, str] = {}
         self.keys: list[dict[str, list[int]]] = [defaultdict(list), defaultdict(list)]
@@ -358,6 +359,7 @@ class Builder:
             phonetic=self._table(1, particles),
             admin1_names=self.admin1_names,
             country_rows=self.country_rows,
+            unspaced=frozenset(self.unspaced),
         )
         index.build_grid()
         return index
@@ -452,12 +454,22 @@ def _add_geonames(builder: Builder) -> None:
         builder.add_names(row, _ascii_spellings(rec["name"]), flag=ALT, phonetic=phon)
         if cc in _JOINED_COUNTRIES and "-" in rec["name"]:
             builder.add_names(row, _joined_spelling(rec["name"]), flag=ALT, phonetic=phon)
+        if pop >= _UNSPACED_MIN_POP:
+            # the town's names in Chinese, Japanese and Korean, which GeoNames holds among its
+            # alternates ("東京", "서울"): captions in those scripts name towns so
+            unspaced = [a for a in rec["alternatenames"] if _UNSPACED_NAME.fullmatch(a)]
+            if unspaced:
+                builder.add_names(row, unspaced, flag=ALT, phonetic=False)
+                builder.unspaced.update(unspaced)
         if cc in _FRENCH_COUNTRIES and pop >= _ARTICLE_DROP_POP and rec["name"].startswith(
             _CONTRACTED_ARTICLES
         ):  # "du Havre", "au Mans", "des Sables-d'Olonne": the article is in the preposition
             builder.add_names(row, [rec["name"].split(" ", 1)[1]], flag=ALT, phonetic=phon)
 
 
+# Han, kana and Hangul, two to eight of them: a name in those scripts
+_UNSPACED_NAME = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]{2,8}")
+_UNSPACED_MIN_POP = 5_000  # (two Han characters name many a village, and many a word)
 # French towns whose article contracts with a preposition (de + le = du, à + les = aux), so
 # captions write them without it; towns of this size or more only ("Le Bourg" is everywhere)
 _FRENCH_COUNTRIES = frozenset("FR BE CH LU MC CA HT RE GP MQ GF YT NC PF".split())

@@ -8,6 +8,7 @@ runs only if one was given.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import math
 import re
@@ -47,6 +48,8 @@ _SOUNDS_LIKE_ROWS = 20
 _WORD_ARTICLES = frozenset({"at", "as", "an", "en", "es", "et", "il"})
 # TOKEN_RE with possessive quantifiers: the same tokens (the pattern never needs to
 # backtrack, its trailing group may always match zero times), about 15 % faster
+_UNSPACED_CHAR = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_UNSPACED_MAX = 8
 _SPLIT_RE = re.compile("(" + TOKEN_RE.pattern.replace(r"\w+", r"\w++").replace(")*", ")*+") + ")")
 _SURFACE_ANY, _SURFACE_STRICT, _PHONETIC = itemgetter(0), itemgetter(1), itemgetter(2)
 
@@ -66,6 +69,7 @@ class Gazetteer:
         self._phonetic_ok: dict[tuple[str, int, int], bool] = {}
         self._neighbours: dict[str, frozenset[str]] | None = None
         self._phonetic = any(len(idx.phonetic.keys_len) for idx in self.indexes)
+        self._unspaced: frozenset[str] | None = None
 
     # -- finding names ------------------------------------------------------
     def find_names(
@@ -302,6 +306,36 @@ class Gazetteer:
                     ):
                         out[(n, row)] = (n, row, flag, phon)
         return list(out.values())
+
+    def find_unspaced_names(self, text: str) -> list[NameMatch]:
+        """The names written in Chinese, Japanese or Korean script inside ``text`` (at each
+        place the longest, non-overlapping): those scripts run a name into the words around
+        it ("在北京举行", "서울에서"), so they are looked for inside the text, not as tokens."""
+        names = self._unspaced_names()
+        if not names:
+            return []
+        out: list[NameMatch] = []
+        i, end = 0, len(text)
+        while i < end:
+            if not _UNSPACED_CHAR.match(text, i):
+                i += 1
+                continue
+            for size in range(min(_UNSPACED_MAX, end - i), 1, -1):
+                written = text[i : i + size]
+                if written in names:
+                    found = self.find_names(written, any_case=True)
+                    if found and found[0].end == size:
+                        out.append(dataclasses.replace(found[0], start=i, end=i + size))
+                        i += size
+                        break
+            else:
+                i += 1
+        return out
+
+    def _unspaced_names(self) -> frozenset[str]:
+        if self._unspaced is None:
+            self._unspaced = frozenset().union(*(idx.unspaced for idx in self.indexes))
+        return self._unspaced
 
     def place(self, place_id: str) -> Place | None:
         """The place with this id ("geonames:170063", "curated:jobar", "country:SY"), or None."""

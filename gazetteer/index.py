@@ -34,7 +34,7 @@ __all__ = [
     "KeyTable",
 ]
 
-FORMAT_VERSION = "5"
+FORMAT_VERSION = "6"
 ALT, MAIN, DEMONYM = 0, 1, 2
 MASK_PLACE, MASK_ADMIN1, MASK_COUNTRY, MASK_DEMONYM, MASK_COMMON = 1, 2, 4, 8, 16
 # a one-word key that is also a word written lower-case inside many names ("van", "sur")
@@ -90,6 +90,9 @@ class Index:
     phonetic: KeyTable
     admin1_names: dict[str, str]
     country_rows: dict[str, int]
+    # names in scripts written without spaces between words (Chinese, Japanese, Korean), which
+    # a caption runs into its other words: looked for inside the text, not as tokens
+    unspaced: frozenset[str] = field(default_factory=frozenset)
     cell_order: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int32))
     cell_keys: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     _gid_order: np.ndarray | None = None

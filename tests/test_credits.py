@@ -1388,3 +1388,30 @@ def test_credits_of_the_fourteenth_session(text, photographer, agency):
 def test_an_organisation_s_handout_has_no_photographer(text, provider):
     _, credit = split_credit(text)
     assert credit.photographer is None and credit.provider == provider
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # Arabic photo labels and houses, in the credit and in the dateline
+    ("متظاهرون في نابلس. (تصوير: أحمد علي/وفا)", "أحمد علي", "WAFA"),
+    ("الرياض 5 مارس 2024 م واس افتتح أمير المنطقة المعرض الدولي للكتاب.", None, "SPA"),
+    # Anadolu's date on a line after its credit
+    ("Vatandaşlar Taksim Meydanı'nda toplandı. (Ali Atmaca - Anadolu Ajansı)\n14 Mayıs 2023",
+     "Ali Atmaca", "Anadolu"),
+    # ANSA's handout note closed by its own "+++"
+    ("Il Papa saluta i fedeli. ANSA/VATICAN MEDIA +++ ANSA PROVIDES ACCESS TO THIS HANDOUT "
+     "PHOTO TO BE USED SOLELY TO ILLUSTRATE NEWS REPORTING; NO ARCHIVING; NO LICENSING +++",
+     None, "ANSA"),
+    # ANA-MPA in Greek, Pixsell before its photographer
+    ("Πλοία στο λιμάνι του Βόλου. ΑΠΕ-ΜΠΕ/ΓΙΩΡΓΟΣ ΚΑΡΑΓΙΑΝΝΗΣ", "Γιωργος Καραγιαννης",
+     "ANA-MPA"),
+    ("Poplava u Gunji, 19. svibnja 2014. Foto: Pixsell/Marko Mrkonjić", "Marko Mrkonjić",
+     "Pixsell"),
+    # a press service and a state house hand pictures out; no photographer
+    ("Президент на встрече, 12 января 2023 года. Фото: пресс-служба Кремля", None, None),
+    ("Rais akihutubia wananchi jijini Dodoma, Aprili 26, 2022. (Picha na Ikulu)", None, None),
+])
+def test_credits_of_the_fourteenth_session_s_second_batch(text, photographer, agency):
+    from timeline.understand.text import normalise_text
+
+    _, credit = split_credit(normalise_text(text))
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -1151,3 +1151,44 @@ def test_a_slavic_month_s_own_name_before_a_year(text, month):
 
 def test_a_slavic_month_name_written_as_a_name_is_no_month():
     assert extract_event_date("Marzec 2020 walks into the gallery.").start is None
+
+
+@pytest.mark.parametrize("text, day", [
+    # ANA-MPA's Greek months
+    ("Πλοία στο λιμάνι του Βόλου, Πέμπτη 14 Ιουλίου 2022. ΑΠΕ-ΜΠΕ/ΓΙΩΡΓΟΣ ΚΑΡΑΓΙΑΝΝΗΣ",
+     dt.date(2022, 7, 14)),
+    # MTI's day with its case ending
+    ("Szurkolók a Puskás Arénában Budapesten, 2023. november 19-én. MTI/Illyés Tibor",
+     dt.date(2023, 11, 19)),
+    # Swahili's August and September
+    ("Wakulima wakivuna chai mjini Kericho, Agosti 3, 2021.", dt.date(2021, 8, 3)),
+    # PAP's "of last month": the month before the dateline's
+    ("Kraków, 04.01.2022. Sylwester na Rynku Głównym 31 ub.m. Fot. PAP/Łukasz Gągulski",
+     dt.date(2021, 12, 31)),
+    # PA's file picture, its year in two digits
+    ("File photo dated 14/02/98 of the Queen at Windsor. Issue date: Monday February 14, "
+     "2022.", dt.date(1998, 2, 14)),
+    # a Polish archive picture's day
+    ("Warszawa, 10.03.2021. Archiwalne zdjęcie z 12.03.1999: ministrowie podpisują umowę.",
+     dt.date(1999, 3, 12)),
+])
+def test_dates_of_the_fourteenth_session_s_second_batch(text, day):
+    assert extract_event_date(text).start == day
+
+
+@pytest.mark.parametrize("text, month", [
+    # "listopad" is October to the Croats, November to the Czechs, Poles and Ukrainians
+    ("Razrušena kuća u Osijeku, listopad 1991.", (1991, 10)),
+    ("Demonstranti v Brně, listopad 1989. Foto: ČTK", (1989, 11)),
+    ("Мітинг у Харкові, листопад 2004 року.", (2004, 11)),
+    ("Izbjeglice na kolodvoru u Splitu, srpanj 1995.", (1995, 7)),
+])
+def test_slavic_months_own_names_by_language(text, month):
+    found = extract_event_date(text)
+    assert (found.start.year, found.start.month) == month
+
+
+def test_days_after_without_a_count_date_another_event():
+    text = ("A coast guard boat patrols off Batumi on August 20, 2008, days after ships were "
+            "sunk in Poti on August 13, 2008.")
+    assert extract_event_date(text).start == dt.date(2008, 8, 20)

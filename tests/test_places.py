@@ -2683,3 +2683,48 @@ def test_an_oblast_s_english_name_binds_its_town(gaz):
     text = ("LENINGRAD REGION, RUSSIA - MAY 9, 2023: Veterans lay wreaths at a memorial in "
             "Kirovsk.")
     assert _place(text, gaz)[0].resolution.admin1 == "Leningradskaya oblast'"
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # an island's name links its town to it: the town is the place
+    ("Residents queue for food in the Sagkahan district of Tacloban, on the Philippine island "
+     "of Leyte, on November 13, 2013. AFP PHOTO / NOEL CELIS", "Tacloban", "PH"),
+    # an acronym in the text is no town ("Tim SAR": no Sar)
+    ("Tim SAR gabungan mencari korban banjir di Kota Padang, Rabu (3/7/2019). "
+     "ANTARA FOTO/Iggoy el Fitra", "Padang", "ID"),
+    # a town far from the city its phrase puts it near is no town of the phrase
+    ("Pilgrims throw pebbles at the Jamarat in Mina, near the holy city of Mecca, on August "
+     "21, 2018. (Photo by AHMAD AL-RUBAYE / AFP)", "Makkah", "SA"),
+    # a ship's name in quotes after its noun, in German
+    ("Angehörige der Besatzung des U-Boots «Kursk» trauern in Murmansk (Foto vom "
+     "23.08.2000). Foto: Alexej Pawlow/dpa", "Murmansk", "RU"),
+    # a province named like its capital town, after a town: the namesake in reach
+    ("SAN AGUSTIN, Romblon, May 2, 2023 -- Fishermen unload their catch at the town's port. "
+     "(PNA photo by Rey Ramos)", "San Agustin", "PH"),
+    # a bearing's town is read again within any bearing's reach of its city
+    ("Firefighters battle a wildfire near Córdoba, about 700 km northwest of Buenos Aires, "
+     "Sept. 28, 2020. REUTERS/Sebastian Salguero", "Córdoba", "AR"),
+    # a French building named noun first in lower case
+    ("Les sénateurs votent au palais du Luxembourg, à Paris, le 16 mars 2023. AFP/Bertrand "
+     "Guay", "Paris", "FR"),
+    # a memorial for victims of a strike elsewhere is where the photo is
+    ("People light candles at a memorial in Kyiv for victims of a strike on Ukraine's "
+     "second-largest city of Kharkiv, May 27, 2024. (AP Photo/Efrem Lukatsky)", "Kyiv", "UA"),
+    # "team up" is a verb
+    ("Volunteers in Kharkiv team up to clear debris after a missile strike, May 23, 2024. "
+     "(AP Photo/Yevhen Titov)", "Kharkiv", "UA"),
+    # a Grand Prix named after a city is raced in it
+    ("Kyle Kirkwood celebrates winning the IndyCar Grand Prix of Long Beach, April 16, 2023. "
+     "(AP Photo/Ashley Landis)", "Long Beach", "US"),
+    # the prepositions inside towns' names are no cues of their own
+    ("Povodeň v Ústí nad Labem, 17. srpna 2002. Foto: ČTK/Radek Petrášek", "Ústí nad Labem",
+     "CZ"),
+    ("Demonstracja we Frankfurcie nad Odrą, 7 października 2023 r. Fot. PAP/Lech Muszyński",
+     "Frankfurt (Oder)", "DE"),
+    # Serbian in Cyrillic, and a noun of place in the plural locative
+    ("Председник обилази радове у Новом Саду, 5. новембра 2024. Фото: Танјуг", "Novi Sad",
+     "RS"),
+    ("Sovětské tanky v ulicích Prahy, srpen 1968. Foto: ČTK", "Prague", "CZ"),
+])
+def test_places_of_the_fourteenth_session_s_second_batch(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

@@ -106,7 +106,8 @@ rights watch federation commission administration directorate bureau headquarter
 archive archives collection library heritage history bettmann popperfoto mirrorpix photos
 mission nations observatory monitor team station company corporation ltd inc website
 guard coastguard regiment battalion
-medicine hospital hospitals clinic health holdings airlines airways secretariat
+medicine hospital hospitals clinic health holdings airlines airways secretariat ikulu
+пресс-служба прес-служба пресс-службы служба министерство міністерство кремля администрации
 site leader leaders kremlin technologies labs lab laboratory laboratories zoo aquarium
 survey expedition sanctuary reserve programme
 frontieres frontières bombeiros bomberos policia polícia ejercito exército ministerio ministério
@@ -123,7 +124,7 @@ NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de"
 LEAD = re.compile(
     r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
     r"|picha na\s+"  # Swahili: "(Picha na Said Khamis)"
-    r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка|snimka|ảnh"
+    r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка|snimka|ảnh|تصوير"
     r"|picha)"  # Swahili "Picha: Name/Mwananchi"
     r"(?:\s+credits?)?\s*"  # The Hindu: "| Photo Credit: THULASI KAKKAT"
     r"(?:by\b|:|/(?=\s*[A-Z][a-z]))"

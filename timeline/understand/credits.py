@@ -164,7 +164,10 @@ _COUNTRY_TAG = re.compile(r"\s\(([A-Z][A-Z .'-]{2,30})\)\s*$")
 # "(UPI TELEPHOTO) 1/15/70", "REUTER/Name 15 FEB 89", "ACME TELEPHOTO (12-27-49)"
 _DATE_STAMP = re.compile(  # (not "Foto: Name/AFP - 05.05.2024": a credit line's own date)
     r"(?<![-–—])\s\(?((?:1[89]|20)\d\d|\d{1,2}[-/.]\d{1,2}[-/.](?:\d\d){1,2}|\d{1,2} [A-Z][a-z]{2} \d\d"
-    r"|\d{1,2} [A-Z]{3} \d\d)\)?$")
+    r"|\d{1,2} [A-Z]{3} \d\d"
+    # Anadolu's date on a line after the credit: "(Name - Anadolu Ajansı)\n23 Mart 2023"
+    r"|(?<=\)\s)\d{1,2} [^\W\d_][^\W\d_]{2,9} (?:1[89]|20)\d\d)\)?$")
+_STAMP_REACH = 20
 # Europa Press closes its credit with the day in capitals and its keywords: "Name / Europa
 # Press 08 AGOSTO 2025;CÓRDOBA;INCENDIO;MEZQUITA"
 _PRESS_STAMP = re.compile(
@@ -293,6 +296,7 @@ def _credit_signal(tail: str) -> bool:
     return ("/" in tail or "\\" in tail or " - " in tail or "–" in tail or "—" in tail
             or "via " in tail or "courtesy" in tail or "credit" in tail or "foto" in tail
             or "fotó" in tail or "фото" in tail or "снимка" in tail or "snimka" in tail
+            or "تصوير" in tail
             or "pic:" in tail
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
@@ -403,7 +407,7 @@ def _may_hold_credit(window: str) -> bool:
     lowered = window.lower()
     if (" via " in lowered or "courtesy" in lowered or "photo" in lowered or "cture" in lowered
             or "fotó" in lowered or "фото" in lowered or "снимка" in lowered
-            or "snimka" in lowered
+            or "snimka" in lowered or "تصوير" in lowered
             or "mage" in lowered or "foto" in lowered or "cred" in lowered or "pic:" in lowered):
         return True
     # the dash of a "Name - Agency" clause is the window's last dash (the agency
@@ -590,7 +594,9 @@ def split_credit(text: str) -> tuple[str, Credit]:
             return leading[0].rstrip(), leading[1]  # "AFP/AP Photo - Anadolu Agency / "
     if text.endswith("+++"):  # dpa's "Foto: Name/dpa +++ dpa-Bildfunk +++": a wire tag
         text = _DPA_TAG.sub("", text)
-    elif " +++ " in text[-_TAGS_WINDOW:]:
+        if text.endswith("+++"):  # ANSA's note closed by its own "+++"
+            text = text[:-3].rstrip()
+    if " +++ " in text[-_TAGS_WINDOW:]:
         # ANSA's "ANSA/VATICAN MEDIA +++ ANSA PROVIDES ACCESS TO THIS HANDOUT PHOTO ...": a note
         note = text.rfind(" +++ ")
         if not any(c.islower() for c in text[note:]):
@@ -616,7 +622,7 @@ def split_credit(text: str) -> tuple[str, Credit]:
     pressed = text[-1:].isdigit() or ";" in text[-60:]
     if pressed or text.endswith(")"):
         stamp = (_PRESS_STAMP.search(text, max(0, len(text) - 100)) if pressed else None) \
-            or _DATE_STAMP.search(text, max(0, len(text) - 14))
+            or _DATE_STAMP.search(text, max(0, len(text) - _STAMP_REACH))
         if stamp is not None:  # "(AP Laserphoto/Katsumi Kasahara) 1987", "... 2/13/90"
             body, credit = split_credit(text[: stamp.start()].rstrip())
             if credit.raw:  # the archive's date stays with the text: it may date it
@@ -777,6 +783,8 @@ def _dateline_credit(text: str) -> Credit | None:
         match = _DATELINE_AGENCY.match(text)
     elif "--" in text[:100]:
         match = _DATELINE_AGENCY_LAST.match(text)  # SPA: "Jeddah, June 2, 2023, SPA -- ..."
+    elif not text[:1].isascii():
+        match = _ARABIC_DATELINE_AGENCY.search(text, 0, 160)
     else:
         return None
     if match is None:
@@ -786,6 +794,11 @@ def _dateline_credit(text: str) -> Credit | None:
         return None
     agency = normalise_agency(tag)
     return Credit(agency=agency, raw=tag) if agency is not None else None
+
+
+# the Arab agencies' own datelines, the agency after the date: SPA's "مكة المكرمة ... 11
+# أغسطس 2019 م واس", WAFA's "بيت لحم 24-12-2019 وفا-"
+_ARABIC_DATELINE_AGENCY = re.compile(r"\d{4}\s*(?:م\s+)?(?P<agency>واس|وفا|وام|قنا|كونا|سانا|بنا)\b")
 
 
 def _initials_of(words: str | None, tag: str) -> bool:
@@ -883,12 +896,46 @@ def _find_credit(text: str) -> tuple[int, int, Credit] | None:
 _HAN_CREDIT = re.compile(r"(中央社|新華社|新华社|中新社)(?:記者|记者)\s*([\u4e00-\u9fff·]{2,4}?)\s*(?:攝|摄)")
 _HAN_HOUSES = {"中央社": "CNA", "新華社": "Xinhua", "新华社": "Xinhua",
                "中新社": "China News Service"}
+# the Japanese houses' closing tag, a helicopter's or not: "（共同）", "（時事）",
+# "（共同通信社ヘリから）"
+_CJK_CLOSING = re.compile(r"[（(](共同|時事|共同通信社)(?:ヘリから)?[）)]\s*$")
+# the Korean houses' dateline, their reporter before "기자 =" (not a photo the house took
+# from a reader: "(포항=연합뉴스) 15일 ...")
+_KOREAN_DATELINE = re.compile(
+    r"\s*[(\[][가-힣]{1,8}\s*=\s*(?P<house>연합뉴스|뉴시스|뉴스1)[)\]]\s*"
+    r"(?:(?P<name>[가-힣]{2,4})\s*기자\s*=)?")
+_CJK_HOUSES = {"共同": "Kyodo", "共同通信社": "Kyodo", "時事": "Jiji Press", "연합뉴스": "Yonhap",
+               "뉴시스": "Newsis", "뉴스1": "News1", "明報": "Ming Pao", "星島日報": "Sing Tao Daily",
+               "新华社发": "Xinhua", "新華社發": "Xinhua"}
+# a Chinese house's closing byline in brackets, its reporter named or not
+_CJK_BYLINE = re.compile(
+    r"(?:(?P<house>新华社发|新華社發)[（(]|[（(](?P<house2>明報|星島日報|中央社|新华社|中新社)記者\s*)"
+    r"(?P<name>[\u4e00-\u9fff·]{2,4})?\s*(?:摄|攝)[）)]\s*$")
+# the Japanese papers' photographer closing the caption
+_JAPANESE_SHOT_BY = re.compile(r"(?:から|、|，)([\u4e00-\u9fff\u3040-\u30ff]{2,5})撮影\s*$")
 
 
 def _han_credit(text: str) -> tuple[int, int, Credit] | None:
-    """The byline of a caption in Chinese, near its end; Kyodo's "（共同）"."""
-    if text.endswith(("（共同）", "(共同)")):
-        return len(text) - 4, len(text), Credit(agency="Kyodo", raw="共同")
+    """The byline of a caption in Chinese, Japanese or Korean, near its end or in its
+    dateline: Kyodo's "（共同）", Jiji's "（時事）", Yonhap's "(서울=연합뉴스) 김도훈 기자 ="."""
+    closing = _CJK_CLOSING.search(text, max(0, len(text) - 24))
+    if closing is not None:
+        agency = _CJK_HOUSES[closing[1]]
+        return closing.start(), len(text), Credit(agency=agency, raw=closing[1])
+    byline = _CJK_BYLINE.search(text, max(0, len(text) - 40))
+    if byline is not None:  # "新华社发（李安 摄）", "（星島日報記者 黃偉邦攝）", "（明報記者攝）"
+        house = byline["house"] or byline["house2"]
+        return byline.start(), len(text), Credit(
+            photographer=byline["name"], agency=_CJK_HOUSES.get(house) or _HAN_HOUSES.get(house),
+            raw=byline.group().strip())
+    shot = _JAPANESE_SHOT_BY.search(text, max(0, len(text) - 16))
+    if shot is not None:  # Asahi's and Mainichi's "、佐藤慈子撮影", "本社ヘリから野田武撮影"
+        return shot.start(1), len(text), Credit(photographer=shot[1], raw=shot.group().strip())
+    korean = _KOREAN_DATELINE.match(text)
+    if korean is not None:
+        name = korean["name"]
+        return len(text), len(text), Credit(
+            photographer=name, agency=_CJK_HOUSES[korean["house"]], raw=korean.group().strip())
     if "社" not in text:
         return None
     match = None

@@ -140,6 +140,7 @@ _TAKEN_ABROAD = re.compile(
     r"|(?<!una )(?<!uma )(?<!un )(?:foto|fotografía|fotografia|imagen|imagem)\s+"
     r"(?:tomada|tirada|feita|scattata)"  # (not "uma imagem tirada em": a picture shown)
     r"(?:\s+(?:el|em|il|a))?"
+    r"|(?:archiwalne\s+)?zdjęcie\s+z|(?:archivní\s+)?snímek\s+z"  # PAP's "zdjęcie z 12.03.1999"
     r"|photo\s+prise(?:\s+le)?)\s*$", re.IGNORECASE)
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
 stills footage video""".split())  # noqa: SIM905
@@ -455,7 +456,7 @@ def _may_say_taken(window: str) -> bool:
     """Whether ``window`` (lower case) holds a word ``_TAKEN_ABROAD`` needs: a cheap test
     first, as the pattern costs some microseconds a date and almost never matches."""
     return ("fot" in window or "bild" in window or "aufn" in window or "aufg" in window
-            or "imag" in window or "prise" in window)
+            or "imag" in window or "prise" in window or "zdj" in window or "sním" in window)
 
 
 def _dated_from_another_event(text: str, start: int) -> bool:
@@ -617,7 +618,9 @@ def _is_dateline_head(head: str) -> bool:
     Sao Paulo - 2/11/08")."""
     words = [w for w in _HEAD_WORD_BREAK.split(head) if w]
     most = _SLUG_HEAD_WORDS if head.count(" - ") >= _SLUG_PARTS else _HEAD_WORDS
-    return 0 < len(words) <= most and all(w[0].isupper() or w[0] == "(" for w in words)
+    return 0 < len(words) <= most and all(
+        w[0].isupper() or w[0] == "(" or (most == _SLUG_HEAD_WORDS and w in ("v", "vs"))
+        for w in words)  # ("Arsenal v Chelsea" in a slug)
 
 
 _HEAD_WORDS, _SLUG_HEAD_WORDS, _SLUG_PARTS = 6, 18, 3

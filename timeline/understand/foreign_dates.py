@@ -24,6 +24,7 @@ and each date it finds is qualified by its clause as the pattern's are.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Callable, Iterable
 
@@ -77,8 +78,12 @@ _FOREIGN_MONTHS = {
     "ianouariou": 1, "fevrouariou": 2, "martiou": 3, "apriliou": 4, "maiou": 5, "iouniou": 6,
     "iouliou": 7, "avgoustou": 8, "septemvriou": 9, "oktovriou": 10, "noemvriou": 11,
     "dekemvriou": 12,
+    # Greek (ANA-MPA's "Τετάρτη 29 Μαΐου 2019"), written with and without their accents
+    "ιανουαρίου": 1, "φεβρουαρίου": 2, "μαρτίου": 3, "απριλίου": 4, "μαΐου": 5, "μαιου": 5,
+    "ιουνίου": 6, "ιουλίου": 7, "αυγούστου": 8, "σεπτεμβρίου": 9, "οκτωβρίου": 10,
+    "νοεμβρίου": 11, "δεκεμβρίου": 12,
     # Swahili (Mwananchi's "Aprili 25, 2024")
-    "machi": 3, "aprili": 4, "julai": 7,  # ("juni" is German's too, above) "agosti": 8, "septemba": 9,
+    "machi": 3, "aprili": 4, "julai": 7, "agosti": 8, "septemba": 9,  # ("juni": German's, above)
     "oktoba": 10, "novemba": 11, "desemba": 12,
     # Dutch, Swedish, Danish and Norwegian write the English-looking months in lower case
     # ("woensdag 27 april 2022"), which the English pattern does not take; "marts",
@@ -129,12 +134,18 @@ _FOREIGN_MONTHS = {
     "септембар": 9, "септембра": 9, "октобар": 10, "октобра": 10, "новембар": 11,
     "новембра": 11, "децембар": 12, "децембра": 12, "јануари": 1, "февруари": 2,
     # the months' own names before a year, with no day (PAP's "Wrocław, lipiec 1997",
-    # ČTK's "červenec 1997"; "listopad" is November to the Poles and Czechs, October to
-    # the Croats: left out)
+    # ČTK's "červenec 1997", Hina's "srpanj 1995", Ukrinform's "листопад 2013")
     "styczeń": 1, "luty": 2, "marzec": 3, "kwiecień": 4, "czerwiec": 6, "lipiec": 7,
     "sierpień": 8, "wrzesień": 9, "październik": 10, "grudzień": 12,
     "leden": 1, "únor": 2, "březen": 3, "duben": 4, "květen": 5, "červen": 6,
     "červenec": 7, "srpen": 8, "říjen": 10, "prosinec": 12,
+    "siječanj": 1, "veljača": 2, "ožujak": 3, "travanj": 4, "svibanj": 5, "lipanj": 6,
+    "srpanj": 7, "kolovoz": 8, "rujan": 9, "studeni": 11, "prosinac": 12,
+    "січень": 1, "лютий": 2, "березень": 3, "квітень": 4, "травень": 5, "червень": 6,
+    "липень": 7, "серпень": 8, "вересень": 9, "жовтень": 10, "листопад": 11, "грудень": 12,
+    "январь": 1, "февраль": 2, "апрель": 4, "июнь": 6, "июль": 7, "сентябрь": 9,
+    "октябрь": 10, "ноябрь": 11, "декабрь": 12, "јуни": 6, "јули": 7,
+    "listopad": 11,  # November to the Poles and Czechs, October to the Croats: see _month_of
     # Arabic: the Gulf and Egypt's Gregorian months (SPA's "23 مايو 2024") and the Levant's
     "يناير": 1, "فبراير": 2, "مارس": 3, "أبريل": 4, "ابريل": 4, "مايو": 5, "يونيو": 6,
     "يوليو": 7, "أغسطس": 8, "اغسطس": 8, "سبتمبر": 9, "أكتوبر": 10, "اكتوبر": 10,
@@ -212,7 +223,8 @@ _SLASH_YEAR = re.compile(rf"\b({MON})\s+(\d{{1,2}})/((?:19|20)\d\d)\b")
 # years of the Republic ("110年4月2日", CNA: 1911 + 110) and Japan's eras ("令和6年1月1日")
 _CJK_DATE = re.compile(r"(?<!\d)((?:1[89]|20)\d\d|1[0-2]\d|(?:令和|平成|昭和)(?:\d{1,2}|元)"
                        r"|民國\d{1,3}|(?<=攝 )\d{2})年"  # CNA's byline date: "攝 99年2月14日"
-                       r"(\d{1,2})月(\d{1,2})日")
+                       r"(\d{1,2})月(\d{1,2})日"
+                       r"|(?<!\d)((?:19|20)\d\d)년 ?(\d{1,2})월 ?(\d{1,2})일")  # Korean
 _ERA_START = {"令和": 2018, "平成": 1988, "昭和": 1925}  # the era's first year, less one
 
 
@@ -259,9 +271,16 @@ def _glued_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
 
 
 def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
-    """``found`` with the Japanese and Chinese dates written year, month, day ("2024年1月28日")."""
-    return _read_whole(text, found, _CJK_DATE.finditer(text),
-                       lambda m: (_cjk_year(m[1]), int(m[2]), int(m[3])))
+    """``found`` with the Japanese, Chinese and Korean dates written year, month, day
+    ("2024年1月28日", "2002년 6월 22일"); the Japanese houses' date after "＝" dates the
+    picture ("...焼失した首里城...＝2024年10月30日午前、那覇市（共同）")."""
+    found = _read_whole(text, found, _CJK_DATE.finditer(text),
+                        lambda m: (_cjk_year(m[1]), int(m[2]), int(m[3])) if m[1]
+                        else (int(m[4]), int(m[5]), int(m[6])))
+    for mention in found:
+        if mention.kind == "full" and text[mention.start - 1 : mention.start] == "＝":
+            mention.taken = True
+    return found
 
 
 # the day and month in numbers with a space after each dot (STA, ČTK, TASR): "15. 1. 2024"
@@ -296,10 +315,38 @@ def _dateline_day_mention(text: str, found: list[DateMention],
     return found if mention is None else with_added(text, [*found, mention], [mention])
 
 
+_KOREAN_HOUSE = re.compile(r"\s*[(\[][가-힣]{1,8}\s*=\s*(?:연합뉴스|뉴시스|뉴스1)[)\]]")
+_KOREAN_STAMP = re.compile(r"(?:19|20)\d\d\.\d{1,2}\.\d{1,2}")
+
+
+# PA's file picture, its day first as British dates are, its year in two or four digits:
+# "File photo dated 05/01/93 of the tanker Braer ... Issue date: Thursday January 5, 2023"
+_FILE_PHOTO_DATED = re.compile(
+    r"\b[Ff]ile (?:photo|picture|image) dated (\d{1,2})/(\d{1,2})/((?:19|20)\d\d|\d\d)\b")
+
+
+def _file_photo_dated(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the day of a "File photo dated DD/MM/YY", which dates the picture."""
+    match = _FILE_PHOTO_DATED.search(text)
+    if match is None:
+        return found
+    year = int(match[3])
+    year = year if year >= 100 else year + (2000 if 2000 + year <= _THIS_YEAR else 1900)
+    mention = day_mention(match.start(1), match.end(3), text[match.start(1) : match.end(3)],
+                          year, int(match[2]), int(match[1]), None, None, None)
+    if mention is None or mention.kind != "full":
+        return found
+    mention.taken = True
+    kept = [m for m in found if not (m.start < mention.end and mention.start < m.end)]
+    return sorted([*kept, mention], key=lambda m: m.start)
+
+
 # PAP's day "of this month" (bieżącego miesiąca): "Kraków, 27.07.2016. Pielgrzymi na
-# Błoniach podczas mszy, 26 bm." is the 26th of the dateline's July
-_THIS_MONTH_DAY = re.compile(r"\b(\d{1,2}) bm\.")
+# Błoniach podczas mszy, 26 bm." is the 26th of the dateline's July; "29 ub.m." (ubiegłego
+# miesiąca) of the month before
+_THIS_MONTH_DAY = re.compile(r"\b(\d{1,2}) (bm|ub\. ?m)\.")
 _DATELINE_REACH = 40
+_THIS_YEAR = dt.date.today().year
 
 
 def _this_month_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
@@ -311,7 +358,10 @@ def _this_month_mentions(text: str, found: list[DateMention]) -> list[DateMentio
         full = next((m for m in found if m.kind == "full" and m.end <= match.start()), None)
         if full is None or any(m.start < match.end() and match.start() < m.end for m in found):
             continue
-        mention = day_mention(match.start(), match.end(), match.group(), full.year, full.month,
+        year, month = full.year, full.month
+        if match[2] != "bm":  # "ub.m.", of last month
+            year, month = (year, month - 1) if month > 1 else (year - 1, 12)
+        mention = day_mention(match.start(), match.end(), match.group(), year, month,
                               int(match[1]), None, None, None)
         if mention is not None:
             added.append(mention)
@@ -335,7 +385,20 @@ def _month_of(text: str, word: str) -> int:
     key = _month_key(word)
     if key == "listopada" and _POLISH_LETTERS.isdisjoint(text):
         return 10
+    if key == "listopad" and _croatian(text):
+        return 10
     return _FOREIGN_MONTHS[key]
+
+
+def _croatian(text: str) -> bool:
+    """True for a caption in Croatian rather than Czech or Polish: "đ", or "ć" without the
+    Polish letters, or Croatian's own small words."""
+    return "đ" in text or ("ć" in text and _POLISH_LETTERS.isdisjoint(text)) \
+        or _CROATIAN_WORDS.search(text) is not None
+
+
+_CROATIAN_WORDS = re.compile(r"\b(?:godine|tijekom|nakon|koji|koja|kod|gdje|zbog)\b"
+                             r"|\bu [A-ZČŠŽĆĐ]\w*u\b")  # the locative after "u": "u Vukovaru"
 
 
 def foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> list[DateMention]:
@@ -397,7 +460,9 @@ _HUNGARIAN_MONTHS = {
     "december": 12,
 }  # fmt: skip
 _HUNGARIAN_DATE = re.compile(
-    r"\b((?:19|20)\d\d)\. (" + "|".join(_HUNGARIAN_MONTHS) + r") (\d{1,2})\.(?!\d)",
+    # the day with its full stop ("szeptember 4.") or its case ending ("december 16-án")
+    r"\b((?:19|20)\d\d)\. (" + "|".join(_HUNGARIAN_MONTHS) + r") (\d{1,2})"
+    r"(?:\.(?!\d)|-(?:án|én|jén|ján|a|e|i|ig|től|tól)\b)",
     re.IGNORECASE)
 
 
@@ -438,14 +503,22 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _hungarian_mentions(text, found)
     if _GLUED_HINT.search(text):
         found = _glued_mentions(text, found)
-    if "年" in text:
+    if "年" in text or "년" in text:
         found = _cjk_mentions(text, found)
     if "/19" in text or "/20" in text:
         found = _slash_year_mentions(text, found)
     if ". 20" in text or ". 19" in text:
         found = _spaced_numeric_mentions(text, found)
-    if " bm." in text:
+    if " bm." in text or " ub." in text:
         found = _this_month_mentions(text, found)
+    if " dated " in text:
+        found = _file_photo_dated(text, found)
+    if _KOREAN_HOUSE.match(text) and "자료사진" not in text:
+        # Yonhap's, Newsis's and News1's closing stamp ("... 2017.3.31 photo@yna.co.kr") is
+        # the picture's day; the text's dates are of the story ("2014년 4월 16일 ... 침몰한")
+        for mention in found:
+            if mention.kind == "full" and _KOREAN_STAMP.fullmatch(mention.text.strip(". ")):
+                mention.taken = True
     if "(" in text[:80] and (day := _DATELINE_DAY.search(text, 0, 100)) is not None \
             and any(m.kind == "full" for m in found):
         # (its year from a date the text writes in full; not from "hasta 2026")

@@ -37,7 +37,7 @@ class CaseForms:
     """What a caption's declined town names are.
 
     ``read_as`` maps each written word to the nominative the gazetteer knows ("Praze":
-    "Praha"); ``cues`` gives, by the offset where a name ends, the cue its case or
+    "Praha"); ``cues`` gives, by the offset where a name starts, the cue its case or
     preposition puts on it: "at" for a locative ("v Praze", "Budapesten"), "near" for
     the prepositions of nearness ("blizu Zagreba", "біля Харкова").
     """
@@ -65,11 +65,12 @@ _CYRILLIC_LETTER = re.compile(f"[{_CYRILLIC}]")
 # a cheap first test for a caption without those letters: a preposition before a capital
 _LATIN_PREPOSITION = re.compile(r" (?:[vwu]|ve|we|na|kod|pri|przy) [A-Z]")
 _HUNGARIAN_LETTERS = re.compile("[őűŐŰ]")
-_HUNGARIAN_WORDS = re.compile(r"\b(?:és|az|egy|hogy|nem|volt|után|között|szerint|még)\b")
+_HUNGARIAN_WORDS = re.compile(r"\b(?:és|az|egy|hogy|nem|volt|után|között|szerint|még|MTI)\b")
 # words in the Finnish cases of place ("Kauppatorilla", "Tampereella"), two of which mark a
 # Finnish caption with none of the small words
 _FINNISH_CASE_WORD = re.compile(r"\w\w(?:ssa|ssä|lla|llä|sta|stä|lta|ltä)\b")
-_FINNISH_WORDS = re.compile(r"\b(?:ja|on|oli|kun|että|ei|joka|sekä|mukaan|jälkeen|vuonna)\b")
+_FINNISH_WORDS = re.compile(
+    r"\b(?:ja|on|oli|kun|että|ei|joka|sekä|mukaan|jälkeen|vuonna|LEHTIKUVA|Lehtikuva)\b")
 
 # The prepositions that govern a town's case, and the cue each puts on it. The ones of
 # coming from and going to are read (the name is a place) but not cued.
@@ -86,7 +87,7 @@ _PREPOSITIONS = {
 _PLACE_NOUNS = frozenset("""centru centrum centre center středu strede środku obci gminie
     miejscowości mieście meste městě mestu gradu selu okolí okolici okolicy okrese
     powiecie regionu oblasti obwodzie předměstí predmestí przedmieściach ulici ulicy
-    ulicama náměstí námestí placu trgu mesta města miasta grada sela obce
+    ulicama ulicích ulicach ulicah náměstí námestí placu trgu mesta města miasta grada sela obce
     центрі центре місті городе селі селе районі районе області""".split())
 _WORD = re.compile(r"\w+")
 _PREPOSITION = re.compile(
@@ -108,6 +109,7 @@ _SLAVIC_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("dze", ("ga",)),  # Pradze, Praga
     ("ze", ("ha", "ga")),  # Praze, Praha
     ("ce", ("ka", "ca")),  # Polsce, Polska; Rijeci below
+    ("cie", ("t", "ta")),  # Frankfurcie, Frankfurt
     ("ci", ("ka", "ce", "ec", "c")),  # Rijeci, Rijeka; Hradci, Hradec; Olomouci, Olomouc
     ("ni", ("en", "na", "n", "nia")),  # Plzni, Plzeň; Ljubljani; Gdyni, Gdynia
     ("ie", ("a", "", "o", "e")),  # Warszawie, Lublinie, Gnieźnie, Gnieźno
@@ -132,6 +134,8 @@ _CYRILLIC_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("єві", ("їв",)),  # Києві, Київ
     ("ові", ("ів", "ов")),  # Львові, Львів; Харкові, Харків
     ("ии", ("ия",)),  # России, Россия
+    ("ом", ("и", "ый", "ий", "о", "")),  # Serbian: у Новом Саду, Нови Сад
+    ("ем", ("ий", "ый", "ое", "")),  # в Нижнем Новгороде, Нижний Новгород
     ("і", ("а", "", "о", "я")),  # Одесі, Одеса; Дніпрі, Дніпро
     ("е", ("а", "", "о")),  # Москве, Москва; Петербурге, Петербург
     ("у", ("", "о")),  # Крыму, Крым; Донецку, Донецк
@@ -201,6 +205,8 @@ def _read_after_prepositions(
 ) -> None:
     """Read the capitalised words after each Slavic preposition ("w Nowym Targu")."""
     for m in _PREPOSITION.finditer(text):
+        if m.group(1).lower() in _INSIDE_NAMES and _after_a_capitalised_word(text, m.start()):
+            continue  # "Ústí nad Labem", "Nové Město na Moravě": a name's own preposition
         cue = _PREPOSITIONS[m.group(1).lower()]
         start = m.end()
         noun = _WORD.match(text, start)
@@ -220,8 +226,21 @@ def _read_after_prepositions(
                 if nom != w.group():
                     read_as[w.group()] = nom
             if cue:
-                cues[part[-1].end()] = cue
+                cues[part[0].start()] = cue
             break
+
+
+# the prepositions inside towns' names, after a capitalised word ("Frankfurt nad Odrą",
+# "Rožnov pod Radhoštěm", "Nové Město na Moravě", "Brod na Savi")
+_INSIDE_NAMES = frozenset({"nad", "pod", "na", "pri", "při", "над", "под", "на"})
+
+
+def _after_a_capitalised_word(text: str, at: int) -> bool:
+    """True when the word before ``at`` is capitalised and does not open the caption or a
+    sentence ("Ústí nad", not "Ледоход на Волге")."""
+    head = text.rfind(" ", 0, at - 1) + 1
+    word = text[head : at - 1]
+    return word[:1].isupper() and head > 0 and text[head - 2 : head] != ". "
 
 
 def _capitalised_run(text: str, start: int) -> list[re.Match[str]]:
@@ -263,7 +282,7 @@ def _read_suffixed(
             if best is not None:
                 read_as[word] = best[0]
                 if ending in locative:
-                    cues[m.end()] = _AT
+                    cues[m.start()] = _AT
                 break
 
 

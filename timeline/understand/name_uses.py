@@ -228,11 +228,12 @@ _STORM_BEFORE = re.compile(
     r"|[Ss]tormen|Sturmtief|[Oo]rkan(?:en|tief)?|Tief) $")  # (not "storm", "Sturm Graz")
 # a stage race named after its country or region: "the Tour de France", "Giro d'Italia"
 _RACE_BEFORE = re.compile(r"\b(?:Tour (?:de |of |du |de la |d'|d’)|Giro d['’]|Giro dell['’]"
-                          r"|Vuelta a |Volta a |Critérium du |Ronde van (?:het |de )?"
-                          # a Grand Prix named after a country, raced where it is raced:
-                          # "beim Großen Preis von Luxemburg" at the Nürburgring
-                          r"|Gro(?:ß|ss)e[nr]? Preis (?:von |der )|Gran Premio (?:de |di |del |d')"
-                          r"|Grand Prix (?:de |du |of (?:the )?))$")
+                          r"|Vuelta a |Volta a |Critérium du |Ronde van (?:het |de )?)$")
+# a Grand Prix named after a country or a region, raced where it is raced ("beim Großen
+# Preis von Luxemburg" at the Nürburgring); one named after a city is raced in it ("the
+# Grand Prix of Long Beach")
+_GRAND_PRIX_BEFORE = re.compile(r"\b(?:Gro(?:ß|ss)e[nr]? Preis (?:von |der )"
+                                r"|Gran Premio (?:de |di |del |d')|Grand Prix (?:de |du |of (?:the )?))$")
 # "the first day of Ramadan", "the eve of Passover": a time of a holiday
 _TIME_OF = re.compile(
     r"\b(?:day|days|eve|feast|festival|month|end|start|beginning|week|holiday|season"
@@ -346,6 +347,10 @@ _VESSEL_KINDS = word_set("""ship vessel tanker freighter carrier warship frigate
     corvette yacht submarine liner trawler icebreaker dredger rocket spacecraft spaceship""")
 _SHIP_PREFIXES = frozenset(
     "MV MS MT SS USS USNS HMS HMAS HMCS HMNZS RFA INS RV FS".split())  # noqa: SIM905
+_OPENING_QUOTES = frozenset("«„“\"'‘")
+_VESSEL_STEMS = ("ship", "schiff", "schiffs", "boot", "boots", "vessel", "tanker", "tankers",
+                 "submarine", "sous-marin", "frégate", "frigate", "ferry", "navire", "nave",
+                 "sottomarino", "buque", "barco", "carrier", "destroyer", "cruiser", "yacht")
 _VESSEL_NOUNS_AFTER = word_set("""rocket rockets spacecraft spaceship capsule probe lander rover
     launcher ship tanker freighter carrier warship frigate destroyer submarine yacht vessel""")
 _VESSEL_QUALIFIERS = word_set("space carrier cargo container cruise bulk oil research lunar")
@@ -360,6 +365,12 @@ def names_a_vessel(text: str, start: int, end: int) -> bool:
     if start > 2 and text[start - 1] == " " and text[start - 2].isalpha():
         word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
         if word in _SHIP_PREFIXES or word.lower() in _VESSEL_KINDS:
+            return True
+    if start > 3 and text[start - 1] in _OPENING_QUOTES and text[start - 2] == " ":
+        # a name in quotes after the vessel's noun, in any language: "des Atom-U-Boots
+        # «Kursk»", "the submarine 'Kursk'", "le sous-marin « Koursk »"
+        word = text[text.rfind(" ", 0, start - 2) + 1 : start - 2].lower()
+        if word.endswith(_VESSEL_STEMS):
             return True
     if text[end : end + 1] != " " or not text[end + 1 : end + 2].islower():
         return False  # the words after are lower-case: "the Nuri space rocket"
@@ -380,10 +391,14 @@ def names_a_storm(text: str, start: int) -> bool:
         text, max(0, start - 16), start) is not None
 
 
-def names_a_race(text: str, start: int) -> bool:
+def names_a_race(text: str, start: int, area: bool = True) -> bool:
     """True for a country or region that names a stage race: "the Tour de France" rides
-    through Denmark, "the Giro d'Italia" through the Netherlands."""
-    return start > 5 and _RACE_BEFORE.search(text, max(0, start - 20), start) is not None
+    through Denmark, "the Giro d'Italia" through the Netherlands; and for an ``area`` a
+    Grand Prix is named after ("Großer Preis von Luxemburg")."""
+    return start > 5 and (
+        _RACE_BEFORE.search(text, max(0, start - 20), start) is not None
+        or (area and _GRAND_PRIX_BEFORE.search(text, max(0, start - 24), start) is not None)
+    )
 
 
 def time_of_before(text: str, start: int) -> bool:

@@ -22,13 +22,13 @@ from functools import partial
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from gazetteer import SOVEREIGN_OF, TERRITORIES_OF, distance_km
+from gazetteer import SOVEREIGN_OF, TERRITORIES_OF, Resolution, distance_km
 
 from .roles import STATE_COUNTRY
 from .text import fold
 
 if TYPE_CHECKING:
-    from gazetteer import Gazetteer, Resolution
+    from gazetteer import Gazetteer
 
 __all__ = [
     "AIRPORT_SPREAD_KM",
@@ -168,6 +168,13 @@ def resolve_phrase(
         if i:
             near += tuple(n.text for n in chain[:i] if not n.is_country)
         resolution = _resolve(gaz, name, near, codes, context)
+        if name.bearing and resolution is not None \
+                and population_of(gaz, resolution) < _BEARING_CITY_POP:
+            # a bearing's reference is a city known on its own: "Córdoba, about 700 km
+            # northwest of Buenos Aires" is no village Buenos Aires by a Mexican Córdoba
+            alone = _resolve(gaz, name, (), codes, context)
+            if alone is not None and population_of(gaz, alone) >= _BEARING_CITY_POP:
+                resolution = alone
         if resolution is None and i == 0:
             unfound = (name, near)
         if resolution is None or (name.island and not _the_island(name, resolution)):
@@ -339,22 +346,43 @@ def _state_named(text: str) -> str | None:
 
 
 _BEARING_REACH_KM = 150.0  # how far "north of Paris" may reach for a town of the phrase
+_PROVINCE_REACH_KM = 100.0  # how far a province named like its capital reaches
+_BEARING_LIMIT_KM = 1_000.0  # no caption places a town by a city farther than this
+_BEARING_CITY_POP = 100_000  # a city a bearing's reference is
 
 
 def _by_the_bearing(
     gaz: Gazetteer, resolved: list[tuple[int, int, PlaceName, Resolution]], towns: list[Resolution]
 ) -> list[tuple[int, int, PlaceName, Resolution]]:
-    """A town read far from the place its phrase locates it by is its namesake by that
-    place, when one lies within reach ("Chantilly, north of Paris": France's, not the
-    larger one in Virginia)."""
-    reference = next((r for _, _, n, r in resolved if n.bearing), None)
-    if reference is None:
+    """A town read far from the place its phrase locates it by ("north of Paris", "near
+    Mecca") is its namesake by that place, when one lies within reach ("Chantilly, north of
+    Paris": France's, not the larger one in Virginia), and no town of the phrase when
+    none does."""
+    by = next(((n, r) for _, i, n, r in resolved if i and (n.bearing or n.cue == "near")
+               and r.kind not in AREA_KINDS), None)
+    reach = _BEARING_REACH_KM
+    if by is None and len(resolved) == 2 and resolved[1][1] == 1 and all(
+        r in towns for *_, r in resolved
+    ):  # "SAN FERNANDO, Romblon": a province named like its capital town, after a town
+        by, reach = (resolved[1][2], resolved[1][3]), _PROVINCE_REACH_KM
+    if by is None:
         return resolved
+    reference = by[1]
     out = []
+    # a bearing may say a long way ("Gwangju, 330 kilometers south of Seoul"): only a town
+    # beyond any bearing's reach is read again
+    beyond = _BEARING_LIMIT_KM if by[0].bearing else reach
+    reach = beyond  # ("Córdoba, about 700 km northwest of Buenos Aires": Argentina's)
     for specificity, i, name, resolution in resolved:
-        if not name.bearing and resolution in towns \
-                and far_from(resolution, reference, _BEARING_REACH_KM):
-            namesake = _namesake_by(gaz, name, reference)
+        if resolution is not reference and resolution in towns \
+                and far_from(resolution, reference, beyond):
+            namesake = _namesake_by(gaz, name, reference, reach)
+            if namesake is None and by[0].cue == "near" and not by[0].bearing \
+                    and far_from(resolution, reference, CHAIN_SPREAD_KM):
+                # "in Mina, near the holy city of Mecca": not the Mexican Mina the
+                # gazetteer holds; the place is by the city the phrase names
+                towns.remove(resolution)
+                continue
             if namesake is not None:
                 towns[towns.index(resolution)] = namesake
                 resolution = namesake
@@ -362,17 +390,30 @@ def _by_the_bearing(
     return out
 
 
-def _namesake_by(gaz: Gazetteer, name: PlaceName, reference: Resolution) -> Resolution | None:
-    """The place of ``name`` in the country of a candidate within reach of ``reference``."""
+def _namesake_by(
+    gaz: Gazetteer, name: PlaceName, reference: Resolution, reach: float
+) -> Resolution | None:
+    """The nearest place of ``name`` within ``reach`` of ``reference``, if any."""
+    if reference.latitude is None or reference.longitude is None:
+        return None
+    best, best_km = None, reach
     for place in gaz.candidates(name.text):
-        if place.latitude is None or place.longitude is None or reference.latitude is None:
+        if place.latitude is None or place.longitude is None or place.kind in AREA_KINDS:
             continue
-        if distance_km(place.latitude, place.longitude, reference.latitude,
-                       reference.longitude) <= _BEARING_REACH_KM:
-            other = _resolve(gaz, name, (), (place.country_code,), ())
-            if other is not None and not far_from(other, reference, _BEARING_REACH_KM):
-                return other
-    return None
+        km = distance_km(place.latitude, place.longitude, reference.latitude, reference.longitude)
+        if km <= best_km:
+            best, best_km = place, km
+    if best is None:
+        return None
+    country = gaz.country(best.country_code)
+    return Resolution(
+        best.place_id, best.name, best.latitude, best.longitude, best.country_code,
+        country.name if country else best.country_code, best.admin1, best.kind, 1, name.text,
+        "beside-the-phrase",
+        f"{name.text!r} read as the {best.name} {best_km:.0f} km from {reference.name}, the "
+        f"place its phrase names it by",
+        (best.place_id,), best.parent_id, best.source,
+    )
 
 
 def _namesake_in_state(

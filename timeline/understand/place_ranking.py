@@ -79,6 +79,7 @@ _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
 # "from the town of Marathon": a cued place things came from
 _FROM_THE_TOWN_OF = re.compile(
     r"\bfrom (?:the )?(?:[a-z]+ ){0,2}(?:town|city|village|port|capital) of (?:the )?$")
+_VICTIMS_OF = re.compile(r"\bvictims of (?:[\w'’-]+ ){0,4}(?:on|in|at) (?:the )?$")
 CITY_STATES = frozenset({"HK", "SG", "MO", "MC", "VA", "GI"})
 ORIGIN_TIER = 6.5
 JOURNEY_TIER = 6.2
@@ -97,7 +98,11 @@ _STARTED_IN = re.compile(
 # budget in New Delhi" (the picture is of the watchers, wherever they are)
 _SHOWN_WORD = re.compile(
     r"\b(?:(?:screens?|television|TV|monitors?|broadcast|footage|feed)(?: [a-z]+){0,2} showing"
-    r"|broadcast of|live feed of|after watching)\b")  # not a handout's "photo ... showing"
+    r"|broadcast of|live feed of"
+    # fans after watching a match played elsewhere (not "after watching the screening ...
+    # at the Palais des Festivals in Cannes": where they watched it)
+    r"|after watching(?= [^.;]{0,60}\b(?:beat|beats|defeat|defeated|won|win|match|game|final"
+    r"|semi-final|played)\b))")  # not a handout's "photo ... showing"
 _SHOWN_CLAUSE_END = re.compile(r"[,;:.()]| as | while | where | when ")
 # what may stand between a place and the day it is dated by: "in Havana on November 25"
 # the day's span starts with its weekday, if written; a year's after "in"
@@ -410,6 +415,9 @@ def _of_another_event(
         or text.find("solidarity", max(0, start - 60), start) >= 0
     ) and _SUPPORTED_IN.search(text, max(0, start - 60), start):
         return True  # "rally in support of Palestinians in Gaza ... in Dearborn, Mich."
+    if text.find("victims of", max(0, start - 60), start) >= 0 \
+            and _VICTIMS_OF.search(text, max(0, start - 60), start):
+        return True  # "a memorial in Kyiv for victims of a strike on ... Kharkiv"
     if _shown_on_a_screen(text, max(0, start - 160), start):
         return True  # "Traders in Mumbai watch a screen showing the budget speech in New Delhi"
     low = max(0, start - 40)

@@ -83,7 +83,8 @@ _COMPASS_AFTER_COMMA = re.compile(rf", {_COMPASS} $")
 _NOUN_FIRST_NOUNS = frozenset("""iglesia igreja église eglise catedral capilla parroquia basílica
     basilica calle avenida plaza praça praca rua piazza estadio estádio universidad
     universidade ospedale escuela escola corso viale piazzale rue boulevard avenue quai paseo
-    alameda travessa ponte pont puente promenade lungomare""".split())  # noqa: SIM905
+    alameda travessa ponte pont puente promenade lungomare palais château musée hôtel gare
+    jardin stade théâtre""".split())  # noqa: SIM905
 # A street, square, institution or ship named after a place, the noun first: "Place du
 # Luxembourg", "Plaza de Mayo", "Via Roma", "Penitenciaría del Litoral", "Universidad de
 # Chile", "the USS Missouri"
@@ -165,6 +166,7 @@ def read_names(
                 or (m.key in FOREIGN_DATE_WORDS and is_date_word(text, m.start, m.end)) \
                 or _in_a_noun_first_name(text, m.start) \
                 or _a_french_building(text, m.start, m.end) \
+                or (text.endswith(_GERMAN_NOUN_ARTICLES, 0, m.start) and "country" not in m.kinds) \
                 or _an_agency_tag(text, m.start, m.end) \
                 or _ARTICLE_AND_WORD.fullmatch(m.text) is not None \
                 or names_a_titled_person(text, m.start, m.end) \
@@ -175,6 +177,9 @@ def read_names(
             continue
         if _abbreviates_a_state(text, m.start, m.end):
             continue  # "Kananaskis, Alta.": Alberta (read below), not Alta, Iowa
+        if m.end - m.start <= _ACRONYM_MAX and not shouting and m.text.isupper() \
+                and "country" not in m.kinds and _among_lower_case_words(text, m):
+            continue  # "Petugas SAR gabungan": an acronym in a caption's text, no Sar
         if names and _OLD_NAME_GAP.fullmatch(text, names[-1].end, m.start):
             continue  # "in Iznik, the ancient Nicaea": Iznik's old name, not Nice's
         name = PlaceName(
@@ -303,7 +308,7 @@ def _read_case_form(name: PlaceName, cases: CaseForms) -> None:
     """A declined name is resolved by its nominative ("Novom Sadu": "Novi Sad") and cued
     by its preposition or case ("v Praze", "Budapesten": at; "blizu Zagreba": near)."""
     name.text = nominative(name.text, cases.read_as)
-    cue = cases.cues.get(name.end)
+    cue = cases.cues.get(name.start)
     if cue and name.cue is None:
         name.cue = cue
         if name.role == "metonym":
@@ -493,6 +498,22 @@ def _a_french_building(text: str, start: int, end: int) -> bool:
         is not None
 
 
+_ACRONYM_MAX = 4
+
+
+def _among_lower_case_words(text: str, m: NameMatch) -> bool:
+    """True for a word in capitals between a word not in capitals and a lower-case one: an
+    acronym of the text ("Petugas SAR gabungan"), not a dateline's town ("KHAN YUNIS, GAZA -
+    DECEMBER")."""
+    before = text[max(0, m.start - 20) : m.start].split()
+    after = text[m.end : m.end + 20].split()
+    return bool(before) and bool(after) and not before[-1].isupper() and after[0][:1].islower()
+
+
+# the German articles that go with a noun, not with a town ("auf das Treffen mit": no Treffen
+# in Carinthia); "der" and "die" also go with countries and regions ("in der Ukraine"), and
+# "des", "den" are French and Nordic too
+_GERMAN_NOUN_ARTICLES = (" das ", " dem ", " ein ", " einem ", " eines ", " einen ")
 _FRENCH_ARTICLES = (" du ", " le ", " les ", " au ", " aux ", " des ", " l'", " l’")
 _LOWER_COMPLEMENT = re.compile(r" (?:des|du|de la|de l['’]|de) [a-zà-ÿ]")
 _INDEFINITE = ("una ", "un ", "uma ", "um ", "une ", "uno ")
@@ -805,7 +826,7 @@ def _read_context(
         name.cue = "at"  # "outside the Avignon courthouse": at the courthouse, in Avignon
     if name.cue is None and "formerly" in text[max(0, start - 24) : start]:
         name.cue = _cue_of_the_new_name(text, masked, start, max(floor, s_start))
-    if names_a_race(text, start):
+    if names_a_race(text, start, area=name.is_country or name.kinds != _TOWN_ONLY):
         # "the Tour de Pologne" is raced in its country: the place only when the sentence
         # names no stage town ("the Tour de France team hotel in Vejle", "between Changé
         # and Laval")

@@ -81,6 +81,7 @@ from .roles import STATE_COUNTRY, is_link_gap, is_listing_gap, titled_states
 from .sentences import sentence_starts
 from .suffixes import split_case_endings
 from .text import fold
+from .unspaced import UNSPACED_SCRIPT, read_unspaced_place
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, Resolution
@@ -241,6 +242,13 @@ def extract_event_place(
         log.debug("no place resolved among %s", [c[0].text for c in chains])
     mentions = _assign_roles(text, names, chosen, chains, event_sentence)
     event = next((m for m in mentions if m.role == "event"), None)
+    if resolution is None and UNSPACED_SCRIPT.search(text):
+        # "(서울=연합뉴스) ...", "＝2024年1月2日午前、石川県輪島市（共同）": no capitals, no spaces
+        found = read_unspaced_place(text, gazetteer)
+        if found is not None:
+            name, resolution = found
+            event = PlaceMention(text[name.start : name.end], name.start, name.end, "event")
+            mentions = tuple(sorted((*mentions, event), key=lambda m: m.start))
     return EventPlace(event, resolution, mentions)
 
 

@@ -116,6 +116,7 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
     biggest second-biggest second-largest third-largest third-biggest
     third on at off just km kilometres kilometers kms miles mi about some nearly
     around au aux en em dans à nel nella im le la les el los las il lo
+    island isle peninsula
     de du des del di l'ouest l’ouest l'est l’est ouest est nord sud centre
     une unos unas quelque quelques environ circa centaine dizaine kilomètres kilómetros
     chilometri quilômetros quilómetros""")
@@ -499,7 +500,7 @@ def read_after(text: str, end: int) -> After:
         out.part_of_name = True
         return out
     low = word.lower().rstrip(PUNCT)
-    if low in _TEAM_WORDS and not possessive:
+    if low in _TEAM_WORDS and not possessive and not (len(words) > 1 and words[1] == "up"):
         out.organisation = True  # "Deceuninck - Quick-Step team's rider", "the Astana team"
         return out
     if _is_edition(word, words):

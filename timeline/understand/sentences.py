@@ -34,7 +34,8 @@ SPAN_OF_TIME = (
     r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)"
     r" (?:hours?|days?|weeks?|months?|years?)"
 )
-COUNTED_INTERVAL = rf"\b(?:{SPAN_OF_TIME}|(?:a|the) (?:day|week|month|year|night)) (?:after|before)\b"
+COUNTED_INTERVAL = (rf"\b(?:{SPAN_OF_TIME}|(?:a|the) (?:day|week|month|year|night)"
+                    r"|(?:hours|days|weeks|months)) (?:after|before)\b")  # "days after Russian forces sank"
 
 
 def sentence_starts(text: str) -> list[int]:

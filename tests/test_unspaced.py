@@ -1,0 +1,80 @@
+"""Captions in Chinese, Japanese and Korean script: their towns, dates and bylines."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from timeline.understand import understand_caption
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # Yonhap's, Newsis's and News1's town before "="
+    ("(대구=연합뉴스) 홍길동 기자 = 3일 오후 대구 동성로에서 시민들이 걷고 있다. 2023.5.3 "
+     "hong@yna.co.kr", "Daegu", "KR"),
+    ("[부산=뉴시스] 김철수 기자 = 9일 오전 부산 해운대해수욕장에 피서객이 몰렸다. 2022.7.9.",
+     "Busan", "KR"),
+    # a city GeoNames names with its unit: "(서귀포=...)" is "서귀포시"
+    ("(광주=연합뉴스) 이영희 기자 = 18일 오전 광주 국립5·18민주묘지에서 기념식이 열렸다. "
+     "2024.5.18", "Gwangju", "KR"),
+    # Xinhua's picture line and story dateline
+    ("新华社照片，成都，2023年7月28日 （体育）大运会开幕 7月28日，观众在成都观看开幕式。"
+     "新华社记者 张三 摄", "Chengdu", "CN"),
+    ("新华社武汉8月2日电 8月1日，游客在武汉东湖游玩。新华社记者 李四 摄", "Wuhan", "CN"),
+    # Kyodo's and Jiji's place after the date; the town, not its prefecture or ward
+    ("台風で冠水した道路＝2023年8月15日午前、和歌山県新宮市（共同）", "Shingū", "JP"),
+    ("初詣の参拝客でにぎわう境内＝2024年1月1日午前、大阪市北区（時事）", "Osaka", "JP"),
+    # Mainichi's place before "で"
+    ("大雨で浸水した住宅街＝静岡県浜松市で2023年6月2日、本社ヘリから山田太郎撮影",
+     "Hamamatsu", "JP"),
+    # no slot: a town the text names with its unit
+    ("2023年4月15日，重庆市民在解放碑步行街游玩。中新社记者 王五 摄", "Chongqing", "CN"),
+])
+def test_the_town_of_a_caption_in_an_unspaced_script(gaz, caption, name, code):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    ("(대구=연합뉴스) 홍길동 기자 = 3일 오후 대구 동성로에서 시민들이 걷고 있다. 2023.5.3",
+     "홍길동", "Yonhap"),
+    ("[부산=뉴시스] 김철수 기자 = 9일 오전 부산 해운대해수욕장에 피서객이 몰렸다.", "김철수",
+     "Newsis"),
+    ("初詣の参拝客でにぎわう境内＝2024年1月1日午前、大阪市北区（時事）", None, "Jiji Press"),
+    ("冠水した道路＝2023年8月15日午前、和歌山県新宮市（共同通信社ヘリから）", None, "Kyodo"),
+    ("这是2021年7月20日在郑州市拍摄的积水路段。新华社发（李安 摄）", "李安", "Xinhua"),
+    ("煙花匯演在維港上演。（星島日報記者 黃偉邦攝）", "黃偉邦", "Sing Tao Daily"),
+    ("大雨で浸水した住宅街＝静岡県浜松市で2023年6月2日、本社ヘリから山田太郎撮影",
+     "山田太郎", None),
+])
+def test_bylines_of_the_houses_writing_in_those_scripts(gaz, caption, photographer, agency):
+    credit = understand_caption(caption, gaz).credit
+    assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption, day", [
+    # Korean dates; a Korean house's closing stamp is the picture's day, unless a file one
+    ("(목포=연합뉴스) 2014년 4월 16일 침몰한 배가 31일 목포신항에 도착했다. 2017.3.31",
+     dt.date(2017, 3, 31)),
+    ("(서울=연합뉴스) 사진은 2002년 6월 22일 광주에서 환호하는 모습. 2022.6.21 [연합뉴스 자료사진]",
+     dt.date(2002, 6, 22)),
+    # the Japanese houses' date after "＝" dates the picture, not an earlier event's
+    ("2019年10月31日の火災で焼失した城の復元工事現場＝2024年10月30日午前、那覇市（共同）",
+     dt.date(2024, 10, 30)),
+])
+def test_dates_of_captions_in_those_scripts(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start == day
+
+
+def test_the_gazetteer_finds_names_inside_unspaced_text(gaz):
+    found = gaz.find_unspaced_names("新华社郑州7月21日电 河南省郑州市遭遇强降雨")
+    assert "郑州" in [m.text for m in found]
+    assert all(m.start >= 0 and m.end > m.start for m in found)
+    assert gaz.find_unspaced_names("London, May 3") == []
+
+
+def test_a_news_agency_s_name_is_no_town(gaz):
+    # "新华" is a town's name too; before "社" it is the agency
+    caption = "新华社照片，哈尔滨，2024年1月5日 游客在冰雪大世界游玩。新华社记者 王松 摄"
+    assert understand_caption(caption, gaz).place.resolution.name == "Harbin"
