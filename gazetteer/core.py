@@ -48,8 +48,9 @@ _SOUNDS_LIKE_ROWS = 20
 _WORD_ARTICLES = frozenset({"at", "as", "an", "en", "es", "et", "il"})
 # TOKEN_RE with possessive quantifiers: the same tokens (the pattern never needs to
 # backtrack, its trailing group may always match zero times), about 15 % faster
-_UNSPACED_CHAR = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
-_UNSPACED_MAX = 8
+_UNSPACED_CHAR = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_UNSPACED_MAX = 16
+_THAI_MARKS = "\u0e31\u0e34\u0e35\u0e36\u0e37\u0e38\u0e39\u0e3a\u0e47\u0e48\u0e49\u0e4a\u0e4b\u0e4c\u0e4d\u0e4e"
 _SPLIT_RE = re.compile("(" + TOKEN_RE.pattern.replace(r"\w+", r"\w++").replace(")*", ")*+") + ")")
 _SURFACE_ANY, _SURFACE_STRICT, _PHONETIC = itemgetter(0), itemgetter(1), itemgetter(2)
 
@@ -324,7 +325,9 @@ class Gazetteer:
                 written = text[i : i + size]
                 if written in names:
                     found = self.find_names(written, any_case=True)
-                    if found and found[0].end == size:
+                    # (a Thai name may end with a mark the tokens leave out: "เชียงใหม่")
+                    if found and found[0].start == 0 and found[0].end >= len(written.rstrip(
+                            _THAI_MARKS)):
                         out.append(dataclasses.replace(found[0], start=i, end=i + size))
                         i += size
                         break

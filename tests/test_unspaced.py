@@ -78,3 +78,16 @@ def test_a_news_agency_s_name_is_no_town(gaz):
     # "新华" is a town's name too; before "社" it is the agency
     caption = "新华社照片，哈尔滨，2024年1月5日 游客在冰雪大世界游玩。新华社记者 王松 摄"
     assert understand_caption(caption, gaz).place.resolution.name == "Harbin"
+
+
+@pytest.mark.parametrize("caption, name, day", [
+    # the Thai News Agency's dateline, its year in the Buddhist era (two digits or four)
+    ("ขอนแก่น 13 เม.ย. 67 – ประชาชนเล่นสาดน้ำในเทศกาลสงกรานต์ - สำนักข่าวไทย", "Khon Kaen",
+     dt.date(2024, 4, 13)),
+    ("เชียงราย 5 พ.ค. 2557 – ชาวบ้านสำรวจความเสียหายจากแผ่นดินไหว - สำนักข่าวไทย", "Chiang Rai",
+     dt.date(2014, 5, 5)),
+])
+def test_thai_datelines(gaz, caption, name, day):
+    facts = understand_caption(caption, gaz)
+    assert (facts.place.resolution.name, facts.date.start) == (name, day)
+    assert facts.credit.agency == "Thai News Agency"

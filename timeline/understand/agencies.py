@@ -154,7 +154,8 @@ def _agency_table() -> dict[str, str]:
         "Inquirer": ("inquirer", "philippine daily inquirer", "inquirer southern luzon",
                      "inquirer northern luzon", "inquirer central luzon", "inquirer visayas",
                      "inquirer mindanao"),
-        "Rappler": ("rappler",), "Thai News Agency": ("thai news agency", "tna"),
+        "Rappler": ("rappler",), "Thai News Agency": ("thai news agency", "tna",
+                                                                     "สำนักข่าวไทย"),
         "ABC": ("abc",),  # (not "ABC News": the US network's pictures come via AP)
         # Africa's houses and papers
         "Gallo Images": ("gallo images", "gallo"), "Daily Maverick": ("daily maverick",),
@@ -175,7 +176,8 @@ def _agency_table() -> dict[str, str]:
         "Mercy Corps": ("mercy corps",), "Islamic Relief": ("islamic relief",),
         "NRC": ("nrc", "norwegian refugee council"), "UNFPA": ("unfpa",), "UNDP": ("undp",),
     }
-    return {spelling: name for name, spellings in groups.items() for spelling in spellings}
+    # (folded as the names looked up are: "الأناضول" and "สำนักข่าวไทย" lose their marks)
+    return {fold(spelling): name for name, spellings in groups.items() for spelling in spellings}
 
 
 AGENCIES: dict[str, str] = _agency_table()

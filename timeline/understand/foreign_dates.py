@@ -319,6 +319,28 @@ _KOREAN_HOUSE = re.compile(r"\s*[(\[][가-힣]{1,8}\s*=\s*(?:연합뉴스|뉴시
 _KOREAN_STAMP = re.compile(r"(?:19|20)\d\d\.\d{1,2}\.\d{1,2}")
 
 
+# Thai dates: the day, the month (its abbreviation or name) and the Buddhist era's year,
+# in four digits or two ("27 พ.ย. 66" is 27 November 2023; "28 ต.ค. 2554", 2011)
+_THAI_MONTHS = {
+    "ม.ค.": 1, "ก.พ.": 2, "มี.ค.": 3, "เม.ย.": 4, "พ.ค.": 5, "มิ.ย.": 6, "ก.ค.": 7, "ส.ค.": 8,
+    "ก.ย.": 9, "ต.ค.": 10, "พ.ย.": 11, "ธ.ค.": 12, "มกราคม": 1, "กุมภาพันธ์": 2, "มีนาคม": 3,
+    "เมษายน": 4, "พฤษภาคม": 5, "มิถุนายน": 6, "กรกฎาคม": 7, "สิงหาคม": 8, "กันยายน": 9,
+    "ตุลาคม": 10, "พฤศจิกายน": 11, "ธันวาคม": 12,
+}  # fmt: skip
+_THAI_DATE = re.compile(
+    r"(?<!\d)(\d{1,2})\s*(" + "|".join(re.escape(m) for m in sorted(_THAI_MONTHS, key=len,
+                                                                      reverse=True))
+    + r")\s*(25\d\d|\d\d)(?!\d)")
+_BUDDHIST_ERA = 543
+_THAI_LETTER = re.compile("[\u0e01-\u0e5b]")
+
+
+def _thai_day(match: re.Match[str]) -> tuple[int, int, int]:
+    year = int(match[3])
+    year = (year if year > 100 else 2500 + year) - _BUDDHIST_ERA
+    return year, _THAI_MONTHS[match[2]], int(match[1])
+
+
 # PA's file picture, its day first as British dates are, its year in two or four digits:
 # "File photo dated 05/01/93 of the tanker Braer ... Issue date: Thursday January 5, 2023"
 _FILE_PHOTO_DATED = re.compile(
@@ -505,6 +527,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _glued_mentions(text, found)
     if "年" in text or "년" in text:
         found = _cjk_mentions(text, found)
+    if not text.isascii() and _THAI_LETTER.search(text) is not None:
+        found = _read_whole(text, found, _THAI_DATE.finditer(text), _thai_day)
     if "/19" in text or "/20" in text:
         found = _slash_year_mentions(text, found)
     if ". 20" in text or ". 19" in text:

@@ -29,13 +29,14 @@ if TYPE_CHECKING:
 
 __all__ = ["UNSPACED_SCRIPT", "read_unspaced_place"]
 
-UNSPACED_SCRIPT = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+UNSPACED_SCRIPT = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 _SLOTS = (
     re.compile(r"^\s*[(\[]([가-힣]{1,8})\s*=\s*[가-힣A-Za-z0-9]{2,8}[)\]]"),
     re.compile(r"新华社照片[，,]\s*([^，,\s]{1,10})[，,]"),
     re.compile(r"新华社([\u4e00-\u9fff]{2,6}?)\d{1,2}月\d{1,2}日电"),
     re.compile(r"＝(?:\d{4}年)?\d{1,2}月\d{1,2}日[^、，]{0,6}[、，]([^（(＝。、]{2,30})"),
     re.compile(r"＝([^＝。]{2,30}?)で(?:\d{4}年|\d{1,2}月)"),
+    re.compile("^\\s*([\u0e00-\u0e7f]{2,24})\\s+\\d{1,2}\\s"),  # TNA's "เชียงใหม่ 27 พ.ย. 66 –"
 )
 # a unit written after a town's name: city, prefecture, county, district, town, village
 _UNITS = frozenset("市県都府区町村郡省州县镇乡縣鎮區시군구도읍면동")
