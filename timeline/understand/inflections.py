@@ -93,7 +93,6 @@ _WORD = re.compile(r"\w+")
 _PREPOSITION = re.compile(
     "(?<!\\w)(" + "|".join(sorted(_PREPOSITIONS, key=len, reverse=True)) + r")\s+", re.IGNORECASE
 )
-_NAME_WORDS = re.compile(r"(\w+)(?:([ -])(\w+))?(?:([ -])(\w+))?")
 
 # Endings of declined town names (folded: no accents, Latin letters) and the nominative
 # endings they may stand for; the written word itself is always a candidate too.
@@ -162,10 +161,9 @@ _MAX_READINGS = 40  # combinations tried for one phrase
 
 def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
     """The declined town names of a caption in a Slavic language, Hungarian or Finnish,
-    or None when it is in none of them (every English caption: one search).
-
-    >>> # "v Bratislave" -> CaseForms(read_as={"Bratislave": "Bratislava"}, cues={...: "at"})
-    """
+    or None when it is in none of them (most English captions: one or two searches).
+    "Demonštranti v Bratislave" gives ``read_as={"Bratislave": "Bratislava"}`` and the
+    cue "at" for the name starting at "Bratislave"."""
     signal = _SIGNAL.search(text) is not None
     slavic = _is_slavic(text) if signal else (
         _LATIN_PREPOSITION.search(text) is not None and _SLAVIC_WORDS.search(text) is not None
