@@ -999,8 +999,10 @@ def test_credits_of_south_asian_houses(text, photographer, agency):
      "Kelemen Zoltán Gergely", "MTI"),
     ("Crowds on the Baltic Way in 1989. ELTA archive photo / Jonas Jonaitis", "Jonas Jonaitis",
      "ELTA"),
-    # ČTK's home wire writes its photographers surname first; its English service does not
-    ("Olomouc 16. září 2024 - Zaplavená ulice. ČTK/Sznapka Ludek", "Ludek Sznapka", "CTK"),
+    # ČTK's home wire writes most of its photographers surname first, some not: a name
+    # stays as the credit writes it
+    ("Olomouc 16. září 2024 - Zaplavená ulice. ČTK/Sznapka Ludek", "Sznapka Ludek", "CTK"),
+    ("Brno 6. října 2018 - Volební místnost. ČTK/Patrik Uhlíř", "Patrik Uhlíř", "CTK"),
     ("Floods in Olomouc, Czech Republic, September 16, 2024. CTK Photo/Ludek Sznapka",
      "Ludek Sznapka", "CTK"),
     # the Baltic, Balkan and Slovak national agencies
@@ -1414,4 +1416,17 @@ def test_credits_of_the_fourteenth_session_s_second_batch(text, photographer, ag
     from timeline.understand.text import normalise_text
 
     _, credit = split_credit(normalise_text(text))
+    assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    ("Snow sculptures at the Sapporo Snow Festival in Sapporo on Feb. 5, 2024. ==Kyodo", None,
+     "Kyodo"),
+    ("Fans stürmen den Rasen. Foto: Axel Heimken/dpa - WICHTIGER HINWEIS: Gemäß den Vorgaben "
+     "der DFL Deutsche Fußball Liga ist es untersagt, Fotos zu verwenden.", "Axel Heimken",
+     "dpa"),
+    ("Рятувальники розбирають завали у Києві. Фото: ДСНС України", None, None),
+])
+def test_credits_of_the_fourteenth_session_s_third_batch(text, photographer, agency):
+    _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -2728,3 +2728,18 @@ def test_an_oblast_s_english_name_binds_its_town(gaz):
 ])
 def test_places_of_the_fourteenth_session_s_second_batch(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # an event named with its host ("the World Cup in Russia") gives way to the town
+    ("Boys play football on a street in Karachi, Pakistan, June 14, 2018, on the opening day "
+     "of the World Cup in Russia. REUTERS/Akhtar Soomro", "Karachi", "PK"),
+    # the sentence's people and a country named elsewhere agree: even a capital's name
+    ("A Lebanese man votes at a polling station in Tripoli on May 15, 2022. Lebanon held its "
+     "parliamentary elections on Sunday. (Photo by Ibrahim Chalhoub / AFP)", "Tripoli", "LB"),
+    # a unit only one country has ("Barangay") makes it the context of the caption's towns
+    ("POLA, Oriental Mindoro -- Volunteers clean the shore of Barangay Tagumpay in Pola town "
+     "on March 9, 2023. (PNA photo by Juan Cruz)", "Pola", "PH"),
+])
+def test_places_of_the_fourteenth_session_s_third_batch(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

@@ -91,3 +91,33 @@ def test_thai_datelines(gaz, caption, name, day):
     facts = understand_caption(caption, gaz)
     assert (facts.place.resolution.name, facts.date.start) == (name, day)
     assert facts.credit.agency == "Thai News Agency"
+
+
+def test_a_script_s_countries_come_first(gaz):
+    # "大阪" is also one of Durban's names in GeoNames
+    caption = "花見を楽しむ人たち＝2024年4月6日午後、大阪市中央区（共同）"
+    assert understand_caption(caption, gaz).place.resolution.country_code == "JP"
+
+
+def test_xinhua_s_picture_day_after_its_sending_day(gaz):
+    caption = ("新华社照片，青岛，2018年8月11日 8月10日，游客在青岛啤酒节上畅饮。"
+               "新华社记者 李紫恒 摄")
+    assert understand_caption(caption, gaz).date.start == dt.date(2018, 8, 10)
+
+
+@pytest.mark.parametrize("caption", [
+    # a town's name inside a word is the word: a cod, a tunic, Latin script, a tsunami
+    "제철 맞은 동해안 대구 = 5일 어민들이 갓 잡아 올린 대구를 손질하고 있다. 2024.1.5",
+    "身穿中山装的老人参加合唱活动，庆祝国庆节。2023年10月1日摄",
+    "外国人観光客向けにローマ字を併記した案内板。2024年4月3日撮影",
+    "津波で壊滅的な被害を受けた地区（共同）",
+])
+def test_a_name_inside_a_word_is_no_town(gaz, caption):
+    assert understand_caption(caption, gaz).place.resolution is None
+
+
+def test_a_reader_s_picture_is_not_the_reporter_s(gaz):
+    caption = ("(부산=연합뉴스) 손형주 기자 = 17일 오전 부산 사하구의 한 공장에서 불이 났다. "
+               "2024.5.17 [독자 제공. 재판매 및 DB 금지]")
+    credit = understand_caption(caption, gaz).credit
+    assert (credit.photographer, credit.agency) == (None, "Yonhap")

@@ -108,6 +108,7 @@ mission nations observatory monitor team station company corporation ltd inc web
 guard coastguard regiment battalion
 medicine hospital hospitals clinic health holdings airlines airways secretariat ikulu
 пресс-служба прес-служба пресс-службы служба министерство міністерство кремля администрации
+дснс мчс мвд мнс зсу генштаб поліція полиция нацполіція
 site leader leaders kremlin technologies labs lab laboratory laboratories zoo aquarium
 survey expedition sanctuary reserve programme
 frontieres frontières bombeiros bomberos policia polícia ejercito exército ministerio ministério
@@ -461,11 +462,9 @@ FOTO_HOUSE_DASH = re.compile(r"(?:FOTO|PHOTO|Foto|Photo) ([A-Z]{2,10}) [-–] +(
 _HANDED_ON = re.compile(r"(?:handout|stringer|str|pool)\b|.*\bvia\b", re.IGNORECASE)
 
 
-# Houses that credit their photographers surname first on their home wire, in a language
-# whose names are given name first (ČTK: "ČTK/Kamaryt Michal"; its English service writes
-# "CTK Photo/Michal Kamaryt"). MTI's Hungarian names are surname first in Hungarian too, and
-# stay as written.
-SURNAME_FIRST_HOUSES = frozenset({"CTK"})
+# A name is kept in the order the credit writes it: ČTK's home wire writes most of its
+# photographers surname first ("ČTK/Kamaryt Michal") but not all ("ČTK/Patrik Uhlíř"), and
+# nothing in the credit tells which; MTI's Hungarian names are surname first in Hungarian.
 
 
 def _from_a_lead_after_a_dash(text: str) -> str:
@@ -600,10 +599,6 @@ def parse_credit(raw: str) -> Credit | None:
         photographer = tidy_name(found.names[0])
     elif not found.names and found.unknown and lead and not courtesy and agency:
         photographer = tidy_name(found.unknown[0])
-    if agency in SURNAME_FIRST_HOUSES and photographer and photographer.count(" ") == 1 \
-            and raw.lstrip("( ").upper().startswith(("ČTK/", "CTK/")):
-        surname, given = photographer.split(" ")
-        photographer = f"{given} {surname}"  # "ČTK/Kamaryt Michal": Michal Kamaryt
     if agency in AID_AGENCIES and photographer is None and "handout" in markers:
         agency, provider = None, agency
     if third_party and photographer and not lead and not found.agencies:

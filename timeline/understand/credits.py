@@ -114,7 +114,7 @@ _TAGS_WINDOW = 400
 _IMPORTANT_NOTE = re.compile(
     # and dpa's "Photo: -/MSF/dpa - ATTENTION: editorial use only ...", right after its name
     # (not 'A sign reading "ATTENTION: MINES" ...')
-    r"\s*-?\s*IMPORTANT NOTE:|(?<=dpa) - ATTENTION:")
+    r"\s*-?\s*(?:IMPORTANT NOTE|WICHTIGER HINWEIS):|(?<=dpa) - ATTENTION:")
 _TOKEN = re.compile(r"\S+")
 _BOUNDARY = re.compile(r"[.!?;][\"'”’]*\s+(?:\|\s+)?|\s\|[\"'”’]*\s+")  # ". | Photo Credit:"
 _STOP = re.compile(r"[.!?;][\"'”’]*\s+")  # _BOUNDARY where there is no "|": 4x cheaper
@@ -168,6 +168,7 @@ _DATE_STAMP = re.compile(  # (not "Foto: Name/AFP - 05.05.2024": a credit line's
     # Anadolu's date on a line after the credit: "(Name - Anadolu Ajansı)\n23 Mart 2023"
     r"|(?<=\)\s)\d{1,2} [^\W\d_][^\W\d_]{2,9} (?:1[89]|20)\d\d)\)?$")
 _STAMP_REACH = 20
+_KYODO_TAG = re.compile(r"\s*==\s*(?:Kyodo|KYODO)\s*$")  # Kyodo's English captions close so
 # Europa Press closes its credit with the day in capitals and its keywords: "Name / Europa
 # Press 08 AGOSTO 2025;CÓRDOBA;INCENDIO;MEZQUITA"
 _PRESS_STAMP = re.compile(
@@ -337,7 +338,7 @@ def _tags_start(text: str) -> int | None:
         lower = _LOWER_OUT_TAGS.search(text, max(0, len(text) - 80))
         if lower is not None:
             return lower.start()
-    if "IMPORTANT NOTE:" in text or "dpa - ATTENTION:" in text:
+    if "IMPORTANT NOTE:" in text or "dpa - ATTENTION:" in text or "WICHTIGER HINWEIS:" in text:
         note = _IMPORTANT_NOTE.search(text)
         if note is not None:
             return note.start()
@@ -592,6 +593,8 @@ def split_credit(text: str) -> tuple[str, Credit]:
         leading = _leading_credit(text)
         if leading is not None:
             return leading[0].rstrip(), leading[1]  # "AFP/AP Photo - Anadolu Agency / "
+    if text.endswith(("Kyodo", "KYODO")) and (closing := _KYODO_TAG.search(text)) is not None:
+        return text[: closing.start()].rstrip(), Credit(agency="Kyodo", raw="Kyodo")  # "==Kyodo"
     if text.endswith("+++"):  # dpa's "Foto: Name/dpa +++ dpa-Bildfunk +++": a wire tag
         text = _DPA_TAG.sub("", text)
         if text.endswith("+++"):  # ANSA's note closed by its own "+++"
@@ -904,6 +907,7 @@ _CJK_CLOSING = re.compile(r"[（(](共同|時事|共同通信社)(?:ヘリから
 _KOREAN_DATELINE = re.compile(
     r"\s*[(\[][가-힣]{1,8}\s*=\s*(?P<house>연합뉴스|뉴시스|뉴스1)[)\]]\s*"
     r"(?:(?P<name>[가-힣]{2,4})\s*기자\s*=)?")
+_GIVEN_BY = re.compile(r"[\[(][^\])]{0,24}제공")  # "[독자 제공. 재판매 및 DB 금지]"
 _CJK_HOUSES = {"共同": "Kyodo", "共同通信社": "Kyodo", "時事": "Jiji Press", "연합뉴스": "Yonhap",
                "뉴시스": "Newsis", "뉴스1": "News1", "明報": "Ming Pao", "星島日報": "Sing Tao Daily",
                "新华社发": "Xinhua", "新華社發": "Xinhua"}
@@ -933,7 +937,9 @@ def _han_credit(text: str) -> tuple[int, int, Credit] | None:
         return shot.start(1), len(text), Credit(photographer=shot[1], raw=shot.group().strip())
     korean = _KOREAN_DATELINE.match(text)
     if korean is not None:
-        name = korean["name"]
+        # a picture a reader or an office gave ("[독자 제공]", "[대통령실 제공]") is not the
+        # reporter's
+        name = korean["name"] if _GIVEN_BY.search(text) is None else None
         return len(text), len(text), Credit(
             photographer=name, agency=_CJK_HOUSES[korean["house"]], raw=korean.group().strip())
     if "社" not in text:

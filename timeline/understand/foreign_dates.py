@@ -280,9 +280,20 @@ def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     for mention in found:
         if mention.kind == "full" and text[mention.start - 1 : mention.start] == "＝":
             mention.taken = True
+    header = _XINHUA_PICTURE_DAY.match(text)
+    if header is not None:  # "新华社照片，青岛，2017年8月13日 8月12日，游客...": the 12th
+        day = day_mention(header.start(2), header.end(3) + 1,
+                          text[header.start(2) : header.end(3) + 1], int(header[1]),
+                          int(header[2]), int(header[3]), None, None, None)
+        if day is not None and day.kind == "full":
+            day.taken = True
+            found = with_added(text, [*found, day], [day])
     return found
 
 
+# Xinhua's picture line, its day of sending, then the picture's day without its year
+_XINHUA_PICTURE_DAY = re.compile(r"新华社照片[，,][^，,]{1,10}[，,]\s*((?:19|20)\d\d)年\d{1,2}月\d{1,2}日"
+                                 r"[^，。]{0,30}?(\d{1,2})月(\d{1,2})日[，,]")
 # the day and month in numbers with a space after each dot (STA, ČTK, TASR): "15. 1. 2024"
 _SPACED_NUMERIC = re.compile(r"(?<!\d)(\d{1,2})\. (\d{1,2})\. ((?:19|20)\d\d)\b")
 

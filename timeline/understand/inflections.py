@@ -126,6 +126,7 @@ _SLAVIC_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("i", ("", "a", "e", "o", "y")),  # Łodzi, Ljubljani, Одесі, Дніпрі
     ("u", ("", "o", "e", "a")),  # Zagrebu, Sarajevu, Celju
     ("y", ("a", "")),  # genitive: Warszawy, Prahy
+    ("ou", ("a",)),  # Czech instrumental: nad Prahou, Praha
     ("a", ("", "o")),  # genitive: Zagreba, Kijowa, Brna
 )
 # the same for Cyrillic (Russian and Ukrainian), on the written letters

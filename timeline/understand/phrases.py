@@ -363,7 +363,9 @@ def _by_the_bearing(
     reach = _BEARING_REACH_KM
     if by is None and len(resolved) == 2 and resolved[1][1] == 1 and all(
         r in towns for *_, r in resolved
-    ):  # "SAN FERNANDO, Romblon": a province named like its capital town, after a town
+    ) and len(gaz.candidates(resolved[1][2].text)) == 1:
+        # "SAN FERNANDO, Romblon": a province named like its capital town, after a town (a
+        # name of one place only: "San Mateo, Rizal" is no Rizal town of another province)
         by, reach = (resolved[1][2], resolved[1][3]), _PROVINCE_REACH_KM
     if by is None:
         return resolved

@@ -79,6 +79,8 @@ _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
 # "from the town of Marathon": a cued place things came from
 _FROM_THE_TOWN_OF = re.compile(
     r"\bfrom (?:the )?(?:[a-z]+ ){0,2}(?:town|city|village|port|capital) of (?:the )?$")
+_EVENT_IN = re.compile(r"\b(?:World Cup|Olympics|Olympic Games|Paralympics|Expo|Euro \d{4}"
+                       r"|World Championships?|Eurovision(?: Song Contest)?) in (?:the )?$")
 _VICTIMS_OF = re.compile(r"\bvictims of (?:[\w'’-]+ ){0,4}(?:on|in|at) (?:the )?$")
 CITY_STATES = frozenset({"HK", "SG", "MO", "MC", "VA", "GI"})
 ORIGIN_TIER = 6.5
@@ -179,6 +181,10 @@ def tier_of(
     ):
         # "hoping to cross into Greece through the Kastanies crossing", "diretto ad Ancona"
         return JOURNEY_TIER
+    if in_sentence and cued and not fine and _EVENT_IN.search(
+        text, max(0, chain[0].start - 40), chain[0].start
+    ):  # "on the opening day of the World Cup in Russia": the event's host, not the photo's
+        return _EDITION_TIER
     if in_sentence and cued:
         if not fine and chain[0].cue == "at" \
                 and text.endswith(("into ", "into the "), 0, chain[0].start):

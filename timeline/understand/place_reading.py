@@ -83,8 +83,9 @@ _COMPASS_AFTER_COMMA = re.compile(rf", {_COMPASS} $")
 _NOUN_FIRST_NOUNS = frozenset("""iglesia igreja église eglise catedral capilla parroquia basílica
     basilica calle avenida plaza praça praca rua piazza estadio estádio universidad
     universidade ospedale escuela escola corso viale piazzale rue boulevard avenue quai paseo
-    alameda travessa ponte pont puente promenade lungomare palais château musée hôtel gare
-    jardin stade théâtre""".split())  # noqa: SIM905
+    alameda travessa ponte pont puente promenade lungomare palais""".split())  # noqa: SIM905
+# ("château de Versailles", "musée de Grenoble" stand in their towns; a palace may not:
+# "le palais du Luxembourg" is the Senate's, in Paris)
 # A street, square, institution or ship named after a place, the noun first: "Place du
 # Luxembourg", "Plaza de Mayo", "Via Roma", "Penitenciaría del Litoral", "Universidad de
 # Chile", "the USS Missouri"
@@ -177,6 +178,8 @@ def read_names(
             continue
         if _abbreviates_a_state(text, m.start, m.end):
             continue  # "Kananaskis, Alta.": Alberta (read below), not Alta, Iowa
+        if _NUMBERED.match(text, m.end):
+            continue
         if m.end - m.start <= _ACRONYM_MAX and not shouting and m.text.isupper() \
                 and "country" not in m.kinds and _among_lower_case_words(text, m):
             continue  # "Petugas SAR gabungan": an acronym in a caption's text, no Sar
@@ -445,8 +448,12 @@ def _district_ending_after(
 
 def _an_agency_tag(text: str, start: int, end: int) -> bool:
     """True for an agency's tag in brackets that is also a town's name: "KANO, Jan. 10,
-    2024 (NAN) –" (not Nan, Thailand), "(Xinhua)"."""
-    return text[start - 1 : start] == "(" and text[end : end + 1] == ")" \
+    2024 (NAN) –" (not Nan, Thailand), "(Xinhua)"; or after its dateline's place."""
+    if text[start - 1 : start] == "(" and text[end : end + 1] == ")":
+        return normalise_agency(text[start:end]) is not None
+    # an agency after its dateline's place, in capitals: "Damascus Countryside, SANA –"
+    return start < _DATELINE_REACH and text[start - 2 : start] == ", " \
+        and text[start:end].isupper() and text[end : end + 2] in (" –", " -", " —") \
         and normalise_agency(text[start:end]) is not None
 
 
@@ -499,6 +506,10 @@ def _a_french_building(text: str, start: int, end: int) -> bool:
 
 
 _ACRONYM_MAX = 4
+_DATELINE_REACH = 60
+# a name with a number after a hyphen is a designation: "the Kavkaz-1 checkpoint" (no
+# Colombian Caucasia), "Soyuz-2"
+_NUMBERED = re.compile(r"-\d")
 
 
 def _among_lower_case_words(text: str, m: NameMatch) -> bool:

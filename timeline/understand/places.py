@@ -219,14 +219,21 @@ def extract_event_place(
                and demonym_names_a_place(masked, n.end)]
     if located:
         hints += tuple(dict.fromkeys(c.name for c in located if c is not None))
+    unit_country = _country_of_its_units(text, gazetteer)
+    if unit_country:  # "Barangay Buhay na Tubig in Pola town": the Philippines' Pola
+        hints += (unit_country,)
     # "... in Odessa, where dozens died. Ukraine on May 2, 2024 marked ...": with none in
     # its own sentence, a country the caption names elsewhere is the context of a lone name
     # (a demonym in the sentence says more: "Bolivian ex-president ... march in La Paz")
-    elsewhere = () if any(
-        n.role == "demonym" and n.sentence == event_sentence for n in names
-    ) else tuple(
-        dict.fromkeys(n.text for c in chains for n in c if n.is_country and not n.nationality)
-    )
+    named_elsewhere = [n for c in chains for n in c if n.is_country and not n.nationality]
+    peoples = {n.country_code for n in names
+               if n.role == "demonym" and n.sentence == event_sentence}
+    if peoples:  # ... unless the demonym is of that country: "A Lebanese woman votes ... in
+        # Tripoli. Lebanon is holding its first municipal polls"
+        named_elsewhere = [n for n in named_elsewhere if n.country_code in peoples]
+    elsewhere = tuple(dict.fromkeys(n.text for n in named_elsewhere))
+    # the sentence's people and a country named elsewhere agree: context even for a capital
+    agreed = bool(peoples and named_elsewhere)
     # "... the Durham Miners' Gala in Durham. Owen Humphreys/PA Wire": a national
     # agency's caption that names no country is of its own (see _choose)
     house = gazetteer.country(home) if home else None
@@ -236,7 +243,8 @@ def extract_event_place(
         n.role == "demonym" or (n.nationality and n.country_code == home) for n in names
     ) else ()
     chosen, resolution = _choose(
-        text, chains, event_sentence, date_span, gazetteer, hints, elsewhere, own, other_days
+        text, chains, event_sentence, date_span, gazetteer, hints, elsewhere, own, other_days,
+        agreed=agreed,
     )
     if resolution is None and chains:
         log.debug("no place resolved among %s", [c[0].text for c in chains])
@@ -329,11 +337,14 @@ def _choose(
     elsewhere: tuple[str, ...] = (),
     home: tuple[str, ...] = (),
     other_days: tuple[tuple[int, int], ...] = (),
+    *,
+    agreed: bool = False,
 ) -> tuple[list[PlaceName] | None, Resolution | None]:
     """Pick the event chain by the order of preference in the module docstring.
 
     ``elsewhere`` are the countries named in other sentences: context for a lone name
-    when the event sentence names none. ``home`` is the country of the credit's house
+    when the event sentence names none, even a capital's name when the sentence's people
+    are of that country (``agreed``: "A Lebanese woman votes in Tripoli. Lebanon ..."). ``home`` is the country of the credit's house
     when the caption names none: context for a phrase that names no country or state,
     unless it is a national capital ("Paris" by PA is still France's).
 
@@ -372,7 +383,9 @@ def _choose(
             break
         chain = _qualified_twin(chains[index], chains)
         found = resolve_phrase(chain, gaz, countries)
-        if elsewhere and not countries and len(chain) == 1 and not _stands_alone(gaz, found):
+        if elsewhere and not countries and len(chain) == 1 and (
+            agreed or not _stands_alone(gaz, found)
+        ):
             found = resolve_phrase(chain, gaz, elsewhere) or found
         elif home and _unqualified(chain) and found and not is_capital(gaz, found[1]):
             found = resolve_phrase(chain, gaz, home) or found
@@ -540,6 +553,23 @@ def _namesake_by_a_town(
             return other[1]
         return None
     return None
+
+
+def _country_of_its_units(text: str, gaz: Gazetteer) -> str | None:
+    """The country whose own administrative units the caption names ("Barangay", "Kabupaten",
+    "gmina"): soft context for its towns. A few substring tests first."""
+    for unit, code in _UNITS_OF_ONE_COUNTRY:
+        if unit in text:
+            country = gaz.country(code)
+            return country.name if country else None
+    return None
+
+
+# words for administrative units only one country uses, without their first letter (written
+# capitalised or not; a cheap test each)
+_UNITS_OF_ONE_COUNTRY = (("arangay", "PH"), ("rgy.", "PH"), ("abupaten", "ID"),
+                         ("ecamatan", "ID"), ("elurahan", "ID"), ("egency", "ID"),
+                         ("gmin", "PL"), ("Gmin", "PL"), ("owiat", "PL"), ("ojewództw", "PL"))
 
 
 def _named_elsewhere(chains: list[list[PlaceName]], sentence: int, place: Resolution) -> bool:
