@@ -1,8 +1,10 @@
 """Building the compact index from GeoNames, admin areas, countries and place CSVs.
 
 Run once per source version (a few seconds; the result is cached by
-:mod:`gazetteer.cache`). Only Latin-script names are indexed: captions here
-are English, and other scripts would only bloat the automaton.
+:mod:`gazetteer.cache`). Latin-script names are indexed (and Cyrillic and Greek where
+GeoNames writes them so); of other scripts, only the names of towns in Chinese, Japanese,
+Korean and Thai, which captions in those scripts run into their other words (see
+``Index.unspaced``).
 """
 
 from __future__ import annotations
@@ -464,10 +466,12 @@ def _add_geonames(builder: Builder) -> None:
         if cc in _FRENCH_COUNTRIES and pop >= _ARTICLE_DROP_POP and rec["name"].startswith(
             _CONTRACTED_ARTICLES
         ):  # "du Havre", "au Mans", "des Sables-d'Olonne": the article is in the preposition
-            builder.add_names(row, [rec["name"].split(" ", 1)[1]], flag=ALT, phonetic=phon)
+            bare = rec["name"].split(" ", 1)[1]
+            if pop >= _BARE_WORD_POP or not bare.isalpha():  # (not "Robert", "Port", "Tampon")
+                builder.add_names(row, [bare], flag=ALT, phonetic=phon)
 
 
-# Han, kana and Hangul, two to eight of them: a name in those scripts
+# Thai, kana, Han and Hangul, two to sixteen of them: a name in those scripts
 _UNSPACED_NAME = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
                             "{2,16}")  # (and Thai, whose words run together too)
 _UNSPACED_MIN_POP = 5_000  # (two Han characters name many a village, and many a word)
@@ -476,6 +480,7 @@ _UNSPACED_MIN_POP = 5_000  # (two Han characters name many a village, and many a
 _FRENCH_COUNTRIES = frozenset("FR BE CH LU MC CA HT RE GP MQ GF YT NC PF".split())
 _CONTRACTED_ARTICLES = ("Le ", "Les ")
 _ARTICLE_DROP_POP = 10_000
+_BARE_WORD_POP = 100_000  # a single bare word stays a word unless a city's ("Havre", "Mans")
 
 
 # How German and Nordic names are written without their letters ("Koege" for Køge,

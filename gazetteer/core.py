@@ -49,7 +49,7 @@ _WORD_ARTICLES = frozenset({"at", "as", "an", "en", "es", "et", "il"})
 # TOKEN_RE with possessive quantifiers: the same tokens (the pattern never needs to
 # backtrack, its trailing group may always match zero times), about 15 % faster
 _UNSPACED_CHAR = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
-_UNSPACED_MAX = 16
+_UNSPACED_MAX = 16  # the longest such name the index holds (build._UNSPACED_NAME)
 _THAI_MARKS = "\u0e31\u0e34\u0e35\u0e36\u0e37\u0e38\u0e39\u0e3a\u0e47\u0e48\u0e49\u0e4a\u0e4b\u0e4c\u0e4d\u0e4e"
 _SPLIT_RE = re.compile("(" + TOKEN_RE.pattern.replace(r"\w+", r"\w++").replace(")*", ")*+") + ")")
 _SURFACE_ANY, _SURFACE_STRICT, _PHONETIC = itemgetter(0), itemgetter(1), itemgetter(2)
@@ -309,9 +309,10 @@ class Gazetteer:
         return list(out.values())
 
     def find_unspaced_names(self, text: str) -> list[NameMatch]:
-        """The names written in Chinese, Japanese or Korean script inside ``text`` (at each
-        place the longest, non-overlapping): those scripts run a name into the words around
-        it ("在北京举行", "서울에서"), so they are looked for inside the text, not as tokens."""
+        """The names written in Chinese, Japanese, Korean or Thai script inside ``text`` (at
+        each place the longest, non-overlapping): those scripts run a name into the words
+        around it ("在北京举行", "서울에서"), so they are looked for inside the text, not as
+        tokens. A Python loop per character: only for text in those scripts."""
         names = self._unspaced_names()
         if not names:
             return []

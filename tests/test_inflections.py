@@ -138,3 +138,19 @@ def test_case_reading_never_fails_and_points_into_the_text(gaz, text):
     if cases is not None:
         assert all(word in text for word in cases.read_as)
         assert all(0 <= start < len(text) for start in cases.cues)
+
+
+@pytest.mark.parametrize("caption, name", [
+    # a player's name with a Slavic letter in an English caption: "v" is the sides' versus
+    ("Luka Modrić in action. Soccer Football - Euro 2024 - Group B - Spain v Croatia - "
+     "Olympiastadion, Berlin, Germany - June 15, 2024 REUTERS/Kai Pfaffenbach", "Berlin"),
+    # a Nordic or German name with "ö" in an English caption: no Finnish case is read
+    ("Swedish aid worker Björn Larsson hands out food in Amman on Sunday, May 5, 2024. "
+     "REUTERS/Alaa Al Sukhni", "Amman"),
+    ("Swedish aid worker Björn Larsson hands out food in Sudan on Sunday, May 5, 2024.",
+     "Sudan"),
+    # a preposition opening the caption
+    ("Nad Prahou ohňostroj, 1. ledna 2024. Foto: ČTK/Michal Kamaryt", "Prague"),
+])
+def test_names_with_foreign_letters_in_other_captions(gaz, caption, name):
+    assert understand_caption(caption, gaz).place.resolution.name == name

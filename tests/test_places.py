@@ -2743,3 +2743,16 @@ def test_places_of_the_fourteenth_session_s_second_batch(gaz, text, name, code):
 ])
 def test_places_of_the_fourteenth_session_s_third_batch(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("text, name, code", [
+    # "Regency" and "Energy." are no units of one country's
+    ("Officials of the Department of Energy. Later they met in San Jose, Calif., on May 3, "
+     "2024.", "San Jose", "US"),
+    ("Guests arrive at the Hyatt Regency in Chicago on May 3, 2024.", "Chicago", "US"),
+    # "on stage" and "between two mayors" are no race's stage
+    ("The mayors of Boston and Chicago debate on stage in New York on May 3, 2024, between "
+     "Boston and Chicago teams' fans.", "New York City", "US"),
+])
+def test_the_session_s_rules_leave_ordinary_captions_alone(gaz, text, name, code):
+    assert _name_and_country(text, gaz) == (name, code)

@@ -121,3 +121,8 @@ def test_a_reader_s_picture_is_not_the_reporter_s(gaz):
                "2024.5.17 [독자 제공. 재판매 및 DB 금지]")
     credit = understand_caption(caption, gaz).credit
     assert (credit.photographer, credit.agency) == (None, "Yonhap")
+
+
+def test_xinhua_s_picture_day_in_the_year_before_its_sending_day(gaz):
+    caption = "新华社照片，北京，2025年1月1日 12月31日，游客在北京跨年。新华社记者 王松 摄"
+    assert understand_caption(caption, gaz).date.start == dt.date(2024, 12, 31)

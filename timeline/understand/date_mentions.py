@@ -32,6 +32,7 @@ __all__ = [
     "YEAR",
     "DateMention",
     "day_mention",
+    "full_year",
     "find_date_mentions",
     "valid",
     "with_added",
@@ -604,7 +605,7 @@ _SHORT_YEAR_HINT = re.compile(
 _THIS_YEAR = dt.date.today().year
 
 
-def _century(year: int) -> int:
+def full_year(year: int) -> int:
     """A two-digit year in full: the latest year not after this one ("75" 1975, "19" 2019)."""
     if year >= 100:
         return year
@@ -642,7 +643,7 @@ def _short_year_mentions(text: str, found: list[DateMention],
         inside = [m for m in found if m.start < end and start < m.end]
         if any(m.end > end for m in inside):
             continue  # part of a longer date the main pattern read
-        year = _century(int(match["yy"] or match["y"] or match["ys"]))
+        year = full_year(int(match["yy"] or match["y"] or match["ys"]))
         if match["a"] or match["da"]:
             mention = _numeric(start, end, match.group(), int(match["a"] or match["da"]),
                                int(match["b"] or match["mb"]), year, day_first, reason)
@@ -711,7 +712,7 @@ def _in_the_order_written(mention: DateMention, found: list[DateMention]) -> Dat
     day_first = True if (b, a) in written else False if (a, b) in written else None
     if day_first is None:
         return mention
-    year = _century(int(numbers[3]))
+    year = full_year(int(numbers[3]))
     return _numeric(mention.start, mention.end, mention.text, a, b, year, day_first,
                     "the order of the day the caption writes in words") or mention
 

@@ -24,11 +24,19 @@ and each date it finds is qualified by its clause as the pattern's are.
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from collections.abc import Callable, Iterable
 
-from .date_mentions import MON, MONTH_OF, MONTHS, YEAR, DateMention, day_mention, with_added
+from .date_mentions import (
+    MON,
+    MONTH_OF,
+    MONTHS,
+    YEAR,
+    DateMention,
+    day_mention,
+    full_year,
+    with_added,
+)
 
 # what :func:`.date_mentions.find_date_mentions` reads other languages with
 __all__ = [
@@ -78,7 +86,7 @@ _FOREIGN_MONTHS = {
     "ianouariou": 1, "fevrouariou": 2, "martiou": 3, "apriliou": 4, "maiou": 5, "iouniou": 6,
     "iouliou": 7, "avgoustou": 8, "septemvriou": 9, "oktovriou": 10, "noemvriou": 11,
     "dekemvriou": 12,
-    # Greek (ANA-MPA's "Τετάρτη 29 Μαΐου 2019"), written with and without their accents
+    # Greek (ANA-MPA's "Τετάρτη 29 Μαΐου 2019"; May also without its accent)
     "ιανουαρίου": 1, "φεβρουαρίου": 2, "μαρτίου": 3, "απριλίου": 4, "μαΐου": 5, "μαιου": 5,
     "ιουνίου": 6, "ιουλίου": 7, "αυγούστου": 8, "σεπτεμβρίου": 9, "οκτωβρίου": 10,
     "νοεμβρίου": 11, "δεκεμβρίου": 12,
@@ -282,9 +290,11 @@ def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
             mention.taken = True
     header = _XINHUA_PICTURE_DAY.match(text)
     if header is not None:  # "新华社照片，青岛，2017年8月13日 8月12日，游客...": the 12th
-        day = day_mention(header.start(2), header.end(3) + 1,
-                          text[header.start(2) : header.end(3) + 1], int(header[1]),
-                          int(header[2]), int(header[3]), None, None, None)
+        month, sent = int(header["month"]), int(header["sent"])
+        year = int(header["year"]) - (month > sent)  # (December 31st sent on January 1st)
+        start, end = header.start("month"), header.end("day") + 1
+        day = day_mention(start, end, text[start:end], year, month, int(header["day"]),
+                          None, None, None)
         if day is not None and day.kind == "full":
             day.taken = True
             found = with_added(text, [*found, day], [day])
@@ -292,8 +302,9 @@ def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
 
 
 # Xinhua's picture line, its day of sending, then the picture's day without its year
-_XINHUA_PICTURE_DAY = re.compile(r"新华社照片[，,][^，,]{1,10}[，,]\s*((?:19|20)\d\d)年\d{1,2}月\d{1,2}日"
-                                 r"[^，。]{0,30}?(\d{1,2})月(\d{1,2})日[，,]")
+_XINHUA_PICTURE_DAY = re.compile(
+    r"新华社照片[，,][^，,]{1,10}[，,]\s*(?P<year>(?:19|20)\d\d)年(?P<sent>\d{1,2})月\d{1,2}日"
+    r"[^，。]{0,30}?(?P<month>\d{1,2})月(?P<day>\d{1,2})日[，,]")
 # the day and month in numbers with a space after each dot (STA, ČTK, TASR): "15. 1. 2024"
 _SPACED_NUMERIC = re.compile(r"(?<!\d)(\d{1,2})\. (\d{1,2})\. ((?:19|20)\d\d)\b")
 
@@ -363,8 +374,7 @@ def _file_photo_dated(text: str, found: list[DateMention]) -> list[DateMention]:
     match = _FILE_PHOTO_DATED.search(text)
     if match is None:
         return found
-    year = int(match[3])
-    year = year if year >= 100 else year + (2000 if 2000 + year <= _THIS_YEAR else 1900)
+    year = full_year(int(match[3]))
     mention = day_mention(match.start(1), match.end(3), text[match.start(1) : match.end(3)],
                           year, int(match[2]), int(match[1]), None, None, None)
     if mention is None or mention.kind != "full":
@@ -379,7 +389,6 @@ def _file_photo_dated(text: str, found: list[DateMention]) -> list[DateMention]:
 # miesiąca) of the month before
 _THIS_MONTH_DAY = re.compile(r"\b(\d{1,2}) (bm|ub\. ?m)\.")
 _DATELINE_REACH = 40
-_THIS_YEAR = dt.date.today().year
 
 
 def _this_month_mentions(text: str, found: list[DateMention]) -> list[DateMention]:

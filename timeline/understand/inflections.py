@@ -62,6 +62,7 @@ _SLAVIC_WORDS = re.compile(
     r"|lipnja|kolovoza|rujna|studenoga)\b"
 )
 _CYRILLIC_LETTER = re.compile(f"[{_CYRILLIC}]")
+_SLAVIC_LETTER = re.compile(f"[{_SLAVIC_LETTERS}]")
 # a cheap first test for a caption without those letters: a preposition before a capital
 _LATIN_PREPOSITION = re.compile(r" (?:[vwu]|ve|we|na|kod|pri|przy) [A-Z]")
 _HUNGARIAN_LETTERS = re.compile("[őűŐŰ]")
@@ -69,8 +70,8 @@ _HUNGARIAN_WORDS = re.compile(r"\b(?:és|az|egy|hogy|nem|volt|után|között|sze
 # words in the Finnish cases of place ("Kauppatorilla", "Tampereella"), two of which mark a
 # Finnish caption with none of the small words
 _FINNISH_CASE_WORD = re.compile(r"\w\w(?:ssa|ssä|lla|llä|sta|stä|lta|ltä)\b")
-_FINNISH_WORDS = re.compile(
-    r"\b(?:ja|on|oli|kun|että|ei|joka|sekä|mukaan|jälkeen|vuonna|LEHTIKUVA|Lehtikuva)\b")
+_FINNISH_WORDS = re.compile(  # (two of them: "ja" is also Swedish, German "yes")
+    r"\b(?:ja|oli|kun|että|joka|sekä|mukaan|jälkeen|vuonna|LEHTIKUVA|Lehtikuva)\b")
 
 # The prepositions that govern a town's case, and the cue each puts on it. The ones of
 # coming from and going to are read (the name is a place) but not cued.
@@ -175,12 +176,11 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
     cues: dict[int, str] = {}
     if slavic:
         _read_after_prepositions(text, gaz, read_as, cues)
-    if not signal:
-        pass
-    elif _HUNGARIAN_LETTERS.search(text) or _HUNGARIAN_WORDS.search(text):
+    if signal and (_HUNGARIAN_LETTERS.search(text) or _HUNGARIAN_WORDS.search(text)):
         _read_suffixed(text, gaz, _HUNGARIAN_ENDINGS, _HUNGARIAN_LOCATIVE, _HUNGARIAN_REGION,
                        read_as, cues)
-    elif _FINNISH_WORDS.search(text) or len(_FINNISH_CASE_WORD.findall(text)) >= 2:
+    elif signal and (len(set(_FINNISH_WORDS.findall(text))) >= 2
+                     or len(_FINNISH_CASE_WORD.findall(text)) >= 2):
         _read_suffixed(text, gaz, _FINNISH_ENDINGS, _FINNISH_LOCATIVE, _FINNISH_REGION,
                        read_as, cues)
     return CaseForms(read_as, cues) if read_as or cues else None
@@ -196,7 +196,9 @@ def nominative(written: str, read_as: dict[str, str]) -> str:
 
 
 def _is_slavic(text: str) -> bool:
-    return any(c in _SLAVIC_LETTERS for c in text) or _CYRILLIC_LETTER.search(text) is not None
+    """A Slavic letter or Cyrillic (an English caption naming "Luka Modrić" passes too: its
+    "Spain v Croatia" is kept from reading as a case by :func:`_read_after_prepositions`)."""
+    return _SLAVIC_LETTER.search(text) is not None or _CYRILLIC_LETTER.search(text) is not None
 
 
 def _read_after_prepositions(
@@ -221,11 +223,14 @@ def _read_after_prepositions(
             )
             if reading is None:
                 continue
+            declined = False
             for w, nom in zip(part, reading, strict=True):
                 if nom != w.group():
                     read_as[w.group()] = nom
-            if cue:
-                cues[part[0].start()] = cue
+                    declined = True
+            if cue and (declined or not (m.group(1).lower() in ("v", "vs")
+                                         and _after_a_capitalised_word(text, m.start()))):
+                cues[part[0].start()] = cue  # (not "Spain v Croatia": two sides, no case)
             break
 
 
@@ -237,6 +242,8 @@ _INSIDE_NAMES = frozenset({"nad", "pod", "na", "pri", "při", "над", "под"
 def _after_a_capitalised_word(text: str, at: int) -> bool:
     """True when the word before ``at`` is capitalised and does not open the caption or a
     sentence ("Ústí nad", not "Ледоход на Волге")."""
+    if at < 2:
+        return False
     head = text.rfind(" ", 0, at - 1) + 1
     word = text[head : at - 1]
     return word[:1].isupper() and head > 0 and text[head - 2 : head] != ". "
@@ -269,8 +276,9 @@ def _read_suffixed(
     """Read the capitalised words with a Hungarian or Finnish case ending ("Szegeden")."""
     for m in _WORD.finditer(text):
         word = m.group()
-        if not word[:1].isupper() or len(word) < 5 or word in read_as:
-            continue
+        if not word[:1].isupper() or len(word) < 5 or word in read_as \
+                or _population(gaz, word) is not None:
+            continue  # (a name the gazetteer knows as written: "Sudan", "Amman", "Turin")
         folded = fold(word)
         for ending in endings:
             if not folded.endswith(ending) or len(folded) - len(ending) < 3:
@@ -341,8 +349,9 @@ def _slavic_nominatives(word: str) -> list[str]:
 
 
 def _population(gaz: Gazetteer, name: str) -> int | None:
-    """The population of the largest place the gazetteer names ``name`` exactly (0 for a
-    country or a province without one), or None when it is no name of the gazetteer."""
+    """The population of the largest place the gazetteer names ``name`` exactly (a
+    country's or a province's own, 0 when it has none), or None when it is no name of the
+    gazetteer."""
     memo = memo_for(gaz)
     key = ("case form", name)
     if key not in memo:

@@ -26,7 +26,7 @@ import re
 
 from anyascii import anyascii
 
-from .roles import BREAK_WORDS, KIND_HINTS, MONTHS, PERSON_TITLES, PUNCT, word_set
+from .roles import BREAK_WORDS, KIND_HINTS, MONTHS, OPENING_QUOTES, PERSON_TITLES, PUNCT, word_set
 
 __all__ = [
     "FOREIGN_DATE_WORDS",
@@ -347,7 +347,6 @@ _VESSEL_KINDS = word_set("""ship vessel tanker freighter carrier warship frigate
     corvette yacht submarine liner trawler icebreaker dredger rocket spacecraft spaceship""")
 _SHIP_PREFIXES = frozenset(
     "MV MS MT SS USS USNS HMS HMAS HMCS HMNZS RFA INS RV FS".split())  # noqa: SIM905
-_OPENING_QUOTES = frozenset("«„“\"'‘")
 _VESSEL_STEMS = ("ship", "schiff", "schiffs", "boot", "boots", "vessel", "tanker", "tankers",
                  "submarine", "sous-marin", "frégate", "frigate", "ferry", "navire", "nave",
                  "sottomarino", "buque", "barco", "carrier", "destroyer", "cruiser", "yacht")
@@ -366,7 +365,7 @@ def names_a_vessel(text: str, start: int, end: int) -> bool:
         word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
         if word in _SHIP_PREFIXES or word.lower() in _VESSEL_KINDS:
             return True
-    if start > 3 and text[start - 1] in _OPENING_QUOTES and text[start - 2] == " ":
+    if start > 3 and text[start - 1] in OPENING_QUOTES and text[start - 2] == " ":
         # a name in quotes after the vessel's noun, in any language: "des Atom-U-Boots
         # «Kursk»", "the submarine 'Kursk'", "le sous-marin « Koursk »"
         word = text[text.rfind(" ", 0, start - 2) + 1 : start - 2].lower()
@@ -491,14 +490,17 @@ def race_finish_at(text: str, start: int) -> bool:
         and _DESTINATION_BEFORE.search(text, low, start) is not None
     ):
         return False
-    sentence = text[max(0, start - 300) : start + 200].lower()
-    return any(word in sentence for word in _STAGE_WORDS) \
-        and any(word in sentence for word in _FINISH_WORDS)
+    window = text[max(0, start - 300) : start + 200]
+    return _RACE_STAGE.search(window) is not None and _RACE_FINISH.search(window) is not None
 
 
-_STAGE_WORDS = ("stage", "étape", "tappa", "etapa", "etappe", " km ")
-_FINISH_WORDS = ("finish", "wins the", "win the", "winning the", "arrivée", "traguardo",
-                 "llegada", "meta ", "ziel")
+# a race's stage, by its number or its length ("the 1st stage", "11e étape", "197,8 km"; not
+# "on stage", "the group stage"), and its finish ("finish line", "l'arrivée", "traguardo")
+_RACE_STAGE = re.compile(r"\b\d+(?:st|nd|rd|th|e|ª|a|\.)? (?:stage|étape|tappa|etapa|Etappe)\b"
+                         r"|\b(?:stage|étape|tappa|etapa|Etappe) \d+\b|\d+(?:[.,]\d+)? ?km\b",
+                         re.IGNORECASE)
+_RACE_FINISH = re.compile(r"\b(?:finish(?:es|ed|ing)?|wins? the|winning the|arrivée|traguardo"
+                          r"|llegada|Ziel)\b|\bmeta\b")  # (not the firm "Meta")
 
 
 def between_before(text: str, start: int) -> bool:

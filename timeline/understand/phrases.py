@@ -345,7 +345,7 @@ def _state_named(text: str) -> str | None:
     return text[head.end():] if head and text[head.end():] in STATE_COUNTRY else None
 
 
-_BEARING_REACH_KM = 150.0  # how far "north of Paris" may reach for a town of the phrase
+_NEAR_REACH_KM = 150.0  # how far "near Mecca" may reach for a town of the phrase
 _PROVINCE_REACH_KM = 100.0  # how far a province named like its capital reaches
 _BEARING_LIMIT_KM = 1_000.0  # no caption places a town by a city farther than this
 _BEARING_CITY_POP = 100_000  # a city a bearing's reference is
@@ -354,35 +354,33 @@ _BEARING_CITY_POP = 100_000  # a city a bearing's reference is
 def _by_the_bearing(
     gaz: Gazetteer, resolved: list[tuple[int, int, PlaceName, Resolution]], towns: list[Resolution]
 ) -> list[tuple[int, int, PlaceName, Resolution]]:
-    """A town read far from the place its phrase locates it by ("north of Paris", "near
-    Mecca") is its namesake by that place, when one lies within reach ("Chantilly, north of
-    Paris": France's, not the larger one in Virginia), and no town of the phrase when
-    none does."""
+    """The phrase's towns read far from the place it locates them by, read again by it.
+
+    A town beyond the reference's reach (1,000 km for a bearing: "Gwangju, 330 kilometers
+    south of Seoul" stays; 150 for "near"; 100 for a province named like its capital town
+    after the town) is its namesake nearest the reference within that reach ("Chantilly,
+    north of Paris": France's, not Virginia's; "SAN FERNANDO, Romblon"); failing one, a
+    town "near" a city is no town of the phrase ("Mina, near the holy city of Mecca": not
+    the Mexican Mina). ``towns`` is updated to match.
+    """
     by = next(((n, r) for _, i, n, r in resolved if i and (n.bearing or n.cue == "near")
                and r.kind not in AREA_KINDS), None)
-    reach = _BEARING_REACH_KM
-    if by is None and len(resolved) == 2 and resolved[1][1] == 1 and all(
-        r in towns for *_, r in resolved
-    ) and len(gaz.candidates(resolved[1][2].text)) == 1:
-        # "SAN FERNANDO, Romblon": a province named like its capital town, after a town (a
-        # name of one place only: "San Mateo, Rizal" is no Rizal town of another province)
+    if by is not None:
+        reach = _BEARING_LIMIT_KM if by[0].bearing else _NEAR_REACH_KM
+    elif len(resolved) == 2 and resolved[1][1] == 1 and all(r in towns for *_, r in resolved) \
+            and len(gaz.candidates(resolved[1][2].text)) == 1:
+        # (a name of one place only: "San Mateo, Rizal" is no Rizal town of another province)
         by, reach = (resolved[1][2], resolved[1][3]), _PROVINCE_REACH_KM
-    if by is None:
+    else:
         return resolved
     reference = by[1]
     out = []
-    # a bearing may say a long way ("Gwangju, 330 kilometers south of Seoul"): only a town
-    # beyond any bearing's reach is read again
-    beyond = _BEARING_LIMIT_KM if by[0].bearing else reach
-    reach = beyond  # ("Córdoba, about 700 km northwest of Buenos Aires": Argentina's)
     for specificity, i, name, resolution in resolved:
         if resolution is not reference and resolution in towns \
-                and far_from(resolution, reference, beyond):
+                and far_from(resolution, reference, reach):
             namesake = _namesake_by(gaz, name, reference, reach)
             if namesake is None and by[0].cue == "near" and not by[0].bearing \
                     and far_from(resolution, reference, CHAIN_SPREAD_KM):
-                # "in Mina, near the holy city of Mecca": not the Mexican Mina the
-                # gazetteer holds; the place is by the city the phrase names
                 towns.remove(resolution)
                 continue
             if namesake is not None:

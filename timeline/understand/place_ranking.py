@@ -48,6 +48,7 @@ DATELINE_TIER = 3
 CUED_AREA_TIER = 2  # a cued country or province alone
 OTHER_SENTENCE_TIER = 7  # a place cued in another sentence than the event's
 _EDITION_TIER = 5.5  # "during the Paris 2024 Olympics": the host, after a venue named
+_RACE_FINISH_TIER = 4  # a stage's finish town at its finish line: as an uncued town by the date
 _RACE_TIER = 6.8  # "the Tour de France": its country, after the stage's towns, even "between"
 _ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the country
 # "from X", "who fled X", "bound for X": where people or things came from or go, after
@@ -213,7 +214,7 @@ def tier_of(
         if chain[0].race:
             return _RACE_TIER
         if race_finish_at(text, chain[0].start):
-            return 4  # the finish town of a stage "between X and Y" at its finish line
+            return _RACE_FINISH_TIER  # the finish town of a stage "between X and Y"
         if chain[0].nationality or _origin_before(text, chain[0].start) \
                 or between_before(text, chain[0].start):
             # "Refugees from Syria arrive ...", "a truck bound for Sebha", "the final between

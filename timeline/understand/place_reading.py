@@ -452,7 +452,7 @@ def _an_agency_tag(text: str, start: int, end: int) -> bool:
     if text[start - 1 : start] == "(" and text[end : end + 1] == ")":
         return normalise_agency(text[start:end]) is not None
     # an agency after its dateline's place, in capitals: "Damascus Countryside, SANA –"
-    return start < _DATELINE_REACH and text[start - 2 : start] == ", " \
+    return start < _AGENCY_TAG_REACH and text[start - 2 : start] == ", " \
         and text[start:end].isupper() and text[end : end + 2] in (" –", " -", " —") \
         and normalise_agency(text[start:end]) is not None
 
@@ -506,7 +506,7 @@ def _a_french_building(text: str, start: int, end: int) -> bool:
 
 
 _ACRONYM_MAX = 4
-_DATELINE_REACH = 60
+_AGENCY_TAG_REACH = 60
 # a name with a number after a hyphen is a designation: "the Kavkaz-1 checkpoint" (no
 # Colombian Caucasia), "Soyuz-2"
 _NUMBERED = re.compile(r"-\d")

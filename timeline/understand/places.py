@@ -46,6 +46,7 @@ combination once.
 from __future__ import annotations
 
 import logging
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -558,18 +559,23 @@ def _namesake_by_a_town(
 def _country_of_its_units(text: str, gaz: Gazetteer) -> str | None:
     """The country whose own administrative units the caption names ("Barangay", "Kabupaten",
     "gmina"): soft context for its towns. A few substring tests first."""
-    for unit, code in _UNITS_OF_ONE_COUNTRY:
-        if unit in text:
-            country = gaz.country(code)
-            return country.name if country else None
-    return None
+    if not any(stem in text for stem in _UNIT_STEMS):
+        return None
+    unit = _UNIT_OF_ONE_COUNTRY.search(text)
+    if unit is None:
+        return None
+    country = gaz.country(_UNIT_COUNTRIES[unit.group(1).lower()[:4]])
+    return country.name if country else None
 
 
-# words for administrative units only one country uses, without their first letter (written
-# capitalised or not; a cheap test each)
-_UNITS_OF_ONE_COUNTRY = (("arangay", "PH"), ("rgy.", "PH"), ("abupaten", "ID"),
-                         ("ecamatan", "ID"), ("elurahan", "ID"), ("egency", "ID"),
-                         ("gmin", "PL"), ("Gmin", "PL"), ("owiat", "PL"), ("ojewództw", "PL"))
+# words for administrative units only one country uses: a cheap test on their stems, then
+# whole words ("Hyatt Regency" and "Energy." are none)
+_UNIT_STEMS = ("arangay", "Brgy.", "abupaten", "ecamatan", "elurahan", "gmin", "Gmin", "owiat",
+               "ojewództw")
+_UNIT_OF_ONE_COUNTRY = re.compile(r"\b(barangay|brgy\.|kabupaten|kecamatan|kelurahan|gmin[aiey]e?"
+                                  r"|powiat\w*|powiecie|województw\w*)", re.IGNORECASE)
+_UNIT_COUNTRIES = {"bara": "PH", "brgy": "PH", "kabu": "ID", "keca": "ID", "kelu": "ID",
+                   "gmin": "PL", "powi": "PL", "woje": "PL"}
 
 
 def _named_elsewhere(chains: list[list[PlaceName]], sentence: int, place: Resolution) -> bool:

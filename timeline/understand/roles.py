@@ -38,6 +38,7 @@ __all__ = [
     "BREAK_WORDS",
     "CA_PROVINCES",
     "KIND_HINTS",
+    "OPENING_QUOTES",
     "LANDMARK_NOUNS",
     "MONTHS",
     "NOTHING_AFTER",
@@ -684,7 +685,7 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
     if stop <= sentence_start:
         return True
     head = max(text.rfind(" ", sentence_start, stop) + 1, sentence_start)
-    if text[head] in _OPENING_QUOTES and head + 1 < stop:
+    if text[head] in OPENING_QUOTES and head + 1 < stop:
         head += 1  # "'Sniper Alley'": the name in quotes goes on from the word before
     first = text[head]
     if not first.isupper():
@@ -706,7 +707,7 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
     return head <= sentence_start
 
 
-_OPENING_QUOTES = frozenset("'\"‘“«")
+OPENING_QUOTES = frozenset("'\"‘“«„")
 
 
 def _glued_article(text: str, start: int) -> bool:
