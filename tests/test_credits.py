@@ -1430,3 +1430,17 @@ def test_credits_of_the_fourteenth_session_s_second_batch(text, photographer, ag
 def test_credits_of_the_fourteenth_session_s_third_batch(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # AFP's Spanish and French desks: "Foto de NAME", "Photo de NAME"; not a file picture's
+    ("Fieles en la Basílica de Guadalupe, el 12 de diciembre de 2024. (Foto de ALFREDO "
+     "ESTRELLA / AFP)", "Alfredo Estrella", "AFP"),
+    ("Vista de la ciudad. Foto de archivo / EFE", None, "EFE"),
+    # TASS's host photo agency at Russia's forums
+    ("Delegates at the forum in St Petersburg, June 6, 2024. Sergei Bobylev/TASS Host Photo "
+     "Agency", "Sergei Bobylev", "TASS"),
+])
+def test_credits_the_blind_check_of_the_fourteenth_session_missed(text, photographer, agency):
+    _, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)

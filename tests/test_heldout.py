@@ -210,6 +210,8 @@
   (neighbourhoods, districts, favelas and slums of big cities).
 * ``heldout_captions_74.jsonl``: 60 captions, thirteenth session, the same way (weather,
   seasons and everyday features across Europe, in the agencies' own languages).
+* ``heldout_captions_75.jsonl``: 60 captions, fourteenth session, the same way, kept unseen
+  and run once at the session's end as its blind check (an ordinary photo-desk day).
 * ``heldout_captions_76.jsonl``: 60 captions, fourteenth session, the same way (health,
   hospitals, epidemics, schools and universities; institutions named after places).
 * ``heldout_captions_77.jsonl``: 60 captions, fourteenth session, the same way (business,
@@ -276,6 +278,7 @@ HELDOUT = (
     "heldout_captions_66.jsonl", "heldout_captions_67.jsonl", "heldout_captions_68.jsonl",
     "heldout_captions_69.jsonl", "heldout_captions_70.jsonl", "heldout_captions_71.jsonl",
     "heldout_captions_72.jsonl", "heldout_captions_73.jsonl", "heldout_captions_74.jsonl",
+    "heldout_captions_75.jsonl",
     "heldout_captions_76.jsonl", "heldout_captions_77.jsonl", "heldout_captions_78.jsonl",
     "heldout_captions_79.jsonl", "heldout_captions_80.jsonl", "heldout_captions_81.jsonl",
     "heldout_captions_82.jsonl", "heldout_captions_83.jsonl", "heldout_captions_84.jsonl",

@@ -53,7 +53,7 @@ def _agency_table() -> dict[str, str]:
         "Abaca": ("abaca", "abacapress", "abaca press", "abacapress.com"),
         "dpa": ("dpa", "picture alliance", "picture-alliance"),
         "ANSA": ("ansa",), "Kyodo": ("kyodo", "kyodo news"), "Yonhap": ("yonhap",),
-        "TASS": ("tass", "itar-tass", "тасс", "итар-тасс"), "RIA Novosti": ("ria novosti", "ria", "риа новости"),
+        "TASS": ("tass", "itar-tass", "тасс", "итар-тасс", "tass host photo agency"), "RIA Novosti": ("ria novosti", "ria", "риа новости"),
         "Sputnik": ("sputnik", "спутник"), "UPI": ("upi", "united press international"),
         "Acme": ("acme", "acme newspictures"), "PA": ("pa", "pa images", "pa wire"),
         "The Washington Post": ("the washington post", "washington post"),

@@ -128,7 +128,7 @@ LEAD = re.compile(
     r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка|snimka|ảnh|تصوير"
     r"|picha)"  # Swahili "Picha: Name/Mwananchi"
     r"(?:\s+credits?)?\s*"  # The Hindu: "| Photo Credit: THULASI KAKKAT"
-    r"(?:by\b|:|/(?=\s*[A-Z][a-z]))"
+    r"(?:by\b|:|/(?=\s*[A-Z][a-z])|de\s+(?=[A-Z]))"  # AFP's Spanish and French "Foto de NAME"
     # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
     r"|(?:photo|foto)\s+(?=(?-i:[A-Z][\w'’.-]*(?:\s+(?:de|da|di|du|del|van|von|le|la))?"
     r"\s+[A-Z])[^/]{0,40}/"
