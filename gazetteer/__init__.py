@@ -19,10 +19,11 @@ from .errors import GazetteerError, IndexCacheError, OnlineLookupError, PlacesFi
 from .loader import load
 from .model import Country, NameMatch, Place, Resolution
 from .report import geocode_report
-from .sources import SOVEREIGN_OF, TERRITORIES_OF
+from .sources import CITY_STATES, SOVEREIGN_OF, TERRITORIES_OF
 
 __all__ = [
     "ATTRIBUTION",
+    "CITY_STATES",
     "SOVEREIGN_OF",
     "TERRITORIES_OF",
     "Country",

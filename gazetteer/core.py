@@ -17,8 +17,10 @@ from itertools import accumulate
 from operator import itemgetter
 from typing import TypeVar
 
+import ahocorasick
+
 from .build import PHONETIC_COUNTRIES
-from .decide import decide, gather_evidence, geocode_query
+from .decide import decide, gather_evidence, geocode_query, resolution_of
 from .index import DEMONYM, MAIN, MASK_COMMON, MASK_PARTICLE, Index, KeyTable
 from .model import Country, NameMatch, Place, Resolution
 from .names import (
@@ -48,8 +50,6 @@ _SOUNDS_LIKE_ROWS = 20
 _WORD_ARTICLES = frozenset({"at", "as", "an", "en", "es", "et", "il"})
 # TOKEN_RE with possessive quantifiers: the same tokens (the pattern never needs to
 # backtrack, its trailing group may always match zero times), about 15 % faster
-_UNSPACED_CHAR = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
-_UNSPACED_MAX = 16  # the longest such name the index holds (build._UNSPACED_NAME)
 _THAI_MARKS = "\u0e31\u0e34\u0e35\u0e36\u0e37\u0e38\u0e39\u0e3a\u0e47\u0e48\u0e49\u0e4a\u0e4b\u0e4c\u0e4d\u0e4e"
 _SPLIT_RE = re.compile("(" + TOKEN_RE.pattern.replace(r"\w+", r"\w++").replace(")*", ")*+") + ")")
 _SURFACE_ANY, _SURFACE_STRICT, _PHONETIC = itemgetter(0), itemgetter(1), itemgetter(2)
@@ -70,7 +70,7 @@ class Gazetteer:
         self._phonetic_ok: dict[tuple[str, int, int], bool] = {}
         self._neighbours: dict[str, frozenset[str]] | None = None
         self._phonetic = any(len(idx.phonetic.keys_len) for idx in self.indexes)
-        self._unspaced: frozenset[str] | None = None
+        self._unspaced: tuple[ahocorasick.Automaton | None] | None = None
 
     # -- finding names ------------------------------------------------------
     def find_names(
@@ -312,34 +312,32 @@ class Gazetteer:
         """The names written in Chinese, Japanese, Korean or Thai script inside ``text`` (at
         each place the longest, non-overlapping): those scripts run a name into the words
         around it ("在北京举行", "서울에서"), so they are looked for inside the text, not as
-        tokens. A Python loop per character: only for text in those scripts."""
-        names = self._unspaced_names()
-        if not names:
+        tokens, with an Aho-Corasick automaton of the index's names in those scripts (built
+        on first use)."""
+        automaton = self._unspaced_automaton()
+        if automaton is None:
             return []
         out: list[NameMatch] = []
-        i, end = 0, len(text)
-        while i < end:
-            if not _UNSPACED_CHAR.match(text, i):
-                i += 1
-                continue
-            for size in range(min(_UNSPACED_MAX, end - i), 1, -1):
-                written = text[i : i + size]
-                if written in names:
-                    found = self.find_names(written, any_case=True)
-                    # (a Thai name may end with a mark the tokens leave out: "เชียงใหม่")
-                    if found and found[0].start == 0 and found[0].end >= len(written.rstrip(
-                            _THAI_MARKS)):
-                        out.append(dataclasses.replace(found[0], start=i, end=i + size))
-                        i += size
-                        break
-            else:
-                i += 1
+        for last, written in automaton.iter_long(text):
+            found = self.find_names(written, any_case=True)
+            # (a Thai name may end with a mark the tokens leave out: "เชียงใหม่")
+            if found and found[0].start == 0 \
+                    and found[0].end >= len(written.rstrip(_THAI_MARKS)):
+                start = last - len(written) + 1
+                out.append(dataclasses.replace(found[0], start=start, end=last + 1))
         return out
 
-    def _unspaced_names(self) -> frozenset[str]:
+    def _unspaced_automaton(self) -> ahocorasick.Automaton | None:
         if self._unspaced is None:
-            self._unspaced = frozenset().union(*(idx.unspaced for idx in self.indexes))
-        return self._unspaced
+            names = frozenset().union(*(idx.unspaced for idx in self.indexes))
+            automaton = None
+            if names:
+                automaton = ahocorasick.Automaton()
+                for name in names:
+                    automaton.add_word(name, name)
+                automaton.make_automaton()
+            self._unspaced = (automaton,)
+        return self._unspaced[0]
 
     def place(self, place_id: str) -> Place | None:
         """The place with this id ("geonames:170063", "curated:jobar", "country:SY"), or None."""
@@ -501,6 +499,26 @@ class Gazetteer:
         if ev is None:
             ev = _remember(self._evidence_memo, key, gather_evidence(self, context, near, own_key))
         return ev
+
+    def resolve_nearest(
+        self, name: str, latitude: float, longitude: float, *, max_km: float
+    ) -> Resolution | None:
+        """The place ``name`` means that lies nearest a point, within ``max_km`` of it, or
+        None: a caption's "Chantilly, north of Paris" is the Chantilly by Paris."""
+        best, best_km = None, max_km
+        for cand in self._candidates_of(name):
+            if math.isnan(cand.lat) or cand.kind in ("country", "admin1", "region"):
+                continue
+            km = distance_km(cand.lat, cand.lon, latitude, longitude)
+            if km <= best_km:
+                best, best_km = cand, km
+        if best is None:
+            return None
+        return resolution_of(
+            self, best, name, "nearest-to-point",
+            f"{name!r} read as the {best.name} {best_km:.0f} km from the point its text gives",
+            (best.place_id,),
+        )
 
     def geocode(self, query: str, *, country_codes: Sequence[str] = ()) -> Resolution | None:
         """Resolve a free-form query ("Hemeimeem air base, Syria"); see :mod:`gazetteer.decide`."""

@@ -145,7 +145,16 @@ def decide(
     kinds = normalise_hint(kind_hint)
     scored = rank(cands, ev, kinds)
     rule = rule_name(scored)
-    best = scored[0][1]
+    return resolution_of(gaz, scored[0][1], name, rule,
+                         _reason(rule, scored, name, ev, kinds, countries, gaz),
+                         tuple(c.place_id for _, c in scored))
+
+
+def resolution_of(
+    gaz: Gazetteer, best: Candidate, name: str, rule: str, reason: str,
+    candidates: tuple[str, ...],
+) -> Resolution:
+    """The resolution of ``name`` as the candidate ``best``, by ``rule`` for ``reason``."""
     country = gaz.country(best.country_code)
     return Resolution(
         place_id=best.place_id,
@@ -159,8 +168,8 @@ def decide(
         geo_precision=_precision(best, gaz),
         matched=name,
         rule=rule,
-        reason=_reason(rule, scored, name, ev, kinds, countries, gaz),
-        candidates=tuple(c.place_id for _, c in scored),
+        reason=reason,
+        candidates=candidates,
         parent_id=best.parent_id,
         source=gaz.indexes[best.ref[0]].sources[
             int(gaz.indexes[best.ref[0]].source_id[best.ref[1]])

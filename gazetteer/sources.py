@@ -43,6 +43,7 @@ __all__ = [
     "CSV_KINDS",
     "GEONAMES_SOURCE",
     "SOVEREIGN_OF",
+    "CITY_STATES",
     "TERRITORIES_OF",
     "PlaceRow",
     "data_path",
@@ -63,6 +64,8 @@ AIRPORTS_SOURCE = "airportsdata (MIT; OurAirports and national AIPs)"
 # what a name must end with (or open with) to be an airport a caption would name ("Fokker Field",
 # "Hog River Airpark" and heliports are not)
 _AIRPORT_NAME = re.compile(r"\b(?:Airport|Air Base|Air Force Base|Airfield)$|^[A-Z]\w+ Airport ")
+# Countries that are one city: a caption's "HONG KONG" or "SINGAPORE" is a city's name
+CITY_STATES = frozenset({"HK", "SG", "MO", "MC", "VA", "GI"})
 # Territories GeoNames counts as countries of their own (ISO 3166-1), and the country they
 # belong to: "Papeete" in a caption that names France is in French Polynesia, "Kowloon,
 # Hong Kong, China" in Hong Kong

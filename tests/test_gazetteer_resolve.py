@@ -332,3 +332,11 @@ def test_a_province_named_like_its_capital_town_reaches_farther_than_the_town(ga
     assert (in_province.admin1, round(in_province.latitude, 1)) == ("Mimaropa", 12.3)
     by_the_town = gaz.resolve("San Fernando", context="San Fernando, Romblon")
     assert by_the_town.admin1 != "Mimaropa"  # the town alone is no province
+
+
+def test_resolve_nearest_reads_a_name_by_a_point(gaz):
+    # Chantilly, Virginia is the larger; by Paris, the French one
+    assert gaz.resolve("Chantilly").country_code == "US"
+    near_paris = gaz.resolve_nearest("Chantilly", 48.8534, 2.3488, max_km=150)
+    assert (near_paris.country_code, near_paris.rule) == ("FR", "nearest-to-point")
+    assert gaz.resolve_nearest("Chantilly", 0.0, 0.0, max_km=150) is None

@@ -64,6 +64,7 @@ from .credit_parts import (
     tidy_name,
 )
 from .text import fold
+from .unspaced import KOREAN_DATELINE
 
 __all__ = [
     "AGENCIES",
@@ -904,9 +905,7 @@ _HAN_HOUSES = {"中央社": "CNA", "新華社": "Xinhua", "新华社": "Xinhua",
 _CJK_CLOSING = re.compile(r"[（(](共同|時事|共同通信社)(?:ヘリから)?[）)]\s*$")
 # the Korean houses' dateline, their reporter before "기자 =" (not a photo the house took
 # from a reader: "(포항=연합뉴스) 15일 ...")
-_KOREAN_DATELINE = re.compile(
-    r"\s*[(\[][가-힣]{1,8}\s*=\s*(?P<house>연합뉴스|뉴시스|뉴스1)[)\]]\s*"
-    r"(?:(?P<name>[가-힣]{2,4})\s*기자\s*=)?")
+_KOREAN_DATELINE = re.compile(KOREAN_DATELINE + r"\s*(?:(?P<name>[가-힣]{2,4})\s*기자\s*=)?")
 _GIVEN_BY = re.compile(r"[\[(][^\])]{0,24}제공")  # "[독자 제공. 재판매 및 DB 금지]"
 _CJK_HOUSES = {"共同": "Kyodo", "共同通信社": "Kyodo", "時事": "Jiji Press", "연합뉴스": "Yonhap",
                "뉴시스": "Newsis", "뉴스1": "News1", "明報": "Ming Pao", "星島日報": "Sing Tao Daily",
@@ -936,7 +935,7 @@ def _han_credit(text: str) -> tuple[int, int, Credit] | None:
     if shot is not None:  # Asahi's and Mainichi's "、佐藤慈子撮影", "本社ヘリから野田武撮影"
         return shot.start(1), len(text), Credit(photographer=shot[1], raw=shot.group().strip())
     korean = _KOREAN_DATELINE.match(text)
-    if korean is not None:
+    if korean is not None and korean["house"] in _CJK_HOUSES:
         # a picture a reader or an office gave ("[독자 제공]", "[대통령실 제공]") is not the
         # reporter's
         name = korean["name"] if _GIVEN_BY.search(text) is None else None

@@ -37,6 +37,7 @@ from .date_mentions import (
     full_year,
     with_added,
 )
+from .unspaced import KOREAN_DATELINE
 
 # what :func:`.date_mentions.find_date_mentions` reads other languages with
 __all__ = [
@@ -337,7 +338,7 @@ def _dateline_day_mention(text: str, found: list[DateMention],
     return found if mention is None else with_added(text, [*found, mention], [mention])
 
 
-_KOREAN_HOUSE = re.compile(r"\s*[(\[][가-힣]{1,8}\s*=\s*(?:연합뉴스|뉴시스|뉴스1)[)\]]")
+_KOREAN_HOUSE = re.compile(KOREAN_DATELINE)
 _KOREAN_STAMP = re.compile(r"(?:19|20)\d\d\.\d{1,2}\.\d{1,2}")
 
 

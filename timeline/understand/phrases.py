@@ -22,13 +22,13 @@ from functools import partial
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from gazetteer import SOVEREIGN_OF, TERRITORIES_OF, Resolution, distance_km
+from gazetteer import SOVEREIGN_OF, TERRITORIES_OF, distance_km
 
 from .roles import STATE_COUNTRY
 from .text import fold
 
 if TYPE_CHECKING:
-    from gazetteer import Gazetteer
+    from gazetteer import Gazetteer, Resolution
 
 __all__ = [
     "AIRPORT_SPREAD_KM",
@@ -393,27 +393,10 @@ def _by_the_bearing(
 def _namesake_by(
     gaz: Gazetteer, name: PlaceName, reference: Resolution, reach: float
 ) -> Resolution | None:
-    """The nearest place of ``name`` within ``reach`` of ``reference``, if any."""
+    """The place of ``name`` nearest ``reference`` within ``reach``, if any."""
     if reference.latitude is None or reference.longitude is None:
         return None
-    best, best_km = None, reach
-    for place in gaz.candidates(name.text):
-        if place.latitude is None or place.longitude is None or place.kind in AREA_KINDS:
-            continue
-        km = distance_km(place.latitude, place.longitude, reference.latitude, reference.longitude)
-        if km <= best_km:
-            best, best_km = place, km
-    if best is None:
-        return None
-    country = gaz.country(best.country_code)
-    return Resolution(
-        best.place_id, best.name, best.latitude, best.longitude, best.country_code,
-        country.name if country else best.country_code, best.admin1, best.kind, 1, name.text,
-        "beside-the-phrase",
-        f"{name.text!r} read as the {best.name} {best_km:.0f} km from {reference.name}, the "
-        f"place its phrase names it by",
-        (best.place_id,), best.parent_id, best.source,
-    )
+    return gaz.resolve_nearest(name.text, reference.latitude, reference.longitude, max_km=reach)
 
 
 def _namesake_in_state(

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from gazetteer import CITY_STATES
+
 from .datelines import (
     after_dateline_date,
     agency_dateline,
@@ -26,7 +28,6 @@ from .sentences import COUNTED_INTERVAL, SPAN_OF_TIME
 
 __all__ = [
     "ADJACENT_TIERS",
-    "CITY_STATES",
     "DATED_DATELINE_TIER",
     "DATELINE_TIER",
     "FINE_TIERS",
@@ -83,7 +84,6 @@ _FROM_THE_TOWN_OF = re.compile(
 _EVENT_IN = re.compile(r"\b(?:World Cup|Olympics|Olympic Games|Paralympics|Expo|Euro \d{4}"
                        r"|World Championships?|Eurovision(?: Song Contest)?) in (?:the )?$")
 _VICTIMS_OF = re.compile(r"\bvictims of (?:[\w'’-]+ ){0,4}(?:on|in|at) (?:the )?$")
-CITY_STATES = frozenset({"HK", "SG", "MO", "MC", "VA", "GI"})
 ORIGIN_TIER = 6.5
 JOURNEY_TIER = 6.2
 # a clause after the event date that places another event in time from it

@@ -51,6 +51,8 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from gazetteer import CITY_STATES
+
 from .datelines import agency_dateline, colon_dateline, state_first
 from .inflections import read_case_forms
 from .name_uses import demonym_names_a_place, journey_to_before, taken_to_before
@@ -66,7 +68,6 @@ from .phrases import (
 )
 from .place_ranking import (
     ADJACENT_TIERS,
-    CITY_STATES,
     DATED_DATELINE_TIER,
     DATELINE_TIER,
     FINE_TIERS,

@@ -27,11 +27,14 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, NameMatch, Resolution
 
-__all__ = ["UNSPACED_SCRIPT", "read_unspaced_place"]
+__all__ = ["KOREAN_DATELINE", "UNSPACED_SCRIPT", "read_unspaced_place"]
+
+# the Korean houses' dateline, its town and its house: "(서울=연합뉴스)", "[부산=뉴시스]"
+KOREAN_DATELINE = r"\s*[(\[](?P<town>[가-힣]{1,8})\s*=\s*(?P<house>[가-힣A-Za-z0-9]{2,8})[)\]]"
 
 UNSPACED_SCRIPT = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 _SLOTS = (
-    re.compile(r"^\s*[(\[]([가-힣]{1,8})\s*=\s*[가-힣A-Za-z0-9]{2,8}[)\]]"),
+    re.compile("^" + KOREAN_DATELINE),
     re.compile(r"新华社照片[，,]\s*([^，,\s]{1,10})[，,]"),
     re.compile(r"新华社([\u4e00-\u9fff]{2,6}?)\d{1,2}月\d{1,2}日电"),
     re.compile(r"＝(?:\d{4}年)?\d{1,2}月\d{1,2}日[^、，]{0,12}[、，]([^（(＝。、]{2,30})"),
