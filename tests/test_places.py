@@ -2756,3 +2756,10 @@ def test_places_of_the_fourteenth_session_s_third_batch(gaz, text, name, code):
 ])
 def test_the_session_s_rules_leave_ordinary_captions_alone(gaz, text, name, code):
     assert _name_and_country(text, gaz) == (name, code)
+
+
+def test_an_unknown_region_after_a_comma_stays_in_the_phrase(gaz):
+    # the Algarve is no row of the gazetteer; Portugal still binds its Lagos
+    text = ("Tourists crowd the beach in Lagos, in the Algarve region, Portugal, July 3, 2024. "
+            "REUTERS/Pedro Nunes")
+    assert _name_and_country(text, gaz) == ("Lagos", "PT")

@@ -765,6 +765,7 @@ def titled_states(text: str, start: int = 0, end: int | None = None) -> tuple[st
 
 _UNITS = "Prefecture|County|City|District|League|Banner|Region|Province|Oblast|Raion|Municipality"
 _UNIT_WORD = re.compile(_UNITS)
+_UNKNOWN_REGION = re.compile(r"(?<= )(?:[A-Z][\w'’-]+ ){1,2}region\b")
 _UNKNOWN_UNIT = re.compile(
     rf",\s*(?:[A-Z][\w'’-]*\s+(?:(?:and|of)\s+)?){{1,6}}(?:Autonomous\s+)?(?:{_UNITS})(?=\s*,)")
 
@@ -784,6 +785,9 @@ def is_link_gap(gap: str) -> bool:
         # Xinhua's "Rongjiang County, Qiandongnan Miao and Dong Autonomous Prefecture, southwest
         # China's Guizhou Province": an admin unit the gazetteer does not know, in between
         gap = _UNKNOWN_UNIT.sub(",", gap)
+    if gap.startswith(", ") and " region" in gap and _UNKNOWN_REGION.search(gap):
+        # "Lagos, in the Algarve region, Portugal": an area the gazetteer does not know
+        gap = _UNKNOWN_REGION.sub(" ", gap)
     if "(" in gap:  # "Ramadi, 115 kilometres (70 miles) west of Baghdad"
         head, _, rest = gap.partition("(")
         inside, closed, tail = rest.partition(")")
