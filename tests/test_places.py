@@ -2763,3 +2763,22 @@ def test_an_unknown_region_after_a_comma_stays_in_the_phrase(gaz):
     text = ("Tourists crowd the beach in Lagos, in the Algarve region, Portugal, July 3, 2024. "
             "REUTERS/Pedro Nunes")
     assert _name_and_country(text, gaz) == ("Lagos", "PT")
+
+
+@pytest.mark.parametrize("text", [
+    # a surname a town shares, after a given name another town shares, opening the caption
+    "Kyle Kirkwood celebrates winning the IndyCar race, April 16, 2023. (AP Photo/Ashley "
+    "Landis)",
+    "Lewis Hamilton of Britain reacts after the race, July 7, 2024. REUTERS/Andrew Boyers",
+])
+def test_a_person_opening_the_caption_is_no_town(gaz, text):
+    place = _place(text, gaz)[0]
+    assert place.resolution is None or place.resolution.kind not in ("city", "town")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Downtown Nashville floods after heavy rain, May 2, 2010.", "Nashville"),
+    ("East Jerusalem residents protest, May 3, 2024.", "East Jerusalem"),
+])
+def test_a_place_opening_the_caption_stays_one(gaz, text, name):
+    assert _name_and_country(text, gaz)[0] == name

@@ -40,6 +40,7 @@ from .roles import (
     LANDMARK_NOUNS,
     MONTHS,
     NOTHING_AFTER,
+    PROPER_PREFIX,
     PUNCT,
     STATE_COUNTRY,
     is_proper_name,
@@ -180,6 +181,8 @@ def read_names(
             continue  # "Kananaskis, Alta.": Alberta (read below), not Alta, Iowa
         if _NUMBERED.match(text, m.end):
             continue
+        if _a_person_opening_the_sentence(text, matches, k, s_start):
+            continue  # "Lewis Hamilton of Britain celebrates": no Hamilton
         if m.end - m.start <= _ACRONYM_MAX and not shouting and m.text.isupper() \
                 and "country" not in m.kinds and _among_lower_case_words(text, m):
             continue  # "Petugas SAR gabungan": an acronym in a caption's text, no Sar
@@ -505,6 +508,26 @@ def _a_french_building(text: str, start: int, end: int) -> bool:
         is not None
 
 
+def _a_person_opening_the_sentence(text: str, matches: list, k: int, s_start: int) -> bool:
+    """True for a name that is the second of two capitalised words opening a sentence,
+    before "of" and a capitalised word or a verb a person does: a person's surname ("Lewis
+    Hamilton of Britain celebrates", "Kyle Kirkwood celebrates"), even after a given name a
+    town shares (Lewis, Kyle)."""
+    m = matches[k]
+    first = text[s_start : m.start].rstrip()
+    if not first or " " in first or not first[:1].isupper() or not first.isalpha() \
+            or first.lower() in PROPER_PREFIX or (k and "country" in matches[k - 1].kinds):
+        return False
+    after = _WORD_AFTER.match(text, m.end)
+    return after is not None and (
+        (after[1] == "of" and text[after.end() + 1 : after.end() + 2].isupper())
+        or after[1] in _PERSON_VERBS)
+
+
+_WORD_AFTER = re.compile(r" ([a-z]+)\b")
+_PERSON_VERBS = frozenset("""celebrates reacts speaks smiles gestures poses waves competes
+    arrives attends kicks scores serves returns throws drives rides jumps signs shakes listens
+    sings performs answers greets hugs embraces prays cries laughs looks""".split())  # noqa: SIM905
 _ACRONYM_MAX = 4
 _AGENCY_TAG_REACH = 60
 # a name with a number after a hyphen is a designation: "the Kavkaz-1 checkpoint" (no

@@ -39,6 +39,7 @@ __all__ = [
     "CA_PROVINCES",
     "KIND_HINTS",
     "OPENING_QUOTES",
+    "PROPER_PREFIX",
     "LANDMARK_NOUNS",
     "MONTHS",
     "NOTHING_AFTER",
@@ -135,7 +136,7 @@ _TITLE_PATH = word_set(
 )  # Indonesian units before their names: "di Kabupaten Lampung Selatan", "di Desa Sukamaju"
 # Capitalised words that may precede a place name without making it part of
 # another name ("In Aleppo", "East Jerusalem", "Greater Damascus").
-_PROPER_PREFIX = word_set("""in at near outside from on of and the to by inside around across into over while as
+PROPER_PREFIX = word_set("""in at near outside from on of and the to by inside around across into over while as
     after before since when where with for a an but or if north south east west northern
     southern eastern western central upper lower old new greater northeast northwest
     southeast southwest al el kibbutz moshav barangay brgy kampung kampong desa kelurahan
@@ -697,7 +698,7 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
         return True
     if word.endswith(("'s", "’s")):
         return True  # a possessive place: "Syria's Idlib province"
-    if word.lower() in _PROPER_PREFIX or word.lower() in _FACILITY_FIRST:
+    if word.lower() in PROPER_PREFIX or word.lower() in _FACILITY_FIRST:
         return True  # "In Aleppo"; "Safari Park Dvur Kralove", "Zoo Atlanta": the facility's town
     if "-" in word and word[word.rindex("-") + 1 : word.rindex("-") + 2].islower():
         return True  # an adjective: "the Israeli-occupied West Bank", "Kurdish-held Kobani"
