@@ -2782,3 +2782,15 @@ def test_a_person_opening_the_caption_is_no_town(gaz, text):
 ])
 def test_a_place_opening_the_caption_stays_one(gaz, text, name):
     assert _name_and_country(text, gaz)[0] == name
+
+
+@pytest.mark.parametrize("text, name", [
+    # a river or lake named with its lower-case noun in the Romance languages is no town
+    ("Des soldats remplissent des sacs de sable le long de la rivière Richelieu, à "
+     "Saint-Jean-sur-Richelieu, le 10 mai 2011. LA PRESSE CANADIENNE/Ryan Remiorz",
+     "Saint-Jean-sur-Richelieu"),
+    ("ROBERVAL — Des nageurs au départ de la Traversée du lac Saint-Jean, à Roberval, le "
+     "samedi 27 juillet 2019. LA PRESSE CANADIENNE/Jeannot Lévesque", "Roberval"),
+])
+def test_romance_rivers_and_lakes_are_no_towns(gaz, text, name):
+    assert _name_and_country(text, gaz)[0] == name
