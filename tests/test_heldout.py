@@ -232,6 +232,8 @@
   refugees and disasters 1990-2026 for archives and OSINT).
 * ``heldout_captions_85.jsonl``: 60 captions, fourteenth session, the same way (local news of
   the United States and Canada, a fifth in French).
+* ``heldout_captions_86.jsonl``: 60 captions, fourteenth session, the same way (Latin America,
+  Spain and Portugal from their own houses, half in Spanish or Portuguese).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -284,7 +286,7 @@ HELDOUT = (
     "heldout_captions_76.jsonl", "heldout_captions_77.jsonl", "heldout_captions_78.jsonl",
     "heldout_captions_79.jsonl", "heldout_captions_80.jsonl", "heldout_captions_81.jsonl",
     "heldout_captions_82.jsonl", "heldout_captions_83.jsonl", "heldout_captions_84.jsonl",
-    "heldout_captions_85.jsonl",
+    "heldout_captions_85.jsonl", "heldout_captions_86.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60

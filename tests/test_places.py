@@ -2794,3 +2794,14 @@ def test_a_place_opening_the_caption_stays_one(gaz, text, name):
 ])
 def test_romance_rivers_and_lakes_are_no_towns(gaz, text, name):
     assert _name_and_country(text, gaz)[0] == name
+
+
+@pytest.mark.parametrize("text, name", [
+    # Agencia Uno's dateline: the date in words, a slash, the town in capitals, the text
+    ("15 de Marzo de 2023/VALPARAISO Vecinos observan los daños tras el temporal en el "
+     "sector del muelle Barón. FOTO: JUAN PEREZ/AGENCIAUNO", "Valparaíso"),
+    ("03 de Mayo de 2022/TALCA Estudiantes marchan por el centro de la ciudad. FOTO: ANA "
+     "ROJAS/AGENCIAUNO", "Talca"),
+])
+def test_agencia_uno_s_slashed_dateline(gaz, text, name):
+    assert _name_and_country(text, gaz) == (name, "CL")

@@ -82,6 +82,8 @@ _LANDMARK_HEAD = re.compile(r"[A-Z][\w'’.-]*(?: (?:[A-Z][\w'’.-]*|of|de|the)
 _DATE_FIRST_DATELINE = re.compile(
     r"(?:\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.? [A-Za-z]+\.? \d{4}"
     r"|[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}(?=[;,]))(?:, | [-–—] |; )")
+# Agencia Uno's: the date in words, a slash, the town in capitals and the text
+_SLASHED_DATELINE = re.compile(r"\d{1,2} de [A-Za-zé]+ de \d{4}/")
 _DATELINE_COLON = re.compile(r"(?:\)|, [A-Z]{2})?[:;]")  # "Frankfurt (Oder):", "Montecito, CA:"
 # the end of a heading that names only a place: "Richmond, Va. Ruins of ...", "Peking, China."
 _HEADING_END = re.compile(r"(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3}|[.:])(?=\s|$)")
@@ -201,6 +203,9 @@ def after_dateline_date(text: str, chain: list[PlaceName]) -> bool:
     2024; Athens, Georgia, USA; Georgia Bulldogs quarterback ... at Sanford Stadium"."""
     if not (text[:1].isdigit() or text[:1].isupper()) or chain[0].start > 40:
         return False
+    slashed = _SLASHED_DATELINE.match(text)
+    if slashed is not None and chain[0].start == slashed.end():
+        return chain[0].text.isupper()  # Agencia Uno's "18 de Octubre de 2019/SANTIAGO Text"
     date = _DATE_FIRST_DATELINE.match(text)
     return (
         date is not None

@@ -105,7 +105,7 @@ _SHOWN_WORD = re.compile(
     # fans after watching a match played elsewhere (not "after watching the screening ...
     # at the Palais des Festivals in Cannes": where they watched it)
     r"|after watching(?= [^.;]{0,60}\b(?:beat|beats|defeat|defeated|won|win|match|game|final"
-    r"|semi-final|played)\b))")  # not a handout's "photo ... showing"
+    r"|semi-final|played)\b))")
 _SHOWN_CLAUSE_END = re.compile(r"[,;:.()]| as | while | where | when ")
 # what may stand between a place and the day it is dated by: "in Havana on November 25"
 # the day's span starts with its weekday, if written; a year's after "in"

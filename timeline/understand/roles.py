@@ -521,6 +521,8 @@ def read_after(text: str, end: int) -> After:
     elif _MODEL_CODE.match(word):
         out.part_of_name = True  # "a Douglas C-54", "a Lockheed C-130": a maker's name
     elif word[0].isupper():
+        if text[max(0, end - 3) : end].isupper() and not word.isupper():
+            return out  # a dateline in capitals runs into the text: "2010/CONCEPCION Rescatistas"
         _read_following_name(words, out)
     elif low in _WATER_WORDS:
         out.part_of_name = True  # "the Jordan river", "the Aral sea": not the town or country
