@@ -1192,3 +1192,20 @@ def test_days_after_without_a_count_date_another_event():
     text = ("A coast guard boat patrols off Batumi on August 20, 2008, days after ships were "
             "sunk in Poti on August 13, 2008.")
     assert extract_event_date(text).start == dt.date(2008, 8, 20)
+
+
+@pytest.mark.parametrize("text, day", [
+    # a Brazilian weekday and its day in brackets, in the month of the caption's full date
+    ("Publicado em 16/07/2023 - 10:05 | Brasília - Fiéis participam da procissão neste "
+     "domingo (16). Marcelo Camargo/Agência Brasil", dt.date(2023, 7, 16)),
+])
+def test_a_brazilian_weekday_s_day_in_brackets(text, day):
+    assert extract_event_date(text).start == day
+
+
+def test_a_brazilian_weekday_s_day_of_the_month_before(gaz):
+    from timeline.understand import understand_caption
+
+    text = ("Publicado em 01/08/2022 | Recife - Moradores limpam as ruas neste sábado (30). "
+            "Foto: Agência Brasil")
+    assert understand_caption(text, gaz).date.start == dt.date(2022, 7, 30)

@@ -364,6 +364,34 @@ def _thai_day(match: re.Match[str]) -> tuple[int, int, int]:
     return year, _THAI_MONTHS[match[2]], int(match[1])
 
 
+# the Brazilian houses' day: a weekday and the day of the month in brackets ("nesta
+# terça-feira (15)", "neste domingo (23)"), in the month of the caption's full date
+_WEEKDAY_DAY = re.compile(
+    r"\b(?:neste|nesta|no|na|deste|desta)\s+(?:domingo|sábado|segunda|terça|quarta|quinta|sexta)"
+    r"(?:-feira)?\s*\((\d{1,2})\)")
+
+
+def _weekday_day_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the day a Brazilian caption writes after its weekday, in the month and
+    year of the first date it writes in full (the month before, for a later day number:
+    "Publicado em 01/07/2019 ... neste domingo (30)"); that date, a dateline's or a
+    publication's, is then only the day the picture was sent."""
+    match = _WEEKDAY_DAY.search(text)
+    full = next((m for m in found if m.kind == "full"), None)
+    if match is None or full is None or any(m.start <= match.start(1) < m.end for m in found):
+        return found
+    day, year, month = int(match[1]), full.year, full.month
+    if day > full.day:
+        year, month = (year, month - 1) if month > 1 else (year - 1, 12)
+    mention = day_mention(match.start(), match.end(), match.group(), year, month, day,
+                          None, None, None)
+    if mention is None or mention.kind != "full" or (year, month, day) == (
+            full.year, full.month, full.day):
+        return found
+    full.context = full.weak_context = full.filed = True
+    return with_added(text, [*found, mention], [mention])
+
+
 # PA's file picture, its day first as British dates are, its year in two or four digits:
 # "File photo dated 05/01/93 of the tanker Braer ... Issue date: Thursday January 5, 2023"
 _FILE_PHOTO_DATED = re.compile(
@@ -558,6 +586,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _this_month_mentions(text, found)
     if " dated " in text:
         found = _file_photo_dated(text, found)
+    if "eira (" in text or "go (" in text or "do (" in text:
+        found = _weekday_day_mentions(text, found)
     if _KOREAN_HOUSE.match(text) and "자료사진" not in text:
         # Yonhap's, Newsis's and News1's closing stamp ("... 2017.3.31 photo@yna.co.kr") is
         # the picture's day; the text's dates are of the story ("2014년 4월 16일 ... 침몰한")
