@@ -14,6 +14,7 @@ network unless the online fallback is asked for.
 
 from __future__ import annotations
 
+from .build import UNSPACED_LETTERS
 from .core import Gazetteer, distance_km
 from .errors import GazetteerError, IndexCacheError, OnlineLookupError, PlacesFileError
 from .loader import load
@@ -26,6 +27,7 @@ __all__ = [
     "CITY_STATES",
     "SOVEREIGN_OF",
     "TERRITORIES_OF",
+    "UNSPACED_LETTERS",
     "Country",
     "Gazetteer",
     "GazetteerError",

@@ -49,7 +49,7 @@ from .sources import (
     read_misleading_alternates,
 )
 
-__all__ = ["PHONETIC_COUNTRIES", "Builder", "build_index", "slug"]
+__all__ = ["PHONETIC_COUNTRIES", "UNSPACED_LETTERS", "Builder", "build_index", "slug"]
 
 log = logging.getLogger(__name__)
 
@@ -472,8 +472,8 @@ def _add_geonames(builder: Builder) -> None:
 
 
 # Thai, kana, Han and Hangul, two to sixteen of them: a name in those scripts
-_UNSPACED_NAME = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
-                            "{2,16}")  # (and Thai, whose words run together too)
+UNSPACED_LETTERS = "\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_UNSPACED_NAME = re.compile(f"[{UNSPACED_LETTERS}]{{2,16}}")  # (and Thai, whose words run together)
 _UNSPACED_MIN_POP = 5_000  # (two Han characters name many a village, and many a word)
 # French towns whose article contracts with a preposition (de + le = du, à + les = aux), so
 # captions write them without it; towns of this size or more only ("Le Bourg" is everywhere)

@@ -921,6 +921,8 @@ _JAPANESE_SHOT_BY = re.compile(r"(?:から|、|，)([\u4e00-\u9fff\u3040-\u30ff]
 def _han_credit(text: str) -> tuple[int, int, Credit] | None:
     """The byline of a caption in Chinese, Japanese or Korean, near its end or in its
     dateline: Kyodo's "（共同）", Jiji's "（時事）", Yonhap's "(서울=연합뉴스) 김도훈 기자 ="."""
+    if text.isascii():
+        return None  # (every form here is written in those scripts)
     closing = _CJK_CLOSING.search(text, max(0, len(text) - 24))
     if closing is not None:
         agency = _CJK_HOUSES[closing[1]]

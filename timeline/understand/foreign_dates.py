@@ -364,6 +364,10 @@ def _thai_day(match: re.Match[str]) -> tuple[int, int, int]:
     return year, _THAI_MONTHS[match[2]], int(match[1])
 
 
+def _month_before(year: int, month: int) -> tuple[int, int]:
+    return (year, month - 1) if month > 1 else (year - 1, 12)
+
+
 # the Brazilian houses' day: a weekday and the day of the month in brackets ("nesta
 # terça-feira (15)", "neste domingo (23)"), in the month of the caption's full date
 _WEEKDAY_DAY = re.compile(
@@ -382,7 +386,7 @@ def _weekday_day_mentions(text: str, found: list[DateMention]) -> list[DateMenti
         return found
     day, year, month = int(match[1]), full.year, full.month
     if day > full.day:
-        year, month = (year, month - 1) if month > 1 else (year - 1, 12)
+        year, month = _month_before(year, month)
     mention = day_mention(match.start(), match.end(), match.group(), year, month, day,
                           None, None, None)
     if mention is None or mention.kind != "full" or (year, month, day) == (
@@ -431,7 +435,7 @@ def _this_month_mentions(text: str, found: list[DateMention]) -> list[DateMentio
             continue
         year, month = full.year, full.month
         if match[2] != "bm":  # "ub.m.", of last month
-            year, month = (year, month - 1) if month > 1 else (year - 1, 12)
+            year, month = _month_before(year, month)
         mention = day_mention(match.start(), match.end(), match.group(), year, month,
                               int(match[1]), None, None, None)
         if mention is not None:
@@ -588,7 +592,7 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _file_photo_dated(text, found)
     if "eira (" in text or "go (" in text or "do (" in text:
         found = _weekday_day_mentions(text, found)
-    if _KOREAN_HOUSE.match(text) and "자료사진" not in text:
+    if not text.isascii() and _KOREAN_HOUSE.match(text) and "자료사진" not in text:
         # Yonhap's, Newsis's and News1's closing stamp ("... 2017.3.31 photo@yna.co.kr") is
         # the picture's day; the text's dates are of the story ("2014년 4월 16일 ... 침몰한")
         for mention in found:

@@ -24,6 +24,8 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+from gazetteer import UNSPACED_LETTERS
+
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, NameMatch, Resolution
 
@@ -32,7 +34,7 @@ __all__ = ["KOREAN_DATELINE", "UNSPACED_SCRIPT", "read_unspaced_place"]
 # the Korean houses' dateline, its town and its house: "(서울=연합뉴스)", "[부산=뉴시스]"
 KOREAN_DATELINE = r"\s*[(\[](?P<town>[가-힣]{1,8})\s*=\s*(?P<house>[가-힣A-Za-z0-9]{2,8})[)\]]"
 
-UNSPACED_SCRIPT = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+UNSPACED_SCRIPT = re.compile(f"[{UNSPACED_LETTERS}]")
 _SLOTS = (
     re.compile("^" + KOREAN_DATELINE),
     re.compile(r"新华社照片[，,]\s*([^，,\s]{1,10})[，,]"),
