@@ -34,7 +34,7 @@ from .index import (
     KeyTable,
     haversine_km,
 )
-from .names import ARTICLES, fold_token, keys_of_tokens, surface_key, tokens
+from .names import ARTICLES, fold_arabic, fold_token, keys_of_tokens, surface_key, tokens
 from .sources import (
     AIRPORTS_SOURCE,
     GEONAMES_SOURCE,
@@ -463,6 +463,12 @@ def _add_geonames(builder: Builder) -> None:
             if unspaced:
                 builder.add_names(row, unspaced, flag=ALT, phonetic=False)
                 builder.unspaced.update(unspaced)
+        caseless = {fold_arabic(a) for a in rec["alternatenames"] if _ARABIC_NAME.fullmatch(a)}
+        caseless.update(a for a in rec["alternatenames"] if _INDIC_NAME.fullmatch(a))
+        if caseless:  # its names in Arabic script ("دمشق", Persian "مشهد"), Devanagari and
+            # Bengali ("पटना", "ঢাকা"), which captions in those scripts write with no capital
+            # to mark them (kept in the script: see fold_token)
+            builder.add_names(row, caseless, flag=ALT, phonetic=False)
         if cc in _FRENCH_COUNTRIES and pop >= _ARTICLE_DROP_POP and rec["name"].startswith(
             _CONTRACTED_ARTICLES
         ):  # "du Havre", "au Mans", "des Sables-d'Olonne": the article is in the preposition
@@ -471,6 +477,10 @@ def _add_geonames(builder: Builder) -> None:
                 builder.add_names(row, [bare], flag=ALT, phonetic=phon)
 
 
+# a name in Arabic script: two to six words of its letters (and vowel marks)
+_ARABIC_NAME = re.compile("[\u0620-\u064a\u064b-\u065f\u0670-\u06d3\u06d5]{2,}"
+                          "(?:[ \u200c][\u0620-\u064a\u064b-\u065f\u0670-\u06d3\u06d5]{2,}){0,5}")
+_INDIC_NAME = re.compile("[\u0900-\u0963\u0966-\u09ff]{2,}(?: [\u0900-\u0963\u0966-\u09ff]{2,}){0,4}")
 # Thai, kana, Han and Hangul, two to sixteen of them: a name in those scripts
 UNSPACED_LETTERS = "\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _UNSPACED_NAME = re.compile(f"[{UNSPACED_LETTERS}]{{2,16}}")  # (and Thai, whose words run together)
@@ -602,7 +612,8 @@ def _foreign_country_names(builder: Builder, code: str, names: list[str],
     usable = []
     for name in names:
         key = surface_key(name)
-        if len(name) < 4 or key in common:
+        arabic = "\u0600" <= name[:1] <= "\u06ff"  # (no vowels: "مصر" is Egypt)
+        if len(name) < (3 if arabic else 4) or key in common:
             continue
         if name in _ENDONYMS.get(code, ()):
             usable.append(name)  # the country's name in its own language: "in Nederland"
@@ -610,7 +621,8 @@ def _foreign_country_names(builder: Builder, code: str, names: list[str],
         rows = builder.rows_for(name)
         if any(
             (c["kind"][r] != "town" and c["cc"][r] != code)
-            or (c["pop"][r] >= _TOWN_KEEPS_NAME_POP and surface_key(c["names"][r]) == key)
+            or (c["pop"][r] >= _TOWN_KEEPS_NAME_POP
+                and (arabic or surface_key(c["names"][r]) == key))  # (Arabic "عمان": Amman)
             for r in rows
         ):
             # but a town's old alternate ("Marruecos", Padre Hurtado) gives way; a city of

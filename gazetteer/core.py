@@ -26,6 +26,7 @@ from .model import Country, NameMatch, Place, Resolution
 from .names import (
     ARTICLES,
     TOKEN_RE,
+    WORD_LETTER,
     fold_token,
     key_of_tokens,
     phonetic_key,
@@ -51,7 +52,8 @@ _WORD_ARTICLES = frozenset({"at", "as", "an", "en", "es", "et", "il"})
 # TOKEN_RE with possessive quantifiers: the same tokens (the pattern never needs to
 # backtrack, its trailing group may always match zero times), about 15 % faster
 _THAI_MARKS = "\u0e31\u0e34\u0e35\u0e36\u0e37\u0e38\u0e39\u0e3a\u0e47\u0e48\u0e49\u0e4a\u0e4b\u0e4c\u0e4d\u0e4e"
-_SPLIT_RE = re.compile("(" + TOKEN_RE.pattern.replace(r"\w+", r"\w++").replace(")*", ")*+") + ")")
+_SPLIT_RE = re.compile("(" + TOKEN_RE.pattern.replace(WORD_LETTER + "+", WORD_LETTER + "++")
+                       .replace(")*", ")*+") + ")")
 _SURFACE_ANY, _SURFACE_STRICT, _PHONETIC = itemgetter(0), itemgetter(1), itemgetter(2)
 
 

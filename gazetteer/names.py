@@ -36,6 +36,8 @@ __all__ = [
     "PHONETIC_MIN_CONSONANTS",
     "SEP",
     "TOKEN_RE",
+    "WORD_LETTER",
+    "fold_arabic",
     "fold_token",
     "key_of_tokens",
     "keys_of_tokens",
@@ -49,7 +51,11 @@ __all__ = [
 # A token: letters/digits, optionally joined by apostrophe-like marks, but not
 # an English possessive ('s at the end of a word).
 _MARKS = "'’‘ʿʾʻʼ`´"
-TOKEN_RE = re.compile(rf"\w+(?:[{_MARKS}](?!s\b)\w+)*")
+# a word's letters: \w, and the marks \w leaves out of the scripts the captions are read
+# in, which would cut a word in pieces: Arabic's vowel marks ("العُلا"), the vowel signs of
+# Devanagari and Bengali ("दिल्ली", "ঢাকা")
+WORD_LETTER = r"[\w\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0963\u0966-\u09ff]"
+TOKEN_RE = re.compile(rf"{WORD_LETTER}+(?:[{_MARKS}](?!s\b){WORD_LETTER}+)*")
 SEP = " "
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
 
@@ -107,8 +113,35 @@ def tokens(text: str) -> list[str]:
 
 @lru_cache(maxsize=200_000)
 def fold_token(token: str) -> str:
-    """Surface fold of one token: ASCII, lower case, no apostrophes or marks."""
+    """Surface fold of one token: ASCII, lower case, no apostrophes or marks.
+
+    A token in Arabic script (Arabic, Persian, Urdu) stays in it, in the form the
+    scripts' own search engines fold to (:func:`fold_arabic`): written without short
+    vowels, its ASCII transliteration is a consonant skeleton that meets Latin words
+    ("حمص", Homs, would be "hms", as in "HMS Belfast"). So does one in Devanagari or
+    Bengali, without its nukta."""
+    if "\u0600" <= token[:1] <= "\u06ff":
+        return fold_arabic(token)
+    if "\u0900" <= token[:1] <= "\u09ff":  # Devanagari, Bengali: kept in the script too
+        return token.translate(_INDIC_VARIANTS)
     return _NOT_ALNUM.sub("", anyascii(token).lower())
+
+
+# the nukta, which some writers leave out ("फ़ोटो", "फोटो"), and the candrabindu, which many
+# write as an anusvara
+_INDIC_VARIANTS = {0x093C: None, 0x09BC: None, 0x0901: 0x0902, 0x0981: 0x0982}
+
+
+# Arabic-script letters written several ways for one sound: the hamza seats of alif, alif
+# maqsura and Persian yeh, Persian kaf, ta marbuta and its Persian and Kurdish forms
+_ARABIC_VARIANTS = str.maketrans("أإآٱىیکةۀەيك", "اااايي" "كههه" "يك")
+_ARABIC_MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
+
+
+def fold_arabic(word: str) -> str:
+    """A word in Arabic script without its vowel marks and tatweel, with its letters'
+    variant forms made one ("إدلب" and "ادلب", "غزة" and "غزه", Persian "مشهد")."""
+    return _ARABIC_MARKS.sub("", word).translate(_ARABIC_VARIANTS)
 
 
 def _vowel_class(run: str) -> str:

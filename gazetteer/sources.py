@@ -36,6 +36,7 @@ from importlib import resources
 from pathlib import Path
 
 from .errors import PlacesFileError
+from .names import fold_arabic
 
 __all__ = [
     "AIRPORTS_SOURCE",
@@ -205,7 +206,11 @@ def read_misleading_alternates() -> dict[str, frozenset[str]]:
 # AFP's French desk, ANSA, dpa, ANP, Anadolu, Antara, Bernama): their names of countries
 # ("Marruecos", "Yunanistan", "Allemagne") are alternates of the countries.
 COUNTRY_NAME_LANGUAGES = ("es", "pt", "fr", "it", "de", "nl", "tr", "id", "ms", "cs", "sk", "pl", "hr",
-                          "sl", "sr@latin", "hu", "ro", "bg", "uk", "ru", "fi")
+                          "sl", "sr@latin", "hu", "ro", "bg", "uk", "ru", "fi", "ar", "fa")
+
+
+_INVERTED = re.compile("[,،(]")  # "Syrienne, République arabe", "إيران، الجمهورية"
+_ARABIC = re.compile("[\u0600-\u06ff]")  # (written with vowel marks: "السّودان")
 
 
 def read_country_translations() -> dict[str, list[str]]:
@@ -227,8 +232,8 @@ def read_country_translations() -> dict[str, list[str]]:
         for catalogue in catalogues:
             for msgid in english:
                 name = catalogue.gettext(msgid)
-                if name not in english and "," not in name and "(" not in name:
-                    names[name] = None
+                if name not in english and not _INVERTED.search(name):
+                    names[fold_arabic(name) if _ARABIC.match(name) else name] = None
         out[country.alpha_2] = list(names)
     return out
 

@@ -1444,3 +1444,24 @@ def test_credits_of_the_fourteenth_session_s_third_batch(text, photographer, age
 def test_credits_the_blind_check_of_the_fourteenth_session_missed(text, photographer, agency):
     _, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # a web page's date line after the credit stays out of it
+    ("KARACHI: Residents wade through a flooded road in Orangi Town on Thursday. — Photo by "
+     "Fahim Siddiqi / White Star Published August 28, 2020", "Fahim Siddiqi", "White Star"),
+    ("Rickshaws crawl through water at Muradpur yesterday. PHOTO: RAJIB RAIHAN Tue Jun 13, 2023 "
+     "12:00 AM Last update on: Tue Jun 13, 2023 02:14 AM", "Rajib Raihan", None),
+    ("Commuters wade through a waterlogged stretch on Monday. (ANI Photo) ANI | Updated: Jul 29, "
+     "2024 10:47 IST", None, "ANI"),
+    # ... and so does APP's slug
+    ("ISLAMABAD, Mar 23 (APP): Contingents march past. APP photo by Irshad Sheikh APP54-230319",
+     "Irshad Sheikh", "APP"),
+    # an English dateline closed by its house's initials and a dash
+    ("Latakia, SANA – Fishermen unload their catch at the fishing port on Tuesday.", None, "SANA"),
+    ("Kish Island, Hormozgan Prov, April 30, 2015, IRNA – Residents celebrate on the coast.",
+     None, "IRNA"),
+])
+def test_credits_before_a_page_stamp_or_in_a_dateline(caption, photographer, agency):
+    credit = split_credit(normalise_text(caption))[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -1209,3 +1209,38 @@ def test_a_brazilian_weekday_s_day_of_the_month_before(gaz):
     text = ("Publicado em 01/08/2022 | Recife - Moradores limpam as ruas neste sábado (30). "
             "Foto: Agência Brasil")
     assert understand_caption(text, gaz).date.start == dt.date(2022, 7, 30)
+
+
+@pytest.mark.parametrize("caption, day", [
+    # "yesterday" counted back from the date a page or a dateline gives the caption
+    ("Rickshaws crawl through knee-deep water at Muradpur in the port city yesterday, as "
+     "overnight rain left Chattogram inundated. PHOTO: RAJIB RAIHAN Tue Jun 13, 2023 12:00 AM "
+     "Last update on: Tue Jun 13, 2023 02:14 AM", "2023-06-12"),
+    ("WASHINGTON, June 5, 2023 - Police arrested a man yesterday outside the White House.",
+     "2023-06-04"),
+    # ... not when the picture is dated in its own sentence, nor from another event's
+    # "yesterday", nor "since yesterday"
+    ("Flood waters in Dhaka on June 12, 2023. Residents said the rain began yesterday.",
+     "2023-06-12"),
+    ("Petrópolis (RJ), 16/02/2022 - Bombeiros procuram vítimas no Morro da Oficina, atingido por "
+     "deslizamento após o temporal que castigou a cidade na tarde de ontem (15). Foto: Fernando "
+     "Frazão/Agência Brasil", "2022-02-16"),
+    ("KYIV, Jan. 3, 2024 - Residents have queued for water since yesterday.", "2024-01-03"),
+    ("LONDON, June 5, 2023 - Crowds gather a day after yesterday's vote.", "2023-06-05"),
+])
+def test_yesterday_from_the_date_of_the_page(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start.isoformat() == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # APP's slug gives the picture's day; the dateline's day and month are an anniversary's
+    ("ISLAMABAD, Mar 23 (APP): Contingents march past during the parade to commemorate the "
+     "passage of the Lahore Resolution on March 23, 1940. APP photo by Irshad Sheikh "
+     "APP54-230319", "2019-03-23"),
+    # ANI's page stamp gives the year of the dateline's day
+    ("Gurugram (Haryana) [India], July 29 (ANI): Commuters wade through a waterlogged stretch "
+     "of Sohna Road after heavy overnight rain on Monday. (ANI Photo) ANI | Updated: Jul 29, "
+     "2024 10:47 IST", "2024-07-29"),
+])
+def test_a_house_s_slug_or_stamp_dates_the_dateline_s_day(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start.isoformat() == day

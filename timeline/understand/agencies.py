@@ -11,6 +11,7 @@ here so that reading a credit (:mod:`.credit_parts`) and finding one in a captio
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from .text import fold
 
@@ -26,6 +27,8 @@ __all__ = [
     "MONTH_FIRST_HOUSES",
     "MONTH_FIRST_PROVIDERS",
     "PHOTO_SUFFIX",
+    "arabic_house_tag",
+    "arabic_house_tags",
     "normalise_agency",
 ]
 
@@ -70,7 +73,7 @@ def _agency_table() -> dict[str, str]:
                                "la presse canadienne", "presse canadienne"),
         "Middle East Images": ("middle east images",), "Pacific Press": ("pacific press",),
         "Hindustan Times": ("hindustan times", "ht photo", "ht"), "Folhapress": ("folhapress",),
-        "Tempo": ("tempo",), "Prothom Alo": ("prothom alo",),
+        "Tempo": ("tempo",), "Prothom Alo": ("prothom alo", "প্রথম আলো"),
         "The Himalayan Times": ("the himalayan times", "himalayan times", "tht"),
         "India Today Group": ("india today group", "the india today group", "india today"),
         "BackpagePix": ("backpagepix",), "Sportsfile": ("sportsfile",),
@@ -83,8 +86,8 @@ def _agency_table() -> dict[str, str]:
         "Australian War Memorial": ("australian war memorial", "awm"), "Europa Press": ("europa press",),
         "Ukrinform": ("ukrinform", "укрінформ", "укринформ"), "UNIAN": ("unian", "уніан", "униан"),
         "PAP": ("pap",), "Keystone": ("keystone", "keystone press", "keystone press agency"),
-        "SANA": ("sana", "سانا"), "KCNA": ("kcna",), "IRNA": ("irna", "إرنا", "ايرنا"), "WAFA": ("wafa", "وفا"),
-        "Tasnim": ("tasnim", "tasnim news agency"), "Fars": ("fars", "fars news agency"),
+        "SANA": ("sana", "سانا"), "KCNA": ("kcna",), "IRNA": ("irna", "إرنا", "ايرنا", "ایرنا"), "WAFA": ("wafa", "وفا"),
+        "Tasnim": ("tasnim", "tasnim news agency", "تسنیم", "تسنيم"), "Fars": ("fars", "fars news agency"),
         "Bernama": ("bernama",), "Antara": ("antara", "antara foto"),
         "IMAGO": ("imago", "imago images"), "Gamma-Rapho": ("gamma-rapho", "gamma rapho", "gamma"),
         "Sygma": ("sygma",), "Hans Lucas": ("hans lucas",),
@@ -95,16 +98,16 @@ def _agency_table() -> dict[str, str]:
         "NTB": ("ntb", "ntb scanpix"), "Ritzau": ("ritzau", "ritzau scanpix"),
         "Scanpix": ("scanpix",), "Lehtikuva": ("lehtikuva",), "ANA-MPA": ("ana-mpa", "ana mpa", "απε-μπε", "απε",
                                                                    "ape-mpe", "ape mpe"),
-        "SPA": ("spa", "saudi press agency", "واس"), "MENA": ("mena", "middle east news agency"),
+        "SPA": ("spa", "saudi press agency", "واس"), "MENA": ("mena", "middle east news agency", "أ ش أ", "ا ش ا"),
         "NAN": ("nan", "news agency of nigeria"), "KNA": ("kna", "kenya news agency"),
         "GNA": ("gna", "ghana news agency"), "ANGOP": ("angop", "angola press"),
         "ACP": ("acp", "agence congolaise de presse"),
-        "KUNA": ("kuna", "كونا"), "PTI": ("pti",), "ANI": ("ani",), "IANS": ("ians",),
+        "KUNA": ("kuna", "كونا"), "PTI": ("pti", "पीटीआई"), "ANI": ("ani", "एएनआई"), "IANS": ("ians", "आईएएनएस"),
         "QNA": ("qna", "قنا"), "WAM": ("wam", "وام"), "BNA": ("bna", "بنا"),
         "APS": ("aps", "algerie presse service", "agence de presse senegalaise"),
         "MAP": ("map", "maghreb arabe presse"), "TAP": ("tap", "tunis afrique presse"),
-        "Petra": ("petra",), "NNA": ("nna",), "ISNA": ("isna",),
-        "Mehr": ("mehr", "mehr news agency"), "CTK": ("ctk", "čtk"), "MTI": ("mti",),
+        "Petra": ("petra", "بترا"), "NNA": ("nna",), "ISNA": ("isna", "ایسنا", "ايسنا"),
+        "Mehr": ("mehr", "mehr news agency", "mna", "مهر"), "CTK": ("ctk", "čtk"), "MTI": ("mti",),
         "APA": ("apa",), "Kyrtag": ("kyrtag",), "Kazinform": ("kazinform", "казинформ"),
         "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno", "agenciauno"),
         "Cuartoscuro": ("cuartoscuro",), "Prensa Latina": ("prensa latina", "pl"),
@@ -115,16 +118,18 @@ def _agency_table() -> dict[str, str]:
         "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
         "Azertac": ("azertac",), "Trend": ("trend",), "Fena": ("fena",),
         "VNA": ("vna", "vietnam news agency", "ttxvn"), "PNA": ("pna", "philippine news agency"),
-        "APP": ("app",), "BSS": ("bss",), "SUNA": ("suna", "sudan news agency"),
+        "APP": ("app", "اے پی پی"), "BSS": ("bss", "বাসস"), "SUNA": ("suna", "sudan news agency", "سونا"),
         "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna",), "Newsis": ("newsis",), "News1": ("news1",),
         "China Daily": ("china daily",),
-        "UNB": ("unb", "united news of bangladesh"), "RSS": ("rss", "rastriya samachar samiti"),
+        "UNB": ("unb", "united news of bangladesh", "ইউএনবি"), "RSS": ("rss", "rastriya samachar samiti"),
         "INP": ("inp", "independent news pakistan"),
         "PPI": ("ppi", "pakistan press international"), "NNI": ("nni",),
         "Bakhtar News Agency": ("bakhtar", "bakhtar news agency"),
         "Pajhwok": ("pajhwok", "pajhwok afghan news"),
-        "Dawn": ("dawn",), "White Star": ("white star",),  # Dawn's picture service
-        "The Daily Star": ("the daily star", "daily star"), "The Hindu": ("the hindu",),
+        "UNI": ("uni", "united news of india", "यूएनआई", "یو این آئی"),
+        "UNI Varta": ("uni varta", "univarta", "वार्ता"),  # UNI's Hindi service
+        "Dawn": ("dawn",), "White Star": ("white star", "وائٹ اسٹار"),  # Dawn's picture service
+        "The Daily Star": ("the daily star", "daily star", "স্টার"), "The Hindu": ("the hindu",),
         "The Kathmandu Post": ("the kathmandu post", "kathmandu post"),
         "TASR": ("tasr",), "FoNet": ("fonet",), "Beta": ("beta",), "Pixsell": ("pixsell",), "MIA": ("mia",), "ATA": ("ata",),
         "LETA": ("leta",), "ELTA": ("elta",), "BNS": ("bns", "baltic news service"),
@@ -212,7 +217,7 @@ HOME_COUNTRY = {
     "VNA": "VN",
     "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
     "IANS": "IN", "UNB": "BD", "RSS": "NP", "INP": "PK", "PPI": "PK", "NNI": "PK",
-    "Bakhtar News Agency": "AF", "Pajhwok": "AF", "Dawn": "PK", "White Star": "PK",
+    "Bakhtar News Agency": "AF", "Pajhwok": "AF", "Dawn": "PK", "White Star": "PK", "UNI": "IN", "UNI Varta": "IN",
     "TASR": "SK", "FoNet": "RS", "Beta": "RS", "Pixsell": "HR", "MIA": "MK", "ATA": "AL", "LETA": "LV", "ELTA": "LT",
     "ERR": "EE", "Moldpres": "MD", "Eurokinissi": "GR", "Intime": "GR", "Le Parisien": "FR",
     "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "Gallo Images": "ZA",
@@ -250,7 +255,7 @@ _AGENCY_SUFFIX = re.compile(r"\s+(?:news\s+)?agency$")
 _WEB_SUFFIX = re.compile(r"\.(?:com|net|org)(?:\.[a-z]{2})?$")
 PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos of old
     r"\s+(?:photos?|pictures?|pix|foto|images?|laserphoto|wirephoto|telephoto|radiophoto|cablephoto"
-    r"|radiotelephoto|unifax)$",
+    r"|radiotelephoto|unifax|फोटो|फ़ोटो|فوٹو|ছবি)$",  # (Hindi, Urdu, Bengali: "पीटीआई फोटो")
     re.IGNORECASE)
 
 
@@ -264,3 +269,29 @@ def normalise_agency(name: str) -> str | None:
     if found is None and "." in key:
         found = AGENCIES.get(_WEB_SUFFIX.sub("", key))  # "CUARTOSCURO.COM": its web address
     return found
+
+
+# the Arab and Iranian houses' tags in their datelines, and the wires' Arabic desks'
+_ARABIC_HOUSE_TAGS = re.compile(
+    r"(?<![\u0600-\u06ff])(?P<agency>سانا|وفا|وام|قنا|كونا|بنا|بترا|واس|أ ش أ|ا ش ا|سونا"
+    r"|ایرنا|ايرنا|إرنا|تسنیم|تسنيم|مهر|ایسنا|ايسنا|أ ف ب|ا ف ب|رويترز)(?![\u0600-\u06ff])")
+_DATELINE_MARKS = "-–—/():"
+
+
+def arabic_house_tag(text: str, reach: int = 100) -> re.Match[str] | None:
+    """An Arab or Iranian house's tag in its dateline, set off by the dateline's marks:
+    SANA's "دمشق-سانا", QNA's "الدوحة / قنا /", KUNA's "(كونا) --", MENA's "- أ ش أ:",
+    IRNA's "تهران- ایرنا-", AFP's "بيروت (أ ف ب) -" (the first within ``reach``
+    characters of the first line)."""
+    return next(arabic_house_tags(text, reach), None)
+
+
+def arabic_house_tags(text: str, reach: int) -> Iterator[re.Match[str]]:
+    """Every house's tag :func:`arabic_house_tag` would take, in order."""
+    line = text[:reach].split("\n", 1)[0]
+    for match in _ARABIC_HOUSE_TAGS.finditer(line):
+        before = line[: match.start()].rstrip()[-1:]
+        after = line[match.end() :].lstrip()[:1]
+        if before in _DATELINE_MARKS and before or after in _DATELINE_MARKS and after \
+                or (before == "" and after != ""):  # ("ایسنا - یزد": the house first)
+            yield match

@@ -125,6 +125,9 @@ NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de"
 LEAD = re.compile(
     r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
     r"|picha na\s+"  # Swahili: "(Picha na Said Khamis)"
+    # Arabic, Persian, Urdu and Hebrew: "تصوير: Name", "عکس: Name", "عکاس Name", "צילום: Name"
+    r"|(?:تصوير|تصویر|عدسة|عکس|عكس|عکاس|צילום|फोटो|फ़ोटो|فوٹو|ছবি)\s*(?::|\s(?:از\s+)?"
+    r"(?=[\u0620-\u06d5\u05d0-\u05ea]))"
     r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка|snimka|ảnh|تصوير"
     r"|picha)"  # Swahili "Picha: Name/Mwananchi"
     r"(?:\s+credits?)?\s*"  # The Hindu: "| Photo Credit: THULASI KAKKAT"
@@ -151,6 +154,19 @@ _HANDOUT_SUFFIX = re.compile(r"(?:\s+HANDOUT)+(?:\s+EDITORIAL USE ONLY)?\s*$", r
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’.\-]*|[a-z]{1,4}[-'’][^\W\d_][\w'’.\-]*)$")
 _JOINER = re.compile(r"[-'’]")
 _NAME_TEXT = re.compile(r"(?:[^\W\d_]|['’. \-])+$")
+# a name in Arabic script (Arabic, Persian, Urdu), Hebrew, Devanagari or Bengali: no capital
+# marks it
+_CASELESS_NAME = re.compile(
+    "[\u0590-\u05ff\u0620-\u064a\u0660-\u06d3\u06d5\u0900-\u09ff\u200c\u200d ]+")
+# the first words of a body's name, not a person's: ministry, office, army, agency,
+# authority, centre, council, presidency, civil defence, media; Persian ministry,
+# organisation, news agency, office, headquarters
+_BODY_HEADS = frozenset({
+    "وزارة", "الوزارة", "مكتب", "المكتب", "الجيش", "جيش", "وكالة", "الوكالة", "هيئة", "الهيئة",
+    "مركز", "المركز", "مجلس", "المجلس", "الرئاسة", "رئاسة", "الدفاع", "الديوان", "ديوان",
+    "الإعلام", "إعلام", "المصدر", "مصدر", "أرشيف", "الأرشيف", "القوات", "قوات", "شرطة", "الشرطة",
+    "وزارت", "سازمان", "خبرگزاری", "دفتر", "ستاد", "سپاه", "پایگاه", "آرشیو",
+})
 _ROMAN = frozenset({"II", "III", "IV", "VI", "VII", "VIII"})
 _IMAGE_ID = re.compile(r"\s*\(\d{5,}[a-z]{0,3}\)$")
 _GLUE = re.compile(r"(?<=[a-z])-(?=[A-Z])")
@@ -189,6 +205,8 @@ def _is_org(part: str) -> bool:
     chain of sources ("KCNA via KNS": a state agency passed on by another)."""
     if _INNER_VIA.search(part) or _POSSESSIVE.search(part):
         return True
+    if _CASELESS_NAME.fullmatch(part):
+        return part.split()[0] in _BODY_HEADS  # "وزارة الدفاع", the Ministry of Defence
     folded = fold(part)
     if folded in COLLECTIONS:
         return True
@@ -231,8 +249,11 @@ def _is_title(part: str) -> bool:
 
 
 def is_name(part: str) -> bool:
-    """A person's name: 1-6 capitalised words (particles allowed), letters only."""
+    """A person's name: 1-6 capitalised words (particles allowed), letters only; in a
+    script without capitals, two to five words that do not open as a body's name does."""
     words = part.split()
+    if _CASELESS_NAME.fullmatch(part):
+        return 2 <= len(words) <= 5 and words[0] not in _BODY_HEADS
     if not 1 <= len(words) <= 6 or not _NAME_TEXT.match(part):
         return False
     capitals = 0

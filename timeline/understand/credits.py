@@ -45,6 +45,7 @@ from .agencies import (
     MONTH_FIRST_HOUSES,
     MONTH_FIRST_PROVIDERS,
     PHOTO_SUFFIX,
+    arabic_house_tag,
     normalise_agency,
 )
 from .credit_parts import (
@@ -117,8 +118,9 @@ _IMPORTANT_NOTE = re.compile(
     # (not 'A sign reading "ATTENTION: MINES" ...')
     r"\s*-?\s*(?:IMPORTANT NOTE|WICHTIGER HINWEIS):|(?<=dpa) - ATTENTION:")
 _TOKEN = re.compile(r"\S+")
-_BOUNDARY = re.compile(r"[.!?;][\"'”’]*\s+(?:\|\s+)?|\s\|[\"'”’]*\s+")  # ". | Photo Credit:"
-_STOP = re.compile(r"[.!?;][\"'”’]*\s+")  # _BOUNDARY where there is no "|": 4x cheaper
+# (and the Urdu and Indic full stops, "۔" and "।")
+_BOUNDARY = re.compile(r"[.!?;۔।][\"'”’]*\s+(?:\|\s+)?|\s\|[\"'”’]*\s+")  # ". | Photo Credit:"
+_STOP = re.compile(r"[.!?;۔।][\"'”’]*\s+")  # _BOUNDARY where there is no "|": 4x cheaper
 _DASH_AGENCY = re.compile(r"(?:^|\s)[-–—]\s+([^-–—/]{2,40})$")
 # An agency-led credit ("REUTERS/Name"); the word-start check is done in Python
 # because a leading look-behind would make re try the pattern at every position.
@@ -298,7 +300,9 @@ def _credit_signal(tail: str) -> bool:
     return ("/" in tail or "\\" in tail or " - " in tail or "–" in tail or "—" in tail
             or "via " in tail or "courtesy" in tail or "credit" in tail or "foto" in tail
             or "fotó" in tail or "фото" in tail or "снимка" in tail or "snimka" in tail
-            or "تصوير" in tail
+            or "تصوير" in tail or "عکس" in tail or "عکاس" in tail or "عدسة" in tail
+            or "تصویر" in tail or "צילום" in tail or "फोटो" in tail or "फ़ोटो" in tail
+            or "فوٹو" in tail or "ছবি" in tail
             or "pic:" in tail
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
@@ -409,7 +413,9 @@ def _may_hold_credit(window: str) -> bool:
     lowered = window.lower()
     if (" via " in lowered or "courtesy" in lowered or "photo" in lowered or "cture" in lowered
             or "fotó" in lowered or "фото" in lowered or "снимка" in lowered
-            or "snimka" in lowered or "تصوير" in lowered
+            or "snimka" in lowered or "تصوير" in lowered or "عکس" in lowered
+            or "عکاس" in lowered or "عدسة" in lowered or "تصویر" in lowered or "צילום" in lowered
+            or "फोटो" in lowered or "फ़ोटो" in lowered or "فوٹو" in lowered or "ছবি" in lowered
             or "mage" in lowered or "foto" in lowered or "cred" in lowered or "pic:" in lowered):
         return True
     # the dash of a "Name - Agency" clause is the window's last dash (the agency
@@ -429,6 +435,9 @@ def _agency_led(candidate: str) -> re.Match[str] | None:
 
 def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | None:
     candidate = text[start:end]
+    if candidate[:1] in "—–" and LEAD.match(label := candidate.lstrip("—– ")):
+        # Dawn's "— Photo by Name / White Star", "— فوٹو: Name / وائٹ اسٹار"
+        start, candidate = end - len(label), label
     caps = _agency_led(candidate) if "/" in candidate else None
     dash = _DASH_AGENCY.search(candidate) if "- " in candidate or "–" in candidate \
         or "—" in candidate else None
@@ -590,7 +599,8 @@ def split_credit(text: str) -> tuple[str, Credit]:
     first, then the last clause. When none is found the body is the text unchanged and
     the credit is empty.
     """
-    if text:
+    if text and (text[:1].isascii() or arabic_house_tag(text) is None):
+        # (not "الدوحة / قنا / ...": QNA's dateline, not a leading "NAME / AGENCY" credit)
         leading = _leading_credit(text)
         if leading is not None:
             return leading[0].rstrip(), leading[1]  # "AFP/AP Photo - Anadolu Agency / "
@@ -623,6 +633,20 @@ def split_credit(text: str) -> tuple[str, Credit]:
         tagged = _tagged_credit(text)
         if tagged is not None:
             return tagged
+    if (text[-1:].isdigit() or text.endswith(("AM", "PM", "IST"))) \
+            and (stamp := _PAGE_STAMP.search(text, max(0, len(text) - 110))) is not None:
+        # a web page's date line after the credit: "... PHOTO: NAME Tue Jun 13, 2023 12:00
+        # AM", "— Photo by Name / White Star Published August 28, 2020", "(ANI Photo) ANI |
+        # Updated: Jul 29, 2024 10:47 IST": it dates the text, and stays with it
+        body, credit = split_credit(text[: stamp.start()].rstrip())
+        if credit.raw:
+            return f"{body} {stamp.group().strip()}", credit
+    if text[-1:].isdigit() and (slug := _HOUSE_SLUG.search(text, max(0, len(text) - 16))):
+        # APP's "APP photo by Name APP54-230319": the slug dates the picture; it stays with
+        # the text
+        body, credit = split_credit(text[: slug.start()].rstrip())
+        if credit.raw:
+            return f"{body} {slug.group()}", credit
     pressed = text[-1:].isdigit() or ";" in text[-60:]
     if pressed or text.endswith(")"):
         stamp = (_PRESS_STAMP.search(text, max(0, len(text) - 100)) if pressed else None) \
@@ -647,8 +671,15 @@ def split_credit(text: str) -> tuple[str, Credit]:
         found = _credit_inside(core)
     if found is None and core[-1:].isupper():
         found = _agency_sentence(core)
+    if found is None and "\u0600" <= core[-1:] <= "\u09ff":
+        found = _arabic_agency_sentence(core)  # (and Devanagari, Bengali: "वार्ता फोटो")
+    if found is not None and found[0] < 100 and not text[:1].isascii() \
+            and (tag := arabic_house_tag(text)) is not None and found[0] <= tag.start() \
+            and len(text[tag.end() : found[1]].split()) > 3:
+        found = None  # "أبوظبي في 3 مارس / وام / شهد ...": the dateline, not a credit
     if found is None:
-        return text, _dateline_credit(text) or _NO_CREDIT
+        inside = _bracketed_credit(text) if "(" in text and not text[:1].isascii() else None
+        return text, inside or _dateline_credit(text) or _NO_CREDIT
     body, credit = _cut(core, found)
     again = _find_credit(body)  # AFP: "... / AFP / NAME (Photo credit should read NAME/AFP)"
     if again is not None and again[1] == len(body):
@@ -783,14 +814,19 @@ def _backslash_credit(text: str) -> tuple[int, int, Credit] | None:
 def _dateline_credit(text: str) -> Credit | None:
     """The agency named in a story dateline ("SOFIA, 2 April 2023 (BTA) -"), for a
     caption whose credit names none: the agency that filed the story sent the picture."""
-    if "(" in text[:60]:
+    if not text[:1].isascii() and (_ARABIC_LETTER.match(text) or _ARABIC_LETTER.search(text, 0, 40)):
+        match = _ARABIC_DATELINE_AGENCY.search(text, 0, 160) or arabic_house_tag(text, 250) \
+            or _PERSIAN_HOUSE.search(text, 0, 250)  # "به گزارش خبرگزاری تسنیم از مشهد"
+    elif "(" in text[:60]:
         match = _DATELINE_AGENCY.match(text)
     elif "--" in text[:100]:
         match = _DATELINE_AGENCY_LAST.match(text)  # SPA: "Jeddah, June 2, 2023, SPA -- ..."
     elif not text[:1].isascii():
         match = _ARABIC_DATELINE_AGENCY.search(text, 0, 160)
     else:
-        return None
+        match = None
+    if match is None and ("–" in text[:100] or " - " in text[:100]):
+        match = _DATELINE_AGENCY_DASH.match(text)  # SANA's "Latakia, SANA – ..."
     if match is None:
         return None
     tag = match["agency"]
@@ -800,9 +836,52 @@ def _dateline_credit(text: str) -> Credit | None:
     return Credit(agency=agency, raw=tag) if agency is not None else None
 
 
+_ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3]")
+# the Iranian houses as their Persian stories name them: "خبرگزاری تسنیم" (Tasnim news agency)
+_PERSIAN_HOUSE = re.compile(r"خبرگزاری\s+(?P<agency>تسنیم|مهر|ایرنا|ایسنا|فارس)(?![\u0600-\u06ff])")
+# an English dateline closed by its house's initials and a dash: SANA's "Latakia, SANA –",
+# IRNA's "Kish Island, Hormozgan Prov, April 30, 2015, IRNA – ..."
+_DATELINE_AGENCY_DASH = re.compile(r"[A-Z][^()\n]{1,80}?, (?P<agency>[A-Z]{2,6}) [–—-]+ ")
 # the Arab agencies' own datelines, the agency after the date: SPA's "مكة المكرمة ... 11
 # أغسطس 2019 م واس", WAFA's "بيت لحم 24-12-2019 وفا-"
 _ARABIC_DATELINE_AGENCY = re.compile(r"\d{4}\s*(?:م\s+)?(?P<agency>واس|وفا|وام|قنا|كونا|سانا|بنا)\b")
+
+
+_BRACKETS = re.compile(r"\(([^()]{3,60})\)")
+
+
+def _bracketed_credit(text: str) -> Credit | None:
+    """A house's credit with its photographer in brackets inside the text, where AFP's
+    Arabic desk closes the picture's caption before the story: "... في 5 آب/أغسطس 2020 (أ ف
+    ب - جوزيف عيد) بيروت (أ ف ب) - ..." (the first such group in 400 characters)."""
+    for match in _BRACKETS.finditer(text, 0, 400):
+        credit = parse_credit(match.group(1))
+        if credit is not None and credit.photographer and credit.agency \
+                and normalise_agency(credit.agency) is not None:
+            return credit
+    return None
+
+
+_HOUSE_SLUG = re.compile(r"\bAPP\d{1,3}-\d{6}$")
+_PAGE_STAMP = re.compile(
+    r"\s(?:[A-Z]{2,10} \| \S+:?\s+|(?:Published|Updated|Posted)(?: on)?:?\s+"
+    r"|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+)"
+    r"(?:[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}|\d{1,2} [A-Z][a-z]{2,8},? \d{4}|\S{2,12} \d{1,2}, \d{4})"
+    r"(?:[ ,]+\d{1,2}:\d\d(?: ?[AP]M)?(?: [A-Z]{2,4})?)?(?:\s+Last update on:.{0,40})?$")
+_LAST_ARABIC_WORDS = re.compile(
+    r"[.،:\-–—۔।]\s*([\u0600-\u06ff\u0900-\u09ff][\u0600-\u06ff\u0900-\u09ff ]{1,24})$")
+
+
+def _arabic_agency_sentence(text: str) -> tuple[int, int, Credit] | None:
+    """An agency's name closing a caption in Arabic, Devanagari or Bengali script as its own
+    sentence: "...، 25 أكتوبر 2019. رويترز", "... یو این آئی فوٹو" (as "... REUTERS")."""
+    match = _LAST_ARABIC_WORDS.search(text, max(0, len(text) - 30))
+    if match is None:
+        return None
+    agency = normalise_agency(match.group(1).strip())
+    if agency is None:
+        return None
+    return match.start(1), len(text), Credit(agency=agency, raw=match.group(1).strip())
 
 
 def _initials_of(words: str | None, tag: str) -> bool:

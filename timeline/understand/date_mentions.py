@@ -549,7 +549,8 @@ def _matches(text: str, foreign: list[int]) -> list[re.Match[str]]:
         if is_year and at > 3 and text[at - 1] == " " and ((
             (text[at - 2].isalpha() or text[at - 2] == ".")
             and foreign_dates.foreign_month_before(text, at)
-        ) or (text[at - 2] == "," and foreign_dates.foreign_month_day_before(text, at))):
+        ) or (text[at - 2] == "," and (foreign_dates.foreign_month_day_before(text, at)
+                                       or foreign_dates.foreign_month_before(text, at)))):
             foreign.append(at)
         start = _start(text, at, is_year)
         hit = match(text, start) if start >= pos else None

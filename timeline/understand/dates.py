@@ -182,6 +182,18 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
         m.filed and (m.month, m.day) == (stamp.month, stamp.day) for m in mentions
     ):
         return stamp
+    # a dateline's day and month confirmed by a full date of the same day ("AYODHYA, 22
+    # जनवरी (एएनआई): ... ANI | अपडेटेड: जनवरी 22, 2024"): that date, the latest so written
+    # (only when its own sentence has no full date: "AMRITSAR, INDIA - APRIL 13: ... on
+    # 13th April 2019" is read by the rules below)
+    dateline = next((m for m in mentions if m.kind == "month_day" and m.start < 60), None)
+    if dateline is not None and not any(
+        m.kind == "full" and not m.context and m.sentence == dateline.sentence for m in mentions
+    ):
+        same = [m for m in mentions if m.kind == "full" and not m.context
+                and (m.month, m.day) == (dateline.month, dateline.day)]
+        if same:
+            return max(same, key=lambda m: m.year or 0)
     candidates = [m for m in ranked if not m.context] + [
         m for m in mentions if m.circa and not m.context] or [
         m for m in ranked if m.weak_context and m.kind in ("full", "month_day")]
@@ -416,6 +428,12 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
                     (start, written), precision = day, "day"
                     end = start
                     notes.append(f"'{written}' read as a day of '{event.text.strip()}'")
+    if precision == "day" and event.kind == "full" and start is not None \
+            and _yesterday_of(text, event):
+        # "... in the port city yesterday. PHOTO: NAME / Tue Jun 13, 2023": the day before
+        # the date the caption was filed or printed under
+        start = end = start - dt.timedelta(days=1)
+        notes.append(_YESTERDAY_NOTE.format(event.text.strip()))
     notes += _suspicion(start, today or _today()) + ambiguous
     own = _iso_of_event(start, precision)
     other_days = tuple(
@@ -435,6 +453,70 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
 
 _ANY_YEAR = re.compile(r"(?<![\d/.])(?<!\d-)(?:18[3-9]\d|19\d\d|20\d\d)(?![\d/.-])")
 # (a year glued to a word counts: "the SCO Summit-2022"; not one of a range, "2021-2026")
+
+
+# "yesterday" in the caption's languages (not "since yesterday", a span up to the day, nor
+# "yesterday's", another event)
+_YESTERDAY = re.compile(r"(?<!since )(?<!until )\b(?:yesterday|Yesterday|gestern|Gestern|ayer"
+                        r"|Ayer|ontem|Ontem|ieri|Ieri|gisteren|Gisteren)\b(?!['’]s)"
+                        r"|(?<![\u0600-\u06ff])(?:أمس|امس|دیروز)(?![\u0600-\u06ff])|গতকাল")
+# words that open a clause of another event: "after", "following", "since", "which",
+# "that", "when", in English and the languages _YESTERDAY reads
+_OTHER_EVENT = re.compile(r"\b(?:after|following|since|which|that|when|who|after|nach|seit"
+                          r"|als|die|der|das|après|depuis|qui|que|tras|desde|após|depois|dopo"
+                          r"|che|na|nadat|sinds)\b|بعد|غداة|منذ|الذي|التي|پس از|که")
+_SENTENCE_STOP = re.compile(r"[.!?。۔।]\s|\n")
+_YESTERDAY_NOTE = "'yesterday' counted back from '{}', the day the caption was filed"
+
+
+def _yesterday_of(text: str, event: DateMention) -> bool:
+    """Whether the caption dates its event "yesterday" from the date it was filed or
+    printed under: a dateline's date, or a date standing as a sentence of its own (a
+    page's date line: "... PHOTO: NAME Tue Jun 13, 2023 12:00 AM"), and "yesterday" in
+    the story, not in a clause of another event ("after the storm that hit yesterday")."""
+    if event.since or event.taken:
+        return False
+    dateline = event.filed or _in_dateline(text, event)
+    if not dateline and not _stands_alone(text, event):
+        return False
+    found = _YESTERDAY.search(text)
+    if found is None:
+        return False
+    clause = text[max(text.rfind(",", 0, found.start()), text.rfind("،", 0, found.start()),
+                      text.rfind(". ", 0, found.start()), 0) : found.start()]
+    if _OTHER_EVENT.search(clause):
+        return False
+    if dateline:
+        return True
+    stops = [m.end() for m in _SENTENCE_STOP.finditer(text)]
+    return bisect_right(stops, found.start()) != bisect_right(stops, event.start)
+
+
+def _in_dateline(text: str, event: DateMention) -> bool:
+    """A date in the caption's dateline: a few words from its start, a mark or a house's
+    tag just after it ("WASHINGTON, June 5, 2023 - ...", "نابلس 27-11-2021 وفا- ...")."""
+    return event.start < 60 and len(text[: event.start].split()) <= 5 \
+        and _DATELINE_END.match(text, event.end) is not None
+
+
+_STAMP_WORDS = frozenset({"update", "updated", "published", "posted", "last", "modified"})
+_DATELINE_END = re.compile(r"\s*(?:\([^()]{2,30}\)\s*)?(?:[\w\u0600-\u06ff]{2,8}\s*)?[-–—:]")
+
+
+def _stands_alone(text: str, event: DateMention) -> bool:
+    """A date that is a sentence of its own: a page's date line, with a time and "Last
+    update on: ..." beside it at most."""
+    stops = [m.end() for m in _SENTENCE_STOP.finditer(text)]
+    at = bisect_right(stops, event.start)
+    start = stops[at - 1] if at else 0
+    end = stops[at] if at < len(stops) else len(text)
+    words = text[start:end].split()
+    if len(words) > 16:
+        return False
+    if not text.isascii():
+        return len(words) <= 6
+    return not any(w[:1].islower() and len(w) > 3 and w.strip(":,.") not in _STAMP_WORDS
+                   for w in words)
 
 
 def _year_by_weekday(text: str, event: DateMention,
@@ -472,6 +554,9 @@ def _only_full_date(text: str, m: DateMention, today: dt.date) -> EventDate:
         notes.append(weekday)
     if m.note:
         notes.append(m.note)
+    if m.day_end is None and _yesterday_of(text, m):
+        start = end = start - dt.timedelta(days=1)
+        notes.append(_YESTERDAY_NOTE.format(m.text.strip()))
     if not _EARLIEST <= start <= today:
         notes += _suspicion(start, today)
     return EventDate(start=start, end=end, precision="day",
@@ -514,8 +599,15 @@ def extract_event_date(text: str, *, day_first: bool | None = None,
     the place's country (see :func:`country_writes_day_first`), for numeric dates
     whose numbers leave it open.
     """
+    if not text.isascii():  # "٢٣ فبراير ٢٠٠٨", "۲۲ بهمن ۱۴۰۳": one digit for one, offsets kept
+        text = text.translate(_ASCII_DIGITS)
     return choose_event_date(
         text, find_date_mentions(text, day_first=day_first, order_reason=order_reason))
+
+
+# the digits of the Arabic, Persian, Devanagari, Bengali and Thai scripts, as ASCII
+_ASCII_DIGITS = {base + n: ord("0") + n for base in (0x660, 0x6F0, 0x966, 0x9E6, 0xE50)
+                 for n in range(10)}
 
 
 # Countries whose English-language dates put the month first (12/25/2020); Canada

@@ -160,13 +160,24 @@ _FOREIGN_MONTHS = {
     "يوليو": 7, "أغسطس": 8, "اغسطس": 8, "سبتمبر": 9, "أكتوبر": 10, "اكتوبر": 10,
     "نوفمبر": 11, "ديسمبر": 12, "شباط": 2, "آذار": 3, "نيسان": 4, "أيار": 5, "حزيران": 6,
     "تموز": 7, "آب": 8, "أيلول": 9,
+    # Hindi (PTI's and UNI Varta's "20 अप्रैल 2022"), Urdu (APP's "7 نومبر 2024"), Bengali
+    # (BSS's "২১ ফেব্রুয়ারি, ২০২৪")
+    "जनवरी": 1, "फरवरी": 2, "फ़रवरी": 2, "मार्च": 3, "अप्रैल": 4, "अप्रेल": 4, "मई": 5, "जून": 6,
+    "जुलाई": 7, "अगस्त": 8, "सितंबर": 9, "सितम्बर": 9, "अक्टूबर": 10, "अक्तूबर": 10,
+    "नवंबर": 11, "नवम्बर": 11, "दिसंबर": 12, "दिसम्बर": 12,
+    "جنوری": 1, "فروری": 2, "مارچ": 3, "اپریل": 4, "مئی": 5, "جون": 6, "جولائی": 7,
+    "اگست": 8, "ستمبر": 9, "اکتوبر": 10, "نومبر": 11, "دسمبر": 12,
+    "জানুয়ারি": 1, "ফেব্রুয়ারি": 2, "মার্চ": 3, "এপ্রিল": 4, "মে": 5, "জুন": 6, "জুলাই": 7,
+    "আগস্ট": 8, "সেপ্টেম্বর": 9, "অক্টোবর": 10, "নভেম্বর": 11, "ডিসেম্বর": 12,
 }  # fmt: skip
 _POLISH_LETTERS = frozenset("łąęśźżńŁĄĘŚŹŻŃ")
 # Turkish dotless i folded to i: "MAYIS" lower-cases to "mayis", not "mayıs"
 _FOREIGN_MONTHS = {name.replace("ı", "i"): month for name, month in _FOREIGN_MONTHS.items()}
 _FOREIGN_MONTH = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
 _FOREIGN_DATE = re.compile(
-    rf"\b(\d{{1,2}})(?:er|\.|º|°)?(?: de)? ({_FOREIGN_MONTH})\.?(?: de(?:l)?)? ({YEAR})\b",
+    # (AFP's Arabic desk writes the Levant's month and Egypt's: "5 آب/أغسطس 2020")
+    rf"\b(\d{{1,2}})(?:er|\.|º|°)?(?: de)? ({_FOREIGN_MONTH})(?:/(?:{_FOREIGN_MONTH}))?\.?"
+    rf"(?: de(?:l)?|,)? ({YEAR})\b",  # (BSS: "২১ ফেব্রুয়ারি, ২০২৪")
     re.IGNORECASE)
 # A month and a year with no day ("i februari 2011", "en mars 2024", "im Juli 2021",
 # "Haziran 2021"): never for the short forms that are words of other languages ("set",
@@ -197,12 +208,12 @@ def foreign_month_before(text: str, at: int) -> bool:
     """Whether the word before ``at`` (or before its "de": "marzo de 2024") is a month
     of another language."""
     start = text.rfind(" ", 0, at - 1) + 1
-    word = text[start : at - 1].rstrip(".")
+    word = text[start : at - 1].rstrip(".,")
     if word in ("de", "del") and start > 1:
         end = start - 1
         start = text.rfind(" ", 0, end) + 1
         word = text[start:end]
-    return _month_key(word) in _FOREIGN_MONTHS
+    return _month_key(word.rpartition("/")[2]) in _FOREIGN_MONTHS  # ("آب/أغسطس 2020")
 
 
 def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
@@ -244,7 +255,7 @@ def _cjk_year(written: str) -> int:
         return _ERA_START[written[:2]] + (1 if number == "元" else int(number))
     year = int(written.removeprefix("民國"))
     return year + 1911 if year < 1000 else year
-_DATELINE_DAY = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([A-Za-zÀ-ÿ ]{{2,20}}\)")
+_DATELINE_DAY = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([^()\d]{{2,20}}\)")
 # Bernama's Malay dateline: "KOTA BHARU, 12 Ogos -- ...", its year in the closing stamp
 _DATELINE_DAY_DASHES = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? --", re.IGNORECASE)
 
@@ -571,6 +582,83 @@ def _hungarian_mentions(text: str, found: list[DateMention]) -> list[DateMention
     return with_added(text, found, added)
 
 
+# the Iranian houses' dates, in the Solar Hijri calendar: "۲۲ بهمن ۱۴۰۳" (digits made ASCII
+# by the caller), "ششم دی ماه ۱۳۸۲", "سوم فروردین ۱۳۹۱" (the day as an ordinal word)
+_PERSIAN_MONTHS = {
+    "فروردین": 1, "اردیبهشت": 2, "خرداد": 3, "تیر": 4, "مرداد": 5, "شهریور": 6, "مهر": 7,
+    "آبان": 8, "آذر": 9, "دی": 10, "بهمن": 11, "اسفند": 12,
+}  # fmt: skip
+_PERSIAN_UNITS = {"یکم": 1, "اول": 1, "دوم": 2, "سوم": 3, "چهارم": 4, "پنجم": 5, "ششم": 6,
+                  "هفتم": 7, "هشتم": 8, "نهم": 9}
+_PERSIAN_TEENS = {"دهم": 10, "یازدهم": 11, "دوازدهم": 12, "سیزدهم": 13, "چهاردهم": 14,
+                  "پانزدهم": 15, "شانزدهم": 16, "هفدهم": 17, "هجدهم": 18, "هیجدهم": 18,
+                  "نوزدهم": 19, "بیستم": 20, "سی‌ام": 30, "سیام": 30, "سی ام": 30}
+_PERSIAN_ORDINAL = ("(?:(?:بیست|سی) و )?(?:" + "|".join(_PERSIAN_UNITS) + ")|"
+                    + "|".join(sorted(_PERSIAN_TEENS, key=len, reverse=True)))
+_PERSIAN_DATE = re.compile(
+    r"(?<![\d\u0600-\u06ff])(\d{1,2}|" + _PERSIAN_ORDINAL + r")\s+(?:ماه\s+)?("
+    + "|".join(_PERSIAN_MONTHS) + r")(?:\s*ماه)?(?:\s+سال)?\s+(1[34]\d\d)(?!\d)")
+
+
+def _persian_day(match: re.Match[str]) -> tuple[int, int, int]:
+    """The Gregorian (year, month, day) of a Solar Hijri date."""
+    written = match[1]
+    if written.isdigit():
+        day = int(written)
+    else:
+        tens, _, unit = written.rpartition(" و ")
+        day = _PERSIAN_UNITS.get(unit) or _PERSIAN_TEENS.get(unit, 0)
+        day += {"بیست": 20, "سی": 30}.get(tens, 0)
+    year, month, day = solar_hijri_to_gregorian(int(match[3]), _PERSIAN_MONTHS[match[2]], day)
+    return year, month, day
+
+
+def solar_hijri_to_gregorian(year: int, month: int, day: int) -> tuple[int, int, int]:
+    """The Gregorian (year, month, day) of a day of the Solar Hijri calendar, Iran's and
+    Afghanistan's: its year begins at the March equinox (1 Farvardin 1403 is 20 March
+    2024), its first six months have 31 days and the next five 30. By the 33-year
+    arithmetic of the leap years, exact for the years 1178-1633 (1799-2254)."""
+    days = -355668 + 365 * (year + 1595) + ((year + 1595) // 33) * 8 \
+        + (((year + 1595) % 33) + 3) // 4 + day \
+        + ((month - 1) * 31 if month < 7 else (month - 7) * 30 + 186)
+    gy = 400 * (days // 146097)
+    days %= 146097
+    if days > 36524:
+        days -= 1
+        gy += 100 * (days // 36524)
+        days %= 36524
+        if days >= 365:
+            days += 1
+    gy += 4 * (days // 1461)
+    days %= 1461
+    if days > 365:
+        gy += (days - 1) // 365
+        days = (days - 1) % 365
+    leap = gy % 4 == 0 and (gy % 100 != 0 or gy % 400 == 0)
+    lengths = (31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+    gd, gm = days + 1, 0
+    while gm < 12 and gd > lengths[gm]:
+        gd -= lengths[gm]
+        gm += 1
+    return gy, gm + 1, gd
+
+
+# APP's picture slug, its number and the day it was sent, day-month-year: "APP54-230319"
+_APP_SLUG = re.compile(r"\bAPP\d{1,3}-(\d\d)(\d\d)(\d\d)\b")
+
+
+def _app_slug_day(text: str, found: list[DateMention], slug: re.Match[str]) -> list[DateMention]:
+    """``found`` with the day of APP's slug, the picture's ("ISLAMABAD, Mar 23 (APP): ...
+    the Lahore Resolution on March 23, 1940. ... APP54-230319")."""
+    day, month, year = int(slug[1]), int(slug[2]), 2000 + int(slug[3])
+    mention = day_mention(slug.start(1), slug.end(3), slug.group()[slug.start(1) - slug.start():],
+                          year, month, day, None, None, None)
+    if mention is None or mention.kind != "full":
+        return found
+    mention.taken = True
+    return with_added(text, [*found, mention], [mention])
+
+
 def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with the dates of MTI's, Cuartoscuro's, Kyodo's, ENA's and the Spanish
     wires' own forms added, in order, each pass tried only where its cheap test passes."""
@@ -582,6 +670,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _cjk_mentions(text, found)
     if not text.isascii() and _THAI_LETTER.search(text) is not None:
         found = _read_whole(text, found, _THAI_DATE.finditer(text), _thai_day)
+    if not text.isascii() and ("ماه" in text or _PERSIAN_DATE.search(text) is not None):
+        found = _read_whole(text, found, _PERSIAN_DATE.finditer(text), _persian_day)
     if "/19" in text or "/20" in text:
         found = _slash_year_mentions(text, found)
     if ". 20" in text or ". 19" in text:
@@ -590,6 +680,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _this_month_mentions(text, found)
     if " dated " in text:
         found = _file_photo_dated(text, found)
+    if "APP" in text and (slug := _APP_SLUG.search(text)) is not None:
+        found = _app_slug_day(text, found, slug)
     if "eira (" in text or "go (" in text or "do (" in text:
         found = _weekday_day_mentions(text, found)
     if not text.isascii() and _KOREAN_HOUSE.match(text) and "자료사진" not in text:

@@ -454,6 +454,9 @@ def _an_agency_tag(text: str, start: int, end: int) -> bool:
     2024 (NAN) –" (not Nan, Thailand), "(Xinhua)"; or after its dateline's place."""
     if text[start - 1 : start] == "(" and text[end : end + 1] == ")":
         return normalise_agency(text[start:end]) is not None
+    if text[end : end + 2] == " |" and text[start:end].isupper():
+        # ANI's page stamp: "ANI | Updated: Jul 29, 2024 10:47 IST"
+        return normalise_agency(text[start:end]) is not None
     # an agency after its dateline's place, in capitals: "Damascus Countryside, SANA –"
     return start < _AGENCY_TAG_REACH and text[start - 2 : start] == ", " \
         and text[start:end].isupper() and text[end : end + 2] in (" –", " -", " —") \

@@ -83,6 +83,7 @@ from .roles import STATE_COUNTRY, is_link_gap, is_listing_gap, titled_states
 from .sentences import sentence_starts
 from .suffixes import split_case_endings
 from .text import fold
+from .caseless import CASELESS_SCRIPT, read_caseless_place
 from .unspaced import UNSPACED_SCRIPT, read_unspaced_place
 
 if TYPE_CHECKING:
@@ -255,6 +256,13 @@ def extract_event_place(
     if resolution is None and UNSPACED_SCRIPT.search(text):
         # "(서울=연합뉴스) ...", "＝2024年1月2日午前、石川県輪島市（共同）": no capitals, no spaces
         found = read_unspaced_place(text, gazetteer)
+        if found is not None:
+            name, resolution = found
+            event = PlaceMention(text[name.start : name.end], name.start, name.end, "event")
+            mentions = tuple(sorted((*mentions, event), key=lambda m: m.start))
+    if resolution is None and CASELESS_SCRIPT.search(text):
+        # "دمشق-سانا ...", "في مدينة خان يونس": no capitals, "in" joined to its word
+        found = read_caseless_place(text, gazetteer, home)
         if found is not None:
             name, resolution = found
             event = PlaceMention(text[name.start : name.end], name.start, name.end, "event")

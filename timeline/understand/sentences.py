@@ -1,8 +1,9 @@
 """Where a caption's sentences start: one splitter for the date and place readers.
 
 Both readers prefer what the sentence holding the event date says, so they
-must agree on where sentences end. A sentence ends at ".", "!" or "?" followed
-by a space and a capital (of any script), a digit (after "." only: "GO! 2025" is a name) or an opening
+must agree on where sentences end. A sentence ends at ".", "!" or "?" (or Urdu's "۔",
+the Indic danda "।") followed by a space and a capital (of any script), a letter of a
+script without capitals, a digit (after "." only: "GO! 2025" is a name) or an opening
 quote, unless the word before
 is an initial ("George W. Bush"), a dotted abbreviation ("U.S.", "e.g.") or a
 common short form ("Dec.", "Wed.", "Gen.", "Gov.", "No."). A wrong split only weakens
@@ -16,7 +17,8 @@ import re
 __all__ = ["ABBREVIATIONS", "COUNTED_INTERVAL", "SPAN_OF_TIME", "sentence_starts"]
 
 # (any capital: "14 lidí. Útočník", "Ölüm. İstanbul"; told by str.isupper below)
-_SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+(?=[\"“‘(]?([^\W_]))")
+# (and the full stops of Urdu, "۔", Hindi and Bengali, "।", and the Arabic question mark)
+_SENTENCE_END = re.compile(r"[.!?۔।؟][\"'”’)]*\s+(?=[\"“‘(]?([^\W_]))")
 _DOTTED = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")  # "U.S", "e.g", "N.Y" before the last full stop
 ABBREVIATIONS = frozenset(
     """
@@ -44,8 +46,8 @@ def sentence_starts(text: str) -> list[int]:
     for match in _SENTENCE_END.finditer(text):
         at = match.start()
         head = match.group(1)
-        if not (head.isupper() or head.isdigit()):
-            continue
+        if not (head.isupper() or head.isdigit() or not (head.islower() or head.isascii())):
+            continue  # (a letter of a script without capitals opens a sentence too)
         if text[at] == "." and _abbreviation_before(text, at):
             continue
         if text[at] != "." and text[match.end()].isdigit():

@@ -19,9 +19,11 @@ from collections.abc import Callable
 __all__ = ["fold", "normalise_text", "repair_broken_hyphenation"]
 
 # C0/C1 controls except tab/newline/carriage return (which become spaces), plus
-# zero-width and bidi formatting marks that break matching but carry no meaning.
+# zero-width and bidi formatting marks that break matching but carry no meaning (not the
+# zero-width non-joiner and joiner, which are letters' forms in Persian and the Indic
+# scripts: "حسن‌زاده" is one name).
 _CONTROL = re.compile(
-    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200d\u2060\ufeff\u202a-\u202e\u2066-\u2069]"
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b\u2060\ufeff\u202a-\u202e\u2066-\u2069]"
 )
 
 # A hyphen followed by a space inside a word: "al- Sakhour", "five- day", "U.S.- led".
@@ -30,7 +32,9 @@ _CONTROL = re.compile(
 # The look-behind comes after the hyphen it checks (the same test as a leading
 # "(?<=[^\W_])"): a pattern that starts with a literal lets re skip ahead to each
 # hyphen instead of trying the look-behind at every position, ten times the cost.
-_BROKEN_HYPHEN = re.compile(r"-(?<=[^\W_]-)[ \t]+(?=[^\W_])")
+# (Not in Arabic script, whose houses' datelines set their parts off with a hyphen and a
+# space: "تهران- ایرنا- ...")
+_BROKEN_HYPHEN = re.compile(r"-(?<=[^\W_\u0600-\u06ff]-)[ \t]+(?=[^\W_\u0600-\u06ff])")
 
 # A capitalised word cut at a line end ("Wa- jima", "Pietermaritz- burg", "Gran- de"): a
 # title-case head before a lower-case tail. Whether the two halves make one word is asked

@@ -1,0 +1,226 @@
+"""The event place of a caption written in a script with spaces but no capitals: Arabic,
+Persian and Urdu in Arabic script, Hindi in Devanagari, Bengali.
+
+The caption reader takes a capital letter as the mark of a name, and these scripts have
+none. Arabic also writes the short words "in", "and", "for" joined to the word after them
+("بدمشق", in Damascus; "وغزة", and Gaza; "بالقاهرة", in Cairo), and Bengali its cases
+joined to the word before ("কলকাতায়", in Kolkata). The houses give the place in a
+dateline of their own, read first:
+
+    دمشق-سانا ...                              SANA: the town, a dash, the house
+    غزة 12-3-2024 وفا- ...                     WAFA: the town, the date, the house
+    الكويت - 14 - 2 (كونا) -- ...              KUNA
+    الدوحة / قنا / ...                         QNA
+    أبوظبي في 3 مارس / وام / ...                WAM
+    الرياض 15 ذو القعدة 1445 هـ ... واس         SPA
+    تهران- ایرنا- ...                           IRNA, in Persian; "ایسنا - یزد", ISNA
+    به گزارش خبرگزاری تسنیم از مشهد             Tasnim: "from" the town
+    पटना: ...  वाराणसी, 15 नवंबर (वार्ता) ...    PTI, UNI Varta
+    ঢাকা, ২১ ফেব্রুয়ারি, ২০২৪ (বাসস) : ...        BSS
+
+Failing one, the first town the text places: after "في" or Persian "در" (in), joined to
+"ب" (in), before Hindi "में" or Urdu "میں" (in), with Bengali's locative, or after a
+unit word ("مدينة", city; "بلدة", town; "قرية", village; "مخيم", camp; Persian "شهر").
+A town of the dateline's country that the first sentence so names outranks the dateline's
+(a house files from its capital: "عمان (بترا) - ... في مدينة إربد"). A name with no such
+word beside it is not taken: it is as often a thing named after the town ("مركز حلب
+الإعلامي", the Aleppo Media Center; "محافظ اللاذقية", Latakia's governor) or a word ("صور"
+is Tyre and "pictures"). The gazetteer knows the names (:meth:`Gazetteer.find_names` folds
+them, see :func:`gazetteer.names.fold_token`); nothing here knows a town.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from gazetteer.names import fold_arabic
+
+from .agencies import arabic_house_tags
+
+if TYPE_CHECKING:
+    from gazetteer import Gazetteer, NameMatch, Resolution
+
+__all__ = ["CASELESS_SCRIPT", "read_caseless_place"]
+
+_ARABIC_LETTERS = "\u0620-\u064a\u066e-\u06d3\u06d5"
+_INDIC_LETTERS = "\u0900-\u0963\u0970-\u09e5\u09f0-\u09ff"  # (not their digits and dandas)
+CASELESS_SCRIPT = re.compile(f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}]{{2}}")
+_WORD = f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}\u064b-\u065f\u0670]+"
+# a dateline: one to three words opening the caption, then the house's marks or the date
+_DATELINE = re.compile(
+    rf"\s*(?P<town>{_WORD}(?:[ \u200c]{_WORD}){{0,2}}?)[ \t]*(?:[-–—/(:،,]|\d|في\s+\d)")
+# the words before a name that place the event in it: "in", then the unit words (Arabic
+# city, town, village, camp, neighbourhood's city; Persian city, village, county), with or
+# without a joined "in" ("بمدينة") or "and" ("ومدينة")
+_IN = frozenset({"في", "فى", "در", "داخل", "بداخل"})
+_IN_AFTER = ("में", "میں", "মধ্যে")  # Hindi, Urdu, Bengali "in", after the name
+_UNITS = frozenset({"مدينة", "بلدة", "قرية", "مخيم", "شهر", "روستای", "شهرستان", "بندر",
+                    "مدينه", "بلده", "قريه"})
+_AREAS = frozenset({"محافظة", "ولاية", "منطقة", "ريف", "استان", "محافظه", "ولايه", "منطقه"})
+# words that GeoNames also has as villages' names, and that "in" often goes before: the
+# bearings, "part", "area", "year", "day", "month", "threshold", "city", "centre"
+_WORDS = frozenset(map(fold_arabic, {
+    "شمال", "جنوب", "شرق", "غرب", "وسط", "شمالي", "جنوبي", "شرقي", "غربي", "بخش", "بخشی",
+    "منطقه", "سال", "روز", "ماه", "آستانه", "شهر", "مرکز", "مركز", "محيط", "اطراف", "حدود",
+    "داخل", "خارج", "اثناء", "خلال"}))
+# words "بـ" also begins, which a name never follows as "in": a preposition's own ("بين",
+# between; "بعد", after; "بسبب", because of)
+_JOINED = ("وب", "ول", "ب", "و", "ل", "ف")
+# Bengali's locative endings joined to a name ("কলকাতায়", "ঢাকাতে", "শহরে")
+_BENGALI_IN = ("তে", "য়", "ে")
+_BENGALI = re.compile("[\u0980-\u09ff]")
+
+
+def read_caseless_place(
+    text: str, gaz: Gazetteer, home: str | None = None
+) -> tuple[NameMatch, Resolution] | None:
+    """The town a caption in Arabic, Devanagari or Bengali script gives as its place, with
+    its resolution (offsets into ``text``), or None. ``home`` is the house's country ("SY"
+    for SANA): its towns come first for a name many countries share ("طرابلس", Tripoli)."""
+    names = _names(text, gaz)
+    if not names:
+        return None
+    countries = tuple(dict.fromkeys(
+        ([home] if home else []) + [n.country_code for n, _ in names
+                                    if "country" in n.kinds and n.country_code]
+    ))
+    dateline = _dateline_town(text, names)
+    # (a name of two letters is as often a word: "حي", a quarter, is Iran's village Hey)
+    placed = [(n, cue) for n, cue in names
+              if cue and n is not dateline and n.key not in _WORDS
+              and (cue == "unit" or len(n.key.replace(" ", "")) > 2)]
+    towns = [(n, cue) for n, cue in placed if cue != "area" and not _is_country(n)]
+    if dateline is not None:
+        at = _resolve(gaz, dateline, countries, bound=False)
+        if at is not None:
+            # "عمان (بترا) - ... في مدينة إربد": the house files from its capital of an
+            # event in another of the country's towns, which the first sentence names
+            first_stop = _sentence_end(text)
+            for name, cue in towns:
+                if name.start < first_stop:
+                    found = _resolve(gaz, name, (at.country_code,), bound=True)
+                    # (a village named like a word must be called a town to be one)
+                    if found is not None and (cue == "unit" or name.population >= 20_000):
+                        return name, found
+            return dateline, at
+    order = towns + [(n, cue) for n, cue in placed if cue == "area"] \
+        + [(n, cue) for n, cue in placed if _is_country(n)]
+    for name, cue in order:
+        # a town the text places is of the house's country or of one the text names,
+        # unless a unit word says it is a town: "في سال ۱۳۵۷" is "in the year 1357", not
+        # Jordan's Sāl; "في حي بابا عمرو", Homs's quarter, not Nigeria's Aba
+        resolution = _resolve(gaz, name, countries, bound=cue != "unit" and bool(countries))
+        if resolution is not None:
+            return name, resolution
+    return None
+
+
+def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
+    """Every name in ``text`` (as written, or without a joined "in"/"and": "بدمشق" as
+    "دمشق"), with the word that places it: "in", "unit", "area" or None."""
+    words = set(re.findall(_WORD, text))
+    found: dict[int, tuple[NameMatch, bool]] = {
+        n.start: (n, False) for n in gaz.find_names(text, any_case=True)}
+    readings = [_joined_readings(words, longest=True), _joined_readings(words, longest=False)]
+    if _BENGALI.search(text):  # (and "কলকাতায়" is "কলকাতা" in its locative)
+        readings.append({w: w[: -len(e)] for w in words for e in _BENGALI_IN
+                         if w.endswith(e) and len(w) - len(e) >= 3})
+    for read_as in readings:  # "وبغزة" is "و" + "ب" + "غزة"; "وبغداد" is "و" + "بغداد"
+        for name in gaz.find_names(text, any_case=True, read_as=read_as):
+            if name.text.split()[0] in read_as and name.start not in found:
+                found[name.start] = (name, True)
+    out = []
+    for name, stripped in sorted(found.values(), key=lambda f: f[0].start):
+        before = text[max(0, name.start - 24) : name.start].split()
+        last = before[-1] if before else ""
+        cue = None
+        if stripped and name.text.startswith(("ب", "وب")):
+            cue = "in"  # "بدمشق", "وبغزة"
+        elif stripped and name.text.endswith(_BENGALI_IN):
+            cue = "in"  # "কলকাতায়"
+        elif text.startswith(_IN_AFTER, name.end + 1):
+            cue = "in"  # "दिल्ली में", "کراچی میں"
+        elif _bare(last) in _UNITS:
+            cue = "unit"
+        elif _bare(last) in _AREAS:
+            cue = "area"
+        elif last in _IN:
+            cue = "in"
+        out.append((name, cue))
+    return out
+
+
+def _joined_readings(words: set[str], *, longest: bool) -> dict[str, str]:
+    """Each word that begins with a joined "in", "and" or "for", read without it (the
+    longest such prefix, or the one letter)."""
+    out = {}
+    for word in words:
+        for prefix in _JOINED if longest else _JOINED[2:]:
+            if word.startswith(prefix) and len(word) - len(prefix) >= 3:
+                rest = word[len(prefix):]
+                # "للدوحة": "for the Doha", the article's alif dropped after "ل"
+                out[word] = "ال" + rest[1:] if prefix.endswith("ل") and rest[0] == "ل" else rest
+                break
+    return out
+
+
+def _bare(word: str) -> str:
+    """A unit word without a joined "in" or "and" ("بمدينة", "ومخيم")."""
+    for prefix in ("وب", "و", "ب"):
+        if word.startswith(prefix) and word[len(prefix):] in _UNITS | _AREAS:
+            return word[len(prefix):]
+    return word
+
+
+def _dateline_town(text: str, names: list[tuple[NameMatch, str | None]]) -> NameMatch | None:
+    """The town a house's dateline gives: the caption's first words before the dateline's
+    marks or date, the name just before (or after: "ایسنا - یزد") a house's tag, or the
+    town an Iranian house reports "from" ("به گزارش خبرگزاری تسنیم از مشهد")."""
+    match = _DATELINE.match(text)
+    if match is not None:  # (its last words: "नयी दिल्ली:", where GeoNames writes "नई")
+        start, end = match.span("town")
+        for name, _ in names:
+            if start <= name.start and name.end == end:
+                return name
+    for tag in arabic_house_tags(text, 250):
+        for name, _ in reversed(names):
+            if name.end <= tag.start() and _DATELINE_GAP.fullmatch(text, name.end, tag.start()):
+                return name
+        if tag.start() < 2:  # "ایسنا - یزد": the house, then its town
+            for name, _ in names:
+                if name.start >= tag.end() \
+                        and _DATELINE_GAP.fullmatch(text, tag.end(), name.start):
+                    return name
+    reported = _REPORTED_FROM.search(text, 0, 250)
+    if reported is not None:
+        return next((n for n, _ in names if n.start == reported.end()), None)
+    return None
+
+
+# between a dateline's town and its house: marks, a date ("في 3 مارس", "12-3-2024")
+_DATELINE_GAP = re.compile(r"[\s\-–—/():،]*(?:(?:في\s+)?\d{1,4}[\s\-/]*(?:[^\s\d()/]+\s+"
+                           r"\d{2,4}\s*)?)?[\s\-–—/():،]*(?:خبرگزاری\s*)?")  # (news agency)
+# an Iranian house's "from" a town: "به گزارش خبرگزاری تسنیم از مشهد"
+_REPORTED_FROM = re.compile(r"(?:خبرگزاری|گزارش)\s+(?:\S+\s+){0,3}?از\s+")
+
+
+def _sentence_end(text: str) -> int:
+    stop = re.search(r"[.۔!؟?]\s|\n", text)
+    return stop.end() if stop else len(text)
+
+
+def _is_country(name: NameMatch) -> bool:
+    return name.kinds == frozenset({"country"})
+
+
+def _resolve(
+    gaz: Gazetteer, name: NameMatch, countries: tuple[str, ...], *, bound: bool
+) -> Resolution | None:
+    """The place ``name`` means, in ``countries`` first (only there when ``bound``)."""
+    written = name.key or name.text
+    for codes in ((countries,) if bound else (countries, ())) if countries else ((),):
+        resolution = gaz.resolve(written, country_codes=codes, kind_hint="town")
+        if resolution is not None:
+            return resolution
+    return None
