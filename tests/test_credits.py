@@ -1465,3 +1465,30 @@ def test_credits_the_blind_check_of_the_fourteenth_session_missed(text, photogra
 def test_credits_before_a_page_stamp_or_in_a_dateline(caption, photographer, agency):
     credit = split_credit(normalise_text(caption))[1]
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("credit, photographer, agency", [
+    # the German houses' picture services joined to their names
+    ("Foto: epd-bild/Rolf Zöllner", "Rolf Zöllner", "epd"),
+    ("Foto: Matthias Hiekel/dpa-Zentralbild", "Matthias Hiekel", "dpa"),
+    ("Foto: GEPA pictures/ Mario Buehner", "Mario Buehner", "GEPA"),
+    ("Foto: KNA-Bild", None, "KNA"),
+    ("BELGA PHOTO ARCHIVES", None, "Belga"),
+    # French regional papers write themselves first
+    ("Photo : Ouest-France/Marc Ollivier", "Marc Ollivier", "Ouest-France"),
+    ("Photo : Ouest-France", None, "Ouest-France"),
+    ("Photo : Editpress/Julien Garroy", "Julien Garroy", "Editpress"),
+    # La Presse's lead, name and house
+    ("PHOTO ARMAND TROTTIER, LA PRESSE", "Armand Trottier", "LaPresse"),
+    ("PhotoCredit: EXPA/ Johann Groder", "Johann Groder", "EXPA"),
+])
+def test_german_and_french_houses_credits(credit, photographer, agency):
+    parsed = parse_credit(credit)
+    assert (parsed.photographer, parsed.agency) == (photographer, agency)
+
+
+def test_a_labelled_credit_after_a_comma_closes_the_text():
+    text = ("Innsbruck, AUT, 66. Vierschanzentournee, 04.01.2018, im Bild Kamil Stoch (POL) // "
+            "EXPA Pictures © 2018, PhotoCredit: EXPA/ Johann Groder")
+    credit = split_credit(text)[1]
+    assert (credit.photographer, credit.agency) == ("Johann Groder", "EXPA")

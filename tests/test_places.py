@@ -2805,3 +2805,23 @@ def test_romance_rivers_and_lakes_are_no_towns(gaz, text, name):
 ])
 def test_agencia_uno_s_slashed_dateline(gaz, text, name):
     assert _name_and_country(text, gaz) == (name, "CL")
+
+
+@pytest.mark.parametrize("caption, name", [
+    # a German weekday before its day and a comma is no town ("Montag": no Montague)
+    ("Der Boeoegg explodiert beim traditionellen Sechselaeuten, am Montag, 8. April 2019, in "
+     "Zuerich. (KEYSTONE/Ennio Leanza)", "Zürich"),
+    # a pope's German title: "Papst Benedikt XVI." is no Benedikt in Slovenia
+    ("Papst Benedikt XVI. feiert am 25. September 2011 die Eucharistie auf dem Flugplatz in "
+     "Freiburg im Breisgau. Foto: KNA-Bild", "Freiburg"),
+    # a noun after the German article opening its sentence is no hamlet ("Die Kirche")
+    ("Das Archivfoto zeigt den Trümmerberg der Frauenkirche am Neumarkt in Dresden. Die Kirche "
+     "wurde am 30. Oktober 2005 neu geweiht. Foto: Matthias Hiekel/dpa-Zentralbild", "Dresden"),
+    # a quarter after its town
+    ("Nantes, quartier Bellevue, le 4 juillet 2018. Des voitures incendiées après la mort "
+     "d'un jeune homme. Photo : Ouest-France/Franck Dubray", "Nantes"),
+    # an athlete's nation code in brackets is no town ("(POL)": no Pol)
+    ("Kamil Stoch (POL) jumps during the World Cup in Zakopane on Jan. 20, 2024.", "Zakopane"),
+])
+def test_german_and_french_captions_places(gaz, caption, name):
+    assert understand_caption(caption, gaz).place.resolution.name == name

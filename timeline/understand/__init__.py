@@ -35,6 +35,7 @@ from functools import partial
 
 from gazetteer import Gazetteer
 
+from .catalogue import PICTURE_MADE, CatalogueRecord, read_catalogue_record, record_credit
 from .credits import Credit, house_country, house_writes_month_first, split_credit
 from .dates import EventDate, country_writes_day_first, extract_event_date
 from .places import EventPlace, PlaceMention, extract_event_place
@@ -71,6 +72,9 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     repaired = (
         repair_broken_hyphenation(clean, partial(_one_name, gazetteer)) if "- " in clean else clean
     )
+    record = read_catalogue_record(repaired) if ":" in repaired else None
+    if record is not None:  # "Title: ... Creator(s): ... Date Created/Published: ..."
+        return _understand_record(clean, record, gazetteer)
     body, credit = split_credit(repaired)
     if house_writes_month_first(credit):  # AP, UPI: their numbers are month first anywhere
         date = extract_event_date(body, day_first=False,
@@ -93,6 +97,45 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
                     other_days=date.other_day_spans,
                 )
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
+
+
+def _understand_record(clean: str, record: CatalogueRecord, gazetteer: Gazetteer) -> CaptionFacts:
+    """The facts of a catalogue record, each read in its own fields (see :mod:`.catalogue`);
+    every offset refers to the whole record, its ``body``."""
+    credit = record_credit(record)
+    home = house_country(credit)
+    place = EventPlace(None, None, ())
+    for at, value in record.spans("place", "title", "heading", "text", "notes"):
+        found = extract_event_place(value, gazetteer, home=home)
+        if found.resolution is not None:
+            place = _shifted_place(found, at)
+            break
+    day_first, reason = _day_first(credit, place)
+    made = PICTURE_MADE.search(record.text)
+    spans = ([(made.start(), made.group())] if made else []) + record.spans("date") \
+        + record.spans("title", "heading", "text")
+    date = extract_event_date("")
+    for at, value in spans:
+        found = extract_event_date(value, day_first=day_first, order_reason=reason)
+        if found.start is not None:
+            date = _shifted_date(found, at)
+            break
+    return CaptionFacts(text=clean, body=record.text, date=date, credit=credit, place=place)
+
+
+def _shifted_date(date: EventDate, by: int) -> EventDate:
+    """``date`` read in a part of a text that starts at ``by``, its offsets in the text."""
+    return dataclasses.replace(
+        date, span=(date.span[0] + by, date.span[1] + by) if date.span else None,
+        other_day_spans=tuple((s + by, e + by) for s, e in date.other_day_spans))
+
+
+def _shifted_place(place: EventPlace, by: int) -> EventPlace:
+    """``place`` read in a part of a text that starts at ``by``, its offsets in the text."""
+    def shift(m: PlaceMention) -> PlaceMention:
+        return dataclasses.replace(m, start=m.start + by, end=m.end + by)
+    return EventPlace(shift(place.mention) if place.mention else None, place.resolution,
+                      tuple(map(shift, place.mentions)))
 
 
 def _date_of_the_credit(raw: str) -> EventDate | None:

@@ -82,7 +82,13 @@ def _agency_table() -> dict[str, str]:
         # archives and libraries that credit their own collections
         "Library of Congress": ("library of congress",),
         "IWM": ("iwm", "imperial war museum", "imperial war museums"),
-        "Bundesarchiv": ("bundesarchiv",), "National Archives": ("national archives",),
+        "Bundesarchiv": ("bundesarchiv",),
+        "National Archives": ("national archives", "nara", "national archives and records administration"),
+        "Underwood & Underwood": ("underwood & underwood", "underwood and underwood"),
+        "Bain News Service": ("bain news service", "bain"), "Anefo": ("anefo",),
+        "Nationaal Archief": ("nationaal archief",), "Deutsche Fotothek": ("deutsche fotothek",),
+        "NAC": ("nac", "narodowe archiwum cyfrowe"),
+        "ullstein bild": ("ullstein bild", "ullsteinbild", "ullstein"),
         "Australian War Memorial": ("australian war memorial", "awm"), "Europa Press": ("europa press",),
         "Ukrinform": ("ukrinform", "укрінформ", "укринформ"), "UNIAN": ("unian", "уніан", "униан"),
         "PAP": ("pap",), "Keystone": ("keystone", "keystone press", "keystone press agency"),
@@ -136,7 +142,9 @@ def _agency_table() -> dict[str, str]:
         "ERR": ("err",), "Moldpres": ("moldpres",),
         "INA": ("ina", "iraqi news agency"), "ONA": ("ona", "oman news agency"),
         "Eurokinissi": ("eurokinissi",), "Intime": ("intime", "intime news"),
-        "Le Parisien": ("le parisien", "lp"), "Colprensa": ("colprensa",),
+        "Le Parisien": ("le parisien", "lp"), "Ouest-France": ("ouest-france", "ouest france"),
+        "Editpress": ("editpress",), "Le Progrès": ("le progrès", "progrès", "le progres"),
+        "epd": ("epd", "evangelischer pressedienst"), "GEPA": ("gepa",), "EXPA": ("expa", "expa pictures"), "Colprensa": ("colprensa",),
         "NA": ("na", "noticias argentinas"), "LaPresse": ("lapresse", "la presse"),
         "Ipa": ("ipa", "ipa agency"), "Aton Chile": ("aton chile", "aton"),
         "LANA": ("lana", "libyan news agency"), "Saba": ("saba", "saba news agency"),
@@ -219,7 +227,8 @@ HOME_COUNTRY = {
     "IANS": "IN", "UNB": "BD", "RSS": "NP", "INP": "PK", "PPI": "PK", "NNI": "PK",
     "Bakhtar News Agency": "AF", "Pajhwok": "AF", "Dawn": "PK", "White Star": "PK", "UNI": "IN", "UNI Varta": "IN",
     "TASR": "SK", "FoNet": "RS", "Beta": "RS", "Pixsell": "HR", "MIA": "MK", "ATA": "AL", "LETA": "LV", "ELTA": "LT",
-    "ERR": "EE", "Moldpres": "MD", "Eurokinissi": "GR", "Intime": "GR", "Le Parisien": "FR",
+    "ERR": "EE", "Moldpres": "MD", "Eurokinissi": "GR", "Intime": "GR", "Le Parisien": "FR", "Ouest-France": "FR", "Le Progrès": "FR", "Editpress": "LU",
+    "epd": "DE", "GEPA": "AT", "EXPA": "AT",
     "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "Gallo Images": "ZA",
     "Daily Maverick": "ZA", "Punch": "NG", "The Standard": "KE", "Nation Media": "KE",
     "SABC": "ZA", "AIP": "CI", "AMAP": "ML", "RNZ": "NZ", "NZ Herald": "NZ", "Stuff": "NZ",
@@ -230,7 +239,7 @@ HOME_COUNTRY = {
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections
-GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma"})
+GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma", "ullstein bild"})
 # State news agencies whose pictures reach the wires as handouts: named beside a
 # wire, they are the provider and the wire is the agency.
 # UN agencies and aid organisations: the agency of a picture by a photographer they
@@ -251,7 +260,10 @@ COLLECTIONS = frozenset({
     "photoquest", "sepia times", "culture club", "fine art images", "api", "bride lane library",
     "authenticated news", "graphic house", "reg speller", "general photographic agency",
 })
-_AGENCY_SUFFIX = re.compile(r"\s+(?:news\s+)?agency$")
+# (and the German houses' picture services joined to their name: "epd-bild", "KNA-Bild",
+# "dpa-Zentralbild", "dpa-Bildfunk"; "GEPA pictures", "BELGA PHOTO ARCHIVES")
+_AGENCY_SUFFIX = re.compile(r"\s+(?:news\s+)?agency$|-(?:bild|zentralbild|bildfunk|foto)$"
+                            r"|\s+photo\s+archives?$|\s+archives?$")
 _WEB_SUFFIX = re.compile(r"\.(?:com|net|org)(?:\.[a-z]{2})?$")
 PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos of old
     r"\s+(?:photos?|pictures?|pix|foto|images?|laserphoto|wirephoto|telephoto|radiophoto|cablephoto"

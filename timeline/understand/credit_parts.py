@@ -136,7 +136,7 @@ LEAD = re.compile(
     r"|(?:photo|foto)\s+(?=(?-i:[A-Z][\w'’.-]*(?:\s+(?:de|da|di|du|del|van|von|le|la))?"
     r"\s+[A-Z])[^/]{0,40}/"
     r"|(?-i:[A-Z]{2,8})\s*/\s*(?-i:[A-Z]))"  # an agency's initials: "Photo APS/Name"
-    r"|(?:mandatory )?(?:file |photo |picture |image )?credits?(?: image)?(?: should read\b|:)?"
+    r"|(?:mandatory )?(?:file |photo ?|picture |image )?credits?(?: image)?(?: should read\b|:)?"
     r"|file (?:photo|picture)\s*:(?=[^.]{0,40}$)"  # "File photo: Prothom Alo" (not Reuters'
     # "FILE PHOTO: Residents wade through ...", which opens the text)
     r"|photo credit should read\b)\s*(?:(?:©|\(c\)|copyright\b)\s*)?",
@@ -473,6 +473,8 @@ AGENCY_PHOTO_LEAD = re.compile(
 _HOUSE_DESK_LEAD = re.compile(r"([A-Z][\w.&-]{1,20})(?: [A-Z][\w-]+){0,3}: +([A-Z]\S.*)")
 # APA's "APA-FOTO: NAME": the house and its label joined by a hyphen
 HYPHEN_PHOTO_LEAD = re.compile(r"([A-Z]{2,10})-(?:FOTO|PHOTO|Foto|Photo): +(\S.*)")
+# La Presse's "PHOTO ARMAND TROTTIER, LA PRESSE": the lead, the photographer, the house
+_PHOTO_NAME_HOUSE = re.compile(r"PHOTO ([A-ZÀ-Ý][A-ZÀ-Ý'’. -]+), ([A-ZÀ-Ý][\w'’ -]+)")
 # TASR's "FOTO TASR - Martin Kováč": the lead, the house, a dash and the photographer
 FOTO_HOUSE_DASH = re.compile(r"(?:FOTO|PHOTO|Foto|Photo) ([A-Z]{2,10}) [-–] +(\S[^/]*)")
 # ("MTI Fotó: Kollányi Péter", "ELTA archive photo / Name", "WAFA photo/Name")
@@ -515,6 +517,9 @@ def parse_credit(raw: str) -> Credit | None:
     house_dash = FOTO_HOUSE_DASH.fullmatch(text) if text[:1] in "FP" else None
     if house_dash is not None and normalise_agency(house_dash[1]) is not None:
         text = f"{house_dash[2]}/{house_dash[1]}"  # "FOTO TASR - Name": Name/TASR
+    named_house = _PHOTO_NAME_HOUSE.fullmatch(text) if text[:1] == "P" else None
+    if named_house is not None and normalise_agency(named_house[2]) is not None:
+        text = f"{named_house[1]}/{named_house[2]}"  # La Presse's "PHOTO NAME, LA PRESSE"
     agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text) \
         or _HOUSE_DESK_LEAD.match(text)
     if agency_lead and "/" not in agency_lead.group(2) \

@@ -576,10 +576,15 @@ def _organisation_start(text: str, start: int, slash: int) -> int:
     return keep if keep < slash else _name_start(text, start, slash)
 
 
+# a labelled credit closing the text after a comma: EXPA's "... EXPA Pictures © 2018,
+# PhotoCredit: EXPA/ Johann Groder"
+_LABELLED_CREDIT_END = re.compile(r"[,;]\s+((?:Photo ?[Cc]redit|Foto|Photo|Credit)\s?:\s?\S[^,;]{2,60})$")
+
+
 def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
     """A "(Photo by ...)" group or a "Photo: Agency / Name." sentence before the end: two
     captions run together, a trailer, or an archive's credit between its dateline and text."""
-    for pattern in (_INNER_CREDIT, _CREDIT_SENTENCE):
+    for pattern in (_INNER_CREDIT, _CREDIT_SENTENCE, _LABELLED_CREDIT_END):
         match = pattern.search(text)
         if match is not None:
             credit = parse_credit(match.group(1))
@@ -615,6 +620,10 @@ def split_credit(text: str) -> tuple[str, Credit]:
         note = text.rfind(" +++ ")
         if not any(c.islower() for c in text[note:]):
             text = text[:note].rstrip()
+    if ":" in text[-70:] and (ref := _REFERENCE_TAIL.search(text, max(0, len(text) - 70))):
+        # an archive's picture number after the credit: Magnum's "... Name / Magnum Photos
+        # Image reference: PAR42813 (HCB1948006W00030/10)", Roger-Viollet's "Réf. : LAPI-..."
+        text = text[: ref.start()].rstrip()
     if text.endswith("]") and "[" in text[-_MAX_CREDIT:]:
         # China Daily's "[Photo by Zou Hong/China Daily]": a bracketed credit, as in ( )
         at = text.rfind("[")
@@ -862,6 +871,8 @@ def _bracketed_credit(text: str) -> Credit | None:
     return None
 
 
+_REFERENCE_TAIL = re.compile(r"\s(?:Image reference|Réf\.|Ref\.|Editorial #|Bildnummer)\s?:\s?"
+                             r"[\w/-]+(?: \([^()]{0,40}\))?\s*$")
 _HOUSE_SLUG = re.compile(r"\bAPP\d{1,3}-\d{6}$")
 _PAGE_STAMP = re.compile(
     r"\s(?:[A-Z]{2,10} \| \S+:?\s+|(?:Published|Updated|Posted)(?: on)?:?\s+"

@@ -643,6 +643,48 @@ def solar_hijri_to_gregorian(year: int, month: int, day: int) -> tuple[int, int,
     return gy, gm + 1, gd
 
 
+# the Library of Congress's dates, the year first: "1964 March 26.", "1936 Apr.", "[1922
+# Sept.]", "1936 Feb. or Mar." (a year: the month is not known); and a month and year in
+# numbers, "9/1945" (NARA), "1931-09" (the NAC)
+# (standing alone, as a field's value: not "The 2024 March for Life")
+_YEAR_FIRST = re.compile(
+    rf"(?:^|(?<=[\[(:]) ?|(?<=\s\[))(?:({YEAR}) ({MON})(?: (\d{{1,2}})(?!\d))?(?P<or> or {MON})?"
+    rf"|(?P<m>\d{{1,2}})/(?P<y>{YEAR})|(?P<iy>{YEAR})-(?P<im>\d\d))\.?(?=\s*(?:[\]);,|]|$))")
+_YEAR_FIRST_HINT = re.compile(rf"(?:1[89]|20)\d\d [A-Z][a-z]|(?<![\d/])\d{{1,2}}/(?:1[89]|20)\d\d(?![\d/])"
+                              r"|(?<![\d-])(?:1[89]|20)\d\d-\d\d(?![\d-])")
+
+
+def _year_first_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the dates written year first or month/year (see _YEAR_FIRST), each
+    in place of the bare year or month the main pattern read of it."""
+    added = []
+    for match in _YEAR_FIRST.finditer(text):
+        overlaps = [m for m in found if m.start < match.end() and match.start() < m.end]
+        if any(m.kind not in ("year", "month", "month_day") for m in overlaps):
+            continue
+        if match["m"] or match["im"]:
+            year, month, day = int(match["y"] or match["iy"]), int(match["m"] or match["im"]), None
+            if not 1 <= month <= 12:
+                continue
+        else:
+            year, day = int(match[1]), int(match[3]) if match[3] else None
+            month = None if match["or"] else MONTH_OF.get(match[2]) or MONTH_OF.get(
+                match[2].rstrip(".").title())
+        found = [m for m in found if m not in overlaps]
+        if month is None:
+            mention = DateMention("year", match.start(), match.end(), match.group(), year=year)
+        elif day is None:
+            mention = DateMention("month_year", match.start(), match.end(), match.group(),
+                                  year=year, month=month)
+        else:
+            mention = day_mention(match.start(), match.end(), match.group(), year, month, day,
+                                  None, None, None)
+        if mention is not None:
+            found.append(mention)
+            added.append(mention)
+    return with_added(text, found, added)
+
+
 # APP's picture slug, its number and the day it was sent, day-month-year: "APP54-230319"
 _APP_SLUG = re.compile(r"\bAPP\d{1,3}-(\d\d)(\d\d)(\d\d)\b")
 
@@ -680,6 +722,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _this_month_mentions(text, found)
     if " dated " in text:
         found = _file_photo_dated(text, found)
+    if _YEAR_FIRST_HINT.search(text):
+        found = _year_first_mentions(text, found)
     if "APP" in text and (slug := _APP_SLUG.search(text)) is not None:
         found = _app_slug_day(text, found, slug)
     if "eira (" in text or "go (" in text or "do (" in text:

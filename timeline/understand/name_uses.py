@@ -96,7 +96,8 @@ FOREIGN_DATE_WORDS |= frozenset(anyascii(word) for word in FOREIGN_DATE_WORDS)
 _DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
 # a number right after a foreign month or weekday, not a distance: "Kasım 2022", "domingo 19"
 # (not "Perşembe, 12 km west of Ordu": the town of Perşembe)
-_FOREIGN_DATE_AFTER = re.compile(r" \d{1,4}\b(?!\s*(?:km|kilom|mi\b|miles))")
+# ("am Montag, 8. April 2019": Keystone-SDA's weekday, a comma, the day)
+_FOREIGN_DATE_AFTER = re.compile(r",? \d{1,4}\b(?!\s*(?:km|kilom|mi\b|miles))")
 _DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:of\s+)?$")
 # "the northern Syrian town of", "the Lebanese capital": a demonym naming the
 # country of the place that follows.
@@ -337,7 +338,7 @@ def names_a_titled_person(text: str, start: int, end: int) -> bool:
 
 _REGNAL_TITLES = word_set("""king queen pope prince princess emperor empress rey reina papa
     príncipe princesa roi reine prince princesse re regina principe rei rainha könig königin
-    kaiser kaiserin koning koningin kung drottning konge dronning""")
+    kaiser kaiserin koning koningin kung drottning konge dronning papst pape paus papież""")
 
 
 def taken_to_before(text: str, start: int) -> bool:
@@ -465,8 +466,8 @@ _VIETNAMESE_UNIT_ENDS = ("xã ", "ờng ", "ấn ", "yện ", "ận ", "ỉnh ",
 # the units of other languages before their names: "la commune de Lichana, daïra de Tolga"
 # (Algeria), "el municipio de Juchitán", "xã Kiến An, huyện Chợ Mới, tỉnh An Giang" (Vietnam)
 _UNIT_OF_BEFORE = re.compile(
-    r"\b(commune|da[ïi]ra|wilaya|municipio|comuna|distrito|concelho|munic[íi]pio|comune) "
-    r"(?:de|del|di|du) $", re.IGNORECASE)
+    r"\b(commune|da[ïi]ra|wilaya|municipio|comuna|distrito|concelho|munic[íi]pio|comune"
+    r") (?:de|del|di|du) $", re.IGNORECASE)
 _VIETNAMESE_UNIT_BEFORE = re.compile(r"(?:^|[\s,])(xã|phường|thị trấn|thị xã|huyện|quận|tỉnh"
                                      r"|thành phố) $", re.IGNORECASE)
 # (a district of a province, named after its seat, is an area: the town in it is finer)

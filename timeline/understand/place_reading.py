@@ -168,7 +168,9 @@ def read_names(
                 or (m.key in FOREIGN_DATE_WORDS and is_date_word(text, m.start, m.end)) \
                 or _in_a_noun_first_name(text, m.start) \
                 or _a_french_building(text, m.start, m.end) \
-                or (text.endswith(_GERMAN_NOUN_ARTICLES, 0, m.start) and "country" not in m.kinds) \
+                or ((text.endswith(_GERMAN_NOUN_ARTICLES, 0, m.start)
+                     or _german_article_opens(text, m.start, s_start))
+                    and "country" not in m.kinds and "admin1" not in m.kinds) \
                 or _an_agency_tag(text, m.start, m.end) \
                 or _ARTICLE_AND_WORD.fullmatch(m.text) is not None \
                 or names_a_titled_person(text, m.start, m.end) \
@@ -451,9 +453,13 @@ def _district_ending_after(
 
 def _an_agency_tag(text: str, start: int, end: int) -> bool:
     """True for an agency's tag in brackets that is also a town's name: "KANO, Jan. 10,
-    2024 (NAN) –" (not Nan, Thailand), "(Xinhua)"; or after its dateline's place."""
+    2024 (NAN) –" (not Nan, Thailand), "(Xinhua)"; or after its dateline's place; and a
+    nation's three-letter code after an athlete's name ("Kamil Stoch (POL)")."""
     if text[start - 1 : start] == "(" and text[end : end + 1] == ")":
-        return normalise_agency(text[start:end]) is not None
+        # (or a sports feed's nation code after a name: "Kamil Stoch (POL)", no Pol)
+        return normalise_agency(text[start:end]) is not None or (
+            end - start == 3 and text[start:end].isupper()
+            and text[start - 3 : start - 1].endswith(" ") and text[start - 3].isalpha())
     if text[end : end + 2] == " |" and text[start:end].isupper():
         # ANI's page stamp: "ANI | Updated: Jul 29, 2024 10:47 IST"
         return normalise_agency(text[start:end]) is not None
@@ -552,6 +558,13 @@ def _among_lower_case_words(text: str, m: NameMatch) -> bool:
 # "des", "den" are French and Nordic too
 _GERMAN_NOUN_ARTICLES = (" das ", " dem ", " ein ", " einem ", " eines ", " einen ")
 _FRENCH_ARTICLES = (" du ", " le ", " les ", " au ", " aux ", " des ", " l'", " l’")
+
+
+def _german_article_opens(text: str, start: int, s_start: int) -> bool:
+    """True for a noun after the German article that opens its sentence, "Die Kirche wurde
+    ... geweiht" (GeoNames has a hamlet Kirche); a town never takes "Der", "Die", "Das"."""
+    return start - s_start == 4 and text.startswith(("Die ", "Der ", "Das "), s_start) \
+        and text[start:start + 1].isupper() and not text.isupper()
 _LOWER_COMPLEMENT = re.compile(r" (?:des|du|de la|de l['’]|de) [a-zà-ÿ]")
 _INDEFINITE = ("una ", "un ", "uma ", "um ", "une ", "uno ")
 # an article and a lower-case word: a noun of the sentence, not a town ("La salle de concert

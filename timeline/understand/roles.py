@@ -107,7 +107,7 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
     outskirts city town village capital twin border province governorate region district zone
     area neighbourhood neighborhood quarter suburb suburbs camp countryside state county
     oblast municipality old new holy historic restive embattled besieged battered
-    slum favela favelas township barrio bazaar souk
+    slum favela favelas township barrio bazaar souk quartier bairro quartiere stadtteil wijk
     ın un ün nın nin nun nün
     war-torn occupied disputed contested coastal mountainous desert rural central
     lakeside seaside riverside hilltop alpine remote picturesque fishing mining farming

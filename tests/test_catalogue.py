@@ -1,0 +1,127 @@
+"""Catalogue records: each fact read in its own labelled field."""
+
+from __future__ import annotations
+
+import pytest
+
+from timeline.understand import understand_caption
+from timeline.understand.catalogue import read_catalogue_record
+from timeline.understand.dates import extract_event_date
+
+LOC_FSA = """Title: Street scene, Vicksburg, Mississippi
+Creator(s): Evans, Walker, 1903-1975, photographer
+Related Names: United States. Resettlement Administration.
+Date Created/Published: 1936 Mar.
+Medium: 1 negative : nitrate ; 8 x 10 inches or smaller.
+Reproduction Number: LC-USF342-008004-A (b&w film nitrate neg.)
+Repository: Library of Congress Prints and Photographs Division Washington, D.C. 20540 USA"""
+
+LOC_BAIN = """Title: Suffrage parade, Washington
+Creator(s): Bain News Service, publisher
+Date Created/Published: [1913 March 3]
+Medium: 1 negative : glass ; 5 x 7 in. or smaller.
+Repository: Library of Congress Prints and Photographs Division Washington, D.C. 20540 USA"""
+
+LOC_NOTES = """Title: Sharecropper's cabin near the levee, Arkansas
+Creator(s): Lee, Russell, 1903-1986, photographer; Keystone View Company, publisher
+Date Created/Published: c1938.
+Notes: Photographed in May 1937 near Lake Dick, Arkansas. Published 1938.
+Repository: Library of Congress Prints and Photographs Division Washington, D.C. 20540 USA"""
+
+IWM = """THE BATTLE OF ARRAS, APRIL-MAY 1917
+Object description: Canadian troops advance past a ruined church at Arras on the opening day of the battle, 9 April 1917.
+Catalogue number: CO 1146
+Creator: Brooke, John Warwick (Lt), official photographer
+Production date: 1917-04-09
+Place made: France, Pas-de-Calais, Arras
+Rights: © IWM (CO 1146)"""
+
+AWM = """Accession Number: 013287
+Collection type: Photograph
+Maker: Unknown
+Place made: Papua New Guinea, Northern Province, Kokoda
+Date made: c. November 1942
+Description: KOKODA, PAPUA. C. 1942-11. TROOPS RAISE THE FLAG AFTER THE VILLAGE WAS RETAKEN.
+Copyright: Expired - public domain (Australian War Memorial)"""
+
+BUNDESARCHIV = """Bundesarchiv, Bild 183-15304-0010
+Titel: Dresden, Wiederaufbau des Zwingers
+Originalbeschreibung: Zentralbild/Archiv 20.5.1962. Dresden: Arbeiter beim Wiederaufbau des Zwingers im Sommer 1952.
+Datierung: Sommer 1952
+Fotograf: o.Ang.
+Ort: Dresden"""
+
+NATIONAAL_ARCHIEF = """Beschrijving: Wederopbouw. Bouwvakkers aan het werk op de Lijnbaan in Rotterdam
+Datum: 12 mei 1953
+Locatie: Rotterdam, Zuid-Holland
+Trefwoorden: wederopbouw, winkelcentra
+Fotograaf: Roling, Harry / Anefo
+Auteursrechthebbende: Nationaal Archief"""
+
+NARA = """Title: Children salute the flag at an Independence Day parade in Boise, Idaho.
+Local Identifier: 208-AA-32x-1
+Photographer: Collier, John, Jr., Office of War Information
+Date: 7/4/1942
+Contact: National Archives and Records Administration (NARA), College Park - Still Pictures"""
+
+
+@pytest.mark.parametrize("record, day, place, photographer, agency", [
+    (LOC_FSA, "1936-03-01", "Vicksburg", "Evans, Walker", "Library of Congress"),
+    # a publisher is the agency, and no photographer
+    (LOC_BAIN, "1913-03-03", "Washington", None, "Bain News Service"),
+    # the notes say when the picture was made: not the copyright's year
+    (LOC_NOTES, "1937-05-01", None, "Lee, Russell", "Keystone View Company"),
+    # the place field names the country first, the town last
+    (IWM, "1917-04-09", "Arras", "Brooke, John Warwick", "IWM"),
+    (AWM, "1942-11-01", "Kokoda", None, "Australian War Memorial"),
+    # the Bundesarchiv's season, its "unknown" photographer; the archive's own date is not
+    # the picture's
+    (BUNDESARCHIV, "1952-01-01", "Dresden", None, "Bundesarchiv"),
+    (NATIONAAL_ARCHIEF, "1953-05-12", "Rotterdam", "Roling, Harry", "Anefo"),
+    # an American archive's date, month first
+    (NARA, "1942-07-04", "Boise", "Collier, John, Jr.", "National Archives"),
+])
+def test_a_catalogue_record_is_read_field_by_field(gaz, record, day, place, photographer,
+                                                   agency):
+    facts = understand_caption(record, gaz)
+    assert facts.date.start.isoformat() == day
+    if place is not None:
+        assert facts.place.resolution.name == place
+    assert (facts.credit.photographer, facts.credit.agency) == (photographer, agency)
+
+
+def test_offsets_refer_to_the_whole_record(gaz):
+    facts = understand_caption(IWM, gaz)
+    start, end = facts.date.span
+    assert facts.body[start:end] == "1917-04-09"
+    mention = facts.place.mention
+    assert facts.body[mention.start : mention.end] == "Arras"
+
+
+@pytest.mark.parametrize("caption", [
+    # captions with a label or two are not records
+    "LONDON, ENGLAND - MAY 14: Fans gather in Trafalgar Square. Picture date: Tuesday May 14, "
+    "2024. Photo credit should read: Jane Doe/PA Wire",
+    "KARACHI: Residents wade through a flooded road. — Photo: Fahim Siddiqi / White Star",
+    "Title: untitled. A man walks in Rome on May 3, 2020.",
+])
+def test_an_ordinary_caption_is_no_record(caption):
+    assert read_catalogue_record(caption) is None
+
+
+@pytest.mark.parametrize("text, day, precision", [
+    ("1964 March 26.", "1964-03-26", "day"),
+    ("[1922 Sept.]", "1922-09-01", "month"),
+    ("1936 Feb. or Mar.", "1936-01-01", "year"),  # the month is not known
+    ("9/1945", "1945-09-01", "month"),
+    ("1931-09", "1931-09-01", "month"),
+])
+def test_catalogue_date_forms(text, day, precision):
+    date = extract_event_date(text)
+    assert (date.start.isoformat(), date.precision) == (day, precision)
+
+
+@pytest.mark.parametrize("text", ["The 2024 March for Life drew crowds.",
+                                  "Fans at the 2019-20 season opener."])
+def test_a_year_before_a_word_in_a_sentence_is_no_catalogue_date(text):
+    assert extract_event_date(text).precision in (None, "year")

@@ -1,0 +1,199 @@
+"""Catalogue records: a picture as an archive's catalogue exports it, in labelled fields.
+
+    Title: Destitute pea pickers in California. ... Nipomo, California
+    Creator(s): Lange, Dorothea, photographer
+    Date Created/Published: 1936 Feb. or Mar.
+    Repository: Library of Congress Prints and Photographs Division Washington, D.C.
+
+The Library of Congress, NARA, the IWM, the Australian War Memorial, the Bundesarchiv, the
+Nationaal Archief, the NAC and Wikimedia Commons write such records, each with its own
+labels (:data:`LABELS`). Read as one caption, a record's repository, accession numbers and
+life dates are read as the picture's place, date and credit ("Washington, D.C. 20540",
+"Rothstein, Arthur, 1915-1985"). So each fact is read in its own field: the date in the
+date field (unless the text says when the picture was made: "Photographed in July 1900"),
+the place in the place field, else in the title and description, and the credit from the
+creator's field, its role ("photographer", "publisher") and the repository.
+
+A text is a record when it holds three labels or more; each field's value is read with
+its offset in the record (:meth:`CatalogueRecord.spans`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .agencies import normalise_agency
+from .credit_parts import Credit, tidy_name
+
+__all__ = ["LABELS", "CatalogueRecord", "read_catalogue_record", "record_credit"]
+
+# each label an archive writes, and what its field holds
+LABELS: dict[str, str] = {
+    # the picture's title and description
+    "Title": "title", "Titel": "title", "Tytuł": "title", "Object description": "text",
+    "Description": "text", "Beschrijving": "text", "Originalbeschreibung": "text",
+    "Opis": "text", "Scope & Content": "text", "Notes": "notes",
+    # when it was made
+    "Date Created/Published": "date", "Date created": "date", "Production date": "date",
+    "Date made": "date", "Date": "date", "Datierung": "date", "Datum": "date",
+    "Data wydarzenia": "date", "Aufnahmedatum": "date",
+    # where
+    "Place made": "place", "Ort": "place", "Locatie": "place", "Miejsce": "place",
+    "Place": "place", "Location": "place",
+    # who made it
+    "Creator(s)": "creator", "Creator": "creator", "Photographer": "creator",
+    "Fotograf": "creator", "Fotograaf": "creator", "Maker": "creator", "Author": "creator",
+    "Autor": "creator", "Foto": "creator",
+    # who holds it
+    "Repository": "holder", "Rights": "holder", "Source": "holder",
+    "Auteursrechthebbende": "holder", "Credit": "holder", "Rechte": "holder",
+    "Prawa": "holder", "Copyright": "holder", "Contact": "holder", "Permission": "holder",
+    # the rest, read for where a field ends
+    "Medium": "other", "Reproduction Number": "other", "Rights Advisory": "other",
+    "Call Number": "other", "Related Names": "other", "Catalogue number": "other",
+    "Part of": "other", "National Archives Identifier": "other", "Local Identifier": "other",
+    "From": "other", "Access Restrictions": "other", "Use Restrictions": "other",
+    "Trefwoorden": "other", "Materiaalsoort": "other", "Persoonsnaam": "other",
+    "Bestanddeelnummer": "other", "Collectie": "other", "Collection": "other",
+    "Accession Number": "other", "Collection type": "other", "Object type": "other",
+    "Conflict": "other", "Sygnatura": "other", "Zespół": "other", "Archivvermerk": "other",
+    "Editorial #": "other", "Image reference": "other", "Bildnummer": "other",
+    "Lizenz": "other", "Nummer archiefinventaris": "other",
+}  # fmt: skip
+_LABEL = re.compile(
+    r"(?:^|(?<=[\s|]))(" + "|".join(re.escape(label) for label in sorted(LABELS, key=len,
+                                                                     reverse=True))
+    + r")\s?:\s")
+_MIN_LABELS = 3
+_WHO_KNOWS = re.compile(  # no name: "o.Ang.", "Onbekend", "nieznany", "Unknown"
+    r"^(?:o\.\s?Ang\.?|onbekend|nieznany|unknown|anonym\w*|str|stringer|n/a)$", re.IGNORECASE)
+# a creator's life dates, rank and unit after the name: "Rothstein, Arthur, 1915-1985",
+# "Brooks, Ernest (Lt)", "Miller, Wayne, Lt., Naval Aviation Photographic Unit"
+_LIFE_DATES = re.compile(r",?\s*\(?\d{4}\s*-\s*(?:\d{4})?\)?")
+_RANK = re.compile(r"\s*\((?:Sgt|Lt|Capt|Maj|Cpl|Pte|Pfc|Lieut|Col|Cmdr|Maj)\.?\)|,\s*(?:Sgt|Lt|Capt"
+                   r"|Maj|Cpl|Pfc|Lieut)\.?(?=,|$)|^(?:Pfc|Sgt|Lt|Capt|Cpl|Pte)\.?\s+")
+_INITIAL_END = re.compile(r"(?:\b[A-Z]|\bsen|\bjun|\bJr|\bSr)\.$")
+_ROLES = ("photographer", "publisher", "artist", "author", "creator", "official photographer")
+# where the text says when the picture itself was made ("Photographed in July 1900", "the
+# picture was made at Dachau, Germany, on April 30, 1945", "Aufnahme: August 1930")
+PICTURE_MADE = re.compile(r"(?:[Pp]hotographed|picture was (?:made|taken)|photo was taken"
+                          r"|[Aa]ufnahme:|[Aa]ufgenommen)\b[^.]{0,80}")
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogueRecord:
+    """The labelled fields of a catalogue record: (role, label, start, end) of each value."""
+
+    text: str
+    fields: tuple[tuple[str, str, int, int], ...]
+
+    def values(self, role: str) -> list[str]:
+        """The values of every field of ``role``, in order."""
+        return [self.text[s:e] for r, _, s, e in self.fields if r == role]
+
+    def spans(self, *roles: str) -> list[tuple[int, str]]:
+        """(start, value) of every field of ``roles``, in the order of ``roles``."""
+        return [(s, self.text[s:e]) for role in roles
+                for r, _, s, e in self.fields if r == role and e > s]
+
+
+def read_catalogue_record(text: str) -> CatalogueRecord | None:
+    """The record's fields, or None when ``text`` holds fewer than three labels."""
+    if text.count(":") < _MIN_LABELS:
+        return None
+    found = list(_LABEL.finditer(text))
+    if len(found) < _MIN_LABELS:
+        return None
+    fields = []
+    for i, match in enumerate(found):
+        end = found[i + 1].start() if i + 1 < len(found) else len(text)
+        value_end = len(text[:end].rstrip(" |"))
+        fields.append((LABELS[match[1]], match[1], match.end(), value_end))
+    if not any(role in ("date", "creator", "place") for role, *_ in fields):
+        return None
+    if found[0].start() > 0:  # a heading before the first label: "THE BATTLE OF THE SOMME"
+        fields.insert(0, ("heading", "", 0, len(text[: found[0].start()].rstrip())))
+    return CatalogueRecord(text, tuple(fields))
+
+
+def record_credit(record: CatalogueRecord) -> Credit:
+    """The credit of a record: the creator's field names the photographer (its entry with
+    the role "photographer", or a person's name) and perhaps a publisher, which is the
+    agency ("Underwood & Underwood, publisher"); after a slash, a house ("Wilmar, Hugo /
+    Anefo"); else the holder's field names the archive."""
+    photographer = agency = None
+    raw = "; ".join(record.values("creator")) or None
+    for value in record.values("creator"):
+        for entry in re.split(r"\s*;\s*", value):
+            name, _, house = entry.partition(" / ")
+            head, dash, tail = name.partition(" - ")
+            if dash and normalise_agency(head.strip()):  # "ullstein bild - Gircke"
+                name, house = tail, head
+            name, role = _name_and_role(name)
+            if house and normalise_agency(house.strip()) and agency is None:
+                agency = normalise_agency(house.strip())
+            if role == "publisher":
+                agency = agency or normalise_agency(name) or name
+            elif photographer is None and name and not _WHO_KNOWS.match(name) \
+                    and not normalise_agency(name) and _a_person(name):
+                photographer = tidy_name(name) if name.isupper() else name
+            elif agency is None and normalise_agency(name):
+                agency = normalise_agency(name)
+    if agency is None:
+        agency = _holder(record)
+    return Credit(photographer=photographer, agency=agency, raw=raw)
+
+
+def _name_and_role(entry: str) -> tuple[str, str | None]:
+    """("Ricalton, James, 1844-1929, photographer") -> ("Ricalton, James", "photographer")."""
+    entry = entry.strip()
+    if entry.endswith(".") and not _INITIAL_END.search(entry):
+        entry = entry[:-1]  # ("Croes, Rob C.", "Richard Peter sen." keep theirs)
+    role = None
+    for word in _ROLES:
+        if entry.lower().endswith(", " + word):
+            role = "publisher" if word == "publisher" else "photographer"
+            entry = entry[: -len(word) - 2]
+            break
+    entry = _LIFE_DATES.sub("", entry)
+    entry = _RANK.sub("", entry)
+    # a unit after the name: "Miller, Wayne, Lt., Naval Aviation Photographic Unit"
+    parts = [p.strip() for p in entry.split(",")]
+    if len(parts) > 1 and (any(c.isdigit() for c in parts[1]) or len(parts[1].split()) > 3):
+        parts = parts[:1]  # "Sidney Blau, 163rd Signal Photo Co."
+    if len(parts) > 2:  # ("Collier, John, Jr., Office of War Information")
+        parts = parts[:3] if parts[2].rstrip(".") in ("Jr", "Sr", "sen", "jun", "II", "III") \
+            else parts[:2]
+    entry = ", ".join(parts)
+    return entry.strip(" ,"), role
+
+
+def _a_person(name: str) -> bool:
+    """A person's name as catalogues write it ("Lange, Dorothea", "Richard Peter sen."), not
+    a body's ("Department of the Interior. War Relocation Authority.")."""
+    words = name.replace(",", " ").split()
+    return 1 <= len(words) <= 6 and "." not in name.rstrip(".").replace(". ", "") \
+        .replace("sen", "") and not any(w.lower() in _BODY_WORDS for w in words)
+
+
+_BODY_WORDS = frozenset({"department", "office", "service", "division", "unit", "ministry",
+                         "authority", "administration", "corps", "archive", "archives",
+                         "collection", "official", "british", "royal", "navy", "army"})
+
+
+def _holder(record: CatalogueRecord) -> str | None:
+    """The archive that holds the picture, as the holder's fields or the heading name it
+    ("Repository: Library of Congress ...", "Rights: © IWM (Q 750)", "Bundesarchiv, Bild
+    183-...", "(NARA)", "Narodowe Archiwum Cyfrowe (NAC)")."""
+    for text in record.values("holder") + record.values("heading"):
+        words = _WORD.findall(text)
+        for i in range(len(words)):
+            for n in (4, 3, 2, 1):  # the longest name that starts at each word
+                agency = normalise_agency(" ".join(words[i : i + n]))
+                if agency is not None:
+                    return agency
+    return None
+
+
+_WORD = re.compile(r"[\w&'’-]+")
