@@ -1492,3 +1492,22 @@ def test_a_labelled_credit_after_a_comma_closes_the_text():
             "EXPA Pictures © 2018, PhotoCredit: EXPA/ Johann Groder")
     credit = split_credit(text)[1]
     assert (credit.photographer, credit.agency) == ("Johann Groder", "EXPA")
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # East Asian papers' credits in English
+    ("Mourners gather at the venue in Tokyo on Sept. 27, 2022. | RYO KAMEDA / THE JAPAN TIMES",
+     "Ryo Kameda", "The Japan Times"),
+    ("Residents sheltered in a school on the night of April 14. (Kazuhiro Nagashima) -- THE "
+     "ASAHI SHIMBUN", "Kazuhiro Nagashima", "The Asahi Shimbun"),
+    ("Fans cheer in Busan on Oct. 15, 2022. [Photo by Park Ha-na/The Korea Herald]", "Park Ha-na",
+     "The Korea Herald"),
+    # a broadcaster's still sent by a wire: the wire's, and no photographer
+    ("The castle's main hall burned to the ground. (NHK via AP)", None, "AP"),
+    # a house in brackets is no picture number ("(PTI05-12-2020_000087B)" is one)
+    ("A wildfire near Sokcho on April 5, 2019. [NEWS1]", None, "News1"),
+    ("Herders move their flocks in March 2024. Photo: MONTSAME", None, "Montsame"),
+])
+def test_east_asian_papers_credits(caption, photographer, agency):
+    credit = split_credit(normalise_text(caption))[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -126,6 +126,11 @@ def _agency_table() -> dict[str, str]:
         "VNA": ("vna", "vietnam news agency", "ttxvn"), "PNA": ("pna", "philippine news agency"),
         "APP": ("app", "اے پی پی"), "BSS": ("bss", "বাসস"), "SUNA": ("suna", "sudan news agency", "سونا"),
         "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna",), "Newsis": ("newsis",), "News1": ("news1",),
+        "The Japan Times": ("the japan times", "japan times"),
+        "The Asahi Shimbun": ("the asahi shimbun", "asahi shimbun", "asahi"),
+        "The Korea Herald": ("the korea herald", "korea herald"),
+        "Korea JoongAng Daily": ("korea joongang daily", "joongang daily", "joongang"),
+        "NHK": ("nhk",), "Montsame": ("montsame",),
         "China Daily": ("china daily",),
         "UNB": ("unb", "united news of bangladesh", "ইউএনবি"), "RSS": ("rss", "rastriya samachar samiti"),
         "INP": ("inp", "independent news pakistan"),
@@ -210,7 +215,8 @@ MONTH_FIRST_PROVIDERS = ("bettmann", "u.s. ", "dvids")  # and US forces' handout
 HOME_COUNTRY = {
     "PA": "GB", "Sportsfile": "IE", "The Canadian Press": "CA", "AAP": "AU", "ANP": "NL",
     "Belga": "BE", "Kyodo": "JP", "Jiji Press": "JP", "Yonhap": "KR", "Yonhap TV": "KR",
-    "Newsis": "KR", "News1": "KR", "ANSA": "IT", "AGI": "IT", "PAP": "PL", "Ukrinform": "UA",
+    "Newsis": "KR", "News1": "KR", "The Japan Times": "JP", "The Asahi Shimbun": "JP",
+    "The Korea Herald": "KR", "Korea JoongAng Daily": "KR", "NHK": "JP", "Montsame": "MN", "ANSA": "IT", "AGI": "IT", "PAP": "PL", "Ukrinform": "UA",
     "Bernama": "MY", "Antara": "ID", "Notimex": "MX", "Cuartoscuro": "MX",
     "Andina": "PE", "Télam": "AR", "Agência Brasil": "BR", "Agencia Uno": "CL", "ABI": "BO",
     "Prensa Latina": "CU", "TT": "SE", "NTB": "NO", "Ritzau": "DK", "Lehtikuva": "FI",
@@ -248,7 +254,7 @@ AID_AGENCIES = frozenset({"UNHCR", "UNICEF", "WFP", "IOM", "UNRWA", "ICRC", "IFR
                            "UN Photo", "MSF", "Save the Children", "Oxfam", "World Vision",
                            "IRC", "Mercy Corps", "Islamic Relief", "NRC", "UNFPA", "UNDP"})
 HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA",
-                             "China Daily"}) \
+                             "China Daily", "NHK"}) \
     | AID_AGENCIES
 # Picture archives and old agencies whose names read like people's (the collections
 # Getty Images, Corbis and UIG distribute): providers, never photographers.

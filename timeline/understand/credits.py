@@ -323,7 +323,8 @@ def _ends_with_file_code(tail: str) -> bool:
     if not end.endswith(")"):
         return False
     inside = end[end.rfind("(") + 1 : -1]
-    return bool(inside) and " " not in inside and any(ch.isdigit() for ch in inside)
+    return bool(inside) and " " not in inside and any(ch.isdigit() for ch in inside) \
+        and normalise_agency(inside) is None  # (not "(NEWS1)", a house)
 
 
 # ANP writes its distribution tag in lower case: "ANP REMKO DE WAAL netherlands out - belgium out"
@@ -576,6 +577,9 @@ def _organisation_start(text: str, start: int, slash: int) -> int:
     return keep if keep < slash else _name_start(text, start, slash)
 
 
+# the Asahi Shimbun's photographer in brackets, then its name in capitals: "... (Kazuhiro
+# Nagashima) -- THE ASAHI SHIMBUN"
+_NAME_THEN_HOUSE = re.compile(r"\(([A-Z][\w.'’ -]{3,40})\)\s*--\s*([A-Z][A-Z .'’&-]{2,40})$")
 # a labelled credit closing the text after a comma: EXPA's "... EXPA Pictures © 2018,
 # PhotoCredit: EXPA/ Johann Groder"
 _LABELLED_CREDIT_END = re.compile(r"[,;]\s+((?:Photo ?[Cc]redit|Foto|Photo|Credit)\s?:\s?\S[^,;]{2,60})$")
@@ -584,6 +588,11 @@ _LABELLED_CREDIT_END = re.compile(r"[,;]\s+((?:Photo ?[Cc]redit|Foto|Photo|Credi
 def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
     """A "(Photo by ...)" group or a "Photo: Agency / Name." sentence before the end: two
     captions run together, a trailer, or an archive's credit between its dateline and text."""
+    named = _NAME_THEN_HOUSE.search(text, max(0, len(text) - 90))
+    if named is not None and normalise_agency(named[2]) and _named_person(named[1]):
+        return named.start(), len(text), Credit(
+            photographer=tidy_name(named[1]), agency=normalise_agency(named[2]),
+            raw=named.group())
     for pattern in (_INNER_CREDIT, _CREDIT_SENTENCE, _LABELLED_CREDIT_END):
         match = pattern.search(text)
         if match is not None:
@@ -676,7 +685,8 @@ def split_credit(text: str) -> tuple[str, Credit]:
         found = _find_credit(core)
     if found is None and "\\" in tail:
         found = _backslash_credit(core)
-    if found is None and ("(Photo" in core or "Photo" in core or "Picture" in core):
+    if found is None and ("(Photo" in core or "Photo" in core or "Picture" in core
+                          or ") --" in core[-70:]):
         found = _credit_inside(core)
     if found is None and core[-1:].isupper():
         found = _agency_sentence(core)
