@@ -255,7 +255,8 @@ def _cjk_year(written: str) -> int:
         return _ERA_START[written[:2]] + (1 if number == "元" else int(number))
     year = int(written.removeprefix("民國"))
     return year + 1911 if year < 1000 else year
-_DATELINE_DAY = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([^()\d]{{2,20}}\)")
+_DATELINE_DAY = re.compile(rf"(?:,|^[^\d,()]{{2,30}}) (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([^()\d]{{2,20}}\)")
+# (the town and no comma: Petra's "المفرق 28 تموز (بترا) -")
 # Bernama's Malay dateline: "KOTA BHARU, 12 Ogos -- ...", its year in the closing stamp
 _DATELINE_DAY_DASHES = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? --", re.IGNORECASE)
 
