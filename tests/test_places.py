@@ -2825,3 +2825,15 @@ def test_agencia_uno_s_slashed_dateline(gaz, text, name):
 ])
 def test_german_and_french_captions_places(gaz, caption, name):
     assert understand_caption(caption, gaz).place.resolution.name == name
+
+
+@pytest.mark.parametrize("caption, name", [
+    # an archive's path, the country in capitals, then the region, then the town: the town
+    ("FRANCE. Normandy. Bayeux. June 7th, 1944. Townspeople greet British troops.", "Bayeux"),
+    ("ITALY. Sicily. Palermo. 1943. Children play in the ruins of the port.", "Palermo"),
+    ("INDIA. Calcutta. 17 October 1979. Mother Teresa at her mission.", "Kolkata"),
+    # ... the region when the finer place is one the gazetteer lacks
+    ("FRANCE. Normandy. Omaha Beach. June 6th, 1944. US troops land.", "Normandie"),
+])
+def test_an_archive_s_path_of_places(gaz, caption, name):
+    assert understand_caption(caption, gaz).place.resolution.name == name

@@ -24,6 +24,7 @@ __all__ = [
     "after_dateline_date",
     "agency_dateline",
     "archive_dateline_town",
+    "archive_path_ends",
     "colon_dateline",
     "dated_dateline",
     "heading_place",
@@ -134,9 +135,25 @@ def archive_dateline_town(text: str, chain: list[PlaceName]) -> bool:
     """True for the town of an archive's dateline written as sentences: "INDIA. Calcutta.
     17 October 1979. Mother Teresa ..." (Magnum's style): the country, then the town."""
     start = chain[0].start
-    if not 2 < start < 40 or not text.startswith(". ", start - 2):
+    if not 2 < start < 90 or not text.startswith(". ", start - 2):
         return False
-    return text.startswith(".", chain[-1].end) and text[: start - 2].isupper()
+    if not text.startswith(".", chain[-1].end):
+        return False
+    # the country in capitals, then the region and the finer places as sentences of their own:
+    # "FRANCE. Normandy. Omaha Beach.", "SPAIN. Andalusia. Cordoba front. Cerro Muriano."
+    head = text[: start - 2].split(". ")
+    return head[0].isupper() and len(head[0]) > 2 and all(
+        _PATH_STEP.fullmatch(step) for step in head[1:])
+
+
+_PATH_STEP = re.compile(r"[A-Z][\w'’-]*(?: [\w'’-]+){0,3}")
+_NEXT_STEP = re.compile(r"\. [A-Z][\w'’-]*(?: [\w'’-]+){0,3}\. ")
+
+
+def archive_path_ends(text: str, chain: list[PlaceName]) -> bool:
+    """True for the last place of an archive's path, the finest ("FRANCE. Normandy.
+    Bayeux. June 7th, 1944."): no other short step follows it before the date or text."""
+    return _NEXT_STEP.match(text, chain[-1].end) is None
 
 
 def heading_place(text: str, chain: list[PlaceName]) -> bool:

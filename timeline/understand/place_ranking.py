@@ -17,6 +17,7 @@ from .datelines import (
     after_dateline_date,
     agency_dateline,
     archive_dateline_town,
+    archive_path_ends,
     dated_dateline,
     heading_place,
     is_dateline,
@@ -52,6 +53,7 @@ _EDITION_TIER = 5.5  # "during the Paris 2024 Olympics": the host, after a venue
 _RACE_FINISH_TIER = 4  # a stage's finish town at its finish line: as an uncued town by the date
 _RACE_TIER = 6.8  # "the Tour de France": its country, after the stage's towns, even "between"
 _ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the country
+_ARCHIVE_REGION_TIER = 2.95  # "FRANCE. Normandy. Omaha Beach.": the region, if no town
 # "from X", "who fled X", "bound for X": where people or things came from or go, after
 # every other uncued place
 ORIGIN_BEFORE = re.compile(
@@ -208,7 +210,12 @@ def tier_of(
         return CUED_AREA_TIER
     if opens_caption(text, chain) and (is_dateline(text, chain) or agency_dateline(text, chain)):
         return DATELINE_TIER
-    if archive_dateline_town(text, chain) or heading_place(text, chain):
+    if archive_dateline_town(text, chain):
+        # the path's last place, the finest, before those above it ("FRANCE. Normandy.
+        # Bayeux. June 7th, 1944."), a region only when no town follows
+        return _ARCHIVE_TOWN_TIER if fine and archive_path_ends(text, chain) \
+            else _ARCHIVE_REGION_TIER
+    if heading_place(text, chain):
         return _ARCHIVE_TOWN_TIER
     if in_sentence:
         if chain[0].race:
