@@ -112,15 +112,21 @@ def _understand_record(clean: str, record: CatalogueRecord, gazetteer: Gazetteer
             break
     day_first, reason = _day_first(credit, place)
     made = PICTURE_MADE.search(record.text)
-    spans = ([(made.start(), made.group())] if made else []) + record.spans("date") \
-        + record.spans("title", "heading", "text")
     date = extract_event_date("")
-    for at, value in spans:
-        found = extract_event_date(value, day_first=day_first, order_reason=reason)
-        if found.start is not None:
-            date = _shifted_date(found, at)
+    for spans in ([(made.start(), made.group())] if made else [], record.spans("date"),
+                  record.spans("title", "heading", "text")):
+        # of two date fields, the finer ("Date: 2018", "Date: 2018-08-10 (photographed)")
+        found = [(extract_event_date(value, day_first=day_first, order_reason=reason), at)
+                 for at, value in spans]
+        found = [(d, at) for d, at in found if d.start is not None]
+        if found:
+            best, at = max(found, key=lambda f: _PRECISION_RANK.get(f[0].precision or "", 0))
+            date = _shifted_date(best, at)
             break
     return CaptionFacts(text=clean, body=record.text, date=date, credit=credit, place=place)
+
+
+_PRECISION_RANK = {"year": 1, "month": 2, "day": 3}
 
 
 def _shifted_date(date: EventDate, by: int) -> EventDate:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gazetteer.names import fold_arabic
+
 from .text import fold
 
 # the tables the credit reader and finder share (see :mod:`.credit_parts`, :mod:`.credits`)
@@ -33,18 +35,22 @@ __all__ = [
 ]
 
 
+_ARABIC_LETTER = re.compile("[\u0620-\u06d5]")
+
+
 def _agency_table() -> dict[str, str]:
     """Folded spelling -> canonical agency name."""
     groups: dict[str, tuple[str, ...]] = {
         "AFP": ("afp", "agence france-presse", "agence france presse", "french press agency",
-                "أ ف ب", "ا ف ب", "فرانس برس"),
+                "أ ف ب", "ا ف ب", "ا.ف.ب", "فرانس برس", "فرانس پرس", "خبرگزاری فرانسه", "اے ایف پی"),
         "Reuters": ("reuters", "thomson reuters", "reuters tv", "reuters pictures",
-                    "reuter", "رويترز"),  # "REUTER/NAME": the wire's name until the 1990s
-        "AP": ("ap", "associated press", "the associated press", "ap images",
+                    "reuter", "رويترز", "رویترز", "رائٹرز"),  # "REUTER/NAME": the wire's name until the 1990s
+        "AP": ("ap", "associated press", "the associated press", "ap images", "ا.ب", "اب",
+               "اسوشيتد برس", "أسوشيتد برس", "آسوشیتدپرس", "آسوشیتد پرس", "اے پی",
                "invision", "invision/ap"),  # Invision: AP's entertainment imprint
-        "EPA": ("epa", "epa-efe", "epa efe", "european pressphoto agency"),
+        "EPA": ("epa", "epa-efe", "epa efe", "european pressphoto agency", "ایپیای", "اي بي ايه"),
         "EFE": ("efe", "agencia efe"),
-        "Getty Images": ("getty images", "getty"),
+        "Getty Images": ("getty images", "getty", "گتی ایمجز", "غيتي إيماجز", "غيتي"),
         "Anadolu": ("anadolu", "anadolu agency", "anadolu ajansi", "aa", "الأناضول"),
         "Xinhua": ("xinhua", "xinhua news agency", "شينخوا"),
         "Bloomberg": ("bloomberg",),
@@ -131,10 +137,16 @@ def _agency_table() -> dict[str, str]:
         "The Korea Herald": ("the korea herald", "korea herald"),
         "Korea JoongAng Daily": ("korea joongang daily", "joongang daily", "joongang"),
         "NHK": ("nhk",), "Montsame": ("montsame",),
+        "Al Jazeera": ("al jazeera", "aljazeera", "الجزيرة"),
+        "An-Nahar": ("an-nahar", "annahar", "an nahar", "النهار"),
+        "Hespress": ("hespress", "هسبريس"), "Echorouk": ("echorouk", "الشروق", "الشروق أونلاين"),
+        "Al-Masry Al-Youm": ("al-masry al-youm", "almasry alyoum", "المصري اليوم"),
+        "Hamshahri": ("hamshahri", "همشهری"), "Jang": ("jang", "جنگ"), "Express": ("express", "ایکسپریس"),
+        "Online": ("online", "آن لائن"),  # Pakistan's Online news network
         "China Daily": ("china daily",),
         "UNB": ("unb", "united news of bangladesh", "ইউএনবি"), "RSS": ("rss", "rastriya samachar samiti"),
         "INP": ("inp", "independent news pakistan"),
-        "PPI": ("ppi", "pakistan press international"), "NNI": ("nni",),
+        "PPI": ("ppi", "pakistan press international", "پی پی آئی"), "NNI": ("nni",),
         "Bakhtar News Agency": ("bakhtar", "bakhtar news agency"),
         "Pajhwok": ("pajhwok", "pajhwok afghan news"),
         "UNI": ("uni", "united news of india", "यूएनआई", "یو این آئی"),
@@ -195,7 +207,16 @@ def _agency_table() -> dict[str, str]:
         "NRC": ("nrc", "norwegian refugee council"), "UNFPA": ("unfpa",), "UNDP": ("undp",),
     }
     # (folded as the names looked up are: "الأناضول" and "สำนักข่าวไทย" lose their marks)
-    return {fold(spelling): name for name, spellings in groups.items() for spelling in spellings}
+    return {_key(spelling): name for name, spellings in groups.items() for spelling in spellings}
+
+
+def _key(name: str) -> str:
+    """A name as the table holds it: folded, and in Arabic script one form of each letter
+    ("آسوشیتدپرس" and "آسوشيتدپرس" meet)."""
+    key = fold(name).strip(" .,-«»\"")
+    if not key.isascii() and _ARABIC_LETTER.search(key):
+        key = fold_arabic(key.replace("\u200c", ""))
+    return key
 
 
 AGENCIES: dict[str, str] = _agency_table()
@@ -279,7 +300,7 @@ PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos o
 
 def normalise_agency(name: str) -> str | None:
     """The canonical name of an agency ("AFP PHOTO" -> "AFP"), or None if unknown."""
-    key = fold(name).strip(" .,-")
+    key = _key(name)  # ("آسوشیتدپرس", "«النهار»")
     found = AGENCIES.get(key)
     if found is None:
         bare = _AGENCY_SUFFIX.sub("", PHOTO_SUFFIX.sub("", key))  # "TT News Agency": TT

@@ -56,14 +56,42 @@ _DATELINE = re.compile(
 _IN = frozenset({"في", "فى", "در", "داخل", "بداخل"})
 _IN_AFTER = ("में", "میں", "মধ্যে")  # Hindi, Urdu, Bengali "in", after the name
 _UNITS = frozenset({"مدينة", "بلدة", "قرية", "مخيم", "شهر", "روستای", "شهرستان", "بندر",
-                    "مدينه", "بلده", "قريه"})
+                    "مدينه", "بلده", "قريه", "العاصمة", "ولسوالی", "شہر", "गांव", "শহর"})
 _AREAS = frozenset({"محافظة", "ولاية", "منطقة", "ريف", "استان", "محافظه", "ولايه", "منطقه"})
 # words that GeoNames also has as villages' names, and that "in" often goes before: the
 # bearings, "part", "area", "year", "day", "month", "threshold", "city", "centre"
 _WORDS = frozenset(map(fold_arabic, {
     "شمال", "جنوب", "شرق", "غرب", "وسط", "شمالي", "جنوبي", "شرقي", "غربي", "بخش", "بخشی",
     "منطقه", "سال", "روز", "ماه", "آستانه", "شهر", "مرکز", "مركز", "محيط", "اطراف", "حدود",
-    "داخل", "خارج", "اثناء", "خلال"}))
+    "داخل", "خارج", "اثناء", "خلال",
+    # and the nouns of a town's parts and of public life, with or without their article:
+    # square, city, coast, freedom, market, quarter, revolution, prison, union, street, port,
+    # airport, hospital, university, capital, border, sea, river, mountain, valley, desert,
+    # countryside, length, spring, bazaar, field, garden, light (Arabic, Persian)
+    "ميدان", "میدان", "المدينة", "مدينة", "الساحل", "ساحل", "الحرية", "حرية", "السوق", "سوق",
+    "الحي", "الثورة", "ثورة", "السجن", "سجن", "الاتحاد", "اتحاد", "الشارع", "شارع", "الميناء",
+    "المطار", "مطار", "المستشفى", "الجامعة", "العاصمة", "الحدود", "البحر", "بحر", "النهر",
+    "الجبل", "جبل", "الوادي", "الصحراء", "الريف", "البلدة", "القرية", "المخيم", "طول", "بهار",
+    "بازار", "خیابان", "باغ", "ٹینک", "میدان", "آزادی", "انقلاب",
+    "الجديدة", "القديمة", "الكبرى", "الصغرى", "الوطني", "الدولي", "العربي", "الملك"}))
+# Hindi and Bengali: sea, market, town (the "Nagar" of every locality), village, city, ghat,
+# bazaar
+_INDIC_WORDS = frozenset({"सागर", "मंडी", "नगर", "गांव", "गाँव", "शहर", "बाजार", "बाज़ार", "घाट",
+                          "ঘাট", "বাজার", "শহর", "গ্রাম", "নগর"})
+# the bearings and parts before a town that place the event in it: "وسط بغداد" (central
+# Baghdad), "شرق جدة", "الضاحية الجنوبية لبيروت", Persian "در شرق تهران", "near"
+_BEARINGS = frozenset(map(fold_arabic, {
+    "وسط", "شرق", "غرب", "شمال", "جنوب", "شرقي", "غربي", "شمالي", "جنوبي", "الجنوبية",
+    "الشمالية", "الشرقية", "الغربية", "قرب", "قرابة", "ضواحي", "أطراف", "نزدیکی", "حومة"}))
+# a town's places, before its name: port, airport, stadium, square, street, university,
+# hospital, corniche, cemetery, quarter (Arabic, Persian, Urdu)
+_FACILITIES = frozenset(map(fold_arabic, {
+    "مرفأ", "ميناء", "مطار", "ملعب", "استاد", "ساحة", "شارع", "جامعة", "مستشفى", "كورنيش",
+    "مقبرة", "حي", "میدان", "خیابان", "ورزشگاه", "فرودگاه", "بندر", "دانشگاه", "بیمارستان",
+    "گورستان", "محله", "بزرگراه", "اسٹیڈیم", "ہوائی", "چوک"}))
+# after a town: "in the province of" (Persian, Arabic) or the Urdu and Hindi genitive
+_IN_ITS_PROVINCE = re.compile(r"\s(?:در استان|في محافظة|بمحافظة|في ولاية|بولاية|ولایت)\s")
+_OF_AFTER = re.compile(r"\s(?:کے|کی|کا|के|की|का)\s")
 # words "بـ" also begins, which a name never follows as "in": a preposition's own ("بين",
 # between; "بعد", after; "بسبب", because of)
 _JOINED = ("وب", "ول", "ب", "و", "ل", "ف")
@@ -84,11 +112,12 @@ def read_caseless_place(
     countries = tuple(dict.fromkeys(
         ([home] if home else []) + [n.country_code for n, _ in names
                                     if "country" in n.kinds and n.country_code]
-    ))
+    )) or _script_countries(text)
     dateline = _dateline_town(text, names)
     # (a name of two letters is as often a word: "حي", a quarter, is Iran's village Hey)
     placed = [(n, cue) for n, cue in names
               if cue and n is not dateline and n.key not in _WORDS
+              and n.key.split()[-1] not in _INDIC_WORDS
               and (cue == "unit" or len(n.key.replace(" ", "")) > 2)]
     towns = [(n, cue) for n, cue in placed if cue != "area" and not _is_country(n)]
     if dateline is not None:
@@ -116,6 +145,29 @@ def read_caseless_place(
     return None
 
 
+def _script_countries(text: str) -> tuple[str, ...]:
+    """The countries that write in the caption's script, for a caption that names none and
+    whose house is not known: Urdu's letters Pakistan's and India's, Persian's Iran's and
+    Afghanistan's, Devanagari India's and Nepal's, Bengali Bangladesh's and India's, Arabic
+    alone the Arab world's (a village named like a common word is no place elsewhere)."""
+    if _URDU.search(text):
+        return ("PK", "IN")
+    if _PERSIAN.search(text):
+        return ("IR", "AF", "TJ")
+    if _DEVANAGARI.search(text):
+        return ("IN", "NP")
+    if _BENGALI.search(text):
+        return ("BD", "IN")
+    return _ARAB_COUNTRIES
+
+
+_URDU = re.compile("[ٹڈڑںھےۓ]")
+_PERSIAN = re.compile("[پچژگ]|[یک](?![\u0600-\u06ff]*[ةى])")
+_DEVANAGARI = re.compile("[\u0900-\u097f]")
+_ARAB_COUNTRIES = ("SA", "AE", "QA", "KW", "BH", "OM", "YE", "IQ", "SY", "LB", "JO", "PS",
+                   "EG", "LY", "TN", "DZ", "MA", "SD", "MR", "SO", "DJ", "KM", "IL")
+
+
 def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
     """Every name in ``text`` (as written, or without a joined "in"/"and": "بدمشق" as
     "دمشق"), with the word that places it: "in", "unit", "area" or None."""
@@ -132,21 +184,26 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
                 found[name.start] = (name, True)
     out = []
     for name, stripped in sorted(found.values(), key=lambda f: f[0].start):
-        before = text[max(0, name.start - 24) : name.start].split()
+        before = text[max(0, name.start - 40) : name.start].split()
         last = before[-1] if before else ""
         cue = None
         if stripped and name.text.startswith(("ب", "وب")):
             cue = "in"  # "بدمشق", "وبغزة"
         elif stripped and name.text.endswith(_BENGALI_IN):
             cue = "in"  # "কলকাতায়"
-        elif text.startswith(_IN_AFTER, name.end + 1):
-            cue = "in"  # "दिल्ली में", "کراچی میں"
+        elif text.startswith(_IN_AFTER, name.end + 1) or _IN_ITS_PROVINCE.match(text, name.end):
+            cue = "in"  # "दिल्ली में", "کراچی میں", "سرپل ذهاب در استان کرمانشاه"
         elif _bare(last) in _UNITS:
             cue = "unit"
         elif _bare(last) in _AREAS:
             cue = "area"
-        elif last in _IN:
-            cue = "in"
+        elif last in _IN or fold_arabic(last) in _BEARINGS:
+            cue = "in"  # "في غزة", "وسط بغداد", "در شرق تهران", "الضاحية الجنوبية لبيروت"
+        elif any(fold_arabic(word) in _FACILITIES for word in before[-3:]) \
+                and name.population >= 20_000:
+            cue = "in"  # "في مرفأ بيروت", "میدان آزادی تهران": a town's port, square
+        elif _OF_AFTER.match(text, name.end):
+            cue = "area"  # "لاہور کے حلقہ ...": the town whose part it is, failing another
         out.append((name, cue))
     return out
 

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 
 from .agencies import normalise_agency
-from .credit_parts import Credit, tidy_name
+from .credit_parts import Credit, parse_credit, tidy_name
 
 __all__ = ["LABELS", "CatalogueRecord", "read_catalogue_record", "record_credit"]
 
@@ -37,10 +37,11 @@ LABELS: dict[str, str] = {
     # when it was made
     "Date Created/Published": "date", "Date created": "date", "Production date": "date",
     "Date made": "date", "Date": "date", "Datierung": "date", "Datum": "date",
-    "Data wydarzenia": "date", "Aufnahmedatum": "date",
+    "Data wydarzenia": "date", "Aufnahmedatum": "date", "Data": "date", "Fecha": "date",
+    "Date de prise de vue": "date", "Fecha de la fotografía": "date",
     # where
     "Place made": "place", "Ort": "place", "Locatie": "place", "Miejsce": "place",
-    "Place": "place", "Location": "place",
+    "Place": "place", "Location": "place", "Lugar": "place", "Lieu": "place",
     # who made it
     "Creator(s)": "creator", "Creator": "creator", "Photographer": "creator",
     "Fotograf": "creator", "Fotograaf": "creator", "Maker": "creator", "Author": "creator",
@@ -61,13 +62,28 @@ LABELS: dict[str, str] = {
     "Editorial #": "other", "Image reference": "other", "Bildnummer": "other",
     "Lizenz": "other", "Nummer archiefinventaris": "other",
 }  # fmt: skip
+# the labels only an archive's catalogue writes: a text needs one of them to be a record (not
+# a news caption with "Title:", "Date:", "Credit:", "Source:", "Location:" lines, nor a
+# museum's wall label quoted in one)
+ARCHIVE_LABELS = frozenset({
+    "Date Created/Published", "Production date", "Date made", "Place made", "Creator(s)",
+    "Creator", "Maker", "Datierung", "Originalbeschreibung", "Beschrijving", "Locatie",
+    "Fotograaf", "Auteursrechthebbende", "Accession Number", "Catalogue number",
+    "Reproduction Number", "Call Number", "Repository", "National Archives Identifier",
+    "Local Identifier", "Sygnatura", "Data wydarzenia", "Miejsce", "Object description",
+    "Titel", "Tytuł", "Scope & Content", "Aufnahmedatum", "Bildnummer", "Rights Advisory",
+    "Related Names", "Collection type", "Object type", "Trefwoorden", "Materiaalsoort",
+    "Bestanddeelnummer", "Archivvermerk", "Zespół", "Nummer archiefinventaris", "Medium",
+    "Part of"})
 _LABEL = re.compile(
     r"(?:^|(?<=[\s|]))(" + "|".join(re.escape(label) for label in sorted(LABELS, key=len,
                                                                      reverse=True))
     + r")\s?:\s")
 _MIN_LABELS = 3
 _WHO_KNOWS = re.compile(  # no name: "o.Ang.", "Onbekend", "nieznany", "Unknown"
-    r"^(?:o\.\s?Ang\.?|onbekend|nieznany|unknown|anonym\w*|str|stringer|n/a)$", re.IGNORECASE)
+    r"^(?:o\.\s?Ang\.?|onbekend|nieznany|unknown|unbekannt|anonym\w*|str|stringer|n/a"
+    r"|unidentified|(?:unknown|unidentified) (?:author|photographer|maker)"
+    r"|photographer unknown|inconnu|okänd|tuntematon)$", re.IGNORECASE)
 # a creator's life dates, rank and unit after the name: "Rothstein, Arthur, 1915-1985",
 # "Brooks, Ernest (Lt)", "Miller, Wayne, Lt., Naval Aviation Photographic Unit"
 _LIFE_DATES = re.compile(r",?\s*\(?\d{4}\s*-\s*(?:\d{4})?\)?")
@@ -78,7 +94,8 @@ _ROLES = ("photographer", "publisher", "artist", "author", "creator", "official 
 # where the text says when the picture itself was made ("Photographed in July 1900", "the
 # picture was made at Dachau, Germany, on April 30, 1945", "Aufnahme: August 1930")
 PICTURE_MADE = re.compile(r"(?:[Pp]hotographed|picture was (?:made|taken)|photo was taken"
-                          r"|[Aa]ufnahme:|[Aa]ufgenommen)\b[^.]{0,80}")
+                          r"|(?:[Pp]icture|[Pp]hoto|[Ii]mage) taken|[Aa]ufnahme:|[Aa]ufgenommen)"
+                          r"\b[^.]{0,80}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +120,7 @@ def read_catalogue_record(text: str) -> CatalogueRecord | None:
     if text.count(":") < _MIN_LABELS:
         return None
     found = list(_LABEL.finditer(text))
-    if len(found) < _MIN_LABELS:
+    if len(found) < _MIN_LABELS or not _a_catalogue_s(found):
         return None
     fields = []
     for i, match in enumerate(found):
@@ -117,6 +134,18 @@ def read_catalogue_record(text: str) -> CatalogueRecord | None:
     return CatalogueRecord(text, tuple(fields))
 
 
+def _a_catalogue_s(labels: list[re.Match[str]]) -> bool:
+    """Whether the labels are a catalogue's: one only an archive writes, or four fields
+    with a date and a source (Wikimedia's "Description/Date/Source/Author", a picture
+    agency's page "Editorial #/Collection/Date created/Credit"); not three labels of a news
+    caption or of a museum's wall label it quotes ("Title: ... Photographer: ... Date:")."""
+    names = {m[1] for m in labels}
+    if not ARCHIVE_LABELS.isdisjoint(names):
+        return True
+    roles = [LABELS[name] for name in names]
+    return len(names) >= 4 and "date" in roles and "holder" in roles
+
+
 def record_credit(record: CatalogueRecord) -> Credit:
     """The credit of a record: the creator's field names the photographer (its entry with
     the role "photographer", or a person's name) and perhaps a publisher, which is the
@@ -126,7 +155,7 @@ def record_credit(record: CatalogueRecord) -> Credit:
     raw = "; ".join(record.values("creator")) or None
     for value in record.values("creator"):
         for entry in re.split(r"\s*;\s*", value):
-            name, _, house = entry.partition(" / ")
+            name, _, house = re.sub(r"\s*/\s*", " / ", entry).partition(" / ")
             head, dash, tail = name.partition(" - ")
             if dash and normalise_agency(head.strip()):  # "ullstein bild - Gircke"
                 name, house = tail, head
@@ -140,6 +169,14 @@ def record_credit(record: CatalogueRecord) -> Credit:
                 photographer = tidy_name(name) if name.isupper() else name
             elif agency is None and normalise_agency(name):
                 agency = normalise_agency(name)
+    if photographer is None and not record.values("creator"):
+        # no creator's field: a "Credit:" line names the photographer ("Credit: Julian
+        # Finney/Getty Images")
+        for value in record.values("holder"):
+            credit = parse_credit(value)
+            if credit is not None and credit.photographer:
+                photographer, agency = credit.photographer, agency or credit.agency
+                break
     if agency is None:
         agency = _holder(record)
     return Credit(photographer=photographer, agency=agency, raw=raw)
@@ -179,7 +216,8 @@ def _a_person(name: str) -> bool:
 
 _BODY_WORDS = frozenset({"department", "office", "service", "division", "unit", "ministry",
                          "authority", "administration", "corps", "archive", "archives",
-                         "collection", "official", "british", "royal", "navy", "army"})
+                         "collection", "official", "british", "royal", "navy", "army",
+                         "&", "company", "co", "studio", "studios", "bros", "brothers"})
 
 
 def _holder(record: CatalogueRecord) -> str | None:

@@ -53,6 +53,7 @@ __all__ = [
     "FOTO_HOUSE_DASH",
     "HYPHEN_PHOTO_LEAD",
     "LEAD",
+    "PHOTO_NAME_HOUSE",
     "MARKERS",
     "NAME_PARTICLES",
     "ORG_WORDS",
@@ -126,7 +127,7 @@ LEAD = re.compile(
     r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
     r"|picha na\s+"  # Swahili: "(Picha na Said Khamis)"
     # Arabic, Persian, Urdu and Hebrew: "تصوير: Name", "عکس: Name", "عکاس Name", "צילום: Name"
-    r"|(?:تصوير|تصویر|عدسة|عکس|عكس|عکاس|צילום|फोटो|फ़ोटो|فوٹو|ছবি)\s*(?::|\s(?:از\s+)?"
+    r"|(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|צילום|फोटो|फ़ोटो|فوٹو|ছবি)\s*(?::|\s(?:از\s+)?"
     r"(?=[\u0620-\u06d5\u05d0-\u05ea]))"
     r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка|snimka|ảnh|تصوير"
     r"|picha)"  # Swahili "Picha: Name/Mwananchi"
@@ -158,6 +159,15 @@ _NAME_TEXT = re.compile(r"(?:[^\W\d_]|['’. \-])+$")
 # marks it
 _CASELESS_NAME = re.compile(
     "[\u0590-\u05ff\u0620-\u064a\u0660-\u06d3\u06d5\u0900-\u09ff\u200c\u200d ]+")
+# words of a paper's, a channel's or a source's name, not a person's: news, express, media,
+# video, online, club, channel, TV, paper (Urdu, Persian, Arabic, Hindi, Bengali)
+_MEDIA_WORDS = frozenset({
+    "نیوز", "نيوز", "ایکسپریس", "اکسپریس", "ایکسپرس", "میڈیا", "ميديا", "مدیا", "ویڈیو", "فيديو",
+    "ویدیو", "لائن", "آنلاین", "باشگاه", "خبرنگاران", "خبرگزاری", "چینل", "قناة", "تلفزيون",
+    "تلویزیون", "ٹی", "اخبار", "روزنامه", "جريدة", "صحيفة", "मीडिया", "वीडियो", "चैनल", "अखबार",
+    "समाचार", "न्यूज़", "न्यूज", "মিডিয়া", "ভিডিও", "চ্যানেল", "সংবাদ", "নিউজ", "থেকে", "সোশ্যাল",
+    "सोशल", "سوشل", "اجتماعی", "الاجتماعي"})
+_CASELESS_LABEL = re.compile(r"(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|فوٹو|फोटो|ছবি)\s*:\s*")
 # the first words of a body's name, not a person's: ministry, office, army, agency,
 # authority, centre, council, presidency, civil defence, media; Persian ministry,
 # organisation, news agency, office, headquarters
@@ -252,8 +262,9 @@ def is_name(part: str) -> bool:
     """A person's name: 1-6 capitalised words (particles allowed), letters only; in a
     script without capitals, two to five words that do not open as a body's name does."""
     words = part.split()
-    if _CASELESS_NAME.fullmatch(part):
-        return 2 <= len(words) <= 5 and words[0] not in _BODY_HEADS
+    if _CASELESS_NAME.fullmatch(part):  # (not an editor's initials: "ع ا خ")
+        return 2 <= len(words) <= 4 and words[0] not in _BODY_HEADS \
+            and _MEDIA_WORDS.isdisjoint(words) and sum(len(w) > 1 for w in words) >= 2
     if not 1 <= len(words) <= 6 or not _NAME_TEXT.match(part):
         return False
     capitals = 0
@@ -343,6 +354,8 @@ def _kind(part: str) -> tuple[str, str]:
         return "org", part
     if is_name(part) and (len(part.split()) > 1 or part[:1].isupper()):
         return "name", part
+    if _CASELESS_NAME.fullmatch(part):
+        return "org", part  # a source in a script without capitals that is no person's name
     rank = _RANK_BEFORE.match(part) if part[:1] in "SCPLMAFT12" else None
     if rank and is_name(part[rank.end():]):
         return "name", part  # "Petty Officer 3rd Class Gabriel Wisdom": tidy_name drops the rank
@@ -355,6 +368,8 @@ def _classify(parts: list[str]) -> _Parts:
         part = _strip(part, " ,.;:()[]-–—")
         if not part:
             continue
+        if not part.isascii() and (label := _CASELESS_LABEL.match(part)) is not None:
+            part = part[label.end():]  # "الشروق / تصوير: سمير سيد": the label inside a part
         if "(" in part and part.count("(") > part.count(")"):
             part += ")"  # "Syrian Arab News Agency (SANA)": its own group, kept whole
         kind, value = _kind(part)
@@ -474,7 +489,7 @@ _HOUSE_DESK_LEAD = re.compile(r"([A-Z][\w.&-]{1,20})(?: [A-Z][\w-]+){0,3}: +([A-
 # APA's "APA-FOTO: NAME": the house and its label joined by a hyphen
 HYPHEN_PHOTO_LEAD = re.compile(r"([A-Z]{2,10})-(?:FOTO|PHOTO|Foto|Photo): +(\S.*)")
 # La Presse's "PHOTO ARMAND TROTTIER, LA PRESSE": the lead, the photographer, the house
-_PHOTO_NAME_HOUSE = re.compile(r"PHOTO ([A-ZÀ-Ý][A-ZÀ-Ý'’. -]+), ([A-ZÀ-Ý][\w'’ -]+)")
+PHOTO_NAME_HOUSE = re.compile(r"PHOTO ([A-ZÀ-Ý][A-ZÀ-Ý'’. -]+), ([A-ZÀ-Ý][\w'’ -]+)")
 # TASR's "FOTO TASR - Martin Kováč": the lead, the house, a dash and the photographer
 FOTO_HOUSE_DASH = re.compile(r"(?:FOTO|PHOTO|Foto|Photo) ([A-Z]{2,10}) [-–] +(\S[^/]*)")
 # ("MTI Fotó: Kollányi Péter", "ELTA archive photo / Name", "WAFA photo/Name")
@@ -517,7 +532,7 @@ def parse_credit(raw: str) -> Credit | None:
     house_dash = FOTO_HOUSE_DASH.fullmatch(text) if text[:1] in "FP" else None
     if house_dash is not None and normalise_agency(house_dash[1]) is not None:
         text = f"{house_dash[2]}/{house_dash[1]}"  # "FOTO TASR - Name": Name/TASR
-    named_house = _PHOTO_NAME_HOUSE.fullmatch(text) if text[:1] == "P" else None
+    named_house = PHOTO_NAME_HOUSE.fullmatch(text) if text[:1] == "P" else None
     if named_house is not None and normalise_agency(named_house[2]) is not None:
         text = f"{named_house[1]}/{named_house[2]}"  # La Presse's "PHOTO NAME, LA PRESSE"
     agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text) \

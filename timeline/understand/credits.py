@@ -55,6 +55,7 @@ from .credit_parts import (
     FOTO_HOUSE_DASH,
     HYPHEN_PHOTO_LEAD,
     LEAD,
+    PHOTO_NAME_HOUSE,
     MARKERS,
     NAME_PARTICLES,
     ORG_WORDS,
@@ -397,6 +398,15 @@ def _initial_before(text: str, stop: int) -> bool:
           and text[text.rfind(" ", 0, stop - 2) + 1].isupper())
 
 
+def _house_after(text: str, at: int) -> bool:
+    """Whether a house's name follows the slash or dash at ``at`` ("... / وائٹ اسٹار"; not
+    "آب/أغسطس 2020", AFP Arabic's two names of a month)."""
+    part = re.split(r"[/(]", text[at + 1 : at + 50], maxsplit=1)[0]
+    return normalise_agency(part.strip(" -–—")) is not None
+
+
+_CASELESS_WORD = re.compile("[\u0620-\u064a\u066e-\u06d3\u06d5\u0900-\u0963\u0970-\u09ff\u200c]+")
+_CASELESS_LABEL_WORD = re.compile(r"(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|فوٹو|फोटो|ছবি):?")
 _SURNAME_THEN_SLASH = re.compile(r"[A-Z][\w'’-]*\s?/")  # (not "Gate C. Lyn Rillon/INQUIRER")
 
 
@@ -475,6 +485,7 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     if "/" not in candidate and not dash_agency and publication < 0 \
             and not LEAD.match(bare) and not AGENCY_PHOTO_LEAD.match(bare) \
             and not HYPHEN_PHOTO_LEAD.match(bare) and not FOTO_HOUSE_DASH.match(bare) \
+            and not PHOTO_NAME_HOUSE.fullmatch(bare) \
             and " via " not in candidate.lower() \
             and "courtesy" not in candidate.lower() and not _wirephoto(candidate):
         return None
@@ -552,6 +563,12 @@ def _name_start(text: str, start: int, slash: int) -> int:
             return word.start()  # "©Shaun Roy/...", "(c) Jane Doe/...": the sign opens it
         if token[:1] in "—–" and len(token) > 1 and name_word(token[1:]):
             return word.start() + 1  # the Inquirer's "—RYAN PANGANIBAN/INQUIRER"
+        if _CASELESS_WORD.fullmatch(token) and slash - word.start() < 60 \
+                and _house_after(text, slash):
+            keep = word.start()  # a name in a script without capitals: "طارق وجيه - ..."
+            continue
+        if _CASELESS_LABEL_WORD.fullmatch(token):
+            return word.start()  # its label opens the credit: "تصوير: طارق وجيه - ..."
         if not name_word(token) and token.casefold() not in NAME_PARTICLES:
             break
         if token.endswith(".") and len(token) > 2 and token[:-1] not in ("Jr", "Sr"):
@@ -643,6 +660,9 @@ def split_credit(text: str) -> tuple[str, Credit]:
     closing = _closing_house_credit(text)
     if closing is not None:
         return closing
+    if "PHOTO " in text[-70:] and (named := _PHOTO_NAME_HOUSE_END.search(text)) is not None \
+            and (credit := parse_credit(named.group(1))) is not None and credit.agency:
+        return text[: named.start()].rstrip(), credit  # La Presse's "PHOTO NAME, LA PRESSE"
     if "/Credit:" in text[-110:]:
         labelled = _credit_code_line(text)
         if labelled is not None:
@@ -860,7 +880,8 @@ _ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3]")
 _PERSIAN_HOUSE = re.compile(r"خبرگزاری\s+(?P<agency>تسنیم|مهر|ایرنا|ایسنا|فارس)(?![\u0600-\u06ff])")
 # an English dateline closed by its house's initials and a dash: SANA's "Latakia, SANA –",
 # IRNA's "Kish Island, Hormozgan Prov, April 30, 2015, IRNA – ..."
-_DATELINE_AGENCY_DASH = re.compile(r"[A-Z][^()\n]{1,80}?, (?P<agency>[A-Z]{2,6}) [–—-]+ ")
+_DATELINE_AGENCY_DASH = re.compile(r"[A-Z][^()\n]{1,80}?, (?P<agency>[A-Z]{3,6}) [–—-]+ ")
+# (three letters or more: "PITTSBURGH, PA -" is Pennsylvania, not the Press Association)
 # the Arab agencies' own datelines, the agency after the date: SPA's "مكة المكرمة ... 11
 # أغسطس 2019 م واس", WAFA's "بيت لحم 24-12-2019 وفا-"
 _ARABIC_DATELINE_AGENCY = re.compile(r"\d{4}\s*(?:م\s+)?(?P<agency>واس|وفا|وام|قنا|كونا|سانا|بنا)\b")
@@ -883,6 +904,7 @@ def _bracketed_credit(text: str) -> Credit | None:
 
 _REFERENCE_TAIL = re.compile(r"\s(?:Image reference|Réf\.|Ref\.|Editorial #|Bildnummer)\s?:\s?"
                              r"[\w/-]+(?: \([^()]{0,40}\))?\s*$")
+_PHOTO_NAME_HOUSE_END = re.compile(r"(?:^|(?<=\s))(PHOTO [A-ZÀ-Ý][A-ZÀ-Ý'’. -]+, [A-ZÀ-Ý][\w'’ -]+)$")
 _HOUSE_SLUG = re.compile(r"\bAPP\d{1,3}-\d{6}$")
 _PAGE_STAMP = re.compile(
     r"\s(?:[A-Z]{2,10} \| \S+:?\s+|(?:Published|Updated|Posted)(?: on)?:?\s+"

@@ -167,7 +167,7 @@ def _usable(m: DateMention, reference: DateMention | None, year: int | None) -> 
 
 
 def _pick(mentions: list[DateMention], reference: DateMention | None,
-          year: int | None, *, file_photo: bool = False) -> DateMention | None:
+          year: int | None, *, file_photo: bool = False, text: str = "") -> DateMention | None:
     """The mention that dates the photo (rules 3 of the module docstring); a ``file_photo``
     is dated by an earlier event, never by its anniversary."""
     ranked = [m for m in mentions if _usable(m, reference, year)]
@@ -191,7 +191,9 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
         m.kind == "full" and not m.context and m.sentence == dateline.sentence for m in mentions
     ):
         same = [m for m in mentions if m.kind == "full" and not m.context
-                and (m.month, m.day) == (dateline.month, dateline.day)]
+                and (m.month, m.day) == (dateline.month, dateline.day)
+                and m.sentence != dateline.sentence
+                and (_stands_alone(text, m) or m.start > len(text) - 60)]
         if same:
             return max(same, key=lambda m: m.year or 0)
     candidates = [m for m in ranked if not m.context] + [
@@ -376,7 +378,8 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
         return _only_full_date(text, mentions[0], today or _today())
     reference = _reference(mentions)
     year = _reference_year(mentions, reference)
-    event = _pick(mentions, reference, year, file_photo=_FILE_MARK.search(text) is not None)
+    event = _pick(mentions, reference, year, file_photo=_FILE_MARK.search(text) is not None,
+                  text=text)
     released = event is not None and _released_undated(text, event)
     if released:
         event = None  # "in this undated photo released on December 31, 2023": not its day
@@ -462,10 +465,24 @@ _YESTERDAY = re.compile(r"(?<!since )(?<!until )\b(?:yesterday|Yesterday|gestern
                         r"|(?<![\u0600-\u06ff])(?:أمس|امس|دیروز)(?![\u0600-\u06ff])|গতকাল")
 # words that open a clause of another event: "after", "following", "since", "which",
 # "that", "when", in English and the languages _YESTERDAY reads
-_OTHER_EVENT = re.compile(r"\b(?:after|following|since|which|that|when|who|after|nach|seit"
+_OTHER_EVENT = re.compile(r"\b(?:after|following|since|which|that|when|who|by|from|issued"
+                          r"|announced|declared|reported|nach|seit"
                           r"|als|die|der|das|après|depuis|qui|que|tras|desde|após|depois|dopo"
                           r"|che|na|nadat|sinds)\b|بعد|غداة|منذ|الذي|التي|پس از|که")
 _SENTENCE_STOP = re.compile(r"[.!?。۔।]\s|\n")
+# a word before "yesterday" that makes it another event's: a participle ("killed",
+# "struck", "broken"), "late", "early"
+_PARTICIPLE = re.compile(r"(?:ed|en|hit|struck|held|began|begun|out|late|early|until|by)$")
+_YESTERDAY_NOT_THE_DAY = re.compile(r"\s*(?:الأول|الاول|থেকে)")
+_TODAY = re.compile(r"\b(?:today|Today|heute|aujourd'hui|hoy|oggi|hoje|vandaag)\b"
+                    r"|(?<![\u0600-\u06ff])(?:اليوم|امروز)(?![\u0600-\u06ff])|আজ")
+_QUOTES = "\"“”«»„"
+
+
+def _quoted(text: str, at: int) -> bool:
+    """Whether ``at`` is inside a quotation ("'It feels like it was yesterday,' she said")."""
+    before = text[max(0, at - 200) : at]
+    return sum(before.count(q) for q in _QUOTES) % 2 == 1
 _YESTERDAY_NOTE = "'yesterday' counted back from '{}', the day the caption was filed"
 
 
@@ -480,16 +497,26 @@ def _yesterday_of(text: str, event: DateMention) -> bool:
     if not dateline and not _stands_alone(text, event):
         return False
     found = _YESTERDAY.search(text)
-    if found is None:
-        return False
+    if found is None or _YESTERDAY_NOT_THE_DAY.match(text, found.end()):
+        return False  # ("أمس الأول", the day before yesterday; "গতকাল থেকে", since yesterday)
+    word_before = text[max(0, found.start() - 20) : found.start()].split()[-1:]
+    if word_before and (_PARTICIPLE.search(word_before[0]) or (
+            found.group()[:1].isupper() and not word_before[0].endswith((".", ":", "-")))):
+        return False  # "soldiers killed yesterday", "late yesterday"; the film "Yesterday"
     clause = text[max(text.rfind(",", 0, found.start()), text.rfind("،", 0, found.start()),
                       text.rfind(". ", 0, found.start()), 0) : found.start()]
-    if _OTHER_EVENT.search(clause):
+    if _OTHER_EVENT.search(clause) or _quoted(text, found.start()):
         return False
-    if dateline:
-        return True
+    # "yesterday" in the story's first sentence, which tells the picture; not in one that
+    # gives its background, nor beside a "today" ("... امروز ...")
     stops = [m.end() for m in _SENTENCE_STOP.finditer(text)]
-    return bisect_right(stops, found.start()) != bisect_right(stops, event.start)
+    story = bisect_right(stops, event.start) + (0 if dateline else 1)
+    if event.start > len(text) // 2 and not dateline:
+        story = 0  # (a page's date line closing the caption: the story opens it)
+    at = bisect_right(stops, found.start())
+    start = stops[at - 1] if at else 0
+    end = stops[at] if at < len(stops) else len(text)
+    return at == story and _TODAY.search(text, start, end) is None
 
 
 def _in_dateline(text: str, event: DateMention) -> bool:

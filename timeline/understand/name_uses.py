@@ -96,8 +96,9 @@ FOREIGN_DATE_WORDS |= frozenset(anyascii(word) for word in FOREIGN_DATE_WORDS)
 _DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
 # a number right after a foreign month or weekday, not a distance: "Kasım 2022", "domingo 19"
 # (not "Perşembe, 12 km west of Ordu": the town of Perşembe)
-# ("am Montag, 8. April 2019": Keystone-SDA's weekday, a comma, the day)
-_FOREIGN_DATE_AFTER = re.compile(r",? \d{1,4}\b(?!\s*(?:km|kilom|mi\b|miles))")
+# ("am Montag, 8. April 2019": Keystone-SDA's weekday, a comma, the day with its dot; not
+# "in Carsamba, 20 August 2023", the town)
+_FOREIGN_DATE_AFTER = re.compile(r", \d{1,2}\.(?!\d)| \d{1,4}\b(?!\s*(?:km|kilom|mi\b|miles))")
 _DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:of\s+)?$")
 # "the northern Syrian town of", "the Lebanese capital": a demonym naming the
 # country of the place that follows.

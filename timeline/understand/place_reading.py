@@ -172,6 +172,7 @@ def read_names(
                      or _german_article_opens(text, m.start, s_start))
                     and "country" not in m.kinds and "admin1" not in m.kinds) \
                 or _an_agency_tag(text, m.start, m.end) \
+                or (text[m.end : m.end + 1] == ":" and m.text.lower() in _FIELD_LABELS) \
                 or _ARTICLE_AND_WORD.fullmatch(m.text) is not None \
                 or names_a_titled_person(text, m.start, m.end) \
                 or _COMPASS_PAIR.match(text, m.start) \
@@ -558,6 +559,13 @@ def _among_lower_case_words(text: str, m: NameMatch) -> bool:
 # "des", "den" are French and Nordic too
 _GERMAN_NOUN_ARTICLES = (" das ", " dem ", " ein ", " einem ", " eines ", " einen ")
 _FRENCH_ARTICLES = (" du ", " le ", " les ", " au ", " aux ", " des ", " l'", " l’")
+
+
+# labels of a caption's fields, which GeoNames has as towns ("Date:", Date in Fukushima;
+# "Lugar:", Logar): before their colon, labels
+_FIELD_LABELS = frozenset({"date", "place", "location", "lugar", "ort", "datum", "fecha",
+                           "source", "credit", "caption", "title", "fuente", "crédito", "data",
+                           "luogo", "lieu", "plaats", "miejsce", "city", "country", "state"})
 
 
 def _german_article_opens(text: str, start: int, s_start: int) -> bool:

@@ -274,6 +274,10 @@ def extract_event_place(
 # --- chains and the choice of the event place -------------------------------
 
 
+_QUARTER_WORD = re.compile(r"\b(?:quartier|quartiere|barrio|bairro|stadtteil|wijk)\b",
+                           re.IGNORECASE)
+
+
 def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
     """Group consecutive place names that form one place phrase.
 
@@ -301,6 +305,8 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
         ) and not _no_container_after(chains[-1], name, gap, masked):
             # "Aurangabad (Bihar)": a state in brackets after its town contains it
             name.linked = True
+            if name.kind_hint is None and _QUARTER_WORD.search(gap):
+                name.kind_hint = "neighbourhood"  # "Milano, quartiere Isola": a quarter of it
             chains[-1].append(name)
         else:
             chains.append([name])
