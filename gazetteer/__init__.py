@@ -19,6 +19,7 @@ from .core import Gazetteer, distance_km
 from .errors import GazetteerError, IndexCacheError, OnlineLookupError, PlacesFileError
 from .loader import load
 from .model import Country, NameMatch, Place, Resolution
+from .names import fold_arabic
 from .report import geocode_report
 from .sources import CITY_STATES, SOVEREIGN_OF, TERRITORIES_OF
 
@@ -39,6 +40,7 @@ __all__ = [
     "PlacesFileError",
     "Resolution",
     "distance_km",
+    "fold_arabic",
     "geocode_report",
     "load",
 ]

@@ -117,11 +117,75 @@ def test_an_ordinary_caption_is_no_record(caption):
     ("1931-09", "1931-09-01", "month"),
 ])
 def test_catalogue_date_forms(text, day, precision):
-    date = extract_event_date(text)
+    date = extract_event_date(text, field=True)
     assert (date.start.isoformat(), date.precision) == (day, precision)
 
 
 @pytest.mark.parametrize("text", ["The 2024 March for Life drew crowds.",
-                                  "Fans at the 2019-20 season opener."])
-def test_a_year_before_a_word_in_a_sentence_is_no_catalogue_date(text):
+                                  "Fans at the 2019-20 season opener.",
+                                  "Lionel Messi of Barcelona celebrates a goal (2011-12)"])
+def test_a_caption_s_year_first_forms_are_no_catalogue_dates(text):
     assert extract_event_date(text).precision in (None, "year")
+
+
+def test_an_impossible_catalogue_day_keeps_its_year():
+    assert extract_event_date("1936 Feb. 30", field=True).start.year == 1936
+
+
+FINNA = """Nimeke: Helsingin rautatieasema, aamuruuhka
+Kuvaaja: Pietinen, Aarne
+Kuvausaika: 12.5.1952
+Kuvauspaikka: Helsinki
+Organisaatio: Museovirasto
+Luetteloitu: 1988"""
+
+FORTEPAN = """FORTEPAN
+Fortepan azonosító: 12345
+Év: 1958
+Leírás: Villamos a Nagykörúton.
+Település: Budapest
+Fotós: Kovács Péter"""
+
+RIJKSMUSEUM = """Titel(s): Gezicht op de Dam in Amsterdam
+Objecttype: foto
+Vervaardiger: Breitner, George Hendrik (fotograaf)
+Datering: ca. 1898
+Objectnummer: RP-F-BR-5678"""
+
+GALLICA = """Titre : Tour de France, départ de Montgeron, 1-7-03 : [photographie de presse] / Agence Rol
+Auteur : Agence Rol. Agence photographique
+Date d'édition : 1903
+Type : image fixe ; photographie de presse"""
+
+LAC = """Title: Parliament buildings after the fire
+Date(s): February 1916
+Place of creation: Ottawa (Ont.)
+Creator: Topley Studio
+Extent: 1 photograph : b&w"""
+
+IPTC = """Object Name: FLOODS
+Headline: Floods in Germany
+Caption-Abstract: Residents clear mud from a street in Schuld, Germany, July 16, 2021.
+By-line: Jane Example
+Credit: REUTERS
+City: Schuld
+Country-Primary Location Name: Germany
+Date Created: 20210716"""
+
+
+@pytest.mark.parametrize("record, day, place, photographer, agency", [
+    (FINNA, "1952-05-12", "Helsinki", "Pietinen, Aarne", None),
+    (FORTEPAN, "1958-01-01", "Budapest", "Kovács Péter", None),
+    # a role in brackets, a circa year
+    (RIJKSMUSEUM, "1898-01-01", "Amsterdam", "Breitner, George Hendrik", None),
+    # the title's day within the edition's year; the press agency is the creator
+    (GALLICA, "1903-07-01", "Montgeron", None, "Agence Rol"),
+    # a state in brackets after its town; a studio as the creator is its agency
+    (LAC, "1916-02-01", "Ottawa", None, "Topley Studio"),
+    (IPTC, "2021-07-16", "Schuld", "Jane Example", "Reuters"),
+])
+def test_more_catalogues_and_newsroom_metadata(gaz, record, day, place, photographer, agency):
+    facts = understand_caption(record, gaz)
+    assert facts.date.start.isoformat() == day
+    assert facts.place.resolution.name == place
+    assert (facts.credit.photographer, facts.credit.agency) == (photographer, agency)

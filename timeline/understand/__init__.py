@@ -106,6 +106,8 @@ def _understand_record(clean: str, record: CatalogueRecord, gazetteer: Gazetteer
     home = house_country(credit)
     place = EventPlace(None, None, ())
     for at, value in record.spans("place", "title", "heading", "text", "notes"):
+        if value.endswith(")"):  # "Noojee (Vic.)", "Ottawa (Ont.)": the state, as "Noojee, Vic."
+            value = value.replace(" (", ", ").replace(")", " ")  # (the offsets kept)
         found = extract_event_place(value, gazetteer, home=home)
         if found.resolution is not None:
             place = _shifted_place(found, at)
@@ -116,12 +118,28 @@ def _understand_record(clean: str, record: CatalogueRecord, gazetteer: Gazetteer
     for spans in ([(made.start(), made.group())] if made else [], record.spans("date"),
                   record.spans("title", "heading", "text")):
         # of two date fields, the finer ("Date: 2018", "Date: 2018-08-10 (photographed)")
-        found = [(extract_event_date(value, day_first=day_first, order_reason=reason), at)
-                 for at, value in spans]
+        found = [(extract_event_date(value, day_first=day_first, order_reason=reason,
+                                     field=True), at) for at, value in spans]
         found = [(d, at) for d, at in found if d.start is not None]
         if found:
             best, at = max(found, key=lambda f: _PRECISION_RANK.get(f[0].precision or "", 0))
             date = _shifted_date(best, at)
+            break
+    if date.precision in ("year", "month") and date.start is not None:
+        # a day the title writes within the field's year ("Paris-Roubaix 12-4-25" under
+        # "Date d'édition : 1925")
+        year = date.start.year
+        for at, value in record.spans("title", "heading"):
+            found = extract_event_date(value, day_first=True if day_first is None else day_first,
+                                       field=True)
+            if found.precision != "day" or found.start.year % 100 != year % 100 or (
+                    date.precision == "month" and found.start.month != date.start.month):
+                continue
+            if found.start.year != year:  # a two-digit year read in the wrong century:
+                # "1-7-03" under "Date d'édition : 1903"
+                start = found.start.replace(year=year)
+                found = dataclasses.replace(found, start=start, end=start)
+            date = _shifted_date(found, at)
             break
     return CaptionFacts(text=clean, body=record.text, date=date, credit=credit, place=place)
 

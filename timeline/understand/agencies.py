@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from gazetteer.names import fold_arabic
+from gazetteer import fold_arabic
 
 from .text import fold
 
@@ -331,6 +331,6 @@ def arabic_house_tags(text: str, reach: int) -> Iterator[re.Match[str]]:
     for match in _ARABIC_HOUSE_TAGS.finditer(line):
         before = line[: match.start()].rstrip()[-1:]
         after = line[match.end() :].lstrip()[:1]
-        if before in _DATELINE_MARKS and before or after in _DATELINE_MARKS and after \
+        if (before and before in _DATELINE_MARKS) or (after and after in _DATELINE_MARKS) \
                 or (before == "" and after != ""):  # ("ایسنا - یزد": the house first)
             yield match

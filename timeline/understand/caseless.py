@@ -34,9 +34,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from gazetteer.names import fold_arabic
+from gazetteer import fold_arabic
 
 from .agencies import arabic_house_tags
+from .sentences import sentence_starts
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, NameMatch, Resolution
@@ -72,7 +73,7 @@ _WORDS = frozenset(map(fold_arabic, {
     "الحي", "الثورة", "ثورة", "السجن", "سجن", "الاتحاد", "اتحاد", "الشارع", "شارع", "الميناء",
     "المطار", "مطار", "المستشفى", "الجامعة", "العاصمة", "الحدود", "البحر", "بحر", "النهر",
     "الجبل", "جبل", "الوادي", "الصحراء", "الريف", "البلدة", "القرية", "المخيم", "طول", "بهار",
-    "بازار", "خیابان", "باغ", "ٹینک", "میدان", "آزادی", "انقلاب",
+    "بازار", "خیابان", "باغ", "ٹینک", "آزادی", "انقلاب",
     "الجديدة", "القديمة", "الكبرى", "الصغرى", "الوطني", "الدولي", "العربي", "الملك"}))
 # Hindi and Bengali: sea, market, town (the "Nagar" of every locality), village, city, ghat,
 # bazaar
@@ -263,8 +264,10 @@ _REPORTED_FROM = re.compile(r"(?:خبرگزاری|گزارش)\s+(?:\S+\s+){0,3}?
 
 
 def _sentence_end(text: str) -> int:
-    stop = re.search(r"[.۔!؟?]\s|\n", text)
-    return stop.end() if stop else len(text)
+    """Where the caption's first sentence ends (its dateline's, with the dandas and Urdu's
+    full stop: :func:`.sentences.sentence_starts`)."""
+    starts = sentence_starts(text)
+    return starts[1] if len(starts) > 1 else len(text)
 
 
 def _is_country(name: NameMatch) -> bool:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from .agencies import normalise_agency
 from .credit_parts import Credit, parse_credit, tidy_name
+from .credits import split_credit
 
 __all__ = ["LABELS", "CatalogueRecord", "read_catalogue_record", "record_credit"]
 
@@ -42,6 +43,7 @@ LABELS: dict[str, str] = {
     # where
     "Place made": "place", "Ort": "place", "Locatie": "place", "Miejsce": "place",
     "Place": "place", "Location": "place", "Lugar": "place", "Lieu": "place",
+    "Country": "place", "Caption": "text",
     # who made it
     "Creator(s)": "creator", "Creator": "creator", "Photographer": "creator",
     "Fotograf": "creator", "Fotograaf": "creator", "Maker": "creator", "Author": "creator",
@@ -61,6 +63,37 @@ LABELS: dict[str, str] = {
     "Conflict": "other", "Sygnatura": "other", "Zespół": "other", "Archivvermerk": "other",
     "Editorial #": "other", "Image reference": "other", "Bildnummer": "other",
     "Lizenz": "other", "Nummer archiefinventaris": "other",
+    # the Nordic, Finnish, Dutch, Hungarian, French and Canadian catalogues, Trove, the
+    # State Libraries, Europeana, the Museum of London, and newsrooms' IPTC fields
+    "Nimeke": "title", "Titel(s)": "title", "Titre": "title", "Headline": "title",
+    "Beskrivning": "text", "Leírás": "text", "Caption-Abstract": "text",
+    "Illustration text": "text", "Huomautus": "notes", "Bemerkung": "notes",
+    "Datering": "date", "Kuvausaika": "date", "Év": "date", "Date(s)": "date",
+    "Date of Work": "date", "Date Created": "date", "Date d'édition": "date",
+    "Kuvauspaikka": "place", "Település": "place", "Plaats": "place",
+    "Vervaardiging": "place", "Lieu de création": "place", "Place of creation": "place",
+    "Production place": "place", "City": "place", "Sub-location": "place",
+    "Province-State": "place", "Country-Primary Location Name": "place", "Ország": "place",
+    "Kuvaaja": "creator", "Fotós": "creator", "Vervaardiger": "creator",
+    "Fotograf/in": "creator", "Créateur": "creator", "Auteur": "creator",
+    "Creator/Contributor": "creator", "By-line": "creator",
+    "Arkivbildare": "holder", "Arkiv": "holder", "Ägare": "holder", "Organisaatio": "holder",
+    "Data provider": "holder", "Provider": "holder",
+    "Digitaliserad": "other", "Luetteloitu": "other", "Lahjoittaja": "other",
+    "Adományozó": "other", "Förvärv": "other", "Verwerving": "other", "Identifierare": "other",
+    "Inventarienummer": "other", "Objectnummer": "other", "Signatuur": "other",
+    "Bildcode": "other", "Schlagworte": "other", "Bestand": "other", "Címkék": "other",
+    "Aihe": "other", "Sujet": "other", "Type": "other", "Format": "other", "Étendue": "other",
+    "Extent": "other", "Item ID number": "other", "Object number": "other",
+    "Materials": "other", "Physical description": "other", "Physical Description": "other",
+    "Type of Material": "other", "Accession no": "other", "Level": "other",
+    "Local Numbers": "other", "Fortepan azonosító": "other", "Teknik": "other",
+    "Afmetingen": "other", "Fysieke kenmerken": "other", "Objecttype": "other",
+    "Providing country": "other", "Subject": "other", "Notes biographiques": "other",
+    "Förvaringsplats": "other", "Kokoelma": "other", "Samling": "other", "Collectie": "other",
+    "Object Name": "other", "By-line Title": "other", "Copyright Notice": "other",
+    "Special Instructions": "other", "Writer-Editor": "other", "Category": "other",
+    "Published": "other", "Date de mise en ligne": "other",
 }  # fmt: skip
 # the labels only an archive's catalogue writes: a text needs one of them to be a record (not
 # a news caption with "Title:", "Date:", "Credit:", "Source:", "Location:" lines, nor a
@@ -74,12 +107,20 @@ ARCHIVE_LABELS = frozenset({
     "Titel", "Tytuł", "Scope & Content", "Aufnahmedatum", "Bildnummer", "Rights Advisory",
     "Related Names", "Collection type", "Object type", "Trefwoorden", "Materiaalsoort",
     "Bestanddeelnummer", "Archivvermerk", "Zespół", "Nummer archiefinventaris", "Medium",
-    "Part of"})
+    "Part of", "Nimeke", "Kuvaaja", "Kuvausaika", "Kuvauspaikka", "Datering", "Fotós",
+    "Település", "Fortepan azonosító", "Vervaardiger", "Objectnummer", "Titel(s)",
+    "Lieu de création", "Place of creation", "Date of Work", "Creator/Contributor",
+    "Accession no", "Object number", "Production place", "Caption-Abstract", "By-line",
+    "Object Name", "Bildcode", "Fotograf/in", "Arkivbildare", "Digitaliserad",
+    "Date d'édition", "Item ID number", "Type of Material", "Illustration text",
+    "Inventarienummer", "Identifierare", "Date de mise en ligne"})
 _LABEL = re.compile(
     r"(?:^|(?<=[\s|]))(" + "|".join(re.escape(label) for label in sorted(LABELS, key=len,
                                                                      reverse=True))
     + r")\s?:\s")
 _MIN_LABELS = 3
+_LANGUAGE_LABEL = re.compile(r"(?:English|Deutsch|Français|Español|Italiano|Nederlands|Polski"
+                             r"|Русский|Svenska|Suomi|Magyar|Português|Čeština)\s?:\s")
 _WHO_KNOWS = re.compile(  # no name: "o.Ang.", "Onbekend", "nieznany", "Unknown"
     r"^(?:o\.\s?Ang\.?|onbekend|nieznany|unknown|unbekannt|anonym\w*|str|stringer|n/a"
     r"|unidentified|(?:unknown|unidentified) (?:author|photographer|maker)"
@@ -90,12 +131,14 @@ _LIFE_DATES = re.compile(r",?\s*\(?\d{4}\s*-\s*(?:\d{4})?\)?")
 _RANK = re.compile(r"\s*\((?:Sgt|Lt|Capt|Maj|Cpl|Pte|Pfc|Lieut|Col|Cmdr|Maj)\.?\)|,\s*(?:Sgt|Lt|Capt"
                    r"|Maj|Cpl|Pfc|Lieut)\.?(?=,|$)|^(?:Pfc|Sgt|Lt|Capt|Cpl|Pte)\.?\s+")
 _INITIAL_END = re.compile(r"(?:\b[A-Z]|\bsen|\bjun|\bJr|\bSr)\.$")
+_ROLE_IN_BRACKETS = re.compile(r"\s*\((?:fotograaf|photographer|fotograf|photographe)\)",
+                               re.IGNORECASE)
 _ROLES = ("photographer", "publisher", "artist", "author", "creator", "official photographer")
 # where the text says when the picture itself was made ("Photographed in July 1900", "the
 # picture was made at Dachau, Germany, on April 30, 1945", "Aufnahme: August 1930")
-PICTURE_MADE = re.compile(r"(?:[Pp]hotographed|picture was (?:made|taken)|photo was taken"
-                          r"|(?:[Pp]icture|[Pp]hoto|[Ii]mage) taken|[Aa]ufnahme:|[Aa]ufgenommen)"
-                          r"\b[^.]{0,80}")
+PICTURE_MADE = re.compile(r"(?:(?:[Pp]hotographed|picture was (?:made|taken)|photo was taken"
+                          r"|(?:[Pp]icture|[Pp]hoto|[Ii]mage) taken|[Aa]ufgenommen)\b|[Aa]ufnahme:)"
+                          r".{0,80}?(?:1[89]|20)\d\d\b")  # (to the year: "on Feb. 3, 1936")
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +169,9 @@ def read_catalogue_record(text: str) -> CatalogueRecord | None:
     for i, match in enumerate(found):
         end = found[i + 1].start() if i + 1 < len(found) else len(text)
         value_end = len(text[:end].rstrip(" |"))
-        fields.append((LABELS[match[1]], match[1], match.end(), value_end))
+        language = _LANGUAGE_LABEL.match(text, match.end())  # Wikimedia's "Deutsch: Dresden."
+        start = language.end() if language else match.end()
+        fields.append((LABELS[match[1]], match[1], start, value_end))
     if not any(role in ("date", "creator", "place") for role, *_ in fields):
         return None
     if found[0].start() > 0:  # a heading before the first label: "THE BATTLE OF THE SOMME"
@@ -142,8 +187,10 @@ def _a_catalogue_s(labels: list[re.Match[str]]) -> bool:
     names = {m[1] for m in labels}
     if not ARCHIVE_LABELS.isdisjoint(names):
         return True
-    roles = [LABELS[name] for name in names]
-    return len(names) >= 4 and "date" in roles and "holder" in roles
+    roles = {LABELS[name] for name in names}
+    # (or a date, a place and a creator: "Fecha: ... Lugar: Madrid. Foto: EFE/Mariscal.")
+    return (len(names) >= 4 and {"date", "holder"} <= roles) \
+        or {"date", "place", "creator"} <= roles
 
 
 def record_credit(record: CatalogueRecord) -> Credit:
@@ -164,15 +211,23 @@ def record_credit(record: CatalogueRecord) -> Credit:
                 agency = normalise_agency(house.strip())
             if role == "publisher":
                 agency = agency or normalise_agency(name) or name
-            elif photographer is None and name and not _WHO_KNOWS.match(name) \
-                    and not normalise_agency(name) and _a_person(name):
-                photographer = tidy_name(name) if name.isupper() else name
             elif agency is None and normalise_agency(name):
                 agency = normalise_agency(name)
-    if photographer is None and not record.values("creator"):
-        # no creator's field: a "Credit:" line names the photographer ("Credit: Julian
-        # Finney/Getty Images")
-        for value in record.values("holder"):
+            elif name and _A_HOUSE.search(name) and not _WHO_KNOWS.match(name):
+                # "Scurlock Studio (Washington, D.C.)", "Agence Rol. Agence photographique"
+                agency = agency or _BRACKETS.sub("", name).split(". ")[0].strip(" ,")
+            elif photographer is None and name and not _WHO_KNOWS.match(name) \
+                    and _a_person(name):
+                photographer = tidy_name(name) if name.isupper() else name
+    if photographer is None and agency is None and not record.values("creator"):
+        # no creator's field: the caption's own credit ("... (Photo by Keystone/Getty
+        # Images)"), else a "Credit:" line ("Credit: Julian Finney/Getty Images")
+        for _, value in record.spans("heading", "title", "text"):
+            credit = split_credit(value)[1]
+            if credit.photographer or credit.agency:
+                photographer, agency = credit.photographer, credit.agency
+                break
+        for value in record.values("holder") if photographer is None else ():
             credit = parse_credit(value)
             if credit is not None and credit.photographer:
                 photographer, agency = credit.photographer, agency or credit.agency
@@ -180,6 +235,13 @@ def record_credit(record: CatalogueRecord) -> Credit:
     if agency is None:
         agency = _holder(record)
     return Credit(photographer=photographer, agency=agency, raw=raw)
+
+
+# a studio's, a paper's or a picture agency's name as a creator ("Scurlock Studio", "Wegner &
+# Mottu (fotostudio)", "Comet Photo AG", "Argus Newspaper", "Keogh Brothers Ltd.")
+_A_HOUSE = re.compile(r"\b(?:[Ss]tudio|[Ff]otostudio|&|[Pp]hoto AG|[Nn]ewspapers?|[Bb]rothers"
+                      r"|Ltd|Agency|[Aa]gence|AB|AG)\b")
+_BRACKETS = re.compile(r"\s*\([^()]*\)")
 
 
 def _name_and_role(entry: str) -> tuple[str, str | None]:
@@ -193,6 +255,8 @@ def _name_and_role(entry: str) -> tuple[str, str | None]:
             role = "publisher" if word == "publisher" else "photographer"
             entry = entry[: -len(word) - 2]
             break
+    if _ROLE_IN_BRACKETS.search(entry):  # "Breitner, George Hendrik (fotograaf)"
+        entry, role = _ROLE_IN_BRACKETS.sub("", entry), "photographer"
     entry = _LIFE_DATES.sub("", entry)
     entry = _RANK.sub("", entry)
     # a unit after the name: "Miller, Wayne, Lt., Naval Aviation Photographic Unit"
@@ -224,7 +288,9 @@ def _holder(record: CatalogueRecord) -> str | None:
     """The archive that holds the picture, as the holder's fields or the heading name it
     ("Repository: Library of Congress ...", "Rights: © IWM (Q 750)", "Bundesarchiv, Bild
     183-...", "(NARA)", "Narodowe Archiwum Cyfrowe (NAC)")."""
-    for text in record.values("holder") + record.values("heading"):
+    # (the heading only where it opens with an archive's name: "Bundesarchiv, Bild 183-...")
+    headings = [" ".join(v.split()[:3]) for v in record.values("heading")]
+    for text in record.values("holder") + headings:
         words = _WORD.findall(text)
         for i in range(len(words)):
             for n in (4, 3, 2, 1):  # the longest name that starts at each word

@@ -215,7 +215,7 @@ def _is_org(part: str) -> bool:
     chain of sources ("KCNA via KNS": a state agency passed on by another)."""
     if _INNER_VIA.search(part) or _POSSESSIVE.search(part):
         return True
-    if _CASELESS_NAME.fullmatch(part):
+    if _CASELESS_NAME.fullmatch(part) and part.strip():
         return part.split()[0] in _BODY_HEADS  # "وزارة الدفاع", the Ministry of Defence
     folded = fold(part)
     if folded in COLLECTIONS:

@@ -866,6 +866,8 @@ def _dateline_credit(text: str) -> Credit | None:
         match = None
     if match is None and ("–" in text[:100] or " - " in text[:100]):
         match = _DATELINE_AGENCY_DASH.match(text)  # SANA's "Latakia, SANA – ..."
+        if match is not None and normalise_agency(match["agency"]) not in _DASH_DATELINE_HOUSES:
+            match = None  # ("HARRISBURG, PA -": Pennsylvania; "..., ATA -" is no house here)
     if match is None:
         return None
     tag = match["agency"]
@@ -880,6 +882,9 @@ _ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3]")
 _PERSIAN_HOUSE = re.compile(r"خبرگزاری\s+(?P<agency>تسنیم|مهر|ایرنا|ایسنا|فارس)(?![\u0600-\u06ff])")
 # an English dateline closed by its house's initials and a dash: SANA's "Latakia, SANA –",
 # IRNA's "Kish Island, Hormozgan Prov, April 30, 2015, IRNA – ..."
+# the state houses that close an English dateline with their initials and a dash
+_DASH_DATELINE_HOUSES = frozenset({"SANA", "IRNA", "WAFA", "KUNA", "QNA", "WAM", "SPA", "BNA",
+                                   "MENA", "NNA", "SUNA", "Mehr", "ISNA", "Tasnim", "IRNA"})
 _DATELINE_AGENCY_DASH = re.compile(r"[A-Z][^()\n]{1,80}?, (?P<agency>[A-Z]{3,6}) [–—-]+ ")
 # (three letters or more: "PITTSBURGH, PA -" is Pennsylvania, not the Press Association)
 # the Arab agencies' own datelines, the agency after the date: SPA's "مكة المكرمة ... 11

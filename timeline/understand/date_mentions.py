@@ -629,7 +629,8 @@ _HEAD_WORDS, _SLUG_HEAD_WORDS, _SLUG_PARTS = 6, 18, 3
 
 
 def _short_year_mentions(text: str, found: list[DateMention],
-                         day_first: bool | None, reason: str) -> list[DateMention]:
+                         day_first: bool | None, reason: str,
+                         anywhere: bool = False) -> list[DateMention]:
     """``found`` with the dates of two-digit years and hyphened months added, in order,
     each qualified as the main pattern's mentions are. Only where old wirephotos write
     them: in the dateline ("SAIGON 4/30/75 --") or as the stamp that ends the caption
@@ -639,8 +640,8 @@ def _short_year_mentions(text: str, found: list[DateMention],
     closing = _CLOSING_TAIL.search(text).start()  # "... 8/21/68 UPI TELEPHOTO" ends it too
     for match in _SHORT_YEAR_DATE.finditer(text):
         start, end = match.span()
-        if end < closing and not _is_dateline_head(text[:start]):
-            continue
+        if end < closing and not anywhere and not _is_dateline_head(text[:start]):
+            continue  # (a catalogue's field: anywhere, "Arrivée à Boulogne, 13-6-17 : [...]")
         inside = [m for m in found if m.start < end and start < m.end]
         if any(m.end > end for m in inside):
             continue  # part of a longer date the main pattern read
@@ -719,11 +720,13 @@ def _in_the_order_written(mention: DateMention, found: list[DateMention]) -> Dat
 
 
 def find_date_mentions(text: str, *, day_first: bool | None = None,
-                       order_reason: str = COUNTRY_ORDER) -> list[DateMention]:
+                       order_reason: str = COUNTRY_ORDER,
+                       field: bool = False) -> list[DateMention]:
     """Every date expression in ``text``, in order, with its sentence and context flags.
 
     ``day_first`` reads a numeric date whose order the numbers leave open
-    ("05/03/2019"); None leaves it unread, with a note.
+    ("05/03/2019"); None leaves it unread, with a note. ``field`` reads ``text`` as a
+    catalogue's date field, which writes dates in forms of its own.
     """
     found: list[DateMention] = []
     foreign: list[int] = []
@@ -739,8 +742,10 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
     if foreign:
         found = _foreign_dates().foreign_mentions(text, found, foreign)
     if not any(m.year for m in found) and _SHORT_YEAR_HINT.search(text):
-        found = _short_year_mentions(text, found, day_first, order_reason)
+        found = _short_year_mentions(text, found, day_first, order_reason, anywhere=field)
     found = _foreign_dates().other_form_mentions(text, found)
+    if field:  # a catalogue's date field: "1964 March 26.", "9/1945"
+        found = _foreign_dates().field_value_mentions(text, found)
     compact = _COMPACT_DATELINE.match(text)
     if compact is not None and not any(m.kind == "full" for m in found):
         # only where the text writes no full date: "IKEA 20210315 ... March 12, 2021" is a code

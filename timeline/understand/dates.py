@@ -47,6 +47,7 @@ this module chooses from those mentions by rules 3 to 6.
 from __future__ import annotations
 
 import calendar
+import dataclasses
 import datetime as dt
 import functools
 import re
@@ -193,7 +194,8 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
         same = [m for m in mentions if m.kind == "full" and not m.context
                 and (m.month, m.day) == (dateline.month, dateline.day)
                 and m.sentence != dateline.sentence
-                and (_stands_alone(text, m) or m.start > len(text) - 60)]
+                and (m.start > len(text) - 60 or _a_page_s_date_line(
+                    text, m, sentence_starts(text)))]
         if same:
             return max(same, key=lambda m: m.year or 0)
     candidates = [m for m in ranked if not m.context] + [
@@ -466,10 +468,10 @@ _YESTERDAY = re.compile(r"(?<!since )(?<!until )\b(?:yesterday|Yesterday|gestern
 # words that open a clause of another event: "after", "following", "since", "which",
 # "that", "when", in English and the languages _YESTERDAY reads
 _OTHER_EVENT = re.compile(r"\b(?:after|following|since|which|that|when|who|by|from|issued"
-                          r"|announced|declared|reported|nach|seit"
+                          r"|announced|declared|reported|destroyed|damaged|killed|wounded"
+                          r"|injured|flattened|burned|burnt|flooded|collapsed|nach|seit"
                           r"|als|die|der|das|après|depuis|qui|que|tras|desde|após|depois|dopo"
                           r"|che|na|nadat|sinds)\b|بعد|غداة|منذ|الذي|التي|پس از|که")
-_SENTENCE_STOP = re.compile(r"[.!?。۔।]\s|\n")
 # a word before "yesterday" that makes it another event's: a participle ("killed",
 # "struck", "broken"), "late", "early"
 _PARTICIPLE = re.compile(r"(?:ed|en|hit|struck|held|began|begun|out|late|early|until|by)$")
@@ -483,22 +485,26 @@ def _quoted(text: str, at: int) -> bool:
     """Whether ``at`` is inside a quotation ("'It feels like it was yesterday,' she said")."""
     before = text[max(0, at - 200) : at]
     return sum(before.count(q) for q in _QUOTES) % 2 == 1
+
+
 _YESTERDAY_NOTE = "'yesterday' counted back from '{}', the day the caption was filed"
 
 
 def _yesterday_of(text: str, event: DateMention) -> bool:
     """Whether the caption dates its event "yesterday" from the date it was filed or
-    printed under: a dateline's date, or a date standing as a sentence of its own (a
-    page's date line: "... PHOTO: NAME Tue Jun 13, 2023 12:00 AM"), and "yesterday" in
-    the story, not in a clause of another event ("after the storm that hit yesterday")."""
+    printed under: a dateline's date, or a page's date line ("... PHOTO: NAME Tue Jun 13,
+    2023 12:00 AM"), and "yesterday" in the story's first sentence, which tells the
+    picture; not in a clause of another event ("after the storm that hit yesterday",
+    "soldiers killed yesterday"), a quotation, a title, nor beside a "today"."""
     if event.since or event.taken:
-        return False
-    dateline = event.filed or _in_dateline(text, event)
-    if not dateline and not _stands_alone(text, event):
         return False
     found = _YESTERDAY.search(text)
     if found is None or _YESTERDAY_NOT_THE_DAY.match(text, found.end()):
         return False  # ("أمس الأول", the day before yesterday; "গতকাল থেকে", since yesterday)
+    starts = sentence_starts(text)
+    dateline = event.filed or _in_dateline(text, event)
+    if not dateline and not _a_page_s_date_line(text, event, starts):
+        return False
     word_before = text[max(0, found.start() - 20) : found.start()].split()[-1:]
     if word_before and (_PARTICIPLE.search(word_before[0]) or (
             found.group()[:1].isupper() and not word_before[0].endswith((".", ":", "-")))):
@@ -507,16 +513,12 @@ def _yesterday_of(text: str, event: DateMention) -> bool:
                       text.rfind(". ", 0, found.start()), 0) : found.start()]
     if _OTHER_EVENT.search(clause) or _quoted(text, found.start()):
         return False
-    # "yesterday" in the story's first sentence, which tells the picture; not in one that
-    # gives its background, nor beside a "today" ("... امروز ...")
-    stops = [m.end() for m in _SENTENCE_STOP.finditer(text)]
-    story = bisect_right(stops, event.start) + (0 if dateline else 1)
-    if event.start > len(text) // 2 and not dateline:
-        story = 0  # (a page's date line closing the caption: the story opens it)
-    at = bisect_right(stops, found.start())
-    start = stops[at - 1] if at else 0
-    end = stops[at] if at < len(stops) else len(text)
-    return at == story and _TODAY.search(text, start, end) is None
+    # the story's first sentence: the dateline's own, else the caption's first
+    at = bisect_right(starts, found.start()) - 1
+    if at != (bisect_right(starts, event.start) - 1 if dateline else 0):
+        return False
+    end = starts[at + 1] if at + 1 < len(starts) else len(text)
+    return _TODAY.search(text, starts[at], end) is None
 
 
 def _in_dateline(text: str, event: DateMention) -> bool:
@@ -526,24 +528,22 @@ def _in_dateline(text: str, event: DateMention) -> bool:
         and _DATELINE_END.match(text, event.end) is not None
 
 
-_STAMP_WORDS = frozenset({"update", "updated", "published", "posted", "last", "modified"})
 _DATELINE_END = re.compile(r"\s*(?:\([^()]{2,30}\)\s*)?(?:[\w\u0600-\u06ff]{2,8}\s*)?[-–—:]")
 
 
-def _stands_alone(text: str, event: DateMention) -> bool:
-    """A date that is a sentence of its own: a page's date line, with a time and "Last
-    update on: ..." beside it at most."""
-    stops = [m.end() for m in _SENTENCE_STOP.finditer(text)]
-    at = bisect_right(stops, event.start)
-    start = stops[at - 1] if at else 0
-    end = stops[at] if at < len(stops) else len(text)
-    words = text[start:end].split()
-    if len(words) > 16:
-        return False
-    if not text.isascii():
-        return len(words) <= 6
-    return not any(w[:1].islower() and len(w) > 3 and w.strip(":,.") not in _STAMP_WORDS
-                   for w in words)
+def _a_page_s_date_line(text: str, event: DateMention, starts: list[int]) -> bool:
+    """A date closing the caption as a sentence of its own, a web page's date line: the
+    last sentence, a time or a stamp word beside it ("Tue Jun 13, 2023 12:00 AM Last
+    update on: ...", "Published August 28, 2020"), or nothing but the date and its weekday
+    ("السبت ٢٣ فبراير ٢٠٠٨")."""
+    at = bisect_right(starts, event.start) - 1
+    if at + 1 < len(starts) or at == 0:
+        return False  # (not the last sentence, or the only one)
+    rest = text[starts[at] :].replace(event.text, " ")
+    return _STAMP.search(rest) is not None or len(rest.split()) <= 2
+
+
+_STAMP = re.compile(r"\d{1,2}:\d\d|\b(?:Published|Updated|Posted|Last update)\b", re.IGNORECASE)
 
 
 def _year_by_weekday(text: str, event: DateMention,
@@ -618,18 +618,23 @@ def _strip_span(text: str, m: DateMention) -> tuple[int, int]:
 
 
 def extract_event_date(text: str, *, day_first: bool | None = None,
-                       order_reason: str = COUNTRY_ORDER) -> EventDate:
+                       order_reason: str = COUNTRY_ORDER, field: bool = False) -> EventDate:
     """Find the event date of a caption body (the credit already removed).
 
     Never raises on any text: no date gives an EventDate of Nones, and an
     impossible date is reported in ``error``. ``day_first`` is the order of
     the place's country (see :func:`country_writes_day_first`), for numeric dates
-    whose numbers leave it open.
+    whose numbers leave it open; ``field`` reads a catalogue's date field.
     """
+    written = text
     if not text.isascii():  # "٢٣ فبراير ٢٠٠٨", "۲۲ بهمن ۱۴۰۳": one digit for one, offsets kept
         text = text.translate(_ASCII_DIGITS)
-    return choose_event_date(
-        text, find_date_mentions(text, day_first=day_first, order_reason=order_reason))
+    date = choose_event_date(
+        text, find_date_mentions(text, day_first=day_first, order_reason=order_reason,
+                                 field=field))
+    if text is not written and date.span is not None:  # the date as the caption writes it
+        date = dataclasses.replace(date, text=written[date.span[0] : date.span[1]])
+    return date
 
 
 # the digits of the Arabic, Persian, Devanagari, Bengali and Thai scripts, as ASCII

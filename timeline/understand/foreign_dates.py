@@ -41,6 +41,7 @@ from .unspaced import KOREAN_DATELINE
 
 # what :func:`.date_mentions.find_date_mentions` reads other languages with
 __all__ = [
+    "field_value_mentions",
     "foreign_mentions",
     "foreign_month_before",
     "foreign_month_day_before",
@@ -262,7 +263,7 @@ _DATELINE_DAY_DASHES = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? --", re
 
 
 def _read_whole(text: str, found: list[DateMention], matches: Iterable[re.Match[str]],
-                day_of: Callable[[re.Match[str]], tuple[int | None, int | None, int]], *,
+                day_of: Callable[[re.Match[str]], tuple[int | None, int | None, int] | None], *,
                 yield_to_dates: bool = False) -> list[DateMention]:
     """``found`` with each match read whole as one day, ``day_of`` giving its (year, month,
     day), in place of the parts the main pattern read of it. With ``yield_to_dates``, a
@@ -272,8 +273,11 @@ def _read_whole(text: str, found: list[DateMention], matches: Iterable[re.Match[
         overlaps = [m for m in found if m.start < match.end() and match.start() < m.end]
         if yield_to_dates and any(m.kind != "year" for m in overlaps):
             continue
+        parts = day_of(match)
+        if parts is None:
+            continue  # (a day the calendar has not: "32 فروردین")
         found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
-        year, month, day = day_of(match)
+        year, month, day = parts
         mention = day_mention(match.start(), match.end(), match.group(), year, month, day,
                               None, None, None)
         if mention is not None:
@@ -601,8 +605,12 @@ _PERSIAN_DATE = re.compile(
     + "|".join(_PERSIAN_MONTHS) + r")(?:\s*ماه)?(?:\s+سال)?\s+(1[34]\d\d)(?!\d)")
 
 
-def _persian_day(match: re.Match[str]) -> tuple[int, int, int]:
-    """The Gregorian (year, month, day) of a Solar Hijri date."""
+_PERSIAN_LETTERS = re.compile("[\u0620-\u06d5]")
+
+
+def _persian_day(match: re.Match[str]) -> tuple[int, int, int] | None:
+    """The Gregorian (year, month, day) of a Solar Hijri date, or None for a day its month
+    has not (the first six months have 31 days, the next five 30, Esfand 29 or 30)."""
     written = match[1]
     if written.isdigit():
         day = int(written)
@@ -610,8 +618,13 @@ def _persian_day(match: re.Match[str]) -> tuple[int, int, int]:
         tens, _, unit = written.rpartition(" و ")
         day = _PERSIAN_UNITS.get(unit) or _PERSIAN_TEENS.get(unit, 0)
         day += {"بیست": 20, "سی": 30}.get(tens, 0)
-    year, month, day = solar_hijri_to_gregorian(int(match[3]), _PERSIAN_MONTHS[match[2]], day)
-    return year, month, day
+    year, month = int(match[3]), _PERSIAN_MONTHS[match[2]]
+    if not 1 <= day <= (31 if month <= 6 else 30):
+        return None
+    gregorian = solar_hijri_to_gregorian(year, month, day)
+    if month == 12 and day == 30 and solar_hijri_to_gregorian(year + 1, 1, 1) <= gregorian:
+        return None  # (30 Esfand of a common year is the next year's 1 Farvardin)
+    return gregorian
 
 
 def solar_hijri_to_gregorian(year: int, month: int, day: int) -> tuple[int, int, int]:
@@ -661,7 +674,7 @@ def _year_first_mentions(text: str, found: list[DateMention]) -> list[DateMentio
     added = []
     for match in _YEAR_FIRST.finditer(text):
         overlaps = [m for m in found if m.start < match.end() and match.start() < m.end]
-        if any(m.kind not in ("year", "month", "month_day") for m in overlaps):
+        if any(m.kind not in ("year", "month", "month_day", "invalid") for m in overlaps):
             continue
         if match["m"] or match["im"]:
             year, month, day = int(match["y"] or match["iy"]), int(match["m"] or match["im"]), None
@@ -671,7 +684,6 @@ def _year_first_mentions(text: str, found: list[DateMention]) -> list[DateMentio
             year, day = int(match[1]), int(match[3]) if match[3] else None
             month = None if match["or"] else MONTH_OF.get(match[2]) or MONTH_OF.get(
                 match[2].rstrip(".").title())
-        found = [m for m in found if m not in overlaps]
         if month is None:
             mention = DateMention("year", match.start(), match.end(), match.group(), year=year)
         elif day is None:
@@ -680,7 +692,11 @@ def _year_first_mentions(text: str, found: list[DateMention]) -> list[DateMentio
         else:
             mention = day_mention(match.start(), match.end(), match.group(), year, month, day,
                                   None, None, None)
+            if mention is None or mention.kind == "invalid":  # "1936 Feb. 30": its month
+                mention = DateMention("month_year", match.start(), match.end(), match.group(),
+                                      year=year, month=month)
         if mention is not None:
+            found = [m for m in found if m not in overlaps]
             found.append(mention)
             added.append(mention)
     return with_added(text, found, added)
@@ -702,6 +718,24 @@ def _app_slug_day(text: str, found: list[DateMention], slug: re.Match[str]) -> l
     return with_added(text, [*found, mention], [mention])
 
 
+_FIELD_YEAR = re.compile(r"(?<!\d)(?:1[89]\d\d|20\d\d)(?!\d)")
+
+
+def field_value_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the dates a catalogue's date field writes on their own: year first
+    ("1964 March 26.", "[1922 Sept.]"), month/year ("9/1945"), "1931-09" (see
+    :mod:`.catalogue`; in a caption's sentence "(2011-12)" is a season)."""
+    if _YEAR_FIRST_HINT.search(text):
+        found = _year_first_mentions(text, found)
+    if not any(m.year for m in found) and len(set(_FIELD_YEAR.findall(text))) == 1 \
+            and (year := _FIELD_YEAR.search(text)) is not None:  # (not "between 1910 and 1915")
+        # a season's or a circa year, in any language ("ca 1910", "kesä 1946", "sommaren
+        # 1910", "[ca. 1935]"): the field holds the picture's date, so its year is one
+        found = with_added(text, [*found, (mention := DateMention(
+            "year", year.start(), year.end(), year.group(), year=int(year.group())))], [mention])
+    return found
+
+
 def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with the dates of MTI's, Cuartoscuro's, Kyodo's, ENA's and the Spanish
     wires' own forms added, in order, each pass tried only where its cheap test passes."""
@@ -713,7 +747,7 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _cjk_mentions(text, found)
     if not text.isascii() and _THAI_LETTER.search(text) is not None:
         found = _read_whole(text, found, _THAI_DATE.finditer(text), _thai_day)
-    if not text.isascii() and ("ماه" in text or _PERSIAN_DATE.search(text) is not None):
+    if not text.isascii() and _PERSIAN_LETTERS.search(text) is not None:
         found = _read_whole(text, found, _PERSIAN_DATE.finditer(text), _persian_day)
     if "/19" in text or "/20" in text:
         found = _slash_year_mentions(text, found)
@@ -723,8 +757,6 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _this_month_mentions(text, found)
     if " dated " in text:
         found = _file_photo_dated(text, found)
-    if _YEAR_FIRST_HINT.search(text):
-        found = _year_first_mentions(text, found)
     if "APP" in text and (slug := _APP_SLUG.search(text)) is not None:
         found = _app_slug_day(text, found, slug)
     if "eira (" in text or "go (" in text or "do (" in text:

@@ -565,7 +565,8 @@ _FRENCH_ARTICLES = (" du ", " le ", " les ", " au ", " aux ", " des ", " l'", " 
 # "Lugar:", Logar): before their colon, labels
 _FIELD_LABELS = frozenset({"date", "place", "location", "lugar", "ort", "datum", "fecha",
                            "source", "credit", "caption", "title", "fuente", "crédito", "data",
-                           "luogo", "lieu", "plaats", "miejsce", "city", "country", "state"})
+                           "luogo", "lieu", "plaats", "miejsce", "city", "country", "state",
+                           "titel", "titre", "nimeke", "headline"})
 
 
 def _german_article_opens(text: str, start: int, s_start: int) -> bool:
