@@ -173,6 +173,21 @@ def test_credits_in_devanagari_bengali_urdu_and_persian(gaz, caption, photograph
     # "yesterday" counted back from the dateline's date
     ("نابلس 27-11-2021 وفا- أصيب عشرات المواطنين بالاختناق، أمس الجمعة، خلال قمع المسيرة.",
      "2021-11-26"),
+    # the Arab desks' months in pairs, with a slash, a space or brackets; the Levant's months
+    # of two words; the Maghreb's names
+    ("غارة في خان يونس يوم الثلاثاء 7 نوفمبر تشرين الثاني 2023. تصوير: محمد سالم - رويترز",
+     "2023-11-07"),
+    ("سيول في جدة يوم الأربعاء 25 نوفمبر (تشرين الثاني) 2009 الموافق 8 ذي الحجة 1430هـ",
+     "2009-11-25"),
+    ("الدمار في مخيم جنين، الإثنين 3 يوليو/ تموز 2023.", "2023-07-03"),
+    ("أمواج تضرب كورنيش صور، الثلاثاء 8 كانون الثاني 2019.", "2019-01-08"),
+    ("سكان يتفقدون منازلهم، صباح السبت 9 شتنبر 2023، غداة الزلزال.", "2023-09-09"),
+    ("آلاف المتظاهرين في الجزائر العاصمة، الجمعة 22 فيفري 2019، رفضا للعهدة الخامسة.",
+     "2019-02-22"),
+    # Urdu's "first", Afghanistan's months, a Hindi month's vowel sign before the year
+    ("افغان خاندان وطن واپسی کے لیے جمع ہیں، یکم نومبر 2023 — فوٹو: اے ایف پی", "2023-11-01"),
+    ("ساکنان روستاهای ولسوالی زنده‌جان روز یکشنبه ۱۶ میزان ۱۴۰۲ در میان آوار.", "2023-10-08"),
+    ("मुख्यमंत्री ने 2 जनवरी 2024 को बैठक की।", "2024-01-02"),
 ])
 def test_dates_in_the_caseless_scripts(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start.isoformat() == day

@@ -160,7 +160,11 @@ _FOREIGN_MONTHS = {
     "يناير": 1, "فبراير": 2, "مارس": 3, "أبريل": 4, "ابريل": 4, "مايو": 5, "يونيو": 6,
     "يوليو": 7, "أغسطس": 8, "اغسطس": 8, "سبتمبر": 9, "أكتوبر": 10, "اكتوبر": 10,
     "نوفمبر": 11, "ديسمبر": 12, "شباط": 2, "آذار": 3, "نيسان": 4, "أيار": 5, "حزيران": 6,
-    "تموز": 7, "آب": 8, "أيلول": 9,
+    "تموز": 7, "آب": 8, "أيلول": 9, "كانون الثاني": 1, "تشرين الأول": 10, "تشرين الثاني": 11,
+    "كانون الأول": 12,
+    # the Maghreb's: Morocco's "شتنبر", "دجنبر", Algeria's "فيفري", "جويلية", "أوت"
+    "يناير": 1, "فبراير": 2, "فيفري": 2, "أفريل": 4, "ماي": 5, "جوان": 6, "جويلية": 7,
+    "يوليوز": 7, "أوت": 8, "غشت": 8, "شتنبر": 9, "نونبر": 11, "دجنبر": 12,
     # Hindi (PTI's and UNI Varta's "20 अप्रैल 2022"), Urdu (APP's "7 نومبر 2024"), Bengali
     # (BSS's "২১ ফেব্রুয়ারি, ২০২৪")
     "जनवरी": 1, "फरवरी": 2, "फ़रवरी": 2, "मार्च": 3, "अप्रैल": 4, "अप्रेल": 4, "मई": 5, "जून": 6,
@@ -175,9 +179,14 @@ _POLISH_LETTERS = frozenset("łąęśźżńŁĄĘŚŹŻŃ")
 # Turkish dotless i folded to i: "MAYIS" lower-cases to "mayis", not "mayıs"
 _FOREIGN_MONTHS = {name.replace("ı", "i"): month for name, month in _FOREIGN_MONTHS.items()}
 _FOREIGN_MONTH = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
+_ARABIC_MONTH = "|".join(sorted((m for m in _FOREIGN_MONTHS if "\u0600" <= m[0] <= "\u06ff"),
+                                key=len, reverse=True))
 _FOREIGN_DATE = re.compile(
-    # (AFP's Arabic desk writes the Levant's month and Egypt's: "5 آب/أغسطس 2020")
-    rf"\b(\d{{1,2}})(?:er|\.|º|°)?(?: de)? ({_FOREIGN_MONTH})(?:/(?:{_FOREIGN_MONTH}))?\.?"
+    # (the Arab desks write the Levant's month beside Egypt's: AFP's "5 آب/أغسطس 2020",
+    # Reuters' "13 سبتمبر أيلول 2023", "25 نوفمبر (تشرين الثاني) 2009"; Urdu's first day is
+    # "یکم")
+    rf"(?<!\w)(\d{{1,2}}|یکم)(?:er|\.|º|°)?(?: de)? ({_FOREIGN_MONTH})"
+    rf"(?:\s?/\s?(?:{_FOREIGN_MONTH})| \(?(?:{_ARABIC_MONTH})\)?)?\.?"
     rf"(?: de(?:l)?|,)? ({YEAR})\b",  # (BSS: "২১ ফেব্রুয়ারি, ২০২৪")
     re.IGNORECASE)
 # A month and a year with no day ("i februari 2011", "en mars 2024", "im Juli 2021",
@@ -209,7 +218,12 @@ def foreign_month_before(text: str, at: int) -> bool:
     """Whether the word before ``at`` (or before its "de": "marzo de 2024") is a month
     of another language."""
     start = text.rfind(" ", 0, at - 1) + 1
-    word = text[start : at - 1].rstrip(".,")
+    word = text[start : at - 1].rstrip(".,)")
+    if "\u0600" <= word[:1] <= "\u06ff" and _month_key(word) not in _FOREIGN_MONTHS \
+            and start > 1:
+        # a month of two words: "تشرين الثاني 2023", "(كانون الأول) 2022"
+        two = text.rfind(" ", 0, start - 1) + 1
+        word = text[two : at - 1].strip(".,()")
     if word in ("de", "del") and start > 1:
         end = start - 1
         start = text.rfind(" ", 0, end) + 1
@@ -498,7 +512,7 @@ def foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> l
     added = []
     for at in years:
         match = None
-        for match in _FOREIGN_DATE.finditer(text, max(0, at - 30), at + 4):
+        for match in _FOREIGN_DATE.finditer(text, max(0, at - 40), at + 4):
             pass  # the last: the date of this year, not one just before it ("il 5 marzo 2023,
             # 25 novembre 2023")
         if match is None:
@@ -527,8 +541,9 @@ def foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> l
             added.append(mention)
             continue
         month = _month_of(text, match.group(2))
+        day = 1 if match.group(1) == "یکم" else int(match.group(1))
         mention = day_mention(match.start(), match.end(), match.group(), int(match.group(3)),
-                              month, int(match.group(1)), None, None, None)
+                              month, day, None, None, None)
         if mention is not None:
             found.append(mention)
             added.append(mention)
@@ -592,6 +607,9 @@ def _hungarian_mentions(text: str, found: list[DateMention]) -> list[DateMention
 _PERSIAN_MONTHS = {
     "فروردین": 1, "اردیبهشت": 2, "خرداد": 3, "تیر": 4, "مرداد": 5, "شهریور": 6, "مهر": 7,
     "آبان": 8, "آذر": 9, "دی": 10, "بهمن": 11, "اسفند": 12,
+    # Afghanistan's names of the same months (the zodiac's)
+    "حمل": 1, "ثور": 2, "جوزا": 3, "سرطان": 4, "اسد": 5, "سنبله": 6, "میزان": 7, "عقرب": 8,
+    "قوس": 9, "جدی": 10, "دلو": 11, "حوت": 12,
 }  # fmt: skip
 _PERSIAN_UNITS = {"یکم": 1, "اول": 1, "دوم": 2, "سوم": 3, "چهارم": 4, "پنجم": 5, "ششم": 6,
                   "هفتم": 7, "هشتم": 8, "نهم": 9}
