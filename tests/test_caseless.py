@@ -130,6 +130,24 @@ def test_the_town_of_a_caption_in_devanagari_bengali_or_persian(gaz, caption, na
     assert (resolution.name, resolution.country_code) == (name, code)
 
 
+@pytest.mark.parametrize("caption, name, code", [
+    # a city of note after "in" even when the text names other countries (an origin, a side)
+    ("لاعبو المنتخب المغربي يحتفلون بعد الفوز على البرتغال على ملعب الثمامة بالدوحة، السبت 10"
+     " دجنبر 2022. (أ.ف.ب)", "Doha", "QA"),
+    ("هواداران پرسپولیس در ورزشگاه آزادی تهران پیش از دیدار مقابل السد قطر. عکس: خبرگزاری فرانسه",
+     "Tehran", "IR"),
+    # "of" joined to a town after a bearing: "on the west bank of Luxor"
+    ("رجال شرطة يحرسون معبد حتشبسوت في الدير البحري بالبر الغربي للأقصر، صباح الثلاثاء 18 نوفمبر"
+     " 1997. (أ.ب)", "Luxor", "EG"),
+    # a province named like its capital, in the first sentence, over the house's dateline
+    ("إسطنبول/ الأناضول — فرق الإنقاذ تواصل البحث تحت الأنقاض في مركز ولاية قهرمان مرعش جنوبي"
+     " تركيا، الثلاثاء 7 فبراير/ شباط 2023.", "Kahramanmaraş", "TR"),
+])
+def test_cues_around_a_town_in_arabic_script(gaz, caption, name, code):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)
+
+
 @pytest.mark.parametrize("caption, photographer, agency", [
     ("ढांचे को गिराता बुलडोजर, बुधवार, 20 अप्रैल 2022। (पीटीआई फोटो/कमल किशोर)", "कमल किशोर", "PTI"),
     ("घाट पर श्रद्धालु। 20 नवंबर 2023। (फोटो: आईएएनएस)", None, "IANS"),

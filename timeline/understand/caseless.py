@@ -58,7 +58,8 @@ _IN = frozenset({"في", "فى", "در", "داخل", "بداخل"})
 _IN_AFTER = ("में", "میں", "মধ্যে")  # Hindi, Urdu, Bengali "in", after the name
 _UNITS = frozenset({"مدينة", "بلدة", "قرية", "مخيم", "شهر", "روستای", "شهرستان", "بندر",
                     "مدينه", "بلده", "قريه", "العاصمة", "ولسوالی", "شہر", "गांव", "শহর"})
-_AREAS = frozenset({"محافظة", "ولاية", "منطقة", "ريف", "استان", "محافظه", "ولايه", "منطقه"})
+_AREAS = frozenset({"محافظة", "ولاية", "منطقة", "ريف", "استان", "محافظه", "ولايه", "منطقه",
+                    "إقليم", "اقليم", "ولایت"})
 # words that GeoNames also has as villages' names, and that "in" often goes before: the
 # bearings, "part", "area", "year", "day", "month", "threshold", "city", "centre"
 _WORDS = frozenset(map(fold_arabic, {
@@ -83,6 +84,7 @@ _INDIC_WORDS = frozenset({"सागर", "मंडी", "नगर", "गा�
 # Baghdad), "شرق جدة", "الضاحية الجنوبية لبيروت", Persian "در شرق تهران", "near"
 _BEARINGS = frozenset(map(fold_arabic, {
     "وسط", "شرق", "غرب", "شمال", "جنوب", "شرقي", "غربي", "شمالي", "جنوبي", "الجنوبية",
+    "الشرقي", "الغربي", "الشمالي", "الجنوبي", "فوق", "عند", "جماعة", "بجماعة",
     "الشمالية", "الشرقية", "الغربية", "قرب", "قرابة", "ضواحي", "أطراف", "نزدیکی", "حومة"}))
 # a town's places, before its name: port, airport, stadium, square, street, university,
 # hospital, corniche, cemetery, quarter (Arabic, Persian, Urdu)
@@ -117,7 +119,7 @@ def read_caseless_place(
     dateline = _dateline_town(text, names)
     # (a name of two letters is as often a word: "حي", a quarter, is Iran's village Hey)
     placed = [(n, cue) for n, cue in names
-              if cue and n is not dateline and n.key not in _WORDS
+              if cue and n is not dateline and (cue == "unit" or n.key not in _WORDS)
               and n.key.split()[-1] not in _INDIC_WORDS
               and (cue == "unit" or len(n.key.replace(" ", "")) > 2)]
     towns = [(n, cue) for n, cue in placed if cue != "area" and not _is_country(n)]
@@ -127,7 +129,8 @@ def read_caseless_place(
             # "عمان (بترا) - ... في مدينة إربد": the house files from its capital of an
             # event in another of the country's towns, which the first sentence names
             first_stop = _sentence_end(text)
-            for name, cue in towns:
+            # (a province named like its capital too: "في مركز ولاية قهرمان مرعش")
+            for name, cue in towns + [(n, c) for n, c in placed if c == "area"]:
                 if name.start < first_stop:
                     found = _resolve(gaz, name, (at.country_code,), bound=True)
                     # (a village named like a word must be called a town to be one)
@@ -137,13 +140,19 @@ def read_caseless_place(
     order = towns + [(n, cue) for n, cue in placed if cue == "area"] \
         + [(n, cue) for n, cue in placed if _is_country(n)]
     for name, cue in order:
-        # a town the text places is of the house's country or of one the text names,
-        # unless a unit word says it is a town: "في سال ۱۳۵۷" is "in the year 1357", not
-        # Jordan's Sāl; "في حي بابا عمرو", Homs's quarter, not Nigeria's Aba
-        resolution = _resolve(gaz, name, countries, bound=cue != "unit" and bool(countries))
+        # a town the text places is of the house's country, of one the text names or of
+        # the script's, unless a unit word says it is a town or it is a city of note: "في سال
+        # ۱۳۵۷" is "in the year 1357", not Jordan's Sāl; "في حي بابا عمرو", Homs's quarter,
+        # not Nigeria's Aba; "بالدوحة" is Doha in an AFP caption naming Portugal
+        bound = cue != "unit" and name.population < _CITY_OF_NOTE
+        resolution = (_resolve(gaz, name, countries, bound=True) if countries else None) \
+            or _resolve(gaz, name, _script_countries(text), bound=bound)
         if resolution is not None:
             return name, resolution
     return None
+
+
+_CITY_OF_NOTE = 100_000  # (a common word's namesake village is smaller)
 
 
 def _script_countries(text: str) -> tuple[str, ...]:
@@ -198,7 +207,8 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
             cue = "unit"
         elif _bare(last) in _AREAS:
             cue = "area"
-        elif last in _IN or fold_arabic(last) in _BEARINGS:
+        elif last in _IN or fold_arabic(last) in _BEARINGS \
+                or (stripped and fold_arabic(before[-2] if len(before) > 1 else "") in _BEARINGS):
             cue = "in"  # "في غزة", "وسط بغداد", "در شرق تهران", "الضاحية الجنوبية لبيروت"
         elif any(fold_arabic(word) in _FACILITIES for word in before[-3:]) \
                 and name.population >= 20_000:
