@@ -206,7 +206,8 @@ def read_misleading_alternates() -> dict[str, frozenset[str]]:
 # AFP's French desk, ANSA, dpa, ANP, Anadolu, Antara, Bernama): their names of countries
 # ("Marruecos", "Yunanistan", "Allemagne") are alternates of the countries.
 COUNTRY_NAME_LANGUAGES = ("es", "pt", "fr", "it", "de", "nl", "tr", "id", "ms", "cs", "sk", "pl", "hr",
-                          "sl", "sr@latin", "hu", "ro", "bg", "uk", "ru", "fi", "ar", "fa")
+                          "sl", "sr@latin", "hu", "ro", "bg", "uk", "ru", "fi", "ar", "fa", "da",
+                          "nb", "sv", "el", "af")
 
 
 _INVERTED = re.compile("[,،(]")  # "Syrienne, République arabe", "إيران، الجمهورية"

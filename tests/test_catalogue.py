@@ -189,3 +189,33 @@ def test_more_catalogues_and_newsroom_metadata(gaz, record, day, place, photogra
     assert facts.date.start.isoformat() == day
     assert facts.place.resolution.name == place
     assert (facts.credit.photographer, facts.credit.agency) == (photographer, agency)
+
+
+DANISH = """Titel: Kongeproklamationen. Folkemængden foran Christiansborg
+Fotograf: Elfelt, Peter
+Dato: 30.1.1906
+Sted: Danmark, København
+Beskrivelse: Folkemængden venter på proklamationen."""
+
+LUCE = """Codice foto: A00104512
+Titolo: Folla in piazza
+Descrizione: La folla ascolta il discorso dal balcone
+Data: 10/06/1940
+Luogo: Roma, Piazza Venezia"""
+
+KEW = """Reference: INF 9/112/14
+Description: COVENTRY. The King inspects the ruins of the cathedral.
+Date: 16 November 1940
+Held by: The National Archives, Kew"""
+
+
+@pytest.mark.parametrize("record, day, place", [
+    # the country first in a Danish record's place ("Danmark" is Denmark, not the town in
+    # South Carolina); an Italian record; a Kew record, its place in its description
+    (DANISH, "1906-01-30", "Copenhagen"),
+    (LUCE, "1940-06-10", "Rome"),
+    (KEW, "1940-11-16", "Coventry"),
+])
+def test_records_of_european_archives(gaz, record, day, place):
+    facts = understand_caption(record, gaz)
+    assert (facts.date.start.isoformat(), facts.place.resolution.name) == (day, place)

@@ -94,6 +94,23 @@ LABELS: dict[str, str] = {
     "Object Name": "other", "By-line Title": "other", "Copyright Notice": "other",
     "Special Instructions": "other", "Writer-Editor": "other", "Category": "other",
     "Published": "other", "Date de mise en ligne": "other",
+    # the Danish, Norwegian, Czech, Polish, Spanish, Italian, Portuguese, Greek and Afrikaans
+    # archives', the British ones' and the picture libraries'
+    "Dato": "date", "Datum pořízení": "date", "Χρονολογία": "date", "Date taken": "date",
+    "Sted": "place", "Avbildet sted": "place", "Místo": "place", "Lugar de producción": "place",
+    "Luogo": "place", "Local": "place", "Τόπος": "place", "Plek": "place",
+    "Beskrivelse": "text", "Popis": "text", "Descripción": "text", "Descrizione": "text",
+    "Beskrywing": "text", "Název": "title", "Título": "title", "Titolo": "title",
+    "Τίτλος": "title", "Autore": "creator", "Φωτογράφος": "creator", "Wydawca": "creator",
+    "Photo credit": "holder", "Copyright/Ownership": "holder", "Eier": "holder",
+    "Archiv": "holder", "Fondo": "holder", "Συλλογή": "holder",
+    "Reference": "other", "Reference number": "other", "Verwysing": "other",
+    "ID number": "other", "Object ID": "other", "Record number": "other",
+    "Registration Number": "other", "Image ID": "other", "Image ref": "other",
+    "Picture No.": "other", "NAM Accession Number": "other", "Codice foto": "other",
+    "Código de referência": "other", "Nível de descrição": "other", "Κωδικός": "other",
+    "Avbildet person": "other", "Przekazała": "other", "Przekazał": "other",
+    "Descripción física": "other", "Dimensão": "other",
 }  # fmt: skip
 # the labels only an archive's catalogue writes: a text needs one of them to be a record (not
 # a news caption with "Title:", "Date:", "Credit:", "Source:", "Location:" lines, nor a
@@ -113,7 +130,11 @@ ARCHIVE_LABELS = frozenset({
     "Accession no", "Object number", "Production place", "Caption-Abstract", "By-line",
     "Object Name", "Bildcode", "Fotograf/in", "Arkivbildare", "Digitaliserad",
     "Date d'édition", "Item ID number", "Type of Material", "Illustration text",
-    "Inventarienummer", "Identifierare", "Date de mise en ligne"})
+    "Inventarienummer", "Identifierare", "Date de mise en ligne", "Reference",
+    "Reference number", "Verwysing", "ID number", "Object ID", "Record number",
+    "Registration Number", "NAM Accession Number", "Codice foto", "Código de referência",
+    "Nível de descrição", "Κωδικός", "Avbildet sted", "Datum pořízení", "Lugar de producción",
+    "Image ID", "Picture No.", "Image ref", "Copyright/Ownership"})
 _LABEL = re.compile(
     r"(?:^|(?<=[\s|]))(" + "|".join(re.escape(label) for label in sorted(LABELS, key=len,
                                                                      reverse=True))
