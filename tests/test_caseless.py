@@ -148,6 +148,22 @@ def test_cues_around_a_town_in_arabic_script(gaz, caption, name, code):
     assert (resolution.name, resolution.country_code) == (name, code)
 
 
+@pytest.mark.parametrize("caption, name, code", [
+    # a Bengali city in its genitive before its quarter ("Kolkata's Kumartuli")
+    ("কলকাতার কুমারটুলিতে দুর্গাপ্রতিমায় শেষ মুহূর্তের রং দিচ্ছেন এক মৃৎশিল্পী। ছবি: রয়টার্স",
+     "Kolkata", "IN"),
+    # Dainik Bhaskar's dateline, the town and a danda
+    ("सागर। अनंत चतुर्दशी पर शनिवार को गणेश प्रतिमाओं का विसर्जन किया गया। फोटो: भास्कर",
+     "Saugor", "IN"),
+    # an Urdu dateline is Pakistan's town first: Hyderabad in Sindh
+    ("حیدرآباد: قاسم آباد کے مکین پانی کی قلت کے خلاف احتجاج کر رہے ہیں۔ (فوٹو: ایکسپریس)",
+     "Hyderabad", "PK"),
+])
+def test_more_town_cues_in_indic_and_urdu(gaz, caption, name, code):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)
+
+
 @pytest.mark.parametrize("caption, photographer, agency", [
     ("ढांचे को गिराता बुलडोजर, बुधवार, 20 अप्रैल 2022। (पीटीआई फोटो/कमल किशोर)", "कमल किशोर", "PTI"),
     ("घाट पर श्रद्धालु। 20 नवंबर 2023। (फोटो: आईएएनएस)", None, "IANS"),
@@ -206,6 +222,8 @@ def test_credits_in_devanagari_bengali_urdu_and_persian(gaz, caption, photograph
     ("افغان خاندان وطن واپسی کے لیے جمع ہیں، یکم نومبر 2023 — فوٹو: اے ایف پی", "2023-11-01"),
     ("ساکنان روستاهای ولسوالی زنده‌جان روز یکشنبه ۱۶ میزان ۱۴۰۲ در میان آوار.", "2023-10-08"),
     ("मुख्यमंत्री ने 2 जनवरी 2024 को बैठक की।", "2024-01-02"),
+    # the Arab papers' ordinal day "of" the month
+    ("عراقيون في شارع المتنبي وسط بغداد يوم الجمعة السابع من مارس آذار 2025.", "2025-03-07"),
 ])
 def test_dates_in_the_caseless_scripts(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start.isoformat() == day

@@ -1511,3 +1511,18 @@ def test_a_labelled_credit_after_a_comma_closes_the_text():
 def test_east_asian_papers_credits(caption, photographer, agency):
     credit = split_credit(normalise_text(caption))[1]
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    ("Worshippers perform Eid prayers at a musalla in Al Barsha on Sunday. Image Credit: "
+     "Virendra Saklani/Gulf News", "Virendra Saklani", "Gulf News"),
+    ("Motorists drive through thick fog in Sharjah on Thursday. — KT Photo: Shihab", "Shihab",
+     "Khaleej Times"),
+    ("अहमदाबाद: छतों पर पतंग उड़ाते लोग। (फोटो: एनडीटीवी)", None, "NDTV"),
+    ("सागर। झील के पास गणेश प्रतिमाओं का विसर्जन किया गया। फोटो: भास्कर", None, "Dainik Bhaskar"),
+    ("বন্যার পানিতে ডুবে থাকা সড়ক। ছবি: বিডিনিউজ টোয়েন্টিফোর ডটকম", None, "bdnews24"),
+    ("بندرعباس- خبرگزاری فارس- نیروهای امدادی در حال مهار آتش هستند.", None, "Fars"),
+])
+def test_gulf_and_south_asian_papers_credits(caption, photographer, agency):
+    credit = split_credit(normalise_text(caption))[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)

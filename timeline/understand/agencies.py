@@ -44,7 +44,7 @@ def _agency_table() -> dict[str, str]:
         "AFP": ("afp", "agence france-presse", "agence france presse", "french press agency",
                 "أ ف ب", "ا ف ب", "ا.ف.ب", "فرانس برس", "فرانس پرس", "خبرگزاری فرانسه", "اے ایف پی"),
         "Reuters": ("reuters", "thomson reuters", "reuters tv", "reuters pictures",
-                    "reuter", "رويترز", "رویترز", "رائٹرز"),  # "REUTER/NAME": the wire's name until the 1990s
+                    "reuter", "رويترز", "رویترز", "رائٹرز", "রয়টার্স", "रॉयटर्स"),  # "REUTER/NAME": the wire's name until the 1990s
         "AP": ("ap", "associated press", "the associated press", "ap images", "ا.ب", "اب",
                "اسوشيتد برس", "أسوشيتد برس", "آسوشیتدپرس", "آسوشیتد پرس", "اے پی",
                "invision", "invision/ap"),  # Invision: AP's entertainment imprint
@@ -98,8 +98,8 @@ def _agency_table() -> dict[str, str]:
         "Australian War Memorial": ("australian war memorial", "awm"), "Europa Press": ("europa press",),
         "Ukrinform": ("ukrinform", "укрінформ", "укринформ"), "UNIAN": ("unian", "уніан", "униан"),
         "PAP": ("pap",), "Keystone": ("keystone", "keystone press", "keystone press agency"),
-        "SANA": ("sana", "سانا"), "KCNA": ("kcna",), "IRNA": ("irna", "إرنا", "ايرنا", "ایرنا"), "WAFA": ("wafa", "وفا"),
-        "Tasnim": ("tasnim", "tasnim news agency", "تسنیم", "تسنيم"), "Fars": ("fars", "fars news agency"),
+        "SANA": ("sana", "سانا"), "KCNA": ("kcna",), "IRNA": ("irna", "إرنا", "ايرنا", "ایرنا", "خبرگزاری ایرنا"), "WAFA": ("wafa", "وفا"),
+        "Tasnim": ("tasnim", "tasnim news agency", "تسنیم", "تسنيم", "خبرگزاری تسنیم"), "Fars": ("fars", "fars news agency", "خبرگزاری فارس"),
         "Bernama": ("bernama",), "Antara": ("antara", "antara foto"),
         "IMAGO": ("imago", "imago images"), "Gamma-Rapho": ("gamma-rapho", "gamma rapho", "gamma"),
         "Sygma": ("sygma",), "Hans Lucas": ("hans lucas",),
@@ -114,12 +114,12 @@ def _agency_table() -> dict[str, str]:
         "NAN": ("nan", "news agency of nigeria"), "KNA": ("kna", "kenya news agency"),
         "GNA": ("gna", "ghana news agency"), "ANGOP": ("angop", "angola press"),
         "ACP": ("acp", "agence congolaise de presse"),
-        "KUNA": ("kuna", "كونا"), "PTI": ("pti", "पीटीआई"), "ANI": ("ani", "एएनआई"), "IANS": ("ians", "आईएएनएस"),
+        "KUNA": ("kuna", "كونا"), "PTI": ("pti", "पीटीआई", "भाषा"), "ANI": ("ani", "एएनआई"), "IANS": ("ians", "आईएएनएस"),
         "QNA": ("qna", "قنا"), "WAM": ("wam", "وام"), "BNA": ("bna", "بنا"),
         "APS": ("aps", "algerie presse service", "agence de presse senegalaise"),
         "MAP": ("map", "maghreb arabe presse"), "TAP": ("tap", "tunis afrique presse"),
-        "Petra": ("petra", "بترا"), "NNA": ("nna",), "ISNA": ("isna", "ایسنا", "ايسنا"),
-        "Mehr": ("mehr", "mehr news agency", "mna", "مهر"), "CTK": ("ctk", "čtk"), "MTI": ("mti",),
+        "Petra": ("petra", "بترا"), "NNA": ("nna",), "ISNA": ("isna", "ایسنا", "ايسنا", "خبرگزاری ایسنا"),
+        "Mehr": ("mehr", "mehr news agency", "mna", "مهر", "خبرگزاری مهر"), "CTK": ("ctk", "čtk"), "MTI": ("mti",),
         "APA": ("apa",), "Kyrtag": ("kyrtag",), "Kazinform": ("kazinform", "казинформ"),
         "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno", "agenciauno"),
         "Cuartoscuro": ("cuartoscuro",), "Prensa Latina": ("prensa latina", "pl"),
@@ -143,6 +143,12 @@ def _agency_table() -> dict[str, str]:
         "Al-Masry Al-Youm": ("al-masry al-youm", "almasry alyoum", "المصري اليوم"),
         "Hamshahri": ("hamshahri", "همشهری"), "Jang": ("jang", "جنگ"), "Express": ("express", "ایکسپریس"),
         "Online": ("online", "آن لائن"),  # Pakistan's Online news network
+        "Gulf News": ("gulf news",), "Khaleej Times": ("khaleej times", "kt"),
+        "The National": ("the national",), "Al Bayan": ("al bayan", "البيان"),
+        "Emarat Al Youm": ("emarat al youm", "الإمارات اليوم"), "Dawn News": ("dawn news", "ڈان نیوز"),
+        "Dainik Bhaskar": ("dainik bhaskar", "भास्कर", "दैनिक भास्कर"),
+        "Amar Ujala": ("amar ujala", "अमर उजाला"), "NDTV": ("ndtv", "एनडीटीवी"),
+        "bdnews24": ("bdnews24", "bdnews24.com", "বিডিনিউজ টোয়েন্টিফোর ডটকম", "বিডিনিউজ"),
         "China Daily": ("china daily",),
         "UNB": ("unb", "united news of bangladesh", "ইউএনবি"), "RSS": ("rss", "rastriya samachar samiti"),
         "INP": ("inp", "independent news pakistan"),
@@ -252,7 +258,9 @@ HOME_COUNTRY = {
     "VNA": "VN",
     "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
     "IANS": "IN", "UNB": "BD", "RSS": "NP", "INP": "PK", "PPI": "PK", "NNI": "PK",
-    "Bakhtar News Agency": "AF", "Pajhwok": "AF", "Dawn": "PK", "White Star": "PK", "UNI": "IN", "UNI Varta": "IN",
+    "Bakhtar News Agency": "AF", "Pajhwok": "AF", "Dawn": "PK", "White Star": "PK", "Gulf News": "AE", "Khaleej Times": "AE",
+    "The National": "AE", "Al Bayan": "AE", "Emarat Al Youm": "AE", "Dawn News": "PK",
+    "Dainik Bhaskar": "IN", "Amar Ujala": "IN", "NDTV": "IN", "bdnews24": "BD", "UNI": "IN", "UNI Varta": "IN",
     "TASR": "SK", "FoNet": "RS", "Beta": "RS", "Pixsell": "HR", "MIA": "MK", "ATA": "AL", "LETA": "LV", "ELTA": "LT",
     "ERR": "EE", "Moldpres": "MD", "Eurokinissi": "GR", "Intime": "GR", "Le Parisien": "FR", "Ouest-France": "FR", "Le Progrès": "FR", "Editpress": "LU",
     "epd": "DE", "GEPA": "AT", "EXPA": "AT",
@@ -313,7 +321,8 @@ def normalise_agency(name: str) -> str | None:
 # the Arab and Iranian houses' tags in their datelines, and the wires' Arabic desks'
 _ARABIC_HOUSE_TAGS = re.compile(
     r"(?<![\u0600-\u06ff])(?P<agency>سانا|وفا|وام|قنا|كونا|بنا|بترا|واس|أ ش أ|ا ش ا|سونا"
-    r"|ایرنا|ايرنا|إرنا|تسنیم|تسنيم|مهر|ایسنا|ايسنا|أ ف ب|ا ف ب|رويترز)(?![\u0600-\u06ff])")
+    r"|ایرنا|ايرنا|إرنا|تسنیم|تسنيم|مهر|ایسنا|ايسنا|أ ف ب|ا ف ب|رويترز|الأناضول|البيان"
+    r"|الإمارات اليوم)(?![\u0600-\u06ff])")
 _DATELINE_MARKS = "-–—/():"
 
 

@@ -49,8 +49,8 @@ _INDIC_LETTERS = "\u0900-\u0963\u0970-\u09e5\u09f0-\u09ff"  # (not their digits 
 CASELESS_SCRIPT = re.compile(f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}]{{2}}")
 _WORD = f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}\u064b-\u065f\u0670]+"
 # a dateline: one to three words opening the caption, then the house's marks or the date
-_DATELINE = re.compile(
-    rf"\s*(?P<town>{_WORD}(?:[ \u200c]{_WORD}){{0,2}}?)[ \t]*(?:[-–—/(:،,]|\d|في\s+\d)")
+_DATELINE = re.compile(  # (Dainik Bhaskar's and Amar Ujala's town ends with a danda: "सागर।")
+    rf"\s*(?P<town>{_WORD}(?:[ \u200c]{_WORD}){{0,2}}?)[ \t]*(?:[-–—/(:،,।۔]|\d|في\s+\d)")
 # the words before a name that place the event in it: "in", then the unit words (Arabic
 # city, town, village, camp, neighbourhood's city; Persian city, village, county), with or
 # without a joined "in" ("بمدينة") or "and" ("ومدينة")
@@ -100,6 +100,7 @@ _OF_AFTER = re.compile(r"\s(?:کے|کی|کا|के|की|का)\s")
 _JOINED = ("وب", "ول", "ب", "و", "ل", "ف")
 # Bengali's locative endings joined to a name ("কলকাতায়", "ঢাকাতে", "শহরে")
 _BENGALI_IN = ("তে", "য়", "ে")
+_BENGALI_OF = ("ের", "র")  # its genitive ("চট্টগ্রামের পতেঙ্গা", Patenga of Chattogram)
 _BENGALI = re.compile("[\u0980-\u09ff]")
 
 
@@ -112,10 +113,12 @@ def read_caseless_place(
     names = _names(text, gaz)
     if not names:
         return None
-    countries = tuple(dict.fromkeys(
+    named = tuple(dict.fromkeys(
         ([home] if home else []) + [n.country_code for n, _ in names
                                     if "country" in n.kinds and n.country_code]
-    )) or _script_countries(text)
+    ))
+    countries = named or _script_countries(text)
+    first = () if named else _first_of_script(text)
     dateline = _dateline_town(text, names)
     # (a name of two letters is as often a word: "حي", a quarter, is Iran's village Hey)
     placed = [(n, cue) for n, cue in names
@@ -124,7 +127,8 @@ def read_caseless_place(
               and (cue == "unit" or len(n.key.replace(" ", "")) > 2)]
     towns = [(n, cue) for n, cue in placed if cue != "area" and not _is_country(n)]
     if dateline is not None:
-        at = _resolve(gaz, dateline, countries, bound=False)
+        at = (_resolve(gaz, dateline, first, bound=True) if first else None) \
+            or _resolve(gaz, dateline, countries, bound=False)
         if at is not None:
             # "عمان (بترا) - ... في مدينة إربد": the house files from its capital of an
             # event in another of the country's towns, which the first sentence names
@@ -159,7 +163,8 @@ def _script_countries(text: str) -> tuple[str, ...]:
     """The countries that write in the caption's script, for a caption that names none and
     whose house is not known: Urdu's letters Pakistan's and India's, Persian's Iran's and
     Afghanistan's, Devanagari India's and Nepal's, Bengali Bangladesh's and India's, Arabic
-    alone the Arab world's (a village named like a common word is no place elsewhere)."""
+    alone the Arab world's (a village named like a common word is no place elsewhere); the
+    first of them is tried first (see :func:`_first_of_script`)."""
     if _URDU.search(text):
         return ("PK", "IN")
     if _PERSIAN.search(text):
@@ -169,6 +174,13 @@ def _script_countries(text: str) -> tuple[str, ...]:
     if _BENGALI.search(text):
         return ("BD", "IN")
     return _ARAB_COUNTRIES
+
+
+def _first_of_script(text: str) -> tuple[str, ...]:
+    """The country that writes most in the caption's script, Urdu's Pakistan ("حیدرآباد:"
+    is Pakistan's Hyderabad in Urdu), Bengali's Bangladesh; () for Arabic's many."""
+    countries = _script_countries(text)
+    return countries[:1] if countries is not _ARAB_COUNTRIES else ()
 
 
 _URDU = re.compile("[ٹڈڑںھےۓ]")
@@ -185,8 +197,10 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
     found: dict[int, tuple[NameMatch, bool]] = {
         n.start: (n, False) for n in gaz.find_names(text, any_case=True)}
     readings = [_joined_readings(words, longest=True), _joined_readings(words, longest=False)]
-    if _BENGALI.search(text):  # (and "কলকাতায়" is "কলকাতা" in its locative)
+    if _BENGALI.search(text):  # (and "কলকাতায়" is "কলকাতা" in its locative, "কলকাতার" its genitive)
         readings.append({w: w[: -len(e)] for w in words for e in _BENGALI_IN
+                         if w.endswith(e) and len(w) - len(e) >= 3})
+        readings.append({w: w[: -len(e)] for w in words for e in _BENGALI_OF
                          if w.endswith(e) and len(w) - len(e) >= 3})
     for read_as in readings:  # "وبغزة" is "و" + "ب" + "غزة"; "وبغداد" is "و" + "بغداد"
         for name in gaz.find_names(text, any_case=True, read_as=read_as):
@@ -201,6 +215,8 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
             cue = "in"  # "بدمشق", "وبغزة"
         elif stripped and name.text.endswith(_BENGALI_IN):
             cue = "in"  # "কলকাতায়"
+        elif stripped and name.text.endswith(_BENGALI_OF):
+            cue = "area"  # "কলকাতার কুমারটুলিতে": the city whose quarter it is, failing a finer
         elif text.startswith(_IN_AFTER, name.end + 1) or _IN_ITS_PROVINCE.match(text, name.end):
             cue = "in"  # "दिल्ली में", "کراچی میں", "سرپل ذهاب در استان کرمانشاه"
         elif _bare(last) in _UNITS:

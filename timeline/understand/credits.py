@@ -446,8 +446,9 @@ def _agency_led(candidate: str) -> re.Match[str] | None:
 
 def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | None:
     candidate = text[start:end]
-    if candidate[:1] in "—–" and LEAD.match(label := candidate.lstrip("—– ")):
-        # Dawn's "— Photo by Name / White Star", "— فوٹو: Name / وائٹ اسٹار"
+    if candidate[:1] in "—–" and (LEAD.match(label := candidate.lstrip("—– "))
+                                  or AGENCY_PHOTO_LEAD.match(label)):
+        # Dawn's "— Photo by Name / White Star", "— فوٹو: Name / وائٹ اسٹار", "— KT Photo: Name"
         start, candidate = end - len(label), label
     caps = _agency_led(candidate) if "/" in candidate else None
     dash = _DASH_AGENCY.search(candidate) if "- " in candidate or "–" in candidate \
@@ -879,7 +880,7 @@ def _dateline_credit(text: str) -> Credit | None:
 
 _ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3]")
 # the Iranian houses as their Persian stories name them: "خبرگزاری تسنیم" (Tasnim news agency)
-_PERSIAN_HOUSE = re.compile(r"خبرگزاری\s+(?P<agency>تسنیم|مهر|ایرنا|ایسنا|فارس)(?![\u0600-\u06ff])")
+_PERSIAN_HOUSE = re.compile(r"(?P<agency>خبرگزاری\s+(?:تسنیم|مهر|ایرنا|ایسنا|فارس))(?![\u0600-\u06ff])")
 # an English dateline closed by its house's initials and a dash: SANA's "Latakia, SANA –",
 # IRNA's "Kish Island, Hormozgan Prov, April 30, 2015, IRNA – ..."
 # the state houses that close an English dateline with their initials and a dash

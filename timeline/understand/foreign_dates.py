@@ -624,6 +624,23 @@ _PERSIAN_DATE = re.compile(
 
 
 _PERSIAN_LETTERS = re.compile("[\u0620-\u06d5]")
+# the Arab papers' day as an ordinal word, "of" the month: "السابع من مارس آذار 2025"
+_ARABIC_UNITS = ["الأول", "الثاني", "الثالث", "الرابع", "الخامس", "السادس", "السابع", "الثامن",
+                 "التاسع"]
+_ARABIC_ORDINALS = {word: n for n, word in enumerate(_ARABIC_UNITS, 1)} | {
+    "العاشر": 10, "الحادي عشر": 11, "الثاني عشر": 12, "الثالث عشر": 13, "الرابع عشر": 14,
+    "الخامس عشر": 15, "السادس عشر": 16, "السابع عشر": 17, "الثامن عشر": 18,
+    "التاسع عشر": 19, "العشرين": 20, "الثلاثين": 30, "الحادي والعشرين": 21,
+    "الحادي والثلاثين": 31} | {
+    f"{word} والعشرين": 20 + n for n, word in enumerate(_ARABIC_UNITS, 1) if n > 1}
+_ARABIC_ORDINAL_DATE = re.compile(
+    "(" + "|".join(sorted(_ARABIC_ORDINALS, key=len, reverse=True)) + ") من (شهر )?("
+    + _ARABIC_MONTH + r")(?:\s?/\s?(?:" + _ARABIC_MONTH + r")| \(?(?:" + _ARABIC_MONTH
+    + r")\)?)?(?: عام)? ((?:1[89]|20)\d\d)(?!\d)")
+
+
+def _arabic_ordinal_day(match: re.Match[str]) -> tuple[int, int, int]:
+    return int(match[4]), _FOREIGN_MONTHS[match[3]], _ARABIC_ORDINALS[match[1]]
 
 
 def _persian_day(match: re.Match[str]) -> tuple[int, int, int] | None:
@@ -767,6 +784,9 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _read_whole(text, found, _THAI_DATE.finditer(text), _thai_day)
     if not text.isascii() and _PERSIAN_LETTERS.search(text) is not None:
         found = _read_whole(text, found, _PERSIAN_DATE.finditer(text), _persian_day)
+        if " من " in text:
+            found = _read_whole(text, found, _ARABIC_ORDINAL_DATE.finditer(text),
+                                _arabic_ordinal_day)
     if "/19" in text or "/20" in text:
         found = _slash_year_mentions(text, found)
     if ". 20" in text or ". 19" in text:
