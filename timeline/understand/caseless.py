@@ -149,7 +149,7 @@ def read_caseless_place(
         # ۱۳۵۷" is "in the year 1357", not Jordan's Sāl; "في حي بابا عمرو", Homs's quarter,
         # not Nigeria's Aba; "بالدوحة" is Doha in an AFP caption naming Portugal
         bound = cue != "unit" and name.population < _CITY_OF_NOTE
-        resolution = (_resolve(gaz, name, countries, bound=True) if countries else None) \
+        resolution = _resolve(gaz, name, countries, bound=True) \
             or _resolve(gaz, name, _script_countries(text), bound=bound)
         if resolution is not None:
             return name, resolution
@@ -191,8 +191,9 @@ _ARAB_COUNTRIES = ("SA", "AE", "QA", "KW", "BH", "OM", "YE", "IQ", "SY", "LB", "
 
 
 def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
-    """Every name in ``text`` (as written, or without a joined "in"/"and": "بدمشق" as
-    "دمشق"), with the word that places it: "in", "unit", "area" or None."""
+    """Every name in ``text`` (as written, without a joined "in"/"and": "بدمشق" as "دمشق",
+    or without a Bengali case ending: "কলকাতায়" as "কলকাতা"), with the word that places it:
+    "in", "unit", "area" or None."""
     words = set(re.findall(_WORD, text))
     found: dict[int, tuple[NameMatch, bool]] = {
         n.start: (n, False) for n in gaz.find_names(text, any_case=True)}

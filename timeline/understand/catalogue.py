@@ -180,7 +180,7 @@ class CatalogueRecord:
 
 
 def read_catalogue_record(text: str) -> CatalogueRecord | None:
-    """The record's fields, or None when ``text`` holds fewer than three labels."""
+    """The record's fields, or None when ``text`` is no catalogue's (see _a_catalogue_s)."""
     if text.count(":") < _MIN_LABELS:
         return None
     found = list(_LABEL.finditer(text))
@@ -216,11 +216,21 @@ def _a_catalogue_s(labels: list[re.Match[str]]) -> bool:
 
 def record_credit(record: CatalogueRecord) -> Credit:
     """The credit of a record: the creator's field names the photographer (its entry with
-    the role "photographer", or a person's name) and perhaps a publisher, which is the
-    agency ("Underwood & Underwood, publisher"); after a slash, a house ("Wilmar, Hugo /
-    Anefo"); else the holder's field names the archive."""
+    the role "photographer", or a person's name) and perhaps a publisher or a studio, which
+    is the agency ("Underwood & Underwood, publisher"); after a slash, a house ("Wilmar, Hugo
+    / Anefo"). With no creator's field, the caption's own credit or a "Credit:" line; the
+    holder's field names the archive, failing a house."""
+    if record.values("creator"):
+        photographer, agency = _from_the_creators(record)
+    else:
+        photographer, agency = _from_the_credit_lines(record)
+    return Credit(photographer=photographer, agency=agency or _holder(record),
+                  raw="; ".join(record.values("creator")) or None)
+
+
+def _from_the_creators(record: CatalogueRecord) -> tuple[str | None, str | None]:
+    """(photographer, agency) of the creator's field's entries."""
     photographer = agency = None
-    raw = "; ".join(record.values("creator")) or None
     for value in record.values("creator"):
         for entry in re.split(r"\s*;\s*", value):
             name, _, house = re.sub(r"\s*/\s*", " / ", entry).partition(" / ")
@@ -240,22 +250,22 @@ def record_credit(record: CatalogueRecord) -> Credit:
             elif photographer is None and name and not _WHO_KNOWS.match(name) \
                     and _a_person(name):
                 photographer = tidy_name(name) if name.isupper() else name
-    if photographer is None and agency is None and not record.values("creator"):
-        # no creator's field: the caption's own credit ("... (Photo by Keystone/Getty
-        # Images)"), else a "Credit:" line ("Credit: Julian Finney/Getty Images")
-        for _, value in record.spans("heading", "title", "text"):
-            credit = split_credit(value)[1]
-            if credit.photographer or credit.agency:
-                photographer, agency = credit.photographer, credit.agency
-                break
-        for value in record.values("holder") if photographer is None else ():
-            credit = parse_credit(value)
-            if credit is not None and credit.photographer:
-                photographer, agency = credit.photographer, agency or credit.agency
-                break
-    if agency is None:
-        agency = _holder(record)
-    return Credit(photographer=photographer, agency=agency, raw=raw)
+    return photographer, agency
+
+
+def _from_the_credit_lines(record: CatalogueRecord) -> tuple[str | None, str | None]:
+    """(photographer, agency) of a record with no creator's field: the caption's own credit
+    ("... (Photo by Keystone/Getty Images)"), else a "Credit:" line ("Credit: Julian
+    Finney/Getty Images")."""
+    for _, value in record.spans("heading", "title", "text"):
+        credit = split_credit(value)[1]
+        if credit.photographer or credit.agency:
+            return credit.photographer, credit.agency
+    for value in record.values("holder"):
+        credit = parse_credit(value)
+        if credit is not None and credit.photographer:
+            return credit.photographer, credit.agency
+    return None, None
 
 
 # a studio's, a paper's or a picture agency's name as a creator ("Scurlock Studio", "Wegner &
