@@ -90,7 +90,7 @@ LABELS: dict[str, str] = {
     "Local Numbers": "other", "Fortepan azonosító": "other", "Teknik": "other",
     "Afmetingen": "other", "Fysieke kenmerken": "other", "Objecttype": "other",
     "Providing country": "other", "Subject": "other", "Notes biographiques": "other",
-    "Förvaringsplats": "other", "Kokoelma": "other", "Samling": "other", "Collectie": "other",
+    "Förvaringsplats": "other", "Kokoelma": "other", "Samling": "other",
     "Object Name": "other", "By-line Title": "other", "Copyright Notice": "other",
     "Special Instructions": "other", "Writer-Editor": "other", "Category": "other",
     "Published": "other", "Date de mise en ligne": "other",
