@@ -55,10 +55,10 @@ from .credit_parts import (
     FOTO_HOUSE_DASH,
     HYPHEN_PHOTO_LEAD,
     LEAD,
-    PHOTO_NAME_HOUSE,
     MARKERS,
     NAME_PARTICLES,
     ORG_WORDS,
+    PHOTO_NAME_HOUSE,
     Credit,
     is_name,
     name_word,
@@ -885,7 +885,7 @@ _PERSIAN_HOUSE = re.compile(r"(?P<agency>خبرگزاری\s+(?:تسنیم|مهر
 # IRNA's "Kish Island, Hormozgan Prov, April 30, 2015, IRNA – ..."
 # the state houses that close an English dateline with their initials and a dash
 _DASH_DATELINE_HOUSES = frozenset({"SANA", "IRNA", "WAFA", "KUNA", "QNA", "WAM", "SPA", "BNA",
-                                   "MENA", "NNA", "SUNA", "Mehr", "ISNA", "Tasnim", "IRNA"})
+                                   "MENA", "NNA", "SUNA", "Mehr", "ISNA", "Tasnim"})
 _DATELINE_AGENCY_DASH = re.compile(r"[A-Z][^()\n]{1,80}?, (?P<agency>[A-Z]{3,6}) [–—-]+ ")
 # (three letters or more: "PITTSBURGH, PA -" is Pennsylvania, not the Press Association)
 # the Arab agencies' own datelines, the agency after the date: SPA's "مكة المكرمة ... 11

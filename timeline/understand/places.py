@@ -53,6 +53,7 @@ from typing import TYPE_CHECKING
 
 from gazetteer import CITY_STATES
 
+from .caseless import CASELESS_SCRIPT, read_caseless_place
 from .datelines import agency_dateline, colon_dateline, state_first
 from .inflections import read_case_forms
 from .name_uses import demonym_names_a_place, journey_to_before, taken_to_before
@@ -83,7 +84,6 @@ from .roles import STATE_COUNTRY, is_link_gap, is_listing_gap, titled_states
 from .sentences import sentence_starts
 from .suffixes import split_case_endings
 from .text import fold
-from .caseless import CASELESS_SCRIPT, read_caseless_place
 from .unspaced import UNSPACED_SCRIPT, read_unspaced_place
 
 if TYPE_CHECKING:
