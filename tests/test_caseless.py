@@ -237,3 +237,30 @@ def test_dates_in_the_caseless_scripts(gaz, caption, day):
 ])
 def test_solar_hijri_days(year, month, day, gregorian):
     assert solar_hijri_to_gregorian(year, month, day) == gregorian
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # a street named after another city is the street's name, not the town ("Baghdad Street"
+    # in Damascus); a town after a street's or a square's name is the town
+    ("متظاهرون يرفعون الأعلام في شارع بغداد وسط دمشق، الجمعة 3 مايو 2024. (أ.ف.ب)",
+     "Damascus", "SY"),
+    ("آتش‌نشانان در خیابان انقلاب تهران پس از آتش‌سوزی یک ساختمان، ۱۲ مهر ۱۴۰۲. عکس: ایرنا",
+     "Tehran", "IR"),
+    # "مالی" is "financial" in Arabic and Persian, not Mali
+    ("وزير المالية يعلن عن دعم مالي جديد للمزارعين في الرباط، الاثنين 4 مارس 2024. (رويترز)",
+     "Rabat", "MA"),
+    # Afghan words ("ولسوالی", a district; the month "حمل") read a Persian caption in
+    # Afghanistan first
+    ("دانش‌آموزان در ولسوالی بگرامی ولایت کابل، ۱۵ حمل ۱۴۰۳. عکس: طلوع", "Bagrāmī", "AF"),
+    # "قنا -" opening a caption is Qena's dateline, not Qatar's news agency
+    ("قنا - تجمع مئات المواطنين أمام مستشفى قنا العام، الأحد 5 مايو 2024.", "Qina", "EG"),
+])
+def test_streets_stop_words_and_the_afghan_reading(gaz, caption, name, code):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)
+
+
+def test_since_in_arabic_makes_a_context_date(gaz):
+    facts = understand_caption("يقف اللاجئون في طابور منذ 3 مارس 2024 في مخيم الزعتري بالأردن، 10"
+                               " أبريل 2024. (أ.ف.ب)", gaz)
+    assert facts.date.start.isoformat() == "2024-04-10"

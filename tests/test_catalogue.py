@@ -104,6 +104,15 @@ def test_offsets_refer_to_the_whole_record(gaz):
     "2024. Photo credit should read: Jane Doe/PA Wire",
     "KARACHI: Residents wade through a flooded road. — Photo: Fahim Siddiqi / White Star",
     "Title: untitled. A man walks in Rome on May 3, 2020.",
+    # labelled news captions that close with a wire's credit, or whose short field runs on
+    # into the story
+    "Title: Strike. Date: May 1, 2024. Location: Paris. Source: CGT. Protesters march in "
+    "Paris. REUTERS/Sarah Meyssonnier",
+    "Subject: Water. Date: July 10, 2024. Location: Kassala. Contact: unicef.org. A girl carries"
+    " water at a camp in Kassala, Sudan. UNICEF/Ahmed Musa",
+    "Date: June 2, 2023. Place: Lyon. Crowds gather along the river as the city marks the "
+    "anniversary of its liberation with a parade of veterans, bands and children waving flags "
+    "in the afternoon sun. Photographer: Jean Martin. Title: Parade",
 ])
 def test_an_ordinary_caption_is_no_record(caption):
     assert read_catalogue_record(caption) is None
@@ -217,5 +226,28 @@ Held by: The National Archives, Kew"""
     (KEW, "1940-11-16", "Coventry"),
 ])
 def test_records_of_european_archives(gaz, record, day, place):
+    facts = understand_caption(record, gaz)
+    assert (facts.date.start.isoformat(), facts.place.resolution.name) == (day, place)
+
+
+LIVERPOOL = """Title: Dock strike meeting
+Creator: Unknown
+Date: 1911 August 13
+Repository: Liverpool Record Office
+Place: United Kingdom -- England -- Liverpool
+Note: Tom Mann addressed some 80,000 strikers on St George's Plateau."""
+DEN_HELDER = """Locatie: Noord-Holland
+Datum: 4 juni 1953
+Fotograaf: Onbekend / Anefo
+Beschrijving: Watersnood, herstel van de dijk bij Den Helder"""
+
+
+@pytest.mark.parametrize("record, day, place", [
+    # a catalogue's hierarchy is read from its finest step; a note is a field of its own
+    (LIVERPOOL, "1911-08-13", "Liverpool"),
+    # a town the description names in the province of the place field
+    (DEN_HELDER, "1953-06-04", "Den Helder"),
+])
+def test_the_finest_place_of_a_record(gaz, record, day, place):
     facts = understand_caption(record, gaz)
     assert (facts.date.start.isoformat(), facts.place.resolution.name) == (day, place)

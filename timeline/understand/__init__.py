@@ -99,19 +99,53 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
 
 
+_AREAS = ("country", "admin1", "region")
+_HIERARCHY = re.compile(r" -- ")  # "United States -- District of Columbia -- Washington"
+
+
+def _record_place(record: CatalogueRecord, gazetteer: Gazetteer, home: str | None) -> EventPlace:
+    """The place of a record: of its place fields, the finest place read (a town's field
+    over a country's: "Country: Sweden ... City: Stockholm"; a catalogue's hierarchy read
+    from its last, finest step); failing them, the first place its title or text names;
+    and a town they name in the province a field names.""" 
+    fields = [(at, value) for at, value in record.spans("place")]
+    for at, value in list(fields):
+        steps = [m.end() for m in _HIERARCHY.finditer(value)]
+        fields[:0] = [(at + step, value[step:]) for step in reversed(steps)]
+    place = EventPlace(None, None, ())
+    for at, value in fields:
+        found = _field_place(value, gazetteer, home)
+        if found.resolution is not None and (place.resolution is None
+                                             or found.resolution.kind not in _AREAS):
+            place = _shifted_place(found, at)
+            if found.resolution.kind not in _AREAS:
+                return place
+    area = place.resolution
+    for at, value in record.spans("title", "heading", "text", "notes"):
+        found = _field_place(value, gazetteer, home)
+        town = found.resolution
+        if area is None and town is not None:
+            return _shifted_place(found, at)
+        if town is not None and area.kind != "country" and town.kind not in _AREAS \
+                and (town.country_code, town.admin1) == (area.country_code, area.admin1):
+            return _shifted_place(found, at)  # a town of the field's province ("Locatie:
+            # Noord-Holland" and "... bij Den Oever")
+    return place
+
+
+def _field_place(value: str, gazetteer: Gazetteer, home: str | None) -> EventPlace:
+    """The place one field of a record names."""
+    if value.endswith(")"):  # "Noojee (Vic.)", "Ottawa (Ont.)": the state, as "Noojee, Vic."
+        value = value.replace(" (", ", ").replace(")", " ")  # (the offsets kept)
+    return extract_event_place(value, gazetteer, home=home)
+
+
 def _understand_record(clean: str, record: CatalogueRecord, gazetteer: Gazetteer) -> CaptionFacts:
     """The facts of a catalogue record, each read in its own fields (see :mod:`.catalogue`);
     every offset refers to the whole record, its ``body``."""
     credit = record_credit(record)
     home = house_country(credit)
-    place = EventPlace(None, None, ())
-    for at, value in record.spans("place", "title", "heading", "text", "notes"):
-        if value.endswith(")"):  # "Noojee (Vic.)", "Ottawa (Ont.)": the state, as "Noojee, Vic."
-            value = value.replace(" (", ", ").replace(")", " ")  # (the offsets kept)
-        found = extract_event_place(value, gazetteer, home=home)
-        if found.resolution is not None:
-            place = _shifted_place(found, at)
-            break
+    place = _record_place(record, gazetteer, home)
     day_first, reason = _day_first(credit, place)
     made = PICTURE_MADE.search(record.text)
     date = extract_event_date("")

@@ -274,7 +274,7 @@ HOME_COUNTRY = {
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections
-GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma", "ullstein bild"})
+GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma", "ullstein bild", "Express"})
 # State news agencies whose pictures reach the wires as handouts: named beside a
 # wire, they are the provider and the wire is the agency.
 # UN agencies and aid organisations: the agency of a picture by a photographer they
@@ -324,6 +324,9 @@ _ARABIC_HOUSE_TAGS = re.compile(
     r"|ایرنا|ايرنا|إرنا|تسنیم|تسنيم|مهر|ایسنا|ايسنا|أ ف ب|ا ف ب|رويترز|الأناضول|البيان"
     r"|الإمارات اليوم)(?![\u0600-\u06ff])")
 _DATELINE_MARKS = "-–—/():"
+# the Iranian houses that write themselves before their town ("ایسنا - یزد"; "قنا -" is
+# Qena, the Egyptian town, as often as QNA)
+_HOUSE_FIRST = frozenset({"ایسنا", "ايسنا", "ایرنا", "ايرنا", "تسنیم", "تسنيم", "مهر"})
 
 
 def arabic_house_tag(text: str, reach: int = 100) -> re.Match[str] | None:
@@ -340,6 +343,8 @@ def arabic_house_tags(text: str, reach: int) -> Iterator[re.Match[str]]:
     for match in _ARABIC_HOUSE_TAGS.finditer(line):
         before = line[: match.start()].rstrip()[-1:]
         after = line[match.end() :].lstrip()[:1]
-        if (before and before in _DATELINE_MARKS) or (after and after in _DATELINE_MARKS) \
-                or (before == "" and after != ""):  # ("ایسنا - یزد": the house first)
+        if before == "":  # opening the caption: "ایسنا - یزد", not Qena's "قنا - ..."
+            if after and match[0] in _HOUSE_FIRST:
+                yield match
+        elif before in _DATELINE_MARKS or (after and after in _DATELINE_MARKS):
             yield match

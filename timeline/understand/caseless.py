@@ -74,7 +74,7 @@ _WORDS = frozenset(map(fold_arabic, {
     "الحي", "الثورة", "ثورة", "السجن", "سجن", "الاتحاد", "اتحاد", "الشارع", "شارع", "الميناء",
     "المطار", "مطار", "المستشفى", "الجامعة", "العاصمة", "الحدود", "البحر", "بحر", "النهر",
     "الجبل", "جبل", "الوادي", "الصحراء", "الريف", "البلدة", "القرية", "المخيم", "طول", "بهار",
-    "بازار", "خیابان", "باغ", "ٹینک", "آزادی", "انقلاب",
+    "بازار", "خیابان", "باغ", "ٹینک", "آزادی", "انقلاب", "مالی", "باہر", "فلسطین",
     "الجديدة", "القديمة", "الكبرى", "الصغرى", "الوطني", "الدولي", "العربي", "الملك"}))
 # Hindi and Bengali: sea, market, town (the "Nagar" of every locality), village, city, ghat,
 # bazaar
@@ -89,9 +89,12 @@ _BEARINGS = frozenset(map(fold_arabic, {
 # a town's places, before its name: port, airport, stadium, square, street, university,
 # hospital, corniche, cemetery, quarter (Arabic, Persian, Urdu)
 _FACILITIES = frozenset(map(fold_arabic, {
-    "مرفأ", "ميناء", "مطار", "ملعب", "استاد", "ساحة", "شارع", "جامعة", "مستشفى", "كورنيش",
-    "مقبرة", "حي", "میدان", "خیابان", "ورزشگاه", "فرودگاه", "بندر", "دانشگاه", "بیمارستان",
-    "گورستان", "محله", "بزرگراه", "اسٹیڈیم", "ہوائی", "چوک"}))
+    "مرفأ", "ميناء", "مطار", "ملعب", "استاد", "جامعة", "مستشفى", "كورنيش", "مقبرة", "حي",
+    "ورزشگاه", "فرودگاه", "بندر", "دانشگاه", "بیمارستان", "گورستان", "محله", "اسٹیڈیم",
+    "ہوائی"}))
+# streets and squares, a name between them and the town: "خیابان جمهوری تهران"; the name
+# right after one is the street's, often another city's ("شارع بغداد" in Damascus)
+_STREETS = frozenset(map(fold_arabic, {"ساحة", "شارع", "میدان", "خیابان", "بزرگراه", "چوک"}))
 # after a town: "in the province of" (Persian, Arabic) or the Urdu and Hindi genitive
 _IN_ITS_PROVINCE = re.compile(r"\s(?:در استان|في محافظة|بمحافظة|في ولاية|بولاية|ولایت)\s")
 _OF_AFTER = re.compile(r"\s(?:کے|کی|کا|के|की|का)\s")
@@ -115,7 +118,8 @@ def read_caseless_place(
         return None
     named = tuple(dict.fromkeys(
         ([home] if home else []) + [n.country_code for n, _ in names
-                                    if "country" in n.kinds and n.country_code]
+                                    if "country" in n.kinds and n.country_code
+                                    and n.key not in _WORDS]  # ("مالی", financial: no Mali)
     ))
     countries = named or _script_countries(text)
     first = () if named else _first_of_script(text)
@@ -143,16 +147,20 @@ def read_caseless_place(
             return dateline, at
     order = towns + [(n, cue) for n, cue in placed if cue == "area"] \
         + [(n, cue) for n, cue in placed if _is_country(n)]
-    for name, cue in order:
-        # a town the text places is of the house's country, of one the text names or of
-        # the script's, unless a unit word says it is a town or it is a city of note: "في سال
-        # ۱۳۵۷" is "in the year 1357", not Jordan's Sāl; "في حي بابا عمرو", Homs's quarter,
-        # not Nigeria's Aba; "بالدوحة" is Doha in an AFP caption naming Portugal
-        bound = cue != "unit" and name.population < _CITY_OF_NOTE
+    # a town the text places is of the house's country, of one the text names or of the
+    # script's: "في سال ۱۳۵۷" is "in the year 1357", not Jordan's Sāl; "في حي بابا عمرو",
+    # Homs's quarter, not Nigeria's Aba. Failing any, one a unit word calls a town, or a
+    # city of note ("بالدوحة" in an AFP caption naming only Portugal)
+    for name, _ in order:
         resolution = _resolve(gaz, name, countries, bound=True) \
-            or _resolve(gaz, name, _script_countries(text), bound=bound)
+            or _resolve(gaz, name, _script_countries(text), bound=True)
         if resolution is not None:
             return name, resolution
+    for name, cue in order:
+        if cue == "unit" or name.population >= _CITY_OF_NOTE:
+            resolution = _resolve(gaz, name, (), bound=False)
+            if resolution is not None:
+                return name, resolution
     return None
 
 
@@ -178,9 +186,17 @@ def _script_countries(text: str) -> tuple[str, ...]:
 
 def _first_of_script(text: str) -> tuple[str, ...]:
     """The country that writes most in the caption's script, Urdu's Pakistan ("حیدرآباد:"
-    is Pakistan's Hyderabad in Urdu), Bengali's Bangladesh; () for Arabic's many."""
+    is Pakistan's Hyderabad in Urdu), Bengali's Bangladesh, Persian's Iran, or Afghanistan
+    when its words say so ("ولسوالی", a district; its months, "حمل", "میزان"); () for
+    Arabic's many."""
     countries = _script_countries(text)
+    if countries[:1] == ("IR",) and _AFGHAN.search(text):
+        return ("AF",)
     return countries[:1] if countries is not _ARAB_COUNTRIES else ()
+
+
+_AFGHAN = re.compile(r"ولسوالی|ولایت|افغانستان|افغان|کابل|(?<![\u0600-\u06ff])(?:حمل|ثور|جوزا"
+                     r"|سرطان|اسد|سنبله|میزان|عقرب|قوس|جدی|دلو|حوت) [۰-۹\d]{4}")
 
 
 _URDU = re.compile("[ٹڈڑںھےۓ]")
@@ -227,9 +243,10 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
         elif last in _IN or fold_arabic(last) in _BEARINGS \
                 or (stripped and fold_arabic(before[-2] if len(before) > 1 else "") in _BEARINGS):
             cue = "in"  # "في غزة", "وسط بغداد", "در شرق تهران", "الضاحية الجنوبية لبيروت"
-        elif any(fold_arabic(word) in _FACILITIES for word in before[-3:]) \
+        elif (any(fold_arabic(word) in _FACILITIES for word in before[-3:])
+              or any(fold_arabic(word) in _STREETS for word in before[-3:-1])) \
                 and name.population >= 20_000:
-            cue = "in"  # "في مرفأ بيروت", "میدان آزادی تهران": a town's port, square
+            cue = "in"  # "في مرفأ بيروت", "میدان آزادی تهران": a town's port, its square
         elif _OF_AFTER.match(text, name.end):
             cue = "area"  # "لاہور کے حلقہ ...": the town whose part it is, failing another
         out.append((name, cue))

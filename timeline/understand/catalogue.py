@@ -34,7 +34,7 @@ LABELS: dict[str, str] = {
     # the picture's title and description
     "Title": "title", "Titel": "title", "Tytuł": "title", "Object description": "text",
     "Description": "text", "Beschrijving": "text", "Originalbeschreibung": "text",
-    "Opis": "text", "Scope & Content": "text", "Notes": "notes",
+    "Opis": "text", "Scope & Content": "text", "Notes": "notes", "Note": "notes",
     # when it was made
     "Date Created/Published": "date", "Date created": "date", "Production date": "date",
     "Date made": "date", "Date": "date", "Datierung": "date", "Datum": "date",
@@ -140,6 +140,13 @@ _LABEL = re.compile(
                                                                      reverse=True))
     + r")\s?:\s")
 _MIN_LABELS = 3
+# a wire's credit closing a news caption: "REUTERS/Name", "UNICEF/Name", "(AP Photo/Name)",
+# "Action Images via Reuters/Name", "AFP via Getty Images"
+_WIRE_CREDIT_END = re.compile(
+    r"(?:\b[A-Z]{3,}(?:-[A-Z]{3,})?/|(?:\(AP Photo|\bvia Reuters)\s?/\s?)[A-Z][a-z]+"
+    r"(?: [A-Z][\w'-]+){1,3}\)?\s*$|(?:/|\bvia )(?:AFP|AP|Reuters|REUTERS|Getty Images)\)?\s*$")
+_FIELD_WORDS = 25  # the most words a short field of a record holds (with what follows it
+_SHORT_ROLES = frozenset({"date", "place", "creator"})  # unlabelled, up to the next label)
 _LANGUAGE_LABEL = re.compile(r"(?:English|Deutsch|Français|Español|Italiano|Nederlands|Polski"
                              r"|Русский|Svenska|Suomi|Magyar|Português|Čeština)\s?:\s")
 _WHO_KNOWS = re.compile(  # no name: "o.Ang.", "Onbekend", "nieznany", "Unknown"
@@ -205,9 +212,17 @@ def _a_catalogue_s(labels: list[re.Match[str]]) -> bool:
     with a date and a source (Wikimedia's "Description/Date/Source/Author", a picture
     agency's page "Editorial #/Collection/Date created/Credit"); not three labels of a news
     caption or of a museum's wall label it quotes ("Title: ... Photographer: ... Date:")."""
+    text = labels[0].string
+    if _WIRE_CREDIT_END.search(text, max(0, len(text) - 60)):
+        return False  # "... Source: Stop the War Coalition. Protesters march ... REUTERS/Name"
     names = {m[1] for m in labels}
     if not ARCHIVE_LABELS.isdisjoint(names):
         return True
+    ends = [m.start() for m in labels[1:]] + [len(text)]
+    if any(len(text[m.end() : end].split()) > _FIELD_WORDS
+           for m, end in zip(labels, ends, strict=True) if LABELS[m[1]] in _SHORT_ROLES):
+        return False  # a news caption's sentence in a short field ("Date: ... Location:
+        # Paris. A man walks ..."): a caption with labels, not a record
     roles = {LABELS[name] for name in names}
     # (or a date, a place and a creator: "Fecha: ... Lugar: Madrid. Foto: EFE/Mariscal.")
     return (len(names) >= 4 and {"date", "holder"} <= roles) \

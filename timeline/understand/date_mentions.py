@@ -105,7 +105,7 @@ _TEMPORAL_LEAD = frozenset("in since until till during early late mid from by be
 # Words in the clause before a date that make it a context date (not when the photo
 # was taken), and words that say it is when the photo was taken ("taken" and
 # "filmed" only beside a photo noun: a town taken by rebels is not a picture taken).
-_SINCE_WORDS = frozenset("since desde depuis seit sinds sejak sedan siden".split())  # noqa: SIM905
+_SINCE_WORDS = frozenset("since desde depuis seit sinds sejak sedan siden منذ".split())  # noqa: SIM905
 _CONTEXT_WORDS = _SINCE_WORDS | frozenset("""dating dated dates until till founded established
 born died ago previously""".split())  # noqa: SIM905
 # Weaker cues ("the anniversary of the attacks on September 11, 2016" is the day of
