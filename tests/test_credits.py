@@ -1526,3 +1526,13 @@ def test_east_asian_papers_credits(caption, photographer, agency):
 def test_gulf_and_south_asian_papers_credits(caption, photographer, agency):
     credit = split_credit(normalise_text(caption))[1]
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # a family that handed a picture to a wire is no photographer
+    ("An undated photo of Ahmad Rahimi as a boy in Kabul. (Rahimi Family via AP)", None, "AP"),
+    ("Pictured in 1996 outside her home. (Jane Doe via AP)", "Jane Doe", "AP"),
+])
+def test_a_family_s_picture(caption, photographer, agency):
+    credit = split_credit(normalise_text(caption))[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)

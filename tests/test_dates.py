@@ -1244,3 +1244,15 @@ def test_yesterday_from_the_date_of_the_page(gaz, caption, day):
 ])
 def test_a_house_s_slug_or_stamp_dates_the_dateline_s_day(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start.isoformat() == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # "the one of" another day in the Romance languages is an earlier event's date; the
+    # closing dateline's is the picture's
+    ("Il corteo del primo maggio, il più grande dopo quello del 25 aprile 2024. Milano, 1 "
+     "maggio 2025. ANSA/MATTEO BAZZI", "2025-05-01"),
+    ("La crue la plus forte après celle du 2 juin 2016. Nemours, le 10 octobre 2024. "
+     "(Photo by Name PERSON / AFP)", "2024-10-10"),
+])
+def test_the_one_of_another_day(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start.isoformat() == day

@@ -234,6 +234,9 @@
   the United States and Canada, a fifth in French).
 * ``heldout_captions_86.jsonl``: 60 captions, fourteenth session, the same way (Latin America,
   Spain and Portugal from their own houses, half in Spanish or Portuguese).
+* ``heldout_captions_87.jsonl``: 60 captions, fifteenth session, the same way, kept unseen as
+  the blind check and run once at the end of the session's rules (a photo-desk day, 17 March
+  2026, from every big house and many national agencies, a third in their languages).
 * ``heldout_captions_88.jsonl``: 60 captions, fifteenth session, the same way (the Arab world
   and Iran from their own houses, two thirds in Arabic or Persian script).
 * ``heldout_captions_89.jsonl``: 60 captions, fifteenth session, the same way (the German- and
@@ -306,7 +309,8 @@ HELDOUT = (
     "heldout_captions_76.jsonl", "heldout_captions_77.jsonl", "heldout_captions_78.jsonl",
     "heldout_captions_79.jsonl", "heldout_captions_80.jsonl", "heldout_captions_81.jsonl",
     "heldout_captions_82.jsonl", "heldout_captions_83.jsonl", "heldout_captions_84.jsonl",
-    "heldout_captions_85.jsonl", "heldout_captions_86.jsonl", "heldout_captions_88.jsonl",
+    "heldout_captions_85.jsonl", "heldout_captions_86.jsonl", "heldout_captions_87.jsonl",
+    "heldout_captions_88.jsonl",
     "heldout_captions_89.jsonl", "heldout_captions_90.jsonl", "heldout_captions_91.jsonl",
     "heldout_captions_92.jsonl", "heldout_captions_93.jsonl", "heldout_captions_94.jsonl",
     "heldout_captions_95.jsonl", "heldout_captions_96.jsonl", "heldout_captions_97.jsonl",

@@ -2837,3 +2837,29 @@ def test_german_and_french_captions_places(gaz, caption, name):
 ])
 def test_an_archive_s_path_of_places(gaz, caption, name):
     assert understand_caption(caption, gaz).place.resolution.name == name
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # a dateline's namesake by another town of the event sentence, within 150 km, the
+    # dateline's name written again in between ("en una calle de Valencia")
+    ("VALENCIA, 02/11/2024.- Voluntarios limpian el barro en una calle de Valencia junto a "
+     "vecinos de Sagunto. EFE/Kai Försterling", "Valencia", "ES"),
+    # a country qualifying an office says whose, not where ("US Senator ... in Belfast")
+    ("File photo dated 08/05/07 of First Minister Ian Paisley, US Senator Edward Kennedy and "
+     "Prime Minister Tony Blair at Stormont in Belfast after the restoration of devolution. "
+     "Issue date: Friday May 8, 2026. Photo credit should read: Name Person/PA Wire",
+     "Belfast", "GB"),
+    # a word opening its sentence before a lower-case one yields to the sentence's other
+    # towns ("Ondas", waves, is an alternate name of Ondes in France)
+    ("Ondas batem no paredão da Figueira da Foz durante a tempestade Martinho, 20 de março de "
+     "2025. LUSA/PAULO NOVAIS", "Figueira da Foz", "PT"),
+    # a German day's full stop ends no sentence: the town after it is in the date's sentence
+    ("Feuerwehrleute räumen am Montag, 3. Februar 2025, Schnee vor dem Bahnhof von "
+     "Garmisch-Partenkirchen. Foto: Name Person/dpa", "Garmisch-Partenkirchen", "DE"),
+    # a metropolis's district is no village of its name on the outskirts
+    ("Fans celebrate in the Kadikoy district of Istanbul after the derby, May 3, 2025. "
+     "REUTERS/Name Person", "Istanbul", "TR"),
+])
+def test_namesakes_offices_subjects_and_districts(gaz, caption, name, code):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)

@@ -52,3 +52,9 @@ def test_an_exclamation_mark_before_a_number_ends_no_sentence():
     """"GO! 2025", "Jeopardy! 2024": a name's mark, then a year; before a capital it ends one."""
     text = "The opening of GO! 2025 in Nova Gorica. Crowds gathered! Then it rained."
     assert [text[s : s + 6] for s in sentence_starts(text)] == ["The op", "Crowds", "Then i"]
+
+
+def test_a_german_day_s_full_stop_ends_no_sentence():
+    text = "Helfer am Dienstag, 17. März 2026, in Zermatt. Die Suche dauert an. Seit 2025. März"
+    assert [text[s : s + 6] for s in sentence_starts(text)] == ["Helfer", "Die Su", "Seit 2",
+                                                                 "März"]

@@ -258,6 +258,10 @@ def _is_title(part: str) -> bool:
         words[0] in _PAPER_DAYS and _OUTLET_WORD.search(part.strip()) is not None))
 
 
+_FAMILY_WORDS = frozenset({"family", "familie", "famille", "familia", "família", "famiglia",
+                           "families"})
+
+
 def is_name(part: str) -> bool:
     """A person's name: 1-6 capitalised words (particles allowed), letters only; in a
     script without capitals, two to five words that do not open as a body's name does."""
@@ -265,8 +269,9 @@ def is_name(part: str) -> bool:
     if _CASELESS_NAME.fullmatch(part):  # (not an editor's initials: "ع ا خ")
         return 2 <= len(words) <= 4 and words[0] not in _BODY_HEADS \
             and _MEDIA_WORDS.isdisjoint(words) and sum(len(w) > 1 for w in words) >= 2
-    if not 1 <= len(words) <= 6 or not _NAME_TEXT.match(part):
-        return False
+    if not 1 <= len(words) <= 6 or not _NAME_TEXT.match(part) \
+            or words[-1].casefold() in _FAMILY_WORDS:
+        return False  # "(Hadžić Family via AP)": no one person
     capitals = 0
     for word in words:
         if word.casefold() in NAME_PARTICLES:

@@ -122,7 +122,9 @@ _WEAK_CONTEXT_WORDS = frozenset(
     + """crollato crollata avvenuto avvenuta scoppiato scoppiata ucciso uccisa uccisi morto morta
     morti ocurrido ocurrida ocurrió fallecido fallecida falleció murió asesinado asesinada
     asesinados derrumbó survenu survenue tué tuée tués tuées décédé décédée effondré
-    effondrée ocorrido ocorrida morreu assassinado assassinada desabou""".split())  # noqa: SIM905
+    effondrée ocorrido ocorrida morreu assassinado assassinada desabou"""
+    # the one of another day: "la più forte dopo quella del 13 marzo 2025", "celle du"
+    """ quella quello quelle quelli celle celui aquella aquel aquela aquele""".split())  # noqa: SIM905
 # A clause that dates another event from the photo's: "two days after", "the day before"
 _RELATIVE_CLAUSE = re.compile(COUNTED_INTERVAL)
 _TAKEN_WORDS = frozenset({"photographed", "pictured", "photographié", "photographiée",

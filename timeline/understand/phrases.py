@@ -66,6 +66,8 @@ _BEARING_SPREAD_KM = 1_000.0
 _DISTRICT_HINTS = frozenset({"district", "neighbourhood"})
 AIRPORT_SPREAD_KM = 30.0
 _METROPOLIS_POP = 1_000_000
+_VILLAGE_MAX_POP = 5_000  # a metropolis's district read as a village this small ...
+_INNER_CITY_KM = 25.0  # ... and farther than this from the centre is the village's namesake
 _CONTAINER_AFTER_RATIO = 5  # how much larger a town must be than a village named after it
 _MEMO_LIMIT = 200_000
 
@@ -512,7 +514,8 @@ def _most_specific(
             or r[3].kind in AREA_KINDS
             or (r[2].bearing and r[1] > 0)  # a bearing's reference is judged below
             or not (far_from(r[3], largest, _spread_km(r[2], r[3]))
-                    or _district_elsewhere(r[2], r[3], largest, metropolis))
+                    or _district_elsewhere(r[2], r[3], largest, metropolis)
+                    or (metropolis and _village_for_a_district(gaz, r[2], r[3], largest)))
         ]
     # a bearing ("45 km southwest of Guatemala City") is the place only when nothing else is,
     # and it says where the rest lies: "Mati, some 30 km east of Athens" is not Mati in the
@@ -631,6 +634,19 @@ def _district_elsewhere(
         and resolution.admin1 != town.admin1
         and far_from(resolution, town, AIRPORT_SPREAD_KM)
     )
+
+
+def _village_for_a_district(
+    gaz: Gazetteer, name: PlaceName, resolution: Resolution, city: Resolution
+) -> bool:
+    """True for a city's district read as a village of its name on the city's outskirts
+    ("the Kadikoy district of Istanbul": not the village of Kadıköy, 51 km out, which the
+    gazetteer holds where it lacks the district): a district of a city of millions is no
+    village far from its centre. (A place of unknown population, a curated row, may be a
+    town: "al- Bab district of Aleppo".)"""
+    return name.kind_hint in _DISTRICT_HINTS and resolution.kind not in _DISTRICT_HINTS \
+        and 0 < population_of(gaz, resolution) < _VILLAGE_MAX_POP \
+        and far_from(resolution, city, _INNER_CITY_KM)
 
 
 def _spread_km(name: PlaceName, resolution: Resolution) -> float:

@@ -52,6 +52,7 @@ OTHER_SENTENCE_TIER = 7  # a place cued in another sentence than the event's
 _EDITION_TIER = 5.5  # "during the Paris 2024 Olympics": the host, after a venue named
 _RACE_FINISH_TIER = 4  # a stage's finish town at its finish line: as an uncued town by the date
 _RACE_TIER = 6.8  # "the Tour de France": its country, after the stage's towns, even "between"
+_SUBJECT_TIER = 5.5  # an uncued word opening its sentence: after the sentence's other towns
 _ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the country
 _ARCHIVE_REGION_TIER = 2.95  # "FRANCE. Normandy. Omaha Beach.": the region, if no town
 # "from X", "who fled X", "bound for X": where people or things came from or go, after
@@ -231,8 +232,23 @@ def tier_of(
             return JOURNEY_TIER
         if chain[0].edition:
             return _EDITION_TIER if fine else 6
+        if fine and not adjacent and _subject_opening_the_sentence(text, chain):
+            return _SUBJECT_TIER
         return (4 if adjacent else 5) if fine else 6
     return OTHER_SENTENCE_TIER if cued else None
+
+
+def _subject_opening_the_sentence(text: str, chain: list[PlaceName]) -> bool:
+    """True for one capitalised word opening a sentence before a lower-case one: the
+    sentence's subject, which names a place only sometimes ("Kyiv residents shelter"),
+    and is often a word of another language ("Ondas galgam o molhe ... no Porto": waves)."""
+    start = chain[0].start
+    return len(chain) == 1 and " " not in chain[0].text \
+        and (start == 0 or text[:start].rstrip().endswith((".", "!", "?"))) \
+        and _LOWER_WORD_AFTER.match(text, chain[0].end) is not None
+
+
+_LOWER_WORD_AFTER = re.compile(r" [a-zà-ÿ]")
 
 
 def _where_the_camera_stands(text: str, start: int) -> bool:

@@ -71,6 +71,14 @@ _PERSON_OF = re.compile(r"\b([A-Z][\w'’.-]+) of (?:the )?$")
 _STATE_WORDS = frozenset("""state city province republic kingdom commonwealth district territory
     isle port gulf bay sea strait cape lake mount islands people government embassy
     president""".split())  # noqa: SIM905
+# an office a country's name qualifies ("US Senator", "Ukraine President", "UK Ambassador")
+_OFFICE_AFTER = re.compile(
+    r" (?:Senator|Sen\.|President|Vice President|Vice-President|Secretary of State|Secretary"
+    r"|Ambassador|Envoy|Special Envoy|Prime Minister|Foreign Minister|Defen[cs]e Secretary"
+    r"|Defen[cs]e Minister|Representative|Rep\.|Congressman|Congresswoman|Trade Representative"
+    r"|Attorney General|Chancellor|Foreign Secretary) [A-Z]")
+_PLACE_PREPOSITION_BEFORE = re.compile(r"\b(?:in|at|to|from|near|across|of)\s+(?:the\s+)?$",
+                                       re.IGNORECASE)
 # between a town and its county: "Wells, Somerset", "Whitby, North Yorkshire", "Killarney,
 # Co. Kerry" (not "the Seattle suburb of Kent")
 _DEPARTEMENT_ARTICLES = ("dans le ", "dans la ", "dans les ", "dans l'", "dans l’")
@@ -670,13 +678,17 @@ _NAMES_WITH_THE = frozenset({"Bronx", "Hague", "Wirral", "Algarve", "Punjab", "C
 
 def _is_nationality(name: PlaceName, text: str, matches: list, k: int) -> bool:
     """True for a country named as a person's: "Brazil's Ayrton Senna", "Pete Sampras of
-    the United States". It says who, not where: no context for the caption's towns."""
+    the United States", "US Senator George Mitchell". It says who, not where: no context
+    for the caption's towns."""
     if text.startswith(("'s ", "’s "), name.end):
         run = _CAPITALISED_RUN.match(text, name.end + 3)
         nxt = matches[k + 1] if k + 1 < len(matches) else None
         return run is not None and not (
             nxt is not None and nxt.start == name.end + 3 and nxt.end >= run.end()
         )  # "Syria's Idlib province" owns a place
+    if name.is_country and _OFFICE_AFTER.match(text, name.end) \
+            and not _PLACE_PREPOSITION_BEFORE.search(text, max(0, name.start - 6), name.start):
+        return True  # "US Senator George Mitchell ... in Belfast": whose senator, not where
     if not text.endswith((" of ", " of the "), 0, name.start):
         return False
     before = _PERSON_OF.search(text, max(0, name.start - 30), name.start)

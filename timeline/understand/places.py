@@ -116,6 +116,8 @@ _DATELINE_CITY_REACH = {
     "airbase": (AIRPORT_SPREAD_KM, 60.0),
 }
 _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline town is finer
+_UNCUED_TOWN_TIER = 5  # (the tiers of the event sentence's towns, cued or not)
+_NAMESAKE_KM = 150.0  # a town the body names this close to a dateline's namesake picks it
 
 
 
@@ -552,12 +554,13 @@ def _namesake_by_a_town(
     name: PlaceName,
     place: Resolution,
 ) -> Resolution | None:
-    """The dateline's namesake in the country of the first town the event sentence cues,
-    when it lies beside that town: the other readings of a dateline's name the text is
-    the context for."""
+    """The dateline's namesake in the country of the first other town the event sentence
+    cues, when it lies within :data:`_NAMESAKE_KM` of that town ("VALENCIA, ... una
+    pirotecnia de Burriana (Castellón)": Spain's, not Venezuela's): the other readings of
+    a dateline's name the text is the context for."""
     for chain_tier, _, index in ranked:
-        if chain_tier != 1:
-            continue
+        if not 1 <= chain_tier <= _UNCUED_TOWN_TIER or fold(chains[index][0].text) == fold(name.text):
+            continue  # (the dateline's name again: "VALENCIA, ... en la plaza de Valencia")
         found = resolve_phrase(chains[index], gaz, ())
         if found is None or found[1].kind in AREA_KINDS \
                 or found[1].country_code == place.country_code:
@@ -565,7 +568,7 @@ def _namesake_by_a_town(
         country = gaz.country(found[1].country_code)
         other = resolve_phrase([name], gaz, (country.name,)) if country else None
         if other is not None and other[1].country_code == found[1].country_code \
-                and not far_from(other[1], found[1], _BY_THE_DATELINE_KM):
+                and not far_from(other[1], found[1], _NAMESAKE_KM):
             return other[1]
         return None
     return None

@@ -48,12 +48,23 @@ def sentence_starts(text: str) -> list[int]:
         head = match.group(1)
         if not (head.isupper() or head.isdigit() or not (head.islower() or head.isascii())):
             continue  # (a letter of a script without capitals opens a sentence too)
-        if text[at] == "." and _abbreviation_before(text, at):
+        if text[at] == "." and (_abbreviation_before(text, at) or _german_day(text, at, match)):
             continue
         if text[at] != "." and text[match.end()].isdigit():
             continue  # "the European Capital of Culture GO! 2025": a name's "!", then its year
         starts.append(match.end())
     return starts
+
+
+def _german_day(text: str, at: int, match: re.Match[str]) -> bool:
+    """True for the full stop of a German day before its month ("am Dienstag, 17. März
+    2026, nach ..."): an ordinal, not a sentence's end."""
+    return text[at - 1 : at].isdigit() and not text[at - 3 : at].isdigit() \
+        and _GERMAN_MONTH.match(text, match.end()) is not None
+
+
+_GERMAN_MONTH = re.compile(r"(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August"
+                           r"|September|Oktober|November|Dezember)\b")
 
 
 def _abbreviation_before(text: str, at: int) -> bool:
