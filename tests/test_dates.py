@@ -1256,3 +1256,15 @@ def test_a_house_s_slug_or_stamp_dates_the_dateline_s_day(gaz, caption, day):
 ])
 def test_the_one_of_another_day(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start.isoformat() == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # old Reuters slugs glue the day, the month and a two-digit year after the town
+    ("KAB02:AFGHANISTAN-FIGHTING:KABUL,14FEB96:- A MAN WALKS PAST A BURNT BUS IN WESTERN KABUL "
+     "FEBRUARY 14. REUTER/JOHN SMITH", "1996-02-14"),
+    # a hyphened month in the dateline, though a context date gives a year ("SINCE")
+    ("MOSTAR, BOSNIA-HERZEGOVINA, 9-NOV-1993: PEOPLE WATCH THE RUINS OF THE OLD BRIDGE. THE "
+     "TOWN HAS BEEN DIVIDED SINCE MAY 1993. (AP PHOTO/JANE DOE)", "1993-11-09"),
+])
+def test_old_desks_dateline_days(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start.isoformat() == day

@@ -596,17 +596,20 @@ def with_added(text: str, found: list[DateMention],
 # "BERLIN, 10 NOV 89 -", "(AP LASERPHOTO/NAME) 2/13/90") and old desks the month between
 # hyphens ("BOMBAY, INDIA, 12-MAR-1993:"). Read only in a caption that gives no year
 # otherwise; a two-digit day-month-year only before punctuation ("on 3 March 45 people").
+_UPPER_MON = "|".join(m[:3].upper() for m in MONTHS)
 _SHORT_YEAR_DATE = re.compile(
     rf"(?<![\d/.,-])(?:(?P<a>\d{{1,2}})(?P<sep>[/-])(?P<b>\d{{1,2}})(?P=sep)"
     rf"|(?P<da>\d\d|(?<=, )\d{{1,2}})\.(?P<mb>\d\d|(?<=, \d\.)\d|(?<=, \d\d\.)\d)\.)"
     rf"(?P<yy>\d\d)(?![\d/-]|\.\d)"
     rf"|\b(?P<d>\d{{1,2}})(?:-(?P<m>{MON})-(?P<y>{YEAR}|\d\d)"
-    rf"|\s(?P<ms>{MON})\s(?P<ys>\d\d)(?=\s*(?:[–—,;)]|-(?!\w)|[:.](?!\d)|$)))(?!\d)")
+    rf"|\s(?P<ms>{MON})\s(?P<ys>\d\d)(?=\s*(?:[–—,;)]|-(?!\w)|[:.](?!\d)|$)))(?!\d)"
+    rf"|(?<=,)(?P<dc>\d{{1,2}})(?P<mc>{_UPPER_MON})(?P<yc>\d\d)(?=:)")  # Reuters' "GROZNY,9JAN95:"
 _HEAD_WORD_BREAK = re.compile(r"[\s,/–—-]+")
 # what may follow an archive's closing stamp: up to three words in capitals (a wire's name)
 _CLOSING_TAIL = re.compile(r"(?:\s+[A-Z][A-Z/&.-]*){0,3}[\s.)]*$")
 _SHORT_YEAR_HINT = re.compile(
-    r"\d[/-]\d{1,2}[/-]\d\d(?!\d)|\d\.\d{1,2}\.\d\d(?!\d)|\d[- ][A-Z][A-Za-z]{2,3}\.?[- ]\d\d")
+    r"\d[/-]\d{1,2}[/-]\d\d(?!\d)|\d\.\d{1,2}\.\d\d(?!\d)|\d[- ][A-Z][A-Za-z]{2,3}\.?[- ]\d\d"
+    r"|,\d{1,2}[A-Z]{3}\d\d:")
 _THIS_YEAR = dt.date.today().year
 
 
@@ -649,13 +652,14 @@ def _short_year_mentions(text: str, found: list[DateMention],
         inside = [m for m in found if m.start < end and start < m.end]
         if any(m.end > end for m in inside):
             continue  # part of a longer date the main pattern read
-        year = full_year(int(match["yy"] or match["y"] or match["ys"]))
+        year = full_year(int(match["yy"] or match["y"] or match["ys"] or match["yc"]))
         if match["a"] or match["da"]:
             mention = _numeric(start, end, match.group(), int(match["a"] or match["da"]),
                                int(match["b"] or match["mb"]), year, day_first, reason)
         else:
-            month = MONTH_OF.get(match["m"] or match["ms"])
-            mention = day_mention(start, end, match.group(), year, month, int(match["d"]),
+            month = MONTH_OF.get(match["m"] or match["ms"] or match["mc"])
+            mention = day_mention(start, end, match.group(), year, month,
+                                  int(match["d"] or match["dc"]),
                                   None, None, None)
         if mention is not None and mention.kind != "invalid":
             found = [m for m in found if not any(m is old for old in inside)]  # "10 NOV" of 89
@@ -745,7 +749,8 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
             found.append(mention)
     if foreign:
         found = _foreign_dates().foreign_mentions(text, found, foreign)
-    if not any(m.year for m in found) and _SHORT_YEAR_HINT.search(text):
+    if not any(m.year and not m.context for m in found) and _SHORT_YEAR_HINT.search(text):
+        # (a year only in a context date: "5-FEB-1994: ... UNDER SIEGE SINCE APRIL 1992")
         found = _short_year_mentions(text, found, day_first, order_reason, anywhere=field)
     found = _foreign_dates().other_form_mentions(text, found)
     if field:  # a catalogue's date field: "1964 March 26.", "9/1945"
