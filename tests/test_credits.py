@@ -1536,3 +1536,60 @@ def test_gulf_and_south_asian_papers_credits(caption, photographer, agency):
 def test_a_family_s_picture(caption, photographer, agency):
     credit = split_credit(normalise_text(caption))[1]
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # houses and papers that credit in Cyrillic: a name then the house after a comma, the
+    # house then a name, a branch or an archive after the house's name, "Фото" and the house
+    ("Болельщики на трибунах стадиона в Казани, 12 мая 2024 года. Фото: Ирина Смирнова, "
+     "Коммерсантъ", "Ирина Смирнова", "Kommersant"),
+    ("Затоплена вулиця в Одесі, 3 червня 2024 року. Фото: УНІАН, Олег Коваль", "Олег Коваль",
+     "UNIAN"),
+    ("Черга біля пункту незламності у Полтаві, 2 грудня 2022 року. Фото: Суспільне Полтава",
+     None, "Suspilne"),
+    ("Ледокол у причала в Архангельске, 5 марта 2019 года. Фото: Иван Орлов/ТАСС (архив)",
+     "Иван Орлов", "TASS"),
+    ("Митинг у мемориала в Гомеле, 9 мая 2023 /БЕЛТА/. Фото БЕЛТА", None, "BelTA"),
+    ("Удзельнікі свята ў Віцебску, 14 ліпеня 2022. Фота: Алена Шчука, БЕЛТА", "Алена Шчука",
+     "BelTA"),
+    ("Жаңы мектептин ачылышы, Жалал-Абад, 2024-жылдын 1-сентябры. Сүрөт: Кабар", None, "Kabar"),
+    ("Пожарникари гасат пожар во Куманово, 12 август 2021. Фото: МИА/Петар Стојанов",
+     "Петар Стојанов", "MIA"),
+    # Greek houses and papers; a house's archive is no photographer
+    ("Καταστροφές στη Λάρισα, Πέμπτη 7 Σεπτεμβρίου 2023. Φωτ.: Μαρία Νίκου / Καθημερινή",
+     "Μαρία Νίκου", "Kathimerini"),
+    ("Σεισμός στην Πάφο, Τρίτη 15 Ιανουαρίου 2019. ΚΥΠΕ/ΓΙΩΡΓΟΣ ΧΡΙΣΤΟΦΟΡΟΥ",
+     "ΓΙΩΡΓΟΣ ΧΡΙΣΤΟΦΟΡΟΥ", "CNA"),
+    ("Η παρέλαση στην Καλαμάτα, Κυριακή 25 Μαρτίου 2001. ΑΠΕ-ΜΠΕ/ΑΡΧΕΙΟ", None, "ANA-MPA"),
+    # Israeli houses and papers in Hebrew
+    ("הפגנה מול הכנסת בירושלים, 4 במרץ 2023. צילום: יונתן זינדל/פלאש90", "יונתן זינדל",
+     "Flash90"),
+    ("טקס בבית העלמין בחיפה, 9 במאי 2019. צילום: רונית לוי, לע\"מ", "רונית לוי", "GPO"),
+    ("כוחות בגבול הצפון, 12 בינואר 2024. צילום: דובר צה\"ל", None, "IDF"),
+    ("משחק הכדורגל באצטדיון בנתניה, 2 באפריל 2022. צילום: דני כהן/וואלה! ספורט", "דני כהן",
+     "Walla"),
+    ("החוף בתל אביב, אוגוסט 2015. צילום ארכיון: משה לוי/פלאש90", "משה לוי", "Flash90"),
+])
+def test_credits_in_cyrillic_greek_and_hebrew(caption, photographer, agency):
+    credit = split_credit(normalise_text(caption))[1]
+    assert ((credit.photographer or "").casefold(), credit.agency) == (
+        (photographer or "").casefold(), agency)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # a labelled credit opening the caption, closed by a dash
+    ("Photo: Anna Weber/dpa - A refugee from Aleppo, Syria, waits at the border near Horgos, 3 "
+     "May 2016.", "Anna Weber", "dpa"),
+    ("Photo: Anna Weber/dpa - Firefighters work at the scene in Cologne, 3 May 2024.",
+     "Anna Weber", "dpa"),
+    ("Credit: REUTERS/Jose Luis Gonzalez - Migrants walk north in Ciudad Juarez, March 2, 2024.",
+     "Jose Luis Gonzalez", "Reuters"),
+    # the credit AFP's restriction note quotes, when the caption has no other
+    ('A handout picture released by the White Helmets shows rescuers in Ariha on May 3, 2019. '
+     'RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT "AFP PHOTO / HO / SYRIAN CIVIL DEFENCE" - '
+     'NO MARKETING NO ADVERTISING CAMPAIGNS - DISTRIBUTED AS A SERVICE TO CLIENTS', None, "AFP"),
+])
+def test_credits_that_open_or_are_quoted(caption, photographer, agency):
+    body, credit = split_credit(normalise_text(caption))
+    assert (credit.photographer, credit.agency) == (photographer, agency)
+    assert body.startswith(("A ", "Firefighters", "Migrants"))  # the text stays the body

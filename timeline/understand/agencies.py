@@ -44,7 +44,7 @@ def _agency_table() -> dict[str, str]:
         "AFP": ("afp", "agence france-presse", "agence france presse", "french press agency",
                 "أ ف ب", "ا ف ب", "ا.ف.ب", "فرانس برس", "فرانس پرس", "خبرگزاری فرانسه", "اے ایف پی"),
         "Reuters": ("reuters", "thomson reuters", "reuters tv", "reuters pictures",
-                    "reuter", "رويترز", "رویترز", "رائٹرز", "রয়টার্স", "रॉयटर्स"),  # "REUTER/NAME": the wire's name until the 1990s
+                    "reuter", "رويترز", "رویترز", "رائٹرز", "রয়টার্স", "रॉयटर्स", "רויטרס"),  # "REUTER/NAME": the wire's name until the 1990s
         "AP": ("ap", "associated press", "the associated press", "ap images", "ا.ب", "اب",
                "اسوشيتد برس", "أسوشيتد برس", "آسوشیتدپرس", "آسوشیتد پرس", "اے پی",
                "invision", "invision/ap"),  # Invision: AP's entertainment imprint
@@ -95,6 +95,17 @@ def _agency_table() -> dict[str, str]:
         "Nationaal Archief": ("nationaal archief",), "Deutsche Fotothek": ("deutsche fotothek",),
         "NAC": ("nac", "narodowe archiwum cyfrowe"),
         "ullstein bild": ("ullstein bild", "ullsteinbild", "ullstein"),
+        # houses and papers that credit in Cyrillic, Greek and Hebrew script
+        "Kommersant": ("kommersant", "коммерсантъ", "коммерсант"),
+        "Fontanka": ("fontanka", "fontanka.ru", "фонтанка", "фонтанка.ру"),
+        "RBC-Ukraine": ("rbc-ukraine", "рбк-україна", "рбк-украина"),
+        "Suspilne": ("suspilne", "суспільне"), "Kabar": ("kabar", "кабар"),
+        "Politika": ("politika", "политика"), "RTS": ("rts", "ртс"),
+        "Kathimerini": ("kathimerini", "καθημερινή", "η καθημερινή"),
+        "Flash90": ("flash90", "flash 90", "פלאש90", "פלאש 90"), "GPO": ("gpo", "לע\"מ"),
+        "IDF": ("idf", "idf spokesperson", "דובר צה\"ל"), "Maariv": ("maariv", "מעריב"),
+        "Israel Hayom": ("israel hayom", "ישראל היום"), "Ynet": ("ynet",),
+        "Haaretz": ("haaretz", "הארץ"), "Walla": ("walla", "וואלה", "וואלה!"),
         "Australian War Memorial": ("australian war memorial", "awm"), "Europa Press": ("europa press",),
         "Ukrinform": ("ukrinform", "укрінформ", "укринформ"), "UNIAN": ("unian", "уніан", "униан"),
         "PAP": ("pap",), "Keystone": ("keystone", "keystone press", "keystone press agency"),
@@ -120,7 +131,8 @@ def _agency_table() -> dict[str, str]:
         "MAP": ("map", "maghreb arabe presse"), "TAP": ("tap", "tunis afrique presse"),
         "Petra": ("petra", "بترا"), "NNA": ("nna",), "ISNA": ("isna", "ایسنا", "ايسنا", "خبرگزاری ایسنا"),
         "Mehr": ("mehr", "mehr news agency", "mna", "مهر", "خبرگزاری مهر"), "CTK": ("ctk", "čtk"), "MTI": ("mti",),
-        "APA": ("apa",), "Kyrtag": ("kyrtag",), "Kazinform": ("kazinform", "казинформ"),
+        "APA": ("apa",), "Kyrtag": ("kyrtag",), "Kazinform": ("kazinform", "казинформ", "қазақпарат",
+                                                                   "казахпарат"),
         "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno", "agenciauno"),
         "Cuartoscuro": ("cuartoscuro",), "Prensa Latina": ("prensa latina", "pl"),
         "ABI": ("abi", "agencia boliviana de informacion"),
@@ -131,7 +143,8 @@ def _agency_table() -> dict[str, str]:
         "Azertac": ("azertac",), "Trend": ("trend",), "Fena": ("fena",),
         "VNA": ("vna", "vietnam news agency", "ttxvn"), "PNA": ("pna", "philippine news agency"),
         "APP": ("app", "اے پی پی"), "BSS": ("bss", "বাসস"), "SUNA": ("suna", "sudan news agency", "سونا"),
-        "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna",), "Newsis": ("newsis",), "News1": ("news1",),
+        "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna", "κυπε"),  # (Taiwan's and Cyprus's)
+        "Newsis": ("newsis",), "News1": ("news1",),
         "The Japan Times": ("the japan times", "japan times"),
         "The Asahi Shimbun": ("the asahi shimbun", "asahi shimbun", "asahi"),
         "The Korea Herald": ("the korea herald", "korea herald"),
@@ -160,7 +173,7 @@ def _agency_table() -> dict[str, str]:
         "Dawn": ("dawn",), "White Star": ("white star", "وائٹ اسٹار"),  # Dawn's picture service
         "The Daily Star": ("the daily star", "daily star", "স্টার"), "The Hindu": ("the hindu",),
         "The Kathmandu Post": ("the kathmandu post", "kathmandu post"),
-        "TASR": ("tasr",), "FoNet": ("fonet",), "Beta": ("beta",), "Pixsell": ("pixsell",), "MIA": ("mia",), "ATA": ("ata",),
+        "TASR": ("tasr",), "FoNet": ("fonet",), "Beta": ("beta",), "Pixsell": ("pixsell",), "MIA": ("mia", "миа"), "ATA": ("ata",),
         "LETA": ("leta",), "ELTA": ("elta",), "BNS": ("bns", "baltic news service"),
         "ERR": ("err",), "Moldpres": ("moldpres",),
         "INA": ("ina", "iraqi news agency"), "ONA": ("ona", "oman news agency"),
@@ -262,6 +275,9 @@ HOME_COUNTRY = {
     "The National": "AE", "Al Bayan": "AE", "Emarat Al Youm": "AE", "Dawn News": "PK",
     "Dainik Bhaskar": "IN", "Amar Ujala": "IN", "NDTV": "IN", "bdnews24": "BD", "UNI": "IN", "UNI Varta": "IN",
     "TASR": "SK", "FoNet": "RS", "Beta": "RS", "Pixsell": "HR", "MIA": "MK", "ATA": "AL", "LETA": "LV", "ELTA": "LT",
+    "Kathimerini": "GR", "Flash90": "IL", "GPO": "IL", "Maariv": "IL", "Israel Hayom": "IL",
+    "Ynet": "IL", "Haaretz": "IL", "Walla": "IL", "Suspilne": "UA", "RBC-Ukraine": "UA",
+    "Kabar": "KG", "Politika": "RS", "RTS": "RS", "Fontanka": "RU",
     "ERR": "EE", "Moldpres": "MD", "Eurokinissi": "GR", "Intime": "GR", "Le Parisien": "FR", "Ouest-France": "FR", "Le Progrès": "FR", "Editpress": "LU",
     "epd": "DE", "GEPA": "AT", "EXPA": "AT",
     "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "Gallo Images": "ZA",
@@ -315,6 +331,12 @@ def normalise_agency(name: str) -> str | None:
         found = AGENCIES.get(bare)
     if found is None and "." in key:
         found = AGENCIES.get(_WEB_SUFFIX.sub("", key))  # "CUARTOSCURO.COM": its web address
+    if found is None and not key.isascii() and " " in key:
+        # a house's branch or desk, or its archive, after its name: "Суспільне Харків",
+        # "וואלה! ספורט", "ТАСС (архив)"
+        house, rest = key.split(" ", 1)
+        if " " not in rest.strip():
+            found = AGENCIES.get(house)
     return found
 
 

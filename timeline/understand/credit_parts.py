@@ -94,6 +94,7 @@ MARKERS = {
     # a house's archive picture, in its language: "EFE/Archivo", "ANSA/ARCHIVIO"
     "archivo": "file", "archivio": "file", "arquivo": "file", "archiv": "file",
     "archives": "file", "archive": "file", "filepic": "file",  # The Star's "Filepic/The Star"
+    "αρχείο": "file", "αρχειο": "file", "архив": "file", "архів": "file", "ארכיון": "file",
     "photo illustration": "", "illustration": "",  # "REUTERS/Photo Illustration/Name"
     "supplied": "",  # "(ABC News: Supplied)", "(AAP: Supplied)"
 }
@@ -127,12 +128,16 @@ LEAD = re.compile(
     r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
     r"|picha na\s+"  # Swahili: "(Picha na Said Khamis)"
     # Arabic, Persian, Urdu and Hebrew: "تصوير: Name", "عکس: Name", "عکاس Name", "צילום: Name"
-    r"|(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|צילום|फोटो|फ़ोटो|فوٹو|ছবি)\s*(?::|\s(?:از\s+)?"
+    # (and Hebrew's "archive photo", "צילום ארכיון:")
+    r"|(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|צילום ארכיון|צילום|फोटो|फ़ोटो|فوٹو|ছবি)\s*(?::|\s(?:از\s+)?"
     r"(?=[\u0620-\u06d5\u05d0-\u05ea]))"
     r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка|snimka|ảnh|تصوير"
-    r"|picha)"  # Swahili "Picha: Name/Mwananchi"
+    r"|picha"  # Swahili "Picha: Name/Mwananchi"
+    r"|фота|сүрөт|φωτ\.|φωτογραφία)"  # Belarusian, Kyrgyz, Greek
     r"(?:\s+credits?)?\s*"  # The Hindu: "| Photo Credit: THULASI KAKKAT"
     r"(?:by\b|:|/(?=\s*[A-Z][a-z])|de\s+(?=[A-Z]))"  # AFP's Spanish and French "Foto de NAME"
+    # "Фото ТАСС", "Фото БЕЛТА": "photo" and the house in capitals, no colon
+    r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎҚ]{3,}\b))"
     # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
     r"|(?:photo|foto)\s+(?=(?-i:[A-Z][\w'’.-]*(?:\s+(?:de|da|di|du|del|van|von|le|la))?"
     r"\s+[A-Z])[^/]{0,40}/"
@@ -563,6 +568,10 @@ def parse_credit(raw: str) -> Credit | None:
         head, stop, last = text.rpartition(". ")
         if stop and normalise_agency(last) is not None:
             text = f"{head} / {last}"  # "Ronald Everett. CAMERA PRESS LONDON"
+        elif ", " in text:
+            head, _, last = text.rpartition(", ")  # "Name, Коммерсантъ", "УНІАН, Name"
+            if normalise_agency(last) is not None or normalise_agency(head) is not None:
+                text = f"{head} / {last}"
     lowered = text.lower()
     third_party = "/via " in lowered
     if third_party:  # "Social media/via REUTERS", "Name/Telegram/via REUTERS"

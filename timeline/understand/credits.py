@@ -109,6 +109,8 @@ _TRAILING_TAGS = re.compile(
     rf"\s*(?:\bEDITORIAL USE ONLY\.? No use with unauthori[sz]ed [^()]{{0,240}}"
     rf"|\b(?:{_TAG_START})[^a-z]*|\bRESTRICTIONS:[^/()]{{0,120}}"
     rf"|==\s*\w+\s*|{_FILE_CODE}\s*)$")
+# the credit a wire's restriction tag quotes, when the caption has no other
+_MANDATED_CREDIT = re.compile(r'MANDATORY CREDIT:? "([^"]{3,80})"')
 # Where a tag of _TRAILING_TAGS can begin (matched case as it is).
 _TAG_WORD = re.compile(rf"{_TAG_START}|==|{_FILE_CODE}\s*$")
 _TAGS_WINDOW = 400
@@ -141,6 +143,9 @@ _LEADING_CREDIT = re.compile(
 _MAX_CREDIT = 160
 # a credit's label opening the caption, its credit line before the text: "Credit: Name / AFP"
 _CREDIT_LABEL = re.compile(r"(?:mandatory |photo )?(?:credit|photographer)\s*:\s*", re.IGNORECASE)
+# "Photo:" opening a caption, before a credit that a dash closes: "Photo: Name/dpa - ..."
+_PHOTO_LABEL = re.compile(r"(?:photo|foto|picture)\s*:\s*", re.IGNORECASE)
+_CREDIT_DASH = re.compile(r"\s+(?:-{1,2}|–|—)\s+")
 # an agency, then its photographer, opening the caption (group 1 the credit, group 2 the
 # agency): "AFP PHOTO / ALEXANDER NEMENOV -- ...", "CAMERA PRESS/Homer Sykes. ..."
 _LEADING_AGENCY_NAME = re.compile(
@@ -303,7 +308,8 @@ def _credit_signal(tail: str) -> bool:
             or "fotó" in tail or "фото" in tail or "снимка" in tail or "snimka" in tail
             or "تصوير" in tail or "عکس" in tail or "عکاس" in tail or "عدسة" in tail
             or "تصویر" in tail or "צילום" in tail or "फोटो" in tail or "फ़ोटो" in tail
-            or "فوٹو" in tail or "ছবি" in tail
+            or "فوٹو" in tail or "ছবি" in tail or "фота" in tail or "сүрөт" in tail
+            or "φωτ" in tail
             or "pic:" in tail
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
@@ -427,6 +433,7 @@ def _may_hold_credit(window: str) -> bool:
             or "snimka" in lowered or "تصوير" in lowered or "عکس" in lowered
             or "عکاس" in lowered or "عدسة" in lowered or "تصویر" in lowered or "צילום" in lowered
             or "फोटो" in lowered or "फ़ोटो" in lowered or "فوٹو" in lowered or "ছবি" in lowered
+            or "фота" in lowered or "сүрөт" in lowered or "φωτ" in lowered
             or "mage" in lowered or "foto" in lowered or "cred" in lowered or "pic:" in lowered):
         return True
     # the dash of a "Name - Agency" clause is the window's last dash (the agency
@@ -717,6 +724,11 @@ def split_credit(text: str) -> tuple[str, Credit]:
             and (tag := arabic_house_tag(text)) is not None and found[0] <= tag.start() \
             and len(text[tag.end() : found[1]].split()) > 3:
         found = None  # "أبوظبي في 3 مارس / وام / شهد ...": the dateline, not a credit
+    if found is None and tags is not None and '"' in text[tags:]:
+        mandated = _MANDATED_CREDIT.search(text, tags)
+        credit = parse_credit(mandated.group(1)) if mandated is not None else None
+        if credit is not None and credit.agency is not None:
+            return core, credit  # AFP's handout: 'MANDATORY CREDIT "AFP PHOTO / HO / SANA"'
     if found is None:
         inside = _bracketed_credit(text) if "(" in text and not text[:1].isascii() else None
         return text, inside or _dateline_credit(text) or _NO_CREDIT
@@ -969,8 +981,17 @@ def _labelled_credit(text: str) -> tuple[str, Credit] | None:
     its own: "Credit: Brian Ongoro / AFP Residents carry ...", "Credit: RAUL ARBOLEDA/AFP
     via Getty Images Venezuelan ...". The line break is gone by now, so the credit ends
     with the agency named after its last slash (and the wire after "via")."""
-    label = _CREDIT_LABEL.match(text)
+    label = _CREDIT_LABEL.match(text) or _PHOTO_LABEL.match(text)
     if label is None:
+        return None
+    dash = _CREDIT_DASH.search(text, label.end(), label.end() + _MAX_CREDIT)
+    if dash is not None and "/" in text[label.end() : dash.start()]:
+        # its end written as a dash: "Credit: REUTERS/Ivan Moreno - Demonstrators ...",
+        # "Photo: Kay Nielsen/dpa - A migrant ..."
+        credit = parse_credit(text[label.end() : dash.start()])
+        if credit is not None and credit.agency is not None:
+            return text[dash.end() :], credit
+    if label.re is _PHOTO_LABEL:
         return None
     end = None
     slash = text.find("/", label.end(), label.end() + 80)
