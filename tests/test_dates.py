@@ -1268,3 +1268,15 @@ def test_the_one_of_another_day(gaz, caption, day):
 ])
 def test_old_desks_dateline_days(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start.isoformat() == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # the day named just after a weekday is of the weekday's clause: a day after another event
+    # (in capitals too)
+    ("KHARKIV, UKRAINE, MAY 12 -- FIREFIGHTERS CLEAR DEBRIS SUNDAY, A DAY AFTER A MISSILE HIT "
+     "THE MARKET ON SATURDAY EVENING, MAY 11, KILLING SIX. (AP PHOTO/JOHN DOE) 2024", "2024-05-12"),
+    ("Firefighters clear debris in Kharkiv on Sunday, May 12, 2024, a day after a missile hit "
+     "the market on Saturday evening, May 11. (AP Photo/John Doe)", "2024-05-12"),
+])
+def test_a_weekday_s_day_shares_its_clause(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start.isoformat() == day

@@ -464,12 +464,19 @@ def _may_say_taken(window: str) -> bool:
 
 def _dated_from_another_event(text: str, start: int) -> bool:
     """True for a date in a clause that dates another event from the photo's: "on Saturday,
-    a day after Russian forces completed their withdrawal ... on Friday, November 11"."""
+    a day after Russian forces completed their withdrawal ... on Friday, November 11" (in
+    capitals too: "A DAY AFTER TWO CAR BOMBS EXPLODED THERE ON THURSDAY")."""
     low = max(0, start - _RELATIVE_WINDOW)
-    if text.find("after", low, start) < 0 and text.find("before", low, start) < 0:
+    if text.find("after", low, start) < 0 and text.find("before", low, start) < 0 \
+            and text.find("AFTER", low, start) < 0 and text.find("BEFORE", low, start) < 0:
         return False
     clause = text[_after_last_break(text, low, start) : start].lower()
     return _RELATIVE_CLAUSE.search(clause) is not None
+
+
+# between a weekday and the day it names: "Thursday, July 16", "Thursday night, July 16"
+_APPOSITION = re.compile(r"(?:\s+(?:night|morning|afternoon|evening|NIGHT|MORNING|AFTERNOON"
+                         r"|EVENING))?,\s+")
 
 
 def _context_after(text: str, mention: DateMention) -> bool:
@@ -746,6 +753,11 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
             # a cue before an earlier date is that date's ("A church dated 1650 stands in
             # Kyiv on May 3, 2023": 1650 is dated, May 3 is not)
             _qualify(text, mention, found[-1].end if found else 0)
+            if found and found[-1].kind == "weekday" and found[-1].context \
+                    and _APPOSITION.fullmatch(text, found[-1].end, mention.start):
+                # the day of a weekday named just before it: "... exploded there on Thursday
+                # night, July 16": the weekday's clause dates it
+                mention.context, mention.weak_context = True, found[-1].weak_context
             found.append(mention)
     if foreign:
         found = _foreign_dates().foreign_mentions(text, found, foreign)
