@@ -1280,3 +1280,24 @@ def test_old_desks_dateline_days(gaz, caption, day):
 ])
 def test_a_weekday_s_day_shares_its_clause(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start.isoformat() == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # a sentence that describes the picture itself dates it over the story's dateline
+    ("МОСКВА, 3 апреля 2024. /ТАСС/. Минтранс подвел итоги зимней навигации. На фото: ледокол "
+     "у причала в Мурманске, 12 января 2019 года. Фото: Иван Орлов/ТАСС", "2019-01-12"),
+    ("LONDON, May 3, 2024 - The council approved the plan on Friday. Pictured: the estate in "
+     "Hackney on March 12, 2019. REUTERS/Jane Doe", "2019-03-12"),
+    # a last sentence that is only a day (after its town) is the house's stamp of the picture
+    ("Люди несут цветы к мемориалу у школы, где 13 мая 2021 года произошла стрельба. Казань, "
+     "14 мая 2021 года. Фото: Интерфакс", "2021-05-14"),
+    ("Il corteo ricorda la strage del 2 agosto 1980. Bologna, 2 agosto 2024. ANSA/GIORGIO "
+     "BENVENUTI", "2024-08-02"),
+    # ... but not a day alone that is the only one ("pub. 31st January 1948")
+    ("Children in a back court in the Gorbals district of Glasgow, January 1948. Original "
+     "Publication: Picture Post - pub. 31st January 1948 (Photo by Bert Hardy/Getty Images)",
+     "1948-01"),
+])
+def test_the_picture_s_own_day(gaz, caption, day):
+    date = understand_caption(caption, gaz).date
+    assert date.start.isoformat()[: len(day)] == day and (len(day) > 7 or date.precision != "day")

@@ -779,4 +779,39 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
         starts = sentence_starts(text)
         for mention in found:
             mention.sentence = bisect_right(starts, mention.start) - 1
+        _mark_the_picture_s_own(text, found)
     return found
+
+
+def _mark_the_picture_s_own(text: str, found: list[DateMention]) -> None:
+    """Mark taken the day of a sentence that describes the picture itself ("На фото: ... в
+    Мурманске, 2 августа 2017 года", "Pictured: ..."), or of a last sentence that is only a
+    day, perhaps after its town ("... where the shooting happened on 20 September 2021. 21
+    September 2021.", "Pozzuoli, 17 marzo 2026."): the house's own stamp of the picture."""
+    days = [m for m in found if m.kind == "full" and not m.taken]
+    if not days:
+        return
+    if ":" in text or "사진은" in text:
+        for mention in days:
+            label = _PICTURED.search(text, max(0, mention.start - _PICTURED_REACH), mention.start)
+            if label is not None and ". " not in text[label.end() : mention.start]:
+                mention.taken = True
+                mention.context = mention.weak_context = False
+                return
+    last = days[-1]
+    if len(days) > 1 and last is found[-1] and not last.context and _ALONE_BEFORE.search(
+            text, max(0, last.start - _ALONE_REACH), last.start) \
+            and _ALONE_AFTER.match(text, last.end):
+        last.taken = True  # (a choice between days: not "pub. 31st January 1948" alone)
+
+
+# a sentence of a day alone: a full stop (or the text's start), then perhaps a town or two
+_ALONE_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:[^\W\d_][\w'’-]*(?:[ -][\w'’-]+){0,2},\s+)?$")
+_ALONE_AFTER = re.compile(r"(?:\s+(?:года|г\.|року|р\.|godine|година|год\.))?\.?(?:\s|$)")
+_ALONE_REACH = 40
+# "in the picture:" in the languages of the houses: Russian, Ukrainian, English, French,
+# German, Spanish, Portuguese, Italian, Polish, Greek, Hebrew, Korean
+_PICTURED = re.compile(r"(?:На фото|На знімку|На снимке|Pictured|In the (?:photo|picture)"
+                       r"|Sur la photo|Auf dem Bild|En la (?:foto|imagen)|Na foto|Nella foto"
+                       r"|Na zdjęciu|Στη φωτογραφία|בתמונה)\s?:\s|사진은 ")  # (Yonhap's, no colon)
+_PICTURED_REACH = 200
