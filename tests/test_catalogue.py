@@ -251,3 +251,30 @@ Beschrijving: Watersnood, herstel van de dijk bij Den Helder"""
 def test_the_finest_place_of_a_record(gaz, record, day, place):
     facts = understand_caption(record, gaz)
     assert (facts.date.start.isoformat(), facts.place.resolution.name) == (day, place)
+
+
+@pytest.mark.parametrize("record, place, photographer", [
+    # review: a record's own credit field with a slash is no wire's credit closing a caption
+    ("Description: Soldiers of the 1st Infantry Division land at Omaha Beach, Normandy. Date: 6 "
+     "June 1944 Source: NARA Author: USCG/Robert Sargent", "Normandie", "Robert Sargent"),
+    # review: a creator's field may carry a licence's notice of many words
+    ("Description: Soldiers land at Omaha Beach, Normandy. Date: 6 June 1944 Source: U.S. "
+     "National Archives Author: Robert F. Sargent, U.S. Coast Guard. This image is a work of a "
+     "U.S. Coast Guard employee, taken or made as part of that person's official duties. As a "
+     "work of the U.S. federal government, the image is in the public domain in the United "
+     "States.", "Normandie", "Robert F. Sargent"),
+])
+def test_records_with_credit_fields(gaz, record, place, photographer):
+    facts = understand_caption(record, gaz)
+    assert facts.place.resolution.name == place and photographer in facts.credit.raw
+
+
+@pytest.mark.parametrize("last, admin1", [
+    # review: a hierarchy's last step is read with the steps above it
+    ("Georgia -- Athens", "Georgia"), ("Maine -- Portland", "Maine"), ("Ohio -- Dublin", "Ohio"),
+])
+def test_a_hierarchy_s_town_in_its_state(gaz, last, admin1):
+    record = (f"Title: Street scene Date Created/Published: 1943 Place: United States -- {last}"
+              " Creator(s): Collins, Marjory, photographer Repository: Library of Congress")
+    resolution = understand_caption(record, gaz).place.resolution
+    assert (resolution.country_code, resolution.admin1) == ("US", admin1)

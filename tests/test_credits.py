@@ -1593,3 +1593,21 @@ def test_credits_that_open_or_are_quoted(caption, photographer, agency):
     body, credit = split_credit(normalise_text(caption))
     assert (credit.photographer, credit.agency) == (photographer, agency)
     assert body.startswith(("A ", "Firefighters", "Migrants"))  # the text stays the body
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # review: a labelled credit whose agency follows its slash ends there, not at a later dash
+    ("Credit: RAUL ARBOLEDA/AFP via Getty Images Venezuelan migrants walk along the road in "
+     "Cucuta - Colombia, May 2, 2024.", "Raul Arboleda", "AFP"),
+    # review: Israel's press office and army spokesperson hand pictures to the wires
+    ("Hostages' families rally in Tel Aviv, Oct. 18, 2023. (Kobi Gideon/GPO via AP)",
+     "Kobi Gideon", "AP"),
+    ("Troops operate in Gaza, Nov. 8, 2023. (IDF via AP)", None, "AP"),
+    # a branch after the house's name, in Latin letters too
+    ("Residents queue for water in Kharkiv, May 3, 2024. Photo by Ivan Petrenko, Suspilne "
+     "Kharkiv", "Ivan Petrenko", "Suspilne"),
+])
+def test_credits_after_the_review(caption, photographer, agency):
+    body, credit = split_credit(normalise_text(caption))
+    assert (credit.photographer, credit.agency) == (photographer, agency)
+    assert len(body) > 20

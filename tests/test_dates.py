@@ -1301,3 +1301,14 @@ def test_a_weekday_s_day_shares_its_clause(gaz, caption, day):
 def test_the_picture_s_own_day(gaz, caption, day):
     date = understand_caption(caption, gaz).date
     assert date.start.isoformat()[: len(day)] == day and (len(day) > 7 or date.precision != "day")
+
+
+@pytest.mark.parametrize("caption, day", [
+    # review: a demonstrative adjective is no "the one of" ("in quella piazza")
+    ("Una mujer en aquella plaza de Sevilla el 8 de marzo de 2024, tras la marcha del 7 de marzo"
+     " de 2024. EFE/Julio Muñoz", "2024-03-08"),
+    ("Una donna in quella piazza di Roma il 5 marzo 2024, dopo il corteo del 4 marzo 2024. "
+     "ANSA/Angelo Carconi", "2024-03-05"),
+])
+def test_a_demonstrative_is_no_other_day(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start.isoformat() == day

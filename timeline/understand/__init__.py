@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
 
@@ -38,6 +39,7 @@ from gazetteer import Gazetteer
 from .catalogue import PICTURE_MADE, CatalogueRecord, read_catalogue_record, record_credit
 from .credits import Credit, house_country, house_writes_month_first, split_credit
 from .dates import EventDate, country_writes_day_first, extract_event_date
+from .phrases import AREA_KINDS
 from .places import EventPlace, PlaceMention, extract_event_place
 from .text import normalise_text, repair_broken_hyphenation
 
@@ -99,7 +101,6 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
 
 
-_AREAS = ("country", "admin1", "region")
 _HIERARCHY = re.compile(r" -- ")  # "United States -- District of Columbia -- Washington"
 
 
@@ -107,18 +108,13 @@ def _record_place(record: CatalogueRecord, gazetteer: Gazetteer, home: str | Non
     """The place of a record: of its place fields, the finest place read (a town's field
     over a country's: "Country: Sweden ... City: Stockholm"; a catalogue's hierarchy read
     from its last, finest step); failing them, the first place its title or text names;
-    and a town they name in the province a field names.""" 
-    fields = [(at, value) for at, value in record.spans("place")]
-    for at, value in list(fields):
-        steps = [m.end() for m in _HIERARCHY.finditer(value)]
-        fields[:0] = [(at + step, value[step:]) for step in reversed(steps)]
+    and a town they name in the province a field names."""
     place = EventPlace(None, None, ())
-    for at, value in fields:
-        found = _field_place(value, gazetteer, home)
+    for at, found in _place_field_readings(record, gazetteer, home):
         if found.resolution is not None and (place.resolution is None
-                                             or found.resolution.kind not in _AREAS):
+                                             or found.resolution.kind not in AREA_KINDS):
             place = _shifted_place(found, at)
-            if found.resolution.kind not in _AREAS:
+            if found.resolution.kind not in AREA_KINDS:
                 return place
     area = place.resolution
     for at, value in record.spans("title", "heading", "text", "notes"):
@@ -126,11 +122,28 @@ def _record_place(record: CatalogueRecord, gazetteer: Gazetteer, home: str | Non
         town = found.resolution
         if area is None and town is not None:
             return _shifted_place(found, at)
-        if town is not None and area.kind != "country" and town.kind not in _AREAS \
+        if town is not None and area.kind != "country" and town.kind not in AREA_KINDS \
                 and (town.country_code, town.admin1) == (area.country_code, area.admin1):
-            return _shifted_place(found, at)  # a town of the field's province ("Locatie:
-            # Noord-Holland" and "... bij Den Oever")
+            return _shifted_place(found, at)  # a town of the field's province, as the text
+            # reads it ("Locatie: Noord-Holland" and "... bij Den Oever")
     return place
+
+
+def _place_field_readings(
+    record: CatalogueRecord, gazetteer: Gazetteer, home: str | None
+) -> Iterator[tuple[int, EventPlace]]:
+    """The place each place field reads, with its offset; a catalogue's hierarchy first as
+    its last step read with the steps above it ("United States -- Georgia -- Athens" is
+    Athens, Georgia, not Greece's), then as a whole."""
+    for at, value in record.spans("place"):
+        if " -- " in value:
+            steps = _HIERARCHY.split(value)
+            last = steps[-1]
+            found = _field_place(", ".join(reversed(steps)), gazetteer, home)
+            if found.mention is not None and found.mention.end <= len(last):
+                kept = tuple(m for m in found.mentions if m.end <= len(last))
+                yield at + len(value) - len(last), dataclasses.replace(found, mentions=kept)
+        yield at, _field_place(value, gazetteer, home)
 
 
 def _field_place(value: str, gazetteer: Gazetteer, home: str | None) -> EventPlace:

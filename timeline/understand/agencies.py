@@ -277,7 +277,7 @@ HOME_COUNTRY = {
     "TASR": "SK", "FoNet": "RS", "Beta": "RS", "Pixsell": "HR", "MIA": "MK", "ATA": "AL", "LETA": "LV", "ELTA": "LT",
     "Kathimerini": "GR", "Flash90": "IL", "GPO": "IL", "Maariv": "IL", "Israel Hayom": "IL",
     "Ynet": "IL", "Haaretz": "IL", "Walla": "IL", "Suspilne": "UA", "RBC-Ukraine": "UA",
-    "Kabar": "KG", "Politika": "RS", "RTS": "RS", "Fontanka": "RU",
+    "Kabar": "KG", "Politika": "RS", "Fontanka": "RU",  # (not RTS: Serbia's and Switzerland's)
     "ERR": "EE", "Moldpres": "MD", "Eurokinissi": "GR", "Intime": "GR", "Le Parisien": "FR", "Ouest-France": "FR", "Le Progrès": "FR", "Editpress": "LU",
     "epd": "DE", "GEPA": "AT", "EXPA": "AT",
     "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "Gallo Images": "ZA",
@@ -299,7 +299,7 @@ AID_AGENCIES = frozenset({"UNHCR", "UNICEF", "WFP", "IOM", "UNRWA", "ICRC", "IFR
                            "UN Photo", "MSF", "Save the Children", "Oxfam", "World Vision",
                            "IRC", "Mercy Corps", "Islamic Relief", "NRC", "UNFPA", "UNDP"})
 HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA",
-                             "China Daily", "NHK"}) \
+                             "China Daily", "NHK", "GPO", "IDF"}) \
     | AID_AGENCIES
 # Picture archives and old agencies whose names read like people's (the collections
 # Getty Images, Corbis and UIG distribute): providers, never photographers.
@@ -331,13 +331,19 @@ def normalise_agency(name: str) -> str | None:
         found = AGENCIES.get(bare)
     if found is None and "." in key:
         found = AGENCIES.get(_WEB_SUFFIX.sub("", key))  # "CUARTOSCURO.COM": its web address
-    if found is None and not key.isascii() and " " in key:
-        # a house's branch or desk, or its archive, after its name: "Суспільне Харків",
-        # "וואלה! ספורט", "ТАСС (архив)"
+    if found is None and " " in key:
+        # a house's branch or desk after its name ("Суспільне Харків", "Suspilne Kharkiv",
+        # "וואלה! ספורט"), or its archive ("ТАСС (архив)")
         house, rest = key.split(" ", 1)
-        if " " not in rest.strip():
+        if " " not in rest.strip() and (AGENCIES.get(house) in _BRANCHED_HOUSES
+                                        or rest in _ARCHIVE_SUFFIXES):
             found = AGENCIES.get(house)
     return found
+
+
+_BRANCHED_HOUSES = frozenset({"Suspilne", "Walla"})
+_ARCHIVE_SUFFIXES = frozenset({"(архив)", "(архів)", "(archive)", "(archiv)", "(archivo)",
+                               "(arquivo)", "(archivio)"})
 
 
 # the Arab and Iranian houses' tags in their datelines, and the wires' Arabic desks'

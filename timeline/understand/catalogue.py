@@ -145,8 +145,12 @@ _MIN_LABELS = 3
 _WIRE_CREDIT_END = re.compile(
     r"(?:\b[A-Z]{3,}(?:-[A-Z]{3,})?/|(?:\(AP Photo|\bvia Reuters)\s?/\s?)[A-Z][a-z]+"
     r"(?: [A-Z][\w'-]+){1,3}\)?\s*$|(?:/|\bvia )(?:AFP|AP|Reuters|REUTERS|Getty Images)\)?\s*$")
-_FIELD_WORDS = 25  # the most words a short field of a record holds (with what follows it
-_SHORT_ROLES = frozenset({"date", "place", "creator"})  # unlabelled, up to the next label)
+# a date or place field runs on past this many words (up to the next label) only in a news
+# caption with labels; a creator's field may carry a licence's notice ("Author: Name, U.S.
+# Coast Guard. This image is a work of ...")
+_FIELD_WORDS = 25
+_SHORT_ROLES = frozenset({"date", "place"})
+_CREDIT_FIELD_WORDS = 5  # a record's last field that is only a credit ("Author: USCG/Name")
 _LANGUAGE_LABEL = re.compile(r"(?:English|Deutsch|Français|Español|Italiano|Nederlands|Polski"
                              r"|Русский|Svenska|Suomi|Magyar|Português|Čeština)\s?:\s")
 _WHO_KNOWS = re.compile(  # no name: "o.Ang.", "Onbekend", "nieznany", "Unknown"
@@ -213,8 +217,10 @@ def _a_catalogue_s(labels: list[re.Match[str]]) -> bool:
     agency's page "Editorial #/Collection/Date created/Credit"); not three labels of a news
     caption or of a museum's wall label it quotes ("Title: ... Photographer: ... Date:")."""
     text = labels[0].string
-    if _WIRE_CREDIT_END.search(text, max(0, len(text) - 60)):
+    if _WIRE_CREDIT_END.search(text, max(0, len(text) - 60)) \
+            and len(text[labels[-1].end() :].split()) > _CREDIT_FIELD_WORDS:
         return False  # "... Source: Stop the War Coalition. Protesters march ... REUTERS/Name"
+        # (not a record's own credit field: "Author: USCG/Robert Sargent")
     names = {m[1] for m in labels}
     if not ARCHIVE_LABELS.isdisjoint(names):
         return True

@@ -984,26 +984,33 @@ def _labelled_credit(text: str) -> tuple[str, Credit] | None:
     label = _CREDIT_LABEL.match(text) or _PHOTO_LABEL.match(text)
     if label is None:
         return None
-    dash = _CREDIT_DASH.search(text, label.end(), label.end() + _MAX_CREDIT)
-    if dash is not None and "/" in text[label.end() : dash.start()]:
-        # its end written as a dash: "Credit: REUTERS/Ivan Moreno - Demonstrators ...",
-        # "Photo: Kay Nielsen/dpa - A migrant ..."
-        credit = parse_credit(text[label.end() : dash.start()])
-        if credit is not None and credit.agency is not None:
-            return text[dash.end() :], credit
     if label.re is _PHOTO_LABEL:
-        return None
+        return _credit_closed_by_a_dash(text, label.end())
     end = None
     slash = text.find("/", label.end(), label.end() + 80)
     while slash > 0:  # the last slash an agency follows ("24/7" in the caption is none)
         end = _agency_end(text, slash + 1) or end
         slash = text.find("/", slash + 1, label.end() + 80)
     if end is None:
-        return None
+        return _credit_closed_by_a_dash(text, label.end())
     if text.startswith(" via ", end):
         end = _agency_end(text, end + 5) or end
     credit = parse_credit(text[label.end() : end])
     return (text[end:].lstrip(" -–—|"), credit) if credit is not None else None
+
+
+def _credit_closed_by_a_dash(text: str, start: int) -> tuple[str, Credit] | None:
+    """A labelled credit opening the caption whose end is a dash, its agency before its
+    last slash: "Credit: REUTERS/Ivan Moreno - Demonstrators ...", "Photo: Kay Nielsen/dpa -
+    A migrant ..." (a name after the slash, not a lower-case word of the text)."""
+    dash = _CREDIT_DASH.search(text, start, start + _MAX_CREDIT)
+    if dash is None or "/" not in text[start : dash.start()]:
+        return None
+    credit = parse_credit(text[start : dash.start()])
+    if credit is None or credit.agency is None \
+            or any(word[:1].islower() for word in text[start : dash.start()].split()):
+        return None
+    return text[dash.end() :], credit
 
 
 def _agency_end(text: str, start: int) -> int | None:

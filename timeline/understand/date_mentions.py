@@ -122,9 +122,10 @@ _WEAK_CONTEXT_WORDS = frozenset(
     + """crollato crollata avvenuto avvenuta scoppiato scoppiata ucciso uccisa uccisi morto morta
     morti ocurrido ocurrida ocurrió fallecido fallecida falleció murió asesinado asesinada
     asesinados derrumbó survenu survenue tué tuée tués tuées décédé décédée effondré
-    effondrée ocorrido ocorrida morreu assassinado assassinada desabou"""
-    # the one of another day: "la più forte dopo quella del 13 marzo 2025", "celle du"
-    """ quella quello quelle quelli celle celui aquella aquel aquela aquele""".split())  # noqa: SIM905
+    effondrée ocorrido ocorrida morreu assassinado assassinada desabou""".split())  # noqa: SIM905
+# "the one of" before a day, in the Romance languages (not "in quella piazza ... il 5 marzo")
+_THE_ONE_OF = re.compile(r"\b(?:quell[aoei]|quelli|celle|celui|ceux|aquel(?:la)?|aquel[ae])\s+"
+                         r"(?:del|della|dello|dei|di|du|de la|de|do|da)\s+$", re.IGNORECASE)
 # A clause that dates another event from the photo's: "two days after", "the day before"
 _RELATIVE_CLAUSE = re.compile(COUNTED_INTERVAL)
 _TAKEN_WORDS = frozenset({"photographed", "pictured", "photographié", "photographiée",
@@ -417,6 +418,10 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         return
     if text.endswith(("through ", "thru "), max(0, start - 8), start):
         # "the festival, which runs through Feb. 11": the end of a period, not the photo's day
+        mention.context = mention.weak_context = True
+        return
+    if _THE_ONE_OF.search(text, max(0, start - 16), start):
+        # the one of another day: "la più forte dopo quella del 13 marzo 2025", "celle du"
         mention.context = mention.weak_context = True
         return
     if _YEARS_OF.search(text, max(0, start - 40), start):
