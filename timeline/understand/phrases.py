@@ -102,6 +102,7 @@ class PlaceName:
     container: bool = False  # "Yiwu, Jinhua City": the city that holds the town before it
     bracketed: bool = False  # "Mérida (Badajoz)": written in brackets after a name
     race: bool = False  # "the Tour de Pologne": a country a stage race is named after
+    population: int = 0  # the largest place of the name's (see gazetteer.NameMatch)
 
 
 def resolve_phrase(

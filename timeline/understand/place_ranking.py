@@ -239,16 +239,19 @@ def tier_of(
 
 
 def _subject_opening_the_sentence(text: str, chain: list[PlaceName]) -> bool:
-    """True for one capitalised word opening a sentence before a lower-case one: the
-    sentence's subject, which names a place only sometimes ("Kyiv residents shelter"),
-    and is often a word of another language ("Ondas galgam o molhe ... no Porto": waves)."""
+    """True for one capitalised word opening a sentence before a lower-case one, the name of
+    no town of note: the sentence's subject, which names a place only sometimes, and is
+    often a word of another language ("Ondas galgam o molhe ... no Porto": waves, an
+    alternate name of a French village; but "Kabul residents queue ...")."""
     start = chain[0].start
     return len(chain) == 1 and " " not in chain[0].text \
+        and chain[0].population < _SUBJECT_TOWN_POP \
         and (start == 0 or text[:start].rstrip().endswith((".", "!", "?"))) \
         and _LOWER_WORD_AFTER.match(text, chain[0].end) is not None
 
 
 _LOWER_WORD_AFTER = re.compile(r" [a-zà-ÿ]")
+_SUBJECT_TOWN_POP = 50_000
 
 
 def _where_the_camera_stands(text: str, start: int) -> bool:

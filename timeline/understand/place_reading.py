@@ -208,6 +208,7 @@ def read_names(
             s_index,
             is_country="country" in m.kinds and not _city_abroad(gaz, m),
             bracketed=text[m.start - 2 : m.start] == " (" and text[m.end : m.end + 1] == ")",
+            population=m.population,
         )
         if name.is_country and country_as_modifier(text, m.start, m.end):
             name.role, name.is_country = "demonym", False  # "U.S. troops", "a U.S. Army helicopter"
@@ -687,7 +688,7 @@ def _is_nationality(name: PlaceName, text: str, matches: list, k: int) -> bool:
             nxt is not None and nxt.start == name.end + 3 and nxt.end >= run.end()
         )  # "Syria's Idlib province" owns a place
     if name.is_country and _OFFICE_AFTER.match(text, name.end) \
-            and not _PLACE_PREPOSITION_BEFORE.search(text, max(0, name.start - 6), name.start):
+            and not _PLACE_PREPOSITION_BEFORE.search(text, max(0, name.start - 12), name.start):
         return True  # "US Senator George Mitchell ... in Belfast": whose senator, not where
     if not text.endswith((" of ", " of the "), 0, name.start):
         return False

@@ -117,6 +117,7 @@ _DATELINE_CITY_REACH = {
 }
 _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline town is finer
 _UNCUED_TOWN_TIER = 5  # (the tiers of the event sentence's towns, cued or not)
+_CUED_TIER = 2
 _NAMESAKE_KM = 150.0  # a town the body names this close to a dateline's namesake picks it
 
 
@@ -557,11 +558,17 @@ def _namesake_by_a_town(
     """The dateline's namesake in the country of the first other town the event sentence
     cues, when it lies within :data:`_NAMESAKE_KM` of that town ("VALENCIA, ... una
     pirotecnia de Burriana (Castellón)": Spain's, not Venezuela's): the other readings of
-    a dateline's name the text is the context for."""
+    a dateline's name the text is the context for. A capital stays ("ROME - ... Atlanta
+    pilgrims"), and a town the sentence does not cue counts only with its province or
+    country written by it ("Burriana (Castellón)"; not "Kitchener tractors")."""
+    if is_capital(gaz, place):
+        return None
     for chain_tier, _, index in ranked:
-        if not 1 <= chain_tier <= _UNCUED_TOWN_TIER or fold(chains[index][0].text) == fold(name.text):
+        chain = chains[index]
+        if not 1 <= chain_tier <= _UNCUED_TOWN_TIER or fold(chain[0].text) == fold(name.text) \
+                or (chain_tier > _CUED_TIER and len(chain) < 2):
             continue  # (the dateline's name again: "VALENCIA, ... en la plaza de Valencia")
-        found = resolve_phrase(chains[index], gaz, ())
+        found = resolve_phrase(chain, gaz, ())
         if found is None or found[1].kind in AREA_KINDS \
                 or found[1].country_code == place.country_code:
             return None
