@@ -105,7 +105,7 @@ _TEMPORAL_LEAD = frozenset("in since until till during early late mid from by be
 # Words in the clause before a date that make it a context date (not when the photo
 # was taken), and words that say it is when the photo was taken ("taken" and
 # "filmed" only beside a photo noun: a town taken by rebels is not a picture taken).
-_SINCE_WORDS = frozenset("since desde depuis seit sinds sejak sedan siden منذ".split())  # noqa: SIM905
+_SINCE_WORDS = frozenset("since desde depuis seit sinds sejak sedan siden منذ מאז".split())  # noqa: SIM905
 _CONTEXT_WORDS = _SINCE_WORDS | frozenset("""dating dated dates until till founded established
 born died ago previously""".split())  # noqa: SIM905
 # Weaker cues ("the anniversary of the attacks on September 11, 2016" is the day of
@@ -195,6 +195,13 @@ _ROMANCE_RELATIVE = re.compile(
     r"(?:(?:^|\s)(?:que|qui|che)|, (?:dove|donde|où|onde))\s"
     # (not the stock "Fotografía que muestra ...": what a picture shows is the picture's)
     r"(?!muestra|mostra|montre|mostram|mostrano|montrent)[^,.;:()]{0,100}$")
+# Hebrew's anniversaries, the date they count from in their clause: "במלאת שנה לטבח"
+# (on the massacre's first anniversary), "טקס לציון 20 שנה לפיגוע ... (27.3.2002)"
+_HEBREW_ANNIVERSARY = re.compile(r"במלאת|(?<!\S)(?:\d{1,3} שנ(?:ה|ים)|שנה|שנתיים|עשור) ל(?!אחר|פני)")
+# ... and its days dated from another event: "יום לאחר רצח ראש הממשלה, 5 בנובמבר 1995" (a day
+# after the prime minister's murder), "שבועיים לפני", "3 ימים אחרי"
+_HEBREW_RELATIVE = re.compile(r"(?<!\S)(?:יום|יומיים|שבוע|שבועיים|חודש|שנה|\d{1,3} (?:ימים|שבועות|"
+                              r"חודשים|שנים)) (?:לאחר|אחרי|לפני)(?!\S)")
 _RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November 11"
 
 
@@ -422,6 +429,12 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     if _YEARS_OF.search(text, max(0, start - 40), start):
         mention.context = mention.weak_context = True  # "os 50 anos do 25 de Abril de 1974"
         return
+    if "\u05d0" <= text[start - 2 : start - 1] <= "\u05ea" or _hebrew_before(text, start):
+        clause = text[_clause_start(text, start) : start]
+        if _HEBREW_ANNIVERSARY.search(clause) or _HEBREW_RELATIVE.search(
+                text, _after_last_break(text, max(0, start - _RELATIVE_WINDOW), start), start):
+            mention.context = mention.weak_context = True  # "במלאת שנה ל", "יום לאחר"
+            return
     if _dated_from_another_event(text, start):
         # weak: "two days after the quake in Antakya on February 8" is still the photo's
         # date when the caption gives no other
@@ -453,6 +466,13 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     mention.since = not _SINCE_WORDS.isdisjoint(words)
     mention.context = context and not taken
     mention.weak_context = mention.context and weak and _CONTEXT_WORDS.isdisjoint(words)
+
+
+def _hebrew_before(text: str, start: int) -> bool:
+    """Whether a Hebrew letter stands in the few characters before ``start`` ("(27.3.2002)",
+    "ב-5 ביוני"): a cheap look, so that no other caption pays for Hebrew's cues."""
+    window = text[max(0, start - 4) : start]
+    return not window.isascii() and any("\u05d0" <= c <= "\u05ea" for c in window)
 
 
 def _may_say_taken(window: str) -> bool:
