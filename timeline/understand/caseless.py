@@ -357,8 +357,6 @@ _HEBREW_JOINED = (("ושב", "area"), ("שב", "area"), ("וב", "in"), ("ומ",
 _HEBREW_IN = frozenset({"ליד", "סמוך", "כפר", "עיר", "קיבוץ", "מושב", "יישוב", "ישוב",
                         "עיירה", "תחנת", "נמל", "הפליטים", "מערב", "מזרח", "צפון", "דרום",
                         "מרכז", "אזור", "סביבת", "פאתי", "הר"})
-# a neighbourhood ("בשכונת גילה בירושלים"): its city, named after it, is the place
-_HEBREW_QUARTER = frozenset({"שכונת", "שכונה", "רובע"})
 # "at the entrance to", "near", "outside" ...: a joined "to" after them places
 # the town ("בכניסה לדימונה", at the entrance to Dimona)
 _HEBREW_TOWARDS = frozenset({"בכניסה", "בסמוך", "סמוך", "מחוץ", "בקרבת", "בשערי"})
@@ -385,8 +383,8 @@ def read_hebrew_place(
 ) -> tuple[NameMatch, Resolution] | None:
     """The town a caption in Hebrew gives as its place, with its resolution, or None: the
     town of its closing "town, date" sentence, else the first town the text places ("in"
-    joined to it, "ליד", near, a unit word before it), a neighbourhood's city before the
-    neighbourhood, and the place holding one ("שבשומרון") last."""
+    joined to it, "ליד", near, a unit word before it), and the place holding one
+    ("שבשומרון") last."""
     names = _hebrew_names(text, gaz)
     if not names:
         return None
@@ -403,7 +401,6 @@ def read_hebrew_place(
     placed = [(n, cue) for n, cue in names if cue and (n.key or n.text) not in _HEBREW_WORDS
               and len((n.key or n.text).replace(" ", "")) > 2]
     order = [(n, c) for n, c in placed if c == "in" and not _is_country(n)] \
-        + [(n, c) for n, c in placed if c == "quarter" and not _is_country(n)] \
         + [(n, c) for n, c in placed if c == "area" and not _is_country(n)] \
         + [(n, c) for n, c in placed if _is_country(n) and c in ("in", "area")]
     for name, _ in order:
@@ -421,7 +418,8 @@ def read_hebrew_place(
 
 def _hebrew_names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
     """Every name in a Hebrew ``text``, as written or without the words joined to its first
-    word ("בירושלים" as "ירושלים"), with its cue: "in", "quarter", "area" or None."""
+    word ("בירושלים" as "ירושלים"), with its cue: "in", "area" or None. A neighbourhood's name
+    has none ("בשכונת גילה בירושלים"): its city, after it, is the place."""
     found: dict[int, tuple[NameMatch, str | None]] = {
         n.start: (n, None) for n in gaz.find_names(text, any_case=True)}
     for word in re.finditer(_HEBREW_WORD, text):
@@ -437,8 +435,6 @@ def _hebrew_names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None
         last = _without_in(before[-1]) if before else ""
         if cue is None and (last in _HEBREW_IN or " ".join(before[-2:]) == "בעיר העתיקה"):
             cue = "in"
-        elif cue is None and last in _HEBREW_QUARTER:
-            cue = "quarter"
         elif cue == "to" and before and before[-1] in _HEBREW_TOWARDS:
             cue = "in"  # "בכניסה לדימונה", at the entrance to Dimona
         out.append((name, cue if cue != "to" else None))
@@ -490,7 +486,7 @@ def _defective(word: str) -> str:
 def _without_in(word: str) -> str:
     """A unit word without its joined "in", "and in" or "that is in" ("בכפר" as "כפר")."""
     for prefix in ("ושב", "שב", "וב", "ב"):
-        if word.startswith(prefix) and word[len(prefix):] in _HEBREW_IN | _HEBREW_QUARTER:
+        if word.startswith(prefix) and word[len(prefix):] in _HEBREW_IN:
             return word[len(prefix):]
     return word
 

@@ -91,7 +91,7 @@ _NUMERIC_BEFORE = re.compile(r"\d{1,2}([/.-])\d{1,2}\1$")
 # Words that must come right before a bare month or a bare year for it to be a date.
 _BARE_LEAD = frozenset("""in since of from during until till through by to and or early late mid
 before after last next this summer spring autumn fall winter year between around circa
-dated""".split())  # noqa: SIM905
+dated""".split()) | {"ב", "מ", "בשנת", "משנת", "מאז", "עד"}  # noqa: SIM905 (Hebrew's: "מ-1997")
 # A bare number followed by what is counted is a count ("of 2000 people"), unless a
 # temporal word leads it ("in 2014 rebels took the town").
 _COUNTED = re.compile(
@@ -429,7 +429,7 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     if _YEARS_OF.search(text, max(0, start - 40), start):
         mention.context = mention.weak_context = True  # "os 50 anos do 25 de Abril de 1974"
         return
-    if "\u05d0" <= text[start - 2 : start - 1] <= "\u05ea" or _hebrew_before(text, start):
+    if _hebrew_near(text, start, mention.end):
         clause = text[_clause_start(text, start) : start]
         if _HEBREW_ANNIVERSARY.search(clause) or _HEBREW_RELATIVE.search(
                 text, _after_last_break(text, max(0, start - _RELATIVE_WINDOW), start), start):
@@ -468,10 +468,11 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     mention.weak_context = mention.context and weak and _CONTEXT_WORDS.isdisjoint(words)
 
 
-def _hebrew_before(text: str, start: int) -> bool:
-    """Whether a Hebrew letter stands in the few characters before ``start`` ("(27.3.2002)",
-    "ב-5 ביוני"): a cheap look, so that no other caption pays for Hebrew's cues."""
-    window = text[max(0, start - 4) : start]
+def _hebrew_near(text: str, start: int, end: int) -> bool:
+    """Whether a Hebrew letter stands in a date or the few characters before it ("3
+    באוקטובר 2024", "(27.3.2002)", "ב-5.6.2024"): a cheap look first, so that no other
+    caption pays for Hebrew's cues."""
+    window = text[max(0, start - 4) : end]
     return not window.isascii() and any("\u05d0" <= c <= "\u05ea" for c in window)
 
 

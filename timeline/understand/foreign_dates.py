@@ -675,6 +675,37 @@ def _turkic_day(match: re.Match[str]) -> tuple[int, int, int]:
     return int(match[1]), _TURKIC_MONTHS[match[3].lower()], int(match[2])
 
 
+# Israel's houses close the caption with the town and the day as a sentence of their own
+# ("... 2 בדצמבר 2010. עוספיה, 3.12.2010. צילום: לע\"מ"): that day is the picture's, and a
+# day in the story before it is its event's
+_HEBREW_WORD = "[\u05d0-\u05ea][\u05d0-\u05ea'\u05f3-]*"
+_HEBREW_TOWN_BEFORE = re.compile(
+    rf"(?:^|[.:|]\s+){_HEBREW_WORD}(?: {_HEBREW_WORD}){{0,3}},\s+"
+    rf"(?:{_HEBREW_WORD}(?: {_HEBREW_WORD})?,\s+)?$")
+_HEBREW_LETTER = re.compile("[\u05d0-\u05ea]")
+
+
+# a year with "in" or "from" hyphened to it: "בתמונת ארכיון מ-1997" (an archive picture from
+# 1997), "ב-2019"
+_HEBREW_HYPHENED_YEAR = re.compile(r"(?<!\S)(?:ו?[במ])-((?:1[89]|20)\d\d)(?![\d.,]\d)")
+
+
+def _hebrew_years(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the years Hebrew writes after a hyphened "in" or "from"."""
+    added = [DateMention("year", m.start(1), m.end(1), m[1], year=int(m[1]))
+             for m in _HEBREW_HYPHENED_YEAR.finditer(text)
+             if not any(f.start < m.end() and m.start() < f.end for f in found)]
+    return with_added(text, [*found, *added], added) if added else found
+
+
+def _hebrew_town_days(found: list[DateMention], text: str) -> None:
+    """Mark the day of a closing "town, date" sentence as the picture's."""
+    for mention in found:
+        if mention.kind in ("full", "month_year") and _HEBREW_TOWN_BEFORE.search(
+                text, max(0, mention.start - 60), mention.start):
+            mention.taken = True
+
+
 def _arabic_ordinal_day(match: re.Match[str]) -> tuple[int, int, int]:
     return int(match[4]), _FOREIGN_MONTHS[match[3]], _ARABIC_ORDINALS[match[1]]
 
@@ -825,6 +856,11 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
                                 _arabic_ordinal_day)
     if "жыл" in text or " ж. " in text:  # Kazakh, Kyrgyz: "2024 жылғы 25 желтоқсан"
         found = _read_whole(text, found, _TURKIC_DATE.finditer(text), _turkic_day)
+    if not text.isascii() and _HEBREW_LETTER.search(text):
+        if "-1" in text or "-2" in text:
+            found = _hebrew_years(text, found)
+        if len(found) > 1:
+            _hebrew_town_days(found, text)
     if "/19" in text or "/20" in text:
         found = _slash_year_mentions(text, found)
     if ". 20" in text or ". 19" in text:
