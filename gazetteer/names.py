@@ -142,15 +142,17 @@ _ARABIC_VARIANTS = str.maketrans("أإآٱىیکةۀەيك", "اااايي" "ك�
 _ARABIC_MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
 
 
-# Hebrew's vowel points and cantillation, and the geresh of its borrowed sounds, which
-# GeoNames writes three ways ("ג'נין", "ג׳נין", "ג’נין"): a word's letters alone
-_HEBREW_MARKS = re.compile("[\u0591-\u05c7'’‘\u05f3]")
+# Hebrew's vowel points and cantillation; and the geresh of its borrowed sounds, which
+# GeoNames writes three ways ("ג'נין", "ג׳נין", "ג’נין") and which makes a letter another
+# ("ג'דה", Jeddah, is no "גדה", a river's bank)
+_HEBREW_MARKS = re.compile("[\u0591-\u05c7]")
+_GERESHES = str.maketrans({"’": "'", "‘": "'", "\u05f3": "'"})
 
 
 def fold_hebrew(word: str) -> str:
-    """A word in Hebrew script without its vowel points and gereshes ("יְרוּשָׁלַיִם" and
-    "ירושלים", Jerusalem, meet)."""
-    return _HEBREW_MARKS.sub("", word)
+    """A word in Hebrew script without its vowel points, its gereshes written one way
+    ("יְרוּשָׁלַיִם" and "ירושלים", Jerusalem, meet; so do "ג׳נין" and "ג'נין")."""
+    return _HEBREW_MARKS.sub("", word).translate(_GERESHES)
 
 
 def fold_arabic(word: str) -> str:

@@ -356,7 +356,10 @@ _HEBREW_JOINED = (("ושב", "area"), ("שב", "area"), ("וב", "in"), ("ומ",
 # Yunis; "בדרום לבנון", southern Lebanon)
 _HEBREW_IN = frozenset({"ליד", "סמוך", "כפר", "עיר", "קיבוץ", "מושב", "יישוב", "ישוב",
                         "עיירה", "תחנת", "נמל", "הפליטים", "מערב", "מזרח", "צפון", "דרום",
-                        "מרכז", "אזור", "סביבת", "פאתי", "הר"})
+                        "מרכז", "אזור", "סביבת", "פאתי", "הר",
+                        # and the places named after the town beside them: a base, a camp,
+                        # a checkpoint, a crossing, a junction ("במחסום קלנדיה", "במעבר רפיח")
+                        "בסיס", "מחנה", "מחסום", "מעבר", "צומת"})
 # "at the entrance to", "near", "outside" ...: a joined "to" after them places
 # the town ("בכניסה לדימונה", at the entrance to Dimona)
 _HEBREW_TOWARDS = frozenset({"בכניסה", "בסמוך", "סמוך", "מחוץ", "בקרבת", "בשערי"})
@@ -366,7 +369,8 @@ _HEBREW_TOWARDS = frozenset({"בכניסה", "בסמוך", "סמוך", "מחוץ
 _HEBREW_WORDS = frozenset({"עומר", "כרמל", "גבול", "צפון", "דרום", "מרכז", "עמק", "שלום",
                            "שלם", "ציון", "גליל", "נגב", "ערבה", "שרון", "עמקים", "גולן",
                            "יום", "שנה", "חוף", "שער", "הר", "אור", "רמה", "גבעה", "מגדל",
-                           "נווה", "עין", "בית", "גן", "שדה", "יער", "מצפה", "קציר"})
+                           "נווה", "עין", "בית", "גן", "שדה", "יער", "מצפה", "קציר",
+                           "גדה"})  # (a river's bank: "בגדה המערבית", not Jeddah)
 # the script's countries, for a caption that names none: Israel, then the Palestinian
 # territories and the neighbours its captions report from
 _HEBREW_COUNTRIES = ("IL", "PS", "LB", "SY", "JO", "EG")
@@ -400,19 +404,21 @@ def read_hebrew_place(
             return dated, found
     placed = [(n, cue) for n, cue in names if cue and (n.key or n.text) not in _HEBREW_WORDS
               and len((n.key or n.text).replace(" ", "")) > 2]
-    order = [(n, c) for n, c in placed if c == "in" and not _is_country(n)] \
-        + [(n, c) for n, c in placed if c == "area" and not _is_country(n)] \
-        + [(n, c) for n, c in placed if _is_country(n) and c in ("in", "area")]
-    for name, _ in order:
+    towns = [(n, c) for n, c in placed if c == "in" and not _is_country(n)] \
+        + [(n, c) for n, c in placed if c == "area" and not _is_country(n)]
+    for name, _ in towns:
         resolution = _resolve(gaz, name, countries, bound=True) \
             or _resolve(gaz, name, _HEBREW_COUNTRIES, bound=True)
         if resolution is not None:
             return name, resolution
-    for name, cue in order:  # a city abroad: "בפריז", in Paris
-        if cue == "in" and name.population >= _CITY_OF_NOTE:
-            resolution = _resolve(gaz, name, (), bound=False)
-            if resolution is not None:
-                return name, resolution
+    # a city abroad ("הפגנת תמיכה בישראל בלונדון", a rally for Israel in London), else the
+    # country the text places
+    order = [(n, c) for n, c in towns if c == "in" and n.population >= _CITY_OF_NOTE] \
+        + [(n, c) for n, c in placed if _is_country(n)]
+    for name, _ in order:
+        resolution = _resolve(gaz, name, (), bound=False)
+        if resolution is not None:
+            return name, resolution
     return None
 
 
@@ -438,6 +444,21 @@ def _hebrew_names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None
         elif cue == "to" and before and before[-1] in _HEBREW_TOWARDS:
             cue = "in"  # "בכניסה לדימונה", at the entrance to Dimona
         out.append((name, cue if cue != "to" else None))
+    return _of_the_next(text, out)
+
+
+def _of_the_next(
+    text: str, names: list[tuple[NameMatch, str | None]]
+) -> list[tuple[NameMatch, str | None]]:
+    """``names`` with "in" moved from a noun to the town right after it, which the noun is
+    "of" (Hebrew's construct state): "ברחובות בני ברק" is in the streets of Bnei Brak, not
+    in Rehovot."""
+    out = list(names)
+    for i in range(len(out) - 1):
+        (noun, cue), (town, after) = out[i], out[i + 1]
+        if cue == "in" and after is None and text[noun.end : town.start] == " " \
+                and not _is_country(town) and town.text == (town.key or town.text):
+            out[i], out[i + 1] = (noun, None), (town, "in")
     return out
 
 
@@ -455,6 +476,8 @@ def _joined_reading(
     window = text[word.start() : word.start() + _NAME_REACH]
     readings = [(written[len(p):], cue) for p, cue in _HEBREW_JOINED
                 if written.startswith(p) and len(written) - len(p) >= 2]  # ("בתל אביב")
+    if _GERESH.search(written):  # GeoNames' "גנין" for "ג'נין", Jenin
+        readings = [(_GERESH.sub("", read), cue) for read, cue in [(written, None), *readings]]
     # failing those, "in" and a name written with its vowel letters, which GeoNames often
     # writes without ("במטולה", in Metula: "מטלה"; "באום אל-פחם": "אם אל פחם"), or such a
     # name after a word that places it ("בכפר אום אל-פחם")
@@ -472,6 +495,7 @@ def _joined_reading(
 
 
 _DEFECTIVE_MIN = 4  # letters of a name read without its vowel letters
+_GERESH = re.compile("['’\u05f3]")
 
 
 _VOWEL_LETTER = re.compile("(?<=[^ וי])[וי](?=[^ וי])")
@@ -495,10 +519,11 @@ def _hebrew_dated_town(
     text: str, names: list[tuple[NameMatch, str | None]]
 ) -> NameMatch | None:
     """The town of the caption's last "town, date" sentence ("שדרות, יום ראשון, 8 באוקטובר
-    2023."), if the gazetteer knows it."""
+    2023."), if the gazetteer knows it; the town is all the sentence holds before its date
+    ("עומס בחיפה ותל אביב, 7 במרץ 2023", traffic in Haifa and Tel Aviv, is a story's)."""
     for match in reversed(list(_HEBREW_DATED_TOWN.finditer(text))):
         start, end = match.span("town")
         for name, _ in names:
-            if start <= name.start and name.end == end:
+            if name.start == start and name.end == end:
                 return name
     return None
