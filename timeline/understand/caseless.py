@@ -1,5 +1,6 @@
 """The event place of a caption written in a script with spaces but no capitals: Arabic,
-Persian and Urdu in Arabic script, Hindi in Devanagari, Bengali.
+Persian and Urdu in Arabic script, Hindi in Devanagari, Bengali; and Hebrew, read by
+:func:`read_hebrew_place` (see the notes before it).
 
 The caption reader takes a capital letter as the mark of a name, and these scripts have
 none. Arabic also writes the short words "in", "and", "for" joined to the word after them

@@ -676,7 +676,7 @@ def _turkic_day(match: re.Match[str]) -> tuple[int, int, int]:
 
 
 # Israel's houses close the caption with the town and the day as a sentence of their own
-# ("... 2 בדצמבר 2010. עוספיה, 3.12.2010. צילום: לע\"מ"): that day is the picture's, and a
+# ("... 2 בדצמבר 2010. עוספיה, 3.12.2010. צילום: לע"מ"): that day is the picture's, and a
 # day in the story before it is its event's
 _HEBREW_WORD = "[\u05d0-\u05ea][\u05d0-\u05ea'\u05f3-]*"
 _HEBREW_TOWN_BEFORE = re.compile(
