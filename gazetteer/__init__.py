@@ -19,7 +19,7 @@ from .core import Gazetteer, distance_km
 from .errors import GazetteerError, IndexCacheError, OnlineLookupError, PlacesFileError
 from .loader import load
 from .model import Country, NameMatch, Place, Resolution
-from .names import fold_arabic
+from .names import fold_arabic, fold_hebrew
 from .report import geocode_report
 from .sources import CITY_STATES, SOVEREIGN_OF, TERRITORIES_OF
 
@@ -41,6 +41,7 @@ __all__ = [
     "Resolution",
     "distance_km",
     "fold_arabic",
+    "fold_hebrew",
     "geocode_report",
     "load",
 ]

@@ -2,9 +2,10 @@
 
 Run once per source version (a few seconds; the result is cached by
 :mod:`gazetteer.cache`). Latin-script names are indexed (and Cyrillic and Greek where
-GeoNames writes them so); of other scripts, only the names of towns in Chinese, Japanese,
-Korean and Thai, which captions in those scripts run into their other words (see
-``Index.unspaced``).
+GeoNames writes them so); of other scripts, the names in Arabic script, Devanagari,
+Bengali and Hebrew, kept in their script (see :func:`gazetteer.names.fold_token`), and the
+names of towns in Chinese, Japanese, Korean and Thai, which captions in those scripts run
+into their other words (see ``Index.unspaced``).
 """
 
 from __future__ import annotations
@@ -464,10 +465,11 @@ def _add_geonames(builder: Builder) -> None:
                 builder.add_names(row, unspaced, flag=ALT, phonetic=False)
                 builder.unspaced.update(unspaced)
         caseless = {fold_arabic(a) for a in rec["alternatenames"] if _ARABIC_NAME.fullmatch(a)}
-        caseless.update(a for a in rec["alternatenames"] if _INDIC_NAME.fullmatch(a))
-        if caseless:  # its names in Arabic script ("دمشق", Persian "مشهد"), Devanagari and
-            # Bengali ("पटना", "ঢাকা"), which captions in those scripts write with no capital
-            # to mark them (kept in the script: see fold_token)
+        caseless.update(a for a in rec["alternatenames"]
+                        if _INDIC_NAME.fullmatch(a) or _HEBREW_NAME.fullmatch(a))
+        if caseless:  # its names in Arabic script ("دمشق", Persian "مشهد"), Devanagari,
+            # Bengali and Hebrew ("पटना", "ঢাকা", "נתניה"), which captions in those scripts
+            # write with no capital to mark them (kept in the script: see fold_token)
             builder.add_names(row, caseless, flag=ALT, phonetic=False)
         if cc in _FRENCH_COUNTRIES and pop >= _ARTICLE_DROP_POP and rec["name"].startswith(
             _CONTRACTED_ARTICLES
@@ -481,6 +483,10 @@ def _add_geonames(builder: Builder) -> None:
 _ARABIC_NAME = re.compile("[\u0620-\u064a\u064b-\u065f\u0670-\u06d3\u06d5]{2,}"
                           "(?:[ \u200c][\u0620-\u064a\u064b-\u065f\u0670-\u06d3\u06d5]{2,}){0,5}")
 _INDIC_NAME = re.compile("[\u0900-\u0963\u0966-\u09ff]{2,}(?: [\u0900-\u0963\u0966-\u09ff]{2,}){0,4}")
+# a name in Hebrew script: one to six words of its letters, with vowel points and gereshes
+# ("זִכְרוֹן יַעֲקֹב", "ג'נין"), joined by spaces, hyphens or the maqaf ("תל אביב-יפו")
+_HEBREW_WORD = "[\u05d0-\u05ea][\u05d0-\u05ea\u0591-\u05c7'’\u05f3]+"
+_HEBREW_NAME = re.compile(f"{_HEBREW_WORD}(?:[ \\-\u05be]{_HEBREW_WORD}){{0,5}}")
 # Thai, kana, Han and Hangul, two to sixteen of them: a name in those scripts
 UNSPACED_LETTERS = "\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _UNSPACED_NAME = re.compile(f"[{UNSPACED_LETTERS}]{{2,16}}")  # (and Thai, whose words run together)

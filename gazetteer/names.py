@@ -38,6 +38,7 @@ __all__ = [
     "TOKEN_RE",
     "WORD_LETTER",
     "fold_arabic",
+    "fold_hebrew",
     "fold_token",
     "key_of_tokens",
     "keys_of_tokens",
@@ -50,11 +51,12 @@ __all__ = [
 
 # A token: letters/digits, optionally joined by apostrophe-like marks, but not
 # an English possessive ('s at the end of a word).
-_MARKS = "'’‘ʿʾʻʼ`´"
+_MARKS = "'’‘ʿʾʻʼ`´\u05f3"  # (and Hebrew's geresh: "ג׳נין", Jenin)
 # a word's letters: \w, and the marks \w leaves out of the scripts the captions are read
 # in, which would cut a word in pieces: Arabic's vowel marks ("العُلا"), the vowel signs of
-# Devanagari and Bengali ("दिल्ली", "ঢাকা")
-WORD_LETTER = r"[\w\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0963\u0966-\u09ff]"
+# Devanagari and Bengali ("दिल्ली", "ঢাকা"), and Hebrew's vowel points ("יְרוּשָׁלַיִם")
+WORD_LETTER = (r"[\w\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0963\u0966-\u09ff"
+               r"\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7]")
 TOKEN_RE = re.compile(rf"{WORD_LETTER}+(?:[{_MARKS}](?!s\b){WORD_LETTER}+)*")
 SEP = " "
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
@@ -124,6 +126,8 @@ def fold_token(token: str) -> str:
         return fold_arabic(token)
     if "\u0900" <= token[:1] <= "\u09ff":  # Devanagari, Bengali: kept in the script too
         return token.translate(_INDIC_VARIANTS)
+    if "\u05d0" <= token[:1] <= "\u05ea":  # Hebrew: kept too ("נתניה" would be "ntnyh")
+        return fold_hebrew(token)
     return _NOT_ALNUM.sub("", anyascii(token).lower())
 
 
@@ -136,6 +140,19 @@ _INDIC_VARIANTS = {0x093C: None, 0x09BC: None, 0x0901: 0x0902, 0x0981: 0x0982}
 # maqsura and Persian yeh, Persian kaf, ta marbuta and its Persian and Kurdish forms
 _ARABIC_VARIANTS = str.maketrans("أإآٱىیکةۀەيك", "اااايي" "كههه" "يك")
 _ARABIC_MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
+
+
+# Hebrew's vowel points and cantillation; and the geresh of its borrowed sounds, which
+# GeoNames writes three ways ("ג'נין", "ג׳נין", "ג’נין") and which makes a letter another
+# ("ג'דה", Jeddah, is no "גדה", a river's bank)
+_HEBREW_MARKS = re.compile("[\u0591-\u05c7]")
+_GERESHES = str.maketrans({"’": "'", "‘": "'", "\u05f3": "'"})
+
+
+def fold_hebrew(word: str) -> str:
+    """A word in Hebrew script without its vowel points, its gereshes written one way
+    ("יְרוּשָׁלַיִם" and "ירושלים", Jerusalem, meet; so do "ג׳נין" and "ג'נין")."""
+    return _HEBREW_MARKS.sub("", word).translate(_GERESHES)
 
 
 def fold_arabic(word: str) -> str:

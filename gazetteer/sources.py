@@ -207,7 +207,7 @@ def read_misleading_alternates() -> dict[str, frozenset[str]]:
 # ("Marruecos", "Yunanistan", "Allemagne") are alternates of the countries.
 COUNTRY_NAME_LANGUAGES = ("es", "pt", "fr", "it", "de", "nl", "tr", "id", "ms", "cs", "sk", "pl", "hr",
                           "sl", "sr@latin", "hu", "ro", "bg", "uk", "ru", "fi", "ar", "fa", "da",
-                          "nb", "sv", "el")  # (not Afrikaans: its "Pole" and "Swede" are English words)
+                          "nb", "sv", "el", "he")  # (not Afrikaans: its "Pole" and "Swede" are English words)
 
 
 _INVERTED = re.compile("[,،(]")  # "Syrienne, République arabe", "إيران، الجمهورية"

@@ -1,5 +1,6 @@
 """The event place of a caption written in a script with spaces but no capitals: Arabic,
-Persian and Urdu in Arabic script, Hindi in Devanagari, Bengali.
+Persian and Urdu in Arabic script, Hindi in Devanagari, Bengali; and Hebrew, read by
+:func:`read_hebrew_place` (see the notes before it).
 
 The caption reader takes a capital letter as the mark of a name, and these scripts have
 none. Arabic also writes the short words "in", "and", "for" joined to the word after them
@@ -32,6 +33,7 @@ them, see :func:`gazetteer.names.fold_token`); nothing here knows a town.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from gazetteer import fold_arabic
@@ -42,11 +44,12 @@ from .sentences import sentence_starts
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, NameMatch, Resolution
 
-__all__ = ["CASELESS_SCRIPT", "read_caseless_place"]
+__all__ = ["CASELESS_SCRIPT", "read_caseless_place", "read_hebrew_place"]
 
 _ARABIC_LETTERS = "\u0620-\u064a\u066e-\u06d3\u06d5"
 _INDIC_LETTERS = "\u0900-\u0963\u0970-\u09e5\u09f0-\u09ff"  # (not their digits and dandas)
-CASELESS_SCRIPT = re.compile(f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}]{{2}}")
+_HEBREW_LETTERS = "\u05d0-\u05ea"
+CASELESS_SCRIPT = re.compile(f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}{_HEBREW_LETTERS}]{{2}}")
 _WORD = f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}\u064b-\u065f\u0670]+"
 # a dateline: one to three words opening the caption, then the house's marks or the date
 _DATELINE = re.compile(  # (Dainik Bhaskar's and Amar Ujala's town ends with a danda: "सागर।")
@@ -113,6 +116,8 @@ def read_caseless_place(
     """The town a caption in Arabic, Devanagari or Bengali script gives as its place, with
     its resolution (offsets into ``text``), or None. ``home`` is the house's country ("SY"
     for SANA): its towns come first for a name many countries share ("طرابلس", Tripoli)."""
+    if _HEBREW.search(text) and not _OTHER_CASELESS.search(text):
+        return read_hebrew_place(text, gaz, home)
     names = _names(text, gaz)
     if not names:
         return None
@@ -327,4 +332,199 @@ def _resolve(
         resolution = gaz.resolve(written, country_codes=codes, kind_hint="town")
         if resolution is not None:
             return resolution
+    return None
+
+
+# --- Hebrew -----------------------------------------------------------------
+# Hebrew joins its short words to the next: "in" ("בירושלים"), "and" ("ובחיפה"), "that is
+# in" ("בחווארה שבשומרון", Huwara in Samaria), "to" ("לדימונה"), "from" ("מתל אביב"),
+# "the" ("העיר"). Only "in" places the event; "from" and "to" name where people came from
+# or went. Israel's houses close the caption with the town and the day as a sentence of
+# its own, which is read first: "... נתניה, 27 במרץ 2022. צילום: פלאש90" (Flash90).
+
+_HEBREW = re.compile(f"[{_HEBREW_LETTERS}]{{2}}")
+_OTHER_CASELESS = re.compile(f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}]{{2}}")
+_HEBREW_WORD = f"[{_HEBREW_LETTERS}][{_HEBREW_LETTERS}\u0591-\u05c7'’\u05f3]*"
+# the joined words, longest first, with the cue each gives the name after them: "in" and
+# "and in" place it, "that is in" gives the place holding the one before ("area"); the
+# rest ("from", "to", "and", "the", "that") leave it unplaced
+_HEBREW_JOINED = (("ושב", "area"), ("שב", "area"), ("וב", "in"), ("ומ", None), ("ול", "to"),
+                  ("ב", "in"), ("מ", None), ("ל", "to"), ("ו", None), ("ה", None),
+                  ("ש", None))
+# the words before a name that place the event in it, bare or with a joined "in": near,
+# village, city, kibbutz, moshav, settlement, town, station, port, camp ("במחנה הפליטים
+# ג'נין", in the Jenin refugee camp), and the bearings ("במערב חאן יונס", in western Khan
+# Yunis; "בדרום לבנון", southern Lebanon)
+_HEBREW_IN = frozenset({"ליד", "סמוך", "כפר", "עיר", "קיבוץ", "מושב", "יישוב", "ישוב",
+                        "עיירה", "תחנת", "נמל", "הפליטים", "מערב", "מזרח", "צפון", "דרום",
+                        "מרכז", "אזור", "סביבת", "פאתי", "הר",
+                        # and the places named after the town beside them: a base, a camp,
+                        # a checkpoint, a crossing, a junction ("במחסום קלנדיה", "במעבר רפיח")
+                        "בסיס", "מחנה", "מחסום", "מעבר", "צומת"})
+# "at the entrance to", "near", "outside" ...: a joined "to" after them places
+# the town ("בכניסה לדימונה", at the entrance to Dimona)
+_HEBREW_TOWARDS = frozenset({"בכניסה", "בסמוך", "סמוך", "מחוץ", "בקרבת", "בשערי"})
+# words GeoNames also has as villages' names, which "in" often goes before: the Omer of
+# Lag BaOmer ("בל\"ג בעומר"), the Carmel, the border, the north, the south, the centre,
+# the valley, peace, Zion, the boulevards of a street ("בשדרות רוטשילד")
+_HEBREW_WORDS = frozenset({"עומר", "כרמל", "גבול", "צפון", "דרום", "מרכז", "עמק", "שלום",
+                           "שלם", "ציון", "גליל", "נגב", "ערבה", "שרון", "עמקים", "גולן",
+                           "יום", "שנה", "חוף", "שער", "הר", "אור", "רמה", "גבעה", "מגדל",
+                           "נווה", "עין", "בית", "גן", "שדה", "יער", "מצפה", "קציר",
+                           "גדה"})  # (a river's bank: "בגדה המערבית", not Jeddah)
+# the script's countries, for a caption that names none: Israel, then the Palestinian
+# territories and the neighbours its captions report from
+_HEBREW_COUNTRIES = ("IL", "PS", "LB", "SY", "JO", "EG")
+# a town and the day as a sentence of its own: "נתניה, 27 במרץ 2022.", "שדרות, יום ראשון,
+# 8 באוקטובר 2023.", "עוספיה, 3.12.2010."
+_HEBREW_DATED_TOWN = re.compile(
+    rf"(?:^|[.:|]\s+)(?P<town>{_HEBREW_WORD}(?:[ \-]{_HEBREW_WORD}){{0,3}}),\s+"
+    rf"(?:{_HEBREW_WORD}(?: {_HEBREW_WORD})?,\s+)?"
+    rf"(?:\d{{1,2}} ב?{_HEBREW_WORD} \d{{4}}|\d{{1,2}}\.\d{{1,2}}\.\d{{2,4}}|ב?{_HEBREW_WORD} \d{{4}})")
+
+
+def read_hebrew_place(
+    text: str, gaz: Gazetteer, home: str | None = None
+) -> tuple[NameMatch, Resolution] | None:
+    """The town a caption in Hebrew gives as its place, with its resolution, or None: the
+    town of its closing "town, date" sentence, else the first town the text places ("in"
+    joined to it, "ליד", near, a unit word before it), and the place holding one
+    ("שבשומרון") last."""
+    names = _hebrew_names(text, gaz)
+    if not names:
+        return None
+    named = tuple(dict.fromkeys(
+        ([home] if home else []) + [n.country_code for n, _ in names
+                                    if "country" in n.kinds and n.country_code]))
+    countries = named or _HEBREW_COUNTRIES
+    dated = _hebrew_dated_town(text, names)
+    if dated is not None:
+        found = _resolve(gaz, dated, countries, bound=True) \
+            or _resolve(gaz, dated, _HEBREW_COUNTRIES, bound=True)
+        if found is not None:
+            return dated, found
+    placed = [(n, cue) for n, cue in names if cue and (n.key or n.text) not in _HEBREW_WORDS
+              and len((n.key or n.text).replace(" ", "")) > 2]
+    towns = [(n, c) for n, c in placed if c == "in" and not _is_country(n)] \
+        + [(n, c) for n, c in placed if c == "area" and not _is_country(n)]
+    for name, _ in towns:
+        resolution = _resolve(gaz, name, countries, bound=True) \
+            or _resolve(gaz, name, _HEBREW_COUNTRIES, bound=True)
+        if resolution is not None:
+            return name, resolution
+    # a city abroad ("הפגנת תמיכה בישראל בלונדון", a rally for Israel in London), else the
+    # country the text places
+    order = [(n, c) for n, c in towns if c == "in" and n.population >= _CITY_OF_NOTE] \
+        + [(n, c) for n, c in placed if _is_country(n)]
+    for name, _ in order:
+        resolution = _resolve(gaz, name, (), bound=False)
+        if resolution is not None:
+            return name, resolution
+    return None
+
+
+def _hebrew_names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
+    """Every name in a Hebrew ``text``, as written or without the words joined to its first
+    word ("בירושלים" as "ירושלים"), with its cue: "in", "area" or None. A neighbourhood's name
+    has none ("בשכונת גילה בירושלים"): its city, after it, is the place."""
+    found: dict[int, tuple[NameMatch, str | None]] = {
+        n.start: (n, None) for n in gaz.find_names(text, any_case=True)}
+    for word in re.finditer(_HEBREW_WORD, text):
+        if word.start() not in found:
+            before = text[max(0, word.start() - 12) : word.start()].split()
+            placed = bool(before) and _without_in(before[-1]) in _HEBREW_IN
+            read = _joined_reading(text, word, gaz, placed=placed)
+            if read is not None:
+                found[word.start()] = read
+    out = []
+    for name, cue in sorted(found.values(), key=lambda f: f[0].start):
+        before = text[max(0, name.start - 40) : name.start].split()
+        last = _without_in(before[-1]) if before else ""
+        if cue is None and (last in _HEBREW_IN or " ".join(before[-2:]) == "בעיר העתיקה"):
+            cue = "in"
+        elif cue == "to" and before and before[-1] in _HEBREW_TOWARDS:
+            cue = "in"  # "בכניסה לדימונה", at the entrance to Dimona
+        out.append((name, cue if cue != "to" else None))
+    return _of_the_next(text, out)
+
+
+def _of_the_next(
+    text: str, names: list[tuple[NameMatch, str | None]]
+) -> list[tuple[NameMatch, str | None]]:
+    """``names`` with "in" moved from a noun to the town right after it, which the noun is
+    "of" (Hebrew's construct state): "ברחובות בני ברק" is in the streets of Bnei Brak, not
+    in Rehovot."""
+    out = list(names)
+    for i in range(len(out) - 1):
+        (noun, cue), (town, after) = out[i], out[i + 1]
+        if cue == "in" and after is None and text[noun.end : town.start] == " " \
+                and not _is_country(town) and town.text == (town.key or town.text):
+            out[i], out[i + 1] = (noun, None), (town, "in")
+    return out
+
+
+_NAME_REACH = 60  # characters: a name of up to six words
+
+
+def _joined_reading(
+    text: str, word: re.Match[str], gaz: Gazetteer, *, placed: bool = False
+) -> tuple[NameMatch, str | None] | None:
+    """The name ``word`` begins when read without the words joined to it (the longest run
+    of them first: "ובחיפה" as "חיפה", else "ובאר שבע" as "באר שבע"), with their cue. Only
+    this word is read so: the name's next words stay as written ("בקריית שמונה", not
+    "שמונה" as "מונה")."""
+    written = word.group()
+    window = text[word.start() : word.start() + _NAME_REACH]
+    readings = [(written[len(p):], cue) for p, cue in _HEBREW_JOINED
+                if written.startswith(p) and len(written) - len(p) >= 2]  # ("בתל אביב")
+    if _GERESH.search(written):  # GeoNames' "גנין" for "ג'נין", Jenin
+        readings = [(_GERESH.sub("", read), cue) for read, cue in [(written, None), *readings]]
+    # failing those, "in" and a name written with its vowel letters, which GeoNames often
+    # writes without ("במטולה", in Metula: "מטלה"; "באום אל-פחם": "אם אל פחם"), or such a
+    # name after a word that places it ("בכפר אום אל-פחם")
+    # (four letters at least: "בגביע", in the cup, is not the village Geva)
+    readings += [(_defective(read), cue) for read, cue in readings
+                 if cue == "in" and _defective(read) != read]
+    if placed and _defective(written) != written:
+        readings.append((_defective(written), None))
+    for read, cue in readings:
+        names = gaz.find_names(window, any_case=True, read_as={written: read})
+        if names and names[0].start == 0 and (
+                read in written or len(names[0].key.replace(" ", "")) >= _DEFECTIVE_MIN):
+            return replace(names[0], start=word.start(), end=word.start() + names[0].end), cue
+    return None
+
+
+_DEFECTIVE_MIN = 4  # letters of a name read without its vowel letters
+_GERESH = re.compile("['’\u05f3]")
+
+
+_VOWEL_LETTER = re.compile("(?<=[^ וי])[וי](?=[^ וי])")
+
+
+def _defective(word: str) -> str:
+    """A Hebrew word without the vav and yod that write its vowels: not its first or last
+    letter, nor a doubled one, which is a consonant ("מטולה" as "מטלה"; "חווארה" stays)."""
+    return _VOWEL_LETTER.sub("", word)
+
+
+def _without_in(word: str) -> str:
+    """A unit word without its joined "in", "and in" or "that is in" ("בכפר" as "כפר")."""
+    for prefix in ("ושב", "שב", "וב", "ב"):
+        if word.startswith(prefix) and word[len(prefix):] in _HEBREW_IN:
+            return word[len(prefix):]
+    return word
+
+
+def _hebrew_dated_town(
+    text: str, names: list[tuple[NameMatch, str | None]]
+) -> NameMatch | None:
+    """The town of the caption's last "town, date" sentence ("שדרות, יום ראשון, 8 באוקטובר
+    2023."), if the gazetteer knows it; the town is all the sentence holds before its date
+    ("עומס בחיפה ותל אביב, 7 במרץ 2023", traffic in Haifa and Tel Aviv, is a story's)."""
+    for match in reversed(list(_HEBREW_DATED_TOWN.finditer(text))):
+        start, end = match.span("town")
+        for name, _ in names:
+            if name.start == start and name.end == end:
+                return name
     return None

@@ -91,7 +91,7 @@ _NUMERIC_BEFORE = re.compile(r"\d{1,2}([/.-])\d{1,2}\1$")
 # Words that must come right before a bare month or a bare year for it to be a date.
 _BARE_LEAD = frozenset("""in since of from during until till through by to and or early late mid
 before after last next this summer spring autumn fall winter year between around circa
-dated""".split())  # noqa: SIM905
+dated""".split()) | {"ב", "מ", "בשנת", "משנת", "מאז", "עד"}  # noqa: SIM905 (Hebrew's: "מ-1997")
 # A bare number followed by what is counted is a count ("of 2000 people"), unless a
 # temporal word leads it ("in 2014 rebels took the town").
 _COUNTED = re.compile(
@@ -105,7 +105,7 @@ _TEMPORAL_LEAD = frozenset("in since until till during early late mid from by be
 # Words in the clause before a date that make it a context date (not when the photo
 # was taken), and words that say it is when the photo was taken ("taken" and
 # "filmed" only beside a photo noun: a town taken by rebels is not a picture taken).
-_SINCE_WORDS = frozenset("since desde depuis seit sinds sejak sedan siden منذ".split())  # noqa: SIM905
+_SINCE_WORDS = frozenset("since desde depuis seit sinds sejak sedan siden منذ מאז".split())  # noqa: SIM905
 _CONTEXT_WORDS = _SINCE_WORDS | frozenset("""dating dated dates until till founded established
 born died ago previously""".split())  # noqa: SIM905
 # Weaker cues ("the anniversary of the attacks on September 11, 2016" is the day of
@@ -196,6 +196,13 @@ _ROMANCE_RELATIVE = re.compile(
     r"(?:(?:^|\s)(?:que|qui|che)|, (?:dove|donde|où|onde))\s"
     # (not the stock "Fotografía que muestra ...": what a picture shows is the picture's)
     r"(?!muestra|mostra|montre|mostram|mostrano|montrent)[^,.;:()]{0,100}$")
+# Hebrew's anniversaries, the date they count from in their clause: "במלאת שנה לטבח"
+# (on the massacre's first anniversary), "טקס לציון 20 שנה לפיגוע ... (27.3.2002)"
+_HEBREW_ANNIVERSARY = re.compile(r"במלאת|(?<!\S)(?:\d{1,3} שנ(?:ה|ים)|שנה|שנתיים|עשור) ל(?!אחר|פני)")
+# ... and its days dated from another event: "יום לאחר רצח ראש הממשלה, 5 בנובמבר 1995" (a day
+# after the prime minister's murder), "שבועיים לפני", "3 ימים אחרי"
+_HEBREW_RELATIVE = re.compile(r"(?<!\S)(?:יום|יומיים|שבוע|שבועיים|חודש|שנה|\d{1,3} (?:ימים|שבועות|"
+                              r"חודשים|שנים)) (?:לאחר|אחרי|לפני)(?!\S)")
 _RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November 11"
 
 
@@ -427,6 +434,12 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     if _YEARS_OF.search(text, max(0, start - 40), start):
         mention.context = mention.weak_context = True  # "os 50 anos do 25 de Abril de 1974"
         return
+    if _hebrew_near(text, start, mention.end):
+        clause = text[_clause_start(text, start) : start]
+        if _HEBREW_ANNIVERSARY.search(clause) or _HEBREW_RELATIVE.search(
+                text, _after_last_break(text, max(0, start - _RELATIVE_WINDOW), start), start):
+            mention.context = mention.weak_context = True  # "במלאת שנה ל", "יום לאחר"
+            return
     if _dated_from_another_event(text, start):
         # weak: "two days after the quake in Antakya on February 8" is still the photo's
         # date when the caption gives no other
@@ -458,6 +471,14 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     mention.since = not _SINCE_WORDS.isdisjoint(words)
     mention.context = context and not taken
     mention.weak_context = mention.context and weak and _CONTEXT_WORDS.isdisjoint(words)
+
+
+def _hebrew_near(text: str, start: int, end: int) -> bool:
+    """Whether a Hebrew letter stands in a date or the few characters before it ("3
+    באוקטובר 2024", "(27.3.2002)", "ב-5.6.2024"): a cheap look first, so that no other
+    caption pays for Hebrew's cues."""
+    window = text[max(0, start - 4) : end]
+    return not window.isascii() and any("\u05d0" <= c <= "\u05ea" for c in window)
 
 
 def _may_say_taken(window: str) -> bool:

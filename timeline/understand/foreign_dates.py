@@ -175,6 +175,20 @@ _FOREIGN_MONTHS = {
     "জানুয়ারি": 1, "ফেব্রুয়ারি": 2, "মার্চ": 3, "এপ্রিল": 4, "মে": 5, "জুন": 6, "জুলাই": 7,
     "আগস্ট": 8, "সেপ্টেম্বর": 9, "অক্টোবর": 10, "নভেম্বর": 11, "ডিসেম্বর": 12,
 }  # fmt: skip
+# Hebrew (Flash90's, the GPO's and the papers' "3 באוקטובר 2024"): the month with "in"
+# joined to it after a day, without it in a month and year ("ינואר 2024"); "מרס" is the
+# Academy's spelling of March
+_HEBREW_MONTHS = ("ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי", "אוגוסט",
+                  "ספטמבר", "אוקטובר", "נובמבר", "דצמבר")
+_FOREIGN_MONTHS |= {form: month for month, name in enumerate(_HEBREW_MONTHS, 1)
+                    for form in (name, "ב" + name)} | {"מרס": 3, "במרס": 3}
+# Belarusian (BelTA's "4 чэрвеня 2022"), in the genitive; "лістапада" and "снежня" are
+# November and December ("студзеня", January)
+_FOREIGN_MONTHS |= {
+    "студзеня": 1, "лютага": 2, "сакавіка": 3, "красавіка": 4, "траўня": 5, "мая": 5,
+    "чэрвеня": 6, "ліпеня": 7, "жніўня": 8, "верасня": 9, "кастрычніка": 10,
+    "лістапада": 11, "снежня": 12,
+}  # fmt: skip
 _POLISH_LETTERS = frozenset("łąęśźżńŁĄĘŚŹŻŃ")
 # Turkish dotless i folded to i: "MAYIS" lower-cases to "mayis", not "mayıs"
 _FOREIGN_MONTHS = {name.replace("ı", "i"): month for name, month in _FOREIGN_MONTHS.items()}
@@ -639,6 +653,59 @@ _ARABIC_ORDINAL_DATE = re.compile(
     + r")\)?)?(?: عام)? ((?:1[89]|20)\d\d)(?!\d)")
 
 
+# Kazakh and Kyrgyz write the year first, "of the year", then the day and the month:
+# Kazinform's "2024 жылғы 25 желтоқсан" (or "желтоқсанда", in December), Kabar's "2021-жылдын
+# 31-августу", "2023-жылы 21-мартта" (the day hyphened to its month, which takes the
+# case's ending: "31-августу", "21-марты", "3-сентябры")
+_TURKIC_MONTHS = {
+    # Kazakh
+    "қаңтар": 1, "ақпан": 2, "наурыз": 3, "сәуір": 4, "мамыр": 5, "маусым": 6, "шілде": 7,
+    "тамыз": 8, "қыркүйек": 9, "қазан": 10, "қараша": 11, "желтоқсан": 12,
+    # Kyrgyz: the Russian months' stems, before their case endings
+    "январ": 1, "феврал": 2, "март": 3, "апрел": 4, "май": 5, "июн": 6, "июл": 7,
+    "август": 8, "сентябр": 9, "октябр": 10, "ноябр": 11, "декабр": 12,
+}  # fmt: skip
+_TURKIC_DATE = re.compile(
+    r"(?<!\d)((?:19|20)\d\d)(?: |-)?(?:жылғы|жылы|жылдын|жылдан|жыл|ж\.)\s+(\d{1,2})[- ]("
+    + "|".join(sorted(_TURKIC_MONTHS, key=len, reverse=True)) + r")[а-яёәіңғүұқөһ]{0,5}\b",
+    re.IGNORECASE)
+
+
+def _turkic_day(match: re.Match[str]) -> tuple[int, int, int]:
+    return int(match[1]), _TURKIC_MONTHS[match[3].lower()], int(match[2])
+
+
+# Israel's houses close the caption with the town and the day as a sentence of their own
+# ("... 2 בדצמבר 2010. עוספיה, 3.12.2010. צילום: לע"מ"): that day is the picture's, and a
+# day in the story before it is its event's
+_HEBREW_WORD = "[\u05d0-\u05ea][\u05d0-\u05ea'\u05f3-]*"
+_HEBREW_TOWN_BEFORE = re.compile(
+    rf"(?:^|[.:|]\s+){_HEBREW_WORD}(?: {_HEBREW_WORD}){{0,3}},\s+"
+    rf"(?:{_HEBREW_WORD}(?: {_HEBREW_WORD})?,\s+)?$")
+_HEBREW_LETTER = re.compile("[\u05d0-\u05ea]")
+
+
+# a year with "in" or "from" hyphened to it: "בתמונת ארכיון מ-1997" (an archive picture from
+# 1997), "ב-2019"
+_HEBREW_HYPHENED_YEAR = re.compile(r"(?<!\S)(?:ו?[במ])-((?:1[89]|20)\d\d)(?![\d.,]\d)")
+
+
+def _hebrew_years(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the years Hebrew writes after a hyphened "in" or "from"."""
+    added = [DateMention("year", m.start(1), m.end(1), m[1], year=int(m[1]))
+             for m in _HEBREW_HYPHENED_YEAR.finditer(text)
+             if not any(f.start < m.end() and m.start() < f.end for f in found)]
+    return with_added(text, [*found, *added], added) if added else found
+
+
+def _hebrew_town_days(found: list[DateMention], text: str) -> None:
+    """Mark the day of a closing "town, date" sentence as the picture's."""
+    for mention in found:
+        if mention.kind in ("full", "month_year") and _HEBREW_TOWN_BEFORE.search(
+                text, max(0, mention.start - 60), mention.start):
+            mention.taken = True
+
+
 def _arabic_ordinal_day(match: re.Match[str]) -> tuple[int, int, int]:
     return int(match[4]), _FOREIGN_MONTHS[match[3]], _ARABIC_ORDINALS[match[1]]
 
@@ -787,6 +854,13 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         if " من " in text:
             found = _read_whole(text, found, _ARABIC_ORDINAL_DATE.finditer(text),
                                 _arabic_ordinal_day)
+    if "жыл" in text or " ж. " in text:  # Kazakh, Kyrgyz: "2024 жылғы 25 желтоқсан"
+        found = _read_whole(text, found, _TURKIC_DATE.finditer(text), _turkic_day)
+    if not text.isascii() and _HEBREW_LETTER.search(text):
+        if "-1" in text or "-2" in text:
+            found = _hebrew_years(text, found)
+        if len(found) > 1:
+            _hebrew_town_days(found, text)
     if "/19" in text or "/20" in text:
         found = _slash_year_mentions(text, found)
     if ". 20" in text or ". 19" in text:
