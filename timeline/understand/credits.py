@@ -643,6 +643,7 @@ def split_credit(text: str) -> tuple[str, Credit]:
         leading = _leading_credit(text)
         if leading is not None:
             return leading[0].rstrip(), leading[1]  # "AFP/AP Photo - Anadolu Agency / "
+    original = text  # (the text unchanged when no credit is found: wire notes stay in it)
     if text.endswith(("Kyodo", "KYODO")) and (closing := _KYODO_TAG.search(text)) is not None:
         return text[: closing.start()].rstrip(), Credit(agency="Kyodo", raw="Kyodo")  # "==Kyodo"
     if text.endswith("+++"):  # dpa's "Foto: Name/dpa +++ dpa-Bildfunk +++": a wire tag
@@ -731,7 +732,8 @@ def split_credit(text: str) -> tuple[str, Credit]:
             return core, credit  # AFP's handout: 'MANDATORY CREDIT "AFP PHOTO / HO / SANA"'
     if found is None:
         inside = _bracketed_credit(text) if "(" in text and not text[:1].isascii() else None
-        return text, inside or _dateline_credit(text) or _NO_CREDIT
+        credit = inside or _dateline_credit(text)
+        return (text, credit) if credit is not None else (original, _NO_CREDIT)
     body, credit = _cut(core, found)
     again = _find_credit(body)  # AFP: "... / AFP / NAME (Photo credit should read NAME/AFP)"
     if again is not None and again[1] == len(body):
