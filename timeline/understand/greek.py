@@ -25,6 +25,7 @@ from itertools import islice, product
 from typing import TYPE_CHECKING
 
 from .inflections import CaseForms, best_reading, quoted_spans
+from .roles import word_set
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer
@@ -36,16 +37,16 @@ GREEK_COUNTRIES = ("Greece", "Cyprus")  # the context of a caption in Greek with
 _REGION = frozenset({"GR", "CY"})
 
 # "σε" and its forms with the article: the photo is in the town after them
-_IN = frozenset("σε στη στην στο στον στα στις στους στ".split())
+_IN = word_set("σε στη στην στο στον στα στις στους στ")
 # words before an article (or "σε") and a town: near it ("κοντά στη", "ανοιχτά της Πύλου",
 # off Pylos), or coming from or going to it ("από την Αδριανούπολη"), read but not cued
-_NEAR = frozenset("κοντα πλησιον ανοιχτα εξω".split())
-_FROM = frozenset("απο προς για μεχρι ως".split())
-_ARTICLES = frozenset("τη την το τον τα τις τους της του των".split())
+_NEAR = word_set("κοντα πλησιον ανοιχτα εξω")
+_FROM = word_set("απο προς για μεχρι ως")
+_ARTICLES = word_set("τη την το τον τα τις τους της του των")
 _GENITIVE_ARTICLES = frozenset({"της", "του", "των"})
 # nouns of place between "σε" and the town: "στο χωριό Ροβιές", "στον δήμο Πύλου"
-_PLACE_NOUNS = frozenset("""πολη πολης χωριο χωριου δημο δημου περιοχη περιοχης νησι νησιου
-    κωμοπολη οικισμο οικισμου""".split())
+_PLACE_NOUNS = word_set("""πολη πολης χωριο χωριου δημο δημου περιοχη περιοχης νησι νησιου
+    κωμοπολη οικισμο οικισμου""")
 _WORD = re.compile(r"[^\W\d_]+")
 _GENITIVE_ENDINGS = ("ου", "ας", "ης", "ων")
 _MAX_READINGS = 40

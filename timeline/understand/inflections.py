@@ -97,7 +97,8 @@ _PREPOSITIONS = {
     **dict.fromkeys("из із з до от від".split(), _NONE),
     # not prepositions, but a town's people before its name in the genitive: "Жители
     # Якутска", "мешканці Харкова"
-    **dict.fromkeys("жители жителей жителям мешканці мешканців жителі житељи".split(), _NONE),
+    **dict.fromkeys("жители жителей жителям мешканці мешканців жителі житељи".split(),  # noqa: SIM905
+                    _NONE),
 }
 # nouns of place between a preposition and its town: "v centru Prahy", "w mieście Łódź"
 _PLACE_NOUNS = frozenset("""centru centrum centre center středu strede środku obci gminie

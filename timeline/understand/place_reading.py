@@ -530,12 +530,12 @@ def _a_greek_opening_word(gaz: Gazetteer, m: NameMatch, cases: CaseForms) -> boo
     """True for a Greek sentence's capitalised first word that names no place in Greece or
     Cyprus and no city: a noun ("Άνδρες των ΜΑΤ": men, not Andres in France), where a town
     opening a headline stays ("Μάνδρα Αττικής: ...")."""
-    if cases.script != "greek" or m.population >= _CITY_ABROAD_POP // 10 \
-            or "country" in m.kinds:
+    if cases.script != "greek" or m.population >= _OPENING_CITY_POP or "country" in m.kinds:
         return False
     return not any(p.country_code in ("GR", "CY") for p in gaz.candidates(m.key))
 
 
+_OPENING_CITY_POP = 100_000  # a city abroad may open a Greek sentence ("Λονδίνο: ...")
 _CYRILLIC_START = re.compile("[\u0400-\u04ff]")
 # a street's noun, before or after its name: "на улице Ленина", "на Витебском проспекте",
 # "Московский проспект", "на вулиці Шевченка" (one street, singular: "на улицама Гуче" are
