@@ -26,6 +26,7 @@ Aho-Corasick automaton scans, so a match always covers whole tokens.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -35,11 +36,13 @@ __all__ = [
     "ARTICLES",
     "PHONETIC_MIN_CONSONANTS",
     "SEP",
+    "SERBIAN_LATIN",
     "TOKEN_RE",
     "WORD_LETTER",
     "fold_arabic",
     "fold_hebrew",
     "fold_token",
+    "greek_to_latin",
     "key_of_tokens",
     "keys_of_tokens",
     "name_keys",
@@ -128,7 +131,45 @@ def fold_token(token: str) -> str:
         return token.translate(_INDIC_VARIANTS)
     if "\u05d0" <= token[:1] <= "\u05ea":  # Hebrew: kept too ("נתניה" would be "ntnyh")
         return fold_hebrew(token)
+    if "\u0370" <= token[:1] <= "\u03ff" or "\u1f00" <= token[:1] <= "\u1fff":
+        token = greek_to_latin(token)
+    elif "\u0400" <= token[:1] <= "\u04ff" and _SERBIAN_ONLY.search(token):
+        token = token.translate(SERBIAN_LATIN)
     return _NOT_ALNUM.sub("", anyascii(token).lower())
+
+
+# Serbian Cyrillic as the Serbian Latin alphabet writes it, GeoNames' spelling, for a word
+# with one of its own letters: "Крагујевац" is Kragujevac (anyascii's Russian reading gives
+# "Kragujevats"); Macedonian's ѓ, ќ, ѕ are left to anyascii ("Ѓорче Петров", Gjorče Petrov)
+_SERBIAN_ONLY = re.compile("[јљњћђџЈЉЊЋЂЏ]")
+SERBIAN_LATIN = str.maketrans({
+    "ц": "c", "ч": "č", "ћ": "ć", "ш": "š", "ж": "ž", "ђ": "đ", "џ": "dž", "х": "h",
+    "Ц": "C", "Ч": "Č", "Ћ": "Ć", "Ш": "Š", "Ж": "Ž", "Ђ": "Đ", "Џ": "Dž", "Х": "H"})
+
+
+# Greek digraphs as GeoNames' Latin names (ELOT 743) write them, where anyascii spells
+# letter by letter: "Λουτράκι" is Loutraki (not "Loytraki"), "Λευκωσία" Lefkosia, "Ναύπλιο"
+# Nafplio, "Εύβοια" Evvoia; "αυ", "ευ", "ηυ" are f before a voiceless consonant or at the
+# end, v elsewhere; "μπ", "ντ", "γκ" opening a word are b, d, g ("Μπάρι", "Ντόρτμουντ")
+_GREEK_ACCENTS = re.compile("[\u0300\u0301\u0342\u0313\u0314\u0345]")
+_GREEK_VOWEL_U = re.compile("([αεη])υ(?=([θκξπστφχψ]|$)?)")
+_GREEK_U_VOWELS = {"α": "a", "ε": "e", "η": "i"}
+_GREEK_OPENING = {"μπ": "b", "ντ": "d", "γκ": "g"}
+
+
+def greek_to_latin(token: str) -> str:
+    """A Greek word with its digraphs written as ELOT 743 writes them (the other letters
+    are left to anyascii): "Λουτράκι" gives "λoutρaκι" ("Loutraki" once folded)."""
+    word = _GREEK_ACCENTS.sub("", unicodedata.normalize("NFD", token.lower()))
+    word = _GREEK_VOWEL_U.sub(_vowel_and_u, unicodedata.normalize("NFC", word).replace("ου", "ou"))
+    opening = _GREEK_OPENING.get(word[:2])
+    return opening + word[2:] if opening else word
+
+
+def _vowel_and_u(m: re.Match[str]) -> str:
+    """"αυ", "ευ", "ηυ": af, ef, if before a voiceless consonant or at the end, else av, ev,
+    iv ("Λευκωσία" Lefkosia, "Εύβοια" Evvoia)."""
+    return _GREEK_U_VOWELS[m.group(1)] + ("v" if m.group(2) is None else "f")
 
 
 # the nukta, which some writers leave out ("फ़ोटो", "फोटो"), and the candrabindu, which many

@@ -13,6 +13,9 @@ the words after a preposition (or a preposition and a noun of place: "v centru P
 so a surname in the genitive is not made a town. What the caption says stays as
 written: the gazetteer is told to match the written word as its nominative
 (``Gazetteer.find_names(read_as=...)``), and the name is resolved by the nominative.
+A Serbian, Macedonian or Belarusian word is also read by its own Latin spelling, which
+GeoNames holds ("Крагујевац", Kragujevac; "Магілёў", Mahilyow). Greek's cases are read in
+:mod:`.greek`.
 """
 
 from __future__ import annotations
@@ -23,13 +26,15 @@ from dataclasses import dataclass
 from itertools import islice, product
 from typing import TYPE_CHECKING
 
+from gazetteer.names import SERBIAN_LATIN
+
 from .phrases import memo_for
 from .text import fold
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer
 
-__all__ = ["CaseForms", "nominative", "read_case_forms"]
+__all__ = ["CaseForms", "best_reading", "nominative", "quoted_spans", "read_case_forms"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,11 +44,18 @@ class CaseForms:
     ``read_as`` maps each written word to the nominative the gazetteer knows ("Praze":
     "Praha"); ``cues`` gives, by the offset where a name starts, the cue its case or
     preposition puts on it: "at" for a locative ("v Praze", "Budapesten"), "near" for
-    the prepositions of nearness ("blizu Zagreba", "біля Харкова").
+    the prepositions of nearness ("blizu Zagreba", "біля Харкова"). ``quoted`` are the
+    spans of the names a Cyrillic or Greek caption puts in quotes, an event's or a thing's
+    ("«Маланка-фест» у Чернівцях": no Malanka of India); ``script`` is "greek" for a
+    caption in Greek (see :mod:`.greek`), ``regions`` the offsets of the names it writes
+    as a region's after a town ("Παλαμά Καρδίτσας": the regional unit of Karditsa).
     """
 
     read_as: dict[str, str]
     cues: dict[int, str]
+    quoted: tuple[tuple[int, int], ...] = ()
+    script: str = ""
+    regions: frozenset[int] = frozenset()
 
 
 _SLAVIC_LETTERS = "čřěůťďňľĺŕłąęśźżćđšžČŘĚŮŤĎŇĽĹŔŁĄĘŚŹŻĆĐŠŽ"
@@ -83,6 +95,10 @@ _PREPOSITIONS = {
     **dict.fromkeys("в во у на під под при".split(), _AT),
     **dict.fromkeys("біля около возле поблизу недалеко".split(), _NEAR),
     **dict.fromkeys("из із з до от від".split(), _NONE),
+    # not prepositions, but a town's people before its name in the genitive: "Жители
+    # Якутска", "мешканці Харкова"
+    **dict.fromkeys("жители жителей жителям мешканці мешканців жителі житељи".split(),  # noqa: SIM905
+                    _NONE),
 }
 # nouns of place between a preposition and its town: "v centru Prahy", "w mieście Łódź"
 _PLACE_NOUNS = frozenset("""centru centrum centre center středu strede środku obci gminie
@@ -135,6 +151,10 @@ _CYRILLIC_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("єві", ("їв",)),  # Києві, Київ
     ("ові", ("ів", "ов")),  # Львові, Львів; Харкові, Харків
     ("ии", ("ия",)),  # России, Россия
+    ("ях", ("і", "и", "я")),  # Ukrainian locative plural: Чернівцях, Чернівці
+    ("ах", ("и", "ы", "а")),  # Russian: Сочах, Сочи; Черкассах, Черкассы
+    ("цу", ("ац",)),  # Serbian: Крагујевцу, Крагујевац
+    ("ца", ("ац",)),  # Крагујевца
     ("ом", ("и", "ый", "ий", "о", "")),  # Serbian: у Новом Саду, Нови Сад
     ("ем", ("ий", "ый", "ое", "")),  # в Нижнем Новгороде, Нижний Новгород
     ("і", ("а", "", "о", "я")),  # Одесі, Одеса; Дніпрі, Дніпро
@@ -174,8 +194,12 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
         return None
     read_as: dict[str, str] = {}
     cues: dict[int, str] = {}
+    cyrillic = signal and _CYRILLIC_LETTER.search(text) is not None
+    latin = _national_latin(text) if cyrillic else None
+    if latin is not None:
+        _read_national_spellings(text, gaz, latin, read_as)
     if slavic:
-        _read_after_prepositions(text, gaz, read_as, cues)
+        _read_after_prepositions(text, gaz, read_as, cues, latin)
     if signal and (_HUNGARIAN_LETTERS.search(text) or _HUNGARIAN_WORDS.search(text)):
         _read_suffixed(text, gaz, _HUNGARIAN_ENDINGS, _HUNGARIAN_LOCATIVE, _HUNGARIAN_REGION,
                        read_as, cues)
@@ -183,7 +207,57 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
                      or len(_FINNISH_CASE_WORD.findall(text)) >= 2):
         _read_suffixed(text, gaz, _FINNISH_ENDINGS, _FINNISH_LOCATIVE, _FINNISH_REGION,
                        read_as, cues)
+    if cyrillic:  # (its names of streets and quotes are read from it: see read_names)
+        return CaseForms(read_as, cues, quoted_spans(text))
     return CaseForms(read_as, cues) if read_as or cues else None
+
+
+# a name in quotes, a festival's, a ship's, a square's or a storm's: "«Маланка-фест»",
+# "на плоштадот „Македонија“", "«Daniel»" (short: no quoted speech)
+_QUOTED = re.compile(r"«([^«»]{1,60})»|„([^„“”\n]{1,60})[“”]")
+
+
+def quoted_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """The spans of the names ``text`` puts in «» or „“ quotes."""
+    if "«" not in text and "„" not in text:
+        return ()
+    return tuple(m.span(1) if m.group(1) is not None else m.span(2)
+                 for m in _QUOTED.finditer(text))
+
+
+# Serbian and Macedonian Cyrillic, and Belarusian, written as their own Latin spellings,
+# which GeoNames holds and anyascii's Russian reading misses: "Шабац" is Šabac (not
+# "Shabats"), "Магілёў" Mahilyow (not "Magileu"). (A word with a letter only Serbian has,
+# "Крагујевац", is folded so by the gazetteer itself.)
+_SERBIAN_MARKS = re.compile("[јљњћђџѓќѕЈЉЊЋЂЏЃЌЅ]")
+_BELARUSIAN_LATIN = str.maketrans({"г": "h", "ў": "w", "ё": "yo", "Г": "H", "Ў": "W", "Ё": "Yo"})
+_CYRILLIC_NAME = re.compile(f"[{_CYRILLIC}]+")
+
+
+def _national_latin(text: str) -> dict[int, str] | None:
+    """The Latin spelling table of a Serbian, Macedonian or Belarusian caption (one letter
+    of theirs tells), or None for another Cyrillic caption."""
+    if _SERBIAN_MARKS.search(text):
+        return SERBIAN_LATIN
+    low = text.lower()
+    if "ў" in low or ("і" in low and ("ы" in low or "э" in low)):  # (Ukrainian has no ы, э)
+        return _BELARUSIAN_LATIN
+    return None
+
+
+def _read_national_spellings(
+    text: str, gaz: Gazetteer, latin: dict[int, str], read_as: dict[str, str]
+) -> None:
+    """Read each capitalised Cyrillic word the gazetteer does not know as written by its
+    national Latin spelling, when the gazetteer knows that ("КРАГУЈЕВАЦ, 21. октобра")."""
+    for m in _CYRILLIC_NAME.finditer(text):
+        word = m.group()
+        if len(word) < 3 or not word[0].isupper() or word in read_as:
+            continue
+        spelled = word.translate(latin)
+        if spelled != word and _population(gaz, word) is None \
+                and best_reading(gaz, [(spelled,)], (word,), _SLAVIC_REGION) is not None:
+            read_as[word] = spelled  # (in the region: "Гуче" is no Güce of Turkey)
 
 
 def nominative(written: str, read_as: dict[str, str]) -> str:
@@ -202,9 +276,11 @@ def _is_slavic(text: str) -> bool:
 
 
 def _read_after_prepositions(
-    text: str, gaz: Gazetteer, read_as: dict[str, str], cues: dict[int, str]
+    text: str, gaz: Gazetteer, read_as: dict[str, str], cues: dict[int, str],
+    latin: dict[int, str] | None = None,
 ) -> None:
-    """Read the capitalised words after each Slavic preposition ("w Nowym Targu")."""
+    """Read the capitalised words after each Slavic preposition ("w Nowym Targu"), a
+    Serbian or Belarusian word also by its ``latin`` spelling (see :func:`_national_latin`)."""
     for m in _PREPOSITION.finditer(text):
         if m.group(1).lower() in _INSIDE_NAMES and _after_a_capitalised_word(text, m.start()):
             continue  # "Ústí nad Labem", "Nové Město na Moravě": a name's own preposition
@@ -217,8 +293,8 @@ def _read_after_prepositions(
         for size in range(len(words), 0, -1):
             part = words[:size]
             written = tuple(w.group() for w in part)
-            options = [[w, *_slavic_nominatives(w)] for w in written]
-            reading = _best_reading(
+            options = [[w, *_slavic_nominatives(w, latin)] for w in written]
+            reading = best_reading(
                 gaz, islice(product(*options), _MAX_READINGS), written, _SLAVIC_REGION
             )
             if reading is None:
@@ -285,7 +361,7 @@ def _read_suffixed(
                 continue
             stem = folded[: -len(ending)]
             readings = [(s.capitalize(),) for s in _finnish_stems(stem)]
-            best = _best_reading(gaz, readings, (word,), region, _SUFFIXED_MIN_POP)
+            best = best_reading(gaz, readings, (word,), region, _SUFFIXED_MIN_POP)
             if best is not None:
                 read_as[word] = best[0]
                 if ending in locative:
@@ -311,33 +387,39 @@ def _finnish_stems(stem: str) -> list[str]:
     return out
 
 
-def _best_reading(
+def best_reading(
     gaz: Gazetteer,
     readings: Iterable[tuple[str, ...]],
     written: tuple[str, ...],
     region: frozenset[str],
     min_pop: int = 0,
+    *,
+    home_first: bool = False,
 ) -> tuple[str, ...] | None:
     """Of a phrase's readings, the one whose name the gazetteer knows best (the largest
     population), or None when it knows none. A reading other than the ``written`` words
-    must name a place in the languages' ``region`` or a city."""
-    best, best_pop = None, min_pop - 1
+    must name a place in the languages' ``region`` or a city. With ``home_first``, one
+    naming a place in the region beats one that does not ("Μόριας" is written as an
+    alternate of Jerusalem's; "Μόρια" is also Moria on Lesbos)."""
+    best, best_rank = None, (False, min_pop - 1)
     for reading in readings:
         name = " ".join(reading)
         pop = _population(gaz, name)
-        if pop is None or pop <= best_pop:
+        if pop is None:
             continue
-        if reading != written and pop < _CITY_ABROAD_POP and not any(
-            place.country_code in region for place in gaz.candidates(name)
-        ):
+        at_home = (home_first or (reading != written and pop < _CITY_ABROAD_POP)) and any(
+            place.country_code in region for place in gaz.candidates(name))
+        if reading != written and pop < _CITY_ABROAD_POP and not at_home:
             continue
-        best, best_pop = reading, pop
+        rank = (home_first and at_home, pop)
+        if rank > best_rank:
+            best, best_rank = reading, rank
     return best
 
 
-def _slavic_nominatives(word: str) -> list[str]:
+def _slavic_nominatives(word: str, latin: dict[int, str] | None = None) -> list[str]:
     """The nominatives a declined Slavic word may stand for (capitalised; a Latin word's
-    folded: the gazetteer's names are)."""
+    folded: the gazetteer's names are), a Cyrillic one also in the ``latin`` spelling."""
     cyrillic = _CYRILLIC_LETTER.match(word) is not None
     folded = word.lower() if cyrillic else fold(word)
     out = []
@@ -345,6 +427,8 @@ def _slavic_nominatives(word: str) -> list[str]:
         if folded.endswith(ending) and len(folded) > len(ending) + 1:
             stem = folded[: -len(ending)]
             out += [(stem + r).capitalize() for r in replacements]
+    if cyrillic and latin is not None:
+        out += [w.translate(latin) for w in (word, *out)]
     return out
 
 

@@ -26,6 +26,8 @@ import re
 
 from anyascii import anyascii
 
+from gazetteer.names import fold_token
+
 from .roles import BREAK_WORDS, KIND_HINTS, MONTHS, OPENING_QUOTES, PERSON_TITLES, PUNCT, word_set
 
 __all__ = [
@@ -90,9 +92,13 @@ FOREIGN_DATE_WORDS = word_set(
     pazartesi salı çarşamba perşembe cuma cumartesi pazar
     lunes martes miércoles jueves viernes sábado domingo segunda terça quarta quinta sexta
     lunedì martedì mercoledì giovedì venerdì sabato domenica lundi mardi mercredi jeudi
-    vendredi samedi dimanche montag dienstag mittwoch donnerstag freitag samstag sonntag""")
-# (and as the gazetteer folds them, for the names it matched: "kasim", "sali")
-FOREIGN_DATE_WORDS |= frozenset(anyascii(word) for word in FOREIGN_DATE_WORDS)
+    vendredi samedi dimanche montag dienstag mittwoch donnerstag freitag samstag sonntag
+    δευτέρα τρίτη τετάρτη πέμπτη παρασκευή σάββατο κυριακή δευτέρας τρίτης τετάρτης πέμπτης
+    παρασκευής σαββάτου κυριακής ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου ιουνίου
+    ιουλίου αυγούστου σεπτεμβρίου οκτωβρίου νοεμβρίου δεκεμβρίου""")
+# (and as the gazetteer folds them, for the names it matched: "kasim", "sali"; Greek's
+# weekdays are villages: "Κυριακή 1 Μαρτίου 2020" is no Kyriáki of Boeotia)
+FOREIGN_DATE_WORDS |= frozenset(fold_token(word) for word in FOREIGN_DATE_WORDS)
 _DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
 # a number right after a foreign month or weekday, not a distance: "Kasım 2022", "domingo 19"
 # (not "Perşembe, 12 km west of Ordu": the town of Perşembe)

@@ -172,6 +172,7 @@ def read_names(
             or (m.end - m.start < 3 and _short_name_stands(text, matches, k))
             or (endings and m.end in endings)  # "Van'ın": only a proper name takes an ending
             or _after_a_demonym(text, matches, k)  # "Finnish Lapland", "Iraqi Kurdistan"
+            or (cases is not None and m.start in cases.regions)  # "Παλαμά Καρδίτσας"
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
                 or (m.key in FOREIGN_DATE_WORDS and is_date_word(text, m.start, m.end)) \
                 or _in_a_noun_first_name(text, m.start) \
@@ -185,7 +186,10 @@ def read_names(
                 or names_a_titled_person(text, m.start, m.end) \
                 or _COMPASS_PAIR.match(text, m.start) \
                 or _names_a_sea(text, m.start, m.end) \
-                or _in_a_possessive_landmark(text, matches, k):
+                or _in_a_possessive_landmark(text, matches, k) \
+                or (cases is not None and (
+                    _a_things_name(text, m.start, m.end, cases)
+                    or (m.start == s_start and _a_greek_opening_word(gaz, m, cases)))):
             # "Queen Elizabeth II"; "between East and West Berlin"; "in the Red Sea"
             continue
         if _abbreviates_a_state(text, m.start, m.end):
@@ -229,7 +233,8 @@ def read_names(
         # longer name, as "Plaza de Mayo" has; so does one on an unknown district after it
         ending = (endings.get(m.end) or _district_ending_after(text, matches, k, endings)) \
             if endings else None
-        _read_context(name, text, masked, floor, s_start, closed=ending is not None)
+        _read_context(name, text, masked, floor, s_start, closed=ending is not None or (
+            cases is not None and m.end + 1 in cases.regions))  # (its region is no longer name)
         if name.cue is None and (ending in LOCATIVE or (
             endings and _KIND_LOCATIVE.match(text, m.end)
         )) and not _last_word_of_a_longer_name(text, m.start, s_start, names):
@@ -326,6 +331,8 @@ def _read_case_form(name: PlaceName, cases: CaseForms) -> None:
     """A declined name is resolved by its nominative ("Novom Sadu": "Novi Sad") and cued
     by its preposition or case ("v Praze", "Budapesten": at; "blizu Zagreba": near)."""
     name.text = nominative(name.text, cases.read_as)
+    if name.start in cases.regions:
+        name.kind_hint = "region"  # "Αρκαλοχώρι Ηρακλείου": the regional unit, not the town
     cue = cases.cues.get(name.start)
     if cue and name.cue is None:
         name.cue = cue
@@ -504,6 +511,41 @@ def _abbreviates_a_state(text: str, start: int, end: int) -> bool:
 
 
 _NOUN_FIRST_LINKS = frozenset("de du des del della di da do dos das la".split())  # noqa: SIM905
+
+
+def _a_things_name(text: str, start: int, end: int, cases: CaseForms) -> bool:
+    """True, in a Cyrillic or Greek caption, for a name that is no town's: in quotes, an
+    event's or a thing's ("«Маланка-фест» у Чернівцях", "της κακοκαιρίας «Daniel»"); a
+    street's ("на улице Ленина", Lenin Street; "Московский проспект"); one in Latin letters
+    inside Greek text (a storm's, a credit's: "(EUROKINISSI/...)")."""
+    if any(a <= start and end <= b for a, b in cases.quoted):
+        return True
+    if cases.script == "greek":
+        return text[start:end].isascii()
+    return _CYRILLIC_START.match(text, start) is not None and (
+        _STREET_BEFORE.search(text, max(0, start - 16), start) is not None
+        or _STREET_AFTER.match(text, end) is not None)
+
+
+def _a_greek_opening_word(gaz: Gazetteer, m: NameMatch, cases: CaseForms) -> bool:
+    """True for a Greek sentence's capitalised first word that names no place in Greece or
+    Cyprus and no city: a noun ("Άνδρες των ΜΑΤ": men, not Andres in France), where a town
+    opening a headline stays ("Μάνδρα Αττικής: ...")."""
+    if cases.script != "greek" or m.population >= _OPENING_CITY_POP or "country" in m.kinds:
+        return False
+    return not any(p.country_code in ("GR", "CY") for p in gaz.candidates(m.key))
+
+
+_OPENING_CITY_POP = 100_000  # a city abroad may open a Greek sentence ("Λονδίνο: ...")
+_CYRILLIC_START = re.compile("[\u0400-\u04ff]")
+# a street's noun, before or after its name: "на улице Ленина", "на Витебском проспекте",
+# "Московский проспект", "на вулиці Шевченка" (one street, singular: "на улицама Гуче" are
+# a town's streets)
+_STREET_NOUNS = (r"(?:проспект[аеуі]?|просп\.|улиц[аеуы]|ул\.|вулиц[яюі]|вул\.|вуліц[аыу]"
+                 r"|шоссе|шосе|бульвар[аеуі]?|булевар[ау]?|переул(?:ок|ке|ка)|провулк?[уаі]?"
+                 r"|площад[ьи]|площ[аіею]|плошч[аыу]|набережн(?:ая|ой|ую|а|ій)|трг[уа]?)")
+_STREET_BEFORE = re.compile(f"(?<!\\w){_STREET_NOUNS} $", re.IGNORECASE)
+_STREET_AFTER = re.compile(f" {_STREET_NOUNS}(?!\\w)")
 
 
 def _in_a_noun_first_name(text: str, start: int) -> bool:
@@ -798,9 +840,13 @@ def _short_name_stands(text: str, matches: list, k: int) -> bool:
     m = matches[k]
     if not text[m.start].isupper():
         return False
-    if "country" in m.kinds:
+    if "country" in m.kinds or _CITY_WORD_AFTER.match(text, m.end):
         return True
     return _country_follows(text, matches, k, kinds=("country",))
+
+
+# a Kyrgyz, Kazakh or Uzbek word for "city" after a short name: "Ош шаары", "Ош қаласы"
+_CITY_WORD_AFTER = re.compile(r" (?:шаар|қала|кала|шаҳ[ао]р|shahri|shahar)\w*")
 
 
 def _country_follows(

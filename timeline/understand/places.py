@@ -55,6 +55,7 @@ from gazetteer import CITY_STATES
 
 from .caseless import CASELESS_SCRIPT, read_caseless_place
 from .datelines import agency_dateline, colon_dateline, state_first
+from .greek import GREEK_COUNTRIES, GREEK_LETTER, read_greek_cases
 from .inflections import read_case_forms
 from .name_uses import demonym_names_a_place, journey_to_before, taken_to_before
 from .phrases import (
@@ -169,8 +170,11 @@ def extract_event_place(
         return EventPlace(None, None, ())
     text, endings = split_case_endings(text)  # "Ankara'da": "in Ankara"
     starts = sentence_starts(text)
-    # "v Praze", "Budapesten": Slavic, Hungarian and Finnish towns in their cases
-    names, masked = read_names(text, gazetteer, starts, endings, read_case_forms(text, gazetteer))
+    # "v Praze", "Budapesten", "στη Λάρδο": Slavic, Hungarian, Finnish and Greek towns in
+    # their cases (an ASCII caption pays one test)
+    greek = not text.isascii() and GREEK_LETTER.search(text) is not None
+    cases = read_greek_cases(text, gazetteer) if greek else read_case_forms(text, gazetteer)
+    names, masked = read_names(text, gazetteer, starts, endings, cases)
     if date_span is not None:  # "5 Mart 2024": a month's name is no town of Texas
         names = [n for n in names if not (date_span[0] <= n.start and n.end <= date_span[1])]
     event_sentence = bisect_right(starts, date_span[0]) - 1 if date_span else 0
@@ -248,6 +252,8 @@ def extract_event_place(
     own = (house.name,) if house and not elsewhere and not any(
         n.role == "demonym" or (n.nationality and n.country_code == home) for n in names
     ) else ()
+    if greek and house is None and not elsewhere:
+        own = GREEK_COUNTRIES  # "στη Βέροια": Véroia, not Aleppo (once Beroea)
     chosen, resolution = _choose(
         text, chains, event_sentence, date_span, gazetteer, hints, elsewhere, own, other_days,
         agreed=agreed,
@@ -406,7 +412,10 @@ def _choose(
             agreed or not _stands_alone(gaz, found)
         ):
             found = resolve_phrase(chain, gaz, elsewhere) or found
-        elif home and _unqualified(chain) and found and not is_capital(gaz, found[1]):
+        elif home and _unqualified(chain) and found and not (
+            is_capital(gaz, found[1]) and _called_by_its_name(found)
+        ):  # (a capital's other name may be a home town's: "της Μόριας" is Moria on Lesbos,
+            # not Jerusalem's hill)
             found = resolve_phrase(chain, gaz, home) or found
         own_hints = tuple(h for h in hints if all(n.text != h for n in chain))
         if own_hints and found is not None and not (

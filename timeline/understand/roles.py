@@ -109,6 +109,7 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
     oblast municipality old new holy historic restive embattled besieged battered
     slum favela favelas township barrio bazaar souk quartier bairro quartiere stadtteil wijk
     ın un ün nın nin nun nün
+    της του των στη στην στο στον στα στις στους
     war-torn occupied disputed contested coastal mountainous desert rural central
     lakeside seaside riverside hilltop alpine remote picturesque fishing mining farming
     frontline front-line industrial small tiny sleepy ancient medieval resort tourist
