@@ -264,3 +264,20 @@ def test_since_in_arabic_makes_a_context_date(gaz):
     facts = understand_caption("يقف اللاجئون في طابور منذ 3 مارس 2024 في مخيم الزعتري بالأردن، 10"
                                " أبريل 2024. (أ.ف.ب)", gaz)
     assert facts.date.start.isoformat() == "2024-04-10"
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # review: Mali and Palestine after "in" are the countries ("مالی" is only a word uncued)
+    ("جنود فرنسيون في دورية في مالي، 5 مارس 2013. (أ ف ب)", "Mali", "ML"),
+    ("سربازان فرانسوی در مالی، ۵ مارس ۲۰۱۳", "Mali", "ML"),
+    ("أطفال يلعبون في أحد المخيمات في فلسطين، 5 مارس 2023. (أ ف ب)", "Palestinian Territory",
+     "PS"),
+    # ... and a square named after a country is no context ("میدان فلسطین" in Tehran)
+    ("تجمع در میدان فلسطین تهران، ۱۲ مهر ۱۴۰۲. عکس: ایرنا", "Tehran", "IR"),
+    # review: ordinary Iranian Persian is no Afghan text ("مهاجران افغان", "ولایت فقیه")
+    ("مشهد - مهاجران افغان در صف دریافت مدارک اقامت", "Mashhad", "IR"),
+    ("مشهد - همایش حامیان ولایت فقیه در حرم امام رضا", "Mashhad", "IR"),
+])
+def test_country_words_and_afghan_words_after_the_review(gaz, caption, name, code):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)

@@ -77,7 +77,7 @@ _WORDS = frozenset(map(fold_arabic, {
     "الحي", "الثورة", "ثورة", "السجن", "سجن", "الاتحاد", "اتحاد", "الشارع", "شارع", "الميناء",
     "المطار", "مطار", "المستشفى", "الجامعة", "العاصمة", "الحدود", "البحر", "بحر", "النهر",
     "الجبل", "جبل", "الوادي", "الصحراء", "الريف", "البلدة", "القرية", "المخيم", "طول", "بهار",
-    "بازار", "خیابان", "باغ", "ٹینک", "آزادی", "انقلاب", "مالی", "باہر", "فلسطین",
+    "بازار", "خیابان", "باغ", "ٹینک", "آزادی", "انقلاب", "باہر",
     "الجديدة", "القديمة", "الكبرى", "الصغرى", "الوطني", "الدولي", "العربي", "الملك"}))
 # Hindi and Bengali: sea, market, town (the "Nagar" of every locality), village, city, ghat,
 # bazaar
@@ -122,9 +122,9 @@ def read_caseless_place(
     if not names:
         return None
     named = tuple(dict.fromkeys(
-        ([home] if home else []) + [n.country_code for n, _ in names
+        ([home] if home else []) + [n.country_code for n, cue in names
                                     if "country" in n.kinds and n.country_code
-                                    and n.key not in _WORDS]  # ("مالی", financial: no Mali)
+                                    and (cue or not _a_country_s_name_as_a_word(text, n))]
     ))
     countries = named or _script_countries(text)
     first = () if named else _first_of_script(text)
@@ -189,6 +189,18 @@ def _script_countries(text: str) -> tuple[str, ...]:
     return _ARAB_COUNTRIES
 
 
+def _a_country_s_name_as_a_word(text: str, name: NameMatch) -> bool:
+    """True for a country's name no word places, that is a word of the text or a street's
+    name: "مالی", financial, after its noun ("دعم مالي", "کمک مالی"; but "في مالي", in Mali),
+    "میدان فلسطین", Palestine Square in Tehran."""
+    before = text[max(0, name.start - 20) : name.start].split()
+    return name.key in _ADJECTIVE_NAMES or (
+        bool(before) and fold_arabic(before[-1]) in _STREETS | _FACILITIES)
+
+
+_ADJECTIVE_NAMES = frozenset(map(fold_arabic, {"مالی"}))
+
+
 def _first_of_script(text: str) -> tuple[str, ...]:
     """The country that writes most in the caption's script, Urdu's Pakistan ("حیدرآباد:"
     is Pakistan's Hyderabad in Urdu), Bengali's Bangladesh, Persian's Iran, or Afghanistan
@@ -200,8 +212,11 @@ def _first_of_script(text: str) -> tuple[str, ...]:
     return countries[:1] if countries is not _ARAB_COUNTRIES else ()
 
 
-_AFGHAN = re.compile(r"ولسوالی|ولایت|افغانستان|افغان|کابل|(?<![\u0600-\u06ff])(?:حمل|ثور|جوزا"
-                     r"|سرطان|اسد|سنبله|میزان|عقرب|قوس|جدی|دلو|حوت) [۰-۹\d]{4}")
+# Afghanistan's own words: a district ("ولسوالی"), a province's name before its own
+# ("ولایت کابل"; not Iran's "ولایت فقیه"), its name, and its months between a day and a year
+# ("۱۵ حمل ۱۴۰۳"; not "به میزان ۱۵۰۰ تن", in the amount of)
+_AFGHAN = re.compile(r"ولسوالی|افغانستان|[۰-۹\d]{1,2} (?:حمل|ثور|جوزا|سرطان|اسد|سنبله|میزان|عقرب"
+                     r"|قوس|جدی|دلو|حوت) [۰-۹\d]{4}")
 
 
 _URDU = re.compile("[ٹڈڑںھےۓ]")
