@@ -278,3 +278,11 @@ def test_a_hierarchy_s_town_in_its_state(gaz, last, admin1):
               " Creator(s): Collins, Marjory, photographer Repository: Library of Congress")
     resolution = understand_caption(record, gaz).place.resolution
     assert (resolution.country_code, resolution.admin1) == ("US", admin1)
+
+
+def test_a_town_s_field_before_a_province_s(gaz):
+    # review 4: "Town:" is read before "Province:" (Vinci, not Florence)
+    record = ("Country: Italy | Region: Toscana | Province: Firenze | Town: Vinci\nTitle: "
+              "Celebrazioni per il 500° anniversario della morte di Leonardo\nDate: 02/05/2019\n"
+              "Photographer: Claudio Giovannini\nCredit: ANSA/CLAUDIO GIOVANNINI")
+    assert understand_caption(record, gaz).place.resolution.name == "Vinci"

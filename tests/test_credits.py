@@ -1611,3 +1611,21 @@ def test_credits_after_the_review(caption, photographer, agency):
     body, credit = split_credit(normalise_text(caption))
     assert (credit.photographer, credit.agency) == (photographer, agency)
     assert len(body) > 20
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # review 4: AFP's French desk's label; Hebrew's "via"; a provider to AP; papers Getty
+    # distributes under their own names; a press office is no photographer
+    ("Crédit photo : Jeff Pachoud/AFP – Des supporters lyonnais avant le match à Décines, le 14 "
+     "avril 2022.", "Jeff Pachoud", "AFP"),
+    ('כוחות פועלים בג\'נין, 3 ביולי 2023. צילום: דובר צה"ל באמצעות רויטרס', None, "Reuters"),
+    ("An undated photo shows the blast site in Tianjin. (Chinatopix via AP)", None, "AP"),
+    ("Students march toward Boston, Sept. 20, 2019. (Photo by Craig F. Walker/The Boston Globe "
+     "via Getty Images)", "Craig F. Walker", "The Boston Globe"),
+    ("Mattarella all'Altare della Patria, Roma, 2 giugno 2022. ANSA/UFFICIO STAMPA QUIRINALE",
+     None, "ANSA"),
+    ("کابل، ۱ حمل ۱۴۰۱ - باشندگان کابل در زیارت سخی. عکس: طلوع‌نیوز", None, "TOLOnews"),
+])
+def test_credits_after_review_four(caption, photographer, agency):
+    credit = split_credit(normalise_text(caption))[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -1312,3 +1312,18 @@ def test_the_picture_s_own_day(gaz, caption, day):
 ])
 def test_a_demonstrative_is_no_other_day(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start.isoformat() == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # review 4: the last day of the picture's own sentence, not an earlier one it names
+    ("Pictured: resident Keahi Ho, whose home burned on Aug. 8, 2023, stands amid the ruins of "
+     "his street in Lahaina, Hawaii, Monday, Aug. 21, 2023. (AP Photo/Rick Bowmer)",
+     "2023-08-21"),
+    ("На фото: Алексей Навальный, приговорённый 2 февраля 2021 года, во время заседания в суде "
+     "Москвы 20 февраля 2021 года. Фото: Сергей Карпухин/ТАСС", "2021-02-20"),
+    # a Reuters slug day before a dash
+    ("KOBE,18JAN95 - RESIDENTS WALK PAST COLLAPSED HOUSES IN KOBE'S NAGATA WARD. REUTERS",
+     "1995-01-18"),
+])
+def test_the_picture_s_own_sentence_and_slug_after_review_four(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start.isoformat() == day

@@ -2873,3 +2873,10 @@ def test_an_archive_s_path_of_places(gaz, caption, name):
 def test_namesakes_offices_subjects_and_districts(gaz, caption, name, code):
     resolution = understand_caption(caption, gaz).place.resolution
     assert (resolution.name, resolution.country_code) == (name, code)
+
+
+def test_a_town_s_old_quarter_in_german_is_no_town(gaz):
+    # review 4: "die Altstadt" is the old town of the town named, no place called Altstadt
+    caption = ("+++ Hochwasser +++ Passau: Die Donau hat am Montag, 3. Juni 2013, die Altstadt "
+               "überflutet; Helfer tragen Sandsäcke durch die Höllgasse. +++")
+    assert understand_caption(caption, gaz).place.resolution.name == "Passau"

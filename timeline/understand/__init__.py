@@ -132,10 +132,10 @@ def _record_place(record: CatalogueRecord, gazetteer: Gazetteer, home: str | Non
 def _place_field_readings(
     record: CatalogueRecord, gazetteer: Gazetteer, home: str | None
 ) -> Iterator[tuple[int, EventPlace]]:
-    """The place each place field reads, with its offset; a catalogue's hierarchy first as
-    its last step read with the steps above it ("United States -- Georgia -- Athens" is
-    Athens, Georgia, not Greece's), then as a whole."""
-    for at, value in record.spans("place"):
+    """The place each place field reads (a town's field first), with its offset; a
+    catalogue's hierarchy first as its last step read with the steps above it ("United
+    States -- Georgia -- Athens" is Athens, Georgia, not Greece's), then as a whole."""
+    for at, value in record.spans("town", "place"):  # ("Town: Vinci" before "Province: ...")
         if " -- " in value:
             steps = _HIERARCHY.split(value)
             last = steps[-1]

@@ -167,7 +167,15 @@ def _agency_table() -> dict[str, str]:
         "INP": ("inp", "independent news pakistan"),
         "PPI": ("ppi", "pakistan press international", "پی پی آئی"), "NNI": ("nni",),
         "Bakhtar News Agency": ("bakhtar", "bakhtar news agency"),
-        "Pajhwok": ("pajhwok", "pajhwok afghan news"),
+        "Pajhwok": ("pajhwok", "pajhwok afghan news", "پژواک"), "TOLOnews": ("tolonews",
+                                                                              "طلوع‌نیوز", "طلوع نیوز"),
+        "Chinatopix": ("chinatopix",),
+        # papers whose pictures Getty Images distributes under their own name
+        "The Boston Globe": ("the boston globe", "boston globe"),
+        "Los Angeles Times": ("los angeles times", "the los angeles times"),
+        "Chicago Tribune": ("chicago tribune", "the chicago tribune"),
+        "The Denver Post": ("the denver post", "denver post"),
+        "San Francisco Chronicle": ("san francisco chronicle", "the san francisco chronicle"),
         "UNI": ("uni", "united news of india", "यूएनआई", "یو این آئی"),
         "UNI Varta": ("uni varta", "univarta", "वार्ता"),  # UNI's Hindi service
         "Dawn": ("dawn",), "White Star": ("white star", "وائٹ اسٹار"),  # Dawn's picture service
@@ -299,7 +307,7 @@ AID_AGENCIES = frozenset({"UNHCR", "UNICEF", "WFP", "IOM", "UNRWA", "ICRC", "IFR
                            "UN Photo", "MSF", "Save the Children", "Oxfam", "World Vision",
                            "IRC", "Mercy Corps", "Islamic Relief", "NRC", "UNFPA", "UNDP"})
 HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA",
-                             "China Daily", "NHK", "GPO", "IDF"}) \
+                             "China Daily", "NHK", "GPO", "IDF", "Chinatopix"}) \
     | AID_AGENCIES
 # Picture archives and old agencies whose names read like people's (the collections
 # Getty Images, Corbis and UIG distribute): providers, never photographers.

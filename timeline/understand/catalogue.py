@@ -72,7 +72,8 @@ LABELS: dict[str, str] = {
     "Date of Work": "date", "Date Created": "date", "Date d'édition": "date",
     "Kuvauspaikka": "place", "Település": "place", "Plaats": "place",
     "Vervaardiging": "place", "Lieu de création": "place", "Place of creation": "place",
-    "Production place": "place", "City": "place", "Sub-location": "place",
+    "Production place": "place", "City": "town", "Town": "town", "Province": "place",
+    "Region": "place", "Sub-location": "town",
     "Province-State": "place", "Country-Primary Location Name": "place", "Ország": "place",
     "Kuvaaja": "creator", "Fotós": "creator", "Vervaardiger": "creator",
     "Fotograf/in": "creator", "Créateur": "creator", "Auteur": "creator",
@@ -149,7 +150,7 @@ _WIRE_CREDIT_END = re.compile(
 # caption with labels; a creator's field may carry a licence's notice ("Author: Name, U.S.
 # Coast Guard. This image is a work of ...")
 _FIELD_WORDS = 25
-_SHORT_ROLES = frozenset({"date", "place"})
+_SHORT_ROLES = frozenset({"date", "place", "town"})
 _CREDIT_FIELD_WORDS = 5  # a record's last field that is only a credit ("Author: USCG/Name")
 _LANGUAGE_LABEL = re.compile(r"(?:English|Deutsch|Français|Español|Italiano|Nederlands|Polski"
                              r"|Русский|Svenska|Suomi|Magyar|Português|Čeština)\s?:\s")
@@ -204,7 +205,7 @@ def read_catalogue_record(text: str) -> CatalogueRecord | None:
         language = _LANGUAGE_LABEL.match(text, match.end())  # Wikimedia's "Deutsch: Dresden."
         start = language.end() if language else match.end()
         fields.append((LABELS[match[1]], match[1], start, value_end))
-    if not any(role in ("date", "creator", "place") for role, *_ in fields):
+    if not any(role in ("date", "creator", "place", "town") for role, *_ in fields):
         return None
     if found[0].start() > 0:  # a heading before the first label: "THE BATTLE OF THE SOMME"
         fields.insert(0, ("heading", "", 0, len(text[: found[0].start()].rstrip())))
@@ -229,7 +230,7 @@ def _a_catalogue_s(labels: list[re.Match[str]]) -> bool:
            for m, end in zip(labels, ends, strict=True) if LABELS[m[1]] in _SHORT_ROLES):
         return False  # a news caption's sentence in a short field ("Date: ... Location:
         # Paris. A man walks ..."): a caption with labels, not a record
-    roles = {LABELS[name] for name in names}
+    roles = {"place" if LABELS[name] == "town" else LABELS[name] for name in names}
     # (or a date, a place and a creator: "Fecha: ... Lugar: Madrid. Foto: EFE/Mariscal.")
     return (len(names) >= 4 and {"date", "holder"} <= roles) \
         or {"date", "place", "creator"} <= roles

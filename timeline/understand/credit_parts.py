@@ -116,6 +116,7 @@ survey expedition sanctuary reserve programme
 frontieres frontières bombeiros bomberos policia polícia ejercito exército ministerio ministério
 vigili fuoco carabinieri polizia protezione pompiers gendarmerie feuerwehr polizei bundeswehr
 brandweer politie jandarma emniyet agencja
+ufficio stampa prensa oficina gabinete pressestelle γραφείο γραφειο τύπου τυπου
 """.split())  # noqa: SIM905
 _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
                            "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr"})
@@ -149,8 +150,8 @@ LEAD = re.compile(
     re.IGNORECASE)
 _COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$", re.IGNORECASE)
 _FOR = re.compile(r"\s+for\s+(?=(?:the\s+)?[A-Z])")
-_VIA = re.compile(r"\s+via\s+", re.IGNORECASE)
-_INNER_VIA = re.compile(r"\S\s+via\s+\S", re.IGNORECASE)
+_VIA = re.compile(r"\s+(?:via|באמצעות)\s+", re.IGNORECASE)  # (Hebrew's "by way of")
+_INNER_VIA = re.compile(r"\S\s+(?:via|באמצעות)\s+\S", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"\w['’]s\b")
 _SLASH = re.compile(r"\s*[/\\]\s*")  # TASS writes "Name\\TASS"
 _FILE_SUFFIX = re.compile(r",\s*(file(?: photo)?|pool(?: photo)?|handout)\s*$", re.IGNORECASE)
@@ -581,7 +582,7 @@ def parse_credit(raw: str) -> Credit | None:
         text = (text[:courtesy.start()] + text[courtesy.end():]).strip()
     markers: set[str] = set()
     via_agency: str | None = None
-    via = list(_VIA.finditer(text)) if "via" in lowered else []
+    via = list(_VIA.finditer(text)) if "via" in lowered or "באמצעות" in text else []
     if via and "/" not in text[: via[0].start()]:
         text, via_agency = _agency_via_wire(text, via[0])
         via = [] if via_agency else via

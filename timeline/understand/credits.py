@@ -142,7 +142,8 @@ _LEADING_CREDIT = re.compile(
     re.IGNORECASE)
 _MAX_CREDIT = 160
 # a credit's label opening the caption, its credit line before the text: "Credit: Name / AFP"
-_CREDIT_LABEL = re.compile(r"(?:mandatory |photo )?(?:credit|photographer)\s*:\s*", re.IGNORECASE)
+_CREDIT_LABEL = re.compile(r"(?:mandatory |photo )?(?:credit|photographer|crédit(?: photo)?)"
+                           r"\s*:\s*", re.IGNORECASE)  # (AFP's French desk: "Crédit photo :")
 # "Photo:" opening a caption, before a credit that a dash closes: "Photo: Name/dpa - ..."
 _PHOTO_LABEL = re.compile(r"(?:photo|foto|picture)\s*:\s*", re.IGNORECASE)
 _CREDIT_DASH = re.compile(r"\s+(?:-{1,2}|–|—)\s+")

@@ -636,13 +636,13 @@ _SHORT_YEAR_DATE = re.compile(
     rf"(?P<yy>\d\d)(?![\d/-]|\.\d)"
     rf"|\b(?P<d>\d{{1,2}})(?:-(?P<m>{MON})-(?P<y>{YEAR}|\d\d)"
     rf"|\s(?P<ms>{MON})\s(?P<ys>\d\d)(?=\s*(?:[–—,;)]|-(?!\w)|[:.](?!\d)|$)))(?!\d)"
-    rf"|(?<=,)(?P<dc>\d{{1,2}})(?P<mc>{_UPPER_MON})(?P<yc>\d\d)(?=:)")  # Reuters' "GROZNY,9JAN95:"
+    rf"|(?<=,)(?P<dc>\d{{1,2}})(?P<mc>{_UPPER_MON})(?P<yc>\d\d)(?=:|\s+-)")  # "GROZNY,9JAN95:"
 _HEAD_WORD_BREAK = re.compile(r"[\s,/–—-]+")
 # what may follow an archive's closing stamp: up to three words in capitals (a wire's name)
 _CLOSING_TAIL = re.compile(r"(?:\s+[A-Z][A-Z/&.-]*){0,3}[\s.)]*$")
 _SHORT_YEAR_HINT = re.compile(
     r"\d[/-]\d{1,2}[/-]\d\d(?!\d)|\d\.\d{1,2}\.\d\d(?!\d)|\d[- ][A-Z][A-Za-z]{2,3}\.?[- ]\d\d"
-    r"|,\d{1,2}[A-Z]{3}\d\d:")
+    r"|,\d{1,2}[A-Z]{3}\d\d(?::|\s+-)")
 _THIS_YEAR = dt.date.today().year
 
 
@@ -805,25 +805,26 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
         starts = sentence_starts(text)
         for mention in found:
             mention.sentence = bisect_right(starts, mention.start) - 1
-        _mark_the_picture_s_own(text, found)
+        _mark_the_picture_s_own(text, found, starts)
     return found
 
 
-def _mark_the_picture_s_own(text: str, found: list[DateMention]) -> None:
+def _mark_the_picture_s_own(text: str, found: list[DateMention], starts: list[int]) -> None:
     """Mark taken the day of a sentence that describes the picture itself ("На фото: ... в
     Мурманске, 2 августа 2017 года", "Pictured: ..."), or of a last sentence that is only a
     day, perhaps after its town ("... where the shooting happened on 20 September 2021. 21
     September 2021.", "Pozzuoli, 17 marzo 2026."): the house's own stamp of the picture."""
+    if ":" in text or "사진은" in text:
+        pictured = [m for m in found if m.kind in ("full", "month_day") and (
+            label := _PICTURED.search(text, max(0, m.start - _PICTURED_REACH), m.start))
+            is not None and bisect_right(starts, label.start()) - 1 == m.sentence]
+        if pictured:  # its last day: "Pictured: X, whose home burned on Aug. 8, ... Aug. 21"
+            pictured[-1].taken = True
+            pictured[-1].context = pictured[-1].weak_context = False
+            return
     days = [m for m in found if m.kind == "full" and not m.taken]
     if not days:
         return
-    if ":" in text or "사진은" in text:
-        for mention in days:
-            label = _PICTURED.search(text, max(0, mention.start - _PICTURED_REACH), mention.start)
-            if label is not None and ". " not in text[label.end() : mention.start]:
-                mention.taken = True
-                mention.context = mention.weak_context = False
-                return
     last = days[-1]
     if len(days) > 1 and last is found[-1] and not last.context and _ALONE_BEFORE.search(
             text, max(0, last.start - _ALONE_REACH), last.start) \

@@ -178,7 +178,8 @@ def read_names(
                 or _in_a_noun_first_name(text, m.start) \
                 or _a_french_building(text, m.start, m.end) \
                 or ((text.endswith(_GERMAN_NOUN_ARTICLES, 0, m.start)
-                     or _german_article_opens(text, m.start, s_start))
+                     or _german_article_opens(text, m.start, s_start)
+                     or (m.key in _GERMAN_TOWN_PARTS and text.endswith(" die ", 0, m.start)))
                     and "country" not in m.kinds and "admin1" not in m.kinds) \
                 or _an_agency_tag(text, m.start, m.end) \
                 or (text[m.end : m.end + 1] == ":" and m.text.lower() in _FIELD_LABELS) \
@@ -609,6 +610,9 @@ def _among_lower_case_words(text: str, m: NameMatch) -> bool:
 # in Carinthia); "der" and "die" also go with countries and regions ("in der Ukraine"), and
 # "des", "den" are French and Nordic too
 _GERMAN_NOUN_ARTICLES = (" das ", " dem ", " ein ", " einem ", " eines ", " einen ")
+# a town's parts after "die": "die Altstadt überflutet" is Passau's old town, no town of its own
+_GERMAN_TOWN_PARTS = frozenset({"altstadt", "innenstadt", "neustadt", "vorstadt", "oberstadt",
+                                "unterstadt"})
 _FRENCH_ARTICLES = (" du ", " le ", " les ", " au ", " aux ", " des ", " l'", " l’")
 
 
