@@ -2880,3 +2880,17 @@ def test_a_town_s_old_quarter_in_german_is_no_town(gaz):
     caption = ("+++ Hochwasser +++ Passau: Die Donau hat am Montag, 3. Juni 2013, die Altstadt "
                "überflutet; Helfer tragen Sandsäcke durch die Höllgasse. +++")
     assert understand_caption(caption, gaz).place.resolution.name == "Passau"
+
+
+@pytest.mark.parametrize("caption, name", [
+    # after the blind check: "from among others" and the Portuguese "de" with its article are
+    # origins; the Dutch "en" is "and"
+    ("AMSTERDAM - Boeren uit onder meer Drenthe en Groningen demonstreren met hun trekkers op de"
+     " Dam. ANP REMKO DE WAAL", "Amsterdam"),
+    ("São Paulo (SP), 09/06/2026 - Manifestantes vindos do Rio Grande do Sul protestam na "
+     "Avenida Paulista. Foto: Paulo Pinto/Agência Brasil", "São Paulo"),
+    # a list of countries is no town of the last one ("Canada en Mexico": no Cañada)
+    ("Het WK wordt gespeeld in de Verenigde Staten, Canada en Mexico.", "United States"),
+])
+def test_origins_and_lists_after_the_blind_check(gaz, caption, name):
+    assert understand_caption(caption, gaz).place.resolution.name == name

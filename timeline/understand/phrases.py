@@ -681,8 +681,8 @@ def _written_states(gaz: Gazetteer, chain: list[PlaceName]) -> tuple[str, ...]:
 def _town_named_like_country(chain: list[PlaceName], i: int) -> bool:
     """True for "Costa Rica, Brazil" and "Jordan, Minnesota": a country's name used by a
     town in the next country, or in the US state after it ("Lebanon, N.H.")."""
-    if "place" not in chain[i].kinds:
-        return False
+    if "place" not in chain[i].kinds or (i and chain[i - 1].is_country):
+        return False  # (a list of countries: "in de Verenigde Staten, Canada en Mexico")
     if chain[i].state:
         return True
     sovereign = SOVEREIGN_OF.get(chain[i].country_code or "")

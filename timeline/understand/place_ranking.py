@@ -65,12 +65,17 @@ ORIGIN_BEFORE = re.compile(
     r"|destined for"
     # "from" in other languages: Spanish, French, Indonesian, German, Dutch, the Nordic ones
     r"|desde|depuis|dari|aus|uit|fra|från"
+    # ... "among others" after it: "Boeren uit onder meer Gelderland"
+    r"|(?:from|uit|aus|de|desde) (?:among others|onder meer|unter anderem|entre autres"
+    r"|entre otros|entre outros)"
     # and after the participles of coming and leaving in Italian, Spanish and Portuguese
     # ("migranti partiti da Sfax", "procedentes de Honduras", "vindos de Angola")
     r"|(?:partit|arrivat|fuggit|scappat|salpat)[oaie] da(?:l|lla|llo|i|gli|lle)?"
     r"|provenient[ei] d[ae]|in fuga da"
-    r"|procedentes? de|lleg(?:ad[oa]s?|an|a|ó|aron) de|huyendo de|vind[oa]s? de|oriund[oa]s? de"
-    r"|cheg(?:am|a|ou|aram|ad[oa]s?) de|arriv(?:ano|a|ati|ate) da"
+    r"|procedentes? de|lleg(?:ad[oa]s?|an|a|ó|aron) de|huyendo de"
+    # (Portuguese "de" with its article: "vindos do Mato Grosso do Sul", "oriundas da Bahia")
+    r"|vind[oa]s? d[eoa]s?|oriund[oa]s? d[eoa]s?"
+    r"|cheg(?:am|a|ou|aram|ad[oa]s?) d[eoa]s?|arriv(?:ano|a|ati|ate) da"
     # a boat's departure, with its time between: "partió hace diez días de Nuakchot"
     r"|(?:parti[óo]|partieron|zarp[óo]|zarparon)(?: [a-zéíóú]+){0,3} de"
     r"|venus? de|arrivés? de) (?:the )?$")

@@ -399,6 +399,13 @@ def _filipino(text: str) -> bool:
     return len(set(_FILIPINO_WORDS.findall(text))) >= 2
 
 
+def _dutch(text: str) -> bool:
+    """True for "en" as the Dutch "and" ("uit Drenthe en Groningen"): in a caption with two
+    of Dutch's own small words."""
+    return len(set(_DUTCH_WORDS.findall(text))) >= 2
+
+
+_DUTCH_WORDS = re.compile(r"\b(?:het|een|zijn|naar|tijdens|wordt|worden|bij|uit|voor|met|op|van)\b")
 _FILIPINO_WORDS = re.compile(r"\b(?:ang|mga|ng|noong|nang|ni|kay|ay|para)\b")
 _ITALIAN_WORDS = re.compile(r"\b(?:della|nella|degli|dello|delle|nel|dei|gli|durante|alla|sono"
                             r"|anche|questo|dopo|il|che|dal|dalla|sul|sulla)\b|\bè\b")
@@ -440,8 +447,8 @@ def read_before(text: str, start: int, floor: int) -> str | None:
             low = low.lstrip(PUNCT)
             if not low:
                 return None
-        if low in _AT_PREPS:
-            return "at"
+        if low in _AT_PREPS and not (low == "en" and _dutch(text)):
+            return "at"  # (the French and Spanish "en"; the Dutch "en" is "and")
         if low in _NEAR_PREPS:
             return "near"
         if after == "of" and low in _NEAR_NOUNS:
