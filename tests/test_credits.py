@@ -771,9 +771,9 @@ def test_a_sentence_in_capitals_that_is_no_agency_stays_text():
 
 
 @pytest.mark.parametrize("text, photographer, agency, provider", [
-    # a pool picture a paper's photographer took, sent by AP
+    # a pool picture a paper's photographer took, sent by AP (the paper, a title, provides it)
     ("The jury verdict is read in Walterboro, S.C., March 2, 2023. (Jane Doe/The State via AP, "
-     "Pool)", "Jane Doe", "Pool", None),
+     "Pool)", "Jane Doe", "Pool", "The State"),
     # Sipa's closing line: the picture's code, "Credit:", the credit and a number
     ("Leaders meet in Brussels on June 27, 2024.//DOE_J.240627001/Credit:Jane Doe/SIPA/"
      "2406271845", "Jane Doe", "Sipa", None),
@@ -1629,3 +1629,55 @@ def test_credits_after_the_review(caption, photographer, agency):
 def test_credits_after_review_four(caption, photographer, agency):
     credit = split_credit(normalise_text(caption))[1]
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # session 17: a paper's own photographer, credited by the paper's name alone
+    ("Crews clear debris on Main Street in Rolling Fork, Miss., on Sunday, March 26, 2023. "
+     "(Rogelio V. Solis/The Clarion-Ledger)", "Rogelio V. Solis", "The Clarion-Ledger"),
+    ("Voters line up in Akron on Tuesday, Nov. 8, 2022. Jeff Lange/Akron Beacon Journal",
+     "Jeff Lange", "Akron Beacon Journal"),
+    ("A crowd watches the parade in Tulsa on Saturday, June 3, 2023. Mike Simons / The "
+     "Tulsa World", "Mike Simons", "The Tulsa World"),
+    ("Firefighters work a blaze in Fresno on Friday, Aug. 4, 2023. CRAIG KOHLRUSS / THE "
+     "FRESNO BEE", "Craig Kohlruss", "The Fresno Bee"),
+    ("Ice covers the harbour in Duluth on Monday, Jan. 16, 2023. Dan Williamson | Duluth "
+     "News Tribune", "Dan Williamson", "Duluth News Tribune"),
+    ("Students arrive at school in Dayton on Aug. 9, 2023. (Marshall Gorby -- Dayton Daily "
+     "News)", "Marshall Gorby", "Dayton Daily News"),
+    ("Fans celebrate in Green Bay on Sunday, Jan. 8, 2023. Photo: Jim Matthews, Staff / "
+     "Green Bay Press-Gazette", "Jim Matthews", "Green Bay Press-Gazette"),
+    ("Protesters march in Leeds on Saturday, May 6, 2023. Photo by Jane Smith/Staff "
+     "Photographer", "Jane Smith", None),
+    ("Worshippers gather in Abuja on Friday, April 21, 2023. Photo: Ikechukwu Ibe/Daily Trust",
+     "Ikechukwu Ibe", "Daily Trust"),
+])
+def test_a_papers_own_photographers(caption, photographer, agency):
+    credit = split_credit(normalise_text(caption))[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("credit", [
+    "Photo credit should read: National Trust/PA Wire",
+    "Photo credit should read: Historic England/PA Wire",
+])
+def test_a_heritage_body_is_a_provider_not_a_photographer(credit):
+    caption = (f"Undated handout photo issued by the trust of a garden in Kent. Issue date: "
+               f"Monday May 1, 2023. {credit} NOTE TO EDITORS: This handout photo may only be "
+               f"used for editorial reporting purposes for the contemporaneous illustration of "
+               f"events, things or the people in the image or facts mentioned in the caption.")
+    found = split_credit(caption)[1]
+    assert (found.photographer, found.agency) == (None, "PA")
+    assert found.provider in credit
+
+
+def test_a_papers_page_lines_give_the_credit_its_paper():
+    from timeline.understand.credits import split_page_lines
+    text = ("Crowds watch the regatta at Henley on Sunday. Picture: Anna Gowthorpe\n"
+            "Oxford Mail | Published: 3 July 2023\nOxford Mail")
+    above, paper, stamps = split_page_lines(text)
+    assert above.endswith("Picture: Anna Gowthorpe")
+    assert (paper, stamps) == ("Oxford Mail", "Published: 3 July 2023")
+    # a credit line is not a page's line, nor is a sentence with a date
+    for kept in ("Photo: Tsai Wen-chun, Taipei Times", "The rally was held on May 5, 2023."):
+        assert split_page_lines(f"Crowds gather in Taipei.\n{kept}")[1:] == (None, "")

@@ -1327,3 +1327,35 @@ def test_a_demonstrative_is_no_other_day(gaz, caption, day):
 ])
 def test_the_picture_s_own_sentence_and_slug_after_review_four(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start.isoformat() == day
+
+
+@pytest.mark.parametrize("caption", [
+    # session 17: a caption that calls its own picture undated gives no day of the picture,
+    # however far its issue date stands, nor the day of the story it tells
+    "Undated handout photo issued by English Heritage of the restored hall at Eltham Palace in "
+    "south-east London, which reopens in the spring. Issue date: Monday March 6, 2023.",
+    "This undated photo provided by the museum shows the tiara, which was found near the "
+    "building after the break-in on Sunday, Nov. 5, 2023. (Museum via AP)",
+])
+def test_a_picture_its_caption_calls_undated_has_no_day(caption):
+    date = extract_event_date(caption)
+    assert date.start is None and date.context_dates
+
+
+@pytest.mark.parametrize("caption, day", [
+    # session 17: a holiday of a fixed day names the day, its year from the caption's date
+    ("Swimmers brave the sea at Sandycove on Christmas Day. Irish Independent, December 26, "
+     "2022", dt.date(2022, 12, 25)),
+    ("Revellers watch fireworks over the harbour on New Year's Eve. The Age, January 1, 2024",
+     dt.date(2023, 12, 31)),
+    ("Shoppers crowd a mall in Manila on Dec. 20, 2023, ahead of Christmas Day.",
+     dt.date(2023, 12, 20)),
+    ("Veterans march in Sydney on Anzac Day, April 25, 2019.", dt.date(2019, 4, 25)),
+])
+def test_a_fixed_holiday_names_its_day(caption, day):
+    assert extract_event_date(caption).start == day
+
+
+def test_a_holiday_alone_gives_no_year():
+    date = extract_event_date("Revellers celebrate Hogmanay in Edinburgh, Scotland.")
+    assert date.start is None

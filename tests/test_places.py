@@ -2894,3 +2894,21 @@ def test_a_town_s_old_quarter_in_german_is_no_town(gaz):
 ])
 def test_origins_and_lists_after_the_blind_check(gaz, caption, name):
     assert understand_caption(caption, gaz).place.resolution.name == name
+
+
+@pytest.mark.parametrize("caption, name", [
+    # session 17: a street's noun is no town of that name after the street's own name (Street,
+    # Somerset); nor is a French building's own name after "de la" (As Santah, Egypt)
+    ("Shoppers walk along Fore Street in Hexham, Northumberland, on Saturday, May 6, 2023.",
+     "Hexham"),
+    ("Des détenus sont transférés à la prison de la Santé à Paris, le 3 mai 2023.", "Paris"),
+    ("Workers build a dome in Kolkata, India, on Oct. 5, 2023, for the Durga Puja festival at "
+     "the Sealdah Railway Square.", "Kolkata"),
+])
+def test_street_nouns_and_french_buildings_are_no_towns(gaz, caption, name):
+    assert understand_caption(caption, gaz).place.resolution.name == name
+
+
+def test_the_town_of_street_stays_a_town(gaz):
+    caption = "Shoppers in Street, Somerset, England, on Saturday, May 6, 2023."
+    assert understand_caption(caption, gaz).place.resolution.name == "Street"

@@ -1,6 +1,6 @@
 """Records in, the events table out: de-duplication, understanding, counts that balance.
 
-Identical captions (after :func:`~timeline.understand.text.normalise_text`)
+Identical captions (after :func:`~timeline.understand.caption_key`)
 collapse into one event that lists every record it came from. Each distinct
 caption is understood once. The counts that every build reports must balance:
 
@@ -28,7 +28,7 @@ from .engines import local
 from .errors import InputError
 from .records import Problem, ReadLog, Record, read_records
 from .rows import Counts, caption_row, event_id, events_frame
-from .understand.text import normalise_text
+from .understand import caption_key
 
 __all__ = [
     "Build",
@@ -63,7 +63,7 @@ def collect_captions(records: Iterable[Record]) -> tuple[dict[str, list[str]], i
     seen = 0
     for record in records:
         seen += 1
-        key = normalise_text(record.text)
+        key = caption_key(record.text)
         sources = captions.get(key)
         if sources is None:
             captions[key] = [record.location]

@@ -31,7 +31,7 @@ from gazetteer import Gazetteer
 
 from ..records import STDIN, Problem, ReadLog, read_records
 from ..rows import Counts, events_frame
-from ..understand.text import normalise_text
+from ..understand import caption_key
 from . import local
 from .errors import EngineError
 from .parquet import EventsParquetWriter
@@ -74,7 +74,7 @@ class _SourceIndex:
             file_id = self._file_ids[source] = len(self.files)
             self.files.append(source)
         code = (file_id << _LINE_BITS) | line
-        key = _digest(normalise_text(text))
+        key = _digest(caption_key(text))
         seen = self.table.get(key)
         if seen is None:
             self.table[key] = code
@@ -99,7 +99,7 @@ def _chunks(
     """Pass two: the distinct captions at their first occurrence, ``size`` at a time."""
     chunk: dict[str, list[str]] = {}
     for record in records:
-        text = normalise_text(record.text)
+        text = caption_key(record.text)
         sources = index.take(text)
         if sources is None:
             continue

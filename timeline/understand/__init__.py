@@ -37,7 +37,15 @@ from functools import partial
 from gazetteer import Gazetteer
 
 from .catalogue import PICTURE_MADE, CatalogueRecord, read_catalogue_record, record_credit
-from .credits import Credit, house_country, house_writes_month_first, split_credit
+from .credits import (
+    Credit,
+    credit_with_paper,
+    house_country,
+    house_writes_month_first,
+    page_lines_start,
+    split_credit,
+    split_page_lines,
+)
 from .dates import EventDate, country_writes_day_first, extract_event_date
 from .phrases import AREA_KINDS
 from .places import EventPlace, PlaceMention, extract_event_place
@@ -45,6 +53,7 @@ from .text import normalise_text, repair_broken_hyphenation
 
 __all__ = [
     "CaptionFacts",
+    "caption_key",
     "Credit",
     "EventDate",
     "EventPlace",
@@ -68,6 +77,18 @@ class CaptionFacts:
     place: EventPlace
 
 
+def caption_key(text: str) -> str:
+    """The form a caption is told apart and understood in: :func:`.text.normalise_text`'s,
+    but for the line breaks before the page's lines a caption copied from a paper's site ends
+    with ("... Photo by Name\nThe Kerryman | Wednesday, August 21, 2019"): they tell the
+    credit from the paper's name, which the single-spaced text runs together."""
+    start = page_lines_start(text) if "\n" in text else None
+    if start is None:
+        return normalise_text(text)
+    lines = (normalise_text(line) for line in text[start:].split("\n"))
+    return "\n".join([normalise_text(text[:start]), *(line for line in lines if line)])
+
+
 def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     """Read the event date, credit and event place of one caption."""
     clean = normalise_text(text)
@@ -77,7 +98,7 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     record = read_catalogue_record(repaired) if ":" in repaired else None
     if record is not None:  # "Title: ... Creator(s): ... Date Created/Published: ..."
         return _understand_record(clean, record, gazetteer)
-    body, credit = split_credit(repaired)
+    body, credit = _split_credit_and_page(text, repaired, gazetteer)
     if house_writes_month_first(credit):  # AP, UPI: their numbers are month first anywhere
         date = extract_event_date(body, day_first=False,
                                   order_reason=_house_order(credit))
@@ -99,6 +120,23 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
                     other_days=date.other_day_spans,
                 )
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
+
+
+def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tuple[str, Credit]:
+    """(body, credit) of a caption, read above the page's lines a caption copied from a
+    paper's site ends with ("The Kerryman | Wednesday, August 21, 2019"), whose line breaks
+    the cleaned text has lost: their stamps close the body, their paper fills the credit."""
+    if "\n" not in text:
+        return split_credit(repaired)
+    above, paper, stamps = split_page_lines(text)
+    if paper is None and not stamps:
+        return split_credit(repaired)
+    clean = normalise_text(above)
+    body, credit = split_credit(repair_broken_hyphenation(clean, partial(_one_name, gazetteer))
+                                if "- " in clean else clean)
+    if paper is not None:
+        credit = credit_with_paper(credit, paper)
+    return (f"{body} {stamps}" if stamps else body), credit
 
 
 _HIERARCHY = re.compile(r" -- ")  # "United States -- District of Columbia -- Washington"

@@ -140,7 +140,18 @@ def _agency_table() -> dict[str, str]:
         "Agerpres": ("agerpres",), "BelTA": ("belta", "белта"), "Interfax": ("interfax", "интерфакс", "інтерфакс"),
         "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
         "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
-        "Azertac": ("azertac",), "Trend": ("trend",), "Fena": ("fena",),
+        "Azertac": ("azertac", "azərtac"), "Trend": ("trend",), "Fena": ("fena",),
+        # Central Asia's and the Caucasus' state houses, and RFE/RL's services there
+        "UzA": ("uza",), "Dunyo": ("dunyo", "dunyo aa", "«dunyo» aa", "dunyo news agency"),
+        "Khovar": ("khovar", "niat khovar", "ховар"), "TDH": ("tdh",),
+        "Interpressnews": ("interpressnews", "ipn"), "Photolure": ("photolure",),
+        "DİHA": ("diha", "dicle haber ajansı", "dicle news agency"),
+        "RFE/RL": ("rfe/rl", "radio free europe/radio liberty", "azattyq", "ozodi",
+                   "azatutyun", "radio azattyk", "radio ozodi", *(
+                       f"rfe/rl's {service} service" for service in (
+                           "tajik", "kazakh", "uzbek", "kyrgyz", "turkmen", "georgian",
+                           "armenian", "azerbaijani", "russian", "ukrainian", "belarus",
+                           "balkan", "tatar-bashkir", "north caucasus", "idel-ural"))),
         "VNA": ("vna", "vietnam news agency", "ttxvn"), "PNA": ("pna", "philippine news agency"),
         "APP": ("app", "اے پی پی"), "BSS": ("bss", "বাসস"), "SUNA": ("suna", "sudan news agency", "سونا"),
         "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna", "κυπε"),  # (Taiwan's and Cyprus's)
@@ -219,7 +230,9 @@ def _agency_table() -> dict[str, str]:
         "Punch": ("punch", "the punch"), "The Standard": ("the standard", "standard"),
         "Nation Media": ("nation media", "nmg", "nation media group"),  # (not Pakistan's Nation)
         "SABC": ("sabc", "sabc news", "sabc sport"),
-        # (not "ANA": Greece's ANA-MPA is written so too)
+        # (not "ANA" alone: Greece's ANA-MPA is written so too)
+        "African News Agency": ("african news agency", "african news agency (ana)"),
+        "Daily Trust": ("daily trust",), "SWNS": ("swns", "swns.com", "south west news service"),
         "AIP": ("aip", "agence ivoirienne de presse"), "AMAP": ("amap",),
         # UN agencies and aid organisations that credit their own photographers
         "UNHCR": ("unhcr",), "UNICEF": ("unicef",), "WFP": ("wfp",), "IOM": ("iom",),
@@ -268,10 +281,11 @@ HOME_COUNTRY = {
     "Bernama": "MY", "Antara": "ID", "Notimex": "MX", "Cuartoscuro": "MX",
     "Andina": "PE", "Télam": "AR", "Agência Brasil": "BR", "Agencia Uno": "CL", "ABI": "BO",
     "Prensa Latina": "CU", "TT": "SE", "NTB": "NO", "Ritzau": "DK", "Lehtikuva": "FI",
-    "ANA-MPA": "GR", "Europa Press": "ES", "Lusa": "PT", "Keystone-SDA": "CH", "CTK": "CZ",
+    "ANA-MPA": "GR", "African News Agency": "ZA", "Daily Trust": "NG", "SWNS": "GB", "Europa Press": "ES", "Lusa": "PT", "Keystone-SDA": "CH", "CTK": "CZ",
     "MTI": "HU", "BTA": "BG", "Hina": "HR", "STA": "SI", "Tanjug": "RS", "Agerpres": "RO",
     "BelTA": "BY", "Armenpress": "AM", "Azertac": "AZ", "Fena": "BA", "Kazinform": "KZ",
-    "Kyrtag": "KG", "Trend": "AZ", "Anadolu": "TR", "DHA": "TR", "IHA": "TR", "SANA": "SY",
+    "Kyrtag": "KG", "Trend": "AZ", "UzA": "UZ", "Dunyo": "UZ", "Khovar": "TJ", "TDH": "TM",
+    "Interpressnews": "GE", "Photolure": "AM", "DİHA": "TR", "Anadolu": "TR", "DHA": "TR", "IHA": "TR", "SANA": "SY",
     "KCNA": "KP",
     "IRNA": "IR", "ISNA": "IR", "Tasnim": "IR", "Fars": "IR", "Mehr": "IR", "WAFA": "PS",
     "SPA": "SA", "MENA": "EG", "KUNA": "KW", "QNA": "QA", "WAM": "AE", "BNA": "BH",

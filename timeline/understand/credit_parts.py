@@ -59,7 +59,9 @@ __all__ = [
     "PHOTO_NAME_HOUSE",
     "Credit",
     "is_name",
+    "is_paper",
     "name_word",
+    "paper_name",
     "parse_credit",
     "tidy_name",
 ]
@@ -108,6 +110,7 @@ rights watch federation commission administration directorate bureau headquarter
 archive archives collection library heritage history bettmann popperfoto mirrorpix photos
 mission nations observatory monitor team station company corporation ltd inc website
 guard coastguard regiment battalion
+trust historic national gallery galleries society club festival
 medicine hospital hospitals clinic health holdings airlines airways secretariat ikulu
 пресс-служба прес-служба пресс-службы служба министерство міністерство кремля администрации
 дснс мчс мвд мнс зсу генштаб поліція полиция нацполіція
@@ -189,7 +192,14 @@ _GLUE = re.compile(r"(?<=[a-z])-(?=[A-Z])")
 # a newspaper's last word: "Hamilton Spectator", "Palm Beach Post"
 _OUTLET_WORD = re.compile(
     r"\b(?:Spectator|Post|Times|Herald|Star|Sun|News|Tribune|Journal|Gazette|Chronicle|Record"
-    r"|Telegraph|Examiner|Dispatch|Register|Observer|Guardian|Sentinel|Bee|Press)$")
+    r"|Telegraph|Examiner|Dispatch|Register|Observer|Guardian|Sentinel|Bee|Press|Globe|Ledger"
+    r"|Courier|Enquirer|Inquirer|Bulletin|Advertiser|Mercury|Argus|Courant|Democrat|Statesman"
+    r"|Picayune|StarPhoenix|Leader-Post|Mail|Republic|Republican)$")
+# ... of which these end no one's name, so two words are a paper ("Columbus Dispatch", not
+# the surname of "Jane Post")
+_PAPER_WORDS = frozenset("""times tribune journal gazette chronicle record telegraph examiner
+dispatch register observer sentinel globe ledger courier enquirer inquirer bulletin advertiser
+courant picayune starphoenix mail""".split())  # noqa: SIM905
 # A service member's rank before the name: "U.S. Army photo by Sgt. Jane Smith"
 _RANK_BEFORE = re.compile(
     r"(?:(?:Staff|Master|Tech\.|Senior|Lance|Chief|First|1st|2nd|Sub-|Gunnery)\s*)?"
@@ -237,8 +247,8 @@ def _is_org(part: str) -> bool:
         return True  # "Galapagos National Park" (not "Jane Park": a surname)
     if _WEB_DOMAIN.search(part):
         return True  # "Agencja Wyborcza.pl", "Stuff.co.nz": an outlet's web address
-    if _is_newspaper(part):
-        return True
+    if _is_newspaper(part) or (len(words) > 1 and words[0] == "the" and part[:1] == "T"):
+        return True  # "The Southern Illinoisan": a title, no one's name
     if len(words) > 1 and words[-1] == "pool":
         return True  # a national pool: "KOREA POOL", "Kremlin Pool" (no person's name)
     return _ACRONYM_AND_PLACE.fullmatch(part) is not None
@@ -253,8 +263,39 @@ def _is_newspaper(part: str) -> bool:
     """A newspaper: "The Palm Beach Post", "The Seattle Times" (not the surname of "Jane
     Post")."""
     words = part.split()
+    if part.isupper():  # "THE CHRONICLE HERALD" (not "PARK JI SUN", a name in capitals)
+        return words[0] == "THE" and _is_newspaper(part.title())
+    if len(words) == 2 and words[0][:1].isupper() and (
+            words[1].casefold() in _PAPER_WORDS  # "Columbus Dispatch"
+            or ("-" in words[1] and _OUTLET_WORD.search(words[1].partition("-")[0]) is not None
+                and _OUTLET_WORD.search(words[1]) is not None)):  # "Yakima Herald-Republic"
+        return True
     return (len(words) >= 3 or words[:1] in (["the"], ["The"])) \
         and _OUTLET_WORD.search(part.strip()) is not None
+
+
+def is_paper(part: str, *, loose: bool = False) -> bool:
+    """A newspaper's name as a credit gives it: "The Joplin Globe", "Columbus Dispatch",
+    "THE CHRONICLE HERALD", "Saskatoon StarPhoenix", "Daily Trust" (not a person's name).
+    ``loose`` where nothing but a paper can stand (a page's line before its date stamp):
+    capitalised words and an outlet's last word do ("Yorkshire Post", "MEXICO LEDGER")."""
+    part = part.strip()
+    words = part.split()
+    if not 1 < len(words) <= 6 or any(ch.isdigit() or ch in "/|:,;()" for ch in part):
+        return False
+    if _is_newspaper(part) or _is_title(part) or (words[0] in ("The", "THE") and all(
+            w[:1].isupper() or w.casefold() in NAME_PARTICLES for w in words[1:])):
+        return True
+    titled = part.title() if part.isupper() else part
+    return loose and all(w[:1].isupper() for w in titled.split()) \
+        and _OUTLET_WORD.search(titled) is not None
+
+
+def paper_name(part: str) -> str:
+    """A paper's name as it is usually written: "THE CHRONICLE HERALD" -> "The Chronicle
+    Herald"; a name in mixed case unchanged."""
+    part = part.strip()
+    return part.title() if part.isupper() and len(part) > 4 else part
 
 
 def _is_title(part: str) -> bool:
@@ -428,6 +469,9 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
     parts: list[str] = []
     for part in _split_at_slashes(text):
         part = _strip_file_suffix(part, markers)
+        if "taff" in part and (staff := _STAFF.search(part)) is not None:
+            markers.add("staff")  # "Name, Staff", "Staff Photographer", "Globe Staff"
+            part = part[: staff.start()]
         # (IGNORECASE matches no letter of "handout" to a non-ASCII one: lower() is exact here)
         handout = _HANDOUT_SUFFIX.search(part) \
             if len(part) > 8 and "handout" in part.lower() else None
@@ -450,6 +494,12 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
     return parts
 
 
+# a paper's staff credit, after the name or as a part of its own: "Sam Owens, Staff",
+# "Staff Photographer", "Globe Staff", "Staff photo"
+_STAFF = re.compile(r"(?:,\s*|^\s*(?:[A-Z][a-z]+ )?)(?:Staff|STAFF)(?: [Pp]hoto(?:grapher)?"
+                    r"| PHOTO(?:GRAPHER)?)?\s*$")
+
+
 # a photo label opening a later part of the credit: the name follows it
 _INNER_LABEL = re.compile(r"\s*(?:photo|picture|foto)\s*(?:by\b|:|(?= (?-i:[A-Z])))\s*(?=[A-Z])",
                           re.IGNORECASE)  # ("APS/Photo Ibrahima Ndiaye": no colon)
@@ -464,7 +514,8 @@ def _outlet_and_name(part: str) -> list[str] | None:
     for name, outlet in ((left, right), (right, left)):
         if "," in outlet or not is_name(name) or len(name.split()) < 2:
             continue
-        if normalise_agency(outlet) is not None or _OUTLET_WORD.search(outlet):
+        if normalise_agency(outlet) is not None or _OUTLET_WORD.search(outlet) \
+                or is_paper(outlet):  # "PAUL HELLSTERN, THE OKLAHOMAN"
             return [name, outlet]
     return None
 
@@ -560,6 +611,8 @@ def parse_credit(raw: str) -> Credit | None:
         text = text[lead.end():]
         again = LEAD.match(text)  # "Mandatory Credit: Photo by NAME/AGENCY"
         text = text[again.end():] if again else text
+    if "/" in text and (whole := normalise_agency(text)) is not None:
+        return Credit(agency=whole, raw=raw)  # "(RFE/RL)": a house with a slash in its name
     if "/" not in text:
         alone = text[6:] if text[:6] in ("Photo ", "PHOTO ") else text
         whole = normalise_agency(alone)
@@ -636,7 +689,7 @@ def parse_credit(raw: str) -> Credit | None:
         if acronyms:
             found = dataclasses.replace(found, orgs=found.orgs + acronyms,
                                         names=[n for n in found.names if n not in acronyms])
-    paper = len(found.names) == 1 and len(found.orgs) == 1 and _is_newspaper(found.orgs[0])
+    paper = len(found.names) == 1 and len(found.orgs) == 1 and is_paper(found.orgs[0])
     if not (lead or courtesy or found.agencies or via_agency or markers or publication
             or copyright_sign or paper):
         return None  # (but "Steve Ringman / The Seattle Times": a person and a paper)
@@ -667,6 +720,8 @@ def parse_credit(raw: str) -> Credit | None:
         agency, distributor, provider = _pool_credit(agency, distributor, provider, via_agency)
     if agency is None and photographer is None and provider is None:
         return None
+    if agency is not None and agency.isupper() and is_paper(agency):
+        agency = paper_name(agency)  # "RYAN TAPLIN / THE CHRONICLE HERALD"
     return Credit(photographer=photographer, agency=agency, provider=provider, raw=raw.strip(),
                   distributor=distributor, file_photo="file" in markers)
 
@@ -749,6 +804,6 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
         return found.unknown[-1], distributor, provider
     if distributor is None and len(found.names) >= 2:
         return found.names[-1], None, provider  # "Photo by NAME/OUTLET": the second slot
-    if distributor is None and found.names and provider and _is_newspaper(provider):
+    if distributor is None and found.names and provider and is_paper(provider):
         return provider, None, None  # "Photo: Jane Doe/The Palm Beach Post": the paper's own
     return distributor, None, provider

@@ -61,7 +61,9 @@ from .credit_parts import (
     PHOTO_NAME_HOUSE,
     Credit,
     is_name,
+    is_paper,
     name_word,
+    paper_name,
     parse_credit,
     tidy_name,
 )
@@ -71,12 +73,15 @@ from .unspaced import KOREAN_DATELINE
 __all__ = [
     "AGENCIES",
     "Credit",
+    "credit_with_paper",
     "fold",
     "house_country",
     "house_writes_month_first",
     "normalise_agency",
+    "page_lines_start",
     "parse_credit",
     "split_credit",
+    "split_page_lines",
 ]
 
 
@@ -119,7 +124,9 @@ _TAGS_WINDOW = 400
 _IMPORTANT_NOTE = re.compile(
     # and dpa's "Photo: -/MSF/dpa - ATTENTION: editorial use only ...", right after its name
     # (not 'A sign reading "ATTENTION: MINES" ...')
-    r"\s*-?\s*(?:IMPORTANT NOTE|WICHTIGER HINWEIS):|(?<=dpa) - ATTENTION:")
+    # PA's handout notice ("... /PA Wire NOTE TO EDITORS: This handout photo may only be used
+    # ..."), written after the credit with no stop before it
+    r"\s*-?\s*(?:IMPORTANT NOTE|WICHTIGER HINWEIS|NOTE TO EDITORS):|(?<=dpa) - ATTENTION:")
 _TOKEN = re.compile(r"\S+")
 # (and the Urdu and Indic full stops, "۔" and "।")
 _BOUNDARY = re.compile(r"[.!?;۔।][\"'”’]*\s+(?:\|\s+)?|\s\|[\"'”’]*\s+")  # ". | Photo Credit:"
@@ -352,7 +359,8 @@ def _tags_start(text: str) -> int | None:
         lower = _LOWER_OUT_TAGS.search(text, max(0, len(text) - 80))
         if lower is not None:
             return lower.start()
-    if "IMPORTANT NOTE:" in text or "dpa - ATTENTION:" in text or "WICHTIGER HINWEIS:" in text:
+    if "NOTE" in text and ("IMPORTANT NOTE:" in text or "NOTE TO EDITORS:" in text) \
+            or "dpa - ATTENTION:" in text or "WICHTIGER HINWEIS:" in text:
         note = _IMPORTANT_NOTE.search(text)
         if note is not None:
             return note.start()
@@ -731,6 +739,9 @@ def split_credit(text: str) -> tuple[str, Credit]:
         credit = parse_credit(mandated.group(1)) if mandated is not None else None
         if credit is not None and credit.agency is not None:
             return core, credit  # AFP's handout: 'MANDATORY CREDIT "AFP PHOTO / HO / SANA"'
+    if found is None and (" | " in tail or "-" in tail or "—" in tail or "–" in tail
+                          or ", " in tail[-45:]):
+        found = _name_beside_paper(core)
     if found is None:
         inside = _bracketed_credit(text) if "(" in text and not text[:1].isascii() else None
         credit = inside or _dateline_credit(text)
@@ -884,15 +895,34 @@ def _dateline_credit(text: str) -> Credit | None:
         match = _DATELINE_AGENCY_DASH.match(text)  # SANA's "Latakia, SANA – ..."
         if match is not None and normalise_agency(match["agency"]) not in _DASH_DATELINE_HOUSES:
             match = None  # ("HARRISBURG, PA -": Pennsylvania; "..., ATA -" is no house here)
+    if match is None and text[:1].isupper():
+        # a house's tag closing a dated dateline with a stop ("Nukus, 2022-yil 4-iyul (UzA).",
+        # "Şuşa, 15 iyun 2021, AZƏRTAC.", "GORIS, SEPTEMBER 28, 2023, ARMENPRESS."), or after
+        # a town in capitals ("DİYARBAKIR (DİHA) -", "NUR-SULTAN. KAZINFORM –")
+        match = _DATELINE_HOUSE_TAG.match(text)
+        if match is not None and normalise_agency(_tag_of(match)) is None:
+            match = None
     if match is None:
         return None
-    tag = match["agency"]
+    tag = _tag_of(match)
     if _initials_of(match.groupdict().get("town"), tag):
         return None
     agency = normalise_agency(tag)
     return Credit(agency=agency, raw=tag) if agency is not None else None
 
 
+def _tag_of(match: re.Match[str]) -> str:
+    """The house's tag a dateline pattern found, in whichever of its groups."""
+    groups = match.groupdict()
+    return next((groups[g] for g in ("agency", "agency2", "agency3", "agency4")
+                 if groups.get(g)), "")
+
+
+_DATELINE_HOUSE_TAG = re.compile(
+    r"(?:[^()\n.]{2,60}?\b(?:19|20)\d\d\b[^()\n.]{0,24}?(?:\((?P<agency>[^\W\d_][\w /-]{1,24})\)"
+    r"|, (?P<agency2>[^\W\d_a-z][^\W\d_a-z]{2,14}))\s*[.–—-]"
+    r"|[^\W\d_a-z](?:[^\W\d_a-z]|['’ -]){1,30}(?:\((?P<agency3>[^\W\d_][\w /-]{1,24})\)|\. "
+    r"(?P<agency4>[^\W\d_a-z]{3,14}))\s*[–—-] )")
 _ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3]")
 # the Iranian houses as their Persian stories name them: "خبرگزاری تسنیم" (Tasnim news agency)
 _PERSIAN_HOUSE = re.compile(r"(?P<agency>خبرگزاری\s+(?:تسنیم|مهر|ایرنا|ایسنا|فارس))(?![\u0600-\u06ff])")
@@ -1129,6 +1159,114 @@ def _spaced_credit(text: str) -> tuple[int, int, Credit] | None:
     credit = Credit(photographer=tidy_name(name), agency=normalise_agency(match.group(1)),
                     raw=match.group(0).strip())
     return match.start(1), len(text), credit
+
+
+# A photographer and a paper closing the caption, set apart by a bar, a slash, a dash or a
+# comma, in either order, bracketed or after a stop or a dash: "ELLEN O'NAN | The Paducah
+# Sun", "(Valley News - Jennifer Hauck)", "(Emily Bertolino -- Enterprise-Record)", "—
+# Mathew McCarthy, Waterloo Region Record"
+_NAME_BESIDE_PAPER = re.compile(
+    r"(?:^|[.!?]\s+|\n|[(\[]|[—–]\s*|--\s*)([^()\[\]\n|/—–.,]{3,50}?)\s*(?:\||/|--|-|—|–|,)\s*"
+    r"([^()\[\]\n|/—–,]{3,50}?)\s*[)\]]?\s*$")
+
+
+def _name_beside_paper(text: str) -> tuple[int, int, Credit] | None:
+    """A credit of a paper's own photographer with no credit word (see _NAME_BESIDE_PAPER):
+    one side a person's name, the other a paper's (not "Jane Doe, Chicago": a place)."""
+    match = _NAME_BESIDE_PAPER.search(text, max(0, len(text) - 110))
+    if match is None:
+        return None
+    for name, paper in ((match[1], match[2]), (match[2], match[1])):
+        name, paper = name.strip(), paper.strip()
+        if len(name.split()) >= 2 and is_name(name) and is_paper(paper):
+            return match.start(1), len(text), Credit(
+                photographer=tidy_name(name), agency=paper_name(paper),
+                raw=text[match.start(1) :].strip(" )]"))
+    return None
+
+
+# A web page's lines under a caption copied from a paper's site: the paper's name, its
+# publication stamp, or both ("The Kerryman | Wednesday, August 21, 2019", "Yorkshire Post |
+# Published: 27 December 2015", "The Age, January 1, 2020", "Posted: Wednesday, February 8,
+# 2017 12:00 am", "Written by Express News Service | Gurgaon | Updated: July 31, 2018", "The
+# Indian Express"). The stamp dates the caption and stays with it; the paper is the credit's.
+_PAGE_LINE_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+_PAGE_STAMP_START = re.compile(
+    r"(?i:published|updated|posted|last updated?)\b|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
+    r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}\s+[A-Z][a-z]{2,}"
+    r"|\d{1,2}:\d\d|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d")
+_PAGE_SEPARATOR = re.compile(r"\s*(?:\||,|—|–| - )\s*")
+
+
+def _page_line(line: str) -> tuple[str | None, str | None] | None:
+    """(paper, stamp) of one of a page's lines under a caption, else None."""
+    if not line or len(line) > 120 or len(line.split()) > 16:
+        return None
+    if _PAGE_LINE_YEAR.search(line) is None:
+        return (paper_name(line), None) if is_paper(line) else None
+    stamp = _PAGE_STAMP_START.search(line)
+    if stamp is None or (stamp.start() == 0 and not line.startswith(("Published", "Updated",
+                                                                      "Posted", "PUBLISHED"))
+                         and len(line.split()) > 8):
+        return None
+    head = line[: stamp.start()]
+    if not head.strip(" |,—–-:"):
+        return None, line[stamp.start() :]
+    if head.startswith("Written by "):
+        return None, line[stamp.start() :]  # "Written by Express News Service | Gurgaon |"
+    separator = _PAGE_SEPARATOR.search(head)
+    if separator is None:
+        return None
+    paper = head[: separator.start()].strip()
+    if is_paper(paper, loose=True) or normalise_agency(paper) is not None:
+        # the stamp is all after the separator ("ANI | अपडेटेड: जनवरी 22, 2024 13:05 IST")
+        return paper_name(normalise_agency(paper) or paper), line[separator.end() :]
+    return None
+
+
+def page_lines_start(text: str) -> int | None:
+    """Where the page's lines a caption copied from a paper's site ends with begin (see
+    _page_line), at most three of them; None when it ends with none."""
+    at = len(text.rstrip())
+    start = None
+    for _ in range(3):
+        brk = text.rfind("\n", 0, at)
+        if brk < 0 or not text[:brk].strip() or _page_line(text[brk + 1 : at].strip()) is None:
+            break
+        start = at = brk
+    return start
+
+
+def split_page_lines(text: str) -> tuple[str, str | None, str]:
+    """(text above, paper, stamps) of a caption over a page's lines; (text, None, "") when
+    it ends with none. The paper is the first the lines name; the stamps are joined."""
+    start = page_lines_start(text) if "\n" in text else None
+    if start is None:
+        return text, None, ""
+    paper: str | None = None
+    stamps: list[str] = []
+    for line in text[start:].split("\n"):
+        read = _page_line(line.strip())
+        if read is not None:
+            paper = paper or read[0]
+            stamps += [read[1]] if read[1] else []
+    return text[:start], paper, " ".join(stamps)
+
+
+def credit_with_paper(credit: Credit, paper: str) -> Credit:
+    """The credit, its agency the paper whose page it was copied from when it names none or
+    a short form of it ("Express" for "The Indian Express"), or a credit of the paper alone."""
+    if credit.raw is None:
+        return Credit(agency=paper, raw=paper)
+    if credit.agency is None or _short_form(credit.agency, paper):
+        return dataclasses.replace(credit, agency=paper)
+    return credit
+
+
+def _short_form(agency: str, paper: str) -> bool:
+    """True for a short form of the paper's name: "The Star" of "The Kansas City Star"."""
+    words = set(paper.casefold().split())
+    return set(agency.casefold().split()) - {"the"} <= words
 
 
 def _cut(text: str, found: tuple[int, int, Credit]) -> tuple[str, Credit]:

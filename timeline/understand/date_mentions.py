@@ -834,7 +834,12 @@ def _mark_the_picture_s_own(text: str, found: list[DateMention], starts: list[in
 
 # a sentence of a day alone: a full stop (or the text's start), then perhaps a town or two
 _ALONE_BEFORE = re.compile(r"(?:^|[.!?]\s+)(?:[^\W\d_][\w'’-]*(?:[ -][\w'’-]+){0,2},\s+)?$")
-_ALONE_AFTER = re.compile(r"(?:\s+(?:года|г\.|року|р\.|godine|година|год\.))?\.?(?:\s|$)")
+# ... and its end: a full stop, the text's end, or a credit or label after it ("REUTERS/...",
+# "Фото: ...", "(ANSA)"); not the sentence's words running on after a day that begins it
+# ("15 Temmuz 2016 gecesi darbe ...", "2020-ci il oktyabrın 17-də Gəncəyə ...")
+_ALONE_AFTER = re.compile(r"(?:\s+(?:года|г\.|року|р\.|godine|година|год\.))?"
+                          r"(?:\.(?:\s|$)|\s*$|\s+(?:[^\w\s]|[A-ZА-ЯЁІЇЄҐ]{2}|[^\W\d_]+:"
+                          r"|(?:Foto|Photo|Фото)\b))")
 _ALONE_REACH = 40
 # "in the picture:" in the languages of the houses: Russian, Ukrainian, English, French,
 # German, Spanish, Portuguese, Italian, Polish, Greek, Hebrew, Korean

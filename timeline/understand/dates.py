@@ -70,6 +70,12 @@ __all__ = [
 # of what it shows ("supporters wave undated portraits")
 _UNDATED = re.compile(r"\bundated\s+(?:[\w-]+\s+){0,2}(?:photo|picture|image|video|footage"
                       r"|handout|still|screen ?grab|file|photograph|frame)s?\b", re.IGNORECASE)
+# ... and a caption that calls its own picture undated, at a sentence's start or as "in this",
+# "from an" undated picture: not "a woman holds an undated photo of her son"
+_PICTURE_UNDATED = re.compile(
+    r"(?:^|[.!?:]\s+|\b(?:[Ii]n|[Tt]his|[Ff]rom|FILE:?)\s+)(?:[Tt]his\s+|[Aa]n?\s+)?[Uu]ndated\s+"
+    r"(?:[\w-]+\s+){0,2}(?:photo|picture|image|video|footage|handout|still|screen ?grab|file"
+    r"|photograph|frame)s?\b")
 _PICTURE_WORDS = re.compile(r"\b(?:photo|picture|image|video|footage|photograph|still|film"
                             r"|filmed|recorded|taken|shot)s?\b", re.IGNORECASE)
 # a caption that says it does not know when the picture was taken ("The date the footage was
@@ -355,12 +361,24 @@ def _ordinal_day(text: str, month_start: dt.date) -> tuple[dt.date, str] | None:
         return None
 
 
+def _calls_itself_undated(text: str, event: DateMention) -> bool:
+    """True when the caption calls its own picture undated: in its first sentence, or before
+    the date in the date's own sentence (not "Protesters gather in Lagos, May 5, 2024. An
+    undated file photo released by police shows the square.", a second picture)."""
+    starts = sentence_starts(text) + [len(text)]
+    at = bisect_right(starts, event.start) - 1
+    return _PICTURE_UNDATED.search(text, 0, starts[1]) is not None or (
+        at > 0 and _PICTURE_UNDATED.search(text, starts[at], event.start) is not None)
+
+
 def _released_undated(text: str, event: DateMention) -> bool:
     """True for a release date of a picture its own clause calls undated: "in this undated
     handout photo released on December 31, 2023 by KCNA" dates the release, not the photo;
     and for the date of a picture whose caption says it does not know when it was taken."""
     if event.weak_context and _UNDATED.search(text, max(0, event.start - 120), event.start):
         return True
+    if not (event.taken or event.circa) and "ndated" in text and _calls_itself_undated(text, event):
+        return True  # "This undated photo ... after the theft on Sunday, Oct. 19": not its day
     if not (event.weak_context or event.taken) or ("when" not in text and "date" not in text):
         return False
     # in a sentence about the picture: not "It is unclear when the crossing will reopen"
@@ -376,7 +394,8 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
                       today: dt.date | None = None) -> EventDate:
     """Build the EventDate of a caption from its date mentions."""
     if len(mentions) == 1 and mentions[0].kind == "full" and not mentions[0].context \
-            and not (mentions[0].taken and _released_undated(text, mentions[0])):
+            and not (("ndated" in text or mentions[0].taken)
+                     and _released_undated(text, mentions[0])):
         return _only_full_date(text, mentions[0], today or _today())
     reference = _reference(mentions)
     year = _reference_year(mentions, reference)
@@ -396,7 +415,8 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
                      for m in mentions if m.kind == "weekday" and not m.context]
         if released:
             open_days = ["the caption calls the picture undated or does not know its date; the "
-                         "date it gives is when it was released or published (in context_dates)"]
+                         "dates it gives are when it was released or published, or its "
+                         "story's (in context_dates)"]
         return EventDate(None, None, None, None, None, None, context_dates=context,
                          notes=tuple(open_days[:1] + ambiguous),
                          error=errors[0] if errors else None, order_open=order_open)

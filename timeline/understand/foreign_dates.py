@@ -6,6 +6,7 @@ write in other languages give the date in their own words, read here::
     5 de marzo de 2024, 21 de março de 2023   EFE, Notimex, Agência Brasil
     le 1er mars 2024, am 5. März 2024         AFP's French desk, dpa
     5 Mart 2024, 22. ožujka 2020.             Anadolu, Hina
+    2023-yil 26-avgust, 2024 jylğy 4 şılde    UzA, Kazinform, TDH, Azertac: the year first
     15 травня 2024 року, 9 мая 2024           Ukrinform, TASS
     en mars 2024, im Juli 2021                a month and a year, no day
     Huwebes, Enero 9, 2025                    Filipino: the month first
@@ -189,6 +190,26 @@ _FOREIGN_MONTHS |= {
     "чэрвеня": 6, "ліпеня": 7, "жніўня": 8, "верасня": 9, "кастрычніка": 10,
     "лістапада": 11, "снежня": 12,
 }  # fmt: skip
+# Azerbaijani, Uzbek, Kazakh and Turkmen in Latin letters (Azertac's "15 iyun 2021", UzA's
+# "2023-yil 26-avgust", Kazinform's "2024 jylğy 4 şılde", TDH's "2023-nji ýylyň 12-nji
+# dekabry"): the day before the month and a year after them are read with the others'; the
+# year first, the day hyphened, the Azerbaijani genitive, by _turkic_latin_mentions. "may"
+# is English's too, read only in lower case (see foreign_month_before)
+_TURKIC_LATIN_MONTHS = {
+    # Azerbaijani and Uzbek ("mart" and "avgust" are Turkish's and Serbian's too)
+    "yanvar": 1, "fevral": 2, "mart": 3, "aprel": 4, "may": 5, "iyun": 6, "iyul": 7,
+    "avqust": 8, "avgust": 8, "sentyabr": 9, "sentabr": 9, "oktyabr": 10, "oktabr": 10,
+    "noyabr": 11, "dekabr": 12,
+    # Kazakh, in the alphabet of 2021, of 2018 and without its letters
+    "qañtar": 1, "aqpan": 2, "nauryz": 3, "säuır": 4, "mamyr": 5, "mausym": 6, "şılde": 7,
+    "tamyz": 8, "qyrküiek": 9, "qazan": 10, "qaraşa": 11, "jeltoqsan": 12,
+    "qańtar": 1, "naýryz": 3, "sáýir": 4, "maýsym": 6, "shilde": 7, "qyrkúiek": 9,
+    "qyrkúıek": 9, "qarasha": 11, "qantar": 1, "sauir": 4, "qyrkuiek": 9,
+    # Turkmen (and its "ý" written "y")
+    "ýanwar": 1, "fewral": 2, "maý": 5, "iýun": 6, "iýul": 7, "awgust": 8, "sentýabr": 9,
+    "oktýabr": 10, "noýabr": 11, "yanwar": 1,
+}  # fmt: skip
+_FOREIGN_MONTHS |= _TURKIC_LATIN_MONTHS
 _POLISH_LETTERS = frozenset("łąęśźżńŁĄĘŚŹŻŃ")
 # Turkish dotless i folded to i: "MAYIS" lower-cases to "mayis", not "mayıs"
 _FOREIGN_MONTHS = {name.replace("ı", "i"): month for name, month in _FOREIGN_MONTHS.items()}
@@ -242,7 +263,8 @@ def foreign_month_before(text: str, at: int) -> bool:
         end = start - 1
         start = text.rfind(" ", 0, end) + 1
         word = text[start:end]
-    return _month_key(word.rpartition("/")[2]) in _FOREIGN_MONTHS  # ("آب/أغسطس 2020")
+    key = _month_key(word.rpartition("/")[2])  # ("آب/أغسطس 2020")
+    return key in _FOREIGN_MONTHS and (key != "may" or word == "may")  # (not English's May)
 
 
 def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
@@ -252,8 +274,8 @@ def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
     if match is None or match.start(2) != at:
         return None
     word = match.group(1)
-    if len(word) < _MONTH_YEAR_MIN_LETTERS:
-        return None
+    if len(word) < _MONTH_YEAR_MIN_LETTERS or _month_key(word) in _TURKIC_ONLY:
+        return None  # (not "qazan 2024": a cauldron, Kazan; those languages put the year first)
     if word.islower() or text.endswith(("im ", "Im "), 0, match.start()) \
             or _month_key(word) not in _MONTH_YEAR_NAMES:
         return match  # (Turkish writes its months capitalised: "Bodrum, Haziran 2021")
@@ -495,7 +517,8 @@ def foreign_month_day_before(text: str, at: int) -> bool:
     if not text[day_start : at - 2].isdigit():
         return False
     word_start = text.rfind(" ", 0, day_start - 1) + 1
-    return _month_key(text[word_start : day_start - 1]) in _FOREIGN_MONTHS
+    key = _month_key(text[word_start : day_start - 1])
+    return key in _FOREIGN_MONTHS and key not in _TURKIC_ONLY  # ("May 5, 2024")
 
 
 def _month_of(text: str, word: str) -> int:
@@ -525,6 +548,9 @@ def foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> l
     ``years`` added, in order, each qualified as the main pattern's mentions are."""
     added = []
     for at in years:
+        if text[at - 2 : at] == ". " and _month_key(
+                text[text.rfind(" ", 0, at - 2) + 1 : at - 2]) in _TURKIC_LATIN_KEYS:
+            continue  # "Astana, 2024 jylğy 16 jeltoqsan. 1991 jylğy ...": the next sentence's
         match = None
         for match in _FOREIGN_DATE.finditer(text, max(0, at - 40), at + 4):
             pass  # the last: the date of this year, not one just before it ("il 5 marzo 2023,
@@ -673,6 +699,88 @@ _TURKIC_DATE = re.compile(
 
 def _turkic_day(match: re.Match[str]) -> tuple[int, int, int]:
     return int(match[1]), _TURKIC_MONTHS[match[3].lower()], int(match[2])
+
+
+# The same languages' Latin dates that the day-month-year pattern above does not read: the
+# year first, "of the year", then the day and the month with its case ending: UzA's
+# "2023-yil 26-avgust" (or "1-2-iyul", two days), Kazinform's "2024 jylğy 4 şılde",
+# "2011 jylğy 16 jeltoqsanda", "2024 jyly 4 shilde", TDH's "2023-nji ýylyň 12-nji dekabry",
+# Azertac's "2023-cü il 5 mart"
+_TURKIC_LATIN_KEYS = frozenset(_month_key(m) for m in _TURKIC_LATIN_MONTHS)
+# the months only these languages write, read only with a day: never a month and a year
+# ("qazan 2024", a cauldron, or Kazan) nor the month first ("May 5, 2024" is English's)
+_TURKIC_ONLY = _TURKIC_LATIN_KEYS - {"mart", "avgust"}
+_TURKIC_LATIN_MONTH = "|".join(sorted(_TURKIC_LATIN_KEYS, key=len, reverse=True))
+_TURKIC_LATIN_ENDING = r"[^\W\d_]{0,6}\b"  # "dekabry", "jeltoqsanda", "sentyabrın"
+_TURKMEN_ORDINAL = r"-[iyuü]?nj[iy]"  # "2023-nji", "2019-njy", "12-nji"
+_TURKIC_LATIN_YEAR_FIRST = re.compile(
+    r"(?<![\d.])((?:19|20)\d\d)(?:"
+    r"-?\s?yil[^\W\d_]{0,4}|\sy\."  # Uzbek: "2022-yil", "2022 yil", "2022-yilning", "y."
+    r"|\sjyl[^\W\d_]{0,4}|\sj\."  # Kazakh: "2024 jylğy", "jylǵy", "jyly", "j."
+    rf"|{_TURKMEN_ORDINAL}\s(?:ýyl|yyl)[^\W\d_]{{0,3}}"  # Turkmen: "2023-nji ýylyň"
+    r"|-c[iıuü]\s(?:il|ilin))"  # Azerbaijani: "2020-ci il", "1990-cı il", "2023-cü il"
+    r",?\s(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?"  # the day, or two: "1-2-iyul"
+    rf"(?:{_TURKMEN_ORDINAL}\s|-|\s)({_TURKIC_LATIN_MONTH}){_TURKIC_LATIN_ENDING}",
+    re.IGNORECASE)
+# Azerbaijani in running text: the month in the genitive, then the day with its case ending,
+# the year before them or not: "2020-ci il oktyabrın 17-də", "mayın 28-i", "1990-cı il
+# yanvarın 19-dan 20-nə keçən gecə" (the night of the 19th to the 20th); without a year
+# only with the ending, which makes it a date
+_AZERBAIJANI_GENITIVE = re.compile(
+    r"(?:(?<![\d.])((?:19|20)\d\d)-c[iıuü]\s(?:il|ilin),?\s)?"
+    r"(yanvar|fevral|mart|aprel|may|iyun|iyul|avqust|sentyabr|oktyabr|noyabr|dekabr)[ıiuü]n"
+    r"\s(\d{1,2})(?:-d[aə]n\s(\d{1,2})|\s?[-–]\s?(\d{1,2}))?(-[^\W\d_]{1,5})?\b",
+    re.IGNORECASE)
+# the day hyphened to its month, the year after or none (Uzbek's "22-dekabr 2022 yil",
+# "1-2-iyul kunlari", Turkmen's "12-nji dekabrda"): a year then only with "yil" or at the
+# clause's end ("1-may 2000 kishi": two thousand people)
+_TURKIC_LATIN_HYPHENED = re.compile(
+    r"(?<![\d.\-–])(\d{1,2})(?:[-–](\d{1,2}))?"
+    rf"(?:{_TURKMEN_ORDINAL}\s|-)({_TURKIC_LATIN_MONTH}){_TURKIC_LATIN_ENDING}"
+    r"(?:,?\s((?:19|20)\d\d)(?:-?\s?yil[^\W\d_]{0,4}\b|(?=[.,;:)]|\s*$)))?",
+    re.IGNORECASE)
+
+
+def _turkic_latin_words(text: str) -> bool:
+    """Whether a word of the forms ``_turkic_latin_mentions`` reads stands in ``text``: the
+    year's ("2022-yil", "2024 jylğy", "2023-nji ýylyň"), the day's ("1-2-iyul kunlari") or
+    Azerbaijani's "ə" (after a cheaper test: "yil", " kun", "yl" or "ə" anywhere: "Maryland")."""
+    return " yil" in text or "-yil" in text or " jyl" in text or "yyl" in text \
+        or "ýyl" in text or " kun" in text or "ə" in text
+
+
+def _turkic_latin_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the Azerbaijani, Uzbek, Kazakh and Turkmen dates written year first,
+    with the day hyphened or in the genitive (see ``_TURKIC_LATIN_YEAR_FIRST``), each read
+    whole in place of the bare year the main pattern read of it and qualified as its
+    mentions are; a day no year is written with is completed from the caption's."""
+    added: list[DateMention] = []
+    for pattern in (_TURKIC_LATIN_YEAR_FIRST, _AZERBAIJANI_GENITIVE, _TURKIC_LATIN_HYPHENED):
+        if pattern is _AZERBAIJANI_GENITIVE and "ə" not in text:
+            continue  # (the Azerbaijani ending's vowel: "17-də", in any text of the language)
+        for match in pattern.finditer(text):
+            if pattern is _TURKIC_LATIN_YEAR_FIRST:
+                year, day, end, month = match[1], match[2], match[3], match[4]
+            elif pattern is _AZERBAIJANI_GENITIVE:
+                if match[1] is None and match[6] is None:
+                    continue  # "mayın 18 ...": no ending, no year
+                year, month, day, end = match[1], match[2], match[3], match[4] or match[5]
+            else:
+                day, end, month, year = match[1], match[2], match[3], match[4]
+            start, stop = match.span()
+            overlaps = [m for m in found if m.start < stop and start < m.end]
+            if any(m.kind != "year" for m in overlaps):
+                continue  # a date read already, whole
+            number = _FOREIGN_MONTHS[_month_key(month)]
+            mention = day_mention(start, stop, match.group(), int(year) if year else None,
+                                  number, int(day), int(end) if end else None,
+                                  number if end else None, None)
+            if mention is None:
+                continue
+            found = [m for m in found if m not in overlaps]
+            found.append(mention)
+            added.append(mention)
+    return with_added(text, found, added)
 
 
 # Israel's houses close the caption with the town and the day as a sentence of their own
@@ -838,29 +946,73 @@ def field_value_mentions(text: str, found: list[DateMention]) -> list[DateMentio
     return found
 
 
+# Holidays of a fixed day in the English-speaking world and beyond, named for the day they
+# fall on ("Swimmers take the plunge on Christmas Day", "... on New Year's Eve"): the day,
+# its year from the caption's other dates as any day's without a year (movable feasts, and
+# days a country keeps on its own date, "Independence Day", are not read)
+_HOLIDAY_DAYS = {
+    "christmas day": (12, 25), "christmas eve": (12, 24), "boxing day": (12, 26),
+    "new year's day": (1, 1), "new year's eve": (12, 31), "hogmanay": (12, 31),
+    "valentine's day": (2, 14), "halloween": (10, 31), "st patrick's day": (3, 17),
+    "st. patrick's day": (3, 17), "saint patrick's day": (3, 17), "bastille day": (7, 14),
+    "anzac day": (4, 25), "australia day": (1, 26), "canada day": (7, 1),
+    "bonfire night": (11, 5), "guy fawkes night": (11, 5), "armistice day": (11, 11),
+    "veterans day": (11, 11), "juneteenth": (6, 19),
+}
+_HOLIDAY = re.compile(
+    r"(?<![\w-])(?:Christmas (?:Day|Eve)|Boxing Day|New Year['’]?s (?:Day|Eve)|Hogmanay"
+    r"|Valentine['’]?s Day|Halloween|(?:St\.? |Saint )Patrick['’]?s Day|Bastille Day|Anzac Day"
+    r"|ANZAC Day|Australia Day|Canada Day|Bonfire Night|Guy Fawkes Night|Armistice Day"
+    r"|Veterans['’]? Day|Juneteenth)(?![\w-])")
+
+
+def _holiday_day(match: re.Match[str]) -> tuple[None, int, int]:
+    key = match.group().lower().replace("’", "'").replace("veterans' day", "veterans day")
+    key = re.sub(r"year'?s", "year's", re.sub(r"(valentine|patrick)'?s", r"\1's", key))
+    month, day = _HOLIDAY_DAYS[key]
+    return None, month, day
+
+
 def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
-    """``found`` with the dates of MTI's, Cuartoscuro's, Kyodo's, ENA's and the Spanish
-    wires' own forms added, in order, each pass tried only where its cheap test passes."""
+    """``found`` with the dates of MTI's, Cuartoscuro's, Kyodo's, ENA's, the Spanish wires'
+    and the Turkic houses' own forms added, in order, each pass tried only where its cheap
+    test passes."""
     if _year_then_dot(text):
         found = _hungarian_mentions(text, found)
     if _GLUED_HINT.search(text):
         found = _glued_mentions(text, found)
-    if "年" in text or "년" in text:
+    ascii_only = text.isascii()  # (no CJK, Thai, Cyrillic ... pass for most captions)
+    if not ascii_only and ("年" in text or "년" in text):
         found = _cjk_mentions(text, found)
-    if not text.isascii() and _THAI_LETTER.search(text) is not None:
+    if not ascii_only and _THAI_LETTER.search(text) is not None:
         found = _read_whole(text, found, _THAI_DATE.finditer(text), _thai_day)
-    if not text.isascii() and _PERSIAN_LETTERS.search(text) is not None:
+    if not ascii_only and _PERSIAN_LETTERS.search(text) is not None:
         found = _read_whole(text, found, _PERSIAN_DATE.finditer(text), _persian_day)
         if " من " in text:
             found = _read_whole(text, found, _ARABIC_ORDINAL_DATE.finditer(text),
                                 _arabic_ordinal_day)
-    if "жыл" in text or " ж. " in text:  # Kazakh, Kyrgyz: "2024 жылғы 25 желтоқсан"
+    if not ascii_only and ("жыл" in text or " ж. " in text):
+        # Kazakh, Kyrgyz: "2024 жылғы 25 желтоқсан"
         found = _read_whole(text, found, _TURKIC_DATE.finditer(text), _turkic_day)
-    if not text.isascii() and _HEBREW_LETTER.search(text):
+    if ("yil" in text or " kun" in text or (not ascii_only and ("yl" in text or "ə" in text))) \
+            and _turkic_latin_words(text):
+        # Uzbek, Kazakh, Turkmen, Azerbaijani in Latin letters: "2022-yil 22-dekabr", "2024
+        # jylğy 4 şılde", "1-2-iyul kunlari", "2023-nji ýylyň", "oktyabrın 17-də" (Kazakh and
+        # Turkmen in letters without their own: "jyly", "yylyn", in a text that has them)
+        found = _turkic_latin_mentions(text, found)
+    if not ascii_only and _HEBREW_LETTER.search(text):
         if "-1" in text or "-2" in text:
             found = _hebrew_years(text, found)
         if len(found) > 1:
             _hebrew_town_days(found, text)
+    if ("Day" in text or "Eve" in text or "Night" in text or "alloween" in text
+            or "ogmanay" in text or "teenth" in text) and (
+            holidays := [h for h in _HOLIDAY.finditer(text) if not any(
+                m.start < h.start() and m.kind != "year" for m in found)]):
+        # a holiday of fixed date names its day ("on Boxing Day", "on New Year's Eve"), but
+        # after a date the caption writes it is another day's ("Pressburg, January 1919: ...
+        # after taking the city on New Year's Day")
+        found = _read_whole(text, found, holidays, _holiday_day, yield_to_dates=True)
     if "/19" in text or "/20" in text:
         found = _slash_year_mentions(text, found)
     if ". 20" in text or ". 19" in text:
@@ -873,7 +1025,7 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _app_slug_day(text, found, slug)
     if "eira (" in text or "go (" in text or "do (" in text:
         found = _weekday_day_mentions(text, found)
-    if not text.isascii() and _KOREAN_HOUSE.match(text) and "자료사진" not in text:
+    if not ascii_only and _KOREAN_HOUSE.match(text) and "자료사진" not in text:
         # Yonhap's, Newsis's and News1's closing stamp ("... 2017.3.31 photo@yna.co.kr") is
         # the picture's day; the text's dates are of the story ("2014년 4월 16일 ... 침몰한")
         for mention in found:

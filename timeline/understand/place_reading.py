@@ -195,6 +195,10 @@ def read_names(
             continue
         if _abbreviates_a_state(text, m.start, m.end):
             continue  # "Kananaskis, Alta.": Alberta (read below), not Alta, Iowa
+        if (m.key in _STREET_WORDS and _after_a_capitalised_word(text, m.start)) \
+                or (text.endswith(_FRENCH_LINKS, 0, m.start)
+                    and _FRENCH_NAMED_THING.search(text, max(0, m.start - 24), m.start)):
+            continue  # "Jurong West Street 81" (not Street, Somerset); "la prison de la Santé"
         if _NUMBERED.match(text, m.end):
             continue
         if _a_person_opening_the_sentence(text, matches, k, s_start):
@@ -500,6 +504,29 @@ def _last_word_of_a_longer_name(text: str, start: int, s_start: int,
     if word_start <= s_start or not text[word_start : word_start + 1].isupper():
         return False
     return not (names and names[-1].end == start - 1)
+
+
+# nouns of streets and squares that are towns' names too (Street, Somerset), after the
+# street's own name: "Jurong West Street", "Baker Street", "Park Road"
+_STREET_WORDS = frozenset({"street", "road", "avenue", "lane", "square", "drive"})
+# a French place's or building's own name after its lower-case noun and "de la", "du" or "des":
+# "la prison de la Santé", "l'hôpital de la Pitié", "la gare du Nord" (not a town: towns with
+# an article write it in capitals, "de La Rochelle")
+_FRENCH_LINKS = (" de la ", " du ", " des ", " de l'")
+_FRENCH_NAMED_THING = re.compile(
+    r"\b(?:prison|gare|h[ôo]pital|maison|stade|lyc[ée]e|coll[èe]ge|cit[ée]|centre|place|rue"
+    r"|palais|mus[ée]e|mairie|[ée]glise|cath[ée]drale|basilique|quartier|cimeti[èe]re|pont|parc"
+    r"|jardin|porte|avenue|boulevard|quai|h[ôo]tel|camp|caserne|ch[âa]teau|chapelle)"
+    r" (?:de la|du|des|de l')\s?$")
+
+
+def _after_a_capitalised_word(text: str, start: int) -> bool:
+    """True when the word right before ``start`` is capitalised: a street's name before its
+    noun ("Baker Street"), not a sentence's word ("the town of Street")."""
+    if start < 3 or text[start - 1] != " ":
+        return False
+    before = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
+    return before[:1].isupper() and before.isalpha()
 
 
 def _abbreviates_a_state(text: str, start: int, end: int) -> bool:
