@@ -2912,3 +2912,15 @@ def test_street_nouns_and_french_buildings_are_no_towns(gaz, caption, name):
 def test_the_town_of_street_stays_a_town(gaz):
     caption = "Shoppers in Street, Somerset, England, on Saturday, May 6, 2023."
     assert understand_caption(caption, gaz).place.resolution.name == "Street"
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # a town's "core" or "section" is a part of it, as its district is
+    ("Water spills over its banks in the Galt core of Cambridge on Wednesday, Feb. 21, 2018.",
+     "Galt", "CA"),
+    ("Police patrol the Bogside section of Derry, Northern Ireland, on July 12, 2019.", "Derry",
+     "GB"),
+])
+def test_a_towns_core_and_section_are_its_parts(gaz, caption, name, code):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)

@@ -129,7 +129,8 @@ _INSTITUTION_WORDS = frozenset("""Combine Company Corporation Institute Museum C
 _OF_THE_NAMED = re.compile(r" of the (?:\d{4} )?[A-Z]")
 # "the Cheremushki district of Osh", "the Mashhad area of Aleppo": the part, then its town
 _PART_OF_GAP = re.compile(
-    r" (?:district|suburb|neighbou?rhood|quarter|area|township|borough|ward|outskirts) of (?:the )?")
+    r" (?:district|suburb|neighbou?rhood|quarter|area|township|borough|ward|outskirts|core|section"
+    r"|sector|precinct|enclave|estate|parish) of (?:the )?")  # "the Galt core of Cambridge"
 # "Chhatrapati Sambhajinagar, formerly Aurangabad", "Gurugram (formerly known as Gurgaon)"
 _FORMERLY = re.compile(
     r"\b([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*)(?:,| \() ?formerly (?:known as |called )?$")

@@ -105,7 +105,7 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
     air base airbase airport airfield regency prefecture township department
     cosmodrome spaceport refinery mine plant factory oilfield stadium hospital station market
     outskirts city town village capital twin border province governorate region district zone
-    area neighbourhood neighborhood quarter suburb suburbs camp countryside state county
+    area neighbourhood neighborhood quarter section core suburb suburbs camp countryside state county
     oblast municipality old new holy historic restive embattled besieged battered
     slum favela favelas township barrio bazaar souk quartier bairro quartiere stadtteil wijk
     ın un ün nın nin nun nün
@@ -165,6 +165,8 @@ KIND_HINTS: dict[str, str] = {
     "neighbourhood": "neighbourhood",
     "neighborhood": "neighbourhood",
     "quarter": "neighbourhood",
+    "section": "district",  # "the Kensington section of Philadelphia"
+    "core": "district",  # "the Galt core of Cambridge"
     "district": "district",
     "suburb": "district",
     "suburbs": "district",
