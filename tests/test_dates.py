@@ -1359,3 +1359,27 @@ def test_a_fixed_holiday_names_its_day(caption, day):
 def test_a_holiday_alone_gives_no_year():
     date = extract_event_date("Revellers celebrate Hogmanay in Edinburgh, Scotland.")
     assert date.start is None
+
+
+@pytest.mark.parametrize("caption, day", [
+    # session 17: a wire's dateline day dates a picture its sentence describes, when only
+    # later sentences name other days
+    ("HAVANA, Jan. 8--Fidel Castro, riding atop a tank, enters the city at the end of a "
+     "victory march. Batista fled to the Dominican Republic Jan. 1. UPI TELEPHOTO 1959",
+     dt.date(1959, 1, 8)),
+    ("TBILISI, 3 May 2021 – Sputnik. Protesters rally outside parliament in the capital after "
+     "the opposition walked out on April 27.", dt.date(2021, 5, 3)),
+    # ... but not a dateline standing as a sentence of its own (PAP's), nor beside a file photo
+    ("Warszawa, 12.05.2019. Uczestnicy marszu na placu Zamkowym, 11 bm. PAP/Jan Kowalski",
+     dt.date(2019, 5, 11)),
+    ("SEOUL, Aug. 14 (Yonhap) -- Groups plan rallies on Liberation Day. This file photo, taken "
+     "Aug. 15, 2019, shows a rally in central Seoul. (Yonhap)", dt.date(2019, 8, 15)),
+    # a wirephoto slip's stamp, its desk codes after it, with a bare year in the text
+    ("LAKEHURST, N.J.--The dirigible bursts into flames at the end of its first 1937 crossing."
+     "\n5/6/37 NY-17 | CREDIT LINE (ACME)", dt.date(1937, 5, 6)),
+    ("SAIGON: Rebel troops take cover outside the palace during the coup. UPI TELEPHOTO 11/2/63 "
+     "sj/ fls", dt.date(1963, 11, 2)),
+])
+def test_wire_datelines_and_slip_stamps(gaz, caption, day):
+    from timeline.understand import understand_caption
+    assert understand_caption(caption, gaz).date.start == day

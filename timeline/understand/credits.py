@@ -185,6 +185,11 @@ _DATE_STAMP = re.compile(  # (not "Foto: Name/AFP - 05.05.2024": a credit line's
     # Anadolu's date on a line after the credit: "(Name - Anadolu Ajansı)\n23 Mart 2023"
     r"|(?<=\)\s)\d{1,2} [^\W\d_][^\W\d_]{2,9} (?:1[89]|20)\d\d)\)?$")
 _STAMP_REACH = 20
+# a wirephoto slip's desk codes after its date stamp: "9/4/57 jr41200stf", "11/2/63 sj/ fls",
+# "11/11/65 • LON/SAL", "9-2-45 • SF-6 ~"
+_DESK_CODES = re.compile(
+    r"(?<=\d[/-]\d\d)(?:\s+(?:[a-z]{1,4}\d+[a-z]*|[a-z]{1,4}/\s?[a-z]{1,4}|[a-z]{1,4}/|[|•~¬]"
+    r"|[A-Z]{2,4}/[A-Z]{2,4}|[A-Z]{1,3}-\d{1,3}))+\s*$")
 _KYODO_TAG = re.compile(r"\s*==\s*(?:Kyodo|KYODO)\s*$")  # Kyodo's English captions close so
 # Europa Press closes its credit with the day in capitals and its keywords: "Name / Europa
 # Press 08 AGOSTO 2025;CÓRDOBA;INCENDIO;MEZQUITA"
@@ -194,6 +199,8 @@ _PRESS_STAMP = re.compile(
 # "(AP WIREPHOTO) (stf)"
 _SECOND_BRACKET = re.compile(r"\)\s*\(([^()]{2,40})\)$")
 _OPERATOR_INITIALS = re.compile(r"[a-z]{2,4}")
+_WIRE_NOTE = re.compile(r"(?i:see (?:wire |AP |UPI )?(?:story|stories)|story (?:slugged|in) [\w ]+"
+                        r"|(?:color|colour|b&w|radiophoto|cablephoto))")
 _NOT_NAME_WORDS = frozenset({"see", "story", "color", "colour", "file", "pool", "photo", "out"})
 # an agency's name of up to four words before " via ": "Action Images via Reuters/Name"
 _AGENCY_BEFORE_VIA = re.compile(r"((?:[A-Z][\w&'’.-]* ){0,3}[A-Z][\w&'’.-]*) via $")
@@ -269,8 +276,9 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
         if wire is not None and wire[2].photographer is None and "photo" in text[
             wire[0] + 1 : second.start()
         ].lower():  # "(AP WIREPHOTO)(Name)", "(AP WIREPHOTO via radio ...) (pl)"
-            if _OPERATOR_INITIALS.fullmatch(inside):
-                return wire[0], len(text), wire[2]  # "(stf)": the operator, no one to name
+            if _OPERATOR_INITIALS.fullmatch(inside) or _WIRE_NOTE.fullmatch(inside):
+                # "(stf)": the operator, no one to name; "(see wire story)": a desk's note
+                return wire[0], len(text), wire[2]
             if _named_person(inside):
                 credit = dataclasses.replace(wire[2], photographer=tidy_name(inside))
                 return wire[0], len(text), credit
@@ -653,6 +661,9 @@ def split_credit(text: str) -> tuple[str, Credit]:
         if leading is not None:
             return leading[0].rstrip(), leading[1]  # "AFP/AP Photo - Anadolu Agency / "
     original = text  # (the text unchanged when no credit is found: wire notes stay in it)
+    if (text[-1:].isalpha() or text[-1:] in "|•~¬") \
+            and (codes := _DESK_CODES.search(text, max(0, len(text) - 40))) is not None:
+        text = text[: codes.start()]  # "UPI TELEPHOTO 11/2/63 sj/ fls": the desk's codes
     if text.endswith(("Kyodo", "KYODO")) and (closing := _KYODO_TAG.search(text)) is not None:
         return text[: closing.start()].rstrip(), Credit(agency="Kyodo", raw="Kyodo")  # "==Kyodo"
     if text.endswith("+++"):  # dpa's "Foto: Name/dpa +++ dpa-Bildfunk +++": a wire tag

@@ -638,8 +638,12 @@ _SHORT_YEAR_DATE = re.compile(
     rf"|\s(?P<ms>{MON})\s(?P<ys>\d\d)(?=\s*(?:[–—,;)]|-(?!\w)|[:.](?!\d)|$)))(?!\d)"
     rf"|(?<=,)(?P<dc>\d{{1,2}})(?P<mc>{_UPPER_MON})(?P<yc>\d\d)(?=:|\s+-)")  # "GROZNY,9JAN95:"
 _HEAD_WORD_BREAK = re.compile(r"[\s,/–—-]+")
-# what may follow an archive's closing stamp: up to three words in capitals (a wire's name)
-_CLOSING_TAIL = re.compile(r"(?:\s+[A-Z][A-Z/&.-]*){0,3}[\s.)]*$")
+# what may follow an archive's closing stamp: up to three words in capitals (a wire's name),
+# and the desk's codes and marks of a wirephoto slip ("9/4/57 jr41200stf", "11/2/63 sj/ fls",
+# "5/6/37 NY-17 | CREDIT LINE (ACME)", "11/11/65 • LON/SAL")
+_CLOSING_TAIL = re.compile(
+    r"(?:\s+(?:[A-Z][A-Z0-9/&.-]*|\([A-Z]+\)|[|•~¬]|[a-z]{1,4}\d+[a-z]*|[a-z]{1,4}/(?:\s?[a-z]{1,4})?"
+    r"|[a-z]{1,4}(?=/))){0,6}[\s.)|•~¬]*$")
 _SHORT_YEAR_HINT = re.compile(
     r"\d[/-]\d{1,2}[/-]\d\d(?!\d)|\d\.\d{1,2}\.\d\d(?!\d)|\d[- ][A-Z][A-Za-z]{2,3}\.?[- ]\d\d"
     r"|,\d{1,2}[A-Z]{3}\d\d(?::|\s+-)")
@@ -787,7 +791,8 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
             found.append(mention)
     if foreign:
         found = _foreign_dates().foreign_mentions(text, found, foreign)
-    if not any(m.year and not m.context for m in found) and _SHORT_YEAR_HINT.search(text):
+    if not any(m.year and not m.context and m.kind != "year" for m in found) \
+            and _SHORT_YEAR_HINT.search(text):
         # (a year only in a context date: "5-FEB-1994: ... UNDER SIEGE SINCE APRIL 1992")
         found = _short_year_mentions(text, found, day_first, order_reason, anywhere=field)
     found = _foreign_dates().other_form_mentions(text, found)

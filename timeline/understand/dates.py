@@ -210,6 +210,16 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     anniversary = None if file_photo else _anniversary_day(candidates)
     if anniversary is not None:
         return anniversary
+    filed = None if file_photo else next(
+        (m for m in mentions if m.filed and m.start < 60 and m.kind in ("full", "month_day")),
+        None)
+    if filed is not None and candidates and all(m.sentence > filed.sentence for m in candidates) \
+            and _DESCRIBED_AFTER.match(text, filed.end):
+        # a wire's dateline day, its sentence describing the picture, when only later
+        # sentences name other days: "HAVANA, Jan. 8--Castro enters Havana ... Batista fled
+        # to the Dominican Republic Jan. 1." (not "Kraków, 27.07.2016. Pielgrzymi ... 26 bm.",
+        # a dateline standing as a sentence of its own)
+        return filed
     if candidates:
         first = min(m.sentence for m in candidates)
         in_sentence = [m for m in candidates if m.sentence == first]
@@ -225,6 +235,11 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
 _FILE_MARK = re.compile(r"\bFILE\b|(?i:\b(?:file (?:photo|picture|image)|archiv\w*|arquivo"
                         r"|re-?released|re-?issued)\b)|資料写真")
 # (dpa's "ARCHIV", AFP's "Photo d'archives", EFE's "Fotografía de archivo", Kyodo's 資料写真)
+
+
+# a dateline's date, then the house's tag and a dash, then the picture's description
+_DESCRIBED_AFTER = re.compile(
+    r"[^.\n]{0,30}?(?:--|[-–—])\s*(?:[A-Z][\w-]*\.\s+)?[\w\"“']+(?: [^.\s]+){3}")
 
 
 def _anniversary_day(candidates: list[DateMention]) -> DateMention | None:
