@@ -1681,3 +1681,20 @@ def test_a_papers_page_lines_give_the_credit_its_paper():
     # a credit line is not a page's line, nor is a sentence with a date
     for kept in ("Photo: Tsai Wen-chun, Taipei Times", "The rally was held on May 5, 2023."):
         assert split_page_lines(f"Crowds gather in Taipei.\n{kept}")[1:] == (None, "")
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # the review of session 17: a notice opening the caption leaves the credit after it
+    ("NOTE TO EDITORS: GRAPHIC CONTENT. A wounded man is carried in Gaza City, Oct. 17, 2023. "
+     "REUTERS/Mohammed Salem", "Mohammed Salem", "Reuters"),
+    # a town or an office after a name is no paper
+    ("Protesters gather in front of the court, May 2, 2023. (Jane Doe, The Hague)", None, None),
+])
+def test_credits_after_the_session_17_review(caption, photographer, agency):
+    credit = split_credit(normalise_text(caption))[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+def test_polands_ipn_is_no_georgian_house():
+    credit = split_credit("Veterans lay wreaths in Warsaw, Aug. 1, 2023. Photo: IPN")[1]
+    assert credit.agency != "Interpressnews"

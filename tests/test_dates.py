@@ -1383,3 +1383,20 @@ def test_a_holiday_alone_gives_no_year():
 def test_wire_datelines_and_slip_stamps(gaz, caption, day):
     from timeline.understand import understand_caption
     assert understand_caption(caption, gaz).date.start == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # the review of session 17: an undated picture shown in the picture is no undated caption
+    ("Relatives hold a picture of the victim, seen in an undated photo, at a vigil in Manila on "
+     "Nov. 2, 2023.", dt.date(2023, 11, 2)),
+    ("A protester holds up a still from an undated video during a rally in Tehran, Iran, Sept. "
+     "21, 2022.", dt.date(2022, 9, 21)),
+    # a holiday named in another role, or beside a year or a month of its own, names no day
+    ("Shoppers browse Halloween costumes at a store in Salem in October 2023.",
+     dt.date(2023, 10, 1)),
+    ("A file photo of the 1914 Christmas Day truce is shown at the museum, released on Nov. "
+     "11, 2014.", dt.date(2014, 11, 11)),
+    ("Troops pause on Christmas Day 1914 near Ypres, Belgium.", None),
+])
+def test_holidays_and_undated_after_the_review(caption, day):
+    assert extract_event_date(caption).start == day

@@ -55,3 +55,39 @@ def test_copies_of_one_page_are_one_caption():
                Record(text=text.replace(" walks", "  walks"), source="a.txt", line=5)]
     captions, seen = collect_captions(records)
     assert seen == 2 and list(captions.values()) == [["a.txt:1", "a.txt:5"]]
+
+
+def test_a_page_and_its_single_line_copy_are_one_caption():
+    """A CSV export runs the page's lines into one; the two are one event (one id)."""
+    paged = "A man walks in Leeds on Monday. Picture: Jane Doe\nYorkshire Post | 1 May 2023"
+    records = [Record(text=paged, source="a.txt", line=1),
+               Record(text=paged.replace("\n", " "), source="b.csv", line=2)]
+    captions, _ = collect_captions(records)
+    assert list(captions.values()) == [["a.txt:1", "b.csv:2"]]
+    assert list(captions) == [caption_key(paged)]
+
+
+@pytest.mark.parametrize("caption, day", [
+    # the review: the page's stamp dates only what the caption leaves undated; a weekday
+    # is on or before it
+    ("A man walks in Leeds on May 5, 2023. Picture: Jane Doe\nYorkshire Post | 8 May 2023",
+     dt.date(2023, 5, 5)),
+    ("Fans cheer in Sheffield on Thursday. Picture: Jane Doe\nSheffield Star | Monday, 13 "
+     "March 2023", dt.date(2023, 3, 9)),
+    ("Swimmers brave Galway Bay on Monday.\nIrish Times\nFriday, June 9, 2023",
+     dt.date(2023, 6, 5)),
+    ("A man walks in Leeds yesterday. Picture: Jane Doe\nYorkshire Post | 8 May 2023",
+     dt.date(2023, 5, 7)),
+])
+def test_the_page_stamp_is_the_day_the_page_was_filed(gaz, caption, day):
+    assert understand_caption(caption_key(caption), gaz).date.start == day
+
+
+@pytest.mark.parametrize("caption, agency", [
+    # a sentence on the last line is no paper's name
+    ("Police cordon off a street in Leeds on May 8, 2023.\nThe man was later released.", None),
+    ("Police cordon off a street in Berlin, May 8, 2023.\nDie Polizei ermittelt.", None),
+    ("Crowds watch the parade in New York, May 8, 2023.\nThe Associated Press", "AP"),
+])
+def test_a_last_line_is_a_paper_only_by_its_name(gaz, caption, agency):
+    assert understand_caption(caption_key(caption), gaz).credit.agency == agency

@@ -2924,3 +2924,12 @@ def test_the_town_of_street_stays_a_town(gaz):
 def test_a_towns_core_and_section_are_its_parts(gaz, caption, name, code):
     resolution = understand_caption(caption, gaz).place.resolution
     assert (resolution.name, resolution.country_code) == (name, code)
+
+
+@pytest.mark.parametrize("caption, name", [
+    # the review of session 17: "du" and "des" write towns named "Le", "Les"; "In Street"
+    ("Les supporters envahissent la pelouse du stade du Havre, le 12 mai 2023.", "Le Havre"),
+    ("In Street, Somerset, shoppers queue outside the outlet village on May 6, 2023.", "Street"),
+])
+def test_french_contracted_articles_and_street_after_the_review(gaz, caption, name):
+    assert understand_caption(caption, gaz).place.resolution.name == name

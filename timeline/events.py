@@ -1,6 +1,6 @@
 """Records in, the events table out: de-duplication, understanding, counts that balance.
 
-Identical captions (after :func:`~timeline.understand.caption_key`)
+Identical captions (after :func:`~timeline.understand.text.normalise_text`)
 collapse into one event that lists every record it came from. Each distinct
 caption is understood once. The counts that every build reports must balance:
 
@@ -29,6 +29,7 @@ from .errors import InputError
 from .records import Problem, ReadLog, Record, read_records
 from .rows import Counts, caption_row, event_id, events_frame
 from .understand import caption_key
+from .understand.text import normalise_text
 
 __all__ = [
     "Build",
@@ -57,15 +58,21 @@ class Build:
 def collect_captions(records: Iterable[Record]) -> tuple[dict[str, list[str]], int]:
     """Group records by normalised caption, keeping first-seen order.
 
-    Returns ``{normalised text: [file:line, ...]}`` and the number of records seen.
+    Returns ``{text to understand: [file:line, ...]}`` and the number of records seen. The
+    text is the normalised caption, or its :func:`~timeline.understand.caption_key` (line
+    breaks before a page's lines kept) when the first record of it has such lines.
     """
     captions: dict[str, list[str]] = {}
+    paged: dict[str, str] = {}  # single-spaced text -> its key, where the two differ
     seen = 0
     for record in records:
         seen += 1
-        key = caption_key(record.text)
+        flat = normalise_text(record.text)
+        key = paged.get(flat, flat)
         sources = captions.get(key)
         if sources is None:
+            if "\n" in record.text and (lined := caption_key(record.text)) != flat:
+                key = paged[flat] = lined  # understood with its page's line breaks
             captions[key] = [record.location]
         else:
             sources.append(record.location)

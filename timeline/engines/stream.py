@@ -32,6 +32,7 @@ from gazetteer import Gazetteer
 from ..records import STDIN, Problem, ReadLog, read_records
 from ..rows import Counts, events_frame
 from ..understand import caption_key
+from ..understand.text import normalise_text
 from . import local
 from .errors import EngineError
 from .parquet import EventsParquetWriter
@@ -74,7 +75,7 @@ class _SourceIndex:
             file_id = self._file_ids[source] = len(self.files)
             self.files.append(source)
         code = (file_id << _LINE_BITS) | line
-        key = _digest(caption_key(text))
+        key = _digest(normalise_text(text))
         seen = self.table.get(key)
         if seen is None:
             self.table[key] = code
@@ -99,11 +100,10 @@ def _chunks(
     """Pass two: the distinct captions at their first occurrence, ``size`` at a time."""
     chunk: dict[str, list[str]] = {}
     for record in records:
-        text = caption_key(record.text)
-        sources = index.take(text)
+        sources = index.take(normalise_text(record.text))
         if sources is None:
             continue
-        chunk[text] = sources
+        chunk[caption_key(record.text)] = sources  # (with a page's line breaks, if any)
         if len(chunk) >= size:
             yield chunk
             chunk = {}

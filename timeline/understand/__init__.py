@@ -46,6 +46,7 @@ from .credits import (
     split_credit,
     split_page_lines,
 )
+from .date_mentions import find_date_mentions
 from .dates import EventDate, country_writes_day_first, extract_event_date
 from .phrases import AREA_KINDS
 from .places import EventPlace, PlaceMention, extract_event_place
@@ -136,7 +137,16 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
                                 if "- " in clean else clean)
     if paper is not None:
         credit = credit_with_paper(credit, paper)
-    return (f"{body} {stamps}" if stamps else body), credit
+    day = _stamp_day(stamps) if stamps else None
+    # the page's day closes the body under its label, as the day the page was filed: it
+    # completes "on Tuesday" and "yesterday", and dates the picture only when nothing else does
+    return (f"{body} Published: {day}" if day else body), credit
+
+
+def _stamp_day(stamps: str) -> str | None:
+    """The full date a page's stamp gives, as written ("Wednesday, August 21, 2019")."""
+    full = [m for m in find_date_mentions(stamps) if m.kind == "full"]
+    return full[-1].text.strip(" ,.") if full else None
 
 
 _HIERARCHY = re.compile(r" -- ")  # "United States -- District of Columbia -- Washington"

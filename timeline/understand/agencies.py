@@ -64,7 +64,8 @@ def _agency_table() -> dict[str, str]:
         "ANSA": ("ansa",), "Kyodo": ("kyodo", "kyodo news"), "Yonhap": ("yonhap",),
         "TASS": ("tass", "itar-tass", "тасс", "итар-тасс", "tass host photo agency"), "RIA Novosti": ("ria novosti", "ria", "риа новости"),
         "Sputnik": ("sputnik", "спутник"), "UPI": ("upi", "united press international"),
-        "Acme": ("acme", "acme newspictures"), "PA": ("pa", "pa images", "pa wire"),
+        "Acme": ("acme", "acme newspictures", "acme telephoto", "acme roto service"),
+        "PA": ("pa", "pa images", "pa wire"),
         "The Washington Post": ("the washington post", "washington post"),
         "The New York Times": ("the new york times", "new york times", "nyt"),
         "Shutterstock": ("shutterstock", "rex", "rex features", "rex/shutterstock"),
@@ -144,7 +145,8 @@ def _agency_table() -> dict[str, str]:
         # Central Asia's and the Caucasus' state houses, and RFE/RL's services there
         "UzA": ("uza",), "Dunyo": ("dunyo", "dunyo aa", "«dunyo» aa", "dunyo news agency"),
         "Khovar": ("khovar", "niat khovar", "ховар"), "TDH": ("tdh",),
-        "Interpressnews": ("interpressnews", "ipn"), "Photolure": ("photolure",),
+        "Photolure": ("photolure",),
+        "Interpressnews": ("interpressnews",),  # (not "IPN": Poland's Institute too)
         "DİHA": ("diha", "dicle haber ajansı", "dicle news agency"),
         "RFE/RL": ("rfe/rl", "radio free europe/radio liberty", "azattyq", "ozodi",
                    "azatutyun", "radio azattyk", "radio ozodi", *(

@@ -194,7 +194,8 @@ _OUTLET_WORD = re.compile(
     r"\b(?:Spectator|Post|Times|Herald|Star|Sun|News|Tribune|Journal|Gazette|Chronicle|Record"
     r"|Telegraph|Examiner|Dispatch|Register|Observer|Guardian|Sentinel|Bee|Press|Globe|Ledger"
     r"|Courier|Enquirer|Inquirer|Bulletin|Advertiser|Mercury|Argus|Courant|Democrat|Statesman"
-    r"|Picayune|StarPhoenix|Leader-Post|Mail|Republic|Republican)$")
+    r"|Picayune|StarPhoenix|Leader-Post|Mail|Republic|Republican|Express|Mirror|Independent"
+    r"|Standard|Age)$")
 # ... of which these end no one's name, so two words are a paper ("Columbus Dispatch", not
 # the surname of "Jane Post")
 _PAPER_WORDS = frozenset("""times tribune journal gazette chronicle record telegraph examiner
@@ -274,21 +275,27 @@ def _is_newspaper(part: str) -> bool:
         and _OUTLET_WORD.search(part.strip()) is not None
 
 
-def is_paper(part: str, *, loose: bool = False) -> bool:
-    """A newspaper's name as a credit gives it: "The Joplin Globe", "Columbus Dispatch",
-    "THE CHRONICLE HERALD", "Saskatoon StarPhoenix", "Daily Trust" (not a person's name).
-    ``loose`` where nothing but a paper can stand (a page's line before its date stamp):
-    capitalised words and an outlet's last word do ("Yorkshire Post", "MEXICO LEDGER")."""
+def is_paper(part: str, *, titled: bool = False, loose: bool = False) -> bool:
+    """A newspaper's name as a credit gives it: "Columbus Dispatch", "The Joplin Globe",
+    "THE CHRONICLE HERALD", "Saskatoon StarPhoenix", "Daily Trust", "Die Burger"; every word
+    capitalised, no sentence ("The man was later released.", "Daily life goes on").
+    ``titled`` where a credit's slot holds it (after "Name/"): "The" and capitalised words
+    do ("The Southern Illinoisan"; not in running text, where "The Hague" is a town);
+    ``loose`` where only a paper can stand (a page's line before its date stamp): an
+    outlet's last word does ("Yorkshire Post", "MEXICO LEDGER")."""
     part = part.strip()
     words = part.split()
-    if not 1 < len(words) <= 6 or any(ch.isdigit() or ch in "/|:,;()" for ch in part):
+    if not 1 < len(words) <= 6 or any(ch.isdigit() or ch in "/|:,;()!?" for ch in part) \
+            or part.endswith(".") \
+            or not all(w[:1].isupper() or w.casefold() in NAME_PARTICLES or w == "&"
+                       for w in words):  # ("News & Star")
         return False
-    if _is_newspaper(part) or _is_title(part) or (words[0] in ("The", "THE") and all(
-            w[:1].isupper() or w.casefold() in NAME_PARTICLES for w in words[1:])):
+    if _is_newspaper(part) or (_is_title(part) and words[0].casefold() != "the"):
         return True
-    titled = part.title() if part.isupper() else part
-    return loose and all(w[:1].isupper() for w in titled.split()) \
-        and _OUTLET_WORD.search(titled) is not None
+    if (titled or loose) and words[0] in ("The", "THE"):
+        return True
+    titled_case = part.title() if part.isupper() else part
+    return loose and _OUTLET_WORD.search(titled_case) is not None
 
 
 def paper_name(part: str) -> str:
@@ -496,7 +503,7 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
 
 # a paper's staff credit, after the name or as a part of its own: "Sam Owens, Staff",
 # "Staff Photographer", "Globe Staff", "Staff photo"
-_STAFF = re.compile(r"(?:,\s*|^\s*(?:[A-Z][a-z]+ )?)(?:Staff|STAFF)(?: [Pp]hoto(?:grapher)?"
+_STAFF = re.compile(r"(?:,\s*(?:[A-Z][a-z]+ )?|^\s*(?:[A-Z][a-z]+ )?)(?:Staff|STAFF)(?: [Pp]hoto(?:grapher)?"
                     r"| PHOTO(?:GRAPHER)?)?\s*$")
 
 
@@ -515,7 +522,9 @@ def _outlet_and_name(part: str) -> list[str] | None:
         if "," in outlet or not is_name(name) or len(name.split()) < 2:
             continue
         if normalise_agency(outlet) is not None or _OUTLET_WORD.search(outlet) \
-                or is_paper(outlet):  # "PAUL HELLSTERN, THE OKLAHOMAN"
+                or is_paper(outlet, titled=outlet.startswith("THE ")):
+            # "Name, Columbus Dispatch", "PAUL HELLSTERN, THE OKLAHOMAN" (a title in a credit
+            # written in capitals; not "Jane Doe, The Hague")
             return [name, outlet]
     return None
 
@@ -689,7 +698,8 @@ def parse_credit(raw: str) -> Credit | None:
         if acronyms:
             found = dataclasses.replace(found, orgs=found.orgs + acronyms,
                                         names=[n for n in found.names if n not in acronyms])
-    paper = len(found.names) == 1 and len(found.orgs) == 1 and is_paper(found.orgs[0])
+    paper = len(found.names) == 1 and len(found.orgs) == 1 \
+        and is_paper(found.orgs[0], titled=True)
     if not (lead or courtesy or found.agencies or via_agency or markers or publication
             or copyright_sign or paper):
         return None  # (but "Steve Ringman / The Seattle Times": a person and a paper)
@@ -720,7 +730,7 @@ def parse_credit(raw: str) -> Credit | None:
         agency, distributor, provider = _pool_credit(agency, distributor, provider, via_agency)
     if agency is None and photographer is None and provider is None:
         return None
-    if agency is not None and agency.isupper() and is_paper(agency):
+    if agency is not None and agency.isupper() and is_paper(agency, titled=True):
         agency = paper_name(agency)  # "RYAN TAPLIN / THE CHRONICLE HERALD"
     return Credit(photographer=photographer, agency=agency, provider=provider, raw=raw.strip(),
                   distributor=distributor, file_photo="file" in markers)
@@ -804,6 +814,6 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
         return found.unknown[-1], distributor, provider
     if distributor is None and len(found.names) >= 2:
         return found.names[-1], None, provider  # "Photo by NAME/OUTLET": the second slot
-    if distributor is None and found.names and provider and is_paper(provider):
+    if distributor is None and found.names and provider and is_paper(provider, titled=True):
         return provider, None, None  # "Photo: Jane Doe/The Palm Beach Post": the paper's own
     return distributor, None, provider

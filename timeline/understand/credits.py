@@ -126,7 +126,8 @@ _IMPORTANT_NOTE = re.compile(
     # (not 'A sign reading "ATTENTION: MINES" ...')
     # PA's handout notice ("... /PA Wire NOTE TO EDITORS: This handout photo may only be used
     # ..."), written after the credit with no stop before it
-    r"\s*-?\s*(?:IMPORTANT NOTE|WICHTIGER HINWEIS|NOTE TO EDITORS):|(?<=dpa) - ATTENTION:")
+    r"\s*-?\s*(?:IMPORTANT NOTE|WICHTIGER HINWEIS):|(?<=dpa) - ATTENTION:"
+    r"|(?<=Wire)\.? NOTE TO EDITORS:")
 _TOKEN = re.compile(r"\S+")
 # (and the Urdu and Indic full stops, "۔" and "।")
 _BOUNDARY = re.compile(r"[.!?;۔।][\"'”’]*\s+(?:\|\s+)?|\s\|[\"'”’]*\s+")  # ". | Photo Credit:"
@@ -180,11 +181,22 @@ _COUNTRY_TAG = re.compile(r"\s\(([A-Z][A-Z .'-]{2,30})\)\s*$")
 # an archive's date stamped after the credit: "(AP Laserphoto/Katsumi Kasahara) 1987",
 # "(UPI TELEPHOTO) 1/15/70", "REUTER/Name 15 FEB 89", "ACME TELEPHOTO (12-27-49)"
 _DATE_STAMP = re.compile(  # (not "Foto: Name/AFP - 05.05.2024": a credit line's own date)
-    r"(?<![-–—])\s\(?((?:1[89]|20)\d\d|\d{1,2}[-/.]\d{1,2}[-/.](?:\d\d){1,2}|\d{1,2} [A-Z][a-z]{2} \d\d"
+    r"(?<![-–—])\s\(?((?:1[89]|20)\d\d(?:-\d\d-\d\d)?|\d{1,2}[-/.]\d{1,2}[-/.](?:\d\d){1,2}"
+    r"|\d{1,2} [A-Z][a-z]{2} \d\d"
     r"|\d{1,2} [A-Z]{3} \d\d"
     # Anadolu's date on a line after the credit: "(Name - Anadolu Ajansı)\n23 Mart 2023"
     r"|(?<=\)\s)\d{1,2} [^\W\d_][^\W\d_]{2,9} (?:1[89]|20)\d\d)\)?$")
 _STAMP_REACH = 20
+_LEADING_HOUSE_TAG = re.compile(
+    r"([A-Z][A-Z&'’ ]{2,40}?)(?:\s+(?:LTD|INC|CO)\.?)?\s*(?:--|\.\s|\s[—–-]\s?)\s*(?=[A-Z])")
+_SLIP_TAIL = re.compile(
+    r"(?:[\s|•~¬.]*(?:R[ée]f(?:\.|erence)?\s*(?:No\.?\s*)?:?\s*[\w/-]*\d[\w/-]*"
+    r"|PASSED BY (?:THE )?CENSOR|rec['’]d\.?\s+\d{1,2}/\d{1,2}/\d{2,4}"
+    r"|/\s*[A-Z]{2,4}\s+\d{1,4}))[\s|•~¬.]*$")
+# the credit a slip asks for: "PLEASE CREDIT KEYSTONE", "Credit line (ACME)", "CREDIT LINE
+# (ACME)"
+_CREDIT_ASKED = re.compile(r"(?:PLEASE CREDIT|CREDIT LINE|Credit line)\s*:?\s*\(?([A-Z][\w &.'-]{1,30}?)"
+                           r"\)?[\s|•~¬.]*(?:[A-Z]{2,4}-[\w-]+)?[\s|•~¬.]*$")
 # a wirephoto slip's desk codes after its date stamp: "9/4/57 jr41200stf", "11/2/63 sj/ fls",
 # "11/11/65 • LON/SAL", "9-2-45 • SF-6 ~"
 _DESK_CODES = re.compile(
@@ -660,10 +672,32 @@ def split_credit(text: str) -> tuple[str, Credit]:
         leading = _leading_credit(text)
         if leading is not None:
             return leading[0].rstrip(), leading[1]  # "AFP/AP Photo - Anadolu Agency / "
+    if text[:2].isupper() and (tag := _LEADING_HOUSE_TAG.match(text)) is not None \
+            and (house := normalise_agency(tag[1])) is not None:
+        # an archive print's house opening it: "ACME NEWSPICTURES--LAKEHURST, N.J.--...",
+        # "SOVFOTO — Leningrad, U.S.S.R. — ...", "KEYSTONE PRESS AGENCY LTD. — Bombay"
+        body, credit = split_credit(text[tag.end() :])
+        if credit.raw is None:
+            return body, Credit(agency=house, raw=tag[1])
+        return body, _fill(credit, Credit(agency=house))
     original = text  # (the text unchanged when no credit is found: wire notes stay in it)
     if (text[-1:].isalpha() or text[-1:] in "|•~¬") \
             and (codes := _DESK_CODES.search(text, max(0, len(text) - 40))) is not None:
         text = text[: codes.start()]  # "UPI TELEPHOTO 11/2/63 sj/ fls": the desk's codes
+    while (slip := _SLIP_TAIL.search(text, max(0, len(text) - 60))) is not None and slip.start():
+        # an archive print's reference, receipt stamp or censor's mark after the credit:
+        # "Photo Keystone. Réf. K-44-3318.", "Photo by Name. rec'd 2/10/44" (the day it
+        # reached the library, not the picture's), "Keystone photo • Ref 46/2291 PASSED BY
+        # CENSOR"
+        text = text[: slip.start()]
+    if "REDIT" in text[-60:] or "redit line" in text[-60:]:
+        asked = _CREDIT_ASKED.search(text, max(0, len(text) - 60))
+        agency = normalise_agency(asked[1]) if asked is not None else None
+        if agency is not None:  # "PLEASE CREDIT KEYSTONE", "Credit line (ACME)"
+            body = text[: asked.start()]
+            while (slip := _SLIP_TAIL.search(body, max(0, len(body) - 60))) and slip.start():
+                body = body[: slip.start()]  # "¬ Ref. No. 47/8811 | PLEASE CREDIT KEYSTONE"
+            return body.rstrip(" |•~¬"), Credit(agency=agency, raw=asked[1])
     if text.endswith(("Kyodo", "KYODO")) and (closing := _KYODO_TAG.search(text)) is not None:
         return text[: closing.start()].rstrip(), Credit(agency="Kyodo", raw="Kyodo")  # "==Kyodo"
     if text.endswith("+++"):  # dpa's "Foto: Name/dpa +++ dpa-Bildfunk +++": a wire tag
@@ -1177,7 +1211,7 @@ def _spaced_credit(text: str) -> tuple[int, int, Credit] | None:
 # Sun", "(Valley News - Jennifer Hauck)", "(Emily Bertolino -- Enterprise-Record)", "—
 # Mathew McCarthy, Waterloo Region Record"
 _NAME_BESIDE_PAPER = re.compile(
-    r"(?:^|[.!?]\s+|\n|[(\[]|[—–]\s*|--\s*)([^()\[\]\n|/—–.,]{3,50}?)\s*(?:\||/|--|-|—|–|,)\s*"
+    r"(?:^|[.!?]\s+|\n|[(\[]|[—–]\s*|--\s*|\s-\s)([^()\[\]\n|/—–.,]{3,50}?)\s*(?:\||/|--|-|—|–|,)\s*"
     r"([^()\[\]\n|/—–,]{3,50}?)\s*[)\]]?\s*$")
 
 
@@ -1213,7 +1247,10 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
     """(paper, stamp) of one of a page's lines under a caption, else None."""
     if not line or len(line) > 120 or len(line.split()) > 16:
         return None
-    if _PAGE_LINE_YEAR.search(line) is None:
+    if _PAGE_LINE_YEAR.search(line) is None:  # the paper's name alone on its line
+        known = normalise_agency(line) if len(line) < 60 else None
+        if known is not None:
+            return known, None  # "The Associated Press": AP
         return (paper_name(line), None) if is_paper(line) else None
     stamp = _PAGE_STAMP_START.search(line)
     if stamp is None or (stamp.start() == 0 and not line.startswith(("Published", "Updated",
@@ -1229,7 +1266,7 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
     if separator is None:
         return None
     paper = head[: separator.start()].strip()
-    if is_paper(paper, loose=True) or normalise_agency(paper) is not None:
+    if normalise_agency(paper) is not None or is_paper(paper, loose=True):
         # the stamp is all after the separator ("ANI | अपडेटेड: जनवरी 22, 2024 13:05 IST")
         return paper_name(normalise_agency(paper) or paper), line[separator.end() :]
     return None

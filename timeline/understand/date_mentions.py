@@ -135,6 +135,7 @@ _TAKEN_NEAR_PHOTO = frozenset({"taken", "filmed", "dated"})  # "File photo dated
 # A label before the date: PA's "Picture date: Thursday March 23, 2017", "Photo taken: ..."
 _TAKEN_LABEL = re.compile(r"(?:picture|photo|image)\s+(?:date|taken)\s*:\s*$", re.IGNORECASE)
 _RELEASE_LABEL = re.compile(r"(?:issue|release|publication)\s+date\s*:\s*$", re.IGNORECASE)
+_PAGE_LABEL = re.compile(r"\b(?:Published|Updated|Posted|PUBLISHED|UPDATED)\s*:\s*$")
 # "the picture was taken" in the languages of the continent's houses: dpa's "Aufnahme vom
 # 15. Juli 2021", NTB's "Bildet er tatt 14. januar 2024", Ritzau's "Foto taget 7. december"
 _TAKEN_ABROAD = re.compile(
@@ -408,6 +409,10 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
             return
         if _RELEASE_LABEL.search(text, max(0, start - 20), start):
             mention.context = mention.weak_context = True  # PA's "Issue date: Tuesday May 14"
+            return
+        if _PAGE_LABEL.search(text, max(0, start - 20), start):
+            # a web page's "Published: 27 December 2015": the day the page was filed
+            mention.context = mention.weak_context = mention.filed = True
             return
     if _may_say_taken(text[max(0, start - 32) : start].lower()) \
             and _TAKEN_ABROAD.search(text, max(0, start - 32), start) \

@@ -70,10 +70,12 @@ __all__ = [
 # of what it shows ("supporters wave undated portraits")
 _UNDATED = re.compile(r"\bundated\s+(?:[\w-]+\s+){0,2}(?:photo|picture|image|video|footage"
                       r"|handout|still|screen ?grab|file|photograph|frame)s?\b", re.IGNORECASE)
-# ... and a caption that calls its own picture undated, at a sentence's start or as "in this",
-# "from an" undated picture: not "a woman holds an undated photo of her son"
+# ... and a caption that calls its own picture undated, at a sentence's start or as "in this
+# undated photo": not "a woman holds an undated photo of her son", "a still from an undated
+# video"
 _PICTURE_UNDATED = re.compile(
-    r"(?:^|[.!?:]\s+|\b(?:[Ii]n|[Tt]his|[Ff]rom|FILE:?)\s+)(?:[Tt]his\s+|[Aa]n?\s+)?[Uu]ndated\s+"
+    r"(?:(?:^|[.!?:]\s+|FILES?\)?\s*[-–—:]?\s+)(?:In this\s+|This\s+|An?\s+)?[Uu]ndated"
+    r"|\b[Ii]n this undated)\s+"
     r"(?:[\w-]+\s+){0,2}(?:photo|picture|image|video|footage|handout|still|screen ?grab|file"
     r"|photograph|frame)s?\b")
 _PICTURE_WORDS = re.compile(r"\b(?:photo|picture|image|video|footage|photograph|still|film"
@@ -186,7 +188,8 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     # revolution on Jan. 1. (UPI TELEPHOTO) 1/8/59"): two mentions agree on the photo's day
     stamp = mentions[-1] if mentions else None  # the last, written in numbers: a stamp
     if stamp is not None and stamp.kind == "full" and stamp.text[:1].isdigit() and any(
-        m.filed and (m.month, m.day) == (stamp.month, stamp.day) for m in mentions
+        m.filed and m is not stamp and (m.month, m.day) == (stamp.month, stamp.day)
+        for m in mentions
     ):
         return stamp
     # a dateline's day and month confirmed by a full date of the same day ("AYODHYA, 22
@@ -537,7 +540,9 @@ def _yesterday_of(text: str, event: DateMention) -> bool:
     if found is None or _YESTERDAY_NOT_THE_DAY.match(text, found.end()):
         return False  # ("أمس الأول", the day before yesterday; "গতকাল থেকে", since yesterday)
     starts = sentence_starts(text)
-    dateline = event.filed or _in_dateline(text, event)
+    # (a filing day in the first sentence is a dateline's; a page's stamp closes the text)
+    dateline = (event.filed and event.start < starts[1] if len(starts) > 1 else event.filed) \
+        or _in_dateline(text, event)
     if not dateline and not _a_page_s_date_line(text, event, starts):
         return False
     word_before = text[max(0, found.start() - 20) : found.start()].split()[-1:]

@@ -946,30 +946,29 @@ def field_value_mentions(text: str, found: list[DateMention]) -> list[DateMentio
     return found
 
 
-# Holidays of a fixed day in the English-speaking world and beyond, named for the day they
-# fall on ("Swimmers take the plunge on Christmas Day", "... on New Year's Eve"): the day,
-# its year from the caption's other dates as any day's without a year (movable feasts, and
-# days a country keeps on its own date, "Independence Day", are not read)
+# Holidays of a fixed day, named as the picture's day ("Swimmers take the plunge on
+# Christmas Day", "... on New Year's Eve"): the day, its year from the caption's other
+# dates as any day's without a year. Only after "on" (not "Halloween costumes", "the Boxing
+# Day tsunami"), and not beside a year of its own ("on Christmas Day 1914"); movable feasts
+# and days each country keeps on its own date ("Independence Day") are not read.
 _HOLIDAY_DAYS = {
     "christmas day": (12, 25), "christmas eve": (12, 24), "boxing day": (12, 26),
-    "new year's day": (1, 1), "new year's eve": (12, 31), "hogmanay": (12, 31),
-    "valentine's day": (2, 14), "halloween": (10, 31), "st patrick's day": (3, 17),
-    "st. patrick's day": (3, 17), "saint patrick's day": (3, 17), "bastille day": (7, 14),
-    "anzac day": (4, 25), "australia day": (1, 26), "canada day": (7, 1),
-    "bonfire night": (11, 5), "guy fawkes night": (11, 5), "armistice day": (11, 11),
-    "veterans day": (11, 11), "juneteenth": (6, 19),
+    "new years day": (1, 1), "new years eve": (12, 31), "hogmanay": (12, 31),
+    "valentines day": (2, 14), "halloween": (10, 31), "st patricks day": (3, 17),
+    "saint patricks day": (3, 17), "bastille day": (7, 14), "anzac day": (4, 25),
+    "australia day": (1, 26), "canada day": (7, 1), "bonfire night": (11, 5),
+    "guy fawkes night": (11, 5), "armistice day": (11, 11), "veterans day": (11, 11),
+    "juneteenth": (6, 19),
 }
 _HOLIDAY = re.compile(
-    r"(?<![\w-])(?:Christmas (?:Day|Eve)|Boxing Day|New Year['’]?s (?:Day|Eve)|Hogmanay"
-    r"|Valentine['’]?s Day|Halloween|(?:St\.? |Saint )Patrick['’]?s Day|Bastille Day|Anzac Day"
-    r"|ANZAC Day|Australia Day|Canada Day|Bonfire Night|Guy Fawkes Night|Armistice Day"
-    r"|Veterans['’]? Day|Juneteenth)(?![\w-])")
+    r"(?<=\b[Oo]n )(?:Christmas (?:Day|Eve)|Boxing Day|New Year['’]?s (?:Day|Eve)|Hogmanay"
+    r"|Valentine['’]?s Day|Halloween|(?:St\.? |Saint )Patrick['’]?s Day|Bastille Day"
+    r"|A(?:nzac|NZAC) Day|Australia Day|Canada Day|Bonfire Night|Guy Fawkes Night"
+    r"|Armistice Day|Veterans['’]? Day|Juneteenth)(?![\w-])(?!,? (?:1[89]|20)\d\d\b)")
 
 
 def _holiday_day(match: re.Match[str]) -> tuple[None, int, int]:
-    key = match.group().lower().replace("’", "'").replace("veterans' day", "veterans day")
-    key = re.sub(r"year'?s", "year's", re.sub(r"(valentine|patrick)'?s", r"\1's", key))
-    month, day = _HOLIDAY_DAYS[key]
+    month, day = _HOLIDAY_DAYS[re.sub(r"['’.]", "", match.group().lower())]
     return None, month, day
 
 

@@ -196,6 +196,8 @@ def read_names(
             continue
         if _abbreviates_a_state(text, m.start, m.end):
             continue  # "Kananaskis, Alta.": Alberta (read below), not Alta, Iowa
+        if "." in m.text and text.startswith(".", m.end) and text[m.end + 1 : m.end + 2].isupper():
+            continue  # "Leningrad, U.S.S.R.": an abbreviation runs on, no "U.S" in it
         if (m.key in _STREET_WORDS and _after_a_capitalised_word(text, m.start)) \
                 or (text.endswith(_FRENCH_LINKS, 0, m.start)
                     and _FRENCH_NAMED_THING.search(text, max(0, m.start - 24), m.start)):
@@ -513,12 +515,12 @@ _STREET_WORDS = frozenset({"street", "road", "avenue", "lane", "square", "drive"
 # a French place's or building's own name after its lower-case noun and "de la", "du" or "des":
 # "la prison de la Santé", "l'hôpital de la Pitié", "la gare du Nord" (not a town: towns with
 # an article write it in capitals, "de La Rochelle")
-_FRENCH_LINKS = (" de la ", " du ", " des ", " de l'")
+_FRENCH_LINKS = (" de la ", " de l'")  # (not "du", "des": "le stade du Havre", Le Havre)
 _FRENCH_NAMED_THING = re.compile(
     r"\b(?:prison|gare|h[ôo]pital|maison|stade|lyc[ée]e|coll[èe]ge|cit[ée]|centre|place|rue"
     r"|palais|mus[ée]e|mairie|[ée]glise|cath[ée]drale|basilique|quartier|cimeti[èe]re|pont|parc"
     r"|jardin|porte|avenue|boulevard|quai|h[ôo]tel|camp|caserne|ch[âa]teau|chapelle)"
-    r" (?:de la|du|des|de l')\s?$")
+    r" (?:de la|de l')\s?$")
 
 
 def _after_a_capitalised_word(text: str, start: int) -> bool:
@@ -527,7 +529,10 @@ def _after_a_capitalised_word(text: str, start: int) -> bool:
     if start < 3 or text[start - 1] != " ":
         return False
     before = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
-    return before[:1].isupper() and before.isalpha()
+    return before[:1].isupper() and before.isalpha() and before.lower() not in _NOT_STREET_NAMES
+
+
+_NOT_STREET_NAMES = frozenset("in at on from to near of the and by".split())  # noqa: SIM905
 
 
 def _abbreviates_a_state(text: str, start: int, end: int) -> bool:
