@@ -91,3 +91,20 @@ def test_the_page_stamp_is_the_day_the_page_was_filed(gaz, caption, day):
 ])
 def test_a_last_line_is_a_paper_only_by_its_name(gaz, caption, agency):
     assert understand_caption(caption_key(caption), gaz).credit.agency == agency
+
+
+@pytest.mark.parametrize("caption, admin1", [
+    # a local paper leaves its own state unwritten: a town chosen only by size is the
+    # namesake nearest the paper's town
+    ("Students rally on campus in Kent on Thursday, May 4, 2023. Jeff Lange/Akron Beacon "
+     "Journal", "Ohio"),
+    ("Fans line the green in Dublin on Sunday, June 4, 2023. Adam Cairns/Columbus Dispatch",
+     "Ohio"),
+    # ... but a known house is no local paper, and a namesake far from its town is not moved
+    ("Fans cheer in Dublin on Sunday, June 4, 2023. (Doug Mills/The New York Times)",
+     "Leinster"),
+    ("Athletes compete in Paris on Aug. 2, 2024. (Smiley N. Pool/The Dallas Morning News)",
+     "Ile-de-France"),
+])
+def test_a_local_papers_town_places_its_namesakes(gaz, caption, admin1):
+    assert understand_caption(caption, gaz).place.resolution.admin1 == admin1
