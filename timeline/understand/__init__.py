@@ -34,7 +34,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
 
-from gazetteer import Gazetteer, Place, distance_km
+from gazetteer import Gazetteer, Place, Resolution, distance_km
 
 from .catalogue import PICTURE_MADE, CatalogueRecord, read_catalogue_record, record_credit
 from .credit_parts import is_paper
@@ -49,6 +49,7 @@ from .credits import (
     split_credit,
     split_page_lines,
 )
+from .coordinates import WrittenPoint, find_written_point
 from .date_mentions import find_date_mentions
 from .dates import EventDate, country_writes_day_first, extract_event_date
 from .phrases import AREA_KINDS
@@ -126,7 +127,48 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     if home is None and credit.agency and place.resolution is not None \
             and place.resolution.rule in _CHOSEN_BY_SIZE and place.mention is not None:
         place = _by_the_papers_town(place, credit.agency, gazetteer)
+    point = find_written_point(body)
+    if point is not None:
+        place = _at_the_written_point(place, point, gazetteer)
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
+
+
+_POINT_REACH_KM = 150.0  # a written point farther than this from the named place is another's
+
+
+def _at_the_written_point(place: EventPlace, point: WrittenPoint,
+                          gazetteer: Gazetteer) -> EventPlace:
+    """The event place at the coordinates the caption writes ("geolocated to 48.5931,
+    37.9998"), finer than the place it names; not when the town named lies farther than
+    _POINT_REACH_KM from them, or the country named is not theirs (the point is of
+    something else: "the tanker was last seen at ...")."""
+    named = place.resolution
+    town = gazetteer.reverse(point.latitude, point.longitude, max_km=_POINT_REACH_KM)
+    if named is not None and named.latitude is not None and (
+        (town is None or town.country_code != named.country_code)
+        if named.kind in AREA_KINDS  # a point in the country or province named refines it
+        else distance_km(named.latitude, named.longitude, point.latitude,
+                         point.longitude) > _POINT_REACH_KM
+    ):
+        return place
+    code = town.country_code if town is not None else (named.country_code if named else "")
+    country = gazetteer.country(code) if code else None
+    where = (f"{distance_km(point.latitude, point.longitude, town.latitude, town.longitude):.0f}"
+             f" km from {town.name} ({town.country_code})") if town is not None else \
+        f"no town within {_POINT_REACH_KM:.0f} km"
+    resolution = Resolution(
+        place_id=f"point:{point.latitude:.5f},{point.longitude:.5f}",
+        name=f"{point.text} (near {town.name})" if town is not None else point.text,
+        latitude=point.latitude, longitude=point.longitude, country_code=code,
+        country=country.name if country else code, admin1=town.admin1 if town else None,
+        kind="point", geo_precision=1, matched=point.text, rule="coordinates",
+        reason=f"the caption writes the point {point.text!r}: {where}",
+        source="the caption's own coordinates")
+    mention = PlaceMention(point.text, point.start, point.end, "event")
+    others = (m if m.role != "event" else dataclasses.replace(m, role="context")
+              for m in place.mentions)
+    return EventPlace(mention, resolution, tuple(sorted((*others, mention),
+                                                       key=lambda m: m.start)))
 
 
 # a town chosen among its namesakes only for being the biggest (or the main name): a local
