@@ -59,3 +59,15 @@ def test_a_point_far_from_the_named_place_is_another_things(gaz):
     facts = understand_caption("A drone view of Kyiv on May 5, 2024. The tanker was last seen "
                                "at 12.5841N 43.3321E. REUTERS/Jane Doe", gaz)
     assert facts.place.resolution.name == "Kyiv"
+
+
+@pytest.mark.parametrize("caption, name", [
+    # a point written in a background sentence, or far from the town named, is another thing's
+    ("People stand amid the debris at the crash site near Hrabove, Ukraine, July 17, 2014. "
+     "Investigators later traced the launcher to a field at 47.9740N 38.7635E.", "Hrabove"),
+    ("Ash covers homes in Nuku'alofa, Tonga, January 18, 2022, after the eruption of the "
+     "volcano, located at 20.545S 175.393W, about 65 km north of the capital.", "Nuku‘alofa"),
+])
+def test_points_of_other_things_leave_the_place(gaz, caption, name):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.rule != "coordinates") == (name, True)

@@ -1698,3 +1698,32 @@ def test_credits_after_the_session_17_review(caption, photographer, agency):
 def test_polands_ipn_is_no_georgian_house():
     credit = split_credit("Veterans lay wreaths in Warsaw, Aug. 1, 2023. Photo: IPN")[1]
     assert credit.agency != "Interpressnews"
+
+
+@pytest.mark.parametrize("caption, agency, provider", [
+    # satellite imagery: the company credited alone is the agency; a wire or Getty Images
+    # that sends its picture is, with the company as the provider
+    ("Burned aircraft on the apron, Aug. 10, 2022. Satellite image ©2022 Maxar Technologies",
+     "Maxar Technologies", None),
+    ("Helicopters at the base, 28 March 2022. © Airbus DS 2022", "Airbus DS", None),
+    ("Fires burn at the port, April 18, 2025. (Planet Labs PBC via AP)", "AP", "Planet Labs"),
+    ("Burned homes along the coast, Jan. 10, 2025. (Photo by Maxar Technologies via Getty "
+     "Images)", "Getty Images", "Maxar Technologies"),
+    ("Trucks at the crossing, May 20, 2024. (Photo by Planet Labs PBC/Anadolu via Getty "
+     "Images)", "Anadolu", "Planet Labs"),
+])
+def test_satellite_imagery_credits(caption, agency, provider):
+    credit = split_credit(caption)[1]
+    assert (credit.photographer, credit.agency, credit.provider) == (None, agency, provider)
+
+
+@pytest.mark.parametrize("caption, agency", [
+    # AFP's video service is AFP; a civil protection agency or an imagery programme is no one
+    ("Survivors search a crater, le 31 octobre 2023. (Photo by AFPTV / AFP)", "AFP"),
+    ("Lava flows toward homes, Jan. 14, 2024. (Icelandic Civil Protection via AP)", "AP"),
+    ("Smoke rises over the port, July 21, 2024. Photo: European Union, Copernicus Sentinel-2 "
+     "imagery/Handout via REUTERS", "Reuters"),
+])
+def test_services_and_bodies_are_no_photographers(caption, agency):
+    credit = split_credit(caption)[1]
+    assert (credit.photographer, credit.agency) == (None, agency)

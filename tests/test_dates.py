@@ -1400,3 +1400,16 @@ def test_wire_datelines_and_slip_stamps(gaz, caption, day):
 ])
 def test_holidays_and_undated_after_the_review(caption, day):
     assert extract_event_date(caption).start == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # the pluperfect tells an earlier event: the picture's day is the other
+    ("Fighters stand outside the headquarters in Rostov-on-Don, in footage posted on the "
+     "morning of 24 June 2023. Prigozhin had announced his march late on 23 June.",
+     dt.date(2023, 6, 24)),
+    # ... and its month still gives the year to the picture's day
+    ("Flooded paddocks near Gisborne on February 14. The region had already been hit by a "
+     "cyclone in January 2023.", dt.date(2023, 2, 14)),
+])
+def test_an_earlier_event_in_the_pluperfect(caption, day):
+    assert extract_event_date(caption).start == day

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
@@ -54,6 +55,7 @@ from .date_mentions import find_date_mentions
 from .dates import EventDate, country_writes_day_first, extract_event_date
 from .phrases import AREA_KINDS
 from .places import EventPlace, PlaceMention, extract_event_place
+from .sentences import sentence_starts
 from .text import normalise_text, repair_broken_hyphenation
 
 __all__ = [
@@ -129,28 +131,41 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
         place = _by_the_papers_town(place, credit.agency, gazetteer)
     point = find_written_point(body)
     if point is not None:
-        place = _at_the_written_point(place, point, gazetteer)
+        place = _at_the_written_point(place, point, gazetteer, body)
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
 
 
-_POINT_REACH_KM = 150.0  # a written point farther than this from the named place is another's
+_POINT_REACH_KM = 150.0  # how far the town a point is named after may lie
+_POINT_NEAR_TOWN_KM = 50.0  # a point farther than this from the town named is another thing's
 
 
-def _at_the_written_point(place: EventPlace, point: WrittenPoint,
-                          gazetteer: Gazetteer) -> EventPlace:
+def _describes_the_picture(body: str, point: WrittenPoint, place: EventPlace) -> bool:
+    """True for a point written in the caption's first sentence or in the event place's:
+    the sentences that tell the picture, not the background's."""
+    starts = sentence_starts(body)
+    at = bisect_right(starts, point.start) - 1
+    return at == 0 or (place.mention is not None
+                       and bisect_right(starts, place.mention.start) - 1 == at)
+
+
+def _at_the_written_point(place: EventPlace, point: WrittenPoint, gazetteer: Gazetteer,
+                          body: str) -> EventPlace:
     """The event place at the coordinates the caption writes ("geolocated to 48.5931,
-    37.9998"), finer than the place it names; not when the town named lies farther than
-    _POINT_REACH_KM from them, or the country named is not theirs (the point is of
-    something else: "the tanker was last seen at ...")."""
+    37.9998"), finer than the place it names; not when they stand in a background
+    sentence, or the town named lies farther than _POINT_NEAR_TOWN_KM from them, or the
+    country named is not theirs (the point is of something else: "the tanker was last
+    seen at ...")."""
     named = place.resolution
+    if not _describes_the_picture(body, point, place):
+        return place  # "... traced the launcher to a field south of Snizhne at 47.97N ..."
     town = gazetteer.reverse(point.latitude, point.longitude, max_km=_POINT_REACH_KM)
     if named is not None and named.latitude is not None and (
         (town is None or town.country_code != named.country_code)
         if named.kind in AREA_KINDS  # a point in the country or province named refines it
         else distance_km(named.latitude, named.longitude, point.latitude,
-                         point.longitude) > _POINT_REACH_KM
+                         point.longitude) > _POINT_NEAR_TOWN_KM
     ):
-        return place
+        return place  # "... the volcano, located at 20.545S 175.393W, 65 km north of the capital"
     code = town.country_code if town is not None else (named.country_code if named else "")
     country = gazetteer.country(code) if code else None
     where = (f"{distance_km(point.latitude, point.longitude, town.latitude, town.longitude):.0f}"

@@ -41,7 +41,7 @@ _ARABIC_LETTER = re.compile("[\u0620-\u06d5]")
 def _agency_table() -> dict[str, str]:
     """Folded spelling -> canonical agency name."""
     groups: dict[str, tuple[str, ...]] = {
-        "AFP": ("afp", "agence france-presse", "agence france presse", "french press agency",
+        "AFP": ("afp", "afptv", "agence france-presse", "agence france presse", "french press agency",
                 "أ ف ب", "ا ف ب", "ا.ف.ب", "فرانس برس", "فرانس پرس", "خبرگزاری فرانسه", "اے ایف پی"),
         "Reuters": ("reuters", "thomson reuters", "reuters tv", "reuters pictures",
                     "reuter", "رويترز", "رویترز", "رائٹرز", "রয়টার্স", "रॉयटर्स", "רויטרס"),  # "REUTER/NAME": the wire's name until the 1990s
@@ -142,6 +142,11 @@ def _agency_table() -> dict[str, str]:
         "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
         "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
         "Azertac": ("azertac", "azərtac"), "Trend": ("trend",), "Fena": ("fena",),
+        # satellite imagery companies, credited for their own pictures
+        "Maxar Technologies": ("maxar technologies", "maxar", "digitalglobe",
+                               ),
+        "Planet Labs": ("planet labs", "planet labs pbc", "planet labs inc"),
+        "Airbus DS": ("airbus ds", "airbus defence and space", "airbus ds geo"),
         # Central Asia's and the Caucasus' state houses, and RFE/RL's services there
         "UzA": ("uza",), "Dunyo": ("dunyo", "dunyo aa", "«dunyo» aa", "dunyo news agency"),
         "Khovar": ("khovar", "niat khovar", "ховар"), "TDH": ("tdh",),
@@ -261,6 +266,9 @@ def _key(name: str) -> str:
     return key
 
 
+# satellite imagery companies: the agency of a picture they credit alone ("Satellite image
+# ©2025 Maxar Technologies"), the provider of one a wire or Getty Images sends
+SATELLITE_HOUSES = frozenset({"Maxar Technologies", "Planet Labs", "Airbus DS"})
 AGENCIES: dict[str, str] = _agency_table()
 # Distributors: named as the agency only when nothing originates the photo.
 # (Getty Images, and its LightRocket imprint; a "via X" target is a distributor too.)
@@ -314,7 +322,8 @@ HOME_COUNTRY = {
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections
-GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma", "ullstein bild", "Express"})
+GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma", "ullstein bild", "Express"}) \
+    | SATELLITE_HOUSES  # ("Photo by Maxar Technologies via Getty Images")
 # State news agencies whose pictures reach the wires as handouts: named beside a
 # wire, they are the provider and the wire is the agency.
 # UN agencies and aid organisations: the agency of a picture by a photographer they
@@ -324,7 +333,7 @@ AID_AGENCIES = frozenset({"UNHCR", "UNICEF", "WFP", "IOM", "UNRWA", "ICRC", "IFR
                            "IRC", "Mercy Corps", "Islamic Relief", "NRC", "UNFPA", "UNDP"})
 HANDOUT_SOURCES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA",
                              "China Daily", "NHK", "GPO", "IDF", "Chinatopix"}) \
-    | AID_AGENCIES
+    | AID_AGENCIES | SATELLITE_HOUSES
 # Picture archives and old agencies whose names read like people's (the collections
 # Getty Images, Corbis and UIG distribute): providers, never photographers.
 COLLECTIONS = frozenset({

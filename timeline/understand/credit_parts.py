@@ -110,7 +110,7 @@ rights watch federation commission administration directorate bureau headquarter
 archive archives collection library heritage history bettmann popperfoto mirrorpix photos
 mission nations observatory monitor team station company corporation ltd inc website
 guard coastguard regiment battalion
-trust historic national gallery galleries society club festival
+trust historic national gallery galleries society club festival imagery protection
 medicine hospital hospitals clinic health holdings airlines airways secretariat ikulu
 пресс-служба прес-служба пресс-службы служба министерство міністерство кремля администрации
 дснс мчс мвд мнс зсу генштаб поліція полиция нацполіція

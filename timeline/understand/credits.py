@@ -169,6 +169,11 @@ _GLUED_FOTO = re.compile(
 # a wire that obtained a picture it did not take: "Video obtained by REUTERS"
 _OBTAINED_BY = re.compile(r"\s*(?:Video|Photo|Picture|Image|Footage)s? obtained by "
                           r"(?P<agency>[A-Z][\w .-]{1,30}?)\.?\s*$")
+# a house's copyright closing the caption, no one named: "Satellite image ©2025 Maxar
+# Technologies.", "© Airbus DS 2025"
+_COPYRIGHT_HOUSE = re.compile(r"\s*(?:(?:Satellite )?(?:image|Image|photo|Photo)\s*)?©\s*"
+                              r"(?:(?:19|20)\d\d\s+)?(?P<agency>[A-Z][\w .&-]{1,30}?)"
+                              r"(?:\s+(?:19|20)\d\d)?\.?\s*$")
 # an agency's closing "<AGENCY> photo <date>": CNA's "CNA photo July 25, 2024"
 _AGENCY_PHOTO_DATE = re.compile(
     r"\s+(?P<agency>[A-Z][A-Za-z]{1,15}) [Pp]hoto "
@@ -828,6 +833,7 @@ def _piped_credit(text: str) -> tuple[int, int, Credit] | None:
 _CLOSING_FORMS = (
     ("hoto ", _AGENCY_PHOTO_DATE, "date"),
     ("obtained by", _OBTAINED_BY, None),
+    ("©", _COPYRIGHT_HOUSE, None),
     ("foto", _GLUED_FOTO, "year"),
 )
 

@@ -116,7 +116,9 @@ born died ago previously""".split())  # noqa: SIM905
 _WEAK_CONTEXT_WORDS = frozenset(
     """anniversary launched began begun started erupted broke throughout between released published
     posted issued distributed obtained supplied scheduled ahead upcoming ended struck
-    available""".split()  # ("a handout photo made available by Sea-Watch on 13 June")
+    available had""".split()  # ("a handout photo made available by Sea-Watch on 13 June")
+    # ("had": the pluperfect of an earlier event, "Prigozhin had announced his march late on
+    # 23 June")
     # an earlier event's participle in the Romance languages: "il ponte Morandi crollato il 14
     # agosto 2018", "où 90 personnes ont été tuées le 13 novembre 2015"
     + """crollato crollata avvenuto avvenuta scoppiato scoppiata ucciso uccisa uccisi morto morta
