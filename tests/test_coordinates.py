@@ -71,3 +71,8 @@ def test_a_point_far_from_the_named_place_is_another_things(gaz):
 def test_points_of_other_things_leave_the_place(gaz, caption, name):
     resolution = understand_caption(caption, gaz).place.resolution
     assert (resolution.name, resolution.rule != "coordinates") == (name, True)
+
+
+def test_point_words_are_whole_words():
+    # "Polat", "Ingrid", "relocated at" hold no point word
+    assert find_written_point("Ingrid Polat 48.5931, 37.9998 relocated at 12.3456, 45.6789") is None

@@ -1727,3 +1727,16 @@ def test_satellite_imagery_credits(caption, agency, provider):
 def test_services_and_bodies_are_no_photographers(caption, agency):
     credit = split_credit(caption)[1]
     assert (credit.photographer, credit.agency) == (None, agency)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # the second review: a year after the house is no archive's reference; the credit before
+    # a copyright names the photographer; a resort named like a house is no house's tag
+    ("Fans cheer in Lyon, May 5, 2024. Photo by Jane Doe/AFP 2024", "Jane Doe", "AFP"),
+    ("Fans cheer in New York, May 5, 2023. Photo by Jane Doe for The New York Times © 2023 "
+     "The New York Times", "Jane Doe", "The New York Times"),
+    ("KEYSTONE — Skiers ride a lift at Keystone Resort, Colorado, Jan. 5, 2024.", None, None),
+])
+def test_credits_after_the_second_review(caption, photographer, agency):
+    credit = split_credit(caption)[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -1413,3 +1413,17 @@ def test_holidays_and_undated_after_the_review(caption, day):
 ])
 def test_an_earlier_event_in_the_pluperfect(caption, day):
     assert extract_event_date(caption).start == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # the second review: "had" in a relative clause of the picture's is no earlier event, and
+    # only a pluperfect month gives its year
+    ("Fans who had waited for hours cheer as the team bus arrives in Boston on May 5, 2024. "
+     "The Celtics clinched the series on May 3.", dt.date(2024, 5, 5)),
+    ("Residents walk past what had been a school in Gaza City on Jan. 5, 2024. The building "
+     "was hit on Dec. 28.", dt.date(2024, 1, 5)),
+    ("Workers at the plant in Zhengzhou, China, on Sept. 12. Apple launched the first iPhone "
+     "in June 2007.", None),
+])
+def test_relative_clauses_and_other_events_after_the_second_review(caption, day):
+    assert extract_event_date(caption).start == day

@@ -273,6 +273,9 @@
   local papers and their staff photographers, the lines of their web pages under the caption).
 * ``heldout_captions_104.jsonl``: 60 captions, seventeenth session, the same way (Turkey, the
   Caucasus and Central Asia, half in Turkish, Azerbaijani, Uzbek and Kazakh).
+* ``heldout_captions_105.jsonl``: 60 captions, seventeenth session, the same way, kept unseen
+  as the blind check and run once at the end of the session's rules (a photo-desk day, 5 March
+  2026).
 * ``heldout_captions_106.jsonl``: 60 captions, seventeenth session, the same way (digitised
   archive captions after OCR, 1925-2005: wirephoto slips, prints, museum records).
 * ``heldout_captions_107.jsonl``: 60 captions, seventeenth session, the same way (open-source
@@ -336,7 +339,8 @@ HELDOUT = (
     "heldout_captions_95.jsonl", "heldout_captions_96.jsonl", "heldout_captions_97.jsonl",
     "heldout_captions_98.jsonl", "heldout_captions_99.jsonl", "heldout_captions_100.jsonl",
     "heldout_captions_101.jsonl", "heldout_captions_102.jsonl", "heldout_captions_103.jsonl",
-    "heldout_captions_104.jsonl", "heldout_captions_106.jsonl", "heldout_captions_107.jsonl",
+    "heldout_captions_104.jsonl", "heldout_captions_105.jsonl", "heldout_captions_106.jsonl",
+    "heldout_captions_107.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60

@@ -93,18 +93,19 @@ def test_a_last_line_is_a_paper_only_by_its_name(gaz, caption, agency):
     assert understand_caption(caption_key(caption), gaz).credit.agency == agency
 
 
-@pytest.mark.parametrize("caption, admin1", [
-    # a local paper leaves its own state unwritten: a town chosen only by size is the
-    # namesake nearest the paper's town
-    ("Students rally on campus in Kent on Thursday, May 4, 2023. Jeff Lange/Akron Beacon "
-     "Journal", "Ohio"),
-    ("Fans line the green in Dublin on Sunday, June 4, 2023. Adam Cairns/Columbus Dispatch",
-     "Ohio"),
-    # ... but a known house is no local paper, and a namesake far from its town is not moved
-    ("Fans cheer in Dublin on Sunday, June 4, 2023. (Doug Mills/The New York Times)",
-     "Leinster"),
-    ("Athletes compete in Paris on Aug. 2, 2024. (Smiley N. Pool/The Dallas Morning News)",
-     "Ile-de-France"),
+@pytest.mark.parametrize("caption, photographer, agency, day", [
+    # the blind check: a page's furniture (sharing, reading time, the article's byline and
+    # its role line) between the caption and its stamp; a stamp after a weekday of its own
+    ("Surfers wait for a wave at Piha on Sunday morning. Photo / Jane Smith\nBy John Doe\n"
+     "Reporter·NZ Herald·\n7 Jan, 2024 04:12 PM\n3 mins to read", "Jane Smith", "NZ Herald",
+     dt.date(2024, 1, 7)),
+    ("Rescue workers at the site of a strike in Kharkiv on Thursday morning. Photograph: Jane "
+     "Doe/Reuters\nThu 4 Jan 2024 09.38 GMT\nShare", "Jane Doe", "Reuters", dt.date(2024, 1, 4)),
+    # (German weekdays are not read: the page's day dates it)
+    ("Demonstranten vor dem Reichstag in Berlin.\nFoto: Jane Doe / REUTERS\n"
+     "Donnerstag, 04.01.2024, 14.17 Uhr", "Jane Doe", "Reuters", dt.date(2024, 1, 4)),
 ])
-def test_a_local_papers_town_places_its_namesakes(gaz, caption, admin1):
-    assert understand_caption(caption, gaz).place.resolution.admin1 == admin1
+def test_a_pages_furniture_is_read_past(gaz, caption, photographer, agency, day):
+    facts = understand_caption(caption_key(caption), gaz)
+    assert (facts.credit.photographer, facts.credit.agency, facts.date.start) == (
+        photographer, agency, day)

@@ -2933,3 +2933,13 @@ def test_a_towns_core_and_section_are_its_parts(gaz, caption, name, code):
 ])
 def test_french_contracted_articles_and_street_after_the_review(gaz, caption, name):
     assert understand_caption(caption, gaz).place.resolution.name == name
+
+
+def test_a_metropolis_district_in_turkish_is_no_far_village(gaz):
+    # Kadıköy, a district of Istanbul GeoNames lacks, is no village of its name 50 km out;
+    # a district town elsewhere stays itself
+    caption = ("İSTANBUL, 5 Mart 2024 (AA) - İstanbul'un Kadıköy ilçesinde düzenlenen sokak "
+               "iftarında yüzlerce kişi oruç açtı.")
+    assert understand_caption(caption, gaz).place.resolution.name == "Istanbul"
+    caption = "Hatay'ın Antakya ilçesinde enkaz kaldırma çalışmaları sürüyor, 8 Şubat 2023."
+    assert understand_caption(caption, gaz).place.resolution.name == "Antakya"

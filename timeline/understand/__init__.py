@@ -35,14 +35,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
 
-from gazetteer import Gazetteer, Place, Resolution, distance_km
+from gazetteer import Gazetteer, Resolution, distance_km
 
 from .catalogue import PICTURE_MADE, CatalogueRecord, read_catalogue_record, record_credit
-from .credit_parts import is_paper
 from .credits import (
     Credit,
-    fold,
-    normalise_agency,
     credit_with_paper,
     house_country,
     house_writes_month_first,
@@ -126,9 +123,6 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
                     body, gazetteer, date_span=date.span, home=home,
                     other_days=date.other_day_spans,
                 )
-    if home is None and credit.agency and place.resolution is not None \
-            and place.resolution.rule in _CHOSEN_BY_SIZE and place.mention is not None:
-        place = _by_the_papers_town(place, credit.agency, gazetteer)
     point = find_written_point(body)
     if point is not None:
         place = _at_the_written_point(place, point, gazetteer, body)
@@ -186,59 +180,6 @@ def _at_the_written_point(place: EventPlace, point: WrittenPoint, gazetteer: Gaz
                                                        key=lambda m: m.start)))
 
 
-# a town chosen among its namesakes only for being the biggest (or the main name): a local
-# paper's own town may say which namesake it meant
-_CHOSEN_BY_SIZE = frozenset({"population", "main-name"})
-_LOCAL_REACH_KM = 100.0  # a local paper's town news lies within this of its town
-_PAPER_TOWNS: dict[tuple[int, str], Place | None] = {}
-
-
-def _by_the_papers_town(place: EventPlace, paper: str, gazetteer: Gazetteer) -> EventPlace:
-    """The namesake of the event town nearest the town a local paper is named for, when
-    the town was chosen only by size: "in Dublin on Sunday" in the Columbus Dispatch is
-    Dublin, Ohio (local papers leave their own state unwritten); a paper of no town, or a
-    known house, changes nothing."""
-    town = _papers_town(paper, gazetteer)
-    resolution, mention = place.resolution, place.mention
-    if town is None or resolution is None or mention is None or resolution.latitude is None:
-        return place
-    if distance_km(resolution.latitude, resolution.longitude, town.latitude,
-                   town.longitude) <= _LOCAL_REACH_KM:
-        return place
-    nearer = gazetteer.resolve_nearest(mention.text, town.latitude, town.longitude,
-                                       max_km=_LOCAL_REACH_KM)
-    if nearer is None:
-        return place
-    reason = (f"{mention.text!r} read as the {nearer.name} nearest {town.name}, the town of "
-              f"the paper that credits it ({paper}), over {resolution.name} "
-              f"({resolution.country_code}), chosen only by size")
-    return dataclasses.replace(place, resolution=dataclasses.replace(nearer, reason=reason))
-
-
-def _papers_town(paper: str, gazetteer: Gazetteer) -> Place | None:
-    """The town a local paper is named for ("Columbus Dispatch": Columbus, Ohio; "Derry
-    Journal": Derry), when its name says which: a known house (The New York Times, AP) is
-    no local paper, and a town with a namesake half its size or more is not read."""
-    key = (id(gazetteer), paper)
-    if key not in _PAPER_TOWNS:
-        _PAPER_TOWNS[key] = _read_papers_town(paper, gazetteer)
-    return _PAPER_TOWNS[key]
-
-
-def _read_papers_town(paper: str, gazetteer: Gazetteer) -> Place | None:
-    if normalise_agency(paper) is not None or not is_paper(paper, titled=True):
-        return None
-    names = [m for m in gazetteer.find_names(paper) if m.kinds == {"place"}]
-    if not names:
-        return None
-    written = fold(names[0].text)
-    towns = [p for p in gazetteer.candidates(names[0].key)
-             if fold(p.name) == written and p.latitude is not None and p.kind not in AREA_KINDS]
-    if not towns or (len(towns) > 1 and towns[0].population < 2 * towns[1].population):
-        return None
-    return towns[0]
-
-
 def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tuple[str, Credit]:
     """(body, credit) of a caption, read above the page's lines a caption copied from a
     paper's site ends with ("The Kerryman | Wednesday, August 21, 2019"), whose line breaks
@@ -253,10 +194,13 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
                                 if "- " in clean else clean)
     if paper is not None:
         credit = credit_with_paper(credit, paper)
-    day = _stamp_day(stamps) if stamps else None
+    if not stamps:
+        return body, credit
+    day = _stamp_day(stamps)
     # the page's day closes the body under its label, as the day the page was filed: it
-    # completes "on Tuesday" and "yesterday", and dates the picture only when nothing else does
-    return (f"{body} Published: {day}" if day else body), credit
+    # completes "on Tuesday" and "yesterday", and dates the picture only when nothing else does;
+    # a stamp not read whole here ("8/2/1999", its order the place's) closes it as written
+    return (f"{body} Published: {day}" if day else f"{body} {stamps}"), credit
 
 
 def _stamp_day(stamps: str) -> str | None:

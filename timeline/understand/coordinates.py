@@ -40,7 +40,7 @@ _DMS_PAIR = re.compile(
 _THREE_DECIMALS = re.compile(r"\.\d{3}")
 # the words that say a bare pair of numbers is a point
 _POINT_WORDS = re.compile(
-    r"(?i:geolocat\w*|coordinates?|co-ordinates|located at|location:|lat(?:itude)?[,/ ]"
+    r"\b(?i:geolocat\w*|coordinates?|co-ordinates|located at|location:|lat(?:itude)?[,/ ]"
     r"|gps|grid|position(?:ed)? at|pinpointed)[^.]{0,40}$")
 
 

@@ -197,7 +197,7 @@ _LEADING_HOUSE_TAG = re.compile(
 _SLIP_TAIL = re.compile(
     r"(?:[\s|•~¬.]*(?:R[ée]f(?:\.|erence)?\s*(?:No\.?\s*)?:?\s*[\w/-]*\d[\w/-]*"
     r"|PASSED BY (?:THE )?CENSOR|rec['’]d\.?\s+\d{1,2}/\d{1,2}/\d{2,4}"
-    r"|/\s*[A-Z]{2,4}\s+\d{1,4}))[\s|•~¬.]*$")
+    r"|/\s*[A-Z]{2,4}\s+\d{1,3}))[\s|•~¬.]*$")  # ("/ AUS 114"; not "AFP 2024", a year)
 # the credit a slip asks for: "PLEASE CREDIT KEYSTONE", "Credit line (ACME)", "CREDIT LINE
 # (ACME)"
 _CREDIT_ASKED = re.compile(r"(?:PLEASE CREDIT|CREDIT LINE|Credit line)\s*:?\s*\(?([A-Z][\w &.'-]{1,30}?)"
@@ -678,7 +678,9 @@ def split_credit(text: str) -> tuple[str, Credit]:
         if leading is not None:
             return leading[0].rstrip(), leading[1]  # "AFP/AP Photo - Anadolu Agency / "
     if text[:2].isupper() and (tag := _LEADING_HOUSE_TAG.match(text)) is not None \
-            and (house := normalise_agency(tag[1])) is not None:
+            and (house := normalise_agency(tag[1])) is not None \
+            and fold(tag[1].split()[0]) not in fold(text[tag.end() :]):
+        # (not "KEYSTONE — Skiers ride a lift at Keystone Resort": the resort's own name)
         # an archive print's house opening it: "ACME NEWSPICTURES--LAKEHURST, N.J.--...",
         # "SOVFOTO — Leningrad, U.S.S.R. — ...", "KEYSTONE PRESS AGENCY LTD. — Bombay"
         body, credit = split_credit(text[tag.end() :])
@@ -727,6 +729,11 @@ def split_credit(text: str) -> tuple[str, Credit]:
                 return body, credit
     closing = _closing_house_credit(text)
     if closing is not None:
+        if "©" in closing[1].raw:  # "Photo by Jane Doe for The New York Times © 2023 The New
+            # York Times": the credit before the copyright names the photographer
+            body, before = split_credit(closing[0])
+            if before.raw:
+                return body, _fill(before, closing[1])
         return closing
     if "PHOTO " in text[-70:] and (named := _PHOTO_NAME_HOUSE_END.search(text)) is not None \
             and (credit := parse_credit(named.group(1))) is not None and credit.agency:
@@ -1242,18 +1249,33 @@ def _name_beside_paper(text: str) -> tuple[int, int, Credit] | None:
 # 2017 12:00 am", "Written by Express News Service | Gurgaon | Updated: July 31, 2018", "The
 # Indian Express"). The stamp dates the caption and stays with it; the paper is the credit's.
 _PAGE_LINE_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+# a page's furniture between the caption and its stamp: sharing and reading-time buttons, the
+# article's byline
+_PAGE_FURNITURE = re.compile(
+    r"(?i:share|share this|listen|comments?|advertisement|read more|save|print|follow"
+    r"|\d+\s+mins?(?:utes?)?\s+(?:to\s+)?read)"
+    r"|By [A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,3}")
+_WEEKDAY_HEAD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{2,12},?\s*")
 _PAGE_STAMP_START = re.compile(
-    r"(?i:published|updated|posted|last updated?)\b|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
+    r"\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d"
+    r"|(?i:published|updated|posted|last updated?)\b|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
     r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}\s+[A-Z][a-z]{2,}"
     r"|\d{1,2}:\d\d|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d")
 _PAGE_SEPARATOR = re.compile(r"\s*(?:\||,|—|–| - )\s*")
 
 
 def _page_line(line: str) -> tuple[str | None, str | None] | None:
-    """(paper, stamp) of one of a page's lines under a caption, else None."""
+    """(paper, stamp) of one of a page's lines under a caption, else None; (None, None)
+    for the page's furniture ("Share", "3 mins to read", "By Olivia Grant")."""
     if not line or len(line) > 120 or len(line.split()) > 16:
         return None
+    if _PAGE_FURNITURE.fullmatch(line):
+        return None, None
     if _PAGE_LINE_YEAR.search(line) is None:  # the paper's name alone on its line
+        if "·" in line:  # a byline's role and paper: "Reporter·NZ Herald·"
+            return next(((paper_name(normalise_agency(part) or part), None)
+                         for part in map(str.strip, line.split("·"))
+                         if normalise_agency(part) or is_paper(part, loose=True)), None)
         known = normalise_agency(line) if len(line) < 60 else None
         if known is not None:
             return known, None  # "The Associated Press": AP
@@ -1264,8 +1286,8 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
                          and len(line.split()) > 8):
         return None
     head = line[: stamp.start()]
-    if not head.strip(" |,—–-:"):
-        return None, line[stamp.start() :]
+    if not head.strip(" |,—–-:") or _WEEKDAY_HEAD.fullmatch(head):
+        return None, line  # ("Donnerstag, 05.03.2026, 14.17 Uhr": a weekday in any language)
     if head.startswith("Written by "):
         return None, line[stamp.start() :]  # "Written by Express News Service | Gurgaon |"
     separator = _PAGE_SEPARATOR.search(head)
@@ -1278,12 +1300,15 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
     return None
 
 
+_PAGE_LINES = 5  # the most lines a page puts under its caption's credit
+
+
 def page_lines_start(text: str) -> int | None:
     """Where the page's lines a caption copied from a paper's site ends with begin (see
-    _page_line), at most three of them; None when it ends with none."""
+    _page_line), at most _PAGE_LINES of them; None when it ends with none."""
     at = len(text.rstrip())
     start = None
-    for _ in range(3):
+    for _ in range(_PAGE_LINES):
         brk = text.rfind("\n", 0, at)
         if brk < 0 or not text[:brk].strip() or _page_line(text[brk + 1 : at].strip()) is None:
             break

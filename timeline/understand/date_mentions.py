@@ -116,15 +116,14 @@ born died ago previously""".split())  # noqa: SIM905
 _WEAK_CONTEXT_WORDS = frozenset(
     """anniversary launched began begun started erupted broke throughout between released published
     posted issued distributed obtained supplied scheduled ahead upcoming ended struck
-    available had""".split()  # ("a handout photo made available by Sea-Watch on 13 June")
-    # ("had": the pluperfect of an earlier event, "Prigozhin had announced his march late on
-    # 23 June")
+    available""".split()  # ("a handout photo made available by Sea-Watch on 13 June")
     # an earlier event's participle in the Romance languages: "il ponte Morandi crollato il 14
     # agosto 2018", "où 90 personnes ont été tuées le 13 novembre 2015"
     + """crollato crollata avvenuto avvenuta scoppiato scoppiata ucciso uccisa uccisi morto morta
     morti ocurrido ocurrida ocurrió fallecido fallecida falleció murió asesinado asesinada
     asesinados derrumbó survenu survenue tué tuée tués tuées décédé décédée effondré
     effondrée ocorrido ocorrida morreu assassinado assassinada desabou""".split())  # noqa: SIM905
+_RELATIVE_WORDS = frozenset({"who", "which", "that", "what", "whose", "where", "whom"})
 # "the one of" before a day, in the Romance languages (not "in quella piazza ... il 5 marzo")
 _THE_ONE_OF = re.compile(r"\b(?:quell[aoei]|quelli|celle|celui|ceux|aquel(?:la)?|aquel[ae])\s+"
                          r"(?:del|della|dello|dei|di|du|de la|de|do|da)\s+$", re.IGNORECASE)
@@ -152,7 +151,7 @@ _TAKEN_ABROAD = re.compile(
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
 stills footage video""".split())  # noqa: SIM905
 # A clause with none of these words sets no flag by its words (a photo noun alone is no cue).
-_CUE_WORDS = _CONTEXT_WORDS | _WEAK_CONTEXT_WORDS | _TAKEN_WORDS | _TAKEN_NEAR_PHOTO
+_CUE_WORDS = _CONTEXT_WORDS | _WEAK_CONTEXT_WORDS | _TAKEN_WORDS | _TAKEN_NEAR_PHOTO | {"had"}
 # After "the <date>", a lower-case word that is not a preposition or a photo noun
 # names the event the date belongs to.
 _NEXT_WORD = re.compile(r",?\s+([a-z][a-z-]*)")  # AP: "the Jan. 8, 2023, riots"
@@ -233,6 +232,7 @@ class DateMention:
     circa: bool = False  # "circa 1942": an archive's date of the picture
     filed: bool = False  # a story dateline's date: when the story was filed
     since: bool = False  # "since the Jan. 7, 2024 election": the photo is after it
+    earlier: bool = False  # in the pluperfect: "the region had been hit in January 2023"
     error: str | None = None
     note: str | None = None
 
@@ -469,10 +469,15 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         # when the caption gives no other
         mention.weak_context = mention.context and _attributive(text, mention)
         return
+    earlier = "had" in words and _RELATIVE_WORDS.isdisjoint(words)
     words = set(words)
     taken = not _TAKEN_WORDS.isdisjoint(words) or (
         not _TAKEN_NEAR_PHOTO.isdisjoint(words) and not _PHOTO_NOUNS.isdisjoint(words))
-    weak = not _WEAK_CONTEXT_WORDS.isdisjoint(words)
+    # the pluperfect tells an earlier event ("Prigozhin had announced his march late on 23
+    # June"), but not in a relative clause of the picture's ("Fans who had waited for hours
+    # cheer as the bus arrives on May 5", "what had been a school")
+    weak = earlier or not _WEAK_CONTEXT_WORDS.isdisjoint(words)
+    mention.earlier = earlier
     context = not _CONTEXT_WORDS.isdisjoint(words) or weak or _context_after(text, mention)
     mention.taken = taken
     mention.since = not _SINCE_WORDS.isdisjoint(words)

@@ -134,9 +134,10 @@ def _reference_year(mentions: list[DateMention], reference: DateMention | None) 
         for m in mentions:
             if m.kind == kind and not m.context:
                 return m.year
-    # an earlier event's month gives its year too ("near Gisborne on February 14. The region
-    # had already been hit by Cyclone Hale in January 2023")
-    weak = [m for m in mentions if m.weak_context and m.kind == "month_year"]
+    # an earlier event's month in the pluperfect gives its year too ("near Gisborne on
+    # February 14. The region had already been hit by Cyclone Hale in January 2023"; not
+    # "Apple launched the first iPhone in June 2007")
+    weak = [m for m in mentions if m.earlier and m.kind == "month_year"]
     if weak:
         return weak[0].year
     # "ALGIERS, 2019 -- Algerians protest on Friday, March 1": the filing date is not

@@ -249,6 +249,12 @@ def read_names(
             # "Ankara'da": in Ankara; "İstanbul Beyoğlu'ndaki": in Istanbul; "Hatay'ın Antakya
             # ilçesinde": in the Antakya district
             name.cue = "at"
+            if name.kind_hint == "town" and k and _DISTRICT_LOCATIVE.match(text, m.end) \
+                    and matches[k - 1].population >= _CITY_PROVINCE_POP:
+                # "İstanbul'un Kadıköy ilçesinde": a district of a city whose province it
+                # fills, which a village of its name far from the centre is not; a province's
+                # district is its own town ("Antalya'nın Manavgat ilçesinde", 68 km out)
+                name.kind_hint = "district"
         if cases is not None:
             _read_case_form(name, cases)
         if name.is_country and name.cue is None:
@@ -356,6 +362,8 @@ _KIND_AFTER_RUN = re.compile(r" (?:district|neighbou?rhood|quarter|area|suburb|b
 _KIND_LOCATIVE = re.compile(
     r" (?:ilçe|köy|mahalle|belde|kent|şehr|semt|bölge|kasaba|il)[a-zçğıöşü]*"
     r"(?:(?:nde|nda)\b|(?:sine|sına|süne|suna|ne|na) bağlı)")  # "Piraziz ilçesine bağlı köylerde"
+_DISTRICT_LOCATIVE = re.compile(r" (?:ilçe|mahalle|semt)[a-zçğıöşü]*")
+_CITY_PROVINCE_POP = 3_000_000  # Istanbul's and Ankara's districts fill their provinces
 # Turkish endings that make a place an adjective of a noun ("Gazze'deki hastane", the
 # hospital in Gaza), where the plain locative places the verb ("İstanbul'da protesto
 # edildi", protested in Istanbul)
