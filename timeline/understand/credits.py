@@ -679,8 +679,9 @@ def split_credit(text: str) -> tuple[str, Credit]:
             return leading[0].rstrip(), leading[1]  # "AFP/AP Photo - Anadolu Agency / "
     if text[:2].isupper() and (tag := _LEADING_HOUSE_TAG.match(text)) is not None \
             and (house := normalise_agency(tag[1])) is not None \
-            and fold(tag[1].split()[0]) not in fold(text[tag.end() :]):
-        # (not "KEYSTONE — Skiers ride a lift at Keystone Resort": the resort's own name)
+            and tag[1].split()[0].title() not in text[tag.end() :]:
+        # (not "KEYSTONE — Skiers ride a lift at Keystone Resort": the resort's own name;
+        # the slip's "PLEASE CREDIT KEYSTONE" in capitals is the house again)
         # an archive print's house opening it: "ACME NEWSPICTURES--LAKEHURST, N.J.--...",
         # "SOVFOTO — Leningrad, U.S.S.R. — ...", "KEYSTONE PRESS AGENCY LTD. — Bombay"
         body, credit = split_credit(text[tag.end() :])
