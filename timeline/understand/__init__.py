@@ -38,6 +38,7 @@ from functools import partial
 from gazetteer import Gazetteer, Resolution, distance_km
 
 from .catalogue import PICTURE_MADE, CatalogueRecord, read_catalogue_record, record_credit
+from .coordinates import WrittenPoint, find_written_point
 from .credits import (
     Credit,
     credit_with_paper,
@@ -47,7 +48,6 @@ from .credits import (
     split_credit,
     split_page_lines,
 )
-from .coordinates import WrittenPoint, find_written_point
 from .date_mentions import find_date_mentions
 from .dates import EventDate, country_writes_day_first, extract_event_date
 from .phrases import AREA_KINDS
@@ -57,11 +57,11 @@ from .text import normalise_text, repair_broken_hyphenation
 
 __all__ = [
     "CaptionFacts",
-    "caption_key",
     "Credit",
     "EventDate",
     "EventPlace",
     "PlaceMention",
+    "caption_key",
     "understand_caption",
 ]
 
