@@ -76,3 +76,11 @@ def test_points_of_other_things_leave_the_place(gaz, caption, name):
 def test_point_words_are_whole_words():
     # "Polat", "Ingrid", "relocated at" hold no point word
     assert find_written_point("Ingrid Polat 48.5931, 37.9998 relocated at 12.3456, 45.6789") is None
+
+
+def test_a_reports_figure_label_is_no_town_and_its_point_places_it(gaz):
+    # "Fig. 4 -" is no Fīq; with no town read, the written point places the picture
+    facts = understand_caption("Fig. 4 - Dabancheng detention facility, Urumqi, Xinjiang "
+                               "(43.3730N 88.3010E). Imagery from 2019 shows the compound.", gaz)
+    resolution = facts.place.resolution
+    assert (resolution.rule, resolution.country_code) == ("coordinates", "CN")

@@ -1740,3 +1740,9 @@ def test_services_and_bodies_are_no_photographers(caption, agency):
 def test_credits_after_the_second_review(caption, photographer, agency):
     credit = split_credit(caption)[1]
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+def test_a_photographers_own_copyright_closing_the_caption():
+    body, credit = split_credit("A view of the port, May 5, 2025. © Jane Doe 2025")
+    assert (credit.photographer, credit.agency, body) == ("Jane Doe", None,
+                                                          "A view of the port, May 5, 2025.")

@@ -135,7 +135,10 @@ _POINT_NEAR_TOWN_KM = 50.0  # a point farther than this from the town named is a
 
 def _describes_the_picture(body: str, point: WrittenPoint, place: EventPlace) -> bool:
     """True for a point written in the caption's first sentence or in the event place's:
-    the sentences that tell the picture, not the background's."""
+    the sentences that tell the picture, not the background's; anywhere in a caption that
+    places its picture nowhere else."""
+    if place.resolution is None:
+        return True
     starts = sentence_starts(body)
     at = bisect_right(starts, point.start) - 1
     return at == 0 or (place.mention is not None

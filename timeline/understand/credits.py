@@ -856,6 +856,12 @@ def _closing_house_credit(text: str) -> tuple[str, Credit] | None:
         found = pattern.search(text, max(0, len(text) - 70))
         agency = normalise_agency(found["agency"]) if found else None
         if agency is None:
+            owner = found["agency"].strip() if found and hint == "©" else ""
+            if len(owner.split()) >= 2 and is_name(owner) and fold(owner) not in MARKERS \
+                    and ORG_WORDS.isdisjoint(fold(owner).split()):
+                # "© Jane Doe 2025": the photographer's own copyright
+                return text[: found.start()].rstrip(), Credit(
+                    photographer=tidy_name(owner), raw=found.group().strip())
             continue
         body = text[: found.start()].rstrip()
         if kept and found[kept]:

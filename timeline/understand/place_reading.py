@@ -204,6 +204,8 @@ def read_names(
             continue  # "Jurong West Street 81" (not Street, Somerset); "la prison de la Santé"
         if _NUMBERED.match(text, m.end):
             continue
+        if m.key in _FIGURE_LABELS and _LABEL_NUMBER.match(text, m.end):
+            continue  # "Fig. 4 - Dabancheng detention facility": a report's figure, no Fīq
         if _a_person_opening_the_sentence(text, matches, k, s_start):
             continue  # "Lewis Hamilton of Britain celebrates": no Hamilton
         if m.end - m.start <= _ACRONYM_MAX and not shouting and m.text.isupper() \
@@ -636,6 +638,9 @@ _AGENCY_TAG_REACH = 60
 # a name with a number after a hyphen is a designation: "the Kavkaz-1 checkpoint" (no
 # Colombian Caucasia), "Soyuz-2"
 _NUMBERED = re.compile(r"-\d")
+# a report's figure or plate label before its number ("Fig. 4 -", "Plate 12:")
+_FIGURE_LABELS = frozenset({"fig", "figure", "plate", "table"})
+_LABEL_NUMBER = re.compile(r"\.?\s*\d+[a-z]?\b")
 
 
 def _among_lower_case_words(text: str, m: NameMatch) -> bool:
