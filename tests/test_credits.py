@@ -1672,7 +1672,7 @@ def test_a_heritage_body_is_a_provider_not_a_photographer(credit):
 
 
 def test_a_papers_page_lines_give_the_credit_its_paper():
-    from timeline.understand.credits import split_page_lines
+    from timeline.understand.page_lines import split_page_lines
     text = ("Crowds watch the regatta at Henley on Sunday. Picture: Anna Gowthorpe\n"
             "Oxford Mail | Published: 3 July 2023\nOxford Mail")
     above, paper, stamps = split_page_lines(text)

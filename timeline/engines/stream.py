@@ -100,10 +100,12 @@ def _chunks(
     """Pass two: the distinct captions at their first occurrence, ``size`` at a time."""
     chunk: dict[str, list[str]] = {}
     for record in records:
-        sources = index.take(normalise_text(record.text))
+        flat = normalise_text(record.text)
+        sources = index.take(flat)
         if sources is None:
             continue
-        chunk[caption_key(record.text)] = sources  # (with a page's line breaks, if any)
+        # (understood with a page's line breaks, if it has any)
+        chunk[caption_key(record.text) if "\n" in record.text else flat] = sources
         if len(chunk) >= size:
             yield chunk
             chunk = {}

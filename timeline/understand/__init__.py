@@ -30,29 +30,20 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
 
-from gazetteer import Gazetteer, Resolution, distance_km
+from gazetteer import Gazetteer
 
 from .catalogue import PICTURE_MADE, CatalogueRecord, read_catalogue_record, record_credit
-from .coordinates import WrittenPoint, find_written_point
-from .credits import (
-    Credit,
-    credit_with_paper,
-    house_country,
-    house_writes_month_first,
-    page_lines_start,
-    split_credit,
-    split_page_lines,
-)
+from .coordinates import place_at_written_point
+from .credits import Credit, house_country, house_writes_month_first, split_credit
 from .date_mentions import find_date_mentions
 from .dates import EventDate, country_writes_day_first, extract_event_date
+from .page_lines import caption_key, credit_with_paper, split_page_lines
 from .phrases import AREA_KINDS
 from .places import EventPlace, PlaceMention, extract_event_place
-from .sentences import sentence_starts
 from .text import normalise_text, repair_broken_hyphenation
 
 __all__ = [
@@ -81,24 +72,10 @@ class CaptionFacts:
     place: EventPlace
 
 
-def caption_key(text: str) -> str:
-    """The form a caption is told apart and understood in: :func:`.text.normalise_text`'s,
-    but for the line breaks before the page's lines a caption copied from a paper's site ends
-    with ("... Photo by Name\nThe Kerryman | Wednesday, August 21, 2019"): they tell the
-    credit from the paper's name, which the single-spaced text runs together."""
-    start = page_lines_start(text) if "\n" in text else None
-    if start is None:
-        return normalise_text(text)
-    lines = (normalise_text(line) for line in text[start:].split("\n"))
-    return "\n".join([normalise_text(text[:start]), *(line for line in lines if line)])
-
-
 def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     """Read the event date, credit and event place of one caption."""
     clean = normalise_text(text)
-    repaired = (
-        repair_broken_hyphenation(clean, partial(_one_name, gazetteer)) if "- " in clean else clean
-    )
+    repaired = _repaired(clean, gazetteer)
     record = read_catalogue_record(repaired) if ":" in repaired else None
     if record is not None:  # "Title: ... Creator(s): ... Date Created/Published: ..."
         return _understand_record(clean, record, gazetteer)
@@ -123,64 +100,14 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
                     body, gazetteer, date_span=date.span, home=home,
                     other_days=date.other_day_spans,
                 )
-    point = find_written_point(body)
-    if point is not None:
-        place = _at_the_written_point(place, point, gazetteer, body)
+    place = place_at_written_point(place, body, gazetteer)
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
 
 
-_POINT_REACH_KM = 150.0  # how far the town a point is named after may lie
-_POINT_NEAR_TOWN_KM = 50.0  # a point farther than this from the town named is another thing's
-
-
-def _describes_the_picture(body: str, point: WrittenPoint, place: EventPlace) -> bool:
-    """True for a point written in the caption's first sentence or in the event place's:
-    the sentences that tell the picture, not the background's; anywhere in a caption that
-    places its picture nowhere else."""
-    if place.resolution is None:
-        return True
-    starts = sentence_starts(body)
-    at = bisect_right(starts, point.start) - 1
-    return at == 0 or (place.mention is not None
-                       and bisect_right(starts, place.mention.start) - 1 == at)
-
-
-def _at_the_written_point(place: EventPlace, point: WrittenPoint, gazetteer: Gazetteer,
-                          body: str) -> EventPlace:
-    """The event place at the coordinates the caption writes ("geolocated to 48.5931,
-    37.9998"), finer than the place it names; not when they stand in a background
-    sentence, or the town named lies farther than _POINT_NEAR_TOWN_KM from them, or the
-    country named is not theirs (the point is of something else: "the tanker was last
-    seen at ...")."""
-    named = place.resolution
-    if not _describes_the_picture(body, point, place):
-        return place  # "... traced the launcher to a field south of Snizhne at 47.97N ..."
-    town = gazetteer.reverse(point.latitude, point.longitude, max_km=_POINT_REACH_KM)
-    if named is not None and named.latitude is not None and (
-        (town is None or town.country_code != named.country_code)
-        if named.kind in AREA_KINDS  # a point in the country or province named refines it
-        else distance_km(named.latitude, named.longitude, point.latitude,
-                         point.longitude) > _POINT_NEAR_TOWN_KM
-    ):
-        return place  # "... the volcano, located at 20.545S 175.393W, 65 km north of the capital"
-    code = town.country_code if town is not None else (named.country_code if named else "")
-    country = gazetteer.country(code) if code else None
-    where = (f"{distance_km(point.latitude, point.longitude, town.latitude, town.longitude):.0f}"
-             f" km from {town.name} ({town.country_code})") if town is not None else \
-        f"no town within {_POINT_REACH_KM:.0f} km"
-    resolution = Resolution(
-        place_id=f"point:{point.latitude:.5f},{point.longitude:.5f}",
-        name=f"{point.text} (near {town.name})" if town is not None else point.text,
-        latitude=point.latitude, longitude=point.longitude, country_code=code,
-        country=country.name if country else code, admin1=town.admin1 if town else None,
-        kind="point", geo_precision=1, matched=point.text, rule="coordinates",
-        reason=f"the caption writes the point {point.text!r}: {where}",
-        source="the caption's own coordinates")
-    mention = PlaceMention(point.text, point.start, point.end, "event")
-    others = (m if m.role != "event" else dataclasses.replace(m, role="context")
-              for m in place.mentions)
-    return EventPlace(mention, resolution, tuple(sorted((*others, mention),
-                                                       key=lambda m: m.start)))
+def _repaired(clean: str, gazetteer: Gazetteer) -> str:
+    """The cleaned text with its broken hyphenation mended ("al- Sakhour")."""
+    return repair_broken_hyphenation(clean, partial(_one_name, gazetteer)) if "- " in clean \
+        else clean
 
 
 def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tuple[str, Credit]:
@@ -192,9 +119,7 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
     above, paper, stamps = split_page_lines(text)
     if paper is None and not stamps:
         return split_credit(repaired)
-    clean = normalise_text(above)
-    body, credit = split_credit(repair_broken_hyphenation(clean, partial(_one_name, gazetteer))
-                                if "- " in clean else clean)
+    body, credit = split_credit(_repaired(normalise_text(above), gazetteer))
     if paper is not None:
         credit = credit_with_paper(credit, paper)
     if not stamps:

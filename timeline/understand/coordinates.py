@@ -5,14 +5,24 @@ Researchers' and monitors' captions place a picture by its coordinates ("geoloca
 town. Only a pair that cannot be anything else is read: two numbers of three decimals or
 more after a word that says they are coordinates, or with their hemispheres or degree
 signs written; a latitude beyond 90 or a longitude beyond 180 is none.
+:func:`place_at_written_point` makes the point the event place, named after the nearest
+town, when it stands in a sentence that tells the picture and near the place it names.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
-__all__ = ["WrittenPoint", "find_written_point"]
+from gazetteer import Gazetteer, Resolution, distance_km
+
+from .phrases import AREA_KINDS
+from .places import EventPlace, PlaceMention
+from .sentences import sentence_starts
+
+__all__ = ["WrittenPoint", "find_written_point", "place_at_written_point"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,3 +101,64 @@ def _point(lat: float, lon: float, match: re.Match[str]) -> WrittenPoint | None:
     if not (-90 <= lat <= 90 and -180 <= lon <= 180) or (lat == 0 and lon == 0):
         return None
     return WrittenPoint(lat, lon, match.start(), match.end(), match.group().strip())
+
+
+def place_at_written_point(place: EventPlace, body: str, gazetteer: Gazetteer) -> EventPlace:
+    """The caption's event place, moved to the point the caption writes when it tells the
+    picture's (see :func:`_at_the_point`); unchanged when it writes none."""
+    point = find_written_point(body)
+    return place if point is None else _at_the_point(place, point, gazetteer, body)
+
+
+_POINT_REACH_KM = 150.0  # how far the town a point is named after may lie
+_POINT_NEAR_TOWN_KM = 50.0  # a point farther than this from the town named is another thing's
+
+
+def _describes_the_picture(body: str, point: WrittenPoint, place: EventPlace) -> bool:
+    """True for a point written in the caption's first sentence or in the event place's:
+    the sentences that tell the picture, not the background's; anywhere in a caption that
+    places its picture nowhere else."""
+    if place.resolution is None:
+        return True
+    starts = sentence_starts(body)
+    at = bisect_right(starts, point.start) - 1
+    return at == 0 or (place.mention is not None
+                       and bisect_right(starts, place.mention.start) - 1 == at)
+
+
+def _at_the_point(place: EventPlace, point: WrittenPoint, gazetteer: Gazetteer,
+                  body: str) -> EventPlace:
+    """The event place at the coordinates the caption writes ("geolocated to 48.5931,
+    37.9998"), finer than the place it names; not when they stand in a background
+    sentence, or the town named lies farther than _POINT_NEAR_TOWN_KM from them, or the
+    country named is not theirs (the point is of something else: "the tanker was last
+    seen at ...")."""
+    named = place.resolution
+    if not _describes_the_picture(body, point, place):
+        return place  # "... traced the launcher to a field south of Snizhne at 47.97N ..."
+    town = gazetteer.reverse(point.latitude, point.longitude, max_km=_POINT_REACH_KM)
+    if named is not None and named.latitude is not None and (
+        (town is None or town.country_code != named.country_code)
+        if named.kind in AREA_KINDS  # a point in the country or province named refines it
+        else distance_km(named.latitude, named.longitude, point.latitude,
+                         point.longitude) > _POINT_NEAR_TOWN_KM
+    ):
+        return place  # "... the volcano, located at 20.545S 175.393W, 65 km north of the capital"
+    code = town.country_code if town is not None else (named.country_code if named else "")
+    country = gazetteer.country(code) if code else None
+    where = (f"{distance_km(point.latitude, point.longitude, town.latitude, town.longitude):.0f}"
+             f" km from {town.name} ({town.country_code})") if town is not None else \
+        f"no town within {_POINT_REACH_KM:.0f} km"
+    resolution = Resolution(
+        place_id=f"point:{point.latitude:.5f},{point.longitude:.5f}",
+        name=f"{point.text} (near {town.name})" if town is not None else point.text,
+        latitude=point.latitude, longitude=point.longitude, country_code=code,
+        country=country.name if country else code, admin1=town.admin1 if town else None,
+        kind="point", geo_precision=1, matched=point.text, rule="coordinates",
+        reason=f"the caption writes the point {point.text!r}: {where}",
+        source="the caption's own coordinates")
+    mention = PlaceMention(point.text, point.start, point.end, "event")
+    others = (m if m.role != "event" else dataclasses.replace(m, role="context")
+              for m in place.mentions)
+    return EventPlace(mention, resolution, tuple(sorted((*others, mention),
+                                                       key=lambda m: m.start)))

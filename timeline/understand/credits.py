@@ -73,15 +73,12 @@ from .unspaced import KOREAN_DATELINE
 __all__ = [
     "AGENCIES",
     "Credit",
-    "credit_with_paper",
     "fold",
     "house_country",
     "house_writes_month_first",
     "normalise_agency",
-    "page_lines_start",
     "parse_credit",
     "split_credit",
-    "split_page_lines",
 ]
 
 
@@ -198,6 +195,30 @@ _SLIP_TAIL = re.compile(
     r"(?:[\s|•~¬.]*(?:R[ée]f(?:\.|erence)?\s*(?:No\.?\s*)?:?\s*[\w/-]*\d[\w/-]*"
     r"|PASSED BY (?:THE )?CENSOR|rec['’]d\.?\s+\d{1,2}/\d{1,2}/\d{2,4}"
     r"|/\s*[A-Z]{2,4}\s+\d{1,3}))[\s|•~¬.]*$")  # ("/ AUS 114"; not "AFP 2024", a year)
+def _without_slip_marks(text: str) -> str:
+    """``text`` without an archive print's references, receipt stamps and censor's marks
+    at its end: "Photo Keystone. Réf. K-44-3318.", "Photo by Name. rec'd 2/10/44" (the day
+    it reached the library, not the picture's), "Keystone photo • Ref 46/2291 PASSED BY
+    CENSOR". Searched only when a mark's word, or a number after a slash, ends the text."""
+    tail = text[-60:]
+    if not ("Ref" in tail or "Réf" in tail or "CENSOR" in tail or "rec'd" in tail
+            or "rec’d" in tail or ("/" in tail and text.rstrip(" |•~¬.")[-1:].isdigit())):
+        return text
+    while (slip := _SLIP_TAIL.search(text, max(0, len(text) - 60))) is not None and slip.start():
+        text = text[: slip.start()]
+    return text
+
+
+def _may_end_with_desk_codes(text: str) -> bool:
+    """Whether the text's last word can be a wirephoto desk's code (see _DESK_CODES): one
+    with a digit or a slash, a stray mark, or a few lower-case letters ("fls" of "sj/ fls");
+    not the capitalised surname most credits end with."""
+    if not (text[-1:].isalpha() or text[-1:] in "|•~¬"):
+        return False
+    last = text[text.rfind(" ") + 1 :]
+    return any(ch.isdigit() or ch in "/|•~¬" for ch in last) or (last.islower() and len(last) <= 4)
+
+
 # the credit a slip asks for: "PLEASE CREDIT KEYSTONE", "Credit line (ACME)", "CREDIT LINE
 # (ACME)"
 _CREDIT_ASKED = re.compile(r"(?:PLEASE CREDIT|CREDIT LINE|Credit line)\s*:?\s*\(?([A-Z][\w &.'-]{1,30}?)"
@@ -689,22 +710,16 @@ def split_credit(text: str) -> tuple[str, Credit]:
             return body, Credit(agency=house, raw=tag[1])
         return body, _fill(credit, Credit(agency=house))
     original = text  # (the text unchanged when no credit is found: wire notes stay in it)
-    if (text[-1:].isalpha() or text[-1:] in "|•~¬") \
+    if _may_end_with_desk_codes(text) \
             and (codes := _DESK_CODES.search(text, max(0, len(text) - 40))) is not None:
         text = text[: codes.start()]  # "UPI TELEPHOTO 11/2/63 sj/ fls": the desk's codes
-    while (slip := _SLIP_TAIL.search(text, max(0, len(text) - 60))) is not None and slip.start():
-        # an archive print's reference, receipt stamp or censor's mark after the credit:
-        # "Photo Keystone. Réf. K-44-3318.", "Photo by Name. rec'd 2/10/44" (the day it
-        # reached the library, not the picture's), "Keystone photo • Ref 46/2291 PASSED BY
-        # CENSOR"
-        text = text[: slip.start()]
+    text = _without_slip_marks(text)
     if "REDIT" in text[-60:] or "redit line" in text[-60:]:
         asked = _CREDIT_ASKED.search(text, max(0, len(text) - 60))
         agency = normalise_agency(asked[1]) if asked is not None else None
         if agency is not None:  # "PLEASE CREDIT KEYSTONE", "Credit line (ACME)"
-            body = text[: asked.start()]
-            while (slip := _SLIP_TAIL.search(body, max(0, len(body) - 60))) and slip.start():
-                body = body[: slip.start()]  # "¬ Ref. No. 47/8811 | PLEASE CREDIT KEYSTONE"
+            # ("¬ Ref. No. 47/8811 | PLEASE CREDIT KEYSTONE")
+            body = _without_slip_marks(text[: asked.start()])
             return body.rstrip(" |•~¬"), Credit(agency=agency, raw=asked[1])
     if text.endswith(("Kyodo", "KYODO")) and (closing := _KYODO_TAG.search(text)) is not None:
         return text[: closing.start()].rstrip(), Credit(agency="Kyodo", raw="Kyodo")  # "==Kyodo"
@@ -1248,111 +1263,6 @@ def _name_beside_paper(text: str) -> tuple[int, int, Credit] | None:
                 photographer=tidy_name(name), agency=paper_name(paper),
                 raw=text[match.start(1) :].strip(" )]"))
     return None
-
-
-# A web page's lines under a caption copied from a paper's site: the paper's name, its
-# publication stamp, or both ("The Kerryman | Wednesday, August 21, 2019", "Yorkshire Post |
-# Published: 27 December 2015", "The Age, January 1, 2020", "Posted: Wednesday, February 8,
-# 2017 12:00 am", "Written by Express News Service | Gurgaon | Updated: July 31, 2018", "The
-# Indian Express"). The stamp dates the caption and stays with it; the paper is the credit's.
-_PAGE_LINE_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
-# a page's furniture between the caption and its stamp: sharing and reading-time buttons, the
-# article's byline
-_PAGE_FURNITURE = re.compile(
-    r"(?i:share|share this|listen|comments?|advertisement|read more|save|print|follow"
-    r"|\d+\s+mins?(?:utes?)?\s+(?:to\s+)?read)"
-    r"|By [A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,3}")
-_WEEKDAY_HEAD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{2,12},?\s*")
-_PAGE_STAMP_START = re.compile(
-    r"\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d"
-    r"|(?i:published|updated|posted|last updated?)\b|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
-    r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}\s+[A-Z][a-z]{2,}"
-    r"|\d{1,2}:\d\d|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d")
-_PAGE_SEPARATOR = re.compile(r"\s*(?:\||,|—|–| - )\s*")
-
-
-def _page_line(line: str) -> tuple[str | None, str | None] | None:
-    """(paper, stamp) of one of a page's lines under a caption, else None; (None, None)
-    for the page's furniture ("Share", "3 mins to read", "By Olivia Grant")."""
-    if not line or len(line) > 120 or len(line.split()) > 16:
-        return None
-    if _PAGE_FURNITURE.fullmatch(line):
-        return None, None
-    if _PAGE_LINE_YEAR.search(line) is None:  # the paper's name alone on its line
-        if "·" in line:  # a byline's role and paper: "Reporter·NZ Herald·"
-            return next(((paper_name(normalise_agency(part) or part), None)
-                         for part in map(str.strip, line.split("·"))
-                         if normalise_agency(part) or is_paper(part, loose=True)), None)
-        known = normalise_agency(line) if len(line) < 60 else None
-        if known is not None:
-            return known, None  # "The Associated Press": AP
-        return (paper_name(line), None) if is_paper(line) else None
-    stamp = _PAGE_STAMP_START.search(line)
-    if stamp is None or (stamp.start() == 0 and not line.startswith(("Published", "Updated",
-                                                                      "Posted", "PUBLISHED"))
-                         and len(line.split()) > 8):
-        return None
-    head = line[: stamp.start()]
-    if not head.strip(" |,—–-:") or _WEEKDAY_HEAD.fullmatch(head):
-        return None, line  # ("Donnerstag, 05.03.2026, 14.17 Uhr": a weekday in any language)
-    if head.startswith("Written by "):
-        return None, line[stamp.start() :]  # "Written by Express News Service | Gurgaon |"
-    separator = _PAGE_SEPARATOR.search(head)
-    if separator is None:
-        return None
-    paper = head[: separator.start()].strip()
-    if normalise_agency(paper) is not None or is_paper(paper, loose=True):
-        # the stamp is all after the separator ("ANI | अपडेटेड: जनवरी 22, 2024 13:05 IST")
-        return paper_name(normalise_agency(paper) or paper), line[separator.end() :]
-    return None
-
-
-_PAGE_LINES = 5  # the most lines a page puts under its caption's credit
-
-
-def page_lines_start(text: str) -> int | None:
-    """Where the page's lines a caption copied from a paper's site ends with begin (see
-    _page_line), at most _PAGE_LINES of them; None when it ends with none."""
-    at = len(text.rstrip())
-    start = None
-    for _ in range(_PAGE_LINES):
-        brk = text.rfind("\n", 0, at)
-        if brk < 0 or not text[:brk].strip() or _page_line(text[brk + 1 : at].strip()) is None:
-            break
-        start = at = brk
-    return start
-
-
-def split_page_lines(text: str) -> tuple[str, str | None, str]:
-    """(text above, paper, stamps) of a caption over a page's lines; (text, None, "") when
-    it ends with none. The paper is the first the lines name; the stamps are joined."""
-    start = page_lines_start(text) if "\n" in text else None
-    if start is None:
-        return text, None, ""
-    paper: str | None = None
-    stamps: list[str] = []
-    for line in text[start:].split("\n"):
-        read = _page_line(line.strip())
-        if read is not None:
-            paper = paper or read[0]
-            stamps += [read[1]] if read[1] else []
-    return text[:start], paper, " ".join(stamps)
-
-
-def credit_with_paper(credit: Credit, paper: str) -> Credit:
-    """The credit, its agency the paper whose page it was copied from when it names none or
-    a short form of it ("Express" for "The Indian Express"), or a credit of the paper alone."""
-    if credit.raw is None:
-        return Credit(agency=paper, raw=paper)
-    if credit.agency is None or _short_form(credit.agency, paper):
-        return dataclasses.replace(credit, agency=paper)
-    return credit
-
-
-def _short_form(agency: str, paper: str) -> bool:
-    """True for a short form of the paper's name: "The Star" of "The Kansas City Star"."""
-    words = set(paper.casefold().split())
-    return set(agency.casefold().split()) - {"the"} <= words
 
 
 def _cut(text: str, found: tuple[int, int, Credit]) -> tuple[str, Credit]:

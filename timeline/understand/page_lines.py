@@ -1,0 +1,146 @@
+"""The lines of a web page under a caption copied from a paper's site.
+
+A caption copied from a newspaper's page often keeps the page's lines under its credit: the
+paper's name, its publication stamp, both on one line, or the page's furniture between
+them::
+
+    ... on Tuesday night. Photo by Domnick Walsh
+    The Kerryman | Wednesday, August 21, 2019
+
+    ... Photograph: Jane Doe/Reuters
+    Thu 5 Mar 2026 09.38 GMT
+    Share
+
+The cleaned, single-spaced text runs them into the credit, so they are read here while the
+line breaks stand (:func:`caption_key` keeps those breaks for the stages after reading):
+the paper becomes the credit's agency (:func:`credit_with_paper`) and the stamp dates the
+caption's "on Tuesday" or "yesterday" as the day the page was filed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from .agencies import normalise_agency
+from .credit_parts import Credit, is_paper, paper_name
+from .text import normalise_text
+
+__all__ = ["caption_key", "credit_with_paper", "page_lines_start", "split_page_lines"]
+
+
+# A web page's lines under a caption copied from a paper's site: the paper's name, its
+# publication stamp, or both ("The Kerryman | Wednesday, August 21, 2019", "Yorkshire Post |
+# Published: 27 December 2015", "The Age, January 1, 2020", "Posted: Wednesday, February 8,
+# 2017 12:00 am", "Written by Express News Service | Gurgaon | Updated: July 31, 2018", "The
+# Indian Express"). The stamp dates the caption and stays with it; the paper is the credit's.
+_PAGE_LINE_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+# a page's furniture between the caption and its stamp: sharing and reading-time buttons, the
+# article's byline
+_PAGE_FURNITURE = re.compile(
+    r"(?i:share|share this|listen|comments?|advertisement|read more|save|print|follow"
+    r"|\d+\s+mins?(?:utes?)?\s+(?:to\s+)?read)"
+    r"|By [A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,3}")
+_WEEKDAY_HEAD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{2,12},?\s*")
+_PAGE_STAMP_START = re.compile(
+    r"\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d"
+    r"|(?i:published|updated|posted|last updated?)\b|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
+    r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}\s+[A-Z][a-z]{2,}"
+    r"|\d{1,2}:\d\d|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d")
+_PAGE_SEPARATOR = re.compile(r"\s*(?:\||,|—|–| - )\s*")
+
+
+def _page_line(line: str) -> tuple[str | None, str | None] | None:
+    """(paper, stamp) of one of a page's lines under a caption, else None; (None, None)
+    for the page's furniture ("Share", "3 mins to read", "By Olivia Grant")."""
+    if not line or len(line) > 120 or len(line.split()) > 16:
+        return None
+    if _PAGE_FURNITURE.fullmatch(line):
+        return None, None
+    if _PAGE_LINE_YEAR.search(line) is None:  # the paper's name alone on its line
+        if "·" in line:  # a byline's role and paper: "Reporter·NZ Herald·"
+            return next(((paper_name(normalise_agency(part) or part), None)
+                         for part in map(str.strip, line.split("·"))
+                         if normalise_agency(part) or is_paper(part, loose=True)), None)
+        known = normalise_agency(line) if len(line) < 60 else None
+        if known is not None:
+            return known, None  # "The Associated Press": AP
+        return (paper_name(line), None) if is_paper(line) else None
+    stamp = _PAGE_STAMP_START.search(line)
+    if stamp is None or (stamp.start() == 0 and not line.startswith(("Published", "Updated",
+                                                                      "Posted", "PUBLISHED"))
+                         and len(line.split()) > 8):
+        return None
+    head = line[: stamp.start()]
+    if not head.strip(" |,—–-:") or _WEEKDAY_HEAD.fullmatch(head):
+        return None, line  # ("Donnerstag, 05.03.2026, 14.17 Uhr": a weekday in any language)
+    if head.startswith("Written by "):
+        return None, line[stamp.start() :]  # "Written by Express News Service | Gurgaon |"
+    separator = _PAGE_SEPARATOR.search(head)
+    if separator is None:
+        return None
+    paper = head[: separator.start()].strip()
+    if normalise_agency(paper) is not None or is_paper(paper, loose=True):
+        # the stamp is all after the separator ("ANI | अपडेटेड: जनवरी 22, 2024 13:05 IST")
+        return paper_name(normalise_agency(paper) or paper), line[separator.end() :]
+    return None
+
+
+_PAGE_LINES = 5  # the most lines a page puts under its caption's credit
+
+
+def page_lines_start(text: str) -> int | None:
+    """Where the page's lines a caption copied from a paper's site ends with begin (see
+    _page_line), at most _PAGE_LINES of them; None when it ends with none."""
+    at = len(text.rstrip())
+    start = None
+    for _ in range(_PAGE_LINES):
+        brk = text.rfind("\n", 0, at)
+        if brk < 0 or not text[:brk].strip() or _page_line(text[brk + 1 : at].strip()) is None:
+            break
+        start = at = brk
+    return start
+
+
+def split_page_lines(text: str) -> tuple[str, str | None, str]:
+    """(text above, paper, stamps) of a caption over a page's lines; (text, None, "") when
+    it ends with none. The paper is the first the lines name; the stamps are joined."""
+    start = page_lines_start(text) if "\n" in text else None
+    if start is None:
+        return text, None, ""
+    paper: str | None = None
+    stamps: list[str] = []
+    for line in text[start:].split("\n"):
+        read = _page_line(line.strip())
+        if read is not None:
+            paper = paper or read[0]
+            stamps += [read[1]] if read[1] else []
+    return text[:start], paper, " ".join(stamps)
+
+
+def credit_with_paper(credit: Credit, paper: str) -> Credit:
+    """The credit, its agency the paper whose page it was copied from when it names none or
+    a short form of it ("Express" for "The Indian Express"), or a credit of the paper alone."""
+    if credit.raw is None:
+        return Credit(agency=paper, raw=paper)
+    if credit.agency is None or _short_form(credit.agency, paper):
+        return dataclasses.replace(credit, agency=paper)
+    return credit
+
+
+def _short_form(agency: str, paper: str) -> bool:
+    """True for a short form of the paper's name: "The Star" of "The Kansas City Star"."""
+    words = set(paper.casefold().split())
+    return set(agency.casefold().split()) - {"the"} <= words
+
+
+def caption_key(text: str) -> str:
+    """The form a caption is told apart and understood in: :func:`.text.normalise_text`'s,
+    but for the line breaks before the page's lines a caption copied from a paper's site ends
+    with ("... Photo by Name\nThe Kerryman | Wednesday, August 21, 2019"): they tell the
+    credit from the paper's name, which the single-spaced text runs together."""
+    start = page_lines_start(text) if "\n" in text else None
+    if start is None:
+        return normalise_text(text)
+    lines = (normalise_text(line) for line in text[start:].split("\n"))
+    return "\n".join([normalise_text(text[:start]), *(line for line in lines if line)])
