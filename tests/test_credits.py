@@ -1746,3 +1746,23 @@ def test_a_photographers_own_copyright_closing_the_caption():
     body, credit = split_credit("A view of the port, May 5, 2025. © Jane Doe 2025")
     assert (credit.photographer, credit.agency, body) == ("Jane Doe", None,
                                                           "A view of the port, May 5, 2025.")
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # Angola's pipe between the photographer and the house; the houses of Lusophone Africa
+    # with their agency first
+    ("Luanda, 12/03/2024 – Vendedores no mercado do São Paulo. Foto: Jane Doe | Angop",
+     "Jane Doe", "ANGOP"),
+    ("Praia, 5 Jul 2025 (Inforpress) – Desfile militar na Avenida Cidade de Lisboa. Foto: "
+     "Inforpress/Jane Doe", "Jane Doe", "Inforpress"),
+    ("Nampula, 4 Jun 2024 (AIM) – Vendors wait for customers at the central market. (Foto: "
+     "AIM/Jane Doe)", "Jane Doe", "AIM"),
+    ("Tete, 4 Jun 2024 (AIM) – Workers repair the bridge over the Zambezi. (AIM Photo)", None,
+     "AIM"),
+    # The New York Times' page puts its credit first: "Credit...Name for The New York Times"
+    ("Credit...Jane Doe for The New York Times — Residents queue for water in Kherson, "
+     "Ukraine, on Nov. 14, 2022.", "Jane Doe", "The New York Times"),
+])
+def test_credits_of_set_109_and_110(caption, photographer, agency):
+    credit = split_credit(caption)[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)

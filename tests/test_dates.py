@@ -1427,3 +1427,24 @@ def test_an_earlier_event_in_the_pluperfect(caption, day):
 ])
 def test_relative_clauses_and_other_events_after_the_second_review(caption, day):
     assert extract_event_date(caption).start == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # a page's stamp, not a birth date in brackets, is the present a weekday counts from
+    ("Children dress as Gandhi to mark his birth anniversary (October 2, 1869) at a school in "
+     "Ahmedabad on Thursday. | Photo Credit: Jane Doe\n\nUpdated - October 2, 2025 06:40 pm "
+     "IST - AHMEDABAD", dt.date(2025, 10, 2)),
+    # "anniversary" in the languages of the continent's houses is another day's
+    ("Lidé zapalují svíčky před výročím okupace 21. srpna 1968, 20. srpna 2024, Praha. "
+     "ČTK/Jan Novák", dt.date(2024, 8, 20)),
+    ("Menschen legen Blumen nieder zum 80. Jahrestag des Kriegsendes am 8. Mai 1945, Berlin, "
+     "7. Mai 2025. Foto: Jane Doe/dpa", dt.date(2025, 5, 7)),
+    ("Warszawiacy składają kwiaty w rocznicę wybuchu powstania 1 sierpnia 1944, Warszawa, "
+     "31 lipca 2024. PAP/Jan Kowalski", dt.date(2024, 7, 31)),
+    # a wire's dateline day, when the caption's other days are earlier events'
+    ("BEIRA, 22 Mar (AIM) – Residents salvage roof sheets from houses flattened when cyclone "
+     "Idai struck the city on the night of 14 March 2019. (AIM Photo/Jane Doe)",
+     dt.date(2019, 3, 22)),
+])
+def test_the_dates_of_set_108_and_109(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start == day

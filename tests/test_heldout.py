@@ -280,6 +280,13 @@
   archive captions after OCR, 1925-2005: wirephoto slips, prints, museum records).
 * ``heldout_captions_107.jsonl``: 60 captions, seventeenth session, the same way (open-source
   intelligence: geolocated stills, satellite imagery, coordinates written in a third).
+* ``heldout_captions_108.jsonl``: 60 captions, eighteenth session, the same way, run once at
+  the session's start as a blind check (a photo-desk day, 14 November 2025, a fifth in the
+  agencies' languages, a few with their web pages' lines).
+* ``heldout_captions_109.jsonl``: 60 captions, eighteenth session, the same way (Africa in
+  Portuguese and French and from its own houses: Lusa, Angop, AIM, Inforpress, APS, MAP).
+* ``heldout_captions_110.jsonl``: 60 captions, eighteenth session, the same way (the hard
+  traps of English captions, 1992-2026, one or more in every caption).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -340,7 +347,8 @@ HELDOUT = (
     "heldout_captions_98.jsonl", "heldout_captions_99.jsonl", "heldout_captions_100.jsonl",
     "heldout_captions_101.jsonl", "heldout_captions_102.jsonl", "heldout_captions_103.jsonl",
     "heldout_captions_104.jsonl", "heldout_captions_105.jsonl", "heldout_captions_106.jsonl",
-    "heldout_captions_107.jsonl",
+    "heldout_captions_107.jsonl", "heldout_captions_108.jsonl", "heldout_captions_109.jsonl",
+    "heldout_captions_110.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60

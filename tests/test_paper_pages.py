@@ -109,3 +109,17 @@ def test_a_pages_furniture_is_read_past(gaz, caption, photographer, agency, day)
     facts = understand_caption(caption_key(caption), gaz)
     assert (facts.credit.photographer, facts.credit.agency, facts.date.start) == (
         photographer, agency, day)
+
+
+@pytest.mark.parametrize("caption, agency, day", [
+    # the year-first stamps of the Japanese and Chinese pages, under the house's own tag
+    ("大雪の中、通勤する人たち＝2024年2月5日午前、東京都千代田区（共同）\n\n2024年2月5日 10時05分配信",
+     "Kyodo", dt.date(2024, 2, 5)),
+    # a paper's name and its section on a line of their own, then the stamp
+    ("Fishermen haul in their nets at Maracas Bay on Saturday. Jane Doe/Staff Photographer\n\n"
+     "Trinidad Express | Local News\nPublished: Sunday | June 2, 2024 | 12:09 AM",
+     "Trinidad Express", dt.date(2024, 6, 1)),
+])
+def test_year_first_stamps_and_a_papers_section(gaz, caption, agency, day):
+    facts = understand_caption(caption, gaz)
+    assert (facts.credit.agency, facts.date.start) == (agency, day)

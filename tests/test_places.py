@@ -2943,3 +2943,50 @@ def test_a_metropolis_district_in_turkish_is_no_far_village(gaz):
     assert understand_caption(caption, gaz).place.resolution.name == "Istanbul"
     caption = "Hatay'ın Antakya ilçesinde enkaz kaldırma çalışmaları sürüyor, 8 Şubat 2023."
     assert understand_caption(caption, gaz).place.resolution.name == "Antakya"
+
+
+@pytest.mark.parametrize("caption, name", [
+    # a castle or a cathedral named after its town stands in it (not a palace: "Buckingham
+    # Palace" is no Buckingham); one said to stand near a town is out of it
+    ("Tourists queue at Stirling Castle on Saturday, August 2, 2025.", "Stirling"),
+    ("Worshippers leave Christmas mass at Cologne Cathedral, December 25, 2024.", "Köln"),
+    ("Guests arrive for a state banquet at Windsor Castle, Berkshire. Picture date: Tuesday "
+     "December 3, 2024.", "Windsor"),
+    ("Visitors walk in the gardens of Hever Castle near Edenbridge, Kent, on May 4, 2024.",
+     "Edenbridge"),
+    ("The King hosts a reception at Buckingham Palace in London on May 2, 2024.", "London"),
+])
+def test_a_castle_or_a_cathedral_stands_in_its_town(gaz, caption, name):
+    assert understand_caption(caption, gaz).place.resolution.name == name
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # Portuguese "em" with its article before a place's kind: "na cidade da Beira" puts the
+    # picture in Beira, after the dateline's town (not "no bairro X", a city's part)
+    ("Maputo, 3 Jun 2024 (AIM) – Vendedores informais aguardam clientes no mercado do Goto, "
+     "na cidade da Beira, durante a manhã desta segunda-feira. (Foto: AIM/Jane Doe)",
+     "Beira", "MZ"),
+    ("Rio de Janeiro, 5/5/2024 - Moradores limpam as ruas no bairro Santa Teresa, na região "
+     "central da cidade, após o temporal desta madrugada. Foto: Jane Doe/Agência Brasil",
+     "Rio de Janeiro", "BR"),
+    # an embassy in the Romance languages is its country's, not the picture's place
+    ("Des manifestants se rassemblent devant l'ambassade de France à Bamako, le 14 août "
+     "2022, pour réclamer le départ des troupes. AFP", "Bamako", "ML"),
+    ("Manifestantes protestan frente a la embajada de Estados Unidos en La Paz, el 5 de "
+     "enero de 2026. EFE", "La Paz", "BO"),
+    # a part of a town the gazetteer lacks, named before its noun: "in the Musaga
+    # neighbourhood of Bujumbura" is in Bujumbura, not where a man of the story was
+    ("Children play in the Mukuru neighbourhood of Nairobi, Kenya, on May 3, 2024, "
+     "as the president was in Uganda for a summit.", "Nairobi", "KE"),
+    # a house's own namesake village gives way to the city of the name abroad
+    ("Praia, 5 jul 2025 (Lusa) - Milhares de pessoas celebram os 50 anos da independência "
+     "de Cabo Verde. JANE DOE/LUSA", "Praia", "CV"),
+    ("Rosario, 20 giugno 2024 (ANSA) - Tifosi festeggiano davanti allo stadio dopo la "
+     "vittoria. ANSA/JANE DOE", "Rosario", "AR"),
+    # an undated dateline in capitals and a dash: a namesake abroad is another place
+    ("ALGER - Des habitants se recueillent devant la stèle érigée à Triolet à la mémoire des "
+     "victimes des inondations, le 10 novembre 2021. (Photo APS)", "Algiers", "DZ"),
+])
+def test_the_places_of_set_109(gaz, caption, name, code):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)

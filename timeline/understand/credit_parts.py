@@ -195,7 +195,7 @@ _OUTLET_WORD = re.compile(
     r"|Telegraph|Examiner|Dispatch|Register|Observer|Guardian|Sentinel|Bee|Press|Globe|Ledger"
     r"|Courier|Enquirer|Inquirer|Bulletin|Advertiser|Mercury|Argus|Courant|Democrat|Statesman"
     r"|Picayune|StarPhoenix|Leader-Post|Mail|Republic|Republican|Express|Mirror|Independent"
-    r"|Standard|Age)$")
+    r"|Standard|Age|Gleaner|Monitor|Citizen|Messenger)$")
 # ... of which these end no one's name, so two words are a paper ("Columbus Dispatch", not
 # the surname of "Jane Post")
 _PAPER_WORDS = frozenset("""times tribune journal gazette chronicle record telegraph examiner
@@ -631,8 +631,8 @@ def parse_credit(raw: str) -> Credit | None:
         head, stop, last = text.rpartition(". ")
         if stop and normalise_agency(last) is not None:
             text = f"{head} / {last}"  # "Ronald Everett. CAMERA PRESS LONDON"
-        elif ", " in text:
-            head, _, last = text.rpartition(", ")  # "Name, Коммерсантъ", "УНІАН, Name"
+        elif ", " in text or " | " in text:  # "Name, Коммерсантъ", "УНІАН, Name", Angop's
+            head, _, last = text.rpartition(", " if ", " in text else " | ")  # "Name | Angop"
             if normalise_agency(last) is not None or normalise_agency(head) is not None:
                 text = f"{head} / {last}"
     lowered = text.lower()

@@ -148,7 +148,9 @@ _LEADING_CREDIT = re.compile(
 _MAX_CREDIT = 160
 # a credit's label opening the caption, its credit line before the text: "Credit: Name / AFP"
 _CREDIT_LABEL = re.compile(r"(?:mandatory |photo )?(?:credit|photographer|crédit(?: photo)?)"
-                           r"\s*:\s*", re.IGNORECASE)  # (AFP's French desk: "Crédit photo :")
+                           r"\s*(?::|\.\.\.|…)\s*", re.IGNORECASE)
+# (AFP's French desk: "Crédit photo :"; The New York Times' pages: "Credit...Name for The
+# New York Times")
 # "Photo:" opening a caption, before a credit that a dash closes: "Photo: Name/dpa - ..."
 _PHOTO_LABEL = re.compile(r"(?:photo|foto|picture)\s*:\s*", re.IGNORECASE)
 _CREDIT_DASH = re.compile(r"\s+(?:-{1,2}|–|—)\s+")
@@ -1117,11 +1119,14 @@ def _credit_closed_by_a_dash(text: str, start: int) -> tuple[str, Credit] | None
     last slash: "Credit: REUTERS/Ivan Moreno - Demonstrators ...", "Photo: Kay Nielsen/dpa -
     A migrant ..." (a name after the slash, not a lower-case word of the text)."""
     dash = _CREDIT_DASH.search(text, start, start + _MAX_CREDIT)
-    if dash is None or "/" not in text[start : dash.start()]:
+    if dash is None:
         return None
-    credit = parse_credit(text[start : dash.start()])
+    written = text[start : dash.start()]
+    if "/" not in written and " for " not in written:  # ("Name for The New York Times")
+        return None
+    credit = parse_credit(written)
     if credit is None or credit.agency is None \
-            or any(word[:1].islower() for word in text[start : dash.start()].split()):
+            or any(word[:1].islower() and word != "for" for word in written.split()):
         return None
     return text[dash.end() :], credit
 

@@ -206,6 +206,13 @@ _HEBREW_ANNIVERSARY = re.compile(r"במלאת|(?<!\S)(?:\d{1,3} שנ(?:ה|ים)|
 _HEBREW_RELATIVE = re.compile(r"(?<!\S)(?:יום|יומיים|שבוע|שבועיים|חודש|שנה|\d{1,3} (?:ימים|שבועות|"
                               r"חודשים|שנים)) (?:לאחר|אחרי|לפני)(?!\S)")
 _RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November 11"
+# "anniversary" in the languages of the continent's houses, as a weak cue in the date's
+# clause: ČTK's "před výročím událostí 17. listopadu 1989, 14. listopadu 2025, Praha", dpa's
+# "zum 80. Jahrestag des Kriegsendes am 8. Mai 1945", PAP's "w rocznicę", "l'anniversaire du"
+_ANNIVERSARY_ABROAD = re.compile(
+    r"výroč|výroc|rocznic|jahrestag|anniversair|aniversar|aniversár|anniversari|årsdag"
+    r"|vuosipäiv|évfordul|obljetnic|godišnjic|obletnic|yıl ?dönüm|yildönüm|годовщин|річниц"
+    r"|годишњиц|годишнин|επέτει", re.IGNORECASE)
 
 
 @dataclass(slots=True)
@@ -464,6 +471,9 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         mention.context = mention.weak_context = True
         return
     if _CUE_WORDS.isdisjoint(words):  # most clauses: neither taken nor context by a word
+        if _ANNIVERSARY_ABROAD.search(text, max(floor, _clause_start(text, start)), start):
+            mention.context = mention.weak_context = True
+            return
         mention.context = _context_after(text, mention)
         # weak: "storm the palace during the Jan. 8, 2023, riots" is still the photo's date
         # when the caption gives no other

@@ -205,12 +205,17 @@ def is_dateline(text: str, chain: list[PlaceName]) -> bool:
 
 def colon_dateline(text: str, chain: list[PlaceName]) -> bool:
     """True for PTI's and the South Asian papers' dateline, the town and a colon opening
-    the caption: "Lucknow: Students wait at Charbagh station ..."."""
-    return opens_caption(text, chain) and _COLON_BEFORE_A_SENTENCE.match(
-        text, chain[-1].end) is not None
+    the caption: "Lucknow: Students wait at Charbagh station ...", and for the French-writing
+    houses' town in capitals and a dash: APS's "ALGER - Des habitants de Bab El Oued ..."."""
+    if not opens_caption(text, chain):
+        return False
+    end = chain[-1].end
+    return _COLON_BEFORE_A_SENTENCE.match(text, end) is not None or (
+        chain[0].text.isupper() and _DASH_BEFORE_A_SENTENCE.match(text, end) is not None)
 
 
 _COLON_BEFORE_A_SENTENCE = re.compile(r':\s+[A-Z"“]')
+_DASH_BEFORE_A_SENTENCE = re.compile(r'\s+(?:-|--|–|—)\s+[A-ZÀ-Ö"“]')
 
 
 def after_dateline_date(text: str, chain: list[PlaceName]) -> bool:

@@ -120,10 +120,12 @@ class EventDate:
 
 
 def _reference(mentions: list[DateMention]) -> DateMention | None:
-    """The caption's full date that partial dates are completed from (non-context first)."""
+    """The caption's full date that partial dates are completed from: one not of another
+    time first, then a page's or a dateline's filing day (the present of "on Friday",
+    which a birth date in brackets is not: "Nehru (November 14, 1889), in Chennai on
+    Friday ... Updated - November 14, 2025")."""
     full = [m for m in mentions if m.kind == "full"]
-    preferred = [m for m in full if not m.context]
-    chosen = preferred or full
+    chosen = [m for m in full if not m.context] or [m for m in full if m.filed] or full
     return chosen[0] if chosen else None
 
 
@@ -222,12 +224,15 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     filed = None if file_photo else next(
         (m for m in mentions if m.filed and m.start < 60 and m.kind in ("full", "month_day")),
         None)
-    if filed is not None and candidates and all(m.sentence > filed.sentence for m in candidates) \
-            and _DESCRIBED_AFTER.match(text, filed.end):
+    if filed is not None and candidates and (
+        all(m.sentence > filed.sentence for m in candidates) or all(m.context for m in candidates)
+    ) and _DESCRIBED_AFTER.match(text, filed.end):
         # a wire's dateline day, its sentence describing the picture, when only later
         # sentences name other days: "HAVANA, Jan. 8--Castro enters Havana ... Batista fled
         # to the Dominican Republic Jan. 1." (not "Kraków, 27.07.2016. Pielgrzymi ... 26 bm.",
-        # a dateline standing as a sentence of its own)
+        # a dateline standing as a sentence of its own), or only days of earlier events:
+        # "BEIRA, 18 Mar (AIM) – ... houses flattened when cyclone Idai struck the city on
+        # the night of 14 March 2019"
         return filed
     if candidates:
         first = min(m.sentence for m in candidates)

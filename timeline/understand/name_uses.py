@@ -85,6 +85,12 @@ _ORG_BEFORE = re.compile(
     r"|Battle|Siege|Liberation|Church|Embassy|Consulate|Port Authority"
     r"|Virgin|Lady|Saint|Patriarch|Duke|Duchess|Earl|Prince|Princess|Cardinal)\s+of\s+(?:the\s+)?$"
 )
+# an embassy or a consulate of a country in the Romance languages: the country's, not the
+# picture's place ("l'ambassade de France à Niamey", "la embajada de España en Caracas")
+_MISSION_OF = re.compile(
+    r"\b(?:[Aa]mbassade|[Ee]mbajada|[Ee]mbaixada|[Aa]mbasciata|[Cc]onsulat|[Cc]onsulado"
+    r"|[Cc]onsolato)\s+(?:de\s+(?:la\s+|l['’])?|d['’]|du\s+|do\s+|da\s+|di\s+|del\s+"
+    r"|dell['’]|della\s+|dos\s+|des\s+)$")
 # the months and weekdays of other languages, which name towns too: date words only beside
 # a date's number ("13 Kasım 2022 Pazar günü" is no Pazar, Rize; "Sali, Senegal" is Sali)
 FOREIGN_DATE_WORDS = word_set(
@@ -166,6 +172,9 @@ def organisation_before(text: str, start: int) -> str | None:
     Beirut"); None otherwise.
     """
     if text[start - 4 : start] != " of " and not text.endswith("of the ", 0, start):
+        if ("mba" in text or "onsul" in text or "onsol" in text) \
+                and _MISSION_OF.search(text, max(0, start - 24), start):
+            return "organisation"  # "devant l'ambassade de France à Niamey"
         return None
     match = _ORG_BEFORE.search(text, max(0, start - 40), start)
     if match is None:

@@ -34,7 +34,7 @@ __all__ = ["caption_key", "credit_with_paper", "page_lines_start", "split_page_l
 # Published: 27 December 2015", "The Age, January 1, 2020", "Posted: Wednesday, February 8,
 # 2017 12:00 am", "Written by Express News Service | Gurgaon | Updated: July 31, 2018", "The
 # Indian Express"). The stamp dates the caption and stays with it; the paper is the credit's.
-_PAGE_LINE_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+_PAGE_LINE_YEAR = re.compile(r"(?<![\w])(?:1[89]|20)\d\d(?![^\W年])")  # ("2025年11月14日")
 # a page's furniture between the caption and its stamp: sharing and reading-time buttons, the
 # article's byline
 _PAGE_FURNITURE = re.compile(
@@ -46,7 +46,9 @@ _PAGE_STAMP_START = re.compile(
     r"\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d"
     r"|(?i:published|updated|posted|last updated?)\b|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
     r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}\s+[A-Z][a-z]{2,}"
-    r"|\d{1,2}:\d\d|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d")
+    r"|\d{1,2}:\d\d|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d"
+    # the year first: "2025-11-14 16:32:07 来源：新华网", "2025年11月14日17時42分配信"
+    r"|(?:19|20)\d\d(?:年|[-./]\d{1,2}[-./]\d{1,2}\b)")
 _PAGE_SEPARATOR = re.compile(r"\s*(?:\||,|—|–| - )\s*")
 
 
@@ -65,6 +67,11 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
         known = normalise_agency(line) if len(line) < 60 else None
         if known is not None:
             return known, None  # "The Associated Press": AP
+        if "|" in line:  # the paper and its section: "Jamaica Gleaner | Lead Stories"
+            head = line.partition("|")[0].strip()
+            known = normalise_agency(head)
+            return (known or paper_name(head), None) if known or is_paper(head, loose=True) \
+                else None
         return (paper_name(line), None) if is_paper(line) else None
     stamp = _PAGE_STAMP_START.search(line)
     if stamp is None or (stamp.start() == 0 and not line.startswith(("Published", "Updated",

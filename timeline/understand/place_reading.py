@@ -803,6 +803,8 @@ def _opens_a_longer_name(name: PlaceName, text: str, matches: list, k: int) -> b
 
 
 _CAPITAL_PREPOSITIONS = ("IN ", "AT ", "NEAR ", "OUTSIDE ", "FROM ", "TO ")
+# the last two characters of the Romance "of" before a name: "de ", "d'", "du ", "da "
+_ROMANCE_OF_ENDS = frozenset({"e ", "u ", "o ", "a ", "i ", "l ", "s ", "d'", "d’", "l'", "l’"})
 # between a town and its old name: "Iznik, the ancient Nicaea", "Istanbul, formerly Constantinople"
 _OLD_NAME_GAP = re.compile(
     r",\s+(?:the\s+)?(?:ancient|antique|old|historic|biblical|medieval|classical|former"
@@ -963,6 +965,7 @@ def _read_context(
     before = (
         organisation_before(text, start)
         if text.startswith(" of ", start - 4) or text.startswith("of the ", start - 7)
+        or text[start - 2 : start] in _ROMANCE_OF_ENDS  # "l'ambassade de France"
         else None
     )
     if after.organisation or before == "organisation":

@@ -352,6 +352,22 @@ def _no_container_after(
     )
 
 
+_HOME_VILLAGE_POP = 5_000  # a house's own village of a name ...
+_CITY_ABROAD_POP = 50_000  # ... gives way to a city of it abroad
+
+
+def _village_beside_a_city(gaz: Gazetteer, at_home: Resolution, abroad: Resolution) -> bool:
+    """True when the house's own namesake is a village and the name's city is abroad: Lusa's
+    "Mindelo" is the city of Cabo Verde, not the village near Porto (PA's "Perth", a town of
+    47,000, stays in Scotland; the caller asks that the city be called by its own name, not
+    "Μόρια", a hill of Jerusalem's)."""
+    if at_home.place_id == abroad.place_id:
+        return False
+    home_place, city = gaz.place(at_home.place_id), gaz.place(abroad.place_id)
+    return home_place is not None and city is not None \
+        and home_place.population < _HOME_VILLAGE_POP and city.population >= _CITY_ABROAD_POP
+
+
 def _choose(
     text: str,
     chains: list[list[PlaceName]],
@@ -416,7 +432,10 @@ def _choose(
             is_capital(gaz, found[1]) and _called_by_its_name(found)
         ):  # (a capital's other name may be a home town's: "της Μόριας" is Moria on Lesbos,
             # not Jerusalem's hill)
-            found = resolve_phrase(chain, gaz, home) or found
+            at_home = resolve_phrase(chain, gaz, home)
+            if at_home is not None and not (_called_by_its_name(found) and _village_beside_a_city(
+                    gaz, at_home[1], found[1])):
+                found = at_home
         own_hints = tuple(h for h in hints if all(n.text != h for n in chain))
         if own_hints and found is not None and not (
             is_capital(gaz, found[1]) and _called_by_its_name(found)

@@ -214,10 +214,12 @@ _FIRM_AND_CLUB_TAGS = frozenset([
     "plc", "LLC", "Inc", "Ltd", "SpA", "ASA", "BV",
 ])
 # Facilities named after their town and standing in it: the town is where the
-# photo is ("at Kabul University", "near Mosul Dam"), at ACLED precision 2.
+# photo is ("at Kabul University", "near Mosul Dam", "at Windsor Castle", "Cologne
+# Cathedral"), at ACLED precision 2. (Not a palace: a duke's or a battle's name more often
+# than its town's, "Buckingham Palace", "Blenheim Palace".)
 _DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:km|mi|kms)")
 _FACILITY_WORDS = word_set("""university hospital college school stadium dam citadel museum base airport
-    airfield barracks prison court courthouse cosmodrome spaceport junction port
+    airfield barracks prison court courthouse cosmodrome spaceport junction port castle cathedral
     centrale termini centraal hbf
     havn hamn hafen flughafen lufthavn flygplats bahnhof hauptbahnhof""")
 # (the same nouns in the languages of the continent's houses: "Rønne Havn", "Kiel
@@ -395,6 +397,22 @@ def _italian(text: str) -> bool:
     return len(set(_ITALIAN_WORDS.findall(text))) >= 2
 
 
+def _portuguese(text: str) -> bool:
+    """True for "no", "na" as the Portuguese "in the" ("no porto de Pemba"): in a caption
+    with two of Portuguese's own small words (English's "no" is no preposition)."""
+    return len(set(_PORTUGUESE_WORDS.findall(text))) >= 2
+
+
+_QUARTER_NOUNS = word_set("""neighbourhood neighborhood district suburb quarter section township
+    enclave""")
+_PORTUGUESE_IN = word_set("no na nos nas num numa")
+_QUARTER_PATH = word_set("""bairro bairros favela favelas praia comunidade conjunto zona morro
+    complexo região""")
+_PORTUGUESE_WORDS = re.compile(r"\b(?:não|são|também|após|uma|pela|pelo|pelos|pelas|às|dos|das"
+                               r"|durante|nesta|neste|desta|deste|foram|foi|está|estão|com|em|para|ao|aos|depois"
+                               r"|cidade|onde)\b")
+
+
 def _filipino(text: str) -> bool:
     """True for "sa" as the Filipino "in, at" ("bumoto sa Batac City"): in a caption with
     two of Filipino's own small words."""
@@ -451,6 +469,12 @@ def read_before(text: str, start: int, floor: int) -> str | None:
                 return None
         if low in _AT_PREPS and not (low == "en" and _dutch(text)):
             return "at"  # (the French and Spanish "en"; the Dutch "en" is "and")
+        if low in _PORTUGUESE_IN and steps >= 2 and _portuguese(text):
+            # "no porto de Pemba", "na cidade da Matola": "em" with its article before a
+            # place's kind (not "no bairro Sarandi", "na favela do Jacarezinho": a part of a
+            # city named elsewhere; nor before the name, "na China": the captions of Brazil's
+            # houses name their state and country so, beside the event's town)
+            return None if _QUARTER_PATH.intersection(words[:steps]) else "at"
         if low in _NEAR_PREPS:
             return "near"
         if after == "of" and low in _NEAR_NOUNS:
@@ -468,8 +492,8 @@ def read_before(text: str, start: int, floor: int) -> str | None:
             if (steps == 0 and low in _FACILITY_FIRST) or (facility and steps < 3):
                 facility = True
                 continue
-            if not (after == "of" or 0 < named < 3):
-                return None
+            if not (after == "of" or 0 < named < 3 or after in _QUARTER_NOUNS):
+                return None  # (but "in the Musaga neighbourhood of Bujumbura": its part's name)
             named += 1  # "in the Quartieri Spagnoli of Naples": a part of the place
         elif named:
             if low != "the":
@@ -600,6 +624,13 @@ def _names_the_unit(words: list[str]) -> bool:
     return word[-1] in PUNCT or "-" in word or not after[:1].isupper()
 
 
+def _outside_its_town(noun: str, following: list[str]) -> bool:
+    """True for a castle or a cathedral said to stand near a town: "Balmoral Castle near
+    Ballater", "Hever Castle outside Edenbridge" (one named after its town stands in it,
+    "Windsor Castle")."""
+    return noun in ("castle", "cathedral") and following[:1] in (["near"], ["outside"])
+
+
 def _read_following_name(words: list[str], out: After) -> None:
     """A capitalised run after the name: an organisation, a facility, or a longer name."""
     if words[0].lower().rstrip(PUNCT) in MONTHS:
@@ -620,7 +651,7 @@ def _read_following_name(words: list[str], out: After) -> None:
             out.facility = True  # "the Kuala Lumpur Convention Centre": in the town
             return
         if (
-            low in _FACILITY_WORDS
+            (low in _FACILITY_WORDS and not _outside_its_town(low, words[i + 1 : i + 2]))
             or (low in _LAUNCH_HEADS and i and words[i - 1].lower() == "launch")
             or (low in ("centre", "center") and i and words[i - 1].lower() in _CENTRE_KINDS)
         ) and all(
