@@ -619,7 +619,8 @@ def _foreign_country_names(builder: Builder, code: str, names: list[str],
     for name in names:
         key = surface_key(name)
         arabic = "\u0600" <= name[:1] <= "\u06ff"  # (no vowels: "مصر" is Egypt)
-        if len(name) < (3 if arabic else 4) or key in common:
+        unspaced = _UNSPACED_NAME.fullmatch(name) is not None  # ("美国", "日本": two signs)
+        if len(name) < (2 if unspaced else 3 if arabic else 4) or key in common:
             continue
         if name in _ENDONYMS.get(code, ()):
             usable.append(name)  # the country's name in its own language: "in Nederland"
@@ -678,6 +679,7 @@ def _add_countries(builder: Builder) -> None:
         builder.add_names(row, names, flag=ALT, phonetic=False)
         foreign = _foreign_country_names(builder, code, translations.get(code, []), common)
         builder.add_names(row, foreign, flag=ALT, phonetic=False)
+        builder.unspaced.update(n for n in foreign if _UNSPACED_NAME.fullmatch(n))
         builder.add_names(row, demonyms, flag=DEMONYM, phonetic=False, mask=MASK_DEMONYM)
     for demonym in peoples:
         builder.add_people(demonym)

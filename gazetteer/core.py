@@ -19,7 +19,7 @@ from typing import TypeVar
 
 import ahocorasick
 
-from .build import PHONETIC_COUNTRIES
+from .build import PHONETIC_COUNTRIES, UNSPACED_LETTERS
 from .decide import decide, gather_evidence, geocode_query, resolution_of
 from .index import DEMONYM, MAIN, MASK_COMMON, MASK_PARTICLE, Index, KeyTable
 from .model import Country, NameMatch, Place, Resolution
@@ -37,6 +37,8 @@ from .resolve import Candidate, Evidence, looks_like, rank, similarity
 from .sources import read_countries
 
 __all__ = ["Gazetteer", "distance_km"]
+
+_UNSPACED_QUERY = re.compile(f"[{UNSPACED_LETTERS}]")
 
 log = logging.getLogger(__name__)
 _KIND_NAMES = ((1, "place"), (2, "admin1"), (4, "country"), (8, "demonym"))
@@ -397,6 +399,12 @@ class Gazetteer:
                 r for r in self._rows(name) if self.indexes[r[0]].cc[r[1]] in PHONETIC_COUNTRIES
             ]
         cands = [self._candidate(*r, folded) for r in rows]
+        if _UNSPACED_QUERY.search(name):
+            # a name written in Chinese, Japanese or Korean is found by its reading, which
+            # Latin main names share by chance: "巴黎" is Paris (its alternate), not Bāli,
+            # India, whose main name reads so; such a candidate is only a sound-alike
+            cands = [dataclasses.replace(c, is_main=False, phonetic_only=True)
+                     if c.is_main and not _UNSPACED_QUERY.search(c.name) else c for c in cands]
         # a phonetic-only candidate must also look like the name ("Square" is not Skoura)
         return [c for c in cands if not c.phonetic_only or looks_like(folded, c.name)]
 

@@ -207,7 +207,9 @@ def read_misleading_alternates() -> dict[str, frozenset[str]]:
 # ("Marruecos", "Yunanistan", "Allemagne") are alternates of the countries.
 COUNTRY_NAME_LANGUAGES = ("es", "pt", "fr", "it", "de", "nl", "tr", "id", "ms", "cs", "sk", "pl", "hr",
                           "sl", "sr@latin", "hu", "ro", "bg", "uk", "ru", "fi", "ar", "fa", "da",
-                          "nb", "sv", "el", "he")  # (not Afrikaans: its "Pole" and "Swede" are English words)
+                          "nb", "sv", "el", "he", "zh_CN", "zh_TW", "ja", "ko")
+# (not Afrikaans: its "Pole" and "Swede" are English words; Chinese, Japanese and Korean names
+# are read inside the text, as their towns' are: "阿富汗喀布尔", Kabul, Afghanistan)
 
 
 _INVERTED = re.compile("[,،(]")  # "Syrienne, République arabe", "إيران، الجمهورية"

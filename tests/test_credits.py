@@ -1766,3 +1766,20 @@ def test_a_photographers_own_copyright_closing_the_caption():
 def test_credits_of_set_109_and_110(caption, photographer, agency):
     credit = split_credit(caption)[1]
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # the Caribbean's and Central America's papers: "Foto House: Name", "Foto LPG/Name"
+    ("Agentes resguardan el área en la zona 18, este martes 12 de septiembre de 2023. (Foto "
+     "Prensa Libre: Jane Doe)", "Jane Doe", "Prensa Libre"),
+    ("Vecinos observan los daños de las lluvias, 17 de junio de 2022. Foto LPG/Jane Doe",
+     "Jane Doe", "La Prensa Gráfica"),
+    ("Fishermen haul in their nets at Maracas Bay on Sunday, June 2, 2024. PHOTO: JANE "
+     "DOE/NEWSDAY", "Jane Doe", "Newsday"),
+    # a dash-closed credit's "for" after no name: the outlet alone
+    ("Photo: Special for Kyiv Independent - Rescuers work at the site in Kyiv, May 5, 2024.",
+     None, "Kyiv Independent"),
+])
+def test_credits_of_set_112_and_the_review(caption, photographer, agency):
+    credit = split_credit(caption)[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -1448,3 +1448,17 @@ def test_relative_clauses_and_other_events_after_the_second_review(caption, day)
 ])
 def test_the_dates_of_set_108_and_109(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # the review: an anniversary's word before the day it is kept on, the caption's latest,
+    # does not give that day away to the day it counts from
+    ("Menschen legen Blumen am Breitscheidplatz am Jahrestag des Anschlags am 19. Dezember "
+     "2024 in Berlin nieder. Der Attentäter war am 19. Dezember 2016 in den Markt gerast. "
+     "Foto: Jane Doe/dpa", dt.date(2024, 12, 19)),
+    ("O presidente comemora seu aniversário de 80 anos em São Bernardo do Campo nesta "
+     "segunda-feira 27 de outubro de 2025. Ele nasceu em 27 de outubro de 1945 em Garanhuns. "
+     "Foto: Jane Doe/PR", dt.date(2025, 10, 27)),
+])
+def test_the_day_an_anniversary_is_kept_on(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start == day

@@ -340,3 +340,15 @@ def test_resolve_nearest_reads_a_name_by_a_point(gaz):
     near_paris = gaz.resolve_nearest("Chantilly", 48.8534, 2.3488, max_km=150)
     assert (near_paris.country_code, near_paris.rule) == ("FR", "nearest-to-point")
     assert gaz.resolve_nearest("Chantilly", 0.0, 0.0, max_km=150) is None
+
+
+@pytest.mark.parametrize("written, name, code", [
+    # a name written in Chinese is found by its reading, which a Latin main name may share
+    # by chance: "巴黎" is Paris (its alternate), not Bāli, India ("Bali" its main name)
+    ("巴黎", "Paris", "FR"),
+    ("台北", "Taipei", "TW"),
+    ("首尔", "Seoul", "KR"),
+])
+def test_a_name_in_chinese_script_is_no_latin_sound_alike(gaz, written, name, code):
+    resolution = gaz.resolve(written)
+    assert (resolution.name, resolution.country_code) == (name, code)

@@ -123,3 +123,15 @@ def test_a_pages_furniture_is_read_past(gaz, caption, photographer, agency, day)
 def test_year_first_stamps_and_a_papers_section(gaz, caption, agency, day):
     facts = understand_caption(caption, gaz)
     assert (facts.credit.agency, facts.date.start) == (agency, day)
+
+
+@pytest.mark.parametrize("caption, agency", [
+    # a caption's own line opening with its date is no page stamp, nor is a town and a
+    # section a paper's line
+    ("国庆升旗仪式\n2024年10月1日，北京天安门广场举行国庆升旗仪式。中新社记者 张三 摄",
+     "China News Service"),
+    ("Ministers arrive for the weekly cabinet meeting at the ministry, 14 November 2025.\n"
+     "The Hague | Politics", None),
+])
+def test_lines_that_are_no_page_lines(gaz, caption, agency):
+    assert understand_caption(caption, gaz).credit.agency == agency

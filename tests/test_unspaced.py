@@ -126,3 +126,39 @@ def test_a_reader_s_picture_is_not_the_reporter_s(gaz):
 def test_xinhua_s_picture_day_in_the_year_before_its_sending_day(gaz):
     caption = "新华社照片，北京，2025年1月1日 12月31日，游客在北京跨年。新华社记者 王松 摄"
     assert understand_caption(caption, gaz).date.start == dt.date(2024, 12, 31)
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # a Chinese caption's head: its date, then its place between commas, the country first
+    # binding the town ("韩国首尔龙山区": Seoul, not a Longshan of China)
+    ("2023年10月2日，土耳其伊斯坦布尔，游客在加拉塔大桥上观看日落。(AP Photo/Jane Doe)",
+     "Istanbul", "TR"),
+    ("2022年2月5日，韩国首尔龙山区，市民在车站外排队接受核酸检测。(AP Photo/Jane Doe)",
+     "Seoul", "KR"),
+    # the Chinese wires' datelines, a town written in the other Chinese script than GeoNames'
+    ("路透东京3月3日 - 日本首相3日在国会答辩。REUTERS/Jane Doe", "Tokyo", "JP"),
+    ("路透基辅3月1日 - 乌克兰首都多处响起防空警报。REUTERS/Jane Doe", "Kyiv", "UA"),
+    ("（吉隆坡综合讯）马来西亚国会2022年10月10日解散，选民将于下月投票。（路透社）",
+     "Kuala Lumpur", "MY"),
+    # a city of millions the text names as the scene, not as where people come from
+    ("數以千計民眾2019年6月16日湧上香港街頭，反對修訂逃犯條例。（法新社）", "Hong Kong", "HK"),
+    ("來自美國紐約的遊客2023年5月1日在台北101觀景台參觀。（中央社記者張三攝 112年5月1日）",
+     "Taipei", "TW"),
+    ("數以萬計民眾2021年2月10日湧上仰光街頭。（法新社）", "Yangon", "MM"),
+    # a district right after its city is the city's; the country before its town gives way
+    ("大批市民2023年12月24日經羅湖口岸過關，湧到深圳福田區一帶商場消費。（星島日報記者 張三攝）",
+     "Shenzhen", "CN"),
+    ("2021年7月23日，第32届夏季奥林匹克运动会开幕式在日本东京新国立竞技场举行。新华社记者 张三 摄",
+     "Tokyo", "JP"),
+    # a caption in those scripts is read in them first: its Latin words are glosses
+    ("峰會2023年9月9日在印度首都新德里的巴拉特曼達帕姆（Bharat Mandapam）國際會展中心揭幕。（法新社）",
+     "New Delhi", "IN"),
+])
+def test_chinese_captions_places(gaz, caption, name, code):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)
+
+
+def test_a_city_named_after_origin_or_as_a_road_is_no_scene(gaz):
+    caption = "来自美国芝加哥的游客在中山路购物。新华社记者 张三 摄"  # (on Zhongshan Road)
+    assert understand_caption(caption, gaz).place.resolution is None

@@ -42,17 +42,18 @@ def _agency_table() -> dict[str, str]:
     """Folded spelling -> canonical agency name."""
     groups: dict[str, tuple[str, ...]] = {
         "AFP": ("afp", "afptv", "agence france-presse", "agence france presse", "french press agency",
-                "أ ف ب", "ا ف ب", "ا.ف.ب", "فرانس برس", "فرانس پرس", "خبرگزاری فرانسه", "اے ایف پی"),
+                "法新社", "أ ف ب", "ا ف ب", "ا.ف.ب", "فرانس برس", "فرانس پرس", "خبرگزاری فرانسه", "اے ایف پی"),
         "Reuters": ("reuters", "thomson reuters", "reuters tv", "reuters pictures",
-                    "reuter", "رويترز", "رویترز", "رائٹرز", "রয়টার্স", "रॉयटर्स", "רויטרס"),  # "REUTER/NAME": the wire's name until the 1990s
-        "AP": ("ap", "associated press", "the associated press", "ap images", "ا.ب", "اب",
+                    "reuter", "路透社", "路透", "رويترز", "رویترز", "رائٹرز", "রয়টার্স", "रॉयटर्स", "רויטרס"),  # "REUTER/NAME": the wire's name until the 1990s
+        "AP": ("ap", "associated press", "the associated press", "ap images", "美联社", "美聯社",
+               "ا.ب", "اب",
                "اسوشيتد برس", "أسوشيتد برس", "آسوشیتدپرس", "آسوشیتد پرس", "اے پی",
                "invision", "invision/ap"),  # Invision: AP's entertainment imprint
         "EPA": ("epa", "epa-efe", "epa efe", "european pressphoto agency", "ایپیای", "اي بي ايه"),
         "EFE": ("efe", "agencia efe"),
         "Getty Images": ("getty images", "getty", "گتی ایمجز", "غيتي إيماجز", "غيتي"),
         "Anadolu": ("anadolu", "anadolu agency", "anadolu ajansi", "aa", "الأناضول"),
-        "Xinhua": ("xinhua", "xinhua news agency", "شينخوا"),
+        "Xinhua": ("xinhua", "xinhua news agency", "شينخوا", "新华社", "新華社"),
         "Bloomberg": ("bloomberg",),
         "NurPhoto": ("nurphoto",),
         "SOPA Images": ("sopa images", "sopa"),
@@ -61,7 +62,8 @@ def _agency_table() -> dict[str, str]:
         "Sipa": ("sipa", "sipa usa", "sipa press"),
         "Abaca": ("abaca", "abacapress", "abaca press", "abacapress.com"),
         "dpa": ("dpa", "picture alliance", "picture-alliance"),
-        "ANSA": ("ansa",), "Kyodo": ("kyodo", "kyodo news"), "Yonhap": ("yonhap",),
+        "ANSA": ("ansa",), "Kyodo": ("kyodo", "kyodo news", "共同社"),
+        "Yonhap": ("yonhap", "韩联社", "韓聯社"),
         "TASS": ("tass", "itar-tass", "тасс", "итар-тасс", "tass host photo agency"), "RIA Novosti": ("ria novosti", "ria", "риа новости"),
         "Sputnik": ("sputnik", "спутник"), "UPI": ("upi", "united press international"),
         "Acme": ("acme", "acme newspictures", "acme telephoto", "acme roto service"),
@@ -73,7 +75,8 @@ def _agency_table() -> dict[str, str]:
         "Redux": ("redux",),
         "Magnum Photos": ("magnum", "magnum photos"), "VII": ("vii",), "Panos": ("panos",),
         "Corbis": ("corbis",), "Imaginechina": ("imaginechina",),
-        "VCG": ("vcg", "visual china group"), "China News Service": ("china news service", "cns"),
+        "VCG": ("vcg", "visual china group"),
+        "China News Service": ("china news service", "cns", "中新社"),
         "Jiji Press": ("jiji", "jiji press"), "Belga": ("belga",), "ANP": ("anp",),
         "AAP": ("aap",),
         "The Canadian Press": ("the canadian press", "canadian press", "cp",
@@ -129,7 +132,7 @@ def _agency_table() -> dict[str, str]:
         # the state houses of Lusophone and Francophone Africa
         "AIM": ("aim", "agência de informação de moçambique", "agencia de informacao de mocambique"),
         "Inforpress": ("inforpress",), "STP-Press": ("stp-press", "stp press"),
-        "AIB": ("aib", "agence d'information du burkina"), "ABP": ("abp", "agence bénin presse"),
+        "AIB": ("aib", "agence d'information du burkina"), "Agence Bénin Presse": ("agence bénin presse",),  # (not "ABP": India's ABP)
         "ACI": ("aci", "agence congolaise d'information"), "AGP": ("agp", "agence guinéenne de presse"),
         "ACAP": ("acap", "agence centrafricaine de presse"), "ATOP": ("atop", "agence togolaise de presse"),
         "AMI": ("ami", "agence mauritanienne d'information"),
@@ -168,7 +171,7 @@ def _agency_table() -> dict[str, str]:
                            "balkan", "tatar-bashkir", "north caucasus", "idel-ural"))),
         "VNA": ("vna", "vietnam news agency", "ttxvn"), "PNA": ("pna", "philippine news agency"),
         "APP": ("app", "اے پی پی"), "BSS": ("bss", "বাসস"), "SUNA": ("suna", "sudan news agency", "سونا"),
-        "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna", "κυπε"),  # (Taiwan's and Cyprus's)
+        "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna", "κυπε", "中央社"),  # (Taiwan's and Cyprus's)
         "Newsis": ("newsis",), "News1": ("news1",),
         "The Japan Times": ("the japan times", "japan times"),
         "The Asahi Shimbun": ("the asahi shimbun", "asahi shimbun", "asahi"),
@@ -188,6 +191,11 @@ def _agency_table() -> dict[str, str]:
         "Amar Ujala": ("amar ujala", "अमर उजाला"), "NDTV": ("ndtv", "एनडीटीवी"),
         "bdnews24": ("bdnews24", "bdnews24.com", "বিডিনিউজ টোয়েন্টিফোর ডটকম", "বিডিনিউজ"),
         "China Daily": ("china daily",),
+        # the Chinese-language papers of Singapore and Hong Kong ("Sing Tao" is Sing Tao Daily)
+        "Lianhe Zaobao": ("lianhe zaobao", "zaobao", "联合早报", "聯合早報"),
+        "Ming Pao": ("ming pao", "明報", "明报"),
+        "Sing Tao Daily": ("sing tao daily", "sing tao", "星島日報", "星岛日报"),
+        "HK01": ("hk01",),
         "UNB": ("unb", "united news of bangladesh", "ইউএনবি"), "RSS": ("rss", "rastriya samachar samiti"),
         "INP": ("inp", "independent news pakistan"),
         "PPI": ("ppi", "pakistan press international", "پی پی آئی"), "NNI": ("nni",),
@@ -209,6 +217,11 @@ def _agency_table() -> dict[str, str]:
         "The Gleaner": ("the gleaner", "jamaica gleaner", "the jamaica gleaner", "gleaner"),
         "Jamaica Observer": ("jamaica observer", "the jamaica observer"),
         "Trinidad Express": ("trinidad express", "trinidad and tobago express"),
+        "Newsday": ("newsday",),  # (Trinidad's and Long Island's: no country of its own)
+        "Le Nouvelliste": ("le nouvelliste",), "Listín Diario": ("listín diario", "listin diario"),
+        "Prensa Libre": ("prensa libre",),
+        "La Prensa Gráfica": ("la prensa gráfica", "la prensa grafica", "lpg"),
+        "Starnieuws": ("starnieuws",), "Amigoe": ("amigoe",),
         "The Kathmandu Post": ("the kathmandu post", "kathmandu post"),
         "TASR": ("tasr",), "FoNet": ("fonet",), "Beta": ("beta",), "Pixsell": ("pixsell",), "MIA": ("mia", "миа"), "ATA": ("ata",),
         "LETA": ("leta",), "ELTA": ("elta",), "BNS": ("bns", "baltic news service"),
@@ -311,12 +324,14 @@ HOME_COUNTRY = {
     "IRNA": "IR", "ISNA": "IR", "Tasnim": "IR", "Fars": "IR", "Mehr": "IR", "WAFA": "PS",
     "SPA": "SA", "MENA": "EG", "KUNA": "KW", "QNA": "QA", "WAM": "AE", "BNA": "BH",
     "GNA": "GH", "ANGOP": "AO", "ACP": "CD", "AIM": "MZ", "Inforpress": "CV",
-    "STP-Press": "ST", "AIB": "BF", "ABP": "BJ", "ACI": "CG", "ACAP": "CF", "ATOP": "TG", "AMI": "MR", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB",
+    "STP-Press": "ST", "AIB": "BF", "Agence Bénin Presse": "BJ", "ACI": "CG", "ACAP": "CF", "ATOP": "TG", "AMI": "MR", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB",
     "VNA": "VN",
     "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
     "IANS": "IN", "UNB": "BD", "RSS": "NP", "INP": "PK", "PPI": "PK", "NNI": "PK",
     "Bakhtar News Agency": "AF", "Pajhwok": "AF", "Dawn": "PK", "White Star": "PK",
-    "The Gleaner": "JM", "Jamaica Observer": "JM", "Trinidad Express": "TT", "Gulf News": "AE", "Khaleej Times": "AE",
+    "The Gleaner": "JM", "Jamaica Observer": "JM", "Trinidad Express": "TT",
+    "Le Nouvelliste": "HT", "Listín Diario": "DO", "Prensa Libre": "GT", "La Prensa Gráfica": "SV",
+    "Starnieuws": "SR", "Amigoe": "CW", "Gulf News": "AE", "Khaleej Times": "AE",
     "The National": "AE", "Al Bayan": "AE", "Emarat Al Youm": "AE", "Dawn News": "PK",
     "Dainik Bhaskar": "IN", "Amar Ujala": "IN", "NDTV": "IN", "bdnews24": "BD", "UNI": "IN", "UNI Varta": "IN",
     "TASR": "SK", "FoNet": "RS", "Beta": "RS", "Pixsell": "HR", "MIA": "MK", "ATA": "AL", "LETA": "LV", "ELTA": "LT",
@@ -333,6 +348,7 @@ HOME_COUNTRY = {
     "Rappler": "PH", "Thai News Agency": "TH", "INA": "IQ", "ONA": "OM", "LANA": "LY",
     "Saba": "YE", "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
+    "Lianhe Zaobao": "SG", "Ming Pao": "HK", "Sing Tao Daily": "HK", "HK01": "HK",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections
 GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma", "ullstein bild", "Express"}) \

@@ -200,7 +200,7 @@ _OUTLET_WORD = re.compile(
 # the surname of "Jane Post")
 _PAPER_WORDS = frozenset("""times tribune journal gazette chronicle record telegraph examiner
 dispatch register observer sentinel globe ledger courier enquirer inquirer bulletin advertiser
-courant picayune starphoenix mail""".split())  # noqa: SIM905
+courant picayune starphoenix mail gleaner""".split())  # noqa: SIM905
 # A service member's rank before the name: "U.S. Army photo by Sgt. Jane Smith"
 _RANK_BEFORE = re.compile(
     r"(?:(?:Staff|Master|Tech\.|Senior|Lance|Chief|First|1st|2nd|Sub-|Gunnery)\s*)?"
@@ -559,6 +559,9 @@ AGENCY_PHOTO_LEAD = re.compile(
 _HOUSE_DESK_LEAD = re.compile(r"([A-Z][\w.&-]{1,20})(?: [A-Z][\w-]+){0,3}: +([A-Z]\S.*)")
 # APA's "APA-FOTO: NAME": the house and its label joined by a hyphen
 HYPHEN_PHOTO_LEAD = re.compile(r"([A-Z]{2,10})-(?:FOTO|PHOTO|Foto|Photo): +(\S.*)")
+# Prensa Libre's "Foto Prensa Libre: Juan Diego González": the lead, the house, a colon
+PHOTO_HOUSE_COLON = re.compile(r"(?:Foto|FOTO|Photo|PHOTO) ([A-Z][\w.&-]+(?: [A-Z][\w.&-]+){0,3}):"
+                               r" +(\S.*)")
 # La Presse's "PHOTO ARMAND TROTTIER, LA PRESSE": the lead, the photographer, the house
 PHOTO_NAME_HOUSE = re.compile(r"PHOTO ([A-ZÀ-Ý][A-ZÀ-Ý'’. -]+), ([A-ZÀ-Ý][\w'’ -]+)")
 # TASR's "FOTO TASR - Martin Kováč": the lead, the house, a dash and the photographer
@@ -607,7 +610,7 @@ def parse_credit(raw: str) -> Credit | None:
     if named_house is not None and normalise_agency(named_house[2]) is not None:
         text = f"{named_house[1]}/{named_house[2]}"  # La Presse's "PHOTO NAME, LA PRESSE"
     agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text) \
-        or _HOUSE_DESK_LEAD.match(text)
+        or PHOTO_HOUSE_COLON.match(text) or _HOUSE_DESK_LEAD.match(text)
     if agency_lead and "/" not in agency_lead.group(2) \
             and not _HANDED_ON.match(agency_lead.group(2)) \
             and normalise_agency(agency_lead.group(1)) is not None:

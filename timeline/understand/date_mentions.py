@@ -240,6 +240,7 @@ class DateMention:
     filed: bool = False  # a story dateline's date: when the story was filed
     since: bool = False  # "since the Jan. 7, 2024 election": the photo is after it
     earlier: bool = False  # in the pluperfect: "the region had been hit in January 2023"
+    anniversary: bool = False  # after "anniversary" in another language (see _qualify)
     error: str | None = None
     note: str | None = None
 
@@ -472,7 +473,7 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         return
     if _CUE_WORDS.isdisjoint(words):  # most clauses: neither taken nor context by a word
         if _ANNIVERSARY_ABROAD.search(text, max(floor, _clause_start(text, start)), start):
-            mention.context = mention.weak_context = True
+            mention.context = mention.weak_context = mention.anniversary = True
             return
         mention.context = _context_after(text, mention)
         # weak: "storm the palace during the Jan. 8, 2023, riots" is still the photo's date
@@ -826,6 +827,8 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
         found = _compact_dateline_mention(text, found, compact)
     if text.startswith("APP"):
         found = _slug_mention(text, found)
+    if any(m.anniversary for m in found):
+        _the_anniversary_s_own_day(found)
     if len(found) > 1:  # sentences only matter when there is a choice to make
         if day_first is None and any(m.kind == "ambiguous" for m in found):
             found = [_in_the_order_written(m, found) for m in found]
@@ -834,6 +837,16 @@ def find_date_mentions(text: str, *, day_first: bool | None = None,
             mention.sentence = bisect_right(starts, mention.start) - 1
         _mark_the_picture_s_own(text, found, starts)
     return found
+
+
+def _the_anniversary_s_own_day(found: list[DateMention]) -> None:
+    """An anniversary's word marks the day it counts from ("výročí událostí 17. listopadu
+    1989"), not the day it is kept on, which is the caption's latest ("am Jahrestag des
+    Anschlags am 19. Dezember 2024 ... Amri war am 19. Dezember 2016 ... gerast")."""
+    full = [m for m in found if m.kind == "full" and m.year is not None]
+    latest = max(full, key=lambda m: (m.year, m.month or 0, m.day or 0), default=None)
+    if latest is not None and latest.anniversary and len(full) > 1:
+        latest.context = latest.weak_context = latest.anniversary = False
 
 
 def _mark_the_picture_s_own(text: str, found: list[DateMention], starts: list[int]) -> None:

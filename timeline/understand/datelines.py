@@ -211,10 +211,15 @@ def colon_dateline(text: str, chain: list[PlaceName]) -> bool:
         return False
     end = chain[-1].end
     return _COLON_BEFORE_A_SENTENCE.match(text, end) is not None or (
-        chain[0].text.isupper() and _DASH_BEFORE_A_SENTENCE.match(text, end) is not None)
+        chain[0].text.isupper() and chain[0].text not in _WIRE_TAGS
+        and _DASH_BEFORE_A_SENTENCE.match(text, end) is not None)
 
 
 _COLON_BEFORE_A_SENTENCE = re.compile(r':\s+[A-Z"“]')
+# a wire's tag in capitals and a dash, which a name may match ("HANDOUT - Migrants ...": no
+# Khandūd, Afghanistan; "POOL - ...": no Pool, Cornwall)
+_WIRE_TAGS = frozenset("""HANDOUT POOL FILE EXCLUSIVE UPDATE UPDATED CORRECTION REFILE EMBARGOED
+    UNDATED ARCHIVE ARCHIVES BREAKING ALERT URGENT FLASH FEATURE SPORT SPORTS""".split())  # noqa: SIM905
 _DASH_BEFORE_A_SENTENCE = re.compile(r'\s+(?:-|--|–|—)\s+[A-ZÀ-Ö"“]')
 
 

@@ -247,8 +247,9 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
 # a picture from the files, re-issued for an anniversary ("FILE - In this Sept. 11, 2001 file
 # photo", "ARCHIVES - ...", "The photo was reissued on January 13, 2026")
 _FILE_MARK = re.compile(r"\bFILE\b|(?i:\b(?:file (?:photo|picture|image)|archiv\w*|arquivo"
-                        r"|re-?released|re-?issued)\b)|資料写真")
-# (dpa's "ARCHIV", AFP's "Photo d'archives", EFE's "Fotografía de archivo", Kyodo's 資料写真)
+                        r"|re-?released|re-?issued)\b)|資料写真|資料圖片|资料图片|檔案照片|档案照片")
+# (dpa's "ARCHIV", AFP's "Photo d'archives", EFE's "Fotografía de archivo", Kyodo's 資料写真,
+# Ming Pao's 資料圖片 and CNA's 檔案照片)
 
 
 # a dateline's date, then the house's tag and a dash, then the picture's description
@@ -461,7 +462,8 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
                               and m.day == event.day), reference)
         start, notes = _event_day(event, reference, year)
         if start is None and event.kind == "month_day":
-            start, notes = _year_by_weekday(text, event, mentions) or (start, notes)
+            start, notes = _year_by_weekday(text, event, mentions) \
+                or _year_written_in_han(text, event) or (start, notes)
         if start is not None:
             end, range_notes = _day_range(event, start)
             notes += range_notes
@@ -624,6 +626,28 @@ def _year_by_weekday(text: str, event: DateMention,
     note = (f"completed '{event.text.strip()}' with the year {fits[0]}, the only year "
             f"the caption names in which it is a {calendar.day_name[weekday]}")
     return day, [note]
+
+
+# a year a caption in Chinese writes alone, as an event's ("2022年卡達世界盃", the 2022 World Cup)
+_HAN_YEAR = re.compile(r"(?<!\d)((?:18|19|20)\d\d)年(?!\d{1,2}月)")
+
+
+def _year_written_in_han(text: str, event: DateMention) -> tuple[dt.date, list[str]] | None:
+    """Complete a day written in Chinese with no year ("12月20日在首都...舉行遊行") with the
+    only year the caption writes, before it ("慶祝2022年卡達世界盃奪冠，": the event the day
+    is of; not "12月31日，人们参加2025年新年倒计时活动", the year about to begin)."""
+    if not event.text.endswith("日") or event.month is None or event.day is None:
+        return None
+    years = set(_HAN_YEAR.findall(text, 0, event.start))
+    if years != set(_HAN_YEAR.findall(text)):
+        return None
+    if len(years) != 1:
+        return None
+    year = int(years.pop())
+    if not valid(year, event.month, event.day):
+        return None
+    return dt.date(year, event.month, event.day), [
+        f"completed '{event.text.strip()}' with the year {year}, the only year the caption names"]
 
 
 def _only_full_date(text: str, m: DateMention, today: dt.date) -> EventDate:

@@ -15,7 +15,11 @@ write in other languages give the date in their own words, read here::
     Addis Ababa, February 17/2024 (ENA)       ENA: the year after a slash
     Ciudad Juárez (México), 28 mar (EFE).-    a wire's day and month, no year
 
-and the Japanese and Chinese "2024年1月28日" (Kyodo, Xinhua).
+and the Japanese and Chinese "2024年1月28日" (Kyodo, Xinhua), with what Chinese captions
+write beside it: Taiwan's years of the Republic ("113年1月1日" in CNA's byline, "110年5月"
+in its text), a day of the month alone ("12月20日"), and the day a Hong Kong paper tells
+from its page's date ("2023年12月25日 星期一 ... 昨日（24日）"); a lunar day ("农历8月15日")
+is none.
 
 Each form is read whole, never a month word alone: "mars", "set" and "mai" are
 as often words of their languages. A pass runs only where a cheap test (a year
@@ -25,6 +29,7 @@ and each date it finds is qualified by its clause as the pattern's are.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Callable, Iterable
 
@@ -36,6 +41,7 @@ from .date_mentions import (
     DateMention,
     day_mention,
     full_year,
+    valid,
     with_added,
 )
 from .unspaced import KOREAN_DATELINE
@@ -293,7 +299,7 @@ _SLASH_YEAR = re.compile(rf"\b({MON})\s+(\d{{1,2}})/((?:19|20)\d\d)\b")
 # Japanese and Chinese dates: "2024年1月28日" (Kyodo, Xinhua), the year first; Taiwan's
 # years of the Republic ("110年4月2日", CNA: 1911 + 110) and Japan's eras ("令和6年1月1日")
 _CJK_DATE = re.compile(r"(?<!\d)((?:1[89]|20)\d\d|1[0-2]\d|(?:令和|平成|昭和)(?:\d{1,2}|元)"
-                       r"|民國\d{1,3}|(?<=攝 )\d{2})年"  # CNA's byline date: "攝 99年2月14日"
+                       r"|民國\d{1,3}|(?<=攝 )\d{2}|(?<=攝)\d{2})年"  # CNA's byline: "攝 99年2月14日"
                        r"(\d{1,2})月(\d{1,2})日"
                        r"|(?<!\d)((?:19|20)\d\d)년 ?(\d{1,2})월 ?(\d{1,2})일")  # Korean
 _ERA_START = {"令和": 2018, "平成": 1988, "昭和": 1925}  # the era's first year, less one
@@ -353,7 +359,8 @@ def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
                         lambda m: (_cjk_year(m[1]), int(m[2]), int(m[3])) if m[1]
                         else (int(m[4]), int(m[5]), int(m[6])))
     for mention in found:
-        if mention.kind == "full" and text[mention.start - 1 : mention.start] == "＝":
+        if mention.kind == "full" and (text[mention.start - 1 : mention.start] == "＝"
+                                       or _beside_took(text, mention)):
             mention.taken = True
     header = _XINHUA_PICTURE_DAY.match(text)
     if header is not None:  # "新华社照片，青岛，2017年8月13日 8月12日，游客...": the 12th
@@ -365,7 +372,154 @@ def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
         if day is not None and day.kind == "full":
             day.taken = True
             found = with_added(text, [*found, day], [day])
+    if _KANA.search(text) is None:  # Chinese, not Japanese
+        found = _chinese_mentions(text, found)
+    if "历" in text or "曆" in text or "暦" in text:
+        found = [m for m in found if not _lunar(text, m)]
     return found
+
+
+def _beside_took(text: str, mention: DateMention) -> bool:
+    """A date the byline gives after "攝" (took: CNA's "中央社記者鄭清元攝 113年1月1日"), or
+    one written before "摄" or "撮影" ("2023年10月1日摄"): the day the picture was taken."""
+    before = text[max(0, mention.start - 2) : mention.start].rstrip()
+    return before.endswith("攝") or text.startswith(("摄", "攝", "撮影"), mention.end) \
+        or text.startswith((" 摄", " 攝"), mention.end)
+
+
+_KANA = re.compile("[\u3040-\u30ff]")
+# a lunar or Tibetan calendar's day ("农历8月15日", "藏历六月三十"): no day of the Gregorian one
+_LUNAR_WORDS = ("农历", "農曆", "阴历", "陰曆", "夏历", "夏曆", "旧历", "舊曆", "藏历", "藏曆",
+                "旧暦")
+
+
+def _lunar(text: str, mention: DateMention) -> bool:
+    return text[max(0, mention.start - 3) : mention.start].strip().endswith(_LUNAR_WORDS)
+
+
+def _chinese_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with what a caption in Chinese writes beside its full dates: a Taiwanese
+    caption's years of the Republic, a day of the month with no year ("12月20日"), and the day a
+    Hong Kong paper tells from its page's date ("昨日（24日）")."""
+    if _taiwanese(text):
+        found = _republic_mentions(text, found)
+    if "月" in text:
+        found = _month_day_mentions(text, found)
+    if "今" in text or "昨" in text or "前" in text:
+        found = _page_relative_days(text, found)
+    return found
+
+
+# the characters of the traditional script that the simplified one writes otherwise
+_TRADITIONAL = frozenset("們為這個國區說時會來後對與將從灣臺圖攝報記場發學實現體點開關車長門間問題電話"
+                         "經濟產業統總選議員黨軍戰機飛鐵錢銀華萬歲觀參數購買賣醫藥療檢驗縣鄉鎮眾")
+_BYLINE_DATE = re.compile(r"攝\s?\d{2,3}年")
+
+
+def _taiwanese(text: str) -> bool:
+    """A caption of Taiwan's, which writes the years of the Republic (1911 + n) with no era's
+    name: CNA's byline date ("攝 97年11月4日") or its name in traditional script, "民國", or a
+    file picture so marked ("檔案照片"); not "110年" in other captions, a count of years."""
+    return "民國" in text or "檔案照" in text \
+        or ("攝" in text and _BYLINE_DATE.search(text) is not None) \
+        or ("中央社" in text and not _TRADITIONAL.isdisjoint(text))
+
+
+# the Republic's years in a Taiwanese caption: a month ("圖為110年5月台北市萬華區街頭", in
+# 1xx or 9x), or a day in two digits ("88年9月21日"; three are read everywhere)
+_REPUBLIC_DATE = re.compile(r"(?<![\d年])(\d{2,3})年(\d{1,2})月(?:(\d{1,2})日)?")
+_REPUBLIC_NOW = dt.date.today().year - 1911
+
+
+def _republic_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the dates written in the Republic's years that no pass read yet."""
+    added = []
+    for match in _REPUBLIC_DATE.finditer(text):
+        number, month = int(match[1]), int(match[2])
+        start, end = match.span()
+        if any(m.start < end and start < m.end and m.kind != "year" for m in found) \
+                or not 1 <= month <= 12 or number > _REPUBLIC_NOW:
+            continue
+        if match[3]:
+            mention = day_mention(start, end, match.group(), number + 1911, month, int(match[3]),
+                                  None, None, None)
+        elif number >= 90:  # ("9x年", "1xx年": the years CNA writes so)
+            mention = DateMention("month_year", start, end, match.group(), year=number + 1911,
+                                  month=month)
+        else:
+            mention = None
+        if mention is not None:
+            added.append(mention)
+    return with_added(text, found + added, added)
+
+
+# a day of the month with no year ("12月20日在首都...舉行遊行"), its year given by the text
+_MONTH_DAY = re.compile(r"(?<![\d年])(\d{1,2})月(\d{1,2})日")
+
+
+def _month_day_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the days written month and day only, where no pass read them."""
+    added = []
+    for match in _MONTH_DAY.finditer(text):
+        start, end = match.span()
+        if any(m.start < end and start < m.end for m in found):
+            continue
+        mention = day_mention(start, end, match.group(), None, int(match[1]), int(match[2]),
+                              None, None, None)
+        if mention is not None and mention.kind == "month_day":
+            added.append(mention)
+    return with_added(text, found + added, added)
+
+
+# a Hong Kong paper's page date: opening the text or its line, after the paper's tag
+# ("【明報專訊】2023年9月8日") or before its weekday ("2023年12月25日 星期一", "（星期五）")
+_PAGE_WEEKDAY = re.compile(r"\s*[（(]?(?:星期|禮拜|礼拜|週|周)[一二三四五六日天]")
+# the day the text tells from it: today, yesterday, the day before, with the day of the month in
+# brackets or not ("昨日（24日）", "昨晚", "前日（23日）"); not inside a word ("至今", "目前",
+# "提前"), nor "前日" alone ("前日本首相": a former Japanese prime minister)
+_RELATIVE_DAY = re.compile(r"(?:(?<![至如迄])(今)|(昨)|(?<![目提此之以當当眼面門门事生"
+                           r"戰战賽赛會会節节年日月天週周])(前)(?=天|晚|日\s*[（(]\d))"
+                           r"(?:日|天|晚|晨|早)(?:\s*[（(](\d{1,2})日[）)])?")
+_DAYS_BACK = {"今": 0, "昨": 1, "前": 2}
+_PAGE_REACH = 80
+
+
+def _page_relative_days(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the day a Hong Kong paper's text tells from its page date ("昨日（24日）"
+    under "2023年12月25日 星期一": the 24th), taken; the page date becomes its filing day."""
+    page = next((m for m in found if m.kind == "full" and m.start < _PAGE_REACH
+                 and (m.start == 0 or text[m.start - 1] in " \n\u3000】")
+                 and (text[: m.start].endswith("】") or _PAGE_WEEKDAY.match(text, m.end))), None)
+    if page is None or page.year is None or page.month is None or page.day is None:
+        return found
+    told = _RELATIVE_DAY.search(text, page.end)
+    if told is None:
+        return found
+    word = told[1] or told[2] or told[3]
+    day = _day_told(dt.date(page.year, page.month, page.day), word, told[4])
+    if day is None:
+        return found
+    mention = day_mention(told.start(), told.end(), told.group(), day.year, day.month, day.day,
+                          None, None, None)
+    if mention is None:
+        return found
+    found = with_added(text, [*found, mention], [mention])
+    mention.taken = True
+    page.context = page.weak_context = page.filed = True
+    return found
+
+
+def _day_told(page: dt.date, word: str, written: str | None) -> dt.date | None:
+    """The day "今" (today), "昨" (yesterday) or "前" (the day before) tells from the page's
+    day: the day of the month written in brackets, in the page's month or the one before
+    ("昨晚（31日）" under 2024年1月1日: 2023-12-31), else counted back."""
+    if written is None:
+        return page - dt.timedelta(days=_DAYS_BACK[word])
+    day = int(written)
+    year, month = page.year, page.month
+    if day > page.day:
+        year, month = (year - 1, 12) if month == 1 else (year, month - 1)
+    return dt.date(year, month, day) if valid(year, month, day) else None
 
 
 # Xinhua's picture line, its day of sending, then the picture's day without its year

@@ -169,12 +169,14 @@ def organisation_before(text: str, start: int) -> str | None:
 
     "organisation" for "Governor of Aleppo", "Battle of Mosul", "Bank of Baghdad";
     "facility" for a building standing in X ("University of Mosul", "Port of
-    Beirut"); None otherwise.
+    Beirut"); "mission" for an embassy or a consulate in the Romance languages
+    ("l'ambassade de France": the country's; "el consulado de Miami" stands in Miami);
+    None otherwise.
     """
     if text[start - 4 : start] != " of " and not text.endswith("of the ", 0, start):
         if ("mba" in text or "onsul" in text or "onsol" in text) \
                 and _MISSION_OF.search(text, max(0, start - 24), start):
-            return "organisation"  # "devant l'ambassade de France à Niamey"
+            return "mission"  # "devant l'ambassade de France à Niamey" (see the caller)
         return None
     match = _ORG_BEFORE.search(text, max(0, start - 40), start)
     if match is None:

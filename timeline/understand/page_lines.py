@@ -49,6 +49,7 @@ _PAGE_STAMP_START = re.compile(
     r"|\d{1,2}:\d\d|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d"
     # the year first: "2025-11-14 16:32:07 来源：新华网", "2025年11月14日17時42分配信"
     r"|(?:19|20)\d\d(?:年|[-./]\d{1,2}[-./]\d{1,2}\b)")
+_CJK_SENTENCE = re.compile(r"[，。、！？]")
 _PAGE_SEPARATOR = re.compile(r"\s*(?:\||,|—|–| - )\s*")
 
 
@@ -67,12 +68,13 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
         known = normalise_agency(line) if len(line) < 60 else None
         if known is not None:
             return known, None  # "The Associated Press": AP
-        if "|" in line:  # the paper and its section: "Jamaica Gleaner | Lead Stories"
-            head = line.partition("|")[0].strip()
+        if "|" in line:  # the paper and its section: "Jamaica Gleaner | Lead Stories" (not
+            head = line.partition("|")[0].strip()  # "The Hague | Politics")
             known = normalise_agency(head)
-            return (known or paper_name(head), None) if known or is_paper(head, loose=True) \
-                else None
+            return (known or paper_name(head), None) if known or is_paper(head) else None
         return (paper_name(line), None) if is_paper(line) else None
+    if _CJK_SENTENCE.search(line):  # a caption's line in Chinese or Japanese, not a stamp:
+        return None  # "2021年7月23日，第32届夏季奥林匹克运动会开幕式在 ... 举行。"
     stamp = _PAGE_STAMP_START.search(line)
     if stamp is None or (stamp.start() == 0 and not line.startswith(("Published", "Updated",
                                                                       "Posted", "PUBLISHED"))

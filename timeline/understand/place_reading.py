@@ -968,7 +968,7 @@ def _read_context(
         or text[start - 2 : start] in _ROMANCE_OF_ENDS  # "l'ambassade de France"
         else None
     )
-    if after.organisation or before == "organisation":
+    if after.organisation or before == "organisation" or (before == "mission" and name.is_country):
         name.role = "organisation"
         return
     name.facility = name.facility or before == "facility"

@@ -45,6 +45,7 @@ combination once.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
 from bisect import bisect_right
@@ -262,11 +263,15 @@ def extract_event_place(
         log.debug("no place resolved among %s", [c[0].text for c in chains])
     mentions = _assign_roles(text, names, chosen, chains, event_sentence)
     event = next((m for m in mentions if m.role == "event"), None)
-    if resolution is None and UNSPACED_SCRIPT.search(text):
-        # "(서울=연합뉴스) ...", "＝2024年1月2日午前、石川県輪島市（共同）": no capitals, no spaces
+    if (resolution is None or _written_mostly_unspaced(text)) and UNSPACED_SCRIPT.search(text):
+        # "(서울=연합뉴스) ...", "＝2024年1月2日午前、石川県輪島市（共同）": no capitals, no spaces;
+        # and a caption written in those scripts is read in them first, its Latin words being
+        # glosses ("在印度首都新德里的巴拉特曼達帕姆（Bharat Mandapam）國際會展中心": New Delhi)
         found = read_unspaced_place(text, gazetteer)
         if found is not None:
             name, resolution = found
+            mentions = tuple(dataclasses.replace(m, role="context") if m.role == "event" else m
+                             for m in mentions)  # (the gloss read first is context now)
             event = PlaceMention(text[name.start : name.end], name.start, name.end, "event")
             mentions = tuple(sorted((*mentions, event), key=lambda m: m.start))
     if resolution is None and CASELESS_SCRIPT.search(text):
@@ -277,6 +282,12 @@ def extract_event_place(
             event = PlaceMention(text[name.start : name.end], name.start, name.end, "event")
             mentions = tuple(sorted((*mentions, event), key=lambda m: m.start))
     return EventPlace(event, resolution, mentions)
+
+
+def _written_mostly_unspaced(text: str) -> bool:
+    """True for a caption whose letters are more Chinese, Japanese or Korean than Latin."""
+    unspaced = len(UNSPACED_SCRIPT.findall(text))
+    return unspaced > 20 and unspaced > sum(ch.isascii() and ch.isalpha() for ch in text)
 
 
 # --- reading names ----------------------------------------------------------
@@ -352,20 +363,50 @@ def _no_container_after(
     )
 
 
-_HOME_VILLAGE_POP = 5_000  # a house's own village of a name ...
-_CITY_ABROAD_POP = 50_000  # ... gives way to a city of it abroad
+_NAMED_VILLAGE_POP = 5_000  # a dateline's village in a country the text names ...
+_CITY_ELSEWHERE_POP = 50_000  # ... gives way to the city of its name
 
 
-def _village_beside_a_city(gaz: Gazetteer, at_home: Resolution, abroad: Resolution) -> bool:
-    """True when the house's own namesake is a village and the name's city is abroad: Lusa's
-    "Mindelo" is the city of Cabo Verde, not the village near Porto (PA's "Perth", a town of
-    47,000, stays in Scotland; the caller asks that the city be called by its own name, not
-    "Μόρια", a hill of Jerusalem's)."""
-    if at_home.place_id == abroad.place_id:
+def _doubtful_abroad(
+    gaz: Gazetteer, chain: list[PlaceName], found: tuple[PlaceName, Resolution]
+) -> bool:
+    """True for a place abroad a town-and-dash dateline makes doubtful: countries alone, or a
+    town the text names with no country of its own that is no capital nor city of a million
+    ("ALGER - ... à Triolet": not Triolet, Mauritius; but "ALGER - ... reçu à Paris",
+    "TUNIS - ... à Doha, au Qatar")."""
+    if all(n.is_country for n in chain):  # ("... het WK in de Verenigde Staten, Canada en
+        return True  # Mexico")
+    return _unqualified(chain) and not _stands_alone(gaz, found)
+
+
+def _dateline_place(
+    chain: list[PlaceName], gaz: Gazetteer, countries: tuple[str, ...]
+) -> tuple[PlaceName, Resolution] | None:
+    """The town of a dateline opening the caption before a colon or a dash, read in the
+    countries the text names unless it lies in none of them or is only a village there:
+    "ZEIST - ... het WK in de Verenigde Staten", "ZWOLLE - ..." (not Zwolle, Louisiana, of
+    2,000 people)."""
+    found = resolve_phrase(chain, gaz, countries)
+    if not countries or not _unqualified(chain):
+        return found
+    world = resolve_phrase(chain, gaz, ())
+    if found is None or (world is not None and _called_by_its_name(world)
+                         and _village_beside_a_city(gaz, found[1], world[1])):
+        return world
+    return found
+
+
+def _village_beside_a_city(gaz: Gazetteer, named: Resolution, world: Resolution) -> bool:
+    """True when a dateline's namesake in a country the text names is a village of known size
+    and the name's city lies elsewhere ("ZWOLLE - ... naar ... de Verenigde Staten": not
+    Zwolle, Louisiana). Not a house's own village: Lusa's Resende, PA's Berkeley, ANSA's
+    Castro are its news as often as the cities abroad."""
+    if named.place_id == world.place_id:
         return False
-    home_place, city = gaz.place(at_home.place_id), gaz.place(abroad.place_id)
-    return home_place is not None and city is not None \
-        and home_place.population < _HOME_VILLAGE_POP and city.population >= _CITY_ABROAD_POP
+    village, city = gaz.place(named.place_id), gaz.place(world.place_id)
+    return village is not None and city is not None \
+        and 0 < village.population < _NAMED_VILLAGE_POP \
+        and city.population >= _CITY_ELSEWHERE_POP
 
 
 def _choose(
@@ -415,7 +456,7 @@ def _choose(
         )
     )
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
-    anchor: Resolution | None = None  # the dated dateline's town, looked up when first needed
+    anchor = None  # the dateline's town (see _dateline_town), looked up when first needed
     anchor_read = False
     for tier, _, index in ranked:
         if fallback is not None and tier >= ORIGIN_TIER:
@@ -423,7 +464,8 @@ def _choose(
             # than a place people came from or one of another sentence
             break
         chain = _qualified_twin(chains[index], chains)
-        found = resolve_phrase(chain, gaz, countries)
+        found = (_dateline_place if tier == DATELINE_TIER and colon_dateline(text, chain)
+                 else resolve_phrase)(chain, gaz, countries)
         if elsewhere and not countries and len(chain) == 1 and (
             agreed or not _stands_alone(gaz, found)
         ):
@@ -432,10 +474,7 @@ def _choose(
             is_capital(gaz, found[1]) and _called_by_its_name(found)
         ):  # (a capital's other name may be a home town's: "της Μόριας" is Moria on Lesbos,
             # not Jerusalem's hill)
-            at_home = resolve_phrase(chain, gaz, home)
-            if at_home is not None and not (_called_by_its_name(found) and _village_beside_a_city(
-                    gaz, at_home[1], found[1])):
-                found = at_home
+            found = resolve_phrase(chain, gaz, home) or found
         own_hints = tuple(h for h in hints if all(n.text != h for n in chain))
         if own_hints and found is not None and not (
             is_capital(gaz, found[1]) and _called_by_its_name(found)
@@ -453,7 +492,8 @@ def _choose(
             if not anchor_read:
                 anchor, anchor_read = _dateline_town(text, chains, ranked, gaz, countries, name), True
             if anchor is not None and far_from(resolution, anchor[1], CHAIN_SPREAD_KM) and (
-                anchor[0] or resolution.country_code != anchor[1].country_code
+                anchor[0] or (resolution.country_code != anchor[1].country_code
+                              and (not anchor[3] or _doubtful_abroad(gaz, chain, found)))
             ) and tier < anchor[2]:
                 # "LONDON, ENGLAND - NOVEMBER 06: ... at Stamford Bridge": not Yorkshire;
                 # "SPLIT, 15 July 2018 (Hina) - Fans on the Riva": not Riva, Italy
@@ -694,10 +734,11 @@ def _dateline_town(
     gaz: Gazetteer,
     countries: tuple[str, ...],
     named: PlaceName,
-) -> tuple[bool, Resolution, float] | None:
+) -> tuple[bool, Resolution, float, bool] | None:
     """The town of a dateline that names where the picture was taken, if it resolves: a
     dated one ("LONDON, ENGLAND - NOVEMBER 06:"; True) or an agency's ("SPLIT, 15 July
-    2018 (Hina) - ", PTI's "Lucknow: "; False), with its tier.
+    2018 (Hina) - ", PTI's "Lucknow: "; False), with its tier, and whether it is a town and
+    a colon or a dash ("ALGER - ").
 
     A place the caption puts the event at must lie near a dated dateline's town, and may
     not be a namesake abroad of an agency's. None also when the dateline names ``named``
@@ -710,9 +751,10 @@ def _dateline_town(
         )):
             if chains[index][0].text.casefold() == named.text.casefold():
                 return None
-            found = resolve_phrase(chains[index], gaz, countries)
+            colon = colon_dateline(text, chains[index])
+            found = (_dateline_place if colon else resolve_phrase)(chains[index], gaz, countries)
             if found is not None and found[1].kind not in AREA_KINDS:
-                return dated, found[1], tier
+                return dated, found[1], tier, colon
     return None
 
 

@@ -214,9 +214,9 @@ _FIRM_AND_CLUB_TAGS = frozenset([
     "plc", "LLC", "Inc", "Ltd", "SpA", "ASA", "BV",
 ])
 # Facilities named after their town and standing in it: the town is where the
-# photo is ("at Kabul University", "near Mosul Dam", "at Windsor Castle", "Cologne
-# Cathedral"), at ACLED precision 2. (Not a palace: a duke's or a battle's name more often
-# than its town's, "Buckingham Palace", "Blenheim Palace".)
+# photo is ("at Kabul University", "near Mosul Dam", "at Windsor Castle, Berkshire"), at
+# ACLED precision 2. (A castle or a cathedral only with its container: see _placed_after; not
+# a palace: a duke's or a battle's name more often than its town's, "Buckingham Palace".)
 _DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:km|mi|kms)")
 _FACILITY_WORDS = word_set("""university hospital college school stadium dam citadel museum base airport
     airfield barracks prison court courthouse cosmodrome spaceport junction port castle cathedral
@@ -406,6 +406,9 @@ def _portuguese(text: str) -> bool:
 _QUARTER_NOUNS = word_set("""neighbourhood neighborhood district suburb quarter section township
     enclave""")
 _PORTUGUESE_IN = word_set("no na nos nas num numa")
+# ... not where people fled from or an earlier event was: "que fugiram dos ataques na vila de
+# Mocímboa da Praia", "depois dos confrontos na cidade de Nampula"
+_ANOTHER_PLACE_BEFORE = re.compile(r"\b(?:fug\w*|depois|após|antes|desde|vindos?|vindas?)\b")
 _QUARTER_PATH = word_set("""bairro bairros favela favelas praia comunidade conjunto zona morro
     complexo região""")
 _PORTUGUESE_WORDS = re.compile(r"\b(?:não|são|também|após|uma|pela|pelo|pelos|pelas|às|dos|das"
@@ -469,7 +472,8 @@ def read_before(text: str, start: int, floor: int) -> str | None:
                 return None
         if low in _AT_PREPS and not (low == "en" and _dutch(text)):
             return "at"  # (the French and Spanish "en"; the Dutch "en" is "and")
-        if low in _PORTUGUESE_IN and steps >= 2 and _portuguese(text):
+        if low in _PORTUGUESE_IN and steps >= 2 and _portuguese(text) \
+                and not _ANOTHER_PLACE_BEFORE.search(text, max(0, start - 60), start):
             # "no porto de Pemba", "na cidade da Matola": "em" with its article before a
             # place's kind (not "no bairro Sarandi", "na favela do Jacarezinho": a part of a
             # city named elsewhere; nor before the name, "na China": the captions of Brazil's
@@ -624,11 +628,18 @@ def _names_the_unit(words: list[str]) -> bool:
     return word[-1] in PUNCT or "-" in word or not after[:1].isupper()
 
 
-def _outside_its_town(noun: str, following: list[str]) -> bool:
-    """True for a castle or a cathedral said to stand near a town: "Balmoral Castle near
-    Ballater", "Hever Castle outside Edenbridge" (one named after its town stands in it,
-    "Windsor Castle")."""
-    return noun in ("castle", "cathedral") and following[:1] in (["near"], ["outside"])
+_LANDMARKS = frozenset({"castle", "cathedral"})
+
+
+def _placed_after(words: list[str], i: int) -> bool:
+    """True when a castle's or a cathedral's container follows it: "Windsor Castle, Berkshire",
+    "Cologne Cathedral in Germany". Alone, the name may be another town's or another
+    country's ("Leeds Castle" is in Kent, "Kazan Cathedral" in St Petersburg, "Lincoln
+    Cathedral" no Lincoln of Nebraska), and is better left unplaced."""
+    rest = words[i + 1 : i + 3]
+    if words[i].endswith(","):
+        return bool(rest) and rest[0][:1].isupper() and rest[0].lower().rstrip(PUNCT) not in MONTHS
+    return len(rest) == 2 and rest[0] == "in" and rest[1][:1].isupper()
 
 
 def _read_following_name(words: list[str], out: After) -> None:
@@ -651,7 +662,7 @@ def _read_following_name(words: list[str], out: After) -> None:
             out.facility = True  # "the Kuala Lumpur Convention Centre": in the town
             return
         if (
-            (low in _FACILITY_WORDS and not _outside_its_town(low, words[i + 1 : i + 2]))
+            (low in _FACILITY_WORDS and (low not in _LANDMARKS or _placed_after(words, i)))
             or (low in _LAUNCH_HEADS and i and words[i - 1].lower() == "launch")
             or (low in ("centre", "center") and i and words[i - 1].lower() in _CENTRE_KINDS)
         ) and all(

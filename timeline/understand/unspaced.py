@@ -24,10 +24,12 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
-from gazetteer import UNSPACED_LETTERS
+from gazetteer import CITY_STATES, UNSPACED_LETTERS, NameMatch, distance_km
+
+from .phrases import population_of
 
 if TYPE_CHECKING:
-    from gazetteer import Gazetteer, NameMatch, Resolution
+    from gazetteer import Gazetteer, Resolution
 
 __all__ = ["KOREAN_DATELINE", "UNSPACED_SCRIPT", "read_unspaced_place"]
 
@@ -42,6 +44,14 @@ _SLOTS = (
     re.compile(r"＝(?:\d{4}年)?\d{1,2}月\d{1,2}日[^、，]{0,12}[、，]([^（(＝。、]{2,30})"),
     re.compile(r"＝([^＝。]{2,30}?)で(?:\d{4}年|\d{1,2}月)"),
     re.compile("^\\s*([\u0e00-\u0e7f]{2,24})\\s+\\d{1,2}\\s"),  # TNA's "เชียงใหม่ 27 พ.ย. 66 –"
+    # the Chinese wires' datelines: Reuters' "路透基辅2月25日 -", Lianhe Zaobao's "（曼谷综合电）",
+    # "（新加坡讯）"
+    re.compile(r"路透(?:社)?([\u4e00-\u9fff]{2,6}?)\d{1,2}月\d{1,2}日"),
+    re.compile(r"^\s*[（(]([\u4e00-\u9fff]{2,6}?)(?:综合|綜合)?[讯电訊電][）)]"),
+    # a Chinese caption's head, its date and then its place between commas: "2021年8月16日，阿富汗
+    # 喀布尔，数千人涌入 ...", "图为2022年2月24日，基辅市民 ..." (the country first binds the town)
+    re.compile(r"(?:^|[。\n图圖為为])\s*(?:\d{4}年)?\d{1,2}月\d{1,2}日(?:[^，,。]{0,6}?)[，,]"
+               r"\s*([^，,。\s]{2,16})[，,]"),
 )
 # a unit written after a town's name: city, prefecture, county, district, town, village
 _UNITS = frozenset("市県都府区町村郡省州县镇乡縣鎮區시군구도읍면동")
@@ -70,17 +80,124 @@ def read_unspaced_place(text: str, gaz: Gazetteer) -> tuple[NameMatch, Resolutio
             names = [n for unit in _CITY_UNITS for n in gaz.find_unspaced_names(segment + unit)
                      if n.start == 0 and n.end == len(segment) + 1]
             names = [dataclasses.replace(n, end=min(n.end, len(segment))) for n in names[:1]]
-        if names:
-            return _resolved(gaz, _finest(segment, names), match.start(1), text)
-    for name in gaz.find_unspaced_names(text):
+        found = _slot_place(gaz, segment, names, match.start(1), text)
+        if found is not None:
+            return found
+    names = gaz.find_unspaced_names(text)
+    for k, name in enumerate(names):
+        if "country" in name.kinds and k + 1 < len(names) \
+                and names[k + 1].start - name.end <= 2:
+            continue  # the country before its town: "在日本东京新国立竞技场", "在印度首都新德里"
         if _reads_as_a_town(text, name) and (
             (name.end - name.start > 2 and name.text[-1] in _UNITS)  # (대구 is a name)
             or text[name.end : name.end + 1] in _UNITS
             or text.startswith(_LOCATIVES_AFTER, name.end)
             or _LOCATIVE_BEFORE.search(text, max(0, name.start - 8), name.start) is not None
         ):
-            return _resolved(gaz, name, 0, text)
+            return _in_its_city(gaz, names[k - 1] if k else None, name, text)
+    # failing those, the first city of a million the text names as the scene, not as where
+    # people come from or go: "台北101於1日零時施放跨年煙火", "湧上仰光街頭" (not "中山路", a road)
+    city = next((n for n in names if n.population >= _BIG_CITY_POP and _HAN_NAME.fullmatch(n.text)
+                 and ("country" not in n.kinds or _city_state(gaz, n))
+                 and _reads_as_a_town(text, n) and _a_scene(text, n)), None)
+    return _resolved(gaz, city, 0, text) if city is not None else None
+
+
+_BIG_CITY_POP = 1_000_000
+# (in Han characters only: Hangul's and kana's city names are words too, "대구" a cod, "ローマ字"
+# Latin script)
+_HAN_NAME = re.compile("[\u4e00-\u9fff]+")
+# after a name, the words that make it a thing named after the city: a road, a street, a
+# tunic, a university, a memorial, a team ("中山路", "中山装", "中山大学")
+_NAMED_AFTER_IT = ("路", "街道", "大道", "号", "號", "装", "裝", "大学", "大學", "纪念", "紀念",
+                   "队", "隊", "籍", "字")
+# before a name, the words of where people come from or go: "来自美国芝加哥的", "出身台南",
+# "前往新山", "飞往香港"
+_ORIGIN_BEFORE = re.compile(r"(?:来自|來自)[\u4e00-\u9fff]{0,4}?$"  # ("来自美国芝加哥")
+                            r"|(?:从|從|前往|飞往|飛往|开往|開往|赴|出身|出生於|出生于|生於|生于"
+                            r"|返回|回到)$")
+
+
+def _city_state(gaz: Gazetteer, name: NameMatch) -> bool:
+    """True for a country that is a city: "香港", "新加坡", "澳門"."""
+    country = gaz.resolve(name.text)
+    return country is not None and country.country_code in CITY_STATES
+
+
+def _a_scene(text: str, name: NameMatch) -> bool:
+    """True for a name the text does not use as where people come from or go."""
+    return _ORIGIN_BEFORE.search(text, max(0, name.start - 8), name.start) is None
+
+
+def _slot_place(
+    gaz: Gazetteer, segment: str, names: list[NameMatch], shift: int, text: str
+) -> tuple[NameMatch, Resolution] | None:
+    """The finest place of a slot, in the country the slot names first ("阿富汗喀布尔": Kabul;
+    "韩国首尔龙山区": Seoul's ward if the gazetteer has it there, else Seoul, not a Longshan of
+    China), or the country alone."""
+    countries: list[str] = []
+    towns: list[NameMatch] = []
+    for name in names:
+        country = gaz.resolve(name.text) if "country" in name.kinds else None
+        if country is not None and country.kind == "country":
+            countries.append(country.country_code)
+        else:
+            towns.append(name)
+    finest = _finest(segment, towns) if towns else None
+    ordered = ([finest] if finest else []) + [n for n in reversed(towns) if n is not finest]
+    for name in ordered:
+        found = _resolved(gaz, name, shift, text, tuple(countries))
+        if found is not None:
+            return found
+    for name in _other_script_names(gaz, segment, names):
+        found = _resolved(gaz, name, shift, text, tuple(countries))
+        if found is not None and (countries or _BIG_TOWN_POP <= population_of(gaz, found[1])):
+            return found
+    if countries:
+        country = next(n for n in names if "country" in n.kinds)
+        return _resolved(gaz, country, shift, text)
     return None
+
+
+def _other_script_names(gaz: Gazetteer, segment: str, names: list[NameMatch]) -> list[NameMatch]:
+    """The words of a slot no name covers, looked up by their reading: GeoNames holds a town
+    in one of the Chinese scripts ("基輔", "石巻"), the caption writes the other ("路透基辅2月25日",
+    "路透日本石卷3月13日"); the gazetteer's transliteration key reads both alike."""
+    free = list(segment)
+    for name in names:  # (the names found are no part of another: "日本石卷" leaves "石卷")
+        free[name.start : name.end] = " " * (name.end - name.start)
+    out = []
+    for run in re.finditer(r"[\u4e00-\u9fff]{2,6}", "".join(free)):
+        written = run.group()
+        key = written[:-1] if len(written) > 2 and written[-1] in _UNITS else written
+        if gaz.resolve(key) is not None:
+            out.append(NameMatch(start=run.start(), end=run.start() + len(key), text=key, key=key,
+                                 kinds=frozenset({"place"}), country_code=None,
+                                 common_word=False, capitalized=False))
+    return out
+
+
+_BIG_TOWN_POP = 100_000
+
+
+def _in_its_city(
+    gaz: Gazetteer, before: NameMatch | None, name: NameMatch, text: str
+) -> tuple[NameMatch, Resolution] | None:
+    """A district written right after its city is the city's ("深圳福田區": Futian of
+    Shenzhen); read far from it, it is another of its name, and the city is the place."""
+    found = _resolved(gaz, name, 0, text)
+    if before is None or before.end != name.start or found is None:
+        return found
+    city = _resolved(gaz, before, 0, text)
+    if city is None or city[1].kind == "country":
+        return found
+    if distance_km(found[1].latitude, found[1].longitude,
+                   city[1].latitude, city[1].longitude) > _DISTRICT_REACH_KM:
+        return city
+    return found
+
+
+_DISTRICT_REACH_KM = 60
 
 
 def _script_countries(text: str) -> tuple[str, ...]:
@@ -110,15 +227,28 @@ def _finest(segment: str, names: list[NameMatch]) -> NameMatch:
 
 
 def _reads_as_a_town(text: str, name: NameMatch) -> bool:
-    return text[name.end : name.end + 1] not in _NOT_A_PLACE_AFTER
+    """False for a name that is part of another thing's: an agency (新华社), a people (人), a
+    road, a tunic, a university, a script ("在中山路", on Zhongshan Road: no town)."""
+    return text[name.end : name.end + 1] not in _NOT_A_PLACE_AFTER \
+        and not text.startswith(_NAMED_AFTER_IT, name.end)
 
 
 def _resolved(
-    gaz: Gazetteer, name: NameMatch, shift: int, text: str
+    gaz: Gazetteer, name: NameMatch, shift: int, text: str, countries: tuple[str, ...] = ()
 ) -> tuple[NameMatch, Resolution] | None:
-    # the script's countries first: "大阪" is also Durban's name in GeoNames
-    resolution = gaz.resolve(name.text, country_codes=_script_countries(text)) \
-        or gaz.resolve(name.text)
+    # the countries the slot names, or else the script's first: "大阪" is also Durban's name
+    # in GeoNames
+    if countries:
+        resolution = gaz.resolve(name.text, country_codes=countries)
+    else:
+        resolution = gaz.resolve(name.text, country_codes=_script_countries(text))
+        world = gaz.resolve(name.text)
+        if resolution is None or (
+            world is not None and world.place_id != resolution.place_id
+            and population_of(gaz, world) >= _BIG_CITY_POP
+            and population_of(gaz, resolution) < _BIG_TOWN_POP
+        ):  # (but "仰光" is Yangon, a city of millions, not a village of Yunnan)
+            resolution = world
     if resolution is None:
         return None
     return dataclasses.replace(name, start=name.start + shift, end=name.end + shift), resolution
