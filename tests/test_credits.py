@@ -1783,3 +1783,14 @@ def test_credits_of_set_109_and_110(caption, photographer, agency):
 def test_credits_of_set_112_and_the_review(caption, photographer, agency):
     credit = split_credit(caption)[1]
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # the blind check: TASS's "Фото Name/ТАСС"; VNA's desk and "Photo" after the slash
+    ("Парад на Красной площади, 9 мая 2025. Фото Иван Иванов/ТАСС", "Иван Иванов", "TASS"),
+    ("Residents shop in Hà Nội on January 22, 2025. VNA/VNS Photo Thanh Đạt", "Thanh Đạt",
+     "VNA"),
+])
+def test_credits_of_the_blind_check_set_111(caption, photographer, agency):
+    credit = split_credit(caption)[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)

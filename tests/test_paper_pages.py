@@ -135,3 +135,28 @@ def test_year_first_stamps_and_a_papers_section(gaz, caption, agency, day):
 ])
 def test_lines_that_are_no_page_lines(gaz, caption, agency):
     assert understand_caption(caption, gaz).credit.agency == agency
+
+
+@pytest.mark.parametrize("caption, agency, day", [
+    # a page copied from its top: the paper, a section, the headline and the stamp above the
+    # caption; the stamp dates "this afternoon" and "yesterday", the paper fills the credit
+    ("NZ Herald\nNew Zealand | Weather\nAuckland swelters through its hottest day\n12 Feb, "
+     "2025 04:00 PM  3 mins to read\nSwimmers cool off at Mission Bay in Auckland this afternoon "
+     "as temperatures climb. Photo / Jane Doe", "NZ Herald", dt.date(2025, 2, 12)),
+    ("The Daily Star\nCity\nThu Feb 13, 2025 12:00 AM  Last update on: Thu Feb 13, 2025 01:27 "
+     "AM\nFactory workers queue for their wages at a garment factory in Dhaka yesterday. Photo: "
+     "Jane Doe", "The Daily Star", dt.date(2025, 2, 12)),
+    # a date alone on the first line is the caption's, no page's stamp
+    ("15.01.2025\nResidents celebrate in the streets of Deir al-Balah in central Gaza after the "
+     "ceasefire was announced. (Photo: Jane Doe/Anadolu)", "Anadolu", dt.date(2025, 1, 15)),
+])
+def test_a_pages_head_above_the_caption(gaz, caption, agency, day):
+    facts = understand_caption(caption, gaz)
+    assert (facts.credit.agency, facts.date.start) == (agency, day)
+
+
+def test_copies_with_and_without_the_pages_head_keep_the_head_in_the_key():
+    caption = ("NZ Herald\nNew Zealand | Weather\n12 Feb, 2025 04:00 PM\nSwimmers cool off at "
+               "Mission Bay in Auckland this afternoon. Photo / Jane Doe")
+    assert caption_key(caption).split("\n")[:3] == ["NZ Herald", "New Zealand | Weather",
+                                                     "12 Feb, 2025 04:00 PM"]

@@ -3034,3 +3034,17 @@ def test_the_places_of_set_109(gaz, caption, name, code):
 def test_the_places_of_set_112(gaz, caption, name, code):
     resolution = understand_caption(caption, gaz).place.resolution
     assert (resolution.name, resolution.country_code) == (name, code)
+
+
+@pytest.mark.parametrize("caption, name", [
+    # the blind check: TASS's "country. town. date." heads its text; a fountain or a bridge
+    # named after a place is no town of it
+    ("Россия. Якутск. 22 января 2025. Прохожие на улице города. Самая низкая температура "
+     "зафиксирована в Оймяконе. Фото Анна Петрова/ТАСС", "Yakutsk"),
+    ("Turisti alla Fontana di Trevi, dove si pagherà un biglietto, Roma, 22 gennaio 2025. "
+     "ANSA/JANE DOE", "Rome"),
+    ("Manifestantes en la Puerta del Sol de Madrid, el 15 de mayo de 2011. EFE/Jane Doe",
+     "Madrid"),
+])
+def test_the_places_of_the_blind_check_set_111(gaz, caption, name):
+    assert understand_caption(caption, gaz).place.resolution.name == name

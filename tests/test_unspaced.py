@@ -162,3 +162,15 @@ def test_chinese_captions_places(gaz, caption, name, code):
 def test_a_city_named_after_origin_or_as_a_road_is_no_scene(gaz):
     caption = "来自美国芝加哥的游客在中山路购物。新华社记者 张三 摄"  # (on Zhongshan Road)
     assert understand_caption(caption, gaz).place.resolution is None
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # the blind check: a province's name runs into its other words, a district after its
+    # city is the city's when read far from it, and a province alone still gives the country
+    ("这是2025年1月5日在黑龙江省哈尔滨市拍摄的冰雕。新华社记者 张三 摄", "Harbin", "CN"),
+    ("首相官邸に入る首相＝2025年5月2日午前、東京・永田町（共同）", "Tokyo", "JP"),
+    ("地震で倒壊した家屋＝2016年4月16日、熊本県（共同）", "Kumamoto", "JP"),
+])
+def test_provinces_and_districts_in_chinese_and_japanese(gaz, caption, name, code):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)

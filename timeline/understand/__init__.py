@@ -41,7 +41,7 @@ from .coordinates import place_at_written_point
 from .credits import Credit, house_country, house_writes_month_first, split_credit
 from .date_mentions import find_date_mentions
 from .dates import EventDate, country_writes_day_first, extract_event_date
-from .page_lines import caption_key, credit_with_paper, split_page_lines
+from .page_lines import caption_key, credit_with_paper, split_page_head, split_page_lines
 from .phrases import AREA_KINDS
 from .places import EventPlace, PlaceMention, extract_event_place
 from .text import normalise_text, repair_broken_hyphenation
@@ -116,7 +116,9 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
     the cleaned text has lost: their stamps close the body, their paper fills the credit."""
     if "\n" not in text:
         return split_credit(repaired)
+    text, head_paper, head_stamp = split_page_head(text)  # a page's head above the caption
     above, paper, stamps = split_page_lines(text)
+    paper, stamps = paper or head_paper, " ".join(filter(None, (stamps, head_stamp)))
     if paper is None and not stamps:
         return split_credit(repaired)
     body, credit = split_credit(_repaired(normalise_text(above), gazetteer))

@@ -142,6 +142,8 @@ LEAD = re.compile(
     r"(?:by\b|:|/(?=\s*[A-Z][a-z])|de\s+(?=[A-Z]))"  # AFP's Spanish and French "Foto de NAME"
     # "Фото ТАСС", "Фото БЕЛТА": "photo" and the house in capitals, no colon
     r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎҚ]{3,}\b))"
+    # ... and before the photographer and the house: TASS's "Фото Анна Петрова/ТАСС"
+    r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎҚ][а-яёіўқ]+\s+[А-ЯЁІЎҚ])[^/]{0,40}/)"
     # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
     r"|(?:photo|foto)\s+(?=(?-i:[A-Z][\w'’.-]*(?:\s+(?:de|da|di|du|del|van|von|le|la))?"
     r"\s+[A-Z])[^/]{0,40}/"
@@ -559,6 +561,8 @@ AGENCY_PHOTO_LEAD = re.compile(
 _HOUSE_DESK_LEAD = re.compile(r"([A-Z][\w.&-]{1,20})(?: [A-Z][\w-]+){0,3}: +([A-Z]\S.*)")
 # APA's "APA-FOTO: NAME": the house and its label joined by a hyphen
 HYPHEN_PHOTO_LEAD = re.compile(r"([A-Z]{2,10})-(?:FOTO|PHOTO|Foto|Photo): +(\S.*)")
+# a desk's initials and "Photo" between the slash and the name: "VNA/VNS Photo Thanh Đạt"
+_DESK_PHOTO_AFTER_SLASH = re.compile(r"/\s*[A-Z]{2,6} (?:Photo|PHOTO) (?=[A-ZÀ-Ỹ])")
 # Prensa Libre's "Foto Prensa Libre: Juan Diego González": the lead, the house, a colon
 PHOTO_HOUSE_COLON = re.compile(r"(?:Foto|FOTO|Photo|PHOTO) ([A-Z][\w.&-]+(?: [A-Z][\w.&-]+){0,3}):"
                                r" +(\S.*)")
@@ -638,6 +642,8 @@ def parse_credit(raw: str) -> Credit | None:
             head, _, last = text.rpartition(", " if ", " in text else " | ")  # "Name | Angop"
             if normalise_agency(last) is not None or normalise_agency(head) is not None:
                 text = f"{head} / {last}"
+    if " Photo " in text or " PHOTO " in text:
+        text = _DESK_PHOTO_AFTER_SLASH.sub("/", text)  # VNA's "VNA/VNS Photo Thanh Đạt"
     lowered = text.lower()
     third_party = "/via " in lowered
     if third_party:  # "Social media/via REUTERS", "Name/Telegram/via REUTERS"

@@ -142,7 +142,11 @@ def archive_dateline_town(text: str, chain: list[PlaceName]) -> bool:
     # the country in capitals, then the region and the finer places as sentences of their own:
     # "FRANCE. Normandy. Omaha Beach.", "SPAIN. Andalusia. Cordoba front. Cerro Muriano."
     head = text[: start - 2].split(". ")
-    return head[0].isupper() and len(head[0]) > 2 and all(
+    # (TASS writes the country in its own case, the date after the town: "Россия. Якутск.
+    # 22 января 2026. Прохожие ...")
+    tass = len(head) == 1 and head[0][:1].isupper() and " " not in head[0] \
+        and text[chain[-1].end + 1 : chain[-1].end + 3].strip()[:1].isdigit()
+    return (head[0].isupper() or tass) and len(head[0]) > 2 and all(
         _PATH_STEP.fullmatch(step) for step in head[1:])
 
 

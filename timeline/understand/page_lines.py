@@ -26,7 +26,8 @@ from .agencies import normalise_agency
 from .credit_parts import Credit, is_paper, paper_name
 from .text import normalise_text
 
-__all__ = ["caption_key", "credit_with_paper", "page_lines_start", "split_page_lines"]
+__all__ = ["caption_key", "credit_with_paper", "page_lines_start", "split_page_head",
+           "split_page_lines"]
 
 
 # A web page's lines under a caption copied from a paper's site: the paper's name, its
@@ -148,8 +149,56 @@ def caption_key(text: str) -> str:
     but for the line breaks before the page's lines a caption copied from a paper's site ends
     with ("... Photo by Name\nThe Kerryman | Wednesday, August 21, 2019"): they tell the
     credit from the paper's name, which the single-spaced text runs together."""
-    start = page_lines_start(text) if "\n" in text else None
+    if "\n" not in text:
+        return normalise_text(text)
+    head = _page_head(text)
+    if head is not None:  # ... and after the lines of a page's head above it
+        lines, stamp_at = head
+        return "\n".join([*map(normalise_text, lines[: stamp_at + 1]),
+                          caption_key("\n".join(lines[stamp_at + 1 :]))])
+    start = page_lines_start(text)
     if start is None:
         return normalise_text(text)
     lines = (normalise_text(line) for line in text[start:].split("\n"))
     return "\n".join([normalise_text(text[:start]), *(line for line in lines if line)])
+
+
+# A page copied from the top keeps its head above the caption: the paper, a section, the
+# headline, the stamp with a time ("NZ Herald / New Zealand | Weather / <headline> / 22 Jan,
+# 2026 05:00 PM  2 mins to read / Swimmers cool off ..."). The stamp is what marks a head: a
+# date with a page's word or a time, on a short line of its own.
+_HEAD_STAMP_MARK = re.compile(r"\b\d{1,2}:\d\d\b|\b\d{1,2}\.\d\d\s*(?:Uhr|[AaPp]\.?[Mm]\b)"
+                              r"|(?i:published|updated|posted|last update)")  # (not "15.01.2025")
+_HEAD_LINES = 5  # the most lines a page's head puts above the caption
+_CAPTION_MIN_WORDS = 8
+
+
+def split_page_head(text: str) -> tuple[str, str | None, str]:
+    """(the caption below, paper, stamp) of a caption under its page's head; (text, None, "")
+    when it has none. The paper is the head's first line when it names one."""
+    head = _page_head(text) if "\n" in text else None
+    if head is None:
+        return text, None, ""
+    lines, stamp_at = head
+    caption = "\n".join(lines[stamp_at + 1 :])
+    first = lines[0] if stamp_at else ""
+    known = normalise_agency(first) if first and len(first) < 60 else None
+    paper = known or (paper_name(first) if first and is_paper(first) else None)  # (not a
+    # section: "Mumbai News")
+    return caption, paper, lines[stamp_at]
+
+
+def _page_head(text: str) -> tuple[list[str], int] | None:
+    """The caption's non-empty lines and the index of its page head's stamp, if it has one."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    stamp_at = next((i for i, line in enumerate(lines[:_HEAD_LINES]) if _head_stamp(line)), None)
+    if stamp_at is None or len(" ".join(lines[stamp_at + 1 :]).split()) < _CAPTION_MIN_WORDS:
+        return None
+    return lines, stamp_at
+
+
+def _head_stamp(line: str) -> bool:
+    return len(line.split()) <= 16 and _PAGE_LINE_YEAR.search(line) is not None \
+        and _PAGE_STAMP_START.search(line) is not None \
+        and _HEAD_STAMP_MARK.search(line) is not None and not _CJK_SENTENCE.search(line)
+

@@ -101,6 +101,9 @@ _NOUN_FIRST_NOUNS = frozenset("""iglesia igreja église eglise catedral capilla 
 _NOUN_FIRST_BEFORE = re.compile(
     r"\b(?:Place|Rue|Quai|Boulevard|Avenue|Plaza|Plaça|Praça|Piazza|Piazzale|Viale|Via|Calle"
     r"|Avenida|Rua|Paseo|Largo|Strada|Ulica|Platz"
+    # a fountain, a bridge, a gate, a tower named after a place: "alla Fontana di Trevi, ...,
+    # Roma" (not Trevi, Umbria), "la Puerta del Sol", "le Pont de Normandie"
+    r"|Fontana|Fontaine|Fuente|Fonte|Ponte|Pont|Puente|Porta|Puerta|Porte|Torre|Arco"
     r"|Val|Valle|Vall[ée]e|Vale"  # a valley named after its town: "in Val di Susa"
     r"|Penitenciar[ií]a|Universidad|Universidade|Universit[ée]|Universit[àa]|Estadio|Est[áa]dio"
     r"|Hospital|H[ôo]pital|Ospedale|Banco|Teatro|Museo|Museu|Mus[ée]e|Palacio|Pal[áa]cio|Palais"

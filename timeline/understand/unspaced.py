@@ -59,6 +59,9 @@ _UNITS = frozenset("市県都府区町村郡省州县镇乡縣鎮區시군구도
 _NOT_A_PLACE_AFTER = frozenset("社人語语")
 _TOWN_UNITS = frozenset("市町村县镇縣鎮시군읍")  # a town's, not a ward's (区, 구) or province's
 _CITY_UNITS = ("시", "市", "군")
+# a province's or a prefecture's unit after a name makes it the area, no town: "黑龙江省哈尔滨市"
+# (its "龙江" is no Longjiang), "和歌山県新宮市" (Shingū, not far from Wakayama city)
+_PROVINCE_UNITS = frozenset("省州県道府")
 # the words that put a town's name in place: Chinese "在" (at) before it, with a country or
 # province between ("在美国纽约", "在新疆喀什"); Korean "에서" after it. Without
 # them a name inside a word is a word ("中山装", a tunic; "대구", a cod; "ローマ字", Latin script)
@@ -84,22 +87,29 @@ def read_unspaced_place(text: str, gaz: Gazetteer) -> tuple[NameMatch, Resolutio
         if found is not None:
             return found
     names = gaz.find_unspaced_names(text)
+    province: NameMatch | None = None
     for k, name in enumerate(names):
         if "country" in name.kinds and k + 1 < len(names) \
                 and names[k + 1].start - name.end <= 2:
             continue  # the country before its town: "在日本东京新国立竞技场", "在印度首都新德里"
+        if text[name.end : name.end + 1] in _PROVINCE_UNITS:
+            province = province or name  # the place only if no town follows: "熊本県益城町"
+            continue  # a province: "在黑龙江省哈尔滨市", whose "龙江" is no Longjiang
         if _reads_as_a_town(text, name) and (
             (name.end - name.start > 2 and name.text[-1] in _UNITS)  # (대구 is a name)
             or text[name.end : name.end + 1] in _UNITS
             or text.startswith(_LOCATIVES_AFTER, name.end)
             or _LOCATIVE_BEFORE.search(text, max(0, name.start - 8), name.start) is not None
         ):
-            return _in_its_city(gaz, names[k - 1] if k else None, name, text)
+            return _in_its_city(gaz, names[k - 1] if k else None, _resolved(gaz, name, 0, text),
+                                0, text)
     # failing those, the first city of a million the text names as the scene, not as where
     # people come from or go: "台北101於1日零時施放跨年煙火", "湧上仰光街頭" (not "中山路", a road)
     city = next((n for n in names if n.population >= _BIG_CITY_POP and _HAN_NAME.fullmatch(n.text)
                  and ("country" not in n.kinds or _city_state(gaz, n))
                  and _reads_as_a_town(text, n) and _a_scene(text, n)), None)
+    if city is None:
+        city = province
     return _resolved(gaz, city, 0, text) if city is not None else None
 
 
@@ -148,7 +158,8 @@ def _slot_place(
     for name in ordered:
         found = _resolved(gaz, name, shift, text, tuple(countries))
         if found is not None:
-            return found
+            before = [t for t in towns if t.end <= name.start]
+            return _in_its_city(gaz, before[-1], found, shift, text) if before else found
     for name in _other_script_names(gaz, segment, names):
         found = _resolved(gaz, name, shift, text, tuple(countries))
         if found is not None and (countries or _BIG_TOWN_POP <= population_of(gaz, found[1])):
@@ -181,14 +192,16 @@ _BIG_TOWN_POP = 100_000
 
 
 def _in_its_city(
-    gaz: Gazetteer, before: NameMatch | None, name: NameMatch, text: str
+    gaz: Gazetteer, before: NameMatch | None, found: tuple[NameMatch, Resolution] | None,
+    shift: int, text: str,
 ) -> tuple[NameMatch, Resolution] | None:
     """A district written right after its city is the city's ("深圳福田區": Futian of
-    Shenzhen); read far from it, it is another of its name, and the city is the place."""
-    found = _resolved(gaz, name, 0, text)
-    if before is None or before.end != name.start or found is None:
+    Shenzhen; Kyodo's "東京・永田町", Tokyo's Nagatachō); read far from it, it is another of
+    its name (a Nagata of Osaka), and the city is the place."""
+    if before is None or found is None or found[0].start - shift - before.end > 1 \
+            or text[before.end + shift : before.end + shift + 1] in _PROVINCE_UNITS:
         return found
-    city = _resolved(gaz, before, 0, text)
+    city = _resolved(gaz, before, shift, text)
     if city is None or city[1].kind == "country":
         return found
     if distance_km(found[1].latitude, found[1].longitude,
