@@ -287,6 +287,9 @@
   Portuguese and French and from its own houses: Lusa, Angop, AIM, Inforpress, APS, MAP).
 * ``heldout_captions_110.jsonl``: 60 captions, eighteenth session, the same way (the hard
   traps of English captions, 1992-2026, one or more in every caption).
+* ``heldout_captions_111.jsonl``: 60 captions, eighteenth session, the same way, kept unseen
+  as the blind check and run once at the end of the session's rules (a photo-desk day, 22
+  January 2026, a fifth in the agencies' languages, five copied from papers' web pages).
 * ``heldout_captions_112.jsonl``: 60 captions, eighteenth session, the same way (the
   Caribbean, Central America and the Guianas from their own papers and the wires, a third in
   Spanish, some in French and Dutch).
@@ -354,7 +357,7 @@ HELDOUT = (
     "heldout_captions_101.jsonl", "heldout_captions_102.jsonl", "heldout_captions_103.jsonl",
     "heldout_captions_104.jsonl", "heldout_captions_105.jsonl", "heldout_captions_106.jsonl",
     "heldout_captions_107.jsonl", "heldout_captions_108.jsonl", "heldout_captions_109.jsonl",
-    "heldout_captions_110.jsonl", "heldout_captions_112.jsonl", "heldout_captions_113.jsonl",
+    "heldout_captions_110.jsonl", "heldout_captions_111.jsonl", "heldout_captions_112.jsonl", "heldout_captions_113.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60
