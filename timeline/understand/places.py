@@ -263,7 +263,7 @@ def extract_event_place(
         log.debug("no place resolved among %s", [c[0].text for c in chains])
     mentions = _assign_roles(text, names, chosen, chains, event_sentence)
     event = next((m for m in mentions if m.role == "event"), None)
-    if (resolution is None or _written_mostly_unspaced(text)) and UNSPACED_SCRIPT.search(text):
+    if UNSPACED_SCRIPT.search(text) and (resolution is None or _written_mostly_unspaced(text)):
         # "(서울=연합뉴스) ...", "＝2024年1月2日午前、石川県輪島市（共同）": no capitals, no spaces;
         # and a caption written in those scripts is read in them first, its Latin words being
         # glosses ("在印度首都新德里的巴拉特曼達帕姆（Bharat Mandapam）國際會展中心": New Delhi)
