@@ -181,3 +181,21 @@ def test_a_month_in_the_years_of_the_republic(gaz):
 ])
 def test_no_day_is_read_where_the_caption_gives_none(gaz, caption):
     assert understand_caption(caption, gaz).date.start is None
+
+
+@pytest.mark.parametrize("caption", [
+    # the second review: "拍摄" is the verb, and a place after "在" is no photographer
+    "这是新华社记者在哈尔滨冰雪大世界拍摄的冰雕。",
+    "图为中新社记者在灾区现场拍摄的画面。",
+])
+def test_a_reporter_shooting_somewhere_names_no_photographer(caption):
+    assert split_credit(caption)[1].photographer is None
+
+
+@pytest.mark.parametrize("caption", [
+    # a day's year from another sentence is a history's: no day
+    "新中国成立于1949年。10月1日，天安门广场举行升旗仪式。",
+    "1937年侵华日军在南京制造了大屠杀。12月13日，国家公祭仪式在南京举行。",
+])
+def test_a_year_of_another_sentence_completes_no_day(gaz, caption):
+    assert understand_caption(caption, gaz).date.start is None

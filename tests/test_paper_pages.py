@@ -160,3 +160,18 @@ def test_copies_with_and_without_the_pages_head_keep_the_head_in_the_key():
                "Mission Bay in Auckland this afternoon. Photo / Jane Doe")
     assert caption_key(caption).split("\n")[:3] == ["NZ Herald", "New Zealand | Weather",
                                                      "12 Feb, 2025 04:00 PM"]
+
+
+@pytest.mark.parametrize("caption, place, agency", [
+    # the second review: a headline above the stamp keeps its place, below the caption's; a
+    # dateline with a time is no page's stamp; a headline is no paper
+    ("Earthquake in Turkey\nFebruary 6, 2023 09:12\nRescuers search for survivors in the rubble "
+     "of a collapsed building after the quake. REUTERS/Jane Doe", "Turkey", "Reuters"),
+    ("KYIV, Feb 24, 2022, 07:45\nSmoke rises over the city after missile strikes on the capital "
+     "early in the morning. REUTERS/Jane Doe", "Kyiv", "Reuters"),
+    ("Bolt Breaks World Record\nAugust 16, 2009 21:35\nUsain Bolt of Jamaica celebrates after "
+     "winning the 100m final at the Olympic Stadium in Berlin.", "Berlin", None),
+])
+def test_a_pages_head_after_the_second_review(gaz, caption, place, agency):
+    facts = understand_caption(caption, gaz)
+    assert (facts.place.resolution.name, facts.credit.agency) == (place, agency)

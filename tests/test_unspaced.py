@@ -174,3 +174,25 @@ def test_a_city_named_after_origin_or_as_a_road_is_no_scene(gaz):
 def test_provinces_and_districts_in_chinese_and_japanese(gaz, caption, name, code):
     resolution = understand_caption(caption, gaz).place.resolution
     assert (resolution.name, resolution.country_code) == (name, code)
+
+
+@pytest.mark.parametrize("caption, name", [
+    # the second review: a city named as a thing's name, a time zone, two cities, a country
+    # inside a word, a clause in the head's slot, a verb between "在" and a name
+    ("上海合作组织峰会召开前，与会领导人合影留念。", None),
+    ("北京时间3月8日上午，美国总统在国会发表国情咨文演讲。", None),
+    ("重庆小面走红日本，东京新宿街头的面馆外排起长队。", None),
+    ("2024年7月4日，上海合作组织峰会开幕，与会各国领导人合影。", None),
+    ("据纽约时报报道，总统周二在白宫会见以色列总理。", None),
+    ("2023年11月20日，内蒙古呼和浩特，市民在雪中出行。", "Hohhot"),
+    ("2024年1月1日，吉林长春，市民在雪中晨练。", "Changchun"),
+    ("2024年5月4日，学生在北京大学未名湖畔读书。", "Beijing"),
+])
+def test_what_the_second_review_found_in_chinese(gaz, caption, name):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name if resolution else None) == name
+
+
+def test_a_korean_origin_is_no_scene(gaz):
+    caption = "일본에서 온 관광객들이 쇼핑을 하고 있다. 2024.5.3"
+    assert understand_caption(caption, gaz).place.resolution is None

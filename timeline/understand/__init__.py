@@ -116,12 +116,14 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
     the cleaned text has lost: their stamps close the body, their paper fills the credit."""
     if "\n" not in text:
         return split_credit(repaired)
-    text, head_paper, head_stamp = split_page_head(text)  # a page's head above the caption
+    text, head_paper, head_stamp, headline = split_page_head(text)  # a page's head above it
     above, paper, stamps = split_page_lines(text)
     paper, stamps = paper or head_paper, " ".join(filter(None, (stamps, head_stamp)))
     if paper is None and not stamps:
         return split_credit(repaired)
     body, credit = split_credit(_repaired(normalise_text(above), gazetteer))
+    if headline:  # after the caption, where a place it names ranks below the caption's own
+        body = f"{body} {normalise_text(headline)}"
     if paper is not None:
         credit = credit_with_paper(credit, paper)
     if not stamps:

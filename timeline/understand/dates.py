@@ -638,7 +638,9 @@ def _year_written_in_han(text: str, event: DateMention) -> tuple[dt.date, list[s
     is of; not "12月31日，人们参加2025年新年倒计时活动", the year about to begin)."""
     if not event.text.endswith("日") or event.month is None or event.day is None:
         return None
-    years = set(_HAN_YEAR.findall(text, 0, event.start))
+    # (in the day's own sentence: not "新中国成立于1949年。10月1日，...", a history's year)
+    sentence = max(text.rfind("。", 0, event.start), text.rfind("\n", 0, event.start)) + 1
+    years = set(_HAN_YEAR.findall(text, sentence, event.start))
     if years != set(_HAN_YEAR.findall(text)):
         return None
     if len(years) != 1:

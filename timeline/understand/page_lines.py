@@ -173,19 +173,24 @@ _HEAD_LINES = 5  # the most lines a page's head puts above the caption
 _CAPTION_MIN_WORDS = 8
 
 
-def split_page_head(text: str) -> tuple[str, str | None, str]:
-    """(the caption below, paper, stamp) of a caption under its page's head; (text, None, "")
-    when it has none. The paper is the head's first line when it names one."""
+def split_page_head(text: str) -> tuple[str, str | None, str, str]:
+    """(the caption below, paper, stamp, headline) of a caption under its page's head; (text,
+    None, "", "") when it has none. The paper is the head's first line when it names one; the
+    headline is the head's other lines, as sentences."""
     head = _page_head(text) if "\n" in text else None
     if head is None:
-        return text, None, ""
+        return text, None, "", ""
     lines, stamp_at = head
-    caption = "\n".join(lines[stamp_at + 1 :])
     first = lines[0] if stamp_at else ""
     known = normalise_agency(first) if first and len(first) < 60 else None
-    paper = known or (paper_name(first) if first and is_paper(first) else None)  # (not a
-    # section: "Mumbai News")
-    return caption, paper, lines[stamp_at]
+    # (a paper the agencies know, or one by its name over a section and a headline; not a
+    # section, "Mumbai News", nor a headline, "Bolt Breaks World Record")
+    paper = known or (paper_name(first) if stamp_at >= 2 and is_paper(first) else None)
+    # the headline and the section stay as text after the caption, where a place they name
+    # ranks below the caption's own ("Earthquake in Turkey")
+    rest = [line for line in lines[int(paper is not None) : stamp_at] if line]
+    headline = " ".join(line.rstrip(".") + "." for line in rest)
+    return "\n".join(lines[stamp_at + 1 :]), paper, lines[stamp_at], headline
 
 
 def _page_head(text: str) -> tuple[list[str], int] | None:
@@ -198,7 +203,15 @@ def _page_head(text: str) -> tuple[list[str], int] | None:
 
 
 def _head_stamp(line: str) -> bool:
-    return len(line.split()) <= 16 and _PAGE_LINE_YEAR.search(line) is not None \
-        and _PAGE_STAMP_START.search(line) is not None \
+    """A page's stamp: a short line opening with its date, a weekday or a page's word, perhaps
+    after a desk's name ("TNN / Updated: Jan 23, 2026, 08:15 IST"), with a time or a page's
+    word in it (not a dateline's town first: "KYIV, Feb 24, 2022, 07:45")."""
+    stamp = _PAGE_STAMP_START.search(line)
+    return stamp is not None and len(line.split()) <= 16 \
+        and _PAGE_LINE_YEAR.search(line) is not None \
+        and (stamp.start() == 0 or _DESK_BEFORE_STAMP.fullmatch(line, 0, stamp.start()) is not None) \
         and _HEAD_STAMP_MARK.search(line) is not None and not _CJK_SENTENCE.search(line)
+
+
+_DESK_BEFORE_STAMP = re.compile(r"[\w .&-]{1,20}[/|]\s*")
 

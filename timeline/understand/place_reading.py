@@ -50,6 +50,7 @@ from .roles import (
     state_after,
 )
 from .suffixes import LOCATIVE
+from .text import fold
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, NameMatch
@@ -101,9 +102,10 @@ _NOUN_FIRST_NOUNS = frozenset("""iglesia igreja église eglise catedral capilla 
 _NOUN_FIRST_BEFORE = re.compile(
     r"\b(?:Place|Rue|Quai|Boulevard|Avenue|Plaza|Plaça|Praça|Piazza|Piazzale|Viale|Via|Calle"
     r"|Avenida|Rua|Paseo|Largo|Strada|Ulica|Platz"
-    # a fountain, a bridge, a gate, a tower named after a place: "alla Fontana di Trevi, ...,
-    # Roma" (not Trevi, Umbria), "la Puerta del Sol", "le Pont de Normandie"
-    r"|Fontana|Fontaine|Fuente|Fonte|Ponte|Pont|Puente|Porta|Puerta|Porte|Torre|Arco"
+    # a fountain named after a place: "alla Fontana di Trevi, ..., Roma" (not Trevi, Umbria);
+    # not a tower, a bridge or a gate, which stand in the city they are named after ("la Torre
+    # di Pisa", "il Ponte di Genova", "Porta di Roma")
+    r"|Fontana|Fontaine|Fuente|Fonte"
     r"|Val|Valle|Vall[ée]e|Vale"  # a valley named after its town: "in Val di Susa"
     r"|Penitenciar[ií]a|Universidad|Universidade|Universit[ée]|Universit[àa]|Estadio|Est[áa]dio"
     r"|Hospital|H[ôo]pital|Ospedale|Banco|Teatro|Museo|Museu|Mus[ée]e|Palacio|Pal[áa]cio|Palais"
@@ -246,8 +248,12 @@ def read_names(
         # longer name, as "Plaza de Mayo" has; so does one on an unknown district after it
         ending = (endings.get(m.end) or _district_ending_after(text, matches, k, endings)) \
             if endings else None
-        _read_context(name, text, masked, floor, s_start, closed=ending is not None or (
+        landmark = _read_context(name, text, masked, floor, s_start, closed=ending is not None or (
             cases is not None and m.end + 1 in cases.regions))  # (its region is no longer name)
+        if landmark and not _a_city_by_its_name(gaz, name.text):
+            # "Salisbury Cathedral": the largest Salisbury is Harare's old name, not a city
+            name.role, name.kinds, name.is_country, name.facility = "context", frozenset(), \
+                False, False
         if name.cue is None and (ending in LOCATIVE or (
             endings and _KIND_LOCATIVE.match(text, m.end)
         )) and not _last_word_of_a_longer_name(text, m.start, s_start, names):
@@ -956,12 +962,25 @@ def _as_capital(
         name.cue = read_before(masked, name.start - 4, max(floor, s_start))
 
 
+_LANDMARK_CITY_POP = 500_000
+
+
+def _a_city_by_its_name(gaz: Gazetteer, written: str) -> bool:
+    """True when the place a name means first is called so by its own name, or by the
+    English name of a city GeoNames spells in its own letters ("Cologne" for Köln); not by an
+    old name ("Salisbury" for Harare)."""
+    resolution = gaz.resolve(written)
+    return resolution is not None and (fold(resolution.name) == fold(written)
+                                       or not resolution.name.isascii())
+
+
 def _read_context(
     name: PlaceName, text: str, masked: str, floor: int, s_start: int, *, closed: bool = False
-) -> None:
+) -> bool:
     """Set the cue, feature kind and role of one place name from its neighbours (the words
     after it only if no case ending ``closed`` it)."""
     after = NOTHING_AFTER if closed else read_after(text, name.end)
+    landmark = False  # whether a castle or a cathedral put the name in its town (the caller)
     name.kind_hint = after.kind_hint or kind_in_name(name.text)
     name.facility = after.facility
     start = name.start
@@ -973,7 +992,7 @@ def _read_context(
     )
     if after.organisation or before == "organisation" or (before == "mission" and name.is_country):
         name.role = "organisation"
-        return
+        return False
     name.facility = name.facility or before == "facility"
     # "Emirates Stadium": a country's name (and no town's) on a building is a brand
     brand = after.facility and name.is_country and "place" not in name.kinds
@@ -983,14 +1002,20 @@ def _read_context(
     # "Jakarta Timur", "Lampung Selatan" lie in the city or province they are named after;
     # after a town's name, the compass word makes a longer name ("Pesisir Selatan")
     compass_name = after.compass_after and "admin1" not in name.kinds
-    if after.part_of_name or brand or storm or river or route or compass_name or (
+    if after.landmark and name.population >= _LANDMARK_CITY_POP:
+        # "Prague Castle", "Cologne Cathedral", "Dublin Castle": a city known far and wide
+        # holds the landmark named after it (not "Lincoln Cathedral": Lincoln, Nebraska is
+        # the larger; not "Leeds Castle", in Kent: the price of the rule)
+        name.facility = True
+        landmark = True
+    elif after.part_of_name or brand or storm or river or route or compass_name or (
         before is None and water_body_before(text, start)
     ):
         name.names_an_event = name.is_country and after.part_of_name
         name.role = "context"
         name.kinds = frozenset()
         name.is_country = False
-        return
+        return False
     name.cue = read_before(masked, name.start, max(floor, s_start))
     if name.cue is None and text.endswith(", ", 0, start):
         name.cue = _cue_across_a_venue(masked, start, max(floor, s_start))
@@ -1038,6 +1063,7 @@ def _read_context(
         and _COMPASS_IN_NAME.search(text, max(0, start - 10), start)
     ):
         name.kind_hint = "region"  # "the Northern Rivers region": a region read by its tail
+    return landmark
 
 
 _COUNTY_AFTER = re.compile(

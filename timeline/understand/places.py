@@ -367,16 +367,14 @@ _NAMED_VILLAGE_POP = 5_000  # a dateline's village in a country the text names .
 _CITY_ELSEWHERE_POP = 50_000  # ... gives way to the city of its name
 
 
-def _doubtful_abroad(
-    gaz: Gazetteer, chain: list[PlaceName], found: tuple[PlaceName, Resolution]
-) -> bool:
-    """True for a place abroad a town-and-dash dateline makes doubtful: countries alone, or a
-    town the text names with no country of its own that is no capital nor city of a million
-    ("ALGER - ... à Triolet": not Triolet, Mauritius; but "ALGER - ... reçu à Paris",
-    "TUNIS - ... à Doha, au Qatar")."""
-    if all(n.is_country for n in chain):  # ("... het WK in de Verenigde Staten, Canada en
-        return True  # Mexico")
-    return _unqualified(chain) and not _stands_alone(gaz, found)
+def _doubtful_abroad(chain: list[PlaceName]) -> bool:
+    """True for a place abroad a town-and-dash dateline makes doubtful: countries alone ("...
+    het WK in de Verenigde Staten, Canada en Mexico"), or a town the text names with no country
+    of its own, even a capital ("ALGER - ... à Triolet": not Mauritius; "PARIS - ... en
+    soutien aux victimes du séisme à Istanbul", "MADRID - ... contra el fraude en Caracas":
+    the picture is at the dateline). One written with its country is where the picture is:
+    "TUNIS - ... à Doha, au Qatar", "GENEVA - ... a camp in Adre, Chad"."""
+    return all(n.is_country for n in chain) or _unqualified(chain)
 
 
 def _dateline_place(
@@ -493,7 +491,7 @@ def _choose(
                 anchor, anchor_read = _dateline_town(text, chains, ranked, gaz, countries, name), True
             if anchor is not None and far_from(resolution, anchor[1], CHAIN_SPREAD_KM) and (
                 anchor[0] or (resolution.country_code != anchor[1].country_code
-                              and (not anchor[3] or _doubtful_abroad(gaz, chain, found)))
+                              and (not anchor[3] or _doubtful_abroad(chain)))
             ) and tier < anchor[2]:
                 # "LONDON, ENGLAND - NOVEMBER 06: ... at Stamford Bridge": not Yorkshire;
                 # "SPLIT, 15 July 2018 (Hina) - Fans on the Riva": not Riva, Italy

@@ -376,6 +376,9 @@ class After:
     # a Malay compass word after it: "Jakarta Timur" (in Jakarta), or a longer name whose
     # first word only looks like a place ("Pesisir Selatan" regency: not Pesisir, Java)
     compass_after: bool = False
+    # a castle's or a cathedral's noun after it with no container after that ("Prague Castle",
+    # "Leeds Castle"): in its town only if the town is a city known far and wide (the caller)
+    landmark: bool = False
 
 
 NOTHING_AFTER = After()  # shared, never modified: what read_after says of "Aleppo,"
@@ -406,9 +409,9 @@ def _portuguese(text: str) -> bool:
 _QUARTER_NOUNS = word_set("""neighbourhood neighborhood district suburb quarter section township
     enclave""")
 _PORTUGUESE_IN = word_set("no na nos nas num numa")
-# ... not where people fled from or an earlier event was: "que fugiram dos ataques na vila de
-# Mocímboa da Praia", "depois dos confrontos na cidade de Nampula"
-_ANOTHER_PLACE_BEFORE = re.compile(r"\b(?:fug\w*|depois|após|antes|desde|vindos?|vindas?)\b")
+# ... not where people fled or came from: "que fugiram dos ataques na vila de Mocímboa da
+# Praia" (but "após a reabertura das escolas na cidade da Beira" is in Beira)
+_ANOTHER_PLACE_BEFORE = re.compile(r"\b(?:fug\w*|vind[oa]s?)\b")
 _QUARTER_PATH = word_set("""bairro bairros favela favelas praia comunidade conjunto zona morro
     complexo região""")
 _PORTUGUESE_WORDS = re.compile(r"\b(?:não|são|também|após|uma|pela|pelo|pelos|pelas|às|dos|das"
@@ -631,6 +634,13 @@ def _names_the_unit(words: list[str]) -> bool:
 _LANDMARKS = frozenset({"castle", "cathedral"})
 
 
+def _landmark(out: After, i: int) -> bool:
+    """Mark a castle or a cathedral named with its town's name alone (see After.landmark);
+    False, so that the caller reads no facility from it."""
+    out.landmark = i == 0
+    return False
+
+
 def _placed_after(words: list[str], i: int) -> bool:
     """True when a castle's or a cathedral's container follows it: "Windsor Castle, Berkshire",
     "Cologne Cathedral in Germany". Alone, the name may be another town's or another
@@ -662,7 +672,8 @@ def _read_following_name(words: list[str], out: After) -> None:
             out.facility = True  # "the Kuala Lumpur Convention Centre": in the town
             return
         if (
-            (low in _FACILITY_WORDS and (low not in _LANDMARKS or _placed_after(words, i)))
+            (low in _FACILITY_WORDS and (low not in _LANDMARKS or _placed_after(words, i)
+                                         or _landmark(out, i)))
             or (low in _LAUNCH_HEADS and i and words[i - 1].lower() == "launch")
             or (low in ("centre", "center") and i and words[i - 1].lower() in _CENTRE_KINDS)
         ) and all(

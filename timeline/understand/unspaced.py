@@ -37,6 +37,10 @@ __all__ = ["KOREAN_DATELINE", "UNSPACED_SCRIPT", "read_unspaced_place"]
 KOREAN_DATELINE = r"\s*[(\[](?P<town>[가-힣]{1,8})\s*=\s*(?P<house>[가-힣A-Za-z0-9]{2,8})[)\]]"
 
 UNSPACED_SCRIPT = re.compile(f"[{UNSPACED_LETTERS}]")
+# a Chinese caption's head, its date and then its place between commas: "2021年8月16日，阿富汗
+# 喀布尔，数千人涌入 ..." (the country first binds the town)
+_HEAD_SLOT = re.compile(r"(?:^|[。\n图圖為为])\s*(?:\d{4}年)?\d{1,2}月\d{1,2}日(?:[^，,。]{0,6}?)[，,]"
+                        r"\s*([^，,。\s]{2,16})[，,]")
 _SLOTS = (
     re.compile("^" + KOREAN_DATELINE),
     re.compile(r"新华社照片[，,]\s*([^，,\s]{1,10})[，,]"),
@@ -48,10 +52,7 @@ _SLOTS = (
     # "（新加坡讯）"
     re.compile(r"路透(?:社)?([\u4e00-\u9fff]{2,6}?)\d{1,2}月\d{1,2}日"),
     re.compile(r"^\s*[（(]([\u4e00-\u9fff]{2,6}?)(?:综合|綜合)?[讯电訊電][）)]"),
-    # a Chinese caption's head, its date and then its place between commas: "2021年8月16日，阿富汗
-    # 喀布尔，数千人涌入 ...", "图为2022年2月24日，基辅市民 ..." (the country first binds the town)
-    re.compile(r"(?:^|[。\n图圖為为])\s*(?:\d{4}年)?\d{1,2}月\d{1,2}日(?:[^，,。]{0,6}?)[，,]"
-               r"\s*([^，,。\s]{2,16})[，,]"),
+    _HEAD_SLOT,
 )
 # a unit written after a town's name: city, prefecture, county, district, town, village
 _UNITS = frozenset("市県都府区町村郡省州县镇乡縣鎮區시군구도읍면동")
@@ -65,8 +66,14 @@ _PROVINCE_UNITS = frozenset("省州県道府")
 # the words that put a town's name in place: Chinese "在" (at) before it, with a country or
 # province between ("在美国纽约", "在新疆喀什"); Korean "에서" after it. Without
 # them a name inside a word is a word ("中山装", a tunic; "대구", a cod; "ローマ字", Latin script)
-_LOCATIVE_BEFORE = re.compile(r"(?:[在于於](?:[\u4e00-\u9fff]{2,4}?)?|ที่|อ\.|จ\.|อำเภอ|จังหวัด"
+_LOCATIVE_BEFORE = re.compile(r"(?:[在于於](?:[\u4e00-\u9fff]{2,6}?)?|ที่|อ\.|จ\.|อำเภอ|จังหวัด"
                               r"|ย่าน|ตำบล)\s*$")  # (Thai: "at", district, province)
+# ... of which the words between "在" and the name must place it too: two signs ("在新疆喀什"),
+# a name the gazetteer found, a unit's or a compass word's end ("在印度首都新德里"), not a verb's
+# clause ("在白宫会见以色列总理": no scene in Israel)
+_PLACING_END = tuple("省州市县縣区區都部内內境") + ("首都", "首府")
+# after "에서", the Korean words of coming from, importing, leaving: an origin
+_KOREAN_ORIGIN_AFTER = (" 온 ", "온 ", " 수입", "수입", " 출발", "출발", " 귀국", "귀국", " 돌아온")
 _LOCATIVES_AFTER = ("에서", "에 ")  # (not the Japanese "で", also "by": "津波で", by the tsunami)
 
 
@@ -83,6 +90,8 @@ def read_unspaced_place(text: str, gaz: Gazetteer) -> tuple[NameMatch, Resolutio
             names = [n for unit in _CITY_UNITS for n in gaz.find_unspaced_names(segment + unit)
                      if n.start == 0 and n.end == len(segment) + 1]
             names = [dataclasses.replace(n, end=min(n.end, len(segment))) for n in names[:1]]
+        if slot is _HEAD_SLOT and not _made_of_names(segment, names):
+            continue  # a clause, not a place: "2024年7月4日，上海合作组织峰会开幕，"
         found = _slot_place(gaz, segment, names, match.start(1), text)
         if found is not None:
             return found
@@ -98,16 +107,18 @@ def read_unspaced_place(text: str, gaz: Gazetteer) -> tuple[NameMatch, Resolutio
         if _reads_as_a_town(text, name) and (
             (name.end - name.start > 2 and name.text[-1] in _UNITS)  # (대구 is a name)
             or text[name.end : name.end + 1] in _UNITS
-            or text.startswith(_LOCATIVES_AFTER, name.end)
-            or _LOCATIVE_BEFORE.search(text, max(0, name.start - 8), name.start) is not None
+            or _korean_locative(text, name)
+            or _placed_by_a_locative(text, names, k)
         ):
             return _in_its_city(gaz, names[k - 1] if k else None, _resolved(gaz, name, 0, text),
                                 0, text)
     # failing those, the first city of a million the text names as the scene, not as where
     # people come from or go: "台北101於1日零時施放跨年煙火", "湧上仰光街頭" (not "中山路", a road)
-    city = next((n for n in names if n.population >= _BIG_CITY_POP and _HAN_NAME.fullmatch(n.text)
-                 and ("country" not in n.kinds or _city_state(gaz, n))
-                 and _reads_as_a_town(text, n) and _a_scene(text, n)), None)
+    cities = {n.text for n in names if n.population >= _BIG_CITY_POP and _HAN_NAME.fullmatch(n.text)
+              and ("country" not in n.kinds or _city_state(gaz, n))}
+    city = next((n for n in names if n.text in cities and _reads_as_a_town(text, n)
+                 and _a_scene(text, n)), None) if len(cities) == 1 else None
+    # (of two cities named so, neither: "重庆小面走红日本，东京新宿街头的面馆")
     if city is None:
         city = province
     return _resolved(gaz, city, 0, text) if city is not None else None
@@ -119,13 +130,38 @@ _BIG_CITY_POP = 1_000_000
 _HAN_NAME = re.compile("[\u4e00-\u9fff]+")
 # after a name, the words that make it a thing named after the city: a road, a street, a
 # tunic, a university, a memorial, a team ("中山路", "中山装", "中山大学")
-_NAMED_AFTER_IT = ("路", "街道", "大道", "号", "號", "装", "裝", "大学", "大學", "纪念", "紀念",
-                   "队", "隊", "籍", "字")
+_NAMED_ANYWHERE = ("路", "大道", "装", "裝", "字")
+# ... and, for a city named with no word that places it, a university, a team, a time zone, an
+# organisation, an edition of the Games, a firm, a dish ("北京时间", "上海合作组织", "巴黎奥运会",
+# "巴黎世家", "重庆小面"): the city is not the scene
+_NAMED_AFTER_IT = _NAMED_ANYWHERE + ("街道", "号", "號", "大学", "大學", "纪念", "紀念", "队",
+                                     "隊", "籍", "时间", "時間", "合作", "奥运", "奧運", "电力",
+                                     "電力", "世家", "小面", "银行", "銀行", "证券", "證券")
 # before a name, the words of where people come from or go: "来自美国芝加哥的", "出身台南",
 # "前往新山", "飞往香港"
 _ORIGIN_BEFORE = re.compile(r"(?:来自|來自)[\u4e00-\u9fff]{0,4}?$"  # ("来自美国芝加哥")
                             r"|(?:从|從|前往|飞往|飛往|开往|開往|赴|出身|出生於|出生于|生於|生于"
                             r"|返回|回到)$")
+
+
+def _korean_locative(text: str, name: NameMatch) -> bool:
+    """True for a name with "에서" (in, at) after it, not one of coming from: "일본에서 온
+    관광객" (tourists from Japan)."""
+    at = name.end + 2
+    return text.startswith(_LOCATIVES_AFTER, name.end) \
+        and not (text.startswith("에서", name.end) and text.startswith(_KOREAN_ORIGIN_AFTER, at))
+
+
+def _placed_by_a_locative(text: str, names: list[NameMatch], k: int) -> bool:
+    """True for a name "在" puts in place, directly or across words that place it too."""
+    name = names[k]
+    found = _LOCATIVE_BEFORE.search(text, max(0, name.start - 8), name.start)
+    if found is None:
+        return False
+    between = found.group().lstrip("在于於").strip()
+    return len(between) <= 2 or not _HAN_NAME.fullmatch(between) \
+        or between.endswith(_PLACING_END) \
+        or (k > 0 and names[k - 1].end == name.start and names[k - 1].start >= found.start() + 1)
 
 
 def _city_state(gaz: Gazetteer, name: NameMatch) -> bool:
@@ -135,8 +171,27 @@ def _city_state(gaz: Gazetteer, name: NameMatch) -> bool:
 
 
 def _a_scene(text: str, name: NameMatch) -> bool:
-    """True for a name the text does not use as where people come from or go."""
-    return _ORIGIN_BEFORE.search(text, max(0, name.start - 8), name.start) is None
+    """True for a name the text does not use as where people come from or go, nor as the
+    name of another thing, nor as a person's ("孙中山", Sun Yat-sen)."""
+    return _ORIGIN_BEFORE.search(text, max(0, name.start - 8), name.start) is None \
+        and not text.startswith(_NAMED_AFTER_IT, name.end) \
+        and text[name.start - 1 : name.start] not in ("孙", "孫")
+
+
+def _made_of_names(segment: str, names: list[NameMatch]) -> bool:
+    """True for a segment that is names, their units and compass words ("韩国首尔龙山区", "四川
+    成都"), not a clause that holds a name ("上海合作组织峰会开幕", "巴黎世家门店外")."""
+    rest = list(segment)
+    for name in names:
+        rest[name.start : name.end] = " " * (name.end - name.start)
+    left = [ch for ch in rest if ch != " " and ch not in _UNITS and ch not in "东西南北中部・·"]
+    # (or a place's name and a site in it: "梵蒂冈圣彼得广场", "北京天安门广场")
+    return len(left) <= 2 or (bool(names) and names[0].start == 0
+                              and segment.endswith(_SITE_NOUNS))
+
+
+_SITE_NOUNS = ("广场", "廣場", "公园", "公園", "机场", "機場", "车站", "車站", "大桥", "大橋", "口岸",
+               "港", "站", "街", "村", "镇", "鎮", "寺", "宫", "宮", "湖", "山")
 
 
 def _slot_place(
@@ -148,7 +203,9 @@ def _slot_place(
     countries: list[str] = []
     towns: list[NameMatch] = []
     for name in names:
-        country = gaz.resolve(name.text) if "country" in name.kinds else None
+        # (a country opening the slot: "阿富汗喀布尔"; not one inside a word, "内蒙古呼和浩特")
+        country = gaz.resolve(name.text) if "country" in name.kinds and (
+            name.start == 0 or (countries and name.start == names[0].end)) else None
         if country is not None and country.kind == "country":
             countries.append(country.country_code)
         else:
@@ -201,6 +258,8 @@ def _in_its_city(
     if before is None or found is None or found[0].start - shift - before.end > 1 \
             or text[before.end + shift : before.end + shift + 1] in _PROVINCE_UNITS:
         return found
+    if population_of(gaz, found[1]) >= _CITY_OF_ITS_OWN_POP:
+        return found  # a city of its own after its province's name: "吉林长春", Changchun
     city = _resolved(gaz, before, shift, text)
     if city is None or city[1].kind == "country":
         return found
@@ -211,6 +270,7 @@ def _in_its_city(
 
 
 _DISTRICT_REACH_KM = 60
+_CITY_OF_ITS_OWN_POP = 500_000
 
 
 def _script_countries(text: str) -> tuple[str, ...]:
@@ -241,9 +301,10 @@ def _finest(segment: str, names: list[NameMatch]) -> NameMatch:
 
 def _reads_as_a_town(text: str, name: NameMatch) -> bool:
     """False for a name that is part of another thing's: an agency (新华社), a people (人), a
-    road, a tunic, a university, a script ("在中山路", on Zhongshan Road: no town)."""
+    road, a tunic, a script ("在中山路", on Zhongshan Road, in any city: no town; but "在北京
+    大学" is in Beijing)."""
     return text[name.end : name.end + 1] not in _NOT_A_PLACE_AFTER \
-        and not text.startswith(_NAMED_AFTER_IT, name.end)
+        and not text.startswith(_NAMED_ANYWHERE, name.end)
 
 
 def _resolved(
