@@ -1222,12 +1222,11 @@ _HAN_ROLE = r"(?:特约|特約)?(?:记者|記者)|通讯员|通訊員|发|發"
 # the name (or names: "王建威、李四"), and the place it was taken in if the byline gives one
 # (CNA's "林芥佑華盛頓攝"), then "摄" (took), and CNA's date of the picture, in the years of the
 # Republic ("97年11月4日")
-# (not the verb "拍摄", to shoot, nor a place after "在" (not "于": a surname, "于琨"):
-# "新华社记者在哈尔滨冰雪大世界拍摄的冰雕"
-# names no photographer)
+# (not "拍摄", the verb to shoot, nor a place after "在": "新华社记者在哈尔滨冰雪大世界拍摄的冰雕"
+# names no photographer; "于" is a surname too, "于琨")
 _HAN_TOOK = (r"(?P<who>(?!在)(?:[\u4e00-\u9fff·]{2,4}、){0,3}[\u4e00-\u9fff·]{2,10}?"
              r"|[A-Za-z][A-Za-z .'’-]{0,40}[A-Za-z])?\s*"
-             r"(?<!拍)(?<!拍攝)(?P<took>摄|攝)(?:\s*(?P<date>\d{2,4}年\d{1,2}月\d{1,2}日))?")
+             r"(?<!拍)(?P<took>摄|攝)(?:\s*(?P<date>\d{2,4}年\d{1,2}月\d{1,2}日))?")
 # one part of a closing bracket: "明報記者攝", "鄧宗弘攝", "中央社記者林芥佑華盛頓攝 97年11月4日"
 _HAN_BYLINE_PART = re.compile(rf"(?P<house>{_HAN_HOUSE})?(?P<role>{_HAN_ROLE})?\s*{_HAN_TOOK}")
 # the byline unbracketed, its house named: "新华社记者 王建威 摄", "中新社发 于琨 摄", "新华社发"

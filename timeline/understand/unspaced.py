@@ -12,7 +12,10 @@ place in a slot of their own format, read here first:
     ＝福岡県久留米市で2023年7月10日           Mainichi: before "で" and the date
 
 and failing a slot, the first town the text names with its unit ("重庆市", "青森市で") or
-placed by a locative ("在天津", "부산에서").
+placed by a locative ("在天津", "부산에서"), or else the one city of a million it names as its
+scene ("湧上仰光街頭"). A Chinese caption's head ("2021年8月16日，阿富汗喀布尔，") and the Chinese
+wires' datelines ("路透基辅2月25日", "（曼谷综合电）") are slots too; a country opening a slot
+binds its town; a district read far from the city written before it is another of its name.
 In a slot the last name is the finest ("石川県輪島市": Wajima, not Ishikawa). The
 gazetteer finds the names (:meth:`Gazetteer.find_unspaced_names`); nothing here knows a
 town.
@@ -128,8 +131,8 @@ _BIG_CITY_POP = 1_000_000
 # (in Han characters only: Hangul's and kana's city names are words too, "대구" a cod, "ローマ字"
 # Latin script)
 _HAN_NAME = re.compile("[\u4e00-\u9fff]+")
-# after a name, the words that make it a thing named after the city: a road, a street, a
-# tunic, a university, a memorial, a team ("中山路", "中山装", "中山大学")
+# after a name, the words that make it a thing named after a city, in any city: a road, a
+# tunic, a script ("中山路", "中山装", "ローマ字")
 _NAMED_ANYWHERE = ("路", "大道", "装", "裝", "字")
 # ... and, for a city named with no word that places it, a university, a team, a time zone, an
 # organisation, an edition of the Games, a firm, a dish ("北京时间", "上海合作组织", "巴黎奥运会",
