@@ -130,11 +130,15 @@ def _agency_table() -> dict[str, str]:
         "GNA": ("gna", "ghana news agency"), "ANGOP": ("angop", "angola press"),
         "ACP": ("acp", "agence congolaise de presse"),
         # the state houses of Lusophone and Francophone Africa
-        "AIM": ("aim", "agência de informação de moçambique", "agencia de informacao de mocambique"),
+        "AIM": ("aim", "agência de informação de moçambique",
+                "agencia de informacao de mocambique"),
         "Inforpress": ("inforpress",), "STP-Press": ("stp-press", "stp press"),
-        "AIB": ("aib", "agence d'information du burkina"), "Agence Bénin Presse": ("agence bénin presse",),  # (not "ABP": India's ABP)
-        "ACI": ("aci", "agence congolaise d'information"), "AGP": ("agp", "agence guinéenne de presse"),
-        "ACAP": ("acap", "agence centrafricaine de presse"), "ATOP": ("atop", "agence togolaise de presse"),
+        "AIB": ("aib", "agence d'information du burkina"),
+        "Agence Bénin Presse": ("agence bénin presse",),  # (not "ABP": India's ABP)
+        "ACI": ("aci", "agence congolaise d'information"),
+        "AGP": ("agp", "agence guinéenne de presse"),
+        "ACAP": ("acap", "agence centrafricaine de presse"),
+        "ATOP": ("atop", "agence togolaise de presse"),
         "AMI": ("ami", "agence mauritanienne d'information"),
         "KUNA": ("kuna", "كونا"), "PTI": ("pti", "पीटीआई", "भाषा"), "ANI": ("ani", "एएनआई"), "IANS": ("ians", "आईएएनएस"),
         "QNA": ("qna", "قنا"), "WAM": ("wam", "وام"), "BNA": ("bna", "بنا"),

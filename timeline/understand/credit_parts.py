@@ -505,7 +505,8 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
 
 # a paper's staff credit, after the name or as a part of its own: "Sam Owens, Staff",
 # "Staff Photographer", "Globe Staff", "Staff photo"
-_STAFF = re.compile(r"(?:,\s*(?:[A-Z][a-z]+ )?|^\s*(?:[A-Z][a-z]+ )?)(?:Staff|STAFF)(?: [Pp]hoto(?:grapher)?"
+_STAFF = re.compile(r"(?:,\s*(?:[A-Z][a-z]+ )?|^\s*(?:[A-Z][a-z]+ )?)(?:Staff|STAFF)"
+                    r"(?: [Pp]hoto(?:grapher)?"
                     r"| PHOTO(?:GRAPHER)?)?\s*$")
 
 
@@ -564,7 +565,7 @@ HYPHEN_PHOTO_LEAD = re.compile(r"([A-Z]{2,10})-(?:FOTO|PHOTO|Foto|Photo): +(\S.*
 # a desk's initials and "Photo" between the slash and the name: "VNA/VNS Photo Thanh Đạt"
 _DESK_PHOTO_AFTER_SLASH = re.compile(r"/\s*[A-Z]{2,6} (?:Photo|PHOTO) (?=[A-ZÀ-Ỹ])")
 # Prensa Libre's "Foto Prensa Libre: Juan Diego González": the lead, the house, a colon
-PHOTO_HOUSE_COLON = re.compile(r"(?:Foto|FOTO|Photo|PHOTO) ([A-Z][\w.&-]+(?: [A-Z][\w.&-]+){0,3}):"
+_PHOTO_HOUSE_COLON = re.compile(r"(?:Foto|FOTO|Photo|PHOTO) ([A-Z][\w.&-]+(?: [A-Z][\w.&-]+){0,3}):"
                                r" +(\S.*)")
 # La Presse's "PHOTO ARMAND TROTTIER, LA PRESSE": the lead, the photographer, the house
 PHOTO_NAME_HOUSE = re.compile(r"PHOTO ([A-ZÀ-Ý][A-ZÀ-Ý'’. -]+), ([A-ZÀ-Ý][\w'’ -]+)")
@@ -614,7 +615,7 @@ def parse_credit(raw: str) -> Credit | None:
     if named_house is not None and normalise_agency(named_house[2]) is not None:
         text = f"{named_house[1]}/{named_house[2]}"  # La Presse's "PHOTO NAME, LA PRESSE"
     agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text) \
-        or PHOTO_HOUSE_COLON.match(text) or _HOUSE_DESK_LEAD.match(text)
+        or _PHOTO_HOUSE_COLON.match(text) or _HOUSE_DESK_LEAD.match(text)
     if agency_lead and "/" not in agency_lead.group(2) \
             and not _HANDED_ON.match(agency_lead.group(2)) \
             and normalise_agency(agency_lead.group(1)) is not None:

@@ -1,4 +1,4 @@
-"""The lines of a web page under a caption copied from a paper's site.
+"""The lines of a web page under (or above) a caption copied from a paper's site.
 
 A caption copied from a newspaper's page often keeps the page's lines under its credit: the
 paper's name, its publication stamp, both on one line, or the page's furniture between
@@ -10,6 +10,10 @@ them::
     ... Photograph: Jane Doe/Reuters
     Thu 5 Mar 2026 09.38 GMT
     Share
+
+A page copied from its top keeps its head above the caption instead (the paper, a section,
+the headline, the stamp with a time: :func:`split_page_head`); the headline stays as text
+after the caption.
 
 The cleaned, single-spaced text runs them into the credit, so they are read here while the
 line breaks stand (:func:`caption_key` keeps those breaks for the stages after reading):
@@ -207,9 +211,11 @@ def _head_stamp(line: str) -> bool:
     after a desk's name ("TNN / Updated: Jan 23, 2026, 08:15 IST"), with a time or a page's
     word in it (not a dateline's town first: "KYIV, Feb 24, 2022, 07:45")."""
     stamp = _PAGE_STAMP_START.search(line)
-    return stamp is not None and len(line.split()) <= 16 \
-        and _PAGE_LINE_YEAR.search(line) is not None \
-        and (stamp.start() == 0 or _DESK_BEFORE_STAMP.fullmatch(line, 0, stamp.start()) is not None) \
+    if stamp is None or (
+        stamp.start() and not _DESK_BEFORE_STAMP.fullmatch(line, 0, stamp.start())
+    ):
+        return False
+    return len(line.split()) <= 16 and _PAGE_LINE_YEAR.search(line) is not None \
         and _HEAD_STAMP_MARK.search(line) is not None and not _CJK_SENTENCE.search(line)
 
 

@@ -248,12 +248,8 @@ def read_names(
         # longer name, as "Plaza de Mayo" has; so does one on an unknown district after it
         ending = (endings.get(m.end) or _district_ending_after(text, matches, k, endings)) \
             if endings else None
-        landmark = _read_context(name, text, masked, floor, s_start, closed=ending is not None or (
+        _read_context(name, text, masked, floor, s_start, gaz, closed=ending is not None or (
             cases is not None and m.end + 1 in cases.regions))  # (its region is no longer name)
-        if landmark and not _a_city_by_its_name(gaz, name.text):
-            # "Salisbury Cathedral": the largest Salisbury is Harare's old name, not a city
-            name.role, name.kinds, name.is_country, name.facility = "context", frozenset(), \
-                False, False
         if name.cue is None and (ending in LOCATIVE or (
             endings and _KIND_LOCATIVE.match(text, m.end)
         )) and not _last_word_of_a_longer_name(text, m.start, s_start, names):
@@ -975,12 +971,12 @@ def _a_city_by_its_name(gaz: Gazetteer, written: str) -> bool:
 
 
 def _read_context(
-    name: PlaceName, text: str, masked: str, floor: int, s_start: int, *, closed: bool = False
-) -> bool:
+    name: PlaceName, text: str, masked: str, floor: int, s_start: int, gaz: Gazetteer, *,
+    closed: bool = False,
+) -> None:
     """Set the cue, feature kind and role of one place name from its neighbours (the words
     after it only if no case ending ``closed`` it)."""
     after = NOTHING_AFTER if closed else read_after(text, name.end)
-    landmark = False  # whether a castle or a cathedral put the name in its town (the caller)
     name.kind_hint = after.kind_hint or kind_in_name(name.text)
     name.facility = after.facility
     start = name.start
@@ -990,9 +986,10 @@ def _read_context(
         or text[start - 2 : start] in _ROMANCE_OF_ENDS  # "l'ambassade de France"
         else None
     )
-    if after.organisation or before == "organisation" or (before == "mission" and name.is_country):
+    if after.organisation or before == "organisation" \
+            or (before == "mission" and name.is_country):  # "l'ambassade de France"
         name.role = "organisation"
-        return False
+        return
     name.facility = name.facility or before == "facility"
     # "Emirates Stadium": a country's name (and no town's) on a building is a brand
     brand = after.facility and name.is_country and "place" not in name.kinds
@@ -1002,12 +999,13 @@ def _read_context(
     # "Jakarta Timur", "Lampung Selatan" lie in the city or province they are named after;
     # after a town's name, the compass word makes a longer name ("Pesisir Selatan")
     compass_name = after.compass_after and "admin1" not in name.kinds
-    if after.landmark and name.population >= _LANDMARK_CITY_POP:
+    if after.landmark and name.population >= _LANDMARK_CITY_POP \
+            and _a_city_by_its_name(gaz, name.text):
         # "Prague Castle", "Cologne Cathedral", "Dublin Castle": a city known far and wide
         # holds the landmark named after it (not "Lincoln Cathedral": Lincoln, Nebraska is
-        # the larger; not "Leeds Castle", in Kent: the price of the rule)
+        # the larger; not "Salisbury Cathedral": the largest Salisbury is Harare's old name;
+        # "Leeds Castle", in Kent, is the price of the rule)
         name.facility = True
-        landmark = True
     elif after.part_of_name or brand or storm or river or route or compass_name or (
         before is None and water_body_before(text, start)
     ):
@@ -1015,7 +1013,7 @@ def _read_context(
         name.role = "context"
         name.kinds = frozenset()
         name.is_country = False
-        return False
+        return
     name.cue = read_before(masked, name.start, max(floor, s_start))
     if name.cue is None and text.endswith(", ", 0, start):
         name.cue = _cue_across_a_venue(masked, start, max(floor, s_start))
@@ -1063,7 +1061,6 @@ def _read_context(
         and _COMPASS_IN_NAME.search(text, max(0, start - 10), start)
     ):
         name.kind_hint = "region"  # "the Northern Rivers region": a region read by its tail
-    return landmark
 
 
 _COUNTY_AFTER = re.compile(

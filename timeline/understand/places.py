@@ -50,7 +50,7 @@ import logging
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from gazetteer import CITY_STATES
 
@@ -454,7 +454,7 @@ def _choose(
         )
     )
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
-    anchor = None  # the dateline's town (see _dateline_town), looked up when first needed
+    anchor: _DatelineTown | None = None  # looked up when first needed
     anchor_read = False
     for tier, _, index in ranked:
         if fallback is not None and tier >= ORIGIN_TIER:
@@ -489,10 +489,10 @@ def _choose(
         if tier < DATELINE_TIER:
             if not anchor_read:
                 anchor, anchor_read = _dateline_town(text, chains, ranked, gaz, countries, name), True
-            if anchor is not None and far_from(resolution, anchor[1], CHAIN_SPREAD_KM) and (
-                anchor[0] or (resolution.country_code != anchor[1].country_code
-                              and (not anchor[3] or _doubtful_abroad(chain)))
-            ) and tier < anchor[2]:
+            if anchor is not None and far_from(resolution, anchor.town, CHAIN_SPREAD_KM) and (
+                anchor.dated or (resolution.country_code != anchor.town.country_code
+                                 and (not anchor.town_and_dash or _doubtful_abroad(chain)))
+            ) and tier < anchor.tier:
                 # "LONDON, ENGLAND - NOVEMBER 06: ... at Stamford Bridge": not Yorkshire;
                 # "SPLIT, 15 July 2018 (Hina) - Fans on the Riva": not Riva, Italy
                 continue
@@ -725,6 +725,15 @@ def _dateline_city_far_from(
     return None
 
 
+class _DatelineTown(NamedTuple):
+    """A dateline's town (see :func:`_dateline_town`)."""
+
+    dated: bool  # "LONDON, ENGLAND - NOVEMBER 06:" (not "SPLIT, 15 July 2018 (Hina) - ")
+    town: Resolution
+    tier: float
+    town_and_dash: bool  # a town and a colon or a dash opening the caption: "ALGER - "
+
+
 def _dateline_town(
     text: str,
     chains: list[list[PlaceName]],
@@ -732,11 +741,10 @@ def _dateline_town(
     gaz: Gazetteer,
     countries: tuple[str, ...],
     named: PlaceName,
-) -> tuple[bool, Resolution, float, bool] | None:
+) -> _DatelineTown | None:
     """The town of a dateline that names where the picture was taken, if it resolves: a
-    dated one ("LONDON, ENGLAND - NOVEMBER 06:"; True) or an agency's ("SPLIT, 15 July
-    2018 (Hina) - ", PTI's "Lucknow: "; False), with its tier, and whether it is a town and
-    a colon or a dash ("ALGER - ").
+    dated one ("LONDON, ENGLAND - NOVEMBER 06:") or an agency's ("SPLIT, 15 July 2018
+    (Hina) - ", PTI's "Lucknow: ", APS's "ALGER - ").
 
     A place the caption puts the event at must lie near a dated dateline's town, and may
     not be a namesake abroad of an agency's. None also when the dateline names ``named``
@@ -752,7 +760,7 @@ def _dateline_town(
             colon = colon_dateline(text, chains[index])
             found = (_dateline_place if colon else resolve_phrase)(chains[index], gaz, countries)
             if found is not None and found[1].kind not in AREA_KINDS:
-                return dated, found[1], tier, colon
+                return _DatelineTown(dated, found[1], tier, colon)
     return None
 
 

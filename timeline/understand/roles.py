@@ -105,7 +105,8 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
     air base airbase airport airfield regency prefecture township department
     cosmodrome spaceport refinery mine plant factory oilfield stadium hospital station market
     outskirts city town village capital twin border province governorate region district zone
-    area neighbourhood neighborhood quarter section core suburb suburbs camp countryside state county
+    area neighbourhood neighborhood quarter section core suburb suburbs camp countryside state
+    county
     oblast municipality old new holy historic restive embattled besieged battered
     slum favela favelas township barrio bazaar souk quartier bairro quartiere stadtteil wijk
     ın un ün nın nin nun nün
@@ -415,8 +416,8 @@ _ANOTHER_PLACE_BEFORE = re.compile(r"\b(?:fug\w*|vind[oa]s?)\b")
 _QUARTER_PATH = word_set("""bairro bairros favela favelas praia comunidade conjunto zona morro
     complexo região""")
 _PORTUGUESE_WORDS = re.compile(r"\b(?:não|são|também|após|uma|pela|pelo|pelos|pelas|às|dos|das"
-                               r"|durante|nesta|neste|desta|deste|foram|foi|está|estão|com|em|para|ao|aos|depois"
-                               r"|cidade|onde)\b")
+                               r"|durante|nesta|neste|desta|deste|foram|foi|está|estão|com|em"
+                               r"|para|ao|aos|depois|cidade|onde)\b")
 
 
 def _filipino(text: str) -> bool:
@@ -634,13 +635,6 @@ def _names_the_unit(words: list[str]) -> bool:
 _LANDMARKS = frozenset({"castle", "cathedral"})
 
 
-def _landmark(out: After, i: int) -> bool:
-    """Mark a castle or a cathedral named with its town's name alone (see After.landmark);
-    False, so that the caller reads no facility from it."""
-    out.landmark = i == 0
-    return False
-
-
 def _placed_after(words: list[str], i: int) -> bool:
     """True when a castle's or a cathedral's container follows it: "Windsor Castle, Berkshire",
     "Cologne Cathedral in Germany". Alone, the name may be another town's or another
@@ -671,9 +665,11 @@ def _read_following_name(words: list[str], out: After) -> None:
                 and words[i + 1].lower().rstrip(PUNCT) in ("centre", "center"):
             out.facility = True  # "the Kuala Lumpur Convention Centre": in the town
             return
+        placed = low not in _LANDMARKS or _placed_after(words, i)
+        if not placed:  # "Prague Castle", "Leeds Castle": its town's the caller's to judge
+            out.landmark = i == 0
         if (
-            (low in _FACILITY_WORDS and (low not in _LANDMARKS or _placed_after(words, i)
-                                         or _landmark(out, i)))
+            (low in _FACILITY_WORDS and placed)
             or (low in _LAUNCH_HEADS and i and words[i - 1].lower() == "launch")
             or (low in ("centre", "center") and i and words[i - 1].lower() in _CENTRE_KINDS)
         ) and all(

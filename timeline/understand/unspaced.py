@@ -42,8 +42,8 @@ KOREAN_DATELINE = r"\s*[(\[](?P<town>[가-힣]{1,8})\s*=\s*(?P<house>[가-힣A-Z
 UNSPACED_SCRIPT = re.compile(f"[{UNSPACED_LETTERS}]")
 # a Chinese caption's head, its date and then its place between commas: "2021年8月16日，阿富汗
 # 喀布尔，数千人涌入 ..." (the country first binds the town)
-_HEAD_SLOT = re.compile(r"(?:^|[。\n图圖為为])\s*(?:\d{4}年)?\d{1,2}月\d{1,2}日(?:[^，,。]{0,6}?)[，,]"
-                        r"\s*([^，,。\s]{2,16})[，,]")
+_HEAD_SLOT = re.compile(r"(?:^|[。\n图圖為为])\s*(?:\d{4}年)?\d{1,2}月\d{1,2}日"
+                        r"(?:[^，,。]{0,6}?)[，,]\s*([^，,。\s]{2,16})[，,]")
 _SLOTS = (
     re.compile("^" + KOREAN_DATELINE),
     re.compile(r"新华社照片[，,]\s*([^，,\s]{1,10})[，,]"),
@@ -115,16 +115,20 @@ def read_unspaced_place(text: str, gaz: Gazetteer) -> tuple[NameMatch, Resolutio
         ):
             return _in_its_city(gaz, names[k - 1] if k else None, _resolved(gaz, name, 0, text),
                                 0, text)
-    # failing those, the first city of a million the text names as the scene, not as where
-    # people come from or go: "台北101於1日零時施放跨年煙火", "湧上仰光街頭" (not "中山路", a road)
-    cities = {n.text for n in names if n.population >= _BIG_CITY_POP and _HAN_NAME.fullmatch(n.text)
-              and ("country" not in n.kinds or _city_state(gaz, n))}
-    city = next((n for n in names if n.text in cities and _reads_as_a_town(text, n)
-                 and _a_scene(text, n)), None) if len(cities) == 1 else None
-    # (of two cities named so, neither: "重庆小面走红日本，东京新宿街头的面馆")
-    if city is None:
-        city = province
+    city = _the_one_city(gaz, text, names) or province
     return _resolved(gaz, city, 0, text) if city is not None else None
+
+
+def _the_one_city(gaz: Gazetteer, text: str, names: list[NameMatch]) -> NameMatch | None:
+    """Failing a slot and a placing word, the city of a million the text names as its scene,
+    not as where people come from or go: "台北101於1日零時施放跨年煙火", "湧上仰光街頭" (not
+    "中山路", a road); of two cities named so, neither ("重庆小面走红日本，东京新宿街头的面馆")."""
+    cities = {n.text for n in names if n.population >= _BIG_CITY_POP
+              and _HAN_NAME.fullmatch(n.text) and ("country" not in n.kinds or _city_state(gaz, n))}
+    if len(cities) != 1:
+        return None
+    return next((n for n in names if n.text in cities and _reads_as_a_town(text, n)
+                 and _a_scene(text, n)), None)
 
 
 _BIG_CITY_POP = 1_000_000
@@ -184,17 +188,15 @@ def _a_scene(text: str, name: NameMatch) -> bool:
 def _made_of_names(segment: str, names: list[NameMatch]) -> bool:
     """True for a segment that is names, their units and compass words ("韩国首尔龙山区", "四川
     成都"), not a clause that holds a name ("上海合作组织峰会开幕", "巴黎世家门店外")."""
-    rest = list(segment)
-    for name in names:
-        rest[name.start : name.end] = " " * (name.end - name.start)
-    left = [ch for ch in rest if ch != " " and ch not in _UNITS and ch not in "东西南北中部・·"]
+    left = [ch for ch in _uncovered(segment, names)
+            if ch != " " and ch not in _UNITS and ch not in "东西南北中部・·"]
     # (or a place's name and a site in it: "梵蒂冈圣彼得广场", "北京天安门广场")
     return len(left) <= 2 or (bool(names) and names[0].start == 0
                               and segment.endswith(_SITE_NOUNS))
 
 
-_SITE_NOUNS = ("广场", "廣場", "公园", "公園", "机场", "機場", "车站", "車站", "大桥", "大橋", "口岸",
-               "港", "站", "街", "村", "镇", "鎮", "寺", "宫", "宮", "湖", "山")
+_SITE_NOUNS = ("广场", "廣場", "公园", "公園", "机场", "機場", "车站", "車站", "大桥", "大橋",
+               "口岸", "港", "站", "街", "村", "镇", "鎮", "寺", "宫", "宮", "湖", "山")
 
 
 def _slot_place(
@@ -234,11 +236,8 @@ def _other_script_names(gaz: Gazetteer, segment: str, names: list[NameMatch]) ->
     """The words of a slot no name covers, looked up by their reading: GeoNames holds a town
     in one of the Chinese scripts ("基輔", "石巻"), the caption writes the other ("路透基辅2月25日",
     "路透日本石卷3月13日"); the gazetteer's transliteration key reads both alike."""
-    free = list(segment)
-    for name in names:  # (the names found are no part of another: "日本石卷" leaves "石卷")
-        free[name.start : name.end] = " " * (name.end - name.start)
-    out = []
-    for run in re.finditer(r"[\u4e00-\u9fff]{2,6}", "".join(free)):
+    out = []  # (the names found are no part of another: "日本石卷" leaves "石卷")
+    for run in re.finditer(r"[\u4e00-\u9fff]{2,6}", _uncovered(segment, names)):
         written = run.group()
         key = written[:-1] if len(written) > 2 and written[-1] in _UNITS else written
         if gaz.resolve(key) is not None:
@@ -246,6 +245,14 @@ def _other_script_names(gaz: Gazetteer, segment: str, names: list[NameMatch]) ->
                                  kinds=frozenset({"place"}), country_code=None,
                                  common_word=False, capitalized=False))
     return out
+
+
+def _uncovered(segment: str, names: list[NameMatch]) -> str:
+    """The segment with the names found in it blanked out."""
+    letters = list(segment)
+    for name in names:
+        letters[name.start : name.end] = " " * (name.end - name.start)
+    return "".join(letters)
 
 
 _BIG_TOWN_POP = 100_000
@@ -319,13 +326,13 @@ def _resolved(
         resolution = gaz.resolve(name.text, country_codes=countries)
     else:
         resolution = gaz.resolve(name.text, country_codes=_script_countries(text))
-        world = gaz.resolve(name.text)
-        if resolution is None or (
-            world is not None and world.place_id != resolution.place_id
-            and population_of(gaz, world) >= _BIG_CITY_POP
-            and population_of(gaz, resolution) < _BIG_TOWN_POP
-        ):  # (but "仰光" is Yangon, a city of millions, not a village of Yunnan)
-            resolution = world
+        if resolution is None:
+            resolution = gaz.resolve(name.text)
+        elif population_of(gaz, resolution) < _BIG_TOWN_POP:
+            # (but "仰光" is Yangon, a city of millions, not a village of Yunnan)
+            world = gaz.resolve(name.text)
+            if world is not None and population_of(gaz, world) >= _BIG_CITY_POP:
+                resolution = world
     if resolution is None:
         return None
     return dataclasses.replace(name, start=name.start + shift, end=name.end + shift), resolution
