@@ -104,6 +104,12 @@ def test_a_last_line_is_a_paper_only_by_its_name(gaz, caption, agency):
     # (German weekdays are not read: the page's day dates it)
     ("Demonstranten vor dem Reichstag in Berlin.\nFoto: Jane Doe / REUTERS\n"
      "Donnerstag, 04.01.2024, 14.17 Uhr", "Jane Doe", "Reuters", dt.date(2024, 1, 4)),
+    # a house the agencies know keeps its own spelling on its page line, not "Unian"
+    ("People shelter in a metro station in Kyiv during an air raid alarm. Photo: Ivan Petrenko"
+     "\nUNIAN | Updated: 14 November 2025, 10:12", "Ivan Petrenko", "UNIAN",
+     dt.date(2025, 11, 14)),
+    ("Surfers wait for a wave at Piha on Sunday morning. Photo / Jane Smith\nBy John Doe\n"
+     "Reporter·UNIAN·\n7 Jan, 2024 04:12 PM", "Jane Smith", "UNIAN", dt.date(2024, 1, 7)),
 ])
 def test_a_pages_furniture_is_read_past(gaz, caption, photographer, agency, day):
     facts = understand_caption(caption_key(caption), gaz)

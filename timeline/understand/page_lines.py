@@ -67,7 +67,7 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
         return None, None
     if _PAGE_LINE_YEAR.search(line) is None:  # the paper's name alone on its line
         if "·" in line:  # a byline's role and paper: "Reporter·NZ Herald·"
-            return next(((paper_name(normalise_agency(part) or part), None)
+            return next(((_house_or_paper(part), None)
                          for part in map(str.strip, line.split("·"))
                          if normalise_agency(part) or is_paper(part, loose=True)), None)
         known = normalise_agency(line) if len(line) < 60 else None
@@ -96,8 +96,14 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
     paper = head[: separator.start()].strip()
     if normalise_agency(paper) is not None or is_paper(paper, loose=True):
         # the stamp is all after the separator ("ANI | अपडेटेड: जनवरी 22, 2024 13:05 IST")
-        return paper_name(normalise_agency(paper) or paper), line[separator.end() :]
+        return _house_or_paper(paper), line[separator.end() :]
     return None
+
+
+def _house_or_paper(name: str) -> str:
+    """A house the agencies know by its own spelling ("UNIAN", not "Unian"), else the paper's
+    name as it is usually written."""
+    return normalise_agency(name) or paper_name(name)
 
 
 _PAGE_LINES = 5  # the most lines a page puts under its caption's credit
