@@ -154,3 +154,39 @@ def test_case_reading_never_fails_and_points_into_the_text(gaz, text):
 ])
 def test_names_with_foreign_letters_in_other_captions(gaz, caption, name):
     assert understand_caption(caption, gaz).place.resolution.name == name
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # a German town's adjective before its noun is the town
+    ("Besucher vor dem Kölner Dom am 3. Oktober 2023. Foto: Oliver Berg/dpa", "Köln", "DE"),
+    ("Demonstranten im Berliner Stadtteil Kreuzberg am 1. Mai 2024. Foto: Christoph Soeder/dpa",
+     "Berlin", "DE"),
+    ("Der Hamburger Hafen am Montag, 4. März 2024. Foto: Marcus Brandt/dpa", "Hamburg", "DE"),
+    ("Fans feiern auf dem Münchner Marienplatz am 12. Mai 2024. Foto: Sven Hoppe/dpa",
+     "Munich", "DE"),
+    ("Polizisten in den Pariser Vororten am 30. Juni 2023.", "Paris", "FR"),
+    # a Dutch one before its lower-case noun
+    ("Toeristen in de Amsterdamse binnenstad op 3 juni 2023. ANP / Remko de Waal",
+     "Amsterdam", "NL"),
+    # a place written as itself wins over a team named after its town
+    ("Der Hamburger SV feiert am Samstag, 4. Mai 2024, den Sieg in Bremen. Foto: dpa",
+     "Bremen", "DE"),
+])
+def test_a_towns_adjective_is_the_town(gaz, caption, name, code):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)
+
+
+@pytest.mark.parametrize("caption", [
+    # a country's adjective is a person's nationality; a gate, a street, a paper or a food
+    # named after a town may be anywhere; given names and trades before names are no towns
+    "Der Schweizer Marco Odermatt jubelt am Samstag, 13. Januar 2024, im Ziel. Foto: Keystone",
+    "Demonstranten vor dem Brandenburger Tor am 3. Oktober 2020. Foto: dpa",
+    "Ein Mann isst ein Frankfurter Würstchen auf dem Weihnachtsmarkt am 1. Dezember 2023.",
+    "Ein Leser mit der Frankfurter Allgemeinen Zeitung am 1. Dezember 2023. Foto: dpa",
+    "Fischer Peter Hansen mit seinem Fang am Hafen am 3. Mai 2022. Foto: Carsten Rehder/dpa",
+    "Händler an der New Yorker Börse am 5. August 2024. Foto: Michael Nagle/dpa",
+])
+def test_words_like_a_towns_adjective_that_are_not(gaz, caption):
+    place = understand_caption(caption, gaz).place
+    assert place.resolution is None, place.resolution

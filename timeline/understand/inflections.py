@@ -1,4 +1,5 @@
-"""Town names in the grammatical cases of Slavic, Hungarian and Finnish captions.
+"""Town names in the grammatical cases of Slavic, Hungarian and Finnish captions, and as
+German and Dutch adjectives.
 
 A Czech, Polish, Croatian or Ukrainian caption writes its place in the case its
 preposition asks for ("v Bratislave", "w Warszawie", "u Novom Sadu", "у Києві"), a
@@ -13,6 +14,9 @@ the words after a preposition (or a preposition and a noun of place: "v centru P
 so a surname in the genitive is not made a town. What the caption says stays as
 written: the gazetteer is told to match the written word as its nominative
 (``Gazetteer.find_names(read_as=...)``), and the name is resolved by the nominative.
+A German or Dutch caption's town adjective before its noun is read as the town ("vor dem
+Kölner Dom": Köln; "de Amsterdamse binnenstad": Amsterdam), not one naming a street, a
+paper, a team or a food after a town ("Frankfurter Allee", "Hamburger SV").
 A Serbian, Macedonian or Belarusian word is also read by its own Latin spelling, which
 GeoNames holds ("Крагујевац", Kragujevac; "Магілёў", Mahilyow). Greek's cases are read in
 :mod:`.greek`.
@@ -56,6 +60,7 @@ class CaseForms:
     quoted: tuple[tuple[int, int], ...] = ()
     script: str = ""
     regions: frozenset[int] = frozenset()
+    adjectives: frozenset[str] = frozenset()
 
 
 _SLAVIC_LETTERS = "čřěůťďňľĺŕłąęśźżćđšžČŘĚŮŤĎŇĽĹŔŁĄĘŚŹŻĆĐŠŽ"
@@ -190,7 +195,8 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
     slavic = _is_slavic(text) if signal else (
         _LATIN_PREPOSITION.search(text) is not None and _SLAVIC_WORDS.search(text) is not None
     )
-    if not (signal or slavic):
+    germanic = len({w.lower() for w in _GERMANIC_WORDS.findall(text)}) >= 2
+    if not (signal or slavic or germanic):
         return None
     read_as: dict[str, str] = {}
     cues: dict[int, str] = {}
@@ -207,9 +213,64 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
                      or len(_FINNISH_CASE_WORD.findall(text)) >= 2):
         _read_suffixed(text, gaz, _FINNISH_ENDINGS, _FINNISH_LOCATIVE, _FINNISH_REGION,
                        read_as, cues)
+    adjectives = _read_town_adjectives(text, gaz, read_as) if germanic and not cyrillic \
+        else frozenset()
     if cyrillic:  # (its names of streets and quotes are read from it: see read_names)
         return CaseForms(read_as, cues, quoted_spans(text))
-    return CaseForms(read_as, cues) if read_as or cues else None
+    return CaseForms(read_as, cues, adjectives=adjectives) if read_as or cues else None
+
+
+# German and Dutch write a town's place as an adjective: "im Frankfurter Ostend", "vor dem
+# Kölner Dom", "de Amsterdamse grachten". Their small words mark such a caption.
+_GERMANIC_WORDS = re.compile(
+    r"\b(?:[Dd]er|[Dd]as|[Dd]em|[Dd]en|und|[Ii]m|[Aa]m|[Vv]om|[Zz]um|[Zz]ur|[Bb]eim|[Ii]ns|[Vv]or"
+    r"|[Aa]uf|mit|nach|bei|aus|über|[Ee]ine?[mnrs]?|ist|wird|wurde|sich|nicht|Foto"
+    r"|[Hh]et|[Ee]en|werd|wordt|[Bb]ij|zijn|naar|uit|op|tijdens|in de|van de)\b")
+_TOWN_ADJECTIVE = re.compile(r"\b([A-ZÄÖÜ][a-zäöüß]{2,}?)(er|se) (?=(\w+))")
+# a street, a square, a gate or a station named after another town ("Frankfurter Allee" and
+# "Brandenburger Tor" are in Berlin), and a paper, a team, an orchestra or a food named after
+# its town, which may be anywhere
+_NAMED_AFTER_TOWN = re.compile(
+    r"(?i:stra(?:ß|ss)e|str|allee|platz|tor|chaussee|damm|ring|weg|bahnhof|landstra(?:ß|ss)e"
+    r"|ufer|brücke|straat|laan|plein|poort|zeitung|allgemeine|rundschau|abendblatt|morgenpost"
+    r"|nachrichten|anzeiger|stadt-anzeiger|merkur|volkszeitung|kurier|tagblatt|neueste|courant"
+    r"|dagblad|philharmoniker|symphoniker|sängerknaben|sv|fc|ac|ec|eisbären|haie|löwen|würstchen"
+    r"|würstel|schnitzel|kranz|pfannkuchen|bank)(?:e?n|e?s)?\b")  # ("der Frankfurter Allgemeinen")
+# an adjective follows an article or a preposition: "im Berliner", "vor dem Kölner", "in de
+# Amsterdamse", "het Zuid-Limburgse"
+_ARTICLE_BEFORE = re.compile(
+    r"(?:^|\b(?:[Dd]e[rmns]|[Dd]i?e|[Dd]as|[Ee]ine?[mnrs]?|[Ii][mn]|[Aa][mn]|[Vv]om|[Zz]u[mr]"
+    r"|[Bb]eim|[Ii]ns|[Aa]uf|[Vv]or|[Aa]us|[Bb]ei|[Nn]ach|[Vv]on|[Mm]it|[Üü]ber|[Uu]nter|[Hh]et"
+    r"|[Ee]en|[Vv]an|[Oo]p|[Bb]ij|[Uu]it))\s+(?:Zuid-|Noord-|Oost-|West-)?\Z")
+_ADJECTIVE_MIN_POP = 20_000
+_GERMANIC_REGION = frozenset("DE AT CH LI LU NL BE IT".split())
+
+
+def _read_town_adjectives(
+    text: str, gaz: Gazetteer, read_as: dict[str, str]
+) -> frozenset[str]:
+    """Read a German town adjective before its noun ("Kölner Dom": Köln, "Münchner":
+    München, "Basler": Basel) and a Dutch one ("Amsterdamse"), when the town it names is
+    one of twenty thousand people, not a street's or a gate's name; the words so read."""
+    adjectives = set()
+    for m in _TOWN_ADJECTIVE.finditer(text):
+        stem, ending, following = m.group(1), m.group(2), m.group(3)
+        written = stem + ending
+        if _NAMED_AFTER_TOWN.match(following) or written in read_as:
+            continue
+        if following[:1].isupper() != (ending == "er"):
+            continue  # German nouns are capitalised ("der Kölner Dom"), Dutch ones not: a
+            # name follows a province's adjective ("het Zuid-Limburgse Valkenburg")
+        if not _ARTICLE_BEFORE.search(text, max(0, m.start() - 8), m.start()):
+            continue  # ("Fischer Peter Hansen", "Trainer Oliver Glasner": names)
+        folded = fold(stem)
+        stems = [folded, folded + "en", folded + "e", folded[:-1] + "e" + folded[-1]]
+        readings = [(written,), *((s.capitalize(),) for s in stems)]
+        best = best_reading(gaz, readings, (written,), _GERMANIC_REGION, _ADJECTIVE_MIN_POP)
+        if best is not None and best[0] != written and _a_town(gaz, best[0]):
+            read_as[written] = best[0]
+            adjectives.add(written)
+    return frozenset(adjectives)
 
 
 # a name in quotes, a festival's, a ship's, a square's or a storm's: "«Маланка-фест»",
@@ -385,6 +446,13 @@ def _finnish_stems(stem: str) -> list[str]:
     if len(stem) > 3 and stem[-1] in "aeiouy" and stem[-2] not in "aeiouy":
         out.append(stem[:-1] + "k" + stem[-1])
     return out
+
+
+def _a_town(gaz: Gazetteer, name: str) -> bool:
+    """True when the gazetteer's ``name`` is a town's (or a city state's), not a country's
+    ("der Schweizer Marco Odermatt" is Swiss)."""
+    found = gaz.find_names(name)
+    return bool(found) and "place" in found[0].kinds and "country" not in found[0].kinds
 
 
 def best_reading(

@@ -186,7 +186,8 @@ def read_names(
                 or ((text.endswith(_GERMAN_NOUN_ARTICLES, 0, m.start)
                      or _german_article_opens(text, m.start, s_start)
                      or (m.key in _GERMAN_TOWN_PARTS and text.endswith(" die ", 0, m.start)))
-                    and "country" not in m.kinds and "admin1" not in m.kinds) \
+                    and "country" not in m.kinds and "admin1" not in m.kinds
+                    and not (cases is not None and m.text in cases.adjectives)) \
                 or _an_agency_tag(text, m.start, m.end) \
                 or (text[m.end : m.end + 1] == ":" and m.text.lower() in _FIELD_LABELS) \
                 or _ARTICLE_AND_WORD.fullmatch(m.text) is not None \
@@ -249,7 +250,8 @@ def read_names(
         ending = (endings.get(m.end) or _district_ending_after(text, matches, k, endings)) \
             if endings else None
         _read_context(name, text, masked, floor, s_start, gaz, closed=ending is not None or (
-            cases is not None and m.end + 1 in cases.regions))  # (its region is no longer name)
+            cases is not None and (m.end + 1 in cases.regions  # (its region is no longer name)
+                                   or m.text in cases.adjectives)))  # ("Kölner Dom": Köln)
         if name.cue is None and (ending in LOCATIVE or (
             endings and _KIND_LOCATIVE.match(text, m.end)
         )) and not _last_word_of_a_longer_name(text, m.start, s_start, names):
@@ -270,7 +272,9 @@ def read_names(
             name.role = "metonym"
         elif _brand_after_the(name, text):
             name.role, name.cue = "organisation", None
-        elif _opens_a_compound_name(text, matches, k) or _opens_a_longer_name(name, text, matches, k):
+        elif (cases is None or m.text not in cases.adjectives) and (
+                _opens_a_compound_name(text, matches, k)
+                or _opens_a_longer_name(name, text, matches, k)):
             name.role, name.kinds, name.is_country = "context", frozenset(), False
         if text.startswith(", ", m.end):
             state = state_after(text, m.end)
