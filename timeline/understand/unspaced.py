@@ -36,8 +36,11 @@ if TYPE_CHECKING:
 
 __all__ = ["KOREAN_DATELINE", "UNSPACED_SCRIPT", "read_unspaced_place"]
 
-# the Korean houses' dateline, its town and its house: "(서울=연합뉴스)", "[부산=뉴시스]"
-KOREAN_DATELINE = r"\s*[(\[](?P<town>[가-힣]{1,8})\s*=\s*(?P<house>[가-힣A-Za-z0-9]{2,8})[)\]]"
+# the Korean houses' dateline, its town and its house: "(서울=연합뉴스)", "[부산=뉴시스]"; a
+# foreign wire's picture they relay names the wire after the town: "(뉴욕 AP=연합뉴스)",
+# "(후쿠시마 교도=연합뉴스)", "[파리=AP/뉴시스]"
+KOREAN_DATELINE = (r"\s*[(\[](?P<town>[가-힣]{1,8})(?:\s+(?P<wire>[가-힣A-Za-z]{2,6}))?\s*="
+                   r"\s*(?:(?P<wire_after>[A-Za-z]{2,6})\s*/\s*)?(?P<house>[가-힣A-Za-z0-9]{2,8})[)\]]")
 
 UNSPACED_SCRIPT = re.compile(f"[{UNSPACED_LETTERS}]")
 # a Chinese caption's head, its date and then its place between commas: "2021年8月16日，阿富汗
