@@ -196,3 +196,41 @@ def test_what_the_second_review_found_in_chinese(gaz, caption, name):
 def test_a_korean_origin_is_no_scene(gaz):
     caption = "일본에서 온 관광객들이 쇼핑을 하고 있다. 2024.5.3"
     assert understand_caption(caption, gaz).place.resolution is None
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # a Korean town heading an address: its district, or a site with "에서" after it
+    ("2023년 3월 1일 오후 서울 중구 세종대로 일대에서 삼일절 집회가 열리고 있다. 김민수 기자",
+     "Seoul", "KR"),
+    ("11일 오전 경남 창원시 의창구 도로가 물에 잠겨 있다. 2024.7.11 [독자 제공]",
+     "Changwon", "KR"),
+    ("25일 밤 평양 5월1일경기장에서 집단체조 공연이 열리고 있다. /조선중앙통신 연합뉴스",
+     "Pyongyang", "KP"),
+    # a town's name inside a word is no town: "경기장" (stadium) holds "기장" (Gijang)
+    ("3일 부산 사직야구장에서 열린 프로야구 경기에서 관중들이 응원하고 있다. 이수진 기자",
+     "Busan", "KR"),
+    # a city of a million named with the possessive
+    ("2022년 3월 10일 우크라이나 제2의 도시 하르키우의 주택가가 포격으로 파괴돼 있다. /AP 뉴시스",
+     "Kharkiv", "UA"),
+    # a relayed foreign wire's dateline: its town
+    ("(워싱턴 AP=연합뉴스) 4일(현지시간) 백악관 앞에서 시위대가 행진하고 있다. 2025.4.5",
+     "Washington", "US"),
+    # a correspondent's dateline is the bureau's: the town the text writes with its unit
+    ("(베이징=연합뉴스) 김철수 특파원 = 15일 중국 랴오닝성 선양시에서 박람회가 열리고 있다. "
+     "2024.5.15", "Shenyang", "CN"),
+    # Japanese: a ward's streets after the city are no towns; the bracket of Yomiuri's and
+    # Nikkei's place; an era's year before the date; a compass word before a town abroad
+    ("倒壊した家屋＝1995年1月17日午前、神戸市長田区本町（共同）", "Kobe", "JP"),
+    ("満開の桜を楽しむ花見客（2024年4月5日午前、東京都台東区の上野公園で）＝山田花子撮影",
+     "Taito", "JP"),
+    ("記録的な大雨で氾濫した川＝令和3年7月3日、静岡県熱海市（時事）", "Atami", "JP"),
+    ("地震で崩れた建物＝2023年2月8日、トルコ南部アダナ、佐藤一郎撮影", "Adana", "TR"),
+])
+def test_korean_addresses_and_japanese_slots(gaz, caption, name, code):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)
+
+
+def test_a_korean_town_sailed_from_is_no_scene(gaz):
+    caption = "인천에서 제주로 향하던 여객선이 3일 오후 항구에 들어오고 있다."
+    assert understand_caption(caption, gaz).place.resolution is None

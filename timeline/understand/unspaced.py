@@ -47,11 +47,17 @@ UNSPACED_SCRIPT = re.compile(f"[{UNSPACED_LETTERS}]")
 # 喀布尔，数千人涌入 ..." (the country first binds the town)
 _HEAD_SLOT = re.compile(r"(?:^|[。\n图圖為为])\s*(?:\d{4}年)?\d{1,2}月\d{1,2}日"
                         r"(?:[^，,。]{0,6}?)[，,]\s*([^，,。\s]{2,16})[，,]")
+# a year in the common era or in a Japanese era's years, perhaps with the common year after it:
+# "2024年", "令和7年", "平成31年（2019年）"
+_JAPANESE_YEAR = (r"(?:\d{4}年|(?:令和|平成|昭和)(?:\d{1,2}|元)年(?:[（(]\d{4}年[）)])?)?")
 _SLOTS = (
     re.compile("^" + KOREAN_DATELINE),
     re.compile(r"新华社照片[，,]\s*([^，,\s]{1,10})[，,]"),
     re.compile(r"新华社([\u4e00-\u9fff]{2,6}?)\d{1,2}月\d{1,2}日电"),
-    re.compile(r"＝(?:\d{4}年)?\d{1,2}月\d{1,2}日[^、，]{0,12}[、，]([^（(＝。、]{2,30})"),
+    re.compile(rf"＝{_JAPANESE_YEAR}\d{{1,2}}月\d{{1,2}}日[^、，]{{0,12}}[、，]([^（(＝。、]{{2,30}})"),
+    # Yomiuri's and Nikkei's bracket: "（2025年1月5日午前、東京都江東区の豊洲市場で）"
+    re.compile(rf"[（(]{_JAPANESE_YEAR}\d{{1,2}}月\d{{1,2}}日[^、，）)]{{0,12}}[、，]"
+               r"([^（(＝。、）)]{2,30})[）)]"),
     re.compile(r"＝([^＝。]{2,30}?)で(?:\d{4}年|\d{1,2}月)"),
     re.compile("^\\s*([\u0e00-\u0e7f]{2,24})\\s+\\d{1,2}\\s"),  # TNA's "เชียงใหม่ 27 พ.ย. 66 –"
     # the Chinese wires' datelines: Reuters' "路透基辅2月25日 -", Lianhe Zaobao's "（曼谷综合电）",
@@ -61,14 +67,14 @@ _SLOTS = (
     _HEAD_SLOT,
 )
 # a unit written after a town's name: city, prefecture, county, district, town, village
-_UNITS = frozenset("市県都府区町村郡省州县镇乡縣鎮區시군구도읍면동")
+_UNITS = frozenset("市県都府区町村郡省州县镇乡縣鎮區시군구도읍면동현")
 # after a name, a word that makes it another thing: an agency (新华社, 中央社), a people (人)
 _NOT_A_PLACE_AFTER = frozenset("社人語语")
 _TOWN_UNITS = frozenset("市町村县镇縣鎮시군읍")  # a town's, not a ward's (区, 구) or province's
 _CITY_UNITS = ("시", "市", "군")
 # a province's or a prefecture's unit after a name makes it the area, no town: "黑龙江省哈尔滨市"
 # (its "龙江" is no Longjiang), "和歌山県新宮市" (Shingū, not far from Wakayama city)
-_PROVINCE_UNITS = frozenset("省州県道府")
+_PROVINCE_UNITS = frozenset("省州県道府현")
 # the words that put a town's name in place: Chinese "在" (at) before it, with a country or
 # province between ("在美国纽约", "在新疆喀什"); Korean "에서" after it. Without
 # them a name inside a word is a word ("中山装", a tunic; "대구", a cod; "ローマ字", Latin script)
@@ -90,6 +96,10 @@ def read_unspaced_place(text: str, gaz: Gazetteer) -> tuple[NameMatch, Resolutio
         match = slot.search(text)
         if match is None:
             continue
+        if slot is _SLOTS[0] and _a_desks_dateline(text, match.end()):
+            placed = _placed_in_the_text(text, gaz, by_locative=False)
+            if placed is not None:
+                return placed
         segment = match.group(1)
         names = [n for n in gaz.find_unspaced_names(segment) if _reads_as_a_town(segment, n)]
         if not names and segment[-1:] not in _UNITS:  # "(서귀포=연합뉴스)": the city is "서귀포시"
@@ -101,8 +111,28 @@ def read_unspaced_place(text: str, gaz: Gazetteer) -> tuple[NameMatch, Resolutio
         found = _slot_place(gaz, segment, names, match.start(1), text)
         if found is not None:
             return found
+    return _placed_in_the_text(text, gaz, fall_back=True)
+
+
+def _a_desks_dateline(text: str, end: int) -> bool:
+    """True for a Korean dateline that is the desk's, not the scene's: a correspondent's
+    ("(도쿄=연합뉴스) 박상현 특파원 = ... 마쓰에시"), or over a picture an office gave out
+    ("(서울=연합뉴스) ... 경북 안동시 ... [산림청 제공]")."""
+    return "특파원" in text[end : end + 16] or _GIVEN_OUT.search(text) is not None
+
+
+_GIVEN_OUT = re.compile(r"[\[(][^\])]{0,24}제공")
+
+
+def _placed_in_the_text(
+    text: str, gaz: Gazetteer, *, fall_back: bool = False, by_locative: bool = True
+) -> tuple[NameMatch, Resolution] | None:
+    """The first town the text places by its unit, its address or (``by_locative``) a
+    locative; with ``fall_back``, else the one city of a million it names as its scene, or
+    the province it names. (A locative is also of where a ship sailed from: "인천에서 제주로".)"""
     names = gaz.find_unspaced_names(text)
     province: NameMatch | None = None
+    names = [n for n in names if _starts_a_word(text, n)]
     for k, name in enumerate(names):
         if "country" in name.kinds and k + 1 < len(names) \
                 and names[k + 1].start - name.end <= 2:
@@ -113,11 +143,14 @@ def read_unspaced_place(text: str, gaz: Gazetteer) -> tuple[NameMatch, Resolutio
         if _reads_as_a_town(text, name) and (
             (name.end - name.start > 2 and name.text[-1] in _UNITS)  # (대구 is a name)
             or text[name.end : name.end + 1] in _UNITS
-            or _korean_locative(text, name)
-            or _placed_by_a_locative(text, names, k)
+            or _korean_address(text, name)
+            or (by_locative and (_korean_locative(text, name)
+                                 or _placed_by_a_locative(text, names, k)))
         ):
             return _in_its_city(gaz, names[k - 1] if k else None, _resolved(gaz, name, 0, text),
                                 0, text)
+    if not fall_back:
+        return None
     city = _the_one_city(gaz, text, names) or province
     return _resolved(gaz, city, 0, text) if city is not None else None
 
@@ -127,16 +160,24 @@ def _the_one_city(gaz: Gazetteer, text: str, names: list[NameMatch]) -> NameMatc
     not as where people come from or go: "台北101於1日零時施放跨年煙火", "湧上仰光街頭" (not
     "中山路", a road); of two cities named so, neither ("重庆小面走红日本，东京新宿街头的面馆")."""
     cities = {n.text for n in names if n.population >= _BIG_CITY_POP
-              and _HAN_NAME.fullmatch(n.text) and ("country" not in n.kinds or _city_state(gaz, n))}
+              and (_HAN_NAME.fullmatch(n.text) or _a_hangul_city_name(text, n))
+              and ("country" not in n.kinds or _city_state(gaz, n))}
     if len(cities) != 1:
         return None
     return next((n for n in names if n.text in cities and _reads_as_a_town(text, n)
                  and _a_scene(text, n)), None)
 
 
+def _a_hangul_city_name(text: str, name: NameMatch) -> bool:
+    """True for a Hangul city's name that is no other word: of three letters or more, or with
+    the possessive after it ("하르키우의 대형 매장", "대구의"; not "대구", a cod)."""
+    return _HANGUL.match(name.text) is not None and (
+        len(name.text) >= 3 or text.startswith("의", name.end))
+
+
 _BIG_CITY_POP = 1_000_000
-# (in Han characters only: Hangul's and kana's city names are words too, "대구" a cod, "ローマ字"
-# Latin script)
+# (in Han characters, or Hangul as a name: Hangul's and kana's city names are words too, "대구" a
+# cod, "ローマ字" Latin script)
 _HAN_NAME = re.compile("[\u4e00-\u9fff]+")
 # after a name, the words that make it a thing named after a city, in any city: a road, a
 # tunic, a script ("中山路", "中山装", "ローマ字")
@@ -156,10 +197,36 @@ _ORIGIN_BEFORE = re.compile(r"(?:来自|來自)[\u4e00-\u9fff]{0,4}?$"  # ("来�
 
 def _korean_locative(text: str, name: NameMatch) -> bool:
     """True for a name with "에서" (in, at) after it, not one of coming from: "일본에서 온
-    관광객" (tourists from Japan)."""
+    관광객" (tourists from Japan), "인천에서 제주로" (from Incheon to Jeju)."""
     at = name.end + 2
     return text.startswith(_LOCATIVES_AFTER, name.end) \
-        and not (text.startswith("에서", name.end) and text.startswith(_KOREAN_ORIGIN_AFTER, at))
+        and not (text.startswith("에서", name.end) and text.startswith(_KOREAN_ORIGIN_AFTER, at)) \
+        and _KOREAN_FROM_TO.match(text, name.end) is None
+
+
+# "에서" before a town and "로" (to) is "from": "인천에서 제주로 향하던" (sailing from Incheon to Jeju)
+_KOREAN_FROM_TO = re.compile(r"에서\s*[가-힣]{1,8}(?:으로|로|까지)(?![가-힣])")
+
+
+def _starts_a_word(text: str, name: NameMatch) -> bool:
+    """False for a Hangul name inside a word: Korean is written in words, and "기장" (Gijang)
+    in "경기장" (a stadium) is no town."""
+    return not (_HANGUL.match(name.text) and _HANGUL.match(text, name.start - 1)) \
+        or name.start == 0
+
+
+def _korean_address(text: str, name: NameMatch) -> bool:
+    """True for a Korean town written as the head of an address, its next word a district's
+    or a site where the event is ("서울 종로구 광화문광장", "경북 안동시 남후면", "평양
+    김일성광장에서"), or of its airport ("인천국제공항")."""
+    if not _HANGUL.match(name.text) or "country" in name.kinds:
+        return False
+    return _KOREAN_ADDRESS_AFTER.match(text, name.end) is not None
+
+
+# a district's unit closing the next word (시, 군, 구, 읍, 면, 동, 리), or a site with "에서"
+_KOREAN_ADDRESS_AFTER = re.compile(r" [가-힣0-9·]{1,12}(?:[시군구읍면동리]|에서)(?![가-힣])"
+                                   r"|(?:국제)?공항")
 
 
 def _placed_by_a_locative(text: str, names: list[NameMatch], k: int) -> bool:
@@ -224,7 +291,8 @@ def _slot_place(
         found = _resolved(gaz, name, shift, text, tuple(countries))
         if found is not None:
             before = [t for t in towns if t.end <= name.start]
-            return _in_its_city(gaz, before[-1], found, shift, text) if before else found
+            return _in_its_city(gaz, before[-1], found, shift, text, tuple(countries)) \
+                if before else found
     for name in _other_script_names(gaz, segment, names):
         found = _resolved(gaz, name, shift, text, tuple(countries))
         if found is not None and (countries or _BIG_TOWN_POP <= population_of(gaz, found[1])):
@@ -240,7 +308,7 @@ def _other_script_names(gaz: Gazetteer, segment: str, names: list[NameMatch]) ->
     in one of the Chinese scripts ("基輔", "石巻"), the caption writes the other ("路透基辅2月25日",
     "路透日本石卷3月13日"); the gazetteer's transliteration key reads both alike."""
     out = []  # (the names found are no part of another: "日本石卷" leaves "石卷")
-    for run in re.finditer(r"[\u4e00-\u9fff]{2,6}", _uncovered(segment, names)):
+    for run in re.finditer(r"[\u4e00-\u9fff]{2,6}|[가-힣]{2,6}", _uncovered(segment, names)):
         written = run.group()
         key = written[:-1] if len(written) > 2 and written[-1] in _UNITS else written
         if gaz.resolve(key) is not None:
@@ -263,17 +331,18 @@ _BIG_TOWN_POP = 100_000
 
 def _in_its_city(
     gaz: Gazetteer, before: NameMatch | None, found: tuple[NameMatch, Resolution] | None,
-    shift: int, text: str,
+    shift: int, text: str, countries: tuple[str, ...] = (),
 ) -> tuple[NameMatch, Resolution] | None:
     """A district written right after its city is the city's ("深圳福田區": Futian of
     Shenzhen; Kyodo's "東京・永田町", Tokyo's Nagatachō); read far from it, it is another of
-    its name (a Nagata of Osaka), and the city is the place."""
+    its name (a Nagata of Osaka), and the city is the place. The city is looked for in the
+    slot's ``countries`` ("トルコ南部カフラマンマラシュ": no Nanbu of Japan before the town)."""
     if before is None or found is None or found[0].start - shift - before.end > 1 \
             or text[before.end + shift : before.end + shift + 1] in _PROVINCE_UNITS:
         return found
     if population_of(gaz, found[1]) >= _CITY_OF_ITS_OWN_POP:
         return found  # a city of its own after its province's name: "吉林长春", Changchun
-    city = _resolved(gaz, before, shift, text)
+    city = _resolved(gaz, before, shift, text, countries)
     if city is None or city[1].kind == "country":
         return found
     if distance_km(found[1].latitude, found[1].longitude,
@@ -304,12 +373,20 @@ _THAI = re.compile("[\u0e00-\u0e7f]")
 
 
 def _finest(segment: str, names: list[NameMatch]) -> NameMatch:
-    """Of the names in a slot, the last that is a town by its unit ("兵庫県西宮市の阪神甲子園
-    球場": Nishinomiya, not a Jiazi of the stadium's name; "札幌市中央区": Sapporo, not a ward
-    Chūō of another city), else the last."""
+    """Of the names in a slot up to a city's ward, the last that is a town by its unit
+    ("兵庫県西宮市の阪神甲子園球場": Nishinomiya, not a Jiazi of the stadium's name; "札幌市中央区":
+    Sapporo, not a ward Chūō of another city), else the last."""
+    city = next((n for n in names if n.text[-1:] in _CITY_UNITS
+                 or segment[n.end : n.end + 1] in _CITY_UNITS), None)
+    ward = _WARD_UNIT.search(segment, city.end) if city is not None else None
+    if ward is not None:  # a city's ward, then its streets: "神戸市東灘区深江本町" (no Honchō)
+        names = [n for n in names if n.start <= ward.start()]
     towns = [n for n in names if n.text[-1:] in _TOWN_UNITS
              or segment[n.end : n.end + 1] in _TOWN_UNITS]
     return (towns or names)[-1]
+
+
+_WARD_UNIT = re.compile("[区區구]")
 
 
 def _reads_as_a_town(text: str, name: NameMatch) -> bool:
