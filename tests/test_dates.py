@@ -1462,3 +1462,24 @@ def test_the_dates_of_set_108_and_109(gaz, caption, day):
 ])
 def test_the_day_an_anniversary_is_kept_on(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # Bernama's dateline day in its stamp's year, not in the year of the anniversary it marks
+    ("MELAKA, 15 Apr -- Orang ramai menyaksikan perarakan di Bandar Hilir hari ini sempena "
+     "ulang tahun pengisytiharan bandar itu pada 15 Apr 1989. --fotoBERNAMA (2024)",
+     dt.date(2024, 4, 15)),
+    # a dateline's day that the caption's weekday falls on, whatever earlier event's day it
+    # names (4 November 2019 was a Monday)
+    ("ZAMBOANGA CITY, Nov. 4 (PNA) -- Residents return to their homes on Monday, two months "
+     "after the fighting that began on Sept. 9, 2019. (PNA photo by Jane Cruz)",
+     dt.date(2019, 11, 4)),
+    # a Malay or Indonesian month after "pada" (in), in a file picture
+    ("KUCHING, 2 Mei -- GAMBAR FAIL: Pelancong di tebingan Sungai Sarawak. Gambar diambil "
+     "pada Mac 2018. --fotoBERNAMA (2023)", dt.date(2018, 3, 1)),
+    # Filipino's month-first date in brackets
+    ("Nagtipon ang mga deboto sa Quiapo, Maynila, Huwebes (Enero 9, 2025). (Kuha ni Juan "
+     "Cruz / Pilipino Star Ngayon)", dt.date(2025, 1, 9)),
+])
+def test_the_dates_of_set_116(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start == day

@@ -2791,6 +2791,10 @@ def test_a_place_opening_the_caption_stays_one(gaz, text, name):
      "Saint-Jean-sur-Richelieu"),
     ("ROBERVAL — Des nageurs au départ de la Traversée du lac Saint-Jean, à Roberval, le "
      "samedi 27 juillet 2019. LA PRESSE CANADIENNE/Jeannot Lévesque", "Roberval"),
+    # and Vietnamese's river, "sông" (the Han runs through Da Nang: no Hanköy of Turkey); a
+    # lake is its town's ("hồ Hoàn Kiếm" is in Hanoi's Hoàn Kiếm district)
+    ("Pháo hoa rực sáng trên sông Hàn trong đêm khai mạc lễ hội pháo hoa quốc tế Đà Nẵng tối "
+     "31-5-2025. Ảnh: Nguyễn Văn A/Báo Tuổi Trẻ", "Da Nang"),
 ])
 def test_romance_rivers_and_lakes_are_no_towns(gaz, text, name):
     assert _name_and_country(text, gaz)[0] == name

@@ -147,7 +147,10 @@ _TAKEN_ABROAD = re.compile(
     r"(?:tomada|tirada|feita|scattata)"  # (not "uma imagem tirada em": a picture shown)
     r"(?:\s+(?:el|em|il|a))?"
     r"|(?:archiwalne\s+)?zdjęcie\s+z|(?:archivní\s+)?snímek\s+z"  # PAP's "zdjęcie z 12.03.1999"
-    r"|photo\s+prise(?:\s+le)?)\s*$", re.IGNORECASE)
+    r"|photo\s+prise(?:\s+le)?"
+    # Bernama's and Antara's "Gambar diambil pada Mac 2019", Vietnamese "ảnh chụp ngày"
+    r"|(?:gambar|foto)\s+(?:ini\s+)?diambil(?:\s+pada)?|ảnh\s+chụp(?:\s+ngày)?)\s*$",
+    re.IGNORECASE)
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
 stills footage video""".split())  # noqa: SIM905
 # A clause with none of these words sets no flag by its words (a photo noun alone is no cue).

@@ -208,13 +208,23 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     if dateline is not None and not any(
         m.kind == "full" and not m.context and m.sentence == dateline.sentence for m in mentions
     ):
+        latest = _latest_year_stamp(mentions)
         same = [m for m in mentions if m.kind == "full" and not m.context
                 and (m.month, m.day) == (dateline.month, dateline.day)
+                and (m.year or 0) >= latest  # (no anniversary's year: see _latest_year_stamp)
                 and m.sentence != dateline.sentence
                 and (m.start > len(text) - 60 or _a_page_s_date_line(
                     text, m, sentence_starts(text)))]
         if same:
             return max(same, key=lambda m: m.year or 0)
+    confirmed = _dateline_day_of_its_weekday(mentions, dateline, year)
+    if confirmed is not None and not file_photo:
+        return confirmed
+    if dateline is not None and dateline.filed and any(
+        m.kind == "full" and (m.month, m.day) == (dateline.month, dateline.day)
+        and (m.year or 0) < _latest_year_stamp(mentions) for m in mentions
+    ):
+        return dateline  # "MELAKA, 15 Apr -- ... pada 15 Apr 1989. --fotoBERNAMA (2024)"
     candidates = [m for m in ranked if not m.context] + [
         m for m in mentions if m.circa and not m.context] or [
         m for m in ranked if m.weak_context and m.kind in ("full", "month_day")]
@@ -247,12 +257,41 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
 # a picture from the files, re-issued for an anniversary ("FILE - In this Sept. 11, 2001 file
 # photo", "ARCHIVES - ...", "The photo was reissued on January 13, 2026")
 _FILE_MARK = re.compile(r"\bFILE\b|(?i:\b(?:file (?:photo|picture|image)|archiv\w*|arquivo"
-                        r"|re-?released|re-?issued)\b)|資料写真|資料圖片|资料图片|檔案照片|档案照片")
-# (dpa's "ARCHIV", AFP's "Photo d'archives", EFE's "Fotografía de archivo", Kyodo's 資料写真,
-# Ming Pao's 資料圖片 and CNA's 檔案照片)
+                        r"|re-?released|re-?issued|arsip|gambar fail|ảnh tư liệu)\b)"
+                        r"|資料写真|資料圖片|资料图片|檔案照片|档案照片")
+# (dpa's "ARCHIV", AFP's "Photo d'archives", EFE's "Fotografía de archivo", Antara's "Foto
+# arsip", Bernama's "GAMBAR FAIL", Kyodo's 資料写真, Ming Pao's 資料圖片 and CNA's 檔案照片)
 
 
 # a dateline's date, then the house's tag and a dash, then the picture's description
+def _dateline_day_of_its_weekday(
+    mentions: list[DateMention], dateline: DateMention | None, year: int | None
+) -> DateMention | None:
+    """A dateline's day that a weekday of the text falls on, in the year the text gives:
+    "TACLOBAN CITY, Nov. 12 (PNA) -- Survivors line up ... on Tuesday, four days after
+    Super Typhoon Yolanda ... flattened much of Leyte on Nov. 8, 2013" (12 November 2013
+    was a Tuesday; the full date is another event's)."""
+    if dateline is None or year is None or not dateline.filed:
+        return None
+    weekdays = {m.weekday for m in mentions if m.kind == "weekday" and not m.context}
+    if len(weekdays) != 1:
+        return None
+    try:
+        day = dt.date(year, dateline.month or 0, dateline.day or 0)
+    except ValueError:
+        return None
+    # (a full date now: its year is the weekday's, whatever the other event's date is)
+    return dataclasses.replace(dateline, kind="full", year=year) \
+        if day.weekday() in weekdays else None
+
+
+def _latest_year_stamp(mentions: list[DateMention]) -> int:
+    """The latest year the caption writes alone (a house's stamp, "--fotoBERNAMA (2023)"), or
+    0: a full date of a dateline's day in an earlier year is an anniversary's ("PUTRAJAYA, 31
+    Ogos -- ... kemerdekaan negara pada 31 Ogos 1957"), not the dateline's year."""
+    return max((m.year for m in mentions if m.kind == "year" and m.year), default=0)
+
+
 _DESCRIBED_AFTER = re.compile(
     r"[^.\n]{0,30}?(?:--|[-–—])\s*(?:[A-Z][\w-]*\.\s+)?[\w\"“']+(?: [^.\s]+){3}")
 
@@ -458,8 +497,14 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
         if event.kind == "month_day":
             # "LONDON, ENGLAND - SEPTEMBER 19: ... ahead of the funeral on September 19, 2022":
             # the same day written in full gives its year, context or not
-            reference = next((m for m in mentions if m.kind == "full" and m.month == event.month
-                              and m.day == event.day), reference)
+            latest = _latest_year_stamp(mentions)
+            same_day = [m for m in mentions if m.kind == "full"
+                        and (m.month, m.day) == (event.month, event.day)]
+            current = [m for m in same_day if (m.year or 0) >= latest]
+            if current:
+                reference = current[0]
+            elif same_day:  # only an anniversary's year: the stamp's
+                reference, year = None, latest
         start, notes = _event_day(event, reference, year)
         if start is None and event.kind == "month_day":
             start, notes = _year_by_weekday(text, event, mentions) \
@@ -514,7 +559,8 @@ _ANY_YEAR = re.compile(r"(?<![\d/.])(?<!\d-)(?:18[3-9]\d|19\d\d|20\d\d)(?![\d/.-
 # "yesterday" in the caption's languages (not "since yesterday", a span up to the day, nor
 # "yesterday's", another event)
 _YESTERDAY = re.compile(r"(?<!since )(?<!until )\b(?:yesterday|Yesterday|gestern|Gestern|ayer"
-                        r"|Ayer|ontem|Ontem|ieri|Ieri|gisteren|Gisteren)\b(?!['’]s)"
+                        r"|Ayer|ontem|Ontem|ieri|Ieri|gisteren|Gisteren|semalam|kemarin|kahapon"
+                        r"|hôm qua)\b(?!['’]s)"
                         r"|(?<![\u0600-\u06ff])(?:أمس|امس|دیروز)(?![\u0600-\u06ff])|গতকাল")
 # words that open a clause of another event: "after", "following", "since", "which",
 # "that", "when", in English and the languages _YESTERDAY reads

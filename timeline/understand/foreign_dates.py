@@ -236,6 +236,8 @@ _FOREIGN_DATE = re.compile(
 _FOREIGN_MONTH_YEAR = re.compile(
     rf"\b({_FOREIGN_MONTH})\.?(?: de(?:l)?)? ({YEAR})\b", re.IGNORECASE)
 _MONTH_YEAR_MIN_LETTERS = 4
+# the Malay and Indonesian words before a month: "pada" (in), "bulan" (month)
+_MONTH_WORDS_BEFORE = ("pada ", "bulan ", "Bulan ")
 # the month first, as Filipino (and Spanish headlines) write it: "Enero 9, 2025"
 _FOREIGN_MONTH_FIRST = re.compile(rf"\b({_FOREIGN_MONTH}) (\d{{1,2}}), ({YEAR})\b",
                                   re.IGNORECASE)
@@ -280,6 +282,8 @@ def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
     if match is None or match.start(2) != at:
         return None
     word = match.group(1)
+    if text.endswith(_MONTH_WORDS_BEFORE, 0, match.start()):
+        return match  # "Gambar diambil pada Mac 2019", "pada bulan Maret 2019": a month
     if len(word) < _MONTH_YEAR_MIN_LETTERS or _month_key(word) in _TURKIC_ONLY:
         return None  # (not "qazan 2024": a cauldron, Kazan; those languages put the year first)
     if word.islower() or text.endswith(("im ", "Im "), 0, match.start()) \
@@ -671,7 +675,7 @@ def foreign_month_day_before(text: str, at: int) -> bool:
     if not text[day_start : at - 2].isdigit():
         return False
     word_start = text.rfind(" ", 0, day_start - 1) + 1
-    key = _month_key(text[word_start : day_start - 1])
+    key = _month_key(text[word_start : day_start - 1].lstrip("(["))  # ("Linggo (Pebrero 25,")
     return key in _FOREIGN_MONTHS and key not in _TURKIC_ONLY  # ("May 5, 2024")
 
 

@@ -132,14 +132,16 @@ def river_before(text: str, start: int) -> bool:
     """True for a town's name written as a river crossed or followed: "across the Volga from
     Saratov", "along the Danube" (English writes a river, not a town, with "the"; the caller
     asks it of town names only, not of "across the U.S." or "along the Gaza Strip"); and a
-    river or lake the Romance languages name with their noun in lower case ("le long de la
-    rivière Richelieu", "du lac Saint-Jean", "às margens do rio Tietê")."""
+    river or lake the Romance languages and Vietnamese name with their noun in lower case ("le
+    long de la rivière Richelieu", "du lac Saint-Jean", "às margens do rio Tietê", "trên sông
+    Hàn")."""
     return (text.endswith("the ", 0, start) and _ACROSS_THE.search(
         text, max(0, start - 14), start) is not None) or text.endswith(_WATER_NOUNS, 0, start)
 
 
 _WATER_NOUNS = (" rivière ", " fleuve ", " lac ", " río ", " rio ", " fiume ", " lago ",
-                " lagoa ", " laguna ")
+                " lagoa ", " laguna ", " sông ")  # (Vietnamese: "sông Hàn"; a lake or a bay
+# is its town's, "hồ Hoàn Kiếm", "vịnh Hạ Long")
 
 
 # a river crossed or followed, which English writes with "the" as it does not a town's name
