@@ -1794,3 +1794,14 @@ def test_credits_of_set_112_and_the_review(caption, photographer, agency):
 def test_credits_of_the_blind_check_set_111(caption, photographer, agency):
     credit = split_credit(caption)[1]
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # German and Swedish "Bild:" (picture), and tagesschau's houses before "|" and the name
+    ("Demonstranter i Stockholm den 1 maj 2024. Bild: Anders Wiklund/TT", "Anders Wiklund", "TT"),
+    ("Die gesperrte Brücke in Dresden. Bild: picture alliance/dpa | Max Muster", "Max Muster",
+     "dpa"),
+])
+def test_bild_credits(text, photographer, agency):
+    credit = split_credit(text)[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -181,3 +181,31 @@ def test_copies_with_and_without_the_pages_head_keep_the_head_in_the_key():
 def test_a_pages_head_after_the_second_review(gaz, caption, place, agency):
     facts = understand_caption(caption, gaz)
     assert (facts.place.resolution.name, facts.credit.agency) == (place, agency)
+
+
+@pytest.mark.parametrize("caption, photographer, agency, day", [
+    # the story's paragraphs and the page's buttons after the caption's credit line are no
+    # part of it; the stamp above dates "on Monday" (the Guardian's "07.00 BST")
+    ("Education\nWelsh pupils return to classrooms as heads warn of staff shortages\n"
+     "Tue 3 Sep 2024 07.00 BST\nShare\nPupils arrive for the first day of term at a primary "
+     "school in Cardiff on Monday. Photograph: Jane Doe/PA\nSchool leaders say the cuts ...",
+     "Jane Doe", "PA", dt.date(2024, 9, 2)),
+    # Le Monde's head ("Publié le ... à 06h00"), its caption's own day, a button after it
+    ("Société\nRentrée scolaire : ce qui change\nPar Le Monde avec AFP\nPublié le 02 septembre "
+     "2024 à 06h00, modifié le 03 septembre 2024 à 10h12\nLecture 4 min.\nDes élèves dans une "
+     "école élémentaire de Lyon, le 2 septembre 2024. JEAN DUPONT / AFP\nOffrir cet article",
+     "Jean Dupont", "AFP", dt.date(2024, 9, 2)),
+    # tagesschau's "Stand:" above a file picture and its "Bild: house | photographer"
+    ("Stand: 03.09.2024 11:47 Uhr\nDie Sanierung der Brücke beginnt im Herbst.\nDie gesperrte "
+     "Brücke in Dresden am Morgen des 12. Juli 2023 (Archivbild).\nBild: picture alliance/dpa "
+     "| Max Muster", "Max Muster", "dpa", dt.date(2023, 7, 12)),
+    # Reuters' slug, a file picture, then the story's next paragraph
+    ("ACME-SPLIT/\nFILE PHOTO: Acme products are displayed in a store in Denver, Colorado, "
+     "U.S., May 13, 2021. REUTERS/Jane Doe/File Photo\nAcme said on Tuesday it would split "
+     "into two companies.", "Jane Doe", "Reuters", dt.date(2021, 5, 13)),
+])
+def test_a_pages_text_after_the_caption_is_no_part_of_it(gaz, caption, photographer, agency,
+                                                         day):
+    facts = understand_caption(caption, gaz)
+    assert (facts.credit.photographer, facts.credit.agency, facts.date.start) == (
+        photographer, agency, day)

@@ -41,7 +41,13 @@ from .coordinates import place_at_written_point
 from .credits import Credit, house_country, house_writes_month_first, split_credit
 from .date_mentions import find_date_mentions
 from .dates import EventDate, country_writes_day_first, extract_event_date
-from .page_lines import caption_key, credit_with_paper, split_page_head, split_page_lines
+from .page_lines import (
+    caption_key,
+    credit_with_paper,
+    is_page_line,
+    split_page_head,
+    split_page_lines,
+)
 from .phrases import AREA_KINDS
 from .places import EventPlace, PlaceMention, extract_event_place
 from .text import normalise_text, repair_broken_hyphenation
@@ -116,6 +122,9 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
     the cleaned text has lost: their stamps close the body, their paper fills the credit."""
     if "\n" not in text:
         return split_credit(repaired)
+    caption = _through_the_credit_line(text)
+    if caption is not text:
+        text, repaired = caption, _repaired(normalise_text(caption), gazetteer)
     text, head_paper, head_stamp, headline = split_page_head(text)  # a page's head above it
     above, paper, stamps = split_page_lines(text)
     paper, stamps = paper or head_paper, " ".join(filter(None, (stamps, head_stamp)))
@@ -133,6 +142,28 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
     # completes "on Tuesday" and "yesterday", and dates the picture only when nothing else does;
     # a stamp not read whole here ("8/2/1999", its order the place's) closes it as written
     return (f"{body} Published: {day}" if day else f"{body} {stamps}"), credit
+
+
+def _through_the_credit_line(text: str) -> str:
+    """A page's caption, up to the line its credit closes: the story's paragraphs and the
+    page's buttons after it are no part of it ("... in west Belfast on Monday. Photograph:
+    Declan Roughan/PA" then "School leaders say ...", "Offrir cet article"). A text whose last
+    line has a credit, or a paper's line or a stamp under its caption, is left whole."""
+    lines = text.rstrip().split("\n")
+    if len(lines) < 2 or _a_credit_line(lines[-1]):
+        return text
+    for k in range(len(lines) - 2, -1, -1):
+        if is_page_line(lines[k + 1]):
+            return text  # (a paper's line or a stamp under the caption: "TNN / Updated: ...")
+        if _a_credit_line(lines[k]):
+            return "\n".join(lines[: k + 1])
+    return text
+
+
+def _a_credit_line(line: str) -> bool:
+    """True for a line a credit closes."""
+    credit = split_credit(line.strip())[1]
+    return credit.photographer is not None or credit.agency is not None
 
 
 def _stamp_day(stamps: str) -> str | None:

@@ -137,6 +137,7 @@ LEAD = re.compile(
     r"(?=[\u0620-\u06d5\u05d0-\u05ea]))"
     r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка|snimka|ảnh|تصوير"
     r"|picha"  # Swahili "Picha: Name/Mwananchi"
+    r"|bild"  # German and Swedish: "Bild: picture alliance/dpa | Name", "Bild: Name/TT"
     r"|фота|сүрөт|φωτ\.|φωτογραφία)"  # Belarusian, Kyrgyz, Greek
     r"(?:\s+credits?)?\s*"  # The Hindu: "| Photo Credit: THULASI KAKKAT"
     r"(?:by\b|:|/(?=\s*[A-Z][a-z])|de\s+(?=[A-Z]))"  # AFP's Spanish and French "Foto de NAME"
@@ -628,6 +629,10 @@ def parse_credit(raw: str) -> Credit | None:
         text = text[lead.end():]
         again = LEAD.match(text)  # "Mandatory Credit: Photo by NAME/AGENCY"
         text = text[again.end():] if again else text
+    if " | " in text and "/" in text:  # tagesschau's "picture alliance/dpa | Name": the
+        head, _, last = text.rpartition(" | ")  # houses, then the photographer
+        if "/" in head and "/" not in last:
+            text = f"{last}/{head}"
     if "/" in text and (whole := normalise_agency(text)) is not None:
         return Credit(agency=whole, raw=raw)  # "(RFE/RL)": a house with a slash in its name
     if "/" not in text:

@@ -30,8 +30,8 @@ from .agencies import normalise_agency
 from .credit_parts import Credit, is_paper, paper_name
 from .text import normalise_text
 
-__all__ = ["caption_key", "credit_with_paper", "page_lines_start", "split_page_head",
-           "split_page_lines"]
+__all__ = ["caption_key", "credit_with_paper", "is_page_line", "page_lines_start",
+           "split_page_head", "split_page_lines"]
 
 
 # A web page's lines under a caption copied from a paper's site: the paper's name, its
@@ -49,7 +49,9 @@ _PAGE_FURNITURE = re.compile(
 _WEEKDAY_HEAD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{2,12},?\s*")
 _PAGE_STAMP_START = re.compile(
     r"\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d"
-    r"|(?i:published|updated|posted|last updated?)\b|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
+    r"|(?i:published|updated|posted|last updated?|stand(?=:)|publié|mis à jour|veröffentlicht"
+    r"|aktualisiert|pubblicato|aggiornato|publicado|actualizado|gepubliceerd|bijgewerkt)\b"
+    r"|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
     r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}\s+[A-Z][a-z]{2,}"
     r"|\d{1,2}:\d\d|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d"
     # the year first: "2025-11-14 16:32:07 来源：新华网", "2025年11月14日17時42分配信"
@@ -98,6 +100,14 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
         # the stamp is all after the separator ("ANI | अपडेटेड: जनवरी 22, 2024 13:05 IST")
         return _house_or_paper(paper), line[separator.end() :]
     return None
+
+
+def is_page_line(line: str) -> bool:
+    """True for a page's line that names its paper or dates it, under a caption or above it
+    ("The Indian Express", "TNN / Updated: Mar 5, 2026, 23:41 IST"); not its furniture."""
+    line = line.strip()
+    found = _page_line(line)
+    return (found is not None and found != (None, None)) or _head_stamp(line)
 
 
 def _house_or_paper(name: str) -> str:
@@ -177,8 +187,13 @@ def caption_key(text: str) -> str:
 # headline, the stamp with a time ("NZ Herald / New Zealand | Weather / <headline> / 22 Jan,
 # 2026 05:00 PM  2 mins to read / Swimmers cool off ..."). The stamp is what marks a head: a
 # date with a page's word or a time, on a short line of its own.
-_HEAD_STAMP_MARK = re.compile(r"\b\d{1,2}:\d\d\b|\b\d{1,2}\.\d\d\s*(?:Uhr|[AaPp]\.?[Mm]\b)"
-                              r"|(?i:published|updated|posted|last update)")  # (not "15.01.2025")
+# a page stamp's time or word: "16:32", "14.17 Uhr", "07.00 BST", "06h00", "Publié le" (not
+# "15.01.2025")
+_HEAD_STAMP_MARK = re.compile(r"\b\d{1,2}:\d\d\b|\b\d{1,2}\.\d\d\s*(?:Uhr|[AaPp]\.?[Mm]\b"
+                              r"|(?:GMT|BST|UTC|CET|CEST|EST|EDT|PST|PDT|IST|AEST|AEDT)\b)"
+                              r"|\b\d{1,2}h\d\d\b"
+                              r"|(?i:published|updated|posted|last update|publié|stand:"
+                              r"|veröffentlicht|aktualisiert|pubblicato|publicado)")
 _HEAD_LINES = 5  # the most lines a page's head puts above the caption
 _CAPTION_MIN_WORDS = 8
 
