@@ -165,6 +165,8 @@ def test_names_with_foreign_letters_in_other_captions(gaz, caption, name):
     ("Fans feiern auf dem Münchner Marienplatz am 12. Mai 2024. Foto: Sven Hoppe/dpa",
      "Munich", "DE"),
     ("Polizisten in den Pariser Vororten am 30. Juni 2023.", "Paris", "FR"),
+    # (a Slavic square's name is no town: "na náměstí Svobody" is Freedom Square, in Brno)
+    ("Příznivci hnutí na náměstí Svobody v Brně 2. září 2025. ČTK/Jan Novák", "Brno", "CZ"),
     # a Dutch one before its lower-case noun
     ("Toeristen in de Amsterdamse binnenstad op 3 juni 2023. ANP / Remko de Waal",
      "Amsterdam", "NL"),

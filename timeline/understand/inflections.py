@@ -105,11 +105,12 @@ _PREPOSITIONS = {
     **dict.fromkeys("жители жителей жителям мешканці мешканців жителі житељи".split(),  # noqa: SIM905
                     _NONE),
 }
-# nouns of place between a preposition and its town: "v centru Prahy", "w mieście Łódź"
+# nouns of place between a preposition and its town: "v centru Prahy", "w mieście Łódź", "na
+# ulicach Warszawy" (not a square's or a street's: "na náměstí Svobody" is Freedom Square)
 _PLACE_NOUNS = frozenset("""centru centrum centre center středu strede środku obci gminie
     miejscowości mieście meste městě mestu gradu selu okolí okolici okolicy okrese
-    powiecie regionu oblasti obwodzie předměstí predmestí przedmieściach ulici ulicy
-    ulicama ulicích ulicach ulicah náměstí námestí placu trgu mesta města miasta grada sela obce
+    powiecie regionu oblasti obwodzie předměstí predmestí przedmieściach
+    ulicama ulicích ulicach ulicah mesta města miasta grada sela obce
     центрі центре місті городе селі селе районі районе області""".split())
 _WORD = re.compile(r"\w+")
 _PREPOSITION = re.compile(
