@@ -68,3 +68,7 @@ def test_repair_never_lengthens_and_is_stable(text):
     once = repair_broken_hyphenation(text)
     assert len(once) <= len(text)
     assert repair_broken_hyphenation(once) == once
+
+
+def test_full_width_digits_and_letters_become_ascii_and_brackets_stay():
+    assert normalise_text("２０２４年３月（ＮＨＫ）") == "2024年3月（NHK）"

@@ -234,3 +234,25 @@ def test_korean_addresses_and_japanese_slots(gaz, caption, name, code):
 def test_a_korean_town_sailed_from_is_no_scene(gaz):
     caption = "인천에서 제주로 향하던 여객선이 3일 오후 항구에 들어오고 있다."
     assert understand_caption(caption, gaz).place.resolution is None
+
+
+@pytest.mark.parametrize("caption, day", [
+    # full-width digits; a year and a month with no day; an era's year with the common one
+    ("写真は京都市東山区の清水寺で２０２３年１１月撮影（２０２３年　ロイター/Jane Doe）",
+     dt.date(2023, 11, 1)),
+    ("改元を発表する官房長官＝平成元年（1989年）1月7日午後、首相官邸（共同）", dt.date(1989, 1, 7)),
+    # the day an anniversary is kept on: the years counted from a day written in full, and
+    # that day of the month alone
+    ("1995年1月17日の阪神大震災から30年。追悼の灯籠に手を合わせる人たち＝17日午前5時46分、"
+     "神戸市中央区（共同）", dt.date(2025, 1, 17)),
+    ("성수대교 붕괴 참사 30주기인 21일 오전 서울 성동구 위령비 앞에서 유족들이 헌화하고 있다. "
+     "1994년 10월 21일 성수대교 상판이 무너져 32명이 숨졌다. 김민수 기자", dt.date(2024, 10, 21)),
+    # ... but a picture of that day is of it
+    ("판문점 선언 5주년을 맞은 27일 기념식이 열렸다. 사진은 2018년 4월 27일 판문점에서 "
+     "악수하는 두 정상의 모습. /조선일보DB", dt.date(2018, 4, 27)),
+    # a day in local time abroad, the house's stamp a day ahead
+    ("(파리 AFP=연합뉴스) 14일(현지시간) 프랑스 파리 샹젤리제 거리에서 열병식이 열리고 있다. "
+     "2024.07.15", dt.date(2024, 7, 14)),
+])
+def test_cjk_months_eras_anniversaries_and_local_days(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start == day

@@ -304,6 +304,7 @@ _SLASH_YEAR = re.compile(rf"\b({MON})\s+(\d{{1,2}})/((?:19|20)\d\d)\b")
 # years of the Republic ("110年4月2日", CNA: 1911 + 110) and Japan's eras ("令和6年1月1日")
 _CJK_DATE = re.compile(r"(?<!\d)((?:1[89]|20)\d\d|1[0-2]\d|(?:令和|平成|昭和)(?:\d{1,2}|元)"
                        r"|民國\d{1,3}|(?<=攝 )\d{2}|(?<=攝)\d{2})年"  # CNA's byline: "攝 99年2月14日"
+                       r"(?:[（(](?:19|20)\d\d年[）)])?"  # an era's year, then the common one's
                        r"(\d{1,2})月(\d{1,2})日"
                        r"|(?<!\d)((?:19|20)\d\d)년 ?(\d{1,2})월 ?(\d{1,2})일")  # Korean
 _ERA_START = {"令和": 2018, "平成": 1988, "昭和": 1925}  # the era's first year, less one
@@ -357,11 +358,15 @@ def _glued_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
 
 def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with the Japanese, Chinese and Korean dates written year, month, day
-    ("2024年1月28日", "2002년 6월 22일"); the Japanese houses' date after "＝" dates the
-    picture ("...焼失した首里城...＝2024年10月30日午前、那覇市（共同）")."""
+    ("2024年1月28日", "2002년 6월 22일") or year and month ("2024年3月撮影"); the Japanese
+    houses' date after "＝" dates the picture ("...焼失した首里城...＝2024年10月30日午前、那覇市
+    （共同）")."""
     found = _read_whole(text, found, _CJK_DATE.finditer(text),
                         lambda m: (_cjk_year(m[1]), int(m[2]), int(m[3])) if m[1]
                         else (int(m[4]), int(m[5]), int(m[6])))
+    found = _cjk_month_years(text, found)
+    if _ANNIVERSARY_COUNT.search(text) is not None:
+        found = _anniversary_day(text, found)
     for mention in found:
         if mention.kind == "full" and (text[mention.start - 1 : mention.start] == "＝"
                                        or _beside_took(text, mention)):
@@ -380,6 +385,91 @@ def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
         found = _chinese_mentions(text, found)
     if "历" in text or "曆" in text or "暦" in text:
         found = [m for m in found if not _lunar(text, m)]
+    return found
+
+
+# a year and a month with no day after them: "2024年3月撮影", "2016년 11월"
+_CJK_MONTH_YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)年(\d{1,2})月(?!\s?\d{1,2}日|\d)"
+                             r"|(?<!\d)((?:19|20)\d\d)년 ?(\d{1,2})월(?! ?\d{1,2}일|\d)")
+
+
+def _cjk_month_years(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the CJK months written with their year and no day, each in place of
+    the bare year the main pattern read of it."""
+    added = []
+    for match in _CJK_MONTH_YEAR.finditer(text):
+        year, month = (match[1], match[2]) if match[1] else (match[3], match[4])
+        if not 1 <= int(month) <= 12 or any(
+            m.kind != "year" and m.start < match.end() and match.start() < m.end for m in found
+        ):
+            continue
+        found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
+        mention = DateMention("month_year", match.start(), match.end(), match.group(),
+                              year=int(year), month=int(month))
+        found.append(mention)
+        added.append(mention)
+    return with_added(text, found, added) if added else found
+
+
+# a count of years since a day: Japanese "から13年", "13年目", Chinese and Japanese "80周年",
+# Korean "10주기" (of a death), "80주년"
+_ANNIVERSARY_COUNT = re.compile(r"から(\d{1,3})年|(\d{1,3})(?:年目|周年|週年|주기|주년)")
+# a day of the month alone: "＝11日午後", "16일 오후" (not the day of a month, "3月11日")
+_BARE_DAY = re.compile(r"(?<![\d月월.])(\d{1,2})(?:日|일)")
+# the picture is of a day the text gives: "사진은 2018년 4월 27일 ...", "写真は2011年..."
+_PICTURE_IS_OF = ("사진은", "写真は", "图为", "圖為")
+
+
+def _anniversary_day(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the day an anniversary is kept on, when the text counts years from a
+    day it writes in full and names that day of the month alone: "2011年3月11日の東日本大震災
+    から13年 ... ＝11日午後" is 11 March 2024; "세월호 참사 10주기인 16일 ... 2014년 4월 16일" 16
+    April 2024. The day counted from becomes context; a caption whose picture is of that day
+    ("사진은 2018년 4월 27일 ...") is left as it is."""
+    counts = {int(m[1] or m[2]) for m in _ANNIVERSARY_COUNT.finditer(text)}
+    fulls = [m for m in found if m.kind == "full" and not m.taken]
+    if len(counts) != 1 or len(fulls) != 1 or any(w in text for w in _PICTURE_IS_OF):
+        return found
+    (count,), origin = counts, fulls[0]
+    day = next((d for d in _BARE_DAY.finditer(text) if int(d[1]) == origin.day
+                and not (origin.start <= d.start() < origin.end)), None)
+    if day is None or origin.year is None or count <= 0:
+        return found
+    mention = day_mention(day.start(), day.end(), day.group(), origin.year + count,
+                          origin.month, origin.day, None, None, None)
+    if mention is None:
+        return found
+    origin.context = True
+    return with_added(text, [*found, mention], [mention])
+
+
+# a day "in local time", abroad, where the house's own date is a day ahead or behind:
+# "5일(현지시간)", "当地时间5日", "現地時間5日"
+_LOCAL_DAY = re.compile(r"(\d{1,2})일\s*\(현지\s?시[간각]\)|(?:当地时间|當地時間|現地時間)(\d{1,2})日")
+
+
+def _local_day_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the local day of an event abroad dating the picture, in place of the
+    house's stamp a day away: "(뉴욕 AP=연합뉴스) ... 5일(현지시간) ... 2024.11.06" is 5
+    November 2024."""
+    local = _LOCAL_DAY.search(text)
+    stamp = next((m for m in reversed(found) if m.kind == "full" and m.taken), None) \
+        or next((m for m in reversed(found) if m.kind == "full"), None)
+    if local is None or stamp is None or stamp.year is None or stamp.month is None:
+        return found
+    written = int(local[1] or local[2])
+    near = [stamp.year * 12 + stamp.month - 1 + shift for shift in (0, -1, 1)]
+    for months in near:  # the stamp's month, or the one before or after (31st and 1st)
+        year, month = divmod(months, 12)
+        if valid(year, month + 1, written) and abs(
+                (dt.date(year, month + 1, written) - dt.date(stamp.year, stamp.month,
+                                                                 stamp.day or 1)).days) <= 1:
+            mention = day_mention(local.start(), local.end(), local.group(), year, month + 1,
+                                  written, None, None, None)
+            if mention is None:
+                return found
+            mention.taken, stamp.taken, stamp.context = True, False, True
+            return with_added(text, [*found, mention], [mention])
     return found
 
 
@@ -1188,6 +1278,9 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         for mention in found:
             if mention.kind == "full" and _KOREAN_STAMP.fullmatch(mention.text.strip(". ")):
                 mention.taken = True
+    if not ascii_only and ("현지" in text or "当地时间" in text or "現地時間" in text
+                           or "當地時間" in text):
+        found = _local_day_mentions(text, found)
     if "(" in text[:80] and (day := _DATELINE_DAY.search(text, 0, 100)) is not None \
             and any(m.kind == "full" for m in found):
         # (its year from a date the text writes in full; not from "hasta 2026")

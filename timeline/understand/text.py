@@ -45,8 +45,13 @@ _TAIL = re.compile(r"[a-z]{2,}(?![\w-])")
 
 
 def normalise_text(text: str) -> str:
-    """Return the canonical form of a caption: NFC, no control characters, single spaces."""
+    """Return the canonical form of a caption: NFC, no control characters, single spaces, and
+    the full-width digits and Latin letters of Japanese and Chinese typesetting as ASCII
+    ("２０２４年３月", "ＮＨＫ"; their full-width brackets and signs stay, which those houses'
+    forms are read by)."""
     text = unicodedata.normalize("NFC", text)
+    if not text.isascii():
+        text = text.translate(_FULL_WIDTH)
     if not text.isprintable():  # every character _CONTROL matches is non-printable
         text = _CONTROL.sub(" ", text)
     elif "  " not in text and text[:1] != " " and text[-1:] != " ":
@@ -57,6 +62,11 @@ def normalise_text(text: str) -> str:
     # str.split() splits on exactly the characters \s matches (str.isspace), so
     # this is re.sub(r"\s+", " ", text).strip() without a substitution per space
     return " ".join(text.split())
+
+
+_FULL_WIDTH = {code: code - 0xFEE0 for first, last in ((0xFF10, 0xFF19), (0xFF21, 0xFF3A),
+                                                       (0xFF41, 0xFF5A))
+               for code in range(first, last + 1)}
 
 
 def repair_broken_hyphenation(text: str, is_word: Callable[[str], bool] | None = None) -> str:
