@@ -256,3 +256,15 @@ def test_a_korean_town_sailed_from_is_no_scene(gaz):
 ])
 def test_cjk_months_eras_anniversaries_and_local_days(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start == day
+
+
+@pytest.mark.parametrize("caption, name", [
+    # Thai: the city after a Bangkok district's name; a province's capital district ("อ.เมือง")
+    # and a city ("เมืองพัทยา") before their names
+    ("ผู้ชุมนุมรวมตัวบริเวณถนนราชดำเนิน เขตพระนคร กรุงเทพฯ เมื่อวันที่ 14 ต.ค. 2566", "Bangkok"),
+    ("ประชาชนลอยกระทงริมแม่น้ำปิง อ.เมืองเชียงใหม่ เมื่อวันที่ 27 พ.ย. 2566", "Chiang Mai"),
+    ("นักท่องเที่ยวเล่นน้ำที่ชายหาด เมืองพัทยา อ.บางละมุง จ.ชลบุรี เมื่อวันที่ 19 เม.ย. 2567",
+     "Pattaya"),
+])
+def test_thai_addresses(gaz, caption, name):
+    assert understand_caption(caption, gaz).place.resolution.name == name

@@ -79,7 +79,10 @@ _PROVINCE_UNITS = frozenset("省州県道府현")
 # province between ("在美国纽约", "在新疆喀什"); Korean "에서" after it. Without
 # them a name inside a word is a word ("中山装", a tunic; "대구", a cod; "ローマ字", Latin script)
 _LOCATIVE_BEFORE = re.compile(r"(?:[在于於](?:[\u4e00-\u9fff]{2,6}?)?|ที่|อ\.|จ\.|อำเภอ|จังหวัด"
-                              r"|ย่าน|ตำบล)\s*$")  # (Thai: "at", district, province)
+                              r"|ย่าน|ตำบล|อ\.เมือง|อำเภอเมือง|เมือง"
+                              r"|(?:เขต|แขวง)[\u0e00-\u0e7f]{2,20}\s)\s*$")
+# (Thai: "at", district, province, a province's capital district or a city, "อ.เมืองเชียงใหม่",
+# "เมืองพัทยา"; after a Bangkok district's name, the city: "เขตพระนคร กรุงเทพฯ")
 # ... of which the words between "在" and the name must place it too: two signs ("在新疆喀什"),
 # a name the gazetteer found, a unit's or a compass word's end ("在印度首都新德里"), not a verb's
 # clause ("在白宫会见以色列总理": no scene in Israel)
@@ -232,7 +235,7 @@ _KOREAN_ADDRESS_AFTER = re.compile(r" [가-힣0-9·]{1,12}(?:[시군구읍면동
 def _placed_by_a_locative(text: str, names: list[NameMatch], k: int) -> bool:
     """True for a name "在" puts in place, directly or across words that place it too."""
     name = names[k]
-    found = _LOCATIVE_BEFORE.search(text, max(0, name.start - 8), name.start)
+    found = _LOCATIVE_BEFORE.search(text, max(0, name.start - 24), name.start)
     if found is None:
         return False
     between = found.group().lstrip("在于於").strip()
