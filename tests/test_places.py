@@ -3053,3 +3053,15 @@ def test_the_places_of_set_112(gaz, caption, name, code):
 ])
 def test_the_places_of_the_blind_check_set_111(gaz, caption, name):
     assert understand_caption(caption, gaz).place.resolution.name == name
+
+
+@pytest.mark.parametrize("text, name", [
+    # an Indonesian or Malay body named by its province or town, with no "of", is the body's:
+    # the West Java assembly stands in Bandung
+    ("Massa aksi berunjuk rasa di depan Gedung DPRD Jawa Barat, Jalan Diponegoro, Kota Bandung, "
+     "Jumat (29/8/2025). (Foto: Jane Doe/detikcom)", "Bandung"),
+    ("Gubernur Jawa Timur meninjau banjir di Kecamatan Gresik, Kabupaten Gresik, Senin "
+     "(3/2/2025). ANTARA FOTO/Jane Doe/abc.", "Gresik"),
+])
+def test_malay_bodies_named_by_their_province(gaz, text, name):
+    assert _name_and_country(text, gaz)[0] == name

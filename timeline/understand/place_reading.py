@@ -962,6 +962,16 @@ def _as_capital(
         name.cue = read_before(masked, name.start - 4, max(floor, s_start))
 
 
+# Indonesian and Malay bodies named by their province or town, with no "of": "Gedung DPRD
+# Jawa Barat" (the West Java assembly's building, in Bandung), "Polda Metro Jaya", "Pemkot
+# Surabaya", "Kantor Gubernur Jawa Timur"
+_MALAY_BODIES = ("DPRD ", "DPR ", "Polda ", "Polres ", "Polresta ", "Pemprov ", "Pemkot ",
+                 "Pemkab ", "Kodam ", "Kejati ", "Kejari ", "BPBD ", "Kapolda ", "Gubernur ",
+                 "Bupati ", "Wali Kota ", "Walikota ", "Kanwil ", "Dinas ", "Universitas ",
+                 "Pengadilan Negeri ", "Pengadilan Tinggi ", "Majlis Bandaraya ",
+                 "Dewan Bandaraya ", "Kerajaan Negeri ", "Polis ")
+
+
 _LANDMARK_CITY_POP = 500_000
 
 
@@ -988,6 +998,7 @@ def _read_context(
         organisation_before(text, start)
         if text.startswith(" of ", start - 4) or text.startswith("of the ", start - 7)
         or text[start - 2 : start] in _ROMANCE_OF_ENDS  # "l'ambassade de France"
+        else "organisation" if text.endswith(_MALAY_BODIES, 0, start)
         else None
     )
     if after.organisation or before == "organisation" \
