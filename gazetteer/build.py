@@ -461,6 +461,7 @@ def _add_geonames(builder: Builder) -> None:
             # the town's names in Chinese, Japanese and Korean, which GeoNames holds among its
             # alternates ("東京", "서울"): captions in those scripts name towns so
             unspaced = [a for a in rec["alternatenames"] if _UNSPACED_NAME.fullmatch(a)]
+            unspaced += _without_unit_words(unspaced)
             if unspaced:
                 builder.add_names(row, unspaced, flag=ALT, phonetic=False)
                 builder.unspaced.update(unspaced)
@@ -479,6 +480,18 @@ def _add_geonames(builder: Builder) -> None:
                 builder.add_names(row, [bare], flag=ALT, phonetic=phon)
 
 
+def _without_unit_words(names: list[str]) -> list[str]:
+    """The Khmer and Burmese names GeoNames writes with their unit, without it: "ក្រុងសៀមរាប"
+    (the city of Siem Reap) is "សៀមរាប" in "ខេត្តសៀមរាប" (its province), "မန္တလေးမြို့" (the
+    town of Mandalay) "မန္တလေး" in "မန္တလေးတိုင်း" (its region)."""
+    out = []
+    for name in names:
+        bare = name.removeprefix("ក្រុង").removesuffix("မြို့")
+        if bare != name and len(bare) >= 3:
+            out.append(bare)
+    return out
+
+
 # a name in Arabic script: two to six words of its letters (and vowel marks)
 _ARABIC_NAME = re.compile("[\u0620-\u064a\u064b-\u065f\u0670-\u06d3\u06d5]{2,}"
                           "(?:[ \u200c][\u0620-\u064a\u064b-\u065f\u0670-\u06d3\u06d5]{2,}){0,5}")
@@ -487,8 +500,8 @@ _INDIC_NAME = re.compile("[\u0900-\u0963\u0966-\u09ff]{2,}(?: [\u0900-\u0963\u09
 # ("זִכְרוֹן יַעֲקֹב", "ג'נין"), joined by spaces, hyphens or the maqaf ("תל אביב-יפו")
 _HEBREW_WORD = "[\u05d0-\u05ea][\u05d0-\u05ea\u0591-\u05c7'’\u05f3]+"
 _HEBREW_NAME = re.compile(f"{_HEBREW_WORD}(?:[ \\-\u05be]{_HEBREW_WORD}){{0,5}}")
-# Thai, kana, Han and Hangul, two to sixteen of them: a name in those scripts
-UNSPACED_LETTERS = "\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+# Thai, Burmese, Khmer, kana, Han and Hangul, two to sixteen of them: a name in those scripts
+UNSPACED_LETTERS = "\u0e00-\u0e7f\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _UNSPACED_NAME = re.compile(f"[{UNSPACED_LETTERS}]{{2,16}}")  # (and Thai, whose words run together)
 _UNSPACED_MIN_POP = 5_000  # (two Han characters name many a village, and many a word)
 # French towns whose article contracts with a preposition (de + le = du, à + les = aux), so

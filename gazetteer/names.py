@@ -57,9 +57,11 @@ __all__ = [
 _MARKS = "'’‘ʿʾʻʼ`´\u05f3"  # (and Hebrew's geresh: "ג׳נין", Jenin)
 # a word's letters: \w, and the marks \w leaves out of the scripts the captions are read
 # in, which would cut a word in pieces: Arabic's vowel marks ("العُلا"), the vowel signs of
-# Devanagari and Bengali ("दिल्ली", "ঢাকা"), and Hebrew's vowel points ("יְרוּשָׁלַיִם")
+# Devanagari and Bengali ("दिल्ली", "ঢাকা"), Hebrew's vowel points ("יְרוּשָׁלַיִם"), and the
+# signs of Burmese and Khmer ("မန္တလေး", "ភ្នំពេញ"; not their full stops, "။", "។")
 WORD_LETTER = (r"[\w\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0963\u0966-\u09ff"
-               r"\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7]")
+               r"\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u1000-\u1049\u104c-\u109f"
+               r"\u1780-\u17d3\u17dd]")
 TOKEN_RE = re.compile(rf"{WORD_LETTER}+(?:[{_MARKS}](?!s\b){WORD_LETTER}+)*")
 SEP = " "
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")

@@ -268,3 +268,21 @@ def test_cjk_months_eras_anniversaries_and_local_days(gaz, caption, day):
 ])
 def test_thai_addresses(gaz, caption, name):
     assert understand_caption(caption, gaz).place.resolution.name == name
+
+
+@pytest.mark.parametrize("caption, name, code, day", [
+    # Khmer: the capital's and a city's or province's name after its word, AKP's date
+    ("ប្រជាពលរដ្ឋចូលរួមពិធីបុណ្យឯករាជ្យ នៅរាជធានីភ្នំពេញ នាថ្ងៃទី៩ ខែវិច្ឆិកា ឆ្នាំ២០២៣។ (រូបថត៖ AKP)",
+     "Phnom Penh", "KH", dt.date(2023, 11, 9)),
+    ("កសិករប្រមូលផលស្រូវ នៅខេត្តសៀមរាប នាថ្ងៃទី៥ ខែធ្នូ ឆ្នាំ២០២៤។", "Siem Reap", "KH",
+     dt.date(2024, 12, 5)),
+    # Burmese: the town's unit and "at" after its name; the year first, the month, the day
+    ("ရန်ကုန်မြို့၌ ဆန္ဒပြသူများ စုရုံးနေစဉ် - ၂၀၂၁ ခုနှစ် ဖေဖော်ဝါရီလ ၈ ရက်။", "Yangon", "MM",
+     dt.date(2021, 2, 8)),
+    ("မန္တလေးမြို့ရှိ ရေကြီးနေသော လမ်းများ (၂၀၂၄ စက်တင်ဘာ ၁၄)။", "Mandalay", "MM",
+     dt.date(2024, 9, 14)),
+])
+def test_khmer_and_burmese_captions(gaz, caption, name, code, day):
+    facts = understand_caption(caption, gaz)
+    resolution = facts.place.resolution
+    assert (resolution.name, resolution.country_code, facts.date.start) == (name, code, day)

@@ -678,6 +678,29 @@ def _thai_day(match: re.Match[str]) -> tuple[int, int, int]:
     return year, _THAI_MONTHS[match[2]], int(match[1])
 
 
+# Khmer's and Burmese's months (their digits made ASCII by the caller): AKP's "ថ្ងៃទី២៧
+# ខែវិច្ឆិកា ឆ្នាំ២០២៣" (day, month, year), MNA's "၂၀၂၁ ခုနှစ် မတ်လ ၂၇ ရက်" (year, month, day) and
+# "(၂၀၂၁ ဖေဖော်ဝါရီ ၂၂)"
+_KHMER_MONTHS = {"មករា": 1, "កុម្ភៈ": 2, "មីនា": 3, "មេសា": 4, "ឧសភា": 5, "មិថុនា": 6,
+                 "កក្កដា": 7, "សីហា": 8, "កញ្ញា": 9, "តុលា": 10, "វិច្ឆិកា": 11, "ធ្នូ": 12}
+_BURMESE_MONTHS = {"ဇန်နဝါရီ": 1, "ဖေဖော်ဝါရီ": 2, "မတ်": 3, "ဧပြီ": 4, "မေ": 5, "ဇွန်": 6,
+                   "ဇူလိုင်": 7, "ဩဂုတ်": 8, "ဒြဂုတ်": 8, "သြဂုတ်": 8, "စက်တင်ဘာ": 9,
+                   "အောက်တိုဘာ": 10, "နိုဝင်ဘာ": 11, "ဒီဇင်ဘာ": 12}
+_KHMER_BURMESE_DATE = re.compile(
+    r"(?:ថ្ងៃទី)?\s*(\d{1,2})\s*ខែ(" + "|".join(_KHMER_MONTHS) + r")\s*(?:ឆ្នាំ)?\s*((?:19|20)\d\d)"
+    r"|((?:19|20)\d\d)\s*(?:ခုနှစ်\s*)?(" + "|".join(sorted(_BURMESE_MONTHS, key=len, reverse=True))
+    + r")(?:လ)?\s*(\d{1,2})(?!\d)")
+
+
+_BURMESE_LETTER = re.compile("[\u1000-\u109f]")
+
+
+def _khmer_burmese_day(match: re.Match[str]) -> tuple[int, int, int]:
+    if match[1]:
+        return int(match[3]), _KHMER_MONTHS[match[2]], int(match[1])
+    return int(match[4]), _BURMESE_MONTHS[match[5]], int(match[6])
+
+
 def _month_before(year: int, month: int) -> tuple[int, int]:
     return (year, month - 1) if month > 1 else (year - 1, 12)
 
@@ -1233,6 +1256,9 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _cjk_mentions(text, found)
     if not ascii_only and _THAI_LETTER.search(text) is not None:
         found = _read_whole(text, found, _THAI_DATE.finditer(text), _thai_day)
+    if not ascii_only and ("ខែ" in text or _BURMESE_LETTER.search(text) is not None):
+        found = _read_whole(text, found, _KHMER_BURMESE_DATE.finditer(text),
+                            _khmer_burmese_day)
     if not ascii_only and _PERSIAN_LETTERS.search(text) is not None:
         found = _read_whole(text, found, _PERSIAN_DATE.finditer(text), _persian_day)
         if " من " in text:

@@ -80,9 +80,13 @@ _PROVINCE_UNITS = frozenset("省州県道府현")
 # them a name inside a word is a word ("中山装", a tunic; "대구", a cod; "ローマ字", Latin script)
 _LOCATIVE_BEFORE = re.compile(r"(?:[在于於](?:[\u4e00-\u9fff]{2,6}?)?|ที่|อ\.|จ\.|อำเภอ|จังหวัด"
                               r"|ย่าน|ตำบล|อ\.เมือง|อำเภอเมือง|เมือง"
-                              r"|(?:เขต|แขวง)[\u0e00-\u0e7f]{2,20}\s)\s*$")
+                              r"|(?:เขต|แขวง)[\u0e00-\u0e7f]{2,20}\s"
+                              r"|នៅ|ក្រុង|ខេត្ត|រាជធានី|ស្រុក)\s*$")
 # (Thai: "at", district, province, a province's capital district or a city, "อ.เมืองเชียงใหม่",
-# "เมืองพัทยา"; after a Bangkok district's name, the city: "เขตพระนคร กรุงเทพฯ")
+# "เมืองพัทยา"; after a Bangkok district's name, the city: "เขตพระนคร กรุงเทพฯ"; Khmer "at",
+# city, province, capital, district: "នៅរាជធានីភ្នំពេញ", "ខេត្តសៀមរាប")
+# Burmese puts its town's unit and its "at" after the name: "မန္တလေးမြို့ရှိ", "ရန်ကုန်မြို့၌"
+_BURMESE_PLACED_AFTER = ("မြို့", "၌", "တွင်", "ရှိ")
 # ... of which the words between "在" and the name must place it too: two signs ("在新疆喀什"),
 # a name the gazetteer found, a unit's or a compass word's end ("在印度首都新德里"), not a verb's
 # clause ("在白宫会见以色列总理": no scene in Israel)
@@ -147,6 +151,8 @@ def _placed_in_the_text(
             (name.end - name.start > 2 and name.text[-1] in _UNITS)  # (대구 is a name)
             or text[name.end : name.end + 1] in _UNITS
             or _korean_address(text, name)
+            or name.text.endswith("မြို့") or name.text.startswith("ក្រុង")
+            or text.startswith(_BURMESE_PLACED_AFTER, name.end)
             or (by_locative and (_korean_locative(text, name)
                                  or _placed_by_a_locative(text, names, k)))
         ):
@@ -360,19 +366,26 @@ _CITY_OF_ITS_OWN_POP = 500_000
 
 def _script_countries(text: str) -> tuple[str, ...]:
     """The countries that write in the caption's script: kana Japan, Hangul the Koreas, Thai
-    Thailand, Han alone China and the places that write as it does."""
+    Thailand, Khmer Cambodia, Burmese Myanmar, Han alone China and the places that write as
+    it does."""
     if _KANA.search(text):
         return ("JP",)
     if _HANGUL.search(text):
         return ("KR", "KP")
     if _THAI.search(text):
         return ("TH",)
+    if _KHMER.search(text):
+        return ("KH",)
+    if _BURMESE.search(text):
+        return ("MM",)
     return ("CN", "TW", "HK", "MO", "SG", "JP")
 
 
 _KANA = re.compile("[\u3040-\u30ff]")
 _HANGUL = re.compile("[\uac00-\ud7af]")
 _THAI = re.compile("[\u0e00-\u0e7f]")
+_KHMER = re.compile("[\u1780-\u17ff]")
+_BURMESE = re.compile("[\u1000-\u109f]")
 
 
 def _finest(segment: str, names: list[NameMatch]) -> NameMatch:
