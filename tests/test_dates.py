@@ -1483,3 +1483,18 @@ def test_the_day_an_anniversary_is_kept_on(gaz, caption, day):
 ])
 def test_the_dates_of_set_116(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start == day
+
+
+@pytest.mark.parametrize("caption, day, written_at", [
+    # of one day written with two years, the later year's first writing; of two such days,
+    # the one the caption writes first
+    ("Hà Nội, 2/9/2025 - Khối quân nhân diễu binh trong lễ kỷ niệm 80 năm Cách mạng Tháng Tám "
+     "(19/8/1945 - 19/8/2025) và Quốc khánh (2/9/1945 - 2/9/2025). Ảnh: Nguyễn Văn A/TTXVN",
+     dt.date(2025, 9, 2), 8),
+    ("Dân quân diễu binh trên đường Lê Duẩn, TP Hồ Chí Minh, sáng 30/4/2025, tại lễ kỷ niệm 50 "
+     "năm Ngày Giải phóng (30/4/1975 - 30/4/2025). Ảnh: Nguyễn Văn A/TTXVN",
+     dt.date(2025, 4, 30), 60),
+])
+def test_an_anniversarys_day_is_its_first_writing(gaz, caption, day, written_at):
+    date = understand_caption(caption, gaz).date
+    assert (date.start, date.span[0]) == (day, written_at)

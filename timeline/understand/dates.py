@@ -306,11 +306,14 @@ def _anniversary_day(candidates: list[DateMention]) -> DateMention | None:
     days = {(m.month, m.day) for m in full}
     if len(days) == len(full):
         return None
+    later = []
     for month, day in days:
         years = [m for m in full if (m.month, m.day) == (month, day)]
         if len({m.year for m in years}) > 1:
-            return max(years, key=lambda m: (m.year, m.start))
-    return None
+            later.append(max(years, key=lambda m: (m.year, -m.start)))  # (its first writing)
+    # of two anniversaries, the one written first ("Hà Nội, 2/9/2025 - ... (19/8/1945 -
+    # 19/8/2025) và Quốc khánh (2/9/1945 - 2/9/2025)")
+    return min(later, key=lambda m: m.start) if later else None
 
 
 def _day_range(m: DateMention, start: dt.date) -> tuple[dt.date, list[str]]:
