@@ -48,6 +48,7 @@ from .sources import (
     read_countries_extra,
     read_country_translations,
     read_misleading_alternates,
+    read_misplaced_records,
 )
 
 __all__ = ["PHONETIC_COUNTRIES", "UNSPACED_LETTERS", "Builder", "build_index", "slug"]
@@ -426,7 +427,10 @@ def _best_parent(builder: Builder, rows: list[int]) -> int:
 
 def _add_geonames(builder: Builder) -> None:
     misleading = read_misleading_alternates()
+    misplaced = read_misplaced_records()
     for rec in iter_geonames():
+        if str(rec["geonameid"]) in misplaced:
+            continue
         cc = rec["countrycode"]
         pop = int(rec["population"] or 0)
         kind = "city" if pop >= 100_000 else "town"

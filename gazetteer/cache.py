@@ -39,6 +39,7 @@ _DATA_FILES = (
     "countries.csv",
     "common_words.csv",
     "misleading_alternates.csv",
+    "misplaced_records.csv",
 )
 _CODE_FILES = ("names.py", "build.py", "index.py", "sources.py")
 

@@ -57,6 +57,7 @@ __all__ = [
     "read_countries_extra",
     "read_country_translations",
     "read_misleading_alternates",
+    "read_misplaced_records",
     "read_places_csv",
 ]
 
@@ -185,6 +186,13 @@ def read_countries_extra() -> tuple[dict[str, tuple[list[str], list[str]]], list
             else:
                 peoples.extend(demonyms)
     return extra, peoples
+
+
+def read_misplaced_records() -> frozenset[str]:
+    """The geonameids of GeoNames rows left out of the index because their coordinates are
+    far from the place they name (``data/misplaced_records.csv``, each row with its why)."""
+    with open(data_path("misplaced_records.csv"), encoding="utf-8", newline="") as handle:
+        return frozenset(rec["geonameid"] for rec in csv.DictReader(handle))
 
 
 def read_misleading_alternates() -> dict[str, frozenset[str]]:
