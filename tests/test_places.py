@@ -3065,3 +3065,16 @@ def test_the_places_of_the_blind_check_set_111(gaz, caption, name):
 ])
 def test_malay_bodies_named_by_their_province(gaz, text, name):
     assert _name_and_country(text, gaz)[0] == name
+
+
+@pytest.mark.parametrize("text, name", [
+    # a town of an ambiguous name read far from the larger town after it, in another
+    # province, is no part of the phrase: the larger town is the place
+    ("Warga melintasi banjir di Kampung Pulo, Kelurahan Kampung Melayu, Kecamatan Jatinegara, "
+     "Jakarta Timur, Rabu (1/1/2020). KOMPAS/Jane Doe", "Jakarta"),
+    # (not a bearing's city, far by its nature)
+    ("Fireworks light up the sky at Gwangalli Beach in Busan, 320 kilometers southeast of "
+     "Seoul, on Nov. 9, 2024. (Yonhap)", "Busan"),
+])
+def test_a_town_far_from_the_town_after_it(gaz, text, name):
+    assert _name_and_country(text, gaz)[0] == name

@@ -437,20 +437,44 @@ def _outside_their_province(
         for row in resolved
         if row[3].kind == "admin1" and row[2].kind_hint in (None, "admin1")
     ]
-    if not areas:
-        return resolved, towns
     dropped = []
     for row in resolved:
         town = row[3]
         if town.kind in AREA_KINDS:
             continue
         after = [(name, area) for i, name, area in areas if i > row[1]]
-        if after and all(_outside(gaz, town, name, area) for name, area in after):
+        if (after and all(_outside(gaz, town, name, area) for name, area in after)) \
+                or _far_from_the_town_after(gaz, row, resolved):
             dropped.append(row)
     if not dropped:
         return resolved, towns
     gone = {id(row[3]) for row in dropped}
     return [r for r in resolved if r not in dropped], [t for t in towns if id(t) not in gone]
+
+
+def _far_from_the_town_after(
+    gaz: Gazetteer, row: tuple[int, int, PlaceName, Resolution],
+    resolved: list[tuple[int, int, PlaceName, Resolution]],
+) -> bool:
+    """True for a town of an ambiguous name read far from the larger town written right
+    after it, in another province: "Desa Wonokerto, Turi, Sleman, DI Yogyakarta" has no
+    Wonokerto of Yogyakarta in the gazetteer, and the ones of East and Central Java are no
+    part of the phrase (a town of one name, or a smaller town after it, may be a list's; a
+    bearing's city is far by its nature: "Busan, 320 kilometers southeast of Seoul")."""
+    town = row[3]
+    if len(town.candidates) < 2:
+        return False
+    after = next((r for r in resolved if r[1] == row[1] + 1), None)
+    if after is None or after[2].bearing or after[3].kind in AREA_KINDS \
+            or after[3].country_code != town.country_code \
+            or after[3].admin1 == town.admin1 \
+            or population_of(gaz, after[3]) <= population_of(gaz, town):
+        return False
+    return distance_km(town.latitude, town.longitude, after[3].latitude,
+                       after[3].longitude) > _CHAIN_REACH_KM
+
+
+_CHAIN_REACH_KM = 100
 
 
 def _outside(gaz: Gazetteer, town: Resolution, name: PlaceName, area: Resolution) -> bool:
