@@ -29,8 +29,11 @@ __all__ = [
     "MONTH_FIRST_HOUSES",
     "MONTH_FIRST_PROVIDERS",
     "PHOTO_SUFFIX",
+    "SHARED_INITIALS",
+    "SLOT_AGENCIES",
     "arabic_house_tag",
     "arabic_house_tags",
+    "credit_slot_agency",
     "normalise_agency",
 ]
 
@@ -289,13 +292,68 @@ def _agency_table() -> dict[str, str]:
         "The Straits Times": ("the straits times", "straits times", "st"),
         "Fiji Times": ("fiji times", "the fiji times"),
         "PNG Post-Courier": ("post-courier", "png post-courier", "post courier"),
-        "The Star": ("the star",), "Philstar": ("philstar", "star", "the philippine star"),
+        "The Star": ("the star", "thestar"), "Philstar": ("philstar", "star", "the philippine star",
+                                                          "philippine star"),
         "Inquirer": ("inquirer", "philippine daily inquirer", "inquirer southern luzon",
                      "inquirer northern luzon", "inquirer central luzon", "inquirer visayas",
                      "inquirer mindanao"),
-        "Rappler": ("rappler",), "Thai News Agency": ("thai news agency", "tna",
+        "Rappler": ("rappler", "rappler.com"), "Thai News Agency": ("thai news agency", "tna",
                                                                      "สำนักข่าวไทย"),
         "ABC": ("abc",),  # (not "ABC News": the US network's pictures come via AP)
+        # South-East Asia's own houses, by the names their credits give: Indonesia's ...
+        "Kompas": ("kompas", "harian kompas", "kompas.id", "kompas.com"),
+        "detikcom": ("detikcom", "detik.com", "detikfoto", "detiknews"),
+        "Jawa Pos": ("jawa pos", "jawapos", "jawapos.com"), "Republika": ("republika",),
+        "Media Indonesia": ("media indonesia",), "Tribunnews": ("tribunnews", "tribun news"),
+        "Warta Kota": ("warta kota", "wartakota"), "CNN Indonesia": ("cnn indonesia",
+                                                                    "cnnindonesia"),
+        "The Jakarta Post": ("the jakarta post", "jakarta post"), "Liputan6": ("liputan6",),
+        "Kumparan": ("kumparan",),
+        # ... Malaysia's, Singapore's and Brunei's (NSTP, the New Straits Times' press, prints
+        # the Berita Harian and the Harian Metro too) ...
+        "NSTP": ("nstp", "new straits times press"),
+        "New Straits Times": ("new straits times", "the new straits times", "nst"),
+        "Berita Harian": ("berita harian",), "Harian Metro": ("harian metro", "hmetro"),
+        "Sinar Harian": ("sinar harian",), "Utusan Malaysia": ("utusan malaysia",),
+        "Kosmo!": ("kosmo!", "kosmo", "kosmo online"), "Malaysiakini": ("malaysiakini", "mkini"),
+        "Free Malaysia Today": ("free malaysia today", "fmt"), "Astro Awani": ("astro awani",),
+        "The New Paper": ("the new paper", "tnp"), "Borneo Bulletin": ("borneo bulletin",),
+        "Pelita Brunei": ("pelita brunei",),
+        # ... Vietnam's (its papers named with words of the language are in SLOT_AGENCIES) ...
+        "VnExpress": ("vnexpress", "vnexpress international"),
+        "Znews": ("znews", "zing news", "zingnews"), "VietNamNet": ("vietnamnet",),
+        "VOV": ("vov", "voice of vietnam"), "Viet Nam News": ("viet nam news", "vietnam news"),
+        # ... Thailand's ...
+        "Matichon": ("matichon", "matichon online", "มติชน", "มติชนออนไลน์"),
+        "Khaosod": ("khaosod", "khaosod english", "ข่าวสดออนไลน์"),
+        "Thai Rath": ("thai rath", "thairath", "thairath online", "ไทยรัฐ", "ไทยรัฐออนไลน์"),
+        "Bangkok Post": ("bangkok post", "the bangkok post", "บางกอกโพสต์"),
+        "Thai PBS": ("thai pbs", "thai pbs world", "ไทยพีบีเอส"),
+        "The Nation Thailand": ("the nation thailand", "nation thailand", "the nation"),
+        "Prachatai": ("prachatai", "ประชาไท"),
+        # ... the Philippines' ...
+        "Pilipino Star Ngayon": ("pilipino star ngayon",),
+        "CDN Digital": ("cdn digital", "cebu daily news"),
+        "ABS-CBN News": ("abs-cbn news", "abs-cbn", "abs cbn", "abs-cbn news and current affairs"),
+        "GMA News": ("gma news", "gma news online", "gma integrated news", "gma network", "gma"),
+        "SunStar": ("sunstar", "sunstar cebu", "sunstar davao", "sunstar philippines"),
+        "MindaNews": ("mindanews",), "Manila Bulletin": ("manila bulletin",),
+        "The Manila Times": ("the manila times", "manila times"),
+        # ... Cambodia's, Laos' and Timor-Leste's ...
+        "AKP": ("akp", "agence kampuchea presse", "ទីភ្នាក់ងារសារព័ត៌មានកម្ពុជា"),
+        "Fresh News": ("fresh news", "freshnews", "fresh news asia", "ហ្វ្រេសញូវ"),
+        "Phnom Penh Post": ("phnom penh post", "the phnom penh post"),
+        "The Cambodia Daily": ("the cambodia daily", "cambodia daily"),
+        "KPL": ("kpl", "lao news agency"), "Vientiane Times": ("vientiane times",),
+        "Tatoli": ("tatoli",),
+        # ... and Myanmar's ("MNA" alone is Mehr's in the table: see SHARED_INITIALS)
+        "Myanmar News Agency": ("myanmar news agency",),
+        "GNLM": ("gnlm", "global new light of myanmar", "the global new light of myanmar",
+                 "new light of myanmar"),
+        "The Irrawaddy": ("the irrawaddy",), "Myanmar Now": ("myanmar now",),
+        "Eleven Media": ("eleven media", "eleven media group", "eleven myanmar"),
+        "RFA": ("rfa", "radio free asia"), "DVB": ("dvb", "democratic voice of burma"),
+        "Mizzima": ("mizzima",),
         # Africa's houses and papers
         "Gallo Images": ("gallo images", "gallo"), "Daily Maverick": ("daily maverick",),
         "Punch": ("punch", "the punch"), "The Standard": ("the standard", "standard"),
@@ -395,6 +453,24 @@ HOME_COUNTRY = {
     "Saba": "YE", "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
     "Lianhe Zaobao": "SG", "Ming Pao": "HK", "Sing Tao Daily": "HK", "HK01": "HK",
+    "Tempo": "ID", "Kompas": "ID", "detikcom": "ID", "Jawa Pos": "ID", "Republika": "ID",
+    "Media Indonesia": "ID", "Tribunnews": "ID", "Warta Kota": "ID", "CNN Indonesia": "ID",
+    "The Jakarta Post": "ID", "Liputan6": "ID", "Kumparan": "ID",
+    "NSTP": "MY", "New Straits Times": "MY", "Berita Harian": "MY", "Harian Metro": "MY",
+    "Sinar Harian": "MY", "Utusan Malaysia": "MY", "Kosmo!": "MY", "Malaysiakini": "MY",
+    "Free Malaysia Today": "MY", "Astro Awani": "MY", "The New Paper": "SG",
+    "Borneo Bulletin": "BN", "Pelita Brunei": "BN",
+    "VnExpress": "VN", "Znews": "VN", "VietNamNet": "VN", "VOV": "VN", "Viet Nam News": "VN",
+    "Tuổi Trẻ": "VN", "Thanh Niên": "VN", "Nhân Dân": "VN", "Người Lao Động": "VN",
+    "Dân Trí": "VN", "Tiền Phong": "VN", "Lao Động": "VN",
+    "Matichon": "TH", "Khaosod": "TH", "Thai Rath": "TH", "Bangkok Post": "TH", "Thai PBS": "TH",
+    "The Nation Thailand": "TH", "Prachatai": "TH",
+    "Pilipino Star Ngayon": "PH", "CDN Digital": "PH", "ABS-CBN News": "PH", "GMA News": "PH",
+    "SunStar": "PH", "MindaNews": "PH", "Manila Bulletin": "PH", "The Manila Times": "PH",
+    "AKP": "KH", "Fresh News": "KH", "Phnom Penh Post": "KH", "The Cambodia Daily": "KH",
+    "KPL": "LA", "Vientiane Times": "LA", "Tatoli": "TL",
+    "Myanmar News Agency": "MM", "GNLM": "MM", "The Irrawaddy": "MM", "Myanmar Now": "MM",
+    "Eleven Media": "MM", "DVB": "MM", "Mizzima": "MM",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections
 GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma", "ullstein bild", "Express"}) \
@@ -431,8 +507,15 @@ PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos o
     re.IGNORECASE)
 
 
+# spellings that only their case tells apart: the Philippine Star's "The STAR/Name" (the
+# Malaysian Star writes "The Star/NAME")
+_CASED_SPELLINGS = {"The STAR": "Philstar"}
+
+
 def normalise_agency(name: str) -> str | None:
     """The canonical name of an agency ("AFP PHOTO" -> "AFP"), or None if unknown."""
+    if name in _CASED_SPELLINGS:
+        return _CASED_SPELLINGS[name]
     key = _key(name)  # ("آسوشیتدپرس", "«النهار»")
     found = AGENCIES.get(key)
     if found is None:
@@ -451,6 +534,68 @@ def normalise_agency(name: str) -> str | None:
 
 
 _BRANCHED_HOUSES = frozenset({"Suspilne", "Walla"})
+
+
+def _slot_table() -> dict[str, str]:
+    """Folded spelling -> canonical name, for the houses whose names (or the short names
+    their credits use) are also ordinary words: Berita Harian's "BH", Media Indonesia's
+    "MI", "Utusan" (an envoy), "Metro", "Sinar" (a ray), "Tribun" (a stand), "detik" (a
+    second); Vietnam's papers, named "Youth" (Tuổi Trẻ, Thanh Niên), "The People" (Nhân
+    Dân), "The Worker" (Người Lao Động); Thai "fresh news" (ข่าวสด); "Irrawaddy", a river.
+    They count only in a credit's slot (after a photo label, or a part of a credit with a
+    slash written in capitals or last: see :func:`credit_slot_agency` and
+    :func:`.credit_parts.parse_credit`), never when a body's word is looked up as an agency
+    (a place in brackets, a last sentence in capitals, a dateline's tag)."""
+    groups: dict[str, tuple[str, ...]] = {
+        "Berita Harian": ("bh",), "Media Indonesia": ("mi",), "Utusan Malaysia": ("utusan",),
+        "Harian Metro": ("metro",), "Sinar Harian": ("sinar",), "Tribunnews": ("tribun",),
+        "detikcom": ("detik",), "The Jakarta Post": ("jp",), "CDN Digital": ("cdn",),
+        "Manila Bulletin": ("mb",), "Pilipino Star Ngayon": ("psn",),
+        "Tuổi Trẻ": ("tuổi trẻ", "tuổi trẻ online", "tuoitre", "tto"),
+        "Thanh Niên": ("thanh niên", "thanhnien"), "Nhân Dân": ("nhân dân", "nhandan"),
+        "Người Lao Động": ("người lao động", "nld"), "Dân Trí": ("dân trí", "dantri"),
+        "Tiền Phong": ("tiền phong",), "Lao Động": ("lao động",), "Znews": ("zing",),
+        "Khaosod": ("ข่าวสด",), "Eleven Media": ("eleven",),
+        # (the river's name, in English and in Burmese)
+        "The Irrawaddy": ("irrawaddy", "ဧရာဝတီ"),
+    }
+    return {_key(spelling): name for name, spellings in groups.items() for spelling in spellings}
+
+
+SLOT_AGENCIES: dict[str, str] = _slot_table()
+# "Báo Tuổi Trẻ": Vietnamese "newspaper" before a paper's name
+_PAPER_WORD = ("Báo ", "báo ", "BÁO ")
+
+
+def credit_slot_agency(name: str) -> str | None:
+    """The house a credit's slot names (after a photo label, or beside a slash): any name
+    :func:`normalise_agency` knows, a short name that is a word too (:data:`SLOT_AGENCIES`),
+    a paper after Vietnamese "Báo" ("Báo Tuổi Trẻ") and a house's web address under its
+    country's domain ("Tuoitre.vn"). None if unknown."""
+    found = normalise_agency(name)
+    if found is not None:
+        return found
+    if name.startswith(_PAPER_WORD):
+        return credit_slot_agency(name[4:])
+    key = _key(name)
+    found = SLOT_AGENCIES.get(key) or SLOT_AGENCIES.get(PHOTO_SUFFIX.sub("", key))
+    if found is None and "." in key and (site := _COUNTRY_SITE.sub("", key)) != key:
+        found = AGENCIES.get(site) or SLOT_AGENCIES.get(site)  # "thanhnien.vn", "republika.co.id"
+    return found
+
+
+# a web address under a country's domain: "tuoitre.vn", "republika.co.id", "thestar.com.my"
+_COUNTRY_SITE = re.compile(r"\.(?:(?:co|com|net)\.)?[a-z]{2}$")
+
+
+# A house whose initials another house shares, with the signs of the other's country in a
+# caption: "MNA" is the Mehr News Agency's in Tehran's datelines, the Myanmar News Agency's
+# under a picture of Nay Pyi Taw or in Burmese ("ဓာတ်ပုံ - MNA")
+SHARED_INITIALS: dict[str, tuple[str, str, re.Pattern[str]]] = {
+    "Mehr": ("MNA", "Myanmar News Agency", re.compile(
+        r"[\u1000-\u109f]|\b(?:Myanmar|Burma|Nay ?Pyi ?Taw|Naypyidaw|Yangon|Mandalay"
+        r"|Tatmadaw)\b")),
+}
 _ARCHIVE_SUFFIXES = frozenset({"(архив)", "(архів)", "(archive)", "(archiv)", "(archivo)",
                                "(arquivo)", "(archivio)"})
 

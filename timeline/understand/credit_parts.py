@@ -24,6 +24,11 @@ than fitted to one house:
   agency is named (``Name/Getty Images for UNICEF`` stays Getty Images).
 * With no known agency, ``Photo by NAME/OUTLET`` reads OUTLET as the agency.
 * Archive collections (Hulton Archive, Bettmann) are providers, not photographers.
+* A house's name that is also a word (Berita Harian's "BH", "Metro", Vietnamese "Thanh
+  Niên", youth) is a house only in a credit's slot: after a photo label ("Ảnh:", "Foto",
+  "ภาพ:", "រូបថត៖", "ဓာတ်ပုံ -"), or a part of a slashed credit written in capitals or last.
+* A body that gave a picture out is its provider: Vietnamese "(Ảnh: TTXVN phát)" (released)
+  and "cung cấp" (provided), Indonesian "Dok. Humas Polri" (from its files).
 * A name written in capitals (``AFP PHOTO / JOSEPH EID``, ``Karam AL-MASRI``)
   is title-cased.
 """
@@ -41,6 +46,7 @@ from .agencies import (
     DISTRIBUTORS,
     GETTY_ARCHIVES,
     HANDOUT_SOURCES,
+    credit_slot_agency,
     normalise_agency,
 )
 from .text import fold
@@ -56,6 +62,7 @@ __all__ = [
     "MARKERS",
     "NAME_PARTICLES",
     "ORG_WORDS",
+    "PHOTO_HOUSE_COLON",
     "PHOTO_NAME_HOUSE",
     "Credit",
     "is_name",
@@ -99,6 +106,12 @@ MARKERS = {
     "αρχείο": "file", "αρχειο": "file", "архив": "file", "архів": "file", "ארכיון": "file",
     "photo illustration": "", "illustration": "",  # "REUTERS/Photo Illustration/Name"
     "supplied": "",  # "(ABC News: Supplied)", "(AAP: Supplied)"
+    # South-East Asia's: Indonesian "Foto: Istimewa" (a picture given to the paper) and
+    # "Ilustrasi"; Malay "Gambar hiasan" (an illustration) and "Gambar fail" (from the
+    # files); Vietnamese "Ảnh minh họa" (an illustration) and "Ảnh tư liệu" (from the files)
+    "istimewa": "handout", "ilustrasi": "", "gambar hiasan": "", "gambar fail": "file",
+    "foto fail": "file", "anh minh hoa": "", "minh hoa": "", "anh tu lieu": "file",
+    "tu lieu": "file",
 }
 ORG_WORDS = frozenset("""
 ministry ministere center centre media office army forces force agency committee council casa
@@ -135,20 +148,26 @@ LEAD = re.compile(
     # (and Hebrew's "archive photo", "צילום ארכיון:")
     r"|(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|צילום ארכיון|צילום|फोटो|फ़ोटो|فوٹو|ছবি)\s*(?::|\s(?:از\s+)?"
     r"(?=[\u0620-\u06d5\u05d0-\u05ea]))"
+    # Thai "ภาพ:", "ภาพโดย" (by), "ภาพจาก" (from); Khmer "រូបថត៖"; Burmese "ဓာတ်ပုံ - "
+    r"|(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]|ဓာတ်ပုံ\s*[-–—−:၊]"
     r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка|snimka|ảnh|تصوير"
     r"|picha"  # Swahili "Picha: Name/Mwananchi"
+    r"|gambar"  # Malay "Gambar: BERNAMA"
     r"|bild"  # German and Swedish: "Bild: picture alliance/dpa | Name", "Bild: Name/TT"
     r"|фота|сүрөт|φωτ\.|φωτογραφία)"  # Belarusian, Kyrgyz, Greek
     r"(?:\s+credits?)?\s*"  # The Hindu: "| Photo Credit: THULASI KAKKAT"
     r"(?:by\b|:|/(?=\s*[A-Z][a-z])|de\s+(?=[A-Z]))"  # AFP's Spanish and French "Foto de NAME"
     # "Фото ТАСС", "Фото БЕЛТА": "photo" and the house in capitals, no colon
     r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎҚ]{3,}\b))"
+    # ... and in Malay and Indonesian: "- Foto BERNAMA", "Gambar NSTP" (one word, the end)
+    r"|(?:foto|gambar)\s+(?=(?-i:[A-Z]{3,}!?)$)"
     # ... and before the photographer and the house: TASS's "Фото Анна Петрова/ТАСС"
     r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎҚ][а-яёіўқ]+\s+[А-ЯЁІЎҚ])[^/]{0,40}/)"
     # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
     r"|(?:photo|foto)\s+(?=(?-i:[A-Z][\w'’.-]*(?:\s+(?:de|da|di|du|del|van|von|le|la))?"
     r"\s+[A-Z])[^/]{0,40}/"
-    r"|(?-i:[A-Z]{2,8})\s*/\s*(?-i:[A-Z]))"  # an agency's initials: "Photo APS/Name"
+    r"|(?-i:[A-Z]{2,8})!?\s*/\s*(?-i:[A-Z]))"  # an agency's initials: "Photo APS/Name",
+    # (and "Foto KOSMO!/NAME")
     r"|(?:mandatory )?(?:file |photo ?|picture |image )?credits?(?: image)?(?: should read\b|:)?"
     r"|file (?:photo|picture)\s*:(?=[^.]{0,40}$)"  # "File photo: Prothom Alo" (not Reuters'
     # "FILE PHOTO: Residents wade through ...", which opens the text)
@@ -167,10 +186,28 @@ _HANDOUT_SUFFIX = re.compile(r"(?:\s+HANDOUT)+(?:\s+EDITORIAL USE ONLY)?\s*$", r
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’.\-]*|[a-z]{1,4}[-'’][^\W\d_][\w'’.\-]*)$")
 _JOINER = re.compile(r"[-'’]")
 _NAME_TEXT = re.compile(r"(?:[^\W\d_]|['’. \-])+$")
-# a name in Arabic script (Arabic, Persian, Urdu), Hebrew, Devanagari or Bengali: no capital
-# marks it
+# a name in Arabic script (Arabic, Persian, Urdu), Hebrew, Devanagari, Bengali, Thai, Khmer
+# or Burmese: no capital marks it
 _CASELESS_NAME = re.compile(
-    "[\u0590-\u05ff\u0620-\u064a\u0660-\u06d3\u06d5\u0900-\u09ff\u200c\u200d ]+")
+    "[\u0590-\u05ff\u0620-\u064a\u0660-\u06d3\u06d5\u0900-\u09ff\u0e00-\u0e7f"
+    "\u1000-\u109f\u1780-\u17ff\u200b\u200c\u200d ]+")
+# Burmese script: a name in it is written as one word ("ဓာတ်ပုံ - ကျော်ဇင်"), with no
+# surname after a space as Thai and Khmer names have
+_BURMESE = re.compile("[\u1000-\u109f\u200b]+")
+# words that make a Thai, Khmer or Burmese name a body's, glued to the words after them as
+# these scripts write: ministry, department, office, police, army, foundation, page,
+# station, centre, organisation, municipality, province (Thai); ministry, department,
+# administration, commissariat, company, organisation (Khmer); ministry, office, army,
+# news, group, department, government, committee (Burmese)
+_SEA_BODY_WORDS = (
+    "กระทรวง", "กรม", "สำนัก", "ตำรวจ", "กองทัพ", "มูลนิธิ", "เพจ", "สถานี", "ศูนย์", "องค์การ",
+    "เทศบาล", "จังหวัด", "ក្រសួង", "នាយកដ្ឋាន", "រដ្ឋបាល", "ស្នងការ", "ក្រុមហ៊ុន", "អង្គការ",
+    "មន្ទីរ", "ဝန်ကြီးဌာန", "ရုံး", "တပ်", "သတင်း", "အဖွဲ့", "ဌာန", "အစိုးရ", "ကော်မတီ")
+# sources a Thai, Khmer or Burmese credit names that are no one's name: Facebook, social
+# media, a file picture (Thai); Facebook, social networks, documents (Khmer); social
+# networks, Facebook, records (Burmese)
+_SEA_SOURCE_WORDS = ("เฟซบุ๊ก", "โซเชียล", "แฟ้ม", "ហ្វេសប៊ុក", "បណ្ដាញសង្គម", "ឯកសារ",
+                     "လူမှုကွန်ရက်", "ဖေ့စ်ဘုတ်", "မှတ်တမ်း")
 # words of a paper's, a channel's or a source's name, not a person's: news, express, media,
 # video, online, club, channel, TV, paper (Urdu, Persian, Arabic, Hindi, Bengali)
 _MEDIA_WORDS = frozenset({
@@ -236,7 +273,8 @@ def _is_org(part: str) -> bool:
     if _INNER_VIA.search(part) or _POSSESSIVE.search(part):
         return True
     if _CASELESS_NAME.fullmatch(part) and part.strip():
-        return part.split()[0] in _BODY_HEADS  # "وزارة الدفاع", the Ministry of Defence
+        # "وزارة الدفاع", the Ministry of Defence; Thai "กระทรวงสาธารณสุข", of Public Health
+        return part.split()[0] in _BODY_HEADS or (part[:1] >= "\u0e00" and _sea_body(part))
     folded = fold(part)
     if folded in COLLECTIONS:
         return True
@@ -325,7 +363,8 @@ def is_name(part: str) -> bool:
     words = part.split()
     if _CASELESS_NAME.fullmatch(part):  # (not an editor's initials: "ع ا خ")
         return 2 <= len(words) <= 4 and words[0] not in _BODY_HEADS \
-            and _MEDIA_WORDS.isdisjoint(words) and sum(len(w) > 1 for w in words) >= 2
+            and _MEDIA_WORDS.isdisjoint(words) and sum(len(w) > 1 for w in words) >= 2 \
+            and not (part[:1] >= "\u0e00" and _sea_body(part))
     if not 1 <= len(words) <= 6 or not _NAME_TEXT.match(part) \
             or words[-1].casefold() in _FAMILY_WORDS:
         return False  # "(Hadžić Family via AP)": no one person
@@ -337,6 +376,13 @@ def is_name(part: str) -> bool:
             return False
         capitals += 1
     return capitals >= 1
+
+
+def _sea_body(part: str) -> bool:
+    """Whether a Thai, Khmer or Burmese part names a body or a source, not a person: its
+    words are glued, so a body's word is looked for inside them (see _SEA_BODY_WORDS)."""
+    return any(word in part for word in _SEA_BODY_WORDS) \
+        or any(word in part for word in _SEA_SOURCE_WORDS)
 
 
 def name_word(word: str) -> bool:
@@ -401,12 +447,15 @@ class _Parts:
 
 
 @functools.lru_cache(maxsize=65536)
-def _kind(part: str) -> tuple[str, str]:
-    """What one ``/``-separated part of a credit is, and its value.
+def _kind(part: str, slot: bool = False) -> tuple[str, str]:
+    """What one ``/``-separated part of a credit is, and its value. ``slot`` when the part
+    stands in a credit's slot (see :func:`_classify`): a house's name that is a word too
+    counts there ("UTUSAN/NAME", "Ảnh: Name/Thanh Niên", "(ภาพ: ข่าวสด)"), and a Burmese
+    word that names no body is a person's name.
 
     Cached: a feed repeats the same agencies, markers and photographers.
     """
-    agency = normalise_agency(part)
+    agency = credit_slot_agency(part) if slot else normalise_agency(part)
     if agency is not None:
         return "agency", agency
     marker = MARKERS.get(fold(part))
@@ -416,6 +465,8 @@ def _kind(part: str) -> tuple[str, str]:
         return "org", part
     if is_name(part) and (len(part.split()) > 1 or part[:1].isupper()):
         return "name", part
+    if slot and _BURMESE.fullmatch(part) and not _sea_body(part):
+        return "name", part  # "ဓာတ်ပုံ - ကျော်ဇင်": a Burmese name is one word
     if _CASELESS_NAME.fullmatch(part):
         return "org", part  # a source in a script without capitals that is no person's name
     rank = _RANK_BEFORE.match(part) if part[:1] in "SCPLMAFT12" else None
@@ -424,9 +475,19 @@ def _kind(part: str) -> tuple[str, str]:
     return "unknown", part
 
 
-def _classify(parts: list[str]) -> _Parts:
+# a photographer's initials in brackets after the name: Kompas's "KOMPAS/PRIYOMBODO (PRI)"
+_NAME_CODE = re.compile(r"\s+\((?-i:[A-Z]{2,4})\)$")
+
+
+def _classify(parts: list[str], slot: bool = False) -> _Parts:
+    """The parts of a credit sorted into names, agencies, organisations, markers and the
+    unknown. ``slot`` when the credit has a photo label: every part stands in a credit's
+    slot (see :func:`_kind`); without one, a part of two or more does when it is written in
+    capitals or is the last ("MI/Ramdani", "Name/Thanh Niên")."""
     out = _Parts([], [], [], set(), [])
-    for part in parts:
+    last = len(parts) - 1
+    for i, part in enumerate(parts):
+        in_slot = slot or (last > 0 and (i == last or part.isupper()))
         part = _strip(part, " ,.;:()[]-–—")
         if not part:
             continue
@@ -434,7 +495,11 @@ def _classify(parts: list[str]) -> _Parts:
             part = part[label.end():]  # "الشروق / تصوير: سمير سيد": the label inside a part
         if "(" in part and part.count("(") > part.count(")"):
             part += ")"  # "Syrian Arab News Agency (SANA)": its own group, kept whole
-        kind, value = _kind(part)
+        if part[-1] == ")" and (code := _NAME_CODE.search(part)) is not None \
+                and normalise_agency(part[code.start() :].strip(" ()")) is None \
+                and is_name(part[: code.start()]):
+            part = part[: code.start()]  # "PRIYOMBODO (PRI)": the name (not "Name (AFP)")
+        kind, value = _kind(part, in_slot)
         if kind == "agency":
             out.agencies.append(value)
         elif kind == "marker":
@@ -489,6 +554,14 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
             markers.add("handout")
             part = part[:handout.start()]
             handed.append(_strip(part, " ,.;:()[]-–—"))
+        elif part.startswith(_FILES_OF) and len(part) > 5:
+            markers.add("handout")  # Indonesian "Foto: Dok. Humas Polri": from its files
+            part = part[part.index(" ") + 1 :]
+            handed.append(_strip(part, " ,.;:()[]-–—"))
+        elif part.endswith(_GIVEN_WORDS) and (given := _GIVEN.search(part)) is not None:
+            markers.add("handout")  # VNA's "(Ảnh: TTXVN phát)", "Ảnh: Bộ Y tế cung cấp"
+            part = part[: given.start()]
+            handed.append(_strip(part, " ,.;:()[]-–—"))
         if " - " in part:
             parts.extend(p for p in part.split(" - ") if p.strip())
         elif "-" in part and (glued := _glued_outlet(part)) is not None:
@@ -502,6 +575,16 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
         elif part.strip():
             parts.append(part)
     return parts
+
+
+# the words of South-East Asia's credits that name who gave a picture out (below)
+_GIVEN_BY_LABEL = re.compile(
+    r"(?:\b(?:Dok|DOK|Dokumentasi)\b|\s(?:phát|cung cấp|PHÁT|CUNG CẤP)(?:/|$))")
+# Indonesian "Dok." (documentation: "from the files of") before the body that gave it
+_FILES_OF = ("Dok. ", "Dok ", "DOK. ", "DOK ", "Dokumentasi ")
+# Vietnamese "released" and "provided" after the house or body that gave the picture out
+_GIVEN_WORDS = ("phát", "cung cấp", "PHÁT", "CUNG CẤP")
+_GIVEN = re.compile(r"\s+(?:phát|cung cấp|PHÁT|CUNG CẤP)$")
 
 
 # a paper's staff credit, after the name or as a part of its own: "Sam Owens, Staff",
@@ -568,6 +651,7 @@ _DESK_PHOTO_AFTER_SLASH = re.compile(r"/\s*[A-Z]{2,6} (?:Photo|PHOTO) (?=[A-ZÀ-
 # Prensa Libre's "Foto Prensa Libre: Juan Diego González": the lead, the house, a colon
 _PHOTO_HOUSE_COLON = re.compile(r"(?:Foto|FOTO|Photo|PHOTO) ([A-Z][\w.&-]+(?: [A-Z][\w.&-]+){0,3}):"
                                r" +(\S.*)")
+PHOTO_HOUSE_COLON = _PHOTO_HOUSE_COLON  # (and Berita Harian's "Foto BH: NAME")
 # La Presse's "PHOTO ARMAND TROTTIER, LA PRESSE": the lead, the photographer, the house
 PHOTO_NAME_HOUSE = re.compile(r"PHOTO ([A-ZÀ-Ý][A-ZÀ-Ý'’. -]+), ([A-ZÀ-Ý][\w'’ -]+)")
 # TASR's "FOTO TASR - Martin Kováč": the lead, the house, a dash and the photographer
@@ -619,7 +703,7 @@ def parse_credit(raw: str) -> Credit | None:
         or _PHOTO_HOUSE_COLON.match(text) or _HOUSE_DESK_LEAD.match(text)
     if agency_lead and "/" not in agency_lead.group(2) \
             and not _HANDED_ON.match(agency_lead.group(2)) \
-            and normalise_agency(agency_lead.group(1)) is not None:
+            and credit_slot_agency(agency_lead.group(1)) is not None:  # (and "Foto BH: NAME")
         text = f"{agency_lead.group(2)}/{agency_lead.group(1)}"  # "MTI Photo: Zoltán Balogh"
     lead = LEAD.match(text)
     if lead is None and " - " in text:
@@ -680,12 +764,22 @@ def parse_credit(raw: str) -> Credit | None:
         publication = text[for_match.end():].strip()
         text = text[:for_match.start()]
     handed: list[str] = []
-    found = _classify(_split_parts(text, markers, handed))
+    parts = _split_parts(text, markers, handed)
+    given = handed if "handout" in markers and _GIVEN_BY_LABEL.search(text) else []
+    # a credit's slot: after a photo label, or a part of a credit with a slash written in
+    # capitals or last; a house's name that is a word too counts only there ("UTUSAN/NAME",
+    # "Name/Thanh Niên", but not "(Metro)" or "at the Metro/Subway")
+    found = _classify(parts, slot=bool(lead or agency_lead))
     markers |= found.markers
     if handed and any(n in handed for n in found.names):
         # "EPA-EFE/SALVAMENTO MARITIMO HANDOUT": the part the tag follows handed it out
         found = dataclasses.replace(found, orgs=found.orgs + [n for n in found.names if n in handed],
                                     names=[n for n in found.names if n not in handed])
+    if given and any(n in given for n in found.unknown):
+        # "Ảnh: Bộ Y tế cung cấp": a body's name in lower case gave it out too
+        found = dataclasses.replace(
+            found, orgs=found.orgs + [n for n in found.unknown if n in given],
+            unknown=[n for n in found.unknown if n not in given])
     if "handout" in markers and found.names:  # "NZDF/Handout via REUTERS": an acronym
         # ("Puspen TNI/Handout": an office and its service's initials)
         mixed = any(not n.isupper() for n in found.names)  # "AU-UN IST/Tobin Jones/Handout"

@@ -32,6 +32,11 @@ Rules, each general rather than fitted to one house:
   agency, and "Photograph by NAME" in the caption the photographer.
 * A caption whose credit names no agency takes the one of its story dateline
   ("ABU DHABI, 13th February, 2024 (WAM) --", "LONDON (Reuters) -").
+* A photo label that no full stop sets off opens a credit too: after a dash ("... chiều
+  10-9-2024 - Ảnh: DANH KHANG", "... semalam. – Foto BH: NAME"), or in the scripts written
+  without full stops (Thai "ภาพโดย", Khmer "រូបថត៖", Burmese "ဓာတ်ပုံ -").
+* Initials two houses share are read as the house of the caption's country ("Photo: MNA"
+  under a picture of Nay Pyi Taw is the Myanmar News Agency's, not Mehr's).
 * AFP's doubled credit (``/ AFP / NAME (Photo credit should read NAME/AFP)``)
   is removed whole; wire tags after a credit (``TPX IMAGES OF THE DAY``,
   ``SEARCH ... FOR THIS STORY``) go with it.
@@ -48,7 +53,9 @@ from .agencies import (
     MONTH_FIRST_HOUSES,
     MONTH_FIRST_PROVIDERS,
     PHOTO_SUFFIX,
+    SHARED_INITIALS,
     arabic_house_tag,
+    credit_slot_agency,
     normalise_agency,
 )
 from .cjk_credits import chinese_credit, cjk_credit
@@ -62,6 +69,7 @@ from .credit_parts import (
     MARKERS,
     NAME_PARTICLES,
     ORG_WORDS,
+    PHOTO_HOUSE_COLON,
     PHOTO_NAME_HOUSE,
     Credit,
     is_name,
@@ -371,9 +379,18 @@ def _credit_signal(tail: str) -> bool:
             or "فوٹو" in tail or "ছবি" in tail or "фота" in tail or "сүрөт" in tail
             or "φωτ" in tail
             or "pic:" in tail
+            or _sea_label_in(tail)
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
                 and (_LEAD_WORD.search(tail) is not None or tail.endswith("photo"))))
+
+
+def _sea_label_in(tail: str) -> bool:
+    """Whether a (lower-cased) tail holds a photo label of South-East Asia's languages:
+    Vietnamese "ảnh", Malay "gambar", Thai "ภาพ", Khmer "រូបថត", Burmese "ဓာတ်ပုံ" (one
+    substring test each; the label itself is read by LEAD)."""
+    return ("ảnh" in tail or "gambar" in tail or "ภาพ" in tail or "รูป" in tail
+            or "រូប" in tail or "ဓာတ်ပုံ" in tail)
 
 
 def _tag_hint(tail: str) -> bool:
@@ -444,11 +461,47 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
         starts.insert(0, 0)
     elif not starts:
         starts = [low]  # no full stop in reach: "... with Iliman Ndiaye REUTERS/Carl Recine"
+    labels = _label_starts(text, starts[-1], end)
+    if labels:
+        starts.extend(labels)
     for start in reversed(starts):
         found = _tail_candidate(text, start, end)
         if found:
             return found[0], len(text), found[1]
     return None
+
+
+# a photo label of a script written with no full stops (Thai, Khmer, Burmese): "...
+# กรุงเทพฯ ภาพโดย สมชาย ใจดี", "... ភ្នំពេញ រូបថត៖ ហេង ជីវ័ន", "... ဓာတ်ပုံ - MNA"
+SCRIPT_LABEL = re.compile(r"(?<!\S)(?:(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]"
+                          r"|ဓာတ်ပုံ\s*[-–—−:၊])")
+# a dash before a credit's label, in a clause no full stop closes: "... chiều 10-9-2024 -
+# Ảnh: DANH KHANG", "... semalam. – Foto BH: NAME", "... semalam. - Foto KOSMO!/NAME"
+_DASH_GAP = re.compile(r"\s(?:-{1,2}|[–—])\s*(?=\S)")
+
+
+def _label_starts(text: str, low: int, end: int) -> list[int]:
+    """Where a credit may begin after ``low`` (the last clause's start) that no full stop
+    sets off: a photo label of the scripts without full stops (:data:`SCRIPT_LABEL`), or a
+    dash before a credit's label (:data:`LEAD`, "Foto BH:"). Substring tests first."""
+    window = text[max(0, low - 1) : end]
+    found = []
+    if "ภาพ" in window or "รูป" in window or "រូប" in window or "ဓာတ်ပုံ" in window:
+        found = [m.start() for m in SCRIPT_LABEL.finditer(text, low, end) if m.start() > low]
+    if " -" in window or " –" in window or " —" in window:
+        for gap in _DASH_GAP.finditer(text, max(0, low - 1), end):  # (the space before it)
+            rest = text[gap.end() : gap.end() + 60]
+            words = rest[:30].lower()
+            if not ("oto" in words or "ảnh" in words or "gambar" in words or "pic" in words
+                    or "image" in words or "credit" in words or "فوٹو" in words
+                    or "تصو" in words or "عکس" in words or "फोटो" in words or "ছবি" in words
+                    or "фото" in words):
+                continue  # no label's word: no regex tried ("LONDON - ...")
+            house = PHOTO_HOUSE_COLON.match(rest)
+            if LEAD.match(rest) or AGENCY_PHOTO_LEAD.match(rest) or (
+                    house is not None and credit_slot_agency(house[1]) is not None):
+                found.append(gap.end())
+    return sorted(found)
 
 
 def _initial_before(text: str, stop: int) -> bool:
@@ -495,7 +548,8 @@ def _may_hold_credit(window: str) -> bool:
             or "عکاس" in lowered or "عدسة" in lowered or "تصویر" in lowered or "צילום" in lowered
             or "फोटो" in lowered or "फ़ोटो" in lowered or "فوٹو" in lowered or "ছবি" in lowered
             or "фота" in lowered or "сүрөт" in lowered or "φωτ" in lowered
-            or "mage" in lowered or "foto" in lowered or "cred" in lowered or "pic:" in lowered):
+            or "mage" in lowered or "foto" in lowered or "cred" in lowered or "pic:" in lowered
+            or _sea_label_in(lowered)):
         return True
     # the dash of a "Name - Agency" clause is the window's last dash (the agency
     # part holds none), so one search of the window finds the only candidate
@@ -554,7 +608,7 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     if "/" not in candidate and not dash_agency and publication < 0 \
             and not LEAD.match(bare) and not AGENCY_PHOTO_LEAD.match(bare) \
             and not HYPHEN_PHOTO_LEAD.match(bare) and not FOTO_HOUSE_DASH.match(bare) \
-            and not PHOTO_NAME_HOUSE.fullmatch(bare) \
+            and not PHOTO_NAME_HOUSE.fullmatch(bare) and not _house_colon(bare) \
             and " via " not in candidate.lower() \
             and "courtesy" not in candidate.lower() and not _wirephoto(candidate):
         return None
@@ -591,6 +645,15 @@ def _agency_ending_at(text: str, start: int, slash: int) -> int | None:
         if not name.islower() and normalise_agency(name) is not None:
             return first.start()
     return None
+
+
+def _house_colon(candidate: str) -> bool:
+    """True for a clause opened by "Foto", a house's name and a colon: Berita Harian's "Foto
+    BH: NAME" (a known house only: not "Photo Gallery: ...")."""
+    if not candidate.startswith(("Foto ", "FOTO ", "Photo ", "PHOTO ")):
+        return False
+    house = PHOTO_HOUSE_COLON.match(candidate)
+    return house is not None and credit_slot_agency(house[1]) is not None
 
 
 def _wirephoto(candidate: str) -> bool:
@@ -689,6 +752,18 @@ def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
 
 
 def split_credit(text: str) -> tuple[str, Credit]:
+    """Return the body text with its credit removed, and the credit (see
+    :func:`_split_credit`); initials two houses share are read as the one of the caption's
+    country (:data:`.agencies.SHARED_INITIALS`: "ဓာတ်ပုံ - MNA" is the Myanmar News Agency's)."""
+    body, credit = _split_credit(text)
+    if credit.agency in SHARED_INITIALS:
+        initials, other, signs = SHARED_INITIALS[credit.agency]
+        if initials in (credit.raw or "") and signs.search(text) is not None:
+            credit = dataclasses.replace(credit, agency=other)
+    return body, credit
+
+
+def _split_credit(text: str) -> tuple[str, Credit]:
     """Return the body text with its credit removed, and the credit.
 
     A credit opening the caption is read first (Shutterstock's credit line, "(AP
