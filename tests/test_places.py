@@ -3072,6 +3072,11 @@ def test_malay_bodies_named_by_their_province(gaz, text, name):
     # province, is no part of the phrase: the larger town is the place
     ("Warga melintasi banjir di Kampung Pulo, Kelurahan Kampung Melayu, Kecamatan Jatinegara, "
      "Jakarta Timur, Rabu (1/1/2020). KOMPAS/Jane Doe", "Jakarta"),
+    # ... across the Indonesian units the gazetteer does not know ("Kelurahan Kampung Melayu")
+    ("Warga melintasi banjir di Kampung Pulo, Kelurahan Kampung Melayu, Kecamatan Jatinegara, "
+     "Jakarta Timur. Hujan deras sejak Selasa malam. KOMPAS/Jane Doe", "Jakarta"),
+    ("Warga mencoblos di TPS 033 Kampung Curug, Desa Bojong Koneng, Kecamatan Babakan Madang, "
+     "Kabupaten Bogor, Jawa Barat, Rabu (14/2/2024). ANTARA FOTO/Jane Doe/abc.", "Bogor"),
     # (not a bearing's city, far by its nature)
     ("Fireworks light up the sky at Gwangalli Beach in Busan, 320 kilometers southeast of "
      "Seoul, on Nov. 9, 2024. (Yonhap)", "Busan"),

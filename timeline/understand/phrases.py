@@ -456,22 +456,23 @@ def _far_from_the_town_after(
     gaz: Gazetteer, row: tuple[int, int, PlaceName, Resolution],
     resolved: list[tuple[int, int, PlaceName, Resolution]],
 ) -> bool:
-    """True for a town of an ambiguous name read far from the larger town written right
-    after it, in another province: "Desa Wonokerto, Turi, Sleman, DI Yogyakarta" has no
-    Wonokerto of Yogyakarta in the gazetteer, and the ones of East and Central Java are no
-    part of the phrase (a town of one name, or a smaller town after it, may be a list's; a
-    bearing's city is far by its nature: "Busan, 320 kilometers southeast of Seoul")."""
+    """True for a town of an ambiguous name read apart from the next place the phrase writes
+    after it: far from a larger town ("Kampung Curug, Desa Bojong Koneng, ..., Kabupaten
+    Bogor": no Curug of Bogor in the gazetteer, and the one 190 km away is no part of the
+    phrase; "Kampung Pulo, ..., Jakarta Timur": not a Pulo of Central Java). A town of one
+    name, or a smaller town after it, may be a list's; a bearing's city is far by its nature ("Busan, 320 kilometers
+    southeast of Seoul")."""
     town = row[3]
-    if len(town.candidates) < 2:
+    if len(town.candidates) < 2 or row[2].kind_hint is not None:
+        return False  # (nor a county read far from its prefecture's city: "Dangshan County,
+        # Suzhou City")
+    after = next((r for r in resolved if r[1] > row[1]), None)
+    if after is None or after[2].bearing or after[3].country_code != town.country_code:
         return False
-    after = next((r for r in resolved if r[1] == row[1] + 1), None)
-    if after is None or after[2].bearing or after[3].kind in AREA_KINDS \
-            or after[3].country_code != town.country_code \
-            or after[3].admin1 == town.admin1 \
-            or population_of(gaz, after[3]) <= population_of(gaz, town):
-        return False
-    return distance_km(town.latitude, town.longitude, after[3].latitude,
-                       after[3].longitude) > _CHAIN_REACH_KM
+    if after[3].kind in AREA_KINDS:
+        return False  # (a province's name read many ways: "Bucha, Kyiv region")
+    return population_of(gaz, after[3]) > population_of(gaz, town) and distance_km(
+        town.latitude, town.longitude, after[3].latitude, after[3].longitude) > _CHAIN_REACH_KM
 
 
 _CHAIN_REACH_KM = 100

@@ -106,7 +106,7 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
     cosmodrome spaceport refinery mine plant factory oilfield stadium hospital station market
     outskirts city town village capital twin border province governorate region district zone
     area neighbourhood neighborhood quarter section core suburb suburbs camp countryside state
-    county
+    county desa kelurahan kecamatan kabupaten kota provinsi
     oblast municipality old new holy historic restive embattled besieged battered
     slum favela favelas township barrio bazaar souk quartier bairro quartiere stadtteil wijk
     ın un ün nın nin nun nün
@@ -832,6 +832,13 @@ _UNKNOWN_UNIT = re.compile(
     rf",\s*(?:[A-Z][\w'’-]*\s+(?:(?:and|of)\s+)?){{1,6}}(?:Autonomous\s+)?(?:{_UNITS})(?=\s*,)")
 
 
+# the Indonesian and Malay units before a name: village, ward, district, regency, city,
+# province ("Desa Tiga Pancur, Kecamatan Simpang Empat, Kabupaten Karo")
+_MALAY_UNITS = "Desa|Dusun|Kelurahan|Kecamatan|Kabupaten|Kota|Provinsi|Mukim|Daerah"
+_MALAY_UNIT = re.compile(rf"\b(?:{_MALAY_UNITS})\b")
+_MALAY_UNKNOWN_UNIT = re.compile(rf",\s*(?:{_MALAY_UNITS})\s+(?:[A-Z][\w'’-]*\s*){{1,4}}(?=,)")
+
+
 def is_link_gap(gap: str) -> bool:
     """True when ``gap`` (the text between two names) joins them into one place phrase.
 
@@ -847,6 +854,10 @@ def is_link_gap(gap: str) -> bool:
         # Xinhua's "Rongjiang County, Qiandongnan Miao and Dong Autonomous Prefecture, southwest
         # China's Guizhou Province": an admin unit the gazetteer does not know, in between
         gap = _UNKNOWN_UNIT.sub(",", gap)
+    if "," in gap and _MALAY_UNIT.search(gap):
+        # Antara's and Kompas's "Kampung Pulo, Kelurahan Kampung Melayu, Kecamatan Jatinegara":
+        # a village or ward the gazetteer does not know, between a place and its district
+        gap = _MALAY_UNKNOWN_UNIT.sub(",", gap)
     if gap.startswith(", ") and " region" in gap and _UNKNOWN_REGION.search(gap):
         # "Lagos, in the Algarve region, Portugal": an area the gazetteer does not know
         gap = _UNKNOWN_REGION.sub(" ", gap)
