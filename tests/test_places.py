@@ -3083,3 +3083,10 @@ def test_malay_bodies_named_by_their_province(gaz, text, name):
 ])
 def test_a_town_far_from_the_town_after_it(gaz, text, name):
     assert _name_and_country(text, gaz)[0] == name
+
+
+def test_a_malay_caption_word_opening_the_sentence_is_no_town(gaz):
+    """"Orang ramai" (the crowd) opens many a Malay caption: no Ŏrang of North Korea."""
+    text = ("Orang ramai membanjiri bazar Ramadan di Kampung Baru, Kuala Lumpur, Sabtu (23 Mac "
+            "2024). - Foto BERNAMA")
+    assert _name_and_country(text, gaz)[1] == "MY"
