@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import pickle
 
 import pytest
@@ -156,3 +157,8 @@ def test_countries_go_by_their_names_in_the_languages_of_central_and_eastern_eur
         gaz, written, code):
     [match] = gaz.find_names(written)
     assert "country" in match.kinds and match.country_code == code
+
+
+def test_the_loaded_index_is_out_of_the_collectors_reach(gaz):
+    """A full collection would walk the index's objects every time; they are frozen."""
+    assert gc.get_freeze_count() > 50_000
