@@ -3089,3 +3089,14 @@ def test_a_malay_caption_word_opening_the_sentence_is_no_town(gaz):
     """"Orang ramai" (the crowd) opens many a Malay caption: no Ŏrang of North Korea."""
     text = "Orang ramai membanjiri bazar Ramadan pada Sabtu (23 Mac 2024). – UTUSAN/JANE DOE"
     assert _place(text, gaz)[0].resolution is None
+
+
+@pytest.mark.parametrize("text, name", [
+    # "leaves X for Y": Y is where the journey ends, X where the picture is
+    ("North Korean leader Kim Jong Un boards a train as he leaves Pyongyang for Beijing, North "
+     "Korea, September 1, 2025, in this photo released by KCNA. KCNA via REUTERS", "Pyongyang"),
+    ("Pilgrims board a bus as they leave Karachi for Mecca on June 3, 2024. REUTERS/Jane Doe",
+     "Karachi"),
+])
+def test_the_town_a_journey_leaves_for_is_not_the_place(gaz, text, name):
+    assert _name_and_country(text, gaz)[0] == name
