@@ -286,3 +286,29 @@ def test_a_town_s_field_before_a_province_s(gaz):
               "Celebrazioni per il 500° anniversario della morte di Leonardo\nDate: 02/05/2019\n"
               "Photographer: Claudio Giovannini\nCredit: ANSA/CLAUDIO GIOVANNINI")
     assert understand_caption(record, gaz).place.resolution.name == "Vinci"
+
+
+@pytest.mark.parametrize("record, photographer, agency", [
+    # "unknown" in the archives' languages is no one's name
+    ("Titel: Befrielsen\nBeskrivelse: Folk fejrer befrielsen på Rådhuspladsen i København.\n"
+     "Fotograf: Ukendt\nDato: 05.05.1945\nSted: København", None, None),
+    ("Tytuł: Deportacja\nOpis: Rodzina przed barakiem.\nData: ok. 1941\nMiejsce: Pawłodar\n"
+     "Autor: NN\nSygnatura: 1-A-123", None, None),
+    # ČTK's house before its photographer, and its "Zdroj" (source) field
+    ("Název: Sametová revoluce\nPopis: Demonstranti na Václavském náměstí.\nFoto: ČTK / Novák "
+     "Jan\nDatum pořízení: 25.11.1989\nMísto: Praha", "Novák Jan", "CTK"),
+    ("Název: Povodně\nPopis: Zatopená Kampa.\nDatum pořízení: 13.08.2002\nMísto: Praha\n"
+     "Autor: Dvořák Petr\nZdroj: ČTK\nID snímku: P200208130042", "Dvořák Petr", "CTK"),
+    # MTI's "Fotó" field; EFE's "Fotógrafo" with the house in the caption's own credit
+    ("Cím: Újratemetés\nLeírás: Gyászolók a Hősök terén. \nMTI Fotó: Kiss Péter\n"
+     "Azonosító: MTI-FOTO-123", "Kiss Péter", "MTI"),
+    ("MADRID, 23-02-1981.- Diputados en el Congreso. EFE/ARCHIVO\nFecha: 23/02/1981\n"
+     "Ciudad: Madrid\nPaís: España\nFotógrafo: García López, Juan\nCódigo: 1981-0223-00099",
+     "García López, Juan", "EFE"),
+    # a picture library's credit line names the agency, not a person
+    ("Title: Hunger marchers\nDescription: Marchers set off from Jarrow to London.\n"
+     "Date: 05/10/1936\nReference: TOP-123\nCredit: © TopFoto", None, "TopFoto"),
+])
+def test_record_credits_in_the_archives_languages(gaz, record, photographer, agency):
+    credit = understand_caption(record, gaz).credit
+    assert (credit.photographer, credit.agency) == (photographer, agency)

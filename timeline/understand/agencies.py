@@ -109,6 +109,12 @@ def _agency_table() -> dict[str, str]:
         "Nationaal Archief": ("nationaal archief",), "Deutsche Fotothek": ("deutsche fotothek",),
         "NAC": ("nac", "narodowe archiwum cyfrowe"),
         "ullstein bild": ("ullstein bild", "ullsteinbild", "ullstein"),
+        # the picture libraries archives credit ("Credit: © TopFoto", "Credit: akg-images")
+        "TopFoto": ("topfoto", "topham", "topfoto.co.uk"),
+        "akg-images": ("akg-images", "akg", "akg images"),
+        "Mary Evans": ("mary evans", "mary evans picture library"),
+        "Bridgeman Images": ("bridgeman images", "bridgeman"),
+        "Roger-Viollet": ("roger-viollet", "roger viollet"),
         # houses and papers that credit in Cyrillic, Greek and Hebrew script
         "Kommersant": ("kommersant", "коммерсантъ", "коммерсант"),
         "Fontanka": ("fontanka", "fontanka.ru", "фонтанка", "фонтанка.ру"),

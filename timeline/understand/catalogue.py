@@ -47,7 +47,8 @@ LABELS: dict[str, str] = {
     # who made it
     "Creator(s)": "creator", "Creator": "creator", "Photographer": "creator",
     "Fotograf": "creator", "Fotograaf": "creator", "Maker": "creator", "Author": "creator",
-    "Autor": "creator", "Foto": "creator",
+    "Autor": "creator", "Foto": "creator", "Fotógrafo": "creator", "Fotó": "creator",
+    "MTI Fotó": "creator",
     # who holds it
     "Repository": "holder", "Rights": "holder", "Source": "holder",
     "Auteursrechthebbende": "holder", "Credit": "holder", "Rechte": "holder",
@@ -112,6 +113,10 @@ LABELS: dict[str, str] = {
     "Código de referência": "other", "Nível de descrição": "other", "Κωδικός": "other",
     "Avbildet person": "other", "Przekazała": "other", "Przekazał": "other",
     "Descripción física": "other", "Dimensão": "other",
+    # ČTK's, EFE's and the Afrikaans archives' ("Zdroj: ČTK", "Ciudad: Madrid", "Código:
+    # 1981-0223-00012", "Opmerking: ...")
+    "Zdroj": "holder", "ID snímku": "other", "Ciudad": "town", "País": "place",
+    "Código": "other", "Opmerking": "notes",
 }  # fmt: skip
 # the labels only an archive's catalogue writes: a text needs one of them to be a record (not
 # a news caption with "Title:", "Date:", "Credit:", "Source:", "Location:" lines, nor a
@@ -135,7 +140,7 @@ ARCHIVE_LABELS = frozenset({
     "Reference number", "Verwysing", "ID number", "Object ID", "Record number",
     "Registration Number", "NAM Accession Number", "Codice foto", "Código de referência",
     "Nível de descrição", "Κωδικός", "Avbildet sted", "Datum pořízení", "Lugar de producción",
-    "Image ID", "Picture No.", "Image ref", "Copyright/Ownership"})
+    "Image ID", "Picture No.", "Image ref", "Copyright/Ownership", "ID snímku", "Fotógrafo"})
 _LABEL = re.compile(
     r"(?:^|(?<=[\s|]))(" + "|".join(re.escape(label) for label in sorted(LABELS, key=len,
                                                                      reverse=True))
@@ -154,10 +159,12 @@ _SHORT_ROLES = frozenset({"date", "place", "town"})
 _CREDIT_FIELD_WORDS = 5  # a record's last field that is only a credit ("Author: USCG/Name")
 _LANGUAGE_LABEL = re.compile(r"(?:English|Deutsch|Français|Español|Italiano|Nederlands|Polski"
                              r"|Русский|Svenska|Suomi|Magyar|Português|Čeština)\s?:\s")
-_WHO_KNOWS = re.compile(  # no name: "o.Ang.", "Onbekend", "nieznany", "Unknown"
+_WHO_KNOWS = re.compile(  # no name: "o.Ang.", "Onbekend", "nieznany", "Unknown", "NN"
     r"^(?:o\.\s?Ang\.?|onbekend|nieznany|unknown|unbekannt|anonym\w*|str|stringer|n/a"
     r"|unidentified|(?:unknown|unidentified) (?:author|photographer|maker)"
-    r"|photographer unknown|inconnu|okänd|tuntematon)$", re.IGNORECASE)
+    r"|photographer unknown|inconnu|okänd|tuntematon|ukendt|ukjent|nn|n\.n\.|ismeretlen"
+    r"|neznámý|neznámy|desconocido|sconosciuto|an[oó]nimo|άγνωστος|невідомий|неизвестный"
+    r"|nepoznat|onbekende fotograaf|fotógrafo desconocido)$", re.IGNORECASE)
 # a creator's life dates, rank and unit after the name: "Rothstein, Arthur, 1915-1985",
 # "Brooks, Ernest (Lt)", "Miller, Wayne, Lt., Naval Aviation Photographic Unit"
 _LIFE_DATES = re.compile(r",?\s*\(?\d{4}\s*-\s*(?:\d{4})?\)?")
@@ -166,7 +173,8 @@ _RANK = re.compile(r"\s*\((?:Sgt|Lt|Capt|Maj|Cpl|Pte|Pfc|Lieut|Col|Cmdr|Maj)\.?\
 _INITIAL_END = re.compile(r"(?:\b[A-Z]|\bsen|\bjun|\bJr|\bSr)\.$")
 _ROLE_IN_BRACKETS = re.compile(r"\s*\((?:fotograaf|photographer|fotograf|photographe)\)",
                                re.IGNORECASE)
-_ROLES = ("photographer", "publisher", "artist", "author", "creator", "official photographer")
+_ROLES = ("photographer", "publisher", "artist", "author", "creator", "official photographer",
+          "fotógrafo", "fotografo", "fotógrafa", "fotografa", "fotograf", "fotograaf")
 # where the text says when the picture itself was made ("Photographed in July 1900", "the
 # picture was made at Dachau, Germany, on April 30, 1945", "Aufnahme: August 1930")
 PICTURE_MADE = re.compile(r"(?:(?:[Pp]hotographed|picture was (?:made|taken)|photo was taken"
@@ -244,6 +252,7 @@ def record_credit(record: CatalogueRecord) -> Credit:
     holder's field names the archive, failing a house."""
     if record.values("creator"):
         photographer, agency = _from_the_creators(record)
+        agency = agency or _holder(record) or _house_in_the_text(record)
     else:
         photographer, agency = _from_the_credit_lines(record)
     return Credit(photographer=photographer, agency=agency or _holder(record),
@@ -256,6 +265,8 @@ def _from_the_creators(record: CatalogueRecord) -> tuple[str | None, str | None]
     for value in record.values("creator"):
         for entry in re.split(r"\s*;\s*", value):
             name, _, house = re.sub(r"\s*/\s*", " / ", entry).partition(" / ")
+            if house and normalise_agency(name.strip()) and not normalise_agency(house.strip()):
+                name, house = house, name  # ČTK's "Foto: ČTK / Kouba Jan": the house first
             head, dash, tail = name.partition(" - ")
             if dash and normalise_agency(head.strip()):  # "ullstein bild - Gircke"
                 name, house = tail, head
@@ -282,12 +293,31 @@ def _from_the_credit_lines(record: CatalogueRecord) -> tuple[str | None, str | N
     for _, value in record.spans("heading", "title", "text"):
         credit = split_credit(value)[1]
         if credit.photographer or credit.agency:
-            return credit.photographer, credit.agency
+            return _no_house_as_a_person(credit)
     for value in record.values("holder"):
         credit = parse_credit(value)
         if credit is not None and credit.photographer:
-            return credit.photographer, credit.agency
+            return _no_house_as_a_person(credit)
     return None, None
+
+
+def _house_in_the_text(record: CatalogueRecord) -> str | None:
+    """A known house the caption's own credit names ("... golpe de Estado. EFE/ARCHIVO"), for a
+    record whose creator's field names only the photographer."""
+    for _, value in record.spans("heading", "title", "text"):
+        agency = split_credit(value)[1].agency
+        if agency is not None and normalise_agency(agency) is not None:
+            return agency
+    return None
+
+
+def _no_house_as_a_person(credit: Credit) -> tuple[str | None, str | None]:
+    """(photographer, agency) of a credit line, a picture library read as a person being
+    the agency ("Credit: akg-images", "Credit: © TopFoto")."""
+    if credit.photographer and (normalise_agency(credit.photographer)
+                                or credit.photographer == credit.agency):
+        return None, credit.agency or normalise_agency(credit.photographer)
+    return credit.photographer, credit.agency
 
 
 # a studio's, a paper's or a picture agency's name as a creator ("Scurlock Studio", "Wegner &
