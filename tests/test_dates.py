@@ -1498,3 +1498,17 @@ def test_the_dates_of_set_116(gaz, caption, day):
 def test_an_anniversarys_day_is_its_first_writing(gaz, caption, day, written_at):
     date = understand_caption(caption, gaz).date
     assert (date.start, date.span[0]) == (day, written_at)
+
+
+@pytest.mark.parametrize("caption, day", [
+    # the review: of two anniversaries, the day the caption also writes outside its span
+    ("Veterans mark the liberation of Rome (June 4, 1944 - June 4, 2024) and D-Day (June 6, "
+     "1944 - June 6, 2024) at a ceremony in Colleville-sur-Mer, France, June 6, 2024. "
+     "REUTERS/Jane Doe", dt.date(2024, 6, 6)),
+    # a weekday in another sentence confirms no dateline's day
+    ("GAZA CITY, Jan. 9 (Xinhua) -- Palestinians inspect the rubble of a house destroyed in an "
+     "Israeli airstrike in Gaza City on Jan. 8, 2024. The Israeli army said on Tuesday it had "
+     "struck dozens of targets. (Photo by Jane Doe/Xinhua)", dt.date(2024, 1, 8)),
+])
+def test_dates_after_the_review(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start == day

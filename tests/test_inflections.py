@@ -192,3 +192,9 @@ def test_a_towns_adjective_is_the_town(gaz, caption, name, code):
 def test_words_like_a_towns_adjective_that_are_not(gaz, caption):
     place = understand_caption(caption, gaz).place
     assert place.resolution is None, place.resolution
+
+
+def test_a_clubs_coach_is_no_town(gaz):
+    caption = ("Der Dortmunder Trainer Edin Terzic gestikuliert am Samstag, 13. April 2024, an der "
+               "Seitenlinie. Foto: Bernd Thissen/dpa")
+    assert understand_caption(caption, gaz).place.resolution is None

@@ -209,3 +209,19 @@ def test_a_pages_text_after_the_caption_is_no_part_of_it(gaz, caption, photograp
     facts = understand_caption(caption, gaz)
     assert (facts.credit.photographer, facts.credit.agency, facts.date.start) == (
         photographer, agency, day)
+
+
+def test_a_credit_above_its_caption_keeps_the_caption(gaz):
+    facts = understand_caption("AP Photo/Jane Doe\nVoters line up to cast their ballots at a "
+                               "polling place in Chicago, Tuesday, Nov. 5, 2024.", gaz)
+    assert (facts.date.start, facts.place.resolution.name) == (dt.date(2024, 11, 5), "Chicago")
+
+
+def test_a_page_with_two_pictures_keeps_the_first_caption_and_its_credit(gaz):
+    facts = understand_caption(
+        "Pupils arrive at a school in Cardiff on Monday 2 September 2024. Photograph: Jane "
+        "Doe/PA\nSchool leaders say staff shortages are worsening.\nA teacher in a classroom in "
+        "Swansea, 3 September 2024. Photograph: John Roe/Getty Images\nThe government said it "
+        "would respond.", gaz)
+    assert (facts.credit.photographer, facts.credit.agency, facts.place.resolution.name) == (
+        "Jane Doe", "PA", "Cardiff")

@@ -3100,3 +3100,20 @@ def test_a_malay_caption_word_opening_the_sentence_is_no_town(gaz):
 ])
 def test_the_town_a_journey_leaves_for_is_not_the_place(gaz, text, name):
     assert _name_and_country(text, gaz)[0] == name
+
+
+@pytest.mark.parametrize("text, name", [
+    # the review: a town before a name that is also a province's is in it ("Junín, Buenos
+    # Aires"), and a list's towns are no phrase ("in Ambala, Delhi and Amritsar")
+    ("Farmers harvest soybeans in a field in Junín, Buenos Aires, Argentina, April 3, 2024. "
+     "REUTERS/Jane Doe", "Junín"),
+    ("Farmers march towards Delhi in Ambala, Delhi and Amritsar, India, on Feb. 13, 2024. "
+     "REUTERS/Jane Doe", "Ambāla"),
+])
+def test_provinces_and_lists_after_the_review(gaz, text, name):
+    assert _name_and_country(text, gaz)[0] == name
+
+
+def test_a_slavic_squares_name_is_no_town(gaz):
+    text = "Vánoční trh na náměstí Svobody 1. prosince 2023. ČTK/Jan Novák"
+    assert _place(text, gaz)[0].resolution is None

@@ -286,3 +286,33 @@ def test_khmer_and_burmese_captions(gaz, caption, name, code, day):
     facts = understand_caption(caption, gaz)
     resolution = facts.place.resolution
     assert (resolution.name, resolution.country_code, facts.date.start) == (name, code, day)
+
+
+@pytest.mark.parametrize("caption, name", [
+    # the review: a town's people are no scene ("부산시 관계자들과", Busan city officials); a
+    # handout's dateline stands when the body writes no town of its own there
+    ("(서울=연합뉴스) 대통령이 2일 서울 용산 대통령실에서 부산시 관계자들과 회의를 하고 있다. "
+     "2023.8.2 [대통령실 제공. 재판매 및 DB 금지]", "Seoul"),
+    # "에서" and an adverb in 로 is "in": "대전에서 새로 문을 연" (newly opened in Daejeon)
+    ("12일 대전에서 새로 문을 연 도서관을 시민들이 둘러보고 있다. 2024.3.12", "Daejeon"),
+    # Tokyo's wards end its address: "国立競技場" is the National Stadium, no Kunitachi
+    ("入場する選手たち（2024年8月15日午後、東京都新宿区の国立競技場で）＝佐藤一郎撮影", "Shinjuku"),
+    # Khmer "from" before a name: the travellers arrive in Sihanoukville
+    ("អ្នកដំណើរពីរាជធានីភ្នំពេញ មកដល់ក្រុងព្រះសីហនុ នាថ្ងៃទី១៣ ខែមេសា ឆ្នាំ២០២៤។", "Sihanoukville"),
+])
+def test_korean_japanese_and_khmer_places_after_the_review(gaz, caption, name):
+    assert understand_caption(caption, gaz).place.resolution.name == name
+
+
+@pytest.mark.parametrize("caption, wrong", [
+    # "모기와 파리의 번식": the breeding of flies, no Paris (a two-letter name with "의" needs its
+    # country before it)
+    ("여름철 모기와 파리의 번식을 막기 위해 방역 요원들이 소독을 하고 있다. 2024.6.10", "Paris"),
+    # Thai and Burmese "from": tourists from Chiang Mai, visitors from Mandalay
+    ("นักท่องเที่ยวจาก อ.เมืองเชียงใหม่ เดินทางมาเที่ยวงานดอกไม้ที่ อ.ปาย จ.แม่ฮ่องสอน เมื่อวันที่ "
+     "20 ธ.ค. 2566", "Chiang Mai"),
+    ("မန္တလေးမြို့မှ ဧည့်သည်များ ပုဂံမြို့ရှိ ဘုရားများကို ဖူးမြော်နေစဉ် (၂၀၂၄ ဇန်နဝါရီ ၅)။", "Mandalay"),
+])
+def test_words_and_origins_are_no_scene_after_the_review(gaz, caption, wrong):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert resolution is None or resolution.name != wrong

@@ -145,19 +145,27 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
 
 
 def _through_the_credit_line(text: str) -> str:
-    """A page's caption, up to the line its credit closes: the story's paragraphs and the
-    page's buttons after it are no part of it ("... in west Belfast on Monday. Photograph:
-    Declan Roughan/PA" then "School leaders say ...", "Offrir cet article"). A text whose last
+    """A page's caption, up to the line its credit closes: the story's paragraphs, the page's
+    buttons and its other pictures after it are no part of it ("... in west Belfast on Monday.
+    Photograph: Declan Roughan/PA" then "School leaders say ...", "Offrir cet article"); a
+    credit above its caption ("AP Photo/Name" and the caption under it) closes none. A text whose last
     line has a credit, or a paper's line or a stamp under its caption, is left whole."""
     lines = text.rstrip().split("\n")
     if len(lines) < 2 or _a_credit_line(lines[-1]):
         return text
-    for k in range(len(lines) - 2, -1, -1):
-        if is_page_line(lines[k + 1]):
+    for k in range(len(lines) - 1):  # the first caption's credit line (a page may hold two)
+        if not _a_credit_line(lines[k]):
+            continue
+        body = split_credit(lines[k].strip())[0]
+        if max(len(line.split()) for line in [*lines[:k], body]) < _CAPTION_MIN_WORDS:
+            continue  # a credit above its caption: "AP Photo/Name", then the caption
+        if any(is_page_line(line) for line in lines[k + 1 :]):
             return text  # (a paper's line or a stamp under the caption: "TNN / Updated: ...")
-        if _a_credit_line(lines[k]):
-            return "\n".join(lines[: k + 1])
+        return "\n".join(lines[: k + 1])
     return text
+
+
+_CAPTION_MIN_WORDS = 8
 
 
 def _a_credit_line(line: str) -> bool:

@@ -554,7 +554,7 @@ def _slot_table() -> dict[str, str]:
     (a place in brackets, a last sentence in capitals, a dateline's tag)."""
     groups: dict[str, tuple[str, ...]] = {
         "Berita Harian": ("bh",), "Media Indonesia": ("mi",), "Utusan Malaysia": ("utusan",),
-        "Harian Metro": ("metro",), "Sinar Harian": ("sinar",), "Tribunnews": ("tribun",),
+        "Sinar Harian": ("sinar",), "Tribunnews": ("tribun",),
         "detikcom": ("detik",), "The Jakarta Post": ("jp",), "CDN Digital": ("cdn",),
         "Manila Bulletin": ("mb",), "Pilipino Star Ngayon": ("psn",),
         "Tuổi Trẻ": ("tuổi trẻ", "tuổi trẻ online", "tuoitre", "tto"),

@@ -273,7 +273,8 @@ def _dateline_day_of_its_weekday(
     was a Tuesday; the full date is another event's)."""
     if dateline is None or year is None or not dateline.filed:
         return None
-    weekdays = {m.weekday for m in mentions if m.kind == "weekday" and not m.context}
+    weekdays = {m.weekday for m in mentions if m.kind == "weekday" and not m.context
+                and m.sentence == dateline.sentence}  # (not "The army said on Tuesday")
     if len(weekdays) != 1:
         return None
     try:
@@ -311,9 +312,12 @@ def _anniversary_day(candidates: list[DateMention]) -> DateMention | None:
         years = [m for m in full if (m.month, m.day) == (month, day)]
         if len({m.year for m in years}) > 1:
             later.append(max(years, key=lambda m: (m.year, -m.start)))  # (its first writing)
-    # of two anniversaries, the one written first ("Hà Nội, 2/9/2025 - ... (19/8/1945 -
-    # 19/8/2025) và Quốc khánh (2/9/1945 - 2/9/2025)")
-    return min(later, key=lambda m: m.start) if later else None
+    # of two anniversaries, the one the caption also writes outside its span ("... (June 6,
+    # 1944 - June 6, 2024) at a ceremony ..., June 6, 2024"; "Hà Nội, 2/9/2025 - ... (19/8/1945
+    # - 19/8/2025) và Quốc khánh (2/9/1945 - 2/9/2025)"), else the one written first
+    def writings(m: DateMention) -> int:
+        return sum((f.year, f.month, f.day) == (m.year, m.month, m.day) for f in full)
+    return min(later, key=lambda m: (-writings(m), m.start)) if later else None
 
 
 def _day_range(m: DateMention, start: dt.date) -> tuple[dt.date, list[str]]:

@@ -236,7 +236,11 @@ _NAMED_AFTER_TOWN = re.compile(
     r"|ufer|brücke|straat|laan|plein|poort|zeitung|allgemeine|rundschau|abendblatt|morgenpost"
     r"|nachrichten|anzeiger|stadt-anzeiger|merkur|volkszeitung|kurier|tagblatt|neueste|courant"
     r"|dagblad|philharmoniker|symphoniker|sängerknaben|sv|fc|ac|ec|eisbären|haie|löwen|würstchen"
-    r"|würstel|schnitzel|kranz|pfannkuchen|bank)(?:e?n|e?s)?\b")  # ("der Frankfurter Allgemeinen")
+    r"|würstel|schnitzel|kranz|pfannkuchen|bank"
+    # a club's or a body's people: "Der Dortmunder Trainer", "der Münchner Stürmer"
+    r"|trainer|coach|spieler|stürmer|torhüter|torwart|keeper|kapitän|verteidiger|profi|star"
+    r"|angreifer|nationalspieler|mittelfeldspieler|oberbürgermeister|bürgermeister)"
+    r"(?:e?n|e?s)?\b")  # ("der Frankfurter Allgemeinen")
 # an adjective follows an article or a preposition: "im Berliner", "vor dem Kölner", "in de
 # Amsterdamse", "het Zuid-Limburgse"
 _ARTICLE_BEFORE = re.compile(

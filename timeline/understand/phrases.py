@@ -467,8 +467,12 @@ def _far_from_the_town_after(
         return False  # (nor a county read far from its prefecture's city: "Dangshan County,
         # Suzhou City")
     after = next((r for r in resolved if r[1] > row[1]), None)
-    if after is None or after[2].bearing or after[3].country_code != town.country_code:
+    if after is None or after[2].bearing or after[3].country_code != town.country_code \
+            or "admin1" in after[2].kinds:  # ("Junín, Buenos Aires": the province's too)
         return False
+    if after[2].kind_hint is None \
+            and any(r[1] > after[1] and r[3].kind not in AREA_KINDS for r in resolved):
+        return False  # a list's town: "in Ambala, Delhi and Amritsar" (not "Sleman regency")
     if after[3].kind in AREA_KINDS:
         return False  # (a province's name read many ways: "Bucha, Kyiv region")
     return population_of(gaz, after[3]) > population_of(gaz, town) and distance_km(

@@ -85,6 +85,7 @@ _LOCATIVE_BEFORE = re.compile(r"(?:[在于於](?:[\u4e00-\u9fff]{2,6}?)?|ที�
 # (Thai: "at", district, province, a province's capital district or a city, "อ.เมืองเชียงใหม่",
 # "เมืองพัทยา"; after a Bangkok district's name, the city: "เขตพระนคร กรุงเทพฯ"; Khmer "at",
 # city, province, capital, district: "នៅរាជធានីភ្នំពេញ", "ខេត្តសៀមរាប")
+_FROM_BEFORE = ("จาก", "ពី")
 # Burmese puts its town's unit and its "at" after the name: "မန္တလေးမြို့ရှိ", "ရန်ကုန်မြို့၌"
 _BURMESE_PLACED_AFTER = ("မြို့", "၌", "တွင်", "ရှိ")
 # ... of which the words between "在" and the name must place it too: two signs ("在新疆喀什"),
@@ -147,13 +148,17 @@ def _placed_in_the_text(
         if text[name.end : name.end + 1] in _PROVINCE_UNITS:
             province = province or name  # the place only if no town follows: "熊本県益城町"
             continue  # a province: "在黑龙江省哈尔滨市", whose "龙江" is no Longjiang
+        if _PEOPLE_OF_A_TOWN.match(text, name.end):
+            continue  # "부산시 관계자들과" (Busan city officials): the town's people, elsewhere
+        if text.startswith("မှ", name.end):
+            continue  # Burmese "from": "မန္တလေးမြို့မှ ဧည့်သည်များ", visitors from Mandalay
         if _reads_as_a_town(text, name) and (
             (name.end - name.start > 2 and name.text[-1] in _UNITS)  # (대구 is a name)
             or text[name.end : name.end + 1] in _UNITS
             or _korean_address(text, name)
             or name.text.endswith("မြို့") or name.text.startswith("ក្រុង")
             or text.startswith(_BURMESE_PLACED_AFTER, name.end)
-            or (by_locative and (_korean_locative(text, name)
+            or (by_locative and (_korean_locative(text, name, names)
                                  or _placed_by_a_locative(text, names, k)))
         ):
             return _in_its_city(gaz, names[k - 1] if k else None, _resolved(gaz, name, 0, text),
@@ -164,12 +169,18 @@ def _placed_in_the_text(
     return _resolved(gaz, city, 0, text) if city is not None else None
 
 
+# after a Korean town and its unit, its people, who may be anywhere: officials, a delegation,
+# citizens, residents, civil servants, a team, staff, its mayor ("부산시 관계자들과")
+_PEOPLE_OF_A_TOWN = re.compile(r"[시군구도]?\s?(?:관계자|대표단|시민|주민|공무원|선수단|직원|시장|군수"
+                               r"|구청장|의원)")
+
+
 def _the_one_city(gaz: Gazetteer, text: str, names: list[NameMatch]) -> NameMatch | None:
     """Failing a slot and a placing word, the city of a million the text names as its scene,
     not as where people come from or go: "台北101於1日零時施放跨年煙火", "湧上仰光街頭" (not
     "中山路", a road); of two cities named so, neither ("重庆小面走红日本，东京新宿街头的面馆")."""
     cities = {n.text for n in names if n.population >= _BIG_CITY_POP
-              and (_HAN_NAME.fullmatch(n.text) or _a_hangul_city_name(text, n))
+              and (_HAN_NAME.fullmatch(n.text) or _a_hangul_city_name(text, n, names))
               and ("country" not in n.kinds or _city_state(gaz, n))}
     if len(cities) != 1:
         return None
@@ -177,11 +188,14 @@ def _the_one_city(gaz: Gazetteer, text: str, names: list[NameMatch]) -> NameMatc
                  and _a_scene(text, n)), None)
 
 
-def _a_hangul_city_name(text: str, name: NameMatch) -> bool:
-    """True for a Hangul city's name that is no other word: of three letters or more, or with
-    the possessive after it ("하르키우의 대형 매장", "대구의"; not "대구", a cod)."""
-    return _HANGUL.match(name.text) is not None and (
-        len(name.text) >= 3 or text.startswith("의", name.end))
+def _a_hangul_city_name(text: str, name: NameMatch, names: list[NameMatch]) -> bool:
+    """True for a Hangul city's name that is no other word: of three letters or more
+    ("하르키우의 대형 매장"), or with the possessive after it and its country before it ("프랑스
+    파리의"; not "모기와 파리의 번식", the breeding of flies, nor "대구", a cod)."""
+    if _HANGUL.match(name.text) is None:
+        return False
+    return len(name.text) >= 3 or (text.startswith("의", name.end) and any(
+        "country" in n.kinds and 0 <= name.start - n.end <= 1 for n in names))
 
 
 _BIG_CITY_POP = 1_000_000
@@ -204,17 +218,21 @@ _ORIGIN_BEFORE = re.compile(r"(?:来自|來自)[\u4e00-\u9fff]{0,4}?$"  # ("来�
                             r"|返回|回到)$")
 
 
-def _korean_locative(text: str, name: NameMatch) -> bool:
+def _korean_locative(text: str, name: NameMatch, names: list[NameMatch]) -> bool:
     """True for a name with "에서" (in, at) after it, not one of coming from: "일본에서 온
-    관광객" (tourists from Japan), "인천에서 제주로" (from Incheon to Jeju)."""
+    관광객" (tourists from Japan), "인천에서 제주로" (from Incheon to Jeju; not "대전에서 새로
+    문을 연", newly opened in Daejeon)."""
     at = name.end + 2
-    return text.startswith(_LOCATIVES_AFTER, name.end) \
-        and not (text.startswith("에서", name.end) and text.startswith(_KOREAN_ORIGIN_AFTER, at)) \
-        and _KOREAN_FROM_TO.match(text, name.end) is None
+    if not text.startswith(_LOCATIVES_AFTER, name.end) \
+            or (text.startswith("에서", name.end) and text.startswith(_KOREAN_ORIGIN_AFTER, at)):
+        return False
+    to = _KOREAN_FROM_TO.match(text, name.end)
+    return to is None or not any(n.start == to.start(1) for n in names)
 
 
-# "에서" before a town and "로" (to) is "from": "인천에서 제주로 향하던" (sailing from Incheon to Jeju)
-_KOREAN_FROM_TO = re.compile(r"에서\s*[가-힣]{1,8}(?:으로|로|까지)(?![가-힣])")
+# "에서" before a town and "로" (to) after another is "from": "인천에서 제주로 향하던" (sailing
+# from Incheon to Jeju)
+_KOREAN_FROM_TO = re.compile(r"에서\s*([가-힣]{1,8})(?:으로|로|까지)(?![가-힣])")
 
 
 def _starts_a_word(text: str, name: NameMatch) -> bool:
@@ -234,7 +252,8 @@ def _korean_address(text: str, name: NameMatch) -> bool:
 
 
 # a district's unit closing the next word (시, 군, 구, 읍, 면, 동, 리), or a site with "에서"
-_KOREAN_ADDRESS_AFTER = re.compile(r" [가-힣0-9·]{1,12}(?:[시군구읍면동리]|에서)(?![가-힣])"
+_KOREAN_ADDRESS_AFTER = re.compile(r"(?: [가-힣0-9·]{1,12}){0,1} [가-힣0-9·]{1,12}"
+                                   r"(?:[시군구읍면동리]|에서)(?![가-힣])"
                                    r"|(?:국제)?공항")
 
 
@@ -242,8 +261,8 @@ def _placed_by_a_locative(text: str, names: list[NameMatch], k: int) -> bool:
     """True for a name "在" puts in place, directly or across words that place it too."""
     name = names[k]
     found = _LOCATIVE_BEFORE.search(text, max(0, name.start - 24), name.start)
-    if found is None:
-        return False
+    if found is None or text[: found.start()].rstrip().endswith(_FROM_BEFORE):
+        return False  # (Thai and Khmer "from": "นักท่องเที่ยวจาก อ.เมืองเชียงใหม่", "ពីរាជធានី")
     between = found.group().lstrip("在于於").strip()
     return len(between) <= 2 or not _HAN_NAME.fullmatch(between) \
         or between.endswith(_PLACING_END) \
@@ -392,8 +411,8 @@ def _finest(segment: str, names: list[NameMatch]) -> NameMatch:
     """Of the names in a slot up to a city's ward, the last that is a town by its unit
     ("兵庫県西宮市の阪神甲子園球場": Nishinomiya, not a Jiazi of the stadium's name; "札幌市中央区":
     Sapporo, not a ward Chūō of another city), else the last."""
-    city = next((n for n in names if n.text[-1:] in _CITY_UNITS
-                 or segment[n.end : n.end + 1] in _CITY_UNITS), None)
+    city = next((n for n in names if n.text[-1:] in _WARD_CITY_UNITS
+                 or segment[n.end : n.end + 1] in _WARD_CITY_UNITS), None)
     ward = _WARD_UNIT.search(segment, city.end) if city is not None else None
     if ward is not None:  # a city's ward, then its streets: "神戸市東灘区深江本町" (no Honchō)
         names = [n for n in names if n.start <= ward.start()]
@@ -403,6 +422,7 @@ def _finest(segment: str, names: list[NameMatch]) -> NameMatch:
 
 
 _WARD_UNIT = re.compile("[区區구]")
+_WARD_CITY_UNITS = ("市", "都", "시")  # (Tokyo's wards: "東京都新宿区の国立競技場", no Kunitachi)
 
 
 def _reads_as_a_town(text: str, name: NameMatch) -> bool:
