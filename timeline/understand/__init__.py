@@ -157,7 +157,8 @@ def _through_the_credit_line(text: str) -> str:
         if not _a_credit_line(lines[k]):
             continue
         body = split_credit(lines[k].strip())[0]
-        if max(len(line.split()) for line in [*lines[:k], body]) < _CAPTION_MIN_WORDS:
+        if max(len(line.split()) for line in [*lines[:k], body]) < _CAPTION_MIN_WORDS \
+                and max(len(line.split()) for line in lines[k + 1 :]) >= _CAPTION_MIN_WORDS:
             continue  # a credit above its caption: "AP Photo/Name", then the caption
         if any(is_page_line(line) for line in lines[k + 1 :]):
             return text  # (a paper's line or a stamp under the caption: "TNN / Updated: ...")
