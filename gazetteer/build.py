@@ -505,7 +505,8 @@ _INDIC_NAME = re.compile("[\u0900-\u0963\u0966-\u09ff]{2,}(?: [\u0900-\u0963\u09
 _HEBREW_WORD = "[\u05d0-\u05ea][\u05d0-\u05ea\u0591-\u05c7'’\u05f3]+"
 _HEBREW_NAME = re.compile(f"{_HEBREW_WORD}(?:[ \\-\u05be]{_HEBREW_WORD}){{0,5}}")
 # Thai, Burmese, Khmer, kana, Han and Hangul, two to sixteen of them: a name in those scripts
-UNSPACED_LETTERS = "\u0e00-\u0e7f\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+UNSPACED_LETTERS = ("\u0e00-\u0e7f\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf"
+                    "\u4e00-\u9fff\uac00-\ud7af")
 _UNSPACED_NAME = re.compile(f"[{UNSPACED_LETTERS}]{{2,16}}")  # (and Thai, whose words run together)
 _UNSPACED_MIN_POP = 5_000  # (two Han characters name many a village, and many a word)
 # French towns whose article contracts with a preposition (de + le = du, à + les = aux), so

@@ -42,6 +42,7 @@ from .credits import Credit, house_country, house_writes_month_first, split_cred
 from .date_mentions import find_date_mentions
 from .dates import EventDate, country_writes_day_first, extract_event_date
 from .page_lines import (
+    CAPTION_MIN_WORDS,
     caption_key,
     credit_with_paper,
     is_page_line,
@@ -147,18 +148,19 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
 def _through_the_credit_line(text: str) -> str:
     """A page's caption, up to the line its credit closes: the story's paragraphs, the page's
     buttons and its other pictures after it are no part of it ("... in west Belfast on Monday.
-    Photograph: Declan Roughan/PA" then "School leaders say ...", "Offrir cet article"); a
-    credit above its caption ("AP Photo/Name" and the caption under it) closes none. A text whose last
-    line has a credit, or a paper's line or a stamp under its caption, is left whole."""
+    Photograph: Declan Roughan/PA" then "School leaders say ...", "Offrir cet article"). A
+    credit line above a caption that follows it ("AP Photo/Name", then the caption) closes
+    none; a text whose last line has a credit, or with a paper's line or a stamp under its
+    caption, is left whole."""
     lines = text.rstrip().split("\n")
-    if len(lines) < 2 or _a_credit_line(lines[-1]):
+    if len(lines) < 2 or _credit_closing(lines[-1])[1] is not None:
         return text
     for k in range(len(lines) - 1):  # the first caption's credit line (a page may hold two)
-        if not _a_credit_line(lines[k]):
+        body, credit = _credit_closing(lines[k])
+        if credit is None:
             continue
-        body = split_credit(lines[k].strip())[0]
-        if max(len(line.split()) for line in [*lines[:k], body]) < _CAPTION_MIN_WORDS \
-                and max(len(line.split()) for line in lines[k + 1 :]) >= _CAPTION_MIN_WORDS:
+        if max(len(line.split()) for line in [*lines[:k], body]) < CAPTION_MIN_WORDS \
+                and max(len(line.split()) for line in lines[k + 1 :]) >= CAPTION_MIN_WORDS:
             continue  # a credit above its caption: "AP Photo/Name", then the caption
         if any(is_page_line(line) for line in lines[k + 1 :]):
             return text  # (a paper's line or a stamp under the caption: "TNN / Updated: ...")
@@ -166,13 +168,10 @@ def _through_the_credit_line(text: str) -> str:
     return text
 
 
-_CAPTION_MIN_WORDS = 8
-
-
-def _a_credit_line(line: str) -> bool:
-    """True for a line a credit closes."""
-    credit = split_credit(line.strip())[1]
-    return credit.photographer is not None or credit.agency is not None
+def _credit_closing(line: str) -> tuple[str, Credit | None]:
+    """(the line before its credit, the credit) of a line a credit closes, else (line, None)."""
+    body, credit = split_credit(line.strip())
+    return (body, credit) if credit.photographer or credit.agency else (line, None)
 
 
 def _stamp_day(stamps: str) -> str | None:

@@ -545,9 +545,9 @@ _BRANCHED_HOUSES = frozenset({"Suspilne", "Walla"})
 def _slot_table() -> dict[str, str]:
     """Folded spelling -> canonical name, for the houses whose names (or the short names
     their credits use) are also ordinary words: Berita Harian's "BH", Media Indonesia's
-    "MI", "Utusan" (an envoy), "Metro", "Sinar" (a ray), "Tribun" (a stand), "detik" (a
-    second); Vietnam's papers, named "Youth" (Tuổi Trẻ, Thanh Niên), "The People" (Nhân
-    Dân), "The Worker" (Người Lao Động); Thai "fresh news" (ข่าวสด); "Irrawaddy", a river.
+    "MI", "Utusan" (an envoy), "Sinar" (a ray), "Tribun" (a stand), "detik" (a second);
+    Vietnam's papers, named "Youth" (Tuổi Trẻ, Thanh Niên), "The People" (Nhân Dân), "The
+    Worker" (Người Lao Động); Thai "fresh news" (ข่าวสด); "Irrawaddy", a river.
     They count only in a credit's slot (after a photo label, or a part of a credit with a
     slash written in capitals or last: see :func:`credit_slot_agency` and
     :func:`.credit_parts.parse_credit`), never when a body's word is looked up as an agency

@@ -248,14 +248,16 @@ def record_credit(record: CatalogueRecord) -> Credit:
     """The credit of a record: the creator's field names the photographer (its entry with
     the role "photographer", or a person's name) and perhaps a publisher or a studio, which
     is the agency ("Underwood & Underwood, publisher"); after a slash, a house ("Wilmar, Hugo
-    / Anefo"). With no creator's field, the caption's own credit or a "Credit:" line; the
-    holder's field names the archive, failing a house."""
+    / Anefo"). With no creator's field, the caption's own credit or a "Credit:" line. The
+    holder's field names the archive, failing a house; failing both, the house the caption's
+    own credit names ("... EFE/ARCHIVO" over "Fotógrafo: Name")."""
     if record.values("creator"):
         photographer, agency = _from_the_creators(record)
         agency = agency or _holder(record) or _house_in_the_text(record)
     else:
         photographer, agency = _from_the_credit_lines(record)
-    return Credit(photographer=photographer, agency=agency or _holder(record),
+        agency = agency or _holder(record)
+    return Credit(photographer=photographer, agency=agency,
                   raw="; ".join(record.values("creator")) or None)
 
 

@@ -37,7 +37,7 @@ import unicodedata
 
 from .agencies import normalise_agency
 from .credit_parts import Credit, parse_credit, tidy_name
-from .unspaced import KOREAN_DATELINE
+from .unspaced import KOREAN_DATELINE, KOREAN_GIVEN_OUT
 
 __all__ = ["chinese_credit", "cjk_credit"]
 
@@ -248,7 +248,6 @@ def _japanese_tag(words: str) -> _Tag | None:
 # wrote from abroad: "(도쿄=연합뉴스) 박상현 특파원 =")
 _KOREAN_DATELINE = re.compile(
     KOREAN_DATELINE + r"\s*(?:(?P<name>[가-힣]{2,4})\s*(?:선임|사진|객원|인턴|수습)?기자\s*=)?")
-_GIVEN_BY = re.compile(r"[\[(][^\])]{0,24}제공")  # "[독자 제공. 재판매 및 DB 금지]"
 _KO_ROLES = frozenset("""기자 선임기자 사진기자 선임사진기자 객원기자 인턴기자 수습기자 특파원
 통신원""".split())  # noqa: SIM905
 _KO_FILE_WORDS = frozenset({"자료사진", "자료", "DB", "파일"})
@@ -314,7 +313,7 @@ def _korean_line(text: str) -> _KoreanLine | None:
     wire = line["wire"] or line["wire_after"]
     # (a picture a reader or an office gave, "[독자 제공]", "[대통령실 제공]", is not the
     # reporter's; nor is a wire's the reporter's who wrote its story)
-    reporter = line["name"] if wire is None and _GIVEN_BY.search(text) is None else None
+    reporter = line["name"] if wire is None and KOREAN_GIVEN_OUT.search(text) is None else None
     return _KoreanLine(house, _house(wire) if wire else house, reporter, line.group().strip())
 
 
@@ -361,6 +360,9 @@ def _korean_closing(text: str, end: int) -> tuple[int, _Tag] | None:
     return None
 
 
+_PHOTO_LABEL_HEAD = re.compile(r"^\s*사진\s*[=:]?")  # "사진=서울시 제공": the label
+
+
 def _korean_tag(words: str, *, bracketed: bool) -> _Tag | None:
     """What a Korean closing credit says, or None when a word of it is no credit's: houses
     ("AFP 연합뉴스", "AP/뉴시스", "조선일보DB"), a reporter before "기자" or after "촬영", a
@@ -372,7 +374,7 @@ def _korean_tag(words: str, *, bracketed: bool) -> _Tag | None:
             return None
         head, _, rest = words.partition("제공")
         giver = rest if rest.lstrip().startswith(("=", ":")) else head
-        giver = re.sub(r"^\s*사진\s*[=:]?", "", giver).strip(" =:.")
+        giver = _PHOTO_LABEL_HEAD.sub("", giver).strip(" =:.")
         return _Tag(handout=True, provider=_provider(giver)) if len(giver) <= 24 else None
     tokens = _KO_WORDS.findall(words)
     tag = _Tag()
@@ -495,7 +497,8 @@ _COMPOUND_SURNAMES = frozenset("""欧阳 歐陽 司马 司馬 诸葛 諸葛 上�
 
 
 def chinese_credit(text: str) -> tuple[str, Credit] | None:
-    """(body, credit) of a caption closed by a Chinese byline, or None. What the byline says
+    """(body, credit) of a caption closed by a Korean or a Japanese closing credit (see the
+    module's docstring), else by a Chinese byline, or None. What a Chinese byline says
     of the picture stays in the body as a bracket of its own: the place it was taken in, its
     date and a file picture's mark ("...（中央社記者林芥佑華盛頓攝 97年11月4日）" leaves
     "...（華盛頓攝 97年11月4日）"), for the place and date readers."""

@@ -24,8 +24,8 @@ than fitted to one house:
   agency is named (``Name/Getty Images for UNICEF`` stays Getty Images).
 * With no known agency, ``Photo by NAME/OUTLET`` reads OUTLET as the agency.
 * Archive collections (Hulton Archive, Bettmann) are providers, not photographers.
-* A house's name that is also a word (Berita Harian's "BH", "Metro", Vietnamese "Thanh
-  Niên", youth) is a house only in a credit's slot: after a photo label ("Ảnh:", "Foto",
+* A house's name that is also a word (Berita Harian's "BH", Vietnamese "Thanh Niên",
+  youth) is a house only in a credit's slot: after a photo label ("Ảnh:", "Foto",
   "ภาพ:", "រូបថត៖", "ဓာတ်ပုံ -"), or a part of a slashed credit written in capitals or last.
 * A body that gave a picture out is its provider: Vietnamese "(Ảnh: TTXVN phát)" (released)
   and "cung cấp" (provided), Indonesian "Dok. Humas Polri" (from its files).

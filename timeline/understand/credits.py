@@ -461,9 +461,7 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
         starts.insert(0, 0)
     elif not starts:
         starts = [low]  # no full stop in reach: "... with Iliman Ndiaye REUTERS/Carl Recine"
-    labels = _label_starts(text, starts[-1], end)
-    if labels:
-        starts.extend(labels)
+    starts.extend(_label_starts(text, starts[-1], end))
     for start in reversed(starts):
         found = _tail_candidate(text, start, end)
         if found:
@@ -473,7 +471,7 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
 
 # a photo label of a script written with no full stops (Thai, Khmer, Burmese): "...
 # กรุงเทพฯ ภาพโดย สมชาย ใจดี", "... ភ្នំពេញ រូបថត៖ ហេង ជីវ័ន", "... ဓာတ်ပုံ - MNA"
-SCRIPT_LABEL = re.compile(r"(?<!\S)(?:(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]"
+_SCRIPT_LABEL = re.compile(r"(?<!\S)(?:(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]"
                           r"|ဓာတ်ပုံ\s*[-–—−:၊])")
 # a dash before a credit's label, in a clause no full stop closes: "... chiều 10-9-2024 -
 # Ảnh: DANH KHANG", "... semalam. – Foto BH: NAME", "... semalam. - Foto KOSMO!/NAME"
@@ -482,12 +480,12 @@ _DASH_GAP = re.compile(r"\s(?:-{1,2}|[–—])\s*(?=\S)")
 
 def _label_starts(text: str, low: int, end: int) -> list[int]:
     """Where a credit may begin after ``low`` (the last clause's start) that no full stop
-    sets off: a photo label of the scripts without full stops (:data:`SCRIPT_LABEL`), or a
+    sets off: a photo label of the scripts without full stops (:data:`_SCRIPT_LABEL`), or a
     dash before a credit's label (:data:`LEAD`, "Foto BH:"). Substring tests first."""
     window = text[max(0, low - 1) : end]
     found = []
     if "ภาพ" in window or "รูป" in window or "រូប" in window or "ဓာတ်ပုံ" in window:
-        found = [m.start() for m in SCRIPT_LABEL.finditer(text, low, end) if m.start() > low]
+        found = [m.start() for m in _SCRIPT_LABEL.finditer(text, low, end) if m.start() > low]
     if " -" in window or " –" in window or " —" in window:
         for gap in _DASH_GAP.finditer(text, max(0, low - 1), end):  # (the space before it)
             rest = text[gap.end() : gap.end() + 60]

@@ -205,10 +205,10 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     # (only when its own sentence has no full date: "AMRITSAR, INDIA - APRIL 13: ... on
     # 13th April 2019" is read by the rules below)
     dateline = next((m for m in mentions if m.kind == "month_day" and m.start < 60), None)
+    latest = _latest_year_stamp(mentions)
     if dateline is not None and not any(
         m.kind == "full" and not m.context and m.sentence == dateline.sentence for m in mentions
     ):
-        latest = _latest_year_stamp(mentions)
         same = [m for m in mentions if m.kind == "full" and not m.context
                 and (m.month, m.day) == (dateline.month, dateline.day)
                 and (m.year or 0) >= latest  # (no anniversary's year: see _latest_year_stamp)
@@ -222,7 +222,7 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
         return confirmed
     if dateline is not None and dateline.filed and any(
         m.kind == "full" and (m.month, m.day) == (dateline.month, dateline.day)
-        and (m.year or 0) < _latest_year_stamp(mentions) for m in mentions
+        and (m.year or 0) < latest for m in mentions
     ):
         return dateline  # "MELAKA, 15 Apr -- ... pada 15 Apr 1989. --fotoBERNAMA (2024)"
     candidates = [m for m in ranked if not m.context] + [
@@ -263,7 +263,6 @@ _FILE_MARK = re.compile(r"\bFILE\b|(?i:\b(?:file (?:photo|picture|image)|archiv\
 # arsip", Bernama's "GAMBAR FAIL", Kyodo's 資料写真, Ming Pao's 資料圖片 and CNA's 檔案照片)
 
 
-# a dateline's date, then the house's tag and a dash, then the picture's description
 def _dateline_day_of_its_weekday(
     mentions: list[DateMention], dateline: DateMention | None, year: int | None
 ) -> DateMention | None:
@@ -293,6 +292,7 @@ def _latest_year_stamp(mentions: list[DateMention]) -> int:
     return max((m.year for m in mentions if m.kind == "year" and m.year), default=0)
 
 
+# a dateline's date, then the house's tag and a dash, then the picture's description
 _DESCRIBED_AFTER = re.compile(
     r"[^.\n]{0,30}?(?:--|[-–—])\s*(?:[A-Z][\w-]*\.\s+)?[\w\"“']+(?: [^.\s]+){3}")
 

@@ -366,7 +366,7 @@ def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
                         else (int(m[4]), int(m[5]), int(m[6])))
     found = _cjk_month_years(text, found)
     if _ANNIVERSARY_COUNT.search(text) is not None:
-        found = _anniversary_day(text, found)
+        found = _anniversary_kept_day(text, found)
     for mention in found:
         if mention.kind == "full" and (text[mention.start - 1 : mention.start] == "＝"
                                        or _beside_took(text, mention)):
@@ -420,7 +420,7 @@ _BARE_DAY = re.compile(r"(?<![\d月월.])(\d{1,2})(?:日|일)")
 _PICTURE_IS_OF = ("사진은", "写真は", "图为", "圖為")
 
 
-def _anniversary_day(text: str, found: list[DateMention]) -> list[DateMention]:
+def _anniversary_kept_day(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with the day an anniversary is kept on, when the text counts years from a
     day it writes in full and names that day of the month alone: "2011年3月11日の東日本大震災
     から13年 ... ＝11日午後" is 11 March 2024; "세월호 참사 10주기인 16일 ... 2014년 4월 16일" 16

@@ -188,8 +188,9 @@ _MAX_READINGS = 40  # combinations tried for one phrase
 
 
 def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
-    """The declined town names of a caption in a Slavic language, Hungarian or Finnish,
-    or None when it is in none of them (most English captions: one or two searches).
+    """The declined town names of a caption in a Slavic language, Hungarian or Finnish, and
+    the town adjectives of a German or Dutch one, or None when it is in none of them (most
+    English captions: a few searches).
     "Demonštranti v Bratislave" gives ``read_as={"Bratislave": "Bratislava"}`` and the
     cue "at" for the name starting at "Bratislave"."""
     signal = _SIGNAL.search(text) is not None
@@ -248,7 +249,7 @@ _ARTICLE_BEFORE = re.compile(
     r"|[Bb]eim|[Ii]ns|[Aa]uf|[Vv]or|[Aa]us|[Bb]ei|[Nn]ach|[Vv]on|[Mm]it|[Üü]ber|[Uu]nter|[Hh]et"
     r"|[Ee]en|[Vv]an|[Oo]p|[Bb]ij|[Uu]it))\s+(?:Zuid-|Noord-|Oost-|West-)?\Z")
 _ADJECTIVE_MIN_POP = 20_000
-_GERMANIC_REGION = frozenset("DE AT CH LI LU NL BE IT".split())
+_GERMANIC_REGION = frozenset("DE AT CH LI LU NL BE IT".split())  # noqa: SIM905
 
 
 def _read_town_adjectives(

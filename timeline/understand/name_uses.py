@@ -282,7 +282,8 @@ _ISLAND_OF = re.compile(r"\b[Ii]sland of (?:the )?$")
 _DESTINATION_BEFORE = re.compile(
     r"(?:\bfrom (?:the )?(?:[A-Z][\w'’.-]*,? ){1,4}(?:to|into)"
     # and "leaves Pyongyang for Beijing", "departed Karachi for Mecca"
-    r"|\b(?:leaves?|left|leaving|departs?|departed|departing) (?:the )?(?:[A-Z][\w'’.-]*,? ){1,4}for"
+    r"|\b(?:leaves?|left|leaving|departs?|departed|departing) (?:the )?"
+    r"(?:[A-Z][\w'’.-]*,? ){1,4}for"
     # and "de Bilbao a Madrid", "da Roma a Milano", "de Lisboa para o Porto"
     r"|\b(?:de|desde|da|dal|dalla|depuis) (?:[A-ZÀ-ÖØ-Þ][\w'’.-]* ){1,4}"
     r"(?:a|à|ad|al|ao|hasta|até|para|per|vers|verso)"
@@ -314,8 +315,9 @@ _ARRIVING = re.compile(r"\b(?:lleg\w*|arriv\w*|cheg\w*|giung\w*|rientr\w*) $", r
 
 # a word _DESTINATION_BEFORE cannot match without (a cheap first test)
 _DESTINATION_HINTS = ("from ", "leav", "left ", "depart", "de ", "da ", "dal", "desde ",
-                      "depuis ", "dirett", "partit", "rotta ", "trasferi", "viaggio ", "rientro ", "rumbo ", "destin", "rumo ",
-                      "direction ", "menuju", "naar ", "nach ", "Richtung ")
+                      "depuis ", "dirett", "partit", "rotta ", "trasferi", "viaggio ",
+                      "rientro ", "rumbo ", "destin", "rumo ", "direction ", "menuju", "naar ",
+                      "nach ", "Richtung ")
 
 
 # a road, a line or a flight named by its two ends: "the Nakuru-Kericho highway", "the

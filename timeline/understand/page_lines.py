@@ -30,8 +30,8 @@ from .agencies import normalise_agency
 from .credit_parts import Credit, is_paper, paper_name
 from .text import normalise_text
 
-__all__ = ["caption_key", "credit_with_paper", "is_page_line", "page_lines_start",
-           "split_page_head", "split_page_lines"]
+__all__ = ["CAPTION_MIN_WORDS", "caption_key", "credit_with_paper", "is_page_line",
+           "page_lines_start", "split_page_head", "split_page_lines"]
 
 
 # A web page's lines under a caption copied from a paper's site: the paper's name, its
@@ -106,8 +106,7 @@ def is_page_line(line: str) -> bool:
     """True for a page's line that names its paper or dates it, under a caption or above it
     ("The Indian Express", "TNN / Updated: Mar 5, 2026, 23:41 IST"); not its furniture."""
     line = line.strip()
-    found = _page_line(line)
-    return (found is not None and found != (None, None)) or _head_stamp(line)
+    return _page_line(line) not in (None, (None, None)) or _head_stamp(line)
 
 
 def _house_or_paper(name: str) -> str:
@@ -195,7 +194,7 @@ _HEAD_STAMP_MARK = re.compile(r"\b\d{1,2}:\d\d\b|\b\d{1,2}\.\d\d\s*(?:Uhr|[AaPp]
                               r"|(?i:published|updated|posted|last update|publié|stand:"
                               r"|veröffentlicht|aktualisiert|pubblicato|publicado)")
 _HEAD_LINES = 5  # the most lines a page's head puts above the caption
-_CAPTION_MIN_WORDS = 8
+CAPTION_MIN_WORDS = 8  # the fewest words a caption under a page's head, or a page's, holds
 
 
 def split_page_head(text: str) -> tuple[str, str | None, str, str]:
@@ -222,7 +221,7 @@ def _page_head(text: str) -> tuple[list[str], int] | None:
     """The caption's non-empty lines and the index of its page head's stamp, if it has one."""
     lines = [line.strip() for line in text.split("\n") if line.strip()]
     stamp_at = next((i for i, line in enumerate(lines[:_HEAD_LINES]) if _head_stamp(line)), None)
-    if stamp_at is None or len(" ".join(lines[stamp_at + 1 :]).split()) < _CAPTION_MIN_WORDS:
+    if stamp_at is None or len(" ".join(lines[stamp_at + 1 :]).split()) < CAPTION_MIN_WORDS:
         return None
     return lines, stamp_at
 

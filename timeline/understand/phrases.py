@@ -424,7 +424,8 @@ def _namesake_in_state(
 def _outside_their_province(
     gaz: Gazetteer, resolved: list[tuple[int, int, PlaceName, Resolution]], towns: list[Resolution]
 ) -> tuple[list[tuple[int, int, PlaceName, Resolution]], list[Resolution]]:
-    """Drop a town read outside the province written after it.
+    """Drop a town read outside the province written after it, or far from the town after
+    it (see :func:`_far_from_the_town_after`).
 
     "Tawila camp, North Darfur": the only Tawila the gazetteer knows is in Yemen,
     and North Darfur names no Yemeni province, so the place is the province. A
@@ -460,8 +461,8 @@ def _far_from_the_town_after(
     after it: far from a larger town ("Kampung Curug, Desa Bojong Koneng, ..., Kabupaten
     Bogor": no Curug of Bogor in the gazetteer, and the one 190 km away is no part of the
     phrase; "Kampung Pulo, ..., Jakarta Timur": not a Pulo of Central Java). A town of one
-    name, or a smaller town after it, may be a list's; a bearing's city is far by its nature ("Busan, 320 kilometers
-    southeast of Seoul")."""
+    name, or a smaller town after it, may be a list's; a bearing's city is far by its nature
+    ("Busan, 320 kilometers southeast of Seoul")."""
     town = row[3]
     if len(town.candidates) < 2 or row[2].kind_hint is not None:
         return False  # (nor a county read far from its prefecture's city: "Dangshan County,

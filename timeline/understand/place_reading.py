@@ -173,6 +173,8 @@ def read_names(
         while s_index + 1 < len(starts) and m.start >= starts[s_index + 1]:
             s_index += 1
         s_start = starts[s_index]
+        # a town's German or Dutch adjective, a noun always after it: "vor dem Kölner Dom"
+        adjective = cases is not None and m.text in cases.adjectives
         if not (
             is_proper_name(text, m.start, m.end, s_start)
             or (m.end - m.start < 3 and _short_name_stands(text, matches, k))
@@ -187,7 +189,7 @@ def read_names(
                      or _german_article_opens(text, m.start, s_start)
                      or (m.key in _GERMAN_TOWN_PARTS and text.endswith(" die ", 0, m.start)))
                     and "country" not in m.kinds and "admin1" not in m.kinds
-                    and not (cases is not None and m.text in cases.adjectives)) \
+                    and not adjective) \
                 or _an_agency_tag(text, m.start, m.end) \
                 or (text[m.end : m.end + 1] == ":" and m.text.lower() in _FIELD_LABELS) \
                 or _ARTICLE_AND_WORD.fullmatch(m.text) is not None \
@@ -252,8 +254,8 @@ def read_names(
         ending = (endings.get(m.end) or _district_ending_after(text, matches, k, endings)) \
             if endings else None
         _read_context(name, text, masked, floor, s_start, gaz, closed=ending is not None or (
-            cases is not None and (m.end + 1 in cases.regions  # (its region is no longer name)
-                                   or m.text in cases.adjectives)))  # ("Kölner Dom": Köln)
+            adjective or (cases is not None and m.end + 1 in cases.regions)))
+        # (a region after it is no longer its name; nor is an adjective's noun: "Kölner Dom")
         if name.cue is None and (ending in LOCATIVE or (
             endings and _KIND_LOCATIVE.match(text, m.end)
         )) and not _last_word_of_a_longer_name(text, m.start, s_start, names):
@@ -274,7 +276,7 @@ def read_names(
             name.role = "metonym"
         elif _brand_after_the(name, text):
             name.role, name.cue = "organisation", None
-        elif (cases is None or m.text not in cases.adjectives) and (
+        elif not adjective and (
                 _opens_a_compound_name(text, matches, k)
                 or _opens_a_longer_name(name, text, matches, k)):
             name.role, name.kinds, name.is_country = "context", frozenset(), False
@@ -979,8 +981,8 @@ _MALAY_BODIES = ("DPRD ", "DPR ", "Polda ", "Polres ", "Polresta ", "Pemprov ", 
 # Warszawy", the streets of Warsaw)
 _SLAVIC_STREET_NOUNS = tuple(f" {noun} " for noun in """náměstí námestí ulice ulici ulica ulicy
     třída třídě nábřeží nábrežie plac placu rynek rynku aleja alei trg trgu ulitsa ulitse
-    улица улице улицы площадь площади проспект проспекте вулиця вулиці площа площі проспекті
-    trgu""".split())  # noqa: SIM905
+    улица улице улицы площадь площади проспект проспекте вулиця вулиці площа площі
+    проспекті""".split())  # noqa: SIM905
 
 
 _LANDMARK_CITY_POP = 500_000

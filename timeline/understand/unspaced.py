@@ -34,13 +34,14 @@ from .phrases import population_of
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, Resolution
 
-__all__ = ["KOREAN_DATELINE", "UNSPACED_SCRIPT", "read_unspaced_place"]
+__all__ = ["KOREAN_DATELINE", "KOREAN_GIVEN_OUT", "UNSPACED_SCRIPT", "read_unspaced_place"]
 
 # the Korean houses' dateline, its town and its house: "(서울=연합뉴스)", "[부산=뉴시스]"; a
 # foreign wire's picture they relay names the wire after the town: "(뉴욕 AP=연합뉴스)",
 # "(후쿠시마 교도=연합뉴스)", "[파리=AP/뉴시스]"
 KOREAN_DATELINE = (r"\s*[(\[](?P<town>[가-힣]{1,8})(?:\s+(?P<wire>[가-힣A-Za-z]{2,6}))?\s*="
-                   r"\s*(?:(?P<wire_after>[A-Za-z]{2,6})\s*/\s*)?(?P<house>[가-힣A-Za-z0-9]{2,8})[)\]]")
+                   r"\s*(?:(?P<wire_after>[A-Za-z]{2,6})\s*/\s*)?"
+                   r"(?P<house>[가-힣A-Za-z0-9]{2,8})[)\]]")
 
 UNSPACED_SCRIPT = re.compile(f"[{UNSPACED_LETTERS}]")
 # a Chinese caption's head, its date and then its place between commas: "2021年8月16日，阿富汗
@@ -126,10 +127,11 @@ def _a_desks_dateline(text: str, end: int) -> bool:
     """True for a Korean dateline that is the desk's, not the scene's: a correspondent's
     ("(도쿄=연합뉴스) 박상현 특파원 = ... 마쓰에시"), or over a picture an office gave out
     ("(서울=연합뉴스) ... 경북 안동시 ... [산림청 제공]")."""
-    return "특파원" in text[end : end + 16] or _GIVEN_OUT.search(text) is not None
+    return "특파원" in text[end : end + 16] or KOREAN_GIVEN_OUT.search(text) is not None
 
 
-_GIVEN_OUT = re.compile(r"[\[(][^\])]{0,24}제공")
+# a picture a reader or an office gave out: "[독자 제공. 재판매 및 DB 금지]", "[대통령실 제공]"
+KOREAN_GIVEN_OUT = re.compile(r"[\[(][^\])]{0,24}제공")
 
 
 def _placed_in_the_text(
@@ -138,9 +140,8 @@ def _placed_in_the_text(
     """The first town the text places by its unit, its address or (``by_locative``) a
     locative; with ``fall_back``, else the one city of a million it names as its scene, or
     the province it names. (A locative is also of where a ship sailed from: "인천에서 제주로".)"""
-    names = gaz.find_unspaced_names(text)
+    names = [n for n in gaz.find_unspaced_names(text) if _starts_a_word(text, n)]
     province: NameMatch | None = None
-    names = [n for n in names if _starts_a_word(text, n)]
     for k, name in enumerate(names):
         if "country" in name.kinds and k + 1 < len(names) \
                 and names[k + 1].start - name.end <= 2:
@@ -252,7 +253,7 @@ def _korean_address(text: str, name: NameMatch) -> bool:
 
 
 # a district's unit closing the next word (시, 군, 구, 읍, 면, 동, 리), or a site with "에서"
-_KOREAN_ADDRESS_AFTER = re.compile(r"(?: [가-힣0-9·]{1,12}){0,1} [가-힣0-9·]{1,12}"
+_KOREAN_ADDRESS_AFTER = re.compile(r"(?: [가-힣0-9·]{1,12})? [가-힣0-9·]{1,12}"
                                    r"(?:[시군구읍면동리]|에서)(?![가-힣])"
                                    r"|(?:국제)?공항")
 
