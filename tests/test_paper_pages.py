@@ -225,3 +225,25 @@ def test_a_page_with_two_pictures_keeps_the_first_caption_and_its_credit(gaz):
         "would respond.", gaz)
     assert (facts.credit.photographer, facts.credit.agency, facts.place.resolution.name) == (
         "Jane Doe", "PA", "Cardiff")
+
+
+@pytest.mark.parametrize("caption, photographer, agency, day", [
+    # a page with no head, its story after the caption's credit line: the key keeps the lines,
+    # and the story is cut off
+    ("Motorists wade through floodwaters along Mombasa Road, Nairobi on April 27, 2026. "
+     "[Jane Doe, Standard]\nShare this article\nResidents said the drains had been blocked "
+     "for weeks.", "Jane Doe", "The Standard", dt.date(2026, 4, 27)),
+    # ... but a stamp's short line under the credit stays: an old wirephoto's, APP's slug
+    ("BOMBAY, March 12 - Firemen search the wreckage outside the stock exchange after a car "
+     "bomb exploded in the basement garage. REUTER/John Doe\n12 MAR 93", "John Doe", "Reuters",
+     dt.date(1993, 3, 12)),
+])
+def test_the_key_keeps_the_lines_of_a_story_after_the_caption(gaz, caption, photographer,
+                                                              agency, day):
+    facts = understand_caption(caption_key(caption), gaz)
+    assert (facts.credit.photographer, facts.credit.agency, facts.date.start) == (
+        photographer, agency, day)
+
+
+def test_a_caption_with_no_story_after_it_has_a_flat_key():
+    assert "\n" not in caption_key("A man walks in Paris on May 1, 2024.\nREUTERS/Jane Doe")

@@ -42,12 +42,11 @@ from .credits import Credit, house_country, house_writes_month_first, split_cred
 from .date_mentions import find_date_mentions
 from .dates import EventDate, country_writes_day_first, extract_event_date
 from .page_lines import (
-    CAPTION_MIN_WORDS,
     caption_key,
     credit_with_paper,
-    is_page_line,
     split_page_head,
     split_page_lines,
+    through_the_credit_line,
 )
 from .phrases import AREA_KINDS
 from .places import EventPlace, PlaceMention, extract_event_place
@@ -123,7 +122,7 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
     the cleaned text has lost: their stamps close the body, their paper fills the credit."""
     if "\n" not in text:
         return split_credit(repaired)
-    caption = _through_the_credit_line(text)
+    caption = through_the_credit_line(text)
     if caption is not text:
         text, repaired = caption, _repaired(normalise_text(caption), gazetteer)
     text, head_paper, head_stamp, headline = split_page_head(text)  # a page's head above it
@@ -143,35 +142,6 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
     # completes "on Tuesday" and "yesterday", and dates the picture only when nothing else does;
     # a stamp not read whole here ("8/2/1999", its order the place's) closes it as written
     return (f"{body} Published: {day}" if day else f"{body} {stamps}"), credit
-
-
-def _through_the_credit_line(text: str) -> str:
-    """A page's caption, up to the line its credit closes: the story's paragraphs, the page's
-    buttons and its other pictures after it are no part of it ("... in west Belfast on Monday.
-    Photograph: Declan Roughan/PA" then "School leaders say ...", "Offrir cet article"). A
-    credit line above a caption that follows it ("AP Photo/Name", then the caption) closes
-    none; a text whose last line has a credit, or with a paper's line or a stamp under its
-    caption, is left whole."""
-    lines = text.rstrip().split("\n")
-    if len(lines) < 2 or _credit_closing(lines[-1])[1] is not None:
-        return text
-    for k in range(len(lines) - 1):  # the first caption's credit line (a page may hold two)
-        body, credit = _credit_closing(lines[k])
-        if credit is None:
-            continue
-        if max(len(line.split()) for line in [*lines[:k], body]) < CAPTION_MIN_WORDS \
-                and max(len(line.split()) for line in lines[k + 1 :]) >= CAPTION_MIN_WORDS:
-            continue  # a credit above its caption: "AP Photo/Name", then the caption
-        if any(is_page_line(line) for line in lines[k + 1 :]):
-            return text  # (a paper's line or a stamp under the caption: "TNN / Updated: ...")
-        return "\n".join(lines[: k + 1])
-    return text
-
-
-def _credit_closing(line: str) -> tuple[str, Credit | None]:
-    """(the line before its credit, the credit) of a line a credit closes, else (line, None)."""
-    body, credit = split_credit(line.strip())
-    return (body, credit) if credit.photographer or credit.agency else (line, None)
 
 
 def _stamp_day(stamps: str) -> str | None:

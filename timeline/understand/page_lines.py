@@ -28,10 +28,11 @@ import re
 
 from .agencies import normalise_agency
 from .credit_parts import Credit, is_paper, paper_name
+from .credits import split_credit
 from .text import normalise_text
 
-__all__ = ["CAPTION_MIN_WORDS", "caption_key", "credit_with_paper", "is_page_line",
-           "page_lines_start", "split_page_head", "split_page_lines"]
+__all__ = ["caption_key", "credit_with_paper", "page_lines_start", "split_page_head",
+           "split_page_lines", "through_the_credit_line"]
 
 
 # A web page's lines under a caption copied from a paper's site: the paper's name, its
@@ -102,7 +103,7 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
     return None
 
 
-def is_page_line(line: str) -> bool:
+def _is_page_line(line: str) -> bool:
     """True for a page's line that names its paper or dates it, under a caption or above it
     ("The Indian Express", "TNN / Updated: Mar 5, 2026, 23:41 IST"); not its furniture."""
     line = line.strip()
@@ -163,6 +164,48 @@ def _short_form(agency: str, paper: str) -> bool:
     return set(agency.casefold().split()) - {"the"} <= words
 
 
+def through_the_credit_line(text: str) -> str:
+    """A page's caption, up to the line its credit closes: the story's paragraphs, the page's
+    buttons and its other pictures after it are no part of it ("... in west Belfast on Monday.
+    Photograph: Declan Roughan/PA" then "School leaders say ...", "Offrir cet article"). A
+    credit line above a caption that follows it ("AP Photo/Name", then the caption) closes
+    none; a text whose last line has a credit, or with a paper's line or a stamp under its
+    caption, is left whole."""
+    lines = text.rstrip().split("\n")
+    if len(lines) < 2 or _credit_closing(lines[-1])[1] is not None:
+        return text
+    for k in range(len(lines) - 1):  # the first caption's credit line (a page may hold two)
+        body, credit = _credit_closing(lines[k])
+        if credit is None:
+            continue
+        if max(len(line.split()) for line in [*lines[:k], body]) < _CAPTION_MIN_WORDS \
+                and max(len(line.split()) for line in lines[k + 1 :]) >= _CAPTION_MIN_WORDS:
+            continue  # a credit above its caption: "AP Photo/Name", then the caption
+        if any(_is_page_line(line) or _a_stamp_line(line.strip()) for line in lines[k + 1 :]):
+            return text  # (a paper's line or a stamp under the caption: "TNN / Updated: ...",
+            # an old wirephoto's "12 MAR 93", APP's slug "APP54-230319")
+        return "\n".join(lines[: k + 1])
+    return text
+
+
+def _credit_closing(line: str) -> tuple[str, Credit | None]:
+    """(the line before its credit, the credit) of a line a credit closes, else (line, None)."""
+    body, credit = split_credit(line.strip())
+    return (body, credit) if credit.photographer or credit.agency else (line, None)
+
+
+def _a_stamp_line(line: str) -> bool:
+    """True for a short line of a stamp under a caption: numbers and no field's label (an
+    old wirephoto's "12 MAR 93" or "1/8/59", APP's slug "APP54-230319"; not "Azonosító:
+    MTI-FOTO-123"), or a year in a few words (BNA's "بنا 2130 جمت 2024/03/02", MENA's
+    "الخميس 25 نوفمبر 2021 09:40 م")."""
+    return _A_STAMP_LINE.fullmatch(line) is not None or (
+        len(line.split()) <= 6 and _PAGE_LINE_YEAR.search(line) is not None)
+
+
+_A_STAMP_LINE = re.compile(r"(?=[^:]*\d)[^:\s]+(?: [^:\s]+){0,2}")
+
+
 def caption_key(text: str) -> str:
     """The form a caption is told apart and understood in: :func:`.text.normalise_text`'s,
     but for the line breaks before the page's lines a caption copied from a paper's site ends
@@ -177,6 +220,10 @@ def caption_key(text: str) -> str:
                           caption_key("\n".join(lines[stamp_at + 1 :]))])
     start = page_lines_start(text)
     if start is None:
+        if through_the_credit_line(text) is not text:
+            # (a caption whose credit line the story's paragraphs follow: its reader cuts
+            # them off by their line)
+            return "\n".join(normalise_text(line) for line in text.split("\n") if line.strip())
         return normalise_text(text)
     lines = (normalise_text(line) for line in text[start:].split("\n"))
     return "\n".join([normalise_text(text[:start]), *(line for line in lines if line)])
@@ -194,7 +241,7 @@ _HEAD_STAMP_MARK = re.compile(r"\b\d{1,2}:\d\d\b|\b\d{1,2}\.\d\d\s*(?:Uhr|[AaPp]
                               r"|(?i:published|updated|posted|last update|publié|stand:"
                               r"|veröffentlicht|aktualisiert|pubblicato|publicado)")
 _HEAD_LINES = 5  # the most lines a page's head puts above the caption
-CAPTION_MIN_WORDS = 8  # the fewest words a caption under a page's head, or a page's, holds
+_CAPTION_MIN_WORDS = 8  # the fewest words a caption under a page's head, or a page's, holds
 
 
 def split_page_head(text: str) -> tuple[str, str | None, str, str]:
@@ -221,7 +268,7 @@ def _page_head(text: str) -> tuple[list[str], int] | None:
     """The caption's non-empty lines and the index of its page head's stamp, if it has one."""
     lines = [line.strip() for line in text.split("\n") if line.strip()]
     stamp_at = next((i for i, line in enumerate(lines[:_HEAD_LINES]) if _head_stamp(line)), None)
-    if stamp_at is None or len(" ".join(lines[stamp_at + 1 :]).split()) < CAPTION_MIN_WORDS:
+    if stamp_at is None or len(" ".join(lines[stamp_at + 1 :]).split()) < _CAPTION_MIN_WORDS:
         return None
     return lines, stamp_at
 
