@@ -1805,3 +1805,17 @@ def test_credits_of_the_blind_check_set_111(caption, photographer, agency):
 def test_bild_credits(text, photographer, agency):
     credit = split_credit(text)[1]
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # a house the agencies know alone after the caption's last bar
+    ("Les commerçants ont retrouvé leurs étals ce dimanche 26 avril 2026. | OUEST-FRANCE",
+     None, "Ouest-France"),
+    ("Des élèves dans une école de Lyon, le 2 septembre 2024 | AFP", None, "AFP"),
+    # (not a name and its paper: "Name | The Star")
+    ("Players celebrate after the game on Friday night. Jane Doe | The Star", "Jane Doe",
+     "The Star"),
+])
+def test_a_house_alone_after_a_bar(text, photographer, agency):
+    credit = split_credit(text)[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -916,13 +916,20 @@ def _split_credit(text: str) -> tuple[str, Credit]:
 _PIPED_CREDIT = re.compile(
     r"\b((?:photos?|picha|foto)\s*\|\s*([^|.]{2,60}?(?:\s*\|\s*[^|.]{2,60}?)?))\s*$", re.IGNORECASE)
 _BAR = re.compile(r"\s*\|\s*")
+_PIPED_HOUSE = re.compile(r"[.!?)\d]\s+\|\s*([^|]{2,40})$")  # (not "Name | The Star")
 
 
 def _piped_credit(text: str) -> tuple[int, int, Credit] | None:
-    """A credit whose parts are set apart by bars, read as one with slashes."""
+    """A credit whose parts are set apart by bars, read as one with slashes; or a house the
+    agencies know alone after the caption's last bar ("... dimanche 26 avril 2026. |
+    OUEST-FRANCE", "... | AFP")."""
     match = _PIPED_CREDIT.search(text, max(0, len(text) - _MAX_CREDIT))
     if match is None:
-        return None
+        house = _PIPED_HOUSE.search(text, max(0, len(text) - 50))
+        agency = normalise_agency(house.group(1).strip()) if house is not None else None
+        if agency is None:
+            return None
+        return house.start(1), len(text), Credit(agency=agency, raw=house.group(1).strip())
     credit = parse_credit("Photo: " + _BAR.sub("/", match.group(2)))
     if credit is None:
         return None
