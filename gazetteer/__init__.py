@@ -14,7 +14,7 @@ network unless the online fallback is asked for.
 
 from __future__ import annotations
 
-from .build import UNSPACED_LETTERS
+from .build import BURMESE_TOWN_WORD, KHMER_CITY_WORD, UNSPACED_LETTERS
 from .core import Gazetteer, distance_km
 from .errors import GazetteerError, IndexCacheError, OnlineLookupError, PlacesFileError
 from .loader import load
@@ -25,7 +25,9 @@ from .sources import CITY_STATES, SOVEREIGN_OF, TERRITORIES_OF
 
 __all__ = [
     "ATTRIBUTION",
+    "BURMESE_TOWN_WORD",
     "CITY_STATES",
+    "KHMER_CITY_WORD",
     "SOVEREIGN_OF",
     "TERRITORIES_OF",
     "UNSPACED_LETTERS",

@@ -51,7 +51,8 @@ from .sources import (
     read_misplaced_records,
 )
 
-__all__ = ["PHONETIC_COUNTRIES", "UNSPACED_LETTERS", "Builder", "build_index", "slug"]
+__all__ = ["BURMESE_TOWN_WORD", "KHMER_CITY_WORD", "PHONETIC_COUNTRIES", "UNSPACED_LETTERS",
+           "Builder", "build_index", "slug"]
 
 log = logging.getLogger(__name__)
 
@@ -484,13 +485,19 @@ def _add_geonames(builder: Builder) -> None:
                 builder.add_names(row, [bare], flag=ALT, phonetic=phon)
 
 
+# the unit words GeoNames writes with some Khmer and Burmese names: Khmer "city" before the
+# name, Burmese "town" after it
+KHMER_CITY_WORD = "ក្រុង"
+BURMESE_TOWN_WORD = "မြို့"
+
+
 def _without_unit_words(names: list[str]) -> list[str]:
     """The Khmer and Burmese names GeoNames writes with their unit, without it: "ក្រុងសៀមរាប"
     (the city of Siem Reap) is "សៀមរាប" in "ខេត្តសៀមរាប" (its province), "မန္တလေးမြို့" (the
     town of Mandalay) "မန္တလေး" in "မန္တလေးတိုင်း" (its region)."""
     out = []
     for name in names:
-        bare = name.removeprefix("ក្រុង").removesuffix("မြို့")
+        bare = name.removeprefix(KHMER_CITY_WORD).removesuffix(BURMESE_TOWN_WORD)
         if bare != name and len(bare) >= 3:
             out.append(bare)
     return out

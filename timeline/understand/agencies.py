@@ -382,6 +382,11 @@ def _agency_table() -> dict[str, str]:
         "NRC": ("nrc", "norwegian refugee council"), "UNFPA": ("unfpa",), "UNDP": ("undp",),
     }
     # (folded as the names looked up are: "الأناضول" and "สำนักข่าวไทย" lose their marks)
+    return _keyed(groups)
+
+
+def _keyed(groups: dict[str, tuple[str, ...]]) -> dict[str, str]:
+    """Each spelling's key (see :func:`_key`) -> its house's canonical name."""
     return {_key(spelling): name for name, spellings in groups.items() for spelling in spellings}
 
 
@@ -565,7 +570,7 @@ def _slot_table() -> dict[str, str]:
         # (the river's name, in English and in Burmese)
         "The Irrawaddy": ("irrawaddy", "ဧရာဝတီ"),
     }
-    return {_key(spelling): name for name, spellings in groups.items() for spelling in spellings}
+    return _keyed(groups)
 
 
 SLOT_AGENCIES: dict[str, str] = _slot_table()

@@ -37,13 +37,12 @@ import unicodedata
 
 from .agencies import normalise_agency
 from .credit_parts import Credit, parse_credit, tidy_name
+from .text import HANGUL, KANA
 from .unspaced import KOREAN_DATELINE, KOREAN_GIVEN_OUT
 
 __all__ = ["chinese_credit", "cjk_credit"]
 
 
-_KANA = re.compile("[\u3040-\u30ff]")
-_HANGUL = re.compile("[\uac00-\ud7a3]")
 # the houses' short names, which are words too ("共同" joint, "신화" a myth, "교도" a prisoner):
 # a house only in a credit's place, so not in AGENCIES, which every reader looks names up in
 _SHORT_HOUSES = {"共同": "Kyodo", "時事": "Jiji Press", "聯合": "Yonhap", "タス": "TASS",
@@ -258,7 +257,9 @@ _KO_NOT_NAMES = frozenset("""사진 취재 현장 담당 전문 방송 외신 �
 _KO_WORDS = re.compile(r"[^\s/=:·,]+")
 _KO_NAME = re.compile("[가-힣]{2,4}")
 _KO_GLUED_FILE = re.compile(r"(?P<house>.+?)(?:DB|자료사진)")  # "/조선일보DB"
-_EMAIL = re.compile(r"[\w.+-]+@(?P<domain>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
+# a reporter's e-mail, whose domain names the paper: "leej@hani.co.kr"
+_EMAIL_ADDRESS = r"[\w.+-]+@(?P<domain>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)"
+_EMAIL = re.compile(_EMAIL_ADDRESS)
 _KO_BRACKET = re.compile(r"[\[(（【]([^\[\]()（）【】]{1,60})[\])）】]")
 # the note after Newsis's credit: "photo@newsis.com *재판매 및 DB 금지" (no resale)
 _KO_NOTE = re.compile(r"\s*[*※]?\s*(?:재판매\s*및\s*DB\s*금지|무단\s*전재\s*및\s*재배포\s*금지)\.?$")
@@ -431,7 +432,7 @@ def _with_dateline(tag: _Tag, line: _KoreanLine | None, raw: str) -> Credit:
 # (kim@koreaherald.com)"
 _ENGLISH_EMAIL_BYLINE = re.compile(
     r"(?:\bBy\s+|^|(?<=[.!?]\s))(?P<name>[A-Z][a-z]+(?:[ -][A-Z]?[a-z]+){1,3})\s*"
-    r"[(\[<]?\s*(?P<email>[\w.+-]+@(?P<domain>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+))\s*[)\]>]?\.?\s*$")
+    rf"[(\[<]?\s*(?P<email>{_EMAIL_ADDRESS})\s*[)\]>]?\.?\s*$")
 
 
 def cjk_credit(text: str) -> tuple[int, int, Credit] | None:
@@ -504,10 +505,10 @@ def chinese_credit(text: str) -> tuple[str, Credit] | None:
     "...（華盛頓攝 97年11月4日）"), for the place and date readers."""
     tail = text[-_HAN_REACH:]
     found = None
-    if _HANGUL.search(tail) is not None:
+    if HANGUL.search(tail) is not None:
         found = _korean_credit(text)
-    elif _KANA.search(tail) is not None or (
-            _HAN_LETTER.search(tail) is not None and _KANA.search(text) is not None):
+    elif KANA.search(tail) is not None or (
+            _HAN_LETTER.search(tail) is not None and KANA.search(text) is not None):
         found = _japanese_credit(text)
     if found is not None:
         return found

@@ -64,6 +64,7 @@ __all__ = [
     "ORG_WORDS",
     "PHOTO_HOUSE_COLON",
     "PHOTO_NAME_HOUSE",
+    "SCRIPT_LABEL",
     "Credit",
     "is_name",
     "is_paper",
@@ -141,6 +142,9 @@ NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de"
                              "y", "e", "and", "zu", "ter", "ul", "ur", "ud", "jr", "jr.",
                              "sr", "sr."})
 
+# the photo labels of the scripts written with no full stop before a credit: Thai "ภาพ:",
+# "ภาพโดย" (by), "ภาพจาก" (from); Khmer "រូបថត៖"; Burmese "ဓာတ်ပုံ - "
+SCRIPT_LABEL = r"(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]|ဓာတ်ပုံ\s*[-–—−:၊]"
 LEAD = re.compile(
     r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
     r"|picha na\s+"  # Swahili: "(Picha na Said Khamis)"
@@ -148,8 +152,7 @@ LEAD = re.compile(
     # (and Hebrew's "archive photo", "צילום ארכיון:")
     r"|(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|צילום ארכיון|צילום|फोटो|फ़ोटो|فوٹو|ছবি)\s*(?::|\s(?:از\s+)?"
     r"(?=[\u0620-\u06d5\u05d0-\u05ea]))"
-    # Thai "ภาพ:", "ภาพโดย" (by), "ภาพจาก" (from); Khmer "រូបថត៖"; Burmese "ဓာတ်ပုံ - "
-    r"|(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]|ဓာတ်ပုံ\s*[-–—−:၊]"
+    rf"|{SCRIPT_LABEL}"  # Thai, Khmer, Burmese
     r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка|snimka|ảnh|تصوير"
     r"|picha"  # Swahili "Picha: Name/Mwananchi"
     r"|gambar"  # Malay "Gambar: BERNAMA"
@@ -577,14 +580,14 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
     return parts
 
 
-# the words of South-East Asia's credits that name who gave a picture out (below)
-_GIVEN_BY_LABEL = re.compile(
-    r"(?:\b(?:Dok|DOK|Dokumentasi)\b|\s(?:phát|cung cấp|PHÁT|CUNG CẤP)(?:/|$))")
-# Indonesian "Dok." (documentation: "from the files of") before the body that gave it
-_FILES_OF = ("Dok. ", "Dok ", "DOK. ", "DOK ", "Dokumentasi ")
 # Vietnamese "released" and "provided" after the house or body that gave the picture out
 _GIVEN_WORDS = ("phát", "cung cấp", "PHÁT", "CUNG CẤP")
-_GIVEN = re.compile(r"\s+(?:phát|cung cấp|PHÁT|CUNG CẤP)$")
+_GIVEN = re.compile(rf"\s+(?:{'|'.join(_GIVEN_WORDS)})$")
+# the words of South-East Asia's credits that name who gave a picture out: those, and
+# Indonesian "Dok." (documentation: "from the files of") before the body that gave it
+_GIVEN_BY_LABEL = re.compile(
+    rf"(?:\b(?:Dok|DOK|Dokumentasi)\b|\s(?:{'|'.join(_GIVEN_WORDS)})(?:/|$))")
+_FILES_OF = ("Dok. ", "Dok ", "DOK. ", "DOK ", "Dokumentasi ")
 
 
 # a paper's staff credit, after the name or as a part of its own: "Sam Owens, Staff",

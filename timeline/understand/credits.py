@@ -71,6 +71,7 @@ from .credit_parts import (
     ORG_WORDS,
     PHOTO_HOUSE_COLON,
     PHOTO_NAME_HOUSE,
+    SCRIPT_LABEL,
     Credit,
     is_name,
     is_paper,
@@ -471,8 +472,7 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
 
 # a photo label of a script written with no full stops (Thai, Khmer, Burmese): "...
 # กรุงเทพฯ ภาพโดย สมชาย ใจดี", "... ភ្នំពេញ រូបថត៖ ហេង ជីវ័ន", "... ဓာတ်ပုံ - MNA"
-_SCRIPT_LABEL = re.compile(r"(?<!\S)(?:(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]"
-                          r"|ဓာတ်ပုံ\s*[-–—−:၊])")
+_SCRIPT_LABEL = re.compile(rf"(?<!\S)(?:{SCRIPT_LABEL})")
 # a dash before a credit's label, in a clause no full stop closes: "... chiều 10-9-2024 -
 # Ảnh: DANH KHANG", "... semalam. – Foto BH: NAME", "... semalam. - Foto KOSMO!/NAME"
 _DASH_GAP = re.compile(r"\s(?:-{1,2}|[–—])\s*(?=\S)")

@@ -44,6 +44,7 @@ from .date_mentions import (
     valid,
     with_added,
 )
+from .text import BURMESE_LETTER, KANA
 from .unspaced import KOREAN_DATELINE
 
 # what :func:`.date_mentions.find_date_mentions` reads other languages with
@@ -381,7 +382,7 @@ def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
         if day is not None and day.kind == "full":
             day.taken = True
             found = with_added(text, [*found, day], [day])
-    if _KANA.search(text) is None:  # Chinese, not Japanese
+    if KANA.search(text) is None:  # Chinese, not Japanese
         found = _chinese_mentions(text, found)
     if "历" in text or "曆" in text or "暦" in text:
         found = [m for m in found if not _lunar(text, m)]
@@ -481,7 +482,6 @@ def _beside_took(text: str, mention: DateMention) -> bool:
         or text.startswith((" 摄", " 攝"), mention.end)
 
 
-_KANA = re.compile("[\u3040-\u30ff]")
 # a lunar or Tibetan calendar's day ("农历8月15日", "藏历六月三十"): no day of the Gregorian one
 _LUNAR_WORDS = ("农历", "農曆", "阴历", "陰曆", "夏历", "夏曆", "旧历", "舊曆", "藏历", "藏曆",
                 "旧暦")
@@ -692,7 +692,6 @@ _KHMER_BURMESE_DATE = re.compile(
     + r")(?:လ)?\s*(\d{1,2})(?!\d)")
 
 
-_BURMESE_LETTER = re.compile("[\u1000-\u109f]")
 
 
 def _khmer_burmese_day(match: re.Match[str]) -> tuple[int, int, int]:
@@ -1256,7 +1255,7 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _cjk_mentions(text, found)
     if not ascii_only and _THAI_LETTER.search(text) is not None:
         found = _read_whole(text, found, _THAI_DATE.finditer(text), _thai_day)
-    if not ascii_only and ("ខែ" in text or _BURMESE_LETTER.search(text) is not None):
+    if not ascii_only and ("ខែ" in text or BURMESE_LETTER.search(text) is not None):
         found = _read_whole(text, found, _KHMER_BURMESE_DATE.finditer(text),
                             _khmer_burmese_day)
     if not ascii_only and _PERSIAN_LETTERS.search(text) is not None:

@@ -213,7 +213,7 @@ def read_names(
         if _NUMBERED.match(text, m.end):
             continue
         if not text.isascii() and text.endswith(_SLAVIC_STREET_NOUNS, 0, m.start):
-            continue  # a square's or a street's name: "na náměstí Svobody", "на улице Ленина"
+            continue  # a square's or a street's name: "na náměstí Svobody", "ulica Warszawska"
         if m.key in _FIGURE_LABELS and _LABEL_NUMBER.match(text, m.end):
             continue  # "Fig. 4 - Dabancheng detention facility": a report's figure, no Fīq
         if _a_person_opening_the_sentence(text, matches, k, s_start):
@@ -976,13 +976,12 @@ _MALAY_BODIES = ("DPRD ", "DPR ", "Polda ", "Polres ", "Polresta ", "Pemprov ", 
                  "Dewan Bandaraya ", "Kerajaan Negeri ", "Polis ")
 
 
-# the Slavic nouns of a square, a street or an avenue before its name, which a town's name
-# may be ("náměstí Míru", "ulica Warszawska", "улица Ленина"; not the plural "ulicach
-# Warszawy", the streets of Warsaw)
+# the Slavic nouns in Latin letters of a square, a street or an avenue before its name, which
+# a town's name may be ("náměstí Míru", "ulica Warszawska"; not the plural "ulicach
+# Warszawy", the streets of Warsaw; the Cyrillic ones are _STREET_BEFORE's)
 _SLAVIC_STREET_NOUNS = tuple(f" {noun} " for noun in """náměstí námestí ulice ulici ulica ulicy
-    třída třídě nábřeží nábrežie plac placu rynek rynku aleja alei trg trgu ulitsa ulitse
-    улица улице улицы площадь площади проспект проспекте вулиця вулиці площа площі
-    проспекті""".split())  # noqa: SIM905
+    třída třídě nábřeží nábrežie plac placu rynek rynku aleja alei trg trgu ulitsa
+    ulitse""".split())  # noqa: SIM905
 
 
 _LANDMARK_CITY_POP = 500_000

@@ -16,7 +16,15 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-__all__ = ["fold", "normalise_text", "repair_broken_hyphenation"]
+__all__ = ["BURMESE_LETTER", "HANGUL", "KANA", "KHMER_LETTER", "fold", "normalise_text",
+           "repair_broken_hyphenation"]
+
+# A letter of the scripts whose captions have readers of their own: Japanese kana, Korean
+# Hangul, Khmer and Burmese (one search tells a caption's script)
+KANA = re.compile("[\u3040-\u30ff]")
+HANGUL = re.compile("[\uac00-\ud7a3]")
+KHMER_LETTER = re.compile("[\u1780-\u17ff]")
+BURMESE_LETTER = re.compile("[\u1000-\u109f]")
 
 # C0/C1 controls except tab/newline/carriage return (which become spaces), plus
 # zero-width and bidi formatting marks that break matching but carry no meaning (not the

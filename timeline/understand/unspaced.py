@@ -27,9 +27,17 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
-from gazetteer import CITY_STATES, UNSPACED_LETTERS, NameMatch, distance_km
+from gazetteer import (
+    BURMESE_TOWN_WORD,
+    CITY_STATES,
+    KHMER_CITY_WORD,
+    UNSPACED_LETTERS,
+    NameMatch,
+    distance_km,
+)
 
 from .phrases import population_of
+from .text import BURMESE_LETTER, HANGUL, KANA, KHMER_LETTER
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, Resolution
@@ -157,7 +165,7 @@ def _placed_in_the_text(
             (name.end - name.start > 2 and name.text[-1] in _UNITS)  # (대구 is a name)
             or text[name.end : name.end + 1] in _UNITS
             or _korean_address(text, name)
-            or name.text.endswith("မြို့") or name.text.startswith("ក្រុង")
+            or name.text.endswith(BURMESE_TOWN_WORD) or name.text.startswith(KHMER_CITY_WORD)
             or text.startswith(_BURMESE_PLACED_AFTER, name.end)
             or (by_locative and (_korean_locative(text, name, names)
                                  or _placed_by_a_locative(text, names, k)))
@@ -193,7 +201,7 @@ def _a_hangul_city_name(text: str, name: NameMatch, names: list[NameMatch]) -> b
     """True for a Hangul city's name that is no other word: of three letters or more
     ("하르키우의 대형 매장"), or with the possessive after it and its country before it ("프랑스
     파리의"; not "모기와 파리의 번식", the breeding of flies, nor "대구", a cod)."""
-    if _HANGUL.match(name.text) is None:
+    if HANGUL.match(name.text) is None:
         return False
     return len(name.text) >= 3 or (text.startswith("의", name.end) and any(
         "country" in n.kinds and 0 <= name.start - n.end <= 1 for n in names))
@@ -239,7 +247,7 @@ _KOREAN_FROM_TO = re.compile(r"에서\s*([가-힣]{1,8})(?:으로|로|까지)(?!
 def _starts_a_word(text: str, name: NameMatch) -> bool:
     """False for a Hangul name inside a word: Korean is written in words, and "기장" (Gijang)
     in "경기장" (a stadium) is no town."""
-    return not (_HANGUL.match(name.text) and _HANGUL.match(text, name.start - 1)) \
+    return not (HANGUL.match(name.text) and HANGUL.match(text, name.start - 1)) \
         or name.start == 0
 
 
@@ -247,7 +255,7 @@ def _korean_address(text: str, name: NameMatch) -> bool:
     """True for a Korean town written as the head of an address, its next word a district's
     or a site where the event is ("서울 종로구 광화문광장", "경북 안동시 남후면", "평양
     김일성광장에서"), or of its airport ("인천국제공항")."""
-    if not _HANGUL.match(name.text) or "country" in name.kinds:
+    if not HANGUL.match(name.text) or "country" in name.kinds:
         return False
     return _KOREAN_ADDRESS_AFTER.match(text, name.end) is not None
 
@@ -388,24 +396,20 @@ def _script_countries(text: str) -> tuple[str, ...]:
     """The countries that write in the caption's script: kana Japan, Hangul the Koreas, Thai
     Thailand, Khmer Cambodia, Burmese Myanmar, Han alone China and the places that write as
     it does."""
-    if _KANA.search(text):
+    if KANA.search(text):
         return ("JP",)
-    if _HANGUL.search(text):
+    if HANGUL.search(text):
         return ("KR", "KP")
     if _THAI.search(text):
         return ("TH",)
-    if _KHMER.search(text):
+    if KHMER_LETTER.search(text):
         return ("KH",)
-    if _BURMESE.search(text):
+    if BURMESE_LETTER.search(text):
         return ("MM",)
     return ("CN", "TW", "HK", "MO", "SG", "JP")
 
 
-_KANA = re.compile("[\u3040-\u30ff]")
-_HANGUL = re.compile("[\uac00-\ud7af]")
 _THAI = re.compile("[\u0e00-\u0e7f]")
-_KHMER = re.compile("[\u1780-\u17ff]")
-_BURMESE = re.compile("[\u1000-\u109f]")
 
 
 def _finest(segment: str, names: list[NameMatch]) -> NameMatch:
