@@ -1033,6 +1033,14 @@ def test_the_years_of_taiwan_s_republic_and_of_japan_s_eras(text, day):
     # ... but a file picture re-issued on its anniversary keeps its own day
     ("FILE - Smoke rises from buildings in Kobe, western Japan, on Jan. 17, 1995. Japan on "
      "Friday, Jan. 17, 2025, marked 30 years since the quake.", dt.date(1995, 1, 17)),
+    # ... its year alone, or its month, before the day it is re-issued on
+    ("FILE - Tourists walk past remains of the Berlin Wall in Berlin, in 1990. Wednesday, Aug. "
+     "13, 2025, marks the 64th anniversary of the start of its construction.", dt.date(1990, 1, 1)),
+    ("FILE - Pilgrims pray at the Western Wall in Jerusalem in May 2011. Sunday, June 5, 2022, "
+     "marks Jerusalem Day.", dt.date(2011, 5, 1)),
+    # (not a year before a new picture's day: "in 2025" is that day's)
+    ("People lay flowers at the Berlin Wall memorial in Berlin, in 2025. Wednesday, Aug. 13, "
+     "2025, marks the 64th anniversary.", dt.date(2025, 8, 13)),
     # a relative clause holding the date, in the Romance languages, is another event's
     ("El rey, que fue proclamado el 19 de junio de 2014, durante la recepción en Madrid, el 19 "
      "de junio de 2024.", dt.date(2024, 6, 19)),

@@ -307,6 +307,9 @@
 * ``heldout_captions_117.jsonl``: 60 captions, nineteenth session, the same way, kept unseen
   as the blind check and run once after the session's rules (a photo-desk day, 27 April 2026,
   a quarter in the agencies' languages, a few copied from papers' web pages).
+* ``heldout_captions_118.jsonl``: 60 captions, twentieth session, the same way, run once at
+  the session's start as a blind check (a photo-desk day, 11 August 2025, a fifth in the
+  agencies' languages).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -370,7 +373,7 @@ HELDOUT = (
     "heldout_captions_107.jsonl", "heldout_captions_108.jsonl", "heldout_captions_109.jsonl",
     "heldout_captions_110.jsonl", "heldout_captions_111.jsonl", "heldout_captions_112.jsonl", "heldout_captions_113.jsonl",
     "heldout_captions_114.jsonl", "heldout_captions_115.jsonl", "heldout_captions_116.jsonl",
-    "heldout_captions_117.jsonl",
+    "heldout_captions_117.jsonl", "heldout_captions_118.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60

@@ -211,10 +211,32 @@ def test_a_pages_text_after_the_caption_is_no_part_of_it(gaz, caption, photograp
         photographer, agency, day)
 
 
-def test_a_credit_above_its_caption_keeps_the_caption(gaz):
-    facts = understand_caption("AP Photo/Jane Doe\nVoters line up to cast their ballots at a "
-                               "polling place in Chicago, Tuesday, Nov. 5, 2024.", gaz)
-    assert (facts.date.start, facts.place.resolution.name) == (dt.date(2024, 11, 5), "Chicago")
+@pytest.mark.parametrize("caption, photographer, agency", [
+    ("AP Photo/Jane Doe\nVoters line up to cast their ballots at a polling place in Chicago, "
+     "Tuesday, Nov. 5, 2024.", "Jane Doe", "AP"),
+    # under a headline's short line; a label and a house; a label and a name alone
+    ("Election Day\nAP Photo/Jane Doe\nVoters line up to cast their ballots at a polling "
+     "place in Chicago, Tuesday, Nov. 5, 2024.", "Jane Doe", "AP"),
+    ("Photo: Reuters\nVoters line up to cast their ballots at a polling place in Chicago, "
+     "Tuesday, Nov. 5, 2024.", None, "Reuters"),
+    ("© Jane Doe\nVoters line up to cast their ballots at a polling place in Chicago, "
+     "Tuesday, Nov. 5, 2024.", "Jane Doe", None),
+    # the caption's own credit wins over the line above
+    ("Photo: Reuters\nVoters line up to cast their ballots at a polling place in Chicago, "
+     "Tuesday, Nov. 5, 2024. AP Photo/John Roe", "John Roe", "AP"),
+    # a dateline with its house on a line of its own is no credit
+    ("Deir al-Balah / Anadolu\nHundreds of Palestinians gather in the city of Deir al-Balah "
+     "in central Gaza on Wednesday, Jan. 15, 2025.", None, None),
+    # the GDR's agency, its archive's picture (no photographer "Adn-Zb")
+    ("ADN-ZB/Archiv\nDanzig, 19.09.1939. Adolf Hitler fährt durch die Langgasse zum Artushof, "
+     "wo er seine Rede hält.", None, "ADN"),
+])
+def test_a_credit_line_above_its_caption_is_its_credit(gaz, caption, photographer, agency):
+    facts = understand_caption(caption_key(caption), gaz)
+    assert (facts.credit.photographer, facts.credit.agency) == (photographer, agency)
+    assert facts.place.resolution is not None and facts.date.start is not None
+    if caption.startswith(("AP Photo", "©")):  # the credit's line is no part of the body
+        assert facts.body.startswith("Voters")
 
 
 def test_a_page_with_two_pictures_keeps_the_first_caption_and_its_credit(gaz):

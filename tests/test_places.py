@@ -2506,6 +2506,12 @@ def test_facilities_named_after_people_stay_people_s(gaz, text, name):
          "Saturday, June 29, 2024.", "Panauti", "NP"),
         ("Leaders arrive at the Kuala Lumpur Convention Centre on Sunday (Oct 26, 2025).",
          "Kuala Lumpur", "MY"),
+        # a town's peace park and museum stand in it (not "Hyde Park", a park of London)
+        ("People offer silent prayers during a ceremony at Nagasaki Peace Park on Aug. 9, "
+         "2025, the 80th anniversary of the atomic bombing of the city. (Kyodo)", "Nagasaki",
+         "JP"),
+        ("Visitors queue at the Hiroshima Peace Memorial Museum on Aug. 6, 2025.", "Hiroshima",
+         "JP"),
         # Filipino "sa", and "Barangay" on a cue's path
         ("Ipinakita ni Marcos ang kanyang balota matapos bumoto sa Batac City, Ilocos Norte noong "
          "Lunes, Mayo 9, 2022.", "Batac City", "PH"),

@@ -43,6 +43,7 @@ from .date_mentions import find_date_mentions
 from .dates import EventDate, country_writes_day_first, extract_event_date
 from .page_lines import (
     caption_key,
+    credit_line_above,
     credit_with_paper,
     split_page_head,
     split_page_lines,
@@ -119,9 +120,24 @@ def _repaired(clean: str, gazetteer: Gazetteer) -> str:
 def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tuple[str, Credit]:
     """(body, credit) of a caption, read above the page's lines a caption copied from a
     paper's site ends with ("The Kerryman | Wednesday, August 21, 2019"), whose line breaks
-    the cleaned text has lost: their stamps close the body, their paper fills the credit."""
+    the cleaned text has lost: their stamps close the body, their paper fills the credit. A
+    caption with no credit of its own takes one printed on a line above it."""
     if "\n" not in text:
         return split_credit(repaired)
+    above = credit_line_above(text)  # "AP Photo/Name" on a line above the caption
+    if above is not None and not any(
+        name and _one_name(gazetteer, name) for name in (above[1].photographer, above[1].provider)
+    ):  # (not "Deir al-Balah / Anadolu", "درنة / الأناضول": a dateline and its house)
+        caption, top = above
+        body, credit = _split_credit_and_page(
+            caption, _repaired(normalise_text(caption), gazetteer), gazetteer)
+        return body, credit if credit.photographer or credit.agency else top
+    return _split_credit_of_lines(text, repaired, gazetteer)
+
+
+def _split_credit_of_lines(text: str, repaired: str, gazetteer: Gazetteer
+                           ) -> tuple[str, Credit]:
+    """(body, credit) of a caption of several lines with no credit above it."""
     caption = through_the_credit_line(text)
     if caption is not text:
         text, repaired = caption, _repaired(normalise_text(caption), gazetteer)

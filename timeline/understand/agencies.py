@@ -164,6 +164,7 @@ def _agency_table() -> dict[str, str]:
         "MAP": ("map", "maghreb arabe presse"), "TAP": ("tap", "tunis afrique presse"),
         "Petra": ("petra", "بترا"), "NNA": ("nna",), "ISNA": ("isna", "ایسنا", "ايسنا", "خبرگزاری ایسنا"),
         "Mehr": ("mehr", "mehr news agency", "mna", "مهر", "خبرگزاری مهر"), "CTK": ("ctk", "čtk"), "MTI": ("mti",),
+        "ADN": ("adn-zb", "adn"),  # the GDR's agency: "ADN-ZB/Archiv", "ADN-Zentralbild"
         "APA": ("apa",), "Kyrtag": ("kyrtag",), "Kazinform": ("kazinform", "казинформ", "қазақпарат",
                                                                    "казахпарат"),
         "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno", "agenciauno"),

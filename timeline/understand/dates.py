@@ -231,6 +231,9 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     anniversary = None if file_photo else _anniversary_day(candidates)
     if anniversary is not None:
         return anniversary
+    older = _the_file_s_year(mentions, candidates) if file_photo else None
+    if older is not None:
+        return older
     filed = None if file_photo else next(
         (m for m in mentions if m.filed and m.start < 60 and m.kind in ("full", "month_day")),
         None)
@@ -252,6 +255,20 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     # last, the month or year a story was filed in ("DOHA, March 2024 --"): near the photo
     years += [m for m in mentions if m.filed and m.kind in ("month_year", "year")]
     return years[0] if years else None
+
+
+def _the_file_s_year(mentions: list[DateMention], candidates: list[DateMention]
+                     ) -> DateMention | None:
+    """A file picture's year, written in a sentence before every full date and earlier than
+    them: the later dates are the news it is re-issued for ("FILE - Tourists walk past the
+    Berlin Wall in Berlin, in 1990. Wednesday, Aug. 13, 2025, marks the 64th anniversary
+    ...")."""
+    if not candidates:
+        return None
+    first = min(m.sentence for m in candidates)
+    earliest = min(m.year or 9999 for m in candidates)
+    return next((m for m in mentions if m.kind in ("year", "month_year") and not m.context
+                 and m.sentence < first and m.year and m.year < earliest), None)
 
 
 # a picture from the files, re-issued for an anniversary ("FILE - In this Sept. 11, 2001 file

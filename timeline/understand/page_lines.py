@@ -26,13 +26,13 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from .agencies import normalise_agency
+from .agencies import arabic_house_tag, normalise_agency
 from .credit_parts import Credit, is_paper, paper_name
 from .credits import split_credit
 from .text import normalise_text
 
-__all__ = ["caption_key", "credit_with_paper", "page_lines_start", "split_page_head",
-           "split_page_lines", "through_the_credit_line"]
+__all__ = ["caption_key", "credit_line_above", "credit_with_paper", "page_lines_start",
+           "split_page_head", "split_page_lines", "through_the_credit_line"]
 
 
 # A web page's lines under a caption copied from a paper's site: the paper's name, its
@@ -188,6 +188,33 @@ def through_the_credit_line(text: str) -> str:
     return text
 
 
+def credit_line_above(text: str) -> tuple[str, Credit] | None:
+    """(the text without it, the credit) of a credit printed on a line of its own above its
+    caption, as some sites and exports print it ("AP Photo/Name", "Election Day" then "Photo:
+    Reuters", then the caption): among the short lines before the caption's first long one, a
+    line that is a credit and nothing else, naming a house or labelled as a credit (not
+    "ADN-ZB/Archiv", an archive's signature; not "(서울=연합뉴스)", a dateline with its house).
+    None when there is none, or no caption under it."""
+    lines = text.strip().split("\n")
+    for k, line in enumerate(lines[:_HEAD_LINES]):
+        if len(line.split()) >= _CAPTION_MIN_WORDS:
+            return None
+        body, credit = split_credit(line.strip())
+        if body.strip(" .,;:-–—|") or not (credit.photographer or credit.agency) \
+                or (credit.agency is None and _CREDIT_WORD.match(line.strip()) is None) \
+                or (arabic_house_tag(line) is not None and _CREDIT_WORD.search(line) is None):
+            continue  # (nor "درنة / الأناضول", Anadolu's dateline in Arabic)
+        rest = [*lines[:k], *lines[k + 1 :]]
+        if max(len(other.split()) for other in rest) < _CAPTION_MIN_WORDS:
+            return None
+        return "\n".join(rest), credit
+    return None
+
+
+_CREDIT_WORD = re.compile(r"(?i:photo|foto|picture|credit|crédit|image|bild\b|©|\(c\))"
+                          r"|تصوير|تصویر|عکس|عدسة")
+
+
 def _credit_closing(line: str) -> tuple[str, Credit | None]:
     """(the line before its credit, the credit) of a line a credit closes, else (line, None)."""
     body, credit = split_credit(line.strip())
@@ -220,9 +247,9 @@ def caption_key(text: str) -> str:
                           caption_key("\n".join(lines[stamp_at + 1 :]))])
     start = page_lines_start(text)
     if start is None:
-        if through_the_credit_line(text) is not text:
+        if through_the_credit_line(text) is not text or credit_line_above(text) is not None:
             # (a caption whose credit line the story's paragraphs follow: its reader cuts
-            # them off by their line)
+            # them off by their line; one whose credit line is above it: read from its line)
             return "\n".join(normalise_text(line) for line in text.split("\n") if line.strip())
         return normalise_text(text)
     lines = (normalise_text(line) for line in text[start:].split("\n"))

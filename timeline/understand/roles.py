@@ -241,6 +241,9 @@ LANDMARK_NOUNS = word_set("""park square street road avenue gate bridge palace c
 # the last words of an event named after its host town: "the Beijing Olympic Games"
 _EVENT_NOUNS = word_set("""olympics olympic games festival marathon expo biennale carnival
     championships fair regatta""")
+# a town's peace park or museum: "Nagasaki Peace Park", "Hiroshima Peace Memorial Museum"
+_PEACE_HEADS = word_set("park museum")
+_PEACE_WORDS = word_set("peace memorial")
 # Words between a town and its facility's noun ("Kandahar International Airport")
 _FACILITY_QUALIFIERS = word_set("""international air force military regional municipal national
     grammar primary secondary public elementary
@@ -661,6 +664,9 @@ def _read_following_name(words: list[str], out: After) -> None:
             # "Panauti Municipality-7", "Sichuan Province": the unit the town names
             out.kind_hint = "city" if "metropolitan" in low else KIND_HINTS.get(low.split("-")[0])
             return
+        if i and low in _PEACE_HEADS and all(w.lower() in _PEACE_WORDS for w in words[:i]):
+            out.facility = True  # "at Nagasaki Peace Park", "the Hiroshima Peace Memorial
+            return  # Museum": in the town they remember (not "Hyde Park", "Gorky Park")
         if low in _CENTRE_KINDS and len(words) > i + 1 \
                 and words[i + 1].lower().rstrip(PUNCT) in ("centre", "center"):
             out.facility = True  # "the Kuala Lumpur Convention Centre": in the town
