@@ -229,7 +229,8 @@ class Gazetteer:
     def _token_info(self, token: str) -> tuple[str, str, str, bool]:
         """(surface fold, fold or "#" if lower-case and never inside a name, phonetic, capital)."""
         folded = fold_token(token) or "#"
-        cap = token[0].isupper()
+        # (a name after a lower-case prefix is capitalised: "eThekwini", "eSwatini")
+        cap = token[0].isupper() or (token[0].islower() and token[1:2].isupper())
         inner = cap or any(folded in idx.lower_words for idx in self.indexes)
         strict = folded if inner else "#"
         phon = phonetic_token(folded) if (cap or folded in ARTICLES) else "#"

@@ -44,6 +44,7 @@ from .date_mentions import (
     valid,
     with_added,
 )
+from .ethiopic_dates import ETHIOPIC_LETTER, ethiopic_dates
 from .text import BURMESE_LETTER, KANA
 from .unspaced import KOREAN_DATELINE
 
@@ -183,6 +184,43 @@ _FOREIGN_MONTHS = {
     "জানুয়ারি": 1, "ফেব্রুয়ারি": 2, "মার্চ": 3, "এপ্রিল": 4, "মে": 5, "জুন": 6, "জুলাই": 7,
     "আগস্ট": 8, "সেপ্টেম্বর": 9, "অক্টোবর": 10, "নভেম্বর": 11, "ডিসেম্বর": 12,
 }  # fmt: skip
+# Africa's languages in Latin letters: Hausa (Aminiya's "10 ga Satumba, 2024"), Somali
+# (SONNA's "14-ka Oktoobar 2018"), Kinyarwanda (RBA's "tariki ya 7 Mata 2024"), Malagasy
+# ("26 Jona 2019"), Wolof (APS's "2 awril 2024"), Oromo (OBN's "Onkoloolessa 5, 2019"),
+# Lingala's "sanza ya mibale" (the second month); Zulu's and Xhosa's months are below
+_FOREIGN_MONTHS |= {
+    "janairu": 1, "fabrairu": 2, "faburairu": 2, "maris": 3, "afrilu": 4, "mayu": 5,
+    "agusta": 8, "satumba": 9, "nuwamba": 11, "disamba": 12,
+    "janaayo": 1, "febraayo": 2, "feberaayo": 2, "maarso": 3, "abriil": 4, "maajo": 5,
+    "juun": 6, "luulyo": 7, "agoosto": 8, "sebtembar": 9, "oktoobar": 10, "nofeembar": 11,
+    "noofembar": 11, "diseembar": 12,
+    "mutarama": 1, "gashyantare": 2, "werurwe": 3, "mata": 4, "gicurasi": 5, "kamena": 6,
+    "nyakanga": 7, "kanama": 8, "nzeri": 9, "ukwakira": 10, "ugushyingo": 11, "ukuboza": 12,
+    "janoary": 1, "febroary": 2, "martsa": 3, "aprily": 4, "jona": 6, "jolay": 7,
+    "aogositra": 8, "septambra": 9, "novambra": 11, "desambra": 12,
+    "samwiye": 1, "fewriye": 2, "awril": 4, "sàttumbar": 9, "sattumbar": 9, "nowàmbar": 11,
+    "desàmbar": 12,
+    "amajjii": 1, "guraandhala": 2, "bitootessa": 3, "eebila": 4, "caamsaa": 5,
+    "waxabajjii": 6, "adoolessa": 7, "hagayya": 8, "fuulbana": 9, "fulbaana": 9,
+    "onkoloolessa": 10, "sadaasa": 11, "muddee": 12,
+    **{f"sanza ya {number}": month for month, number in enumerate(
+        ("yambo", "mibale", "misato", "minei", "mitano", "motoba", "nsambo", "mwambe",
+         "libwa", "zomi", "zomi na moko", "zomi na mibale"), 1)},
+}  # fmt: skip
+# the last words of the months of several words in Latin letters ("sanza ya mibale")
+_MONTH_LAST_WORDS = frozenset(name.rpartition(" ")[2] for name in _FOREIGN_MONTHS
+                              if " " in name and name.isascii())
+# Zulu's months (Isolezwe's "ziyi-12 kuNtulikazi 2021") and Xhosa's (the Daily Dispatch's
+# "umhla we-15 kweyoMnga 2013"), with the prefixes of "in" glued to them
+_ZULU_MONTHS = ("masingana", "nhlolanja", "ndasa", "mbasa", "nhlaba", "nhlangulana",
+                "ntulikazi", "ncwaba", "mandulo", "mfumfu", "lwezi", "zibandlela")
+_XHOSA_MONTHS = ("eyomqungu", "eyomdumba", "eyokwindla", "utshazimpuzi", "ucanzibe",
+                 "eyesilimela", "eyekhala", "eyethupha", "eyomsintsi", "eyedwarha",
+                 "eyenkanga", "eyomnga")
+_FOREIGN_MONTHS |= {prefix + stem: month for month, stem in enumerate(_ZULU_MONTHS, 1)
+                    for prefix in ("u", "ku", "ka")}
+_FOREIGN_MONTHS |= {prefix + stem: month for month, stem in enumerate(_XHOSA_MONTHS, 1)
+                    for prefix in ("", "kw", "k")}
 # Hebrew (Flash90's, the GPO's and the papers' "3 באוקטובר 2024"): the month with "in"
 # joined to it after a day, without it in a month and year ("ינואר 2024"); "מרס" is the
 # Academy's spelling of March
@@ -227,8 +265,11 @@ _FOREIGN_DATE = re.compile(
     # (the Arab desks write the Levant's month beside Egypt's: AFP's "5 آب/أغسطس 2020",
     # Reuters' "13 سبتمبر أيلول 2023", "25 نوفمبر (تشرين الثاني) 2009"; Urdu's first day is
     # "یکم")
-    rf"(?<!\w)(\d{{1,2}}|یکم)(?:er|\.|º|°)?(?: de)? ({_FOREIGN_MONTH})"
-    rf"(?:\s?/\s?(?:{_FOREIGN_MONTH})| \(?(?:{_ARABIC_MONTH})\)?)?\.?"
+    # (Somali's day with its article, "14-ka", "8-dii"; Hausa's "10 ga"; Isolezwe's
+    # "kuNtulikazi (July)")
+    rf"(?<!\w)(\d{{1,2}}|یکم)(?:er|\.|º|°|-(?:ka|da|ta|kii|dii|tii))?(?: de| ga)?"
+    rf" ({_FOREIGN_MONTH})"
+    rf"(?:\s?/\s?(?:{_FOREIGN_MONTH})| \(?(?:{_ARABIC_MONTH})\)?| \({MON}\))?\.?"
     rf"(?: de(?:l)?|,)? ({YEAR})\b",  # (BSS: "২১ ফেব্রুয়ারি, ২০২৪")
     re.IGNORECASE)
 # A month and a year with no day ("i februari 2011", "en mars 2024", "im Juli 2021",
@@ -245,6 +286,7 @@ _FOREIGN_MONTH_FIRST = re.compile(rf"\b({_FOREIGN_MONTH}) (\d{{1,2}}), ({YEAR})\
 # capitalised month words that are also names or words of English ("Augusta 2020", NASA's
 # "Mars 2020", "Marta", Turkish "Kasım", a name too): never read as a month with a year
 _MONTH_YEAR_NAMES = frozenset({"mars", "augusta", "marta", "marca", "mart", "kasim", "maret",
+                               "mata", "maris", "jona", "kamena", "agusta",
                                "mai", "juni", "juli", "april", "august", "janeiro",  # "Rio de"
                                # the Slavic months' own names, written in lower case
                                "styczeń", "luty", "marzec", "kwiecień", "czerwiec",
@@ -272,8 +314,11 @@ def foreign_month_before(text: str, at: int) -> bool:
         end = start - 1
         start = text.rfind(" ", 0, end) + 1
         word = text[start:end]
+    if word[:1] == "(" and word[1:].lower() in MONTHS and start > 1:
+        return foreign_month_before(text, start)  # "kuNtulikazi (July) 2021": Isolezwe's
     key = _month_key(word.rpartition("/")[2])  # ("آب/أغسطس 2020")
-    return key in _FOREIGN_MONTHS and (key != "may" or word == "may")  # (not English's May)
+    return (key in _FOREIGN_MONTHS and (key != "may" or word == "may")) \
+        or key in _MONTH_LAST_WORDS  # (not English's May; "sanza ya mibale 2023")
 
 
 def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
@@ -322,6 +367,11 @@ _DATELINE_DAY = re.compile(rf"(?:,|^[^\d,()]{{2,30}}) (\d{{1,2}}) ({_FOREIGN_MON
 # (the town and no comma: Petra's "المفرق 28 تموز (بترا) -")
 # Bernama's Malay dateline: "KOTA BHARU, 12 Ogos -- ...", its year in the closing stamp
 _DATELINE_DAY_DASHES = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? --", re.IGNORECASE)
+
+
+def _parts(day: dt.date) -> tuple[int, int, int]:
+    """(year, month, day) of a day."""
+    return day.year, day.month, day.day
 
 
 def _read_whole(text: str, found: list[DateMention], matches: Iterable[re.Match[str]],
@@ -1258,6 +1308,16 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
     if not ascii_only and ("ខែ" in text or BURMESE_LETTER.search(text) is not None):
         found = _read_whole(text, found, _KHMER_BURMESE_DATE.finditer(text),
                             _khmer_burmese_day)
+    if not ascii_only and ETHIOPIC_LETTER.search(text) is not None:
+        days = {match.start(): day for match, day in ethiopic_dates(text)}
+        found = _read_whole(text, found, (m for m, _ in ethiopic_dates(text)),
+                            lambda m: _parts(days[m.start()]))
+        if (note := text.find("ፋይል ፎቶ")) >= 0:  # "[የፋይል ፎቶ፦ ... ታኅሣሥ 29 ቀን 2011 ዓ.ም]": the
+            # file picture's note, its day the picture's
+            end = text.find("]", note)
+            for mention in found:
+                if note < mention.start and (end < 0 or mention.end <= end):
+                    mention.taken = True
     if not ascii_only and _PERSIAN_LETTERS.search(text) is not None:
         found = _read_whole(text, found, _PERSIAN_DATE.finditer(text), _persian_day)
         if " من " in text:

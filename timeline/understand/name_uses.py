@@ -101,7 +101,21 @@ FOREIGN_DATE_WORDS = word_set(
     vendredi samedi dimanche montag dienstag mittwoch donnerstag freitag samstag sonntag
     δευτέρα τρίτη τετάρτη πέμπτη παρασκευή σάββατο κυριακή δευτέρας τρίτης τετάρτης πέμπτης
     παρασκευής σαββάτου κυριακής ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου ιουνίου
-    ιουλίου αυγούστου σεπτεμβρίου οκτωβρίου νοεμβρίου δεκεμβρίου""")
+    ιουλίου αυγούστου σεπτεμβρίου οκτωβρίου νοεμβρίου δεκεμβρίου
+    jumatatu jumanne jumatano alhamisi ijumaa jumamosi jumapili
+    litinin talata laraba alhamis asabar lahadi
+    isniin talaado arbaco khamiis jimce sabti axad
+    alatsinainy alarobia alakamisy zoma sabotsy asabotsy alahady
+    altine talaata allarba àllarba alxames
+    wiixata kibxata roobii kamisa jimaata sanbata dilbata
+    mbere kabiri gatatu gatanu gatandatu cyumweru
+    janairu fabrairu maris afrilu mayu yuni yuli agusta satumba oktoba nuwamba disamba
+    janaayo febraayo maarso abriil maajo juun luulyo agoosto sebtembar oktoobar nofeembar
+    mutarama gashyantare werurwe mata gicurasi kamena nyakanga kanama nzeri ukwakira
+    janoary febroary martsa aprily jona jolay aogositra septambra novambra desambra""")
+# (the weekdays of Swahili, Hausa, Somali, Malagasy, Wolof, Oromo and Kinyarwanda, and the
+# months of Hausa, Somali, Kinyarwanda and Malagasy: "ranar Talata 10 ga Satumba" is no
+# Tarata, "Alarobia 26 Jona" no Jona of Switzerland, "ku wa Mbere tariki ya 27" no Mbera)
 # (and as the gazetteer folds them, for the names it matched: "kasim", "sali"; Greek's
 # weekdays are villages: "Κυριακή 1 Μαρτίου 2020" is no Kyriáki of Boeotia)
 FOREIGN_DATE_WORDS |= frozenset(fold_token(word) for word in FOREIGN_DATE_WORDS)
@@ -110,8 +124,11 @@ _DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
 # (not "Perşembe, 12 km west of Ordu": the town of Perşembe)
 # ("am Montag, 8. April 2019": Keystone-SDA's weekday, a comma, the day with its dot; not
 # "in Carsamba, 20 August 2023", the town)
-_FOREIGN_DATE_AFTER = re.compile(r", \d{1,2}\.(?!\d)| \d{1,4}\b(?!\s*(?:km|kilom|mi\b|miles))")
-_DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th)?\s*(?:of\s+)?$")
+_FOREIGN_DATE_AFTER = re.compile(r", \d{1,2}\.(?!\d)| (?:tariki ya |tarehe )?\d{1,4}\b"
+                                 r"(?!\s*(?:km|kilom|mi\b|miles))")
+# (Kinyarwanda's and Swahili's "date" between a weekday and its day: "ku wa Mbere tariki
+# ya 27"; Hausa's "26 ga Yuli", Somali's "14-ka Oktoobar")
+_DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th|-ka|-da|-kii|-dii)?\s*(?:of\s+|ga\s+)?$")
 # "the northern Syrian town of", "the Lebanese capital": a demonym naming the
 # country of the place that follows.
 _DEMONYM_TO_PLACE = re.compile(

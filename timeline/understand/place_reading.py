@@ -191,6 +191,7 @@ def read_names(
                     and "country" not in m.kinds and "admin1" not in m.kinds
                     and not adjective) \
                 or _an_agency_tag(text, m.start, m.end) \
+                or ("country" not in m.kinds and _a_tag_after_a_date(text, m.start, m.end)) \
                 or (text[m.end : m.end + 1] == ":" and m.text.lower() in _FIELD_LABELS) \
                 or _ARTICLE_AND_WORD.fullmatch(m.text) is not None \
                 or names_a_titled_person(text, m.start, m.end) \
@@ -515,6 +516,15 @@ def _an_agency_tag(text: str, start: int, end: int) -> bool:
     return start < _AGENCY_TAG_REACH and text[start - 2 : start] == ", " \
         and text[start:end].isupper() and text[end : end + 2] in (" –", " -", " —") \
         and normalise_agency(text[start:end]) is not None
+
+
+def _a_tag_after_a_date(text: str, start: int, end: int) -> bool:
+    """True for a short word in capitals in brackets right after a date's number: a house's
+    or a calendar's tag ("Finfinnee, Onkoloolessa 5, 2019 (ALA) —", the Gregorian calendar
+    in Oromo), not a town (Ala of Kerala)."""
+    return text[start - 2 : start] == " (" and text[end : end + 1] == ")" \
+        and text[start - 3 : start - 2].isdigit() and 2 <= end - start <= 5 \
+        and text[start:end].isupper()
 
 
 def _last_word_of_a_longer_name(text: str, start: int, s_start: int,

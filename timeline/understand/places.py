@@ -55,6 +55,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from gazetteer import CITY_STATES
 
 from .caseless import CASELESS_SCRIPT, read_caseless_place
+from .ethiopic import ETHIOPIC_LETTER, read_ethiopic_place
 from .datelines import agency_dateline, colon_dateline, state_first
 from .greek import GREEK_COUNTRIES, GREEK_LETTER, read_greek_cases
 from .inflections import read_case_forms
@@ -277,6 +278,13 @@ def extract_event_place(
     if resolution is None and CASELESS_SCRIPT.search(text):
         # "دمشق-سانا ...", "في مدينة خان يونس": no capitals, "in" joined to its word
         found = read_caseless_place(text, gazetteer, home)
+        if found is not None:
+            name, resolution = found
+            event = PlaceMention(text[name.start : name.end], name.start, name.end, "event")
+            mentions = tuple(sorted((*mentions, event), key=lambda m: m.start))
+    if resolution is None and ETHIOPIC_LETTER.search(text):
+        # "አዲስ አበባ፣ መጋቢት 24/2010 (ኢዜአ)", "በአዲስ አበባ": no capitals, "in" joined to its word
+        found = read_ethiopic_place(text, gazetteer)
         if found is not None:
             name, resolution = found
             event = PlaceMention(text[name.start : name.end], name.start, name.end, "event")

@@ -72,7 +72,12 @@ _AT_PREPS = word_set("""in at inside within throughout through across into over 
     around aboard""") | word_set(  # "in" of captions in other languages: French, Spanish and
     # Portuguese, Italian, German, Indonesian ("dans le port de Catane", "di Sabang"), the
     # Nordic "på" ("på Bornholm"; their "i" only in a caption with their letters: _nordic_in)
-    "à dans en au aux sur em nel nella nei im di på ad")  # Italian "ad Amatrice"
+    "à dans en au aux sur em nel nella nei im di på ad"  # Italian "ad Amatrice"
+    # and Africa's: Swahili "jijini", "mjini", "mkoani", "wilayani", "kijijini", "kisiwani"
+    # (in the city, town, region, district, village, island of; not "katika", in, which goes
+    # before the units too: "katika kaunti ya Nakuru"); Hausa "birnin", "garin" (the city,
+    # the town of: "a birnin Kano"); Somali "magaalada" (the city of); Wolof "ci" (in)
+    " jijini mjini mkoani wilayani kijijini kisiwani birnin garin magaalada ci")
 _NEAR_PREPS = word_set("near outside nearby beside off towards toward") | word_set(
     "près cerca perto presso vicino bei bij nahe dekat")
 # Lower-case links inside Romance names: a name going on past them is a longer name.
@@ -731,8 +736,8 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
             end - start > 4
             and text[start + 3 : start + 4].isupper()
             and _ARTICLE_PREFIX.match(text[start : start + 5])
-        ):
-            return False
+        ) and not (end - start > 4 and text[start + 1].isupper()):
+            return False  # (a name after a lower-case prefix: "eThekwini", "eSwatini")
     elif end - start < 3:
         return False  # "IS", "Ye": too short to trust (countries are let through by the caller)
     if start <= sentence_start:
