@@ -72,3 +72,34 @@ def test_repair_never_lengthens_and_is_stable(text):
 
 def test_full_width_digits_and_letters_become_ascii_and_brackets_stay():
     assert normalise_text("２０２４年３月（ＮＨＫ）") == "2024年3月（NHK）"
+
+
+@pytest.mark.parametrize("mangled, mended", [
+    # UTF-8 read as Windows-1252 or Latin-1, as exports mangle it
+    ("Protesters march in SÃ£o Paulo, Brazil", "Protesters march in São Paulo, Brazil"),
+    ("Karneval in KÃ¶ln am 11.11.2019", "Karneval in Köln am 11.11.2019"),
+    ("Donâ€™t panic: Kyiv â€” March 2, 2022", "Don’t panic: Kyiv — March 2, 2022"),
+    ("Ð¡Ñ‚Ð¾Ð»Ð¸Ñ†Ð°", "Столица"),
+    # ... and text that only looks so stays
+    ("Âge de pierre à Évian-les-Bains", "Âge de pierre à Évian-les-Bains"),
+    ("Ã la carte", "Ã la carte"),
+])
+def test_mojibake_is_mended(mangled, mended):
+    assert normalise_text(mangled) == mended
+
+
+def test_the_caption_reader_reads_a_mangled_town(gaz):
+    facts = understand_caption("Karnevalisten feiern in KÃ¶ln am 11.11.2019. Foto: Oliver "
+                               "Berg/dpa", gaz)
+    assert facts.place.resolution.name == "Köln"
+
+
+@pytest.mark.parametrize("marked, clean", [
+    ("People gather in Paris<br>on May 1, 2024. <i>AFP PHOTO / JOEL SAGET</i>",
+     "People gather in Paris on May 1, 2024. AFP PHOTO / JOEL SAGET"),
+    ("Smoke rises over Gaza &#8212; Dec. 5, 2023 &amp; later.&nbsp;REUTERS/Name",
+     "Smoke rises over Gaza — Dec. 5, 2023 & later. REUTERS/Name"),
+    ("a score of 3 < 5 and x > 2", "a score of 3 < 5 and x > 2"),  # (no tag)
+])
+def test_html_markup_and_entities_are_read_past(marked, clean):
+    assert normalise_text(marked) == clean

@@ -12,9 +12,12 @@ Two jobs, kept apart because they serve different readers:
 
 from __future__ import annotations
 
+import html
 import re
 import unicodedata
 from collections.abc import Callable
+
+from ftfy import fix_encoding
 
 __all__ = ["BURMESE_LETTER", "HANGUL", "KANA", "KHMER_LETTER", "fold", "normalise_text",
            "repair_broken_hyphenation"]
@@ -57,6 +60,12 @@ def normalise_text(text: str) -> str:
     the full-width digits and Latin letters of Japanese and Chinese typesetting as ASCII
     ("２０２４年３月", "ＮＨＫ"; their full-width brackets and signs stay, which those houses'
     forms are read by)."""
+    if not text.isascii() and _MOJIBAKE.search(text) is not None:
+        text = fix_encoding(text)  # "SÃ£o Paulo", "KÃ¶ln": UTF-8 read as Windows-1252
+    if "<" in text and ">" in text:
+        text = _HTML_TAG.sub(" ", text)  # a web page's markup: "Paris<br>on May 1", "<i>"
+    if "&" in text and ";" in text:
+        text = html.unescape(text)  # "&amp;", "&#8217;", "&nbsp;"
     text = unicodedata.normalize("NFC", text)
     if not text.isascii():
         text = text.translate(_FULL_WIDTH)
@@ -71,6 +80,15 @@ def normalise_text(text: str) -> str:
     # this is re.sub(r"\s+", " ", text).strip() without a substitution per space
     return " ".join(text.split())
 
+
+# UTF-8 read as Windows-1252 or Latin-1, as exports mangle it: a lead byte's letter ("Ã",
+# "Â", "Ð", "â") before a continuation byte's ("SÃ£o", "donâ€™t", "Ð¡"); ftfy mends the text
+# (conservatively: "Âge" stays), only where this cheap test says it may be so
+_MOJIBAKE = re.compile("[\u00c2-\u00f4][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d"
+                       "\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201e\u2020-\u2022\u2026"
+                       "\u2030\u2039\u203a\u20ac\u2122]")
+
+_HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]*)?/?>")
 
 _FULL_WIDTH = {code: code - 0xFEE0 for first, last in ((0xFF10, 0xFF19), (0xFF21, 0xFF3A),
                                                        (0xFF41, 0xFF5A))
