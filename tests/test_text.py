@@ -103,3 +103,35 @@ def test_the_caption_reader_reads_a_mangled_town(gaz):
 ])
 def test_html_markup_and_entities_are_read_past(marked, clean):
     assert normalise_text(marked) == clean
+
+
+@pytest.mark.parametrize("damaged, mended", [
+    # punctuation that lost its space
+    ("Damage in Kabul,Afghanistan,October 9,2001.The strikes began.REUTERS/Stringer",
+     "Damage in Kabul, Afghanistan, October 9, 2001. The strikes began. REUTERS/Stringer"),
+    # an OCR's digits for letters, where the text reads as a scan's
+    ("Refugees 1ine up in G0ma, Zaire, Wednesday, Ju1y 20, 1994. (AP Photo/Jean-Marc Bouju)",
+     "Refugees line up in Goma, Zaire, Wednesday, July 20, 1994. (AP Photo/Jean-Marc Bouju)"),
+    ("MOSCOW, Aug. 2O (AP)--Crowds bui1d barricades outside the bui1ding for Mikhai1 "
+     "Gorbachev. 8/2O/91",
+     "MOSCOW, Aug. 20 (AP)--Crowds build barricades outside the building for Mikhail "
+     "Gorbachev. 8/20/91"),
+    ("0KLAH0MA CITY (AP) -- Rescuers in Ok1ahoma City, Wednesday, Apri1 19, 1995.",
+     "OKLAHOMA CITY (AP) -- Rescuers in Oklahoma City, Wednesday, April 19, 1995."),
+    # a CSV field's quotes left on; a credit printed twice
+    ('"People watch a show themed ""Celebrating"" in Shanghai. (Xinhua/Ding Ting)"',
+     'People watch a show themed "Celebrating" in Shanghai. (Xinhua/Ding Ting)'),
+    ("Il ponte a Genova, 14 agosto 2018. ANSA/LUCA ZENNARO ANSA/LUCA ZENNARO",
+     "Il ponte a Genova, 14 agosto 2018. ANSA/LUCA ZENNARO"),
+])
+def test_damage_from_exports_and_scans_is_mended(damaged, mended):
+    assert normalise_text(damaged) == mended
+
+
+@pytest.mark.parametrize("text", [
+    "3,000 people, 2.5% of the U.S. vote, yna.co.kr, the H1N1 virus",
+    "Ligue1, Formula1 and the Top10 list in Paris on May 1, 2024",  # (names, not a scan)
+    "He said: \"We are here\" in Paris on May 1, 2024. \"Yes\" she said",
+])
+def test_text_that_only_looks_damaged_stays(text):
+    assert normalise_text(text) == text

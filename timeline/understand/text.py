@@ -60,13 +60,7 @@ def normalise_text(text: str) -> str:
     the full-width digits and Latin letters of Japanese and Chinese typesetting as ASCII
     ("２０２４年３月", "ＮＨＫ"; their full-width brackets and signs stay, which those houses'
     forms are read by)."""
-    if not text.isascii() and _MOJIBAKE.search(text) is not None:
-        text = fix_encoding(text)  # "SÃ£o Paulo", "KÃ¶ln": UTF-8 read as Windows-1252
-    if "<" in text and ">" in text:
-        text = _HTML_TAG.sub(" ", text)  # a web page's markup: "Paris<br>on May 1", "<i>"
-    if "&" in text and ";" in text:
-        text = html.unescape(text)  # "&amp;", "&#8217;", "&nbsp;"
-    text = unicodedata.normalize("NFC", text)
+    text = unicodedata.normalize("NFC", _mended(text))
     if not text.isascii():
         text = text.translate(_FULL_WIDTH)
     if not text.isprintable():  # every character _CONTROL matches is non-printable
@@ -79,6 +73,80 @@ def normalise_text(text: str) -> str:
     # str.split() splits on exactly the characters \s matches (str.isspace), so
     # this is re.sub(r"\s+", " ", text).strip() without a substitution per space
     return " ".join(text.split())
+
+
+def _mended(text: str) -> str:
+    """The text with the damage exports and scans do mended, each repair tried only where a
+    cheap test says it may be needed: mojibake, a web page's markup and entities, a CSV
+    field's quotes left on, punctuation with its space lost ("Kabul,Afghanistan,October
+    9,2001.The"), an OCR's digits for letters ("Ju1y 20", "G0ma", "Aug. 2O"), and a credit
+    printed twice at the end ("ANSA/NAME ANSA/NAME")."""
+    if not text.isascii() and _MOJIBAKE.search(text) is not None:
+        text = fix_encoding(text)  # "SÃ£o Paulo", "KÃ¶ln": UTF-8 read as Windows-1252
+    if "<" in text and ">" in text:
+        text = _HTML_TAG.sub(" ", text)  # a web page's markup: "Paris<br>on May 1", "<i>"
+    if "&" in text and ";" in text:
+        text = html.unescape(text)  # "&amp;", "&#8217;", "&nbsp;"
+    if text[:1] == '"' and text.rstrip()[-1:] == '"' and '""' in text:
+        text = text.strip()[1:-1].replace('""', '"')  # a CSV field's quoting left on
+    if _GLUED_PUNCTUATION.search(text) is not None:
+        text = _GLUED_PUNCTUATION.sub(r"\g<0> ", text)
+    if _scanned(text):
+        text = _OCR_WORDS.sub(_ocr_letters, _OCR_NUMBERS.sub(_ocr_digits, text))
+    if len(text) > 20 and text[-4:] in text[-130:-4] \
+            and (twice := _TWICE_AT_END.search(text, max(0, len(text) - 130))) is not None:
+        text = text[: twice.start(2)].rstrip()
+    return text
+
+
+# a comma or full stop with its space lost, between words or before a year or a sentence:
+# "Kabul,Afghanistan", "October 9,2001", "2001.The", "Afghanistan.REUTERS" (not "3,000",
+# "2.5", "U.S.", "yna.co.kr")
+_GLUED_PUNCTUATION = re.compile(r"[,.](?:(?<=[^\W\d_],)(?=[^\W\d_])"
+                                r"|(?:(?<=\s\d,)|(?<=\s\d\d,))(?=(?:1[89]|20)\d\d\b)"
+                                r"|(?<=[a-z\d]\.)(?=[A-Z][a-z]|[A-Z]{2}))")
+# an OCR's 0 and 1 for O and l in a word of letters ("Ju1y", "G0ma", "0KLAH0MA",
+# "Yurchenk0"; three letters or more a digit, so not "H1N1", "Top10"), and O for 0 in a
+# number ("Aug. 2O", "8/2O/91")
+_OCR_WORDS = re.compile(r"\b(?=(?:[01]*[A-Za-z]){3})(?=[A-Za-z]*[01])[A-Za-z01]{4,}\b")
+_OCR_INSIDE = re.compile(r"[01](?<=[A-Za-z][01])[01]*(?=[A-Za-z])")  # (digit first: fast)
+_OCR_NUMBERS = re.compile(r"(?<=\d)O|O(?=\d)")
+# the same credit twice at the end: "ANSA/LUCA ZENNARO ANSA/LUCA ZENNARO"
+_TWICE_AT_END = re.compile(r"(?<=\s)(\S.{6,60}?)\s+(\1)\s*$")
+
+
+def _scanned(text: str) -> bool:
+    """Whether the text reads as an OCR's: three words or more with digits for letters, one
+    of them inside the word ("bui1ding", "G0ma"); one or two are as often names ("Ligue1",
+    "Formula1")."""
+    if _OCR_INSIDE.search(text) is None:
+        return False
+    words = [w for w in _OCR_WORDS.findall(text) if _mostly_letters(w)]
+    return len(words) >= 3 and any(_OCR_INSIDE.search(w) for w in words)
+
+
+def _mostly_letters(word: str) -> bool:
+    """True for a word of three letters or more a digit ("Ju1y"; not "Top10", a code)."""
+    digits = sum(c in "01" for c in word)
+    return 3 * digits <= len(word) - digits
+
+
+def _ocr_letters(match: re.Match[str]) -> str:
+    """A word with an OCR's digits for letters, in letters: 0 is O, 1 is l (I or L in
+    capitals: "1NDIA", "CHO1ERA")."""
+    word = match.group()
+    if not _mostly_letters(word):
+        return word  # (a code: "Top10")
+    letters = [c for c in word if c.isalpha()]
+    upper = sum(c.isupper() for c in letters) * 2 > len(letters)
+    one = ("I", "L") if upper else ("l", "l")
+    return "".join(("O" if upper else "o") if c == "0" else one[bool(i)] if c == "1" else c
+                   for i, c in enumerate(word))
+
+
+def _ocr_digits(match: re.Match[str]) -> str:
+    """An O among a number's digits, as the digit."""
+    return "0"
 
 
 # UTF-8 read as Windows-1252 or Latin-1, as exports mangle it: a lead byte's letter ("Ã",
