@@ -207,9 +207,35 @@ _FOREIGN_MONTHS |= {
         ("yambo", "mibale", "misato", "minei", "mitano", "motoba", "nsambo", "mwambe",
          "libwa", "zomi", "zomi na moko", "zomi na mibale"), 1)},
 }  # fmt: skip
-# the last words of the months of several words in Latin letters ("sanza ya mibale")
-_MONTH_LAST_WORDS = frozenset(name.rpartition(" ")[2] for name in _FOREIGN_MONTHS
-                              if " " in name and name.isascii())
+# Europe's smaller languages: Albanian (ATA's "27 nëntor 2019"), Icelandic and Faroese
+# ("10. nóvember 2023"), Irish ("23 Bealtaine 2015", "Meán Fómhair"), Welsh ("5 Awst 2024"),
+# Catalan ("l'1 d'octubre del 2017"), Galician ("25 de xullo de 2013"), Maltese ("22 ta'
+# Ottubru 2017"), Estonian, its adessive too ("26. jaanuaril 2024"), Romansh ("17 da
+# november 2024"), Slovene's genitives; Basque, Latvian, Lithuanian and Sámi write the year
+# or the month first (see _YEAR_FIRST_DATE)
+_FOREIGN_MONTHS |= {
+    "janar": 1, "shkurt": 2, "prill": 4, "qershor": 6, "korrik": 7, "gusht": 8,
+    "shtator": 9, "tetor": 10, "nëntor": 11, "dhjetor": 12,
+    "janúar": 1, "febrúar": 2, "apríl": 4, "maí": 5, "júní": 6, "júlí": 7, "ágúst": 8,
+    "október": 10, "nóvember": 11, "desember": 12,
+    "eanáir": 1, "feabhra": 2, "márta": 3, "aibreán": 4, "bealtaine": 5, "meitheamh": 6,
+    "iúil": 7, "lúnasa": 8, "meán fómhair": 9, "deireadh fómhair": 10, "samhain": 11,
+    "nollaig": 12,
+    "ionawr": 1, "chwefror": 2, "mawrth": 3, "ebrill": 4, "mehefin": 6, "gorffennaf": 7,
+    "awst": 8, "medi": 9, "hydref": 10, "tachwedd": 11, "rhagfyr": 12,
+    "gener": 1, "febrer": 2, "març": 3, "maig": 5, "juny": 6, "juliol": 7, "setembre": 9,
+    "desembre": 12,
+    "xaneiro": 1, "febreiro": 2, "xuño": 6, "xullo": 7, "decembro": 12,
+    "jannar": 1, "frar": 2, "marzu": 3, "mejju": 5, "ġunju": 6, "lulju": 7, "awwissu": 8,
+    "settembru": 9, "ottubru": 10, "novembru": 11, "diċembru": 12,
+    "jaanuar": 1, "veebruar": 2, "märts": 3, "aprill": 4, "juuni": 6, "juuli": 7,
+    "oktoober": 10, "detsember": 12, "jaanuaril": 1, "veebruaril": 2, "märtsil": 3,
+    "aprillil": 4, "juunil": 6, "juulil": 7, "augustil": 8, "septembril": 9,
+    "oktoobril": 10, "novembril": 11, "detsembril": 12,
+    "schaner": 1, "favrer": 2, "avrigl": 4, "matg": 5, "zercladur": 6, "fanadur": 7,
+    "avust": 8, "settember": 9, "october": 10, "marz": 3,
+    "januarja": 1, "februarja": 2,
+}  # fmt: skip
 # Zulu's months (Isolezwe's "ziyi-12 kuNtulikazi 2021") and Xhosa's (the Daily Dispatch's
 # "umhla we-15 kweyoMnga 2013"), with the prefixes of "in" glued to them
 _ZULU_MONTHS = ("masingana", "nhlolanja", "ndasa", "mbasa", "nhlaba", "nhlangulana",
@@ -256,6 +282,10 @@ _TURKIC_LATIN_MONTHS = {
 }  # fmt: skip
 _FOREIGN_MONTHS |= _TURKIC_LATIN_MONTHS
 _POLISH_LETTERS = frozenset("łąęśźżńŁĄĘŚŹŻŃ")
+# the last words of the months of several words in Latin letters ("sanza ya mibale",
+# "meán fómhair")
+_MONTH_LAST_WORDS = frozenset(name.rpartition(" ")[2] for name in _FOREIGN_MONTHS
+                              if " " in name and not "\u0600" <= name[0] <= "\u06ff")
 # Turkish dotless i folded to i: "MAYIS" lower-cases to "mayis", not "mayıs"
 _FOREIGN_MONTHS = {name.replace("ı", "i"): month for name, month in _FOREIGN_MONTHS.items()}
 _FOREIGN_MONTH = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
@@ -267,8 +297,8 @@ _FOREIGN_DATE = re.compile(
     # "یکم")
     # (Somali's day with its article, "14-ka", "8-dii"; Hausa's "10 ga"; Isolezwe's
     # "kuNtulikazi (July)")
-    rf"(?<!\w)(\d{{1,2}}|یکم)(?:er|\.|º|°|-(?:ka|da|ta|kii|dii|tii))?(?: de| ga)?"
-    rf" ({_FOREIGN_MONTH})"
+    rf"(?<!\w)(\d{{1,2}}|یکم)(?:er|\.|º|°|-(?:ka|da|ta|kii|dii|tii))?"
+    rf"(?:(?: de| ga| ta['’]| da)? | d['’])({_FOREIGN_MONTH})"  # (Catalan "d'octubre")
     rf"(?:\s?/\s?(?:{_FOREIGN_MONTH})| \(?(?:{_ARABIC_MONTH})\)?| \({MON}\))?\.?"
     rf"(?: de(?:l)?|,)? ({YEAR})\b",  # (BSS: "২১ ফেব্রুয়ারি, ২০২৪")
     re.IGNORECASE)
@@ -286,7 +316,8 @@ _FOREIGN_MONTH_FIRST = re.compile(rf"\b({_FOREIGN_MONTH}) (\d{{1,2}}), ({YEAR})\
 # capitalised month words that are also names or words of English ("Augusta 2020", NASA's
 # "Mars 2020", "Marta", Turkish "Kasım", a name too): never read as a month with a year
 _MONTH_YEAR_NAMES = frozenset({"mars", "augusta", "marta", "marca", "mart", "kasim", "maret",
-                               "mata", "maris", "jona", "kamena", "agusta",
+                               "mata", "maris", "jona", "kamena", "agusta", "medi",
+                               "mawrth", "samhain", "nollaig", "frar", "gener",
                                "mai", "juni", "juli", "april", "august", "janeiro",  # "Rio de"
                                # the Slavic months' own names, written in lower case
                                "styczeń", "luty", "marzec", "kwiecień", "czerwiec",
@@ -316,6 +347,8 @@ def foreign_month_before(text: str, at: int) -> bool:
         word = text[start:end]
     if word[:1] == "(" and word[1:].lower() in MONTHS and start > 1:
         return foreign_month_before(text, start)  # "kuNtulikazi (July) 2021": Isolezwe's
+    if word[:2] in ("d'", "d’"):
+        word = word[2:]  # Catalan's "d'octubre del 2017"
     key = _month_key(word.rpartition("/")[2])  # ("آب/أغسطس 2020")
     return (key in _FOREIGN_MONTHS and (key != "may" or word == "may")) \
         or key in _MONTH_LAST_WORDS  # (not English's May; "sanza ya mibale 2023")
@@ -367,6 +400,41 @@ _DATELINE_DAY = re.compile(rf"(?:,|^[^\d,()]{{2,30}}) (\d{{1,2}}) ({_FOREIGN_MON
 # (the town and no comma: Petra's "المفرق 28 تموز (بترا) -")
 # Bernama's Malay dateline: "KOTA BHARU, 12 Ogos -- ...", its year in the closing stamp
 _DATELINE_DAY_DASHES = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? --", re.IGNORECASE)
+
+
+# the months of the languages that write the year first, or the month before "day": Basque's
+# in the genitive, Latvian's in the locative, Lithuanian's in the genitive, Sámi's
+_YEAR_FIRST_MONTHS = {
+    **{name: month for month, names in enumerate((
+        "urtarrilaren", "otsailaren", "martxoaren", "apirilaren", "maiatzaren", "ekainaren",
+        "uztailaren", "abuztuaren", "irailaren", "urriaren", "azaroaren", "abenduaren"), 1)
+       for name in (names,)},
+    **{name: month for month, name in enumerate((
+        "janvārī", "februārī", "martā", "aprīlī", "maijā", "jūnijā", "jūlijā", "augustā",
+        "septembrī", "oktobrī", "novembrī", "decembrī"), 1)},
+    **{name: month for month, name in enumerate((
+        "sausio", "vasario", "kovo", "balandžio", "gegužės", "birželio", "liepos",
+        "rugpjūčio", "rugsėjo", "spalio", "lapkričio", "gruodžio"), 1)},
+    **{name: month for month, name in enumerate((
+        "ođđajagimánu", "guovvamánu", "njukčamánu", "cuoŋománu", "miessemánu", "geassemánu",
+        "suoidnemánu", "borgemánu", "čakčamánu", "golggotmánu", "skábmamánu", "juovlamánu"), 1)},
+}  # fmt: skip
+_YEAR_FIRST_MONTH = "|".join(sorted(_YEAR_FIRST_MONTHS, key=len, reverse=True))
+_YEAR_FIRST_DATE = re.compile(
+    rf"\b(?P<by>(?:19|20)\d\d)(?:ko|\.\s?gada| m\.) (?P<bd>\d{{1,2}}\.\s?)?"
+    rf"(?P<bm>{_YEAR_FIRST_MONTH})(?: (?P<ad>\d{{1,2}})(?:an|ean|ean|a|n| d\.)?)?(?!\w)"
+    rf"|\b(?P<sm>{_YEAR_FIRST_MONTH}) (?P<sd>\d{{1,2}})\. beaivve (?P<sy>(?:19|20)\d\d)\b",
+    re.IGNORECASE)
+
+
+def _year_first_day(match: re.Match[str]) -> tuple[int, int, int] | None:
+    """(year, month, day) of a Basque, Latvian, Lithuanian or Sámi date; None without a day."""
+    if match["sm"]:
+        return int(match["sy"]), _YEAR_FIRST_MONTHS[match["sm"].lower()], int(match["sd"])
+    day = match["bd"] or match["ad"]
+    if day is None:
+        return None
+    return int(match["by"]), _YEAR_FIRST_MONTHS[match["bm"].lower()], int(day.strip(". "))
 
 
 def _parts(day: dt.date) -> tuple[int, int, int]:
@@ -1308,6 +1376,10 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
     if not ascii_only and ("ខែ" in text or BURMESE_LETTER.search(text) is not None):
         found = _read_whole(text, found, _KHMER_BURMESE_DATE.finditer(text),
                             _khmer_burmese_day)
+    if "ko " in text or "gada" in text or " m. " in text or "beaivve" in text:
+        # Basque "2020ko urtarrilaren 21a", Latvian "2013.gada 22.novembrī", Lithuanian
+        # "2023 m. liepos 11 d.", Sámi "cuoŋománu 20. beaivve 2019"
+        found = _read_whole(text, found, _YEAR_FIRST_DATE.finditer(text), _year_first_day)
     if not ascii_only and ETHIOPIC_LETTER.search(text) is not None:
         days = {match.start(): day for match, day in ethiopic_dates(text)}
         found = _read_whole(text, found, (m for m, _ in ethiopic_dates(text)),
