@@ -2,8 +2,8 @@
 
 Run once per source version (a few seconds; the result is cached by
 :mod:`gazetteer.cache`). Latin-script names are indexed (and Cyrillic and Greek where
-GeoNames writes them so); of other scripts, the names in Arabic script, Devanagari,
-Bengali and Hebrew, kept in their script (see :func:`gazetteer.names.fold_token`), and the
+GeoNames writes them so); of other scripts, the names in Arabic script, India's scripts,
+Sinhala and Hebrew, kept in their script (see :func:`gazetteer.names.fold_token`), and the
 names of towns in Chinese, Japanese, Korean and Thai, which captions in those scripts run
 into their other words (see ``Index.unspaced``).
 """
@@ -471,10 +471,11 @@ def _add_geonames(builder: Builder) -> None:
                 builder.add_names(row, unspaced, flag=ALT, phonetic=False)
                 builder.unspaced.update(unspaced)
         caseless = {fold_arabic(a) for a in rec["alternatenames"] if _ARABIC_NAME.fullmatch(a)}
-        caseless.update(a for a in rec["alternatenames"]
-                        if _INDIC_NAME.fullmatch(a) or _HEBREW_NAME.fullmatch(a))
-        if caseless:  # its names in Arabic script ("دمشق", Persian "مشهد"), Devanagari,
-            # Bengali and Hebrew ("पटना", "ঢাকা", "נתניה"), which captions in those scripts
+        caseless.update(a.translate(_JOINERS) for a in rec["alternatenames"]
+                        if _INDIC_NAME.fullmatch(a.translate(_JOINERS))
+                        or _HEBREW_NAME.fullmatch(a))
+        if caseless:  # its names in Arabic script ("دمشق", Persian "مشهد"), India's scripts,
+            # Sinhala and Hebrew ("पटना", "ঢাকা", "சென்னை", "נתניה"), which captions in those scripts
             # write with no capital to mark them (kept in the script: see fold_token)
             builder.add_names(row, caseless, flag=ALT, phonetic=False)
         if cc in _FRENCH_COUNTRIES and pop >= _ARTICLE_DROP_POP and rec["name"].startswith(
@@ -506,7 +507,10 @@ def _without_unit_words(names: list[str]) -> list[str]:
 # a name in Arabic script: two to six words of its letters (and vowel marks)
 _ARABIC_NAME = re.compile("[\u0620-\u064a\u064b-\u065f\u0670-\u06d3\u06d5]{2,}"
                           "(?:[ \u200c][\u0620-\u064a\u064b-\u065f\u0670-\u06d3\u06d5]{2,}){0,5}")
-_INDIC_NAME = re.compile("[\u0900-\u0963\u0966-\u09ff]{2,}(?: [\u0900-\u0963\u0966-\u09ff]{2,}){0,4}")
+_INDIC_NAME = re.compile("[\u0900-\u0963\u0966-\u0dff]{2,}(?: [\u0900-\u0963\u0966-\u0dff]{2,}){0,4}")
+# (India's scripts and Sinhala; their joiners dropped, as the caption reader drops them:
+# "అమృత్\u200cసర్" is "అమృత్సర్")
+_JOINERS = str.maketrans("", "", "\u200c\u200d")
 # a name in Hebrew script: one to six words of its letters, with vowel points and gereshes
 # ("זִכְרוֹן יַעֲקֹב", "ג'נין"), joined by spaces, hyphens or the maqaf ("תל אביב-יפו")
 _HEBREW_WORD = "[\u05d0-\u05ea][\u05d0-\u05ea\u0591-\u05c7'’\u05f3]+"

@@ -57,9 +57,10 @@ __all__ = [
 _MARKS = "'’‘ʿʾʻʼ`´\u05f3"  # (and Hebrew's geresh: "ג׳נין", Jenin)
 # a word's letters: \w, and the marks \w leaves out of the scripts the captions are read
 # in, which would cut a word in pieces: Arabic's vowel marks ("العُلا"), the vowel signs of
-# Devanagari and Bengali ("दिल्ली", "ঢাকা"), Hebrew's vowel points ("יְרוּשָׁלַיִם"), and the
-# signs of Burmese and Khmer ("မန္တလေး", "ភ្នំពេញ"; not their full stops, "။", "។")
-WORD_LETTER = (r"[\w\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0963\u0966-\u09ff"
+# India's scripts and Sinhala ("दिल्ली", "ঢাকা", "சென்னை", "ಬೆಂಗಳೂರು"; not the danda, "।"),
+# Hebrew's vowel points ("יְרוּשָׁלַיִם"), and the signs of Burmese and Khmer ("မန္တလေး",
+# "ភ្នំពេញ"; not their full stops, "။", "។")
+WORD_LETTER = (r"[\w\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0963\u0966-\u0dff"
                r"\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u1000-\u1049\u104c-\u109f"
                r"\u1780-\u17d3\u17dd]")
 TOKEN_RE = re.compile(rf"{WORD_LETTER}+(?:[{_MARKS}](?!s\b){WORD_LETTER}+)*")
@@ -125,11 +126,11 @@ def fold_token(token: str) -> str:
     A token in Arabic script (Arabic, Persian, Urdu) stays in it, in the form the
     scripts' own search engines fold to (:func:`fold_arabic`): written without short
     vowels, its ASCII transliteration is a consonant skeleton that meets Latin words
-    ("حمص", Homs, would be "hms", as in "HMS Belfast"). So does one in Devanagari or
-    Bengali, without its nukta."""
+    ("حمص", Homs, would be "hms", as in "HMS Belfast"). So does one in India's scripts
+    (Devanagari, Bengali, Tamil ...) or Sinhala, without its nukta."""
     if "\u0600" <= token[:1] <= "\u06ff":
         return fold_arabic(token)
-    if "\u0900" <= token[:1] <= "\u09ff":  # Devanagari, Bengali: kept in the script too
+    if "\u0900" <= token[:1] <= "\u0dff":  # India's scripts, Sinhala: kept in the script too
         return token.translate(_INDIC_VARIANTS)
     if "\u05d0" <= token[:1] <= "\u05ea":  # Hebrew: kept too ("נתניה" would be "ntnyh")
         return fold_hebrew(token)

@@ -47,13 +47,17 @@ if TYPE_CHECKING:
 __all__ = ["CASELESS_SCRIPT", "read_caseless_place", "read_hebrew_place"]
 
 _ARABIC_LETTERS = "\u0620-\u064a\u066e-\u06d3\u06d5"
-_INDIC_LETTERS = "\u0900-\u0963\u0970-\u09e5\u09f0-\u09ff"  # (not their digits and dandas)
+# (not their digits and dandas; and the scripts of the south, the west and the east of
+# India, and Sinhala: "சென்னை", "ಬೆಂಗಳೂರು", "અમદાવાદ", "ਅੰਮ੍ਰਿਤਸਰ", "କଟକ", "කොළඹ")
+_INDIC_LETTERS = "\u0900-\u0963\u0970-\u09e5\u09f0-\u0a65\u0a70-\u0ae5\u0af0-\u0b65" \
+    "\u0b70-\u0be5\u0bf0-\u0c65\u0c70-\u0ce5\u0cf0-\u0d65\u0d70-\u0de5\u0df0-\u0dff"
 _HEBREW_LETTERS = "\u05d0-\u05ea"
 CASELESS_SCRIPT = re.compile(f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}{_HEBREW_LETTERS}]{{2}}")
 _WORD = f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}\u064b-\u065f\u0670]+"
 # a dateline: one to three words opening the caption, then the house's marks or the date
 _DATELINE = re.compile(  # (Dainik Bhaskar's and Amar Ujala's town ends with a danda: "सागर।")
-    rf"\s*(?P<town>{_WORD}(?:[ \u200c]{_WORD}){{0,2}}?)[ \t]*(?:[-–—/(:،,।۔]|\d|في\s+\d)")
+    rf"\s*(?P<town>{_WORD}(?:[ \u200c]{_WORD}){{0,2}}?)[ \t]*(?:[-–—/(:،,।۔∙]|\d|في\s+\d)")
+# (Malayala Manorama's "ആലപ്പുഴ ∙ ...")
 # the words before a name that place the event in it: "in", then the unit words (Arabic
 # city, town, village, camp, neighbourhood's city; Persian city, village, county), with or
 # without a joined "in" ("بمدينة") or "and" ("ومدينة")
@@ -186,6 +190,12 @@ def _script_countries(text: str) -> tuple[str, ...]:
         return ("IN", "NP")
     if _BENGALI.search(text):
         return ("BD", "IN")
+    if _SINHALA.search(text):
+        return ("LK",)
+    if _TAMIL.search(text):
+        return ("IN", "LK")
+    if _SOUTH_AND_WEST.search(text):
+        return ("IN",)
     return _ARAB_COUNTRIES
 
 
@@ -222,6 +232,9 @@ _AFGHAN = re.compile(r"ولسوالی|افغانستان|[۰-۹\d]{1,2} (?:حم�
 _URDU = re.compile("[ٹڈڑںھےۓ]")
 _PERSIAN = re.compile("[پچژگ]|[یک](?![\u0600-\u06ff]*[ةى])")
 _DEVANAGARI = re.compile("[\u0900-\u097f]")
+_TAMIL = re.compile("[\u0b80-\u0bff]")
+_SINHALA = re.compile("[\u0d80-\u0dff]")
+_SOUTH_AND_WEST = re.compile("[\u0a00-\u0dff]")  # Gurmukhi to Malayalam: India's
 _ARAB_COUNTRIES = ("SA", "AE", "QA", "KW", "BH", "OM", "YE", "IQ", "SY", "LB", "JO", "PS",
                    "EG", "LY", "TN", "DZ", "MA", "SD", "MR", "SO", "DJ", "KM", "IL")
 

@@ -622,8 +622,8 @@ def _matches(text: str, foreign: list[int]) -> list[re.Match[str]]:
             continue
         if is_year and at > 3 and text[at - 1] == " " and ((
             # (a month's last letter, its dot, a bracket round it, or a vowel sign of the
-            # Indic scripts, which is no letter to str.isalpha: "2 जनवरी 2024")
-            (text[at - 2].isalpha() or text[at - 2] in ".)" or "\u0900" <= text[at - 2] <= "\u09ff")
+            # Indic scripts, which is no letter to str.isalpha: "2 जनवरी 2024", "14 જાન્યુઆરી 2020")
+            (text[at - 2].isalpha() or text[at - 2] in ".)" or "\u0900" <= text[at - 2] <= "\u0dff")
             and foreign_dates.foreign_month_before(text, at)
         ) or (text[at - 2] == "," and (foreign_dates.foreign_month_day_before(text, at)
                                        or foreign_dates.foreign_month_before(text, at)))):

@@ -236,6 +236,35 @@ _FOREIGN_MONTHS |= {
     "avust": 8, "settember": 9, "october": 10, "marz": 3,
     "januarja": 1, "februarja": 2,
 }  # fmt: skip
+# India's scripts and Sinhala: the English months as they write them (The Hindu Tamil's
+# "டிச. 2, 2015" and "ஜன.2", Eenadu's "ఏప్రిల్ 16", Mathrubhumi's "2012 ഏപ്രിൽ 26", Ajit's "23
+# ਅਕਤੂਬਰ 2014", Divya Bhaskar's "31 ઓક્ટોબર, 2022", Lokmat's "२५ जुलै २०२४", Sambad's, the
+# Assamese papers' "২৮ জুন ২০১২", Lankadeepa's "2022 ජූලි 09"); the year first is read by
+# _YEAR_MONTH_DAY
+_INDIC_MONTHS = (
+    ("ஜனவரி ஜன", "பிப்ரவரி பிப்", "மார்ச்", "ஏப்ரல் ஏப்", "மே", "ஜூன்", "ஜூலை", "ஆகஸ்ட் ஆகஸ்டு ஆக",
+     "செப்டம்பர் செப்", "அக்டோபர் அக்", "நவம்பர் நவ", "டிசம்பர் டிச"),
+    ("జనవరి", "ఫిబ్రవరి", "మార్చి", "ఏప్రిల్", "మే", "జూన్", "జూలై జులై", "ఆగస్టు ఆగస్ట్",
+     "సెప్టెంబర్ సెప్టెంబరు", "అక్టోబర్ అక్టోబరు", "నవంబర్ నవంబరు", "డిసెంబర్ డిసెంబరు"),
+    ("ജനുവരി", "ഫെബ്രുവരി", "മാർച്ച്", "ഏപ്രിൽ", "മേയ് മെയ്", "ജൂൺ", "ജൂലൈ ജൂലായ്",
+     "ഓഗസ്റ്റ് ആഗസ്റ്റ്", "സെപ്റ്റംബർ", "ഒക്ടോബർ", "നവംബർ", "ഡിസംബർ"),
+    ("ಜನವರಿ", "ಫೆಬ್ರವರಿ", "ಮಾರ್ಚ್", "ಏಪ್ರಿಲ್", "ಮೇ", "ಜೂನ್", "ಜುಲೈ", "ಆಗಸ್ಟ್", "ಸೆಪ್ಟೆಂಬರ್",
+     "ಅಕ್ಟೋಬರ್", "ನವೆಂಬರ್", "ಡಿಸೆಂಬರ್"),
+    ("જાન્યુઆરી", "ફેબ્રુઆરી", "માર્ચ", "એપ્રિલ", "મે", "જૂન", "જુલાઈ", "ઓગસ્ટ ઑગસ્ટ",
+     "સપ્ટેમ્બર", "ઓક્ટોબર ઑક્ટોબર", "નવેમ્બર", "ડિસેમ્બર"),
+    ("ਜਨਵਰੀ", "ਫ਼ਰਵਰੀ ਫਰਵਰੀ", "ਮਾਰਚ", "ਅਪ੍ਰੈਲ ਅਪਰੈਲ", "ਮਈ", "ਜੂਨ", "ਜੁਲਾਈ", "ਅਗਸਤ",
+     "ਸਤੰਬਰ", "ਅਕਤੂਬਰ", "ਨਵੰਬਰ", "ਦਸੰਬਰ"),
+    ("ଜାନୁଆରୀ ଜାନୁଆରି", "ଫେବୃଆରୀ ଫେବ୍ରୁଆରୀ", "ମାର୍ଚ୍ଚ", "ଏପ୍ରିଲ", "ମେ", "ଜୁନ", "ଜୁଲାଇ", "ଅଗଷ୍ଟ",
+     "ସେପ୍ଟେମ୍ବର", "ଅକ୍ଟୋବର", "ନଭେମ୍ବର", "ଡିସେମ୍ବର"),
+    ("जानेवारी", "फेब्रुवारी", "मार्च", "एप्रिल", "मे", "जून", "जुलै", "ऑगस्ट", "सप्टेंबर",
+     "ऑक्टोबर", "नोव्हेंबर", "डिसेंबर"),
+    ("জানুৱাৰী জানুৱাৰি", "ফেব্ৰুৱাৰী ফেব্ৰুৱাৰি", "মাৰ্চ", "এপ্ৰিল", "মে", "জুন", "জুলাই",
+     "আগষ্ট আগষ্ট", "ছেপ্টেম্বৰ চেপ্টেম্বৰ", "অক্টোবৰ", "নৱেম্বৰ", "ডিচেম্বৰ ডিচেম্বৰ"),
+    ("ජනවාරි", "පෙබරවාරි", "මාර්තු", "අප්රේල් අප්‍රේල්", "මැයි", "ජූනි", "ජූලි", "අගෝස්තු",
+     "සැප්තැම්බර්", "ඔක්තෝබර්", "නොවැම්බර්", "දෙසැම්බර්"),
+)
+_FOREIGN_MONTHS |= {name.replace("\u200d", ""): month for script in _INDIC_MONTHS
+                    for month, names in enumerate(script, 1) for name in names.split()}
 # Zulu's months (Isolezwe's "ziyi-12 kuNtulikazi 2021") and Xhosa's (the Daily Dispatch's
 # "umhla we-15 kweyoMnga 2013"), with the prefixes of "in" glued to them
 _ZULU_MONTHS = ("masingana", "nhlolanja", "ndasa", "mbasa", "nhlaba", "nhlangulana",
@@ -311,8 +340,41 @@ _MONTH_YEAR_MIN_LETTERS = 4
 # the Malay and Indonesian words before a month: "pada" (in), "bulan" (month)
 _MONTH_WORDS_BEFORE = ("pada ", "bulan ", "Bulan ")
 # the month first, as Filipino (and Spanish headlines) write it: "Enero 9, 2025"
-_FOREIGN_MONTH_FIRST = re.compile(rf"\b({_FOREIGN_MONTH}) (\d{{1,2}}), ({YEAR})\b",
-                                  re.IGNORECASE)
+_FOREIGN_MONTH_FIRST = re.compile(rf"(?<!\w)({_FOREIGN_MONTH})\.? ?(\d{{1,2}}), ({YEAR})\b",
+                                  re.IGNORECASE)  # (and Tamil's "டிச. 2, 2015")
+_SOUTH_ASIAN_LETTER = re.compile("[\u0a00-\u0dff]")  # (Gurmukhi to Sinhala)
+_INDIAN_LETTER = re.compile("[\u0900-\u0dff]")  # (Devanagari to Sinhala)
+_INDIAN_DAY_MONTH = re.compile(
+    rf"(?<![\d.])(?P<d>\d{{1,2}}) (?P<m>{_FOREIGN_MONTH})(?![\w\u0900-\u0dff])(?!,? \d)"
+    rf"|(?<![\w\u0900-\u0dff])(?P<m2>{_FOREIGN_MONTH})\.? ?(?P<d2>\d{{1,2}})(?![\d.,/:])"
+    rf"|(?<=, )(?P<d3>\d{{1,2}})।(?P<m3>\d{{1,2}})(?!\d)")
+
+
+# a year its word or its "in" follows, which completes such a day: Tamil's "2010-ம் ஆண்டு"
+# (the year 2010), "2025 में" and "२०११ मध्ये" (in), Kannada's "2023ರಲ್ಲಿ", Telugu's "2009లో",
+# Gujarati's "2022માં", Punjabi's "2018 ਵਿੱਚ", Malayalam's "2024ൽ"
+_INDIAN_YEAR = re.compile(rf"(?<!\d)({YEAR})(?=-?ம் ஆண்டு| में| मध्ये|ರಲ್ಲಿ|లో|માં| ਵਿੱਚ| ਵਿਚ|ൽ)")
+
+
+def _indian_years(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the years India's scripts write with their word or their "in"."""
+    added = [DateMention("year", m.start(1), m.end(1), m[1], year=int(m[1]))
+             for m in _INDIAN_YEAR.finditer(text)
+             if not any(f.start < m.end() and m.start() < f.end for f in found)]
+    return with_added(text, [*found, *added], added) if added else found
+
+
+def _indian_day(text: str, match: re.Match[str]) -> tuple[None, int, int] | None:
+    """(None, month, day) of a day and a month in India's scripts (see _INDIAN_DAY_MONTH)."""
+    if match["m3"]:  # (in the dateline only: "ପୁରୀ, ୨୦।୬ (ସମିସ):")
+        return (None, int(match["m3"]), int(match["d3"])) if match.start() < 40 else None
+    word, day = (match["m"], match["d"]) if match["m"] else (match["m2"], match["d2"])
+    if not _INDIAN_LETTER.match(word):
+        return None  # (a Latin month is the main pattern's)
+    return None, _month_of(text, word), int(day)
+# the year first, as Mathrubhumi and Lankadeepa write it: "2012 ഏപ്രിൽ 26", "2022 ජූලි 09"
+_YEAR_MONTH_DAY = re.compile(rf"(?<!\d)({YEAR})[^\s\d]{{0,3}} ({_FOREIGN_MONTH}) (\d{{1,2}})(?!\d)")
+# (and Prajavani's "2019ರ ಅಕ್ಟೋಬರ್ 8", the year with its genitive)
 # capitalised month words that are also names or words of English ("Augusta 2020", NASA's
 # "Mars 2020", "Marta", Turkish "Kasım", a name too): never read as a month with a year
 _MONTH_YEAR_NAMES = frozenset({"mars", "augusta", "marta", "marca", "mart", "kasim", "maret",
@@ -905,7 +967,8 @@ def foreign_month_day_before(text: str, at: int) -> bool:
     if not text[day_start : at - 2].isdigit():
         return False
     word_start = text.rfind(" ", 0, day_start - 1) + 1
-    key = _month_key(text[word_start : day_start - 1].lstrip("(["))  # ("Linggo (Pebrero 25,")
+    key = _month_key(text[word_start : day_start - 1].lstrip("([").rstrip("."))
+    # ("Linggo (Pebrero 25,", Tamil's "டிச. 2, 2015")
     return key in _FOREIGN_MONTHS and key not in _TURKIC_ONLY  # ("May 5, 2024")
 
 
@@ -1390,6 +1453,19 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
             for mention in found:
                 if note < mention.start and (end < 0 or mention.end <= end):
                     mention.taken = True
+    if not ascii_only and _SOUTH_ASIAN_LETTER.search(text) is not None:
+        found = _read_whole(text, found, _YEAR_MONTH_DAY.finditer(text),
+                            lambda m: (int(m[1]), _month_of(text, m[2]), int(m[3])))
+    if not ascii_only and _INDIAN_LETTER.search(text) is not None \
+            and not any(m.kind == "full" for m in found):
+        # a day and a month with the year elsewhere, as India's papers date their datelines
+        # and brackets ("తిరుమల, అక్టోబర్ 3 (సాక్షి):", "மே.28-", "(29 जनवरी)", Odia's "୨୦।୬"):
+        # the text's year completes them, as the English pattern's "Oct. 3" is (only in a text
+        # with no full date: "৪ থেকে ২৫ অক্টোবর পর্যন্ত", a ban's span, is no rival to one)
+        found = _read_whole(text, found, _INDIAN_DAY_MONTH.finditer(text),
+                            lambda m: _indian_day(text, m), yield_to_dates=True)
+        if any(m.kind == "month_day" for m in found):
+            found = _indian_years(text, found)
     if not ascii_only and _PERSIAN_LETTERS.search(text) is not None:
         found = _read_whole(text, found, _PERSIAN_DATE.finditer(text), _persian_day)
         if " من " in text:

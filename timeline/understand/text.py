@@ -59,10 +59,12 @@ def normalise_text(text: str) -> str:
     """Return the canonical form of a caption: NFC, no control characters, single spaces, and
     the full-width digits and Latin letters of Japanese and Chinese typesetting as ASCII
     ("２０２４年３月", "ＮＨＫ"; their full-width brackets and signs stay, which those houses'
-    forms are read by)."""
+    forms are read by), as are the digits of India's scripts ("२०२४")."""
     text = unicodedata.normalize("NFC", _mended(text))
     if not text.isascii():
         text = text.translate(_FULL_WIDTH)
+        if "\u200c" in text or "\u200d" in text:
+            text = _INDIC_JOINER.sub("", text)  # "ಟ್ರ್ಯಾಕ್ಟರ್\u200cನಲ್ಲಿ": one word
     if not text.isprintable():  # every character _CONTROL matches is non-printable
         text = _CONTROL.sub(" ", text)
     elif "  " not in text and text[:1] != " " and text[-1:] != " ":
@@ -161,6 +163,14 @@ _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]*)?/?>")
 _FULL_WIDTH = {code: code - 0xFEE0 for first, last in ((0xFF10, 0xFF19), (0xFF21, 0xFF3A),
                                                        (0xFF41, 0xFF5A))
                for code in range(first, last + 1)}
+# and the digits of India's scripts and Sinhala as ASCII ("२५ जुलै २०२४", "୨୦।୬", "২০১২"),
+# which the date patterns read
+_FULL_WIDTH |= {zero + n: ord("0") + n for zero in (0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66,
+                                                   0x0BE6, 0x0C66, 0x0CE6, 0x0D66, 0x0DE6)
+                for n in range(10)}
+# a zero-width joiner or non-joiner inside a word of India's scripts, which GeoNames' names
+# are indexed without
+_INDIC_JOINER = re.compile("(?<=[\u0900-\u0dff])[\u200c\u200d](?=[\u0900-\u0dff])")
 
 
 def repair_broken_hyphenation(text: str, is_word: Callable[[str], bool] | None = None) -> str:
