@@ -194,7 +194,7 @@ def _agency_table() -> dict[str, str]:
                            "balkan", "tatar-bashkir", "north caucasus", "idel-ural"))),
         "VNA": ("vna", "vietnam news agency", "ttxvn"), "PNA": ("pna", "philippine news agency"),
         "APP": ("app", "اے پی پی"), "BSS": ("bss", "বাসস"), "SUNA": ("suna", "sudan news agency", "سونا"),
-        "ENA": ("ena", "ethiopian news agency"), "CNA": ("cna", "κυπε", "中央社"),  # (Taiwan's and Cyprus's)
+        "ENA": ("ena", "ethiopian news agency", "ኢዜአ", "ኢ.ዜ.አ"), "CNA": ("cna", "κυπε", "中央社"),  # (Taiwan's and Cyprus's)
         "Newsis": ("newsis", "뉴시스"), "News1": ("news1", "뉴스1", "뉴스원"),
         "The Japan Times": ("the japan times", "japan times"),
         "The Asahi Shimbun": ("the asahi shimbun", "asahi shimbun", "asahi", "朝日新聞", "朝日新聞社"),
@@ -364,12 +364,59 @@ def _agency_table() -> dict[str, str]:
         # Africa's houses and papers
         "Gallo Images": ("gallo images", "gallo"), "Daily Maverick": ("daily maverick",),
         "Punch": ("punch", "the punch"), "The Standard": ("the standard", "standard"),
-        "Nation Media": ("nation media", "nmg", "nation media group"),  # (not Pakistan's Nation)
+        "Nation Media": ("nation media", "nmg", "nation media group", "daily nation",
+                         "nation africa", "nation.africa"),  # (not Pakistan's Nation)
         "SABC": ("sabc", "sabc news", "sabc sport"),
         # (not "ANA" alone: Greece's ANA-MPA is written so too)
         "African News Agency": ("african news agency", "african news agency (ana)"),
         "Daily Trust": ("daily trust",), "SWNS": ("swns", "swns.com", "south west news service"),
         "AIP": ("aip", "agence ivoirienne de presse"), "AMAP": ("amap",),
+        # ... and those that credit in Africa's languages (see credit_parts.AFRICAN_LABEL):
+        # Tanzania's, Kenya's and the Congo's in Swahili ...
+        "Nipashe": ("nipashe",), "HabariLeo": ("habarileo", "habari leo"),
+        "Mwanaspoti": ("mwanaspoti",), "IPP Media": ("ipp media", "ippmedia", "ippmedia.com"),
+        "The Citizen": ("the citizen",),  # (Tanzania's and South Africa's: no home)
+        "Taifa Leo": ("taifa leo",),
+        "PSCU": ("pscu", "presidential strategic communications unit"),
+        "Radio Okapi": ("radio okapi",),
+        # ... Ethiopia's and Eritrea's, by their names in Ge'ez script too (EBC: Ethiopia's
+        # and Brazil's initials) ...
+        "EBC": ("ebc", "ethiopian broadcasting corporation", "ኢቢሲ"),
+        "Fana": ("fana", "fana broadcasting corporate", "fana media corporation", "fana bc",
+                 "ፋና", "ኤፍ.ቢ.ሲ", "ኤፍቢሲ"),  # (not "FBC" alone: Fiji's broadcaster)
+        "Addis Zemen": ("addis zemen", "አዲስ ዘመን"),
+        "Walta": ("walta", "walta information center", "walta media", "ዋልታ"),
+        "Dimtsi Weyane": ("dimtsi weyane", "dimtsi weyane tigray", "ድምጺ ወያነ",
+                          "ድምጺ ወያነ ትግራይ"),
+        "OBN": ("obn", "oromia broadcasting network"),
+        "Eri-TV": ("eri-tv", "eritv", "eri tv", "ኤሪ-ቲቪ", "ኤሪ ቲቪ"),
+        "Shabait": ("shabait", "shabait.com"), "Haddas Ertra": ("haddas ertra", "hadas ertra",
+                                                                "ሓዳስ ኤርትራ"),
+        # ... Nigeria's and Niger's in Hausa and Yoruba, and the world services' African desks
+        "Aminiya": ("aminiya",), "Leadership Hausa": ("leadership hausa",),
+        "Freedom Radio": ("freedom radio", "freedom radio kano"), "Alaroye": ("alaroye",),
+        "BBC": ("bbc", "bbc news", *(f"bbc {service}" for service in (
+            "hausa", "afaan oromoo", "amharic", "tigrinya", "swahili", "somali", "yoruba",
+            "igbo", "pidgin", "gahuza", "afrique", "news hausa", "news swahili"))),
+        "VOA": ("voa", "voice of america", *(f"voa {service}" for service in (
+            "hausa", "swahili", "somali", "amharic", "afaan oromoo", "tigrigna", "afrique",
+            "kiswahili", "news"))),
+        # ... Somalia's ...
+        "SONNA": ("sonna", "somali national news agency"),
+        "Hiiraan Online": ("hiiraan online", "hiiraan", "hiiraan.com"),
+        "Goobjoog News": ("goobjoog news", "goobjoog"), "Puntland Post": ("puntland post",),
+        "Garowe Online": ("garowe online",), "Horseed Media": ("horseed media", "horseed"),
+        "Universal TV": ("universal tv", "universal somali tv"),
+        # ... South Africa's in Zulu and Xhosa ...
+        "Isolezwe": ("isolezwe",),
+        "GCIS": ("gcis", "government communication and information system"),
+        "Daily Dispatch": ("daily dispatch", "the daily dispatch"), "Daily Sun": ("daily sun",),
+        # ... Rwanda's ...
+        "Imvaho Nshya": ("imvaho nshya", "imvaho"),
+        "The New Times": ("the new times", "new times"),
+        # ... and Madagascar's
+        "Midi Madagasikara": ("midi madagasikara",),
+        "L'Express de Madagascar": ("l'express de madagascar", "express de madagascar"),
         # UN agencies and aid organisations that credit their own photographers
         "UNHCR": ("unhcr",), "UNICEF": ("unicef",), "WFP": ("wfp",), "IOM": ("iom",),
         "UNRWA": ("unrwa",), "ICRC": ("icrc",), "IFRC": ("ifrc",), "OCHA": ("ocha", "un ocha"),
@@ -483,6 +530,16 @@ HOME_COUNTRY = {
     "KPL": "LA", "Vientiane Times": "LA", "Tatoli": "TL",
     "Myanmar News Agency": "MM", "GNLM": "MM", "The Irrawaddy": "MM", "Myanmar Now": "MM",
     "Eleven Media": "MM", "DVB": "MM", "Mizzima": "MM",
+    "Mwananchi": "TZ", "Nipashe": "TZ", "HabariLeo": "TZ", "Mwanaspoti": "TZ", "IPP Media": "TZ",
+    "TBC": "TZ", "Taifa Leo": "KE", "KBC": "KE", "PSCU": "KE", "Radio Okapi": "CD",
+    "Fana": "ET", "Addis Zemen": "ET", "AMMA": "ET", "Walta": "ET", "Dimtsi Weyane": "ET",
+    "OBN": "ET", "Eri-TV": "ER", "Shabait": "ER", "Haddas Ertra": "ER",
+    "Aminiya": "NG", "Leadership Hausa": "NG", "Freedom Radio": "NG", "Alaroye": "NG",
+    "SONNA": "SO", "Hiiraan Online": "SO", "Goobjoog News": "SO", "Puntland Post": "SO",
+    "Garowe Online": "SO", "Horseed Media": "SO", "Universal TV": "SO",
+    "Isolezwe": "ZA", "Ilanga": "ZA", "GCIS": "ZA", "Daily Dispatch": "ZA", "Daily Sun": "ZA",
+    "RBA": "RW", "IGIHE": "RW", "Imvaho Nshya": "RW", "The New Times": "RW",
+    "TVM": "MG", "Midi Madagasikara": "MG", "L'Express de Madagascar": "MG", "Taratra": "MG",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections
 GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma", "ullstein bild", "Express"}) \
@@ -496,7 +553,8 @@ AID_AGENCIES = frozenset({"UNHCR", "UNICEF", "WFP", "IOM", "UNRWA", "ICRC", "IFR
                            "IRC", "Mercy Corps", "Islamic Relief", "NRC", "UNFPA", "UNDP"})
 HANDOUT_SOURCES = frozenset({"SANA", "Rodong Sinmun",
                              "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA",
-                             "China Daily", "NHK", "GPO", "IDF", "Chinatopix"}) \
+                             "China Daily", "NHK", "GPO", "IDF", "Chinatopix",
+                             "PSCU", "GCIS"}) \
     | AID_AGENCIES | SATELLITE_HOUSES
 # Picture archives and old agencies whose names read like people's (the collections
 # Getty Images, Corbis and UIG distribute): providers, never photographers.
@@ -570,6 +628,20 @@ def _slot_table() -> dict[str, str]:
         "Khaosod": ("ข่าวสด",), "Eleven Media": ("eleven",),
         # (the river's name, in English and in Burmese)
         "The Irrawaddy": ("irrawaddy", "ဧရာဝတီ"),
+        # Africa's: Swahili "mwananchi" (a citizen), Zulu "ilanga" (the sun), Kinyarwanda
+        # "igihe" (time), Malagasy "taratra" (a ray), "AMMA" (mother, in India's languages);
+        # the initials of banks and boards ("TBC": to be confirmed; "KBC", a Belgian bank;
+        # "RBA", Australia's central bank; "TVM", Malta's broadcaster too). Their full names
+        # are here too: a house's canonical name is one normalise_agency knows, or none of
+        # them. (Not "Nation" alone: Kenya's, Barbados', Pakistan's and Thailand's papers.)
+        "Mwananchi": ("mwananchi", "mwananchi communications", "mwananchi digital"),
+        "Ilanga": ("ilanga", "ilanga lase natal"), "IGIHE": ("igihe", "igihe.com"),
+        "Taratra": ("taratra",),
+        "AMMA": ("amma", "amhara mass media agency", "amhara media corporation", "አሚኮ",
+                 "አብመድ"),
+        "TBC": ("tbc", "tbc1", "tanzania broadcasting corporation"),
+        "KBC": ("kbc", "kenya broadcasting corporation"),
+        "RBA": ("rba", "rwanda broadcasting agency"), "TVM": ("tvm", "televiziona malagasy"),
     }
     return _keyed(groups)
 

@@ -29,6 +29,14 @@ than fitted to one house:
   "ภาพ:", "រូបថត៖", "ဓာတ်ပုံ -"), or a part of a slashed credit written in capitals or last.
 * A body that gave a picture out is its provider: Vietnamese "(Ảnh: TTXVN phát)" (released)
   and "cung cấp" (provided), Indonesian "Dok. Humas Polri" (from its files).
+* Africa's languages have their photo labels (:data:`AFRICAN_LABEL`: Swahili "Picha:",
+  "Picha na" (by), Hausa "Hoto:", Somali "Sawir:", Amharic "ፎቶ፦"...), their words for no one's
+  name (Swahili "Mpigapicha Wetu", our photographer; "Maktaba", the files; Amharic "የፋይል ፎቶ",
+  a file photo) and for a body's (Swahili "Ikulu", the State House; Hausa "Gwamnatin", of
+  the government; Amharic "ሚኒስቴር", ministry): a state house hands its pictures out, the
+  provider. "Picha kwa hisani ya" is "courtesy of"; an e-mail or a handle after a name goes,
+  the e-mail's domain naming the house ("skhamis@mwananchi.co.tz"). A Ge'ez abbreviation's
+  slash ("ጽ/ቤት", office) parts nothing.
 * A name written in capitals (``AFP PHOTO / JOSEPH EID``, ``Karam AL-MASRI``)
   is title-cased.
 """
@@ -101,6 +109,16 @@ MARKERS = {
     "difusión": "handout", "difusion": "handout",  # Andina's "ANDINA/Difusión"
     "divulgação": "handout", "divulgacao": "handout",  # Brazil's "Foto: Divulgação/Sesapi"
     "maktaba": "file",  # Swahili "Picha: Maktaba", from the files
+    # Swahili "our photographer", "our correspondent": the paper's own, no one named; "the
+    # internet", "social networks": no one's either
+    "mpigapicha wetu": "staff", "mpiga picha wetu": "staff", "mwandishi wetu": "staff",
+    "mtandao": "", "mitandao": "", "mitandao ya kijamii": "",
+    # Amharic "file", "a file photo", "archive"; Somali "the archive"
+    "ፋይል": "file", "የፋይል ፎቶ": "file", "ማህደር": "file", "kaydka": "file",
+    # Africa's photo labels as parts of their own ("PICHA/MAKTABA"): no one's name
+    "picha": "", "hoto": "", "sawir": "", "sawirka": "", "suuraa": "", "aworan": "",
+    "isithombe": "", "umfanekiso": "", "ifoto": "", "sary": "", "nataal": "", "elilingi": "",
+    "ፎቶ": "", "ስእሊ": "",
     # a house's archive picture, in its language: "EFE/Archivo", "ANSA/ARCHIVIO"
     "archivo": "file", "archivio": "file", "arquivo": "file", "archiv": "file",
     "archives": "file", "archive": "file", "filepic": "file",  # The Star's "Filepic/The Star"
@@ -125,7 +143,11 @@ archive archives collection library heritage history bettmann popperfoto mirrorp
 mission nations observatory monitor team station company corporation ltd inc website
 guard coastguard regiment battalion
 trust historic national gallery galleries society club festival imagery protection
-medicine hospital hospitals clinic health holdings airlines airways secretariat ikulu
+medicine hospital hospitals clinic health holdings airlines airways secretariat
+ikulu wizara ofisi serikali jeshi polisi ubalozi halmashauri mamlaka taasisi shirika
+gwamnati gwamnatin ma'aikatar rundunar hukumar fadar
+madaxtooyada madaxtooyo wasaaradda wasaarada dowladda xukuumadda ciidamada booliska
+urugwiro perezidansi minisiteri ingabo uhulumeni kahulumeni umnyango ijoba ministera prezidansa
 пресс-служба прес-служба пресс-службы служба министерство міністерство кремля администрации
 дснс мчс мвд мнс зсу генштаб поліція полиция нацполіція
 site leader leaders kremlin technologies labs lab laboratory laboratories zoo aquarium
@@ -143,18 +165,29 @@ NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de"
                              "sr", "sr."})
 
 # the photo labels of the scripts written with no full stop before a credit: Thai "ภาพ:",
-# "ภาพโดย" (by), "ภาพจาก" (from); Khmer "រូបថត៖"; Burmese "ဓာတ်ပုံ - "
-SCRIPT_LABEL = r"(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]|ဓာတ်ပုံ\s*[-–—−:၊]"
+# "ภาพโดย" (by), "ภาพจาก" (from); Khmer "រូបថត៖"; Burmese "ဓာတ်ပုံ - "; and Ge'ez's, whose
+# captions often close without one: Amharic "ፎቶ፦" (photo), "ምስል፦" (picture), "የፋይል ፎቶ፦"
+# (a file photo), Tigrinya "ስእሊ፦" (picture), with the preface colon, the wordspace or ":"
+SCRIPT_LABEL = (r"(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]|ဓာတ်ပုံ\s*[-–—−:၊]"
+                r"|(?:የፋይል\s*)?(?:ፎቶ|ምስል|ስእሊ)\s*[፦፡፥:]")
+# the photo labels of Africa's languages in Latin letters, always with their colon (their
+# words are words of running text too: Swahili "Pichani ni ...", in the picture is):
+# Swahili "Picha:" (and "PICHA/NAME"), Oromo "Suuraa:", Hausa "Hoto:", Somali "Sawir:",
+# "Sawirka:", Yoruba "Àwòrán:", Zulu "Isithombe:", Xhosa "Umfanekiso:", Kinyarwanda
+# "Ifoto:", "Amafoto:", Malagasy "Sary:", Wolof "Nataal:", Lingala "Elilingi:"; and Swahili
+# "Picha na" (photo by) before a capital ("Picha na video ...": pictures and videos)
+AFRICAN_LABEL = (r"(?:picha|suuraa?|hoto|sawir(?:ka)?|àwòrán|aworan|isithombe|umfanekiso"
+                 r"|ifoto|amafoto|sary|nataal|elilingi)\s*:|picha\s*/(?=\s*\S)"
+                 r"|picha na\s+(?=(?-i:[A-Z]))")
 LEAD = re.compile(
     r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
-    r"|picha na\s+"  # Swahili: "(Picha na Said Khamis)"
+    rf"|{AFRICAN_LABEL}"  # Swahili "(Picha na Said Khamis)", Hausa "Hoto: Aminiya", ...
     # Arabic, Persian, Urdu and Hebrew: "تصوير: Name", "عکس: Name", "عکاس Name", "צילום: Name"
     # (and Hebrew's "archive photo", "צילום ארכיון:")
     r"|(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|צילום ארכיון|צילום|फोटो|फ़ोटो|فوٹو|ছবি)\s*(?::|\s(?:از\s+)?"
     r"(?=[\u0620-\u06d5\u05d0-\u05ea]))"
-    rf"|{SCRIPT_LABEL}"  # Thai, Khmer, Burmese
+    rf"|{SCRIPT_LABEL}"  # Thai, Khmer, Burmese, Ge'ez
     r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка|snimka|ảnh|تصوير"
-    r"|picha"  # Swahili "Picha: Name/Mwananchi"
     r"|gambar"  # Malay "Gambar: BERNAMA"
     r"|bild"  # German and Swedish: "Bild: picture alliance/dpa | Name", "Bild: Name/TT"
     r"|фота|сүрөт|φωτ\.|φωτογραφία)"  # Belarusian, Kyrgyz, Greek
@@ -176,24 +209,40 @@ LEAD = re.compile(
     # "FILE PHOTO: Residents wade through ...", which opens the text)
     r"|photo credit should read\b)\s*(?:(?:©|\(c\)|copyright\b)\s*)?",
     re.IGNORECASE)
-_COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$", re.IGNORECASE)
+_COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$"
+                       r"|^(?:picha\s+)?kwa\s+hisani\s+ya\s+",  # Swahili: "by the kindness of"
+                       re.IGNORECASE)
+# an e-mail address or a social handle closing a part of a credit, after a photographer's
+# name: "Said Khamis, skhamis@mwananchi.co.tz", "Evans Habil @evanshabil" (the address's
+# domain may name the house)
+_ADDRESS_AFTER = re.compile(
+    r"[\s,;]*[(<]?(?:[\w.+-]+@(?P<domain>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)|(?<!\w)@\w{2,30})"
+    r"[)>]?(?=\s*(?:[/|]|$))")
 _FOR = re.compile(r"\s+for\s+(?=(?:the\s+)?[A-Z])")
 _VIA = re.compile(r"\s+(?:via|באמצעות)\s+", re.IGNORECASE)  # (Hebrew's "by way of")
 _INNER_VIA = re.compile(r"\S\s+(?:via|באמצעות)\s+\S", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"\w['’]s\b")
 _SLASH = re.compile(r"\s*[/\\]\s*")  # TASS writes "Name\\TASS"
+# ... but for a slash of a Ge'ez abbreviation: "የጠ/ሚ ጽ/ቤት" (the Prime Minister's office),
+# "ዶ/ር" (doctor), "ወ/ሮ" (Mrs): one letter before it, or two with the genitive's "የ" (not
+# "ሰለሞን ገብሬ/ኢዜአ", a name and its house)
+_GEEZ_ABBREVIATION = re.compile(r"(?<![\u1200-\u135a])የ?[\u1200-\u135a]/(?=[\u1200-\u135a])")
 _FILE_SUFFIX = re.compile(r",\s*(file(?: photo)?|pool(?: photo)?|handout)\s*$", re.IGNORECASE)
 _HANDOUT_SUFFIX = re.compile(r"(?:\s+HANDOUT)+(?:\s+EDITORIAL USE ONLY)?\s*$", re.IGNORECASE)
 # A word of a name: capitalised ("Köse", "Al-Masri", "O'Neil", "G."), or a short
 # lower-case particle joined to one ("al-Masri", "d'Alema").
-_NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’.\-]*|[a-z]{1,4}[-'’][^\W\d_][\w'’.\-]*)$")
+# (and the marks no letter composes with: Yoruba's tones over a dotted letter, "Adébáyọ̀")
+_NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’.\-\u0300-\u036f]*"
+                        r"|[a-z]{1,4}[-'’][^\W\d_][\w'’.\-\u0300-\u036f]*)$")
 _JOINER = re.compile(r"[-'’]")
-_NAME_TEXT = re.compile(r"(?:[^\W\d_]|['’. \-])+$")
-# a name in Arabic script (Arabic, Persian, Urdu), Hebrew, Devanagari, Bengali, Thai, Khmer
-# or Burmese: no capital marks it
+_NAME_TEXT = re.compile(r"(?:[^\W\d_]|['’. \-\u0300-\u036f])+$")
+# a name in Arabic script (Arabic, Persian, Urdu), Hebrew, Devanagari, Bengali, Thai, Khmer,
+# Burmese or Ge'ez: no capital marks it (and Ge'ez abbreviates with a slash between two
+# letters: "ጽ/ቤት", office)
 _CASELESS_NAME = re.compile(
-    "[\u0590-\u05ff\u0620-\u064a\u0660-\u06d3\u06d5\u0900-\u09ff\u0e00-\u0e7f"
-    "\u1000-\u109f\u1780-\u17ff\u200b\u200c\u200d ]+")
+    "(?:[\u0590-\u05ff\u0620-\u064a\u0660-\u06d3\u06d5\u0900-\u09ff\u0e00-\u0e7f"
+    "\u1000-\u109f\u1200-\u137f\u1780-\u17ff\u200b\u200c\u200d ]"
+    "|(?<=[\u1200-\u135a])/(?=[\u1200-\u135a]))+")
 # Burmese script: a name in it is written as one word ("ဓာတ်ပုံ - ကျော်ဇင်"), with no
 # surname after a space as Thai and Khmer names have
 _BURMESE = re.compile("[\u1000-\u109f\u200b]+")
@@ -211,6 +260,15 @@ _SEA_BODY_WORDS = (
 # networks, Facebook, records (Burmese)
 _SEA_SOURCE_WORDS = ("เฟซบุ๊ก", "โซเชียล", "แฟ้ม", "ហ្វេសប៊ុក", "បណ្ដាញសង្គម", "ឯកសារ",
                      "လူမှုကွန်ရက်", "ဖေ့စ်ဘုတ်", "မှတ်တမ်း")
+# ... and in Amharic and Tigrinya, whose bodies' names put the body last ("የግብርና ሚኒስቴር",
+# the Ministry of Agriculture): ministry, office (and its abbreviation), commission, police,
+# army, government, agency, corporation, organisation, authority, media, television,
+# radio, bureau, association, council, university, hospital; Facebook, social (media), file
+_GEEZ_BODY_WORDS = (
+    "ሚኒስቴር", "ሚኒስትሪ", "ጽሕፈት", "ጽ/ቤት", "ኮሚሽን", "ፖሊስ", "ሠራዊት", "ሰራዊት", "መንግሥት",
+    "መንግስት", "ኤጀንሲ", "ኮርፖሬሽን", "ድርጅት", "ባለሥልጣን", "ባለስልጣን", "ሚዲያ", "ቴሌቪዥን",
+    "ሬዲዮ", "ቢሮ", "ማኅበር", "ማህበር", "ም/ቤት", "ምክር ቤት", "ዩኒቨርሲቲ", "ሆስፒታል", "ፌስቡክ",
+    "ማኅበራዊ", "ማህበራዊ", "ፋይል", "ማህደር")
 # words of a paper's, a channel's or a source's name, not a person's: news, express, media,
 # video, online, club, channel, TV, paper (Urdu, Persian, Arabic, Hindi, Bengali)
 _MEDIA_WORDS = frozenset({
@@ -277,7 +335,7 @@ def _is_org(part: str) -> bool:
         return True
     if _CASELESS_NAME.fullmatch(part) and part.strip():
         # "وزارة الدفاع", the Ministry of Defence; Thai "กระทรวงสาธารณสุข", of Public Health
-        return part.split()[0] in _BODY_HEADS or (part[:1] >= "\u0e00" and _sea_body(part))
+        return part.split()[0] in _BODY_HEADS or (part[:1] >= "\u0e00" and _script_body(part))
     folded = fold(part)
     if folded in COLLECTIONS:
         return True
@@ -367,7 +425,7 @@ def is_name(part: str) -> bool:
     if _CASELESS_NAME.fullmatch(part):  # (not an editor's initials: "ع ا خ")
         return 2 <= len(words) <= 4 and words[0] not in _BODY_HEADS \
             and _MEDIA_WORDS.isdisjoint(words) and sum(len(w) > 1 for w in words) >= 2 \
-            and not (part[:1] >= "\u0e00" and _sea_body(part))
+            and not (part[:1] >= "\u0e00" and _script_body(part))
     if not 1 <= len(words) <= 6 or not _NAME_TEXT.match(part) \
             or words[-1].casefold() in _FAMILY_WORDS:
         return False  # "(Hadžić Family via AP)": no one person
@@ -381,9 +439,12 @@ def is_name(part: str) -> bool:
     return capitals >= 1
 
 
-def _sea_body(part: str) -> bool:
-    """Whether a Thai, Khmer or Burmese part names a body or a source, not a person: its
-    words are glued, so a body's word is looked for inside them (see _SEA_BODY_WORDS)."""
+def _script_body(part: str) -> bool:
+    """Whether a Thai, Khmer, Burmese or Ge'ez part names a body or a source, not a person:
+    the first three glue their words, and Ge'ez puts the body's word last, so a body's word
+    is looked for inside them (see _SEA_BODY_WORDS, _GEEZ_BODY_WORDS)."""
+    if "\u1200" <= part[:1] <= "\u137f":
+        return any(word in part for word in _GEEZ_BODY_WORDS)
     return any(word in part for word in _SEA_BODY_WORDS) \
         or any(word in part for word in _SEA_SOURCE_WORDS)
 
@@ -468,7 +529,7 @@ def _kind(part: str, slot: bool = False) -> tuple[str, str]:
         return "org", part
     if is_name(part) and (len(part.split()) > 1 or part[:1].isupper()):
         return "name", part
-    if slot and _BURMESE.fullmatch(part) and not _sea_body(part):
+    if slot and _BURMESE.fullmatch(part) and not _script_body(part):
         return "name", part  # "ဓာတ်ပုံ - ကျော်ဇင်": a Burmese name is one word
     if _CASELESS_NAME.fullmatch(part):
         return "org", part  # a source in a script without capitals that is no person's name
@@ -521,10 +582,14 @@ def _split_at_slashes(text: str) -> list[str]:
     """``_SLASH.split(text)``: the parts between slashes, without the spaces beside them.
 
     Without a backslash this is str.split and strip, at a fraction of the cost:
-    re tries ``_SLASH`` at every position, as it opens with ``\\s*``.
+    re tries ``_SLASH`` at every position, as it opens with ``\\s*``. A Ge'ez abbreviation's
+    slash ("ጽ/ቤት", see _GEEZ_ABBREVIATION) parts nothing.
     """
     if "\\" in text:
         return _SLASH.split(text)
+    if not text.isascii() and _GEEZ_ABBREVIATION.search(text) is not None:
+        kept = _GEEZ_ABBREVIATION.sub(lambda found: found[0].replace("/", "\0"), text)
+        return [part.replace("\0", "/") for part in _split_at_slashes(kept)]
     parts = text.split("/")
     if len(parts) == 1:
         return parts
@@ -691,6 +756,8 @@ def parse_credit(raw: str) -> Credit | None:
     Handout), or ends with "via AGENCY". Cached: feeds repeat their credits.
     """
     text = _strip(raw, " .;,—–")  # (the Inquirer's "—NAME/INQUIRER": a dash glued to the name)
+    if "@" in text:
+        text = _without_address(text)
     copyright_sign = COPYRIGHT_HEAD.match(text)
     if copyright_sign:  # "©Shaun Roy/BackpagePix", "(c) Jane Doe/Agence VU", "© 2024 UNRWA ..."
         text = text[copyright_sign.end() :]
@@ -712,10 +779,15 @@ def parse_credit(raw: str) -> Credit | None:
     if lead is None and " - " in text:
         text = _from_a_lead_after_a_dash(text)
         lead = LEAD.match(text)
+    file_label = False
     if lead:
+        file_label = "ፋይል" in lead.group()  # Amharic "የፋይል ፎቶ፦": a file photo's label
         text = text[lead.end():]
         again = LEAD.match(text)  # "Mandatory Credit: Photo by NAME/AGENCY"
         text = text[again.end():] if again else text
+    # after a label, a house's short name that is a word too counts ("Picha na Name |
+    # Mwananchi")
+    house_of = credit_slot_agency if lead else normalise_agency
     if " | " in text and "/" in text:  # tagesschau's "picture alliance/dpa | Name": the
         head, _, last = text.rpartition(" | ")  # houses, then the photographer
         if "/" in head and "/" not in last:
@@ -733,7 +805,8 @@ def parse_credit(raw: str) -> Credit | None:
             text = f"{head} / {last}"  # "Ronald Everett. CAMERA PRESS LONDON"
         elif ", " in text or " | " in text:  # "Name, Коммерсантъ", "УНІАН, Name", Angop's
             head, _, last = text.rpartition(", " if ", " in text else " | ")  # "Name | Angop"
-            if normalise_agency(last) is not None or normalise_agency(head) is not None:
+            if house_of(last) is not None or house_of(head) is not None \
+                    or fold(head) in MARKERS:  # ("Maktaba | Mwananchi": from its files)
                 text = f"{head} / {last}"
     if " Photo " in text or " PHOTO " in text:
         text = _DESK_PHOTO_AFTER_SLASH.sub("/", text)  # VNA's "VNA/VNS Photo Thanh Đạt"
@@ -741,10 +814,11 @@ def parse_credit(raw: str) -> Credit | None:
     third_party = "/via " in lowered
     if third_party:  # "Social media/via REUTERS", "Name/Telegram/via REUTERS"
         text = re.sub(r"/via ", " via ", text, flags=re.IGNORECASE)
-    courtesy = _COURTESY.search(text) if "courtesy" in lowered else None
+    courtesy = _COURTESY.search(text) if "courtesy" in lowered or "hisani" in lowered \
+        else None
     if courtesy:
         text = (text[:courtesy.start()] + text[courtesy.end():]).strip()
-    markers: set[str] = set()
+    markers: set[str] = {"file"} if file_label else set()
     via_agency: str | None = None
     via = list(_VIA.finditer(text)) if "via" in lowered or "באמצעות" in text else []
     if via and "/" not in text[: via[0].start()]:
@@ -810,6 +884,10 @@ def parse_credit(raw: str) -> Credit | None:
         if acronyms:
             found = dataclasses.replace(found, orgs=found.orgs + acronyms,
                                         names=[n for n in found.names if n not in acronyms])
+    if lead and not courtesy and found.unknown and not (found.agencies or found.names
+                                                          or found.orgs or via_agency) \
+            and all(map(_is_clause, found.unknown)):
+        return None  # a label opening the text: "Sawir: Madaxweyne ... oo la kulmay ..."
     paper = len(found.names) == 1 and len(found.orgs) == 1 \
         and is_paper(found.orgs[0], titled=True)
     if not (lead or courtesy or found.agencies or via_agency or markers or publication
@@ -840,12 +918,57 @@ def parse_credit(raw: str) -> Credit | None:
         provider = "Handout"
     if "pool" in markers or (provider or "").lower().endswith(" pool"):
         agency, distributor, provider = _pool_credit(agency, distributor, provider, via_agency)
-    if agency is None and photographer is None and provider is None:
+    if agency is None and photographer is None and provider is None and not (
+            lead and "file" in markers and not found.unknown):  # ("Picha: Maktaba": the files)
         return None
     if agency is not None and agency.isupper() and is_paper(agency, titled=True):
         agency = paper_name(agency)  # "RYAN TAPLIN / THE CHRONICLE HERALD"
     return Credit(photographer=photographer, agency=agency, provider=provider, raw=raw.strip(),
                   distributor=distributor, file_photo="file" in markers)
+
+
+# the lower-case words a credit's part may hold ("Name for The Times", "Getty Images via AFP")
+_CREDIT_JOINERS = frozenset({"via", "for", "of", "the", "and", "by"})
+
+
+def _is_clause(part: str) -> bool:
+    """Whether a part reads as a clause of running text, no credit's: three words or more, two
+    of them in lower case and neither a name's particle nor a credit's joiner ("the view from
+    the hill", Somali "Madaxweyne Xasan Sheekh oo la kulmay ganacsatada"), or in a script
+    without capitals five words or more (Amharic's file-photo note, "[የፋይል ፎቶ፦ ምዕመናን የገና
+    በዓልን ሲያከብሩ፣ ታኅሣሥ 29 ቀን 2011 ዓ.ም]", says what the picture shows and when)."""
+    words = part.split()
+    lower = sum(word[:1].islower() and word.casefold() not in NAME_PARTICLES
+                and word not in _CREDIT_JOINERS for word in words)
+    caseless = not any(word[:1].isupper() or word[:1].islower() for word in words)
+    return (len(words) >= 3 and lower >= 2) or (len(words) >= 5 and caseless)
+
+
+def _without_address(text: str) -> str:
+    """The credit without an e-mail address or a handle after a name ("Picha na Said Khamis,
+    skhamis@mwananchi.co.tz"); the house the address's domain names, when the credit names
+    none, is put in its place ("Said Khamis/Mwananchi"). An address alone in its part stays
+    (a reporter's "(kim@joongang.co.kr)", which the Korean reader reads with its byline)."""
+    houses = []
+
+    def drop(address: re.Match[str]) -> str:
+        before = re.split(r"[/|]", text[: address.start()])[-1]
+        if not any(ch.isalpha() for ch in before):
+            return address[0]
+        if address["domain"] and (house := credit_slot_agency(address["domain"])) is not None:
+            houses.append(house)
+        return ""
+
+    bare = _ADDRESS_AFTER.sub(drop, text)
+    if houses and _house_named(bare) is None:
+        return f"{bare}/{houses[0]}"
+    return bare
+
+
+def _house_named(text: str) -> str | None:
+    """The first house named by a part of a credit (between slashes, bars or commas)."""
+    return next((found for part in re.split(r"\s*[/|,]\s*", text)
+                 if (found := credit_slot_agency(part.strip())) is not None), None)
 
 
 def _house_before(text: str, at: int) -> bool:

@@ -35,6 +35,10 @@ Rules, each general rather than fitted to one house:
 * A photo label that no full stop sets off opens a credit too: after a dash ("... chiều
   10-9-2024 - Ảnh: DANH KHANG", "... semalam. – Foto BH: NAME"), or in the scripts written
   without full stops (Thai "ภาพโดย", Khmer "រូបថត៖", Burmese "ဓာတ်ပုံ -").
+* The photo labels of Africa's languages open a credit where one stands, after a full stop
+  (Ge'ez's "።" too) or in brackets: Swahili "Picha:", "Picha na", Hausa "Hoto:", Somali
+  "Sawir:", Amharic "ፎቶ፦" ... (:data:`.credit_parts.AFRICAN_LABEL`); ENA's tag in its Ge'ez
+  dateline ("አዲስ አበባ፤ ጥር 12/2016 (ኢዜአ)፦") names the agency as "(ENA)" does.
 * Initials two houses share are read as the house of the caption's country ("Photo: MNA"
   under a picture of Nay Pyi Taw is the Myanmar News Agency's, not Mehr's).
 * AFP's doubled credit (``/ AFP / NAME (Photo credit should read NAME/AFP)``)
@@ -141,6 +145,9 @@ _TOKEN = re.compile(r"\S+")
 # (and the Urdu and Indic full stops, "۔" and "।")
 _BOUNDARY = re.compile(r"[.!?;۔।][\"'”’]*\s+(?:\|\s+)?|\s\|[\"'”’]*\s+")  # ". | Photo Credit:"
 _STOP = re.compile(r"[.!?;۔।][\"'”’]*\s+")  # _BOUNDARY where there is no "|": 4x cheaper
+# ... and Ge'ez's full stop, "።" or two wordspaces "፡፡" (searched only where one stands: the
+# alternative costs every caption a microsecond)
+_GEEZ_BOUNDARY = re.compile(r"(?:[.!?;።]|፡፡)[\"'”’]*\s+(?:\|\s+)?|\s\|[\"'”’]*\s+")
 _DASH_AGENCY = re.compile(r"(?:^|\s)[-–—]\s+([^-–—/]{2,40})$")
 # An agency-led credit ("REUTERS/Name"); the word-start check is done in Python
 # because a leading look-behind would make re try the pattern at every position.
@@ -381,6 +388,7 @@ def _credit_signal(tail: str) -> bool:
             or "φωτ" in tail
             or "pic:" in tail
             or _sea_label_in(tail)
+            or _african_label_in(tail)
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
                 and (_LEAD_WORD.search(tail) is not None or tail.endswith("photo"))))
@@ -392,6 +400,24 @@ def _sea_label_in(tail: str) -> bool:
     substring test each; the label itself is read by LEAD)."""
     return ("ảnh" in tail or "gambar" in tail or "ภาพ" in tail or "รูป" in tail
             or "រូប" in tail or "ဓာတ်ပုံ" in tail)
+
+
+def _african_label_in(tail: str) -> bool:
+    """Whether a (lower-cased) tail holds a photo label of Africa's languages: Swahili
+    "picha" (and "kwa hisani ya", courtesy of), Hausa "hoto:", Somali "sawir", Oromo "suuraa",
+    Yoruba "àwòrán", Zulu "isithombe", Xhosa "umfanekiso", Malagasy "sary", Wolof "nataal",
+    Lingala "elilingi", Amharic "ፎቶ" and "ምስል", Tigrinya "ስእሊ" (Kinyarwanda "ifoto" holds
+    "foto"); one substring test each, the label itself read by LEAD. Swahili's "Picha na",
+    "PICHA |" and "kwa hisani ya" aside, a Latin label has its colon: the others are looked
+    for only where one is."""
+    if "picha" in tail or "hisani" in tail:
+        return True
+    if not tail.isascii() and ("ፎቶ" in tail or "ምስል" in tail or "ስእሊ" in tail):
+        return True
+    return ":" in tail and (
+        "hoto" in tail or "sawir" in tail or "suura" in tail or "àwòrán" in tail
+        or "aworan" in tail or "isithombe" in tail or "umfanekiso" in tail or "sary" in tail
+        or "nataal" in tail or "elilingi" in tail)
 
 
 def _tag_hint(tail: str) -> bool:
@@ -453,6 +479,8 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
     if not _may_hold_credit(text[low:end]):
         return None
     boundary = _BOUNDARY if text.find("|", low, end) >= 0 else _STOP
+    if not tail.isascii() and ("።" in tail or "፡፡" in tail):
+        boundary = _GEEZ_BOUNDARY
     starts = [
         m.end() for m in boundary.finditer(text, low, end)
         if not text.startswith(".", m.start() - 2, m.start() - 1)  # "U.S. Army/Handout"
@@ -484,7 +512,8 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
     dash before a credit's label (:data:`LEAD`, "Foto BH:"). Substring tests first."""
     window = text[max(0, low - 1) : end]
     found = []
-    if "ภาพ" in window or "รูป" in window or "រូប" in window or "ဓာတ်ပုံ" in window:
+    if "ภาพ" in window or "รูป" in window or "រូប" in window or "ဓာတ်ပုံ" in window \
+            or "ፎቶ" in window or "ምስል" in window or "ስእሊ" in window:
         found = [m.start() for m in _SCRIPT_LABEL.finditer(text, low, end) if m.start() > low]
     if " -" in window or " –" in window or " —" in window:
         for gap in _DASH_GAP.finditer(text, max(0, low - 1), end):  # (the space before it)
@@ -547,7 +576,7 @@ def _may_hold_credit(window: str) -> bool:
             or "फोटो" in lowered or "फ़ोटो" in lowered or "فوٹو" in lowered or "ছবি" in lowered
             or "фота" in lowered or "сүрөт" in lowered or "φωτ" in lowered
             or "mage" in lowered or "foto" in lowered or "cred" in lowered or "pic:" in lowered
-            or _sea_label_in(lowered)):
+            or _sea_label_in(lowered) or _african_label_in(lowered)):
         return True
     # the dash of a "Name - Agency" clause is the window's last dash (the agency
     # part holds none), so one search of the window finds the only candidate
@@ -608,7 +637,8 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
             and not HYPHEN_PHOTO_LEAD.match(bare) and not FOTO_HOUSE_DASH.match(bare) \
             and not PHOTO_NAME_HOUSE.fullmatch(bare) and not _house_colon(bare) \
             and " via " not in candidate.lower() \
-            and "courtesy" not in candidate.lower() and not _wirephoto(candidate):
+            and "courtesy" not in candidate.lower() and "hisani" not in candidate \
+            and not _wirephoto(candidate):
         return None
     credit = parse_credit(candidate)
     return None if credit is None else (start, credit)
@@ -1051,6 +1081,8 @@ def _dateline_credit(text: str) -> Credit | None:
     if not text[:1].isascii() and (_ARABIC_LETTER.match(text) or _ARABIC_LETTER.search(text, 0, 40)):
         match = _ARABIC_DATELINE_AGENCY.search(text, 0, 160) or arabic_house_tag(text, 250) \
             or _PERSIAN_HOUSE.search(text, 0, 250)  # "به گزارش خبرگزاری تسنیم از مشهد"
+    elif "\u1200" <= text[:1] <= "\u137f":
+        match = _GEEZ_DATELINE_AGENCY.match(text)  # ENA's "አዲስ አበባ፤ ጥር 12/2016 (ኢዜአ)፦"
     elif "(" in text[:60]:
         match = _DATELINE_AGENCY.match(text)
     elif "--" in text[:100]:
@@ -1092,6 +1124,10 @@ _DATELINE_HOUSE_TAG = re.compile(
     r"|[^\W\d_a-z](?:[^\W\d_a-z]|['’ -]){1,30}(?:\((?P<agency3>[^\W\d_][\w /-]{1,24})\)|\. "
     r"(?P<agency4>[^\W\d_a-z]{3,14}))\s*[–—-] )")
 _ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3]")
+# a house's tag after the date of a dateline in Ge'ez script: ENA's "አዲስ አበባ፤ ጥር 12/2016
+# (ኢዜአ)፦ ..." (its town, the Ethiopian calendar's month, day and year, the tag)
+_GEEZ_DATELINE_AGENCY = re.compile(
+    r"[\u1200-\u137f][^()\n]{0,80}?\d\s*\((?P<agency>[\u1200-\u135a][\u1200-\u135a.]{1,11})\)")
 # the Iranian houses as their Persian stories name them: "خبرگزاری تسنیم" (Tasnim news agency)
 _PERSIAN_HOUSE = re.compile(r"(?P<agency>خبرگزاری\s+(?:تسنیم|مهر|ایرنا|ایسنا|فارس))(?![\u0600-\u06ff])")
 # an English dateline closed by its house's initials and a dash: SANA's "Latakia, SANA –",
