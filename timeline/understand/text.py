@@ -158,7 +158,10 @@ _MOJIBAKE = re.compile("[\u00c2-\u00f4][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0
                        "\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201e\u2020-\u2022\u2026"
                        "\u2030\u2039\u203a\u20ac\u2122]")
 
-_HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]*)?/?>")
+# a web page's formatting tags (not others: "<img src=x onerror=...>" stays as written, for
+# the pages to show escaped, as the evidence it is)
+_HTML_TAG = re.compile(r"</?(?i:br|p|i|b|em|strong|span|div|font|u|sup|sub|small|a)"
+                       r"(?:\s[^<>]*)?/?>")
 
 _FULL_WIDTH = {code: code - 0xFEE0 for first, last in ((0xFF10, 0xFF19), (0xFF21, 0xFF3A),
                                                        (0xFF41, 0xFF5A))
