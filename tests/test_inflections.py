@@ -198,3 +198,30 @@ def test_a_clubs_coach_is_no_town(gaz):
     caption = ("Der Dortmunder Trainer Edin Terzic gestikuliert am Samstag, 13. April 2024, an der "
                "Seitenlinie. Foto: Bernd Thissen/dpa")
     assert understand_caption(caption, gaz).place.resolution is None
+
+
+@pytest.mark.parametrize("text, place, code", [
+    # Latvian's and Lithuanian's locatives: the case is the preposition, and ends the name
+    ("Svētku gājiens Liepājā Latvijas proklamēšanas dienā, 2022.gada 18.novembrī.", "Liepāja",
+     "LV"),
+    ("Klaipėdoje, 2014 m. spalio 27 d. Į uostą įplaukė suskystintųjų dujų laivas.", "Klaipėda",
+     "LT"),
+    # Basque's cases: "in Gasteiz", "Donostia's square"
+    ("Zeledonen jaitsiera Andre Maria Zuriaren plazan, Gasteizen, 2018ko abuztuaren 4an.",
+     "Gasteiz / Vitoria", "ES"),
+    ("BERRIA, 2020ko urtarrilaren 21a — Haurren danborradako partaideak, atzo, Donostiako "
+     "Konstituzio plazan.", "Donostia / San Sebastián", "ES"),
+    # Maltese's article glued to the name, its weekday no town; Albanian's "in"
+    ("Eluf ta' persuni jimmarċaw fil-Belt Valletta nhar il-Ħadd 22 ta' Ottubru 2017.",
+     "Valletta", "MT"),
+    ("Tiranë, 27 nëntor 2019 (ATA) – Forca kërkojnë në Durrës, një ditë pas tërmetit.", "Durrës",
+     "AL"),
+    # a royal title before a name that is a town too
+    ("La infanta Cristina e Iñaki Urdangarin se casan en Barcelona, el 4 de octubre de 1997.",
+     "Barcelona", "ES"),
+    ("El expresidente Lula da Silva y el alcalde Florencio Randazzo en La Plata, 3 de mayo "
+     "de 2010.", "La Plata", "AR"),
+])
+def test_europes_smaller_languages_place_their_towns(gaz, text, place, code):
+    resolution = understand_caption(text, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (place, code)

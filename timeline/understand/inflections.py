@@ -1,5 +1,5 @@
-"""Town names in the grammatical cases of Slavic, Hungarian and Finnish captions, and as
-German and Dutch adjectives.
+"""Town names in the grammatical cases of Slavic, Hungarian, Finnish, Baltic and Basque
+captions, and as German and Dutch adjectives.
 
 A Czech, Polish, Croatian or Ukrainian caption writes its place in the case its
 preposition asks for ("v Bratislave", "w Warszawie", "u Novom Sadu", "у Києві"), a
@@ -175,6 +175,23 @@ _HUNGARIAN_ENDINGS = ("ban", "ben", "ba", "be", "bol", "rol", "tol", "nal", "nel
 _HUNGARIAN_LOCATIVE = frozenset({"ban", "ben", "ott", "ett", "on", "en", "an", "n"})
 _FINNISH_ENDINGS = ("ssa", "sta", "lla", "lta", "lle", "han", "hin", "seen", "n")
 _FINNISH_LOCATIVE = frozenset({"ssa", "lla"})
+# Basque's cases ("Gasteizen", in Gasteiz; "Donostiako", of Donostia; "Iruñean"), a Basque
+# caption told by two of its small words
+_BASQUE_ENDINGS = ("rako", "tik", "ean", "ko", "en", "an", "ra", "n")
+_BASQUE_LOCATIVE = frozenset({"ean", "en", "an", "n", "ko"})  # ("Donostiako plazan", in
+# Donostia's square)
+_BASQUE_REGION = frozenset({"ES", "FR"})
+_BASQUE_WORDS = re.compile(r"\b(?:eta|zen|dira|dute|zuen|egin|baina|ere|hau|hori|urtean"
+                           r"|egunean|argazkia|Argazkia|ondoren|arteko|zuten)\b"
+                           r"|\b(?:19|20)\d\dko\b|\b[a-z]{3,}aren\b")
+# (its dates and genitives: "2018ko abuztuaren 4an")
+# Latvian's and Lithuanian's locatives ("Liepājā", in Liepāja; "Klaipėdoje", "Kaune",
+# "Vilniuje"), told by their letters: the nominative's ending for the locative's
+_BALTIC_LETTERS = re.compile("[āēīūļķņģėųį]")
+_BALTIC_LOCATIVES = (("oje", ("a",)), ("ėje", ("ė",)), ("uje", ("us", "ius")),
+                     ("yje", ("is", "ys")), ("ije", ("is",)), ("e", ("as", "is")),
+                     ("ā", ("a",)), ("ē", ("e",)), ("ī", ("is", "s")))
+_BALTIC_REGION = frozenset({"LV", "LT", "EE", "BY", "RU", "PL"})
 _SUFFIXED_MIN_POP = 1_000  # a town read from a case ending alone, with no preposition
 # Where the languages' towns are. A reading elsewhere must be a city (the languages'
 # own names of big cities abroad: "w Nowym Jorku", "Párizsban"): "na Petříně", Prague's
@@ -194,11 +211,13 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
     "Demonštranti v Bratislave" gives ``read_as={"Bratislave": "Bratislava"}`` and the
     cue "at" for the name starting at "Bratislave"."""
     signal = _SIGNAL.search(text) is not None
+    baltic = _BALTIC_LETTERS.search(text) is not None
+    basque = not signal and len({w.lower()[:4] for w in _BASQUE_WORDS.findall(text)}) >= 2
     slavic = _is_slavic(text) if signal else (
         _LATIN_PREPOSITION.search(text) is not None and _SLAVIC_WORDS.search(text) is not None
     )
     germanic = len({w.lower() for w in _GERMANIC_WORDS.findall(text)}) >= 2
-    if not (signal or slavic or germanic):
+    if not (signal or slavic or germanic or baltic or basque):
         return None
     read_as: dict[str, str] = {}
     cues: dict[int, str] = {}
@@ -215,6 +234,11 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
                      or len(_FINNISH_CASE_WORD.findall(text)) >= 2):
         _read_suffixed(text, gaz, _FINNISH_ENDINGS, _FINNISH_LOCATIVE, _FINNISH_REGION,
                        read_as, cues)
+    if basque:
+        _read_suffixed(text, gaz, _BASQUE_ENDINGS, _BASQUE_LOCATIVE, _BASQUE_REGION,
+                       read_as, cues)
+    if baltic:
+        _read_baltic_locatives(text, gaz, read_as, cues)
     adjectives = _read_town_adjectives(text, gaz, read_as) if germanic and not cyrillic \
         else frozenset()
     if cyrillic:  # (its names of streets and quotes are read from it: see read_names)
@@ -433,6 +457,26 @@ def _read_suffixed(
                 read_as[word] = best[0]
                 if ending in locative:
                     cues[m.start()] = _AT
+                break
+
+
+def _read_baltic_locatives(
+    text: str, gaz: Gazetteer, read_as: dict[str, str], cues: dict[int, str]
+) -> None:
+    """Read the capitalised words in a Latvian or Lithuanian locative ("Liepājā",
+    "Klaipėdoje", "Kaune") as their towns, cued "at": the case is the preposition."""
+    for m in _WORD.finditer(text):
+        word = m.group()
+        if not word[:1].isupper() or len(word) < 4 or word in read_as:
+            continue
+        for ending, nominatives in _BALTIC_LOCATIVES:
+            if not word.endswith(ending) or len(word) - len(ending) < 3:
+                continue
+            readings = [(word[: -len(ending)] + n,) for n in nominatives]
+            best = best_reading(gaz, readings, (word,), _BALTIC_REGION, _SUFFIXED_MIN_POP)
+            if best is not None:
+                read_as[word] = best[0]
+                cues[m.start()] = _AT
                 break
 
 

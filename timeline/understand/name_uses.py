@@ -32,6 +32,7 @@ from .roles import BREAK_WORDS, KIND_HINTS, MONTHS, OPENING_QUOTES, PERSON_TITLE
 
 __all__ = [
     "FOREIGN_DATE_WORDS",
+    "after_a_title",
     "between_before",
     "race_finish_at",
     "country_as_modifier",
@@ -112,10 +113,12 @@ FOREIGN_DATE_WORDS = word_set(
     janairu fabrairu maris afrilu mayu yuni yuli agusta satumba oktoba nuwamba disamba
     janaayo febraayo maarso abriil maajo juun luulyo agoosto sebtembar oktoobar nofeembar
     mutarama gashyantare werurwe mata gicurasi kamena nyakanga kanama nzeri ukwakira
-    janoary febroary martsa aprily jona jolay aogositra septambra novambra desambra""")
+    janoary febroary martsa aprily jona jolay aogositra septambra novambra desambra
+    it-tnejn it-tlieta l-erbgħa il-ħamis il-ġimgħa is-sibt il-ħadd""")
 # (the weekdays of Swahili, Hausa, Somali, Malagasy, Wolof, Oromo and Kinyarwanda, and the
-# months of Hausa, Somali, Kinyarwanda and Malagasy: "ranar Talata 10 ga Satumba" is no
-# Tarata, "Alarobia 26 Jona" no Jona of Switzerland, "ku wa Mbere tariki ya 27" no Mbera)
+# months of Hausa, Somali, Kinyarwanda and Malagasy, Maltese's weekdays: "ranar Talata 10 ga
+# Satumba" is no Tarata, "il-Ħadd 22 ta' Ottubru" no El Hed, "Alarobia 26 Jona" no Jona of
+# Switzerland, "ku wa Mbere tariki ya 27" no Mbera)
 # (and as the gazetteer folds them, for the names it matched: "kasim", "sali"; Greek's
 # weekdays are villages: "Κυριακή 1 Μαρτίου 2020" is no Kyriáki of Boeotia)
 FOREIGN_DATE_WORDS |= frozenset(fold_token(word) for word in FOREIGN_DATE_WORDS)
@@ -380,6 +383,23 @@ def names_a_titled_person(text: str, start: int, end: int) -> bool:
 _REGNAL_TITLES = word_set("""king queen pope prince princess emperor empress rey reina papa
     príncipe princesa roi reine prince princesse re regina principe rei rainha könig königin
     kaiser kaiserin koning koningin kung drottning konge dronning papst pape paus papież""")
+
+
+def after_a_title(text: str, start: int) -> bool:
+    """True for a name right after a person's title in lower case, in the wires' languages:
+    "la infanta Cristina" (not Cristina, Brazil), "former president Carter", "el alcalde
+    Florencio"."""
+    before = text[max(0, start - 14) : start]
+    if not before.endswith(" "):
+        return False
+    words = before.split()
+    return bool(words) and words[-1] in _LOWER_TITLES
+
+
+_LOWER_TITLES = word_set("""president infanta infante rey reina príncipe princesa princesse
+    roi reine principe principessa presidente président presidenta ministro ministra ministre
+    alcalde alcaldesa maire sindaco prefeito governador gobernador gouverneur senador
+    senadora sénateur diputado diputada députée député""")
 
 
 def taken_to_before(text: str, start: int) -> bool:

@@ -18,6 +18,7 @@ from .counties import COUNTY_COUNTRY
 from .inflections import CaseForms, nominative
 from .name_uses import (
     FOREIGN_DATE_WORDS,
+    after_a_title,
     country_as_modifier,
     demonym_country_applies,
     is_date_word,
@@ -182,7 +183,9 @@ def read_names(
             or _after_a_demonym(text, matches, k)  # "Finnish Lapland", "Iraqi Kurdistan"
             or (cases is not None and m.start in cases.regions)  # "Παλαμά Καρδίτσας"
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
-                or (m.key in FOREIGN_DATE_WORDS and is_date_word(text, m.start, m.end)) \
+                or ((m.key in FOREIGN_DATE_WORDS or (m.phonetic and m.text.lower()
+                                                      in FOREIGN_DATE_WORDS))
+                    and is_date_word(text, m.start, m.end)) \
                 or _in_a_noun_first_name(text, m.start) \
                 or _a_french_building(text, m.start, m.end) \
                 or ((text.endswith(_GERMAN_NOUN_ARTICLES, 0, m.start)
@@ -195,6 +198,7 @@ def read_names(
                 or (text[m.end : m.end + 1] == ":" and m.text.lower() in _FIELD_LABELS) \
                 or _ARTICLE_AND_WORD.fullmatch(m.text) is not None \
                 or names_a_titled_person(text, m.start, m.end) \
+                or ("country" not in m.kinds and after_a_title(text, m.start)) \
                 or _COMPASS_PAIR.match(text, m.start) \
                 or _names_a_sea(text, m.start, m.end) \
                 or _in_a_possessive_landmark(text, matches, k) \
@@ -255,8 +259,11 @@ def read_names(
         ending = (endings.get(m.end) or _district_ending_after(text, matches, k, endings)) \
             if endings else None
         _read_context(name, text, masked, floor, s_start, gaz, closed=ending is not None or (
-            adjective or (cases is not None and m.end + 1 in cases.regions)))
-        # (a region after it is no longer its name; nor is an adjective's noun: "Kölner Dom")
+            adjective or (cases is not None and (
+                m.end + 1 in cases.regions or (m.text in cases.read_as
+                                               and cases.cues.get(m.start) == "at")))))
+        # (a region after it is no longer its name; nor is an adjective's noun: "Kölner Dom";
+        # nor a capital word after a declined word: "Liepājā Latvijas proklamēšanas dienā")
         if name.cue is None and (ending in LOCATIVE or (
             endings and _KIND_LOCATIVE.match(text, m.end)
         )) and not _last_word_of_a_longer_name(text, m.start, s_start, names):

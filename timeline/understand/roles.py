@@ -77,7 +77,8 @@ _AT_PREPS = word_set("""in at inside within throughout through across into over 
     # (in the city, town, region, district, village, island of; not "katika", in, which goes
     # before the units too: "katika kaunti ya Nakuru"); Hausa "birnin", "garin" (the city,
     # the town of: "a birnin Kano"); Somali "magaalada" (the city of); Wolof "ci" (in)
-    " jijini mjini mkoani wilayani kijijini kisiwani birnin garin magaalada ci")
+    " jijini mjini mkoani wilayani kijijini kisiwani birnin garin magaalada ci"
+    " në")  # (Albanian "në Durrës")
 _NEAR_PREPS = word_set("near outside nearby beside off towards toward") | word_set(
     "près cerca perto presso vicino bei bij nahe dekat")
 # Lower-case links inside Romance names: a name going on past them is a longer name.
@@ -135,7 +136,8 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
 # Capitalised words that may sit in a cue path ("in the Old City of Damascus").
 # titles before a person's name, which a town may share ("President Bush": Būsh, Egypt)
 PERSON_TITLES = word_set("""president king queen prince princess pope sheikh emir sultan
-    governor mayor senator chancellor premier ayatollah archbishop cardinal sir lady lord""")
+    governor mayor senator chancellor premier ayatollah archbishop cardinal sir lady lord
+    infanta infante""")  # (Spain's royal children: "la infanta Cristina")
 _TITLE_PATH = word_set(
     """old city new square street road camp valley gate market bridge the of district
     north south east west northern southern eastern western central upper lower greater
@@ -297,7 +299,9 @@ _POLITICAL_NOUNS = word_set("""government regime ally allies backing support for
 
 PUNCT = ",.;:!?)(\"“”‘’'[]"
 _ARTICLE_PREFIX = re.compile(
-    r"^(?:al|el|an|ar|as|ash|at|ad|az|ed|es|ez|il|ul)[-'’ ]", re.IGNORECASE
+    r"^(?:al|el|an|ar|as|ash|at|ad|az|ed|es|ez|il|ul"
+    r"|fil|mill|tal|bil|sal|lill|fi[ċdnrstxż]|ta[ċdnrstxż]|bi[ċdnrstxż])[-'’ ]",
+    re.IGNORECASE  # (and Maltese's "in the", "from the", "of the": "fil-Belt Valletta")
 )
 _GAP_WINDOW = 70
 _AFTER_WINDOW = 48
