@@ -122,3 +122,12 @@ def test_a_calendars_tag_after_a_date_is_no_town(gaz):
 def test_an_english_word_after_a_lower_case_letter_is_no_name(gaz):
     facts = understand_caption("The new iPhone goes on sale in Tokyo, Sept. 20, 2024.", gaz)
     assert facts.place.resolution.name == "Tokyo"
+
+
+@pytest.mark.parametrize("text", [
+    # Malagasy's June and Kinyarwanda's April are towns too: a date's only after their day
+    "Die Stadt Jona, 14. März 2021: Passanten am Seeufer.",
+    "Feuerwehrleute bei Jona 2 Kilometer vom Zentrum, 12. Juni 2019.",
+])
+def test_a_month_that_is_a_town_is_a_date_only_after_its_day(gaz, text):
+    assert understand_caption(text, gaz).place.resolution.name == "Jona"

@@ -1038,6 +1038,9 @@ def test_the_years_of_taiwan_s_republic_and_of_japan_s_eras(text, day):
      "13, 2025, marks the 64th anniversary of the start of its construction.", dt.date(1990, 1, 1)),
     ("FILE - Pilgrims pray at the Western Wall in Jerusalem in May 2011. Sunday, June 5, 2022, "
      "marks Jerusalem Day.", dt.date(2011, 5, 1)),
+    # (not a background's year: the towers opened in 1973, the picture is of 2001)
+    ("FILE - The twin towers of the World Trade Center opened in 1973. Smoke pours from them "
+     "in New York on Sept. 11, 2001.", dt.date(2001, 9, 11)),
     # (not a year before a new picture's day: "in 2025" is that day's)
     ("People lay flowers at the Berlin Wall memorial in Berlin, in 2025. Wednesday, Aug. 13, "
      "2025, marks the 64th anniversary.", dt.date(2025, 8, 13)),

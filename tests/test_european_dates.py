@@ -28,6 +28,7 @@ from timeline.understand.dates import extract_event_date
      dt.date(2024, 8, 5)),
     ("Agents davant del pavelló de Sant Julià de Ramis, l'1 d'octubre del 2017.",
      dt.date(2017, 10, 1)),
+    ("Banyistes a la platja de la Barceloneta, el 8 d'agost del 2024.", dt.date(2024, 8, 8)),
     ("Angrois (Santiago de Compostela), 25 de xullo de 2013. Operarios traballan.",
      dt.date(2013, 7, 25)),
     ("Eluf ta' persuni jimmarċaw fil-Belt Valletta nhar il-Ħadd 22 ta' Ottubru 2017.",

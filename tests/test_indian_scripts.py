@@ -57,3 +57,9 @@ def test_a_span_of_days_is_no_rival_to_a_full_date(gaz):
 def test_indian_digits_and_joiners_are_normalised():
     assert normalise_text("२५ जुलै २०२४, ୨୦।୬") == "25 जुलै 2024, 20।6"
     assert normalise_text("అమృత్\u200cసర్") == "అమృత్సర్"
+
+
+def test_a_backgrounds_year_completes_no_dateline(gaz):
+    # "2015 में शुरू हुई" (begun in 2015): not the picture's year
+    facts = understand_caption("चेन्नई, 5 मार्च : 2015 में शुरू हुई मेट्रो सेवा पर यात्रियों की भीड़।", gaz)
+    assert facts.date.start is None or facts.date.start.year != 2015

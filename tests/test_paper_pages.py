@@ -224,9 +224,11 @@ def test_a_pages_text_after_the_caption_is_no_part_of_it(gaz, caption, photograp
     # the caption's own credit wins over the line above
     ("Photo: Reuters\nVoters line up to cast their ballots at a polling place in Chicago, "
      "Tuesday, Nov. 5, 2024. AP Photo/John Roe", "John Roe", "AP"),
-    # a dateline with its house on a line of its own is no credit
+    # a dateline with its house on a line of its own: the house, no photographer "Deir al-Balah"
     ("Deir al-Balah / Anadolu\nHundreds of Palestinians gather in the city of Deir al-Balah "
-     "in central Gaza on Wednesday, Jan. 15, 2025.", None, None),
+     "in central Gaza on Wednesday, Jan. 15, 2025.", None, "Anadolu"),
+    ("Northern Gaza / Anadolu\nPalestinians inspect the rubble of a house after an Israeli "
+     "strike in Jabalia, on Oct. 12, 2024.", None, "Anadolu"),
     # the GDR's agency, its archive's picture (no photographer "Adn-Zb")
     ("ADN-ZB/Archiv\nDanzig, 19.09.1939. Adolf Hitler fährt durch die Langgasse zum Artushof, "
      "wo er seine Rede hält.", None, "ADN"),

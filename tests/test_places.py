@@ -2512,6 +2512,9 @@ def test_facilities_named_after_people_stay_people_s(gaz, text, name):
          "JP"),
         ("Visitors queue at the Hiroshima Peace Memorial Museum on Aug. 6, 2025.", "Hiroshima",
          "JP"),
+        # (a memorial park is a cemetery, not its namesake town)
+        ("Mourners gather at Valhalla Memorial Park in North Hollywood, California, on Jan. 5, "
+         "2024.", "North Hollywood", "US"),
         # Filipino "sa", and "Barangay" on a cue's path
         ("Ipinakita ni Marcos ang kanyang balota matapos bumoto sa Batac City, Ilocos Norte noong "
          "Lunes, Mayo 9, 2022.", "Batac City", "PH"),

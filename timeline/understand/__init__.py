@@ -125,14 +125,24 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
     if "\n" not in text:
         return split_credit(repaired)
     above = credit_line_above(text)  # "AP Photo/Name" on a line above the caption
-    if above is not None and not any(
-        name and _one_name(gazetteer, name) for name in (above[1].photographer, above[1].provider)
-    ):  # (not "Deir al-Balah / Anadolu", "درنة / الأناضول": a dateline and its house)
+    if above is not None:
         caption, top = above
-        body, credit = _split_credit_and_page(
-            caption, _repaired(normalise_text(caption), gazetteer), gazetteer)
+        if any(name and _one_name(gazetteer, _BEARING.sub("", name))
+               for name in (top.photographer, top.provider)):
+            # "Deir al-Balah / Anadolu", "Northern Gaza / Anadolu": a dateline and its house,
+            # which stays in the text; the house is the credit's if the caption has none
+            body, credit = _split_credit_of_lines(text, repaired, gazetteer)
+            top = dataclasses.replace(top, photographer=None, provider=None)
+        else:
+            body, credit = _split_credit_and_page(
+                caption, _repaired(normalise_text(caption), gazetteer), gazetteer)
         return body, credit if credit.photographer or credit.agency else top
     return _split_credit_of_lines(text, repaired, gazetteer)
+
+
+# a bearing before a place's name: "Northern Gaza", "South Kivu"
+_BEARING = re.compile(r"^(?:(?:north|south|east|west)(?:ern)?|central|upper|lower)[- ]",
+                      re.IGNORECASE)
 
 
 def _split_credit_of_lines(text: str, repaired: str, gazetteer: Gazetteer

@@ -231,7 +231,7 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     anniversary = None if file_photo else _anniversary_day(candidates)
     if anniversary is not None:
         return anniversary
-    older = _the_file_s_year(mentions, candidates) if file_photo else None
+    older = _the_file_s_year(text, mentions, candidates) if file_photo else None
     if older is not None:
         return older
     filed = None if file_photo else next(
@@ -257,18 +257,26 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     return years[0] if years else None
 
 
-def _the_file_s_year(mentions: list[DateMention], candidates: list[DateMention]
+def _the_file_s_year(text: str, mentions: list[DateMention], candidates: list[DateMention]
                      ) -> DateMention | None:
-    """A file picture's year, written in a sentence before every full date and earlier than
-    them: the later dates are the news it is re-issued for ("FILE - Tourists walk past the
-    Berlin Wall in Berlin, in 1990. Wednesday, Aug. 13, 2025, marks the 64th anniversary
-    ...")."""
+    """A file picture's year, written as the desks write it ("..., in 1990", "in this 2003
+    photo") in a sentence before every full date and earlier than them: the later dates are
+    the news it is re-issued for ("FILE - Tourists walk past the Berlin Wall in Berlin, in
+    1990. Wednesday, Aug. 13, 2025, marks the 64th anniversary ..."; not "The towers opened
+    in 1973. Smoke pours from them on Sept. 11, 2001", a background's year)."""
     if not candidates:
         return None
     first = min(m.sentence for m in candidates)
     earliest = min(m.year or 9999 for m in candidates)
     return next((m for m in mentions if m.kind in ("year", "month_year") and not m.context
-                 and m.sentence < first and m.year and m.year < earliest), None)
+                 and m.sentence < first and m.year and m.year < earliest
+                 and _FILE_YEAR_FORM.search(text, max(0, m.start - 20), m.start) is not None),
+                None)
+
+
+# the picture's own year as the files write it: "in Berlin, in 1990", "in May 2011", "In this
+# photo from 2003", "this 1998 photo"
+_FILE_YEAR_FORM = re.compile(r"(?:,\s+in|photo from|this)\s+(?:[A-Z][a-z]+\.?\s+)?$")
 
 
 # a picture from the files, re-issued for an anniversary ("FILE - In this Sept. 11, 2001 file

@@ -223,7 +223,8 @@ _FOREIGN_MONTHS |= {
     "nollaig": 12,
     "ionawr": 1, "chwefror": 2, "mawrth": 3, "ebrill": 4, "mehefin": 6, "gorffennaf": 7,
     "awst": 8, "medi": 9, "hydref": 10, "tachwedd": 11, "rhagfyr": 12,
-    "gener": 1, "febrer": 2, "març": 3, "maig": 5, "juny": 6, "juliol": 7, "setembre": 9,
+    "gener": 1, "febrer": 2, "març": 3, "maig": 5, "juny": 6, "juliol": 7, "agost": 8,
+    "setembre": 9,
     "desembre": 12,
     "xaneiro": 1, "febreiro": 2, "xuño": 6, "xullo": 7, "decembro": 12,
     "jannar": 1, "frar": 2, "marzu": 3, "mejju": 5, "ġunju": 6, "lulju": 7, "awwissu": 8,
@@ -356,11 +357,18 @@ _INDIAN_DAY_MONTH = re.compile(
 _INDIAN_YEAR = re.compile(rf"(?<!\d)({YEAR})(?=-?ம் ஆண்டு| में| मध्ये|ರಲ್ಲಿ|లో|માં| ਵਿੱਚ| ਵਿਚ|ൽ)")
 
 
+# a background's year: "2009లో ప్రారంభమైన", "2015 में शुरू हुई", "2019ರಲ್ಲಿ ಆರಂಭವಾದ" (begun in)
+_BEGUN_AFTER = re.compile(r"\S*\s*(?:\S+\s+)?(?:ప్రారంభ|शुरू|आरंभ|स्थापित|தொடங்க|ஆரம்ப|ಆರಂಭ|ആരംഭ"
+                          r"|ਸ਼ੁਰੂ|શરૂ)")
+
+
 def _indian_years(text: str, found: list[DateMention]) -> list[DateMention]:
-    """``found`` with the years India's scripts write with their word or their "in"."""
+    """``found`` with the years India's scripts write with their word or their "in" (not a
+    background's, "begun in")."""
     added = [DateMention("year", m.start(1), m.end(1), m[1], year=int(m[1]))
              for m in _INDIAN_YEAR.finditer(text)
-             if not any(f.start < m.end() and m.start() < f.end for f in found)]
+             if _BEGUN_AFTER.match(text, m.end(), m.end() + 24) is None
+             and not any(f.start < m.end() and m.start() < f.end for f in found)]
     return with_added(text, [*found, *added], added) if added else found
 
 

@@ -122,13 +122,17 @@ FOREIGN_DATE_WORDS = word_set(
 # (and as the gazetteer folds them, for the names it matched: "kasim", "sali"; Greek's
 # weekdays are villages: "Κυριακή 1 Μαρτίου 2020" is no Kyriáki of Boeotia)
 FOREIGN_DATE_WORDS |= frozenset(fold_token(word) for word in FOREIGN_DATE_WORDS)
+# the months of Africa's languages that are towns too (Jona of Switzerland, Mata): a date's
+# only with its day before them ("26 Jona 2019"; not "in Jona, 12. Juni 2019")
+_DAY_FIRST_MONTHS = frozenset({"jona", "mata", "kamena", "kanama", "maris", "agusta", "mayu",
+                               "yuni", "yuli", "juun", "nzeri"})
 _DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
 # a number right after a foreign month or weekday, not a distance: "Kasım 2022", "domingo 19"
 # (not "Perşembe, 12 km west of Ordu": the town of Perşembe)
 # ("am Montag, 8. April 2019": Keystone-SDA's weekday, a comma, the day with its dot; not
 # "in Carsamba, 20 August 2023", the town)
 _FOREIGN_DATE_AFTER = re.compile(r", \d{1,2}\.(?!\d)| (?:tariki ya |tarehe )?\d{1,4}\b"
-                                 r"(?!\s*(?:km|kilom|mi\b|miles))")
+                                 r"(?!\s*(?i:km|kilom|mi\b|miles))")
 # (Kinyarwanda's and Swahili's "date" between a weekday and its day: "ku wa Mbere tariki
 # ya 27"; Hausa's "26 ga Yuli", Somali's "14-ka Oktoobar")
 _DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th|-ka|-da|-kii|-dii)?\s*(?:of\s+|ga\s+)?$")
@@ -211,7 +215,7 @@ def is_date_word(text: str, start: int, end: int) -> bool:
     low = text[start:end].lower()
     if low not in MONTHS:
         return (low in FOREIGN_DATE_WORDS or anyascii(low) in FOREIGN_DATE_WORDS) and (
-            _FOREIGN_DATE_AFTER.match(text, end) is not None
+            (_FOREIGN_DATE_AFTER.match(text, end) is not None and low not in _DAY_FIRST_MONTHS)
             or _DIGIT_BEFORE.search(text, max(0, start - 12), start) is not None
         )
     return (

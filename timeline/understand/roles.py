@@ -673,9 +673,11 @@ def _read_following_name(words: list[str], out: After) -> None:
             # "Panauti Municipality-7", "Sichuan Province": the unit the town names
             out.kind_hint = "city" if "metropolitan" in low else KIND_HINTS.get(low.split("-")[0])
             return
-        if i and low in _PEACE_HEADS and all(w.lower() in _PEACE_WORDS for w in words[:i]):
+        if i and low in _PEACE_HEADS and all(w.lower() in _PEACE_WORDS for w in words[:i]) \
+                and (low == "museum" or "peace" in (w.lower() for w in words[:i])):
             out.facility = True  # "at Nagasaki Peace Park", "the Hiroshima Peace Memorial
-            return  # Museum": in the town they remember (not "Hyde Park", "Gorky Park")
+            return  # Museum": in the town they remember (not "Hyde Park", "Valhalla Memorial
+            # Park", a cemetery in North Hollywood)
         if low in _CENTRE_KINDS and len(words) > i + 1 \
                 and words[i + 1].lower().rstrip(PUNCT) in ("centre", "center"):
             out.facility = True  # "the Kuala Lumpur Convention Centre": in the town
