@@ -26,6 +26,8 @@ __all__ = [
     "GETTY_ARCHIVES",
     "HANDOUT_SOURCES",
     "HOME_COUNTRY",
+    "INDIC_PHOTO_WORDS",
+    "LABEL_HOMES",
     "MONTH_FIRST_HOUSES",
     "MONTH_FIRST_PROVIDERS",
     "PHOTO_SUFFIX",
@@ -396,7 +398,7 @@ def _agency_table() -> dict[str, str]:
         "Aminiya": ("aminiya",), "Leadership Hausa": ("leadership hausa",),
         "Freedom Radio": ("freedom radio", "freedom radio kano"), "Alaroye": ("alaroye",),
         "BBC": ("bbc", "bbc news", *(f"bbc {service}" for service in (
-            "hausa", "afaan oromoo", "amharic", "tigrinya", "swahili", "somali", "yoruba",
+            "cymru fyw", "cymru", "wales", "hausa", "afaan oromoo", "amharic", "tigrinya", "swahili", "somali", "yoruba",
             "igbo", "pidgin", "gahuza", "afrique", "news hausa", "news swahili"))),
         "VOA": ("voa", "voice of america", *(f"voa {service}" for service in (
             "hausa", "swahili", "somali", "amharic", "afaan oromoo", "tigrigna", "afrique",
@@ -417,6 +419,62 @@ def _agency_table() -> dict[str, str]:
         # ... and Madagascar's
         "Midi Madagasikara": ("midi madagasikara",),
         "L'Express de Madagascar": ("l'express de madagascar", "express de madagascar"),
+        # Europe's smaller-language houses (their names that are words are in SLOT_AGENCIES):
+        # Iceland's and the Faroes' ...
+        "RÚV": ("rúv", "ríkisútvarpið", "rúv núll"),
+        "Morgunblaðið": ("morgunblaðið", "mbl.is", "mbl"), "Fréttablaðið": ("fréttablaðið",),
+        "KvF": ("kvf", "kringvarp føroya"), "Portal.fo": ("portal.fo",),
+        "Dimmalætting": ("dimmalætting", "dimma.fo"),
+        # ... Ireland's and Wales' in Irish and Welsh (BBC Cymru Fyw is the BBC's) ...
+        "TG4": ("tg4",),
+        "RTÉ": ("rté", "rté news", "raidió teilifís éireann"),
+        "Golwg360": ("golwg360", "golwg 360"),
+        # ... the Basque Country's, Catalonia's and Galicia's ...
+        "FOKU": ("foku",), "EITB": ("eitb", "eitb media"),
+        "ACN": ("acn", "agència catalana de notícies", "agencia catalana de noticias"),
+        "La Vanguardia": ("la vanguardia",),
+        "VilaWeb": ("vilaweb",), "Nós Diario": ("nós diario",),
+        "La Voz de Galicia": ("la voz de galicia",),
+        # ... Malta's (TVM: see SLOT_AGENCIES) and Luxembourg's (RTL: Germany's and the
+        # Netherlands' too) ...
+        "Times of Malta": ("times of malta", "timesofmalta", "timesofmalta.com"),
+        "The Malta Independent": ("the malta independent", "malta independent"),
+        "RTL": ("rtl", "rtl.lu", "rtl lëtzebuerg", "rtl today"),
+        "Luxemburger Wort": ("luxemburger wort", "wort.lu"),
+        # ... the Baltic states' (Delfi and BNS are the three states') ...
+        "Delfi": ("delfi", "delfi.ee", "delfi.lv", "delfi.lt"),
+        "LSM": ("lsm", "lsm.lv"),
+        "LRT": ("lrt", "lrt.lt"), "15min": ("15min", "15min.lt"),
+        # ... Slovenia's, Albania's and Kosovo's, Romansh Switzerland's (RTR: Russia's too)
+        # and Sápmi's
+        "Top Channel": ("top channel",), "Kosovapress": ("kosovapress",),
+        "RTR": ("rtr", "radiotelevisiun svizra rumantscha"),
+        "NRK Sápmi": ("nrk sápmi",), "NRK": ("nrk",),
+        # India's regional papers and Sri Lanka's, in their scripts too (those whose names
+        # are words, and the short names, are in SLOT_AGENCIES): Tamil ...
+        "Dinamalar": ("dinamalar", "தினமலர்"),
+        "Dina Thanthi": ("dina thanthi", "daily thanthi", "dinathanthi", "தினத்தந்தி"),
+        "The Hindu Tamil": ("the hindu tamil", "hindu tamil", "hindu tamil thisai",
+                            "இந்து தமிழ்", "இந்து தமிழ் திசை"),
+        "Dinamani": ("dinamani", "தினமணி"),
+        # ... Telugu, Malayalam, Kannada ...
+        "Eenadu": ("eenadu", "ఈనాడు"),
+        "Andhra Jyothy": ("andhra jyothy", "andhra jyothi", "ఆంధ్రజ్యోతి", "ఆంధ్ర జ్యోతి"),
+        "Malayala Manorama": ("malayala manorama", "manorama online", "മലയാള മനോരമ"),
+        "Mathrubhumi": ("mathrubhumi",), "Prajavani": ("prajavani",),
+        "Vijay Karnataka": ("vijay karnataka", "vijaya karnataka", "ವಿಜಯ ಕರ್ನಾಟಕ"),
+        # ... Marathi and Hindi ...
+        "Lokmat": ("lokmat",), "Loksatta": ("loksatta",),
+        "Maharashtra Times": ("maharashtra times", "महाराष्ट्र टाइम्स"),
+        "Dainik Jagran": ("dainik jagran", "दैनिक जागरण"),
+        # ... Gujarati, Punjabi, Odia, Assamese and Urdu ...
+        "Gujarat Samachar": ("gujarat samachar",),
+        "Divya Bhaskar": ("divya bhaskar", "દિવ્ય ભાસ્કર"),
+        "Punjabi Tribune": ("punjabi tribune", "ਪੰਜਾਬੀ ਟ੍ਰਿਬਿਊਨ", "ਪੰਜਾਬੀ ਟ੍ਰਿਬਿਉਨ"),
+        "Asomiya Pratidin": ("asomiya pratidin", "অসমীয়া প্ৰতিদিন", "অসমীয়া প্রতিদিন"),
+        "Niyomiya Barta": ("niyomiya barta", "নিয়মীয়া বাৰ্তা", "নিয়মীয়া বার্তা"),
+        # ... and Sri Lanka's, in Sinhala
+        "Lankadeepa": ("lankadeepa", "ලංකාදීප"), "Divaina": ("divaina",),
         # UN agencies and aid organisations that credit their own photographers
         "UNHCR": ("unhcr",), "UNICEF": ("unicef",), "WFP": ("wfp",), "IOM": ("iom",),
         "UNRWA": ("unrwa",), "ICRC": ("icrc",), "IFRC": ("ifrc",), "OCHA": ("ocha", "un ocha"),
@@ -540,6 +598,20 @@ HOME_COUNTRY = {
     "Isolezwe": "ZA", "Ilanga": "ZA", "GCIS": "ZA", "Daily Dispatch": "ZA", "Daily Sun": "ZA",
     "RBA": "RW", "IGIHE": "RW", "Imvaho Nshya": "RW", "The New Times": "RW",
     "TVM": "MG", "Midi Madagasikara": "MG", "L'Express de Madagascar": "MG", "Taratra": "MG",
+    "RÚV": "IS", "Morgunblaðið": "IS", "Fréttablaðið": "IS", "KvF": "FO", "Portal.fo": "FO",
+    "Dimmalætting": "FO", "TG4": "IE", "Tuairisc": "IE", "RTÉ": "IE", "Golwg360": "GB",
+    "FOKU": "ES", "Berria": "ES", "EITB": "ES", "Argia": "ES", "ACN": "ES", "Ara": "ES",
+    "La Vanguardia": "ES", "El Periódico": "ES", "VilaWeb": "ES", "Nós Diario": "ES",
+    "La Voz de Galicia": "ES", "Times of Malta": "MT", "The Malta Independent": "MT",
+    "Luxemburger Wort": "LU", "Postimees": "EE", "LSM": "LV", "LRT": "LT", "15min": "LT",
+    "Delo": "SI", "Top Channel": "AL", "Kosovapress": "XK", "NRK Sápmi": "NO", "NRK": "NO",
+    "Dinamalar": "IN", "Dina Thanthi": "IN", "The Hindu Tamil": "IN", "Dinamani": "IN",
+    "Eenadu": "IN", "Sakshi": "IN", "Andhra Jyothy": "IN", "Malayala Manorama": "IN",
+    "Mathrubhumi": "IN", "Prajavani": "IN", "Vijay Karnataka": "IN", "Lokmat": "IN",
+    "Loksatta": "IN", "Maharashtra Times": "IN", "Dainik Jagran": "IN",
+    "Gujarat Samachar": "IN", "Divya Bhaskar": "IN", "Ajit": "IN", "Punjabi Tribune": "IN",
+    "Sambad": "IN", "Dharitri": "IN", "Asomiya Pratidin": "IN", "Niyomiya Barta": "IN",
+    "Inquilab": "IN", "Lankadeepa": "LK", "Divaina": "LK", "Daily Mirror": "LK",
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections
 GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma", "ullstein bild", "Express"}) \
@@ -571,9 +643,19 @@ COLLECTIONS = frozenset({
 _AGENCY_SUFFIX = re.compile(r"\s+(?:news\s+)?agency$|-(?:bild|zentralbild|bildfunk|foto)$"
                             r"|\s+photo\s+archives?$|\s+archives?$")
 _WEB_SUFFIX = re.compile(r"\.(?:com|net|org)(?:\.[a-z]{2})?$")
+# the words for "photo" and "picture" of India's and Sri Lanka's scripts (Tamil, Telugu,
+# Malayalam, Kannada, Marathi, Gujarati, Punjabi, Odia, Assamese, Sinhala), which their papers
+# write after their name as AP writes "AP Photo" ("–ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ", "-ਅਜੀਤ ਤਸਵੀਰ") and
+# before a credit as a label ("படம்: Name", see :data:`.credit_parts.INDIC_LABEL`)
+INDIC_PHOTO_WORDS = ("படம்", "புகைப்படம்", "ఫోటో", "ఫొటో", "చిత్రం", "ചിത്രം", "ഫോട്ടോ", "ಚಿತ್ರ",
+                     "ಫೋಟೋ", "छायाचित्र", "छाया", "તસવીર", "ફોટો", "ਤਸਵੀਰ", "ਫੋਟੋ", "ਫ਼ੋਟੋ",
+                     "ଫଟୋ", "ফটো", "ඡායාරූපය", "ඡායාරූප")
 PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos of old
     r"\s+(?:photos?|pictures?|pix|foto|images?|laserphoto|wirephoto|telephoto|radiophoto|cablephoto"
-    r"|radiotelephoto|unifax|फोटो|फ़ोटो|فوٹو|ছবি)$",  # (Hindi, Urdu, Bengali: "पीटीआई फोटो")
+    r"|radiotelephoto|unifax|फोटो|फ़ोटो|فوٹو|ছবি"  # (Hindi, Urdu, Bengali: "पीटीआई फोटो")
+    r"|nuotr\.?"  # (Lithuanian: "BNS nuotr.")
+    # (India's scripts, as written and as the table's keys fold them)
+    rf"|{'|'.join(sorted({*INDIC_PHOTO_WORDS, *map(fold, INDIC_PHOTO_WORDS)}, key=len, reverse=True))})$",
     re.IGNORECASE)
 
 
@@ -641,7 +723,36 @@ def _slot_table() -> dict[str, str]:
                  "አብመድ"),
         "TBC": ("tbc", "tbc1", "tanzania broadcasting corporation"),
         "KBC": ("kbc", "kenya broadcasting corporation"),
-        "RBA": ("rba", "rwanda broadcasting agency"), "TVM": ("tvm", "televiziona malagasy"),
+        "RBA": ("rba", "rwanda broadcasting agency"),
+        "TVM": ("tvm", "televiziona malagasy", "television malta", "tvmnews", "tvmnews.mt"),
+        # Europe's: Catalan "ara" (now), Basque "berria" (new) and "argia" (light), Estonian
+        # "postimees" (the postman), Slovene "delo" (work), Irish "tuairisc" (a report),
+        # German "Wort" (a word), Spanish "el periódico" (the paper)
+        # (their full names and web addresses too: a house's canonical name is one
+        # normalise_agency knows, or none of them)
+        "Ara": ("ara", "diari ara", "ara.cat"), "Berria": ("berria", "berria.eus"),
+        "Argia": ("argia", "argia.eus"), "Postimees": ("postimees", "postimees.ee"),
+        "Delo": ("delo", "delo.si"), "Tuairisc": ("tuairisc", "tuairisc.ie"),
+        "Luxemburger Wort": ("wort",),
+        "El Periódico": ("el periódico", "el periódico de catalunya", "elperiodico"),
+        # India's and Sri Lanka's, in their scripts: Telugu and Hindi "sakshi" (a witness, and
+        # a name), Punjabi "ajit" (a name), Malayalam "mathrubhumi" (the motherland) and
+        # "manorama" (a name), Kannada "prajavani" (the people's voice) and Vijay Karnataka's
+        # "ವಿಕ", Marathi "lokmat" (public opinion) and "loksatta" (the people's power), Hindi
+        # "jagran" (a vigil), Gujarati "Gujarat samachar" (Gujarat's news), Odia "sambad"
+        # (news; "ସମିସ", its tag) and "dharitri" (the earth), Urdu "inquilab" (a revolution),
+        # Sinhala "divaina" (the island)
+        "Sakshi": ("sakshi", "సాక్షి", "साक्षी", "sakshi post"),
+        "Ajit": ("ajit", "ਅਜੀਤ", "daily ajit", "rozana ajit"),
+        "Mathrubhumi": ("മാതൃഭൂമി",), "Malayala Manorama": ("manorama", "മനോരമ"),
+        "Prajavani": ("ಪ್ರಜಾವಾಣಿ",), "Vijay Karnataka": ("ವಿಕ",),
+        "Lokmat": ("लोकमत",), "Loksatta": ("लोकसत्ता",), "Dainik Jagran": ("जागरण", "jagran"),
+        "Gujarat Samachar": ("ગુજરાત સમાચાર",),
+        "Sambad": ("sambad", "ସମ୍ବାଦ", "ସମିସ", "sambad english"),
+        "Dharitri": ("dharitri", "ଧରିତ୍ରୀ"), "Inquilab": ("انقلاب", "inquilab"), "Divaina": ("දිවයින",),
+        # Sri Lanka's Daily Mirror, by its own words (London's "Daily Mirror" is a collection)
+        "Daily Mirror": ("daily mirror sri lanka", "daily mirror lk", "dailymirror.lk",
+                         "dailymirror"),
     }
     return _keyed(groups)
 
@@ -670,6 +781,14 @@ def credit_slot_agency(name: str) -> str | None:
 
 # a web address under a country's domain: "tuoitre.vn", "republika.co.id", "thestar.com.my"
 _COUNTRY_SITE = re.compile(r"\.(?:(?:co|com|net)\.)?[a-z]{2}$")
+
+
+# A house whose initials another country's house shares, and the label of the other's
+# language before them: "Ritratt: TVM" (Maltese) is Television Malta's, "Sary: TVM" (Malagasy)
+# Madagascar's; the other's home, when its credit's label is so
+LABEL_HOMES: dict[str, tuple[re.Pattern[str], str]] = {
+    "TVM": (re.compile(r"^\W*ritratt", re.IGNORECASE), "MT"),
+}
 
 
 # A house whose initials another house shares, with the signs of the other's country in a

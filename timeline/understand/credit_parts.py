@@ -37,6 +37,19 @@ than fitted to one house:
   provider. "Picha kwa hisani ya" is "courtesy of"; an e-mail or a handle after a name goes,
   the e-mail's domain naming the house ("skhamis@mwananchi.co.tz"). A Ge'ez abbreviation's
   slash ("ጽ/ቤት", office) parts nothing.
+* Europe's smaller languages have their photo labels (:data:`EURO_LABEL`: Icelandic and
+  Faroese "Mynd:", Irish "Grianghraf:", Welsh "Llun:", Basque "Argazkia:", Maltese "Ritratt:",
+  Northern Sámi "Govva:", Lithuanian "Nuotr."), a dash between the house and its photographer
+  after one ("Mynd: RÚV – Name"), and their words for a house's archive, a file picture with no
+  one named: Catalan "Arxiu", Basque "Artxiboa", Irish "Cartlann RTÉ", "RTL-Archiv".
+* India's and Sri Lanka's scripts have theirs (:data:`INDIC_LABEL`: Tamil "படம்:", Telugu
+  "ఫోటో:", Malayalam "ചിത്രം:", Kannada "ಚಿತ್ರ:", Marathi "छाया :", Gujarati "તસવીર:", Punjabi
+  "ਤਸਵੀਰ:", Odia "ଫଟୋ:", Assamese "ফটো:", Sinhala "ඡායාරූප -"), their papers set apart from the
+  photographer by Manorama's "∙", Urdu's comma "،" or brackets ("படம்: Name (தினமலர்)"), or
+  named before the photo word as "AP Photo" ("ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: Name", "ਅਜੀਤ ਤਸਵੀਰ", and
+  Lithuanian "BNS nuotr."); "the paper's photographer" names no one ("సాక్షి ఫోటోగ్రాఫర్"); an
+  initial keeps its stop ("ಎಂ.ಎಸ್. ಮಂಜುನಾಥ್", "ರಂಜು ಪಿ."), and five words of those scripts
+  after a label are a clause, no body's name.
 * A name written in capitals (``AFP PHOTO / JOSEPH EID``, ``Karam AL-MASRI``)
   is title-cased.
 """
@@ -46,6 +59,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .agencies import (
@@ -54,6 +68,7 @@ from .agencies import (
     DISTRIBUTORS,
     GETTY_ARCHIVES,
     HANDOUT_SOURCES,
+    INDIC_PHOTO_WORDS,
     credit_slot_agency,
     normalise_agency,
 )
@@ -66,6 +81,7 @@ __all__ = [
     "COPYRIGHT_HEAD",
     "FOTO_HOUSE_DASH",
     "HYPHEN_PHOTO_LEAD",
+    "INDIC_LABEL",
     "LEAD",
     "MARKERS",
     "NAME_PARTICLES",
@@ -74,6 +90,7 @@ __all__ = [
     "PHOTO_NAME_HOUSE",
     "SCRIPT_LABEL",
     "Credit",
+    "house_label",
     "is_name",
     "is_paper",
     "name_word",
@@ -131,7 +148,24 @@ MARKERS = {
     "istimewa": "handout", "ilustrasi": "", "gambar hiasan": "", "gambar fail": "file",
     "foto fail": "file", "anh minh hoa": "", "minh hoa": "", "anh tu lieu": "file",
     "tu lieu": "file",
+    # a house's archive in Europe's smaller languages: Catalan "Arxiu", Basque "Artxiboa",
+    # Irish "Cartlann", Galician "Arquivo" (above), the Nordic "Arkiv", Slovene "Arhiv",
+    # Lithuanian "Archyvas" ("Foto: Arxiu / La Vanguardia", "Grianghraf: Cartlann RTÉ")
+    "arxiu": "file", "artxiboa": "file", "artxiboko argazkia": "file", "cartlann": "file",
+    "arkiv": "file", "arkivbilde": "file", "arkivfoto": "file", "arhiv": "file",
+    "archyvas": "file", "archyvo nuotr": "file",
+    # their photo labels as parts of their own ("Mynd: RÚV / Name")
+    "mynd": "", "ljosmynd": "", "grianghraf": "", "llun": "", "argazkia": "", "ritratt": "",
+    "govva": "", "nuotr": "", "fotografia": "",
 }
+# India's scripts: the paper's photographer, no one named ("ఫోటో: సాక్షి ఫోటోగ్రాఫర్", Sakshi's
+# photographer; Hindi and Marathi "our photographer"), keyed folded as fold() looks them up
+INDIC_STAFF_WORDS = ("ఫోటోగ్రాఫర్", "ఫొటోగ్రాఫర్", "फोटोग्राफर", "फ़ोटोग्राफ़र", "छायाचित्रकार",
+                     "ഫോട്ടോഗ്രാഫർ", "ಛಾಯಾಗ್ರಾಹಕ", "புகைப்படக்காரர்", "புகைப்படக் கலைஞர்",
+                     "ફોટોગ્રાફર", "ਫੋਟੋਗ੍ਰਾਫਰ", "ଫଟୋଗ୍ରାଫର", "ফটোগ্ৰাফাৰ", "ඡායාරූප ශිල්පී")
+MARKERS.update({fold(word): "staff" for word in INDIC_STAFF_WORDS})
+MARKERS.update({fold(word): "staff" for word in ("हमारे फोटोग्राफर", "आमचे छायाचित्रकार",
+                                                   "మా ఫోటోగ్రాఫర్")})
 ORG_WORDS = frozenset("""
 ministry ministere center centre media office army forces force agency committee council casa
 department service services network authority authorities government defence defense foundation
@@ -156,6 +190,9 @@ frontieres frontières bombeiros bomberos policia polícia ejercito exército mi
 vigili fuoco carabinieri polizia protezione pompiers gendarmerie feuerwehr polizei bundeswehr
 brandweer politie jandarma emniyet agencja
 ufficio stampa prensa oficina gabinete pressestelle γραφείο γραφειο τύπου τυπου
+heddlu llywodraeth cyngor prifysgol amgueddfa senedd rialtas comhairle ollscoil gardaí garda
+lögreglan lögreglunnar landhelgisgæslan almannavarnir policija politsei poliisi udaltzaingoa
+ertzaintza mossos generalitat xunta gobierno ajuntament ayuntamiento concello
 """.split())  # noqa: SIM905
 _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
                            "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr"})
@@ -179,9 +216,24 @@ SCRIPT_LABEL = (r"(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូ�
 AFRICAN_LABEL = (r"(?:picha|suuraa?|hoto|sawir(?:ka)?|àwòrán|aworan|isithombe|umfanekiso"
                  r"|ifoto|amafoto|sary|nataal|elilingi)\s*:|picha\s*/(?=\s*\S)"
                  r"|picha na\s+(?=(?-i:[A-Z]))")
+# the photo labels of Europe's smaller languages, with their colon (their words are words of
+# running text too: Icelandic "Myndin sýnir ...", the picture shows; Welsh "Llun" is Monday):
+# Icelandic and Faroese "Mynd:", "Myndir:", "Ljósmynd:"; Irish "Grianghraf:"; Welsh "Llun:",
+# "Lluniau:"; Basque "Argazkia:", "Argazkiak:"; Catalan, Galician and Romansh "Fotografia:";
+# Maltese "Ritratt:"; Northern Sámi "Govva:", "Govat:"; and Lithuanian "Nuotr." (an
+# abbreviation, its stop its mark) and "Nuotrauka:"
+EURO_LABEL = (r"(?:ljós)?mynd(?:ir)?\s*:|grianghra(?:f|fanna)\s*:|llun(?:iau)?\s*:"
+              r"|argazki(?:a|ak)\s*:|fotografia\s*:|ritratt(?:i)?\s*:|gov(?:va|at)\s*:"
+              r"|nuotr(?:\.|auk(?:a|os)\s*:)")
+# the photo labels of India's and Sri Lanka's scripts (see .agencies.INDIC_PHOTO_WORDS), with
+# their colon; Sinhala's with a dash too ("ඡායාරූප - ලංකාදීප")
+INDIC_LABEL = ("(?:" + "|".join(sorted(INDIC_PHOTO_WORDS, key=len, reverse=True))
+               + r")\s*(?::|(?<=[\u0d80-\u0dff])\s+[-–—](?=\s))")
 LEAD = re.compile(
     r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
     rf"|{AFRICAN_LABEL}"  # Swahili "(Picha na Said Khamis)", Hausa "Hoto: Aminiya", ...
+    rf"|{EURO_LABEL}"  # Icelandic "Mynd: RÚV / Name", Irish "Grianghraf: TG4", ...
+    rf"|{INDIC_LABEL}"  # Tamil "படம்: Name / தினமலர்", Telugu "ఫోటో: ఈనాడు", ...
     # Arabic, Persian, Urdu and Hebrew: "تصوير: Name", "عکس: Name", "عکاس Name", "צילום: Name"
     # (and Hebrew's "archive photo", "צילום ארכיון:")
     r"|(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|צילום ארכיון|צילום|फोटो|फ़ोटो|فوٹو|ছবি)\s*(?::|\s(?:از\s+)?"
@@ -240,9 +292,11 @@ _NAME_TEXT = re.compile(r"(?:[^\W\d_]|['’. \-\u0300-\u036f])+$")
 # Burmese or Ge'ez: no capital marks it (and Ge'ez abbreviates with a slash between two
 # letters: "ጽ/ቤት", office)
 _CASELESS_NAME = re.compile(
-    "(?:[\u0590-\u05ff\u0620-\u064a\u0660-\u06d3\u06d5\u0900-\u09ff\u0e00-\u0e7f"
+    "(?:[\u0590-\u05ff\u0620-\u064a\u0660-\u06d3\u06d5\u0900-\u0dff\u0e00-\u0e7f"
     "\u1000-\u109f\u1200-\u137f\u1780-\u17ff\u200b\u200c\u200d ]"
-    "|(?<=[\u1200-\u135a])/(?=[\u1200-\u135a]))+")
+    "|(?<=[\u1200-\u135a])/(?=[\u1200-\u135a])"
+    # (and India's scripts, Sinhala's too, write initials with a stop: "ம. பிரபு", "ಎಂ.ಎಸ್.")
+    "|(?<=[\u0900-\u0dff])\\.)+")
 # Burmese script: a name in it is written as one word ("ဓာတ်ပုံ - ကျော်ဇင်"), with no
 # surname after a space as Thai and Khmer names have
 _BURMESE = re.compile("[\u1000-\u109f\u200b]+")
@@ -277,7 +331,8 @@ _MEDIA_WORDS = frozenset({
     "تلویزیون", "ٹی", "اخبار", "روزنامه", "جريدة", "صحيفة", "मीडिया", "वीडियो", "चैनल", "अखबार",
     "समाचार", "न्यूज़", "न्यूज", "মিডিয়া", "ভিডিও", "চ্যানেল", "সংবাদ", "নিউজ", "থেকে", "সোশ্যাল",
     "सोशल", "سوشل", "اجتماعی", "الاجتماعي"})
-_CASELESS_LABEL = re.compile(r"(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|فوٹو|फोटो|ছবি)\s*:\s*")
+_CASELESS_LABEL = re.compile(r"(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|فوٹو|फोटो|ছবি"
+                             rf"|{'|'.join(INDIC_PHOTO_WORDS)})\s*:\s*")
 # the first words of a body's name, not a person's: ministry, office, army, agency,
 # authority, centre, council, presidency, civil defence, media; Persian ministry,
 # organisation, news agency, office, headquarters
@@ -423,6 +478,8 @@ def is_name(part: str) -> bool:
     script without capitals, two to five words that do not open as a body's name does."""
     words = part.split()
     if _CASELESS_NAME.fullmatch(part):  # (not an editor's initials: "ع ا خ")
+        if "." in part:  # an initial is a word of a name in India's scripts: "ஆர்.ரவீந்திரன்"
+            words = part.replace(".", ". ").split()
         return 2 <= len(words) <= 4 and words[0] not in _BODY_HEADS \
             and _MEDIA_WORDS.isdisjoint(words) and sum(len(w) > 1 for w in words) >= 2 \
             and not (part[:1] >= "\u0e00" and _script_body(part))
@@ -468,12 +525,16 @@ def _strip(text: str, chars: str) -> str:
     closing initial (EFE's "Ángel Medina G.", the initial of a second surname)."""
     out = text.strip(chars)
     kept = text.rstrip(chars.replace(".", ""))
-    if kept.endswith(_SUFFIXES) or _CLOSING_INITIAL.search(kept):
+    if kept.endswith(_SUFFIXES) or _CLOSING_INITIAL.search(kept) or (
+            "\u0900" <= kept[-2:-1] <= "\u0dff" and _INDIC_CLOSING_INITIAL.search(kept)):
         out += "."
     return out
 
 
 _CLOSING_INITIAL = re.compile(r"\w \w+ [A-ZÁÉÍÓÚÑ]\.$")
+# ... and in India's scripts, an initial closing a name: a syllable of up to three letters
+# after a space, or one of up to five after another initial ("ರಂಜು ಪಿ.", "ಎಂ.ಎಸ್.", "സി.എച്ച്.")
+_INDIC_CLOSING_INITIAL = re.compile(r"(?:(?<=\s)[\u0900-\u0dff]{1,3}|(?<=\.)[\u0900-\u0dff]{1,5})\.$")
 
 
 @functools.lru_cache(maxsize=65536)
@@ -527,10 +588,13 @@ def _kind(part: str, slot: bool = False) -> tuple[str, str]:
         return "marker", marker
     if _is_org(part):
         return "org", part
-    if is_name(part) and (len(part.split()) > 1 or part[:1].isupper()):
+    if is_name(part) and (len(part.split()) > 1 or part[:1].isupper()
+                          or ("." in part and not part.isascii())):  # ("ஆர்.ரவீந்திரன்")
         return "name", part
     if slot and _BURMESE.fullmatch(part) and not _script_body(part):
         return "name", part  # "ဓာတ်ပုံ - ကျော်ဇင်": a Burmese name is one word
+    if "\u0a00" <= part[:1] <= "\u0dff" and part.count(" ") >= 4:
+        return "unknown", part  # five words of India's scripts: a clause, no body's name
     if _CASELESS_NAME.fullmatch(part):
         return "org", part  # a source in a script without capitals that is no person's name
     rank = _RANK_BEFORE.match(part) if part[:1] in "SCPLMAFT12" else None
@@ -612,6 +676,13 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
     parts: list[str] = []
     for part in _split_at_slashes(text):
         part = _strip_file_suffix(part, markers)
+        if not part.isascii() and part.rstrip(" .").endswith(INDIC_STAFF_WORDS):
+            markers.add("staff")  # "సాక్షి ఫోటోగ్రాఫర్": Sakshi's photographer, no one named
+            word = next(w for w in INDIC_STAFF_WORDS if part.rstrip(" .").endswith(w))
+            part = part.rstrip(" .")[: -len(word)].strip()
+        if (" " in part or "-" in part) and (house := _house_archive(part)) is not None:
+            markers.add("file")  # "Cartlann RTÉ", "RTL-Archiv": the house's archive
+            part = house
         if "taff" in part and (staff := _STAFF.search(part)) is not None:
             markers.add("staff")  # "Name, Staff", "Staff Photographer", "Globe Staff"
             part = part[: staff.start()]
@@ -643,6 +714,29 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
         elif part.strip():
             parts.append(part)
     return parts
+
+
+# a house's archive in Europe's languages, its word before or after the house's name: Irish
+# "Cartlann RTÉ", Luxembourgish "RTL-Archiv", Catalan "Arxiu ACN" (not English "PA Archive",
+# the name of PA's whole collection)
+_ARCHIVE_WORDS = frozenset({"arxiu", "artxiboa", "cartlann", "archiv", "arkiv", "arhiv",
+                            "arquivo", "archivo", "archivio", "archyvas"})
+_ARCHIVE_HINTS = ("rchiv", "rxiu", "rtxib", "artlann", "rkiv", "rhiv", "rquiv", "rchyv")
+
+
+def _house_archive(part: str) -> str | None:
+    """The house whose archive ``part`` names (see :data:`_ARCHIVE_WORDS`), or None."""
+    lowered = part.lower()
+    if not any(hint in lowered for hint in _ARCHIVE_HINTS):
+        return None
+    first, _, rest = part.partition(" ")
+    if fold(first) in _ARCHIVE_WORDS and credit_slot_agency(rest) is not None:
+        return rest
+    for mark in (" ", "-"):
+        head, _, last = part.rpartition(mark)
+        if head and fold(last) in _ARCHIVE_WORDS and credit_slot_agency(head) is not None:
+            return head
+    return None
 
 
 # Vietnamese "released" and "provided" after the house or body that gave the picture out
@@ -747,6 +841,44 @@ def _from_a_lead_after_a_dash(text: str) -> str:
     return text
 
 
+# a house's name before its word for "photo" (see .agencies.INDIC_PHOTO_WORDS), and the
+# photographer after a colon: Kannada "ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: Name", Punjabi "ਅਜੀਤ ਤਸਵੀਰ" (Ajit's
+# picture, no one named), Lithuanian "BNS nuotr."
+_HOUSE_LABEL = re.compile(
+    r"(?P<house>[^\s:/|()][^:/|()]{0,40}?)\s+(?:"
+    + "|".join(sorted(INDIC_PHOTO_WORDS, key=len, reverse=True))
+    + r"|nuotr\.?)(?:\s*:\s*(?P<name>\S.*))?", re.IGNORECASE)
+
+
+def house_label(text: str) -> tuple[str, str | None] | None:
+    """(house, photographer or None) of a credit that names its house before its word for
+    "photo" ("–ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: ಕಿಶೋರ್ ಕುಮಾರ್", "-ਅਜੀਤ ਤਸਵੀਰ", "BNS nuotr."); None if it does not,
+    or names no house a credit's slot knows."""
+    found = _HOUSE_LABEL.fullmatch(text.lstrip("-–— ").rstrip())
+    if found is None or credit_slot_agency(found["house"]) is None:
+        return None
+    return found["house"], found["name"]
+
+
+# the marks India's and Sri Lanka's papers set a photographer and a paper apart with, besides
+# the slash: Manorama's "∙", Urdu's comma "،", and the paper's name in brackets after the
+# photographer's ("படம்: க. ஸ்ரீபரத் (தினமலர்)", "ඡායාරූපය - Name (ලංකාදීප)")
+_CLOSING_BRACKET = re.compile(r"\s*\(([^()]{2,40})\)$")
+
+
+def _script_separators(text: str, house_of: Callable[[str], str | None]) -> str:
+    """The credit with its script's separators as a slash and a comma (see
+    :data:`_CLOSING_BRACKET`); a bracket naming no house ``house_of`` knows is kept."""
+    if "∙" in text:
+        text = " / ".join(part.strip() for part in text.split("∙"))
+    if "،" in text:
+        text = re.sub(r"\s*،\s*", ", ", text)
+    if text.endswith(")") and (bracket := _CLOSING_BRACKET.search(text)) is not None \
+            and bracket.start() > 0 and house_of(bracket[1].strip()) is not None:
+        text = f"{text[: bracket.start()]} / {bracket[1].strip()}"
+    return text
+
+
 @functools.lru_cache(maxsize=65536)
 def parse_credit(raw: str) -> Credit | None:
     """Read a credit string ("Photo by Name/AFP") into a Credit; None if it is not one.
@@ -775,7 +907,13 @@ def parse_credit(raw: str) -> Credit | None:
             and not _HANDED_ON.match(agency_lead.group(2)) \
             and credit_slot_agency(agency_lead.group(1)) is not None:  # (and "Foto BH: NAME")
         text = f"{agency_lead.group(2)}/{agency_lead.group(1)}"  # "MTI Photo: Zoltán Balogh"
-    lead = LEAD.match(text)
+    if text[:1] == "-" and not text[1:2].isascii():
+        text = text[1:].lstrip()  # Punjabi's dash glued to the label: "-ਤਸਵੀਰ: Name"
+    house_first = house_label(text) if not text.isascii() or "uotr" in text else None
+    if house_first is not None:  # "ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: Name", "ਅਜੀਤ ਤਸਵੀਰ", "BNS nuotr."
+        house, name = house_first
+        text = f"{name}/{house}" if name else house
+    lead = LEAD.match(text) if house_first is None else None
     if lead is None and " - " in text:
         text = _from_a_lead_after_a_dash(text)
         lead = LEAD.match(text)
@@ -785,9 +923,13 @@ def parse_credit(raw: str) -> Credit | None:
         text = text[lead.end():]
         again = LEAD.match(text)  # "Mandatory Credit: Photo by NAME/AGENCY"
         text = text[again.end():] if again else text
+        if " – " in text:  # Icelandic "Mynd: RÚV – Name": the house and the photographer
+            text = text.replace(" – ", " / ")
     # after a label, a house's short name that is a word too counts ("Picha na Name |
     # Mwananchi")
-    house_of = credit_slot_agency if lead else normalise_agency
+    house_of = credit_slot_agency if lead or house_first else normalise_agency
+    if not text.isascii():
+        text = _script_separators(text, house_of)
     if " | " in text and "/" in text:  # tagesschau's "picture alliance/dpa | Name": the
         head, _, last = text.rpartition(" | ")  # houses, then the photographer
         if "/" in head and "/" not in last:
@@ -846,7 +988,7 @@ def parse_credit(raw: str) -> Credit | None:
     # a credit's slot: after a photo label, or a part of a credit with a slash written in
     # capitals or last; a house's name that is a word too counts only there ("UTUSAN/NAME",
     # "Name/Thanh Niên", but not "(Metro)" or "at the Metro/Subway")
-    found = _classify(parts, slot=bool(lead or agency_lead))
+    found = _classify(parts, slot=bool(lead or agency_lead or house_first))
     markers |= found.markers
     if handed and any(n in handed for n in found.names):
         # "EPA-EFE/SALVAMENTO MARITIMO HANDOUT": the part the tag follows handed it out

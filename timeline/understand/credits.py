@@ -40,7 +40,18 @@ Rules, each general rather than fitted to one house:
   "Sawir:", Amharic "ፎቶ፦" ... (:data:`.credit_parts.AFRICAN_LABEL`); ENA's tag in its Ge'ez
   dateline ("አዲስ አበባ፤ ጥር 12/2016 (ኢዜአ)፦") names the agency as "(ENA)" does.
 * Initials two houses share are read as the house of the caption's country ("Photo: MNA"
-  under a picture of Nay Pyi Taw is the Myanmar News Agency's, not Mehr's).
+  under a picture of Nay Pyi Taw is the Myanmar News Agency's, not Mehr's), or their home as
+  the credit's label tells it ("Ritratt: TVM" is Malta's, "Sary: TVM" Madagascar's).
+* The photo labels of Europe's smaller languages and of India's and Sri Lanka's scripts open a
+  credit where one stands (:data:`.credit_parts.EURO_LABEL`, :data:`.credit_parts.INDIC_LABEL`);
+  in India's scripts after a bracket or a bar too ("... (2019) ఫోటో: Name"). A stop after an
+  initial there is no sentence's end ("படம்: ம. பிரபு / தினமலர்"), nor Lithuanian "Nuotr."'s.
+  A date a paper prints after its credit stays in the body ("| ഫോട്ടോ: മാതൃഭൂമി | 2012 ഏപ്രിൽ
+  26", "(تصویر: انقلاب، ۱۱؍ اپریل ۲۰۲۴)"); a paper's tag in its dateline names it when its
+  credit does not ("విజయవాడ, జనవరి 14 (ఈనాడు):").
+* The BBC's pages credit the picture's source before its description ("Ffynhonnell y llun, PA
+  Disgrifiad o'r llun, ...", "Image source, Reuters Image caption, ..."): the credit, and the
+  caption after it.
 * AFP's doubled credit (``/ AFP / NAME (Photo credit should read NAME/AFP)``)
   is removed whole; wire tags after a credit (``TPX IMAGES OF THE DAY``,
   ``SEARCH ... FOR THIS STORY``) go with it.
@@ -54,6 +65,8 @@ import re
 from .agencies import (
     AGENCIES,
     HOME_COUNTRY,
+    INDIC_PHOTO_WORDS,
+    LABEL_HOMES,
     MONTH_FIRST_HOUSES,
     MONTH_FIRST_PROVIDERS,
     PHOTO_SUFFIX,
@@ -69,6 +82,7 @@ from .credit_parts import (
     COPYRIGHT_HEAD,
     FOTO_HOUSE_DASH,
     HYPHEN_PHOTO_LEAD,
+    INDIC_LABEL,
     LEAD,
     MARKERS,
     NAME_PARTICLES,
@@ -77,6 +91,7 @@ from .credit_parts import (
     PHOTO_NAME_HOUSE,
     SCRIPT_LABEL,
     Credit,
+    house_label,
     is_name,
     is_paper,
     name_word,
@@ -389,6 +404,7 @@ def _credit_signal(tail: str) -> bool:
             or "pic:" in tail
             or _sea_label_in(tail)
             or _african_label_in(tail)
+            or _regional_label_in(tail)
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
                 and (_LEAD_WORD.search(tail) is not None or tail.endswith("photo"))))
@@ -418,6 +434,25 @@ def _african_label_in(tail: str) -> bool:
         "hoto" in tail or "sawir" in tail or "suura" in tail or "àwòrán" in tail
         or "aworan" in tail or "isithombe" in tail or "umfanekiso" in tail or "sary" in tail
         or "nataal" in tail or "elilingi" in tail)
+
+
+# the photo labels of Europe's smaller languages, each with its colon (see
+# .credit_parts.EURO_LABEL)
+_EURO_LABEL_WORDS = ("mynd", "grianghraf", "llun", "argazki", "ritratt", "govva", "govat")
+
+
+def _regional_label_in(tail: str) -> bool:
+    """Whether a (lower-cased) tail holds a photo label of Europe's smaller languages
+    (Icelandic "mynd:", Irish "grianghraf:", Welsh "llun:", Basque "argazkia:", Maltese
+    "ritratt:", Sámi "govva:", Lithuanian "nuotr.") or of India's and Sri Lanka's scripts
+    ("படம்", "ఫోటో", "ചിത്രം", "ಚಿತ್ರ", "छाया", "તસવીર", "ਤਸਵੀਰ", "ଫଟୋ", "ফটো", "ඡායාරූප");
+    substring tests, the label itself read by LEAD."""
+    if "nuotr" in tail:
+        return True
+    if tail.isascii():
+        return ":" in tail and any(word in tail for word in _EURO_LABEL_WORDS)
+    return any(word in tail for word in INDIC_PHOTO_WORDS) \
+        or (":" in tail and any(word in tail for word in _EURO_LABEL_WORDS))
 
 
 def _tag_hint(tail: str) -> bool:
@@ -485,6 +520,7 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
         m.end() for m in boundary.finditer(text, low, end)
         if not text.startswith(".", m.start() - 2, m.start() - 1)  # "U.S. Army/Handout"
         and not _initial_before(text, m.start())  # "Photo: R. Ravindran / The Hindu"
+        and not text.endswith(("Nuotr", "nuotr"), 0, m.start())  # Lithuanian "Nuotr. Name"
     ][-3:]
     if end <= _MAX_CREDIT:
         starts.insert(0, 0)
@@ -501,6 +537,10 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
 # a photo label of a script written with no full stops (Thai, Khmer, Burmese): "...
 # กรุงเทพฯ ภาพโดย สมชาย ใจดี", "... ភ្នំពេញ រូបថត៖ ហេង ជីវ័ន", "... ဓာတ်ပုံ - MNA"
 _SCRIPT_LABEL = re.compile(rf"(?<!\S)(?:{SCRIPT_LABEL})")
+# a photo label of India's scripts where a credit may begin with no full stop before it: after
+# a bracket or a bar ("... (2019) ఫోటో: Name"), glued to Punjabi's dash too (not after a word:
+# "ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: Name" is the house's label)
+_INDIC_LABEL_AT = re.compile(rf"(?:(?<=\)\s)|(?<=[(|])|(?<=\|\s))-?(?:{INDIC_LABEL})")
 # a dash before a credit's label, in a clause no full stop closes: "... chiều 10-9-2024 -
 # Ảnh: DANH KHANG", "... semalam. – Foto BH: NAME", "... semalam. - Foto KOSMO!/NAME"
 _DASH_GAP = re.compile(r"\s(?:-{1,2}|[–—])\s*(?=\S)")
@@ -515,6 +555,9 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
     if "ภาพ" in window or "รูป" in window or "រូប" in window or "ဓာတ်ပုံ" in window \
             or "ፎቶ" in window or "ምስል" in window or "ስእሊ" in window:
         found = [m.start() for m in _SCRIPT_LABEL.finditer(text, low, end) if m.start() > low]
+    if not window.isascii() and any(word in window for word in INDIC_PHOTO_WORDS):
+        # India's labels after a bracket or a bar, no full stop before: "... (2019) ఫోటో: Name"
+        found += [m.start() for m in _INDIC_LABEL_AT.finditer(text, low, end) if m.start() > low]
     if " -" in window or " –" in window or " —" in window:
         for gap in _DASH_GAP.finditer(text, max(0, low - 1), end):  # (the space before it)
             rest = text[gap.end() : gap.end() + 60]
@@ -534,6 +577,8 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
 def _initial_before(text: str, stop: int) -> bool:
     """Whether the full stop at ``stop`` follows a name's initial: a lone capital after a
     label's colon or another initial ("Photo: R. Ravindran", "R. K. Singh"; not "49.6 C.")."""
+    if stop >= 2 and "\u0900" <= text[stop - 1] <= "\u0dff":
+        return _indic_initial_before(text, stop)
     if not (stop >= 4 and text[stop] == "." and text[stop - 1].isupper()
             and text[stop - 2] == " "):
         return False
@@ -545,6 +590,20 @@ def _initial_before(text: str, stop: int) -> bool:
           and text[text.rfind(" ", 0, stop - 2) + 1].isupper())
 
 
+def _indic_initial_before(text: str, stop: int) -> bool:
+    """Whether the full stop at ``stop`` closes an initial of a name in India's scripts: a
+    syllable of up to three letters (or initials joined by stops, "ஜி.ஆர்."), with a photo
+    label's colon before it and no full stop between ("படம்: ம. பிரபு", "ചിത്രം: വിഷ്ണു വി.
+    നായർ"; not "... నదికి వరద. ఫోటో:", a sentence's last word after a dateline's colon)."""
+    space = text.rfind(" ", max(0, stop - 12), stop)
+    token = text[space + 1 : stop]
+    if space < 0 or not token or any(len(piece) > 3 for piece in token.split(".")):
+        return False
+    colon = text.rfind(":", max(0, space - 40), space + 1)
+    return colon >= 0 and text[:colon].rstrip().endswith(INDIC_PHOTO_WORDS) \
+        and _STOP.search(text, colon, space) is None
+
+
 def _house_after(text: str, at: int) -> bool:
     """Whether a house's name follows the slash or dash at ``at`` ("... / وائٹ اسٹار"; not
     "آب/أغسطس 2020", AFP Arabic's two names of a month)."""
@@ -552,8 +611,11 @@ def _house_after(text: str, at: int) -> bool:
     return normalise_agency(part.strip(" -–—")) is not None
 
 
-_CASELESS_WORD = re.compile("[\u0620-\u064a\u066e-\u06d3\u06d5\u0900-\u0963\u0970-\u09ff\u200c]+")
-_CASELESS_LABEL_WORD = re.compile(r"(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|فوٹو|फोटो|ছবি):?")
+# (and India's other scripts, their initials' stops too: "ம. பிரபு / தினமலர்")
+_CASELESS_WORD = re.compile("(?:[\u0620-\u064a\u066e-\u06d3\u06d5\u0900-\u0963\u0970-\u0dff"
+                            "\u200c]|(?<=[\u0a00-\u0dff])\\.)+")
+_CASELESS_LABEL_WORD = re.compile(r"-?(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|فوٹو|फोटो|ছবি"
+                                  rf"|{'|'.join(INDIC_PHOTO_WORDS)}):?")
 _SURNAME_THEN_SLASH = re.compile(r"[A-Z][\w'’-]*\s?/")  # (not "Gate C. Lyn Rillon/INQUIRER")
 
 
@@ -576,7 +638,8 @@ def _may_hold_credit(window: str) -> bool:
             or "फोटो" in lowered or "फ़ोटो" in lowered or "فوٹو" in lowered or "ছবি" in lowered
             or "фота" in lowered or "сүрөт" in lowered or "φωτ" in lowered
             or "mage" in lowered or "foto" in lowered or "cred" in lowered or "pic:" in lowered
-            or _sea_label_in(lowered) or _african_label_in(lowered)):
+            or _sea_label_in(lowered) or _african_label_in(lowered)
+            or _regional_label_in(lowered)):
         return True
     # the dash of a "Name - Agency" clause is the window's last dash (the agency
     # part holds none), so one search of the window finds the only candidate
@@ -595,9 +658,10 @@ def _agency_led(candidate: str) -> re.Match[str] | None:
 
 def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | None:
     candidate = text[start:end]
-    if candidate[:1] in "—–" and (LEAD.match(label := candidate.lstrip("—– "))
-                                  or AGENCY_PHOTO_LEAD.match(label)):
-        # Dawn's "— Photo by Name / White Star", "— فوٹو: Name / وائٹ اسٹار", "— KT Photo: Name"
+    if (candidate[:1] in "—–" or (candidate[:1] == "-" and not candidate[1:2].isascii())) \
+            and (LEAD.match(label := candidate.lstrip("—–- ")) or AGENCY_PHOTO_LEAD.match(label)):
+        # Dawn's "— Photo by Name / White Star", "— فوٹو: Name / وائٹ اسٹار", "— KT Photo: Name",
+        # Punjabi's "-ਤਸਵੀਰ: Name"
         start, candidate = end - len(label), label
     caps = _agency_led(candidate) if "/" in candidate else None
     dash = _DASH_AGENCY.search(candidate) if "- " in candidate or "–" in candidate \
@@ -637,6 +701,7 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
             and not HYPHEN_PHOTO_LEAD.match(bare) and not FOTO_HOUSE_DASH.match(bare) \
             and not PHOTO_NAME_HOUSE.fullmatch(bare) and not _house_colon(bare) \
             and " via " not in candidate.lower() \
+            and not ((not bare.isascii() or "uotr" in bare) and house_label(bare)) \
             and "courtesy" not in candidate.lower() and "hisani" not in candidate \
             and not _wirephoto(candidate):
         return None
@@ -730,6 +795,9 @@ def _name_start(text: str, start: int, slash: int) -> int:
         if _CASELESS_LABEL_WORD.fullmatch(token):
             return word.start()  # its label opens the credit: "تصوير: طارق وجيه - ..."
         if not name_word(token) and token.casefold() not in NAME_PARTICLES:
+            if token[:1].islower() and "." in token and normalise_agency(token) is not None:
+                keep = word.start()  # a house's web address: "mbl.is/Name"
+                continue
             break
         if token.endswith(".") and len(token) > 2 and token[:-1] not in ("Jr", "Sr"):
             break  # "... in Jamshoro and Hyderabad. - Reuters": a sentence ends there
@@ -818,6 +886,10 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         if credit.raw is None:  # (the rest unchanged, its trailing space too: trimmed here)
             return body.rstrip(), Credit(agency=house, raw=tag[1])
         return body, _fill(credit, Credit(agency=house))
+    if "y llun," in text or "Image source," in text:
+        sourced = _source_of_the_picture(text)
+        if sourced is not None:  # the BBC's "Ffynhonnell y llun, PA Disgrifiad o'r llun, ..."
+            return sourced
     original = text  # (the text unchanged when no credit is found: wire notes stay in it)
     if _may_end_with_desk_codes(text) \
             and (codes := _DESK_CODES.search(text, max(0, len(text) - 40))) is not None:
@@ -885,12 +957,16 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         body, credit = split_credit(text[: slug.start()].rstrip())
         if credit.raw:
             return f"{body} {slug.group()}", credit
+    if (text[-1:].isdigit() or text.endswith((")", "AM", "PM"))) and not text[-100:].isascii() \
+            and _INDIC_OR_ARABIC.search(text, max(0, len(text) - 100)) \
+            and (dated := _date_after_credit(text)) is not None:
+        return dated  # "ഫോട്ടോ: മാതൃഭൂമി | 2012 ഏപ്രിൽ 26": the date stays with the text
     pressed = text[-1:].isdigit() or ";" in text[-60:]
     if pressed or text.endswith(")"):
         stamp = (_PRESS_STAMP.search(text, max(0, len(text) - 100)) if pressed else None) \
             or _DATE_STAMP.search(text, max(0, len(text) - _STAMP_REACH))
         if stamp is not None:  # "(AP Laserphoto/Katsumi Kasahara) 1987", "... 2/13/90"
-            body, credit = split_credit(text[: stamp.start()].rstrip())
+            body, credit = split_credit(text[: stamp.start()].rstrip().rstrip(" |"))
             if credit.raw:  # the archive's date stays with the text: it may date it
                 return f"{body} {stamp.group(1)}", credit
     tags = _tags_start(text)  # wire tags and legal notes after the credit go with it
@@ -939,6 +1015,75 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         dateline = _dateline_credit(body)
         credit = credit if dateline is None else _fill(credit, dateline)
     return body, credit
+
+
+# the BBC's pages: the picture's source, then its description ("Ffynhonnell y llun, PA
+# Disgrifiad o'r llun, ...", Welsh; "Image source, Reuters Image caption, ..."), their line
+# breaks lost; or the source alone after the caption
+_SOURCE_FIRST = re.compile(r"(?:Ffynhonnell y llun|Image source),\s*(?P<source>[^,]{2,60}?)\s*,?\s+"
+                           r"(?:Disgrifiad o['’]r llun|Image caption),\s*")
+_SOURCE_LAST = re.compile(r"(?:^|(?<=[.!?]\s))(?:Ffynhonnell y llun|Image source),\s*"
+                          r"(?P<source>[^,.]{2,60}?)\.?\s*$")
+
+
+def _source_of_the_picture(text: str) -> tuple[str, Credit] | None:
+    """(body, credit) of a caption the BBC's pages credit with the picture's source (see
+    :data:`_SOURCE_FIRST`): the source stands in a credit's slot, as after "Photo:"."""
+    found = _SOURCE_FIRST.match(text) or _SOURCE_LAST.search(text, max(0, len(text) - 90))
+    if found is None:
+        return None
+    credit = parse_credit(f"Photo: {found['source']}")
+    if credit is None:
+        return None
+    credit = dataclasses.replace(credit, raw=found.group().strip())
+    if found.re is _SOURCE_FIRST:
+        return text[found.end() :].strip(), credit
+    return text[: found.start()].rstrip(), credit
+
+
+# the last part of a caption that may be the date a paper prints after its credit: after a bar,
+# after the credit's bracket, or inside it after a comma (Urdu's "،" too); a label before it
+# ("Published :", Tamil's "பதிவு செய்த நாள் :", Punjabi's "ਪ੍ਰਕਾਸ਼ਿਤ:") goes with it
+_YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
+_INDIC_OR_ARABIC = re.compile("[\u0600-\u06ff\u0900-\u0dff]")
+
+
+def _is_date_part(part: str) -> bool:
+    """Whether ``part`` reads as a date a paper prints after its credit: a year from 1800 to
+    2099 in any script's digits, at most nine words on one line, no photo label."""
+    part = part.strip()
+    if not 4 <= len(part) <= 48 or part.count(" ") > 8 or "\n" in part:
+        return False
+    year = _YEAR.search(part)
+    return year is not None and 1800 <= int(year.group()) <= 2099 and LEAD.match(part) is None
+
+
+def _date_after_credit(text: str) -> tuple[str, Credit] | None:
+    """(body, credit) of a caption in India's scripts (or Arabic's) whose credit a date follows
+    on its line:
+    "ഫോട്ടോ: മാതൃഭൂമി | 2012 ഏപ്രിൽ 26", "(छायाचित्र : Name) | ७ सप्टेंबर २००५", "छाया : लोकमत
+    (२५ जुलाई २०२४)", "(تصویر: انقلاب، ۱۱؍ اپریل ۲۰۲۴)"; the date stays in the body, where it
+    dates the caption. None if no credit closes the text before it."""
+    text = text.rstrip()
+    before: str | None = None
+    date = ""
+    if text.endswith(")") and (opening := text.rfind("(", max(0, len(text) - 60))) >= 0:
+        inside = text[opening + 1 : -1]
+        comma = max(inside.rfind(","), inside.rfind("،"))
+        if _is_date_part(inside):
+            before, date = text[:opening], inside
+        elif comma > 0 and _is_date_part(inside[comma + 1 :]):
+            before, date = f"{text[:opening]}({inside[:comma].rstrip()})", inside[comma + 1 :]
+    if before is None:
+        cut = max(text.rfind(" |", max(0, len(text) - 60)), text.rfind(") ", max(0, len(text) - 60)))
+        if cut < 0 or not _is_date_part(text[cut + 2 :]):
+            return None
+        before, date = text[: cut + (1 if text[cut] == ")" else 0)], text[cut + 2 :]
+    before = before.rstrip(" |")
+    body, credit = split_credit(before)
+    if credit.raw is None or len(body) >= len(before):
+        return None
+    return f"{body} {date.strip()}", credit
 
 
 # the Nation's and Mwananchi's credit, its parts between bars: "PHOTO | KEVIN ODIT | NATION
@@ -1043,8 +1188,14 @@ def house_writes_month_first(credit: Credit) -> bool:
 
 def house_country(credit: Credit) -> str | None:
     """The ISO code of the country a national agency's pictures are mostly of (PA: GB,
-    Kyodo: JP), or None for a world wire, an unknown credit or none."""
-    return HOME_COUNTRY.get(credit.agency) if credit.agency else None
+    Kyodo: JP), or None for a world wire, an unknown credit or none; of initials two
+    countries' houses share, the one its credit's label names (:data:`.agencies.LABEL_HOMES`)."""
+    if not credit.agency:
+        return None
+    other = LABEL_HOMES.get(credit.agency)
+    if other is not None and credit.raw and other[0].search(credit.raw):
+        return other[1]  # "Ritratt: TVM": Malta's, where "Sary: TVM" is Madagascar's
+    return HOME_COUNTRY.get(credit.agency)
 
 
 def _archive_credit(text: str) -> tuple[int, int, Credit] | None:
@@ -1083,6 +1234,10 @@ def _dateline_credit(text: str) -> Credit | None:
             or _PERSIAN_HOUSE.search(text, 0, 250)  # "به گزارش خبرگزاری تسنیم از مشهد"
     elif "\u1200" <= text[:1] <= "\u137f":
         match = _GEEZ_DATELINE_AGENCY.match(text)  # ENA's "አዲስ አበባ፤ ጥር 12/2016 (ኢዜአ)፦"
+    elif "\u0900" <= text[:1] <= "\u0dff":
+        tagged = _INDIC_DATELINE_AGENCY.match(text)  # Eenadu's "విజయవాడ, జనవరి 14 (ఈనాడు):"
+        paper = credit_slot_agency(tagged["agency"].strip()) if tagged is not None else None
+        return Credit(agency=paper, raw=tagged["agency"]) if tagged and paper else None
     elif "(" in text[:60]:
         match = _DATELINE_AGENCY.match(text)
     elif "--" in text[:100]:
@@ -1128,6 +1283,12 @@ _ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3]")
 # (ኢዜአ)፦ ..." (its town, the Ethiopian calendar's month, day and year, the tag)
 _GEEZ_DATELINE_AGENCY = re.compile(
     r"[\u1200-\u137f][^()\n]{0,80}?\d\s*\((?P<agency>[\u1200-\u135a][\u1200-\u135a.]{1,11})\)")
+# a paper's tag after the town and the date of a dateline in India's scripts: Eenadu's
+# "విజయవాడ, జనవరి 14 (ఈనాడు):", Dinamalar's "சென்னை, டிச. 2 (தினமலர்):", Sambad's "ଭୁବନେଶ୍ୱର, 12।3 (ସମିସ):" (a desk's word, "(ବ୍ୟୁରୋ)",
+# the bureau, names no house); read as a credit's slot, the papers' names being words too
+_INDIC_DATELINE_AGENCY = re.compile(
+    r"[\u0900-\u0dff][^()\n]{0,40}?\d[^()\n]{0,16}?\((?P<agency>[\u0900-\u0dff][^()\d]{1,30})\)"
+    r"\s*[:\-–—]")
 # the Iranian houses as their Persian stories name them: "خبرگزاری تسنیم" (Tasnim news agency)
 _PERSIAN_HOUSE = re.compile(r"(?P<agency>خبرگزاری\s+(?:تسنیم|مهر|ایرنا|ایسنا|فارس))(?![\u0600-\u06ff])")
 # an English dateline closed by its house's initials and a dash: SANA's "Latakia, SANA –",
