@@ -63,3 +63,15 @@ def test_a_backgrounds_year_completes_no_dateline(gaz):
     # "2015 में शुरू हुई" (begun in 2015): not the picture's year
     facts = understand_caption("चेन्नई, 5 मार्च : 2015 में शुरू हुई मेट्रो सेवा पर यात्रियों की भीड़।", gaz)
     assert facts.date.start is None or facts.date.start.year != 2015
+
+
+@pytest.mark.parametrize("text, place", [
+    # no dateline: a town with the locative joined to it
+    ("வைகை ஆற்றில் சென்னையில் இன்று மழை பெய்தது.", "Chennai"),
+    ("విజయవాడలో భారీ వర్షం కురిసింది.", "Vijayawada"),
+    ("ಮೈಸೂರಿನಲ್ಲಿ ದಸರಾ ಮೆರವಣಿಗೆ.", "Mysuru"),
+    ("અમદાવાદમાં પતંગ ઉત્સવ.", "Ahmedabad"),
+    ("প্ৰদৰ্শনী গুৱাহাটীত অনুষ্ঠিত হয়।", "Guwahati"),
+])
+def test_a_town_in_its_locative(gaz, text, place):
+    assert understand_caption(text, gaz).place.resolution.name == place

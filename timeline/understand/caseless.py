@@ -110,6 +110,10 @@ _OF_AFTER = re.compile(r"\s(?:کے|کی|کا|के|की|का)\s")
 _JOINED = ("وب", "ول", "ب", "و", "ل", "ف")
 # Bengali's locative endings joined to a name ("কলকাতায়", "ঢাকাতে", "শহরে")
 _BENGALI_IN = ("তে", "য়", "ে")
+# the locatives of India's other scripts and Sinhala, joined to the name: Tamil's
+# "சென்னையில்", Telugu's "విజయవాడలో", Kannada's "ಮೈಸೂರಿನಲ್ಲಿ" (its final u become i),
+# Gujarati's "અમદાવાદમાં", Odia's "ପୁରୀରେ", Assamese's "গুৱাহাটীত", Sinhala's "කොළඹදී"
+_SOUTHERN_IN = ("யில்", "வில்", "లో", "ನಲ್ಲಿ", "ದಲ್ಲಿ", "ಯಲ್ಲಿ", "માં", "ରେ", "ত", "දී", "හි")
 _BENGALI_OF = ("ের", "র")  # its genitive ("চট্টগ্রামের পতেঙ্গা", Patenga of Chattogram)
 _BENGALI = re.compile("[\u0980-\u09ff]")
 
@@ -239,6 +243,15 @@ _ARAB_COUNTRIES = ("SA", "AE", "QA", "KW", "BH", "OM", "YE", "IQ", "SY", "LB", "
                    "EG", "LY", "TN", "DZ", "MA", "SD", "MR", "SO", "DJ", "KM", "IL")
 
 
+def _southern_stem(word: str, ending: str) -> str:
+    """The name in a word with a locative of India's southern scripts or Sinhala: the word
+    without it, Kannada's "-ಿನ" before it back to the name's "-ು" ("ಮೈಸೂರಿನಲ್ಲಿ": "ಮೈಸೂರು")."""
+    stem = word[: -len(ending)]
+    if ending == "ನಲ್ಲಿ" and stem.endswith("ಿ"):
+        return stem[:-1] + "ು"
+    return stem
+
+
 def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
     """Every name in ``text`` (as written, without a joined "in"/"and": "بدمشق" as "دمشق",
     or without a Bengali case ending: "কলকাতায়" as "কলকাতা"), with the word that places it:
@@ -252,6 +265,9 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
                          if w.endswith(e) and len(w) - len(e) >= 3})
         readings.append({w: w[: -len(e)] for w in words for e in _BENGALI_OF
                          if w.endswith(e) and len(w) - len(e) >= 3})
+    if _SOUTH_AND_WEST.search(text) or _BENGALI.search(text):
+        readings.append({w: _southern_stem(w, e) for w in words for e in _SOUTHERN_IN
+                         if w.endswith(e) and len(w) - len(e) >= 3})
     for read_as in readings:  # "وبغزة" is "و" + "ب" + "غزة"; "وبغداد" is "و" + "بغداد"
         for name in gaz.find_names(text, any_case=True, read_as=read_as):
             if name.text.split()[0] in read_as and name.start not in found:
@@ -263,8 +279,8 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
         cue = None
         if stripped and name.text.startswith(("ب", "وب")):
             cue = "in"  # "بدمشق", "وبغزة"
-        elif stripped and name.text.endswith(_BENGALI_IN):
-            cue = "in"  # "কলকাতায়"
+        elif stripped and name.text.endswith(_BENGALI_IN + _SOUTHERN_IN):
+            cue = "in"  # "কলকাতায়", "சென்னையில்", "విజయవాడలో"
         elif stripped and name.text.endswith(_BENGALI_OF):
             cue = "area"  # "কলকাতার কুমারটুলিতে": the city whose quarter it is, failing a finer
         elif text.startswith(_IN_AFTER, name.end + 1) or _IN_ITS_PROVINCE.match(text, name.end):
