@@ -1523,3 +1523,18 @@ def test_an_anniversarys_day_is_its_first_writing(gaz, caption, day, written_at)
 ])
 def test_dates_after_the_review(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start == day
+
+
+@pytest.mark.parametrize("text, day", [
+    # a handout's release date, the picture "the previous day"
+    ("This photo, released by North Korea's official Korean Central News Agency on Feb. 3, "
+     "2026, shows a ceremony marking the completion of a housing district in Pyongyang the "
+     "previous day. (Yonhap)", dt.date(2026, 2, 2)),
+    ("This photo released by KCNA on Feb. 3, 2026 shows Kim Jong Un at a factory.",
+     dt.date(2026, 2, 3)),
+    # Xinhua's day, its year in the next sentence's "that day"
+    ("2月2日，旅客在北京西站候车大厅内排队检票。当日，为期40天的2026年春运正式启动。新华社记者 鞠焕宗 摄",
+     dt.date(2026, 2, 2)),
+])
+def test_a_day_told_from_another_sentence(text, day):
+    assert extract_event_date(text).start == day

@@ -271,3 +271,14 @@ def test_the_key_keeps_the_lines_of_a_story_after_the_caption(gaz, caption, phot
 
 def test_a_caption_with_no_story_after_it_has_a_flat_key():
     assert "\n" not in caption_key("A man walks in Paris on May 1, 2024.\nREUTERS/Jane Doe")
+
+
+def test_a_storys_byline_under_the_pages_head_is_no_part_of_the_caption(gaz):
+    page = ("Escolas de samba fazem ensaios técnicos na Sapucaí\nPublicado em 02/02/2026 - "
+            "09:15\nPor Vitor Abdala - Repórter da Agência Brasil - Rio de Janeiro\n\nRio de "
+            "Janeiro (RJ), 01/02/2026 – Ensaio técnico da Estação Primeira de Mangueira no "
+            "Sambódromo. Foto: Tomaz Silva/Agência Brasil")
+    facts = understand_caption(caption_key(page), gaz)
+    assert facts.body.startswith("Rio de Janeiro (RJ)")
+    assert (facts.date.start, facts.place.resolution.name) == (dt.date(2026, 2, 1),
+                                                                "Rio de Janeiro")

@@ -2512,6 +2512,9 @@ def test_facilities_named_after_people_stay_people_s(gaz, text, name):
          "JP"),
         ("Visitors queue at the Hiroshima Peace Memorial Museum on Aug. 6, 2025.", "Hiroshima",
          "JP"),
+        # a noble title's name is no town: Rio's sambadrome, not Sapucaí of Paraguay
+        ("Rio de Janeiro (RJ), 01/02/2026 – Ensaio técnico da Mangueira no Sambódromo da "
+         "Marquês de Sapucaí. Foto: Tomaz Silva/Agência Brasil", "Rio de Janeiro", "BR"),
         # (a memorial park is a cemetery, not its namesake town)
         ("Mourners gather at Valhalla Memorial Park in North Hollywood, California, on Jan. 5, "
          "2024.", "North Hollywood", "US"),

@@ -562,6 +562,13 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
                     end = start
                     notes.append(f"'{written}' read as a day of '{event.text.strip()}'")
     if precision == "day" and event.kind == "full" and start is not None \
+            and _released_the_day_after(text, event):
+        # "This photo, released by KCNA on Feb. 3, 2026, shows a ceremony ... the previous
+        # day": the release's date, and the picture's the day before it
+        start = end = start - dt.timedelta(days=1)
+        notes.append(f"'the previous day' counted back from '{event.text.strip()}', the day "
+                     "the picture was released")
+    elif precision == "day" and event.kind == "full" and start is not None \
             and _yesterday_of(text, event):
         # "... in the port city yesterday. PHOTO: NAME / Tue Jun 13, 2023": the day before
         # the date the caption was filed or printed under
@@ -617,6 +624,22 @@ def _quoted(text: str, at: int) -> bool:
 
 
 _YESTERDAY_NOTE = "'yesterday' counted back from '{}', the day the caption was filed"
+
+
+def _released_the_day_after(text: str, event: DateMention) -> bool:
+    """Whether the date is a handout's release ("released by ... on Feb. 3, 2026") and its
+    sentence says the picture was taken "the previous day" (or "the day before")."""
+    if "day" not in text or not _RELEASED_ON.search(text, max(0, event.start - 90),
+                                                    event.start):
+        return False
+    stop = text.find(". ", event.end)
+    return _PREVIOUS_DAY.search(text, event.end, stop if stop > 0 else len(text)) is not None
+
+
+_RELEASED_ON = re.compile(r"\b(?:released|issued|distributed|published|provided)\b[^.]{0,80}"
+                          r"\bon $")
+_PREVIOUS_DAY = re.compile(r"\b(?:the previous day|the day before|a day earlier|the day earlier)"
+                           r"\b(?! (?:that|of|the))")
 
 
 def _yesterday_of(text: str, event: DateMention) -> bool:
@@ -710,15 +733,23 @@ def _year_by_weekday(text: str, event: DateMention,
 _HAN_YEAR = re.compile(r"(?<!\d)((?:18|19|20)\d\d)年(?!\d{1,2}月)")
 
 
+# the next sentence's "that day" (Xinhua's "当日", "同日"): the day's own story goes on
+_THAT_DAY = re.compile(r"。(?:当日|當日|同日)[，,]")
+
+
 def _year_written_in_han(text: str, event: DateMention) -> tuple[dt.date, list[str]] | None:
     """Complete a day written in Chinese with no year ("12月20日在首都...舉行遊行") with the
     only year the caption writes, before it ("慶祝2022年卡達世界盃奪冠，": the event the day
     is of; not "12月31日，人们参加2025年新年倒计时活动", the year about to begin)."""
     if not event.text.endswith("日") or event.month is None or event.day is None:
         return None
-    # (in the day's own sentence: not "新中国成立于1949年。10月1日，...", a history's year)
+    # (in the day's own sentence: not "新中国成立于1949年。10月1日，...", a history's year;
+    # or in the next, that Xinhua opens with "that day": "2月2日，旅客...。当日，2026年春运...")
     sentence = max(text.rfind("。", 0, event.start), text.rfind("\n", 0, event.start)) + 1
     years = set(_HAN_YEAR.findall(text, sentence, event.start))
+    if not years and (that_day := _THAT_DAY.search(text, event.end)) is not None:
+        end = text.find("。", that_day.end())
+        years = set(_HAN_YEAR.findall(text, that_day.end(), end if end > 0 else len(text)))
     if years != set(_HAN_YEAR.findall(text)):
         return None
     if len(years) != 1:

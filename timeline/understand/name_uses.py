@@ -32,6 +32,7 @@ from .roles import BREAK_WORDS, KIND_HINTS, MONTHS, OPENING_QUOTES, PERSON_TITLE
 
 __all__ = [
     "FOREIGN_DATE_WORDS",
+    "after_a_noble_title",
     "after_a_title",
     "between_before",
     "race_finish_at",
@@ -208,6 +209,19 @@ def organisation_before(text: str, start: int) -> str | None:
     if match is None:
         return None
     return "facility" if match.group(1) else "organisation"
+
+
+def after_a_noble_title(text: str, start: int) -> bool:
+    """True for a name that ends a noble title of the Romance languages: "Marquês de
+    Sapucaí" (Rio's sambadrome, named after a marquis; not Sapucaí of Paraguay), "Duque de
+    Caxias", "Conde de Barcelona", "Marquis de Lafayette"."""
+    return text[start - 1 : start] in (" ", "'", "’") \
+        and _NOBLE_TITLE.search(text, max(0, start - 16), start) is not None
+
+
+_NOBLE_TITLE = re.compile(r"\b(?:[Mm]arqu[êeé]s|[Mm]arquis|[Mm]archese|[Dd]u(?:que|c|ca)|[Cc]onde"
+                          r"|[Cc]omte|[Cc]onte|[Bb]ar[ãa]o|[Bb]ar[óo]n|[Vv]iscond?e|[Vv]izconde"
+                          r"|[Vv]icomte) (?:de |di |d['’]|do |da )$")
 
 
 def is_date_word(text: str, start: int, end: int) -> bool:

@@ -243,8 +243,9 @@ def caption_key(text: str) -> str:
     head = _page_head(text)
     if head is not None:  # ... and after the lines of a page's head above it
         lines, stamp_at = head
-        return "\n".join([*map(normalise_text, lines[: stamp_at + 1]),
-                          caption_key("\n".join(lines[stamp_at + 1 :]))])
+        first = _caption_start(lines, stamp_at)
+        return "\n".join([*map(normalise_text, lines[:first]),
+                          caption_key("\n".join(lines[first:]))])
     start = page_lines_start(text)
     if start is None:
         if through_the_credit_line(text) is not text or credit_line_above(text) is not None:
@@ -288,7 +289,24 @@ def split_page_head(text: str) -> tuple[str, str | None, str, str]:
     # ranks below the caption's own ("Earthquake in Turkey")
     rest = [line for line in lines[int(paper is not None) : stamp_at] if line]
     headline = " ".join(line.rstrip(".") + "." for line in rest)
-    return "\n".join(lines[stamp_at + 1 :]), paper, lines[stamp_at], headline
+    return "\n".join(lines[_caption_start(lines, stamp_at) :]), paper, lines[stamp_at], headline
+
+
+def _caption_start(lines: list[str], stamp_at: int) -> int:
+    """The first line of the caption under a page's head: past the stamp, and past the
+    furniture and the story's byline under it ("3 mins to read", "Por Vitor Abdala - Repórter
+    da Agência Brasil - Rio de Janeiro"), while a line is left for the caption."""
+    first = stamp_at + 1
+    while first < len(lines) - 1 and (_PAGE_FURNITURE.fullmatch(lines[first])
+                                       or _HEAD_BYLINE.fullmatch(lines[first])):
+        first += 1
+    return first
+
+
+# a story's byline under its page's head, in the houses' languages, with the writer's role
+# and town after it ("Por Vitor Abdala - Repórter da Agência Brasil - Rio de Janeiro")
+_HEAD_BYLINE = re.compile(r"(?:By|Por|Par|Von|Di|Door|Av|Af)\s+[A-ZÀ-Þ][\w.'’-]+"
+                          r"(?:\s+[A-ZÀ-Þ][\w.'’-]+){0,3}(?:\s*[-–|,·]\s*[^\d\n]{0,80})?")
 
 
 def _page_head(text: str) -> tuple[list[str], int] | None:

@@ -18,6 +18,7 @@ from .counties import COUNTY_COUNTRY
 from .inflections import CaseForms, nominative
 from .name_uses import (
     FOREIGN_DATE_WORDS,
+    after_a_noble_title,
     after_a_title,
     country_as_modifier,
     demonym_country_applies,
@@ -198,7 +199,8 @@ def read_names(
                 or (text[m.end : m.end + 1] == ":" and m.text.lower() in _FIELD_LABELS) \
                 or _ARTICLE_AND_WORD.fullmatch(m.text) is not None \
                 or names_a_titled_person(text, m.start, m.end) \
-                or ("country" not in m.kinds and after_a_title(text, m.start)) \
+                or ("country" not in m.kinds and (after_a_title(text, m.start)
+                                                  or after_a_noble_title(text, m.start))) \
                 or _COMPASS_PAIR.match(text, m.start) \
                 or _names_a_sea(text, m.start, m.end) \
                 or _in_a_possessive_landmark(text, matches, k) \
