@@ -471,12 +471,13 @@ def _add_geonames(builder: Builder) -> None:
                 builder.add_names(row, unspaced, flag=ALT, phonetic=False)
                 builder.unspaced.update(unspaced)
         caseless = {fold_arabic(a) for a in rec["alternatenames"] if _ARABIC_NAME.fullmatch(a)}
-        caseless.update(a.translate(_JOINERS) for a in rec["alternatenames"]
-                        if _INDIC_NAME.fullmatch(a.translate(_JOINERS))
-                        or _HEBREW_NAME.fullmatch(a))
+        for alternate in rec["alternatenames"]:
+            bare = alternate.translate(_JOINERS)
+            if _INDIC_NAME.fullmatch(bare) or _HEBREW_NAME.fullmatch(alternate):
+                caseless.add(bare)
         if caseless:  # its names in Arabic script ("دمشق", Persian "مشهد"), India's scripts,
-            # Sinhala and Hebrew ("पटना", "ঢাকা", "சென்னை", "נתניה"), which captions in those scripts
-            # write with no capital to mark them (kept in the script: see fold_token)
+            # Sinhala and Hebrew ("पटना", "ঢাকা", "சென்னை", "נתניה"), which captions in those
+            # scripts write with no capital to mark them (kept in the script: see fold_token)
             builder.add_names(row, caseless, flag=ALT, phonetic=False)
         if cc in _FRENCH_COUNTRIES and pop >= _ARTICLE_DROP_POP and rec["name"].startswith(
             _CONTRACTED_ARTICLES

@@ -282,3 +282,8 @@ def test_a_storys_byline_under_the_pages_head_is_no_part_of_the_caption(gaz):
     assert facts.body.startswith("Rio de Janeiro (RJ)")
     assert (facts.date.start, facts.place.resolution.name) == (dt.date(2026, 2, 1),
                                                                 "Rio de Janeiro")
+
+
+def test_a_credit_alone_on_its_line_with_no_caption_under_it():
+    assert caption_key("AP Photo/John Doe\n") == "AP Photo/John Doe"
+    assert caption_key("Photo: Reuters\n\n") == "Photo: Reuters"

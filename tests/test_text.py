@@ -135,3 +135,8 @@ def test_damage_from_exports_and_scans_is_mended(damaged, mended):
 ])
 def test_text_that_only_looks_damaged_stays(text):
     assert normalise_text(text) == text
+
+
+def test_a_credit_printed_twice_before_a_line_break_is_mended():
+    assert normalise_text("Il ponte a Genova, 14 agosto 2018. ANSA/LUCA ZENNARO "
+                          "ANSA/LUCA ZENNARO\n") == "Il ponte a Genova, 14 agosto 2018. ANSA/LUCA ZENNARO"

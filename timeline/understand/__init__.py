@@ -2,18 +2,23 @@
 
 The stages run in a fixed order, each on the output of the one before:
 
-1. :mod:`.text` cleans the caption (control characters, whitespace) and repairs
+1. :mod:`.text` cleans the caption (the damage of exports and scans mended by
+   :mod:`.repairs`, control characters, whitespace, other scripts' digits) and repairs
    broken hyphenation ("al- Sakhour"; "Wa- jima", a name the gazetteer knows whole).
 2. :mod:`.credits` finds the credit ("(Photo by NAME/AGENCY)", "REUTERS/Name", ...)
    and removes it, so an agency or a handout organisation is never read as a place;
-   :mod:`.credit_parts` reads it, with the houses :mod:`.agencies` knows.
+   :mod:`.credit_parts` reads it, with the houses :mod:`.agencies` knows. A page's lines
+   around the caption, and a credit printed on a line above it, are read by
+   :mod:`.page_lines`.
 3. :mod:`.dates` finds the event date in what is left, and the context dates
    (in the credit line only when the text gives none: "Foto: Name/AFP - 05.05.2024"),
    choosing among the date expressions :mod:`.date_mentions` finds.
    Dates and places split sentences the same way (:mod:`.sentences`).
 4. :mod:`.places` finds every place named and gives each a role (:mod:`.place_reading`),
-   ranks the place phrases (:mod:`.place_ranking`) and picks the event place, preferring the sentence that holds the event date or a
-   dateline (:mod:`.datelines`); the gazetteer resolves it. A national agency's
+   ranks the place phrases (:mod:`.place_ranking`) and picks the event place, preferring
+   the sentence that holds the event date or a dateline (:mod:`.datelines`); the
+   gazetteer resolves it. Scripts with no capitals have readers of their own
+   (:mod:`.caseless`, :mod:`.ethiopic`, :mod:`.unspaced`). A national agency's
    caption that names no country is read in that agency's country first. A place
    written with another day than the event's ("who died in Havana on November 25") is
    that day's, and Turkish case endings ("Ankara'da") are read by :mod:`.suffixes`.
@@ -50,6 +55,7 @@ from .page_lines import (
     through_the_credit_line,
 )
 from .phrases import AREA_KINDS
+from .place_reading import COMPASS
 from .places import EventPlace, PlaceMention, extract_event_place
 from .text import normalise_text, repair_broken_hyphenation
 
@@ -127,7 +133,7 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
     above = credit_line_above(text)  # "AP Photo/Name" on a line above the caption
     if above is not None:
         caption, top = above
-        if any(name and _one_name(gazetteer, _BEARING.sub("", name))
+        if any(name and _one_name(gazetteer, _BEARING_HEAD.sub("", name))
                for name in (top.photographer, top.provider)):
             # "Deir al-Balah / Anadolu", "Northern Gaza / Anadolu": a dateline and its house,
             # which stays in the text; the house is the credit's if the caption has none
@@ -141,8 +147,7 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
 
 
 # a bearing before a place's name: "Northern Gaza", "South Kivu"
-_BEARING = re.compile(r"^(?:(?:north|south|east|west)(?:ern)?|central|upper|lower)[- ]",
-                      re.IGNORECASE)
+_BEARING_HEAD = re.compile(rf"^(?:{COMPASS}|upper|lower)[- ]", re.IGNORECASE)
 
 
 def _split_credit_of_lines(text: str, repaired: str, gazetteer: Gazetteer

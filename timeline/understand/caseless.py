@@ -1,6 +1,8 @@
 """The event place of a caption written in a script with spaces but no capitals: Arabic,
-Persian and Urdu in Arabic script, Hindi in Devanagari, Bengali; and Hebrew, read by
-:func:`read_hebrew_place` (see the notes before it).
+Persian and Urdu in Arabic script, Hindi and Marathi in Devanagari, Bengali and Assamese,
+the scripts of India's south, west and east (Tamil, Telugu, Kannada, Malayalam, Gujarati,
+Gurmukhi, Odia) and Sinhala; and Hebrew, read by :func:`read_hebrew_place` (see the notes
+before it).
 
 The caption reader takes a capital letter as the mark of a name, and these scripts have
 none. Arabic also writes the short words "in", "and", "for" joined to the word after them
@@ -18,9 +20,11 @@ dateline of their own, read first:
     به گزارش خبرگزاری تسنیم از مشهد             Tasnim: "from" the town
     पटना: ...  वाराणसी, 15 नवंबर (वार्ता) ...    PTI, UNI Varta
     ঢাকা, ২১ ফেব্রুয়ারি, ২০২৪ (বাসস) : ...        BSS
+    சென்னை, டிச. 2, 2015: ...  ആലപ്പുഴ ∙ ...      Dinamalar, Malayala Manorama
 
 Failing one, the first town the text places: after "في" or Persian "در" (in), joined to
-"ب" (in), before Hindi "में" or Urdu "میں" (in), with Bengali's locative, or after a
+"ب" (in), before Hindi "में" or Urdu "میں" (in), with a locative joined to it (Bengali's
+"কলকাতায়", Tamil's "சென்னையில்", Telugu's "విజయవాడలో"), or after a
 unit word ("مدينة", city; "بلدة", town; "قرية", village; "مخيم", camp; Persian "شهر").
 A town of the dateline's country that the first sentence so names outranks the dateline's
 (a house files from its capital: "عمان (بترا) - ... في مدينة إربد"). A name with no such
@@ -40,6 +44,7 @@ from gazetteer import fold_arabic
 
 from .agencies import arabic_house_tags
 from .sentences import sentence_starts
+from .text import SOUTH_INDIC_LETTER
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, NameMatch, Resolution
@@ -113,7 +118,8 @@ _BENGALI_IN = ("তে", "য়", "ে")
 # the locatives of India's other scripts and Sinhala, joined to the name: Tamil's
 # "சென்னையில்", Telugu's "విజయవాడలో", Kannada's "ಮೈಸೂರಿನಲ್ಲಿ" (its final u become i),
 # Gujarati's "અમદાવાદમાં", Odia's "ପୁରୀରେ", Assamese's "গুৱাহাটীত", Sinhala's "කොළඹදී"
-_SOUTHERN_IN = ("யில்", "வில்", "లో", "ನಲ್ಲಿ", "ದಲ್ಲಿ", "ಯಲ್ಲಿ", "માં", "ରେ", "ত", "දී", "හි")
+_INDIC_LOCATIVES = ("யில்", "வில்", "లో", "ನಲ್ಲಿ", "ದಲ್ಲಿ", "ಯಲ್ಲಿ", "માં", "ରେ", "ত", "දී", "හි")
+_LOCATIVES = _BENGALI_IN + _INDIC_LOCATIVES
 _BENGALI_OF = ("ের", "র")  # its genitive ("চট্টগ্রামের পতেঙ্গা", Patenga of Chattogram)
 _BENGALI = re.compile("[\u0980-\u09ff]")
 
@@ -183,7 +189,8 @@ _CITY_OF_NOTE = 100_000  # (a common word's namesake village is smaller)
 def _script_countries(text: str) -> tuple[str, ...]:
     """The countries that write in the caption's script, for a caption that names none and
     whose house is not known: Urdu's letters Pakistan's and India's, Persian's Iran's and
-    Afghanistan's, Devanagari India's and Nepal's, Bengali Bangladesh's and India's, Arabic
+    Afghanistan's, Devanagari India's and Nepal's, Bengali Bangladesh's and India's, Tamil
+    India's and Sri Lanka's, Sinhala Sri Lanka's, India's other scripts India's, Arabic
     alone the Arab world's (a village named like a common word is no place elsewhere); the
     first of them is tried first (see :func:`_first_of_script`)."""
     if _URDU.search(text):
@@ -198,7 +205,7 @@ def _script_countries(text: str) -> tuple[str, ...]:
         return ("LK",)
     if _TAMIL.search(text):
         return ("IN", "LK")
-    if _SOUTH_AND_WEST.search(text):
+    if SOUTH_INDIC_LETTER.search(text):
         return ("IN",)
     return _ARAB_COUNTRIES
 
@@ -238,12 +245,11 @@ _PERSIAN = re.compile("[پچژگ]|[یک](?![\u0600-\u06ff]*[ةى])")
 _DEVANAGARI = re.compile("[\u0900-\u097f]")
 _TAMIL = re.compile("[\u0b80-\u0bff]")
 _SINHALA = re.compile("[\u0d80-\u0dff]")
-_SOUTH_AND_WEST = re.compile("[\u0a00-\u0dff]")  # Gurmukhi to Malayalam: India's
 _ARAB_COUNTRIES = ("SA", "AE", "QA", "KW", "BH", "OM", "YE", "IQ", "SY", "LB", "JO", "PS",
                    "EG", "LY", "TN", "DZ", "MA", "SD", "MR", "SO", "DJ", "KM", "IL")
 
 
-def _southern_stem(word: str, ending: str) -> str:
+def _locative_stem(word: str, ending: str) -> str:
     """The name in a word with a locative of India's southern scripts or Sinhala: the word
     without it, Kannada's "-ಿನ" before it back to the name's "-ು" ("ಮೈಸೂರಿನಲ್ಲಿ": "ಮೈಸೂರು")."""
     stem = word[: -len(ending)]
@@ -254,7 +260,8 @@ def _southern_stem(word: str, ending: str) -> str:
 
 def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
     """Every name in ``text`` (as written, without a joined "in"/"and": "بدمشق" as "دمشق",
-    or without a Bengali case ending: "কলকাতায়" as "কলকাতা"), with the word that places it:
+    or without a locative or a Bengali genitive: "কলকাতায়" as "কলকাতা", "சென்னையில்" as
+    "சென்னை"), with the word that places it:
     "in", "unit", "area" or None."""
     words = set(re.findall(_WORD, text))
     found: dict[int, tuple[NameMatch, bool]] = {
@@ -265,8 +272,8 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
                          if w.endswith(e) and len(w) - len(e) >= 3})
         readings.append({w: w[: -len(e)] for w in words for e in _BENGALI_OF
                          if w.endswith(e) and len(w) - len(e) >= 3})
-    if _SOUTH_AND_WEST.search(text) or _BENGALI.search(text):
-        readings.append({w: _southern_stem(w, e) for w in words for e in _SOUTHERN_IN
+    if SOUTH_INDIC_LETTER.search(text) or _BENGALI.search(text):
+        readings.append({w: _locative_stem(w, e) for w in words for e in _INDIC_LOCATIVES
                          if w.endswith(e) and len(w) - len(e) >= 3})
     for read_as in readings:  # "وبغزة" is "و" + "ب" + "غزة"; "وبغداد" is "و" + "بغداد"
         for name in gaz.find_names(text, any_case=True, read_as=read_as):
@@ -279,7 +286,7 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
         cue = None
         if stripped and name.text.startswith(("ب", "وب")):
             cue = "in"  # "بدمشق", "وبغزة"
-        elif stripped and name.text.endswith(_BENGALI_IN + _SOUTHERN_IN):
+        elif stripped and name.text.endswith(_LOCATIVES):
             cue = "in"  # "কলকাতায়", "சென்னையில்", "విజయవాడలో"
         elif stripped and name.text.endswith(_BENGALI_OF):
             cue = "area"  # "কলকাতার কুমারটুলিতে": the city whose quarter it is, failing a finer

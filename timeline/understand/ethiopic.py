@@ -16,17 +16,16 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .ethiopic_dates import ETHIOPIC_LETTER
-
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, NameMatch, Resolution
 
-__all__ = ["ETHIOPIC_LETTER", "read_ethiopic_place"]
+__all__ = ["read_ethiopic_place"]
 
 _COUNTRIES = ("ET", "ER")
 # the dateline: the caption's first one to three words, then "፣", "፡", "፤", ",", a dash
 _DATELINE = re.compile(r"\s*([\u1200-\u135a]+(?: [\u1200-\u135a]+){0,2}?)\s*(?:[፣፡፤,]|\s[-–—])")
 _IN_JOINED = "በ"  # Amharic "in", joined to the name
+_WORD = re.compile("[\u1200-\u135a]+")
 _IN_APART = frozenset({"ኣብ", "አብ"})  # Tigrinya "in"
 
 
@@ -38,7 +37,7 @@ def read_ethiopic_place(text: str, gaz: Gazetteer) -> tuple[NameMatch, Resolutio
         found = _town(gaz, text, dateline.start(1), dateline.end(1))
         if found is not None:
             return found
-    for word in re.finditer(r"[\u1200-\u135a]+", text):
+    for word in _WORD.finditer(text):
         start = word.start()
         if word[0].startswith(_IN_JOINED) and len(word[0]) > 2:
             found = _town(gaz, text, start + 1, _name_end(text, start + 1))
@@ -54,7 +53,7 @@ def read_ethiopic_place(text: str, gaz: Gazetteer) -> tuple[NameMatch, Resolutio
 
 def _name_end(text: str, start: int) -> int:
     """The end of the two words from ``start`` (a name of two words at most: "አዲስ አበባ")."""
-    words = list(re.finditer(r"[\u1200-\u135a]+", text[start : start + 40]))
+    words = list(_WORD.finditer(text[start : start + 40]))
     return start + (words[1].end() if len(words) > 1 else words[0].end() if words else 0)
 
 

@@ -44,8 +44,8 @@ from .date_mentions import (
     valid,
     with_added,
 )
-from .ethiopic_dates import ETHIOPIC_LETTER, ethiopic_dates
-from .text import BURMESE_LETTER, KANA
+from .ethiopic_dates import ethiopic_dates
+from .text import BURMESE_LETTER, ETHIOPIC_LETTER, INDIC_LETTER, KANA, SOUTH_INDIC_LETTER
 from .unspaced import KOREAN_DATELINE
 
 # what :func:`.date_mentions.find_date_mentions` reads other languages with
@@ -217,7 +217,7 @@ _FOREIGN_MONTHS |= {
     "janar": 1, "shkurt": 2, "prill": 4, "qershor": 6, "korrik": 7, "gusht": 8,
     "shtator": 9, "tetor": 10, "nëntor": 11, "dhjetor": 12,
     "janúar": 1, "febrúar": 2, "apríl": 4, "maí": 5, "júní": 6, "júlí": 7, "ágúst": 8,
-    "október": 10, "nóvember": 11, "desember": 12,
+    "október": 10, "nóvember": 11,
     "eanáir": 1, "feabhra": 2, "márta": 3, "aibreán": 4, "bealtaine": 5, "meitheamh": 6,
     "iúil": 7, "lúnasa": 8, "meán fómhair": 9, "deireadh fómhair": 10, "samhain": 11,
     "nollaig": 12,
@@ -260,8 +260,8 @@ _INDIC_MONTHS = (
     ("जानेवारी", "फेब्रुवारी", "मार्च", "एप्रिल", "मे", "जून", "जुलै", "ऑगस्ट", "सप्टेंबर",
      "ऑक्टोबर", "नोव्हेंबर", "डिसेंबर"),
     ("জানুৱাৰী জানুৱাৰি", "ফেব্ৰুৱাৰী ফেব্ৰুৱাৰি", "মাৰ্চ", "এপ্ৰিল", "মে", "জুন", "জুলাই",
-     "আগষ্ট আগষ্ট", "ছেপ্টেম্বৰ চেপ্টেম্বৰ", "অক্টোবৰ", "নৱেম্বৰ", "ডিচেম্বৰ ডিচেম্বৰ"),
-    ("ජනවාරි", "පෙබරවාරි", "මාර්තු", "අප්රේල් අප්‍රේල්", "මැයි", "ජූනි", "ජූලි", "අගෝස්තු",
+     "আগষ্ট", "ছেপ্টেম্বৰ চেপ্টেম্বৰ", "অক্টোবৰ", "নৱেম্বৰ", "ডিচেম্বৰ"),
+    ("ජනවාරි", "පෙබරවාරි", "මාර්තු", "අප්රේල්", "මැයි", "ජූනි", "ජූලි", "අගෝස්තු",
      "සැප්තැම්බර්", "ඔක්තෝබර්", "නොවැම්බර්", "දෙසැම්බර්"),
 )
 _FOREIGN_MONTHS |= {name.replace("\u200d", ""): month for script in _INDIC_MONTHS
@@ -343,8 +343,6 @@ _MONTH_WORDS_BEFORE = ("pada ", "bulan ", "Bulan ")
 # the month first, as Filipino (and Spanish headlines) write it: "Enero 9, 2025"
 _FOREIGN_MONTH_FIRST = re.compile(rf"(?<!\w)({_FOREIGN_MONTH})\.? ?(\d{{1,2}}), ({YEAR})\b",
                                   re.IGNORECASE)  # (and Tamil's "டிச. 2, 2015")
-_SOUTH_ASIAN_LETTER = re.compile("[\u0a00-\u0dff]")  # (Gurmukhi to Sinhala)
-_INDIAN_LETTER = re.compile("[\u0900-\u0dff]")  # (Devanagari to Sinhala)
 # (the months in India's scripts and Sinhala only: a pattern of all the languages' months
 # takes four times as long to compile, at every start)
 _INDIC_MONTH = "|".join(sorted((m for m in _FOREIGN_MONTHS if "\u0900" <= m[0] <= "\u0dff"),
@@ -366,6 +364,22 @@ _BEGUN_AFTER = re.compile(r"\S*\s*(?:\S+\s+)?(?:ప్రారంభ|शुर�
                           r"|ਸ਼ੁਰੂ|શરૂ)")
 
 
+# the year first, as Mathrubhumi and Lankadeepa write it: "2012 ഏപ്രിൽ 26", "2022 ජූලි 09" (and
+# Prajavani's "2019ರ ಅಕ್ಟೋಬರ್ 8", the year with its genitive)
+_YEAR_MONTH_DAY = re.compile(rf"(?<!\d)({YEAR})[^\s\d]{{0,3}} ({_INDIC_MONTH}) (\d{{1,2}})(?!\d)")
+# capitalised month words that are also names or words of English ("Augusta 2020", NASA's
+# "Mars 2020", "Marta", Turkish "Kasım", a name too): never read as a month with a year
+_MONTH_YEAR_NAMES = frozenset({"mars", "augusta", "marta", "marca", "mart", "kasim", "maret",
+                               "mata", "maris", "jona", "kamena", "agusta", "medi",
+                               "mawrth", "samhain", "nollaig", "frar", "gener",
+                               "mai", "juni", "juli", "april", "august", "janeiro",  # "Rio de"
+                               # the Slavic months' own names, written in lower case
+                               "styczeń", "luty", "marzec", "kwiecień", "czerwiec",
+                               "lipiec", "sierpień", "wrzesień", "październik", "grudzień",
+                               "leden", "únor", "březen", "duben", "květen", "červen",
+                               "červenec", "srpen", "říjen", "prosinec"})
+
+
 def _indian_years(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with the years India's scripts write with their word or their "in" (not a
     background's, "begun in")."""
@@ -381,23 +395,7 @@ def _indian_day(text: str, match: re.Match[str]) -> tuple[None, int, int] | None
     if match["m3"]:  # (in the dateline only: "ପୁରୀ, ୨୦।୬ (ସମିସ):")
         return (None, int(match["m3"]), int(match["d3"])) if match.start() < 40 else None
     word, day = (match["m"], match["d"]) if match["m"] else (match["m2"], match["d2"])
-    if not _INDIAN_LETTER.match(word):
-        return None  # (a Latin month is the main pattern's)
     return None, _month_of(text, word), int(day)
-# the year first, as Mathrubhumi and Lankadeepa write it: "2012 ഏപ്രിൽ 26", "2022 ජූලි 09"
-_YEAR_MONTH_DAY = re.compile(rf"(?<!\d)({YEAR})[^\s\d]{{0,3}} ({_INDIC_MONTH}) (\d{{1,2}})(?!\d)")
-# (and Prajavani's "2019ರ ಅಕ್ಟೋಬರ್ 8", the year with its genitive)
-# capitalised month words that are also names or words of English ("Augusta 2020", NASA's
-# "Mars 2020", "Marta", Turkish "Kasım", a name too): never read as a month with a year
-_MONTH_YEAR_NAMES = frozenset({"mars", "augusta", "marta", "marca", "mart", "kasim", "maret",
-                               "mata", "maris", "jona", "kamena", "agusta", "medi",
-                               "mawrth", "samhain", "nollaig", "frar", "gener",
-                               "mai", "juni", "juli", "april", "august", "janeiro",  # "Rio de"
-                               # the Slavic months' own names, written in lower case
-                               "styczeń", "luty", "marzec", "kwiecień", "czerwiec",
-                               "lipiec", "sierpień", "wrzesień", "październik", "grudzień",
-                               "leden", "únor", "březen", "duben", "květen", "červen",
-                               "červenec", "srpen", "říjen", "prosinec"})
 
 
 def _month_key(word: str) -> str:
@@ -479,10 +477,9 @@ _DATELINE_DAY_DASHES = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? --", re
 # the months of the languages that write the year first, or the month before "day": Basque's
 # in the genitive, Latvian's in the locative, Lithuanian's in the genitive, Sámi's
 _YEAR_FIRST_MONTHS = {
-    **{name: month for month, names in enumerate((
+    **{name: month for month, name in enumerate((
         "urtarrilaren", "otsailaren", "martxoaren", "apirilaren", "maiatzaren", "ekainaren",
-        "uztailaren", "abuztuaren", "irailaren", "urriaren", "azaroaren", "abenduaren"), 1)
-       for name in (names,)},
+        "uztailaren", "abuztuaren", "irailaren", "urriaren", "azaroaren", "abenduaren"), 1)},
     **{name: month for month, name in enumerate((
         "janvārī", "februārī", "martā", "aprīlī", "maijā", "jūnijā", "jūlijā", "augustā",
         "septembrī", "oktobrī", "novembrī", "decembrī"), 1)},
@@ -496,7 +493,7 @@ _YEAR_FIRST_MONTHS = {
 _YEAR_FIRST_MONTH = "|".join(sorted(_YEAR_FIRST_MONTHS, key=len, reverse=True))
 _YEAR_FIRST_DATE = re.compile(
     rf"\b(?P<by>(?:19|20)\d\d)(?:ko|\.\s?gada| m\.) (?P<bd>\d{{1,2}}\.\s?)?"
-    rf"(?P<bm>{_YEAR_FIRST_MONTH})(?: (?P<ad>\d{{1,2}})(?:an|ean|ean|a|n| d\.)?)?(?!\w)"
+    rf"(?P<bm>{_YEAR_FIRST_MONTH})(?: (?P<ad>\d{{1,2}})(?:an|ean|a|n| d\.)?)?(?!\w)"
     rf"|\b(?P<sm>{_YEAR_FIRST_MONTH}) (?P<sd>\d{{1,2}})\. beaivve (?P<sy>(?:19|20)\d\d)\b",
     re.IGNORECASE)
 
@@ -509,11 +506,6 @@ def _year_first_day(match: re.Match[str]) -> tuple[int, int, int] | None:
     if day is None:
         return None
     return int(match["by"]), _YEAR_FIRST_MONTHS[match["bm"].lower()], int(day.strip(". "))
-
-
-def _parts(day: dt.date) -> tuple[int, int, int]:
-    """(year, month, day) of a day."""
-    return day.year, day.month, day.day
 
 
 def _read_whole(text: str, found: list[DateMention], matches: Iterable[re.Match[str]],
@@ -1456,19 +1448,19 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         # "2023 m. liepos 11 d.", Sámi "cuoŋománu 20. beaivve 2019"
         found = _read_whole(text, found, _YEAR_FIRST_DATE.finditer(text), _year_first_day)
     if not ascii_only and ETHIOPIC_LETTER.search(text) is not None:
-        days = {match.start(): day for match, day in ethiopic_dates(text)}
-        found = _read_whole(text, found, (m for m, _ in ethiopic_dates(text)),
-                            lambda m: _parts(days[m.start()]))
+        pairs = ethiopic_dates(text)
+        days = {m.start(): (day.year, day.month, day.day) for m, day in pairs}
+        found = _read_whole(text, found, (m for m, _ in pairs), lambda m: days[m.start()])
         if (note := text.find("ፋይል ፎቶ")) >= 0:  # "[የፋይል ፎቶ፦ ... ታኅሣሥ 29 ቀን 2011 ዓ.ም]": the
             # file picture's note, its day the picture's
             end = text.find("]", note)
             for mention in found:
                 if note < mention.start and (end < 0 or mention.end <= end):
                     mention.taken = True
-    if not ascii_only and _SOUTH_ASIAN_LETTER.search(text) is not None:
+    if not ascii_only and SOUTH_INDIC_LETTER.search(text) is not None:
         found = _read_whole(text, found, _YEAR_MONTH_DAY.finditer(text),
                             lambda m: (int(m[1]), _month_of(text, m[2]), int(m[3])))
-    if not ascii_only and _INDIAN_LETTER.search(text) is not None \
+    if not ascii_only and INDIC_LETTER.search(text) is not None \
             and not any(m.kind == "full" for m in found):
         # a day and a month with the year elsewhere, as India's papers date their datelines
         # and brackets ("తిరుమల, అక్టోబర్ 3 (సాక్షి):", "மே.28-", "(29 जनवरी)", Odia's "୨୦।୬"):

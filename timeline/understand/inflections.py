@@ -3,8 +3,10 @@ captions, and as German and Dutch adjectives.
 
 A Czech, Polish, Croatian or Ukrainian caption writes its place in the case its
 preposition asks for ("v Bratislave", "w Warszawie", "u Novom Sadu", "у Києві"), a
-Hungarian or Finnish one with a case ending ("Budapesten", "Helsingissä"). The gazetteer
-holds each town in the nominative, so none of these is one of its names.
+Hungarian, Finnish or Basque one with a case ending ("Budapesten", "Helsingissä",
+"Gasteizen"), a Latvian or Lithuanian one in the locative, which is itself the "in"
+("Liepājā", "Klaipėdoje"). The gazetteer holds each town in the nominative, so none of
+these is one of its names.
 
 :func:`read_case_forms` proposes nominatives for such words, by the endings those
 languages decline towns with, and keeps the one the gazetteer knows best (the
@@ -205,14 +207,15 @@ _MAX_READINGS = 40  # combinations tried for one phrase
 
 
 def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
-    """The declined town names of a caption in a Slavic language, Hungarian or Finnish, and
-    the town adjectives of a German or Dutch one, or None when it is in none of them (most
-    English captions: a few searches).
+    """The declined town names of a caption in a Slavic language, Hungarian, Finnish, Basque,
+    Latvian or Lithuanian, and the town adjectives of a German or Dutch one, or None when it
+    is in none of them (most English captions: a few searches).
     "Demonštranti v Bratislave" gives ``read_as={"Bratislave": "Bratislava"}`` and the
     cue "at" for the name starting at "Bratislave"."""
     signal = _SIGNAL.search(text) is not None
-    baltic = _BALTIC_LETTERS.search(text) is not None
-    basque = not signal and len({w.lower()[:4] for w in _BASQUE_WORDS.findall(text)}) >= 2
+    baltic = not text.isascii() and _BALTIC_LETTERS.search(text) is not None
+    basque = not signal and ("ko " in text or "aren " in text or " eta " in text) \
+        and len({w.lower()[:4] for w in _BASQUE_WORDS.findall(text)}) >= 2
     slavic = _is_slavic(text) if signal else (
         _LATIN_PREPOSITION.search(text) is not None and _SLAVIC_WORDS.search(text) is not None
     )
@@ -440,7 +443,8 @@ def _read_suffixed(
     read_as: dict[str, str],
     cues: dict[int, str],
 ) -> None:
-    """Read the capitalised words with a Hungarian or Finnish case ending ("Szegeden")."""
+    """Read the capitalised words with a Hungarian, Finnish or Basque case ending
+    ("Szegeden", "Gasteizen"; the stems of :func:`_finnish_stems` hold the word's own)."""
     for m in _WORD.finditer(text):
         word = m.group()
         if not word[:1].isupper() or len(word) < 5 or word in read_as \

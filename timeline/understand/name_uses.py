@@ -394,8 +394,19 @@ def names_a_titled_person(text: str, start: int, end: int) -> bool:
         return True
     # the title before the name, in any of the wires' languages: "el rey Felipe VI" (not San
     # Felipe, Mexico), "le roi Charles III", "papa Leone XIV"
-    before = text[max(0, start - 12) : start].lower().split()
-    return bool(before) and before[-1] in _REGNAL_TITLES
+    return _title_before(text, start, _REGNAL_TITLES)
+
+
+def _title_before(text: str, start: int, titles: frozenset[str], *,
+                  written_lower: bool = False) -> bool:
+    """True when the word right before ``start`` is one of ``titles``, written in lower case
+    if ``written_lower`` (a capitalised one opens a longer name: "President Carter")."""
+    before = text[max(0, start - 14) : start]
+    words = before.split()
+    if not (before.endswith(" ") and words):
+        return False
+    word = words[-1]
+    return (word.islower() or not written_lower) and word.lower() in titles
 
 
 _REGNAL_TITLES = word_set("""king queen pope prince princess emperor empress rey reina papa
@@ -407,17 +418,14 @@ def after_a_title(text: str, start: int) -> bool:
     """True for a name right after a person's title in lower case, in the wires' languages:
     "la infanta Cristina" (not Cristina, Brazil), "former president Carter", "el alcalde
     Florencio"."""
-    before = text[max(0, start - 14) : start]
-    if not before.endswith(" "):
-        return False
-    words = before.split()
-    return bool(words) and words[-1] in _LOWER_TITLES
+    return _title_before(text, start, _LOWER_TITLES, written_lower=True)
 
 
-_LOWER_TITLES = word_set("""president infanta infante rey reina príncipe princesa princesse
-    roi reine principe principessa presidente président presidenta ministro ministra ministre
-    alcalde alcaldesa maire sindaco prefeito governador gobernador gouverneur senador
-    senadora sénateur diputado diputada députée député""")
+# the titles of office (the regnal ones too) written in lower case before a name
+_LOWER_TITLES = _REGNAL_TITLES | word_set("""president infanta infante principessa presidente
+    président presidenta ministro ministra ministre alcalde alcaldesa maire sindaco prefeito
+    governador gobernador gouverneur senador senadora sénateur diputado diputada députée
+    député""")
 
 
 def taken_to_before(text: str, start: int) -> bool:

@@ -205,8 +205,8 @@ def credit_line_above(text: str) -> tuple[str, Credit] | None:
                 or (arabic_house_tag(line) is not None and _CREDIT_WORD.search(line) is None):
             continue  # (nor "درنة / الأناضول", Anadolu's dateline in Arabic)
         rest = [*lines[:k], *lines[k + 1 :]]
-        if max(len(other.split()) for other in rest) < _CAPTION_MIN_WORDS:
-            return None
+        if max((len(other.split()) for other in rest), default=0) < _CAPTION_MIN_WORDS:
+            return None  # (no caption under it: "AP Photo/Name\n")
         return "\n".join(rest), credit
     return None
 

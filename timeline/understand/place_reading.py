@@ -57,7 +57,7 @@ from .text import fold
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, NameMatch
 
-__all__ = ["read_names"]
+__all__ = ["COMPASS", "read_names"]
 
 _CITY_ABROAD_POP = 1_000_000
 _CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*")
@@ -67,8 +67,9 @@ _BEARING = re.compile(r"\b(?:(?:north|south|east|west)(?:-?(?:east|west))?\s+of\
                       r"|sudovest)(?:-(?:est|ouest))?\s+(?:de|di|du|do|da)\s+)$",
                       re.IGNORECASE)
 # between a name and its country: ", " or ", southern " ("Orange, southern France")
-_COMPASS = r"(?:north|south|east|west|central)(?:ern)?(?:-?(?:east|west)(?:ern)?)?"
-_CONTAINER_GAP = re.compile(rf", (?:{_COMPASS} )?")
+# a bearing before a place's name ("northern", "south-east", "central")
+COMPASS = r"(?:north|south|east|west|central)(?:ern)?(?:-?(?:east|west)(?:ern)?)?"
+_CONTAINER_GAP = re.compile(rf", (?:{COMPASS} )?")
 # "Sampras of the United States", "Dean of Great Britain": a person's country
 _PERSON_OF = re.compile(r"\b([A-Z][\w'’.-]+) of (?:the )?$")
 _STATE_WORDS = frozenset("""state city province republic kingdom commonwealth district territory
@@ -89,7 +90,7 @@ _COUNTY_GAP = re.compile(r"(?:, | in | \(|, dans (?:le |la |les |l'|l’)|, en )
                          r"(?:Co\.? |County |(?:North|South|East|West) )?")
 _COMPASS_IN_NAME = re.compile(r"\b(?:North|South|East|West|Central)(?:ern)? $")
 _COMPASS_ENDINGS = frozenset("htln")  # the last letters of those words: a cheap first test
-_COMPASS_AFTER_COMMA = re.compile(rf", {_COMPASS} $")
+_COMPASS_AFTER_COMMA = re.compile(rf", {COMPASS} $")
 # the nouns of streets, squares and institutions written lower case in other languages, which
 # may stand right before the name ("piazza San Marco")
 _NOUN_FIRST_NOUNS = frozenset("""iglesia igreja église eglise catedral capilla parroquia basílica

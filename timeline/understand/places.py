@@ -55,8 +55,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from gazetteer import CITY_STATES
 
 from .caseless import CASELESS_SCRIPT, read_caseless_place
-from .ethiopic import ETHIOPIC_LETTER, read_ethiopic_place
 from .datelines import agency_dateline, colon_dateline, state_first
+from .ethiopic import read_ethiopic_place
 from .greek import GREEK_COUNTRIES, GREEK_LETTER, read_greek_cases
 from .inflections import read_case_forms
 from .name_uses import demonym_names_a_place, journey_to_before, taken_to_before
@@ -86,7 +86,7 @@ from .place_reading import read_names
 from .roles import STATE_COUNTRY, is_link_gap, is_listing_gap, titled_states
 from .sentences import sentence_starts
 from .suffixes import split_case_endings
-from .text import fold
+from .text import ETHIOPIC_LETTER, fold
 from .unspaced import UNSPACED_SCRIPT, read_unspaced_place
 
 if TYPE_CHECKING:
@@ -275,20 +275,17 @@ def extract_event_place(
                              for m in mentions)  # (the gloss read first is context now)
             event = PlaceMention(text[name.start : name.end], name.start, name.end, "event")
             mentions = tuple(sorted((*mentions, event), key=lambda m: m.start))
+    # scripts with no capitals, "in" joined to its word: "دمشق-سانا ...", "في مدينة خان يونس";
+    # "አዲስ አበባ፣ መጋቢት 24/2010 (ኢዜአ)", "በአዲስ አበባ"
+    found = None
     if resolution is None and CASELESS_SCRIPT.search(text):
-        # "دمشق-سانا ...", "في مدينة خان يونس": no capitals, "in" joined to its word
         found = read_caseless_place(text, gazetteer, home)
-        if found is not None:
-            name, resolution = found
-            event = PlaceMention(text[name.start : name.end], name.start, name.end, "event")
-            mentions = tuple(sorted((*mentions, event), key=lambda m: m.start))
-    if resolution is None and ETHIOPIC_LETTER.search(text):
-        # "አዲስ አበባ፣ መጋቢት 24/2010 (ኢዜአ)", "በአዲስ አበባ": no capitals, "in" joined to its word
+    if resolution is None and found is None and ETHIOPIC_LETTER.search(text):
         found = read_ethiopic_place(text, gazetteer)
-        if found is not None:
-            name, resolution = found
-            event = PlaceMention(text[name.start : name.end], name.start, name.end, "event")
-            mentions = tuple(sorted((*mentions, event), key=lambda m: m.start))
+    if found is not None:
+        name, resolution = found
+        event = PlaceMention(text[name.start : name.end], name.start, name.end, "event")
+        mentions = tuple(sorted((*mentions, event), key=lambda m: m.start))
     return EventPlace(event, resolution, mentions)
 
 

@@ -733,17 +733,18 @@ def _is_political_verb(first: str, words: list[str]) -> bool:
 def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool:
     """True when the name is written as a proper name standing on its own.
 
-    It must be capitalised (after an Arabic article: "al-Sakhour"), not glued to
+    It must be capitalised (after an Arabic article, "al-Sakhour", or a lower-case prefix,
+    "eThekwini"), not glued to
     a word before it ("anti-Gaddafi"), and not the tail of a longer capitalised
     name ("President Bashar Assad").
     """
     if not text[start].isupper():
-        if not (
-            end - start > 4
-            and text[start + 3 : start + 4].isupper()
-            and _ARTICLE_PREFIX.match(text[start : start + 5])
-        ) and not (end - start > 4 and text[start + 1].isupper()):
-            return False  # (a name after a lower-case prefix: "eThekwini", "eSwatini")
+        prefixed = end - start > 4 and (
+            text[start + 1].isupper()  # a lower-case prefix: "eThekwini", "eSwatini"
+            or (text[start + 3 : start + 4].isupper()
+                and _ARTICLE_PREFIX.match(text[start : start + 5]) is not None))
+        if not prefixed:
+            return False
     elif end - start < 3:
         return False  # "IS", "Ye": too short to trust (countries are let through by the caller)
     if start <= sentence_start:
@@ -790,7 +791,8 @@ OPENING_QUOTES = frozenset("'\"‘“«„")
 
 
 def _glued_article(text: str, start: int) -> bool:
-    """True for a name written after an Arabic article: "al-" + "Sakhour"."""
+    """True for a name written after an Arabic or a Maltese article: "al-" + "Sakhour",
+    "fil-" + "Belt"."""
     head = text.rfind(" ", max(0, start - 6), start) + 1
     return _ARTICLE_PREFIX.match(text[head:start]) is not None
 
