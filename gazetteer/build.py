@@ -475,6 +475,10 @@ def _add_geonames(builder: Builder) -> None:
             bare = alternate.translate(_JOINERS)
             if _INDIC_NAME.fullmatch(bare) or _HEBREW_NAME.fullmatch(alternate):
                 caseless.add(bare)
+        if pop >= _CAUCASIAN_MIN_POP:  # its names in Armenian and Georgian script ("Գյումրի",
+            # "ქუთაისი"), which match as their transliteration (see fold_token)
+            builder.add_names(row, [a for a in rec["alternatenames"]
+                                    if _CAUCASIAN_NAME.fullmatch(a)], flag=ALT, phonetic=False)
         if caseless:  # its names in Arabic script ("دمشق", Persian "مشهد"), India's scripts,
             # Sinhala and Hebrew ("पटना", "ঢাকা", "சென்னை", "נתניה"), which captions in those
             # scripts write with no capital to mark them (kept in the script: see fold_token)
@@ -515,6 +519,10 @@ _JOINERS = str.maketrans("", "", "\u200c\u200d")
 # a name in Hebrew script: one to six words of its letters, with vowel points and gereshes
 # ("זִכְרוֹן יַעֲקֹב", "ג'נין"), joined by spaces, hyphens or the maqaf ("תל אביב-יפו")
 _HEBREW_WORD = "[\u05d0-\u05ea][\u05d0-\u05ea\u0591-\u05c7'’\u05f3]+"
+# a name in Armenian or Georgian script: one to four words of its letters
+_CAUCASIAN_LETTERS = "\u0531-\u0587\u10d0-\u10ff"
+_CAUCASIAN_NAME = re.compile(f"[{_CAUCASIAN_LETTERS}]{{2,}}(?:[ -][{_CAUCASIAN_LETTERS}]{{2,}}){{0,3}}")
+_CAUCASIAN_MIN_POP = 1_000
 _HEBREW_NAME = re.compile(f"{_HEBREW_WORD}(?:[ \\-\u05be]{_HEBREW_WORD}){{0,5}}")
 # Thai, Burmese, Khmer, kana, Han and Hangul, two to sixteen of them: a name in those scripts
 UNSPACED_LETTERS = ("\u0e00-\u0e7f\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf"

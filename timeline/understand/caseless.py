@@ -57,8 +57,10 @@ _ARABIC_LETTERS = "\u0620-\u064a\u066e-\u06d3\u06d5"
 _INDIC_LETTERS = "\u0900-\u0963\u0970-\u09e5\u09f0-\u0a65\u0a70-\u0ae5\u0af0-\u0b65" \
     "\u0b70-\u0be5\u0bf0-\u0c65\u0c70-\u0ce5\u0cf0-\u0d65\u0d70-\u0de5\u0df0-\u0dff"
 _HEBREW_LETTERS = "\u05d0-\u05ea"
-CASELESS_SCRIPT = re.compile(f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}{_HEBREW_LETTERS}]{{2}}")
-_WORD = f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}\u064b-\u065f\u0670]+"
+_GEORGIAN_LETTERS = "\u10d0-\u10ff"  # (Mkhedruli: no capitals either)
+CASELESS_SCRIPT = re.compile(
+    f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}{_HEBREW_LETTERS}{_GEORGIAN_LETTERS}]{{2}}")
+_WORD = f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}{_GEORGIAN_LETTERS}\u064b-\u065f\u0670]+"
 # a dateline: one to three words opening the caption, then the house's marks or the date
 _DATELINE = re.compile(  # (Dainik Bhaskar's and Amar Ujala's town ends with a danda: "सागर।")
     rf"\s*(?P<town>{_WORD}(?:[ \u200c]{_WORD}){{0,2}}?)[ \t]*(?:[-–—/(:،,।۔∙]|\d|في\s+\d)")
@@ -66,7 +68,7 @@ _DATELINE = re.compile(  # (Dainik Bhaskar's and Amar Ujala's town ends with a d
 # the words before a name that place the event in it: "in", then the unit words (Arabic
 # city, town, village, camp, neighbourhood's city; Persian city, village, county), with or
 # without a joined "in" ("بمدينة") or "and" ("ومدينة")
-_IN = frozenset({"في", "فى", "در", "داخل", "بداخل"})
+_IN = frozenset({"في", "فى", "در", "داخل", "بداخل", "لە", "په"})  # (Sorani's, Pashto's "in")
 _IN_AFTER = ("में", "میں", "মধ্যে")  # Hindi, Urdu, Bengali "in", after the name
 _UNITS = frozenset({"مدينة", "بلدة", "قرية", "مخيم", "شهر", "روستای", "شهرستان", "بندر",
                     "مدينه", "بلده", "قريه", "العاصمة", "ولسوالی", "شہر", "गांव", "শহর"})
@@ -193,6 +195,10 @@ def _script_countries(text: str) -> tuple[str, ...]:
     India's and Sri Lanka's, Sinhala Sri Lanka's, India's other scripts India's, Arabic
     alone the Arab world's (a village named like a common word is no place elsewhere); the
     first of them is tried first (see :func:`_first_of_script`)."""
+    if _GEORGIAN.search(text):
+        return ("GE",)
+    if _PASHTO.search(text):
+        return ("AF", "PK")
     if _URDU.search(text):
         return ("PK", "IN")
     if _PERSIAN.search(text):
@@ -241,9 +247,11 @@ _AFGHAN = re.compile(r"ولسوالی|افغانستان|[۰-۹\d]{1,2} (?:حم�
 
 
 _URDU = re.compile("[ٹڈڑںھےۓ]")
+_PASHTO = re.compile("[ټډړږښځڅګېۍ]")  # Pashto's own letters: Afghanistan's, then Pakistan's
 _PERSIAN = re.compile("[پچژگ]|[یک](?![\u0600-\u06ff]*[ةى])")
 _DEVANAGARI = re.compile("[\u0900-\u097f]")
 _TAMIL = re.compile("[\u0b80-\u0bff]")
+_GEORGIAN = re.compile(f"[{_GEORGIAN_LETTERS}]")
 _SINHALA = re.compile("[\u0d80-\u0dff]")
 _ARAB_COUNTRIES = ("SA", "AE", "QA", "KW", "BH", "OM", "YE", "IQ", "SY", "LB", "JO", "PS",
                    "EG", "LY", "TN", "DZ", "MA", "SD", "MR", "SO", "DJ", "KM", "IL")
@@ -275,10 +283,24 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
     if SOUTH_INDIC_LETTER.search(text) or _BENGALI.search(text):
         readings.append({w: _locative_stem(w, e) for w in words for e in _INDIC_LOCATIVES
                          if w.endswith(e) and len(w) - len(e) >= 3})
+    if _GEORGIAN.search(text):  # Georgian's "in", "-ში", after the name's final i or not:
+        # "თბილისში" (Tbilisi), "მცხეთაში" (Mtskheta)
+        readings += [{w: w[:-2] + end for w in words if w.endswith("ში") and len(w) > 4}
+                     for end in ("ი", "")]
     for read_as in readings:  # "وبغزة" is "و" + "ب" + "غزة"; "وبغداد" is "و" + "بغداد"
         for name in gaz.find_names(text, any_case=True, read_as=read_as):
             if name.text.split()[0] in read_as and name.start not in found:
                 found[name.start] = (name, True)
+    for start, (name, stripped) in list(found.items()):
+        unit, _, rest = name.text.partition(" ")
+        if rest and unit in _UNITS:  # GeoNames' "شهر هرات" (the city of Herat) is a village
+            # of Iran's: the unit word and the larger town after it ("در شهر هرات")
+            inner = gaz.find_names(rest, any_case=True)
+            if inner and inner[0].start == 0 and inner[0].end == len(rest) \
+                    and inner[0].population > name.population:
+                shift = len(unit) + 1
+                found[start] = (replace(inner[0], start=start + shift,
+                                        end=start + shift + inner[0].end), stripped)
     out = []
     for name, stripped in sorted(found.values(), key=lambda f: f[0].start):
         before = text[max(0, name.start - 40) : name.start].split()
@@ -286,7 +308,7 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
         cue = None
         if stripped and name.text.startswith(("ب", "وب")):
             cue = "in"  # "بدمشق", "وبغزة"
-        elif stripped and name.text.endswith(_LOCATIVES):
+        elif stripped and name.text.endswith((*_LOCATIVES, "ში")):
             cue = "in"  # "কলকাতায়", "சென்னையில்", "విజయవాడలో"
         elif stripped and name.text.endswith(_BENGALI_OF):
             cue = "area"  # "কলকাতার কুমারটুলিতে": the city whose quarter it is, failing a finer
@@ -394,7 +416,7 @@ def _resolve(
 # its own, which is read first: "... נתניה, 27 במרץ 2022. צילום: פלאש90" (Flash90).
 
 _HEBREW = re.compile(f"[{_HEBREW_LETTERS}]{{2}}")
-_OTHER_CASELESS = re.compile(f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}]{{2}}")
+_OTHER_CASELESS = re.compile(f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}{_GEORGIAN_LETTERS}]{{2}}")
 _HEBREW_WORD = f"[{_HEBREW_LETTERS}][{_HEBREW_LETTERS}\u0591-\u05c7'’\u05f3]*"
 # the joined words, longest first, with the cue each gives the name after them: "in" and
 # "and in" place it, "that is in" gives the place holding the one before ("area"); the

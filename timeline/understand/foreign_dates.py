@@ -266,6 +266,26 @@ _INDIC_MONTHS = (
 )
 _FOREIGN_MONTHS |= {name.replace("\u200d", ""): month for script in _INDIC_MONTHS
                     for month, names in enumerate(script, 1) for name in names.split()}
+# Georgian (Interpressnews' "26 ივნისი, 2024", the dative "14 ოქტომბერს") and Armenian
+# (Armenpress's "հոկտեմբերի 5, 2019", the months in the genitive, as dates write them); the
+# year first is read by _YEAR_FIRST_DATE
+_GEORGIAN_MONTHS = ("იანვარი", "თებერვალი", "მარტი", "აპრილი", "მაისი", "ივნისი", "ივლისი",
+                    "აგვისტო", "სექტემბერი", "ოქტომბერი", "ნოემბერი", "დეკემბერი")
+_ARMENIAN_MONTHS = ("հունվարի", "փետրվարի", "մարտի", "ապրիլի", "մայիսի", "հունիսի", "հուլիսի",
+                    "օգոստոսի", "սեպտեմբերի", "հոկտեմբերի", "նոյեմբերի", "դեկտեմբերի")
+_FOREIGN_MONTHS |= {form: month for month, name in enumerate(_GEORGIAN_MONTHS, 1)
+                    for form in (name, name[:-1] + "ს", name + "ს")}
+_FOREIGN_MONTHS |= {name: month for month, name in enumerate(_ARMENIAN_MONTHS, 1)}
+# Kurdish: Sorani in Arabic script, the months with the izafe's "ی" ("25ی ئەیلوولی 2017",
+# Rudaw's), and Kurmanji, with its "a" and "ê" ("3'ê Îlona 2019'an", "12 Adar 2024", ANF's)
+_SORANI_MONTHS = ("کانوونی دووەم", "شوبات", "ئازار", "نیسان", "ئایار", "حوزەیران", "تەممووز",
+                  "ئاب", "ئەیلوول", "تشرینی یەکەم", "تشرینی دووەم", "کانوونی یەکەم")
+_FOREIGN_MONTHS |= {form: month for month, name in enumerate(_SORANI_MONTHS, 1)
+                    for form in (name, name + "ی")}
+_KURMANJI_MONTHS = ("kanûna paşîn", "sibat", "adar", "nîsan", "gulan", "hezîran", "tîrmeh",
+                    "tebax", "îlon", "cotmeh", "mijdar", "kanûna pêşîn")
+_FOREIGN_MONTHS |= {form: month for month, name in enumerate(_KURMANJI_MONTHS, 1)
+                    for form in (name, name + "a", name + "ê") if not name.endswith("n a")}
 # Zulu's months (Isolezwe's "ziyi-12 kuNtulikazi 2021") and Xhosa's (the Daily Dispatch's
 # "umhla we-15 kweyoMnga 2013"), with the prefixes of "in" glued to them
 _ZULU_MONTHS = ("masingana", "nhlolanja", "ndasa", "mbasa", "nhlaba", "nhlangulana",
@@ -327,10 +347,10 @@ _FOREIGN_DATE = re.compile(
     # "یکم")
     # (Somali's day with its article, "14-ka", "8-dii"; Hausa's "10 ga"; Isolezwe's
     # "kuNtulikazi (July)")
-    rf"(?<!\w)(\d{{1,2}}|یکم)(?:er|\.|º|°|-(?:ka|da|ta|kii|dii|tii))?"
+    rf"(?<!\w)(\d{{1,2}}|یکم)(?:er|\.|º|°|-(?:ka|da|ta|kii|dii|tii)|ی|['’]ê)?"
     rf"(?:(?: de| ga| ta['’]| da)? | d['’])({_FOREIGN_MONTH})"  # (Catalan "d'octubre")
     rf"(?:\s?/\s?(?:{_FOREIGN_MONTH})| \(?(?:{_ARABIC_MONTH})\)?| \({MON}\))?\.?"
-    rf"(?: de(?:l)?|,)? ({YEAR})\b",  # (BSS: "২১ ফেব্রুয়ারি, ২০২৪")
+    rf"(?: de(?:l)?|,| a)? ({YEAR})(?!\d)",  # (BSS: "২১ ফেব্রুয়ারি, ২০২৪"; "2017دا")
     re.IGNORECASE)
 # A month and a year with no day ("i februari 2011", "en mars 2024", "im Juli 2021",
 # "Haziran 2021"): never for the short forms that are words of other languages ("set",
@@ -413,7 +433,7 @@ def foreign_month_before(text: str, at: int) -> bool:
         # a month of two words: "تشرين الثاني 2023", "(كانون الأول) 2022"
         two = text.rfind(" ", 0, start - 1) + 1
         word = text[two : at - 1].strip(".,()")
-    if word in ("de", "del") and start > 1:
+    if word in ("de", "del", "a") and start > 1:  # (Kurmanji's "Kanûna Paşîn a 2025")
         end = start - 1
         start = text.rfind(" ", 0, end) + 1
         word = text[start:end]
@@ -475,7 +495,8 @@ _DATELINE_DAY_DASHES = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? --", re
 
 
 # the months of the languages that write the year first, or the month before "day": Basque's
-# in the genitive, Latvian's in the locative, Lithuanian's in the genitive, Sámi's
+# in the genitive, Latvian's in the locative, Lithuanian's in the genitive, Sámi's; and
+# Georgian's and Armenian's (below)
 _YEAR_FIRST_MONTHS = {
     **{name: month for month, name in enumerate((
         "urtarrilaren", "otsailaren", "martxoaren", "apirilaren", "maiatzaren", "ekainaren",
@@ -490,10 +511,16 @@ _YEAR_FIRST_MONTHS = {
         "ođđajagimánu", "guovvamánu", "njukčamánu", "cuoŋománu", "miessemánu", "geassemánu",
         "suoidnemánu", "borgemánu", "čakčamánu", "golggotmánu", "skábmamánu", "juovlamánu"), 1)},
 }  # fmt: skip
+_YEAR_FIRST_MONTHS |= {form: month for month, name in enumerate(_GEORGIAN_MONTHS, 1)
+                       for form in (name, name[:-1] + "ს", name + "ს")}
+_YEAR_FIRST_MONTHS |= {name: month for month, name in enumerate(_ARMENIAN_MONTHS, 1)}
 _YEAR_FIRST_MONTH = "|".join(sorted(_YEAR_FIRST_MONTHS, key=len, reverse=True))
 _YEAR_FIRST_DATE = re.compile(
-    rf"\b(?P<by>(?:19|20)\d\d)(?:ko|\.\s?gada| m\.) (?P<bd>\d{{1,2}}\.\s?)?"
-    rf"(?P<bm>{_YEAR_FIRST_MONTH})(?: (?P<ad>\d{{1,2}})(?:an|ean|a|n| d\.)?)?(?!\w)"
+    # (Georgian "2024 წლის 29 ნოემბერი", Armenian "2016 թ. հունիսի 25", "2021 թվականի
+    # հունիսի 20-ին")
+    rf"\b(?P<by>(?:19|20)\d\d)(?:ko|\.\s?gada| m\.| წლის| թ\.| թվականի)"
+    rf" (?P<bd>\d{{1,2}}\.?\s?)?"
+    rf"(?P<bm>{_YEAR_FIRST_MONTH})(?: (?P<ad>\d{{1,2}})(?:an|ean|a|n| d\.|-ին|-ից)?)?(?!\w)"
     rf"|\b(?P<sm>{_YEAR_FIRST_MONTH}) (?P<sd>\d{{1,2}})\. beaivve (?P<sy>(?:19|20)\d\d)\b",
     re.IGNORECASE)
 
@@ -1102,10 +1129,24 @@ def _hungarian_mentions(text: str, found: list[DateMention]) -> list[DateMention
 _PERSIAN_MONTHS = {
     "فروردین": 1, "اردیبهشت": 2, "خرداد": 3, "تیر": 4, "مرداد": 5, "شهریور": 6, "مهر": 7,
     "آبان": 8, "آذر": 9, "دی": 10, "بهمن": 11, "اسفند": 12,
-    # Afghanistan's names of the same months (the zodiac's)
+    # Afghanistan's names of the same months (the zodiac's), and Pashto's
     "حمل": 1, "ثور": 2, "جوزا": 3, "سرطان": 4, "اسد": 5, "سنبله": 6, "میزان": 7, "عقرب": 8,
     "قوس": 9, "جدی": 10, "دلو": 11, "حوت": 12,
+    "وری": 1, "غویی": 2, "غويي": 2, "غبرګولی": 3, "چنګاښ": 4, "زمری": 5, "زمري": 5, "وږی": 6,
+    "وږي": 6, "تله": 7, "تلې": 7, "لړم": 8, "لیندۍ": 9, "مرغومی": 10, "سلواغه": 11, "کب": 12,
 }  # fmt: skip
+# Pashto's Gregorian months, and its order: the year, the month, the day ("د ۱۴۰۳ل کال د
+# غويي په ۲۵مه", Bakhtar's; "د ۲۰۲۳ کال د جنورۍ په ۳۱مه": of the year, of the month, on the
+# 25th); the month and the day alone take the year written elsewhere
+_PASHTO_GREGORIAN = {
+    "جنوري": 1, "جنورۍ": 1, "فبروري": 2, "فبرورۍ": 2, "مارچ": 3, "اپرېل": 4, "اپریل": 4,
+    "مۍ": 5, "مئ": 5, "جون": 6, "جولای": 7, "اګست": 8, "اگست": 8, "سپتمبر": 9, "اکتوبر": 10,
+    "نومبر": 11, "دسمبر": 12,
+}  # fmt: skip
+_PASHTO_DATE = re.compile(
+    r"(?:(\d{4})\s*ل?\s+کال\s+)?د\s+("
+    + "|".join(sorted({*_PERSIAN_MONTHS, *_PASHTO_GREGORIAN}, key=len, reverse=True))
+    + r")\s+په\s+(\d{1,2})\s*(?:مه|م)(?!\w)")
 _PERSIAN_UNITS = {"یکم": 1, "اول": 1, "دوم": 2, "سوم": 3, "چهارم": 4, "پنجم": 5, "ششم": 6,
                   "هفتم": 7, "هشتم": 8, "نهم": 9}
 _PERSIAN_TEENS = {"دهم": 10, "یازدهم": 11, "دوازدهم": 12, "سیزدهم": 13, "چهاردهم": 14,
@@ -1292,6 +1333,18 @@ def _persian_day(match: re.Match[str]) -> tuple[int, int, int] | None:
     return gregorian
 
 
+def _pashto_day(text: str, match: re.Match[str]) -> tuple[int | None, int, int] | None:
+    """(year, month, day) of Pashto's "د ... کال د <month> په <day>مه": a Solar Hijri month
+    in its calendar (the year written, or none), a Gregorian one as it is."""
+    written = int(match[1]) if match[1] else None
+    day = int(match[3])
+    if match[2] in _PASHTO_GREGORIAN:
+        return written, _PASHTO_GREGORIAN[match[2]], day
+    if written is None or not 1 <= day <= 31:
+        return None  # (a solar day needs its year to be converted)
+    return solar_hijri_to_gregorian(written, _PERSIAN_MONTHS[match[2]], day)
+
+
 def solar_hijri_to_gregorian(year: int, month: int, day: int) -> tuple[int, int, int]:
     """The Gregorian (year, month, day) of a day of the Solar Hijri calendar, Iran's and
     Afghanistan's: its year begins at the March equinox (1 Farvardin 1403 is 20 March
@@ -1443,7 +1496,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
     if not ascii_only and ("ខែ" in text or BURMESE_LETTER.search(text) is not None):
         found = _read_whole(text, found, _KHMER_BURMESE_DATE.finditer(text),
                             _khmer_burmese_day)
-    if "ko " in text or "gada" in text or " m. " in text or "beaivve" in text:
+    if "ko " in text or "gada" in text or " m. " in text or "beaivve" in text \
+            or " წლის " in text or " թ" in text:
         # Basque "2020ko urtarrilaren 21a", Latvian "2013.gada 22.novembrī", Lithuanian
         # "2023 m. liepos 11 d.", Sámi "cuoŋománu 20. beaivve 2019"
         found = _read_whole(text, found, _YEAR_FIRST_DATE.finditer(text), _year_first_day)
@@ -1472,6 +1526,9 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
             found = _indian_years(text, found)
     if not ascii_only and _PERSIAN_LETTERS.search(text) is not None:
         found = _read_whole(text, found, _PERSIAN_DATE.finditer(text), _persian_day)
+        if " په " in text:
+            found = _read_whole(text, found, _PASHTO_DATE.finditer(text),
+                                lambda m: _pashto_day(text, m))
         if " من " in text:
             found = _read_whole(text, found, _ARABIC_ORDINAL_DATE.finditer(text),
                                 _arabic_ordinal_day)

@@ -78,7 +78,7 @@ _AT_PREPS = word_set("""in at inside within throughout through across into over 
     # before the units too: "katika kaunti ya Nakuru"); Hausa "birnin", "garin" (the city,
     # the town of: "a birnin Kano"); Somali "magaalada" (the city of); Wolof "ci" (in)
     " jijini mjini mkoani wilayani kijijini kisiwani birnin garin magaalada ci"
-    " në")  # (Albanian "në Durrës")
+    " në li")  # (Albanian "në Durrës", Kurmanji "li Kobanê")
 _NEAR_PREPS = word_set("near outside nearby beside off towards toward") | word_set(
     "près cerca perto presso vicino bei bij nahe dekat")
 # Lower-case links inside Romance names: a name going on past them is a longer name.
