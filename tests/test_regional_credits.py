@@ -28,7 +28,8 @@ A house's name that is also a word counts only in a credit's slot: Catalan "Ara"
 (work), Irish "Tuairisc" (a report), Telugu "సాక్షి" and Hindi "Sakshi" (a witness, and a
 name), Punjabi "ਅਜੀਤ" (Ajit, a name), Malayalam "മാതൃഭൂമി" (the motherland) and "മനോരമ" (a
 name), Hindi "जागरण" (a vigil), Urdu "انقلاب" (a revolution), Sinhala "දිවයින" (the island).
-Malta's TVM and Madagascar's share their initials: a credit's label tells whose.
+Malta's TVM and Madagascar's share their initials: a credit's label tells whose (Television
+Malta's after Maltese "Ritratt:").
 """
 
 from __future__ import annotations
@@ -125,7 +126,7 @@ def _read(caption: str, gaz) -> tuple[str, Credit]:
     # Maltese: "Ritratt:" (picture)
     (("Il-festa ta' San Pawl fil-Belt Valletta, fl-10 ta' Frar 2023. Ritratt: Matthew Mirabelli/"
      "Times of Malta"), "Matthew Mirabelli", "Times of Malta"),
-    ("Il-purċissjoni tal-Ġimgħa l-Kbira fiż-Żejtun. Ritratt: TVM", None, "TVM"),
+    ("Il-purċissjoni tal-Ġimgħa l-Kbira fiż-Żejtun. Ritratt: TVM", None, "Television Malta"),
     (("Protesta quddiem Kastilja, fit-30 ta' Novembru 2019. Ritratt: Michael Camilleri/The "
      "Malta Independent"), "Michael Camilleri", "The Malta Independent"),
     # Luxembourgish: "Foto:"; RTL's archive
@@ -393,7 +394,7 @@ def test_houses_of_two_countries_have_no_home(agency):
 def test_malta_s_tvm_and_madagascar_s_are_told_apart_by_the_label():
     malta = split_credit("Il-festa ta' Santa Marija fir-Rabat, Għawdex. Ritratt: TVM")[1]
     madagascar = split_credit("Mpivarotra eny Analakely, Antananarivo. Sary: TVM")[1]
-    assert malta.agency == madagascar.agency == "TVM"
+    assert (malta.agency, madagascar.agency) == ("Television Malta", "TVM")
     assert (house_country(malta), house_country(madagascar)) == ("MT", "MG")
 
 

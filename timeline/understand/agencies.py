@@ -6,6 +6,9 @@ whether it distributes others' pictures, writes dates month first, pictures
 mostly its own country, or sends state handouts. Those answers are tables, kept
 here so that reading a credit (:mod:`.credit_parts`) and finding one in a caption
 (:mod:`.credits`) share them; nothing here knows a :class:`Credit` or a caption.
+The words for "photo" that South Asia's houses write after their name ("पीटीआई फोटो",
+"ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ", as "AP Photo") are here too: a house's name is read without them, and
+:mod:`.regional_credits` builds its photo labels from the same words.
 """
 
 from __future__ import annotations
@@ -25,9 +28,9 @@ __all__ = [
     "DISTRIBUTORS",
     "GETTY_ARCHIVES",
     "HANDOUT_SOURCES",
+    "HINDI_URDU_BENGALI_PHOTO_WORDS",
     "HOME_COUNTRY",
     "INDIC_PHOTO_WORDS",
-    "LABEL_HOMES",
     "MONTH_FIRST_HOUSES",
     "MONTH_FIRST_PROVIDERS",
     "PHOTO_SUFFIX",
@@ -46,11 +49,14 @@ _ARABIC_LETTER = re.compile("[\u0620-\u06d5]")
 def _agency_table() -> dict[str, str]:
     """Folded spelling -> canonical agency name."""
     groups: dict[str, tuple[str, ...]] = {
-        "AFP": ("afp", "afptv", "agence france-presse", "agence france presse", "french press agency",
-                "法新社", "أ ف ب", "ا ف ب", "ا.ف.ب", "فرانس برس", "فرانس پرس", "خبرگزاری فرانسه", "اے ایف پی"),
+        "AFP": ("afp", "afptv", "agence france-presse", "agence france presse",
+                "french press agency", "法新社", "أ ف ب", "ا ف ب", "ا.ف.ب", "فرانس برس",
+                "فرانس پرس", "خبرگزاری فرانسه", "اے ایف پی"),
         "Reuters": ("reuters", "thomson reuters", "reuters tv", "reuters pictures",
                     "ロイター", "ロイター通信", "로이터", "로이터통신",
-                    "reuter", "路透社", "路透", "رويترز", "رویترز", "رائٹرز", "রয়টার্স", "रॉयटर्स", "רויטרס"),  # "REUTER/NAME": the wire's name until the 1990s
+                    # ("REUTER/NAME": the wire's name until the 1990s)
+                    "reuter", "路透社", "路透", "رويترز", "رویترز", "رائٹرز", "রয়টার্স", "रॉयटर्स",
+                    "רויטרס"),
         "AP": ("ap", "associated press", "the associated press", "ap images", "美联社", "美聯社",
                "ا.ب", "اب",
                "اسوشيتد برس", "أسوشيتد برس", "آسوشیتدپرس", "آسوشیتد پرس", "اے پی",
@@ -105,7 +111,8 @@ def _agency_table() -> dict[str, str]:
         "Library of Congress": ("library of congress",),
         "IWM": ("iwm", "imperial war museum", "imperial war museums"),
         "Bundesarchiv": ("bundesarchiv",),
-        "National Archives": ("national archives", "nara", "national archives and records administration"),
+        "National Archives": ("national archives", "nara",
+                              "national archives and records administration"),
         "Underwood & Underwood": ("underwood & underwood", "underwood and underwood"),
         "Bain News Service": ("bain news service", "bain"), "Anefo": ("anefo",),
         "Nationaal Archief": ("nationaal archief",), "Deutsche Fotothek": ("deutsche fotothek",),
@@ -128,13 +135,15 @@ def _agency_table() -> dict[str, str]:
         "IDF": ("idf", "idf spokesperson", "דובר צה\"ל"), "Maariv": ("maariv", "מעריב"),
         "Israel Hayom": ("israel hayom", "ישראל היום"), "Ynet": ("ynet",),
         "Haaretz": ("haaretz", "הארץ"), "Walla": ("walla", "וואלה", "וואלה!"),
-        "Australian War Memorial": ("australian war memorial", "awm"), "Europa Press": ("europa press",),
+        "Australian War Memorial": ("australian war memorial", "awm"),
+        "Europa Press": ("europa press",),
         "Ukrinform": ("ukrinform", "укрінформ", "укринформ"), "UNIAN": ("unian", "уніан", "униан"),
         "PAP": ("pap",), "Keystone": ("keystone", "keystone press", "keystone press agency"),
         "SANA": ("sana", "سانا"), "KCNA": ("kcna", "조선중앙통신", "朝鮮中央通信", "朝鮮中央通信社",
                                                    "朝鮮通信", "朝中社"),
         "IRNA": ("irna", "إرنا", "ايرنا", "ایرنا", "خبرگزاری ایرنا"), "WAFA": ("wafa", "وفا"),
-        "Tasnim": ("tasnim", "tasnim news agency", "تسنیم", "تسنيم", "خبرگزاری تسنیم"), "Fars": ("fars", "fars news agency", "خبرگزاری فارس"),
+        "Tasnim": ("tasnim", "tasnim news agency", "تسنیم", "تسنيم", "خبرگزاری تسنیم"),
+        "Fars": ("fars", "fars news agency", "خبرگزاری فارس"),
         "Bernama": ("bernama",), "Antara": ("antara", "antara foto"),
         "IMAGO": ("imago", "imago images"), "Gamma-Rapho": ("gamma-rapho", "gamma rapho", "gamma"),
         "Sygma": ("sygma",), "Hans Lucas": ("hans lucas",),
@@ -143,9 +152,10 @@ def _agency_table() -> dict[str, str]:
         "Notimex": ("notimex",), "Andina": ("andina", "agencia andina"), "Télam": ("telam",),
         "Agência Brasil": ("agencia brasil", "agência brasil"), "TT": ("tt", "tt nyhetsbyrån"),
         "NTB": ("ntb", "ntb scanpix"), "Ritzau": ("ritzau", "ritzau scanpix"),
-        "Scanpix": ("scanpix",), "Lehtikuva": ("lehtikuva",), "ANA-MPA": ("ana-mpa", "ana mpa", "απε-μπε", "απε",
-                                                                   "ape-mpe", "ape mpe"),
-        "SPA": ("spa", "saudi press agency", "واس"), "MENA": ("mena", "middle east news agency", "أ ش أ", "ا ش ا"),
+        "Scanpix": ("scanpix",), "Lehtikuva": ("lehtikuva",),
+        "ANA-MPA": ("ana-mpa", "ana mpa", "απε-μπε", "απε", "ape-mpe", "ape mpe"),
+        "SPA": ("spa", "saudi press agency", "واس"),
+        "MENA": ("mena", "middle east news agency", "أ ش أ", "ا ش ا"),
         "NAN": ("nan", "news agency of nigeria"), "KNA": ("kna", "kenya news agency"),
         "GNA": ("gna", "ghana news agency"), "ANGOP": ("angop", "angola press"),
         "ACP": ("acp", "agence congolaise de presse"),
@@ -160,20 +170,24 @@ def _agency_table() -> dict[str, str]:
         "ACAP": ("acap", "agence centrafricaine de presse"),
         "ATOP": ("atop", "agence togolaise de presse"),
         "AMI": ("ami", "agence mauritanienne d'information"),
-        "KUNA": ("kuna", "كونا"), "PTI": ("pti", "पीटीआई", "भाषा"), "ANI": ("ani", "एएनआई"), "IANS": ("ians", "आईएएनएस"),
+        "KUNA": ("kuna", "كونا"), "PTI": ("pti", "पीटीआई", "भाषा"), "ANI": ("ani", "एएनआई"),
+        "IANS": ("ians", "आईएएनएस"),
         "QNA": ("qna", "قنا"), "WAM": ("wam", "وام"), "BNA": ("bna", "بنا"),
         "APS": ("aps", "algerie presse service", "agence de presse senegalaise"),
         "MAP": ("map", "maghreb arabe presse"), "TAP": ("tap", "tunis afrique presse"),
-        "Petra": ("petra", "بترا"), "NNA": ("nna",), "ISNA": ("isna", "ایسنا", "ايسنا", "خبرگزاری ایسنا"),
-        "Mehr": ("mehr", "mehr news agency", "mna", "مهر", "خبرگزاری مهر"), "CTK": ("ctk", "čtk"), "MTI": ("mti",),
+        "Petra": ("petra", "بترا"), "NNA": ("nna",),
+        "ISNA": ("isna", "ایسنا", "ايسنا", "خبرگزاری ایسنا"),
+        "Mehr": ("mehr", "mehr news agency", "mna", "مهر", "خبرگزاری مهر"), "CTK": ("ctk", "čtk"),
+        "MTI": ("mti",),
         "ADN": ("adn-zb", "adn"),  # the GDR's agency: "ADN-ZB/Archiv", "ADN-Zentralbild"
-        "APA": ("apa",), "Kyrtag": ("kyrtag",), "Kazinform": ("kazinform", "казинформ", "қазақпарат",
-                                                                   "казахпарат"),
+        "APA": ("apa",), "Kyrtag": ("kyrtag",),
+        "Kazinform": ("kazinform", "казинформ", "қазақпарат", "казахпарат"),
         "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno", "agenciauno"),
         "Cuartoscuro": ("cuartoscuro",), "Prensa Latina": ("prensa latina", "pl"),
         "ABI": ("abi", "agencia boliviana de informacion"),
-        "BTA": ("bta", "бта"), "Hina": ("hina",), "STA": ("sta",), "Tanjug": ("tanjug", "танјуг", "танюг"),
-        "Agerpres": ("agerpres",), "BelTA": ("belta", "белта"), "Interfax": ("interfax", "интерфакс", "інтерфакс"),
+        "BTA": ("bta", "бта"), "Hina": ("hina",), "STA": ("sta",),
+        "Tanjug": ("tanjug", "танјуг", "танюг"), "Agerpres": ("agerpres",),
+        "BelTA": ("belta", "белта"), "Interfax": ("interfax", "интерфакс", "інтерфакс"),
         "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
         "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
         "Azertac": ("azertac", "azərtac"), "Trend": ("trend",), "Fena": ("fena",),
@@ -195,8 +209,10 @@ def _agency_table() -> dict[str, str]:
                            "armenian", "azerbaijani", "russian", "ukrainian", "belarus",
                            "balkan", "tatar-bashkir", "north caucasus", "idel-ural"))),
         "VNA": ("vna", "vietnam news agency", "ttxvn"), "PNA": ("pna", "philippine news agency"),
-        "APP": ("app", "اے پی پی"), "BSS": ("bss", "বাসস"), "SUNA": ("suna", "sudan news agency", "سونا"),
-        "ENA": ("ena", "ethiopian news agency", "ኢዜአ", "ኢ.ዜ.አ"), "CNA": ("cna", "κυπε", "中央社"),  # (Taiwan's and Cyprus's)
+        "APP": ("app", "اے پی پی"), "BSS": ("bss", "বাসস"),
+        "SUNA": ("suna", "sudan news agency", "سونا"),
+        "ENA": ("ena", "ethiopian news agency", "ኢዜአ", "ኢ.ዜ.አ"),
+        "CNA": ("cna", "κυπε", "中央社"),  # (Taiwan's and Cyprus's)
         "Newsis": ("newsis", "뉴시스"), "News1": ("news1", "뉴스1", "뉴스원"),
         "The Japan Times": ("the japan times", "japan times"),
         "The Asahi Shimbun": ("the asahi shimbun", "asahi shimbun", "asahi", "朝日新聞", "朝日新聞社"),
@@ -234,11 +250,13 @@ def _agency_table() -> dict[str, str]:
         "An-Nahar": ("an-nahar", "annahar", "an nahar", "النهار"),
         "Hespress": ("hespress", "هسبريس"), "Echorouk": ("echorouk", "الشروق", "الشروق أونلاين"),
         "Al-Masry Al-Youm": ("al-masry al-youm", "almasry alyoum", "المصري اليوم"),
-        "Hamshahri": ("hamshahri", "همشهری"), "Jang": ("jang", "جنگ"), "Express": ("express", "ایکسپریس"),
+        "Hamshahri": ("hamshahri", "همشهری"), "Jang": ("jang", "جنگ"),
+        "Express": ("express", "ایکسپریس"),
         "Online": ("online", "آن لائن"),  # Pakistan's Online news network
         "Gulf News": ("gulf news",), "Khaleej Times": ("khaleej times", "kt"),
         "The National": ("the national",), "Al Bayan": ("al bayan", "البيان"),
-        "Emarat Al Youm": ("emarat al youm", "الإمارات اليوم"), "Dawn News": ("dawn news", "ڈان نیوز"),
+        "Emarat Al Youm": ("emarat al youm", "الإمارات اليوم"),
+        "Dawn News": ("dawn news", "ڈان نیوز"),
         "Dainik Bhaskar": ("dainik bhaskar", "भास्कर", "दैनिक भास्कर"),
         "Amar Ujala": ("amar ujala", "अमर उजाला"), "NDTV": ("ndtv", "एनडीटीवी"),
         "bdnews24": ("bdnews24", "bdnews24.com", "বিডিনিউজ টোয়েন্টিফোর ডটকম", "বিডিনিউজ"),
@@ -248,12 +266,13 @@ def _agency_table() -> dict[str, str]:
         "Ming Pao": ("ming pao", "明報", "明报"),
         "Sing Tao Daily": ("sing tao daily", "sing tao", "星島日報", "星岛日报"),
         "HK01": ("hk01",),
-        "UNB": ("unb", "united news of bangladesh", "ইউএনবি"), "RSS": ("rss", "rastriya samachar samiti"),
+        "UNB": ("unb", "united news of bangladesh", "ইউএনবি"),
+        "RSS": ("rss", "rastriya samachar samiti"),
         "INP": ("inp", "independent news pakistan"),
         "PPI": ("ppi", "pakistan press international", "پی پی آئی"), "NNI": ("nni",),
         "Bakhtar News Agency": ("bakhtar", "bakhtar news agency"),
-        "Pajhwok": ("pajhwok", "pajhwok afghan news", "پژواک"), "TOLOnews": ("tolonews",
-                                                                              "طلوع‌نیوز", "طلوع نیوز"),
+        "Pajhwok": ("pajhwok", "pajhwok afghan news", "پژواک"),
+        "TOLOnews": ("tolonews", "طلوع‌نیوز", "طلوع نیوز"),
         "Chinatopix": ("chinatopix",),
         # papers whose pictures Getty Images distributes under their own name
         "The Boston Globe": ("the boston globe", "boston globe"),
@@ -275,14 +294,16 @@ def _agency_table() -> dict[str, str]:
         "La Prensa Gráfica": ("la prensa gráfica", "la prensa grafica", "lpg"),
         "Starnieuws": ("starnieuws",), "Amigoe": ("amigoe",),
         "The Kathmandu Post": ("the kathmandu post", "kathmandu post"),
-        "TASR": ("tasr",), "FoNet": ("fonet",), "Beta": ("beta",), "Pixsell": ("pixsell",), "MIA": ("mia", "миа"), "ATA": ("ata",),
+        "TASR": ("tasr",), "FoNet": ("fonet",), "Beta": ("beta",), "Pixsell": ("pixsell",),
+        "MIA": ("mia", "миа"), "ATA": ("ata",),
         "LETA": ("leta",), "ELTA": ("elta",), "BNS": ("bns", "baltic news service"),
         "ERR": ("err",), "Moldpres": ("moldpres",),
         "INA": ("ina", "iraqi news agency"), "ONA": ("ona", "oman news agency"),
         "Eurokinissi": ("eurokinissi",), "Intime": ("intime", "intime news"),
         "Le Parisien": ("le parisien", "lp"), "Ouest-France": ("ouest-france", "ouest france"),
         "Editpress": ("editpress",), "Le Progrès": ("le progrès", "progrès", "le progres"),
-        "epd": ("epd", "evangelischer pressedienst"), "GEPA": ("gepa",), "EXPA": ("expa", "expa pictures"), "Colprensa": ("colprensa",),
+        "epd": ("epd", "evangelischer pressedienst"), "GEPA": ("gepa",),
+        "EXPA": ("expa", "expa pictures"), "Colprensa": ("colprensa",),
         "NA": ("na", "noticias argentinas"), "LaPresse": ("lapresse", "la presse"),
         "Ipa": ("ipa", "ipa agency"), "Aton Chile": ("aton chile", "aton"),
         "LANA": ("lana", "libyan news agency"), "Saba": ("saba", "saba news agency"),
@@ -373,7 +394,7 @@ def _agency_table() -> dict[str, str]:
         "African News Agency": ("african news agency", "african news agency (ana)"),
         "Daily Trust": ("daily trust",), "SWNS": ("swns", "swns.com", "south west news service"),
         "AIP": ("aip", "agence ivoirienne de presse"), "AMAP": ("amap",),
-        # ... and those that credit in Africa's languages (see credit_parts.AFRICAN_LABEL):
+        # ... and those that credit in Africa's languages (see regional_credits.AFRICAN_LABEL):
         # Tanzania's, Kenya's and the Congo's in Swahili ...
         "Nipashe": ("nipashe",), "HabariLeo": ("habarileo", "habari leo"),
         "Mwanaspoti": ("mwanaspoti",), "IPP Media": ("ipp media", "ippmedia", "ippmedia.com"),
@@ -398,8 +419,9 @@ def _agency_table() -> dict[str, str]:
         "Aminiya": ("aminiya",), "Leadership Hausa": ("leadership hausa",),
         "Freedom Radio": ("freedom radio", "freedom radio kano"), "Alaroye": ("alaroye",),
         "BBC": ("bbc", "bbc news", *(f"bbc {service}" for service in (
-            "cymru fyw", "cymru", "wales", "hausa", "afaan oromoo", "amharic", "tigrinya", "swahili", "somali", "yoruba",
-            "igbo", "pidgin", "gahuza", "afrique", "news hausa", "news swahili"))),
+            "cymru fyw", "cymru", "wales", "hausa", "afaan oromoo", "amharic", "tigrinya",
+            "swahili", "somali", "yoruba", "igbo", "pidgin", "gahuza", "afrique", "news hausa",
+            "news swahili"))),
         "VOA": ("voa", "voice of america", *(f"voa {service}" for service in (
             "hausa", "swahili", "somali", "amharic", "afaan oromoo", "tigrigna", "afrique",
             "kiswahili", "news"))),
@@ -435,8 +457,8 @@ def _agency_table() -> dict[str, str]:
         "La Vanguardia": ("la vanguardia",),
         "VilaWeb": ("vilaweb",), "Nós Diario": ("nós diario",),
         "La Voz de Galicia": ("la voz de galicia",),
-        # ... Malta's (TVM: see SLOT_AGENCIES) and Luxembourg's (RTL: Germany's and the
-        # Netherlands' too) ...
+        # ... Malta's (Television Malta, "TVM": see SLOT_AGENCIES, SHARED_INITIALS) and
+        # Luxembourg's (RTL: Germany's and the Netherlands' too) ...
         "Times of Malta": ("times of malta", "timesofmalta", "timesofmalta.com"),
         "The Malta Independent": ("the malta independent", "malta independent"),
         "RTL": ("rtl", "rtl.lu", "rtl lëtzebuerg", "rtl today"),
@@ -507,15 +529,15 @@ def _key(name: str) -> str:
 
 # satellite imagery companies: the agency of a picture they credit alone ("Satellite image
 # ©2025 Maxar Technologies"), the provider of one a wire or Getty Images sends
-SATELLITE_HOUSES = frozenset({"Maxar Technologies", "Planet Labs", "Airbus DS"})
+_SATELLITE_HOUSES = frozenset({"Maxar Technologies", "Planet Labs", "Airbus DS"})
 AGENCIES: dict[str, str] = _agency_table()
 # Distributors: named as the agency only when nothing originates the photo.
 # (Getty Images, and its LightRocket imprint; a "via X" target is a distributor too.)
 DISTRIBUTORS = frozenset({"Getty Images", "LightRocket", "DVIDS"})
 # American houses, whose captions write numeric dates month first wherever the picture
 # was taken ("3/2/1970-Salisbury, Rhodesia ... Bettmann Archive/Getty Images": March 2)
-MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "Acme", "USA Today Network", "USA Today Sports", "Imagn",
-                                 "The New York Times", "The Washington Post"})
+MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "Acme", "USA Today Network", "USA Today Sports",
+                                "Imagn", "The New York Times", "The Washington Post"})
 MONTH_FIRST_PROVIDERS = ("bettmann", "u.s. ", "dvids")  # and US forces' handouts
 # National agencies and outlets that picture mostly their own country: a caption of
 # theirs that names no country is read there first ("Durham" by PA is England's).
@@ -536,16 +558,19 @@ HOME_COUNTRY = {
     "Bernama": "MY", "Antara": "ID", "Notimex": "MX", "Cuartoscuro": "MX",
     "Andina": "PE", "Télam": "AR", "Agência Brasil": "BR", "Agencia Uno": "CL", "ABI": "BO",
     "Prensa Latina": "CU", "TT": "SE", "NTB": "NO", "Ritzau": "DK", "Lehtikuva": "FI",
-    "ANA-MPA": "GR", "African News Agency": "ZA", "Daily Trust": "NG", "SWNS": "GB", "Europa Press": "ES", "Lusa": "PT", "Keystone-SDA": "CH", "CTK": "CZ",
+    "ANA-MPA": "GR", "African News Agency": "ZA", "Daily Trust": "NG", "SWNS": "GB",
+    "Europa Press": "ES", "Lusa": "PT", "Keystone-SDA": "CH", "CTK": "CZ",
     "MTI": "HU", "BTA": "BG", "Hina": "HR", "STA": "SI", "Tanjug": "RS", "Agerpres": "RO",
     "BelTA": "BY", "Armenpress": "AM", "Azertac": "AZ", "Fena": "BA", "Kazinform": "KZ",
     "Kyrtag": "KG", "Trend": "AZ", "UzA": "UZ", "Dunyo": "UZ", "Khovar": "TJ", "TDH": "TM",
-    "Interpressnews": "GE", "Photolure": "AM", "DİHA": "TR", "Anadolu": "TR", "DHA": "TR", "IHA": "TR", "SANA": "SY",
+    "Interpressnews": "GE", "Photolure": "AM", "DİHA": "TR", "Anadolu": "TR", "DHA": "TR",
+    "IHA": "TR", "SANA": "SY",
     "KCNA": "KP",
     "IRNA": "IR", "ISNA": "IR", "Tasnim": "IR", "Fars": "IR", "Mehr": "IR", "WAFA": "PS",
     "SPA": "SA", "MENA": "EG", "KUNA": "KW", "QNA": "QA", "WAM": "AE", "BNA": "BH",
     "GNA": "GH", "ANGOP": "AO", "ACP": "CD", "AIM": "MZ", "Inforpress": "CV",
-    "STP-Press": "ST", "AIB": "BF", "Agence Bénin Presse": "BJ", "ACI": "CG", "ACAP": "CF", "ATOP": "TG", "AMI": "MR", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB",
+    "STP-Press": "ST", "AIB": "BF", "Agence Bénin Presse": "BJ", "ACI": "CG", "ACAP": "CF",
+    "ATOP": "TG", "AMI": "MR", "MAP": "MA", "TAP": "TN", "Petra": "JO", "NNA": "LB",
     "VNA": "VN",
     "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
     "IANS": "IN", "UNB": "BD", "RSS": "NP", "INP": "PK", "PPI": "PK", "NNI": "PK",
@@ -554,12 +579,14 @@ HOME_COUNTRY = {
     "Le Nouvelliste": "HT", "Listín Diario": "DO", "Prensa Libre": "GT", "La Prensa Gráfica": "SV",
     "Starnieuws": "SR", "Amigoe": "CW", "Gulf News": "AE", "Khaleej Times": "AE",
     "The National": "AE", "Al Bayan": "AE", "Emarat Al Youm": "AE", "Dawn News": "PK",
-    "Dainik Bhaskar": "IN", "Amar Ujala": "IN", "NDTV": "IN", "bdnews24": "BD", "UNI": "IN", "UNI Varta": "IN",
-    "TASR": "SK", "FoNet": "RS", "Beta": "RS", "Pixsell": "HR", "MIA": "MK", "ATA": "AL", "LETA": "LV", "ELTA": "LT",
+    "Dainik Bhaskar": "IN", "Amar Ujala": "IN", "NDTV": "IN", "bdnews24": "BD", "UNI": "IN",
+    "UNI Varta": "IN", "TASR": "SK", "FoNet": "RS", "Beta": "RS", "Pixsell": "HR", "MIA": "MK",
+    "ATA": "AL", "LETA": "LV", "ELTA": "LT",
     "Kathimerini": "GR", "Flash90": "IL", "GPO": "IL", "Maariv": "IL", "Israel Hayom": "IL",
     "Ynet": "IL", "Haaretz": "IL", "Walla": "IL", "Suspilne": "UA", "RBC-Ukraine": "UA",
     "Kabar": "KG", "Politika": "RS", "Fontanka": "RU",  # (not RTS: Serbia's and Switzerland's)
-    "ERR": "EE", "Moldpres": "MD", "Eurokinissi": "GR", "Intime": "GR", "Le Parisien": "FR", "Ouest-France": "FR", "Le Progrès": "FR", "Editpress": "LU",
+    "ERR": "EE", "Moldpres": "MD", "Eurokinissi": "GR", "Intime": "GR", "Le Parisien": "FR",
+    "Ouest-France": "FR", "Le Progrès": "FR", "Editpress": "LU",
     "epd": "DE", "GEPA": "AT", "EXPA": "AT",
     "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "Gallo Images": "ZA",
     "Daily Maverick": "ZA", "Punch": "NG", "The Standard": "KE", "Nation Media": "KE",
@@ -567,7 +594,8 @@ HOME_COUNTRY = {
     "Khmer Times": "KH", "Frontier Myanmar": "MM", "The Straits Times": "SG", "Fiji Times": "FJ",
     "PNG Post-Courier": "PG", "The Star": "MY", "Philstar": "PH", "Inquirer": "PH",
     "Rappler": "PH", "Thai News Agency": "TH", "INA": "IQ", "ONA": "OM", "LANA": "LY",
-    "Saba": "YE", "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP", "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
+    "Saba": "YE", "The Daily Star": "BD", "The Hindu": "IN", "The Kathmandu Post": "NP",
+    "Hindustan Times": "IN", "India Today Group": "IN", "VCG": "CN",
     "China News Service": "CN", "Imaginechina": "CN", "USA Today Network": "US",
     "Lianhe Zaobao": "SG", "Ming Pao": "HK", "Sing Tao Daily": "HK", "HK01": "HK",
     "Tempo": "ID", "Kompas": "ID", "detikcom": "ID", "Jawa Pos": "ID", "Republika": "ID",
@@ -598,6 +626,7 @@ HOME_COUNTRY = {
     "Isolezwe": "ZA", "Ilanga": "ZA", "GCIS": "ZA", "Daily Dispatch": "ZA", "Daily Sun": "ZA",
     "RBA": "RW", "IGIHE": "RW", "Imvaho Nshya": "RW", "The New Times": "RW",
     "TVM": "MG", "Midi Madagasikara": "MG", "L'Express de Madagascar": "MG", "Taratra": "MG",
+    "Television Malta": "MT",
     "RÚV": "IS", "Morgunblaðið": "IS", "Fréttablaðið": "IS", "KvF": "FO", "Portal.fo": "FO",
     "Dimmalætting": "FO", "TG4": "IE", "Tuairisc": "IE", "RTÉ": "IE", "Golwg360": "GB",
     "FOKU": "ES", "Berria": "ES", "EITB": "ES", "Argia": "ES", "ACN": "ES", "Ara": "ES",
@@ -615,7 +644,7 @@ HOME_COUNTRY = {
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections
 GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma", "ullstein bild", "Express"}) \
-    | SATELLITE_HOUSES  # ("Photo by Maxar Technologies via Getty Images")
+    | _SATELLITE_HOUSES  # ("Photo by Maxar Technologies via Getty Images")
 # State news agencies whose pictures reach the wires as handouts: named beside a
 # wire, they are the provider and the wire is the agency.
 # UN agencies and aid organisations: the agency of a picture by a photographer they
@@ -627,7 +656,7 @@ HANDOUT_SOURCES = frozenset({"SANA", "Rodong Sinmun",
                              "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA",
                              "China Daily", "NHK", "GPO", "IDF", "Chinatopix",
                              "PSCU", "GCIS"}) \
-    | AID_AGENCIES | SATELLITE_HOUSES
+    | AID_AGENCIES | _SATELLITE_HOUSES
 # Picture archives and old agencies whose names read like people's (the collections
 # Getty Images, Corbis and UIG distribute): providers, never photographers.
 COLLECTIONS = frozenset({
@@ -646,16 +675,22 @@ _WEB_SUFFIX = re.compile(r"\.(?:com|net|org)(?:\.[a-z]{2})?$")
 # the words for "photo" and "picture" of India's and Sri Lanka's scripts (Tamil, Telugu,
 # Malayalam, Kannada, Marathi, Gujarati, Punjabi, Odia, Assamese, Sinhala), which their papers
 # write after their name as AP writes "AP Photo" ("–ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ", "-ਅਜੀਤ ਤਸਵੀਰ") and
-# before a credit as a label ("படம்: Name", see :data:`.credit_parts.INDIC_LABEL`)
+# before a credit as a label ("படம்: Name", see :data:`.regional_credits.INDIC_LABEL`)
 INDIC_PHOTO_WORDS = ("படம்", "புகைப்படம்", "ఫోటో", "ఫొటో", "చిత్రం", "ചിത്രം", "ഫോട്ടോ", "ಚಿತ್ರ",
                      "ಫೋಟೋ", "छायाचित्र", "छाया", "તસવીર", "ફોટો", "ਤਸਵੀਰ", "ਫੋਟੋ", "ਫ਼ੋਟੋ",
                      "ଫଟୋ", "ফটো", "ඡායාරූපය", "ඡායාරූප")
+# ... and of Hindi, Urdu and Bengali, written so too ("पीटीआई फोटो") and before a credit
+# ("فوٹو: Name", see :data:`.credit_parts.LEAD`)
+HINDI_URDU_BENGALI_PHOTO_WORDS = ("फोटो", "फ़ोटो", "فوٹو", "ছবি")
+# (India's scripts' words as written and as the table's keys fold them)
+_INDIC_SUFFIX_WORDS = "|".join(sorted({*INDIC_PHOTO_WORDS, *map(fold, INDIC_PHOTO_WORDS)},
+                                      key=len, reverse=True))
 PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos of old
-    r"\s+(?:photos?|pictures?|pix|foto|images?|laserphoto|wirephoto|telephoto|radiophoto|cablephoto"
-    r"|radiotelephoto|unifax|फोटो|फ़ोटो|فوٹو|ছবি"  # (Hindi, Urdu, Bengali: "पीटीआई फोटो")
+    r"\s+(?:photos?|pictures?|pix|foto|images?|laserphoto|wirephoto|telephoto|radiophoto"
+    r"|cablephoto|radiotelephoto|unifax"
+    rf"|{'|'.join(HINDI_URDU_BENGALI_PHOTO_WORDS)}"
     r"|nuotr\.?"  # (Lithuanian: "BNS nuotr.")
-    # (India's scripts, as written and as the table's keys fold them)
-    rf"|{'|'.join(sorted({*INDIC_PHOTO_WORDS, *map(fold, INDIC_PHOTO_WORDS)}, key=len, reverse=True))})$",
+    rf"|{_INDIC_SUFFIX_WORDS})$",
     re.IGNORECASE)
 
 
@@ -713,7 +748,7 @@ def _slot_table() -> dict[str, str]:
         # Africa's: Swahili "mwananchi" (a citizen), Zulu "ilanga" (the sun), Kinyarwanda
         # "igihe" (time), Malagasy "taratra" (a ray), "AMMA" (mother, in India's languages);
         # the initials of banks and boards ("TBC": to be confirmed; "KBC", a Belgian bank;
-        # "RBA", Australia's central bank; "TVM", Malta's broadcaster too). Their full names
+        # "RBA", Australia's central bank; "TVM", Television Malta's too). Their full names
         # are here too: a house's canonical name is one normalise_agency knows, or none of
         # them. (Not "Nation" alone: Kenya's, Barbados', Pakistan's and Thailand's papers.)
         "Mwananchi": ("mwananchi", "mwananchi communications", "mwananchi digital"),
@@ -724,7 +759,8 @@ def _slot_table() -> dict[str, str]:
         "TBC": ("tbc", "tbc1", "tanzania broadcasting corporation"),
         "KBC": ("kbc", "kenya broadcasting corporation"),
         "RBA": ("rba", "rwanda broadcasting agency"),
-        "TVM": ("tvm", "televiziona malagasy", "television malta", "tvmnews", "tvmnews.mt"),
+        "TVM": ("tvm", "televiziona malagasy"),
+        "Television Malta": ("television malta", "tvmnews", "tvmnews.mt"),
         # Europe's: Catalan "ara" (now), Basque "berria" (new) and "argia" (light), Estonian
         # "postimees" (the postman), Slovene "delo" (work), Irish "tuairisc" (a report),
         # German "Wort" (a word), Spanish "el periódico" (the paper)
@@ -749,7 +785,8 @@ def _slot_table() -> dict[str, str]:
         "Lokmat": ("लोकमत",), "Loksatta": ("लोकसत्ता",), "Dainik Jagran": ("जागरण", "jagran"),
         "Gujarat Samachar": ("ગુજરાત સમાચાર",),
         "Sambad": ("sambad", "ସମ୍ବାଦ", "ସମିସ", "sambad english"),
-        "Dharitri": ("dharitri", "ଧରିତ୍ରୀ"), "Inquilab": ("انقلاب", "inquilab"), "Divaina": ("දිවයින",),
+        "Dharitri": ("dharitri", "ଧରିତ୍ରୀ"), "Inquilab": ("انقلاب", "inquilab"),
+        "Divaina": ("දිවයින",),
         # Sri Lanka's Daily Mirror, by its own words (London's "Daily Mirror" is a collection)
         "Daily Mirror": ("daily mirror sri lanka", "daily mirror lk", "dailymirror.lk",
                          "dailymirror"),
@@ -783,21 +820,15 @@ def credit_slot_agency(name: str) -> str | None:
 _COUNTRY_SITE = re.compile(r"\.(?:(?:co|com|net)\.)?[a-z]{2}$")
 
 
-# A house whose initials another country's house shares, and the label of the other's
-# language before them: "Ritratt: TVM" (Maltese) is Television Malta's, "Sary: TVM" (Malagasy)
-# Madagascar's; the other's home, when its credit's label is so
-LABEL_HOMES: dict[str, tuple[re.Pattern[str], str]] = {
-    "TVM": (re.compile(r"^\W*ritratt", re.IGNORECASE), "MT"),
-}
-
-
 # A house whose initials another house shares, with the signs of the other's country in a
 # caption: "MNA" is the Mehr News Agency's in Tehran's datelines, the Myanmar News Agency's
-# under a picture of Nay Pyi Taw or in Burmese ("ဓာတ်ပုံ - MNA")
+# under a picture of Nay Pyi Taw or in Burmese ("ဓာတ်ပုံ - MNA"); "TVM" Madagascar's
+# ("Sary: TVM", Malagasy), Television Malta's after Maltese "Ritratt:" or in Malta
 SHARED_INITIALS: dict[str, tuple[str, str, re.Pattern[str]]] = {
     "Mehr": ("MNA", "Myanmar News Agency", re.compile(
         r"[\u1000-\u109f]|\b(?:Myanmar|Burma|Nay ?Pyi ?Taw|Naypyidaw|Yangon|Mandalay"
         r"|Tatmadaw)\b")),
+    "TVM": ("TVM", "Television Malta", re.compile(r"(?i)\britratt\b|\bmalta\b|tvmnews\.mt")),
 }
 _ARCHIVE_SUFFIXES = frozenset({"(архив)", "(архів)", "(archive)", "(archiv)", "(archivo)",
                                "(arquivo)", "(archivio)"})

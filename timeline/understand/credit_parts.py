@@ -29,27 +29,28 @@ than fitted to one house:
   "ภาพ:", "រូបថត៖", "ဓာတ်ပုံ -"), or a part of a slashed credit written in capitals or last.
 * A body that gave a picture out is its provider: Vietnamese "(Ảnh: TTXVN phát)" (released)
   and "cung cấp" (provided), Indonesian "Dok. Humas Polri" (from its files).
-* Africa's languages have their photo labels (:data:`AFRICAN_LABEL`: Swahili "Picha:",
-  "Picha na" (by), Hausa "Hoto:", Somali "Sawir:", Amharic "ፎቶ፦"...), their words for no one's
-  name (Swahili "Mpigapicha Wetu", our photographer; "Maktaba", the files; Amharic "የፋይል ፎቶ",
-  a file photo) and for a body's (Swahili "Ikulu", the State House; Hausa "Gwamnatin", of
-  the government; Amharic "ሚኒስቴር", ministry): a state house hands its pictures out, the
-  provider. "Picha kwa hisani ya" is "courtesy of"; an e-mail or a handle after a name goes,
-  the e-mail's domain naming the house ("skhamis@mwananchi.co.tz"). A Ge'ez abbreviation's
+* Africa's languages have their photo labels (:data:`.regional_credits.AFRICAN_LABEL`: Swahili
+  "Picha:", "Picha na" (by), Hausa "Hoto:", Somali "Sawir:", Amharic "ፎቶ፦"...), their words for
+  no one's name (Swahili "Mpigapicha Wetu", our photographer; "Maktaba", the files; Amharic
+  "የፋይል ፎቶ", a file photo) and for a body's (Swahili "Ikulu", the State House; Hausa
+  "Gwamnatin", of the government; Amharic "ሚኒስቴር", ministry): a state house hands its pictures
+  out, the provider. "Picha kwa hisani ya" is "courtesy of"; an e-mail or a handle after a name
+  goes, the e-mail's domain naming the house ("skhamis@mwananchi.co.tz"). A Ge'ez abbreviation's
   slash ("ጽ/ቤት", office) parts nothing.
-* Europe's smaller languages have their photo labels (:data:`EURO_LABEL`: Icelandic and
-  Faroese "Mynd:", Irish "Grianghraf:", Welsh "Llun:", Basque "Argazkia:", Maltese "Ritratt:",
-  Northern Sámi "Govva:", Lithuanian "Nuotr."), a dash between the house and its photographer
-  after one ("Mynd: RÚV – Name"), and their words for a house's archive, a file picture with no
-  one named: Catalan "Arxiu", Basque "Artxiboa", Irish "Cartlann RTÉ", "RTL-Archiv".
-* India's and Sri Lanka's scripts have theirs (:data:`INDIC_LABEL`: Tamil "படம்:", Telugu
-  "ఫోటో:", Malayalam "ചിത്രം:", Kannada "ಚಿತ್ರ:", Marathi "छाया :", Gujarati "તસવીર:", Punjabi
-  "ਤਸਵੀਰ:", Odia "ଫଟୋ:", Assamese "ফটো:", Sinhala "ඡායාරූප -"), their papers set apart from the
-  photographer by Manorama's "∙", Urdu's comma "،" or brackets ("படம்: Name (தினமலர்)"), or
-  named before the photo word as "AP Photo" ("ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: Name", "ਅਜੀਤ ਤਸਵੀਰ", and
-  Lithuanian "BNS nuotr."); "the paper's photographer" names no one ("సాక్షి ఫోటోగ్రాఫర్"); an
-  initial keeps its stop ("ಎಂ.ಎಸ್. ಮಂಜುನಾಥ್", "ರಂಜು ಪಿ."), and five words of those scripts
-  after a label are a clause, no body's name.
+* Europe's smaller languages have their photo labels (:data:`.regional_credits.EURO_LABEL`:
+  Icelandic and Faroese "Mynd:", Irish "Grianghraf:", Welsh "Llun:", Basque "Argazkia:", Maltese
+  "Ritratt:", Northern Sámi "Govva:", Lithuanian "Nuotr."), a dash between the house and its
+  photographer after one ("Mynd: RÚV – Name"), and their words for a house's archive, a file
+  picture with no one named: Catalan "Arxiu", Basque "Artxiboa", Irish "Cartlann RTÉ",
+  "RTL-Archiv".
+* India's and Sri Lanka's scripts have theirs (:data:`.regional_credits.INDIC_LABEL`: Tamil
+  "படம்:", Telugu "ఫోటో:", Malayalam "ചിത്രം:", Kannada "ಚಿತ್ರ:", Marathi "छाया :", Gujarati
+  "તસવીર:", Punjabi "ਤਸਵੀਰ:", Odia "ଫଟୋ:", Assamese "ফটো:", Sinhala "ඡායාරූප -"), their papers
+  set apart from the photographer by Manorama's "∙", Urdu's comma "،" or brackets ("படம்: Name
+  (தினமலர்)"), or named before the photo word as "AP Photo" ("ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: Name", "ਅਜੀਤ
+  ਤਸਵੀਰ", and Lithuanian "BNS nuotr."); "the paper's photographer" names no one ("సాక్షి
+  ఫోటోగ్రాఫర్"); an initial keeps its stop ("ಎಂ.ಎಸ್. ಮಂಜುನಾಥ್", "ರಂಜು ಪಿ."), and five words of
+  those scripts after a label are a clause, no body's name.
 * A name written in capitals (``AFP PHOTO / JOSEPH EID``, ``Karam AL-MASRI``)
   is title-cased.
 """
@@ -59,7 +60,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from .agencies import (
@@ -68,29 +68,45 @@ from .agencies import (
     DISTRIBUTORS,
     GETTY_ARCHIVES,
     HANDOUT_SOURCES,
+    HINDI_URDU_BENGALI_PHOTO_WORDS,
     INDIC_PHOTO_WORDS,
     credit_slot_agency,
     normalise_agency,
+)
+from .regional_credits import (
+    AFRICAN_LABEL,
+    EURO_LABEL,
+    INDIC_INITIAL_STOP,
+    INDIC_LABEL,
+    INDIC_LETTERS,
+    INDIC_STAFF_WORDS,
+    REGIONAL_MARKERS,
+    SCRIPT_LABEL,
+    alternation,
+    closes_an_indic_initial,
+    house_archive,
+    house_label,
+    label_after_dash,
+    script_separators,
+    without_address,
 )
 from .text import fold
 
 # parse_credit and Credit, and the words and helpers :mod:`.credits` reads credits' edges with
 __all__ = [
     "AGENCY_PHOTO_LEAD",
+    "CASELESS_LABEL",
     "COPYRIGHT",
     "COPYRIGHT_HEAD",
     "FOTO_HOUSE_DASH",
     "HYPHEN_PHOTO_LEAD",
-    "INDIC_LABEL",
     "LEAD",
     "MARKERS",
     "NAME_PARTICLES",
     "ORG_WORDS",
     "PHOTO_HOUSE_COLON",
     "PHOTO_NAME_HOUSE",
-    "SCRIPT_LABEL",
     "Credit",
-    "house_label",
     "is_name",
     "is_paper",
     "name_word",
@@ -132,12 +148,8 @@ MARKERS = {
     "mtandao": "", "mitandao": "", "mitandao ya kijamii": "",
     # Amharic "file", "a file photo", "archive"; Somali "the archive"
     "ፋይል": "file", "የፋይል ፎቶ": "file", "ማህደር": "file", "kaydka": "file",
-    # Africa's photo labels as parts of their own ("PICHA/MAKTABA"): no one's name
-    "picha": "", "hoto": "", "sawir": "", "sawirka": "", "suuraa": "", "aworan": "",
-    "isithombe": "", "umfanekiso": "", "ifoto": "", "sary": "", "nataal": "", "elilingi": "",
-    "ፎቶ": "", "ስእሊ": "",
-    # a house's archive picture, in its language: "EFE/Archivo", "ANSA/ARCHIVIO"
-    "archivo": "file", "archivio": "file", "arquivo": "file", "archiv": "file",
+    # a house's archive picture ("Name/Archive"; in its language, "EFE/Archivo", "ANSA/ARCHIVIO":
+    # those words are .regional_credits')
     "archives": "file", "archive": "file", "filepic": "file",  # The Star's "Filepic/The Star"
     "αρχείο": "file", "αρχειο": "file", "архив": "file", "архів": "file", "ארכיון": "file",
     "photo illustration": "", "illustration": "",  # "REUTERS/Photo Illustration/Name"
@@ -148,24 +160,14 @@ MARKERS = {
     "istimewa": "handout", "ilustrasi": "", "gambar hiasan": "", "gambar fail": "file",
     "foto fail": "file", "anh minh hoa": "", "minh hoa": "", "anh tu lieu": "file",
     "tu lieu": "file",
-    # a house's archive in Europe's smaller languages: Catalan "Arxiu", Basque "Artxiboa",
-    # Irish "Cartlann", Galician "Arquivo" (above), the Nordic "Arkiv", Slovene "Arhiv",
-    # Lithuanian "Archyvas" ("Foto: Arxiu / La Vanguardia", "Grianghraf: Cartlann RTÉ")
-    "arxiu": "file", "artxiboa": "file", "artxiboko argazkia": "file", "cartlann": "file",
-    "arkiv": "file", "arkivbilde": "file", "arkivfoto": "file", "arhiv": "file",
-    "archyvas": "file", "archyvo nuotr": "file",
-    # their photo labels as parts of their own ("Mynd: RÚV / Name")
-    "mynd": "", "ljosmynd": "", "grianghraf": "", "llun": "", "argazkia": "", "ritratt": "",
-    "govva": "", "nuotr": "", "fotografia": "",
+    # a house's archive picture in Europe's smaller languages (Basque "Artxiboko argazkia",
+    # Norwegian "Arkivbilde", Lithuanian "Archyvo nuotr."), beside the words for the archive
+    "artxiboko argazkia": "file", "arkivbilde": "file", "arkivfoto": "file",
+    "archyvo nuotr": "file",
 }
-# India's scripts: the paper's photographer, no one named ("ఫోటో: సాక్షి ఫోటోగ్రాఫర్", Sakshi's
-# photographer; Hindi and Marathi "our photographer"), keyed folded as fold() looks them up
-INDIC_STAFF_WORDS = ("ఫోటోగ్రాఫర్", "ఫొటోగ్రాఫర్", "फोटोग्राफर", "फ़ोटोग्राफ़र", "छायाचित्रकार",
-                     "ഫോട്ടോഗ്രാഫർ", "ಛಾಯಾಗ್ರಾಹಕ", "புகைப்படக்காரர்", "புகைப்படக் கலைஞர்",
-                     "ફોટોગ્રાફર", "ਫੋਟੋਗ੍ਰਾਫਰ", "ଫଟୋଗ୍ରାଫର", "ফটোগ্ৰাফাৰ", "ඡායාරූප ශිල්පී")
-MARKERS.update({fold(word): "staff" for word in INDIC_STAFF_WORDS})
-MARKERS.update({fold(word): "staff" for word in ("हमारे फोटोग्राफर", "आमचे छायाचित्रकार",
-                                                   "మా ఫోటోగ్రాఫర్")})
+# ... and the regions' words for no one: their photo labels, "the paper's photographer", a
+# house's archive ("PICHA/MAKTABA", "సాక్షి ఫోటోగ్రాఫర్", "Grianghraf: Cartlann RTÉ")
+MARKERS.update(REGIONAL_MARKERS)
 ORG_WORDS = frozenset("""
 ministry ministere center centre media office army forces force agency committee council casa
 department service services network authority authorities government defence defense foundation
@@ -201,34 +203,12 @@ NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de"
                              "y", "e", "and", "zu", "ter", "ul", "ur", "ud", "jr", "jr.",
                              "sr", "sr."})
 
-# the photo labels of the scripts written with no full stop before a credit: Thai "ภาพ:",
-# "ภาพโดย" (by), "ภาพจาก" (from); Khmer "រូបថត៖"; Burmese "ဓာတ်ပုံ - "; and Ge'ez's, whose
-# captions often close without one: Amharic "ፎቶ፦" (photo), "ምስል፦" (picture), "የፋይል ፎቶ፦"
-# (a file photo), Tigrinya "ስእሊ፦" (picture), with the preface colon, the wordspace or ":"
-SCRIPT_LABEL = (r"(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]|ဓာတ်ပုံ\s*[-–—−:၊]"
-                r"|(?:የፋይል\s*)?(?:ፎቶ|ምስል|ስእሊ)\s*[፦፡፥:]")
-# the photo labels of Africa's languages in Latin letters, always with their colon (their
-# words are words of running text too: Swahili "Pichani ni ...", in the picture is):
-# Swahili "Picha:" (and "PICHA/NAME"), Oromo "Suuraa:", Hausa "Hoto:", Somali "Sawir:",
-# "Sawirka:", Yoruba "Àwòrán:", Zulu "Isithombe:", Xhosa "Umfanekiso:", Kinyarwanda
-# "Ifoto:", "Amafoto:", Malagasy "Sary:", Wolof "Nataal:", Lingala "Elilingi:"; and Swahili
-# "Picha na" (photo by) before a capital ("Picha na video ...": pictures and videos)
-AFRICAN_LABEL = (r"(?:picha|suuraa?|hoto|sawir(?:ka)?|àwòrán|aworan|isithombe|umfanekiso"
-                 r"|ifoto|amafoto|sary|nataal|elilingi)\s*:|picha\s*/(?=\s*\S)"
-                 r"|picha na\s+(?=(?-i:[A-Z]))")
-# the photo labels of Europe's smaller languages, with their colon (their words are words of
-# running text too: Icelandic "Myndin sýnir ...", the picture shows; Welsh "Llun" is Monday):
-# Icelandic and Faroese "Mynd:", "Myndir:", "Ljósmynd:"; Irish "Grianghraf:"; Welsh "Llun:",
-# "Lluniau:"; Basque "Argazkia:", "Argazkiak:"; Catalan, Galician and Romansh "Fotografia:";
-# Maltese "Ritratt:"; Northern Sámi "Govva:", "Govat:"; and Lithuanian "Nuotr." (an
-# abbreviation, its stop its mark) and "Nuotrauka:"
-EURO_LABEL = (r"(?:ljós)?mynd(?:ir)?\s*:|grianghra(?:f|fanna)\s*:|llun(?:iau)?\s*:"
-              r"|argazki(?:a|ak)\s*:|fotografia\s*:|ritratt(?:i)?\s*:|gov(?:va|at)\s*:"
-              r"|nuotr(?:\.|auk(?:a|os)\s*:)")
-# the photo labels of India's and Sri Lanka's scripts (see .agencies.INDIC_PHOTO_WORDS), with
-# their colon; Sinhala's with a dash too ("ඡායාරූප - ලංකාදීප")
-INDIC_LABEL = ("(?:" + "|".join(sorted(INDIC_PHOTO_WORDS, key=len, reverse=True))
-               + r")\s*(?::|(?<=[\u0d80-\u0dff])\s+[-–—](?=\s))")
+# the photo labels of Arabic, Persian and Urdu ("تصوير: Name", "عکس: Name", "عکاس Name"), with
+# Hebrew's ("צילום: Name"; "צילום ארכיון:", an archive photo)
+_ARABIC_PHOTO_WORDS = ("تصوير", "تصویر", "صورة", "عدسة", "عکس", "عكس", "عکاس")
+_HEBREW_PHOTO_WORDS = ("צילום ארכיון", "צילום")
+# (and Hindi, Urdu and Bengali: "फोटो: Name", "فوٹو: Name")
+_LEAD_PHOTO_WORDS = (*_ARABIC_PHOTO_WORDS, *_HEBREW_PHOTO_WORDS, *HINDI_URDU_BENGALI_PHOTO_WORDS)
 LEAD = re.compile(
     r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
     rf"|{AFRICAN_LABEL}"  # Swahili "(Picha na Said Khamis)", Hausa "Hoto: Aminiya", ...
@@ -236,10 +216,11 @@ LEAD = re.compile(
     rf"|{INDIC_LABEL}"  # Tamil "படம்: Name / தினமலர்", Telugu "ఫోటో: ఈనాడు", ...
     # Arabic, Persian, Urdu and Hebrew: "تصوير: Name", "عکس: Name", "عکاس Name", "צילום: Name"
     # (and Hebrew's "archive photo", "צילום ארכיון:")
-    r"|(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|צילום ארכיון|צילום|फोटो|फ़ोटो|فوٹو|ছবি)\s*(?::|\s(?:از\s+)?"
-    r"(?=[\u0620-\u06d5\u05d0-\u05ea]))"
+    rf"|(?:{'|'.join(_LEAD_PHOTO_WORDS)})"
+    r"\s*(?::|\s(?:از\s+)?(?=[\u0620-\u06d5\u05d0-\u05ea]))"
     rf"|{SCRIPT_LABEL}"  # Thai, Khmer, Burmese, Ge'ez
-    r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка|snimka|ảnh|تصوير"
+    r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка"
+    r"|snimka|ảnh|تصوير"
     r"|gambar"  # Malay "Gambar: BERNAMA"
     r"|bild"  # German and Swedish: "Bild: picture alliance/dpa | Name", "Bild: Name/TT"
     r"|фота|сүрөт|φωτ\.|φωτογραφία)"  # Belarusian, Kyrgyz, Greek
@@ -264,14 +245,9 @@ LEAD = re.compile(
 _COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$"
                        r"|^(?:picha\s+)?kwa\s+hisani\s+ya\s+",  # Swahili: "by the kindness of"
                        re.IGNORECASE)
-# an e-mail address or a social handle closing a part of a credit, after a photographer's
-# name: "Said Khamis, skhamis@mwananchi.co.tz", "Evans Habil @evanshabil" (the address's
-# domain may name the house)
-_ADDRESS_AFTER = re.compile(
-    r"[\s,;]*[(<]?(?:[\w.+-]+@(?P<domain>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)|(?<!\w)@\w{2,30})"
-    r"[)>]?(?=\s*(?:[/|]|$))")
 _FOR = re.compile(r"\s+for\s+(?=(?:the\s+)?[A-Z])")
 _VIA = re.compile(r"\s+(?:via|באמצעות)\s+", re.IGNORECASE)  # (Hebrew's "by way of")
+_VIA_AFTER_SLASH = re.compile(r"/via ", re.IGNORECASE)
 _INNER_VIA = re.compile(r"\S\s+(?:via|באמצעות)\s+\S", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"\w['’]s\b")
 _SLASH = re.compile(r"\s*[/\\]\s*")  # TASS writes "Name\\TASS"
@@ -292,11 +268,12 @@ _NAME_TEXT = re.compile(r"(?:[^\W\d_]|['’. \-\u0300-\u036f])+$")
 # Burmese or Ge'ez: no capital marks it (and Ge'ez abbreviates with a slash between two
 # letters: "ጽ/ቤት", office)
 _CASELESS_NAME = re.compile(
-    "(?:[\u0590-\u05ff\u0620-\u064a\u0660-\u06d3\u06d5\u0900-\u0dff\u0e00-\u0e7f"
+    f"(?:[\u0590-\u05ff\u0620-\u064a\u0660-\u06d3\u06d5{INDIC_LETTERS}\u0e00-\u0e7f"
     "\u1000-\u109f\u1200-\u137f\u1780-\u17ff\u200b\u200c\u200d ]"
     "|(?<=[\u1200-\u135a])/(?=[\u1200-\u135a])"
     # (and India's scripts, Sinhala's too, write initials with a stop: "ம. பிரபு", "ಎಂ.ಎಸ್.")
-    "|(?<=[\u0900-\u0dff])\\.)+")
+    f"|{INDIC_INITIAL_STOP})+")
+_INITIAL_STOP = re.compile(INDIC_INITIAL_STOP)
 # Burmese script: a name in it is written as one word ("ဓာတ်ပုံ - ကျော်ဇင်"), with no
 # surname after a space as Thai and Khmer names have
 _BURMESE = re.compile("[\u1000-\u109f\u200b]+")
@@ -331,8 +308,10 @@ _MEDIA_WORDS = frozenset({
     "تلویزیون", "ٹی", "اخبار", "روزنامه", "جريدة", "صحيفة", "मीडिया", "वीडियो", "चैनल", "अखबार",
     "समाचार", "न्यूज़", "न्यूज", "মিডিয়া", "ভিডিও", "চ্যানেল", "সংবাদ", "নিউজ", "থেকে", "সোশ্যাল",
     "सोशल", "سوشل", "اجتماعی", "الاجتماعي"})
-_CASELESS_LABEL = re.compile(r"(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|فوٹو|फोटो|ছবি"
-                             rf"|{'|'.join(INDIC_PHOTO_WORDS)})\s*:\s*")
+# a photo label of a script without capitals opening a part or a word of a credit ("الشروق /
+# تصوير: سمير سيد", Punjabi's "-ਤਸਵੀਰ:"); ``colon`` when its colon follows
+_CASELESS_PHOTO_WORDS = (*_ARABIC_PHOTO_WORDS, *HINDI_URDU_BENGALI_PHOTO_WORDS, *INDIC_PHOTO_WORDS)
+CASELESS_LABEL = re.compile(rf"-?(?:{alternation(_CASELESS_PHOTO_WORDS)})(?P<colon>\s*:)?\s*")
 # the first words of a body's name, not a person's: ministry, office, army, agency,
 # authority, centre, council, presidency, civil defence, media; Persian ministry,
 # organisation, news agency, office, headquarters
@@ -479,7 +458,7 @@ def is_name(part: str) -> bool:
     words = part.split()
     if _CASELESS_NAME.fullmatch(part):  # (not an editor's initials: "ع ا خ")
         if "." in part:  # an initial is a word of a name in India's scripts: "ஆர்.ரவீந்திரன்"
-            words = part.replace(".", ". ").split()
+            words = part.replace(".", ". ").split()  # (its only stops: see INDIC_INITIAL_STOP)
         return 2 <= len(words) <= 4 and words[0] not in _BODY_HEADS \
             and _MEDIA_WORDS.isdisjoint(words) and sum(len(w) > 1 for w in words) >= 2 \
             and not (part[:1] >= "\u0e00" and _script_body(part))
@@ -525,16 +504,13 @@ def _strip(text: str, chars: str) -> str:
     closing initial (EFE's "Ángel Medina G.", the initial of a second surname)."""
     out = text.strip(chars)
     kept = text.rstrip(chars.replace(".", ""))
-    if kept.endswith(_SUFFIXES) or _CLOSING_INITIAL.search(kept) or (
-            "\u0900" <= kept[-2:-1] <= "\u0dff" and _INDIC_CLOSING_INITIAL.search(kept)):
+    if kept.endswith(_SUFFIXES) or _CLOSING_INITIAL.search(kept) \
+            or closes_an_indic_initial(kept, len(kept) - 1):
         out += "."
     return out
 
 
 _CLOSING_INITIAL = re.compile(r"\w \w+ [A-ZÁÉÍÓÚÑ]\.$")
-# ... and in India's scripts, an initial closing a name: a syllable of up to three letters
-# after a space, or one of up to five after another initial ("ರಂಜು ಪಿ.", "ಎಂ.ಎಸ್.", "സി.എച്ച്.")
-_INDIC_CLOSING_INITIAL = re.compile(r"(?:(?<=\s)[\u0900-\u0dff]{1,3}|(?<=\.)[\u0900-\u0dff]{1,5})\.$")
 
 
 @functools.lru_cache(maxsize=65536)
@@ -588,8 +564,8 @@ def _kind(part: str, slot: bool = False) -> tuple[str, str]:
         return "marker", marker
     if _is_org(part):
         return "org", part
-    if is_name(part) and (len(part.split()) > 1 or part[:1].isupper()
-                          or ("." in part and not part.isascii())):  # ("ஆர்.ரவீந்திரன்")
+    if is_name(part) and (len(part.split()) > 1 or part[:1].isupper() or (
+            not part.isascii() and _INITIAL_STOP.search(part) is not None)):  # ("ஆர்.ரவீந்திரன்")
         return "name", part
     if slot and _BURMESE.fullmatch(part) and not _script_body(part):
         return "name", part  # "ဓာတ်ပုံ - ကျော်ဇင်": a Burmese name is one word
@@ -619,7 +595,8 @@ def _classify(parts: list[str], slot: bool = False) -> _Parts:
         part = _strip(part, " ,.;:()[]-–—")
         if not part:
             continue
-        if not part.isascii() and (label := _CASELESS_LABEL.match(part)) is not None:
+        if not part.isascii() and (label := CASELESS_LABEL.match(part)) is not None \
+                and label["colon"]:
             part = part[label.end():]  # "الشروق / تصوير: سمير سيد": the label inside a part
         if "(" in part and part.count("(") > part.count(")"):
             part += ")"  # "Syrian Arab News Agency (SANA)": its own group, kept whole
@@ -676,11 +653,13 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
     parts: list[str] = []
     for part in _split_at_slashes(text):
         part = _strip_file_suffix(part, markers)
-        if not part.isascii() and part.rstrip(" .").endswith(INDIC_STAFF_WORDS):
-            markers.add("staff")  # "సాక్షి ఫోటోగ్రాఫర్": Sakshi's photographer, no one named
-            word = next(w for w in INDIC_STAFF_WORDS if part.rstrip(" .").endswith(w))
-            part = part.rstrip(" .")[: -len(word)].strip()
-        if (" " in part or "-" in part) and (house := _house_archive(part)) is not None:
+        if not part.isascii():
+            trimmed = part.rstrip(" .")
+            word = next((w for w in INDIC_STAFF_WORDS if trimmed.endswith(w)), None)
+            if word is not None:  # "సాక్షి ఫోటోగ్రాఫర్": Sakshi's photographer, no one named
+                markers.add("staff")
+                part = trimmed[: -len(word)].strip()
+        if (" " in part or "-" in part) and (house := house_archive(part)) is not None:
             markers.add("file")  # "Cartlann RTÉ", "RTL-Archiv": the house's archive
             part = house
         if "taff" in part and (staff := _STAFF.search(part)) is not None:
@@ -714,29 +693,6 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
         elif part.strip():
             parts.append(part)
     return parts
-
-
-# a house's archive in Europe's languages, its word before or after the house's name: Irish
-# "Cartlann RTÉ", Luxembourgish "RTL-Archiv", Catalan "Arxiu ACN" (not English "PA Archive",
-# the name of PA's whole collection)
-_ARCHIVE_WORDS = frozenset({"arxiu", "artxiboa", "cartlann", "archiv", "arkiv", "arhiv",
-                            "arquivo", "archivo", "archivio", "archyvas"})
-_ARCHIVE_HINTS = ("rchiv", "rxiu", "rtxib", "artlann", "rkiv", "rhiv", "rquiv", "rchyv")
-
-
-def _house_archive(part: str) -> str | None:
-    """The house whose archive ``part`` names (see :data:`_ARCHIVE_WORDS`), or None."""
-    lowered = part.lower()
-    if not any(hint in lowered for hint in _ARCHIVE_HINTS):
-        return None
-    first, _, rest = part.partition(" ")
-    if fold(first) in _ARCHIVE_WORDS and credit_slot_agency(rest) is not None:
-        return rest
-    for mark in (" ", "-"):
-        head, _, last = part.rpartition(mark)
-        if head and fold(last) in _ARCHIVE_WORDS and credit_slot_agency(head) is not None:
-            return head
-    return None
 
 
 # Vietnamese "released" and "provided" after the house or body that gave the picture out
@@ -841,44 +797,6 @@ def _from_a_lead_after_a_dash(text: str) -> str:
     return text
 
 
-# a house's name before its word for "photo" (see .agencies.INDIC_PHOTO_WORDS), and the
-# photographer after a colon: Kannada "ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: Name", Punjabi "ਅਜੀਤ ਤਸਵੀਰ" (Ajit's
-# picture, no one named), Lithuanian "BNS nuotr."
-_HOUSE_LABEL = re.compile(
-    r"(?P<house>[^\s:/|()][^:/|()]{0,40}?)\s+(?:"
-    + "|".join(sorted(INDIC_PHOTO_WORDS, key=len, reverse=True))
-    + r"|nuotr\.?)(?:\s*:\s*(?P<name>\S.*))?", re.IGNORECASE)
-
-
-def house_label(text: str) -> tuple[str, str | None] | None:
-    """(house, photographer or None) of a credit that names its house before its word for
-    "photo" ("–ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: ಕಿಶೋರ್ ಕುಮಾರ್", "-ਅਜੀਤ ਤਸਵੀਰ", "BNS nuotr."); None if it does not,
-    or names no house a credit's slot knows."""
-    found = _HOUSE_LABEL.fullmatch(text.lstrip("-–— ").rstrip())
-    if found is None or credit_slot_agency(found["house"]) is None:
-        return None
-    return found["house"], found["name"]
-
-
-# the marks India's and Sri Lanka's papers set a photographer and a paper apart with, besides
-# the slash: Manorama's "∙", Urdu's comma "،", and the paper's name in brackets after the
-# photographer's ("படம்: க. ஸ்ரீபரத் (தினமலர்)", "ඡායාරූපය - Name (ලංකාදීප)")
-_CLOSING_BRACKET = re.compile(r"\s*\(([^()]{2,40})\)$")
-
-
-def _script_separators(text: str, house_of: Callable[[str], str | None]) -> str:
-    """The credit with its script's separators as a slash and a comma (see
-    :data:`_CLOSING_BRACKET`); a bracket naming no house ``house_of`` knows is kept."""
-    if "∙" in text:
-        text = " / ".join(part.strip() for part in text.split("∙"))
-    if "،" in text:
-        text = re.sub(r"\s*،\s*", ", ", text)
-    if text.endswith(")") and (bracket := _CLOSING_BRACKET.search(text)) is not None \
-            and bracket.start() > 0 and house_of(bracket[1].strip()) is not None:
-        text = f"{text[: bracket.start()]} / {bracket[1].strip()}"
-    return text
-
-
 @functools.lru_cache(maxsize=65536)
 def parse_credit(raw: str) -> Credit | None:
     """Read a credit string ("Photo by Name/AFP") into a Credit; None if it is not one.
@@ -889,7 +807,7 @@ def parse_credit(raw: str) -> Credit | None:
     """
     text = _strip(raw, " .;,—–")  # (the Inquirer's "—NAME/INQUIRER": a dash glued to the name)
     if "@" in text:
-        text = _without_address(text)
+        text = without_address(text)
     copyright_sign = COPYRIGHT_HEAD.match(text)
     if copyright_sign:  # "©Shaun Roy/BackpagePix", "(c) Jane Doe/Agence VU", "© 2024 UNRWA ..."
         text = text[copyright_sign.end() :]
@@ -907,9 +825,9 @@ def parse_credit(raw: str) -> Credit | None:
             and not _HANDED_ON.match(agency_lead.group(2)) \
             and credit_slot_agency(agency_lead.group(1)) is not None:  # (and "Foto BH: NAME")
         text = f"{agency_lead.group(2)}/{agency_lead.group(1)}"  # "MTI Photo: Zoltán Balogh"
-    if text[:1] == "-" and not text[1:2].isascii():
-        text = text[1:].lstrip()  # Punjabi's dash glued to the label: "-ਤਸਵੀਰ: Name"
-    house_first = house_label(text) if not text.isascii() or "uotr" in text else None
+    if (label := label_after_dash(text)) is not None:
+        text = label  # Punjabi's dash glued to the label: "-ਤਸਵੀਰ: Name"
+    house_first = house_label(text)
     if house_first is not None:  # "ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: Name", "ਅਜੀਤ ਤਸਵੀਰ", "BNS nuotr."
         house, name = house_first
         text = f"{name}/{house}" if name else house
@@ -929,7 +847,7 @@ def parse_credit(raw: str) -> Credit | None:
     # Mwananchi")
     house_of = credit_slot_agency if lead or house_first else normalise_agency
     if not text.isascii():
-        text = _script_separators(text, house_of)
+        text = script_separators(text, house_of)
     if " | " in text and "/" in text:  # tagesschau's "picture alliance/dpa | Name": the
         head, _, last = text.rpartition(" | ")  # houses, then the photographer
         if "/" in head and "/" not in last:
@@ -955,7 +873,7 @@ def parse_credit(raw: str) -> Credit | None:
     lowered = text.lower()
     third_party = "/via " in lowered
     if third_party:  # "Social media/via REUTERS", "Name/Telegram/via REUTERS"
-        text = re.sub(r"/via ", " via ", text, flags=re.IGNORECASE)
+        text = _VIA_AFTER_SLASH.sub(" via ", text)
     courtesy = _COURTESY.search(text) if "courtesy" in lowered or "hisani" in lowered \
         else None
     if courtesy:
@@ -992,8 +910,9 @@ def parse_credit(raw: str) -> Credit | None:
     markers |= found.markers
     if handed and any(n in handed for n in found.names):
         # "EPA-EFE/SALVAMENTO MARITIMO HANDOUT": the part the tag follows handed it out
-        found = dataclasses.replace(found, orgs=found.orgs + [n for n in found.names if n in handed],
-                                    names=[n for n in found.names if n not in handed])
+        found = dataclasses.replace(
+            found, orgs=found.orgs + [n for n in found.names if n in handed],
+            names=[n for n in found.names if n not in handed])
     if given and any(n in given for n in found.unknown):
         # "Ảnh: Bộ Y tế cung cấp": a body's name in lower case gave it out too
         found = dataclasses.replace(
@@ -1084,33 +1003,6 @@ def _is_clause(part: str) -> bool:
                 and word not in _CREDIT_JOINERS for word in words)
     caseless = not any(word[:1].isupper() or word[:1].islower() for word in words)
     return (len(words) >= 3 and lower >= 2) or (len(words) >= 5 and caseless)
-
-
-def _without_address(text: str) -> str:
-    """The credit without an e-mail address or a handle after a name ("Picha na Said Khamis,
-    skhamis@mwananchi.co.tz"); the house the address's domain names, when the credit names
-    none, is put in its place ("Said Khamis/Mwananchi"). An address alone in its part stays
-    (a reporter's "(kim@joongang.co.kr)", which the Korean reader reads with its byline)."""
-    houses = []
-
-    def drop(address: re.Match[str]) -> str:
-        before = re.split(r"[/|]", text[: address.start()])[-1]
-        if not any(ch.isalpha() for ch in before):
-            return address[0]
-        if address["domain"] and (house := credit_slot_agency(address["domain"])) is not None:
-            houses.append(house)
-        return ""
-
-    bare = _ADDRESS_AFTER.sub(drop, text)
-    if houses and _house_named(bare) is None:
-        return f"{bare}/{houses[0]}"
-    return bare
-
-
-def _house_named(text: str) -> str | None:
-    """The first house named by a part of a credit (between slashes, bars or commas)."""
-    return next((found for part in re.split(r"\s*[/|,]\s*", text)
-                 if (found := credit_slot_agency(part.strip())) is not None), None)
 
 
 def _house_before(text: str, at: int) -> bool:

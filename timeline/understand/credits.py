@@ -15,8 +15,10 @@ places stage never reads an agency or a handout organisation as a place, and
 reads it into a :class:`Credit`. A "(Photo by ...)" group inside the text (two
 captions run together) is the last resort.
 
-The work is in four modules, each importing only from those before it:
-:mod:`.agencies` (the agency tables and facts about houses), :mod:`.credit_parts`
+The work is in five modules, each importing only from those before it:
+:mod:`.agencies` (the agency tables and facts about houses), :mod:`.regional_credits` (the
+photo labels and credit forms of Africa's languages, Europe's smaller ones, India's and Sri
+Lanka's scripts, and the scripts without full stops), :mod:`.credit_parts`
 (:class:`Credit`, and :func:`parse_credit` reading one credit string into it, with
 the rules for its parts: agency, marker, organisation, name), :mod:`.cjk_credits` (the
 bylines of captions in Chinese, Japanese and Korean) and this one (finding the credit in a
@@ -37,13 +39,14 @@ Rules, each general rather than fitted to one house:
   without full stops (Thai "ภาพโดย", Khmer "រូបថត៖", Burmese "ဓာတ်ပုံ -").
 * The photo labels of Africa's languages open a credit where one stands, after a full stop
   (Ge'ez's "።" too) or in brackets: Swahili "Picha:", "Picha na", Hausa "Hoto:", Somali
-  "Sawir:", Amharic "ፎቶ፦" ... (:data:`.credit_parts.AFRICAN_LABEL`); ENA's tag in its Ge'ez
+  "Sawir:", Amharic "ፎቶ፦" ... (:data:`.regional_credits.AFRICAN_LABEL`); ENA's tag in its Ge'ez
   dateline ("አዲስ አበባ፤ ጥር 12/2016 (ኢዜአ)፦") names the agency as "(ENA)" does.
-* Initials two houses share are read as the house of the caption's country ("Photo: MNA"
-  under a picture of Nay Pyi Taw is the Myanmar News Agency's, not Mehr's), or their home as
-  the credit's label tells it ("Ritratt: TVM" is Malta's, "Sary: TVM" Madagascar's).
+* Initials two houses share are read as the house of the caption's country or the credit's
+  language ("Photo: MNA" under a picture of Nay Pyi Taw is the Myanmar News Agency's, not
+  Mehr's; "Ritratt: TVM" is Television Malta's, "Sary: TVM" Madagascar's TVM).
 * The photo labels of Europe's smaller languages and of India's and Sri Lanka's scripts open a
-  credit where one stands (:data:`.credit_parts.EURO_LABEL`, :data:`.credit_parts.INDIC_LABEL`);
+  credit where one stands (:data:`.regional_credits.EURO_LABEL`,
+  :data:`.regional_credits.INDIC_LABEL`);
   in India's scripts after a bracket or a bar too ("... (2019) ఫోటో: Name"). A stop after an
   initial there is no sentence's end ("படம்: ம. பிரபு / தினமலர்"), nor Lithuanian "Nuotr."'s.
   A date a paper prints after its credit stays in the body ("| ഫോട്ടോ: മാതൃഭൂമി | 2012 ഏപ്രിൽ
@@ -64,9 +67,9 @@ import re
 
 from .agencies import (
     AGENCIES,
+    HINDI_URDU_BENGALI_PHOTO_WORDS,
     HOME_COUNTRY,
     INDIC_PHOTO_WORDS,
-    LABEL_HOMES,
     MONTH_FIRST_HOUSES,
     MONTH_FIRST_PROVIDERS,
     PHOTO_SUFFIX,
@@ -78,26 +81,38 @@ from .agencies import (
 from .cjk_credits import chinese_credit, cjk_credit
 from .credit_parts import (
     AGENCY_PHOTO_LEAD,
+    CASELESS_LABEL,
     COPYRIGHT,
     COPYRIGHT_HEAD,
     FOTO_HOUSE_DASH,
     HYPHEN_PHOTO_LEAD,
-    INDIC_LABEL,
     LEAD,
     MARKERS,
     NAME_PARTICLES,
     ORG_WORDS,
     PHOTO_HOUSE_COLON,
     PHOTO_NAME_HOUSE,
-    SCRIPT_LABEL,
     Credit,
-    house_label,
     is_name,
     is_paper,
     name_word,
     paper_name,
     parse_credit,
     tidy_name,
+)
+from .regional_credits import (
+    GEEZ_PHOTO_WORDS,
+    INDIC_INITIAL_STOP,
+    INDIC_LABEL,
+    INDIC_LETTERS,
+    SCRIPT_LABEL,
+    african_label_in,
+    closes_an_indic_initial,
+    house_label,
+    is_indic,
+    label_after_dash,
+    regional_label_in,
+    sea_label_in,
 )
 from .text import fold
 
@@ -122,7 +137,8 @@ _LEAD_WORD = re.compile(r"(?:photos?|photograph(?:s|er)?|pictures?|images?)\s*(?
 # WITH UNAUTHORIZED AUDIO ...", AFP's "RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT ..."):
 # from a tag's first words to the end, nothing is written in lower case.
 _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEARCH \S"
-              r"|EDITORIAL USE ONLY|NO RESALES?\b|NO ARCHIV\w*|NO THIRD PARTY|NOT FOR (?:SALE|USE)\b"
+              r"|EDITORIAL USE ONLY|NO RESALES?\b|NO ARCHIV\w*|NO THIRD PARTY"
+              r"|NOT FOR (?:SALE|USE)\b"
               r"|MANDATORY CREDIT|THIS (?:IMAGE|PICTURE)\b|REUTERS IS UNABLE|IT WAS PROCESSED"
               r"|WARNING: GRAPHIC CONTENT|RESTRICTED TO EDITORIAL USE"
               r"|NO (?:USE|COMMERCIAL|MARKETING|SALES)\b"
@@ -134,7 +150,8 @@ _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEAR
               # AFP's "/ South Korea OUT", "/ China OUT" after its credit
               r"|(?<=/ )(?:(?:New|South|North|Hong|Saudi|United|Sri) )?[A-Z][a-z]+"
               r" OUT\b"
-              r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b|RESTRICTIONS:")  # PA: "RESTRICTIONS: EDITORIAL..."
+              # PA: "RESTRICTIONS: EDITORIAL..."
+              r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b|RESTRICTIONS:")
 _FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's file number
 _TRAILING_TAGS = re.compile(
     # PA's "RESTRICTIONS: Editorial use only." is a tag in ordinary case too, and so is
@@ -157,12 +174,24 @@ _IMPORTANT_NOTE = re.compile(
     r"\s*-?\s*(?:IMPORTANT NOTE|WICHTIGER HINWEIS):|(?<=dpa) - ATTENTION:"
     r"|(?<=Wire)\.? NOTE TO EDITORS:")
 _TOKEN = re.compile(r"\S+")
-# (and the Urdu and Indic full stops, "۔" and "।")
-_BOUNDARY = re.compile(r"[.!?;۔।][\"'”’]*\s+(?:\|\s+)?|\s\|[\"'”’]*\s+")  # ". | Photo Credit:"
-_STOP = re.compile(r"[.!?;۔।][\"'”’]*\s+")  # _BOUNDARY where there is no "|": 4x cheaper
-# ... and Ge'ez's full stop, "።" or two wordspaces "፡፡" (searched only where one stands: the
-# alternative costs every caption a microsecond)
-_GEEZ_BOUNDARY = re.compile(r"(?:[.!?;።]|፡፡)[\"'”’]*\s+(?:\|\s+)?|\s\|[\"'”’]*\s+")
+# a sentence's end: its mark, closing quotes and a space (the Urdu and Indic full stops, "۔"
+# and "।", too; Ge'ez's, "።" or two wordspaces "፡፡", only where one stands: the alternative
+# costs every caption a microsecond)
+_STOP_MARKS = ".!?;"
+_CLOSING_QUOTES = "[\"'”’]*"
+_STOP_AT = f"[{_STOP_MARKS}۔।]{_CLOSING_QUOTES}\\s+"
+_GEEZ_STOP_AT = f"(?:[{_STOP_MARKS}።]|፡፡){_CLOSING_QUOTES}\\s+"
+
+
+def _boundary(stop: str) -> re.Pattern[str]:
+    """A clause's boundary: a sentence's end (``stop``, a pattern), or a bar between spaces
+    (". | Photo Credit:")."""
+    return re.compile(rf"{stop}(?:\|\s+)?|\s\|{_CLOSING_QUOTES}\s+")
+
+
+_BOUNDARY = _boundary(_STOP_AT)
+_STOP = re.compile(_STOP_AT)  # _BOUNDARY where there is no "|": 4x cheaper
+_GEEZ_BOUNDARY = _boundary(_GEEZ_STOP_AT)
 _DASH_AGENCY = re.compile(r"(?:^|\s)[-–—]\s+([^-–—/]{2,40})$")
 # An agency-led credit ("REUTERS/Name"); the word-start check is done in Python
 # because a leading look-behind would make re try the pattern at every position.
@@ -177,7 +206,8 @@ _INNER_CREDIT = re.compile(r"\((Photos? by [^()]{2,150}/[^()]{2,60})\)")
 # with the picture's number: "Mandatory Credit: Photo by Name/Shutterstock (14562210bq)"
 _LEADING_CREDIT = re.compile(
     r"(?:editorial use only\W{0,3})?"  # "Editorial use only Mandatory Credit: ..."
-    r"(?:mandatory |photo )?credit:\s*(photos? by [^()]{2,150}?/[^()]{2,60}?\s*\(\d{5,}[a-z]{0,3}\))\s*",
+    r"(?:mandatory |photo )?credit:\s*"
+    r"(photos? by [^()]{2,150}?/[^()]{2,60}?\s*\(\d{5,}[a-z]{0,3}\))\s*",
     re.IGNORECASE)
 _MAX_CREDIT = 160
 # a credit's label opening the caption, its credit line before the text: "Credit: Name / AFP"
@@ -289,7 +319,8 @@ _ARCHIVE_SENTENCE = re.compile(
 # The photographer an archive's caption names: "Photograph by Andrew J. Russell."
 _PHOTOGRAPHED_BY = re.compile(
     r"\b(?:[Pp]hotograph(?:ed)? by|[Ss]tereograph by|[Pp]hotographer:)\s+"
-    r"((?:(?:Sgt|Cpl|Lt|Capt|Maj|Col)\.\s+)?(?:[A-Z]\.|[A-Z][\w'’-]+)(?:\s+(?:[A-Z]\.|[A-Z][\w'’-]+)){1,4})")
+    r"((?:(?:Sgt|Cpl|Lt|Capt|Maj|Col)\.\s+)?(?:[A-Z]\.|[A-Z][\w'’-]+)"
+    r"(?:\s+(?:[A-Z]\.|[A-Z][\w'’-]+)){1,4})")
 # Words before "photo by" that name no outlet: "Supplied photo by Name"
 _NOT_OUTLETS = frozenset("""supplied family file handout courtesy undated pool staff contributed
 submitted archive official""".split())  # noqa: SIM905
@@ -311,7 +342,8 @@ _LEADING_GROUP = re.compile(r"(?:\(([^()]{3,100})\)|(?:\(c\)|©)\s*([^.()]{3,100
 # "... 9 May 1975. Photo: TASS / Vladimir Fedorenko. Veterans lay flowers ...": a credit
 # written as a sentence of its own inside the text
 _CREDIT_SENTENCE = re.compile(
-    r"(?:^|(?<=[.!?] ))((?:Photos?|Pictures?|Images?)\s*(?:by\b|:)[^./]{2,60}/[^./]{2,60})\.(?= |$)")
+    r"(?:^|(?<=[.!?] ))((?:Photos?|Pictures?|Images?)\s*(?:by\b|:)[^./]{2,60}/[^./]{2,60})"
+    r"\.(?= |$)")
 _ORG_RUN = 12
 # small words inside an organisation's name, and the nouns written lower case in them
 # ("Press service of the General Staff", "the regional military administration")
@@ -398,61 +430,21 @@ def _credit_signal(tail: str) -> bool:
             or "via " in tail or "courtesy" in tail or "credit" in tail or "foto" in tail
             or "fotó" in tail or "фото" in tail or "снимка" in tail or "snimka" in tail
             or "تصوير" in tail or "عکس" in tail or "عکاس" in tail or "عدسة" in tail
-            or "تصویر" in tail or "צילום" in tail or "फोटो" in tail or "फ़ोटो" in tail
-            or "فوٹو" in tail or "ছবি" in tail or "фота" in tail or "сүрөт" in tail
-            or "φωτ" in tail
+            or "تصویر" in tail or "צילום" in tail or _hindi_urdu_bengali_label_in(tail)
+            or "фота" in tail or "сүрөт" in tail or "φωτ" in tail
             or "pic:" in tail
-            or _sea_label_in(tail)
-            or _african_label_in(tail)
-            or _regional_label_in(tail)
+            or sea_label_in(tail)
+            or african_label_in(tail)
+            or regional_label_in(tail)
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
                 and (_LEAD_WORD.search(tail) is not None or tail.endswith("photo"))))
 
 
-def _sea_label_in(tail: str) -> bool:
-    """Whether a (lower-cased) tail holds a photo label of South-East Asia's languages:
-    Vietnamese "ảnh", Malay "gambar", Thai "ภาพ", Khmer "រូបថត", Burmese "ဓာတ်ပုံ" (one
-    substring test each; the label itself is read by LEAD)."""
-    return ("ảnh" in tail or "gambar" in tail or "ภาพ" in tail or "รูป" in tail
-            or "រូប" in tail or "ဓာတ်ပုံ" in tail)
-
-
-def _african_label_in(tail: str) -> bool:
-    """Whether a (lower-cased) tail holds a photo label of Africa's languages: Swahili
-    "picha" (and "kwa hisani ya", courtesy of), Hausa "hoto:", Somali "sawir", Oromo "suuraa",
-    Yoruba "àwòrán", Zulu "isithombe", Xhosa "umfanekiso", Malagasy "sary", Wolof "nataal",
-    Lingala "elilingi", Amharic "ፎቶ" and "ምስል", Tigrinya "ስእሊ" (Kinyarwanda "ifoto" holds
-    "foto"); one substring test each, the label itself read by LEAD. Swahili's "Picha na",
-    "PICHA |" and "kwa hisani ya" aside, a Latin label has its colon: the others are looked
-    for only where one is."""
-    if "picha" in tail or "hisani" in tail:
-        return True
-    if not tail.isascii() and ("ፎቶ" in tail or "ምስል" in tail or "ስእሊ" in tail):
-        return True
-    return ":" in tail and (
-        "hoto" in tail or "sawir" in tail or "suura" in tail or "àwòrán" in tail
-        or "aworan" in tail or "isithombe" in tail or "umfanekiso" in tail or "sary" in tail
-        or "nataal" in tail or "elilingi" in tail)
-
-
-# the photo labels of Europe's smaller languages, each with its colon (see
-# .credit_parts.EURO_LABEL)
-_EURO_LABEL_WORDS = ("mynd", "grianghraf", "llun", "argazki", "ritratt", "govva", "govat")
-
-
-def _regional_label_in(tail: str) -> bool:
-    """Whether a (lower-cased) tail holds a photo label of Europe's smaller languages
-    (Icelandic "mynd:", Irish "grianghraf:", Welsh "llun:", Basque "argazkia:", Maltese
-    "ritratt:", Sámi "govva:", Lithuanian "nuotr.") or of India's and Sri Lanka's scripts
-    ("படம்", "ఫోటో", "ചിത്രം", "ಚಿತ್ರ", "छाया", "તસવીર", "ਤਸਵੀਰ", "ଫଟୋ", "ফটো", "ඡායාරූප");
-    substring tests, the label itself read by LEAD."""
-    if "nuotr" in tail:
-        return True
-    if tail.isascii():
-        return ":" in tail and any(word in tail for word in _EURO_LABEL_WORDS)
-    return any(word in tail for word in INDIC_PHOTO_WORDS) \
-        or (":" in tail and any(word in tail for word in _EURO_LABEL_WORDS))
+def _hindi_urdu_bengali_label_in(tail: str) -> bool:
+    """Whether a tail holds Hindi's, Urdu's or Bengali's word for "photo" ("फोटो", "فوٹو",
+    "ছবি"); the label itself read by LEAD."""
+    return not tail.isascii() and any(word in tail for word in HINDI_URDU_BENGALI_PHOTO_WORDS)
 
 
 def _tag_hint(tail: str) -> bool:
@@ -553,7 +545,7 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
     window = text[max(0, low - 1) : end]
     found = []
     if "ภาพ" in window or "รูป" in window or "រូប" in window or "ဓာတ်ပုံ" in window \
-            or "ፎቶ" in window or "ምስል" in window or "ስእሊ" in window:
+            or any(word in window for word in GEEZ_PHOTO_WORDS):
         found = [m.start() for m in _SCRIPT_LABEL.finditer(text, low, end) if m.start() > low]
     if not window.isascii() and any(word in window for word in INDIC_PHOTO_WORDS):
         # India's labels after a bracket or a bar, no full stop before: "... (2019) ఫోటో: Name"
@@ -577,7 +569,7 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
 def _initial_before(text: str, stop: int) -> bool:
     """Whether the full stop at ``stop`` follows a name's initial: a lone capital after a
     label's colon or another initial ("Photo: R. Ravindran", "R. K. Singh"; not "49.6 C.")."""
-    if stop >= 2 and "\u0900" <= text[stop - 1] <= "\u0dff":
+    if stop >= 2 and is_indic(text[stop - 1]):
         return _indic_initial_before(text, stop)
     if not (stop >= 4 and text[stop] == "." and text[stop - 1].isupper()
             and text[stop - 2] == " "):
@@ -591,13 +583,12 @@ def _initial_before(text: str, stop: int) -> bool:
 
 
 def _indic_initial_before(text: str, stop: int) -> bool:
-    """Whether the full stop at ``stop`` closes an initial of a name in India's scripts: a
-    syllable of up to three letters (or initials joined by stops, "ஜி.ஆர்."), with a photo
-    label's colon before it and no full stop between ("படம்: ம. பிரபு", "ചിത്രം: വിഷ്ണു വി.
-    നായർ"; not "... నదికి వరద. ఫోటో:", a sentence's last word after a dateline's colon)."""
+    """Whether the full stop at ``stop`` closes an initial of a name in India's scripts (see
+    :func:`.regional_credits.closes_an_indic_initial`: "ம.", "ஜி.ஆர்."), with a photo label's
+    colon before it and no full stop between ("படம்: ம. பிரபு", "ചിത്രം: വിഷ്ണു വി. നായർ"; not
+    "... నదికి వరద. ఫోటో:", a sentence's last word after a dateline's colon)."""
     space = text.rfind(" ", max(0, stop - 12), stop)
-    token = text[space + 1 : stop]
-    if space < 0 or not token or any(len(piece) > 3 for piece in token.split(".")):
+    if space < 0 or not closes_an_indic_initial(text, stop):
         return False
     colon = text.rfind(":", max(0, space - 40), space + 1)
     return colon >= 0 and text[:colon].rstrip().endswith(INDIC_PHOTO_WORDS) \
@@ -611,11 +602,9 @@ def _house_after(text: str, at: int) -> bool:
     return normalise_agency(part.strip(" -–—")) is not None
 
 
-# (and India's other scripts, their initials' stops too: "ம. பிரபு / தினமலர்")
+# (and India's scripts, their initials' stops too: "ம. பிரபு / தினமலர்")
 _CASELESS_WORD = re.compile("(?:[\u0620-\u064a\u066e-\u06d3\u06d5\u0900-\u0963\u0970-\u0dff"
-                            "\u200c]|(?<=[\u0a00-\u0dff])\\.)+")
-_CASELESS_LABEL_WORD = re.compile(r"-?(?:تصوير|تصویر|صورة|عدسة|عکس|عكس|عکاس|فوٹو|फोटो|ছবি"
-                                  rf"|{'|'.join(INDIC_PHOTO_WORDS)}):?")
+                            f"\u200c]|{INDIC_INITIAL_STOP})+")
 _SURNAME_THEN_SLASH = re.compile(r"[A-Z][\w'’-]*\s?/")  # (not "Gate C. Lyn Rillon/INQUIRER")
 
 
@@ -635,11 +624,11 @@ def _may_hold_credit(window: str) -> bool:
             or "fotó" in lowered or "фото" in lowered or "снимка" in lowered
             or "snimka" in lowered or "تصوير" in lowered or "عکس" in lowered
             or "عکاس" in lowered or "عدسة" in lowered or "تصویر" in lowered or "צילום" in lowered
-            or "फोटो" in lowered or "फ़ोटो" in lowered or "فوٹو" in lowered or "ছবি" in lowered
+            or _hindi_urdu_bengali_label_in(lowered)
             or "фота" in lowered or "сүрөт" in lowered or "φωτ" in lowered
             or "mage" in lowered or "foto" in lowered or "cred" in lowered or "pic:" in lowered
-            or _sea_label_in(lowered) or _african_label_in(lowered)
-            or _regional_label_in(lowered)):
+            or sea_label_in(lowered) or african_label_in(lowered)
+            or regional_label_in(lowered)):
         return True
     # the dash of a "Name - Agency" clause is the window's last dash (the agency
     # part holds none), so one search of the window finds the only candidate
@@ -658,8 +647,8 @@ def _agency_led(candidate: str) -> re.Match[str] | None:
 
 def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | None:
     candidate = text[start:end]
-    if (candidate[:1] in "—–" or (candidate[:1] == "-" and not candidate[1:2].isascii())) \
-            and (LEAD.match(label := candidate.lstrip("—–- ")) or AGENCY_PHOTO_LEAD.match(label)):
+    label = label_after_dash(candidate)
+    if label is not None and (LEAD.match(label) or AGENCY_PHOTO_LEAD.match(label)):
         # Dawn's "— Photo by Name / White Star", "— فوٹو: Name / وائٹ اسٹار", "— KT Photo: Name",
         # Punjabi's "-ਤਸਵੀਰ: Name"
         start, candidate = end - len(label), label
@@ -701,7 +690,7 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
             and not HYPHEN_PHOTO_LEAD.match(bare) and not FOTO_HOUSE_DASH.match(bare) \
             and not PHOTO_NAME_HOUSE.fullmatch(bare) and not _house_colon(bare) \
             and " via " not in candidate.lower() \
-            and not ((not bare.isascii() or "uotr" in bare) and house_label(bare)) \
+            and not house_label(bare) \
             and "courtesy" not in candidate.lower() and "hisani" not in candidate \
             and not _wirephoto(candidate):
         return None
@@ -792,7 +781,7 @@ def _name_start(text: str, start: int, slash: int) -> int:
                 and _house_after(text, slash):
             keep = word.start()  # a name in a script without capitals: "طارق وجيه - ..."
             continue
-        if _CASELESS_LABEL_WORD.fullmatch(token):
+        if CASELESS_LABEL.fullmatch(token):
             return word.start()  # its label opens the credit: "تصوير: طارق وجيه - ..."
         if not name_word(token) and token.casefold() not in NAME_PARTICLES:
             if token[:1].islower() and "." in token and normalise_agency(token) is not None:
@@ -827,7 +816,8 @@ def _organisation_start(text: str, start: int, slash: int) -> int:
 _NAME_THEN_HOUSE = re.compile(r"\(([A-Z][\w.'’ -]{3,40})\)\s*--\s*([A-Z][A-Z .'’&-]{2,40})$")
 # a labelled credit closing the text after a comma: EXPA's "... EXPA Pictures © 2018,
 # PhotoCredit: EXPA/ Johann Groder"
-_LABELLED_CREDIT_END = re.compile(r"[,;]\s+((?:Photo ?[Cc]redit|Foto|Photo|Credit)\s?:\s?\S[^,;]{2,60})$")
+_LABELLED_CREDIT_END = re.compile(
+    r"[,;]\s+((?:Photo ?[Cc]redit|Foto|Photo|Credit)\s?:\s?\S[^,;]{2,60})$")
 
 
 def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
@@ -850,7 +840,8 @@ def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
 def split_credit(text: str) -> tuple[str, Credit]:
     """Return the body text with its credit removed, and the credit (see
     :func:`_split_credit`); initials two houses share are read as the one of the caption's
-    country (:data:`.agencies.SHARED_INITIALS`: "ဓာတ်ပုံ - MNA" is the Myanmar News Agency's)."""
+    country or language (:data:`.agencies.SHARED_INITIALS`: "ဓာတ်ပုံ - MNA" is the Myanmar
+    News Agency's, "Ritratt: TVM" Television Malta's)."""
     body, credit = _split_credit(text)
     if credit.agency in SHARED_INITIALS:
         initials, other, signs = SHARED_INITIALS[credit.agency]
@@ -1045,7 +1036,7 @@ def _source_of_the_picture(text: str) -> tuple[str, Credit] | None:
 # after the credit's bracket, or inside it after a comma (Urdu's "،" too); a label before it
 # ("Published :", Tamil's "பதிவு செய்த நாள் :", Punjabi's "ਪ੍ਰਕਾਸ਼ਿਤ:") goes with it
 _YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
-_INDIC_OR_ARABIC = re.compile("[\u0600-\u06ff\u0900-\u0dff]")
+_INDIC_OR_ARABIC = re.compile(f"[\u0600-\u06ff{INDIC_LETTERS}]")
 
 
 def _is_date_part(part: str) -> bool:
@@ -1075,7 +1066,8 @@ def _date_after_credit(text: str) -> tuple[str, Credit] | None:
         elif comma > 0 and _is_date_part(inside[comma + 1 :]):
             before, date = f"{text[:opening]}({inside[:comma].rstrip()})", inside[comma + 1 :]
     if before is None:
-        cut = max(text.rfind(" |", max(0, len(text) - 60)), text.rfind(") ", max(0, len(text) - 60)))
+        reach = max(0, len(text) - 60)
+        cut = max(text.rfind(" |", reach), text.rfind(") ", reach))
         if cut < 0 or not _is_date_part(text[cut + 2 :]):
             return None
         before, date = text[: cut + (1 if text[cut] == ")" else 0)], text[cut + 2 :]
@@ -1188,13 +1180,9 @@ def house_writes_month_first(credit: Credit) -> bool:
 
 def house_country(credit: Credit) -> str | None:
     """The ISO code of the country a national agency's pictures are mostly of (PA: GB,
-    Kyodo: JP), or None for a world wire, an unknown credit or none; of initials two
-    countries' houses share, the one its credit's label names (:data:`.agencies.LABEL_HOMES`)."""
+    Kyodo: JP), or None for a world wire, an unknown credit or none."""
     if not credit.agency:
         return None
-    other = LABEL_HOMES.get(credit.agency)
-    if other is not None and credit.raw and other[0].search(credit.raw):
-        return other[1]  # "Ritratt: TVM": Malta's, where "Sary: TVM" is Madagascar's
     return HOME_COUNTRY.get(credit.agency)
 
 
@@ -1229,12 +1217,13 @@ def _backslash_credit(text: str) -> tuple[int, int, Credit] | None:
 def _dateline_credit(text: str) -> Credit | None:
     """The agency named in a story dateline ("SOFIA, 2 April 2023 (BTA) -"), for a
     caption whose credit names none: the agency that filed the story sent the picture."""
-    if not text[:1].isascii() and (_ARABIC_LETTER.match(text) or _ARABIC_LETTER.search(text, 0, 40)):
+    if not text[:1].isascii() \
+            and (_ARABIC_LETTER.match(text) or _ARABIC_LETTER.search(text, 0, 40)):
         match = _ARABIC_DATELINE_AGENCY.search(text, 0, 160) or arabic_house_tag(text, 250) \
             or _PERSIAN_HOUSE.search(text, 0, 250)  # "به گزارش خبرگزاری تسنیم از مشهد"
     elif "\u1200" <= text[:1] <= "\u137f":
         match = _GEEZ_DATELINE_AGENCY.match(text)  # ENA's "አዲስ አበባ፤ ጥር 12/2016 (ኢዜአ)፦"
-    elif "\u0900" <= text[:1] <= "\u0dff":
+    elif is_indic(text[:1]):
         tagged = _INDIC_DATELINE_AGENCY.match(text)  # Eenadu's "విజయవాడ, జనవరి 14 (ఈనాడు):"
         paper = credit_slot_agency(tagged["agency"].strip()) if tagged is not None else None
         return Credit(agency=paper, raw=tagged["agency"]) if tagged and paper else None
@@ -1284,13 +1273,15 @@ _ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3]")
 _GEEZ_DATELINE_AGENCY = re.compile(
     r"[\u1200-\u137f][^()\n]{0,80}?\d\s*\((?P<agency>[\u1200-\u135a][\u1200-\u135a.]{1,11})\)")
 # a paper's tag after the town and the date of a dateline in India's scripts: Eenadu's
-# "విజయవాడ, జనవరి 14 (ఈనాడు):", Dinamalar's "சென்னை, டிச. 2 (தினமலர்):", Sambad's "ଭୁବନେଶ୍ୱର, 12।3 (ସମିସ):" (a desk's word, "(ବ୍ୟୁରୋ)",
-# the bureau, names no house); read as a credit's slot, the papers' names being words too
+# "విజయవాడ, జనవరి 14 (ఈనాడు):", Dinamalar's "சென்னை, டிச. 2 (தினமலர்):", Sambad's
+# "ଭୁବନେଶ୍ୱର, 12।3 (ସମିସ):" (a desk's word, "(ବ୍ୟୁରୋ)", the bureau, names no house); read as a
+# credit's slot, the papers' names being words too
 _INDIC_DATELINE_AGENCY = re.compile(
-    r"[\u0900-\u0dff][^()\n]{0,40}?\d[^()\n]{0,16}?\((?P<agency>[\u0900-\u0dff][^()\d]{1,30})\)"
-    r"\s*[:\-–—]")
+    rf"[{INDIC_LETTERS}][^()\n]{{0,40}}?\d[^()\n]{{0,16}}?"
+    rf"\((?P<agency>[{INDIC_LETTERS}][^()\d]{{1,30}})\)\s*[:\-–—]")
 # the Iranian houses as their Persian stories name them: "خبرگزاری تسنیم" (Tasnim news agency)
-_PERSIAN_HOUSE = re.compile(r"(?P<agency>خبرگزاری\s+(?:تسنیم|مهر|ایرنا|ایسنا|فارس))(?![\u0600-\u06ff])")
+_PERSIAN_HOUSE = re.compile(
+    r"(?P<agency>خبرگزاری\s+(?:تسنیم|مهر|ایرنا|ایسنا|فارس))(?![\u0600-\u06ff])")
 # an English dateline closed by its house's initials and a dash: SANA's "Latakia, SANA –",
 # IRNA's "Kish Island, Hormozgan Prov, April 30, 2015, IRNA – ..."
 # the state houses that close an English dateline with their initials and a dash
@@ -1300,7 +1291,8 @@ _DATELINE_AGENCY_DASH = re.compile(r"[A-Z][^()\n]{1,80}?, (?P<agency>[A-Z]{3,6})
 # (three letters or more: "PITTSBURGH, PA -" is Pennsylvania, not the Press Association)
 # the Arab agencies' own datelines, the agency after the date: SPA's "مكة المكرمة ... 11
 # أغسطس 2019 م واس", WAFA's "بيت لحم 24-12-2019 وفا-"
-_ARABIC_DATELINE_AGENCY = re.compile(r"\d{4}\s*(?:م\s+)?(?P<agency>واس|وفا|وام|قنا|كونا|سانا|بنا)\b")
+_ARABIC_DATELINE_AGENCY = re.compile(
+    r"\d{4}\s*(?:م\s+)?(?P<agency>واس|وفا|وام|قنا|كونا|سانا|بنا)\b")
 
 
 _BRACKETS = re.compile(r"\(([^()]{3,60})\)")
@@ -1320,7 +1312,8 @@ def _bracketed_credit(text: str) -> Credit | None:
 
 _REFERENCE_TAIL = re.compile(r"\s(?:Image reference|Réf\.|Ref\.|Editorial #|Bildnummer)\s?:\s?"
                              r"[\w/-]+(?: \([^()]{0,40}\))?\s*$")
-_PHOTO_NAME_HOUSE_END = re.compile(r"(?:^|(?<=\s))(PHOTO [A-ZÀ-Ý][A-ZÀ-Ý'’. -]+, [A-ZÀ-Ý][\w'’ -]+)$")
+_PHOTO_NAME_HOUSE_END = re.compile(
+    r"(?:^|(?<=\s))(PHOTO [A-ZÀ-Ý][A-ZÀ-Ý'’. -]+, [A-ZÀ-Ý][\w'’ -]+)$")
 _HOUSE_SLUG = re.compile(r"\bAPP\d{1,3}-\d{6}$")
 _PAGE_STAMP = re.compile(
     r"\s(?:[A-Z]{2,10} \| \S+:?\s+|(?:Published|Updated|Posted)(?: on)?:?\s+"
@@ -1477,7 +1470,8 @@ def _spaced_credit(text: str) -> tuple[int, int, Credit] | None:
 # Sun", "(Valley News - Jennifer Hauck)", "(Emily Bertolino -- Enterprise-Record)", "—
 # Mathew McCarthy, Waterloo Region Record"
 _NAME_BESIDE_PAPER = re.compile(
-    r"(?:^|[.!?]\s+|\n|[(\[]|[—–]\s*|--\s*|\s-\s)([^()\[\]\n|/—–.,]{3,50}?)\s*(?:\||/|--|-|—|–|,)\s*"
+    r"(?:^|[.!?]\s+|\n|[(\[]|[—–]\s*|--\s*|\s-\s)([^()\[\]\n|/—–.,]{3,50}?)"
+    r"\s*(?:\||/|--|-|—|–|,)\s*"
     r"([^()\[\]\n|/—–,]{3,50}?)\s*[)\]]?\s*$")
 
 

@@ -1,0 +1,287 @@
+"""The photo labels and credit forms of Africa's languages, Europe's smaller languages, India's
+and Sri Lanka's scripts, and the scripts written with no full stop (Thai, Khmer, Burmese, Ge'ez).
+
+Each region's label words are written once here, because the credit's reader and its finder
+need them alike: :mod:`.credit_parts` builds its credit lead and its markers from them, and
+:mod:`.credits` its cheap substring gates (a label added here is read, marked and looked for
+at once). The forms
+only these credits take live here too: a house named before its word for "photo" ("ಪ್ರಜಾವಾಣಿ
+ಚಿತ್ರ: Name", "BNS nuotr."), the separators of India's papers, a house's archive in its own
+language, an e-mail after a name. Nothing here knows a :class:`.credit_parts.Credit`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from .agencies import INDIC_PHOTO_WORDS, credit_slot_agency
+from .text import fold
+
+# the words, patterns and readers :mod:`.credit_parts` and :mod:`.credits` share
+__all__ = [
+    "AFRICAN_LABEL",
+    "AFRICAN_LABEL_WORDS",
+    "EURO_LABEL",
+    "EURO_LABEL_WORDS",
+    "GEEZ_PHOTO_WORDS",
+    "INDIC_INITIAL_STOP",
+    "INDIC_LABEL",
+    "INDIC_LETTERS",
+    "INDIC_STAFF_WORDS",
+    "REGIONAL_MARKERS",
+    "SCRIPT_LABEL",
+    "african_label_in",
+    "alternation",
+    "closes_an_indic_initial",
+    "house_archive",
+    "house_label",
+    "is_indic",
+    "label_after_dash",
+    "regional_label_in",
+    "script_separators",
+    "sea_label_in",
+    "without_address",
+]
+
+
+def alternation(words: Iterable[str]) -> str:
+    """``words`` as one regex alternation, the longest first (so that "छायाचित्र" is tried
+    before "छाया", its first letters)."""
+    return "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+
+
+def _substrings(words: Iterable[str]) -> tuple[str, ...]:
+    """The words a substring gate need test: those holding no other of ``words`` ("myndir"
+    holds "mynd", so a tail holding it holds "mynd")."""
+    words = tuple(dict.fromkeys(words))
+    return tuple(w for w in words if not any(o != w and o in w for o in words))
+
+
+# India's and Sri Lanka's scripts, Devanagari to Sinhala
+_FIRST_INDIC, _LAST_INDIC = "\u0900", "\u0dff"
+INDIC_LETTERS = f"{_FIRST_INDIC}-{_LAST_INDIC}"
+
+
+def is_indic(char: str) -> bool:
+    """Whether ``char`` (one character, or none) is a letter of India's or Sri Lanka's
+    scripts; a comparison, cheaper than a regex where it is asked of every stop."""
+    return _FIRST_INDIC <= char <= _LAST_INDIC
+
+
+# an initial of a name in those scripts keeps its stop ("ம. பிரபு", "ಎಂ.ಎಸ್. ಮಂಜುನಾಥ್"): inside a
+# name, a stop after one of their letters is an initial's
+INDIC_INITIAL_STOP = rf"(?<=[{INDIC_LETTERS}])\."
+# ... and the initial itself: a syllable of up to three letters after a space, or of up to
+# five after another initial ("ರಂಜು ಪಿ.", "ஜி.ஆர்.", "സി.എച്ച്.")
+_INDIC_INITIAL = re.compile(
+    rf"(?:(?<=\s)[{INDIC_LETTERS}]{{1,3}}|(?<=\.)[{INDIC_LETTERS}]{{1,5}})\.$")
+
+
+def closes_an_indic_initial(text: str, stop: int) -> bool:
+    """Whether the full stop at ``text[stop]`` closes an initial of a name in India's or Sri
+    Lanka's scripts (see :data:`_INDIC_INITIAL`): no sentence ends there."""
+    return is_indic(text[stop - 1 : stop]) \
+        and _INDIC_INITIAL.search(text, max(0, stop - 5), stop + 1) is not None
+
+
+# the photo labels of Ge'ez, whose captions often close with no full stop before a credit:
+# Amharic "ፎቶ" (photo), "ምስል" (picture), Tigrinya "ስእሊ" (picture)
+GEEZ_PHOTO_WORDS = ("ፎቶ", "ምስል", "ስእሊ")
+# the photo labels of the scripts written with no full stop before a credit: Thai "ภาพ:",
+# "ภาพโดย" (by), "ภาพจาก" (from); Khmer "រូបថត៖"; Burmese "ဓာတ်ပုံ - "; and Ge'ez's, with the
+# preface colon, the wordspace or ":" (and Amharic "የፋይል ፎቶ፦", a file photo)
+SCRIPT_LABEL = (r"(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]|ဓာတ်ပုံ\s*[-–—−:၊]"
+                rf"|(?:የፋይል\s*)?(?:{'|'.join(GEEZ_PHOTO_WORDS)})\s*[፦፡፥:]")
+
+# the photo labels of Africa's languages in Latin letters, always with their colon (their
+# words are words of running text too: Swahili "Pichani ni ...", in the picture is):
+# Swahili "Picha:", Oromo "Suuraa:", Hausa "Hoto:", Somali "Sawir:", "Sawirka:", Yoruba
+# "Àwòrán:", Zulu "Isithombe:", Xhosa "Umfanekiso:", Kinyarwanda "Ifoto:", "Amafoto:",
+# Malagasy "Sary:", Wolof "Nataal:", Lingala "Elilingi:"
+AFRICAN_LABEL_WORDS = ("picha", "suura", "suuraa", "hoto", "sawir", "sawirka", "àwòrán",
+                       "aworan", "isithombe", "umfanekiso", "ifoto", "amafoto", "sary",
+                       "nataal", "elilingi")
+# ... and Swahili's "PICHA/NAME" and "Picha na" (photo by) before a capital ("Picha na video
+# ...": pictures and videos)
+AFRICAN_LABEL = (rf"(?:{alternation(AFRICAN_LABEL_WORDS)})\s*:|picha\s*/(?=\s*\S)"
+                 r"|picha na\s+(?=(?-i:[A-Z]))")
+# the photo labels of Europe's smaller languages, with their colon (their words are words of
+# running text too: Icelandic "Myndin sýnir ...", the picture shows; Welsh "Llun" is Monday):
+# Icelandic and Faroese "Mynd:", "Myndir:", "Ljósmynd:"; Irish "Grianghraf:"; Welsh "Llun:",
+# "Lluniau:"; Basque "Argazkia:", "Argazkiak:"; Catalan, Galician and Romansh "Fotografia:";
+# Maltese "Ritratt:"; Northern Sámi "Govva:", "Govat:"; Lithuanian "Nuotrauka:"
+EURO_LABEL_WORDS = ("mynd", "myndir", "ljósmynd", "ljósmyndir", "grianghraf", "grianghrafanna",
+                    "llun", "lluniau", "argazkia", "argazkiak", "fotografia", "ritratt",
+                    "ritratti", "govva", "govat", "nuotrauka", "nuotraukos")
+# ... and Lithuanian "Nuotr.", an abbreviation, its stop its mark (after a house's name too:
+# "BNS nuotr.")
+_NUOTR = "nuotr"
+EURO_LABEL = rf"(?:{alternation(EURO_LABEL_WORDS)})\s*:|{_NUOTR}\."
+# the photo labels of India's and Sri Lanka's scripts (see .agencies.INDIC_PHOTO_WORDS), with
+# their colon; Sinhala's with a dash too ("ඡායාරූප - ලංකාදීප")
+_INDIC_PHOTO_WORD = alternation(INDIC_PHOTO_WORDS)
+INDIC_LABEL = rf"(?:{_INDIC_PHOTO_WORD})\s*(?::|(?<=[\u0d80-\u0dff])\s+[-–—](?=\s))"
+
+# India's scripts: the paper's photographer, no one named ("ఫోటో: సాక్షి ఫోటోగ్రాఫర్", Sakshi's
+# photographer)
+INDIC_STAFF_WORDS = ("ఫోటోగ్రాఫర్", "ఫొటోగ్రాఫర్", "फोटोग्राफर", "फ़ोटोग्राफ़र", "छायाचित्रकार",
+                     "ഫോട്ടോഗ്രാഫർ", "ಛಾಯಾಗ್ರಾಹಕ", "புகைப்படக்காரர்", "புகைப்படக் கலைஞர்",
+                     "ફોટોગ્રાફર", "ਫੋਟੋਗ੍ਰਾਫਰ", "ଫଟୋଗ୍ରାଫର", "ফটোগ্ৰাফাৰ", "ඡායාරූප ශිල්පී")
+# ... and "our photographer" (Hindi, Marathi, Telugu), a part of its own
+_OUR_PHOTOGRAPHER = ("हमारे फोटोग्राफर", "आमचे छायाचित्रकार", "మా ఫోటోగ్రాఫర్")
+# a house's archive in Europe's languages, its word before or after the house's name: Irish
+# "Cartlann RTÉ", Luxembourgish "RTL-Archiv", Catalan "Arxiu ACN" (not English "PA Archive",
+# the name of PA's whole collection); alone, a file picture ("EFE/Archivo", "ANSA/ARCHIVIO")
+_ARCHIVE_WORDS = ("arxiu", "artxiboa", "cartlann", "archiv", "arkiv", "arhiv", "arquivo",
+                  "archivo", "archivio", "archyvas")
+_ARCHIVE_HINTS = tuple(dict.fromkeys(word[1:5] for word in _ARCHIVE_WORDS))
+
+# the parts of a credit these words make no one's name, keyed folded as MARKERS is: the
+# labels as parts of their own ("PICHA/MAKTABA", "Mynd: RÚV / Name"), the paper's staff, and a
+# house's archive (:data:`.credit_parts.MARKERS` takes them)
+REGIONAL_MARKERS = {
+    **dict.fromkeys(map(fold, (*AFRICAN_LABEL_WORDS, *GEEZ_PHOTO_WORDS, *EURO_LABEL_WORDS,
+                               _NUOTR)), ""),
+    **dict.fromkeys(map(fold, (*INDIC_STAFF_WORDS, *_OUR_PHOTOGRAPHER)), "staff"),
+    **dict.fromkeys(_ARCHIVE_WORDS, "file"),
+}
+
+
+# the gates' words: a (lower-cased) tail holding none of them holds no such label
+_AFRICAN_GATE = _substrings(AFRICAN_LABEL_WORDS)
+_EURO_GATE = _substrings(EURO_LABEL_WORDS)
+
+
+def sea_label_in(tail: str) -> bool:
+    """Whether a (lower-cased) tail holds a photo label of South-East Asia's languages:
+    Vietnamese "ảnh", Malay "gambar", Thai "ภาพ", Khmer "រូបថត", Burmese "ဓာတ်ပုံ" (one
+    substring test each; the label itself is read by LEAD)."""
+    return ("ảnh" in tail or "gambar" in tail or "ภาพ" in tail or "รูป" in tail
+            or "រូប" in tail or "ဓာတ်ပုံ" in tail)
+
+
+def african_label_in(tail: str) -> bool:
+    """Whether a (lower-cased) tail holds a photo label of Africa's languages
+    (:data:`AFRICAN_LABEL_WORDS`, :data:`GEEZ_PHOTO_WORDS`; and Swahili "kwa hisani ya",
+    courtesy of): substring tests, the label itself read by LEAD. Swahili's "Picha na",
+    "PICHA |" and "kwa hisani ya" aside, a Latin label has its colon: the others are looked
+    for only where one is."""
+    if "picha" in tail or "hisani" in tail:
+        return True
+    if not tail.isascii() and any(word in tail for word in GEEZ_PHOTO_WORDS):
+        return True
+    return ":" in tail and any(word in tail for word in _AFRICAN_GATE)
+
+
+def regional_label_in(tail: str) -> bool:
+    """Whether a (lower-cased) tail holds a photo label of Europe's smaller languages
+    (:data:`EURO_LABEL_WORDS`, with its colon; Lithuanian "nuotr.") or of India's and Sri
+    Lanka's scripts ("படம்", "ఫోటో", "ചിത്രം", "ಚಿತ್ರ", "छाया", "તસવીર", "ਤਸਵੀਰ", "ଫଟୋ", "ফটো",
+    "ඡායාරූප"); substring tests, the label itself read by LEAD."""
+    if _NUOTR in tail or (":" in tail and any(word in tail for word in _EURO_GATE)):
+        return True
+    return not tail.isascii() and any(word in tail for word in INDIC_PHOTO_WORDS)
+
+
+def label_after_dash(text: str) -> str | None:
+    """The label after a dash opening ``text``: Dawn's "— Photo by Name", Punjabi's dash
+    glued to its label ("-ਤਸਵੀਰ: Name"); None when no dash opens it, or a hyphen does before
+    a Latin letter (a word's: "-Name")."""
+    if text[:1] in "—–" or (text[:1] == "-" and not text[1:2].isascii()):
+        return text.lstrip("—–- ")
+    return None
+
+
+# a house's name before its word for "photo" (see .agencies.INDIC_PHOTO_WORDS), and the
+# photographer after a colon: Kannada "ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: Name", Punjabi "ਅਜੀਤ ਤਸਵੀਰ" (Ajit's
+# picture, no one named), Lithuanian "BNS nuotr."
+_HOUSE_LABEL = re.compile(
+    rf"(?P<house>[^\s:/|()][^:/|()]{{0,40}}?)\s+(?:{_INDIC_PHOTO_WORD}|{_NUOTR}\.?)"
+    r"(?:\s*:\s*(?P<name>\S.*))?", re.IGNORECASE)
+
+
+def house_label(text: str) -> tuple[str, str | None] | None:
+    """(house, photographer or None) of a credit that names its house before its word for
+    "photo" ("–ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: ಕಿಶೋರ್ ಕುಮಾರ್", "-ਅਜੀਤ ਤਸਵੀਰ", "BNS nuotr."); None if it does not,
+    or names no house a credit's slot knows. (A text in Latin letters without "uotr" is
+    dismissed before the regex: most credits.)"""
+    if text.isascii() and "uotr" not in text:
+        return None
+    found = _HOUSE_LABEL.fullmatch(text.lstrip("-–— ").rstrip())
+    if found is None or credit_slot_agency(found["house"]) is None:
+        return None
+    return found["house"], found["name"]
+
+
+def house_archive(part: str) -> str | None:
+    """The house whose archive a part of a credit names (see :data:`_ARCHIVE_WORDS`), or None.
+    Substring tests first (:data:`_ARCHIVE_HINTS`: most parts hold no archive's word)."""
+    lowered = part.lower()
+    if not any(hint in lowered for hint in _ARCHIVE_HINTS):
+        return None
+    first, _, rest = part.partition(" ")
+    if fold(first) in _ARCHIVE_WORDS and credit_slot_agency(rest) is not None:
+        return rest
+    for mark in (" ", "-"):
+        head, _, last = part.rpartition(mark)
+        if head and fold(last) in _ARCHIVE_WORDS and credit_slot_agency(head) is not None:
+            return head
+    return None
+
+
+# the marks India's and Sri Lanka's papers set a photographer and a paper apart with, besides
+# the slash: Manorama's "∙", Urdu's comma "،", and the paper's name in brackets after the
+# photographer's ("படம்: க. ஸ்ரீபரத் (தினமலர்)", "ඡායාරූපය - Name (ලංකාදීප)")
+_CLOSING_BRACKET = re.compile(r"\s*\(([^()]{2,40})\)$")
+_URDU_COMMA = re.compile(r"\s*،\s*")
+
+
+def script_separators(text: str, house_of: Callable[[str], str | None]) -> str:
+    """The credit with its script's separators as a slash and a comma (see
+    :data:`_CLOSING_BRACKET`); a bracket naming no house ``house_of`` knows is kept."""
+    if "∙" in text:
+        text = " / ".join(part.strip() for part in text.split("∙"))
+    if "،" in text:
+        text = _URDU_COMMA.sub(", ", text)
+    if text.endswith(")") and (bracket := _CLOSING_BRACKET.search(text)) is not None \
+            and bracket.start() > 0 and house_of(bracket[1].strip()) is not None:
+        text = f"{text[: bracket.start()]} / {bracket[1].strip()}"
+    return text
+
+
+# an e-mail address or a social handle closing a part of a credit, after a photographer's
+# name: "Said Khamis, skhamis@mwananchi.co.tz", "Evans Habil @evanshabil" (the address's
+# domain may name the house)
+_ADDRESS_AFTER = re.compile(
+    r"[\s,;]*[(<]?(?:[\w.+-]+@(?P<domain>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)|(?<!\w)@\w{2,30})"
+    r"[)>]?(?=\s*(?:[/|]|$))")
+_PART_MARK = re.compile(r"[/|]")
+_PART_SEPARATOR = re.compile(r"\s*[/|,]\s*")
+
+
+def without_address(text: str) -> str:
+    """The credit without an e-mail address or a handle after a name ("Picha na Said Khamis,
+    skhamis@mwananchi.co.tz"); the house the address's domain names, when the credit names
+    none, is put in its place ("Said Khamis/Mwananchi"). An address alone in its part stays
+    (a reporter's "(kim@joongang.co.kr)", which the Korean reader reads with its byline)."""
+    houses = []
+
+    def drop(address: re.Match[str]) -> str:
+        before = _PART_MARK.split(text[: address.start()])[-1]
+        if not any(ch.isalpha() for ch in before):
+            return address[0]
+        if address["domain"] and (house := credit_slot_agency(address["domain"])) is not None:
+            houses.append(house)
+        return ""
+
+    bare = _ADDRESS_AFTER.sub(drop, text)
+    if houses and _house_named(bare) is None:
+        return f"{bare}/{houses[0]}"
+    return bare
+
+
+def _house_named(text: str) -> str | None:
+    """The first house named by a part of a credit (between slashes, bars or commas)."""
+    return next((found for part in _PART_SEPARATOR.split(text)
+                 if (found := credit_slot_agency(part.strip())) is not None), None)
