@@ -53,3 +53,15 @@ def test_dates_of_the_caucasus_kurdistan_and_afghanistan(text, day):
 def test_places_of_the_caucasus_and_afghanistan(gaz, text, place, code):
     resolution = understand_caption(text, gaz).place.resolution
     assert (resolution.name, resolution.country_code) == (place, code)
+
+
+@pytest.mark.parametrize("text, place, code", [
+    # Kurmanji's oblique case, Armenian's locative
+    ("ZAXO - Xizmên geştiyarên ku îro hatin kuştin, li ber nexweşxaneya Zaxoyê li benda ne.",
+     "Zaxo", "IQ"),
+    ("Վարդավառ Երևանում. երեխաները ջուր են լցնում անցորդների վրա: Հուլիսի 23, 2017:", "Yerevan",
+     "AM"),
+])
+def test_a_town_in_its_case(gaz, text, place, code):
+    resolution = understand_caption(text, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (place, code)

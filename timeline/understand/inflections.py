@@ -27,7 +27,7 @@ GeoNames holds ("Крагујевац", Kragujevac; "Магілёў", Mahilyow).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import islice, product
 from typing import TYPE_CHECKING
@@ -194,6 +194,12 @@ _BALTIC_LOCATIVES = (("oje", ("a",)), ("ėje", ("ė",)), ("uje", ("us", "ius")),
                      ("yje", ("is", "ys")), ("ije", ("is",)), ("e", ("as", "is")),
                      ("ā", ("a",)), ("ē", ("e",)), ("ī", ("is", "s")))
 _BALTIC_REGION = frozenset({"LV", "LT", "EE", "BY", "RU", "PL"})
+# Kurmanji's small words (two of them mark a Kurmanji caption) and its towns' lands;
+# Armenian's letters and its towns' lands
+_KURMANJI_WORDS = re.compile(r"\b(?:îro|li|ji|û|ku|bi|di|ya|yên|ên|hatin|kirin|bajarê)\b")
+_KURDISH_REGION = frozenset({"TR", "SY", "IQ", "IR", "AM"})
+_ARMENIAN_LETTER = re.compile("[\u0531-\u0587]")
+_ARMENIAN_REGION = frozenset({"AM", "GE", "AZ", "IR"})
 _SUFFIXED_MIN_POP = 1_000  # a town read from a case ending alone, with no preposition
 # Where the languages' towns are. A reading elsewhere must be a city (the languages'
 # own names of big cities abroad: "w Nowym Jorku", "Párizsban"): "na Petříně", Prague's
@@ -220,7 +226,9 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
         _LATIN_PREPOSITION.search(text) is not None and _SLAVIC_WORDS.search(text) is not None
     )
     germanic = len({w.lower() for w in _GERMANIC_WORDS.findall(text)}) >= 2
-    if not (signal or slavic or germanic or baltic or basque):
+    kurmanji = "ê" in text and len(set(_KURMANJI_WORDS.findall(text))) >= 2
+    armenian = not text.isascii() and _ARMENIAN_LETTER.search(text) is not None
+    if not (signal or slavic or germanic or baltic or basque or kurmanji or armenian):
         return None
     read_as: dict[str, str] = {}
     cues: dict[int, str] = {}
@@ -240,6 +248,12 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
     if basque:
         _read_suffixed(text, gaz, _BASQUE_ENDINGS, _BASQUE_LOCATIVE, _BASQUE_REGION,
                        read_as, cues)
+    if kurmanji:  # its oblique case: "li Dêrsimê", "Zaxoyê", "Kobanê" (Kobanî)
+        _read_suffixed(text, gaz, ("ye", "e"), frozenset(), _KURDISH_REGION, read_as, cues,
+                       stems=lambda stem: [stem, stem + "i"])
+    if armenian:  # its locative: "Երևանում", "Գյումրիում"
+        _read_suffixed(text, gaz, ("ում",), frozenset({"ում"}), _ARMENIAN_REGION, read_as,
+                       cues, stems=lambda stem: [stem])
     if baltic:
         _read_baltic_locatives(text, gaz, read_as, cues)
     adjectives = _read_town_adjectives(text, gaz, read_as) if germanic and not cyrillic \
@@ -442,9 +456,12 @@ def _read_suffixed(
     region: frozenset[str],
     read_as: dict[str, str],
     cues: dict[int, str],
+    stems: Callable[[str], list[str]] | None = None,
 ) -> None:
-    """Read the capitalised words with a Hungarian, Finnish or Basque case ending
-    ("Szegeden", "Gasteizen"; the stems of :func:`_finnish_stems` hold the word's own)."""
+    """Read the capitalised words with a Hungarian, Finnish, Basque, Kurmanji or Armenian
+    case ending ("Szegeden", "Gasteizen", "Dêrsimê", "Երևանում"), each stem read as the
+    nominatives ``stems`` gives (:func:`_finnish_stems`' by default, which hold the stem's
+    own)."""
     for m in _WORD.finditer(text):
         word = m.group()
         if not word[:1].isupper() or len(word) < 5 or word in read_as \
@@ -455,7 +472,7 @@ def _read_suffixed(
             if not folded.endswith(ending) or len(folded) - len(ending) < 3:
                 continue
             stem = folded[: -len(ending)]
-            readings = [(s.capitalize(),) for s in _finnish_stems(stem)]
+            readings = [(s.capitalize(),) for s in (stems or _finnish_stems)(stem)]
             best = best_reading(gaz, readings, (word,), region, _SUFFIXED_MIN_POP)
             if best is not None:
                 read_as[word] = best[0]
