@@ -49,6 +49,10 @@ def test_dates_of_the_caucasus_kurdistan_and_afghanistan(text, day):
     # "the city of Herat": not the Iranian village GeoNames names so
     ("زنان هراتی روز شنبه ۱۸ میزان ۱۳۸۳ در نخستین انتخابات ریاست جمهوری افغانستان در شهر هرات "
      "صف کشیده‌اند. عکس: AFP", "Herāt", "AF"),
+    # an Afghan dateline's town is Afghanistan's, though the text names Iran (the returnees'
+    # origin)
+    ("هرات - مهاجران اخراج‌شده از ایران که از مشهد بازگشته‌اند، روز دوشنبه ۲۲ جدی ۱۴۰۴ در "
+     "مرکز پذیرش مهاجران، ولسوالی کهسان ولایت هرات، منتظر ثبت نام‌اند.", "Herāt", "AF"),
 ])
 def test_places_of_the_caucasus_and_afghanistan(gaz, text, place, code):
     resolution = understand_caption(text, gaz).place.resolution

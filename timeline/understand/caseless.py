@@ -143,7 +143,10 @@ def read_caseless_place(
                                     and (cue or not _a_country_s_name_as_a_word(text, n))]
     ))
     countries = named or _script_countries(text)
-    first = () if named else _first_of_script(text)
+    # (a country the text names is often where people came from: "هرات - مهاجران اخراج‌شده
+    # از ایران": an Afghan dateline's town is Afghanistan's all the same)
+    first = _first_of_script(text) if not named or _AFGHAN.search(text) \
+        or _PASHTO.search(text) else ()
     dateline = _dateline_town(text, names)
     # (a name of two letters is as often a word: "حي", a quarter, is Iran's village Hey)
     placed = [(n, cue) for n, cue in names
