@@ -56,7 +56,7 @@ def _agency_table() -> dict[str, str]:
                     "ロイター", "ロイター通信", "로이터", "로이터통신",
                     # ("REUTER/NAME": the wire's name until the 1990s)
                     "reuter", "路透社", "路透", "رويترز", "رویترز", "رائٹرز", "রয়টার্স", "रॉयटर्स",
-                    "רויטרס"),
+                    "רויטרס", "رویټرز"),  # (Pashto's)
         "AP": ("ap", "associated press", "the associated press", "ap images", "美联社", "美聯社",
                "ا.ب", "اب",
                "اسوشيتد برس", "أسوشيتد برس", "آسوشیتدپرس", "آسوشیتد پرس", "اے پی",
@@ -68,7 +68,7 @@ def _agency_table() -> dict[str, str]:
                          "게티이미지코리아"),
         "Anadolu": ("anadolu", "anadolu agency", "anadolu ajansi", "aa", "الأناضول"),
         "Xinhua": ("xinhua", "xinhua news agency", "شينخوا", "新华社", "新華社", "신화통신",
-                   "신화사"),
+                   "신화사", "شىنخۇا", "شىنخۇا ئاگېنتلىقى"),  # (Uyghur's: "Xinhua agency")
         "Bloomberg": ("bloomberg", "ブルームバーグ", "블룸버그"),
         "NurPhoto": ("nurphoto",),
         "SOPA Images": ("sopa images", "sopa"),
@@ -180,7 +180,7 @@ def _agency_table() -> dict[str, str]:
         "Mehr": ("mehr", "mehr news agency", "mna", "مهر", "خبرگزاری مهر"), "CTK": ("ctk", "čtk"),
         "MTI": ("mti",),
         "ADN": ("adn-zb", "adn"),  # the GDR's agency: "ADN-ZB/Archiv", "ADN-Zentralbild"
-        "APA": ("apa",), "Kyrtag": ("kyrtag",),
+        "APA": ("apa", "apa.az"), "Kyrtag": ("kyrtag",),
         "Kazinform": ("kazinform", "казинформ", "қазақпарат", "казахпарат"),
         "Xinhua Africa": ("xinhua africa",), "Agencia Uno": ("agencia uno", "agenciauno"),
         "Cuartoscuro": ("cuartoscuro",), "Prensa Latina": ("prensa latina", "pl"),
@@ -189,8 +189,10 @@ def _agency_table() -> dict[str, str]:
         "Tanjug": ("tanjug", "танјуг", "танюг"), "Agerpres": ("agerpres",),
         "BelTA": ("belta", "белта"), "Interfax": ("interfax", "интерфакс", "інтерфакс"),
         "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
-        "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"), "Armenpress": ("armenpress",),
-        "Azertac": ("azertac", "azərtac"), "Trend": ("trend",), "Fena": ("fena",),
+        "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"),
+        "Armenpress": ("armenpress", "armenpress.am", "արմենպրես"),
+        "Azertac": ("azertac", "azərtac", "azertag", "азертадж"),
+        "Trend": ("trend", "trend.az", "trend news agency"), "Fena": ("fena",),
         # satellite imagery companies, credited for their own pictures
         "Maxar Technologies": ("maxar technologies", "maxar", "digitalglobe",
                                ),
@@ -200,10 +202,17 @@ def _agency_table() -> dict[str, str]:
         "UzA": ("uza",), "Dunyo": ("dunyo", "dunyo aa", "«dunyo» aa", "dunyo news agency"),
         "Khovar": ("khovar", "niat khovar", "ховар"), "TDH": ("tdh",),
         "Photolure": ("photolure",),
-        "Interpressnews": ("interpressnews",),  # (not "IPN": Poland's Institute too)
+        "Interpressnews": ("interpressnews", "interpressnews.ge", "ინტერპრესნიუსი"),
+        # (not "IPN": Poland's Institute too)
         "DİHA": ("diha", "dicle haber ajansı", "dicle news agency"),
         "RFE/RL": ("rfe/rl", "radio free europe/radio liberty", "azattyq", "ozodi",
-                   "azatutyun", "radio azattyk", "radio ozodi", *(
+                   "azatutyun", "radio azattyk", "radio ozodi", "azatutyun.am",
+                   # its Armenian service, "Liberty" radio station (and its genitive, "«Ազատություն»
+                   # ռադիոկայանի արխիվ": its archive), its Afghan one, Radio Azadi, in Dari and
+                   # Pashto, and its Russian one, Radio Svoboda
+                   "ազատություն ռադիոկայան", "ազատություն ռադիոկայանի", "radio azadi",
+                   "azadi radio", "رادیو آزادی", "ازادي راډیو", "radio svoboda", "радио свобода",
+                   *(
                        f"rfe/rl's {service} service" for service in (
                            "tajik", "kazakh", "uzbek", "kyrgyz", "turkmen", "georgian",
                            "armenian", "azerbaijani", "russian", "ukrainian", "belarus",
@@ -273,6 +282,41 @@ def _agency_table() -> dict[str, str]:
         "Bakhtar News Agency": ("bakhtar", "bakhtar news agency"),
         "Pajhwok": ("pajhwok", "pajhwok afghan news", "پژواک"),
         "TOLOnews": ("tolonews", "طلوع‌نیوز", "طلوع نیوز"),
+        # Afghanistan's papers, by their Latin names (those in Dari, words, are in
+        # SLOT_AGENCIES)
+        "Hasht-e Subh": ("hasht-e subh", "hasht-e sobh", "hasht e subh", "8am.media",
+                         "hasht-e subh daily", "روزنامه هشت صبح"),
+        "Etilaatroz": ("etilaatroz", "etilaat roz", "etilaatroz.com"),
+        # the South Caucasus' houses, in their scripts and in Latin letters (Interpressnews,
+        # Armenpress, Azertac, APA and Trend are above; those whose names are words are in
+        # SLOT_AGENCIES): Georgia's ...
+        "Georgian Public Broadcaster": ("georgian public broadcaster", "1tv.ge"),
+        "Palitra News": ("palitra news", "palitranews", "palitra", "palitranews.ge",
+                         "პალიტრანიუსი"),
+        "Batumelebi": ("batumelebi", "batumelebi.ge"),
+        "Netgazeti": ("netgazeti", "netgazeti.ge", "ნეტგაზეთი"),
+        "Sakartvelos Respublika": ("sakartvelos respublika",),
+        "Publika": ("publika", "publika.ge"),
+        "Publika TV": ("publika tv", "publika.md"),  # (Moldova's, not Georgia's Publika)
+        # ... Armenia's ...
+        "Aravot": ("aravot", "aravot.am"), "News.am": ("news.am",),
+        "Panorama.am": ("panorama.am",), "Hetq": ("hetq", "hetq.am"),
+        # ... and Azerbaijan's
+        "Report.az": ("report.az", "report news agency"),
+        # the Kurdish regions' houses, in their scripts and in Latin letters: Iraqi
+        # Kurdistan's ...
+        "Rudaw": ("rudaw", "rudaw.net"),
+        "Kurdistan24": ("kurdistan24", "kurdistan 24", "کوردستان24", "کوردستان 24",
+                        "کوردستان٢٤", "کوردستان ٢٤"),
+        "Basnews": ("basnews", "bas news", "باسنیوز", "باس نیوز"),
+        "Speda": ("speda", "speda tv"),
+        # ... and those of Turkey's and Syria's Kurds (the Firat News Agency; the Mezopotamya
+        # Ajansı, whose initials, "MA", are a word: see SLOT_AGENCIES)
+        "ANF": ("anf", "firat news agency", "ajansa nûçeyan a firatê", "firat haber ajansı"),
+        "Mezopotamya Ajansı": ("mezopotamya ajansı", "mezopotamya agency",
+                               "mezopotamya news agency"),
+        # Sindh's papers, by their Latin names (in Sindhi, words: see SLOT_AGENCIES)
+        "Kawish": ("kawish", "daily kawish"), "Awami Awaz": ("awami awaz", "daily awami awaz"),
         "Chinatopix": ("chinatopix",),
         # papers whose pictures Getty Images distributes under their own name
         "The Boston Globe": ("the boston globe", "boston globe"),
@@ -521,10 +565,17 @@ def _keyed(groups: dict[str, tuple[str, ...]]) -> dict[str, str]:
 def _key(name: str) -> str:
     """A name as the table holds it: folded, and in Arabic script one form of each letter
     ("آسوشیتدپرس" and "آسوشيتدپرس" meet)."""
-    key = fold(name).strip(" .,-«»\"")
-    if not key.isascii() and _ARABIC_LETTER.search(key):
-        key = fold_arabic(key.replace("\u200c", ""))
-    return key
+    key = fold(name)
+    if not key.isascii():
+        key = key.translate(_QUOTES)  # "«Ազատություն» ռադիոկայան", „ბათუმელები“
+        if _ARABIC_LETTER.search(key):
+            key = fold_arabic(key.replace("\u200c", ""))
+    return key.strip(" .,-\"")
+
+
+# the quotation marks a paper's name is written in, inside a name too ("«Ազատություն»
+# ռադիոկայան", Liberty radio station; „საქართველოს რესპუბლიკა“)
+_QUOTES = str.maketrans(dict.fromkeys("«»„“”", None))
 
 
 # satellite imagery companies: the agency of a picture they credit alone ("Satellite image
@@ -575,6 +626,14 @@ HOME_COUNTRY = {
     "PNA": "PH", "APP": "PK", "BSS": "BD", "SUNA": "SD", "ENA": "ET", "PTI": "IN", "ANI": "IN",
     "IANS": "IN", "UNB": "BD", "RSS": "NP", "INP": "PK", "PPI": "PK", "NNI": "PK",
     "Bakhtar News Agency": "AF", "Pajhwok": "AF", "Dawn": "PK", "White Star": "PK",
+    "TOLOnews": "AF", "Hasht-e Subh": "AF", "Etilaatroz": "AF",
+    "Georgian Public Broadcaster": "GE", "Palitra News": "GE", "Batumelebi": "GE",
+    "Netgazeti": "GE", "Sakartvelos Respublika": "GE", "Publika": "GE", "Publika TV": "MD",
+    "Aravot": "AM",
+    "News.am": "AM", "Panorama.am": "AM", "Hetq": "AM", "Report.az": "AZ",
+    "Rudaw": "IQ", "Kurdistan24": "IQ", "Basnews": "IQ", "Speda": "IQ",
+    "Mezopotamya Ajansı": "TR",
+    "Kawish": "PK", "Awami Awaz": "PK",
     "The Gleaner": "JM", "Jamaica Observer": "JM", "Trinidad Express": "TT",
     "Le Nouvelliste": "HT", "Listín Diario": "DO", "Prensa Libre": "GT", "La Prensa Gráfica": "SV",
     "Starnieuws": "SR", "Amigoe": "CW", "Gulf News": "AE", "Khaleej Times": "AE",
@@ -787,6 +846,28 @@ def _slot_table() -> dict[str, str]:
         "Sambad": ("sambad", "ସମ୍ବାଦ", "ସମିସ", "sambad english"),
         "Dharitri": ("dharitri", "ଧରିତ୍ରୀ"), "Inquilab": ("انقلاب", "inquilab"),
         "Divaina": ("දිවයින",),
+        # the South Caucasus', in their scripts: Georgian "ბათუმელები" (the people of Batumi),
+        # "პუბლიკა" (an audience), "საზოგადოებრივი მაუწყებელი" (the public broadcaster) and
+        # its "პირველი არხი" (first channel), "საქართველოს რესპუბლიკა" (the Republic of
+        # Georgia); Armenian "Առավոտ" (morning) and "Հետք" (a trace); Azerbaijani "Report"
+        # (GPB: Gazprombank's initials too)
+        "Batumelebi": ("ბათუმელები",), "Publika": ("პუბლიკა",),
+        "Georgian Public Broadcaster": ("საზოგადოებრივი მაუწყებელი", "პირველი არხი", "gpb",
+                                        "1tv"),
+        "Sakartvelos Respublika": ("საქართველოს რესპუბლიკა",),
+        "Aravot": ("առավոտ",), "Hetq": ("հետք",), "Report.az": ("report",),
+        # Afghanistan's, in Dari and Pashto: "باختر" (the west, Bactria), "طلوع" (sunrise),
+        # "هشت صبح" (eight in the morning, "8am" in Latin letters), "اطلاعات روز" (the day's
+        # news)
+        "Bakhtar News Agency": ("باختر",), "TOLOnews": ("طلوع",),
+        "Hasht-e Subh": ("هشت صبح", "۸صبح", "۸ صبح", "8صبح", "8am"),
+        "Etilaatroz": ("اطلاعات روز",),
+        # the Kurds', in Sorani: "ڕووداو" (an event), "سپێدە" (dawn); "MA", the Mezopotamya
+        # Ajansı's initials (Italian "but", a master's degree)
+        "Rudaw": ("ڕووداو", "رووداو"), "Speda": ("سپێدە",),
+        "Mezopotamya Ajansı": ("ma",),
+        # Sindh's, in Sindhi: "ڪاوش" (effort), "عوامي آواز" (the people's voice)
+        "Kawish": ("ڪاوش",), "Awami Awaz": ("عوامي آواز",),
         # Sri Lanka's Daily Mirror, by its own words (London's "Daily Mirror" is a collection)
         "Daily Mirror": ("daily mirror sri lanka", "daily mirror lk", "dailymirror.lk",
                          "dailymirror"),

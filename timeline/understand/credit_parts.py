@@ -51,6 +51,15 @@ than fitted to one house:
   ਤਸਵੀਰ", and Lithuanian "BNS nuotr."); "the paper's photographer" names no one ("సాక్షి
   ఫోటోగ్రాఫర్"); an initial keeps its stop ("ಎಂ.ಎಸ್. ಮಂಜುನಾಥ್", "ರಂಜು ಪಿ."), and five words of
   those scripts after a label are a clause, no body's name.
+* The South Caucasus' scripts and the languages of Afghanistan, Pakistan's west and the Kurdish
+  regions have theirs (:data:`.regional_credits.WEST_ASIA_LABEL`: Georgian "ფოტო:", Armenian
+  "Լուսանկարը՝", Pashto "انځور:", Sorani "وێنە:", Kurmanji "Wêne:", Sindhi "فوٽو:", Balochi
+  "اکس:", Uyghur "سۈرەت:"; a file photo's, Dari "عکس آرشیفی:"); a name in Georgian letters has
+  no capital; a paper's name in quotation marks is the paper's ("„ბათუმელები“", "«Առավոտ»");
+  Xinhua's Uyghur byline and a Sindhi paper's report name their house first ("شىنخۇا
+  ئاگېنتلىقىنىڭ مۇخبىرى Name سۈرەتكە ئالغان", "ڪاوش رپورٽ"). A label before words for no one
+  alone (social networks, "تۆڕە کۆمەڵایەتییەکان") is a credit naming no one, and what follows
+  a file photo's label that is no name describes the picture.
 * A name written in capitals (``AFP PHOTO / JOSEPH EID``, ``Karam AL-MASRI``)
   is title-cased.
 """
@@ -82,11 +91,15 @@ from .regional_credits import (
     INDIC_STAFF_WORDS,
     REGIONAL_MARKERS,
     SCRIPT_LABEL,
+    WEST_ASIA_LABEL,
+    WEST_ASIA_LETTERS,
     alternation,
     closes_an_indic_initial,
     house_archive,
     house_label,
+    is_file_label,
     label_after_dash,
+    lower_case_word,
     script_separators,
     without_address,
 )
@@ -213,6 +226,9 @@ LEAD = re.compile(
     r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
     rf"|{AFRICAN_LABEL}"  # Swahili "(Picha na Said Khamis)", Hausa "Hoto: Aminiya", ...
     rf"|{EURO_LABEL}"  # Icelandic "Mynd: RÚV / Name", Irish "Grianghraf: TG4", ...
+    # Georgian "ფოტო: Name / ინტერპრესნიუსი", Armenian "Լուսանկարը՝ Արմենպրես", Pashto "انځور:",
+    # Sorani "وێنە:", Kurmanji "Wêne:", Sindhi "فوٽو:", Uyghur "سۈرەت:", Dari "عکس آرشیفی:" ...
+    rf"|{WEST_ASIA_LABEL}"
     rf"|{INDIC_LABEL}"  # Tamil "படம்: Name / தினமலர்", Telugu "ఫోటో: ఈనాడు", ...
     # Arabic, Persian, Urdu and Hebrew: "تصوير: Name", "عکس: Name", "عکاس Name", "צילום: Name"
     # (and Hebrew's "archive photo", "צילום ארכיון:")
@@ -264,11 +280,12 @@ _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’.\-\u0300-\u036f]*"
                         r"|[a-z]{1,4}[-'’][^\W\d_][\w'’.\-\u0300-\u036f]*)$")
 _JOINER = re.compile(r"[-'’]")
 _NAME_TEXT = re.compile(r"(?:[^\W\d_]|['’. \-\u0300-\u036f])+$")
-# a name in Arabic script (Arabic, Persian, Urdu), Hebrew, Devanagari, Bengali, Thai, Khmer,
-# Burmese or Ge'ez: no capital marks it (and Ge'ez abbreviates with a slash between two
-# letters: "ጽ/ቤት", office)
+# a name in Arabic script (Arabic, Persian, Urdu, Pashto, Kurdish, Sindhi, Uyghur), Hebrew,
+# Devanagari, Bengali, Thai, Khmer, Burmese, Ge'ez or Georgian: no capital marks it (and Ge'ez
+# abbreviates with a slash between two letters: "ጽ/ቤት", office)
 _CASELESS_NAME = re.compile(
-    f"(?:[\u0590-\u05ff\u0620-\u064a\u0660-\u06d3\u06d5{INDIC_LETTERS}\u0e00-\u0e7f"
+    f"(?:[\u0590-\u05ff\u0620-\u064a\u0660-\u06d3\u06d5{INDIC_LETTERS}{WEST_ASIA_LETTERS}"
+    "\u0e00-\u0e7f"
     "\u1000-\u109f\u1200-\u137f\u1780-\u17ff\u200b\u200c\u200d ]"
     "|(?<=[\u1200-\u135a])/(?=[\u1200-\u135a])"
     # (and India's scripts, Sinhala's too, write initials with a stop: "ம. பிரபு", "ಎಂ.ಎಸ್.")
@@ -572,6 +589,8 @@ def _kind(part: str, slot: bool = False) -> tuple[str, str]:
     if "\u0a00" <= part[:1] <= "\u0dff" and part.count(" ") >= 4:
         return "unknown", part  # five words of India's scripts: a clause, no body's name
     if _CASELESS_NAME.fullmatch(part):
+        if part.count(" ") >= 7:  # eight words: a clause ("وێنە: خەڵکی شاری هەولێر ...")
+            return "unknown", part
         return "org", part  # a source in a script without capitals that is no person's name
     rank = _RANK_BEFORE.match(part) if part[:1] in "SCPLMAFT12" else None
     if rank and is_name(part[rank.end():]):
@@ -837,7 +856,7 @@ def parse_credit(raw: str) -> Credit | None:
         lead = LEAD.match(text)
     file_label = False
     if lead:
-        file_label = "ፋይል" in lead.group()  # Amharic "የፋይል ፎቶ፦": a file photo's label
+        file_label = is_file_label(lead.group())  # Amharic "የፋይል ፎቶ፦", Dari "عکس آرشیفی:"
         text = text[lead.end():]
         again = LEAD.match(text)  # "Mandatory Credit: Photo by NAME/AGENCY"
         text = text[again.end():] if again else text
@@ -967,7 +986,10 @@ def parse_credit(raw: str) -> Credit | None:
     photographer = None
     if found.names and "stringer" not in markers:
         photographer = tidy_name(found.names[0])
-    elif not found.names and found.unknown and lead and not courtesy and agency:
+    elif not found.names and found.unknown and lead and not courtesy and agency \
+            and not file_label:
+        # (after a file photo's label, what no name is describes the picture: Dari's "عکس
+        # آرشیفی: ساختمان سوخته شفاخانه، ۱۲ میزان ۱۳۹۴/ اسوشیتدپرس", the burnt hospital ...)
         photographer = tidy_name(found.unknown[0])
     if agency in AID_AGENCIES and photographer is None and "handout" in markers:
         agency, provider = None, agency
@@ -980,7 +1002,10 @@ def parse_credit(raw: str) -> Credit | None:
     if "pool" in markers or (provider or "").lower().endswith(" pool"):
         agency, distributor, provider = _pool_credit(agency, distributor, provider, via_agency)
     if agency is None and photographer is None and provider is None and not (
-            lead and "file" in markers and not found.unknown):  # ("Picha: Maktaba": the files)
+            lead and "file" in markers and not found.unknown) and not (
+            lead and parts and not (found.unknown or found.names or found.orgs)):
+        # (but "Picha: Maktaba", the files, and a label before words for no one alone:
+        # "وێنە: تۆڕە کۆمەڵایەتییەکان", social networks)
         return None
     if agency is not None and agency.isupper() and is_paper(agency, titled=True):
         agency = paper_name(agency)  # "RYAN TAPLIN / THE CHRONICLE HERALD"
@@ -999,9 +1024,9 @@ def _is_clause(part: str) -> bool:
     without capitals five words or more (Amharic's file-photo note, "[የፋይል ፎቶ፦ ምዕመናን የገና
     በዓልን ሲያከብሩ፣ ታኅሣሥ 29 ቀን 2011 ዓ.ም]", says what the picture shows and when)."""
     words = part.split()
-    lower = sum(word[:1].islower() and word.casefold() not in NAME_PARTICLES
+    lower = sum(lower_case_word(word) and word.casefold() not in NAME_PARTICLES
                 and word not in _CREDIT_JOINERS for word in words)
-    caseless = not any(word[:1].isupper() or word[:1].islower() for word in words)
+    caseless = not any(word[:1].isupper() or lower_case_word(word) for word in words)
     return (len(words) >= 3 and lower >= 2) or (len(words) >= 5 and caseless)
 
 

@@ -53,8 +53,14 @@ Rules, each general rather than fitted to one house:
   26", "(تصویر: انقلاب، ۱۱؍ اپریل ۲۰۲۴)"); a paper's tag in its dateline names it when its
   credit does not ("విజయవాడ, జనవరి 14 (ఈనాడు):").
 * The BBC's pages credit the picture's source before its description ("Ffynhonnell y llun, PA
-  Disgrifiad o'r llun, ...", "Image source, Reuters Image caption, ..."): the credit, and the
-  caption after it.
+  Disgrifiad o'r llun, ...", "Image source, Reuters Image caption, ...", Persian "منبع تصویر،
+  Getty Images", Pashto "د انځور سرچینه، EPA"): the credit, and the caption after it.
+* The photo labels of the South Caucasus' scripts and of the languages of Afghanistan, Pakistan's
+  west and the Kurdish regions open a credit where one stands
+  (:data:`.regional_credits.WEST_ASIA_LABEL`: Georgian "ფოტო:", Pashto "انځور:", Sorani "وێنە:",
+  Kurmanji "Wêne:" ...); Armenian's "Լուսանկարը՝" after its sentence's colon too ("... 21:
+  Լուսանկարը՝ Արմենպրես"), Armenian closing its sentences with no full stop. A date after a
+  labelled credit's comma stays in the body ("Фото: Интерфакс, 2 октября 2016 года").
 * AFP's doubled credit (``/ AFP / NAME (Photo credit should read NAME/AFP)``)
   is removed whole; wire tags after a credit (``TPX IMAGES OF THE DAY``,
   ``SEARCH ... FOR THIS STORY``) go with it.
@@ -105,14 +111,20 @@ from .regional_credits import (
     INDIC_INITIAL_STOP,
     INDIC_LABEL,
     INDIC_LETTERS,
+    PICTURE_SOURCE_FIRST,
+    PICTURE_SOURCE_LAST,
     SCRIPT_LABEL,
+    WEST_ASIA_LETTERS,
     african_label_in,
     closes_an_indic_initial,
     house_label,
     is_indic,
     label_after_dash,
+    lower_case_word,
+    picture_source_in,
     regional_label_in,
     sea_label_in,
+    west_asia_label_starts,
 )
 from .text import fold
 
@@ -550,6 +562,7 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
     if not window.isascii() and any(word in window for word in INDIC_PHOTO_WORDS):
         # India's labels after a bracket or a bar, no full stop before: "... (2019) ఫోటో: Name"
         found += [m.start() for m in _INDIC_LABEL_AT.finditer(text, low, end) if m.start() > low]
+    found += west_asia_label_starts(text, low, end)  # Armenian: "... 21: Լուսանկարը՝ Name"
     if " -" in window or " –" in window or " —" in window:
         for gap in _DASH_GAP.finditer(text, max(0, low - 1), end):  # (the space before it)
             rest = text[gap.end() : gap.end() + 60]
@@ -602,9 +615,9 @@ def _house_after(text: str, at: int) -> bool:
     return normalise_agency(part.strip(" -–—")) is not None
 
 
-# (and India's scripts, their initials' stops too: "ம. பிரபு / தினமலர்")
+# (and India's scripts, their initials' stops too: "ம. பிரபு / தினமலர்"; and Georgian's)
 _CASELESS_WORD = re.compile("(?:[\u0620-\u064a\u066e-\u06d3\u06d5\u0900-\u0963\u0970-\u0dff"
-                            f"\u200c]|{INDIC_INITIAL_STOP})+")
+                            f"{WEST_ASIA_LETTERS}\u200c]|{INDIC_INITIAL_STOP})+")
 _SURNAME_THEN_SLASH = re.compile(r"[A-Z][\w'’-]*\s?/")  # (not "Gate C. Lyn Rillon/INQUIRER")
 
 
@@ -714,7 +727,7 @@ def _clause_after_the_slash(candidate: str) -> bool:
         return False
     after = candidate[slash + 1 :]
     words = [w for w in after.split()
-             if w[:1].islower() and w.strip(".,;:()") not in _CREDIT_LOWER]
+             if lower_case_word(w) and w.strip(".,;:()") not in _CREDIT_LOWER]
     return len(words) >= 2 or _PLACE_PHRASE.search(after) is not None
 
 
@@ -877,7 +890,7 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         if credit.raw is None:  # (the rest unchanged, its trailing space too: trimmed here)
             return body.rstrip(), Credit(agency=house, raw=tag[1])
         return body, _fill(credit, Credit(agency=house))
-    if "y llun," in text or "Image source," in text:
+    if picture_source_in(text):
         sourced = _source_of_the_picture(text)
         if sourced is not None:  # the BBC's "Ffynhonnell y llun, PA Disgrifiad o'r llun, ..."
             return sourced
@@ -952,6 +965,9 @@ def _split_credit(text: str) -> tuple[str, Credit]:
             and _INDIC_OR_ARABIC.search(text, max(0, len(text) - 100)) \
             and (dated := _date_after_credit(text)) is not None:
         return dated  # "ഫോട്ടോ: മാതൃഭൂമി | 2012 ഏപ്രിൽ 26": the date stays with the text
+    if ", " in text[-_COMMA_DATE_REACH:] and not text[-_COMMA_DATE_REACH:].isascii() \
+            and (dated := _date_after_comma(text)) is not None:
+        return dated  # "Фото: Интерфакс, 2 октября 2016 года" (and before a year's stamp)
     pressed = text[-1:].isdigit() or ";" in text[-60:]
     if pressed or text.endswith(")"):
         stamp = (_PRESS_STAMP.search(text, max(0, len(text) - 100)) if pressed else None) \
@@ -1008,26 +1024,20 @@ def _split_credit(text: str) -> tuple[str, Credit]:
     return body, credit
 
 
-# the BBC's pages: the picture's source, then its description ("Ffynhonnell y llun, PA
-# Disgrifiad o'r llun, ...", Welsh; "Image source, Reuters Image caption, ..."), their line
-# breaks lost; or the source alone after the caption
-_SOURCE_FIRST = re.compile(r"(?:Ffynhonnell y llun|Image source),\s*(?P<source>[^,]{2,60}?)\s*,?\s+"
-                           r"(?:Disgrifiad o['’]r llun|Image caption),\s*")
-_SOURCE_LAST = re.compile(r"(?:^|(?<=[.!?]\s))(?:Ffynhonnell y llun|Image source),\s*"
-                          r"(?P<source>[^,.]{2,60}?)\.?\s*$")
-
-
 def _source_of_the_picture(text: str) -> tuple[str, Credit] | None:
     """(body, credit) of a caption the BBC's pages credit with the picture's source (see
-    :data:`_SOURCE_FIRST`): the source stands in a credit's slot, as after "Photo:"."""
-    found = _SOURCE_FIRST.match(text) or _SOURCE_LAST.search(text, max(0, len(text) - 90))
+    :data:`.regional_credits.PICTURE_SOURCE_FIRST`: "Image source, Reuters Image caption, ...",
+    Persian "منبع تصویر، Getty Images"): the source stands in a credit's slot, as after
+    "Photo:"."""
+    found = PICTURE_SOURCE_FIRST.match(text) \
+        or PICTURE_SOURCE_LAST.search(text, max(0, len(text) - 90))
     if found is None:
         return None
     credit = parse_credit(f"Photo: {found['source']}")
     if credit is None:
         return None
     credit = dataclasses.replace(credit, raw=found.group().strip())
-    if found.re is _SOURCE_FIRST:
+    if found.re is PICTURE_SOURCE_FIRST:
         return text[found.end() :].strip(), credit
     return text[: found.start()].rstrip(), credit
 
@@ -1076,6 +1086,39 @@ def _date_after_credit(text: str) -> tuple[str, Credit] | None:
     if credit.raw is None or len(body) >= len(before):
         return None
     return f"{body} {date.strip()}", credit
+
+
+# the reach of a date after a credit's comma: the longest date _is_date_part takes, its comma
+_COMMA_DATE_REACH = 50
+# the marks of a credit in the clause before such a date: a label's colon (Armenian's "՝"), a
+# slash, a copyright sign
+_CREDIT_MARKS = (":", "/", "՝", "`", "©")
+# a date's opening: its day or year, or its month and day ("հոկտեմբերի 5, 2019"; not a house's
+# name and a comma, "Интерфакс, 2 октября")
+_DATE_OPENING = re.compile(r"\d|[^\W\d_]+\.?\s+\d")
+
+
+def _date_after_comma(text: str) -> tuple[str, Credit] | None:
+    """(body, credit) of a caption in a script other than Latin whose credit a date follows
+    after a comma: "Фото: Интерфакс, 2 октября 2016 года", "ფოტო: Name / ნეტგაზეთი, 2023 წლის
+    12 მაისი" (the house's day, or the picture's); the date, from the first comma it follows
+    ("..., հոկտեմբերի 5, 2019"), stays in the body, where it dates the caption. Tried only where
+    the clause before the date holds a credit's mark (not "Тбилиси, 12 мая 2008 года"); None if
+    no credit closes the text before it."""
+    low = max(0, len(text) - _COMMA_DATE_REACH)
+    comma = text.find(", ", low)
+    while comma >= 0 and not (_DATE_OPENING.match(text, comma + 2)
+                              and _is_date_part(text[comma + 2 :])):
+        comma = text.find(", ", comma + 2)
+    if comma < 0:
+        return None
+    before = text[:comma]
+    if not any(mark in before[-60:] for mark in _CREDIT_MARKS):
+        return None
+    body, credit = split_credit(before)
+    if credit.raw is None or len(body) >= len(before):
+        return None
+    return f"{body} {text[comma + 2 :].strip()}", credit
 
 
 # the Nation's and Mwananchi's credit, its parts between bars: "PHOTO | KEVIN ODIT | NATION

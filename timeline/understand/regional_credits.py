@@ -1,13 +1,16 @@
 """The photo labels and credit forms of Africa's languages, Europe's smaller languages, India's
-and Sri Lanka's scripts, and the scripts written with no full stop (Thai, Khmer, Burmese, Ge'ez).
+and Sri Lanka's scripts, the scripts written with no full stop (Thai, Khmer, Burmese, Ge'ez),
+and the languages of the South Caucasus, Afghanistan, Pakistan's west and the Kurdish regions.
 
 Each region's label words are written once here, because the credit's reader and its finder
 need them alike: :mod:`.credit_parts` builds its credit lead and its markers from them, and
 :mod:`.credits` its cheap substring gates (a label added here is read, marked and looked for
 at once). The forms
 only these credits take live here too: a house named before its word for "photo" ("ಪ್ರಜಾವಾಣಿ
-ಚಿತ್ರ: Name", "BNS nuotr."), the separators of India's papers, a house's archive in its own
-language, an e-mail after a name. Nothing here knows a :class:`.credit_parts.Credit`.
+ಚಿತ್ರ: Name", "BNS nuotr.") or for "report" ("ڪاوش رپورٽ"), Xinhua's Uyghur byline, the BBC's
+"source of the picture" in its languages, the separators of India's papers, a house's archive
+in its own language, an e-mail after a name. Nothing here knows a
+:class:`.credit_parts.Credit`.
 """
 
 from __future__ import annotations
@@ -29,18 +32,27 @@ __all__ = [
     "INDIC_LABEL",
     "INDIC_LETTERS",
     "INDIC_STAFF_WORDS",
+    "PICTURE_SOURCE_FIRST",
+    "PICTURE_SOURCE_LAST",
     "REGIONAL_MARKERS",
     "SCRIPT_LABEL",
+    "WEST_ASIA_LABEL",
+    "WEST_ASIA_LETTERS",
     "african_label_in",
     "alternation",
     "closes_an_indic_initial",
     "house_archive",
     "house_label",
+    "is_file_label",
     "is_indic",
     "label_after_dash",
+    "lower_case_word",
+    "picture_source_in",
     "regional_label_in",
     "script_separators",
     "sea_label_in",
+    "west_asia_label_in",
+    "west_asia_label_starts",
     "without_address",
 ]
 
@@ -118,6 +130,50 @@ EURO_LABEL_WORDS = ("mynd", "myndir", "ljósmynd", "ljósmyndir", "grianghraf", 
 # "BNS nuotr.")
 _NUOTR = "nuotr"
 EURO_LABEL = rf"(?:{alternation(EURO_LABEL_WORDS)})\s*:|{_NUOTR}\."
+# the photo labels of the South Caucasus' scripts and of the languages of Afghanistan,
+# Pakistan's west and the Kurdish regions, with their colon (their words are words of running
+# text too: Georgian "ფოტოზე:", in the photo; Armenian "Լուսանկարում՝", in the photo; Sorani
+# "لە وێنەکەدا", in the picture; Uyghur "سۈرەتتە:"): Georgian "ფოტო:", "ფოტოები:" (photos),
+# "ფოტოს ავტორი:" (the photo's author); Armenian "Լուսանկարը՝" (the photo), "Լուսանկար՝",
+# "Լուսանկարները՝", "Լուսանկարիչ՝" (photographer), "Ֆոտո՝", with Armenian's "՝" for the colon
+# (typed as a backtick too); Pashto "انځور:", "انځورونه:" (pictures); Sorani "وێنە:",
+# "وێنەکان:", "فۆتۆ:"; Kurmanji "Wêne:"; Sindhi "فوٽو:"; Balochi "اکس:"; Uyghur "سۈرەت:",
+# "فوتو:"; Persian and Dari "منبع عکس:", "منبع تصویر:" (the picture's source). (Azerbaijani
+# and Russian write "Foto:", "Фото:", which LEAD reads.)
+_WEST_ASIA_PHOTO_WORDS = (
+    "ფოტო", "ფოტოები", "ფოტოს ავტორი", "լուսանկարը", "լուսանկար", "լուսանկարները",
+    "լուսանկարներ", "լուսանկարիչ", "ֆոտո", "انځور", "انځورونه", "وێنە", "وێنەکان", "فۆتۆ",
+    "wêne", "فوٽو", "اکس", "سۈرەت", "فوتو", "منبع عکس", "منبع تصویر")
+# ... and a file photo's: Dari "عکس آرشیفی:", Persian "عکس آرشیوی:", Pashto "آرشیفي انځور:",
+# Sorani "وێنەی ئەرشیف:", Georgian "საარქივო ფოტო:", Armenian "Արխիվային լուսանկար՝", Russian
+# "Архивное фото:", Azerbaijani "Arxiv foto:"
+_WEST_ASIA_FILE_WORDS = ("عکس آرشیفی", "عکس آرشیوی", "آرشیفي انځور", "وێنەی ئەرشیف",
+                         "وێنەی ئەرشیفی", "საარქივო ფოტო", "արխիվային լուսանկար",
+                         "архивное фото", "arxiv foto", "arxiv fotosu")
+WEST_ASIA_LABEL = (rf"(?:{alternation((*_WEST_ASIA_FILE_WORDS, *_WEST_ASIA_PHOTO_WORDS))})"
+                   r"\s*[:՝`]")
+# the letters of those scripts a name may be written in with no capital: Georgian's (Armenian
+# has capitals; the Arabic script's are .credit_parts')
+WEST_ASIA_LETTERS = "Ⴀ-ჿᲐ-Ჿ"
+
+
+def lower_case_word(word: str) -> bool:
+    """Whether ``word`` opens with a lower-case letter of a script that writes names with a
+    capital: Georgian's letters are lower-case ones to Unicode (its capitals, Mtavruli, are a
+    headline's), but no Georgian name has a capital either ("ნინო ბერიძე")."""
+    return word[:1].islower() and not "\u10d0" <= word[:1] <= "\u10ff"
+
+
+def is_file_label(label: str) -> bool:
+    """Whether a photo label says the picture is a file one (Amharic "የፋይል ፎቶ፦", and
+    :data:`_WEST_ASIA_FILE_WORDS`: Dari "عکس آرشیفی:", Azerbaijani "Arxiv foto:")."""
+    if "ፋይል" in label:
+        return True
+    lowered = label.lower()
+    return "arxiv" in lowered or (
+        not label.isascii() and any(word in lowered for word in _WEST_ASIA_FILE_WORDS))
+
+
 # the photo labels of India's and Sri Lanka's scripts (see .agencies.INDIC_PHOTO_WORDS), with
 # their colon; Sinhala's with a dash too ("ඡායාරූප - ලංකාදීප")
 _INDIC_PHOTO_WORD = alternation(INDIC_PHOTO_WORDS)
@@ -134,23 +190,43 @@ _OUR_PHOTOGRAPHER = ("हमारे फोटोग्राफर", "आम�
 # "Cartlann RTÉ", Luxembourgish "RTL-Archiv", Catalan "Arxiu ACN" (not English "PA Archive",
 # the name of PA's whole collection); alone, a file picture ("EFE/Archivo", "ANSA/ARCHIVIO")
 _ARCHIVE_WORDS = ("arxiu", "artxiboa", "cartlann", "archiv", "arkiv", "arhiv", "arquivo",
-                  "archivo", "archivio", "archyvas")
+                  "archivo", "archivio", "archyvas",
+                  # and the South Caucasus', the Kurds' and the Afghans': Georgian "არქივი",
+                  # Armenian "արխիվ" ("«Ազատություն» ռադիոկայանի արխիվ", the radio's archive),
+                  # Azerbaijani "arxiv", Kurmanji "arşîv", Sorani "ئەرشیف", Dari "آرشیف" and
+                  # Persian "آرشیو" (folded, as the parts they are compared with)
+                  *map(fold, ("არქივი", "արխիվ", "arxiv", "arşîv", "ئەرشیف", "آرشیف", "آرشیو")))
 _ARCHIVE_HINTS = tuple(dict.fromkeys(word[1:5] for word in _ARCHIVE_WORDS))
 
+# social networks, the source of a picture that names no one: Georgian "სოციალური ქსელები",
+# Armenian "սոցցանցեր", Russian "соцсети", Azerbaijani "sosial şəbəkələr", Sorani "تۆڕە
+# کۆمەڵایەتییەکان", Kurmanji "medyaya civakî", Pashto "ټولنیزې رسنۍ" (Persian's "شبکه‌های
+# اجتماعی" stays the provider it was read as)
+_SOCIAL_NETWORK_WORDS = (
+    "სოციალური ქსელები", "სოციალური ქსელი", "სოციალური მედია", "სოცქსელები", "սոցցանցեր",
+    "սոցիալական ցանցեր", "соцсети", "социальные сети", "sosial şəbəkələr", "sosial media",
+    "تۆڕە کۆمەڵایەتییەکان", "تۆڕی کۆمەڵایەتی", "سۆشیاڵ میدیا", "medyaya civakî",
+    "medya civakî", "tora civakî", "torên civakî", "ټولنیزې رسنۍ", "ټولنیزو رسنیو")
+
 # the parts of a credit these words make no one's name, keyed folded as MARKERS is: the
-# labels as parts of their own ("PICHA/MAKTABA", "Mynd: RÚV / Name"), the paper's staff, and a
-# house's archive (:data:`.credit_parts.MARKERS` takes them)
+# labels as parts of their own ("PICHA/MAKTABA", "Mynd: RÚV / Name"), social networks, the
+# paper's staff, and a house's archive (:data:`.credit_parts.MARKERS` takes them)
 REGIONAL_MARKERS = {
     **dict.fromkeys(map(fold, (*AFRICAN_LABEL_WORDS, *GEEZ_PHOTO_WORDS, *EURO_LABEL_WORDS,
-                               _NUOTR)), ""),
+                               _NUOTR, *_WEST_ASIA_PHOTO_WORDS, *_SOCIAL_NETWORK_WORDS)), ""),
     **dict.fromkeys(map(fold, (*INDIC_STAFF_WORDS, *_OUR_PHOTOGRAPHER)), "staff"),
     **dict.fromkeys(_ARCHIVE_WORDS, "file"),
 }
 
 
-# the gates' words: a (lower-cased) tail holding none of them holds no such label
+# the gates' words: a (lower-cased) tail holding none of them holds no such label (and
+# Xinhua's Uyghur byline's "مۇخبىرى", its correspondent; Sindhi's and Urdu's "report")
 _AFRICAN_GATE = _substrings(AFRICAN_LABEL_WORDS)
 _EURO_GATE = _substrings(EURO_LABEL_WORDS)
+_BYLINE_WORD = "مۇخبىرى"
+_REPORT_WORDS = ("رپورٽ", "رپورٹ")
+_WEST_ASIA_GATE = _substrings((*_WEST_ASIA_PHOTO_WORDS, *_WEST_ASIA_FILE_WORDS, _BYLINE_WORD,
+                               *_REPORT_WORDS))
 
 
 def sea_label_in(tail: str) -> bool:
@@ -181,7 +257,31 @@ def regional_label_in(tail: str) -> bool:
     "ඡායාරූප"); substring tests, the label itself read by LEAD."""
     if _NUOTR in tail or (":" in tail and any(word in tail for word in _EURO_GATE)):
         return True
-    return not tail.isascii() and any(word in tail for word in INDIC_PHOTO_WORDS)
+    return not tail.isascii() and (any(word in tail for word in INDIC_PHOTO_WORDS)
+                                   or west_asia_label_in(tail))
+
+
+def west_asia_label_in(tail: str) -> bool:
+    """Whether a (lower-cased, non-ASCII) tail holds a photo label of the South Caucasus' scripts
+    or of the languages of Afghanistan, Pakistan's west and the Kurdish regions
+    (:data:`WEST_ASIA_LABEL`), Xinhua's Uyghur byline or a Sindhi paper's report; substring
+    tests, the label itself read by LEAD."""
+    return any(word in tail for word in _WEST_ASIA_GATE)
+
+
+# (after Armenian's full stop, "։" or the colon typed for it, or a bracket)
+_WEST_ASIA_LABEL_AT = re.compile(rf"(?:(?<=[:։)]\s)|(?<=\())(?:{WEST_ASIA_LABEL})",
+                                 re.IGNORECASE)
+
+
+def west_asia_label_starts(text: str, low: int, end: int) -> list[int]:
+    """Where a photo label of :data:`WEST_ASIA_LABEL` opens a credit after ``low`` that no full
+    stop sets off: Armenian closes its sentences with "։" (typed as a colon), not a stop ("...
+    սեպտեմբերի 21: Լուսանկարը՝ Արմենպրես"); a bracket closes a clause too ("... (2019)
+    ფოტო: Name")."""
+    if text.isascii() or not west_asia_label_in(text[low:end].lower()):
+        return []
+    return [m.start() for m in _WEST_ASIA_LABEL_AT.finditer(text, low, end) if m.start() > low]
 
 
 def label_after_dash(text: str) -> str | None:
@@ -195,20 +295,32 @@ def label_after_dash(text: str) -> str | None:
 
 # a house's name before its word for "photo" (see .agencies.INDIC_PHOTO_WORDS), and the
 # photographer after a colon: Kannada "ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: Name", Punjabi "ਅਜੀਤ ਤਸਵੀਰ" (Ajit's
-# picture, no one named), Lithuanian "BNS nuotr."
+# picture, no one named), Lithuanian "BNS nuotr."; or before Sindhi's and Urdu's word for
+# "report", a paper's story ("ڪاوش رپورٽ", Kawish's report)
 _HOUSE_LABEL = re.compile(
-    rf"(?P<house>[^\s:/|()][^:/|()]{{0,40}}?)\s+(?:{_INDIC_PHOTO_WORD}|{_NUOTR}\.?)"
+    rf"(?P<house>[^\s:/|()][^:/|()]{{0,40}}?)\s+(?:{_INDIC_PHOTO_WORD}|{_NUOTR}\.?"
+    rf"|{'|'.join(_REPORT_WORDS)})"
     r"(?:\s*:\s*(?P<name>\S.*))?", re.IGNORECASE)
+# Xinhua's Uyghur desk signs its pictures as its Chinese one does ("新华社记者 Name 摄"): the
+# house (and "ئاگېنتلىقى", agency) with the genitive "نىڭ", "مۇخبىرى" (its correspondent), the
+# name, "سۈرەتكە ئالغان" (took the picture) or "تارتقان" (photographed)
+_UYGHUR_BYLINE = re.compile(
+    rf"(?P<house>\S+?)(?:\s+ئاگېنتلىقى)?(?:نىڭ)?\s+{_BYLINE_WORD}\s+"
+    r"(?P<name>\S+(?:\s+\S+){0,3}?)\s+(?:سۈرەتكە\s+ئالغان|تارتقان)")
 
 
 def house_label(text: str) -> tuple[str, str | None] | None:
     """(house, photographer or None) of a credit that names its house before its word for
-    "photo" ("–ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: ಕಿಶೋರ್ ಕುಮಾರ್", "-ਅਜੀਤ ਤਸਵੀਰ", "BNS nuotr."); None if it does not,
-    or names no house a credit's slot knows. (A text in Latin letters without "uotr" is
-    dismissed before the regex: most credits.)"""
+    "photo" ("–ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: ಕಿಶೋರ್ ಕುಮಾರ್", "-ਅਜੀਤ ਤਸਵੀਰ", "BNS nuotr.") or for "report"
+    ("ڪاوش رپورٽ"), or before its correspondent's name (Xinhua's Uyghur byline, see
+    :data:`_UYGHUR_BYLINE`); None if it does not, or names no house a credit's slot knows. (A
+    text in Latin letters without "uotr" is dismissed before the regex: most credits.)"""
     if text.isascii() and "uotr" not in text:
         return None
-    found = _HOUSE_LABEL.fullmatch(text.lstrip("-–— ").rstrip())
+    text = text.lstrip("-–— ").rstrip()
+    found = _UYGHUR_BYLINE.fullmatch(text) if _BYLINE_WORD in text else None
+    if found is None:
+        found = _HOUSE_LABEL.fullmatch(text)
     if found is None or credit_slot_agency(found["house"]) is None:
         return None
     return found["house"], found["name"]
@@ -228,6 +340,35 @@ def house_archive(part: str) -> str | None:
         if head and fold(last) in _ARCHIVE_WORDS and credit_slot_agency(head) is not None:
             return head
     return None
+
+
+# the BBC's pages credit the picture's source before its description, in each of its languages
+# ("Image source, Reuters Image caption, ...", Welsh "Ffynhonnell y llun, PA Disgrifiad o'r llun,
+# ..."; Persian "منبع تصویر، Getty Images", Pashto "د انځور سرچینه، EPA", Arabic "مصدر الصورة،",
+# Urdu "تصویر کا ذریعہ،", Russian "Автор фото,"), their line breaks lost; or the source alone
+# after the caption
+_PICTURE_SOURCE_WORDS = ("Ffynhonnell y llun", "Image source", "منبع تصویر", "د انځور سرچینه",
+                         "مصدر الصورة", "تصویر کا ذریعہ", "Автор фото")
+_PICTURE_CAPTION_WORDS = ("Disgrifiad o['’]r llun", "Image caption", "توضیح تصویر",
+                          "د انځور عنوان", "التعليق على الصورة", "تصویر کا کیپشن",
+                          "Подпись к фото")
+_PICTURE_SOURCE = rf"(?:{'|'.join(_PICTURE_SOURCE_WORDS)})\s*[,،]\s*"
+PICTURE_SOURCE_FIRST = re.compile(
+    rf"{_PICTURE_SOURCE}(?P<source>[^,،]{{2,60}}?)\s*[,،]?\s+"
+    rf"(?:{'|'.join(_PICTURE_CAPTION_WORDS)})\s*[,،]\s*")
+PICTURE_SOURCE_LAST = re.compile(
+    rf"(?:^|(?<=[.!?۔]\s)){_PICTURE_SOURCE}(?P<source>[^,.،]{{2,60}}?)\.?\s*$")
+# (the words' tell-tale substrings, for a cheap gate)
+_PICTURE_SOURCE_HINTS = ("y llun,", "Image source,", "منبع تصویر", "انځور سرچینه",
+                         "مصدر الصورة", "تصویر کا ذریعہ", "Автор фото,")
+
+
+def picture_source_in(text: str) -> bool:
+    """Whether ``text`` may credit the picture's source in the BBC's way (see
+    :data:`PICTURE_SOURCE_FIRST`); substring tests."""
+    if text.isascii():
+        return "y llun," in text or "Image source," in text
+    return any(hint in text for hint in _PICTURE_SOURCE_HINTS)
 
 
 # the marks India's and Sri Lanka's papers set a photographer and a paper apart with, besides
