@@ -512,7 +512,8 @@ def _without_unit_words(names: list[str]) -> list[str]:
 # a name in Arabic script: two to six words of its letters (and vowel marks)
 _ARABIC_NAME = re.compile("[\u0620-\u064a\u064b-\u065f\u0670-\u06d3\u06d5]{2,}"
                           "(?:[ \u200c][\u0620-\u064a\u064b-\u065f\u0670-\u06d3\u06d5]{2,}){0,5}")
-_INDIC_NAME = re.compile("[\u0900-\u0963\u0966-\u0dff]{2,}(?: [\u0900-\u0963\u0966-\u0dff]{2,}){0,4}")
+_INDIC_LETTERS = "\u0900-\u0963\u0966-\u0dff"
+_INDIC_NAME = re.compile(f"[{_INDIC_LETTERS}]{{2,}}(?: [{_INDIC_LETTERS}]{{2,}}){{0,4}}")
 # (India's scripts and Sinhala; their joiners dropped, as the caption reader drops them:
 # "అమృత్\u200cసర్" is "అమృత్సర్")
 _JOINERS = str.maketrans("", "", "\u200c\u200d")
@@ -521,7 +522,8 @@ _JOINERS = str.maketrans("", "", "\u200c\u200d")
 _HEBREW_WORD = "[\u05d0-\u05ea][\u05d0-\u05ea\u0591-\u05c7'’\u05f3]+"
 # a name in Armenian or Georgian script: one to four words of its letters
 _CAUCASIAN_LETTERS = "\u0531-\u0587\u10d0-\u10ff"
-_CAUCASIAN_NAME = re.compile(f"[{_CAUCASIAN_LETTERS}]{{2,}}(?:[ -][{_CAUCASIAN_LETTERS}]{{2,}}){{0,3}}")
+_CAUCASIAN_NAME = re.compile(
+    f"[{_CAUCASIAN_LETTERS}]{{2,}}(?:[ -][{_CAUCASIAN_LETTERS}]{{2,}}){{0,3}}")
 _CAUCASIAN_MIN_POP = 1_000
 _HEBREW_NAME = re.compile(f"{_HEBREW_WORD}(?:[ \\-\u05be]{_HEBREW_WORD}){{0,5}}")
 # Thai, Burmese, Khmer, kana, Han and Hangul, two to sixteen of them: a name in those scripts
