@@ -225,3 +225,17 @@ def test_a_clubs_coach_is_no_town(gaz):
 def test_europes_smaller_languages_place_their_towns(gaz, text, place, code):
     resolution = understand_caption(text, gaz).place.resolution
     assert (resolution.name, resolution.country_code) == (place, code)
+
+
+@pytest.mark.parametrize("text, place, code", [
+    # Welsh's nasal mutation and Irish eclipsis after "in" (a name known as written stays)
+    ("Ron Davies yn dathlu yng Nghaerdydd yn oriau mân 19 Medi 1997.", "Cardiff", "GB"),
+    ("Myfyrwyr yn protestio ym Mangor, 5 Awst 2024.", "Bangor", "GB"),
+    ("Lucht tacaíochta ag ceiliúradh i mBaile Átha Cliath Dé Sathairn, 23 Bealtaine 2015.",
+     "Dublin", "IE"),
+    ("Slua mór i gCorcaigh, 12 Meán Fómhair 2019.", "Cork", "IE"),
+    ("Pobl yn Nefyn ar y traeth, 5 Awst 2024.", "Nefyn", "GB"),
+])
+def test_celtic_mutations_after_in(gaz, text, place, code):
+    resolution = understand_caption(text, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (place, code)

@@ -194,6 +194,16 @@ _BALTIC_LOCATIVES = (("oje", ("a",)), ("ėje", ("ė",)), ("uje", ("us", "ius")),
                      ("yje", ("is", "ys")), ("ije", ("is",)), ("e", ("as", "is")),
                      ("ā", ("a",)), ("ē", ("e",)), ("ī", ("is", "s")))
 _BALTIC_REGION = frozenset({"LV", "LT", "EE", "BY", "RU", "PL"})
+# Welsh and Irish change a name's first letters after "in": Welsh's nasal mutation after
+# "yng", "ym", "yn" ("yng Nghaerdydd": Caerdydd, Cardiff; "ym Mangor": Bangor), Irish
+# eclipsis after "i" ("i mBaile Átha Cliath": Dublin; "i gCorcaigh": Cork); the letters
+# written, and those they stand for
+_CELTIC_MUTATED = re.compile(r"\b(?:(?:yng|ym|yn) (?:Ngh|Mh|Nh|Ng|M|N)|i (?:mB|gC|nG|bP|dT|bhF|nD)"
+                             r")[a-zâêîôûŵŷáéíóú]")
+_WELSH_NASAL = (("Ngh", "C"), ("Mh", "P"), ("Nh", "T"), ("Ng", "G"), ("M", "B"), ("N", "D"))
+_IRISH_ECLIPSED = (("mB", "B"), ("gC", "C"), ("nG", "G"), ("bP", "P"), ("dT", "T"),
+                   ("bhF", "F"), ("nD", "D"))
+_CELTIC_REGION = frozenset({"GB", "IE"})
 # Kurmanji's small words (two of them mark a Kurmanji caption) and its towns' lands;
 # Armenian's letters and its towns' lands
 _KURMANJI_WORDS = re.compile(r"\b(?:îro|li|ji|û|ku|bi|di|ya|yên|ên|hatin|kirin|bajarê)\b")
@@ -226,9 +236,12 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
         _LATIN_PREPOSITION.search(text) is not None and _SLAVIC_WORDS.search(text) is not None
     )
     germanic = len({w.lower() for w in _GERMANIC_WORDS.findall(text)}) >= 2
+    celtic = ("yng " in text or "ym " in text or "yn " in text or " i " in text) \
+        and _CELTIC_MUTATED.search(text) is not None
     kurmanji = "ê" in text and len(set(_KURMANJI_WORDS.findall(text))) >= 2
     armenian = not text.isascii() and _ARMENIAN_LETTER.search(text) is not None
-    if not (signal or slavic or germanic or baltic or basque or kurmanji or armenian):
+    if not (signal or slavic or germanic or baltic or basque or kurmanji or armenian
+            or celtic):
         return None
     read_as: dict[str, str] = {}
     cues: dict[int, str] = {}
@@ -248,6 +261,8 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
     if basque:
         _read_suffixed(text, gaz, _BASQUE_ENDINGS, _BASQUE_LOCATIVE, _BASQUE_REGION,
                        read_as, cues)
+    if celtic:  # "yng Nghaerdydd" (in Caerdydd), "i mBaile Átha Cliath" (in Baile ...)
+        _read_celtic_mutations(text, gaz, read_as, cues)
     if kurmanji:  # its oblique case: "li Dêrsimê", "Zaxoyê", "Kobanê" (Kobanî)
         _read_suffixed(text, gaz, ("ye", "e"), frozenset(), _KURDISH_REGION, read_as, cues,
                        stems=lambda stem: [stem, stem + "i"])
@@ -479,6 +494,31 @@ def _read_suffixed(
                 if ending in locative:
                     cues[m.start()] = _AT
                 break
+
+
+def _read_celtic_mutations(
+    text: str, gaz: Gazetteer, read_as: dict[str, str], cues: dict[int, str]
+) -> None:
+    """Read a Welsh or Irish town written with its first letters mutated after "in" as the
+    town, cued "at" ("yng Nghaerdydd", "i mBaile Átha Cliath"); a name the gazetteer knows
+    as written stays as written ("yn Nefyn")."""
+    for m in _CELTIC_MUTATED.finditer(text):
+        start = m.start() + m.group().index(" ") + 1
+        word = _WORD.match(text, start)
+        if word is None or word.group() in read_as:
+            continue
+        written = word.group()
+        table = _IRISH_ECLIPSED if text[m.start()] == "i" else _WELSH_NASAL
+        readings = [(written,)] + [(base + written[len(mark):],) for mark, base in table
+                                   if written.startswith(mark)][:1]
+        rest = [w.group() for w in _capitalised_run(text, word.end() + 1)] \
+            if text.startswith(" ", word.end()) else []
+        # (a name of several words: "Baile Átha Cliath", the longest first)
+        readings = [(*r, *rest[:size]) for size in range(len(rest), -1, -1) for r in readings]
+        best = best_reading(gaz, readings, readings[0], _CELTIC_REGION, _SUFFIXED_MIN_POP)
+        if best is not None and best[0] != written:
+            read_as[written] = best[0]
+            cues[start] = _AT
 
 
 def _read_baltic_locatives(

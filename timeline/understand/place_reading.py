@@ -263,7 +263,7 @@ def read_names(
             if endings else None
         _read_context(name, text, masked, floor, s_start, gaz, closed=ending is not None or (
             adjective or (cases is not None and (
-                m.end + 1 in cases.regions or (m.text in cases.read_as
+                m.end + 1 in cases.regions or (m.text.split(" ", 1)[0] in cases.read_as
                                                and cases.cues.get(m.start) == "at")))))
         # (a region after it is no longer its name; nor is an adjective's noun: "Kölner Dom";
         # nor a capital word after a declined word: "Liepājā Latvijas proklamēšanas dienā")
