@@ -45,6 +45,7 @@ from .date_mentions import (
     with_added,
 )
 from .ethiopic_dates import ethiopic_dates
+from .month_words import AFRICAN_MONTHS, MONTHS_THAT_ARE_TOWNS
 from .text import BURMESE_LETTER, ETHIOPIC_LETTER, INDIC_LETTER, KANA, SOUTH_INDIC_LETTER
 from .unspaced import KOREAN_DATELINE
 
@@ -184,29 +185,9 @@ _FOREIGN_MONTHS = {
     "জানুয়ারি": 1, "ফেব্রুয়ারি": 2, "মার্চ": 3, "এপ্রিল": 4, "মে": 5, "জুন": 6, "জুলাই": 7,
     "আগস্ট": 8, "সেপ্টেম্বর": 9, "অক্টোবর": 10, "নভেম্বর": 11, "ডিসেম্বর": 12,
 }  # fmt: skip
-# Africa's languages in Latin letters: Hausa (Aminiya's "10 ga Satumba, 2024"), Somali
-# (SONNA's "14-ka Oktoobar 2018"), Kinyarwanda (RBA's "tariki ya 7 Mata 2024"), Malagasy
-# ("26 Jona 2019"), Wolof (APS's "2 awril 2024"), Oromo (OBN's "Onkoloolessa 5, 2019"),
-# Lingala's "sanza ya mibale" (the second month); Zulu's and Xhosa's months are below
-_FOREIGN_MONTHS |= {
-    "janairu": 1, "fabrairu": 2, "faburairu": 2, "maris": 3, "afrilu": 4, "mayu": 5,
-    "agusta": 8, "satumba": 9, "nuwamba": 11, "disamba": 12,
-    "janaayo": 1, "febraayo": 2, "feberaayo": 2, "maarso": 3, "abriil": 4, "maajo": 5,
-    "juun": 6, "luulyo": 7, "agoosto": 8, "sebtembar": 9, "oktoobar": 10, "nofeembar": 11,
-    "noofembar": 11, "diseembar": 12,
-    "mutarama": 1, "gashyantare": 2, "werurwe": 3, "mata": 4, "gicurasi": 5, "kamena": 6,
-    "nyakanga": 7, "kanama": 8, "nzeri": 9, "ukwakira": 10, "ugushyingo": 11, "ukuboza": 12,
-    "janoary": 1, "febroary": 2, "martsa": 3, "aprily": 4, "jona": 6, "jolay": 7,
-    "aogositra": 8, "septambra": 9, "novambra": 11, "desambra": 12,
-    "samwiye": 1, "fewriye": 2, "awril": 4, "sàttumbar": 9, "sattumbar": 9, "nowàmbar": 11,
-    "desàmbar": 12,
-    "amajjii": 1, "guraandhala": 2, "bitootessa": 3, "eebila": 4, "caamsaa": 5,
-    "waxabajjii": 6, "adoolessa": 7, "hagayya": 8, "fuulbana": 9, "fulbaana": 9,
-    "onkoloolessa": 10, "sadaasa": 11, "muddee": 12,
-    **{f"sanza ya {number}": month for month, number in enumerate(
-        ("yambo", "mibale", "misato", "minei", "mitano", "motoba", "nsambo", "mwambe",
-         "libwa", "zomi", "zomi na moko", "zomi na mibale"), 1)},
-}  # fmt: skip
+# Africa's languages in Latin letters (see :mod:`.month_words`); Zulu's and Xhosa's months are
+# below
+_FOREIGN_MONTHS |= AFRICAN_MONTHS
 # Europe's smaller languages: Albanian (ATA's "27 nëntor 2019"), Icelandic and Faroese
 # ("10. nóvember 2023"), Irish ("23 Bealtaine 2015", "Meán Fómhair"), Welsh ("5 Awst 2024"),
 # Catalan ("l'1 d'octubre del 2017"), Galician ("25 de xullo de 2013"), Maltese ("22 ta'
@@ -390,7 +371,7 @@ _YEAR_MONTH_DAY = re.compile(rf"(?<!\d)({YEAR})[^\s\d]{{0,3}} ({_INDIC_MONTH}) (
 # capitalised month words that are also names or words of English ("Augusta 2020", NASA's
 # "Mars 2020", "Marta", Turkish "Kasım", a name too): never read as a month with a year
 _MONTH_YEAR_NAMES = frozenset({"mars", "augusta", "marta", "marca", "mart", "kasim", "maret",
-                               "mata", "maris", "jona", "kamena", "agusta", "medi",
+                               *MONTHS_THAT_ARE_TOWNS, "medi",
                                "mawrth", "samhain", "nollaig", "frar", "gener",
                                "mai", "juni", "juli", "april", "august", "janeiro",  # "Rio de"
                                # the Slavic months' own names, written in lower case

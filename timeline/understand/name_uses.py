@@ -28,6 +28,7 @@ from anyascii import anyascii
 
 from gazetteer.names import fold_token
 
+from .month_words import AFRICAN_MONTHS, MONTHS_THAT_ARE_TOWNS
 from .roles import BREAK_WORDS, KIND_HINTS, MONTHS, OPENING_QUOTES, PERSON_TITLES, PUNCT, word_set
 
 __all__ = [
@@ -111,13 +112,10 @@ FOREIGN_DATE_WORDS = word_set(
     altine talaata allarba àllarba alxames
     wiixata kibxata roobii kamisa jimaata sanbata dilbata
     mbere kabiri gatatu gatanu gatandatu cyumweru
-    janairu fabrairu maris afrilu mayu yuni yuli agusta satumba oktoba nuwamba disamba
-    janaayo febraayo maarso abriil maajo juun luulyo agoosto sebtembar oktoobar nofeembar
-    mutarama gashyantare werurwe mata gicurasi kamena nyakanga kanama nzeri ukwakira
-    janoary febroary martsa aprily jona jolay aogositra septambra novambra desambra
-    it-tnejn it-tlieta l-erbgħa il-ħamis il-ġimgħa is-sibt il-ħadd""")
+    it-tnejn it-tlieta l-erbgħa il-ħamis il-ġimgħa is-sibt il-ħadd""") | frozenset(
+    month for month in AFRICAN_MONTHS if " " not in month)
 # (the weekdays of Swahili, Hausa, Somali, Malagasy, Wolof, Oromo and Kinyarwanda, and the
-# months of Hausa, Somali, Kinyarwanda and Malagasy, Maltese's weekdays: "ranar Talata 10 ga
+# months of Africa's languages (:mod:`.month_words`), Maltese's weekdays: "ranar Talata 10 ga
 # Satumba" is no Tarata, "il-Ħadd 22 ta' Ottubru" no El Hed, "Alarobia 26 Jona" no Jona of
 # Switzerland, "ku wa Mbere tariki ya 27" no Mbera)
 # (and as the gazetteer folds them, for the names it matched: "kasim", "sali"; Greek's
@@ -125,8 +123,7 @@ FOREIGN_DATE_WORDS = word_set(
 FOREIGN_DATE_WORDS |= frozenset(fold_token(word) for word in FOREIGN_DATE_WORDS)
 # the months of Africa's languages that are towns too (Jona of Switzerland, Mata): a date's
 # only with its day before them ("26 Jona 2019"; not "in Jona, 12. Juni 2019")
-_DAY_FIRST_MONTHS = frozenset({"jona", "mata", "kamena", "kanama", "maris", "agusta", "mayu",
-                               "yuni", "yuli", "juun", "nzeri"})
+_DAY_FIRST_MONTHS = MONTHS_THAT_ARE_TOWNS
 _DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
 # a number right after a foreign month or weekday, not a distance: "Kasım 2022", "domingo 19"
 # (not "Perşembe, 12 km west of Ordu": the town of Perşembe)
