@@ -69,3 +69,19 @@ def test_places_of_the_caucasus_and_afghanistan(gaz, text, place, code):
 def test_a_town_in_its_case(gaz, text, place, code):
     resolution = understand_caption(text, gaz).place.resolution
     assert (resolution.name, resolution.country_code) == (place, code)
+
+
+@pytest.mark.parametrize("text, day", [
+    # Mongolian numbers its months (in figures or words), Tajik writes them with the izafe,
+    # Uzbek's Cyrillic puts the year first; a Russian archive picture keeps its own day
+    ("Улаанбаатар, 2024 оны 7 дугаар сарын 11. Үндэсний их баяр наадам.", dt.date(2024, 7, 11)),
+    ("Улаанбаатар хотод 2023 оны 7-р сарын 11-нд наадам болов.", dt.date(2023, 7, 11)),
+    ("АРХИВ. 2008 оны долдугаар сарын 1-ний шөнө Улаанбаатар хотод. 6-р сарын 29-ний сонгууль.",
+     dt.date(2008, 7, 1)),
+    ("Душанбе, 15 марти 2024 (Ховар). Ҷашни Наврӯз.", dt.date(2024, 3, 15)),
+    ("Тошкент, 2018 йил 21 март (ЎзА). Пойтахтдаги боғда Наврўз байрами.", dt.date(2018, 3, 21)),
+    ("Архивное фото: жители Андижана на площади Бобура утром 13 мая 2005 года. Материал "
+     "опубликован 13.05.2024, в 19-ю годовщину андижанских событий.", dt.date(2005, 5, 13)),
+])
+def test_dates_of_central_asia_and_mongolia(text, day):
+    assert extract_event_date(text).start == day

@@ -282,10 +282,12 @@ _FILE_YEAR_FORM = re.compile(r"(?:,\s+in|photo from|this)\s+(?:[A-Z][a-z]+\.?\s+
 # a picture from the files, re-issued for an anniversary ("FILE - In this Sept. 11, 2001 file
 # photo", "ARCHIVES - ...", "The photo was reissued on January 13, 2026")
 _FILE_MARK = re.compile(r"\bFILE\b|(?i:\b(?:file (?:photo|picture|image)|archiv\w*|arquivo"
-                        r"|re-?released|re-?issued|arsip|gambar fail|ảnh tư liệu)\b)"
+                        r"|архивн\w*|архив|re-?released|re-?issued|arsip|gambar fail"
+                        r"|ảnh tư liệu)\b)"
                         r"|資料写真|資料圖片|资料图片|檔案照片|档案照片")
 # (dpa's "ARCHIV", AFP's "Photo d'archives", EFE's "Fotografía de archivo", Antara's "Foto
-# arsip", Bernama's "GAMBAR FAIL", Kyodo's 資料写真, Ming Pao's 資料圖片 and CNA's 檔案照片)
+# arsip", Bernama's "GAMBAR FAIL", Russian's and Mongolian's "Архивное фото", "АРХИВ", Kyodo's
+# 資料写真, Ming Pao's 資料圖片 and CNA's 檔案照片)
 
 
 def _dateline_day_of_its_weekday(

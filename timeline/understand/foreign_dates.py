@@ -267,6 +267,10 @@ _KURMANJI_MONTHS = ("kanûna paşîn", "sibat", "adar", "nîsan", "gulan", "hez�
                     "tebax", "îlon", "cotmeh", "mijdar", "kanûna pêşîn")
 _FOREIGN_MONTHS |= {form: month for month, name in enumerate(_KURMANJI_MONTHS, 1)
                     for form in (name, name + "a", name + "ê") if not name.endswith("n a")}
+# Tajik, in Cyrillic, the month with its izafe: Khovar's "15 марти 2024"
+_FOREIGN_MONTHS |= {name + "и": month for month, name in enumerate(
+    ("январ", "феврал", "март", "апрел", "май", "июн", "июл", "август", "сентябр", "октябр",
+     "ноябр", "декабр"), 1)}
 # Zulu's months (Isolezwe's "ziyi-12 kuNtulikazi 2021") and Xhosa's (the Daily Dispatch's
 # "umhla we-15 kweyoMnga 2013"), with the prefixes of "in" glued to them
 _ZULU_MONTHS = ("masingana", "nhlolanja", "ndasa", "mbasa", "nhlaba", "nhlangulana",
@@ -1168,10 +1172,22 @@ _TURKIC_MONTHS = {
     "январ": 1, "феврал": 2, "март": 3, "апрел": 4, "май": 5, "июн": 6, "июл": 7,
     "август": 8, "сентябр": 9, "октябр": 10, "ноябр": 11, "декабр": 12,
 }  # fmt: skip
-_TURKIC_DATE = re.compile(
-    r"(?<!\d)((?:19|20)\d\d)(?: |-)?(?:жылғы|жылы|жылдын|жылдан|жыл|ж\.)\s+(\d{1,2})[- ]("
+_TURKIC_DATE = re.compile(  # (and Uzbek's Cyrillic "2018 йил 21 март")
+    r"(?<!\d)((?:19|20)\d\d)(?: |-)?(?:жылғы|жылы|жылдын|жылдан|жыл|ж\.|йил|йилнинг)\s+"
+    r"(\d{1,2})[- ]("
     + "|".join(sorted(_TURKIC_MONTHS, key=len, reverse=True)) + r")[а-яёәіңғүұқөһ]{0,5}\b",
     re.IGNORECASE)
+
+
+# (the month as an ordinal word too: "2008 оны долдугаар сарын 1-ний", the seventh month's)
+_MONGOLIAN_ORDINALS = {word: n for n, word in enumerate((
+    "нэгдүгээр", "хоёрдугаар", "гуравдугаар", "дөрөвдүгээр", "тавдугаар", "зургаадугаар",
+    "долдугаар", "наймдугаар", "есдүгээр", "аравдугаар", "арван нэгдүгээр",
+    "арван хоёрдугаар"), 1)}
+_MONGOLIAN_DATE = re.compile(
+    r"(?:((?:19|20)\d\d)\s+оны\s+)?(\d{1,2}|"
+    + "|".join(sorted(_MONGOLIAN_ORDINALS, key=len, reverse=True))
+    + r")(?:\s*дугаар|\s*дүгээр|-р)?\s+сарын\s+(\d{1,2})(?![\d])")
 
 
 def _turkic_day(match: re.Match[str]) -> tuple[int, int, int]:
@@ -1513,7 +1529,13 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         if " من " in text:
             found = _read_whole(text, found, _ARABIC_ORDINAL_DATE.finditer(text),
                                 _arabic_ordinal_day)
-    if not ascii_only and ("жыл" in text or " ж. " in text):
+    if not ascii_only and "сар" in text:
+        # Mongolian numbers its months: Montsame's "2024 оны 7 дугаар сарын 11", "7-р сарын
+        # 11-нд" (the 7th month's 11th)
+        found = _read_whole(text, found, _MONGOLIAN_DATE.finditer(text),
+                            lambda m: (int(m[1]) if m[1] else None,
+                                       _MONGOLIAN_ORDINALS.get(m[2]) or int(m[2]), int(m[3])))
+    if not ascii_only and ("жыл" in text or " ж. " in text or " йил" in text):
         # Kazakh, Kyrgyz: "2024 жылғы 25 желтоқсан"
         found = _read_whole(text, found, _TURKIC_DATE.finditer(text), _turkic_day)
     if ("yil" in text or " kun" in text or (not ascii_only and ("yl" in text or "ə" in text))) \
