@@ -46,6 +46,19 @@ __all__ = [
 _ARABIC_LETTER = re.compile("[\u0620-\u06d5]")
 
 
+# Sputnik's country editions, named in their languages, in Russian and in English ("Sputnik
+# Тоҷикистон", "Sputnik Қазақстан"): Sputnik's (not "Sputnik" and any word: "Sputnik V" is a
+# vaccine)
+_SPUTNIK_EDITIONS = tuple(f"{house} {country}" for house in ("sputnik", "спутник")
+                          for country in (
+    "тоҷикистон", "таджикистан", "tajikistan", "қазақстан", "казахстан", "kazakhstan",
+    "qazaqstan", "кыргызстан", "киргизия", "kyrgyzstan", "kirgiziya", "ўзбекистон",
+    "узбекистан", "oʻzbekiston", "o‘zbekiston", "o'zbekiston", "uzbekistan", "монголия",
+    "mongolia", "азербайджан", "azerbaijan", "azərbaycan", "армения", "armenia", "грузия",
+    "georgia", "беларусь", "belarus", "молдова", "moldova", "абхазия", "южная осетия",
+    "latvija", "lietuva", "эстония", "türkiye", "international"))
+
+
 def _agency_table() -> dict[str, str]:
     """Folded spelling -> canonical agency name."""
     groups: dict[str, tuple[str, ...]] = {
@@ -82,7 +95,7 @@ def _agency_table() -> dict[str, str]:
         "Yonhap": ("yonhap", "韩联社", "韓聯社", "연합뉴스", "聯合ニュース"),
         "TASS": ("tass", "itar-tass", "тасс", "итар-тасс", "tass host photo agency",
                  "타스통신"), "RIA Novosti": ("ria novosti", "ria", "риа новости"),
-        "Sputnik": ("sputnik", "спутник", "스푸트니크"), "UPI": ("upi", "united press international"),
+        "Sputnik": ("sputnik", "спутник", "스푸트니크", *_SPUTNIK_EDITIONS), "UPI": ("upi", "united press international"),
         "Acme": ("acme", "acme newspictures", "acme telephoto", "acme roto service"),
         "PA": ("pa", "pa images", "pa wire"),
         "The Washington Post": ("the washington post", "washington post"),
@@ -199,8 +212,12 @@ def _agency_table() -> dict[str, str]:
         "Planet Labs": ("planet labs", "planet labs pbc", "planet labs inc"),
         "Airbus DS": ("airbus ds", "airbus defence and space", "airbus ds geo"),
         # Central Asia's and the Caucasus' state houses, and RFE/RL's services there
-        "UzA": ("uza",), "Dunyo": ("dunyo", "dunyo aa", "«dunyo» aa", "dunyo news agency"),
-        "Khovar": ("khovar", "niat khovar", "ховар"), "TDH": ("tdh",),
+        "UzA": ("uza", "ўза", "o'za", "o‘za", "oʻza", "uza.uz",
+                "o'zbekiston milliy axborot agentligi"),
+        "Dunyo": ("dunyo", "dunyo aa", "«dunyo» aa", "dunyo news agency"),
+        "Khovar": ("khovar", "niat khovar", "ховар", "амит ховар", "амит «ховар»", "khovar.tj"),
+        "TDH": ("tdh", "türkmen döwlet habarlar gullugy",
+                "türkmenistanyň döwlet habarlar gullugy"),
         "Photolure": ("photolure",),
         "Interpressnews": ("interpressnews", "interpressnews.ge", "ინტერპრესნიუსი"),
         # (not "IPN": Poland's Institute too)
@@ -212,6 +229,13 @@ def _agency_table() -> dict[str, str]:
                    # Pashto, and its Russian one, Radio Svoboda
                    "ազատություն ռադիոկայան", "ազատություն ռադիոկայանի", "radio azadi",
                    "azadi radio", "رادیو آزادی", "ازادي راډیو", "radio svoboda", "радио свобода",
+                   # its Central Asian services, by their radios' names (the words alone, each
+                   # language's "freedom", are a credit slot's: see _WORLD_SLOT_AGENCIES)
+                   "радиои озодӣ", "радиои озоди", "радио озоди", "ozodi.org", "azattyk",
+                   "radio azattyk", "радио азаттык", "азаттык үналгысы", "азаттык радиосу",
+                   "azattyk.org", "азаттық радиосы", "азаттык радиосы", "azattyq radıosy",
+                   "azattyq radiosy", "azattyq.org", "ozodlik radiosi", "озодлик радиоси",
+                   "ozodlik.org", "azatlyk radiosy", "азатлык радиосы", "azathabar.com",
                    *(
                        f"rfe/rl's {service} service" for service in (
                            "tajik", "kazakh", "uzbek", "kyrgyz", "turkmen", "georgian",
@@ -254,7 +278,7 @@ def _agency_table() -> dict[str, str]:
                                  "한국경제신문"),
         "Edaily": ("edaily", "이데일리"), "OhmyNews": ("ohmynews", "오마이뉴스"),
         "Rodong Sinmun": ("rodong sinmun", "노동신문", "労働新聞"),
-        "NHK": ("nhk",), "Montsame": ("montsame",),
+        "NHK": ("nhk",), "Montsame": ("montsame", "монцамэ", "montsame.mn"),
         "Al Jazeera": ("al jazeera", "aljazeera", "الجزيرة"),
         "An-Nahar": ("an-nahar", "annahar", "an nahar", "النهار"),
         "Hespress": ("hespress", "هسبريس"), "Echorouk": ("echorouk", "الشروق", "الشروق أونلاين"),
@@ -317,6 +341,27 @@ def _agency_table() -> dict[str, str]:
                                "mezopotamya news agency"),
         # Sindh's papers, by their Latin names (in Sindhi, words: see SLOT_AGENCIES)
         "Kawish": ("kawish", "daily kawish"), "Awami Awaz": ("awami awaz", "daily awami awaz"),
+        # Central Asia's and Mongolia's houses, by the names their credits give, as their sites
+        # write them and in their scripts (Montsame, Khovar, Kabar, Kazinform, UzA, Dunyo and TDH
+        # are above; those whose names are words are in SLOT_AGENCIES): Mongolia's ...
+        "Ikon.mn": ("ikon.mn",), "News.mn": ("news.mn",),
+        # ... Tajikistan's and Kyrgyzstan's ...
+        "Asia-Plus": ("asia-plus", "asia plus", "asiaplus", "азия-плюс", "азия плюс",
+                      "asiaplustj.info"),
+        "AKIpress": ("akipress", "акипресс", "акиpress", "akipress.org", "akipress.com"),
+        "24.kg": ("24.kg", "24kg", "24.kg news agency"),
+        "Kaktus.media": ("kaktus.media",),
+        # ... Kazakhstan's ...
+        "Tengrinews": ("tengrinews", "tengrinews.kz", "tengri news", "тенгриньюс"),
+        "KazTAG": ("kaztag", "казтаг", "kaztag.kz"),
+        # ... Uzbekistan's and Turkmenistan's
+        "Kun.uz": ("kun.uz",), "Gazeta.uz": ("gazeta.uz",), "Daryo.uz": ("daryo.uz",),
+        "Türkmenportal": ("türkmenportal", "turkmenportal.com", "türkmenportal.com"),
+        # Fergana News, of the whole region, by names that are no town's (its canonical name is
+        # one: "Fergana" alone is the town and the valley, see _WORLD_SLOT_AGENCIES)
+        "Fergana News": ("fergana news", "fergana.news", "fergana.ru", "fergana.agency",
+                    "fergana news agency", "фергана.ру", "фергана ньюс",
+                    "информационное агентство фергана"),
         "Chinatopix": ("chinatopix",),
         # papers whose pictures Getty Images distributes under their own name
         "The Boston Globe": ("the boston globe", "boston globe"),
@@ -614,6 +659,9 @@ HOME_COUNTRY = {
     "MTI": "HU", "BTA": "BG", "Hina": "HR", "STA": "SI", "Tanjug": "RS", "Agerpres": "RO",
     "BelTA": "BY", "Armenpress": "AM", "Azertac": "AZ", "Fena": "BA", "Kazinform": "KZ",
     "Kyrtag": "KG", "Trend": "AZ", "UzA": "UZ", "Dunyo": "UZ", "Khovar": "TJ", "TDH": "TM",
+    "Ikon.mn": "MN", "News.mn": "MN", "Asia-Plus": "TJ", "AKIpress": "KG", "24.kg": "KG",
+    "Kaktus.media": "KG", "Tengrinews": "KZ", "KazTAG": "KZ", "Kun.uz": "UZ", "Gazeta.uz": "UZ",
+    "Daryo.uz": "UZ", "Türkmenportal": "TM",
     "Interpressnews": "GE", "Photolure": "AM", "DİHA": "TR", "Anadolu": "TR", "DHA": "TR",
     "IHA": "TR", "SANA": "SY",
     "KCNA": "KP",
@@ -868,6 +916,9 @@ def _slot_table() -> dict[str, str]:
         "Mezopotamya Ajansı": ("ma",),
         # Sindh's, in Sindhi: "ڪاوش" (effort), "عوامي آواز" (the people's voice)
         "Kawish": ("ڪاوش",), "Awami Awaz": ("عوامي آواز",),
+        # Central Asia's and Mongolia's, by names that are words: "Ikon" (an icon), Uzbek
+        # "daryo" (a river), "kaktus" (a cactus)
+        "Ikon.mn": ("ikon",), "Daryo.uz": ("daryo",), "Kaktus.media": ("kaktus",),
         # Sri Lanka's Daily Mirror, by its own words (London's "Daily Mirror" is a collection)
         "Daily Mirror": ("daily mirror sri lanka", "daily mirror lk", "dailymirror.lk",
                          "dailymirror"),
@@ -876,6 +927,15 @@ def _slot_table() -> dict[str, str]:
 
 
 SLOT_AGENCIES: dict[str, str] = _slot_table()
+# ... and the houses of no one country named by such words (SLOT_AGENCIES' houses all have a
+# home): RFE/RL's Central Asian services, each named "freedom" in its language (Tajik
+# "Озодӣ", Kyrgyz "Азаттык", Kazakh "Азаттық", Uzbek "Ozodlik", Turkmen "Azatlyk"; RFE/RL,
+# as the table reads "Azattyq" and "Ozodi"), and Fergana News, named after the valley and
+# its town ("«Фергана»"), which writes of the whole region
+_WORLD_SLOT_AGENCIES: dict[str, str] = _keyed({
+    "RFE/RL": ("озодӣ", "азаттык", "азаттық", "ozodlik", "озодлик", "azatlyk", "азатлык"),
+    "Fergana News": ("фергана", "fergana", "ферғона", "farg'ona", "farg‘ona"),
+})
 # "Báo Tuổi Trẻ": Vietnamese "newspaper" before a paper's name
 _PAPER_WORD = ("Báo ", "báo ", "BÁO ")
 
@@ -891,7 +951,8 @@ def credit_slot_agency(name: str) -> str | None:
     if name.startswith(_PAPER_WORD):
         return credit_slot_agency(name[4:])
     key = _key(name)
-    found = SLOT_AGENCIES.get(key) or SLOT_AGENCIES.get(PHOTO_SUFFIX.sub("", key))
+    found = SLOT_AGENCIES.get(key) or SLOT_AGENCIES.get(PHOTO_SUFFIX.sub("", key)) \
+        or _WORLD_SLOT_AGENCIES.get(key)
     if found is None and "." in key and (site := _COUNTRY_SITE.sub("", key)) != key:
         found = AGENCIES.get(site) or SLOT_AGENCIES.get(site)  # "thanhnien.vn", "republika.co.id"
     return found

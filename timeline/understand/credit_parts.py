@@ -84,6 +84,7 @@ from .agencies import (
 )
 from .regional_credits import (
     AFRICAN_LABEL,
+    CENTRAL_ASIA_LABEL,
     EURO_LABEL,
     INDIC_INITIAL_STOP,
     INDIC_LABEL,
@@ -95,6 +96,7 @@ from .regional_credits import (
     WEST_ASIA_LETTERS,
     alternation,
     closes_an_indic_initial,
+    correspondent_parts,
     house_archive,
     house_label,
     is_file_label,
@@ -229,6 +231,8 @@ LEAD = re.compile(
     # Georgian "ფოტო: Name / ინტერპრესნიუსი", Armenian "Լուսանկարը՝ Արմենպրես", Pashto "انځور:",
     # Sorani "وێنە:", Kurmanji "Wêne:", Sindhi "فوٽو:", Uyghur "سۈرەت:", Dari "عکس آرشیفی:" ...
     rf"|{WEST_ASIA_LABEL}"
+    # Mongolian "Зураг: Б.Батзориг", Tajik "Акс:", "Сурат:", Kazakh "Сурет:", Turkmen "Surat:"
+    rf"|{CENTRAL_ASIA_LABEL}"
     rf"|{INDIC_LABEL}"  # Tamil "படம்: Name / தினமலர்", Telugu "ఫోటో: ఈనాడు", ...
     # Arabic, Persian, Urdu and Hebrew: "تصوير: Name", "عکس: Name", "عکاس Name", "צילום: Name"
     # (and Hebrew's "archive photo", "צילום ארכיון:")
@@ -699,7 +703,9 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
             markers.add("handout")  # VNA's "(Ảnh: TTXVN phát)", "Ảnh: Bộ Y tế cung cấp"
             part = part[: given.start()]
             handed.append(_strip(part, " ,.;:()[]-–—"))
-        if " - " in part:
+        if (correspondent := correspondent_parts(part)) is not None:
+            parts.extend(correspondent)  # "Хөвсгөл дэх сурвалжлагч Д.Баярмаа": the name
+        elif " - " in part:
             parts.extend(p for p in part.split(" - ") if p.strip())
         elif "-" in part and (glued := _glued_outlet(part)) is not None:
             parts.extend(glued)  # "Bob Donnan-USA TODAY Sports", "Hamilton Spectator-Name"

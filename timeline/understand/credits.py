@@ -116,7 +116,9 @@ from .regional_credits import (
     SCRIPT_LABEL,
     WEST_ASIA_LETTERS,
     african_label_in,
+    central_asia_label_starts,
     closes_an_indic_initial,
+    correspondent_parts,
     house_label,
     is_indic,
     label_after_dash,
@@ -563,6 +565,7 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
         # India's labels after a bracket or a bar, no full stop before: "... (2019) ఫోటో: Name"
         found += [m.start() for m in _INDIC_LABEL_AT.finditer(text, low, end) if m.start() > low]
     found += west_asia_label_starts(text, low, end)  # Armenian: "... 21: Լուսանկարը՝ Name"
+    found += central_asia_label_starts(text, low, end)  # "... (2024.03.14) Зураг: Ikon.mn"
     if " -" in window or " –" in window or " —" in window:
         for gap in _DASH_GAP.finditer(text, max(0, low - 1), end):  # (the space before it)
             rest = text[gap.end() : gap.end() + 60]
@@ -721,13 +724,17 @@ _PLACE_PHRASE = re.compile(r" (?:in|at|near) (?:the )?[A-Z]")
 def _clause_after_the_slash(candidate: str) -> bool:
     """True when what follows a credit's last slash reads as a clause of the text, with
     lower-case words a credit does not hold or a place phrase ("UNICEF child-friendly space
-    in Gaziantep", "Handout in Mogadishu, Somalia"), not a part of a credit."""
+    in Gaziantep", "Handout in Mogadishu, Somalia"), not a part of a credit (nor a
+    correspondent named as one: "Хөвсгөл дэх сурвалжлагч Д.Баярмаа", the correspondent in
+    Khövsgöl)."""
     slash = candidate.rfind("/")
     if slash < 0:
         return False
     after = candidate[slash + 1 :]
     words = [w for w in after.split()
              if lower_case_word(w) and w.strip(".,;:()") not in _CREDIT_LOWER]
+    if len(words) >= 2 and correspondent_parts(after.strip()) is not None:
+        return False
     return len(words) >= 2 or _PLACE_PHRASE.search(after) is not None
 
 

@@ -25,6 +25,7 @@ from .text import fold
 __all__ = [
     "AFRICAN_LABEL",
     "AFRICAN_LABEL_WORDS",
+    "CENTRAL_ASIA_LABEL",
     "EURO_LABEL",
     "EURO_LABEL_WORDS",
     "GEEZ_PHOTO_WORDS",
@@ -40,7 +41,9 @@ __all__ = [
     "WEST_ASIA_LETTERS",
     "african_label_in",
     "alternation",
+    "central_asia_label_starts",
     "closes_an_indic_initial",
+    "correspondent_parts",
     "house_archive",
     "house_label",
     "is_file_label",
@@ -152,6 +155,27 @@ _WEST_ASIA_FILE_WORDS = ("عکس آرشیفی", "عکس آرشیوی", "آرشی
                          "архивное фото", "arxiv foto", "arxiv fotosu")
 WEST_ASIA_LABEL = (rf"(?:{alternation((*_WEST_ASIA_FILE_WORDS, *_WEST_ASIA_PHOTO_WORDS))})"
                    r"\s*[:՝`]")
+# the photo labels of Central Asia's and Mongolia's languages, with their colon (their words are
+# words of running text too, and "in the picture" is one of them, a description: Kazakh
+# "Суретте:", Kyrgyz "Сүрөттө:", Mongolian "Зурагт:"): Mongolian "Зураг:" (picture),
+# "Зургууд:", "Гэрэл зураг:" and "Гэрэл зургийг:" (photograph; and as an object, "taken by"),
+# "Фото зураг:", "Зурагчин:" (photographer); Tajik "Акс:" (photo), "Аксҳо:", "Сурат:"
+# (picture), "Суратҳо:", "Аксбардор:" (photographer); Uzbek "Сурат:", "Суратлар:"; Kyrgyz
+# "Сүрөттөр:" (LEAD reads "Сүрөт:"); Kazakh "Сурет:", "Суреттер:", "Фотосурет:"
+_CENTRAL_ASIA_PHOTO_WORDS = (
+    "зураг", "зургууд", "гэрэл зураг", "гэрэл зургийг", "гэрэл зургууд", "фото зураг",
+    "зурагчин", "гэрэл зурагчин", "акс", "аксҳо", "аксбардор", "сурат", "суратҳо", "суратлар",
+    "сүрөттөр", "сурет", "суреттер", "фотосурет")
+# ... and in Latin letters, with a capital (an Indian dateline writes "SURAT:", the town):
+# Uzbek and Turkmen "Surat:", "Suratlar:", Turkmen "Fotosurat:", Kazakh "Suret:"
+_CENTRAL_ASIA_LATIN_WORDS = ("Surat", "Suratlar", "Fotosurat", "Suret", "Suretter")
+# ... and a file photo's: Tajik "Акси бойгонӣ:", Kyrgyz "Архивдик сүрөт:", Mongolian "Архивын
+# зураг:", Kazakh "Мұрағат суреті:", Uzbek "Arxiv surati:" (Russian "Архивное фото:" is above)
+_CENTRAL_ASIA_FILE_WORDS = ("акси бойгонӣ", "акси бойгони", "архивдик сүрөт", "архивын зураг",
+                            "мұрағат суреті", "архив суреті", "arxiv surati", "архив сурати")
+CENTRAL_ASIA_LABEL = (
+    rf"(?:{alternation((*_CENTRAL_ASIA_FILE_WORDS, *_CENTRAL_ASIA_PHOTO_WORDS))}"
+    rf"|(?-i:{alternation(_CENTRAL_ASIA_LATIN_WORDS)}))\s*:")
 # the letters of those scripts a name may be written in with no capital: Georgian's (Armenian
 # has capitals; the Arabic script's are .credit_parts')
 WEST_ASIA_LETTERS = "Ⴀ-ჿᲐ-Ჿ"
@@ -170,8 +194,8 @@ def is_file_label(label: str) -> bool:
     if "ፋይል" in label:
         return True
     lowered = label.lower()
-    return "arxiv" in lowered or (
-        not label.isascii() and any(word in lowered for word in _WEST_ASIA_FILE_WORDS))
+    return "arxiv" in lowered or (not label.isascii() and any(
+        word in lowered for word in (*_WEST_ASIA_FILE_WORDS, *_CENTRAL_ASIA_FILE_WORDS)))
 
 
 # the photo labels of India's and Sri Lanka's scripts (see .agencies.INDIC_PHOTO_WORDS), with
@@ -206,14 +230,22 @@ _SOCIAL_NETWORK_WORDS = (
     "სოციალური ქსელები", "სოციალური ქსელი", "სოციალური მედია", "სოცქსელები", "սոցցանցեր",
     "սոցիալական ցանցեր", "соцсети", "социальные сети", "sosial şəbəkələr", "sosial media",
     "تۆڕە کۆمەڵایەتییەکان", "تۆڕی کۆمەڵایەتی", "سۆشیاڵ میدیا", "medyaya civakî",
-    "medya civakî", "tora civakî", "torên civakî", "ټولنیزې رسنۍ", "ټولنیزو رسنیو")
+    "medya civakî", "tora civakî", "torên civakî", "ټولنیزې رسنۍ", "ټولنیزو رسنیو",
+    # (and Central Asia's and Mongolia's: Uzbek, Kazakh, Kyrgyz, Tajik, Turkmen, Mongolian)
+    "ijtimoiy tarmoqlar", "ижтимоий тармоқлар", "әлеуметтік желі", "әлеуметтік желілер",
+    "социалдык тармактар", "шабакаҳои иҷтимоӣ", "sosial ulgamlar", "олон нийтийн сүлжээ")
+# a house's archive in Central Asia's languages, a file picture's source: Tajik "бойгонӣ",
+# Kazakh "мұрағат"
+_CENTRAL_ASIA_ARCHIVE_WORDS = ("бойгонӣ", "мұрағат")
 
 # the parts of a credit these words make no one's name, keyed folded as MARKERS is: the
 # labels as parts of their own ("PICHA/MAKTABA", "Mynd: RÚV / Name"), social networks, the
 # paper's staff, and a house's archive (:data:`.credit_parts.MARKERS` takes them)
 REGIONAL_MARKERS = {
     **dict.fromkeys(map(fold, (*AFRICAN_LABEL_WORDS, *GEEZ_PHOTO_WORDS, *EURO_LABEL_WORDS,
-                               _NUOTR, *_WEST_ASIA_PHOTO_WORDS, *_SOCIAL_NETWORK_WORDS)), ""),
+                               _NUOTR, *_WEST_ASIA_PHOTO_WORDS, *_SOCIAL_NETWORK_WORDS,
+                               *_CENTRAL_ASIA_PHOTO_WORDS, *_CENTRAL_ASIA_LATIN_WORDS)), ""),
+    **dict.fromkeys(map(fold, _CENTRAL_ASIA_ARCHIVE_WORDS), "file"),
     **dict.fromkeys(map(fold, (*INDIC_STAFF_WORDS, *_OUR_PHOTOGRAPHER)), "staff"),
     **dict.fromkeys(_ARCHIVE_WORDS, "file"),
 }
@@ -227,6 +259,8 @@ _BYLINE_WORD = "مۇخبىرى"
 _REPORT_WORDS = ("رپورٽ", "رپورٹ")
 _WEST_ASIA_GATE = _substrings((*_WEST_ASIA_PHOTO_WORDS, *_WEST_ASIA_FILE_WORDS, _BYLINE_WORD,
                                *_REPORT_WORDS))
+_CENTRAL_ASIA_GATE = _substrings((*_CENTRAL_ASIA_PHOTO_WORDS, *_CENTRAL_ASIA_FILE_WORDS,
+                                  *(word.lower() for word in _CENTRAL_ASIA_LATIN_WORDS)))
 
 
 def sea_label_in(tail: str) -> bool:
@@ -252,10 +286,12 @@ def african_label_in(tail: str) -> bool:
 
 def regional_label_in(tail: str) -> bool:
     """Whether a (lower-cased) tail holds a photo label of Europe's smaller languages
-    (:data:`EURO_LABEL_WORDS`, with its colon; Lithuanian "nuotr.") or of India's and Sri
-    Lanka's scripts ("படம்", "ఫోటో", "ചിത്രം", "ಚಿತ್ರ", "छाया", "તસવીર", "ਤਸਵੀਰ", "ଫଟୋ", "ফটো",
+    (:data:`EURO_LABEL_WORDS`, with its colon; Lithuanian "nuotr."), of Central Asia's and
+    Mongolia's (:data:`CENTRAL_ASIA_LABEL`, with its colon) or of India's and Sri Lanka's
+    scripts ("படம்", "ఫోటో", "ചിത്രം", "ಚಿತ್ರ", "छाया", "તસવીર", "ਤਸਵੀਰ", "ଫଟୋ", "ফটো",
     "ඡායාරූප"); substring tests, the label itself read by LEAD."""
-    if _NUOTR in tail or (":" in tail and any(word in tail for word in _EURO_GATE)):
+    if _NUOTR in tail or (":" in tail and (any(word in tail for word in _EURO_GATE)
+                                           or any(word in tail for word in _CENTRAL_ASIA_GATE))):
         return True
     return not tail.isascii() and (any(word in tail for word in INDIC_PHOTO_WORDS)
                                    or west_asia_label_in(tail))
@@ -282,6 +318,67 @@ def west_asia_label_starts(text: str, low: int, end: int) -> list[int]:
     if text.isascii() or not west_asia_label_in(text[low:end].lower()):
         return []
     return [m.start() for m in _WEST_ASIA_LABEL_AT.finditer(text, low, end) if m.start() > low]
+
+
+# (after a bracket closing the caption's last words: "... (2024.07.11) Зураг: Ikon.mn")
+_CENTRAL_ASIA_LABEL_AT = re.compile(rf"(?:(?<=\)\s)|(?<=\())(?:{CENTRAL_ASIA_LABEL})",
+                                    re.IGNORECASE)
+
+
+def central_asia_label_starts(text: str, low: int, end: int) -> list[int]:
+    """Where a photo label of :data:`CENTRAL_ASIA_LABEL` opens a credit after ``low`` that no
+    full stop sets off: after a bracket, which closes a clause as a stop does ("... шилжүүлсэн.
+    (2024.03.14) Зураг: Ikon.mn", a date in brackets before the credit)."""
+    window = text[low:end]
+    if ")" not in window and "(" not in window:
+        return []
+    if not regional_label_in(window.lower()):
+        return []
+    return [m.start() for m in _CENTRAL_ASIA_LABEL_AT.finditer(text, low, end)
+            if m.start() > low]
+
+
+# a correspondent named as one, in a part of a credit: Mongolian "Хөвсгөл дэх сурвалжлагч
+# Д.Баярмаа" (the correspondent in Khövsgöl), "МОНЦАМЭ-гийн сурвалжлагч Name" (Montsame's),
+# Kazakh "ҚазАқпарат тілшісі Name", Kyrgyz "Кабар кабарчысы Name", Tajik "хабарнигори «Ховар»
+# Name", Uzbek "UzA muxbiri Name", "ЎзА мухбири Name", Turkmen "TDH habarçysy Name", Russian
+# "корреспондент Kabar Name"; and the photographers, Mongolian "гэрэл зурагчин", Russian
+# "фотокорреспондент"
+_CORRESPONDENT_WORDS = (
+    "сурвалжлагч", "гэрэл зурагчин", "тілшісі", "фототілшісі", "тілші", "кабарчысы",
+    "фотокабарчысы", "кабарчы", "хабарнигори", "хабарнигор", "аксбардори", "muxbiri",
+    "fotomuxbiri", "muxbir", "мухбири", "фотомухбири", "мухбир", "habarçysy", "habarçy",
+    "корреспондент", "фотокорреспондент")
+_CORRESPONDENT = re.compile(
+    rf"(?:(?P<before>.*?),?\s+)?(?:{alternation(_CORRESPONDENT_WORDS)})\s+(?P<rest>\S.*)",
+    re.IGNORECASE)
+# a genitive's ending after a hyphen ("МОНЦАМЭ-гийн": Montsame's)
+_GENITIVE_AFTER_HYPHEN = re.compile(r"-\w{1,4}$")
+
+
+def correspondent_parts(part: str) -> list[str] | None:
+    """The parts of a credit a correspondent's part names (see :data:`_CORRESPONDENT`): the
+    name, then the house before or after the correspondent's word; a place before it
+    ("Хөвсгөл дэх", in Khövsgöl) is dropped. None when the part names no correspondent. (A
+    text in Latin letters without "muxbir" is dismissed before the regex: most parts.)"""
+    if part.isascii() and "muxbir" not in part.lower():
+        return None
+    found = _CORRESPONDENT.fullmatch(part)
+    if found is None:
+        return None
+    before, words = (found["before"] or "").strip(), found["rest"].split()
+    if before and credit_slot_agency(" ".join(words)) is not None:
+        return [before, " ".join(words)]  # "Name, корреспондент ТАСС"
+    house = credit_slot_agency(_GENITIVE_AFTER_HYPHEN.sub("", before)) if before else None
+    parts = [" ".join(words)]
+    for size in range(min(3, len(words) - 1), 0, -1):  # "корреспондент Kabar Name"
+        if credit_slot_agency(" ".join(words[:size])) is not None:
+            parts = [" ".join(words[size:]), " ".join(words[:size])]
+            break
+    else:
+        if house is not None:
+            parts.append(house)
+    return parts
 
 
 def label_after_dash(text: str) -> str | None:
