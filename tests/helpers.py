@@ -1,4 +1,4 @@
-"""Small builders of events tables for tests that need exact rows, not the pipeline."""
+"""Small builders shared by tests: events tables with exact rows, and one caption read whole."""
 
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ import hashlib
 import pandas as pd
 
 from timeline.schema import COLUMN_NAMES, coerce_events
+from timeline.understand import understand_caption
+from timeline.understand.credits import Credit
 
-__all__ = ["event_row", "table"]
+__all__ = ["event_row", "read_credit", "table"]
 
 
 def event_row(**values) -> dict:
@@ -27,3 +29,11 @@ def event_row(**values) -> dict:
 def table(rows: list[dict]) -> pd.DataFrame:
     """Rows made with :func:`event_row` as a typed events table."""
     return coerce_events(pd.DataFrame(rows))
+
+
+def read_credit(caption: str, gaz) -> tuple[str, Credit]:
+    """The body and the credit of ``caption`` read by the whole pipeline; the credit must be
+    found and cut from the body, or the test fails here with both shown."""
+    facts = understand_caption(caption, gaz)
+    assert facts.credit.raw and facts.credit.raw not in facts.body, (facts.body, facts.credit)
+    return facts.body, facts.credit

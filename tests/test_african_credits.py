@@ -23,7 +23,7 @@ from __future__ import annotations
 import pytest
 
 from timeline.understand import understand_caption
-from timeline.understand.agencies import HOME_COUNTRY, SLOT_AGENCIES, credit_slot_agency
+from timeline.understand.agencies import credit_slot_agency
 from timeline.understand.credits import (
     Credit,
     house_country,
@@ -386,10 +386,6 @@ def test_the_houses_have_their_homes(agency, home):
 def test_houses_of_two_countries_or_of_the_world_have_no_home(agency):
     """EBC is Ethiopia's and Brazil's initials, The Citizen Tanzania's and South Africa's."""
     assert house_country(Credit(agency=agency)) is None
-
-
-def test_every_house_a_credit_s_slot_names_has_a_home():
-    assert set(SLOT_AGENCIES.values()) <= set(HOME_COUNTRY)
 
 
 def test_a_swahili_caption_keeps_its_date_and_reads_its_credit(gaz):

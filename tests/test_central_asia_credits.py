@@ -24,6 +24,7 @@ name), Uzbek "Daryo" (a river) and "Ikon".
 from __future__ import annotations
 
 import pytest
+from helpers import read_credit
 
 from timeline.understand import understand_caption
 from timeline.understand.agencies import credit_slot_agency
@@ -34,13 +35,6 @@ from timeline.understand.credits import (
     parse_credit,
     split_credit,
 )
-
-
-def _read(caption: str, gaz) -> tuple[str, Credit]:
-    facts = understand_caption(caption, gaz)
-    assert facts.credit.raw and facts.credit.raw not in facts.body, (facts.body, facts.credit)
-    return facts.body, facts.credit
-
 
 # the bodies of the captions
 MONGOLIAN = ("Улаанбаатар хотын Сүхбаатарын талбайд иргэд цугларч, шинэ оны баярыг "
@@ -89,7 +83,7 @@ RUSSIAN_2 = "Хлопковое поле в Ферганской долине, �
      None, "Ikon.mn"),
 ])
 def test_the_mongolian_houses(caption, photographer, agency, gaz):
-    _, credit = _read(caption, gaz)
+    _, credit = read_credit(caption, gaz)
     assert (credit.photographer, credit.agency) == (photographer, agency)
 
 
@@ -114,7 +108,7 @@ def test_the_mongolian_houses(caption, photographer, agency, gaz):
     (f"{TAJIK} Акс: Radio Ozodi", None, "RFE/RL"),
 ])
 def test_the_tajik_houses(caption, photographer, agency, gaz):
-    _, credit = _read(caption, gaz)
+    _, credit = read_credit(caption, gaz)
     assert (credit.photographer, credit.agency) == (photographer, agency)
 
 
@@ -136,7 +130,7 @@ def test_the_tajik_houses(caption, photographer, agency, gaz):
     (f"{KYRGYZ} Сүрөт: Kaktus.media", None, "Kaktus.media"),
 ])
 def test_the_kyrgyz_houses(caption, photographer, agency, gaz):
-    _, credit = _read(caption, gaz)
+    _, credit = read_credit(caption, gaz)
     assert (credit.photographer, credit.agency) == (photographer, agency)
 
 
@@ -163,7 +157,7 @@ def test_the_kyrgyz_houses(caption, photographer, agency, gaz):
     (f"{KAZAKH_LATIN} Foto: Sputnik Qazaqstan", None, "Sputnik"),
 ])
 def test_the_kazakh_houses(caption, photographer, agency, gaz):
-    _, credit = _read(caption, gaz)
+    _, credit = read_credit(caption, gaz)
     assert (credit.photographer, credit.agency) == (photographer, agency)
 
 
@@ -190,7 +184,7 @@ def test_the_kazakh_houses(caption, photographer, agency, gaz):
     (f"{UZBEK_CYRILLIC} Сурат: Dunyo", None, "Dunyo"),
 ])
 def test_the_uzbek_houses(caption, photographer, agency, gaz):
-    _, credit = _read(caption, gaz)
+    _, credit = read_credit(caption, gaz)
     assert (credit.photographer, credit.agency) == (photographer, agency)
 
 
@@ -207,7 +201,7 @@ def test_the_uzbek_houses(caption, photographer, agency, gaz):
     (f"{TURKMEN} Surat: TDH habarçysy Merdan Orazow", "Merdan Orazow", "TDH"),
 ])
 def test_the_turkmen_houses(caption, photographer, agency, gaz):
-    _, credit = _read(caption, gaz)
+    _, credit = read_credit(caption, gaz)
     assert (credit.photographer, credit.agency) == (photographer, agency)
 
 
@@ -232,7 +226,7 @@ def test_the_turkmen_houses(caption, photographer, agency, gaz):
     (f"{RUSSIAN} Фото: Азия-Плюс", None, "Asia-Plus"),
 ])
 def test_the_region_s_russian_credits(caption, photographer, agency, gaz):
-    _, credit = _read(caption, gaz)
+    _, credit = read_credit(caption, gaz)
     assert (credit.photographer, credit.agency) == (photographer, agency)
 
 
@@ -342,13 +336,13 @@ def test_words_that_name_a_house_only_in_a_credit_are_left_alone(caption):
 
 
 def test_a_mongolian_caption_reads_its_credit_and_keeps_its_body(gaz):
-    body, credit = _read(f"{MONGOLIAN} Зураг: МОНЦАМЭ / Г.Энхбаяр", gaz)
+    body, credit = read_credit(f"{MONGOLIAN} Зураг: МОНЦАМЭ / Г.Энхбаяр", gaz)
     assert body.startswith("Улаанбаатар") and "Зураг" not in body and "МОНЦАМЭ" not in body
     assert credit.agency == "Montsame"
 
 
 def test_a_mongolian_correspondent_s_place_is_no_house(gaz):
-    body, credit = _read(f"{MONGOLIAN_2} Зураг: МОНЦАМЭ / Хөвсгөл дэх сурвалжлагч Д.Баярмаа",
+    body, credit = read_credit(f"{MONGOLIAN_2} Зураг: МОНЦАМЭ / Хөвсгөл дэх сурвалжлагч Д.Баярмаа",
                          gaz)
     assert (credit.photographer, credit.agency) == ("Д.Баярмаа", "Montsame")
     assert "Хөвсгөл" not in body

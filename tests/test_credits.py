@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from timeline.understand.agencies import HOME_COUNTRY, SLOT_AGENCIES
 from timeline.understand.credits import (
     AGENCIES,
     Credit,
@@ -340,6 +341,11 @@ def test_agency_names_are_normalised(written, canonical):
 def test_every_canonical_agency_normalises_to_itself():
     for canonical in set(AGENCIES.values()):
         assert normalise_agency(canonical) == canonical
+
+
+def test_every_house_a_credit_s_slot_names_has_a_home():
+    """A house read only from a credit's slot still gets its country, as every other house."""
+    assert set(SLOT_AGENCIES.values()) <= set(HOME_COUNTRY)
 
 
 @pytest.mark.parametrize("text", [

@@ -17,7 +17,7 @@ import datetime as dt
 import pytest
 
 from timeline.understand import understand_caption
-from timeline.understand.agencies import HOME_COUNTRY, SLOT_AGENCIES, credit_slot_agency
+from timeline.understand.agencies import credit_slot_agency
 from timeline.understand.credits import (
     Credit,
     house_country,
@@ -313,10 +313,6 @@ def test_a_picture_from_an_indonesian_body_s_files_is_its_handout():
 ])
 def test_the_houses_have_their_homes(agency, home):
     assert house_country(Credit(agency=agency)) == home
-
-
-def test_every_house_a_credit_s_slot_names_has_a_home():
-    assert set(SLOT_AGENCIES.values()) <= set(HOME_COUNTRY)
 
 
 def test_metro_is_a_word_before_it_is_a_paper():

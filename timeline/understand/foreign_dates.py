@@ -254,9 +254,10 @@ _GEORGIAN_MONTHS = ("იანვარი", "თებერვალი", "მ
                     "აგვისტო", "სექტემბერი", "ოქტომბერი", "ნოემბერი", "დეკემბერი")
 _ARMENIAN_MONTHS = ("հունվարի", "փետրվարի", "մարտի", "ապրիլի", "մայիսի", "հունիսի", "հուլիսի",
                     "օգոստոսի", "սեպտեմբերի", "հոկտեմբերի", "նոյեմբերի", "դեկտեմբերի")
-_FOREIGN_MONTHS |= {form: month for month, name in enumerate(_GEORGIAN_MONTHS, 1)
-                    for form in (name, name[:-1] + "ს", name + "ს")}
-_FOREIGN_MONTHS |= {name: month for month, name in enumerate(_ARMENIAN_MONTHS, 1)}
+_CAUCASIAN_MONTHS = {form: month for month, name in enumerate(_GEORGIAN_MONTHS, 1)
+                     for form in (name, name[:-1] + "ს", name + "ს")}
+_CAUCASIAN_MONTHS |= {name: month for month, name in enumerate(_ARMENIAN_MONTHS, 1)}
+_FOREIGN_MONTHS |= _CAUCASIAN_MONTHS
 # Kurdish: Sorani in Arabic script, the months with the izafe's "ی" ("25ی ئەیلوولی 2017",
 # Rudaw's), and Kurmanji, with its "a" and "ê" ("3'ê Îlona 2019'an", "12 Adar 2024", ANF's)
 _SORANI_MONTHS = ("کانوونی دووەم", "شوبات", "ئازار", "نیسان", "ئایار", "حوزەیران", "تەممووز",
@@ -496,9 +497,7 @@ _YEAR_FIRST_MONTHS = {
         "ođđajagimánu", "guovvamánu", "njukčamánu", "cuoŋománu", "miessemánu", "geassemánu",
         "suoidnemánu", "borgemánu", "čakčamánu", "golggotmánu", "skábmamánu", "juovlamánu"), 1)},
 }  # fmt: skip
-_YEAR_FIRST_MONTHS |= {form: month for month, name in enumerate(_GEORGIAN_MONTHS, 1)
-                       for form in (name, name[:-1] + "ს", name + "ს")}
-_YEAR_FIRST_MONTHS |= {name: month for month, name in enumerate(_ARMENIAN_MONTHS, 1)}
+_YEAR_FIRST_MONTHS |= _CAUCASIAN_MONTHS
 _YEAR_FIRST_MONTH = "|".join(sorted(_YEAR_FIRST_MONTHS, key=len, reverse=True))
 _YEAR_FIRST_DATE = re.compile(
     # (Georgian "2024 წლის 29 ნოემბერი", Armenian "2016 թ. հունիսի 25", "2021 թվականի
