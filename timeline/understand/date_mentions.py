@@ -106,7 +106,8 @@ _TEMPORAL_LEAD = frozenset("in since until till during early late mid from by be
 # was taken), and words that say it is when the photo was taken ("taken" and
 # "filmed" only beside a photo noun: a town taken by rebels is not a picture taken).
 _SINCE_WORDS = frozenset("since desde depuis seit sinds sejak sedan siden منذ מאז".split())  # noqa: SIM905
-_CONTEXT_WORDS = _SINCE_WORDS | frozenset("""dating dated dates until till founded established
+# ("till" only right before its date: "till Dec. 5"; elsewhere it is Swedish's "to")
+_CONTEXT_WORDS = _SINCE_WORDS | frozenset("""dating dated dates until founded established
 born died ago previously""".split())  # noqa: SIM905
 # Weaker cues ("the anniversary of the attacks on September 11, 2016" is the day of
 # the photo): such a date is passed over, but is still the event date when the
@@ -440,6 +441,9 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     ):
         # "TOKYO, Aug. 7, 2023 (Kyodo) -- ... on Sunday": the day the story was filed
         mention.context = mention.weak_context = mention.filed = True
+        return
+    if text.endswith((" till ", "Till "), max(0, start - 6), start):
+        mention.context = True  # "open till Dec. 5": the end of a period, as "until" is
         return
     if text.endswith(("through ", "thru "), max(0, start - 8), start):
         # "the festival, which runs through Feb. 11": the end of a period, not the photo's day

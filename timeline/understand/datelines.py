@@ -45,7 +45,9 @@ _DATED_DATELINE = re.compile(
 # "Ouagadougou, Upper Volta, August 5, 1960:", "Chicago, Ill., 2/14/1929 --",
 # "Rhein-Main Air Base, Frankfurt, July 1948:", STA's "Škofja Loka, 4 August 2023 - "
 _COMMA_DATED_DATELINE = re.compile(
-    r"\)?(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?,\s*"
+    # (a Brazilian state's initials after its town: Agência Brasil's "Brasília (DF), 16/06/2025
+    # - ", "São Paulo (SP), 3 de maio de 2024 -")
+    r"(?: \([A-Z]{2}\))?\)?(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?,\s*"
     r"(?:(?:[A-Z][A-Za-z]+\.? (?:\d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?|\d{4})"
     r"|\d{1,2}(?:st|nd|rd|th)? [A-Z][A-Za-z]+\.?(?:,? \d{4})?"
     r"|(?:[A-Z][a-z]+,? )?\d{1,2}/\d{1,2}/\d{4})(?:\s*(?::|--|—)|\s[-–]\s|\.-)"

@@ -63,6 +63,7 @@ class CaseForms:
     script: str = ""
     regions: frozenset[int] = frozenset()
     adjectives: frozenset[str] = frozenset()
+    separate: frozenset[int] = frozenset()
 
 
 _SLAVIC_LETTERS = "čřěůťďňľĺŕłąęśźżćđšžČŘĚŮŤĎŇĽĹŔŁĄĘŚŹŻĆĐŠŽ"
@@ -89,8 +90,11 @@ _HUNGARIAN_WORDS = re.compile(r"\b(?:és|az|egy|hogy|nem|volt|után|között|sze
 # words in the Finnish cases of place ("Kauppatorilla", "Tampereella"), two of which mark a
 # Finnish caption with none of the small words
 _FINNISH_CASE_WORD = re.compile(r"\w\w(?:ssa|ssä|lla|llä|sta|stä|lta|ltä)\b")
+_DOUBLED_VOWEL = re.compile(r"aa|ee|ii|uu|yy")
 _FINNISH_WORDS = re.compile(  # (two of them: "ja" is also Swedish, German "yes")
-    r"\b(?:ja|oli|kun|että|joka|sekä|mukaan|jälkeen|vuonna|LEHTIKUVA|Lehtikuva)\b")
+    r"\b(?:ja|oli|kun|että|joka|sekä|mukaan|jälkeen|vuonna|LEHTIKUVA|Lehtikuva|Kuva|KUVA"
+    # its weekdays ("tiistaina") and months ("maaliskuuta", "heinäkuussa")
+    r"|(?:maanan|tiis|keskiviikko|tors|perjan|lauan|sunnun)tai?na|\w+kuu(?:ta|ssa))\b")
 
 # The prepositions that govern a town's case, and the cue each puts on it. The ones of
 # coming from and going to are read (the name is a place) but not cued.
@@ -204,6 +208,12 @@ _WELSH_NASAL = (("Ngh", "C"), ("Mh", "P"), ("Nh", "T"), ("Ng", "G"), ("M", "B"),
 _IRISH_ECLIPSED = (("mB", "B"), ("gC", "C"), ("nG", "G"), ("bP", "P"), ("dT", "T"),
                    ("bhF", "F"), ("nD", "D"))
 _CELTIC_REGION = frozenset({"GB", "IE"})
+# Swedish's, Danish's and Norwegian's small words (two of them mark such a caption) and
+# their towns' lands
+_NORDIC_LETTERS = frozenset("åäöøæÅÄÖØÆ")
+_NORDIC_WORDS = re.compile(r"\b(?:och|på|för|vid|från|efter|inte|blev|og|ikke|ved|fra|etter"
+                           r"|ble|blevet|af|til|till|mot|mod|som|den|det|i)\b")
+_NORDIC_REGION = frozenset("SE DK NO FI IS".split())
 # Kurmanji's small words (two of them mark a Kurmanji caption) and its towns' lands;
 # Armenian's letters and its towns' lands
 _KURMANJI_WORDS = re.compile(r"\b(?:îro|li|ji|û|ku|bi|di|ya|yên|ên|hatin|kirin|bajarê)\b")
@@ -240,24 +250,30 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
         and _CELTIC_MUTATED.search(text) is not None
     kurmanji = "ê" in text and len(set(_KURMANJI_WORDS.findall(text))) >= 2
     armenian = not text.isascii() and _ARMENIAN_LETTER.search(text) is not None
+    hungarian = signal and (_HUNGARIAN_LETTERS.search(text) is not None
+                            or _HUNGARIAN_WORDS.search(text) is not None)
+    finnish = not hungarian and _is_finnish(text, signal)
+    nordic = not text.isascii() and not _NORDIC_LETTERS.isdisjoint(text) \
+        and len(set(_NORDIC_WORDS.findall(text))) >= 2
     if not (signal or slavic or germanic or baltic or basque or kurmanji or armenian
-            or celtic):
+            or celtic or finnish or nordic):
         return None
     read_as: dict[str, str] = {}
     cues: dict[int, str] = {}
+    separate: set[int] = set()
     cyrillic = signal and _CYRILLIC_LETTER.search(text) is not None
     latin = _national_latin(text) if cyrillic else None
     if latin is not None:
         _read_national_spellings(text, gaz, latin, read_as)
     if slavic:
         _read_after_prepositions(text, gaz, read_as, cues, latin)
-    if signal and (_HUNGARIAN_LETTERS.search(text) or _HUNGARIAN_WORDS.search(text)):
+    if hungarian:
         _read_suffixed(text, gaz, _HUNGARIAN_ENDINGS, _HUNGARIAN_LOCATIVE, _HUNGARIAN_REGION,
-                       read_as, cues)
-    elif signal and (len(set(_FINNISH_WORDS.findall(text))) >= 2
-                     or len(_FINNISH_CASE_WORD.findall(text)) >= 2):
+                       read_as, cues, separate=separate)
+    elif finnish:
         _read_suffixed(text, gaz, _FINNISH_ENDINGS, _FINNISH_LOCATIVE, _FINNISH_REGION,
-                       read_as, cues)
+                       read_as, cues, separate=separate)
+        _cue_genitives_of_place(text, read_as, cues)
     if basque:
         _read_suffixed(text, gaz, _BASQUE_ENDINGS, _BASQUE_LOCATIVE, _BASQUE_REGION,
                        read_as, cues)
@@ -271,11 +287,32 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
                        cues, stems=lambda stem: [stem])
     if baltic:
         _read_baltic_locatives(text, gaz, read_as, cues)
+    if nordic:
+        _read_nordic_genitives(text, gaz, read_as)
     adjectives = _read_town_adjectives(text, gaz, read_as) if germanic and not cyrillic \
         else frozenset()
     if cyrillic:  # (its names of streets and quotes are read from it: see read_names)
         return CaseForms(read_as, cues, quoted_spans(text))
-    return CaseForms(read_as, cues, adjectives=adjectives) if read_as or cues else None
+    return CaseForms(read_as, cues, adjectives=adjectives, separate=frozenset(separate)) \
+        if read_as or cues else None
+
+
+def _is_finnish(text: str, signal: bool) -> bool:
+    """Whether a caption is Finnish: two of its small words, weekdays, months or credit
+    labels, or one of them and two words in its cases of place; with its letters ä and ö,
+    two such words alone. (Italian's "della", "nella" and Spanish's "protesta" end as
+    Finnish's cases do: those words alone do not make a caption Finnish.)"""
+    if not signal and "aa" not in text and "ee" not in text and "uu" not in text \
+            and "KUVA" not in text and "Kuva" not in text and "ina " not in text:
+        return False
+    words = len(set(_FINNISH_WORDS.findall(text)))
+    if words >= 2:
+        return True
+    cases = len(_FINNISH_CASE_WORD.findall(text))
+    # (with neither: three such words and Finnish's doubled vowels, "Pelaajat ... ottelussa
+    # Tampereella")
+    return (cases >= 2 and (signal or words >= 1)) \
+        or (cases >= 3 and len(_DOUBLED_VOWEL.findall(text)) >= 2)
 
 
 # German and Dutch write a town's place as an adjective: "im Frankfurter Ostend", "vor dem
@@ -472,15 +509,22 @@ def _read_suffixed(
     read_as: dict[str, str],
     cues: dict[int, str],
     stems: Callable[[str], list[str]] | None = None,
+    separate: set[int] | None = None,
 ) -> None:
     """Read the capitalised words with a Hungarian, Finnish, Basque, Kurmanji or Armenian
     case ending ("Szegeden", "Gasteizen", "Dêrsimê", "Երևանում"), each stem read as the
     nominatives ``stems`` gives (:func:`_finnish_stems`' by default, which hold the stem's
-    own)."""
+    own). A name read after a capitalised word in a case of its own is added to
+    ``separate``: the case closed that word's name ("Nokia Arenalla Tampereella": the arena
+    in Tampere, not one name of three words)."""
+    before = None
     for m in _WORD.finditer(text):
-        word = m.group()
+        word, previous, before = m.group(), before, m
+        if separate is not None and previous is not None and word in read_as \
+                and _closed_by_a_case(text, previous, m.start(), endings):
+            separate.add(m.start())
         if not word[:1].isupper() or len(word) < 5 or word in read_as \
-                or _population(gaz, word) is not None:
+                or _known_as_written(gaz, word, region):
             continue  # (a name the gazetteer knows as written: "Sudan", "Amman", "Turin")
         folded = fold(word)
         for ending in endings:
@@ -493,7 +537,57 @@ def _read_suffixed(
                 read_as[word] = best[0]
                 if ending in locative:
                     cues[m.start()] = _AT
+                if separate is not None and previous is not None \
+                        and _closed_by_a_case(text, previous, m.start(), endings):
+                    separate.add(m.start())
                 break
+
+
+def _known_as_written(gaz: Gazetteer, word: str, region: frozenset[str]) -> bool:
+    """Whether the gazetteer knows ``word`` as written, as a city or a place in the
+    language's ``region``: "Amman" and "Turin" are names, but "Lahden" (Lahti's genitive)
+    is no German hamlet Lähden."""
+    population = _population(gaz, word)
+    return population is not None and (population >= _CITY_ABROAD_POP or any(
+        place.country_code in region for place in gaz.candidates(word)))
+
+
+def _closed_by_a_case(text: str, previous: re.Match[str], start: int,
+                      endings: tuple[str, ...]) -> bool:
+    """Whether the word before a name, next to it, is a capitalised word in a case
+    ("Arenalla", "Turun"), which ends its own name there."""
+    word = previous.group()
+    return previous.end() + 1 == start and text[previous.end()] == " " \
+        and word[:1].isupper() and len(word) >= 5 \
+        and fold(word).endswith(tuple(e for e in endings if len(e) >= 2))
+
+
+def _cue_genitives_of_place(text: str, read_as: dict[str, str], cues: dict[int, str]) -> None:
+    """Cue "at" a Finnish town in the genitive before a place in the inessive or adessive:
+    "Oulun kauppatorilla" (on Oulu's market square), "Vantaan Tikkurilassa", "Turun
+    Vanhalla Suurtorilla": the town the picture is in."""
+    for m in _WORD.finditer(text):
+        word = m.group()
+        if word not in read_as or m.start() in cues or not word.endswith("n") \
+                or text[m.end() : m.end() + 1] != " ":
+            continue
+        after = _WORD.match(text, m.end() + 1)
+        if after is not None and fold(after.group()).endswith(("ssa", "lla")):
+            cues[m.start()] = _AT
+
+
+def _read_nordic_genitives(text: str, gaz: Gazetteer, read_as: dict[str, str]) -> None:
+    """Read a Swedish, Danish or Norwegian town in the genitive as the town ("Stockholms
+    stadshus", "Kirunas nya centrum", "Bergens havn"), not a country ("Danmarks Mikkel
+    Hansen" is Denmark's player, read as such elsewhere)."""
+    for m in _WORD.finditer(text):
+        word = m.group()
+        if len(word) < 5 or not word[0].isupper() or not word.endswith("s") \
+                or word in read_as or _population(gaz, word) is not None:
+            continue
+        best = best_reading(gaz, [(word[:-1],)], (word,), _NORDIC_REGION, _SUFFIXED_MIN_POP)
+        if best is not None and _a_town(gaz, best[0]):
+            read_as[word] = best[0]
 
 
 def _read_celtic_mutations(

@@ -61,7 +61,11 @@ __all__ = [
 # --- word lists -------------------------------------------------------------
 
 _OPPONENT_WORDS = word_set("""against vs vs. versus v v. beat beats beating defeated defeating
-    defeats thrashed thrashing edged eliminated eliminating""")  # "after beating Barcelona"
+    defeats thrashed thrashing edged eliminated eliminating""") | word_set(
+    # other languages' "against": "VM-finalen mod Norge", "matchen mot IFK Göteborg", "das
+    # Spiel gegen Bayern", "le match contre Lyon", "el partido contra Chile", "la gara contro
+    # la Francia", "de wedstrijd tegen Ajax", "zápas proti Třinci", "utakmica protiv Srbije"
+    "mod mot gegen contre contra contro tegen proti protiv против срещу")
 _SIDE_AFTER = (" v ", " vs ", " v. ", " vs. ", " versus ")
 # a result and the word before the side it was against: "win over", "defeat to", "draw with"
 _RESULT_LINKS = {

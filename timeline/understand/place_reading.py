@@ -184,6 +184,7 @@ def read_names(
             or (endings and m.end in endings)  # "Van'ın": only a proper name takes an ending
             or _after_a_demonym(text, matches, k)  # "Finnish Lapland", "Iraqi Kurdistan"
             or (cases is not None and m.start in cases.regions)  # "Παλαμά Καρδίτσας"
+            or (cases is not None and m.start in cases.separate)  # "Arenalla Tampereella"
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
                 or ((m.key in FOREIGN_DATE_WORDS or (m.phonetic and m.text.lower()
                                                       in FOREIGN_DATE_WORDS))
@@ -197,7 +198,7 @@ def read_names(
                     and not adjective) \
                 or _an_agency_tag(text, m.start, m.end) \
                 or ("country" not in m.kinds and _a_tag_after_a_date(text, m.start, m.end)) \
-                or (text[m.end : m.end + 1] == ":" and m.text.lower() in _FIELD_LABELS) \
+                or (text[m.end : m.end + 1] in (":", "\t") and m.text.lower() in _FIELD_LABELS) \
                 or _ARTICLE_AND_WORD.fullmatch(m.text) is not None \
                 or names_a_titled_person(text, m.start, m.end) \
                 or ("country" not in m.kinds and (after_a_title(text, m.start)
@@ -700,7 +701,9 @@ _FRENCH_ARTICLES = (" du ", " le ", " les ", " au ", " aux ", " des ", " l'", " 
 _FIELD_LABELS = frozenset({"date", "place", "location", "lugar", "ort", "datum", "fecha",
                            "source", "credit", "caption", "title", "fuente", "crédito", "data",
                            "luogo", "lieu", "plaats", "miejsce", "city", "country", "state",
-                           "titel", "titre", "nimeke", "headline"})
+                           "titel", "titre", "nimeke", "headline", "author", "permission",
+                           "licensing", "description"})
+# (a Wikimedia Commons page's fields are its label, a tab, the value: "Date\t17 August 2002")
 
 
 def _german_article_opens(text: str, start: int, s_start: int) -> bool:
@@ -746,13 +749,19 @@ def _city_abroad(gaz: Gazetteer, m) -> bool:
 
 def _owner_of_a_person(name: PlaceName, text: str, matches: list, k: int) -> bool:
     """True for a town written as the owner of a person: "Everton's Dwight McNeil",
-    "Chelsea's Cole Palmer" (a team). "Syria's Idlib province" owns a place and
-    stays; a country owning a person ("Brazil's Neymar") is left to the country rules.
+    "Chelsea's Cole Palmer", "Mercedes' George Russell" (a team). "Syria's Idlib province"
+    owns a place and stays; a country owning a person ("Brazil's Neymar") is left to the
+    country rules.
     """
     end = name.end
-    if name.cue or name.is_country or not text.startswith(("'s ", "’s "), end):
+    if name.cue or name.is_country:
         return False
-    after = end + 3
+    if text.startswith(("'s ", "’s "), end):
+        after = end + 3
+    elif text.startswith(("' ", "’ "), end) and text[end - 1 : end] == "s":
+        after = end + 2  # the possessive of a name ending in s
+    else:
+        return False
     run = _CAPITALISED_RUN.match(text, after)
     if run is None:
         return False

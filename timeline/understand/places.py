@@ -286,7 +286,22 @@ def extract_event_place(
         name, resolution = found
         event = PlaceMention(text[name.start : name.end], name.start, name.end, "event")
         mentions = tuple(sorted((*mentions, event), key=lambda m: m.start))
+    if event is not None and _AT_SEA.match(text):
+        # "PERSIAN GULF -- The battleship USS Missouri fires ... at Iraqi positions in
+        # Kuwait": the navies' dateline of a ship at sea; no land the caption names is where
+        # the picture was taken
+        mentions = tuple(dataclasses.replace(m, role="context") if m is event else m
+                         for m in mentions)
+        event, resolution = None, None
     return EventPlace(event, resolution, mentions)
+
+
+# a sea's or an ocean's name as the dateline, then the date in brackets or a dash: "ATLANTIC
+# OCEAN (Dec. 5, 2021)", "GULF OF ADEN (Jan. 3, 2024) --", "PERSIAN GULF -- " (not "DEAD
+# SEA, Jordan (Reuters)", a resort's; nor "GULF SHORES, Ala.")
+_AT_SEA = re.compile(
+    r"(?:[A-Z]+ ){0,2}(?:OCEAN|SEA|GULF|STRAITS?)(?: OF(?: [A-Z]+){1,3})?"
+    r"(?: \((?:[A-Z][a-z]{2,4}\.? \d|\d)| ?(?:--|—|–) | - )")
 
 
 def _written_mostly_unspaced(text: str) -> bool:

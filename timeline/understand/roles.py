@@ -157,7 +157,8 @@ PROPER_PREFIX = word_set("""in at near outside from on of and the to by inside a
 # a facility's noun written before its town's name ("Safari Park Dvur Kralove", "Zoo
 # Atlanta", "Arena Zagreb"): the town is a proper name of its own
 _FACILITY_FIRST = word_set("""park zoo arena stadium stadion airport station bahnhof hauptbahnhof
-    flughafen hafen""")  # "Naval Station Norfolk", "durch den Bahnhof Göttingen"
+    flughafen hafen base""")  # "Naval Station Norfolk", "durch den Bahnhof Göttingen", "NATO
+# Air Base Geilenkirchen", "Naval Base San Diego"
 
 # Feature nouns after a name, and the gazetteer kind each suggests.
 KIND_HINTS: dict[str, str] = {
@@ -214,7 +215,8 @@ _ORG_WORDS = word_set("""media council committee committees brigade brigades bat
     movement organisation organization group militia militias forces army police guard
     guards revolutionaries revolutionary governor mayor center centre hospital oil health
     street road avenue square gate highway bridge declaration accord accords agreement
-    talks process conference summit protocol convention martyrs""")
+    talks process conference summit protocol convention martyrs secretary secretary-general
+    spokesperson spokesman spokeswoman""")  # ("NATO Secretary General Mark Rutte")
 # Letters after a town's name that make it a club's or a firm's ("Malmö FF", "Erasmus MC",
 # "Hamburger SV", "Siemens AG"); not a state's or province's ("Columbia SC", "Regina SK")
 _FIRM_AND_CLUB_TAGS = frozenset([
@@ -255,7 +257,7 @@ _PEACE_WORDS = word_set("peace memorial")
 _FACILITY_QUALIFIERS = word_set("""international air force military regional municipal national
     grammar primary secondary public elementary
     state general central naval army federal teaching high supreme district magistrates
-    magistrate's crown county provincial criminal space satellite launch world
+    magistrate's crown county provincial criminal space satellite launch world training
     """) | _CENTRE_KINDS  # "the Pietermaritzburg High Court", "the Jiuquan Satellite Launch Center"
 # Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
 # "the Jordan river" are not the city or country of that name.
@@ -688,6 +690,8 @@ def _read_following_name(words: list[str], out: After) -> None:
         if (
             (low in _FACILITY_WORDS and placed)
             or (low in _LAUNCH_HEADS and i and words[i - 1].lower() == "launch")
+            or (low == "area" and i and words[i - 1].lower() == "training")  # "Drawsko
+            # Pomorskie Training Area": the army's ground by its town
             or (low in ("centre", "center") and i and words[i - 1].lower() in _CENTRE_KINDS)
         ) and all(
             w.lower() in _FACILITY_QUALIFIERS for w in words[:i]

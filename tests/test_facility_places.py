@@ -1,0 +1,96 @@
+"""Where the militaries', space agencies' and archives' pictures are: bases and training
+areas by their towns, ships at sea, Commons pages' fields; and two forms of the wires' own
+captions (a Brazilian state's initials in a dateline, a team's possessive ending in s)."""
+
+from __future__ import annotations
+
+import pytest
+
+from timeline.understand import understand_caption
+
+
+def _place(text: str, gaz) -> tuple[str | None, str | None]:
+    resolution = understand_caption(text, gaz).place.resolution
+    return (resolution.name, resolution.country_code) if resolution else (None, None)
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # a training area named after its town, the town's name first
+    ("Soldiers fire the main gun of an M1A2 Abrams tank during a gunnery table at Drawsko "
+     "Pomorskie Training Area, Poland, February 2026. (U.S. Army photo by Spc. Kayla Brandt)",
+     "Drawsko Pomorskie", "PL"),
+    ("Soldiers clear a building at the Grafenwoehr Training Area, Germany, Jan. 22, 2015.",
+     "Grafenwöhr", "DE"),
+    # a base's noun before its town: "Air Base Geilenkirchen", "Naval Base San Diego"
+    ("A NATO E-3A AWACS aircraft takes off from NATO Air Base Geilenkirchen, Germany, on 24 "
+     "February 2022 to fly surveillance missions over Poland and Romania. | Photo: NATO",
+     "Geilenkirchen", "DE"),
+    ("Sailors man the rails aboard USS Nimitz at Naval Base San Diego, Calif., May 3, 2021.",
+     "San Diego", "US"),
+    ("Marines unload gear at Naval Station Rota, Spain, Oct. 4, 2021.", "Rota", "ES"),
+])
+def test_a_base_or_training_area_is_at_its_town(caption, name, code, gaz):
+    assert _place(caption, gaz) == (name, code)
+
+
+@pytest.mark.parametrize("caption", [
+    "PERSIAN GULF -- The battleship USS Missouri (BB 63) fires one of its guns at Iraqi "
+    "positions in Kuwait during Operation Desert Storm, February 1991. U.S. Navy photo",
+    "ATLANTIC OCEAN (Dec. 5, 2021) An F/A-18E Super Hornet launches from the flight deck of "
+    "USS Harry S. Truman. The strike group departed Naval Station Norfolk Dec. 1, 2021.",
+    "GULF OF ADEN (Jan. 3, 2024) Sailors stand watch aboard USS Carney off Yemen. (U.S. Navy "
+    "photo)",
+    "SOUTH CHINA SEA (May 5, 2021) - Sailors aboard USS Ronald Reagan, which visited Manila "
+    "last week, conduct flight operations.",
+])
+def test_a_ship_at_sea_is_at_no_town(caption, gaz):
+    facts = understand_caption(caption, gaz)
+    assert facts.place.resolution is None and facts.place.mention is None
+    assert facts.place.mentions  # (the places named are still mentioned)
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # a resort or a town whose name has a sea's word in it is a place
+    ("DEAD SEA, Jordan (Reuters) - Delegates attend the World Economic Forum on May 20, 2017.",
+     "Jordan", "JO"),
+    ("GULF SHORES, Ala. (AP) — Beachgoers walk on the sand on Friday, June 7, 2024.",
+     "Gulf Shores", "US"),
+])
+def test_a_town_or_resort_with_a_sea_word_is_still_a_place(caption, name, code, gaz):
+    assert _place(caption, gaz)[1] == code
+
+
+def test_an_organisation_before_a_title_is_no_town(gaz):
+    # "NATO Secretary General": the alliance's, not Nato of the Philippines
+    text = ("Allied leaders meet in Vilnius, Lithuania, on July 11, 2023. NATO Secretary General "
+            "Jens Stoltenberg speaks to the press.")
+    assert _place(text, gaz) == ("Vilnius", "LT")
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # Agência Brasil's dateline: the town, its state's initials, the date
+    ("Brasília (DF), 16/06/2025 - O presidente da Câmara dos Deputados, Hugo Motta, durante "
+     "reunião na residência oficial da presidência da Câmara. Foto: Lula Marques/Agência "
+     "Brasil", "Brasília", "BR"),
+    ("São Paulo (SP), 3 de maio de 2024 - Manifestantes durante ato na Avenida Paulista, em "
+     "frente ao Museu de Arte. Foto: Paulo Pinto/Agência Brasil", "São Paulo", "BR"),
+])
+def test_a_dateline_with_a_brazilian_state_s_initials(caption, name, code, gaz):
+    assert _place(caption, gaz) == (name, code)
+
+
+def test_a_team_s_possessive_ending_in_s(gaz):
+    text = ("Formula One F1 - Canadian Grand Prix - Circuit Gilles Villeneuve, Montreal, Quebec, "
+            "Canada - June 15, 2025 Mercedes' George Russell celebrates on the podium after "
+            "winning the race REUTERS/Jennifer Gauthier")
+    assert _place(text, gaz)[1] == "CA"
+
+
+def test_a_commons_page_copied_with_its_tabs(gaz):
+    text = ("Description\nEnglish: Elbe flood in Dresden, the flooded Augustus Bridge seen from "
+            "the Brühl's Terrace.\nDate\t17 August 2002\nSource\tOwn work\nAuthor\tJens "
+            "Hartmann\nLicensing\tCC BY-SA 3.0")
+    facts = understand_caption(text, gaz)
+    assert facts.place.resolution.name == "Dresden"
+    assert facts.date.start.isoformat() == "2002-08-17"
+    assert facts.credit.photographer == "Jens Hartmann"
