@@ -832,10 +832,10 @@ def extract_event_date(text: str, *, day_first: bool | None = None,
     return date
 
 
-# the digits of the Arabic, Persian, Devanagari, Bengali, Thai, Burmese and Khmer scripts,
-# as ASCII
+# the digits of the Arabic, Persian, Devanagari, Bengali, Thai, Tibetan (Bhutan's), Burmese
+# and Khmer scripts, as ASCII
 _ASCII_DIGITS = {base + n: ord("0") + n
-                 for base in (0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0x1040, 0x17E0)
+                 for base in (0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0xF20, 0x1040, 0x17E0)
                  for n in range(10)}
 
 

@@ -46,6 +46,14 @@ from .date_mentions import (
 )
 from .ethiopic_dates import ethiopic_dates
 from .month_words import AFRICAN_MONTHS, MONTHS_THAT_ARE_TOWNS
+from .south_asian_dates import (
+    BENGALI_MONTHS,
+    bengali_mentions,
+    burmese_mentions,
+    devanagari,
+    dzongkha_mentions,
+    nepali_mentions,
+)
 from .text import BURMESE_LETTER, ETHIOPIC_LETTER, INDIC_LETTER, KANA, SOUTH_INDIC_LETTER
 from .unspaced import KOREAN_DATELINE
 
@@ -182,9 +190,11 @@ _FOREIGN_MONTHS = {
     "नवंबर": 11, "नवम्बर": 11, "दिसंबर": 12, "दिसम्बर": 12,
     "جنوری": 1, "فروری": 2, "مارچ": 3, "اپریل": 4, "مئی": 5, "جون": 6, "جولائی": 7,
     "اگست": 8, "ستمبر": 9, "اکتوبر": 10, "نومبر": 11, "دسمبر": 12,
-    "জানুয়ারি": 1, "ফেব্রুয়ারি": 2, "মার্চ": 3, "এপ্রিল": 4, "মে": 5, "জুন": 6, "জুলাই": 7,
-    "আগস্ট": 8, "সেপ্টেম্বর": 9, "অক্টোবর": 10, "নভেম্বর": 11, "ডিসেম্বর": 12,
+    # Nepal's spellings of the Gregorian months ("२५ अप्रिल २०१५", Kathmandu Post's Nepali desk)
+    "अप्रिल": 4, "फेब्रुअरी": 2, "अगस्ट": 8, "सेप्टेम्बर": 9, "अक्टोबर": 10, "नोभेम्बर": 11,
+    "डिसेम्बर": 12,  # (not "जुन", which is "which" too)
 }  # fmt: skip
+_FOREIGN_MONTHS |= BENGALI_MONTHS  # (their spellings: "অগাস্ট", "জানুয়ারী" ...)
 # Africa's languages in Latin letters (see :mod:`.month_words`); Zulu's and Xhosa's months are
 # below
 _FOREIGN_MONTHS |= AFRICAN_MONTHS
@@ -873,26 +883,16 @@ def _thai_day(match: re.Match[str]) -> tuple[int, int, int]:
     return year, _THAI_MONTHS[match[2]], int(match[1])
 
 
-# Khmer's and Burmese's months (their digits made ASCII by the caller): AKP's "ថ្ងៃទី២៧
-# ខែវិច្ឆិកា ឆ្នាំ២០២៣" (day, month, year), MNA's "၂၀၂၁ ခုနှစ် မတ်လ ၂၇ ရက်" (year, month, day) and
-# "(၂၀၂၁ ဖေဖော်ဝါရီ ၂၂)"
+# Khmer's months (its digits made ASCII by the caller): AKP's "ថ្ងៃទី២៧ ខែវិច្ឆិកា ឆ្នាំ២០២៣"
+# (day, month, year); Burmese's are read by :mod:`.south_asian_dates`
 _KHMER_MONTHS = {"មករា": 1, "កុម្ភៈ": 2, "មីនា": 3, "មេសា": 4, "ឧសភា": 5, "មិថុនា": 6,
                  "កក្កដា": 7, "សីហា": 8, "កញ្ញា": 9, "តុលា": 10, "វិច្ឆិកា": 11, "ធ្នូ": 12}
-_BURMESE_MONTHS = {"ဇန်နဝါရီ": 1, "ဖေဖော်ဝါရီ": 2, "မတ်": 3, "ဧပြီ": 4, "မေ": 5, "ဇွန်": 6,
-                   "ဇူလိုင်": 7, "ဩဂုတ်": 8, "ဒြဂုတ်": 8, "သြဂုတ်": 8, "စက်တင်ဘာ": 9,
-                   "အောက်တိုဘာ": 10, "နိုဝင်ဘာ": 11, "ဒီဇင်ဘာ": 12}
-_KHMER_BURMESE_DATE = re.compile(
-    r"(?:ថ្ងៃទី)?\s*(\d{1,2})\s*ខែ(" + "|".join(_KHMER_MONTHS) + r")\s*(?:ឆ្នាំ)?\s*((?:19|20)\d\d)"
-    r"|((?:19|20)\d\d)\s*(?:ခုနှစ်\s*)?(" + "|".join(sorted(_BURMESE_MONTHS, key=len, reverse=True))
-    + r")(?:လ)?\s*(\d{1,2})(?!\d)")
+_KHMER_DATE = re.compile(
+    r"(?:ថ្ងៃទី)?\s*(\d{1,2})\s*ខែ(" + "|".join(_KHMER_MONTHS) + r")\s*(?:ឆ្នាំ)?\s*((?:19|20)\d\d)")
 
 
-
-
-def _khmer_burmese_day(match: re.Match[str]) -> tuple[int, int, int]:
-    if match[1]:
-        return int(match[3]), _KHMER_MONTHS[match[2]], int(match[1])
-    return int(match[4]), _BURMESE_MONTHS[match[5]], int(match[6])
+def _khmer_day(match: re.Match[str]) -> tuple[int, int, int]:
+    return int(match[3]), _KHMER_MONTHS[match[2]], int(match[1])
 
 
 def _month_before(year: int, month: int) -> tuple[int, int]:
@@ -1489,9 +1489,16 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _cjk_mentions(text, found)
     if not ascii_only and _THAI_LETTER.search(text) is not None:
         found = _read_whole(text, found, _THAI_DATE.finditer(text), _thai_day)
-    if not ascii_only and ("ខែ" in text or BURMESE_LETTER.search(text) is not None):
-        found = _read_whole(text, found, _KHMER_BURMESE_DATE.finditer(text),
-                            _khmer_burmese_day)
+    if not ascii_only and "ខែ" in text:
+        found = _read_whole(text, found, _KHMER_DATE.finditer(text), _khmer_day)
+    if not ascii_only and BURMESE_LETTER.search(text) is not None:
+        found = burmese_mentions(text, found)  # (and Myanmar's dateline day, its era)
+    if not ascii_only and "ཕྱི་" in text:
+        found = dzongkha_mentions(text, found)  # Bhutan's "ཕྱི་ལོ་2019 ཕྱི་ཟླ་12 པའི་ཚེས་17"
+    if not ascii_only and devanagari(text):
+        found = nepali_mentions(text, found)  # Nepal's Bikram Sambat (not Hindi's dates)
+    if not ascii_only and ("সাল" in text or "থেকে" in text or "পর্যন্ত" in text):
+        found = bengali_mentions(text, found)  # "২০১৭ সালে", "১ জুলাই থেকে"
     if "ko " in text or "gada" in text or " m. " in text or "beaivve" in text \
             or " წლის " in text or " թ" in text:
         # Basque "2020ko urtarrilaren 21a", Latvian "2013.gada 22.novembrī", Lithuanian
