@@ -3,8 +3,8 @@
 Run once per source version (a few seconds; the result is cached by
 :mod:`gazetteer.cache`). Latin-script names are indexed (and Cyrillic and Greek where
 GeoNames writes them so); of other scripts, the names in Arabic script, India's scripts,
-Sinhala and Hebrew, kept in their script (see :func:`gazetteer.names.fold_token`), and the
-names of towns in Chinese, Japanese, Korean and Thai, which captions in those scripts run
+Sinhala, Tibetan and Hebrew, kept in their script (see :func:`gazetteer.names.fold_token`), and the
+names of towns in Chinese, Japanese, Korean and Thai (and Burmese, of any size), which captions in those scripts run
 into their other words (see ``Index.unspaced``).
 """
 
@@ -462,10 +462,13 @@ def _add_geonames(builder: Builder) -> None:
         builder.add_names(row, _ascii_spellings(rec["name"]), flag=ALT, phonetic=phon)
         if cc in _JOINED_COUNTRIES and "-" in rec["name"]:
             builder.add_names(row, _joined_spelling(rec["name"]), flag=ALT, phonetic=phon)
-        if pop >= _UNSPACED_MIN_POP:
+        # (Myanmar's in Burmese at any size: GeoNames holds few, most with their unit,
+        # "စစ်တွေမြို့")
+        if pop >= _UNSPACED_MIN_POP or cc == "MM":
             # the town's names in Chinese, Japanese and Korean, which GeoNames holds among its
             # alternates ("東京", "서울"): captions in those scripts name towns so
-            unspaced = [a for a in rec["alternatenames"] if _UNSPACED_NAME.fullmatch(a)]
+            unspaced = [a for a in rec["alternatenames"] if _UNSPACED_NAME.fullmatch(a)
+                        and (pop >= _UNSPACED_MIN_POP or _BURMESE_NAME.fullmatch(a))]
             unspaced += _without_unit_words(unspaced)
             if unspaced:
                 builder.add_names(row, unspaced, flag=ALT, phonetic=False)
@@ -475,6 +478,8 @@ def _add_geonames(builder: Builder) -> None:
             bare = alternate.translate(_JOINERS)
             if _INDIC_NAME.fullmatch(bare) or _HEBREW_NAME.fullmatch(alternate):
                 caseless.add(bare)
+            elif _TIBETAN_NAME.fullmatch(alternate):  # "ཐིམ་ཕུ།", "སྤུ་ན་ཁ་": without the
+                caseless.add(alternate.rstrip("\u0f0b\u0f0d\u0f0e "))  # closing tsheg, shad
         if pop >= _CAUCASIAN_MIN_POP:  # its names in Armenian and Georgian script ("Գյումրի",
             # "ქუთაისი"), which match as their transliteration (see fold_token)
             builder.add_names(row, [a for a in rec["alternatenames"]
@@ -530,6 +535,11 @@ _HEBREW_NAME = re.compile(f"{_HEBREW_WORD}(?:[ \\-\u05be]{_HEBREW_WORD}){{0,5}}"
 UNSPACED_LETTERS = ("\u0e00-\u0e7f\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf"
                     "\u4e00-\u9fff\uac00-\ud7af")
 _UNSPACED_NAME = re.compile(f"[{UNSPACED_LETTERS}]{{2,16}}")  # (and Thai, whose words run together)
+# a name in Tibetan script (Dzongkha's, Tibetan's): two to eight syllables of its letters
+# between tshegs, perhaps closed by a tsheg or a shad ("ཐིམ་ཕུ།", "སྤུ་ན་ཁ་", Thimphu, Punakha)
+_TIBETAN_NAME = re.compile("[\u0f40-\u0fbc]+(?:[\u0f0b ][\u0f40-\u0fbc]+){1,7}[\u0f0b\u0f0d]?")
+# a name in Burmese script, its letters and signs, not its digits or punctuation ("၊")
+_BURMESE_NAME = re.compile("[\u1000-\u103f\u1050-\u109f]{2,16}")
 _UNSPACED_MIN_POP = 5_000  # (two Han characters name many a village, and many a word)
 # French towns whose article contracts with a preposition (de + le = du, à + les = aux), so
 # captions write them without it; towns of this size or more only ("Le Bourg" is everywhere)

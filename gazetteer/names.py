@@ -59,10 +59,12 @@ _MARKS = "'’‘ʿʾʻʼ`´\u05f3"  # (and Hebrew's geresh: "ג׳נין", Jenin
 # in, which would cut a word in pieces: Arabic's vowel marks ("العُلا"), the vowel signs of
 # India's scripts and Sinhala ("दिल्ली", "ঢাকা", "சென்னை", "ಬೆಂಗಳೂರು"; not the danda, "।"),
 # Hebrew's vowel points ("יְרוּשָׁלַיִם"), and the signs of Burmese and Khmer ("မန္တလေး",
-# "ភ្នំពេញ"; not their full stops, "။", "។")
+# "ភ្នំពេញ"; not their full stops, "။", "។"), and Tibetan's letters, vowel signs and
+# subjoined letters, a syllable a token ("ཐིམ་ཕུ", Thimphu: its tsheg, "་", and shad, "།", no
+# part of one)
 WORD_LETTER = (r"[\w\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0963\u0966-\u0dff"
                r"\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u1000-\u1049\u104c-\u109f"
-               r"\u1780-\u17d3\u17dd]")
+               r"\u1780-\u17d3\u17dd\u0f40-\u0fbc]")
 TOKEN_RE = re.compile(rf"{WORD_LETTER}+(?:[{_MARKS}](?!s\b){WORD_LETTER}+)*")
 SEP = " "
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
@@ -132,6 +134,8 @@ def fold_token(token: str) -> str:
         return fold_arabic(token)
     if "\u0900" <= token[:1] <= "\u0dff":  # India's scripts, Sinhala: kept in the script too
         return token.translate(_INDIC_VARIANTS)
+    if "\u0f40" <= token[:1] <= "\u0fbc":  # Tibetan: kept too ("ཐིམ" would be "thim")
+        return token
     if "\u05d0" <= token[:1] <= "\u05ea":  # Hebrew: kept too ("נתניה" would be "ntnyh")
         return fold_hebrew(token)
     if "\u0370" <= token[:1] <= "\u03ff" or "\u1f00" <= token[:1] <= "\u1fff":

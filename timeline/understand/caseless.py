@@ -58,12 +58,17 @@ _INDIC_LETTERS = "\u0900-\u0963\u0970-\u09e5\u09f0-\u0a65\u0a70-\u0ae5\u0af0-\u0
     "\u0b70-\u0be5\u0bf0-\u0c65\u0c70-\u0ce5\u0cf0-\u0d65\u0d70-\u0de5\u0df0-\u0dff"
 _HEBREW_LETTERS = "\u05d0-\u05ea"
 _GEORGIAN_LETTERS = "\u10d0-\u10ff"  # (Mkhedruli: no capitals either)
-CASELESS_SCRIPT = re.compile(
-    f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}{_HEBREW_LETTERS}{_GEORGIAN_LETTERS}]{{2}}")
-_WORD = f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}{_GEORGIAN_LETTERS}\u064b-\u065f\u0670]+"
+# Tibetan's letters, vowel signs and subjoined letters (Dzongkha's, Tibetan's: "ཐིམ་ཕུ།"), its
+# syllables joined by the tsheg ("་") into a word
+_TIBETAN_LETTERS = "\u0f40-\u0fbc"
+CASELESS_SCRIPT = re.compile(f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}{_HEBREW_LETTERS}"
+                             f"{_GEORGIAN_LETTERS}{_TIBETAN_LETTERS}]{{2}}")
+_WORD = f"[{_ARABIC_LETTERS}{_INDIC_LETTERS}{_GEORGIAN_LETTERS}\u064b-\u065f\u0670]+" \
+    f"|[{_TIBETAN_LETTERS}]+(?:\u0f0b[{_TIBETAN_LETTERS}]+)*"
 # a dateline: one to three words opening the caption, then the house's marks or the date
 _DATELINE = re.compile(  # (Dainik Bhaskar's and Amar Ujala's town ends with a danda: "सागर।")
-    rf"\s*(?P<town>{_WORD}(?:[ \u200c]{_WORD}){{0,2}}?)[ \t]*(?:[-–—/(:،,।۔∙]|\d|في\s+\d)")
+    rf"\s*(?P<town>(?:{_WORD})(?:[ \u200c](?:{_WORD})){{0,2}}?)\u0f0b?[ \t]*"
+    rf"(?:[-–—/(:،,।۔∙\u0f0d\u0f0e]|\d|في\s+\d)")  # (and Dzongkha's shad: "ཐིམ་ཕུ།")
 # (Malayala Manorama's "ആലപ്പുഴ ∙ ...")
 # the words before a name that place the event in it: "in", then the unit words (Arabic
 # city, town, village, camp, neighbourhood's city; Persian city, village, county), with or
@@ -124,6 +129,20 @@ _INDIC_LOCATIVES = ("யில்", "வில்", "లో", "ನಲ್ಲಿ",
 _LOCATIVES = _BENGALI_IN + _INDIC_LOCATIVES
 _BENGALI_OF = ("ের", "র")  # its genitive ("চট্টগ্রামের পতেঙ্গা", Patenga of Chattogram)
 _BENGALI = re.compile("[\u0980-\u09ff]")
+# Nepali's case endings joined to a name: the locative "-मा" and "located at", "-स्थित" ("चौतारामा",
+# "महाराजगञ्जस्थित"); the genitive, "-को", "-का", "-की" ("सिन्धुपाल्चोकको मेलम्ची": the district
+# whose town it is); and the "-धाम" (abode) of a town's name ("जनकपुरधाम", Janakpur)
+_NEPALI_IN = ("मा", "स्थित")
+_NEPALI_OF = ("को", "का", "की")
+_DEVANAGARI_NAME_ENDS = ("धाम",)
+# Nepali, not Hindi: its weekdays ("आइतबार"; Hindi's "रविवार"), the months of its Bikram
+# Sambat dates, the day's "गते", its plural "-हरू", its "was", "became", "did", its "picture"
+# and its national agency (RSS, "रासस")
+_NEPALI = re.compile("(?:आइत|सोम|मंगल|मङ्गल|बुध|बिही|शुक्र|शनि)बार|गते|हरू|भएको|गरेको|थियो"
+                     "|तस्बिर|तस्वीर|रासस|वैशाख|बैशाख|असार|साउन|भदौ|असोज|कात्तिक|मंसिर|मङ्सिर"
+                     "|फागुन")
+# Dzongkha's and Tibetan's "in" and "at", after a name: "ཐིམ་ཕུ་ནང་", "སྤ་རོ་ལུ་"
+_TIBETAN_IN = re.compile("\u0f0b?\\s*(?:ནང|ལུ)(?:[\u0f0b\u0f0d\\s]|$)")
 
 
 def read_caseless_place(
@@ -156,7 +175,7 @@ def read_caseless_place(
     towns = [(n, cue) for n, cue in placed if cue != "area" and not _is_country(n)]
     if dateline is not None:
         at = (_resolve(gaz, dateline, first, bound=True) if first else None) \
-            or _resolve(gaz, dateline, countries, bound=False)
+            or _namesake(gaz, _resolve(gaz, dateline, countries, bound=False), first, text)
         if at is not None:
             # "عمان (بترا) - ... في مدينة إربد": the house files from its capital of an
             # event in another of the country's towns, which the first sentence names
@@ -178,6 +197,7 @@ def read_caseless_place(
     for name, _ in order:
         resolution = _resolve(gaz, name, countries, bound=True) \
             or _resolve(gaz, name, _script_countries(text), bound=True)
+        resolution = _namesake(gaz, resolution, first, text)
         if resolution is not None:
             return name, resolution
     for name, cue in order:
@@ -206,8 +226,10 @@ def _script_countries(text: str) -> tuple[str, ...]:
         return ("PK", "IN")
     if _PERSIAN.search(text):
         return ("IR", "AF", "TJ")
-    if _DEVANAGARI.search(text):
-        return ("IN", "NP")
+    if _TIBETAN.search(text):  # (Dzongkha's Bhutan first, then Tibetan's)
+        return ("BT", "CN", "IN", "NP")
+    if _DEVANAGARI.search(text):  # (Nepali's Nepal first: "ललितपुर" is Patan, not India's)
+        return ("NP", "IN") if _NEPALI.search(text) else ("IN", "NP")
     if _BENGALI.search(text):
         return ("BD", "IN")
     if _SINHALA.search(text):
@@ -217,6 +239,18 @@ def _script_countries(text: str) -> tuple[str, ...]:
     if SOUTH_INDIC_LETTER.search(text):
         return ("IN",)
     return _ARAB_COUNTRIES
+
+
+def _namesake(
+    gaz: Gazetteer, resolution: Resolution | None, first: tuple[str, ...], text: str
+) -> Resolution | None:
+    """In a caption whose language is one country's (Nepali's Nepal), that country's town of
+    the name GeoNames writes in the script only for another's: "ललितपुर" is held for India's
+    Lalitpur alone, and a Nepali caption's is Nepal's (Pātan, Lalitpur). Else ``resolution``."""
+    if resolution is None or first != ("NP",) or resolution.country_code in first \
+            or not _NEPALI.search(text):
+        return resolution
+    return gaz.resolve(resolution.name, country_codes=first, kind_hint="town") or resolution
 
 
 def _a_country_s_name_as_a_word(text: str, name: NameMatch) -> bool:
@@ -256,6 +290,7 @@ _DEVANAGARI = re.compile("[\u0900-\u097f]")
 _TAMIL = re.compile("[\u0b80-\u0bff]")
 _GEORGIAN = re.compile(f"[{_GEORGIAN_LETTERS}]")
 _SINHALA = re.compile("[\u0d80-\u0dff]")
+_TIBETAN = re.compile(f"[{_TIBETAN_LETTERS}]")
 _ARAB_COUNTRIES = ("SA", "AE", "QA", "KW", "BH", "OM", "YE", "IQ", "SY", "LB", "JO", "PS",
                    "EG", "LY", "TN", "DZ", "MA", "SD", "MR", "SO", "DJ", "KM", "IL")
 
@@ -279,10 +314,11 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
         n.start: (n, False) for n in gaz.find_names(text, any_case=True)}
     readings = [_joined_readings(words, longest=True), _joined_readings(words, longest=False)]
     if _BENGALI.search(text):  # (and "কলকাতায়" is "কলকাতা" in its locative, "কলকাতার" its genitive)
-        readings.append({w: w[: -len(e)] for w in words for e in _BENGALI_IN
-                         if w.endswith(e) and len(w) - len(e) >= 3})
-        readings.append({w: w[: -len(e)] for w in words for e in _BENGALI_OF
-                         if w.endswith(e) and len(w) - len(e) >= 3})
+        readings.append(_stems(words, _BENGALI_IN))
+        readings.append(_stems(words, _BENGALI_OF))
+    if _DEVANAGARI.search(text):  # "जनकपुरधाम" is Janakpur; in Nepali "चौतारामा" in Chautara
+        ends = _DEVANAGARI_NAME_ENDS + (_NEPALI_IN + _NEPALI_OF if _NEPALI.search(text) else ())
+        readings.append(_stems(words, ends))
     if SOUTH_INDIC_LETTER.search(text) or _BENGALI.search(text):
         readings.append({w: _locative_stem(w, e) for w in words for e in _INDIC_LOCATIVES
                          if w.endswith(e) and len(w) - len(e) >= 3})
@@ -311,11 +347,12 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
         cue = None
         if stripped and name.text.startswith(("ب", "وب")):
             cue = "in"  # "بدمشق", "وبغزة"
-        elif stripped and name.text.endswith((*_LOCATIVES, "ში")):
+        elif stripped and name.text.endswith((*_LOCATIVES, *_NEPALI_IN, "ში")):
             cue = "in"  # "কলকাতায়", "சென்னையில்", "విజయవాడలో"
-        elif stripped and name.text.endswith(_BENGALI_OF):
+        elif stripped and name.text.endswith(_BENGALI_OF + _NEPALI_OF):
             cue = "area"  # "কলকাতার কুমারটুলিতে": the city whose quarter it is, failing a finer
-        elif text.startswith(_IN_AFTER, name.end + 1) or _IN_ITS_PROVINCE.match(text, name.end):
+        elif text.startswith(_IN_AFTER, name.end + 1) or _IN_ITS_PROVINCE.match(text, name.end) \
+                or _TIBETAN_IN.match(text, name.end):
             cue = "in"  # "दिल्ली में", "کراچی میں", "سرپل ذهاب در استان کرمانشاه"
         elif _bare(last) in _UNITS:
             cue = "unit"
@@ -331,6 +368,19 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
         elif _OF_AFTER.match(text, name.end):
             cue = "area"  # "لاہور کے حلقہ ...": the town whose part it is, failing another
         out.append((name, cue))
+    return out
+
+
+def _stems(words: set[str], endings: tuple[str, ...]) -> dict[str, str]:
+    """Each word with one of ``endings``, read without the first it ends with (the longer
+    before the shorter: "টঙ্গীতে" is "টঙ্গী" + "তে", not "টঙ্গীত" + "ে"; "চট্টগ্রামের" is
+    "চট্টগ্রাম"), leaving three letters or more."""
+    out = {}
+    for word in words:
+        for ending in endings:
+            if word.endswith(ending) and len(word) - len(ending) >= 3:
+                out[word] = word[: -len(ending)]
+                break
     return out
 
 

@@ -69,6 +69,9 @@ _SLOTS = (
                r"([^（(＝。、）)]{2,30})[）)]"),
     re.compile(r"＝([^＝。]{2,30}?)で(?:\d{4}年|\d{1,2}月)"),
     re.compile("^\\s*([\u0e00-\u0e7f]{2,24})\\s+\\d{1,2}\\s"),  # TNA's "เชียงใหม่ 27 พ.ย. 66 –"
+    # a Burmese dateline, the town before the Burmese comma: "ရန်ကုန်၊ ဖေဖော်ဝါရီ ၂၂ —",
+    # "စစ်ကိုင်းမြို့၊ ၂၀၂၅ မတ် ၃၀"
+    re.compile("^\\s*([\u1000-\u103f\u1050-\u109f]{2,24})\\s*\u104a"),
     # the Chinese wires' datelines: Reuters' "路透基辅2月25日 -", Lianhe Zaobao's "（曼谷综合电）",
     # "（新加坡讯）"
     re.compile(r"路透(?:社)?([\u4e00-\u9fff]{2,6}?)\d{1,2}月\d{1,2}日"),
