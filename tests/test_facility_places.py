@@ -94,3 +94,20 @@ def test_a_commons_page_copied_with_its_tabs(gaz):
     assert facts.place.resolution.name == "Dresden"
     assert facts.date.start.isoformat() == "2002-08-17"
     assert facts.credit.photographer == "Jens Hartmann"
+
+
+def test_a_commons_page_with_tabs_reads_the_same_in_a_build(tmp_path, gaz):
+    """The build path normalises each record before reading it: the tabs must be read there."""
+    import json
+
+    from timeline import read_records
+    from timeline.events import events_from_records
+
+    text = ("Description\nEnglish: Elbe flood in Dresden, the flooded Augustus Bridge.\n"
+            "Date\t17 August 2002\nSource\tOwn work\nAuthor\tJens Hartmann\n"
+            "Licensing\tCC BY-SA 3.0")
+    path = tmp_path / "commons.jsonl"
+    path.write_text(json.dumps({"text": text}) + "\n", encoding="utf-8")
+    events = events_from_records(read_records([path]), gazetteer=gaz)
+    assert list(events["place_name"]) == ["Dresden"]
+    assert list(events["photographer"]) == ["Jens Hartmann"]

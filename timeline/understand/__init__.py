@@ -87,8 +87,6 @@ class CaptionFacts:
 
 def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     """Read the event date, credit and event place of one caption."""
-    if "\t" in text:  # "Date\t17 August 2002": a page's field copied with its tab
-        text = _TAB_FIELD.sub(r"\1: ", text)
     clean = normalise_text(text)
     repaired = _repaired(clean, gazetteer)
     record = read_catalogue_record(repaired) if ":" in repaired else None
@@ -117,11 +115,6 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
                 )
     place = place_at_written_point(place, body, gazetteer)
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
-
-
-# a field's label alone before a tab at a line's start, as a Wikimedia Commons page's table
-# is copied ("Date\t17 August 2002", "Author\tJens Hartmann"): read as "Label: value"
-_TAB_FIELD = re.compile(r"^([A-Z][\w/()-]*(?: [\w/()-]+){0,3})[ ]*\t+[ ]*(?=\S)", re.MULTILINE)
 
 
 def _repaired(clean: str, gazetteer: Gazetteer) -> str:
