@@ -103,3 +103,24 @@ def test_romance_words_do_not_make_a_caption_finnish(caption, gaz):
     from timeline.understand.inflections import read_case_forms
     forms = read_case_forms(caption, gaz)
     assert forms is None or not forms.separate
+
+
+@pytest.mark.parametrize("caption, month", [
+    # Finnish's month in the inessive with its year, Hungarian's after its year
+    ("Yleisöä Pori Jazz -festivaalin päälavan edessä Porissa heinäkuussa 2019. Kuva: Yle",
+     "2019-07"),
+    ("Matkailijoita Rovaniemellä marraskuussa 2016. Kaupungissa kirjattiin vuonna 2023 "
+     "ennätysmäärä yöpymisiä.", "2016-11"),
+    ("Az áradó Tisza a szegedi Stefánia sétánynál 2006 áprilisában. (Fotó: Szabó Bence)",
+     "2006-04"),
+    ("Tüntetők a Kossuth téren 2018 decemberében. MTI Fotó: Koszticsák Szilárd", "2018-12"),
+])
+def test_months_in_finnish_and_hungarian_cases(caption, month):
+    date = extract_event_date(caption)
+    assert date.precision == "month" and date.start.isoformat()[:7] == month
+
+
+def test_an_english_ban_is_no_hungarian_month():
+    date = extract_event_date("A ban on urban protests in Lebanon since 2019 was lifted on "
+                              "March 3, 2024.")
+    assert date.start.isoformat() == "2024-03-03"

@@ -103,6 +103,10 @@ _FOREIGN_MONTHS = {
     "tammikuuta": 1, "helmikuuta": 2, "maaliskuuta": 3, "huhtikuuta": 4, "toukokuuta": 5,
     "kesäkuuta": 6, "heinäkuuta": 7, "elokuuta": 8, "syyskuuta": 9, "lokakuuta": 10,
     "marraskuuta": 11, "joulukuuta": 12,
+    # (and in the inessive, a month with its year: "heinäkuussa 2019", in July 2019)
+    "tammikuussa": 1, "helmikuussa": 2, "maaliskuussa": 3, "huhtikuussa": 4,
+    "toukokuussa": 5, "kesäkuussa": 6, "heinäkuussa": 7, "elokuussa": 8, "syyskuussa": 9,
+    "lokakuussa": 10, "marraskuussa": 11, "joulukuussa": 12,
     "ianouariou": 1, "fevrouariou": 2, "martiou": 3, "apriliou": 4, "maiou": 5, "iouniou": 6,
     "iouliou": 7, "avgoustou": 8, "septemvriou": 9, "oktovriou": 10, "noemvriou": 11,
     "dekemvriou": 12,
@@ -1078,6 +1082,33 @@ _HUNGARIAN_DATE = re.compile(
     re.IGNORECASE)
 
 
+# a month in Hungarian's inessive after its year: "2006 áprilisában" (in April 2006)
+_HUNGARIAN_MONTHS_IN = {
+    "januárjában": 1, "februárjában": 2, "márciusában": 3, "áprilisában": 4, "májusában": 5,
+    "júniusában": 6, "júliusában": 7, "augusztusában": 8, "szeptemberében": 9,
+    "októberében": 10, "novemberében": 11, "decemberében": 12,
+}  # fmt: skip
+_HUNGARIAN_MONTH_YEAR = re.compile(
+    r"\b((?:19|20)\d\d)\.? (" + "|".join(_HUNGARIAN_MONTHS_IN) + r")\b", re.IGNORECASE)
+
+
+def _hungarian_month_years(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with Hungarian's months of a year ("2006 áprilisában"), each replacing the
+    bare year it holds."""
+    added = []
+    for match in _HUNGARIAN_MONTH_YEAR.finditer(text):
+        inside = [m for m in found if m.start < match.end() and match.start() < m.end]
+        if any(m.kind != "year" for m in inside):
+            continue
+        for m in inside:
+            found.remove(m)
+        mention = DateMention("month_year", match.start(), match.end(), match.group(),
+                              year=int(match[1]), month=_HUNGARIAN_MONTHS_IN[match[2].lower()])
+        found.append(mention)
+        added.append(mention)
+    return with_added(text, found, added) if added else found
+
+
 def _year_then_dot(text: str) -> bool:
     """Whether four digits stand before a ". " somewhere (MTI's "2015. szeptember 4."): a
     few str.find calls, where a regex would try every position of every caption."""
@@ -1482,6 +1513,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
     test passes."""
     if _year_then_dot(text):
         found = _hungarian_mentions(text, found)
+    if "ban" in text or "ben" in text:
+        found = _hungarian_month_years(text, found)
     if _GLUED_HINT.search(text):
         found = _glued_mentions(text, found)
     ascii_only = text.isascii()  # (no CJK, Thai, Cyrillic ... pass for most captions)
