@@ -432,7 +432,7 @@ def test_a_pool_picture_is_the_pool_s_sent_by_the_wire(credit, agency, distribut
     ("(Photo by LUDOVIC MARIN/POOL/AFP via Getty Images)", "Ludovic Marin", "AFP"),
     ("Supplied photo by Jane Doe", "Jane Doe", None),
     ("Family photo by Jane Doe", "Jane Doe", None),
-    ("(Photo by Staff Sgt. Jane Smith/U.S. Air Force)", "Jane Smith", None),
+    ("(Photo by Staff Sgt. Jane Smith/U.S. Air Force)", "Jane Smith", "U.S. Air Force"),
     ("Photo by NAME SURNAME / BELTA / AFP", "Name Surname", "AFP"),
 ])
 def test_credits_the_review_of_the_fifth_session_found(credit, photographer, agency):
@@ -1099,9 +1099,10 @@ def test_credits_of_other_scripts_and_capital_initials(text, photographer, agenc
 
 
 @pytest.mark.parametrize("text, photographer, agency, provider", [
-    # a service member's rank with its class, and DVIDS, which distributes their pictures
+    # a service member's rank with its class: the service is the agency (see
+    # test_institutional_credits.py), but for DVIDS, which distributes their pictures
     ("Troops fire near Mosul, March 20, 2017. (U.S. Army photo by Sgt. 1st Class Jane Roe)",
-     "Jane Roe", None, "U.S. Army"),
+     "Jane Roe", "U.S. Army", None),
     ("A ship docks, May 2, 2024. (U.S. Navy photo by Mass Communication Specialist 2nd Class "
      "John Doe/DVIDS)", "John Doe", "DVIDS", "U.S. Navy"),
     # aid organisations' own photographers, a copyright's year before the house

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 from gazetteer import fold_arabic
 
+from .institutional_credits import BODIES, BODY_HOMES
 from .text import fold
 
 # the tables the credit reader and finder share (see :mod:`.credit_parts`, :mod:`.credits`)
@@ -31,6 +32,7 @@ __all__ = [
     "HINDI_URDU_BENGALI_PHOTO_WORDS",
     "HOME_COUNTRY",
     "INDIC_PHOTO_WORDS",
+    "INSTITUTIONS",
     "MONTH_FIRST_HOUSES",
     "MONTH_FIRST_PROVIDERS",
     "PHOTO_SUFFIX",
@@ -145,7 +147,8 @@ def _agency_table() -> dict[str, str]:
         "Politika": ("politika", "политика"), "RTS": ("rts", "ртс"),
         "Kathimerini": ("kathimerini", "καθημερινή", "η καθημερινή"),
         "Flash90": ("flash90", "flash 90", "פלאש90", "פלאש 90"), "GPO": ("gpo", "לע\"מ"),
-        "IDF": ("idf", "idf spokesperson", "דובר צה\"ל"), "Maariv": ("maariv", "מעריב"),
+        "IDF": ("idf", "idf spokesperson", "דובר צה\"ל", "idf spokesperson's unit",
+                "idf spokesperson’s unit", "idf spokespersons unit", "idf spokesperson unit"), "Maariv": ("maariv", "מעריב"),
         "Israel Hayom": ("israel hayom", "ישראל היום"), "Ynet": ("ynet",),
         "Haaretz": ("haaretz", "הארץ"), "Walla": ("walla", "וואלה", "וואלה!"),
         "Australian War Memorial": ("australian war memorial", "awm"),
@@ -597,6 +600,19 @@ def _agency_table() -> dict[str, str]:
         "World Vision": ("world vision",), "IRC": ("irc", "international rescue committee"),
         "Mercy Corps": ("mercy corps",), "Islamic Relief": ("islamic relief",),
         "NRC": ("nrc", "norwegian refugee council"), "UNFPA": ("unfpa",), "UNDP": ("undp",),
+        # Northern and Central Europe's houses and papers, by the names their credits give
+        # (those whose names are words or short initials are in SLOT_AGENCIES): Finland's ...
+        "STT": ("stt", "stt-lehtikuva", "stt-info"), "Yle": ("yle", "yle uutiset", "yle.fi"),
+        "Helsingin Sanomat": ("helsingin sanomat", "hs.fi"), "Aftenposten": ("aftenposten",),
+        # ... Poland's (Agencja Wyborcza.pl's pictures reach the wires: in SLOT_AGENCIES, so that
+        # "Agencja Wyborcza.pl/Name via REUTERS" stays the wire's), the Czech Republic's,
+        # Romania's
+        "TVN24": ("tvn24", "tvn24.pl"),
+        "iDNES.cz": ("idnes.cz", "idnes", "mf dnes"),
+        "Inquam Photos": ("inquam photos", "inquam"),
+        # institutions' spellings no running text writes ("Official White House", "kremlin.ru",
+        # "Crown copyright"): see .institutional_credits
+        **{name: spellings for name, (spellings, _) in BODIES.items() if spellings},
     }
     # (folded as the names looked up are: "الأناضول" and "สำนักข่าวไทย" lose their marks)
     return _keyed(groups)
@@ -627,13 +643,21 @@ _QUOTES = str.maketrans(dict.fromkeys("«»„“”", None))
 # ©2025 Maxar Technologies"), the provider of one a wire or Getty Images sends
 _SATELLITE_HOUSES = frozenset({"Maxar Technologies", "Planet Labs", "Airbus DS"})
 AGENCIES: dict[str, str] = _agency_table()
+# the institutions whose photographers credit them (.institutional_credits): the agency of a
+# picture they credit alone ("U.S. Army photo by Name", "Photo: NATO"), the provider of one a
+# wire or DVIDS sends ("(AP Photo/U.S. Navy)", "(Photo by NASA / AFP)", "Name/U.S. Navy/DVIDS")
+INSTITUTIONS = frozenset(BODIES)
 # Distributors: named as the agency only when nothing originates the photo.
 # (Getty Images, and its LightRocket imprint; a "via X" target is a distributor too.)
 DISTRIBUTORS = frozenset({"Getty Images", "LightRocket", "DVIDS"})
 # American houses, whose captions write numeric dates month first wherever the picture
 # was taken ("3/2/1970-Salisbury, Rhodesia ... Bettmann Archive/Getty Images": March 2)
 MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "Acme", "USA Today Network", "USA Today Sports",
-                                "Imagn", "The New York Times", "The Washington Post"})
+                                "Imagn", "The New York Times", "The Washington Post",
+                                # and the U.S. government's bodies
+                                "U.S. Army", "U.S. Navy", "U.S. Air Force", "U.S. Marine Corps",
+                                "U.S. Coast Guard", "U.S. Air National Guard",
+                                "U.S. Army National Guard", "NASA", "White House"})
 MONTH_FIRST_PROVIDERS = ("bettmann", "u.s. ", "dvids")  # and US forces' handouts
 # National agencies and outlets that picture mostly their own country: a caption of
 # theirs that names no country is read there first ("Durham" by PA is England's).
@@ -748,6 +772,11 @@ HOME_COUNTRY = {
     "Gujarat Samachar": "IN", "Divya Bhaskar": "IN", "Ajit": "IN", "Punjabi Tribune": "IN",
     "Sambad": "IN", "Dharitri": "IN", "Asomiya Pratidin": "IN", "Niyomiya Barta": "IN",
     "Inquilab": "IN", "Lankadeepa": "LK", "Divaina": "LK", "Daily Mirror": "LK",
+    "STT": "FI", "Yle": "FI", "Helsingin Sanomat": "FI", "HBL": "FI", "DN": "SE", "SvD": "SE",
+    "DR": "DK", "Politiken": "DK", "Aftenposten": "NO", "Agencja Wyborcza.pl": "PL",
+    "Agencja Gazeta": "PL", "TVN24": "PL", "iDNES.cz": "CZ", "Telex": "HU", "Index": "HU",
+    "Inquam Photos": "RO",
+    **BODY_HOMES,  # (the institutions of one country: .institutional_credits)
 }  # fmt: skip
 # Archives Getty Images owns: credited through Getty, they are its collections
 GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma", "ullstein bild", "Express"}) \
@@ -919,6 +948,18 @@ def _slot_table() -> dict[str, str]:
         # Central Asia's and Mongolia's, by names that are words: "Ikon" (an icon), Uzbek
         # "daryo" (a river), "kaktus" (a cactus)
         "Ikon.mn": ("ikon",), "Daryo.uz": ("daryo",), "Kaktus.media": ("kaktus",),
+        # Northern and Central Europe's, by short initials and words: Helsingin Sanomat's
+        # "HS", Hufvudstadsbladet's "HBL", Dagens Nyheter's "DN", Svenska Dagbladet's "SvD",
+        # Danmarks Radio's "DR" (and "DR Congo"), Danish "Politiken" (the politics),
+        # Hungarian "Telex" and "Index"
+        # (their full names too: a house's canonical name is one normalise_agency knows, or
+        # none of them)
+        "Helsingin Sanomat": ("hs",), "HBL": ("hbl", "hufvudstadsbladet", "hbl.fi"),
+        "DN": ("dn", "dagens nyheter", "dn.se"), "SvD": ("svd", "svenska dagbladet", "svd.se"),
+        "DR": ("dr", "danmarks radio", "dr.dk"), "Politiken": ("politiken",),
+        "Telex": ("telex", "telex.hu"), "Index": ("index", "index.hu"),
+        "Agencja Wyborcza.pl": ("agencja wyborcza.pl", "agencja wyborcza"),
+        "Agencja Gazeta": ("agencja gazeta",),
         # Sri Lanka's Daily Mirror, by its own words (London's "Daily Mirror" is a collection)
         "Daily Mirror": ("daily mirror sri lanka", "daily mirror lk", "dailymirror.lk",
                          "dailymirror"),
@@ -935,6 +976,9 @@ SLOT_AGENCIES: dict[str, str] = _slot_table()
 _WORLD_SLOT_AGENCIES: dict[str, str] = _keyed({
     "RFE/RL": ("озодӣ", "азаттык", "азаттық", "ozodlik", "озодлик", "azatlyk", "азатлык"),
     "Fergana News": ("фергана", "fergana", "ферғона", "farg'ona", "farg‘ona"),
+    # institutions named by words of running text ("U.S. Army", "NATO", "White House"): see
+    # .institutional_credits (those of a country are here too, a home beside them)
+    **{name: slot for name, (_, slot) in BODIES.items() if slot},
 })
 # "Báo Tuổi Trẻ": Vietnamese "newspaper" before a paper's name
 _PAPER_WORD = ("Báo ", "báo ", "BÁO ")
@@ -952,7 +996,7 @@ def credit_slot_agency(name: str) -> str | None:
         return credit_slot_agency(name[4:])
     key = _key(name)
     found = SLOT_AGENCIES.get(key) or SLOT_AGENCIES.get(PHOTO_SUFFIX.sub("", key)) \
-        or _WORLD_SLOT_AGENCIES.get(key)
+        or _WORLD_SLOT_AGENCIES.get(key) or _WORLD_SLOT_AGENCIES.get(PHOTO_SUFFIX.sub("", key))
     if found is None and "." in key and (site := _COUNTRY_SITE.sub("", key)) != key:
         found = AGENCIES.get(site) or SLOT_AGENCIES.get(site)  # "thanhnien.vn", "republika.co.id"
     return found

@@ -79,9 +79,11 @@ from .agencies import (
     HANDOUT_SOURCES,
     HINDI_URDU_BENGALI_PHOTO_WORDS,
     INDIC_PHOTO_WORDS,
+    INSTITUTIONS,
     credit_slot_agency,
     normalise_agency,
 )
+from .institutional_credits import service_person, without_rank
 from .regional_credits import (
     AFRICAN_LABEL,
     CENTRAL_ASIA_LABEL,
@@ -169,6 +171,8 @@ MARKERS = {
     "αρχείο": "file", "αρχειο": "file", "архив": "file", "архів": "file", "ארכיון": "file",
     "photo illustration": "", "illustration": "",  # "REUTERS/Photo Illustration/Name"
     "supplied": "",  # "(ABC News: Supplied)", "(AAP: Supplied)"
+    # the U.S. services' "/Released" (cleared for release): no one's name
+    "released": "",
     # South-East Asia's: Indonesian "Foto: Istimewa" (a picture given to the paper) and
     # "Ilustrasi"; Malay "Gambar hiasan" (an illustration) and "Gambar fail" (from the
     # files); Vietnamese "Ảnh minh họa" (an illustration) and "Ảnh tư liệu" (from the files)
@@ -544,6 +548,7 @@ def tidy_name(name: str) -> str:
     name = _strip(name, " ,.;:-")
     if name[:1] in "SCPLMAFT12" and (rank := _RANK_BEFORE.match(name)):
         name = name[rank.end() :]
+    name = without_rank(name)  # "Hauptfeldwebel Name", "LPhot Name, Royal Navy"
     words = name.split()
     out = []
     for i, word in enumerate(words):
@@ -583,6 +588,10 @@ def _kind(part: str, slot: bool = False) -> tuple[str, str]:
     marker = MARKERS.get(fold(part))
     if marker is not None:
         return "marker", marker
+    if _PICTURE_CODE.fullmatch(part):
+        return "marker", ""  # UNICEF's "© UNICEF/UNI159846/Name": the picture's number
+    if (person := service_person(part, is_name)) is not None:
+        return "name", person  # "LPhot Name, Royal Navy", "Cpl Name RLC": a ranked person
     if _is_org(part):
         return "org", part
     if is_name(part) and (len(part.split()) > 1 or part[:1].isupper() or (
@@ -602,6 +611,15 @@ def _kind(part: str, slot: bool = False) -> tuple[str, str]:
     return "unknown", part
 
 
+# a picture's number in an archive's credit: UNICEF's "UNI159846", "UN0219925"
+_PICTURE_CODE = re.compile(r"[A-Z]{2,4}\d{5,}")
+# a house glued to its photographer by a dash after a label: ESA's "Credits: ESA–S. Corvaja"
+_HOUSE_DASH_NAME = re.compile(r"([^–—/\s][^–—/]{1,30}?)[–—](?=[A-ZÀ-Þ])")
+# a house between "Foto" and a slash: Hina's "Foto Hina/ Name"
+_FOTO_HOUSE_SLASH = re.compile(r"(?:Foto|FOTO|Photo|PHOTO) ([A-Z][\w.&-]+(?: [A-Z][\w.&-]+)?)\s*/"
+                               r"\s*(?=[A-ZÀ-Þ])")
+
+
 # a photographer's initials in brackets after the name: Kompas's "KOMPAS/PRIYOMBODO (PRI)"
 _NAME_CODE = re.compile(r"\s+\((?-i:[A-Z]{2,4})\)$")
 
@@ -614,7 +632,9 @@ def _classify(parts: list[str], slot: bool = False) -> _Parts:
     out = _Parts([], [], [], set(), [])
     last = len(parts) - 1
     for i, part in enumerate(parts):
-        in_slot = slot or (last > 0 and (i == last or part.isupper()))
+        # (and a house's part with its "Photo": "NASA Photo / Name")
+        in_slot = slot or part.endswith((" Photo", " PHOTO", " photo")) \
+            or (last > 0 and (i == last or part.isupper()))
         part = _strip(part, " ,.;:()[]-–—")
         if not part:
             continue
@@ -844,6 +864,10 @@ def parse_credit(raw: str) -> Credit | None:
     named_house = PHOTO_NAME_HOUSE.fullmatch(text) if text[:1] == "P" else None
     if named_house is not None and normalise_agency(named_house[2]) is not None:
         text = f"{named_house[1]}/{named_house[2]}"  # La Presse's "PHOTO NAME, LA PRESSE"
+    if text[:1] in "FP" and (foto := _FOTO_HOUSE_SLASH.match(text)) is not None \
+            and credit_slot_agency(foto[1]) is not None and "/" not in text[foto.end():]:
+        text = f"{text[foto.end():]}/{foto[1]}"  # Hina's "Foto Hina/ Name": Name/Hina
+        copyright_sign = copyright_sign or foto  # (a credit's slot, as after a label)
     agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text) \
         or _PHOTO_HOUSE_COLON.match(text) or _HOUSE_DESK_LEAD.match(text)
     if agency_lead and "/" not in agency_lead.group(2) \
@@ -868,6 +892,9 @@ def parse_credit(raw: str) -> Credit | None:
         text = text[again.end():] if again else text
         if " – " in text:  # Icelandic "Mynd: RÚV – Name": the house and the photographer
             text = text.replace(" – ", " / ")
+        elif "/" not in text and (glued := _HOUSE_DASH_NAME.match(text)) is not None \
+                and credit_slot_agency(glued[1]) is not None:
+            text = f"{glued[1]}/{text[glued.end():]}"  # ESA's "Credits: ESA–S. Corvaja"
     # after a label, a house's short name that is a word too counts ("Picha na Name |
     # Mwananchi")
     house_of = credit_slot_agency if lead or house_first else normalise_agency
@@ -931,7 +958,8 @@ def parse_credit(raw: str) -> Credit | None:
     # a credit's slot: after a photo label, or a part of a credit with a slash written in
     # capitals or last; a house's name that is a word too counts only there ("UTUSAN/NAME",
     # "Name/Thanh Niên", but not "(Metro)" or "at the Metro/Subway")
-    found = _classify(parts, slot=bool(lead or agency_lead or house_first))
+    # (a copyright sign opens a slot too: "© JAXA", "© Amnesty International")
+    found = _classify(parts, slot=bool(lead or agency_lead or house_first or copyright_sign))
     markers |= found.markers
     if handed and any(n in handed for n in found.names):
         # "EPA-EFE/SALVAMENTO MARITIMO HANDOUT": the part the tag follows handed it out
@@ -1013,6 +1041,8 @@ def parse_credit(raw: str) -> Credit | None:
         # (but "Picha: Maktaba", the files, and a label before words for no one alone:
         # "وێنە: تۆڕە کۆمەڵایەتییەکان", social networks)
         return None
+    if agency == "DR" and photographer is None and fold(text.strip(" ()")) == "dr":
+        agency = None  # French "© DR", "Photo : DR": droits réservés (rights reserved), no house
     if agency is not None and agency.isupper() and is_paper(agency, titled=True):
         agency = paper_name(agency)  # "RYAN TAPLIN / THE CHRONICLE HERALD"
     return Credit(photographer=photographer, agency=agency, provider=provider, raw=raw.strip(),
@@ -1077,6 +1107,13 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
                    handout: bool = False) -> tuple[str | None, str | None, str | None]:
     """Pick (agency, distributor, provider) by the originating-agency rule."""
     originating = [a for a in found.agencies if a not in DISTRIBUTORS]
+    if len(originating) > 1 and not INSTITUTIONS.isdisjoint(originating) \
+            and not INSTITUTIONS.issuperset(originating):
+        # "(AP Photo/U.S. Navy)", "(Photo by NASA / AFP)", "Sputnik/Name/Kremlin via REUTERS": a
+        # body's picture a house sends is the house's, the body its provider
+        bodies = [a for a in originating if a in INSTITUTIONS]
+        found = dataclasses.replace(found, orgs=found.orgs or bodies[:1])
+        originating = [a for a in originating if a not in INSTITUTIONS]
     sources = [] if HANDOUT_SOURCES.isdisjoint(originating) else [
         a for a in originating if a in HANDOUT_SOURCES]
     if sources and len(sources) < len(originating):
@@ -1096,6 +1133,9 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
         return "Getty Images", None, found.orgs[0]
     provider = found.orgs[0] if found.orgs else None
     distributor = distributors[0] if distributors else None
+    if distributor and originating and INSTITUTIONS.issuperset(originating) and not via_agency:
+        # "Name/U.S. Navy/DVIDS": the service's picture as DVIDS sends it, DVIDS credited
+        return distributor, None, provider or originating[0]
     if publication and not found.agencies and not via_agency:
         return normalise_agency(publication) or publication, None, provider
     if via_agency and via_agency not in DISTRIBUTORS and normalise_agency(via_agency):

@@ -106,6 +106,7 @@ from .credit_parts import (
     parse_credit,
     tidy_name,
 )
+from .institutional_credits import state_copyright
 from .regional_credits import (
     GEEZ_PHOTO_WORDS,
     INDIC_INITIAL_STOP,
@@ -527,6 +528,7 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
         if not text.startswith(".", m.start() - 2, m.start() - 1)  # "U.S. Army/Handout"
         and not _initial_before(text, m.start())  # "Photo: R. Ravindran / The Hindu"
         and not text.endswith(("Nuotr", "nuotr"), 0, m.start())  # Lithuanian "Nuotr. Name"
+        and not text.endswith((" Fot", ".Fot"), 0, m.start())  # Polish "Fot. Name/PAP"
     ][-3:]
     if end <= _MAX_CREDIT:
         starts.insert(0, 0)
@@ -881,6 +883,13 @@ def _split_credit(text: str) -> tuple[str, Credit]:
     first, then the last clause. When none is found the body is the text unchanged and
     the credit is empty.
     """
+    if (state := state_copyright(text)) is not None:
+        # the state's copyright line under the credit: "Photo: Cpl Name RLC | Crown Copyright"
+        rest, house, line = state
+        body, credit = split_credit(rest) if rest else (rest, _NO_CREDIT)
+        if credit.raw is None:
+            return rest, Credit(agency=house, raw=line)
+        return body, _fill(credit, Credit(agency=house))
     if text and (text[:1].isascii() or arabic_house_tag(text) is None):
         # (not "الدوحة / قنا / ...": QNA's dateline, not a leading "NAME / AGENCY" credit)
         leading = _leading_credit(text)
@@ -1174,7 +1183,12 @@ def _closing_house_credit(text: str) -> tuple[str, Credit] | None:
         if hint not in tail or (kept == "date" and not dated):
             continue
         found = pattern.search(text, max(0, len(text) - 70))
-        agency = normalise_agency(found["agency"]) if found else None
+        # (a copyright sign opens a credit's slot: "© JAXA", "© Amnesty International")
+        house_of = credit_slot_agency if hint == "©" else normalise_agency
+        agency = house_of(found["agency"]) if found else None
+        if agency == "DR" and found["agency"].strip() == "DR":
+            return text[: found.start()].rstrip(), Credit(raw=found.group().strip())  # French
+            # "© DR": droits réservés (rights reserved), no house
         if agency is None:
             owner = found["agency"].strip() if found and hint == "©" else ""
             if len(owner.split()) >= 2 and is_name(owner) and fold(owner) not in MARKERS \

@@ -128,11 +128,17 @@ AFRICAN_LABEL = (rf"(?:{alternation(AFRICAN_LABEL_WORDS)})\s*:|picha\s*/(?=\s*\S
 # Maltese "Ritratt:"; Northern Sámi "Govva:", "Govat:"; Lithuanian "Nuotrauka:"
 EURO_LABEL_WORDS = ("mynd", "myndir", "ljósmynd", "ljósmyndir", "grianghraf", "grianghrafanna",
                     "llun", "lluniau", "argazkia", "argazkiak", "fotografia", "ritratt",
-                    "ritratti", "govva", "govat", "nuotrauka", "nuotraukos")
+                    "ritratti", "govva", "govat", "nuotrauka", "nuotraukos",
+                    # Finnish "Kuva:", "Kuvat:" (picture, pictures; "Kuva" is Quva, an Uzbek
+                    # town, too: read as a label where a credit stands, it is no place),
+                    # Hungarian "Fotó:", Polish "Źródło:" (source) and "Zdjęcie:" (photo)
+                    "kuva", "kuvat", "fotó", "źródło", "zdjęcie", "zdjęcia")
 # ... and Lithuanian "Nuotr.", an abbreviation, its stop its mark (after a house's name too:
 # "BNS nuotr.")
 _NUOTR = "nuotr"
-EURO_LABEL = rf"(?:{alternation(EURO_LABEL_WORDS)})\s*:|{_NUOTR}\."
+# ... and Polish "Fot." (fotografował: photographed by), its stop its mark too ("Fot. Name/PAP")
+_FOT = "fot"
+EURO_LABEL = rf"(?:{alternation(EURO_LABEL_WORDS)})\s*:|{_NUOTR}\.|{_FOT}\.(?=\s)"
 # the photo labels of the South Caucasus' scripts and of the languages of Afghanistan,
 # Pakistan's west and the Kurdish regions, with their colon (their words are words of running
 # text too: Georgian "ფოტოზე:", in the photo; Armenian "Լուսանկարում՝", in the photo; Sorani
@@ -290,7 +296,7 @@ def regional_label_in(tail: str) -> bool:
     Mongolia's (:data:`CENTRAL_ASIA_LABEL`, with its colon) or of India's and Sri Lanka's
     scripts ("படம்", "ఫోటో", "ചിത്രം", "ಚಿತ್ರ", "छाया", "તસવીર", "ਤਸਵੀਰ", "ଫଟୋ", "ফটো",
     "ඡායාරූප"); substring tests, the label itself read by LEAD."""
-    if _NUOTR in tail or (":" in tail and (any(word in tail for word in _EURO_GATE)
+    if _NUOTR in tail or "fot. " in tail or (":" in tail and (any(word in tail for word in _EURO_GATE)
                                            or any(word in tail for word in _CENTRAL_ASIA_GATE))):
         return True
     return not tail.isascii() and (any(word in tail for word in INDIC_PHOTO_WORDS)
