@@ -101,8 +101,8 @@ class Gazetteer:
             for t, tok in enumerate(toks):
                 if tok in read_as:
                     word = read_as[tok]
-                    info = cache.get(word) or self._token_info(word)
-                    infos[t] = (*info[:3], infos[t][3])
+                    # (read as the name is written: "pražském" read as "Praha" is capitalised)
+                    infos[t] = cache.get(word) or self._token_info(word)
         found: list[tuple[int, int, int, KeyTable, int]] = []
         surf = list(map(_SURFACE_ANY if any_case else _SURFACE_STRICT, infos))
         skel = f" {'  '.join(surf)} "

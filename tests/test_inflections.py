@@ -239,3 +239,36 @@ def test_europes_smaller_languages_place_their_towns(gaz, text, place, code):
 def test_celtic_mutations_after_in(gaz, text, place, code):
     resolution = understand_caption(text, gaz).place.resolution
     assert (resolution.name, resolution.country_code) == (place, code)
+
+
+@pytest.mark.parametrize("caption, name, code", [
+    # a town's adjective right after a Slavic preposition: "in Prague's Karlín"
+    ("Zatopená Sokolovská ulice v pražském Karlíně 14. srpna 2002. Foto: Michal Doležal, ČTK",
+     "Prague", "CZ"),
+    ("Pacjenci w warszawskim szpitalu, 12 marca 2024 r. Fot. PAP/Paweł Supernak", "Warsaw",
+     "PL"),
+    ("Stocznia w gdańskiej dzielnicy, 12 marca 2024 r. Fot. PAP", "Gdańsk", "PL"),
+    ("Kibice w krakowskim Rynku, 12 marca 2024 r. Fot. PAP", "Kraków", "PL"),
+    ("Demonštranti na košickom námestí 3. marca 2024. Foto: TASR", "Košice", "SK"),
+    ("Prosvjednici na zagrebačkom Trgu bana Jelačića 5. veljače 2025. Foto: HINA", "Zagreb",
+     "HR"),
+    ("Люди в киевском метро 24 февраля 2022 года. Фото: РИА Новости", "Kyiv", "UA"),
+    # Hungarian's after its article
+    ("Az áradó Tisza a szegedi Stefánia sétánynál 2006 áprilisában. (Fotó: Szabó Bence)",
+     "Szeged", "HU"),
+    ("Tüntetők a budapesti Kossuth téren 2024. március 12-én. MTI/Koszticsák Szilárd",
+     "Budapest", "HU"),
+])
+def test_a_town_s_adjective_is_the_town(caption, name, code, gaz):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)
+
+
+@pytest.mark.parametrize("caption", [
+    # adjectives of no town, or of one too small to be written so
+    "Lidé v národním parku 3. května 2022. Foto: ČTK",
+    "Pacjenci w miejskim szpitalu, 12 marca 2024 r. Fot. PAP",
+    "A tüntetők a nemzeti ünnepen 2024. március 15-én. MTI",
+])
+def test_an_adjective_of_no_town_is_no_place(caption, gaz):
+    assert understand_caption(caption, gaz).place.resolution is None

@@ -84,9 +84,10 @@ _SLAVIC_WORDS = re.compile(
 _CYRILLIC_LETTER = re.compile(f"[{_CYRILLIC}]")
 _SLAVIC_LETTER = re.compile(f"[{_SLAVIC_LETTERS}]")
 # a cheap first test for a caption without those letters: a preposition before a capital
-_LATIN_PREPOSITION = re.compile(r" (?:[vwu]|ve|we|na|kod|pri|przy) [A-Z]")
+_LATIN_PREPOSITION = re.compile(r" (?:[vwu]|ve|we|na|kod|pri|przy) (?:[A-Z]|\w+[sczč]k\w)")
+# (or a town's adjective: "w warszawskim szpitalu")
 _HUNGARIAN_LETTERS = re.compile("[őűŐŰ]")
-_HUNGARIAN_WORDS = re.compile(r"\b(?:és|az|egy|hogy|nem|volt|után|között|szerint|még|MTI)\b")
+_HUNGARIAN_WORDS = re.compile(r"\b(?:és|[Aa]z|egy|hogy|nem|volt|után|között|szerint|még|MTI)\b")
 # words in the Finnish cases of place ("Kauppatorilla", "Tampereella"), two of which mark a
 # Finnish caption with none of the small words
 _FINNISH_CASE_WORD = re.compile(r"\w\w(?:ssa|ssä|lla|llä|sta|stä|lta|ltä)\b")
@@ -250,13 +251,13 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
         and _CELTIC_MUTATED.search(text) is not None
     kurmanji = "ê" in text and len(set(_KURMANJI_WORDS.findall(text))) >= 2
     armenian = not text.isascii() and _ARMENIAN_LETTER.search(text) is not None
-    hungarian = signal and (_HUNGARIAN_LETTERS.search(text) is not None
-                            or _HUNGARIAN_WORDS.search(text) is not None)
+    hungarian = (signal or not text.isascii()) and (
+        _HUNGARIAN_LETTERS.search(text) is not None or _HUNGARIAN_WORDS.search(text) is not None)
     finnish = not hungarian and _is_finnish(text, signal)
     nordic = not text.isascii() and not _NORDIC_LETTERS.isdisjoint(text) \
         and len(set(_NORDIC_WORDS.findall(text))) >= 2
     if not (signal or slavic or germanic or baltic or basque or kurmanji or armenian
-            or celtic or finnish or nordic):
+            or celtic or finnish or nordic or hungarian):
         return None
     read_as: dict[str, str] = {}
     cues: dict[int, str] = {}
@@ -265,11 +266,13 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
     latin = _national_latin(text) if cyrillic else None
     if latin is not None:
         _read_national_spellings(text, gaz, latin, read_as)
+    town_adjectives: set[str] = set()
     if slavic:
-        _read_after_prepositions(text, gaz, read_as, cues, latin)
+        _read_after_prepositions(text, gaz, read_as, cues, latin, town_adjectives)
     if hungarian:
         _read_suffixed(text, gaz, _HUNGARIAN_ENDINGS, _HUNGARIAN_LOCATIVE, _HUNGARIAN_REGION,
                        read_as, cues, separate=separate)
+        _read_hungarian_adjectives(text, gaz, read_as, town_adjectives)
     elif finnish:
         _read_suffixed(text, gaz, _FINNISH_ENDINGS, _FINNISH_LOCATIVE, _FINNISH_REGION,
                        read_as, cues, separate=separate)
@@ -291,8 +294,9 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
         _read_nordic_genitives(text, gaz, read_as)
     adjectives = _read_town_adjectives(text, gaz, read_as) if germanic and not cyrillic \
         else frozenset()
+    adjectives |= town_adjectives
     if cyrillic:  # (its names of streets and quotes are read from it: see read_names)
-        return CaseForms(read_as, cues, quoted_spans(text))
+        return CaseForms(read_as, cues, quoted_spans(text), adjectives=adjectives)
     return CaseForms(read_as, cues, adjectives=adjectives, separate=frozenset(separate)) \
         if read_as or cues else None
 
@@ -438,14 +442,22 @@ def _is_slavic(text: str) -> bool:
 def _read_after_prepositions(
     text: str, gaz: Gazetteer, read_as: dict[str, str], cues: dict[int, str],
     latin: dict[int, str] | None = None,
+    adjectives: set[str] | None = None,
 ) -> None:
     """Read the capitalised words after each Slavic preposition ("w Nowym Targu"), a
-    Serbian or Belarusian word also by its ``latin`` spelling (see :func:`_national_latin`)."""
+    Serbian or Belarusian word also by its ``latin`` spelling (see :func:`_national_latin`),
+    and a town's adjective right after one ("v pražském Karlíně", "w warszawskim szpitalu"),
+    added to ``adjectives``."""
     for m in _PREPOSITION.finditer(text):
         if m.group(1).lower() in _INSIDE_NAMES and _after_a_capitalised_word(text, m.start()):
             continue  # "Ústí nad Labem", "Nové Město na Moravě": a name's own preposition
         cue = _PREPOSITIONS[m.group(1).lower()]
         start = m.end()
+        if adjectives is not None and _read_slavic_adjective(text, gaz, start, read_as):
+            adjectives.add(text[start : _WORD.match(text, start).end()])
+            if cue:
+                cues[start] = cue  # "v pražském Karlíně": in Prague's Karlín
+            continue
         noun = _WORD.match(text, start)
         if noun is not None and noun.group().lower() in _PLACE_NOUNS:
             start = noun.end() + 1  # "v centru Prahy": the town after the noun
@@ -468,6 +480,68 @@ def _read_after_prepositions(
                                          and _after_a_capitalised_word(text, m.start()))):
                 cues[part[0].start()] = cue  # (not "Spain v Croatia": two sides, no case)
             break
+
+
+# a town's adjective in the Slavic languages, its stem, its suffix and a case ending:
+# "pražském" (Praha), "warszawskim", "gdańskiej" (Gdańsk), "košickom" (Košice), "zagrebačkom",
+# "olomouckém", "łódzkim" (Łódź), "киевском", "харківському"
+_SLAVIC_ADJECTIVE = re.compile(
+    r"([^\W\d_]{3,}?)(ačk|sk|ck|čk|zk|ск|цк)(ý|á|é|ém|ého|ou|ých|ými|ému|ým|ej|i|a|e|ie|iego"
+    r"|iej|im|ich|imi|ą|o|om|og|oga|oj|u|ih|ima|ий|ая|ое|ом|ого|ой|ую|их|ому|ий|ім|ій|а|е|і|ої"
+    r"|ого|ому|ої|ій)")
+# the letter a town's name ends its stem with, softened before the suffix: "praž-" (Praha),
+# "krakow-" (Kraków, by its fold), "poznań-" (Poznań)
+_SOFTENED = {"ž": ("h", "g", "z"), "š": ("ch", "s"), "č": ("k", "c"), "ň": ("n",), "ř": ("r",),
+             "ć": ("t", "c"), "ń": ("n",), "ż": ("g",), "ж": ("г",), "ч": ("к",)}
+
+
+def _read_slavic_adjective(text: str, gaz: Gazetteer, start: int, read_as: dict[str, str]
+                           ) -> bool:
+    """Read the lower-case word at ``start`` as a town's adjective when it is one of a town
+    of twenty thousand people in the languages' lands: "pražském" as Praha, "gdańskiej" as
+    Gdańsk. True when read."""
+    word = _WORD.match(text, start)
+    if word is None or not word.group()[:1].islower():
+        return False
+    written = word.group()
+    adjective = _SLAVIC_ADJECTIVE.fullmatch(written)
+    if adjective is None:
+        return False
+    stem, suffix = adjective.group(1), adjective.group(2)
+    stems = [stem, *(stem[:-1] + soft for soft in _SOFTENED.get(stem[-1], ()))]
+    cyrillic = _CYRILLIC_LETTER.match(stem) is not None
+    endings = ("", "а", "о", "е") if cyrillic else ("", "a", "o", "e")
+    towns = [s + e for s in stems for e in endings]
+    if suffix in ("sk", "ск"):
+        towns.append(stem + suffix)  # "gdańskiej": Gdańsk
+    elif suffix in ("ck", "цк"):
+        towns += [stem + ("ц" if cyrillic else "c") + e for e in endings]  # Košice, Olomouc
+    elif suffix == "zk":
+        towns += [stem + "z", stem + "ź"]  # "łódzkim": Łódź
+    readings = [(town.capitalize(),) for town in towns]
+    best = best_reading(gaz, readings, (written,), _SLAVIC_REGION, _ADJECTIVE_MIN_POP)
+    if best is None or not _a_town(gaz, best[0]):
+        return False
+    read_as[written] = best[0]
+    return True
+
+
+# Hungarian's town adjective after the article: "a szegedi Stefánia sétánynál", "a budapesti
+# Kossuth téren", "a debreceni"
+_HUNGARIAN_ADJECTIVE = re.compile(r"\b[Aa]z? ([a-zöüóőúéáűí]{3,}i) ")
+
+
+def _read_hungarian_adjectives(text: str, gaz: Gazetteer, read_as: dict[str, str],
+                               adjectives: set[str]) -> None:
+    """Read Hungarian's town adjectives after an article as their towns of twenty thousand
+    people ("a szegedi": Szeged)."""
+    for m in _HUNGARIAN_ADJECTIVE.finditer(text):
+        written = m.group(1)
+        best = best_reading(gaz, [(written[:-1].capitalize(),)], (written,),
+                            _HUNGARIAN_REGION, _ADJECTIVE_MIN_POP)
+        if best is not None and _a_town(gaz, best[0]):
+            read_as[written] = best[0]
+            adjectives.add(written)
 
 
 # the prepositions inside towns' names, after a capitalised word ("Frankfurt nad Odrą",

@@ -185,6 +185,7 @@ def read_names(
             or _after_a_demonym(text, matches, k)  # "Finnish Lapland", "Iraqi Kurdistan"
             or (cases is not None and m.start in cases.regions)  # "Παλαμά Καρδίτσας"
             or (cases is not None and m.start in cases.separate)  # "Arenalla Tampereella"
+            or adjective  # "v pražském Karlíně", "a szegedi Stefánia sétánynál"
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
                 or ((m.key in FOREIGN_DATE_WORDS or (m.phonetic and m.text.lower()
                                                       in FOREIGN_DATE_WORDS))
