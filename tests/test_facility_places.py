@@ -111,3 +111,22 @@ def test_a_commons_page_with_tabs_reads_the_same_in_a_build(tmp_path, gaz):
     events = events_from_records(read_records([path]), gazetteer=gaz)
     assert list(events["place_name"]) == ["Dresden"]
     assert list(events["photographer"]) == ["Jens Hartmann"]
+
+
+@pytest.mark.parametrize("caption, name", [
+    # a town the sentence names as far from the bearing's reference as it says
+    ("FILE PHOTO: A view of the Natanz uranium enrichment facility 250 km (155 miles) south "
+     "of the Iranian capital Tehran, March 30, 2005. REUTERS/Raheb Homavandi/File Photo",
+     "Naţanz"),
+    ("A view of the Natanz uranium enrichment facility 250 km south of Tehran, March 30, 2005.",
+     "Naţanz"),
+])
+def test_a_town_as_far_from_the_reference_as_the_bearing_says(caption, name, gaz):
+    assert _place(caption, gaz) == (name, "IR")
+
+
+def test_a_town_at_another_distance_is_not_the_bearing_s_place(gaz):
+    # Isfahan is some 340 km from Tehran, not 100: the picture is by Tehran, as the bearing says
+    text = ("Pilgrims from Isfahan rest at a roadside camp 100 km south of Tehran, March 30, "
+            "2005.")
+    assert _place(text, gaz) != ("Isfahan", "IR")

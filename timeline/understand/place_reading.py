@@ -994,6 +994,8 @@ def _as_capital(
     name.cue = read_before(masked, name.start, max(floor, s_start))
     if name.cue is None and masked[max(0, name.start - 4) : name.start].lower() == "the ":
         name.cue = read_before(masked, name.start - 4, max(floor, s_start))
+    if name.cue == "near" and _BEARING.search(text, max(0, name.start - 24), name.start):
+        name.bearing = True  # "250 km south of the Iranian capital Tehran"
 
 
 # Indonesian and Malay bodies named by their province or town, with no "of": "Gedung DPRD

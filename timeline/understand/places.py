@@ -52,7 +52,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
-from gazetteer import CITY_STATES
+from gazetteer import CITY_STATES, distance_km
 
 from .caseless import CASELESS_SCRIPT, read_caseless_place
 from .datelines import agency_dateline, colon_dateline, state_first
@@ -545,6 +545,8 @@ def _choose(
                     better = _town_by(
                         chains, listed, gaz, countries, town_tier, resolution, _BEARING_REACH_KM
                     )
+            if better is None:
+                better = _town_at_the_bearing(text, chains, gaz, countries, name, resolution)
         elif (
             name.kind_hint in _DATELINE_CITY_REACH
             and len(chain) == 1
@@ -603,6 +605,43 @@ def _stands_alone(gaz: Gazetteer, found: tuple[PlaceName, Resolution] | None) ->
         return False
     resolution = found[1]
     return is_capital(gaz, resolution) or population_of(gaz, resolution) >= _CITY_ALONE_POP
+
+
+def _town_at_the_bearing(
+    text: str,
+    chains: list[list[PlaceName]],
+    gaz: Gazetteer,
+    countries: tuple[str, ...],
+    bearing: PlaceName,
+    reference: Resolution,
+) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
+    """A town the sentence names elsewhere that lies as far from the bearing's reference as
+    the caption says: "the Natanz uranium enrichment facility 250 km (155 miles) south of
+    the Iranian capital Tehran" is at Natanz, 247 km from Tehran."""
+    stated = _STATED_DISTANCE.search(text, max(0, bearing.start - 90), bearing.start)
+    if stated is None:
+        return None
+    km = float(stated["n"].replace(",", "")) * (1.609 if stated["unit"][0] in "mM" else 1.0)
+    for chain in chains:
+        if chain[0].sentence != bearing.sentence or bearing in chain or chain[0].is_country:
+            continue
+        found = resolve_phrase(chain, gaz, countries)
+        if found is None or found[1].kind in AREA_KINDS or found[1].place_id == reference.place_id:
+            continue
+        apart = distance_km(found[1].latitude, found[1].longitude,
+                            reference.latitude, reference.longitude)
+        if abs(apart - km) <= max(_BEARING_SLACK * km, _BEARING_SLACK_KM):
+            return chain, found[0], found[1]
+    return None
+
+
+# the distance a bearing states before its compass word: "250 km (155 miles) south of the",
+# "some 90 kilometres west of"; a town that far from the reference is where the picture is
+_STATED_DISTANCE = re.compile(
+    r"(?P<n>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>km|kms|kilomet(?:er|re)s?|miles?|mi)\b"
+    r"(?:\s*\([^()]{0,24}\))?\s+(?:\w+\s+)?(?:north|south|east|west)[\w-]*\s+of\s+"
+    r"(?:the\s+)?(?:[\w'-]+\s+){0,3}$", re.IGNORECASE)
+_BEARING_SLACK, _BEARING_SLACK_KM = 0.25, 15.0  # (a town's centre is not its edge)
 
 
 def _listed_before(text: str, chain: list[PlaceName], bearing: PlaceName) -> bool:
