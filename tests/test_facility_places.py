@@ -130,3 +130,33 @@ def test_a_town_at_another_distance_is_not_the_bearing_s_place(gaz):
     text = ("Pilgrims from Isfahan rest at a roadside camp 100 km south of Tehran, March 30, "
             "2005.")
     assert _place(text, gaz) != ("Isfahan", "IR")
+
+
+@pytest.mark.parametrize("page, name, photographer", [
+    # a page's section and headline above the caption, its byline and stamp below: the
+    # caption's place, not the headline's
+    ("NEWS & POLITICS\nSuspect in Minnesota lawmaker shootings taken into custody in Sibley "
+     "County after two-day manhunt\nLaw enforcement officers gather along a gravel road near "
+     "Green Isle, Minn., where Vance Boelter was arrested late Sunday night. (Aaron "
+     "Lavinsky/The Minnesota Star Tribune)\nBy Star Tribune staff\nJune 16, 2025 at 6:42AM\n"
+     "Share\nSave\nAdvertisement", "Green Isle", "Aaron Lavinsky"),
+    ("World\nFloods sweep through Valencia region as storm lingers over Spain\nResidents clear "
+     "mud from a street in Paiporta on Wednesday. Photograph: Manaure Quintero/AFP\n"
+     "Wed 30 Oct 2024 14.05 GMT\nShare", "Paiporta", "Manaure Quintero"),
+])
+def test_a_page_s_section_and_headline_rank_below_its_caption(page, name, photographer, gaz):
+    from timeline.understand import caption_key
+
+    facts = understand_caption(caption_key(page), gaz)
+    assert facts.place.resolution.name == name
+    assert facts.credit.photographer == photographer
+
+
+def test_a_headline_alone_above_a_caption_stays_first(gaz):
+    # (no section's name above it: its place may be the only one, "Lahore")
+    from timeline.understand import caption_key
+
+    page = ("Lahore residents throng Anarkali as heatwave eases\nDawn Report Published April 27, "
+            "2026 Updated about 2 hours ago\nShoppers at Anarkali Bazaar on Sunday. — Photo by "
+            "Murtaza Ali/White Star\nFacebook Count Twitter Share 0 Translate")
+    assert understand_caption(caption_key(page), gaz).place.resolution.name == "Lahore"

@@ -50,6 +50,7 @@ from .page_lines import (
     caption_key,
     credit_line_above,
     credit_with_paper,
+    split_head_above,
     split_page_head,
     split_page_lines,
     through_the_credit_line,
@@ -154,12 +155,16 @@ def _split_credit_of_lines(text: str, repaired: str, gazetteer: Gazetteer
                            ) -> tuple[str, Credit]:
     """(body, credit) of a caption of several lines with no credit above it."""
     caption = through_the_credit_line(text)
-    if caption is not text:
+    cut = caption is not text  # (the story's paragraphs or a page's lines under its credit)
+    if cut:
         text, repaired = caption, _repaired(normalise_text(caption), gazetteer)
     text, head_paper, head_stamp, headline = split_page_head(text)  # a page's head above it
     above, paper, stamps = split_page_lines(text)
     paper, stamps = paper or head_paper, " ".join(filter(None, (stamps, head_stamp)))
-    if paper is None and not stamps:
+    if not headline and (cut or paper is not None or stamps):
+        # a section and a headline above the caption, the page's lines below it
+        above, headline = split_head_above(above)
+    if paper is None and not stamps and not headline:
         return split_credit(repaired)
     body, credit = split_credit(_repaired(normalise_text(above), gazetteer))
     if headline:  # after the caption, where a place it names ranks below the caption's own

@@ -32,7 +32,7 @@ from .credits import split_credit
 from .text import normalise_text
 
 __all__ = ["caption_key", "credit_line_above", "credit_with_paper", "page_lines_start",
-           "split_page_head", "split_page_lines", "through_the_credit_line"]
+           "split_head_above", "split_page_head", "split_page_lines", "through_the_credit_line"]
 
 
 # A web page's lines under a caption copied from a paper's site: the paper's name, its
@@ -254,7 +254,12 @@ def caption_key(text: str) -> str:
             return "\n".join(normalise_text(line) for line in text.split("\n") if line.strip())
         return normalise_text(text)
     lines = (normalise_text(line) for line in text[start:].split("\n"))
-    return "\n".join([normalise_text(text[:start]), *(line for line in lines if line)])
+    above = text[:start]
+    if split_head_above(above)[1]:  # (a section and a headline above it: kept as lines)
+        above = "\n".join(normalise_text(line) for line in above.split("\n") if line.strip())
+    else:
+        above = normalise_text(above)
+    return "\n".join([above, *(line for line in lines if line)])
 
 
 # A page copied from the top keeps its head above the caption: the paper, a section, the
@@ -290,6 +295,37 @@ def split_page_head(text: str) -> tuple[str, str | None, str, str]:
     rest = [line for line in lines[int(paper is not None) : stamp_at] if line]
     headline = " ".join(line.rstrip(".") + "." for line in rest)
     return "\n".join(lines[_caption_start(lines, stamp_at) :]), paper, lines[stamp_at], headline
+
+
+def split_head_above(above: str) -> tuple[str, str]:
+    """(caption, headline) of the text above a page's closing lines whose section and headline
+    head it, with no stamp of their own ("Music\nDownload festival 2025 review – Green Day,
+    Korn and Sleep Token ...\nFans watch Sleep Token close the main stage ... Photograph:
+    Name/PA"): the caption is the last line (a byline under it dropped), the headline the
+    lines above it, which name what the story is about, not where the picture is; (above, "")
+    when the lines are not so."""
+    lines = [line.strip() for line in above.split("\n") if line.strip()]
+    if len(lines) > 2 and _BYLINE_UNDER.fullmatch(lines[-1]):
+        lines = lines[:-1]  # "By Star Tribune staff"
+    if not 3 <= len(lines) <= _HEAD_LINES or len(lines[-1].split()) < _CAPTION_MIN_WORDS \
+            or not _SECTION.fullmatch(lines[0]) \
+            or not all(_a_head_line(line) for line in lines[:-1]):
+        return above, ""  # (a section's name first: "Music", "NEWS & POLITICS"; not a
+        # headline alone, whose place the caption may not repeat: "Lahore residents throng
+        # Anarkali as heatwave eases")
+    return lines[-1], " ".join(line.rstrip(".") + "." for line in lines[:-1])
+
+
+def _a_head_line(line: str) -> bool:
+    """A section's name or a headline: short, and no sentence's full stop at its end (nor a
+    dateline in capitals: "KYIV, UKRAINE")."""
+    return len(line.split()) <= _HEADLINE_MAX_WORDS and not line.endswith((".", ")", ":")) \
+        and not (line.isupper() and ", " in line)
+
+
+_HEADLINE_MAX_WORDS = 25
+_SECTION = re.compile(r"[A-Z][A-Za-z&'’ -]{1,30}")  # (not a breadcrumb: "Accueil > Bretagne")
+_BYLINE_UNDER = re.compile(r"(?:By|BY|Por|Par|Von|Door|Av|Af)\s+[A-ZÀ-Þ][^\n.]{0,50}")
 
 
 def _caption_start(lines: list[str], stamp_at: int) -> int:
