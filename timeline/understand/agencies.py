@@ -245,7 +245,8 @@ def _agency_table() -> dict[str, str]:
                            "armenian", "azerbaijani", "russian", "ukrainian", "belarus",
                            "balkan", "tatar-bashkir", "north caucasus", "idel-ural"))),
         "VNA": ("vna", "vietnam news agency", "ttxvn"), "PNA": ("pna", "philippine news agency"),
-        "APP": ("app", "اے پی پی"), "BSS": ("bss", "বাসস"),
+        "APP": ("app", "اے پی پی"), "BSS": ("bss", "বাসস", "বাংলাদেশ সংবাদ সংস্থা",
+                                                     "bangladesh sangbad sangstha"),
         "SUNA": ("suna", "sudan news agency", "سونا"),
         "ENA": ("ena", "ethiopian news agency", "ኢዜአ", "ኢ.ዜ.አ"),
         "CNA": ("cna", "κυπε", "中央社"),  # (Taiwan's and Cyprus's)
@@ -303,7 +304,7 @@ def _agency_table() -> dict[str, str]:
         "Sing Tao Daily": ("sing tao daily", "sing tao", "星島日報", "星岛日报"),
         "HK01": ("hk01",),
         "UNB": ("unb", "united news of bangladesh", "ইউএনবি"),
-        "RSS": ("rss", "rastriya samachar samiti"),
+        "RSS": ("rss", "rastriya samachar samiti", "रासस", "राष्ट्रिय समाचार समिति"),
         "INP": ("inp", "independent news pakistan"),
         "PPI": ("ppi", "pakistan press international", "پی پی آئی"), "NNI": ("nni",),
         "Bakhtar News Agency": ("bakhtar", "bakhtar news agency"),
@@ -476,6 +477,21 @@ def _agency_table() -> dict[str, str]:
         "Eleven Media": ("eleven media", "eleven media group", "eleven myanmar"),
         "RFA": ("rfa", "radio free asia"), "DVB": ("dvb", "democratic voice of burma"),
         "Mizzima": ("mizzima",),
+        # ... Myanma Alinn (the state's Burmese daily: "ဓာတ်ပုံ - မြန်မာ့အလင်း"), 7Day and the
+        # Myanmar Times
+        "Myanma Alinn": ("myanma alinn", "myanmar alinn", "myanma ahlin", "မြန်မာ့အလင်း"),
+        "7Day": ("7day", "7day news", "7 day news", "7day daily", "7daydaily"),
+        "Myanmar Times": ("myanmar times", "the myanmar times", "mmtimes"),
+        # Nepal's (Kantipur, "the city of light", Kathmandu's old name, and Setopati, "a white
+        # slate", are in SLOT_AGENCIES), Bangladesh's (Samakal, "contemporary", and Kaler
+        # Kantho, "the voice of the time", in Bengali too) and Bhutan's (BBS, Bangladesh's
+        # statistics bureau too, is in SLOT_AGENCIES with its full name)
+        "Onlinekhabar": ("onlinekhabar", "online khabar", "onlinekhabar.com", "अनलाइनखबर",
+                         "अनलाइन खबर"),
+        "Gorkhapatra": ("gorkhapatra", "the gorkhapatra", "gorkhapatra daily", "गोरखापत्र",
+                        "गोरखापत्र दैनिक"),
+        "Kaler Kantho": ("kaler kantho", "kalerkantho", "kalerkantho.com"),
+        "Kuensel": ("kuensel", "kuensel online", "kuenselonline", "ཀུན་གསལ"),
         # Africa's houses and papers
         "Gallo Images": ("gallo images", "gallo"), "Daily Maverick": ("daily maverick",),
         "Punch": ("punch", "the punch"), "The Standard": ("the standard", "standard"),
@@ -747,6 +763,9 @@ HOME_COUNTRY = {
     "KPL": "LA", "Vientiane Times": "LA", "Tatoli": "TL",
     "Myanmar News Agency": "MM", "GNLM": "MM", "The Irrawaddy": "MM", "Myanmar Now": "MM",
     "Eleven Media": "MM", "DVB": "MM", "Mizzima": "MM",
+    "Prothom Alo": "BD", "Myanma Alinn": "MM", "7Day": "MM", "Myanmar Times": "MM", "Kantipur": "NP",
+    "Setopati": "NP", "Onlinekhabar": "NP", "Gorkhapatra": "NP", "Samakal": "BD",
+    "Kaler Kantho": "BD", "Kuensel": "BT", "BBS": "BT",
     "Mwananchi": "TZ", "Nipashe": "TZ", "HabariLeo": "TZ", "Mwanaspoti": "TZ", "IPP Media": "TZ",
     "TBC": "TZ", "Taifa Leo": "KE", "KBC": "KE", "PSCU": "KE", "Radio Okapi": "CD",
     "Fana": "ET", "Addis Zemen": "ET", "AMMA": "ET", "Walta": "ET", "Dimtsi Weyane": "ET",
@@ -814,7 +833,9 @@ _WEB_SUFFIX = re.compile(r"\.(?:com|net|org)(?:\.[a-z]{2})?$")
 # before a credit as a label ("படம்: Name", see :data:`.regional_credits.INDIC_LABEL`)
 INDIC_PHOTO_WORDS = ("படம்", "புகைப்படம்", "ఫోటో", "ఫొటో", "చిత్రం", "ചിത്രം", "ഫോട്ടോ", "ಚಿತ್ರ",
                      "ಫೋಟೋ", "छायाचित्र", "छाया", "તસવીર", "ફોટો", "ਤਸਵੀਰ", "ਫੋਟੋ", "ਫ਼ੋਟੋ",
-                     "ଫଟୋ", "ফটো", "ඡායාරූපය", "ඡායාරූප")
+                     "ଫଟୋ", "ফটো", "ඡායාරූපය", "ඡායාරූප",
+                     # Nepali "तस्बिर" (a picture; "तस्वीर", "तस्विर" as some papers spell it)
+                     "तस्बिर", "तस्वीर", "तस्विर")
 # ... and of Hindi, Urdu and Bengali, written so too ("पीटीआई फोटो") and before a credit
 # ("فوٹو: Name", see :data:`.credit_parts.LEAD`)
 HINDI_URDU_BENGALI_PHOTO_WORDS = ("फोटो", "फ़ोटो", "فوٹو", "ছবি")
@@ -879,6 +900,16 @@ def _slot_table() -> dict[str, str]:
         "Người Lao Động": ("người lao động", "nld"), "Dân Trí": ("dân trí", "dantri"),
         "Tiền Phong": ("tiền phong",), "Lao Động": ("lao động",), "Znews": ("zing",),
         "Khaosod": ("ข่าวสด",), "Eleven Media": ("eleven",),
+        # South Asia's: Kantipur (Kathmandu's old name), Setopati ("a white slate"), Samakal
+        # ("contemporary"), Kaler Kantho ("the voice of the time"), BBS (Bangladesh's
+        # statistics bureau too; Bhutan's broadcaster, in Dzongkha "བི་བི་ཨེསི")
+        "Kantipur": ("kantipur", "कान्तिपुर", "कान्तिपुर दैनिक", "kantipur daily", "ekantipur",
+                     "ekantipur.com"),
+        "Setopati": ("setopati", "सेतोपाटी", "setopati.com"),
+        "Samakal": ("samakal", "সমকাল", "দৈনিক সমকাল"),
+        "Kaler Kantho": ("কালের কণ্ঠ",),
+        "BBS": ("bbs", "བི་བི་ཨེསི", "bhutan broadcasting service",
+                "bhutan broadcasting service corporation"),
         # (the river's name, in English and in Burmese)
         "The Irrawaddy": ("irrawaddy", "ဧရာဝတီ"),
         # Africa's: Swahili "mwananchi" (a citizen), Zulu "ilanga" (the sun), Kinyarwanda
@@ -1009,12 +1040,18 @@ _COUNTRY_SITE = re.compile(r"\.(?:(?:co|com|net)\.)?[a-z]{2}$")
 # A house whose initials another house shares, with the signs of the other's country in a
 # caption: "MNA" is the Mehr News Agency's in Tehran's datelines, the Myanmar News Agency's
 # under a picture of Nay Pyi Taw or in Burmese ("ဓာတ်ပုံ - MNA"); "TVM" Madagascar's
-# ("Sary: TVM", Malagasy), Television Malta's after Maltese "Ritratt:" or in Malta
+# ("Sary: TVM", Malagasy), Television Malta's after Maltese "Ritratt:" or in Malta; "Star" the
+# Philippine Star's, the Daily Star's in Bangladesh
 SHARED_INITIALS: dict[str, tuple[str, str, re.Pattern[str]]] = {
     "Mehr": ("MNA", "Myanmar News Agency", re.compile(
         r"[\u1000-\u109f]|\b(?:Myanmar|Burma|Nay ?Pyi ?Taw|Naypyidaw|Yangon|Mandalay"
         r"|Tatmadaw)\b")),
     "TVM": ("TVM", "Television Malta", re.compile(r"(?i)\britratt\b|\bmalta\b|tvmnews\.mt")),
+    # "Star" alone: the Philippine Star's, and the Daily Star's under a picture of Bangladesh
+    # ("Photo: Name/Star"; in Bengali, "স্টার", the table's already)
+    "Philstar": ("Star", "The Daily Star", re.compile(
+        r"[\u0980-\u09ff]|\b(?:Bangladesh|Dhaka|Chattogram|Chittagong|Sylhet|Rajshahi|Khulna"
+        r"|Barishal|Rangpur|Mymensingh|Cox's Bazar|Gazipur|Narayanganj)\b")),
 }
 _ARCHIVE_SUFFIXES = frozenset({"(архив)", "(архів)", "(archive)", "(archiv)", "(archivo)",
                                "(arquivo)", "(archivio)"})

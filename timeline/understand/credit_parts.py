@@ -88,6 +88,7 @@ from .regional_credits import (
     AFRICAN_LABEL,
     CENTRAL_ASIA_LABEL,
     EURO_LABEL,
+    FILE_WORD,
     INDIC_INITIAL_STOP,
     INDIC_LABEL,
     INDIC_LETTERS,
@@ -214,6 +215,7 @@ ufficio stampa prensa oficina gabinete pressestelle γραφείο γραφει�
 heddlu llywodraeth cyngor prifysgol amgueddfa senedd rialtas comhairle ollscoil gardaí garda
 lögreglan lögreglunnar landhelgisgæslan almannavarnir policija politsei poliisi udaltzaingoa
 ertzaintza mossos generalitat xunta gobierno ajuntament ayuntamiento concello
+presidencia presidência presidenza présidence
 """.split())  # noqa: SIM905
 _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
                            "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr"})
@@ -240,14 +242,16 @@ LEAD = re.compile(
     rf"|{INDIC_LABEL}"  # Tamil "படம்: Name / தினமலர்", Telugu "ఫోటో: ఈనాడు", ...
     # Arabic, Persian, Urdu and Hebrew: "تصوير: Name", "عکس: Name", "عکاس Name", "צילום: Name"
     # (and Hebrew's "archive photo", "צילום ארכיון:")
-    rf"|(?:{'|'.join(_LEAD_PHOTO_WORDS)})"
-    r"\s*(?::|\s(?:از\s+)?(?=[\u0620-\u06d5\u05d0-\u05ea]))"
+    # (Hindi's and Nepali's "फोटो", its colon written as the visarga too, after "फाइल", file)
+    rf"|(?:{FILE_WORD}\s*)?(?:{'|'.join(_LEAD_PHOTO_WORDS)})"
+    r"\s*(?::|\u0903(?=\s)|\s(?:از\s+)?(?=[\u0620-\u06d5\u05d0-\u05ea]))"
     rf"|{SCRIPT_LABEL}"  # Thai, Khmer, Burmese, Ge'ez
     r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка"
     r"|snimka|ảnh|تصوير"
     r"|gambar"  # Malay "Gambar: BERNAMA"
     r"|bild"  # German and Swedish: "Bild: picture alliance/dpa | Name", "Bild: Name/TT"
-    r"|фота|сүрөт|φωτ\.|φωτογραφία)"  # Belarusian, Kyrgyz, Greek
+    # Belarusian, Kyrgyz, Greek (in capitals with no accent: "ΦΩΤΟΓΡΑΦΙΑ:", "ΦΩΤΟ:")
+    r"|фота|сүрөт|φωτ\.|φωτογραφ[ιί]α|φωτο)"
     r"(?:\s+credits?)?\s*"  # The Hindu: "| Photo Credit: THULASI KAKKAT"
     r"(?:by\b|:|/(?=\s*[A-Z][a-z])|de\s+(?=[A-Z]))"  # AFP's Spanish and French "Foto de NAME"
     # "Фото ТАСС", "Фото БЕЛТА": "photo" and the house in capitals, no colon
@@ -850,7 +854,9 @@ def parse_credit(raw: str) -> Credit | None:
     lead ("Photo by", "Photo:", "Courtesy of") or a marker (Stringer,
     Handout), or ends with "via AGENCY". Cached: feeds repeat their credits.
     """
-    text = _strip(raw, " .;,—–")  # (the Inquirer's "—NAME/INQUIRER": a dash glued to the name)
+    # (the Inquirer's "—NAME/INQUIRER": a dash glued to the name; the full stops of the scripts
+    # that close a credit too, Dzongkha's shad "པར་: ཀུན་གསལ།", Burmese "။", Devanagari "।")
+    text = _strip(raw, " .;,—–།༎။।")
     if "@" in text:
         text = without_address(text)
     copyright_sign = COPYRIGHT_HEAD.match(text)

@@ -542,7 +542,8 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
     return None
 
 
-# a photo label of a script written with no full stops (Thai, Khmer, Burmese): "...
+# a photo label of a script written with no full stops (Thai, Khmer, Burmese; Dzongkha, whose
+# shad "།" is no full stop the finder knows): "...
 # กรุงเทพฯ ภาพโดย สมชาย ใจดี", "... ភ្នំពេញ រូបថត៖ ហេង ជីវ័ន", "... ဓာတ်ပုံ - MNA"
 _SCRIPT_LABEL = re.compile(rf"(?<!\S)(?:{SCRIPT_LABEL})")
 # a photo label of India's scripts where a credit may begin with no full stop before it: after
@@ -561,6 +562,7 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
     window = text[max(0, low - 1) : end]
     found = []
     if "ภาพ" in window or "รูป" in window or "រូប" in window or "ဓာတ်ပုံ" in window \
+            or "པར" in window \
             or any(word in window for word in GEEZ_PHOTO_WORDS):
         found = [m.start() for m in _SCRIPT_LABEL.finditer(text, low, end) if m.start() > low]
     if not window.isascii() and any(word in window for word in INDIC_PHOTO_WORDS):
@@ -1338,11 +1340,12 @@ _GEEZ_DATELINE_AGENCY = re.compile(
     r"[\u1200-\u137f][^()\n]{0,80}?\d\s*\((?P<agency>[\u1200-\u135a][\u1200-\u135a.]{1,11})\)")
 # a paper's tag after the town and the date of a dateline in India's scripts: Eenadu's
 # "విజయవాడ, జనవరి 14 (ఈనాడు):", Dinamalar's "சென்னை, டிச. 2 (தினமலர்):", Sambad's
-# "ଭୁବନେଶ୍ୱର, 12।3 (ସମିସ):" (a desk's word, "(ବ୍ୟୁରୋ)", the bureau, names no house); read as a
-# credit's slot, the papers' names being words too
+# "ଭୁବନେଶ୍ୱର, 12।3 (ସମିସ):" (a desk's word, "(ବ୍ୟୁରୋ)", the bureau, names no house); Nepali's
+# closed by the danda, "काठमाडौं, २०७२ वैशाख १२ गते (रासस) ।"; read as a credit's slot, the
+# papers' names being words too
 _INDIC_DATELINE_AGENCY = re.compile(
     rf"[{INDIC_LETTERS}][^()\n]{{0,40}}?\d[^()\n]{{0,16}}?"
-    rf"\((?P<agency>[{INDIC_LETTERS}][^()\d]{{1,30}})\)\s*[:\-–—]")
+    rf"\((?P<agency>[{INDIC_LETTERS}][^()\d]{{1,30}})\)\s*[:\-–—।]")
 # the Iranian houses as their Persian stories name them: "خبرگزاری تسنیم" (Tasnim news agency)
 _PERSIAN_HOUSE = re.compile(
     r"(?P<agency>خبرگزاری\s+(?:تسنیم|مهر|ایرنا|ایسنا|فارس))(?![\u0600-\u06ff])")

@@ -28,6 +28,7 @@ __all__ = [
     "CENTRAL_ASIA_LABEL",
     "EURO_LABEL",
     "EURO_LABEL_WORDS",
+    "FILE_WORD",
     "GEEZ_PHOTO_WORDS",
     "INDIC_INITIAL_STOP",
     "INDIC_LABEL",
@@ -107,6 +108,7 @@ GEEZ_PHOTO_WORDS = ("ፎቶ", "ምስል", "ስእሊ")
 # "ภาพโดย" (by), "ภาพจาก" (from); Khmer "រូបថត៖"; Burmese "ဓာတ်ပုံ - "; and Ge'ez's, with the
 # preface colon, the wordspace or ":" (and Amharic "የፋይል ፎቶ፦", a file photo)
 SCRIPT_LABEL = (r"(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]|ဓာတ်ပုံ\s*[-–—−:၊]"
+                r"|(?<![\u0f40-\u0fbc])པར་?\s*:"  # Dzongkha "པར་: ཀུན་གསལ།" (picture: Kuensel)
                 rf"|(?:የፋይል\s*)?(?:{'|'.join(GEEZ_PHOTO_WORDS)})\s*[፦፡፥:]")
 
 # the photo labels of Africa's languages in Latin letters, always with their colon (their
@@ -195,19 +197,25 @@ def lower_case_word(word: str) -> bool:
 
 
 def is_file_label(label: str) -> bool:
-    """Whether a photo label says the picture is a file one (Amharic "የፋይል ፎቶ፦", and
+    """Whether a photo label says the picture is a file one (Amharic "የፋይል ፎቶ፦", Nepali
+    "फाइल तस्बिर:", and
     :data:`_WEST_ASIA_FILE_WORDS`: Dari "عکس آرشیفی:", Azerbaijani "Arxiv foto:")."""
-    if "ፋይል" in label:
+    if "ፋይል" in label or "फाइल" in label:  # (and Nepali "फाइल तस्बिर:")
         return True
     lowered = label.lower()
     return "arxiv" in lowered or (not label.isascii() and any(
         word in lowered for word in (*_WEST_ASIA_FILE_WORDS, *_CENTRAL_ASIA_FILE_WORDS)))
 
 
+# Devanagari's "file" before a photo label ("फाइल तस्बिर:", "फाइल फोटो:")
+FILE_WORD = "फाइल"
 # the photo labels of India's and Sri Lanka's scripts (see .agencies.INDIC_PHOTO_WORDS), with
 # their colon; Sinhala's with a dash too ("ඡායාරූප - ලංකාදීප")
 _INDIC_PHOTO_WORD = alternation(INDIC_PHOTO_WORDS)
-INDIC_LABEL = rf"(?:{_INDIC_PHOTO_WORD})\s*(?::|(?<=[\u0d80-\u0dff])\s+[-–—](?=\s))"
+# (Nepali and Marathi write the colon as the visarga too: "तस्बिरः रासस"; "फाइल तस्बिर:" is a
+# file picture, see is_file_label)
+INDIC_LABEL = (rf"(?:{FILE_WORD}\s*)?(?:{_INDIC_PHOTO_WORD})\s*"
+               r"(?::|\u0903(?=\s)|(?<=[\u0d80-\u0dff])\s+[-–—](?=\s))")
 
 # India's scripts: the paper's photographer, no one named ("ఫోటో: సాక్షి ఫోటోగ్రాఫర్", Sakshi's
 # photographer)
@@ -271,10 +279,10 @@ _CENTRAL_ASIA_GATE = _substrings((*_CENTRAL_ASIA_PHOTO_WORDS, *_CENTRAL_ASIA_FIL
 
 def sea_label_in(tail: str) -> bool:
     """Whether a (lower-cased) tail holds a photo label of South-East Asia's languages:
-    Vietnamese "ảnh", Malay "gambar", Thai "ภาพ", Khmer "រូបថត", Burmese "ဓာတ်ပုံ" (one
+    Vietnamese "ảnh", Malay "gambar", Thai "ภาพ", Khmer "រូបថត", Burmese "ဓာတ်ပုံ", Dzongkha "པར" (one
     substring test each; the label itself is read by LEAD)."""
     return ("ảnh" in tail or "gambar" in tail or "ภาพ" in tail or "รูป" in tail
-            or "រូប" in tail or "ဓာတ်ပုံ" in tail)
+            or "រូប" in tail or "ဓာတ်ပုံ" in tail or "པར" in tail)
 
 
 def african_label_in(tail: str) -> bool:
