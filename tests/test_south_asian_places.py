@@ -246,3 +246,12 @@ def test_the_gazetteer_finds_tibetan_and_burmese_names(gaz):
 ])
 def test_english_captions_of_these_countries(gaz, text, name, code):
     assert _place(gaz, text) == (name, code)
+
+
+def test_a_nepali_house_s_caption_keeps_nepal_s_namesake(gaz):
+    # the credit's house (Kantipur, of Nepal) must not turn Patan back into India's Lalitpur
+    text = ("ललितपुर, असोज १२, २०८१ — शुक्रबारदेखि परेको वर्षाका कारण आएको बाढीले डुबाएको घर । "
+            "तस्बिर: दीपेन्द्र बज्राचार्य/कान्तिपुर")
+    facts = understand_caption(text, gaz)
+    assert facts.credit.agency == "Kantipur"
+    assert facts.place.resolution.country_code == "NP"

@@ -167,6 +167,7 @@ def read_caseless_place(
     first = _first_of_script(text) if not named or _AFGHAN.search(text) \
         or _PASHTO.search(text) else ()
     dateline = _dateline_town(text, names)
+    own = first or named[:1]  # (a Nepali house's caption: Nepal's namesake too)
     # (a name of two letters is as often a word: "حي", a quarter, is Iran's village Hey)
     placed = [(n, cue) for n, cue in names
               if cue and n is not dateline and (cue == "unit" or n.key not in _WORDS)
@@ -175,7 +176,7 @@ def read_caseless_place(
     towns = [(n, cue) for n, cue in placed if cue != "area" and not _is_country(n)]
     if dateline is not None:
         at = (_resolve(gaz, dateline, first, bound=True) if first else None) \
-            or _namesake(gaz, _resolve(gaz, dateline, countries, bound=False), first, text)
+            or _namesake(gaz, _resolve(gaz, dateline, countries, bound=False), own, text)
         if at is not None:
             # "عمان (بترا) - ... في مدينة إربد": the house files from its capital of an
             # event in another of the country's towns, which the first sentence names
@@ -197,7 +198,7 @@ def read_caseless_place(
     for name, _ in order:
         resolution = _resolve(gaz, name, countries, bound=True) \
             or _resolve(gaz, name, _script_countries(text), bound=True)
-        resolution = _namesake(gaz, resolution, first, text)
+        resolution = _namesake(gaz, resolution, own, text)
         if resolution is not None:
             return name, resolution
     for name, cue in order:
