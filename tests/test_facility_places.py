@@ -160,3 +160,30 @@ def test_a_headline_alone_above_a_caption_stays_first(gaz):
             "2026 Updated about 2 hours ago\nShoppers at Anarkali Bazaar on Sunday. — Photo by "
             "Murtaza Ali/White Star\nFacebook Count Twitter Share 0 Translate")
     assert understand_caption(caption_key(page), gaz).place.resolution.name == "Lahore"
+
+
+def test_a_commons_page_of_a_dvids_picture(gaz):
+    """The author's rank goes, the service the description credits is the agency, and the
+    unit's home base is not where the picture was taken."""
+    text = ("File:170310-A-DP178-046.jpg\nDescription\nEnglish: U.S. Soldiers of 2nd Cavalry "
+            "Regiment, based in Vilseck, Germany, react to simulated contact during Exercise "
+            "Allied Spirit VI at the Joint Multinational Readiness Center in Hohenfels, Germany, "
+            "March 10, 2017. (U.S. Army photo by Spc. Nathaniel Okoro)\nDate\t10 March 2017\n"
+            "Source\thttps://www.dvidshub.net/image/3223987\nAuthor\tSpc. Nathaniel Okoro\n"
+            "Permission\tPublic domain")
+    facts = understand_caption(text, gaz)
+    assert (facts.credit.photographer, facts.credit.agency) == ("Nathaniel Okoro", "U.S. Army")
+    assert facts.place.resolution.name == "Hohenfels"
+
+
+@pytest.mark.parametrize("caption, name", [
+    # where a unit, a ship or a firm is based is its home, not the picture's place
+    ("Soldiers from 1st Battalion The Rifles, based at Beachley Barracks in Chepstow, clear a "
+     "trench line in Warminster, Wiltshire, on 14 November 2019.", "Warminster"),
+    ("Sailors of the destroyer, home-ported in Norfolk, Va., man the rails in Portsmouth, "
+     "England, on June 6, 2024.", "Portsmouth"),
+    # ... but a place things are said to be stationed in is where they are
+    ("Troops are stationed in Rzeszow, Poland, Feb. 20, 2022.", "Rzeszów"),
+])
+def test_a_home_base_is_not_the_place(caption, name, gaz):
+    assert _place(caption, gaz)[0] == name

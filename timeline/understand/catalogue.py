@@ -23,9 +23,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .agencies import normalise_agency
+from .agencies import credit_slot_agency, normalise_agency
 from .credit_parts import Credit, parse_credit, tidy_name
 from .credits import split_credit
+from .institutional_credits import without_rank
 
 __all__ = ["LABELS", "CatalogueRecord", "read_catalogue_record", "record_credit"]
 
@@ -308,8 +309,8 @@ def _house_in_the_text(record: CatalogueRecord) -> str | None:
     record whose creator's field names only the photographer."""
     for _, value in record.spans("heading", "title", "text"):
         agency = split_credit(value)[1].agency
-        if agency is not None and normalise_agency(agency) is not None:
-            return agency
+        if agency is not None and credit_slot_agency(agency) is not None:
+            return agency  # (a house known only in a credit's slot too: "U.S. Army photo by")
     return None
 
 
@@ -343,7 +344,7 @@ def _name_and_role(entry: str) -> tuple[str, str | None]:
     if _ROLE_IN_BRACKETS.search(entry):  # "Breitner, George Hendrik (fotograaf)"
         entry, role = _ROLE_IN_BRACKETS.sub("", entry), "photographer"
     entry = _LIFE_DATES.sub("", entry)
-    entry = _RANK.sub("", entry)
+    entry = without_rank(_RANK.sub("", entry))  # ("Spc. Nathaniel Okoro", "Cpl Name RLC")
     # a unit after the name: "Miller, Wayne, Lt., Naval Aviation Photographic Unit"
     parts = [p.strip() for p in entry.split(",")]
     if len(parts) > 1 and (any(c.isdigit() for c in parts[1]) or len(parts[1].split()) > 3):

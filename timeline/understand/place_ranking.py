@@ -85,7 +85,9 @@ _CAMERA_WORD = re.compile(
     r"|(?:picture|photo|photograph|image|footage|video)s? (?:was |were )?(?:taken|shot|filmed))\b")
 # "who grew up in Brisbane", "a native of Rosario": a person's home, not the photo's place
 # (not "born in": "a baby born in Kharkiv sleeps in a metro station" is in Kharkiv)
-_HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $")
+_HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $"
+                          r"|(?<!was )(?<!were )(?<!is )(?<!are )\b(?:based|stationed|headquartered"
+                          r"|home-ported|homeported) (?:in|at|out of) $")
 # "from the town of Marathon": a cued place things came from
 _FROM_THE_TOWN_OF = re.compile(
     r"\bfrom (?:the )?(?:[a-z]+ ){0,2}(?:town|city|village|port|capital) of (?:the )?$")
@@ -280,10 +282,14 @@ def _where_the_camera_stands(text: str, start: int) -> bool:
 
 
 def _home_of_a_person(text: str, start: int) -> bool:
-    """True for a place named as where someone was born or grew up."""
-    low = max(0, start - 16)
+    """True for a place named as where someone was born or grew up, or where a unit, a ship
+    or a firm is based ("2nd Cavalry Regiment, based in Vilseck, Germany, react ... at the
+    Joint Multinational Readiness Center in Hohenfels": its home, not the exercise's place)."""
+    low = max(0, start - 18)
     window = text[low:start]
-    if "grew" not in window and "native" not in window and "hails" not in window:
+    if "grew" not in window and "native" not in window and "hails" not in window \
+            and "based" not in window and "stationed" not in window \
+            and "headquartered" not in window and "home-ported" not in window:
         return False
     return _HOME_BEFORE.search(text, low, start) is not None
 

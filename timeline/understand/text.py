@@ -69,7 +69,7 @@ def normalise_text(text: str) -> str:
     forms are read by), as are the digits of India's scripts ("२०२४")."""
     text = unicodedata.normalize("NFC", mend_damaged_text(text))
     if "\t" in text:  # "Date\t17 August 2002": a Commons page's field, copied with its tab
-        text = _TAB_FIELD.sub(r"\1: ", text)
+        text = _TAB_FIELD.sub(r"\1: ", _DESCRIPTION_ROW.sub("Description: ", text))
     if not text.isascii():
         text = text.translate(_TO_ASCII)
         if "\u200c" in text or "\u200d" in text:
@@ -90,6 +90,7 @@ def normalise_text(text: str) -> str:
 # line's start: read as "Label: value", the form catalogue records are read in
 _TAB_FIELD = re.compile(r"^(Description|Date|Source|Author|Permission|Licensing|Other versions"
                         r"|Camera location|Depicted place|Title)[ ]*\t+[ ]*(?=\S)", re.MULTILINE)
+_DESCRIPTION_ROW = re.compile(r"^Description[ \t]*\n(?=\S)", re.MULTILINE)  # (its value below)
 _TO_ASCII = {code: code - 0xFEE0 for first, last in ((0xFF10, 0xFF19), (0xFF21, 0xFF3A),
                                                        (0xFF41, 0xFF5A))
                for code in range(first, last + 1)}
