@@ -187,3 +187,23 @@ def test_a_commons_page_of_a_dvids_picture(gaz):
 ])
 def test_a_home_base_is_not_the_place(caption, name, gaz):
     assert _place(caption, gaz)[0] == name
+
+
+@pytest.mark.parametrize("caption, code", [
+    # "Joint Base" is named after people: the state after it is the place (the review's)
+    ("A C-17 lands at Joint Base Andrews, Md., May 3, 2021.", "US"),
+    ("Airmen train at Joint Base Langley-Eustis, Va., May 3, 2021.", "US"),
+])
+def test_a_joint_base_is_no_town_s(caption, code, gaz):
+    assert _place(caption, gaz)[1] == code
+    assert _place(caption, gaz)[0] not in ("Andrews", "Langley")
+
+
+@pytest.mark.parametrize("caption, name", [
+    # a town's monument, a state's governor: the town or state stays (the review's)
+    ("Tourists visit Athens' Parthenon temple on May 3, 2024.", "Athens"),
+    ("Visitors look at Brussels' Atomium on May 3, 2024.", "Brussels"),
+    ("Texas' Gov. Greg Abbott speaks in Austin on May 3, 2024.", "Austin"),
+])
+def test_a_bare_possessive_of_a_monument_or_a_title(caption, name, gaz):
+    assert _place(caption, gaz)[0] == name

@@ -272,3 +272,17 @@ def test_a_town_s_adjective_is_the_town(caption, name, code, gaz):
 ])
 def test_an_adjective_of_no_town_is_no_place(caption, gaz):
     assert understand_caption(caption, gaz).place.resolution is None
+
+
+@pytest.mark.parametrize("caption", [
+    # a people's, a state's, a river's or a pope's adjective (the review's)
+    "Posłowie w polskim Sejmie, 12 marca 2024 r. Fot. PAP",
+    "Надпись на русском языке, 24 февраля 2022 года.",
+    "Люди в советской форме, 24 февраля 2022 года.",
+    "Рыбаки на волжском льду 24 февраля 2022 года.",
+    "A hívek a pápai szentmisén 2024. március 12-én. MTI",
+])
+def test_an_adjective_of_a_people_or_a_thing_is_no_town(caption, gaz):
+    resolution = understand_caption(caption, gaz).place.resolution
+    assert resolution is None or resolution.name not in ("Polle", "Ruse", "Soweto", "Volzhsk",
+                                                         "Pápa")

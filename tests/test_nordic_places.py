@@ -124,3 +124,27 @@ def test_an_english_ban_is_no_hungarian_month():
     date = extract_event_date("A ban on urban protests in Lebanon since 2019 was lifted on "
                               "March 3, 2024.")
     assert date.start.isoformat() == "2024-03-03"
+
+
+@pytest.mark.parametrize("caption, day", [
+    # the end of a period after "till (och med) (den)" or "till the end of" (the review's)
+    ("Utställningen pågår till den 5 maj 2024. Besökare på museet i Stockholm den 3 mars 2024.",
+     "2024-03-03"),
+    ("Utställningen pågår till och med den 5 maj 2024. Besökare i Stockholm den 3 mars 2024.",
+     "2024-03-03"),
+    ("The show runs till the end of March 2024. Visitors look on in London on Jan. 3, 2024.",
+     "2024-01-03"),
+])
+def test_till_before_a_period_s_end(caption, day):
+    assert extract_event_date(caption).start.isoformat() == day
+
+
+@pytest.mark.parametrize("caption, name", [
+    # an attack "against" a town is in the town; "mot" is also "towards"
+    ("Rauch steigt nach Drohnenangriffen gegen Kiew auf, 5. Juli 2024.", "Kyiv"),
+    ("Humo tras un ataque contra Kiev, el 5 de julio de 2024.", "Kyiv"),
+    ("Fumée après des frappes contre Kharkiv, le 5 juillet 2024.", "Kharkiv"),
+    ("Långa köer mot Stockholm på söndagen den 10 november 2024.", "Stockholm"),
+])
+def test_an_attack_against_a_town_is_in_it(caption, name, gaz):
+    assert _place(caption, gaz)[0] == name

@@ -393,3 +393,8 @@ def test_english_captions_of_the_region_are_unchanged() -> None:
                 "to mark International Everest Day.") == ("2024-05-29", "day")
     assert _day("Rohingya refugees walk on the shore in Shah Porir Dwip, Bangladesh September "
                 "11, 2017. REUTERS/Danish Siddiqui") == ("2017-09-11", "day")
+
+
+def test_a_year_beside_a_gregorian_month_is_no_bikram_sambat_year():
+    date = extract_event_date("काठमाडौं, २०२४ जनवरी १५ । प्रदर्शनकारीहरू भेला भए। तस्बिर: रासस")
+    assert date.start.isoformat() == "2024-01-15"

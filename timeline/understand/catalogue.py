@@ -44,7 +44,7 @@ LABELS: dict[str, str] = {
     # where
     "Place made": "place", "Ort": "place", "Locatie": "place", "Miejsce": "place",
     "Place": "place", "Location": "place", "Lugar": "place", "Lieu": "place",
-    "Country": "place", "Caption": "text",
+    "Country": "place", "Depicted place": "place", "Caption": "text",
     # who made it
     "Creator(s)": "creator", "Creator": "creator", "Photographer": "creator",
     "Fotograf": "creator", "Fotograaf": "creator", "Maker": "creator", "Author": "creator",

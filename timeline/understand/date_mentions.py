@@ -105,6 +105,9 @@ _TEMPORAL_LEAD = frozenset("in since until till during early late mid from by be
 # Words in the clause before a date that make it a context date (not when the photo
 # was taken), and words that say it is when the photo was taken ("taken" and
 # "filmed" only beside a photo noun: a town taken by rebels is not a picture taken).
+# "till" right before its date, with Swedish's "(och med) den" or a part of a month between
+_TILL_BEFORE = re.compile(r"\b[Tt]ill (?:och med |t\.o\.m\. )?(?:den )?"
+                          r"(?:the (?:end|start|middle) of |early |mid-|mid |late )?$")
 _SINCE_WORDS = frozenset("since desde depuis seit sinds sejak sedan siden منذ מאז".split())  # noqa: SIM905
 # ("till" only right before its date: "till Dec. 5"; elsewhere it is Swedish's "to")
 _CONTEXT_WORDS = _SINCE_WORDS | frozenset("""dating dated dates until founded established
@@ -442,8 +445,11 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         # "TOKYO, Aug. 7, 2023 (Kyodo) -- ... on Sunday": the day the story was filed
         mention.context = mention.weak_context = mention.filed = True
         return
-    if text.endswith((" till ", "Till "), max(0, start - 6), start):
-        mention.context = True  # "open till Dec. 5": the end of a period, as "until" is
+    if "till" in text[max(0, start - 32) : start] and _TILL_BEFORE.search(
+            text, max(0, start - 32), start):
+        # "open till Dec. 5", "runs till the end of March 2024", Swedish "pågår till och med
+        # den 5 maj": the end of a period, as "until" is
+        mention.context = True
         return
     if text.endswith(("through ", "thru "), max(0, start - 8), start):
         # "the festival, which runs through Feb. 11": the end of a period, not the photo's day

@@ -518,12 +518,35 @@ def _read_slavic_adjective(text: str, gaz: Gazetteer, start: int, read_as: dict[
         towns += [stem + ("ц" if cyrillic else "c") + e for e in endings]  # Košice, Olomouc
     elif suffix == "zk":
         towns += [stem + "z", stem + "ź"]  # "łódzkim": Łódź
+    if not _BEFORE_A_TOWN_S_NOUN.match(text, word.end()):
+        return False  # "na русском языке", "в советской форме": a language's, a state's
     readings = [(town.capitalize(),) for town in towns]
     best = best_reading(gaz, readings, (written,), _SLAVIC_REGION, _ADJECTIVE_MIN_POP)
-    if best is None or not _a_town(gaz, best[0]):
+    if best is None or not _a_home_town(gaz, best[0], _SLAVIC_REGION):
         return False
     read_as[written] = best[0]
     return True
+
+
+def _a_home_town(gaz: Gazetteer, name: str, region: frozenset[str]) -> bool:
+    """Whether one place of ``name`` is a town of twenty thousand people in the languages'
+    ``region`` (not a German hamlet Polle for "polskim" beside a bigger Pole abroad)."""
+    return _a_town(gaz, name) and any(
+        place.country_code in region and place.population >= _ADJECTIVE_MIN_POP
+        for place in gaz.candidates(name))
+
+
+# what a town's adjective stands before: a name ("v pražském Karlíně", "a szegedi Stefánia
+# sétánynál") or a noun of a town's parts ("w warszawskim szpitalu", "в киевском метро", "na
+# košickom námestí"), not "русском языке", "волжском льду", "pápai szentmisén"
+_BEFORE_A_TOWN_S_NOUN = re.compile(
+    r" (?:[A-ZÀ-ÞА-ЯЁІЇЄ]|(?:metr|метр|szpital|nemocnic|bolnic|больниц|лікарн|dzielnic|čtvrt"
+    r"|štvrt|obvod|район|rajon|centr|центр|ulic|улиц|вулиц|náměst|námest|rynk|rynek|trg|площ"
+    r"|port|порт|stadion|стадион|стадіон|letišt|lotnisk|аэропорт|аеропорт|nádraž|dworc|dworz"
+    r"|вокзал|sídlišt|osiedl|tér|utc|kerület|pályaudvar|repülőtér|kórház|park|парк|zoo"
+    r"|magistrat|ratusz|radnic|мэри|sąd|soud|súd|суд|universit|univerzit|uniwersyt|университет"
+    r"|університет|klub|клуб|divadl|teatr|театр|muze|муз|parlament|sejm|snem|sabor|skupštin"
+    r"|kostel|kościół|katedr|собор|храм|most|мост|тюрьм|väznic|věznic|więzien)\w*)")
 
 
 # Hungarian's town adjective after the article: "a szegedi Stefánia sétánynál", "a budapesti
@@ -537,9 +560,11 @@ def _read_hungarian_adjectives(text: str, gaz: Gazetteer, read_as: dict[str, str
     people ("a szegedi": Szeged)."""
     for m in _HUNGARIAN_ADJECTIVE.finditer(text):
         written = m.group(1)
+        if not _BEFORE_A_TOWN_S_NOUN.match(text, m.end(1)):
+            continue  # ("a pápai szentmisén": the papal Mass, not Pápa)
         best = best_reading(gaz, [(written[:-1].capitalize(),)], (written,),
                             _HUNGARIAN_REGION, _ADJECTIVE_MIN_POP)
-        if best is not None and _a_town(gaz, best[0]):
+        if best is not None and _a_home_town(gaz, best[0], _HUNGARIAN_REGION):
             read_as[written] = best[0]
             adjectives.add(written)
 

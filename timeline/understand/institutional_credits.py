@@ -69,9 +69,10 @@ BODIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 # the bodies' homes: a body that pictures mostly its own country; the armed forces, which
 # picture their deployments abroad as often as home, the alliances and the UN family have none
+# (not the White House's, NASA's, the Kremlin's or Number 10's: their leaders and launches
+# travel, "in Belfast" of a presidential visit is Northern Ireland's)
 BODY_HOMES = {"U.S. Coast Guard": "US", "U.S. Air National Guard": "US",
-              "U.S. Army National Guard": "US", "NASA": "US", "White House": "US",
-              "Kremlin": "RU", "Number 10": "GB", "JAXA": "JP"}
+              "U.S. Army National Guard": "US", "JAXA": "JP"}
 
 # a service member's rank or rate before their name: the U.S. services' (with their classes),
 # the British forces' short forms, the Bundeswehr's
@@ -115,14 +116,15 @@ def service_person(part: str, is_name) -> str | None:
     if rank is None:
         return None
     person = _CORPS_AFTER.sub("", part[rank.end():].strip())
-    return person if person and is_name(person) else None
+    # (a name of two words: "MTI/Major Gábor" is a Hungarian's name, not a major's)
+    return person if " " in person and is_name(person) else None
 
 
 def without_rank(name: str) -> str:
     """``name`` without a rank before it (see :data:`RANK`), for a name already read as one."""
     if name[:1] in _RANK_INITIALS and (rank := RANK.match(name)) is not None \
-            and name[rank.end():].strip():
-        return _CORPS_AFTER.sub("", name[rank.end():].strip())
+            and " " in name[rank.end():].strip():  # (a name of two words left: not "Major
+        return _CORPS_AFTER.sub("", name[rank.end():].strip())  # Gábor", a Hungarian's)
     return name
 
 
@@ -135,7 +137,7 @@ _STATE_COPYRIGHT = re.compile(
     r"\.?\s*$")
 
 
-def state_copyright(text: str) -> tuple[str, str, str] | None:
+def state_copyright(text: str) -> tuple[str, str | None, str] | None:
     """(the text before it, the body, the line) for a state's copyright line closing the text:
     "... Photo: Cpl Name RLC | Crown Copyright" -> UK MOD; None if none."""
     if "opyright" not in text[-60:] and "Commonwealth" not in text[-80:]:
@@ -143,5 +145,10 @@ def state_copyright(text: str) -> tuple[str, str, str] | None:
     found = _STATE_COPYRIGHT.search(text, max(0, len(text) - 80))
     if found is None or found.end() != len(text.rstrip()) and not text[found.end():].isspace():
         return None
-    body = "UK MOD" if found["uk"] else "Australian Department of Defence"
+    body: str | None = "UK MOD" if found["uk"] else "Australian Department of Defence"
+    if found["uk"] and "MOD" not in found.group() and text[: found.start()].strip() \
+            and RANK.search(text, max(0, found.start() - 80), found.start()) is None:
+        body = None  # a bare Crown copyright after a credit with no serviceman's rank:
+        # Historic England's, the National Archives' (not the MOD's; a line of its own is
+        # judged with the credit above it)
     return text[: found.start()].rstrip(" \n|"), body, found.group().strip(" \n|")

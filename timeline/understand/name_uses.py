@@ -61,11 +61,16 @@ __all__ = [
 # --- word lists -------------------------------------------------------------
 
 _OPPONENT_WORDS = word_set("""against vs vs. versus v v. beat beats beating defeated defeating
-    defeats thrashed thrashing edged eliminated eliminating""") | word_set(
-    # other languages' "against": "VM-finalen mod Norge", "matchen mot IFK Göteborg", "das
-    # Spiel gegen Bayern", "le match contre Lyon", "el partido contra Chile", "la gara contro
-    # la Francia", "de wedstrijd tegen Ajax", "zápas proti Třinci", "utakmica protiv Srbije"
-    "mod mot gegen contre contra contro tegen proti protiv против срещу")
+    defeats thrashed thrashing edged eliminated eliminating""")  # "after beating Barcelona"
+# other languages' "against", a side only after a match's noun: "VM-finalen mod Norge",
+# "matchen mot IFK Göteborg", "das Spiel gegen Bayern", "le match contre Lyon", "el partido
+# contra Chile", "la gara contro la Francia", "de wedstrijd tegen Ajax", "zápas proti Třinci"
+# (not "Drohnenangriffe gegen Kiew", "ataque contra Kiev", "köer mot Stockholm": the place)
+_FOREIGN_AGAINST = word_set("mod mot gegen contre contra contro tegen proti protiv против срещу")
+_MATCH_STEMS = ("match", "kamp", "final", "spiel", "partie", "partid", "partit", "jogo", "gara",
+                "wedstrijd", "zápas", "utakmic", "матч", "мач", "sejr", "seger", "seier", "sieg",
+                "victoire", "victori", "vittori", "vitória", "derby", "duel", "ottelu", "mecz",
+                "spel", "semifinal", "halbfinal", "kvartsfinal", "finał", "finál", "finál")
 _SIDE_AFTER = (" v ", " vs ", " v. ", " vs. ", " versus ")
 # a result and the word before the side it was against: "win over", "defeat to", "draw with"
 _RESULT_LINKS = {
@@ -189,6 +194,9 @@ def is_side(text: str, start: int, end: int) -> bool:
     if last in _RESULT_LINKS and len(words) > 1:
         # "after his side's 12-11 win over New Zealand", "the defeat to Croatia"
         return words[-2].lower() in _RESULT_LINKS[last]
+    if last in _FOREIGN_AGAINST:
+        before = text[max(0, start - 60) : start].lower().split()[-6:-1]
+        return any(stem in word for word in before for stem in _MATCH_STEMS)
     return last in _OPPONENT_WORDS
 
 

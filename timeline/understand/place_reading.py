@@ -42,6 +42,7 @@ from .roles import (
     LANDMARK_NOUNS,
     MONTHS,
     NOTHING_AFTER,
+    PERSON_TITLES,
     PROPER_PREFIX,
     PUNCT,
     STATE_COUNTRY,
@@ -757,21 +758,35 @@ def _owner_of_a_person(name: PlaceName, text: str, matches: list, k: int) -> boo
     end = name.end
     if name.cue or name.is_country:
         return False
+    bare = False
     if text.startswith(("'s ", "’s "), end):
         after = end + 3
     elif text.startswith(("' ", "’ "), end) and text[end - 1 : end] == "s":
-        after = end + 2  # the possessive of a name ending in s
+        after, bare = end + 2, True  # the possessive of a name ending in s
     else:
         return False
     run = _CAPITALISED_RUN.match(text, after)
     if run is None:
         return False
+    if bare and (" " not in run.group().strip()
+                 or run.group().split()[0].lower().rstrip(".") in _OWNED_TITLES
+                 or _MONUMENT_AFTER.match(text, run.end())):
+        return False  # a person has two names and no title: not "Athens' Parthenon temple",
+        # "Brussels' Atomium", "Texas' Gov. Greg Abbott"
     if run.group().rsplit(" ", 1)[-1].lower().rstrip(PUNCT) in LANDMARK_NOUNS \
             or _KIND_AFTER_RUN.match(text, run.end()):
         return False  # "Istanbul's Taksim Square", "Istanbul's Beyoglu district": the town's
     nxt = matches[k + 1] if k + 1 < len(matches) else None
     # a place owned is written whole as a name; a person's name runs on past it
     return not (nxt is not None and nxt.start == after and nxt.end >= run.end())
+
+
+_OWNED_TITLES = PERSON_TITLES | {"gov", "sen", "rep", "gen", "lt", "col", "capt", "dr", "mr", "mrs",
+                                  "ms", "minister", "prime", "chief", "coach", "manager"}
+# a monument's noun after a capitalised name: "Athens' Parthenon temple", "the Manneken Pis
+# statue"
+_MONUMENT_AFTER = re.compile(r" (?:temple|statue|monument|memorial|fountain|tower|bridge|church"
+                             r"|cathedral|palace|museum|square|stadium|arena)\b")
 
 
 def _country_code_after(gaz: Gazetteer, m: NameMatch, written: str) -> bool:

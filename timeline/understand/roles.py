@@ -157,8 +157,10 @@ PROPER_PREFIX = word_set("""in at near outside from on of and the to by inside a
 # a facility's noun written before its town's name ("Safari Park Dvur Kralove", "Zoo
 # Atlanta", "Arena Zagreb"): the town is a proper name of its own
 _FACILITY_FIRST = word_set("""park zoo arena stadium stadion airport station bahnhof hauptbahnhof
-    flughafen hafen base""")  # "Naval Station Norfolk", "durch den Bahnhof Göttingen", "NATO
-# Air Base Geilenkirchen", "Naval Base San Diego"
+    flughafen hafen""")  # "Naval Station Norfolk", "durch den Bahnhof Göttingen"
+# an air force's or a navy's base before its town: "NATO Air Base Geilenkirchen", "Naval Base
+# San Diego", "RAAF Base Tindal" (not "Joint Base Andrews": named after people)
+_BASE_BEFORE = re.compile(r"\b(?:Air|Naval|Navy|RAAF|RAF|RCAF|RNZAF|Army) Base $")
 
 # Feature nouns after a name, and the gazetteer kind each suggests.
 KIND_HINTS: dict[str, str] = {
@@ -511,7 +513,9 @@ def read_before(text: str, start: int, floor: int) -> str | None:
         if low in BREAK_WORDS or steps >= 7 or not low[0].isalpha():
             return None
         if word[0].isupper() and low not in _TITLE_PATH and not word.isupper():
-            if (steps == 0 and low in _FACILITY_FIRST) or (facility and steps < 3):
+            if (steps == 0 and (low in _FACILITY_FIRST or (
+                    word == "Base" and _BASE_BEFORE.search(text, max(0, start - 14), start)))) \
+                    or (facility and steps < 3):
                 facility = True
                 continue
             if not (after == "of" or 0 < named < 3 or after in _QUARTER_NOUNS):
@@ -781,7 +785,8 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
         return True
     if word.endswith(("'s", "’s")):
         return True  # a possessive place: "Syria's Idlib province"
-    if word.lower() in PROPER_PREFIX or word.lower() in _FACILITY_FIRST:
+    if word.lower() in PROPER_PREFIX or word.lower() in _FACILITY_FIRST \
+            or (word == "Base" and _BASE_BEFORE.search(text, max(0, start - 14), start)):
         return True  # "In Aleppo"; "Safari Park Dvur Kralove", "Zoo Atlanta": the facility's town
     if "-" in word and word[word.rindex("-") + 1 : word.rindex("-") + 2].islower():
         return True  # an adjective: "the Israeli-occupied West Bank", "Kurdish-held Kobani"

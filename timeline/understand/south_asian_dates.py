@@ -162,8 +162,19 @@ def _bs_mention(match: re.Match[str], start: int, end: int, year: int, month: in
 
 
 def _bs_year_of(text: str, at: int) -> bool:
-    """Whether the four digits at ``at`` are a BS year: not marked AD ("सन् २०१५")."""
-    return _AD_MARK.search(text, max(0, at - 8), at) is None
+    """Whether the four digits at ``at`` are a BS year: not marked AD ("सन् २०१५"), nor beside
+    a Gregorian month ("२०२४ जनवरी १५", "जनवरी १५, २०२४")."""
+    return _AD_MARK.search(text, max(0, at - 8), at) is None \
+        and _GREGORIAN_MONTH_AFTER.match(text, at + 4) is None \
+        and _GREGORIAN_MONTH_BEFORE.search(text, max(0, at - 20), at) is None
+
+
+_DEVANAGARI_GREGORIAN = (r"(?:जनवरी|फेब्रुअरी|फेब्रुवरी|फरवरी|मार्च|अप्रिल|अप्रैल|मे|मई|जुन|जून|जुलाई|अगस्ट"
+                         r"|अगस्त|सेप्टेम्बर|सेप्टेम्बर|सितंबर|सितम्बर|अक्टोबर|अक्टूबर|अक्तूबर"
+                         r"|नोभेम्बर|नवंबर|नवम्बर|डिसेम्बर|दिसंबर|दिसम्बर)")
+_GREGORIAN_MONTH_AFTER = re.compile(rf",? {_DEVANAGARI_GREGORIAN}(?![\u0900-\u097f])")
+_GREGORIAN_MONTH_BEFORE = re.compile(rf"(?<![\u0900-\u097f]){_DEVANAGARI_GREGORIAN}"
+                                     r"(?: \d{1,2})?,? $")
 
 
 def nepali_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
