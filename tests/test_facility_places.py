@@ -207,3 +207,28 @@ def test_a_joint_base_is_no_town_s(caption, code, gaz):
 ])
 def test_a_bare_possessive_of_a_monument_or_a_title(caption, name, gaz):
     assert _place(caption, gaz)[0] == name
+
+
+@pytest.mark.parametrize("caption, name", [
+    # the set written as the session's last blind check showed these (set 131)
+    ("The King and Queen arrive for the annual Commonwealth Day service at Westminster Abbey, "
+     "London. Picture date: Monday March 9, 2026. PA Photo. Photo credit should read: Harriet "
+     "Lowe/PA Wire", "London"),  # a royal couple is no county of Virginia
+    ("Warga berkumpul di Sabang, Aceh, Senin (9/3/2026). ANTARA FOTO/Irwansyah Putra", "Sabang"),
+])
+def test_a_royal_couple_is_no_county(caption, name, gaz):
+    assert _place(caption, gaz)[0] == name
+
+
+def test_a_spanish_page_s_byline_and_stamps_under_its_caption(gaz):
+    from timeline.understand import caption_key
+
+    page = ("Elecciones 2026\nVotantes hacen fila en la Plaza Mayor de Medellín durante la "
+            "jornada de elecciones legislativas de este domingo. La primera vuelta presidencial "
+            "será el 31 de mayo.\nFoto: Camilo Restrepo / EL TIEMPO\nPor: Redacción Medellín\n"
+            "08 de marzo 2026, 11:42 a. m.\nActualizado: 09 de marzo 2026, 07:15 a. m.\n"
+            "Comparta este artículo")
+    facts = understand_caption(caption_key(page), gaz)
+    assert facts.place.resolution.name == "Medellín"
+    assert facts.credit.photographer == "Camilo Restrepo"
+    assert facts.date.start.isoformat() == "2026-03-08"  # the Sunday the page was published

@@ -341,6 +341,8 @@
 * ``heldout_captions_130.jsonl``: 60 captions, twenty-first session, the same way
   (institutional and public-domain pictures: militaries, the UN, space agencies, governments'
   photographers, NGOs, Wikimedia Commons pages).
+* ``heldout_captions_131.jsonl``: 60 captions, twenty-first session, the same way, written
+  as the blind check and run once after the session's rules (a photo-desk day, 9 March 2026).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -408,7 +410,7 @@ HELDOUT = (
     "heldout_captions_120.jsonl", "heldout_captions_121.jsonl", "heldout_captions_122.jsonl",
     "heldout_captions_123.jsonl", "heldout_captions_124.jsonl", "heldout_captions_125.jsonl",
     "heldout_captions_126.jsonl", "heldout_captions_127.jsonl", "heldout_captions_128.jsonl",
-    "heldout_captions_129.jsonl", "heldout_captions_130.jsonl",
+    "heldout_captions_129.jsonl", "heldout_captions_130.jsonl", "heldout_captions_131.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60

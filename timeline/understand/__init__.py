@@ -183,7 +183,13 @@ def _split_credit_of_lines(text: str, repaired: str, gazetteer: Gazetteer
 def _stamp_day(stamps: str) -> str | None:
     """The full date a page's stamp gives, as written ("Wednesday, August 21, 2019")."""
     full = [m for m in find_date_mentions(stamps) if m.kind == "full"]
+    if len(full) > 1 and _UPDATED.search(stamps, 0, full[-1].start):
+        return full[0].text.strip(" ,.")  # the day it was published, not "Actualizado: ..."
     return full[-1].text.strip(" ,.") if full else None
+
+
+_UPDATED = re.compile(r"(?i:updated|actualizado|atualizado|mis à jour|aktualisiert|aggiornato"
+                      r"|bijgewerkt)\W*$")
 
 
 _HIERARCHY = re.compile(r" -- ")  # "United States -- District of Columbia -- Washington"

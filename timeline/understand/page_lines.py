@@ -45,8 +45,11 @@ _PAGE_LINE_YEAR = re.compile(r"(?<![\w])(?:1[89]|20)\d\d(?![^\W年])")  # ("2025
 # article's byline
 _PAGE_FURNITURE = re.compile(
     r"(?i:share|share this|listen|comments?|advertisement|read more|save|print|follow"
-    r"|\d+\s+mins?(?:utes?)?\s+(?:to\s+)?read)"
-    r"|By [A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,3}")
+    r"|\d+\s+mins?(?:utes?)?\s+(?:to\s+)?read"
+    # (and the sites' of other languages: "Comparta este artículo", "Partager", "Teilen")
+    r"|compart(?:a|ir|ilhe)(?: este artículo| esta nota| esta notícia)?|partager|teilen"
+    r"|condividi|delen)"
+    r"|(?:By|Por:?|Par|Von|Door) [A-ZÀ-Þ][\w.'’-]+(?: [A-ZÀ-Þ][\w.'’-]+){0,3}")
 _WEEKDAY_HEAD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{2,12},?\s*")
 _PAGE_STAMP_START = re.compile(
     r"\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d"
@@ -55,6 +58,7 @@ _PAGE_STAMP_START = re.compile(
     r"|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
     r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}\s+[A-Z][a-z]{2,}"
     r"|\d{1,2}:\d\d|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d"
+    r"|\d{1,2} de [a-zç]{3,} (?:de )?(?:19|20)\d\d"  # ("08 de marzo 2026, 11:42 a. m.")
     # the year first: "2025-11-14 16:32:07 来源：新华网", "2025年11月14日17時42分配信"
     r"|(?:19|20)\d\d(?:年|[-./]\d{1,2}[-./]\d{1,2}\b)")
 _CJK_SENTENCE = re.compile(r"[，。、！？]")
@@ -349,8 +353,9 @@ def _page_head(text: str) -> tuple[list[str], int] | None:
     """The caption's non-empty lines and the index of its page head's stamp, if it has one."""
     lines = [line.strip() for line in text.split("\n") if line.strip()]
     stamp_at = next((i for i, line in enumerate(lines[:_HEAD_LINES]) if _head_stamp(line)), None)
-    if stamp_at is None or len(" ".join(lines[stamp_at + 1 :]).split()) < _CAPTION_MIN_WORDS:
-        return None
+    if stamp_at is None or len(" ".join(lines[stamp_at + 1 :]).split()) < _CAPTION_MIN_WORDS \
+            or all(_page_line(line) is not None for line in lines[stamp_at + 1 :]):
+        return None  # (only the page's closing lines under it: its stamp closes the page)
     return lines, stamp_at
 
 

@@ -187,6 +187,9 @@ def read_names(
             or (cases is not None and m.start in cases.regions)  # "Παλαμά Καρδίτσας"
             or (cases is not None and m.start in cases.separate)  # "Arenalla Tampereella"
             or adjective  # "v pražském Karlíně", "a szegedi Stefánia sétánynál"
+        ) or (
+            _TITLES_ONLY.fullmatch(m.text) is not None  # "The King and Queen arrive": people
+            and not text.endswith(("in ", "In "), 0, m.start)  # (not "in King and Queen")
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
                 or ((m.key in FOREIGN_DATE_WORDS or (m.phonetic and m.text.lower()
                                                       in FOREIGN_DATE_WORDS))
@@ -781,6 +784,10 @@ def _owner_of_a_person(name: PlaceName, text: str, matches: list, k: int) -> boo
     return not (nxt is not None and nxt.start == after and nxt.end >= run.end())
 
 
+# a name of persons' titles only: "King and Queen" (a county of Virginia, and the royal couple)
+_TITLES_ONLY = re.compile(r"(?i:king|queen|prince|princess|duke|duchess|emperor|empress|president"
+                          r"|pope)(?: (?:and|&) (?i:king|queen|prince|princess|duke|duchess"
+                          r"|emperor|empress|president|pope))+")
 _OWNED_TITLES = PERSON_TITLES | {"gov", "sen", "rep", "gen", "lt", "col", "capt", "dr", "mr", "mrs",
                                   "ms", "minister", "prime", "chief", "coach", "manager"}
 # a monument's noun after a capitalised name: "Athens' Parthenon temple", "the Manneken Pis
