@@ -232,3 +232,17 @@ def test_a_spanish_page_s_byline_and_stamps_under_its_caption(gaz):
     assert facts.place.resolution.name == "Medellín"
     assert facts.credit.photographer == "Camilo Restrepo"
     assert facts.date.start.isoformat() == "2026-03-08"  # the Sunday the page was published
+
+
+def test_a_related_story_s_link_under_a_page_is_no_caption_text(gaz):
+    # "Lire aussi : À Brest, ..." names another story's town (Brest, not Belarus's or Brittany's)
+    from timeline.understand import caption_key
+
+    page = ("Accueil > Bretagne > Quimper\nQuimper. Les halles Saint-François rouvrent après huit "
+            "mois de travaux\nOuest-France Jean-Marc LE DROFF. Publié le 27/04/2026 à 06h15\n"
+            "Abonnez-vous\nLes commerçants ont retrouvé leurs étals ce dimanche 26 avril 2026. | "
+            "OUEST-FRANCE\nLire aussi : À Brest, le marché de Saint-Martin change d'horaires\n"
+            "Partager")
+    facts = understand_caption(caption_key(page), gaz)
+    assert facts.place.resolution.country_code == "FR"
+    assert facts.credit.agency == "Ouest-France"

@@ -48,7 +48,10 @@ _PAGE_FURNITURE = re.compile(
     r"|\d+\s+mins?(?:utes?)?\s+(?:to\s+)?read"
     # (and the sites' of other languages: "Comparta este artículo", "Partager", "Teilen")
     r"|compart(?:a|ir|ilhe)(?: este artículo| esta nota| esta notícia)?|partager|teilen"
-    r"|condividi|delen)"
+    r"|condividi|delen"
+    # a link to a related story: "Lire aussi : À Brest, ...", "Read more: ..."
+    r"|(?:lire aussi|read more|read also|leer también|lea también|leia também|lesen sie auch"
+    r"|leggi anche|lees ook)\s*:.{0,110})"
     r"|(?:By|Por:?|Par|Von|Door) [A-ZÀ-Þ][\w.'’-]+(?: [A-ZÀ-Þ][\w.'’-]+){0,3}")
 _WEEKDAY_HEAD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{2,12},?\s*")
 _PAGE_STAMP_START = re.compile(
