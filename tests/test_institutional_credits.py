@@ -276,3 +276,17 @@ def test_a_crown_copyright_under_a_civilian_s_credit_is_no_mod(gaz):
 def test_a_hungarian_named_major_keeps_his_name(gaz):
     _, credit = read_credit("Néptáncosok Budapesten 2024. március 12-én. MTI/Major Gábor", gaz)
     assert credit.photographer == "Major Gábor"
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # the read-through's: a copyright line with its full stop, an archive's Crown copyright,
+    # "/Released" outside brackets
+    ("Soldiers train on Salisbury Plain on 14 November 2019. | Photo: Cpl Jamie Peters RLC | "
+     "Crown Copyright.", "Jamie Peters", "UK MOD"),
+    ("The old mill at Ambleside, 1952. Historic England Archive/Crown copyright", None, None),
+    ("Soldiers train in Kenya on 14 November 2019. U.S. Army photo by Jane Roe/Released",
+     "Jane Roe", "U.S. Army"),
+])
+def test_copyright_lines_and_the_released_mark(caption, photographer, agency, gaz):
+    credit = understand_caption(caption, gaz).credit
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -398,3 +398,11 @@ def test_english_captions_of_the_region_are_unchanged() -> None:
 def test_a_year_beside_a_gregorian_month_is_no_bikram_sambat_year():
     date = extract_event_date("काठमाडौं, २०२४ जनवरी १५ । प्रदर्शनकारीहरू भेला भए। तस्बिर: रासस")
     assert date.start.isoformat() == "2024-01-15"
+
+
+def test_a_hindi_caption_naming_nepal_keeps_its_ad_year():
+    # ("नेपाल" is Hindi's name of Nepal too: it does not make a caption Nepali)
+    from timeline.understand.dates import find_date_mentions
+
+    years = {m.year for m in find_date_mentions("नेपाल के प्रधानमंत्री 2015 में दिल्ली पहुंचे। फोटो: पीटीआई")}
+    assert 1958 not in years

@@ -255,3 +255,10 @@ def test_a_nepali_house_s_caption_keeps_nepal_s_namesake(gaz):
     facts = understand_caption(text, gaz)
     assert facts.credit.agency == "Kantipur"
     assert facts.place.resolution.country_code == "NP"
+
+
+def test_a_hindi_caption_s_picture_word_is_not_nepali(gaz):
+    # "तस्वीर" is Hindi's usual word for a picture: India's Lalitpur, not Nepal's Patan
+    text = "ललितपुर में बाढ़ से प्रभावित लोग राहत शिविर में। तस्वीर: पीटीआई"
+    facts = understand_caption(text, gaz)
+    assert facts.place.resolution is None or facts.place.resolution.country_code == "IN"

@@ -44,7 +44,7 @@ from gazetteer import fold_arabic
 
 from .agencies import arabic_house_tags
 from .sentences import sentence_starts
-from .text import SOUTH_INDIC_LETTER
+from .text import NEPALI_WORDS, SOUTH_INDIC_LETTER
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, NameMatch, Resolution
@@ -135,12 +135,6 @@ _BENGALI = re.compile("[\u0980-\u09ff]")
 _NEPALI_IN = ("मा", "स्थित")
 _NEPALI_OF = ("को", "का", "की")
 _DEVANAGARI_NAME_ENDS = ("धाम",)
-# Nepali, not Hindi: its weekdays ("आइतबार"; Hindi's "रविवार"), the months of its Bikram
-# Sambat dates, the day's "गते", its plural "-हरू", its "was", "became", "did", its "picture"
-# and its national agency (RSS, "रासस")
-_NEPALI = re.compile("(?:आइत|सोम|मंगल|मङ्गल|बुध|बिही|शुक्र|शनि)बार|गते|हरू|भएको|गरेको|थियो"
-                     "|तस्बिर|तस्वीर|रासस|वैशाख|बैशाख|असार|साउन|भदौ|असोज|कात्तिक|मंसिर|मङ्सिर"
-                     "|फागुन")
 # Dzongkha's and Tibetan's "in" and "at", after a name: "ཐིམ་ཕུ་ནང་", "སྤ་རོ་ལུ་"
 _TIBETAN_IN = re.compile("\u0f0b?\\s*(?:ནང|ལུ)(?:[\u0f0b\u0f0d\\s]|$)")
 
@@ -230,7 +224,7 @@ def _script_countries(text: str) -> tuple[str, ...]:
     if _TIBETAN.search(text):  # (Dzongkha's Bhutan first, then Tibetan's)
         return ("BT", "CN", "IN", "NP")
     if _DEVANAGARI.search(text):  # (Nepali's Nepal first: "ललितपुर" is Patan, not India's)
-        return ("NP", "IN") if _NEPALI.search(text) else ("IN", "NP")
+        return ("NP", "IN") if NEPALI_WORDS.search(text) else ("IN", "NP")
     if _BENGALI.search(text):
         return ("BD", "IN")
     if _SINHALA.search(text):
@@ -249,7 +243,7 @@ def _namesake(
     the name GeoNames writes in the script only for another's: "ललितपुर" is held for India's
     Lalitpur alone, and a Nepali caption's is Nepal's (Pātan, Lalitpur). Else ``resolution``."""
     if resolution is None or first != ("NP",) or resolution.country_code in first \
-            or not _NEPALI.search(text):
+            or not NEPALI_WORDS.search(text):
         return resolution
     return gaz.resolve(resolution.name, country_codes=first, kind_hint="town") or resolution
 
@@ -318,7 +312,8 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
         readings.append(_stems(words, _BENGALI_IN))
         readings.append(_stems(words, _BENGALI_OF))
     if _DEVANAGARI.search(text):  # "जनकपुरधाम" is Janakpur; in Nepali "चौतारामा" in Chautara
-        ends = _DEVANAGARI_NAME_ENDS + (_NEPALI_IN + _NEPALI_OF if _NEPALI.search(text) else ())
+        nepali = NEPALI_WORDS.search(text) is not None
+        ends = _DEVANAGARI_NAME_ENDS + (_NEPALI_IN + _NEPALI_OF if nepali else ())
         readings.append(_stems(words, ends))
     if SOUTH_INDIC_LETTER.search(text) or _BENGALI.search(text):
         readings.append({w: _locative_stem(w, e) for w in words for e in _INDIC_LOCATIVES

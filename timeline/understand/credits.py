@@ -861,6 +861,9 @@ def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
     return None
 
 
+_RELEASED = ("/Released", "/released", "/RELEASED")
+
+
 def split_credit(text: str) -> tuple[str, Credit]:
     """Return the body text with its credit removed, and the credit (see
     :func:`_split_credit`); initials two houses share are read as the one of the caption's
@@ -885,6 +888,8 @@ def _split_credit(text: str) -> tuple[str, Credit]:
     first, then the last clause. When none is found the body is the text unchanged and
     the credit is empty.
     """
+    if text.endswith(_RELEASED):  # "U.S. Army photo by Jane Roe/Released": the mark names
+        text = text[: -len("/Released")].rstrip()  # no one (inside brackets it is read there)
     if (state := state_copyright(text)) is not None:
         # the state's copyright line under the credit: "Photo: Cpl Name RLC | Crown Copyright"
         rest, house, line = state

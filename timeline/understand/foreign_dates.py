@@ -1513,7 +1513,7 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
     test passes."""
     if _year_then_dot(text):
         found = _hungarian_mentions(text, found)
-    if "ban" in text or "ben" in text:
+    if "ában" in text or "ében" in text:  # (not "been", "urban": English pays two tests)
         found = _hungarian_month_years(text, found)
     if _GLUED_HINT.search(text):
         found = _glued_mentions(text, found)

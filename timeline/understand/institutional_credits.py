@@ -43,7 +43,7 @@ BODIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "U.S. Coast Guard": ((), ("u.s. coast guard", "us coast guard", "uscg")),
     "U.S. Air National Guard": ((), ("u.s. air national guard", "air national guard")),
     "U.S. Army National Guard": ((), ("u.s. army national guard", "army national guard")),
-    "UK MOD": (("uk mod", "crown copyright", "crown copyright/mod", "uk mod crown copyright"),
+    "UK MOD": (("uk mod", "crown copyright/mod", "uk mod crown copyright"),
                ("mod", "ministry of defence", "uk ministry of defence")),
     "Australian Department of Defence": ((), (
         "australian department of defence", "department of defence",
@@ -131,10 +131,10 @@ def without_rank(name: str) -> str:
 # the state's copyright line below a credit: the UK MOD's, Australia's Department of Defence's
 _STATE_COPYRIGHT = re.compile(
     r"(?:^|[\n|]|(?<=\s))\s*(?:(?:©|\([cC]\))\s*)?"
-    r"(?P<uk>(?:UK\s+MOD\s+)?Crown\s+[Cc]opyright(?:\s*/\s*MOD)?(?:\s+(?:19|20)\d\d)?"
+    r"(?:(?P<uk>(?:UK\s+MOD\s+)?Crown\s+[Cc]opyright(?:\s*/\s*MOD)?(?:\s+(?:19|20)\d\d)?"
     r"|(?:UK\s+)?MOD\s+Crown\s+[Cc]opyright(?:\s+(?:19|20)\d\d)?)"
-    r"|(?:(?:©|\([cC]\))\s*)?(?P<au>Commonwealth\s+of\s+Australia,?\s+Department\s+of\s+Defence)"
-    r"\.?\s*$")
+    r"|(?P<au>Commonwealth\s+of\s+Australia,?\s+Department\s+of\s+Defence))"
+    r"\.?\s*$")  # (either line closes the text, its full stop or not)
 
 
 def state_copyright(text: str) -> tuple[str, str | None, str] | None:
@@ -143,7 +143,7 @@ def state_copyright(text: str) -> tuple[str, str | None, str] | None:
     if "opyright" not in text[-60:] and "Commonwealth" not in text[-80:]:
         return None
     found = _STATE_COPYRIGHT.search(text, max(0, len(text) - 80))
-    if found is None or found.end() != len(text.rstrip()) and not text[found.end():].isspace():
+    if found is None:
         return None
     body: str | None = "UK MOD" if found["uk"] else "Australian Department of Defence"
     if found["uk"] and "MOD" not in found.group() and text[: found.start()].strip() \

@@ -39,6 +39,7 @@ import re
 import unicodedata
 
 from .date_mentions import DateMention, day_mention, with_added
+from .text import NEPALI_WORDS
 
 __all__ = [
     "bengali_mentions",
@@ -99,9 +100,6 @@ _AD_MARK = re.compile(r"(?:सन्|सन|ई\.\s?सं\.?|इ\.\s?सं\.?|
 _AD_YEAR = re.compile(r"(?:सन्|सन|ई\.\s?सं\.?|इ\.\s?सं\.?|ईस्वी|इस्वी)\s*((?:1[89]|20)\d\d)(?!\d)")
 # the numeric BS date, year first: "२०८०/०७/१८", "२०८०-७-१८", "२०८०।७।१८"
 _BS_NUMERIC = re.compile(r"(?<![\d/.-])(\d{4})([/.।-])(\d{1,2})\2(\d{1,2})(?![\d/.-])")
-# what marks a Nepali caption, not a Hindi one (Hindi writes "-वार", "तस्वीर", "में")
-_NEPALI_WORDS = re.compile(rf"गते|वि\.?\s?सं|बि\.?\s?सं|तस्बिर|{_BS_WEEKDAY}|रासस|थियो|भएको"
-                           r"|गरेको|हरू|काठमाडौं|नेपाल|सालको|सालमा|छ\s?।")
 _DEVANAGARI = re.compile("[\u0900-\u097f]")
 _BS_YEARS = range(1975, 2101)  # the table's years
 _BS_OFFSET = 57  # a BS year's first AD year is 57 below it
@@ -169,8 +167,8 @@ def _bs_year_of(text: str, at: int) -> bool:
         and _GREGORIAN_MONTH_BEFORE.search(text, max(0, at - 20), at) is None
 
 
-_DEVANAGARI_GREGORIAN = (r"(?:जनवरी|फेब्रुअरी|फेब्रुवरी|फरवरी|मार्च|अप्रिल|अप्रैल|मे|मई|जुन|जून|जुलाई|अगस्ट"
-                         r"|अगस्त|सेप्टेम्बर|सेप्टेम्बर|सितंबर|सितम्बर|अक्टोबर|अक्टूबर|अक्तूबर"
+_DEVANAGARI_GREGORIAN = (r"(?:जनवरी|फेब्रुअरी|फेब्रुवरी|फरवरी|मार्च|अप्रिल|अप्रैल|मे|मई|जून|जुलाई|अगस्ट"
+                         r"|अगस्त|सेप्टेम्बर|सितंबर|सितम्बर|अक्टोबर|अक्टूबर|अक्तूबर"
                          r"|नोभेम्बर|नवंबर|नवम्बर|डिसेम्बर|दिसंबर|दिसम्बर)")
 _GREGORIAN_MONTH_AFTER = re.compile(rf",? {_DEVANAGARI_GREGORIAN}(?![\u0900-\u097f])")
 _GREGORIAN_MONTH_BEFORE = re.compile(rf"(?<![\u0900-\u097f]){_DEVANAGARI_GREGORIAN}"
@@ -210,7 +208,7 @@ def nepali_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     for match in _AD_YEAR.finditer(text):  # "सन् २०१५", "ई.सं. २०१५": AD, as written
         if not any(m.start < match.end(1) and match.start(1) < m.end for m in found):
             take(DateMention("year", match.start(1), match.end(1), match[1], year=int(match[1])))
-    if not bs_days and _NEPALI_WORDS.search(text) is None and not (
+    if not bs_days and NEPALI_WORDS.search(text) is None and not (
             "संवत" in text or "सम्वत" in text):
         return with_added(text, found, added)  # Hindi, Marathi: their years are AD
     # the years alone: marked BS, or unmarked where the main pattern read them

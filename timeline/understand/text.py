@@ -90,6 +90,13 @@ def normalise_text(text: str) -> str:
 # line's start: read as "Label: value", the form catalogue records are read in
 _TAB_FIELD = re.compile(r"^(Description|Date|Source|Author|Permission|Licensing|Other versions"
                         r"|Camera location|Depicted place|Title)[ ]*\t+[ ]*(?=\S)", re.MULTILINE)
+# Nepali, not Hindi: its weekdays ("आइतबार"; Hindi's "रविवार"), the day's "गते", its plural
+# "-हरू", its "was", "became", "did", its "picture" (Hindi writes "तस्वीर"), its national
+# agency (RSS, "रासस"), the Bikram Sambat era and months of its dates, "साल" (year) with its
+# endings, Kathmandu's Nepali spelling (Hindi's "काठमांडू"); not "नेपाल", which Hindi names too
+NEPALI_WORDS = re.compile("(?:आइत|सोम|मंगल|मङ्गल|बुध|बिही|शुक्र|शनि)बार|गते|हरू|भएको|गरेको|थियो"
+                          "|तस्बिर|रासस|वि\\.?\\s?सं|बि\\.?\\s?सं|वैशाख|बैशाख|असार|साउन|भदौ|असोज"
+                          "|कात्तिक|मंसिर|मङ्सिर|फागुन|सालको|सालमा|छ\\s?।|काठमाडौं")
 _DESCRIPTION_ROW = re.compile(r"^Description[ \t]*\n(?=\S)", re.MULTILINE)  # (its value below)
 _TO_ASCII = {code: code - 0xFEE0 for first, last in ((0xFF10, 0xFF19), (0xFF21, 0xFF3A),
                                                        (0xFF41, 0xFF5A))
