@@ -3,9 +3,9 @@
 Run once per source version (a few seconds; the result is cached by
 :mod:`gazetteer.cache`). Latin-script names are indexed (and Cyrillic and Greek where
 GeoNames writes them so); of other scripts, the names in Arabic script, India's scripts,
-Sinhala, Tibetan and Hebrew, kept in their script (see :func:`gazetteer.names.fold_token`), and the
-names of towns in Chinese, Japanese, Korean and Thai (and Burmese, of any size), which captions in those scripts run
-into their other words (see ``Index.unspaced``).
+Sinhala, Tibetan and Hebrew, kept in their script (see :func:`gazetteer.names.fold_token`),
+and the names of towns in Chinese, Japanese, Korean and Thai (and Burmese, of any size),
+which captions in those scripts run into their other words (see ``Index.unspaced``).
 """
 
 from __future__ import annotations

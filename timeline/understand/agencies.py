@@ -97,7 +97,8 @@ def _agency_table() -> dict[str, str]:
         "Yonhap": ("yonhap", "韩联社", "韓聯社", "연합뉴스", "聯合ニュース"),
         "TASS": ("tass", "itar-tass", "тасс", "итар-тасс", "tass host photo agency",
                  "타스통신"), "RIA Novosti": ("ria novosti", "ria", "риа новости"),
-        "Sputnik": ("sputnik", "спутник", "스푸트니크", *_SPUTNIK_EDITIONS), "UPI": ("upi", "united press international"),
+        "Sputnik": ("sputnik", "спутник", "스푸트니크", *_SPUTNIK_EDITIONS),
+        "UPI": ("upi", "united press international"),
         "Acme": ("acme", "acme newspictures", "acme telephoto", "acme roto service"),
         "PA": ("pa", "pa images", "pa wire"),
         "The Washington Post": ("the washington post", "washington post"),
@@ -148,7 +149,8 @@ def _agency_table() -> dict[str, str]:
         "Kathimerini": ("kathimerini", "καθημερινή", "η καθημερινή"),
         "Flash90": ("flash90", "flash 90", "פלאש90", "פלאש 90"), "GPO": ("gpo", "לע\"מ"),
         "IDF": ("idf", "idf spokesperson", "דובר צה\"ל", "idf spokesperson's unit",
-                "idf spokesperson’s unit", "idf spokespersons unit", "idf spokesperson unit"), "Maariv": ("maariv", "מעריב"),
+                "idf spokesperson’s unit", "idf spokespersons unit", "idf spokesperson unit"),
+        "Maariv": ("maariv", "מעריב"),
         "Israel Hayom": ("israel hayom", "ישראל היום"), "Ynet": ("ynet",),
         "Haaretz": ("haaretz", "הארץ"), "Walla": ("walla", "וואלה", "וואלה!"),
         "Australian War Memorial": ("australian war memorial", "awm"),
@@ -671,9 +673,8 @@ DISTRIBUTORS = frozenset({"Getty Images", "LightRocket", "DVIDS"})
 MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "Acme", "USA Today Network", "USA Today Sports",
                                 "Imagn", "The New York Times", "The Washington Post",
                                 # and the U.S. government's bodies
-                                "U.S. Army", "U.S. Navy", "U.S. Air Force", "U.S. Marine Corps",
-                                "U.S. Coast Guard", "U.S. Air National Guard",
-                                "U.S. Army National Guard", "NASA", "White House"})
+                                *(name for name in BODIES if name.startswith("U.S. ")),
+                                "NASA", "White House"})
 MONTH_FIRST_PROVIDERS = ("bettmann", "u.s. ", "dvids")  # and US forces' handouts
 # National agencies and outlets that picture mostly their own country: a caption of
 # theirs that names no country is read there first ("Durham" by PA is England's).
@@ -763,7 +764,8 @@ HOME_COUNTRY = {
     "KPL": "LA", "Vientiane Times": "LA", "Tatoli": "TL",
     "Myanmar News Agency": "MM", "GNLM": "MM", "The Irrawaddy": "MM", "Myanmar Now": "MM",
     "Eleven Media": "MM", "DVB": "MM", "Mizzima": "MM",
-    "Prothom Alo": "BD", "Myanma Alinn": "MM", "7Day": "MM", "Myanmar Times": "MM", "Kantipur": "NP",
+    "Prothom Alo": "BD", "Myanma Alinn": "MM", "7Day": "MM", "Myanmar Times": "MM",
+    "Kantipur": "NP",
     "Setopati": "NP", "Onlinekhabar": "NP", "Gorkhapatra": "NP", "Samakal": "BD",
     "Kaler Kantho": "BD", "Kuensel": "BT", "BBS": "BT",
     "Mwananchi": "TZ", "Nipashe": "TZ", "HabariLeo": "TZ", "Mwanaspoti": "TZ", "IPP Media": "TZ",

@@ -44,7 +44,7 @@ from gazetteer import fold_arabic
 
 from .agencies import arabic_house_tags
 from .sentences import sentence_starts
-from .text import NEPALI_WORDS, SOUTH_INDIC_LETTER
+from .text import DEVANAGARI_LETTER, NEPALI_WORDS, SOUTH_INDIC_LETTER
 
 if TYPE_CHECKING:
     from gazetteer import Gazetteer, NameMatch, Resolution
@@ -223,7 +223,8 @@ def _script_countries(text: str) -> tuple[str, ...]:
         return ("IR", "AF", "TJ")
     if _TIBETAN.search(text):  # (Dzongkha's Bhutan first, then Tibetan's)
         return ("BT", "CN", "IN", "NP")
-    if _DEVANAGARI.search(text):  # (Nepali's Nepal first: "ललितपुर" is Patan, not India's)
+    if DEVANAGARI_LETTER.search(text):  # (Nepali's Nepal first: "ललितपुर" is Patan, not
+        # India's Lalitpur)
         return ("NP", "IN") if NEPALI_WORDS.search(text) else ("IN", "NP")
     if _BENGALI.search(text):
         return ("BD", "IN")
@@ -281,7 +282,6 @@ _AFGHAN = re.compile(r"ولسوالی|افغانستان|[۰-۹\d]{1,2} (?:حم�
 _URDU = re.compile("[ٹڈڑںھےۓ]")
 _PASHTO = re.compile("[ټډړږښځڅګېۍ]")  # Pashto's own letters: Afghanistan's, then Pakistan's
 _PERSIAN = re.compile("[پچژگ]|[یک](?![\u0600-\u06ff]*[ةى])")
-_DEVANAGARI = re.compile("[\u0900-\u097f]")
 _TAMIL = re.compile("[\u0b80-\u0bff]")
 _GEORGIAN = re.compile(f"[{_GEORGIAN_LETTERS}]")
 _SINHALA = re.compile("[\u0d80-\u0dff]")
@@ -311,7 +311,7 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
     if _BENGALI.search(text):  # (and "কলকাতায়" is "কলকাতা" in its locative, "কলকাতার" its genitive)
         readings.append(_stems(words, _BENGALI_IN))
         readings.append(_stems(words, _BENGALI_OF))
-    if _DEVANAGARI.search(text):  # "जनकपुरधाम" is Janakpur; in Nepali "चौतारामा" in Chautara
+    if DEVANAGARI_LETTER.search(text):  # "जनकपुरधाम": Janakpur; Nepali "चौतारामा": in Chautara
         nepali = NEPALI_WORDS.search(text) is not None
         ends = _DEVANAGARI_NAME_ENDS + (_NEPALI_IN + _NEPALI_OF if nepali else ())
         readings.append(_stems(words, ends))

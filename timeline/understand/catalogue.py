@@ -57,7 +57,8 @@ LABELS: dict[str, str] = {
     # the rest, read for where a field ends
     "Medium": "other", "Reproduction Number": "other", "Rights Advisory": "other",
     "Call Number": "other", "Related Names": "other", "Catalogue number": "other",
-    "Part of": "other", "Licensing": "other", "National Archives Identifier": "other", "Local Identifier": "other",
+    "Part of": "other", "Licensing": "other", "National Archives Identifier": "other",
+    "Local Identifier": "other",
     "From": "other", "Access Restrictions": "other", "Use Restrictions": "other",
     "Trefwoorden": "other", "Materiaalsoort": "other", "Persoonsnaam": "other",
     "Bestanddeelnummer": "other", "Collectie": "other", "Collection": "other",

@@ -29,9 +29,12 @@ __all__ = [
     "MON",
     "MONTHS",
     "MONTH_OF",
+    "FUTURE_WINDOW",
+    "PAST_WINDOW",
     "YEAR",
     "DateMention",
     "day_mention",
+    "drop_overlapping",
     "full_year",
     "find_date_mentions",
     "valid",
@@ -659,6 +662,16 @@ def _foreign_dates() -> ModuleType:
 
 
 _DATE_FIRST = re.compile(r"\d{1,2}\.\d{1,2}\.\d{4}, ")  # dpa: "07.11.2023, Berlin: ..."
+
+
+# the days before and after a reference date that a day written without its year may fall
+PAST_WINDOW, FUTURE_WINDOW = 335, 31
+
+
+def drop_overlapping(found: list[DateMention], start: int, end: int) -> list[DateMention]:
+    """``found`` without the mentions that overlap ``start``-``end``: the parts of a date a
+    later reader reads whole."""
+    return [m for m in found if not (m.start < end and start < m.end)]
 
 
 def with_added(text: str, found: list[DateMention],

@@ -55,7 +55,14 @@ import time
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from .date_mentions import COUNTRY_ORDER, DateMention, find_date_mentions, valid
+from .date_mentions import (
+    COUNTRY_ORDER,
+    FUTURE_WINDOW,
+    PAST_WINDOW,
+    DateMention,
+    find_date_mentions,
+    valid,
+)
 from .sentences import sentence_starts
 
 __all__ = [
@@ -89,8 +96,6 @@ _DATE_UNKNOWN = re.compile(
     r"|did not (?:say|specify|disclose) when|(?:is|was|remains) (?:not known|unknown|unclear) when"
     r"|\bwhen\b[^.]{0,40}\b(?:is|was|remains) (?:not known|unknown|unclear)",
     re.IGNORECASE)
-_PAST_WINDOW = 335  # days before the reference date a partial date may fall
-_FUTURE_WINDOW = 31  # days after it
 _EARLIEST = dt.date(1826, 1, 1)  # the first surviving photograph
 
 # Ranks of mention kinds when several sit in the photo's sentence.
@@ -161,7 +166,7 @@ def _complete_year(month: int, day: int, reference: dt.date,
     years = (reference.year + 1, reference.year, reference.year - 1)
     options = [dt.date(y, month, day) for y in years
                if dt.MINYEAR < y < dt.MAXYEAR and valid(y, month, day)]
-    low, high = (0, _PAST_WINDOW) if after else (-_PAST_WINDOW, _FUTURE_WINDOW)
+    low, high = (0, PAST_WINDOW) if after else (-PAST_WINDOW, FUTURE_WINDOW)
     for option in options:
         if low <= (option - reference).days <= high:
             return option

@@ -40,21 +40,27 @@ from .date_mentions import (
     YEAR,
     DateMention,
     day_mention,
+    drop_overlapping,
     full_year,
     valid,
     with_added,
 )
 from .ethiopic_dates import ethiopic_dates
-from .month_words import AFRICAN_MONTHS, MONTHS_THAT_ARE_TOWNS
+from .month_words import AFRICAN_MONTHS, BENGALI_MONTHS, DEVANAGARI_MONTHS, MONTHS_THAT_ARE_TOWNS
 from .south_asian_dates import (
-    BENGALI_MONTHS,
     bengali_mentions,
     burmese_mentions,
-    devanagari,
     dzongkha_mentions,
     nepali_mentions,
 )
-from .text import BURMESE_LETTER, ETHIOPIC_LETTER, INDIC_LETTER, KANA, SOUTH_INDIC_LETTER
+from .text import (
+    BURMESE_LETTER,
+    DEVANAGARI_LETTER,
+    ETHIOPIC_LETTER,
+    INDIC_LETTER,
+    KANA,
+    SOUTH_INDIC_LETTER,
+)
 from .unspaced import KOREAN_DATELINE
 
 # what :func:`.date_mentions.find_date_mentions` reads other languages with
@@ -187,16 +193,11 @@ _FOREIGN_MONTHS = {
     # the Maghreb's: Morocco's "شتنبر", "دجنبر", Algeria's "فيفري", "جويلية", "أوت"
     "فيفري": 2, "أفريل": 4, "ماي": 5, "جوان": 6, "جويلية": 7,
     "يوليوز": 7, "أوت": 8, "غشت": 8, "شتنبر": 9, "نونبر": 11, "دجنبر": 12,
-    # Hindi (PTI's and UNI Varta's "20 अप्रैल 2022"), Urdu (APP's "7 نومبر 2024"), Bengali
-    # (BSS's "২১ ফেব্রুয়ারি, ২০২৪")
-    "जनवरी": 1, "फरवरी": 2, "फ़रवरी": 2, "मार्च": 3, "अप्रैल": 4, "अप्रेल": 4, "मई": 5, "जून": 6,
-    "जुलाई": 7, "अगस्त": 8, "सितंबर": 9, "सितम्बर": 9, "अक्टूबर": 10, "अक्तूबर": 10,
-    "नवंबर": 11, "नवम्बर": 11, "दिसंबर": 12, "दिसम्बर": 12,
+    # Hindi's and Nepal's (month_words.DEVANAGARI_MONTHS, below), Urdu (APP's "7 نومبر
+    # 2024"), Bengali (BSS's "২১ ফেব্রুয়ারি, ২০২৪": month_words.BENGALI_MONTHS)
     "جنوری": 1, "فروری": 2, "مارچ": 3, "اپریل": 4, "مئی": 5, "جون": 6, "جولائی": 7,
     "اگست": 8, "ستمبر": 9, "اکتوبر": 10, "نومبر": 11, "دسمبر": 12,
-    # Nepal's spellings of the Gregorian months ("२५ अप्रिल २०१५", Kathmandu Post's Nepali desk)
-    "अप्रिल": 4, "फेब्रुअरी": 2, "अगस्ट": 8, "सेप्टेम्बर": 9, "अक्टोबर": 10, "नोभेम्बर": 11,
-    "डिसेम्बर": 12,  # (not "जुन", which is "which" too)
+    **DEVANAGARI_MONTHS,
 }  # fmt: skip
 _FOREIGN_MONTHS |= BENGALI_MONTHS  # (their spellings: "অগাস্ট", "জানুয়ারী" ...)
 # Africa's languages in Latin letters (see :mod:`.month_words`); Zulu's and Xhosa's months are
@@ -547,7 +548,7 @@ def _read_whole(text: str, found: list[DateMention], matches: Iterable[re.Match[
         parts = day_of(match)
         if parts is None:
             continue  # (a day the calendar has not: "32 فروردین")
-        found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
+        found = drop_overlapping(found, match.start(), match.end())
         year, month, day = parts
         mention = day_mention(match.start(), match.end(), match.group(), year, month, day,
                               None, None, None)
@@ -1097,11 +1098,9 @@ def _hungarian_month_years(text: str, found: list[DateMention]) -> list[DateMent
     bare year it holds."""
     added = []
     for match in _HUNGARIAN_MONTH_YEAR.finditer(text):
-        inside = [m for m in found if m.start < match.end() and match.start() < m.end]
-        if any(m.kind != "year" for m in inside):
+        if any(m.kind != "year" for m in found if m.start < match.end() and match.start() < m.end):
             continue
-        for m in inside:
-            found.remove(m)
+        found = drop_overlapping(found, match.start(), match.end())
         mention = DateMention("month_year", match.start(), match.end(), match.group(),
                               year=int(match[1]), month=_HUNGARIAN_MONTHS_IN[match[2].lower()])
         found.append(mention)
@@ -1528,7 +1527,7 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = burmese_mentions(text, found)  # (and Myanmar's dateline day, its era)
     if not ascii_only and "ཕྱི་" in text:
         found = dzongkha_mentions(text, found)  # Bhutan's "ཕྱི་ལོ་2019 ཕྱི་ཟླ་12 པའི་ཚེས་17"
-    if not ascii_only and devanagari(text):
+    if not ascii_only and DEVANAGARI_LETTER.search(text) is not None:
         found = nepali_mentions(text, found)  # Nepal's Bikram Sambat (not Hindi's dates)
     if not ascii_only and ("সাল" in text or "থেকে" in text or "পর্যন্ত" in text):
         found = bengali_mentions(text, found)  # "২০১৭ সালে", "১ জুলাই থেকে"

@@ -487,8 +487,7 @@ def _read_after_prepositions(
 # "olomouckém", "łódzkim" (Łódź), "киевском", "харківському"
 _SLAVIC_ADJECTIVE = re.compile(
     r"([^\W\d_]{3,}?)(ačk|sk|ck|čk|zk|ск|цк)(ý|á|é|ém|ého|ou|ých|ými|ému|ým|ej|i|a|e|ie|iego"
-    r"|iej|im|ich|imi|ą|o|om|og|oga|oj|u|ih|ima|ий|ая|ое|ом|ого|ой|ую|их|ому|ий|ім|ій|а|е|і|ої"
-    r"|ого|ому|ої|ій)")
+    r"|iej|im|ich|imi|ą|o|om|og|oga|oj|u|ih|ima|ий|ая|ое|ом|ого|ой|ую|их|ому|ім|ій|а|е|і|ої)")
 # the letter a town's name ends its stem with, softened before the suffix: "praž-" (Praha),
 # "krakow-" (Kraków, by its fold), "poznań-" (Poznań)
 _SOFTENED = {"ž": ("h", "g", "z"), "š": ("ch", "s"), "č": ("k", "c"), "ň": ("n",), "ř": ("r",),
@@ -619,27 +618,40 @@ def _read_suffixed(
     before = None
     for m in _WORD.finditer(text):
         word, previous, before = m.group(), before, m
+        if word[:1].isupper() and len(word) >= 5 and word not in read_as \
+                and not _known_as_written(gaz, word, region):
+            # (not a name the gazetteer knows as written: "Sudan", "Amman", "Turin")
+            _read_case_ending(word, m.start(), gaz, endings, locative, region, read_as, cues,
+                              stems or _finnish_stems)
         if separate is not None and previous is not None and word in read_as \
                 and _closed_by_a_case(text, previous, m.start(), endings):
             separate.add(m.start())
-        if not word[:1].isupper() or len(word) < 5 or word in read_as \
-                or _known_as_written(gaz, word, region):
-            continue  # (a name the gazetteer knows as written: "Sudan", "Amman", "Turin")
-        folded = fold(word)
-        for ending in endings:
-            if not folded.endswith(ending) or len(folded) - len(ending) < 3:
-                continue
-            stem = folded[: -len(ending)]
-            readings = [(s.capitalize(),) for s in (stems or _finnish_stems)(stem)]
-            best = best_reading(gaz, readings, (word,), region, _SUFFIXED_MIN_POP)
-            if best is not None:
-                read_as[word] = best[0]
-                if ending in locative:
-                    cues[m.start()] = _AT
-                if separate is not None and previous is not None \
-                        and _closed_by_a_case(text, previous, m.start(), endings):
-                    separate.add(m.start())
-                break
+
+
+def _read_case_ending(
+    word: str,
+    start: int,
+    gaz: Gazetteer,
+    endings: tuple[str, ...],
+    locative: frozenset[str],
+    region: frozenset[str],
+    read_as: dict[str, str],
+    cues: dict[int, str],
+    stems: Callable[[str], list[str]],
+) -> None:
+    """Read ``word`` by the first of ``endings`` whose stem names a place (see
+    :func:`_read_suffixed`), cued "at" when the ending is a ``locative``."""
+    folded = fold(word)
+    for ending in endings:
+        if not folded.endswith(ending) or len(folded) - len(ending) < 3:
+            continue
+        readings = [(s.capitalize(),) for s in stems(folded[: -len(ending)])]
+        best = best_reading(gaz, readings, (word,), region, _SUFFIXED_MIN_POP)
+        if best is not None:
+            read_as[word] = best[0]
+            if ending in locative:
+                cues[start] = _AT
+            return
 
 
 def _known_as_written(gaz: Gazetteer, word: str, region: frozenset[str]) -> bool:

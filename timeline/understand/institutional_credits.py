@@ -29,6 +29,7 @@ catalogue record: :mod:`.catalogue`.)
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 __all__ = ["BODIES", "BODY_HOMES", "RANK", "service_person", "state_copyright", "without_rank"]
 
@@ -49,7 +50,7 @@ BODIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         "australian department of defence", "department of defence",
         "commonwealth of australia, department of defence")),
     "Bundeswehr": ((), ("bundeswehr",)),
-    "NATO": ((), ("nato", "nato photo")),
+    "NATO": ((), ("nato",)),
     "General Staff of the Armed Forces of Ukraine": ((), (
         "general staff of the afu", "генштаб зсу", "генеральний штаб зсу",
         "general staff of the armed forces of ukraine", "general staff of ukraine",
@@ -94,7 +95,7 @@ _UK_RANKS = (r"Pte|LCpl|L/Cpl|Cpl|CPL|Sgt|SGT|SSgt|CSgt|WO1|WO2|2Lt|Lt|LT|Capt|C
              r"|Flt Lt|Fg Off|Sqn Ldr|Wg Cdr|Gnr|Spr|Rfn|Tpr|Fus|Gdsm|Mne|LS|ABIS|LSIS|POIS")
 _DE_RANKS = (r"(?:Ober|Haupt|Stabs|Oberstabs)?[Ff]eldwebel|(?:Stabs)?[Uu]nteroffizier"
              r"|(?:Ober|Haupt|Stabs|Oberstabs)?[Gg]efreiter|(?:Ober)?[Ll]eutnant|Hauptmann"
-             r"|Oberstleutnant|Oberst|Major|(?:Kapitän|Fregatten|Korvetten)kapitän"
+             r"|Oberstleutnant|Oberst|Major|(?:Fregatten|Korvetten)kapitän"
              r"|Kapitänleutnant|(?:Ober)?[Bb]ootsmann|(?:Ober)?[Mm]aat")
 RANK = re.compile(rf"(?:{_US_RANKS}|{_UK_RANKS}|{_DE_RANKS})\s+(?=[A-ZÀ-Þ])")
 # the corps or service a British or Commonwealth photographer's name is followed by
@@ -105,7 +106,7 @@ _CORPS_AFTER = re.compile(
 _RANK_INITIALS = frozenset("SCPLMAFTWEJOGHKBRU12")
 
 
-def service_person(part: str, is_name) -> str | None:
+def service_person(part: str, is_name: Callable[[str], bool]) -> str | None:
     """The person a ranked credit names, without the rank and the corps after the name:
     "Sgt. 1st Class Jane Roe" -> "Jane Roe", "LPhot Joel Rouse-Baxter, Royal Navy" -> "Joel
     Rouse-Baxter", "Hauptfeldwebel Jana Neumeister" -> "Jana Neumeister"; None when no rank
@@ -122,10 +123,7 @@ def service_person(part: str, is_name) -> str | None:
 
 def without_rank(name: str) -> str:
     """``name`` without a rank before it (see :data:`RANK`), for a name already read as one."""
-    if name[:1] in _RANK_INITIALS and (rank := RANK.match(name)) is not None \
-            and " " in name[rank.end():].strip():  # (a name of two words left: not "Major
-        return _CORPS_AFTER.sub("", name[rank.end():].strip())  # Gábor", a Hungarian's)
-    return name
+    return service_person(name, lambda _: True) or name
 
 
 # the state's copyright line below a credit: the UK MOD's, Australia's Department of Defence's

@@ -10,7 +10,7 @@ dates only after their day. A data module with no imports, so both readers can s
 
 from __future__ import annotations
 
-__all__ = ["AFRICAN_MONTHS", "MONTHS_THAT_ARE_TOWNS"]
+__all__ = ["AFRICAN_MONTHS", "BENGALI_MONTHS", "DEVANAGARI_MONTHS", "MONTHS_THAT_ARE_TOWNS"]
 
 AFRICAN_MONTHS: dict[str, int] = {
     "janairu": 1, "fabrairu": 2, "faburairu": 2, "maris": 3, "afrilu": 4, "mayu": 5,
@@ -35,3 +35,22 @@ AFRICAN_MONTHS: dict[str, int] = {
 # the months that are towns too: a date's only with their day before them
 MONTHS_THAT_ARE_TOWNS = frozenset({"jona", "mata", "kamena", "kanama", "maris", "agusta", "mayu",
                                    "yuni", "yuli", "juun", "nzeri"})
+
+
+# The Gregorian months in Devanagari: Hindi's (PTI's and UNI Varta's "20 अप्रैल 2022") and
+# Nepal's spellings ("२५ अप्रिल २०१५", the Kathmandu Post's Nepali desk); not "जुन", which is
+# "which" too
+DEVANAGARI_MONTHS: dict[str, int] = {
+    "जनवरी": 1, "फरवरी": 2, "फ़रवरी": 2, "मार्च": 3, "अप्रैल": 4, "अप्रेल": 4, "मई": 5, "जून": 6,
+    "जुलाई": 7, "अगस्त": 8, "सितंबर": 9, "सितम्बर": 9, "अक्टूबर": 10, "अक्तूबर": 10,
+    "नवंबर": 11, "नवम्बर": 11, "दिसंबर": 12, "दिसम्बर": 12,
+    "अप्रिल": 4, "फेब्रुअरी": 2, "अगस्ट": 8, "सेप्टेम्बर": 9, "अक्टोबर": 10, "नोभेम्बर": 11,
+    "डिसेम्बर": 12,
+}  # fmt: skip
+
+# Bengali's Gregorian months, with the spellings the papers use beside the BSS's
+BENGALI_MONTHS: dict[str, int] = {
+    "জানুয়ারি": 1, "জানুয়ারী": 1, "ফেব্রুয়ারি": 2, "ফেব্রুয়ারী": 2,
+    "মার্চ": 3, "এপ্রিল": 4, "মে": 5, "জুন": 6, "জুলাই": 7, "আগস্ট": 8, "অগাস্ট": 8,
+    "আগষ্ট": 8, "অগস্ট": 8, "সেপ্টেম্বর": 9, "অক্টোবর": 10, "নভেম্বর": 11, "ডিসেম্বর": 12,
+}  # fmt: skip

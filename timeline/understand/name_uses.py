@@ -70,7 +70,7 @@ _FOREIGN_AGAINST = word_set("mod mot gegen contre contra contro tegen proti prot
 _MATCH_STEMS = ("match", "kamp", "final", "spiel", "partie", "partid", "partit", "jogo", "gara",
                 "wedstrijd", "zápas", "utakmic", "матч", "мач", "sejr", "seger", "seier", "sieg",
                 "victoire", "victori", "vittori", "vitória", "derby", "duel", "ottelu", "mecz",
-                "spel", "semifinal", "halbfinal", "kvartsfinal", "finał", "finál", "finál")
+                "spel", "finał", "finál")  # (a word holding one: "VM-finalen", "Halbfinale")
 _SIDE_AFTER = (" v ", " vs ", " v. ", " vs. ", " versus ")
 # a result and the word before the side it was against: "win over", "defeat to", "draw with"
 _RESULT_LINKS = {

@@ -304,8 +304,9 @@ def regional_label_in(tail: str) -> bool:
     Mongolia's (:data:`CENTRAL_ASIA_LABEL`, with its colon) or of India's and Sri Lanka's
     scripts ("படம்", "ఫోటో", "ചിത്രം", "ಚಿತ್ರ", "छाया", "તસવીર", "ਤਸਵੀਰ", "ଫଟୋ", "ফটো",
     "ඡායාරූප"); substring tests, the label itself read by LEAD."""
-    if _NUOTR in tail or "fot. " in tail or (":" in tail and (any(word in tail for word in _EURO_GATE)
-                                           or any(word in tail for word in _CENTRAL_ASIA_GATE))):
+    if _NUOTR in tail or "fot. " in tail or (":" in tail and (
+            any(word in tail for word in _EURO_GATE)
+            or any(word in tail for word in _CENTRAL_ASIA_GATE))):
         return True
     return not tail.isascii() and (any(word in tail for word in INDIC_PHOTO_WORDS)
                                    or west_asia_label_in(tail))

@@ -36,9 +36,16 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import re
-import unicodedata
 
-from .date_mentions import DateMention, day_mention, with_added
+from .date_mentions import (
+    FUTURE_WINDOW,
+    PAST_WINDOW,
+    DateMention,
+    day_mention,
+    drop_overlapping,
+    with_added,
+)
+from .month_words import BENGALI_MONTHS, DEVANAGARI_MONTHS
 from .text import NEPALI_WORDS
 
 __all__ = [
@@ -76,7 +83,9 @@ _BS_WEEKDAYS = {
 _BS_MONTH = "|".join(sorted(_BS_MONTHS, key=len, reverse=True))
 _BS_WEEKDAY = "|".join(sorted(_BS_WEEKDAYS, key=len, reverse=True))
 _NOT_DEVANAGARI_AFTER = r"(?![\u0900-\u094f\u0955-\u0963])"  # (a word's end: not "माघी")
-_BS_YEAR = r"(?:वि\.?\s?सं\.?\s*|बि\.?\s?सं\.?\s*)?(\d{4})(?:\s*सालको|\s*साल)?"
+# the BS era's mark before a year: "वि.सं.", "बि.सं." (Vikram or Bikram Samvat)
+_BS_MARK = r"(?:वि|बि)\.?\s?सं\.?"
+_BS_YEAR = rf"(?:{_BS_MARK}\s*)?(\d{{4}})(?:\s*सालको|\s*साल)?"
 _GATE = r"(?:\s*गते)?"
 _WEEKDAY_AFTER = rf"(?:\s*,?\s*({_BS_WEEKDAY}))?"
 _BS_DATE = re.compile(
@@ -85,26 +94,25 @@ _BS_DATE = re.compile(
     rf"{_GATE}{_WEEKDAY_AFTER}"
     # the month first, the year after: "वैशाख १५, २०७२", "जेठ १० गते बिहीबार, २०८१"
     rf"|(?<![\u0900-\u097f])(?P<m2>{_BS_MONTH}){_NOT_DEVANAGARI_AFTER}\s*(\d{{1,2}})(?!\d){_GATE}"
-    rf"(?:\s*({_BS_WEEKDAY}))?\s*,\s*(?:वि\.?\s?सं\.?\s*)?(\d{{4}})(?!\d){_WEEKDAY_AFTER}"
+    rf"(?:\s*({_BS_WEEKDAY}))?\s*,\s*(?:{_BS_MARK}\s*)?(\d{{4}})(?!\d){_WEEKDAY_AFTER}"
     # the day first: "१२ वैशाख २०७२"
     rf"|(?<![\d/.-])(\d{{1,2}})\s+(?P<m3>{_BS_MONTH}){_NOT_DEVANAGARI_AFTER}\s*,?\s*"
-    rf"(?:वि\.?\s?सं\.?\s*)?(\d{{4}})(?!\d){_WEEKDAY_AFTER}")
+    rf"(?:{_BS_MARK}\s*)?(\d{{4}})(?!\d){_WEEKDAY_AFTER}")
 # a day and month with "गते" and no year: "चैत ३० गते", "वैशाख १२ गतेको"
 _BS_DAY = re.compile(rf"(?<![\u0900-\u097f])({_BS_MONTH}){_NOT_DEVANAGARI_AFTER}\s*(\d{{1,2}})"
                      rf"\s*गते(?:\s*({_BS_WEEKDAY}))?")
 # a year marked BS, or a year with "साल" (year): "वि.सं. २०८०", "२०७२ सालको"
-_BS_YEAR_ALONE = re.compile(r"(?:वि\.?\s?सं\.?|बि\.?\s?सं\.?|विक्रम\s+सम्वत्?|विक्रम\s+संवत्?)\s*"
+_BS_YEAR_ALONE = re.compile(rf"(?:{_BS_MARK}|विक्रम\s+सम्वत्?|विक्रम\s+संवत्?)\s*"
                             r"(\d{4})(?!\d)|(?<![\d/.-])(\d{4})(?=\s*साल)")
 # a Gregorian year marked so: "सन् २०१५", "ई.सं. २०१५", "ईस्वी २०१५"
-_AD_MARK = re.compile(r"(?:सन्|सन|ई\.\s?सं\.?|इ\.\s?सं\.?|ईस्वी|इस्वी|ई\.)\s*$")
-_AD_YEAR = re.compile(r"(?:सन्|सन|ई\.\s?सं\.?|इ\.\s?सं\.?|ईस्वी|इस्वी)\s*((?:1[89]|20)\d\d)(?!\d)")
+_AD = r"(?:सन्|सन|ई\.\s?सं\.?|इ\.\s?सं\.?|ईस्वी|इस्वी)"
+_AD_MARK = re.compile(rf"(?:{_AD}|ई\.)\s*$")  # (a bare "ई." only right before its year)
+_AD_YEAR = re.compile(rf"{_AD}\s*((?:1[89]|20)\d\d)(?!\d)")
 # the numeric BS date, year first: "२०८०/०७/१८", "२०८०-७-१८", "२०८०।७।१८"
 _BS_NUMERIC = re.compile(r"(?<![\d/.-])(\d{4})([/.।-])(\d{1,2})\2(\d{1,2})(?![\d/.-])")
-_DEVANAGARI = re.compile("[\u0900-\u097f]")
 _BS_YEARS = range(1975, 2101)  # the table's years
 _BS_OFFSET = 57  # a BS year's first AD year is 57 below it
 _PHOTO_WORDS = ("तस्बिर", "तस्वीर", "फोटो", "दृश्य")
-_PAST_WINDOW, _FUTURE_WINDOW = 335, 31  # as :mod:`.dates` completes a day without its year
 
 
 @functools.cache
@@ -133,14 +141,10 @@ def _gregorian_to_bs_year(day: dt.date) -> int | None:
         return None
 
 
-def _after(text: str, end: int) -> str:
-    return text[end : end + 24]
-
-
 def _mark_by_postposition(text: str, mention: DateMention, end: int) -> None:
     """Nepali's postpositions after a date: "को" (of: an earlier event's day, "वैशाख १२
     गतेको भूकम्पपछि", unless a photo's: "गतेको तस्बिर"), "देखि" (since), "सम्म" (until)."""
-    after = _after(text, end).lstrip()
+    after = text[end : end + 24].lstrip()
     if after.startswith("देखि"):
         mention.context = mention.since = True
         mention.weak_context = False
@@ -150,8 +154,10 @@ def _mark_by_postposition(text: str, mention: DateMention, end: int) -> None:
         mention.context = mention.weak_context = True
 
 
-def _bs_mention(match: re.Match[str], start: int, end: int, year: int, month: int, day: int,
-                weekday: str | None, text: str) -> DateMention | None:
+def _bs_mention(start: int, end: int, year: int, month: int, day: int, weekday: str | None,
+                text: str) -> DateMention | None:
+    """The mention of a BS day at ``start``-``end``, as its Gregorian day (None if the day
+    is not in the table)."""
     gregorian = bikram_sambat_to_gregorian(year, month, day)
     if gregorian is None:
         return None
@@ -167,9 +173,10 @@ def _bs_year_of(text: str, at: int) -> bool:
         and _GREGORIAN_MONTH_BEFORE.search(text, max(0, at - 20), at) is None
 
 
-_DEVANAGARI_GREGORIAN = (r"(?:जनवरी|फेब्रुअरी|फेब्रुवरी|फरवरी|मार्च|अप्रिल|अप्रैल|मे|मई|जून|जुलाई|अगस्ट"
-                         r"|अगस्त|सेप्टेम्बर|सितंबर|सितम्बर|अक्टोबर|अक्टूबर|अक्तूबर"
-                         r"|नोभेम्बर|नवंबर|नवम्बर|डिसेम्बर|दिसंबर|दिसम्बर)")
+# the Gregorian months in Devanagari (and Nepali's "मे" and "फेब्रुवरी", which the date
+# pattern does not read: "मे" alone is too short a word to trust)
+_DEVANAGARI_GREGORIAN = "(?:" + "|".join(
+    sorted([*DEVANAGARI_MONTHS, "मे", "फेब्रुवरी"], key=len, reverse=True)) + ")"
 _GREGORIAN_MONTH_AFTER = re.compile(rf",? {_DEVANAGARI_GREGORIAN}(?![\u0900-\u097f])")
 _GREGORIAN_MONTH_BEFORE = re.compile(rf"(?<![\u0900-\u097f]){_DEVANAGARI_GREGORIAN}"
                                      r"(?: \d{1,2})?,? $")
@@ -184,7 +191,7 @@ def nepali_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
         nonlocal found
         if mention is None:
             return
-        found = [m for m in found if not (m.start < mention.end and mention.start < m.end)]
+        found = drop_overlapping(found, mention.start, mention.end)
         found.append(mention)
         added.append(mention)
 
@@ -196,14 +203,14 @@ def nepali_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
             month, day, weekday, year = g[4], g[5], g[6] or g[8], g[7]
         else:
             day, month, year, weekday = g[9], g[10], g[11], g[12]
-        take(_bs_mention(match, match.start(), match.end(), int(year), _BS_MONTHS[month],
-                         int(day), weekday, text))
+        take(_bs_mention(match.start(), match.end(), int(year), _BS_MONTHS[month], int(day),
+                         weekday, text))
     for match in _BS_NUMERIC.finditer(text):
         # (a year-first numeric date beyond the present is BS: "२०८०/०७/१८")
         year = int(match[1])
         if year > dt.date.today().year + 1 and _bs_year_of(text, match.start()):
-            take(_bs_mention(match, match.start(), match.end(), year, int(match[3]),
-                             int(match[4]), None, text))
+            take(_bs_mention(match.start(), match.end(), year, int(match[3]), int(match[4]),
+                             None, text))
     bs_days = list(added)
     for match in _AD_YEAR.finditer(text):  # "सन् २०१५", "ई.सं. २०१५": AD, as written
         if not any(m.start < match.end(1) and match.start(1) < m.end for m in found):
@@ -225,7 +232,7 @@ def nepali_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     for match in _BS_DAY.finditer(text):
         if any(m.start < match.end() and match.start() < m.end for m in found):
             continue
-        take(_bs_day_alone(text, match, found, bs_days))
+        take(_bs_day_alone(text, match, found, bs_days, [m for m in added if m.kind == "year"]))
     found = with_added(text, found, added)
     for mention in added:
         if mention.kind != "year":
@@ -247,49 +254,33 @@ def _bs_year_mention(text: str, start: int, end: int, year: int) -> DateMention 
 
 
 def _bs_day_alone(text: str, match: re.Match[str], found: list[DateMention],
-                  bs_days: list[DateMention]) -> DateMention | None:
+                  bs_days: list[DateMention], bs_years: list[DateMention]) -> DateMention | None:
     """A BS day and month without a year, in the BS year that puts it nearest before the
     caption's BS date (or the day of its BS year, or of its Gregorian date)."""
     month, day = _BS_MONTHS[match[1]], int(match[2])
-    years = [m.year + _BS_OFFSET for m in found if m.kind == "year" and m.note
-             and "Bikram Sambat" in m.note]
+    years = [m.year + _BS_OFFSET for m in found if m.kind == "year" and m in bs_years]
+    if years:
+        return _bs_mention(match.start(), match.end(), years[0], month, day, match[3], text)
     references = [m for m in bs_days if m.kind == "full"] or [
         m for m in found if m.kind == "full" and not m.context] or [
         m for m in found if m.kind == "full"]
-    candidates: list[int] = []
-    if references and not years:
-        reference = dt.date(references[0].year, references[0].month, references[0].day)
-        bs_year = _gregorian_to_bs_year(reference)
-        if bs_year is not None:
-            for year in (bs_year, bs_year - 1, bs_year + 1):
-                gregorian = bikram_sambat_to_gregorian(year, month, day)
-                if gregorian is not None and \
-                        -_PAST_WINDOW <= (gregorian - reference).days <= _FUTURE_WINDOW:
-                    candidates.append(year)
-                    break
-    elif years:
-        candidates.append(years[0])
-    if not candidates:
+    if not references:
         return None
-    return _bs_mention(match, match.start(), match.end(), candidates[0], month, day, match[3],
-                       text)
-
-
-def devanagari(text: str) -> bool:
-    return _DEVANAGARI.search(text) is not None
+    reference = dt.date(references[0].year, references[0].month, references[0].day)
+    bs_year = _gregorian_to_bs_year(reference)
+    if bs_year is None:
+        return None
+    for year in (bs_year, bs_year - 1, bs_year + 1):
+        gregorian = bikram_sambat_to_gregorian(year, month, day)
+        if gregorian is not None and -PAST_WINDOW <= (gregorian - reference).days <= FUTURE_WINDOW:
+            return _bs_mention(match.start(), match.end(), year, month, day, match[3], text)
+    return None
 
 
 # ---------------------------------------------------------------------------------------
 # Bangladesh
 # ---------------------------------------------------------------------------------------
 
-# Bengali's Gregorian months with the spellings the papers use beside the BSS's (read by
-# :mod:`.foreign_dates` with the other languages' months)
-BENGALI_MONTHS = {unicodedata.normalize("NFC", name): month for name, month in {
-    "জানুয়ারি": 1, "জানুয়ারী": 1, "ফেব্রুয়ারি": 2, "ফেব্রুয়ারী": 2,
-    "মার্চ": 3, "এপ্রিল": 4, "মে": 5, "জুন": 6, "জুলাই": 7, "আগস্ট": 8, "অগাস্ট": 8,
-    "আগষ্ট": 8, "অগস্ট": 8, "সেপ্টেম্বর": 9, "অক্টোবর": 10, "নভেম্বর": 11, "ডিসেম্বর": 12,
-}.items()}  # fmt: skip
 _BENGALI_MONTH = "|".join(sorted(BENGALI_MONTHS, key=len, reverse=True))
 _BENGALI_YEAR = r"((?:1[89]|20)\d\d)"
 # "২০১৩ সালের ২৪ এপ্রিল" (of the year 2013, 24 April); "২০১৭ সালে" (in 2017)
@@ -315,13 +306,13 @@ def bengali_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
                                       year=int(match[4]))
             if mention is None:
                 continue
-            found = [m for m in found if not (m.start < match.end() and match.start() < m.end)]
+            found = drop_overlapping(found, match.start(), match.end())
             found.append(mention)
             added.append(mention)
         found = with_added(text, found, added)
     if "থেকে" in text or "পর্যন্ত" in text:
         for mention in found:
-            after = _after(text, mention.end).lstrip(" ,")
+            after = text[mention.end : mention.end + 24].lstrip(" ,")
             if after.startswith("থেকে"):
                 mention.context = mention.since = True
             elif after.startswith("পর্যন্ত"):
@@ -383,7 +374,7 @@ def burmese_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
         if mention is None or any(m.start < mention.end and mention.start < m.end
                                   and m.kind not in ("year", "month") for m in found):
             continue
-        found = [m for m in found if not (m.start < mention.end and mention.start < m.end)]
+        found = drop_overlapping(found, mention.start, mention.end)
         found.append(mention)
         added.append(mention)
     found = with_added(text, found, added)
@@ -422,7 +413,7 @@ def dzongkha_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
             mention = DateMention("year", match.start(1), match.end(1), match[1], year=year)
         if mention is None:
             continue
-        found = [m for m in found if not (m.start < mention.end and mention.start < m.end)]
+        found = drop_overlapping(found, mention.start, mention.end)
         found.append(mention)
         added.append(mention)
     return with_added(text, found, added)

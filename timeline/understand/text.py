@@ -21,19 +21,21 @@ from collections.abc import Callable
 
 from .repairs import mend_damaged_text
 
-__all__ = ["BURMESE_LETTER", "ETHIOPIC_LETTER", "HANGUL", "INDIC_LETTER", "KANA", "KHMER_LETTER",
-           "SOUTH_INDIC_LETTER", "fold", "normalise_text", "repair_broken_hyphenation"]
+__all__ = ["BURMESE_LETTER", "DEVANAGARI_LETTER", "ETHIOPIC_LETTER", "HANGUL", "INDIC_LETTER",
+           "KANA", "KHMER_LETTER", "NEPALI_WORDS", "SOUTH_INDIC_LETTER", "fold", "normalise_text",
+           "repair_broken_hyphenation"]
 
 # A letter of the scripts whose captions have readers of their own: Japanese kana, Korean
 # Hangul, Khmer, Burmese, Ethiopic (Amharic, Tigrinya), India's scripts and Sinhala (from
-# Devanagari; from Gurmukhi, those but Devanagari and Bengali) (one search tells a caption's
-# script)
+# Devanagari; Devanagari alone; from Gurmukhi, those but Devanagari and Bengali) (one search
+# tells a caption's script)
 KANA = re.compile("[\u3040-\u30ff]")
 HANGUL = re.compile("[\uac00-\ud7a3]")
 KHMER_LETTER = re.compile("[\u1780-\u17ff]")
 BURMESE_LETTER = re.compile("[\u1000-\u109f]")
 ETHIOPIC_LETTER = re.compile("[\u1200-\u135a]")
 INDIC_LETTER = re.compile("[\u0900-\u0dff]")
+DEVANAGARI_LETTER = re.compile("[\u0900-\u097f]")
 SOUTH_INDIC_LETTER = re.compile("[\u0a00-\u0dff]")
 
 # C0/C1 controls except tab/newline/carriage return (which become spaces), plus
