@@ -20,6 +20,7 @@ from .errors import GazetteerError, IndexCacheError, OnlineLookupError, PlacesFi
 from .loader import load
 from .model import Country, NameMatch, Place, Resolution
 from .names import fold_arabic, fold_hebrew
+from .sounds import INDIC_SCRIPT
 from .report import geocode_report
 from .sources import CITY_STATES, SOVEREIGN_OF, TERRITORIES_OF
 
@@ -34,6 +35,7 @@ __all__ = [
     "Country",
     "Gazetteer",
     "GazetteerError",
+    "INDIC_SCRIPT",
     "IndexCacheError",
     "NameMatch",
     "OfflineGeocoder",

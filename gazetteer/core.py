@@ -34,6 +34,7 @@ from .names import (
     surface_key,
 )
 from .resolve import Candidate, Evidence, looks_like, rank, similarity
+from .sounds import INDIC_SCRIPT, SoundTable, resolve_by_sound
 from .sources import read_countries
 
 __all__ = ["Gazetteer", "distance_km"]
@@ -75,6 +76,8 @@ class Gazetteer:
         self._neighbours: dict[str, frozenset[str]] | None = None
         self._phonetic = any(len(idx.phonetic.keys_len) for idx in self.indexes)
         self._unspaced: tuple[ahocorasick.Automaton | None] | None = None
+        self._sound_table: SoundTable | None = None
+        self._sound_memo: dict[tuple, Resolution | None] = {}
 
     # -- finding names ------------------------------------------------------
     def find_names(
@@ -530,6 +533,22 @@ class Gazetteer:
             f"{name!r} read as the {best.name} {best_km:.0f} km from the point its text gives",
             (best.place_id,),
         )
+
+    def resolve_by_sound(
+        self, name: str, *, country_codes: Sequence[str] = ()
+    ) -> Resolution | None:
+        """The town a name in one of India's scripts sounds as, for a name GeoNames writes
+        only in Latin letters ("ਪਟਿਆਲਾ", Patiala); see :mod:`gazetteer.sounds`. The first of
+        ``country_codes`` (default: South Asia's) with such a town is taken."""
+        if not INDIC_SCRIPT.search(name):
+            return None
+        memo_key = (name, tuple(country_codes))
+        if memo_key not in self._sound_memo:
+            if self._sound_table is None:  # (built on first use: 0.8 s)
+                self._sound_table = SoundTable(self)
+            _remember(self._sound_memo, memo_key,
+                      resolve_by_sound(self, self._sound_table, name, country_codes))
+        return self._sound_memo[memo_key]
 
     def geocode(self, query: str, *, country_codes: Sequence[str] = ()) -> Resolution | None:
         """Resolve a free-form query ("Hemeimeem air base, Syria"); see :mod:`gazetteer.decide`."""

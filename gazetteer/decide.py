@@ -253,4 +253,5 @@ def geocode_query(
         found = gaz.resolve(match.text, context=query, country_codes=country_codes)
         if found is not None:
             return found
-    return None
+    # a town written in one of India's scripts that GeoNames writes in Latin letters only
+    return gaz.resolve_by_sound(head, country_codes=bound or tuple(country_codes))

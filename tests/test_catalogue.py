@@ -312,3 +312,24 @@ def test_a_town_s_field_before_a_province_s(gaz):
 def test_record_credits_in_the_archives_languages(gaz, record, photographer, agency):
     credit = understand_caption(record, gaz).credit
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("value, day", [
+    ("20250727", "2025-07-27"),  # IPTC's Date Created
+    ("2025:07:28", "2025-07-28"),  # Exif's
+    ("2025:07:28 14:02:11", "2025-07-28"),
+])
+def test_a_desk_system_s_compact_date_field(value, day):
+    assert str(extract_event_date(value, field=True).start) == day
+
+
+def test_a_compact_date_field_is_not_a_number_s(gaz):
+    assert extract_event_date("20251332", field=True).start is None  # (no month 13)
+    record = ("Headline: Hetta i Norrbotten\nCaption-Abstract: Bathers at Lulsundsbadet in "
+              "Luleå on Sunday as the heatwave in northern Sweden continues.\nCity: Luleå\n"
+              "Country-Primary Location Name: Sweden\nDate Created: 20250727\n"
+              "Release Date: 20250728\nBy-line: Pär Bäckström\nCredit: TT NEWS AGENCY\n"
+              "Source: TT")
+    facts = understand_caption(record, gaz)
+    # the picture's day, not the day it was released
+    assert str(facts.date.start) == "2025-07-27" and facts.place.resolution.name == "Luleå"

@@ -287,3 +287,28 @@ def test_a_storys_byline_under_the_pages_head_is_no_part_of_the_caption(gaz):
 def test_a_credit_alone_on_its_line_with_no_caption_under_it():
     assert caption_key("AP Photo/John Doe\n") == "AP Photo/John Doe"
     assert caption_key("Photo: Reuters\n\n") == "Photo: Reuters"
+
+
+def test_a_page_s_published_day_over_its_updated_one_with_times(gaz):
+    # (the page's head: "Published: 9:15pm, 28 Jul 2025" then "Updated: 10:02pm, 29 Jul
+    # 2025"; "on Monday" is the published day's)
+    page = ("China\nChikungunya outbreak: Foshan steps up mosquito war as cases top 4,000\n"
+            "Published: 9:15pm, 28 Jul 2025\nUpdated: 10:02pm, 29 Jul 2025\nWorkers spray "
+            "insecticide in a residential compound in Foshan's Shunde district in Guangdong "
+            "province on Monday. Photo: AFP")
+    facts = understand_caption(caption_key(page), gaz)
+    assert facts.body.startswith("Workers spray")
+    assert facts.date.start == dt.date(2025, 7, 28)
+
+
+def test_a_day_alone_under_the_story_s_byline_is_the_page_s_stamp(gaz):
+    page = ("Business\nTraders count losses as fuel prices bite\nBy Nation Reporter\n"
+            "July 29, 2025\nTraders at Gikomba Market in Nairobi on July 28, 2025.\n"
+            "Photo credit: Bonface Bogita | Nation Media Group")
+    facts = understand_caption(caption_key(page), gaz)
+    assert facts.body.startswith("Traders at Gikomba") and "By Nation" not in facts.body
+    assert facts.date.start == dt.date(2025, 7, 28)
+    # (a day on a line of its own with no byline above it is the caption's, as before)
+    assert understand_caption(caption_key(
+        "July 29, 2025\nTraders at Gikomba Market in Nairobi count their losses.\n"
+        "Photo: Bonface Bogita/Nation"), gaz).date.start == dt.date(2025, 7, 29)

@@ -420,6 +420,15 @@ def test_a_name_ending_the_sentence_before_a_dated_label_is_not_next_to_the_date
     assert place.resolution.name == "Wells"
 
 
+def test_a_comma_dateline_with_an_ordinal_day_and_no_comma_before_its_year(gaz):
+    # Abaca's "Avignon, France, July 26th 2025 - ": its town, not a courtyard the text is in
+    place, _ = _place(
+        "Avignon, France, July 26th 2025 - Final performance of the 79th Festival d'Avignon "
+        "in the Cour d'honneur of the Palais des Papes. Photo by Pascal Fayolle/ABACAPRESS.COM",
+        gaz)
+    assert place.resolution.name == "Avignon"
+
+
 def test_a_chain_member_far_from_the_chain_town_is_not_the_place(gaz):
     # Trinidad is a Cuban town 280 km from Havana: "Trinidad, Havana" is not it
     place, _ = _place("Police patrol Trinidad, Havana, Cuba, May 1, 2019.", gaz)

@@ -99,9 +99,11 @@ def test_a_nepali_genitive_names_the_area_of_a_finer_place(gaz):
         "Pokhara", "NP")
 
 
-def test_a_missing_nepali_town_gives_no_indian_namesake(gaz):
-    # GeoNames has no Devanagari Nepalgunj: no place rather than a wrong one
-    assert _place(gaz, "नेपालगन्ज, २०८० कात्तिक १९ गते आइतबार । घाइतेहरू अस्पतालमा ।") is None
+def test_a_missing_nepali_town_is_found_by_its_sound_in_nepal(gaz):
+    # GeoNames has no Devanagari Nepalgunj: its Latin name sounds alike (gazetteer.sounds),
+    # and a Nepali caption's town is Nepal's
+    assert _place(gaz, "नेपालगन्ज, २०८० कात्तिक १९ गते आइतबार । घाइतेहरू अस्पतालमा ।") == (
+        "Nepalgunj", "NP")
 
 
 # --- Bengali ----------------------------------------------------------------

@@ -188,8 +188,9 @@ def _stamp_day(stamps: str) -> str | None:
     return full[-1].text.strip(" ,.") if full else None
 
 
-_UPDATED = re.compile(r"(?i:updated|actualizado|atualizado|mis à jour|aktualisiert|aggiornato"
-                      r"|bijgewerkt)\W*$")
+_UPDATED = re.compile(r"(?:updated|actualizado|atualizado|mis à jour|aktualisiert|aggiornato"
+                      r"|bijgewerkt)(?:\W|\d{1,2}[:.h]\d\d(?:\s*[ap]\.?m\b\.?)?)*$",
+                      re.IGNORECASE)  # (and its time: "Updated: 10:02pm, 29 Jul 2025")
 
 
 _HIERARCHY = re.compile(r" -- ")  # "United States -- District of Columbia -- Washington"

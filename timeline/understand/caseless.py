@@ -40,14 +40,14 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from gazetteer import fold_arabic
+from gazetteer import INDIC_SCRIPT, NameMatch, fold_arabic
 
 from .agencies import arabic_house_tags
 from .sentences import sentence_starts
 from .text import DEVANAGARI_LETTER, NEPALI_WORDS, SOUTH_INDIC_LETTER
 
 if TYPE_CHECKING:
-    from gazetteer import Gazetteer, NameMatch, Resolution
+    from gazetteer import Gazetteer, Resolution
 
 __all__ = ["CASELESS_SCRIPT", "read_caseless_place", "read_hebrew_place"]
 
@@ -149,7 +149,7 @@ def read_caseless_place(
         return read_hebrew_place(text, gaz, home)
     names = _names(text, gaz)
     if not names:
-        return None
+        return _dateline_by_sound(text, gaz, _script_countries(text))
     named = tuple(dict.fromkeys(
         ([home] if home else []) + [n.country_code for n, cue in names
                                     if "country" in n.kinds and n.country_code
@@ -161,6 +161,7 @@ def read_caseless_place(
     first = _first_of_script(text) if not named or _AFGHAN.search(text) \
         or _PASHTO.search(text) else ()
     dateline = _dateline_town(text, names)
+    heard = _dateline_by_sound(text, gaz, countries) if dateline is None else None
     own = first or named[:1]  # (a Nepali house's caption: Nepal's namesake too)
     # (a name of two letters is as often a word: "حي", a quarter, is Iran's village Hey)
     placed = [(n, cue) for n, cue in names
@@ -168,9 +169,12 @@ def read_caseless_place(
               and n.key.split()[-1] not in _INDIC_WORDS
               and (cue == "unit" or len(n.key.replace(" ", "")) > 2)]
     towns = [(n, cue) for n, cue in placed if cue != "area" and not _is_country(n)]
-    if dateline is not None:
-        at = (_resolve(gaz, dateline, first, bound=True) if first else None) \
-            or _namesake(gaz, _resolve(gaz, dateline, countries, bound=False), own, text)
+    if dateline is not None or heard is not None:
+        if heard is not None:
+            dateline, at = heard
+        else:
+            at = (_resolve(gaz, dateline, first, bound=True) if first else None) \
+                or _namesake(gaz, _resolve(gaz, dateline, countries, bound=False), own, text)
         if at is not None:
             # "عمان (بترا) - ... في مدينة إربد": the house files from its capital of an
             # event in another of the country's towns, which the first sentence names
@@ -400,6 +404,24 @@ def _bare(word: str) -> str:
         if word.startswith(prefix) and word[len(prefix):] in _UNITS | _AREAS:
             return word[len(prefix):]
     return word
+
+
+def _dateline_by_sound(
+    text: str, gaz: Gazetteer, countries: tuple[str, ...]
+) -> tuple[NameMatch, Resolution] | None:
+    """The dateline's town in one of India's scripts that no written name matched, found by
+    its sound among the towns GeoNames writes in Latin letters only ("ਪਟਿਆਲਾ, 11 ਜੁਲਾਈ":
+    Patiala; see :meth:`Gazetteer.resolve_by_sound`), with a match for its words."""
+    match = _DATELINE.match(text)
+    if match is None or not INDIC_SCRIPT.search(match["town"]):
+        return None
+    start, end = match.span("town")
+    order = tuple(dict.fromkeys(countries + _script_countries(text)))
+    found = gaz.resolve_by_sound(match["town"], country_codes=order)
+    if found is None:
+        return None
+    return NameMatch(start, end, match["town"], match["town"], frozenset({"place"}),
+                     found.country_code, False), found
 
 
 def _dateline_town(text: str, names: list[tuple[NameMatch, str | None]]) -> NameMatch | None:

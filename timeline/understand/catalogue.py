@@ -97,7 +97,9 @@ LABELS: dict[str, str] = {
     "Förvaringsplats": "other", "Kokoelma": "other", "Samling": "other",
     "Object Name": "other", "By-line Title": "other", "Copyright Notice": "other",
     "Special Instructions": "other", "Writer-Editor": "other", "Category": "other",
-    "Published": "other", "Date de mise en ligne": "other",
+    "Published": "other", "Date de mise en ligne": "other", "Release Date": "other",
+    "Release Time": "other", "Time Created": "other", "Digital Creation Date": "other",
+    "Expiration Date": "other", "State": "place",
     # the Danish, Norwegian, Czech, Polish, Spanish, Italian, Portuguese, Greek and Afrikaans
     # archives', the British ones' and the picture libraries'
     "Dato": "date", "Datum pořízení": "date", "Χρονολογία": "date", "Date taken": "date",

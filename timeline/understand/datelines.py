@@ -48,7 +48,8 @@ _COMMA_DATED_DATELINE = re.compile(
     # (a Brazilian state's initials after its town: Agência Brasil's "Brasília (DF), 16/06/2025
     # - ", "São Paulo (SP), 3 de maio de 2024 -")
     r"(?: \([A-Z]{2}\))?\)?(?:, (?:[A-Z][A-Za-z]{0,4}\.){1,3})?,\s*"
-    r"(?:(?:[A-Z][A-Za-z]+\.? (?:\d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?|\d{4})"
+    # ("Avignon, France, July 26th 2025 - ", Abaca's)
+    r"(?:(?:[A-Z][A-Za-z]+\.? (?:\d{1,2}(?:st|nd|rd|th)?(?:,? \d{4})?|\d{4})"
     r"|\d{1,2}(?:st|nd|rd|th)? [A-Z][A-Za-z]+\.?(?:,? \d{4})?"
     r"|(?:[A-Z][a-z]+,? )?\d{1,2}/\d{1,2}/\d{4})(?:\s*(?::|--|—)|\s[-–]\s|\.-)"
     # other languages' dates, with the agency before the dash of Spanish and Portuguese

@@ -1471,6 +1471,8 @@ def field_value_mentions(text: str, found: list[DateMention]) -> list[DateMentio
     :mod:`.catalogue`; in a caption's sentence "(2011-12)" is a season)."""
     if _YEAR_FIRST_HINT.search(text):
         found = _year_first_mentions(text, found)
+    if (compact := _COMPACT_DAY.match(text)) is not None:
+        found = _compact_day(text, found, compact)
     if not any(m.year for m in found) and len(set(_FIELD_YEAR.findall(text))) == 1 \
             and (year := _FIELD_YEAR.search(text)) is not None:  # (not "between 1910 and 1915")
         # a season's or a circa year, in any language ("ca 1910", "kesä 1946", "sommaren
@@ -1478,6 +1480,24 @@ def field_value_mentions(text: str, found: list[DateMention]) -> list[DateMentio
         found = with_added(text, [*found, (mention := DateMention(
             "year", year.start(), year.end(), year.group(), year=int(year.group())))], [mention])
     return found
+
+
+# a day as picture-desk systems export it, the field's whole value: IPTC's "Date Created"
+# ("20250727") and Exif's ("2025:07:28", "2025:07:28 14:02:11")
+_COMPACT_DAY = re.compile(r"\s*((?:1[89]|20)\d\d)(:?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])"
+                          r"(?=\s*$|[\sT]\d\d:?\d\d)")
+
+
+def _compact_day(text: str, found: list[DateMention], match: re.Match[str]) -> list[DateMention]:
+    """``found`` with the day of a field written "20250727" or "2025:07:28", in place of
+    any year read in it."""
+    start = match.start(1)
+    mention = day_mention(start, match.end(), text[start : match.end()], int(match[1]),
+                          int(match[3]), int(match[4]), None, None, None)
+    if mention is None or mention.kind == "invalid":
+        return found
+    kept = [m for m in found if m.end <= start or m.start >= match.end()]
+    return with_added(text, [*kept, mention], [mention])
 
 
 # Holidays of a fixed day, named as the picture's day ("Swimmers take the plunge on

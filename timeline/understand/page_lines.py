@@ -299,9 +299,14 @@ def split_page_head(text: str) -> tuple[str, str | None, str, str]:
     paper = known or (paper_name(first) if stamp_at >= 2 and is_paper(first) else None)
     # the headline and the section stay as text after the caption, where a place they name
     # ranks below the caption's own ("Earthquake in Turkey")
-    rest = [line for line in lines[int(paper is not None) : stamp_at] if line]
+    rest = [line for line in lines[int(paper is not None) : stamp_at]
+            if line and not _BYLINE_UNDER.fullmatch(line)]  # (not the story's byline)
     headline = " ".join(line.rstrip(".") + "." for line in rest)
-    return "\n".join(lines[_caption_start(lines, stamp_at) :]), paper, lines[stamp_at], headline
+    last = stamp_at  # (and the stamp's next line, the page's other: "Published: 9:15pm, 28 Jul
+    while last + 2 < len(lines) and _head_stamp(lines[last + 1]):  # 2025" / "Updated: ...")
+        last += 1
+    stamp = " ".join(lines[stamp_at : last + 1])
+    return "\n".join(lines[_caption_start(lines, last) :]), paper, stamp, headline
 
 
 def split_head_above(above: str) -> tuple[str, str]:
@@ -355,7 +360,10 @@ _HEAD_BYLINE = re.compile(r"(?:By|Por|Par|Von|Di|Door|Av|Af)\s+[A-ZÀ-Þ][\w.'�
 def _page_head(text: str) -> tuple[list[str], int] | None:
     """The caption's non-empty lines and the index of its page head's stamp, if it has one."""
     lines = [line.strip() for line in text.split("\n") if line.strip()]
-    stamp_at = next((i for i, line in enumerate(lines[:_HEAD_LINES]) if _head_stamp(line)), None)
+    stamp_at = next((i for i, line in enumerate(lines[:_HEAD_LINES]) if _head_stamp(line)
+                     or i and _DATE_LINE.fullmatch(line) and _BYLINE_UNDER.fullmatch(lines[i - 1])),
+                    None)  # (or the day alone under the story's byline: "By Nation Reporter" /
+    # "July 29, 2025")
     if stamp_at is None or len(" ".join(lines[stamp_at + 1 :]).split()) < _CAPTION_MIN_WORDS \
             or all(_page_line(line) is not None for line in lines[stamp_at + 1 :]):
         return None  # (only the page's closing lines under it: its stamp closes the page)
@@ -375,5 +383,8 @@ def _head_stamp(line: str) -> bool:
         and _HEAD_STAMP_MARK.search(line) is not None and not _CJK_SENTENCE.search(line)
 
 
+# a line that is a day and nothing else, its weekday perhaps before it
+_DATE_LINE = re.compile(r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?"
+                        r"(?:[A-Z][a-z]{2,8}\.? \d{1,2},? |\d{1,2} [A-Z][a-z]{2,8}\.?,? )(?:19|20)\d\d")
 _DESK_BEFORE_STAMP = re.compile(r"[\w .&-]{1,20}[/|]\s*")
 
