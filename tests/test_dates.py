@@ -1538,3 +1538,25 @@ def test_dates_after_the_review(gaz, caption, day):
 ])
 def test_a_day_told_from_another_sentence(text, day):
     assert extract_event_date(text).start == day
+
+
+def test_between_parties_is_no_cue_between_times_is():
+    # "between" two teams or sides: the day is the match's, not passed over for a later
+    # sentence's earlier event
+    date = extract_event_date(
+        "Muralitharan celebrates on the final day of the first Test match between Sri Lanka and "
+        "India at the Galle International Stadium in Galle on July 22, 2010. The ground was "
+        "rebuilt after being devastated by the tsunami of December 26, 2004.")
+    assert date.start == dt.date(2010, 7, 22)
+    # between two times: the range's days are another period's
+    date = extract_event_date(
+        "Refugees who fled the war between 1992 and 1995 return to Srebrenica on July 11, 2005.")
+    assert date.start == dt.date(2005, 7, 11)
+
+
+def test_a_two_digit_year_date_opening_the_caption():
+    # SNS's and Sportsfile's slug: the day first, before the competition in capitals
+    date = extract_event_date("24/02/18 NATWEST 6 NATIONS SCOTLAND v ENGLAND (25-13) BT "
+                              "MURRAYFIELD - EDINBURGH Scotland captain John Barclay lifts the "
+                              "Calcutta Cup at full-time.")
+    assert date.start == dt.date(2018, 2, 24)

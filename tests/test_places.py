@@ -429,6 +429,19 @@ def test_a_comma_dateline_with_an_ordinal_day_and_no_comma_before_its_year(gaz):
     assert place.resolution.name == "Avignon"
 
 
+def test_a_country_s_side_or_person_in_lower_case_says_who_not_where(gaz):
+    # "Australia's captain": whose captain; the final is Cardiff's in Wales, not the namesake
+    # in New South Wales
+    place, _ = _place(
+        "Australia's captain John Eales lifts the Webb Ellis trophy after their victory over "
+        "France in the Rugby World Cup final at the Millennium Stadium in Cardiff, Saturday "
+        "November 6, 1999. Photo by David Jones/PA.", gaz)
+    assert (place.resolution.name, place.resolution.country_code) == ("Cardiff", "GB")
+    # ... but "Syria's war-torn city of Aleppo" is a place of the country
+    place, _ = _place("Syria's war-torn city of Aleppo on May 3, 2016.", gaz)
+    assert place.resolution.country_code == "SY"
+
+
 def test_a_chain_member_far_from_the_chain_town_is_not_the_place(gaz):
     # Trinidad is a Cuban town 280 km from Havana: "Trinidad, Havana" is not it
     place, _ = _place("Police patrol Trinidad, Havana, Cuba, May 1, 2019.", gaz)

@@ -477,6 +477,8 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         mention.context = mention.weak_context = True
         return
     words = text[max(floor, _clause_start(text, start)):start].lower().replace("(", " ").split()
+    if "between" in words and _between_parties(text, start):
+        words = [word for word in words if word != "between"]
     low = max(floor, start - _CUE_WINDOW)
     window = text[low:start]
     romance = any(word in window for word in _ROMANCE_RELATIVE_WORDS)
@@ -510,6 +512,14 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     mention.since = not _SINCE_WORDS.isdisjoint(words)
     mention.context = context and not taken
     mention.weak_context = mention.context and weak and _CONTEXT_WORDS.isdisjoint(words)
+
+
+def _between_parties(text: str, start: int) -> bool:
+    """True when the clause's "between" is of parties, not of times: "the first Test between
+    Sri Lanka and India ... on July 22, 2010", "clashes between police and protesters on May
+    1" (not "between 1992 and 1995", "between March 3 and"): no number follows it."""
+    at = text.lower().rfind("between", 0, start)
+    return bool(text[at + 7 : start].strip()) and not any(ch.isdigit() for ch in text[at:start])
 
 
 def _an_anniversary_abroad(clause: str) -> bool:
@@ -720,11 +730,13 @@ def full_year(year: int) -> int:
 
 
 def _is_dateline_head(head: str) -> bool:
-    """True for what stands before an old dateline's date: a few capitalised words ("SAIGON
+    """True for what stands before an old dateline's date: nothing, a few capitalised words ("SAIGON
     ", "KIEV, USSR, ", "RANGOON, BURMA - ", "ЛЕНИНГРАД / LENINGRAD, "), or the parts of
     Reuters' sports slug ("Motor Racing - Formula One - Brazilian Grand Prix - Interlagos,
     Sao Paulo - 2/11/08")."""
     words = [w for w in _HEAD_WORD_BREAK.split(head) if w]
+    if not head.strip():  # the caption opens with it: SNS's "24/02/18 NATWEST 6 NATIONS ..."
+        return True
     most = _SLUG_HEAD_WORDS if head.count(" - ") >= _SLUG_PARTS else _HEAD_WORDS
     return 0 < len(words) <= most and all(
         w[0].isupper() or w[0] == "(" or (most == _SLUG_HEAD_WORDS and w in ("v", "vs"))

@@ -82,6 +82,14 @@ _OFFICE_AFTER = re.compile(
     r"|Ambassador|Envoy|Special Envoy|Prime Minister|Foreign Minister|Defen[cs]e Secretary"
     r"|Defen[cs]e Minister|Representative|Rep\.|Congressman|Congresswoman|Trade Representative"
     r"|Attorney General|Chancellor|Foreign Secretary) [A-Z]")
+# a side's or a state's person after a country's possessive, in lower case ("Australia's
+# captain", "India's star batsman", "Spain's players", "Japan's prime minister")
+_ROLE_AFTER = re.compile(
+    r"(?:[a-z-]+ ){0,2}(?:captain|skipper|coach|manager|players?|striker|goalkeeper|keeper"
+    r"|batsman|batter|bowler|fly-half|winger|forward|defender|midfielder|athletes?|team|squad"
+    r"|riders?|drivers?|swimmers?|runners?|sprinter|gymnasts?|boxer|wrestler|fans"
+    r"|supporters|prime minister|president|foreign minister|ambassador|envoy|king|queen"
+    r"|crown prince|princess|prince)\b")
 _PLACE_PREPOSITION_BEFORE = re.compile(r"\b(?:in|at|to|from|near|across|of)\s+(?:the\s+)?$",
                                        re.IGNORECASE)
 # between a town and its county: "Wells, Somerset", "Whitby, North Yorkshire", "Killarney,
@@ -839,6 +847,8 @@ def _is_nationality(name: PlaceName, text: str, matches: list, k: int) -> bool:
     the United States", "US Senator George Mitchell". It says who, not where: no context
     for the caption's towns."""
     if text.startswith(("'s ", "’s "), name.end):
+        if name.is_country and _ROLE_AFTER.match(text, name.end + 3):
+            return True  # "Australia's captain John Eales", "France's coach": a side's
         run = _CAPITALISED_RUN.match(text, name.end + 3)
         nxt = matches[k + 1] if k + 1 < len(matches) else None
         return run is not None and not (
