@@ -139,7 +139,7 @@ def decide(
     if countries:  # the country is bound: countries named elsewhere cannot rule its places out
         cands = [c for c in cands if c.country_code in countries]
     else:
-        cands = _plausible(cands, ev, gaz.neighbours)
+        cands = _plausible(cands, ev, gaz.neighbours, gaz)
     if not cands:
         return _online(gaz, name, countries)
     kinds = normalise_hint(kind_hint)
@@ -178,7 +178,7 @@ def resolution_of(
 
 
 def _plausible(
-    cands: list[Candidate], ev: Evidence, neighbours: dict[str, frozenset[str]]
+    cands: list[Candidate], ev: Evidence, neighbours: dict[str, frozenset[str]], gaz: Gazetteer
 ) -> list[Candidate]:
     """Drop small places far abroad when the text names countries and none of them is theirs.
 
@@ -186,9 +186,10 @@ def _plausible(
     place with fewer than :data:`ABROAD_MAX_POP` people, in a country the text
     neither names, nor gives a demonym for, nor borders a named one, is not a
     credible reading. Large cities abroad (Moscow in a Syrian caption), places
-    across a border ("Kobani, seen from Suruc, Turkey") and places in a province
+    across a border ("Kobani, seen from Suruc, Turkey"), places in a province
     or beside a town the text names ("Rohingya from Myanmar land in Sabang, Aceh")
-    stay.
+    and a country's capital, however small ("in Apia ... to align itself with
+    Australia"), stay.
     """
     if not ev.named_countries or any(c.country_code in ev.named_countries for c in cands):
         return cands
@@ -200,7 +201,14 @@ def _plausible(
         c
         for c in cands
         if c.country_code in known or c.population >= ABROAD_MAX_POP or container_score(c, ev)
+        or _a_capital(gaz, c)
     ]
+
+
+def _a_capital(gaz: Gazetteer, cand: Candidate) -> bool:
+    """True for a country's capital, by its main name."""
+    country = gaz.country(cand.country_code)
+    return cand.is_main and country is not None and country.capital == cand.name
 
 
 def _online(gaz: Gazetteer, name: str, countries: tuple[str, ...]) -> Resolution | None:

@@ -146,6 +146,14 @@ def test_a_small_place_abroad_is_not_taken_when_the_text_names_another_country(g
     assert gaz.resolve("Arbin", context="Crowds in Arbin, Egypt, on Friday") is None
     assert gaz.resolve("Arbin").country_code == "FR"  # no country named: the only point
     assert gaz.resolve("Arbin", context="Shelling in Arbin, Syria").country_code == "SY"
+
+
+def test_a_small_capital_stays_when_the_text_names_another_country(gaz):
+    # Apia (40,000 people) is Samoa's capital: a credible reading wherever the caption's
+    # other countries are ("... to align itself with trading partners Australia")
+    found = gaz.resolve("Apia", context="Samoans celebrate in Apia, with Australia and New "
+                                        "Zealand")
+    assert found is not None and found.country_code == "WS"
     assert gaz.resolve("Moscow", context="Syria talks held in Moscow").country_code == "RU"
     across = gaz.resolve("Kobani", context="Smoke over Kobani, seen from Suruc, Turkey")
     assert across.country_code == "SY"  # Syria borders the country named
