@@ -57,3 +57,15 @@ def test_dates_of_europes_smaller_languages(text, day):
 ])
 def test_names_are_no_months(text):
     assert extract_event_date(text).precision != "month"
+
+
+def test_folha_s_page_stamp_with_its_month_between_dots(gaz):
+    from timeline.understand import caption_key, understand_caption
+    page = ("Mercado\nTarifaço de Trump: comerciantes da 25 de Março temem alta de preços\n"
+            "28.jul.2025 às 20h15\nMovimento de consumidores na rua 25 de Março, na região "
+            "central de São Paulo, nesta segunda-feira (28) - Zanone Fraissat/Folhapress")
+    facts = understand_caption(caption_key(page), gaz)
+    # the page's day, and a street named after a day ("25 de Março") is no town Marco
+    assert str(facts.date.start) == "2025-07-28"
+    assert facts.place.resolution.name == "São Paulo"
+    assert str(extract_event_date("Protesto em 3.FEV.2019 no centro.").start) == "2019-02-03"

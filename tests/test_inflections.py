@@ -286,3 +286,13 @@ def test_an_adjective_of_a_people_or_a_thing_is_no_town(caption, gaz):
     resolution = understand_caption(caption, gaz).place.resolution
     assert resolution is None or resolution.name not in ("Polle", "Ruse", "Soweto", "Volzhsk",
                                                          "Pápa")
+
+
+@pytest.mark.parametrize("caption, town", [
+    # a district named as an adjective between the preposition and its noun: Kharkiv's
+    # Kyivskyi district, not Kyiv
+    ("Наслідки нічної атаки у Київському районі Харкова, 27 липня 2025 року.", "Kharkiv"),
+    ("Wypadek w nowym centrum Łodzi, 3 maja 2024.", "Łódź"),
+])
+def test_a_word_between_the_preposition_and_its_place_noun(caption, town, gaz):
+    assert understand_caption(caption, gaz).place.resolution.name == town

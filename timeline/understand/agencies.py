@@ -135,7 +135,11 @@ def _agency_table() -> dict[str, str]:
         "NAC": ("nac", "narodowe archiwum cyfrowe"),
         "ullstein bild": ("ullstein bild", "ullsteinbild", "ullstein"),
         # the picture libraries archives credit ("Credit: © TopFoto", "Credit: akg-images")
-        "TopFoto": ("topfoto", "topham", "topfoto.co.uk"),
+        "TopFoto": ("topfoto", "topham", "topfoto.co.uk", "topham picturepoint"),
+        # and the houses a library's credit names beside it ("TopFoto / UPPA"), Paris's VU'
+        # (its apostrophe part of the name) and the Süddeutsche Zeitung's picture library
+        "UPPA": ("uppa",), "Agence VU": ("agence vu", "agence vu'", "agence vu’", "vu'"),
+        "SZ Photo": ("sz photo", "sz-photo", "süddeutsche zeitung photo"),
         "akg-images": ("akg-images", "akg", "akg images"),
         "Mary Evans": ("mary evans", "mary evans picture library"),
         "Bridgeman Images": ("bridgeman images", "bridgeman"),

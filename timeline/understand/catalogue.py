@@ -27,6 +27,7 @@ from .agencies import credit_slot_agency, normalise_agency
 from .credit_parts import Credit, parse_credit, tidy_name
 from .credits import split_credit
 from .institutional_credits import without_rank
+from .library_credits import library_credit, library_fields
 
 __all__ = ["LABELS", "CatalogueRecord", "read_catalogue_record", "record_credit"]
 
@@ -204,7 +205,13 @@ class CatalogueRecord:
 
 
 def read_catalogue_record(text: str) -> CatalogueRecord | None:
-    """The record's fields, or None when ``text`` is no catalogue's (see _a_catalogue_s)."""
+    """The record's fields, or None when ``text`` is no catalogue's (see _a_catalogue_s); a
+    picture library's page, its fields joined by " | ", is read by its own fields
+    (:func:`.library_credits.library_fields`)."""
+    if "|" in text or "©" in text or ":" in text:
+        library = library_fields(text)
+        if library is not None:
+            return CatalogueRecord(text, tuple(library))
     if text.count(":") < _MIN_LABELS:
         return None
     found = list(_LABEL.finditer(text))
@@ -254,7 +261,12 @@ def record_credit(record: CatalogueRecord) -> Credit:
     is the agency ("Underwood & Underwood, publisher"); after a slash, a house ("Wilmar, Hugo
     / Anefo"). With no creator's field, the caption's own credit or a "Credit:" line. The
     holder's field names the archive, failing a house; failing both, the house the caption's
-    own credit names ("... EFE/ARCHIVO" over "Fotógrafo: Name")."""
+    own credit names ("... EFE/ARCHIVO" over "Fotógrafo: Name"). A library's credit field
+    names both ("© Name / Magnum Photos", "Contributor: Name / Alamy Stock Photo")."""
+    for value in record.values("credit"):
+        found = library_credit(value)
+        if found is not None:
+            return Credit(photographer=found[0], agency=found[1], raw=value)
     if record.values("creator"):
         photographer, agency = _from_the_creators(record)
         agency = agency or _holder(record) or _house_in_the_text(record)

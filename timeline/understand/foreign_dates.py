@@ -14,6 +14,7 @@ write in other languages give the date in their own words, read here::
     GUADALAJARA, JALISCO, 08MARZO2020.-       Cuartoscuro: glued in capitals
     Addis Ababa, February 17/2024 (ENA)       ENA: the year after a slash
     Ciudad Juárez (México), 28 mar (EFE).-    a wire's day and month, no year
+    4 Siulai 2015, 14 ni Tiseba, 2022         the Pacific's languages (.pacific_dates)
 
 and the Japanese and Chinese "2024年1月28日" (Kyodo, Xinhua), with what Chinese captions
 write beside it: Taiwan's years of the Republic ("113年1月1日" in CNA's byline, "110年5月"
@@ -47,6 +48,9 @@ from .date_mentions import (
 )
 from .ethiopic_dates import ethiopic_dates
 from .month_words import AFRICAN_MONTHS, BENGALI_MONTHS, DEVANAGARI_MONTHS, MONTHS_THAT_ARE_TOWNS
+from .pacific_dates import KEYS as PACIFIC_KEYS
+from .pacific_dates import month_before as pacific_month_before
+from .pacific_dates import pacific_date
 from .south_asian_dates import (
     bengali_mentions,
     burmese_mentions,
@@ -443,8 +447,12 @@ def foreign_month_before(text: str, at: int) -> bool:
     if word[:2] in ("d'", "d’"):
         word = word[2:]  # Catalan's "d'octubre del 2017"
     key = _month_key(word.rpartition("/")[2])  # ("آب/أغسطس 2020")
+    # (not English's May; "sanza ya mibale 2023"; the Pacific's "Siulai 2015" and
+    # "Poutū-te-rangi 2019", a set lookup first: an English word pays no call)
     return (key in _FOREIGN_MONTHS and (key != "may" or word == "may")) \
-        or key in _MONTH_LAST_WORDS  # (not English's May; "sanza ya mibale 2023")
+        or key in _MONTH_LAST_WORDS \
+        or ((key in PACIFIC_KEYS or not (key.isascii() and key.isalpha()))
+            and pacific_month_before(text, start, key))
 
 
 def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
@@ -532,6 +540,15 @@ def _year_first_day(match: re.Match[str]) -> tuple[int, int, int] | None:
     if day is None:
         return None
     return int(match["by"]), _YEAR_FIRST_MONTHS[match["bm"].lower()], int(day.strip(". "))
+
+
+# a day, a Portuguese month's three letters and a year between dots, as Folha de S.Paulo
+# stamps its pages: "28.jul.2025 às 20h15"
+_DOTTED_MONTHS = {m: i for i, m in enumerate(
+    "jan fev mar abr mai jun jul ago set out nov dez".split(), 1)}  # noqa: SIM905
+_DOTTED_MONTH_DATE = re.compile(
+    r"(?<![\w.])(\d{1,2})\.(" + "|".join(_DOTTED_MONTHS) + r")\.((?:19|20)\d\d)(?![\w.])",
+    re.IGNORECASE)
 
 
 def _read_whole(text: str, found: list[DateMention], matches: Iterable[re.Match[str]],
@@ -1022,6 +1039,12 @@ def foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> l
         if text[at - 2 : at] == ". " and _month_key(
                 text[text.rfind(" ", 0, at - 2) + 1 : at - 2]) in _TURKIC_LATIN_KEYS:
             continue  # "Astana, 2024 jylğy 16 jeltoqsan. 1991 jylğy ...": the next sentence's
+        if (pacific := pacific_date(text, at)) is not None and pacific[5] is not None:
+            # the Pacific's days ("4 Siulai 2015", "14 ni Tiseba, 2022"), before the others:
+            # Bislama's "16 Maj 2015" is March, not the Slavs' May
+            if (mention := _pacific_mention(found, pacific)) is not None:
+                added.append(mention)
+            continue
         match = None
         for match in _FOREIGN_DATE.finditer(text, max(0, at - 40), at + 4):
             pass  # the last: the date of this year, not one just before it ("il 5 marzo 2023,
@@ -1031,6 +1054,10 @@ def foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> l
         if match is None and text[at - 2 : at] == ", ":
             match = _FOREIGN_MONTH_FIRST.search(text, max(0, at - 25), at + 4)
         if match is None:
+            # a Pacific month and its year ("Siulai 2015") only where no other language
+            # reads a day there (Hausa's "13 ga Oktoba, 2016": Tok Pisin's October too)
+            if pacific is not None and (mention := _pacific_mention(found, pacific)) is not None:
+                added.append(mention)
             continue
         inside = [m for m in found if m.start < match.end() and match.start() < m.end]
         if any(m.kind not in ("year", "month") for m in inside):
@@ -1067,6 +1094,37 @@ def foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> l
             # to a day of it written in full (not "Archiefbeeld, juli 2021: ... op 14 maart 2024")
             mention.context = mention.weak_context = True
     return found
+
+
+def _pacific_mention(found: list[DateMention],
+                     date: tuple[int, int, str, int, int, int | None]) -> DateMention | None:
+    """The mention of a Pacific date (see :func:`.pacific_dates.pacific_date`), added to
+    ``found`` in place of the year, or the English "June, 2021", the main pattern read of
+    it; None when the main pattern read a date there whole."""
+    start, end, written, year, month, day = date
+    inside = [m for m in found if m.start < end and start < m.end]
+    if any(m.kind not in ("year", "month", "month_year") for m in inside):
+        return None
+    mention = DateMention("month_year", start, end, written, year=year, month=month) \
+        if day is None else day_mention(start, end, written, year, month, day, None, None, None)
+    if mention is not None:
+        for m in inside:
+            found.remove(m)
+        found.append(mention)
+    return mention
+
+
+def _of_june_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with Fijian's and Hawaiian's days of June ("9 ni June, 2021", "11 o June
+    2016"), read whole in place of the English month and year the main pattern read of
+    them (its match took the year, so :func:`foreign_mentions` is not asked)."""
+    added = []
+    for mention in [m for m in found if m.kind == "month_year" and m.text[:3] == "Jun"]:
+        at = mention.end - 4
+        if text[at : mention.end].isdigit() and (date := pacific_date(text, at)) is not None \
+                and (new := _pacific_mention(found, date)) is not None:
+            added.append(new)
+    return with_added(text, found, added)
 
 
 # MTI writes the year first, the month in Hungarian and the day with a full stop:
@@ -1541,6 +1599,9 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _cjk_mentions(text, found)
     if not ascii_only and _THAI_LETTER.search(text) is not None:
         found = _read_whole(text, found, _THAI_DATE.finditer(text), _thai_day)
+    if ".20" in text or ".19" in text:  # Folha's "28.jul.2025 às 20h15", "3.fev.2019"
+        found = _read_whole(text, found, _DOTTED_MONTH_DATE.finditer(text),
+                            lambda m: (int(m[3]), _DOTTED_MONTHS[m[2].lower()], int(m[1])))
     if not ascii_only and "ខែ" in text:
         found = _read_whole(text, found, _KHMER_DATE.finditer(text), _khmer_day)
     if not ascii_only and BURMESE_LETTER.search(text) is not None:
@@ -1615,6 +1676,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         # after a date the caption writes it is another day's ("Pressburg, January 1919: ...
         # after taking the city on New Year's Day")
         found = _read_whole(text, found, holidays, _holiday_day, yield_to_dates=True)
+    if "Jun" in text and ("i Jun" in text or "o Jun" in text):
+        found = _of_june_mentions(text, found)  # Fijian's "9 ni June, 2021", Hawaiian's "o"
     if "/19" in text or "/20" in text:
         found = _slash_year_mentions(text, found)
     if ". 20" in text or ". 19" in text:

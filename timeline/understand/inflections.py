@@ -459,6 +459,10 @@ def _read_after_prepositions(
                 cues[start] = cue  # "v pražském Karlíně": in Prague's Karlín
             continue
         noun = _WORD.match(text, start)
+        if noun is not None and noun.group().lower() not in _PLACE_NOUNS \
+                and (after := _WORD.match(text, noun.end() + 1)) is not None \
+                and after.group().lower() in _PLACE_NOUNS:
+            noun = after  # "у Київському районі Харкова": a district named as an adjective
         if noun is not None and noun.group().lower() in _PLACE_NOUNS:
             start = noun.end() + 1  # "v centru Prahy": the town after the noun
         words = _capitalised_run(text, start)

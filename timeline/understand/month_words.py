@@ -10,7 +10,8 @@ dates only after their day. A data module with no imports, so both readers can s
 
 from __future__ import annotations
 
-__all__ = ["AFRICAN_MONTHS", "BENGALI_MONTHS", "DEVANAGARI_MONTHS", "MONTHS_THAT_ARE_TOWNS"]
+__all__ = ["AFRICAN_MONTHS", "BENGALI_MONTHS", "DEVANAGARI_MONTHS", "MONTHS_THAT_ARE_TOWNS",
+           "PACIFIC_MONTHS"]
 
 AFRICAN_MONTHS: dict[str, int] = {
     "janairu": 1, "fabrairu": 2, "faburairu": 2, "maris": 3, "afrilu": 4, "mayu": 5,
@@ -53,4 +54,46 @@ BENGALI_MONTHS: dict[str, int] = {
     "জানুয়ারি": 1, "জানুয়ারী": 1, "ফেব্রুয়ারি": 2, "ফেব্রুয়ারী": 2,
     "মার্চ": 3, "এপ্রিল": 4, "মে": 5, "জুন": 6, "জুলাই": 7, "আগস্ট": 8, "অগাস্ট": 8,
     "আগষ্ট": 8, "অগস্ট": 8, "সেপ্টেম্বর": 9, "অক্টোবর": 10, "নভেম্বর": 11, "ডিসেম্বর": 12,
+}  # fmt: skip
+
+
+# The months of the Pacific's languages, as their own spelling writes them (with macrons and
+# the ʻokina, which :mod:`.pacific_dates` reads with or without them): Tongan, Samoan, Māori
+# (the traditional months and the transliterated ones), Hawaiian, Tahitian, Fijian, Tok Pisin
+# and Bislama. Bislama's "Maj" is March, Polish and Swedish "maj" May: it is not here, but in
+# pacific_dates, read only in a Bislama caption.
+PACIFIC_MONTHS: dict[str, int] = {
+    name: month
+    for names in (
+        # Tongan
+        ("Sānuali", "Fēpueli", "Maʻasi", "ʻEpeleli", "Mē", "Sune", "Siulai", "ʻAokosi",
+         "Sepitema", "ʻOkatopa", "Nōvema", "Tīsema"),
+        # Samoan (August "Aokuso" and "Aukuso")
+        ("Ianuari", "Fepuari", "Mati", "Aperila", "Me", "Iuni", "Iulai", "Aokuso Aukuso",
+         "Setema", "Oketopa", "Novema", "Tesema"),
+        # Māori, the traditional months
+        ("Kohitātea", "Huitanguru", "Poutū-te-rangi", "Paenga-whāwhā", "Haratua", "Pipiri",
+         "Hōngongoi", "Here-turi-kōkā", "Mahuru", "Whiringa-ā-nuku", "Whiringa-ā-rangi",
+         "Hakihea"),
+        # Māori, transliterated
+        ("Hānuere", "Pēpuere", "Māehe", "Āperira", "Mei", "Hune", "Hūrae", "Ākuhata",
+         "Hepetema", "Oketopa", "Noema", "Tīhema"),
+        # Hawaiian
+        ("Ianuali", "Pepeluali", "Malaki", "ʻApelila", "Mei", "Iune", "Iulai", "ʻAukake",
+         "Kepakemapa", "ʻOkakopa", "Nowemapa", "Kekemapa"),
+        # Tahitian
+        ("Tenuare", "Fepuare", "Māti", "ʻEperēra", "Mē", "Tiunu", "Tiurai", "ʻAtete", "Tetepa",
+         "ʻAtopa", "Novema", "Tītema"),
+        # Fijian
+        ("Janueri", "Feperueri", "Maji", "Epereli", "Me", "June", "Julai", "Okosita",
+         "Seviteba", "Okotova", "Noveba", "Tiseba"),
+        # Tok Pisin
+        ("Janueri", "Februeri", "Mas", "Epril", "Me", "Jun", "Julai", "Ogas", "Septemba",
+         "Oktoba", "Novemba", "Disemba"),
+        # Bislama (its March, "Maj", in pacific_dates), with the spellings its papers vary in
+        ("Janewari Januari Jenuwari", "Februari Febuari", "", "Eprel", "Mei", "Jun",
+         "Julae", "Ogis", "Septemba", "Oktoba", "Novemba", "Disemba Desemba"),
+    )
+    for month, spellings in enumerate(names, 1)
+    for name in spellings.split()
 }  # fmt: skip

@@ -121,8 +121,11 @@ FOREIGN_DATE_WORDS = word_set(
     altine talaata allarba àllarba alxames
     wiixata kibxata roobii kamisa jimaata sanbata dilbata
     mbere kabiri gatatu gatanu gatandatu cyumweru
-    it-tnejn it-tlieta l-erbgħa il-ħamis il-ġimgħa is-sibt il-ħadd""") | frozenset(
+    it-tnejn it-tlieta l-erbgħa il-ħamis il-ġimgħa is-sibt il-ħadd
+    mayo março maio outubro maggio""") | frozenset(
     month for month in AFRICAN_MONTHS if " " not in month)
+# (the Romance months that are towns too: "rua 25 de Março" is a street of São Paulo, no
+# Marco, Ceará; "el 5 de mayo", "5 maggio"; only beside a day or a year)
 # (the weekdays of Swahili, Hausa, Somali, Malagasy, Wolof, Oromo and Kinyarwanda, and the
 # months of Africa's languages (:mod:`.month_words`), Maltese's weekdays: "ranar Talata 10 ga
 # Satumba" is no Tarata, "il-Ħadd 22 ta' Ottubru" no El Hed, "Alarobia 26 Jona" no Jona of
@@ -132,7 +135,8 @@ FOREIGN_DATE_WORDS = word_set(
 FOREIGN_DATE_WORDS |= frozenset(fold_token(word) for word in FOREIGN_DATE_WORDS)
 # the months of Africa's languages that are towns too (Jona of Switzerland, Mata): a date's
 # only with its day before them ("26 Jona 2019"; not "in Jona, 12. Juni 2019")
-_DAY_FIRST_MONTHS = MONTHS_THAT_ARE_TOWNS
+_DAY_FIRST_MONTHS = MONTHS_THAT_ARE_TOWNS | {"mayo", "maio", "março", "marco", "maggio",
+                                              "outubro"}  # ("Mayo 1-14 Kerry 0-15": a county)
 _DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
 # a number right after a foreign month or weekday, not a distance: "Kasım 2022", "domingo 19"
 # (not "Perşembe, 12 km west of Ordu": the town of Perşembe)
@@ -142,7 +146,7 @@ _FOREIGN_DATE_AFTER = re.compile(r", \d{1,2}\.(?!\d)| (?:tariki ya |tarehe )?\d{
                                  r"(?!\s*(?i:km|kilom|mi\b|miles))")
 # (Kinyarwanda's and Swahili's "date" between a weekday and its day: "ku wa Mbere tariki
 # ya 27"; Hausa's "26 ga Yuli", Somali's "14-ka Oktoobar")
-_DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th|-ka|-da|-kii|-dii)?\s*(?:of\s+|ga\s+)?$")
+_DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th|-ka|-da|-kii|-dii)?\s*(?:of\s+|ga\s+|de\s+|di\s+)?$")
 # "the northern Syrian town of", "the Lebanese capital": a demonym naming the
 # country of the place that follows.
 _DEMONYM_TO_PLACE = re.compile(

@@ -55,7 +55,7 @@ _PAGE_FURNITURE = re.compile(
     r"|(?:By|Por:?|Par|Von|Door) [A-ZÀ-Þ][\w.'’-]+(?: [A-ZÀ-Þ][\w.'’-]+){0,3}")
 _WEEKDAY_HEAD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{2,12},?\s*")
 _PAGE_STAMP_START = re.compile(
-    r"\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d"
+    r"\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d|\d{1,2}\.[a-z]{3}\.(?:19|20)\d\d"  # Folha's "28.jul.2025"
     r"|(?i:published|updated|posted|last updated?|stand(?=:)|publié|mis à jour|veröffentlicht"
     r"|aktualisiert|pubblicato|aggiornato|publicado|actualizado|gepubliceerd|bijgewerkt)\b"
     r"|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b"
