@@ -1826,3 +1826,18 @@ def test_bild_credits(text, photographer, agency):
 def test_a_house_alone_after_a_bar(text, photographer, agency):
     credit = split_credit(text)[1]
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # the Spanish papers' credit of an agency's photographer: the name in capitals, a sentence
+    # of its own, then the house in brackets
+    ("Aitana Bonmatí, desolada tras la derrota, este domingo en el St. Jakob-Park de Basilea. "
+     "JEAN-CHRISTOPHE BOTT (EFE)", "Jean-Christophe Bott", "EFE"),
+    ("Migrantes desembarcan en el puerto de Lampedusa. CIRO FUSCO (EFE)", "Ciro Fusco", "EFE"),
+    # ... not a place's name, nor one word
+    ("Cientos de personas en Madrid. Plaza Mayor (EFE)", None, "EFE"),
+    ("Cientos de personas en la capital. MADRID (EFE)", None, "EFE"),
+])
+def test_a_name_in_capitals_before_its_house_in_brackets(text, photographer, agency):
+    credit = split_credit(text)[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from timeline.understand import understand_caption
+from timeline.events import collect_captions
+from timeline.records import Record
+from timeline.understand import caption_key, understand_caption
 from timeline.understand.catalogue import read_catalogue_record
 from timeline.understand.library_credits import library_credit
+from timeline.understand.text import normalise_text
 
 
 def _read(gaz, caption):
@@ -22,7 +25,7 @@ def _read(gaz, caption):
     return facts, day, place
 
 
-@pytest.mark.parametrize("caption, photographer, agency, day, place", [
+RECORDS = [
     # Magnum: "COUNTRY. Town. Date." opens the caption; the credit, the picture's number and
     # the library's address follow
     (("USA. New Orleans, Louisiana. September 1, 2005. Residents wait on a highway overpass "
@@ -117,7 +120,10 @@ def _read(gaz, caption):
      "Edelson / Redux | Ref: RDX1108812"), "Josh Edelson", "Redux", "2018-11-08", "Paradise"),
     (("Refugees arrive in Athens, Greece, March 2016. | © Ron Haviv / VII | "
      "Ref: VII20160311"), "Ron Haviv", "VII", "2016-03-01", "Athens"),
-])
+]
+
+
+@pytest.mark.parametrize("caption, photographer, agency, day, place", RECORDS)
 def test_a_library_record_is_read_field_by_field(gaz, caption, photographer, agency, day,
                                                  place):
     facts, read_day, read_place = _read(gaz, caption)
@@ -313,3 +319,202 @@ def test_library_records_as_archives_export_them(gaz, caption, photographer, age
     assert read_day == day
     if place is not None:
         assert read_place == place
+
+
+# Records as users copy them and as the pipeline sees them: each field on a line of its own,
+# read through the caption's key (:func:`timeline.understand.caption_key`), which joins a
+# library's lines with " | " as its page does.
+
+def _read_lines(gaz, raw):
+    return _read(gaz, caption_key(raw))
+
+
+@pytest.mark.parametrize("raw, photographer, agency, day, place", [
+    # akg-images: the credit above the caption; "Erstellt" is the scan's day, "Kategorie" a
+    # category
+    (("akg-images / Thomas Reinholz\nKosovo, Priština (Prishtinë): Kosovo-Albaner jubeln den in "
+      "die Stadt einrückenden britischen KFOR-Truppen zu, 13. Juni 1999. Die NATO-Truppen waren "
+      "am Vortag aus Mazedonien kommend in das Kosovo eingerückt.\nBild-Nr.: AKG6123456\n"
+      "Datum: 13.06.1999\nErstellt: 21.03.2012 (Digitalisierung vom Kleinbildnegativ)\n"
+      "Kategorie: Zeitgeschichte"), "Thomas Reinholz", "akg-images", "1999-06-13", "Pristina"),
+    # Camera Press: the upload day is not the picture's, nor the caption's subject a place
+    (("Thabo Mbeki takes the oath of office as President of South Africa at the Union "
+      "Buildings, Pretoria, 16 June 1999, succeeding Nelson Mandela, who had been inaugurated "
+      "on the same spot on 10 May 1994.\nPhotograph by Sipho Ndlovu, Camera Press London.\n"
+      "CP Ref: 0399618\nDate uploaded: 04/11/2008"), "Sipho Ndlovu", "Camera Press",
+     "1999-06-16", "Pretoria"),
+    # Bridgeman: "Created" is the library's day; the date field's year is the picture's
+    (("The harbour at Valletta, Malta (photo)\nPhoto © John Brown / Bridgeman Images\n"
+      "Image no: SLC1023456\nDate: 1999\nCreated: 02/03/2015"), "John Brown",
+     "Bridgeman Images", "1999-01-01", "Valletta"),
+    # Mary Evans: keywords name no place
+    (("Miners' strike rally in Hyde Park, London\nMary Evans Picture Library / John Sturrock\n"
+      "Picture No: 10987654\nDate: 11 August 1999\nKeywords: strike, miners, Yorkshire, "
+      "Durham"), "John Sturrock", "Mary Evans", "1999-08-11", "Hyde Park"),
+    # Mary Evans' number with no colon; the caption's day in the date field's year
+    (("Mary Evans Picture Library\nPicture No. 10612345\nEmily Wilding Davison is struck by "
+      "Anmer, the King's horse, at Tattenham Corner during the Derby at Epsom, 4 June 1913.\n"
+      "Date: 1913\nCredit: Mary Evans / Grenville Collins Postcard Collection"), None,
+     "Mary Evans", "1913-06-04", "Epsom"),
+    # TopFoto, day first
+    (("Hunger marchers leave Jarrow for London\nCredit: John Topham / TopFoto\nRef: 0412987\n"
+      "Date: 10/04/1998"), "John Topham", "TopFoto", "1998-04-10", "Jarrow"),
+    # ullstein bild
+    (("Die Mauer am Brandenburger Tor in Berlin\nullstein bild - Klaus Lehnartz\n"
+      "Bildnummer: 00044512\nAufnahmedatum: 10.11.1989"), "Klaus Lehnartz", "ullstein bild",
+     "1989-11-10", "Berlin"),
+    # Alamy: the day taken, the location field; releases and keywords name nothing
+    (("Fishermen unload their catch at the harbour Stock Photo\nImage ID: 2RC9X4T\n"
+      "Contributor: Marco Bellini / Alamy Stock Photo\nDate taken: 4 May 2023\nLocation: "
+      "Naples, Italy\nReleases: Model - no | Property - no\nKeywords: fishing, harbour, italy, "
+      "Sorrento, Capri"), "Marco Bellini", "Alamy", "2023-05-04", "Naples"),
+    # Magnum: its number alone on a line, its address
+    (("USA. New Orleans, Louisiana. September 1, 2005. Residents wait on a highway overpass "
+      "after Hurricane Katrina.\n© Thomas Dworzak / Magnum Photos\nNYC116432\nContact email: "
+      "photography@magnumphotos.com"), "Thomas Dworzak", "Magnum Photos", "2005-09-01",
+     "New Orleans"),
+    # Panos: its upload day and release
+    (("A woman carries water near Jodhpur, Rajasthan, India, May 2009.\n© Piers Benatar / "
+      "Panos Pictures\nRef: PRA00087IND\nDate uploaded: 14/06/2009\nModel released: No"),
+     "Piers Benatar", "Panos", "2009-05-01", "Jodhpur"),
+    # Agence VU'
+    (("Manifestation des gilets jaunes à Paris, le 1er décembre 2018.\n© Cyril Le Tourneur / "
+      "Agence VU'\nRéf. : CLE20181201_001"), "Cyril Le Tourneur", "Agence VU", "2018-12-01",
+     "Paris"),
+    # Imago: a district of a city in its place field is the city (not Verl, nor Mitte)
+    (("Bildnummer: 0063418257\nAufnahmedatum: 09.11.2014\nCopyright: IMAGO/Christian Thiel\n"
+      "Ort: Berlin-Mitte\nMenschen feiern am Brandenburger Tor den 25. Jahrestag des "
+      "Mauerfalls"), "Christian Thiel", "IMAGO", "2014-11-09", "Berlin"),
+    # Reuters Connect: the wire's credit on its own line, the page's name, its ID and upload
+    (("Supporters celebrate in the streets of Harare, Zimbabwe, November 15, 2017.\n"
+      "REUTERS/Tinashe Moyo\nReuters Connect\nID: RC1D2E3F4A5B\nDate uploaded: 15/11/2017 "
+      "12:04 GMT"), "Tinashe Moyo", "Reuters", "2017-11-15", "Harare"),
+    # an "Editorial use only" line names nothing
+    (("Street children sleep outside the station in Dhaka, Bangladesh, March 2012.\n© Jane "
+      "Roe / Panos Pictures\nEditorial use only\nRef: PJR00012BGD\nDate uploaded: "
+      "02/05/2014"), "Jane Roe", "Panos", "2012-03-01", "Dhaka"),
+])
+def test_a_library_record_copied_line_by_line(gaz, raw, photographer, agency, day, place):
+    facts, read_day, read_place = _read_lines(gaz, raw)
+    assert (facts.credit.photographer, facts.credit.agency) == (photographer, agency)
+    assert read_day == day
+    assert read_place == place
+
+
+@pytest.mark.parametrize("caption, photographer, agency, day, place", RECORDS)
+def test_the_main_records_on_lines_of_their_own(gaz, caption, photographer, agency, day, place):
+    """Each of the records above with its fields on lines, through the caption's key."""
+    raw = caption.replace(" | ", "\n").rstrip(" |")
+    facts, read_day, read_place = _read_lines(gaz, raw)
+    assert (facts.credit.photographer, facts.credit.agency) == (photographer, agency)
+    assert read_day == day
+    if place is not None:
+        assert read_place == place
+
+
+@pytest.mark.parametrize("raw, photographer, agency, day, place", [
+    # Shutterstock's credit line above or below its caption, with a rights notice: the
+    # caption's lines, read whole (its key is the single-spaced text)
+    (("Mandatory Credit: Photo by Dave Lowe/Shutterstock (8934521c)\nFans celebrate at "
+      "Wembley Stadium, London, 12 July 2021"), "Dave Lowe", "Shutterstock", "2021-07-12",
+     "Wembley"),
+    (("Fans celebrate at Wembley Stadium, London, 12 July 2021\nMandatory Credit: Photo by "
+      "Dave Lowe/Shutterstock (8934521c)\nEditorial use only, no commercial use without "
+      "permission"), "Dave Lowe", "Shutterstock", "2021-07-12", "Wembley"),
+    (("Mandatory Credit: Photo by Dave Lowe/Shutterstock (8934521c)\nEditorial use only\n"
+      "Fans celebrate at Wembley Stadium, London, 12 July 2021"), "Dave Lowe", "Shutterstock",
+     "2021-07-12", "Wembley"),
+    # AP's newsroom: its "Updated" stamp under the caption dates nothing
+    (("FILE - Protesters march in Washington, Jan. 21, 2017. (AP Photo/Jose Luis Magana, "
+      "File)\nUpdated 3:41 PM EST, January 9, 2018"), "Jose Luis Magana", "AP", "2017-01-21",
+     "Washington"),
+    # a wire's caption over its credit line, read as today
+    ("Protesters march in Paris, May 1, 2024.\nREUTERS/Sarah Meyssonnier", "Sarah Meyssonnier",
+     "Reuters", "2024-05-01", "Paris"),
+    (("AFGHANISTAN. Kabul. September 1996. Taliban fighters on a tank.\n© Thomas Verhaegen / "
+      "Magnum Photos"), "Thomas Verhaegen", "Magnum Photos", "1996-09-01", "Kabul"),
+])
+def test_newsrooms_and_captions_on_lines(gaz, raw, photographer, agency, day, place):
+    facts, read_day, read_place = _read_lines(gaz, raw)
+    assert (facts.credit.photographer, facts.credit.agency) == (photographer, agency)
+    assert (read_day, read_place) == (day, place)
+
+
+@pytest.mark.parametrize("raw", [
+    # a wire's caption and its credit, a paper's page lines, Shutterstock's lines, an
+    # archive's catalogue: their keys as before (single-spaced)
+    "Protesters march in Paris, May 1, 2024.\nREUTERS/Sarah Meyssonnier",
+    "A man walks in Leeds on Monday.\nPicture: Jane Doe",
+    ("Fans celebrate at Wembley Stadium, London, 12 July 2021\nMandatory Credit: Photo by "
+     "Dave Lowe/Shutterstock (8934521c)"),
+    ("AFGHANISTAN. Kabul. September 1996. Taliban fighters on a tank.\n© Thomas Verhaegen / "
+     "Magnum Photos"),
+    ("Titre : Inondations de Paris, quai de la Rapée, 28-1-10 : [photographie de presse] / "
+     "Agence Meurisse\nAuteur : Agence Meurisse. Agence photographique\nDate d'édition : 1910\n"
+     "Type : image fixe ; photographie de presse"),
+    ("15th August 1947: Crowds gather in the streets of Bombay. (Photo by Keystone/Getty Images)"
+     "\nEditorial #: 3264521\nCollection: Hulton Archive\nDate created: August 15, 1947\n"
+     "Credit: Keystone / Stringer"),
+])
+def test_other_lines_keep_their_key(raw):
+    assert caption_key(raw) == normalise_text(raw)
+    record = read_catalogue_record(normalise_text(raw), lined=raw)
+    assert record is None or record.text == normalise_text(raw)  # (not read by its lines)
+
+
+def test_a_page_s_lines_are_kept_as_before():
+    paged = "A  man walks in Leeds on Monday. Picture: Jane Doe\nYorkshire Post | 1 May 2023"
+    assert caption_key(paged) == ("A man walks in Leeds on Monday. Picture: Jane Doe\n"
+                                  "Yorkshire Post | 1 May 2023")
+
+
+@pytest.mark.parametrize("raw", [
+    # the library's own fields give no date, place or credit
+    ("Crowds at the harbour Stock Photo\nImage ID: 2RC9X4T\nContributor: Marco Bellini / "
+     "Alamy Stock Photo\nDate uploaded: 4 May 2023\nReleases: Model - no | Property - no\n"
+     "Keywords: Naples, Italy, harbour"),
+    ("Street scene\n© Lucie Martin / Panos Pictures\nRef: PLM00102VNM\nDate uploaded: "
+     "22/02/2017\nModel released: No"),
+    ("akg-images / Erich Lessing\nBombed houses after the air raid\n"
+     "Bild-Nr.: AKG1122334\nErstellt: 12.04.2008 (Digitalisierung)\nKategorie: Zeitgeschichte"),
+    ("Portrait of a miner (photo)\nPhoto © Ann Lee / Bridgeman Images\nImage no: ALE123\n"
+     "Created: 02/03/2015\nRights: Bridgeman Images"),
+    ("A girl on a swing\nMary Evans Picture Library / Jane Doe\nPicture No: 10987654\n"
+     "Keywords: winter, Norway, Oslo, snow"),
+])
+def test_a_library_s_own_lines_give_no_date_nor_place(gaz, raw):
+    facts, read_day, read_place = _read_lines(gaz, raw)
+    assert (read_day, read_place) == (None, None)
+    assert facts.credit.photographer in ("Marco Bellini", "Lucie Martin", "Erich Lessing",
+                                         "Ann Lee", "Jane Doe")
+
+
+def test_a_record_s_lined_and_single_spaced_copies_are_one_caption(gaz):
+    """The key keeps the record's lines; the event's text (and id) is the single-spaced text,
+    as every caption's, and its CSV copy on one line is the same event."""
+    lined = ("Hunger marchers leave Jarrow for London\nCredit: John Topham / TopFoto\n"
+             "Ref: 0412987\nDate: 10/04/1936")
+    assert caption_key(lined) == lined
+    records = [Record(text=lined, source="a.txt", line=1),
+               Record(text=lined.replace("\n", " "), source="c.csv", line=2)]
+    captions, _ = collect_captions(records)
+    assert list(captions.values()) == [["a.txt:1", "c.csv:2"]]
+    facts = understand_caption(caption_key(lined), gaz)
+    assert facts.text == normalise_text(lined)
+    assert (facts.credit.photographer, facts.date.start.isoformat()) == ("John Topham",
+                                                                         "1936-04-10")
+
+
+@pytest.mark.parametrize("caption, day, place", [
+    # a day alone between bars is the picture's (not a library's number); a district after
+    # its city's name in the place field is the city
+    (("Credit: Sebastien Salom-Gomis/SIPA | 22.03.2018 | Nantes | Public sector workers march "
+      "during a nationwide strike"), "2018-03-22", "Nantes"),
+    (("Bildnummer: 0063418257 Aufnahmedatum: 09.11.2014 Copyright: IMAGO/Christian Thiel | Ort: "
+      "Berlin-Mitte | Menschen feiern am Brandenburger Tor"), "2014-11-09", "Berlin"),
+    (("Bildnummer: 0063418258 Aufnahmedatum: 09.11.2014 Copyright: IMAGO/Christian Thiel | Ort: "
+      "Baden-Baden | Menschen feiern"), "2014-11-09", "Baden-Baden"),
+])
+def test_a_record_s_day_and_district(gaz, caption, day, place):
+    _, read_day, read_place = _read(gaz, caption)
+    assert (read_day, read_place) == (day, place)

@@ -442,6 +442,66 @@ def test_a_country_s_side_or_person_in_lower_case_says_who_not_where(gaz):
     assert place.resolution.country_code == "SY"
 
 
+def test_the_first_of_a_list_of_places_of_another_day_is_that_day_s_too(gaz):
+    # "landed at Asan and Agat in 1944": both of 1944, not the parade's in 2019
+    place, _ = _place("Floats roll down Marine Corps Drive in Hagåtña during the 75th "
+                      "Liberation Day parade on Sunday, July 21, 2019, marking the day U.S. "
+                      "forces landed at Asan and Agat in 1944.", gaz)
+    assert place.resolution.name == "Hagåtña"
+
+
+def test_a_venue_named_after_its_country_and_a_person_lighting_a_cauldron(gaz):
+    # "Cathy Freeman lights": a person, not Freeman, South Dakota; "Stadium Australia": a
+    # venue's name, not the country as the place; the Games' city is
+    place, _ = _place("Cathy Freeman lights the Olympic cauldron during the opening ceremony of "
+                      "the Sydney 2000 Olympic Games at Stadium Australia, Homebush Bay, 15 "
+                      "September 2000.", gaz)
+    assert place.resolution.name == "Sydney"
+    # "Stade de France, Saint-Denis" stays France's Saint-Denis, not Réunion's
+    place, _ = _place("Siya Kolisi lifts the Webb Ellis Cup after the Rugby World Cup 2023 final "
+                      "at the Stade de France, Saint-Denis. Picture date: Saturday October 28, "
+                      "2023.", gaz)
+    assert place.resolution.country_code == "FR"
+
+
+def test_a_place_in_a_city_lies_near_it(gaz):
+    # "in Grant Park in Chicago": the park in the city, not the village of Grant Park 68 km
+    # away; a borough in its city stays ("in Brooklyn in New York")
+    place, _ = _place("President-elect Barack Obama waves to supporters at his election night "
+                      "rally in Grant Park in Chicago, Nov. 4, 2008.", gaz)
+    assert place.resolution.name == "Chicago"
+    place, _ = _place("Fans celebrate in Brooklyn in New York on May 3, 2024.", gaz)
+    assert place.resolution.name == "Brooklyn"
+
+
+@pytest.mark.parametrize("part", ["central-west", "western", "far western"])
+def test_a_state_after_a_part_of_it_binds_the_town(gaz, part):
+    # AAP's "near Wellington, in central-west NSW": New South Wales' Wellington, not New
+    # Zealand's capital
+    place, _ = _place(f"Farmer Ian Cross feeds cattle on his property near Wellington, in {part} "
+                      "NSW, Tuesday, August 20, 2019.", gaz)
+    assert place.resolution.country_code == "AU"
+
+
+def test_a_bare_date_sentence_dates_the_place_phrase_before_it(gaz):
+    # Photosport's slug: the place phrase, then the day as a sentence of its own
+    place, _ = _place("All Blacks captain Richie McCaw lifts the Webb Ellis Cup, New Zealand's "
+                      "first since 1987. New Zealand All Blacks v France, Rugby World Cup Final, "
+                      "Eden Park, Auckland, New Zealand. Sunday 23 October 2011.", gaz)
+    assert place.resolution.name == "Auckland"
+    # ... not a labelled date line under the caption
+    place, _ = _place("Sir Keir Starmer speaks in London. The pair will later travel to "
+                      "Aberdeenshire. Picture date: Monday July 28, 2025.", gaz)
+    assert place.resolution.name == "London"
+
+
+def test_a_hyphened_bearing_links_a_town_to_its_reference(gaz):
+    # "south-west" as "southwest": Lincoln by Christchurch, not Lincoln, Nebraska
+    place, _ = _place("Leaders meet in Lincoln, 20km south-west of Christchurch, on Jan 23, "
+                      "1998.", gaz)
+    assert (place.resolution.name, place.resolution.country_code) == ("Lincoln", "NZ")
+
+
 def test_a_chain_member_far_from_the_chain_town_is_not_the_place(gaz):
     # Trinidad is a Cuban town 280 km from Havana: "Trinidad, Havana" is not it
     place, _ = _place("Police patrol Trinidad, Havana, Cuba, May 1, 2019.", gaz)
@@ -2846,6 +2906,19 @@ def test_agencia_uno_s_slashed_dateline(gaz, text, name):
 
 
 @pytest.mark.parametrize("caption, name", [
+    # a month that is a town too, beside its day or year, is the month: "im Juli 1995" (no
+    # Juli, Peru), "12 marca 2024" (no Marka, Somalia), "rua 25 de Março" (no Marco, Ceará)
+    ("Trauerfeier in Potočari bei Srebrenica, 11.07.2005, zum 10. Jahrestag des Massakers von "
+     "Srebrenica im Juli 1995.", "Srebrenica"),
+    ("Protest we Wrześni, 3 maja 2024.", "Września"),
+    # ... and a town when it is one
+    ("Blick auf die Altstadt von Juli, Peru, am 3. Mai 2024.", "Juli"),
+])
+def test_months_that_are_towns(gaz, caption, name):
+    assert understand_caption(caption, gaz).place.resolution.name == name
+
+
+@pytest.mark.parametrize("caption, name", [
     # a German weekday before its day and a comma is no town ("Montag": no Montague)
     ("Der Boeoegg explodiert beim traditionellen Sechselaeuten, am Montag, 8. April 2019, in "
      "Zuerich. (KEYSTONE/Ennio Leanza)", "Zürich"),
@@ -2858,6 +2931,9 @@ def test_agencia_uno_s_slashed_dateline(gaz, text, name):
     # a quarter after its town
     ("Nantes, quartier Bellevue, le 4 juillet 2018. Des voitures incendiées après la mort "
      "d'un jeune homme. Photo : Ouest-France/Franck Dubray", "Nantes"),
+    # the first of a hyphened compound after its article: "le Vieux-Port", no Vieux
+    ("Des supporters s'affrontent sur le Vieux-Port de Marseille le 11 juin 2016.",
+     "Marseille"),
     # an athlete's nation code in brackets is no town ("(POL)": no Pol)
     ("Kamil Stoch (POL) jumps during the World Cup in Zakopane on Jan. 20, 2024.", "Zakopane"),
 ])
@@ -2870,6 +2946,10 @@ def test_german_and_french_captions_places(gaz, caption, name):
     ("FRANCE. Normandy. Bayeux. June 7th, 1944. Townspeople greet British troops.", "Bayeux"),
     ("ITALY. Sicily. Palermo. 1943. Children play in the ruins of the port.", "Palermo"),
     ("INDIA. Calcutta. 17 October 1979. Mother Teresa at her mission.", "Kolkata"),
+    # a month and its year after the path are its date, not one more step of it
+    ("JAPAN. Iwate Prefecture. Rikuzentakata. March 2011. A lone pine stands amid the "
+     "devastation left by the tsunami of March 11, 2011.", "Rikuzen-Takata"),
+    ("FRANCE. Normandy. Bayeux. June 1944. Townspeople greet British troops.", "Bayeux"),
     # ... the region when the finer place is one the gazetteer lacks
     ("FRANCE. Normandy. Omaha Beach. June 6th, 1944. US troops land.", "Normandie"),
 ])
@@ -2995,6 +3075,11 @@ def test_a_metropolis_district_in_turkish_is_no_far_village(gaz):
     ("Visitors walk in the gardens of Hever Castle near Edenbridge, Kent, on May 4, 2024.",
      "Edenbridge"),
     ("The King hosts a reception at Buckingham Palace in London on May 2, 2024.", "London"),
+    # a racecourse named after its town is in it
+    ("Estimate ridden by Ryan Moore wins the Gold Cup at Ascot Racecourse on June 20, 2013.",
+     "Ascot"),
+    ("Horse Racing - Royal Ascot - Ascot Racecourse - 20/6/13 Estimate ridden by Ryan Moore "
+     "wins the Gold Cup as owner Queen Elizabeth II looks on.", "Ascot"),
     # alone, only a city known far and wide by that name holds it ("Leeds Castle", in Kent,
     # and "Kazan Cathedral", in St Petersburg, are the price of that)
     ("Tourists visit Prague Castle on a sunny day, May 4, 2024. REUTERS/Jane Doe", "Prague"),

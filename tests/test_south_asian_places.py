@@ -264,3 +264,11 @@ def test_a_hindi_caption_s_picture_word_is_not_nepali(gaz):
     text = "ललितपुर में बाढ़ से प्रभावित लोग राहत शिविर में। तस्वीर: पीटीआई"
     facts = understand_caption(text, gaz)
     assert facts.place.resolution is None or facts.place.resolution.country_code == "IN"
+
+
+def test_the_first_sentence_s_place_before_a_later_sentence_s(gaz):
+    # "ঢাকার মিরপুরে ..." (in Dhaka's Mirpur) ... "চট্টগ্রামে প্রথম টেস্টে ... হেরেছিল" (had lost
+    # the first Test in Chattogram): the picture is Dhaka's
+    assert _place(gaz, "ঢাকার মিরপুরে শেরেবাংলা জাতীয় ক্রিকেট স্টেডিয়ামে রোববার জয়ের পর মেহেদী "
+                       "হাসান মিরাজের উদ্‌যাপন। চট্টগ্রামে প্রথম টেস্টে ২২ রানে হেরেছিল বাংলাদেশ। "
+                       "৩০ অক্টোবর ২০১৬।") == ("Dhaka", "BD")

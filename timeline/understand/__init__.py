@@ -90,7 +90,8 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     """Read the event date, credit and event place of one caption."""
     clean = normalise_text(text)
     repaired = _repaired(clean, gazetteer)
-    record = read_catalogue_record(repaired) if ":" in repaired else None
+    record = read_catalogue_record(repaired, lined=text) if ":" in repaired or "\n" in text \
+        else None  # (a picture library's record copied a field on a line: read by its lines)
     if record is not None:  # "Title: ... Creator(s): ... Date Created/Published: ..."
         return _understand_record(clean, record, gazetteer)
     body, credit = _split_credit_and_page(text, repaired, gazetteer)

@@ -122,6 +122,11 @@ def _agency_table() -> dict[str, str]:
         "India Today Group": ("india today group", "the india today group", "india today"),
         "BackpagePix": ("backpagepix",), "Sportsfile": ("sportsfile",),
         "Offside": ("offside",), "Action Images": ("action images",),
+        # the Commonwealth's sports picture agencies: New Zealand's Photosport, signing with its
+        # web address ("Name / www.photosport.nz"), Ireland's INPHO ("©INPHO/Name"), Scotland's
+        # SNS Group
+        "Photosport": ("photosport", "photosport nz", "photosport.nz", "photosport.co.nz"),
+        "INPHO": ("inpho", "inpho photography"), "SNS Group": ("sns group", "sns pix"),
         "Camera Press": ("camera press", "camera press london"),
         # archives and libraries that credit their own collections
         "Library of Congress": ("library of congress",),
@@ -417,6 +422,24 @@ def _agency_table() -> dict[str, str]:
         # South-East Asia's and the Pacific's houses and papers
         "RNZ": ("rnz", "rnz pacific", "radio new zealand"), "NZ Herald": ("nz herald",
         "new zealand herald", "the new zealand herald"), "Stuff": ("stuff",),
+        "NZPA": ("nzpa", "new zealand press association"),
+        # the Pacific islands' papers, by the names their credits give (a paper's name without
+        # its article, as the Fiji Times': "The Guam Daily Post" is the Guam Daily Post's)
+        "Samoa Observer": ("samoa observer", "the samoa observer", "samoaobserver.ws"),
+        "Fiji Village": ("fiji village", "fijivillage", "fijivillage.com"),
+        "Matangi Tonga": ("matangi tonga", "matangi tonga online", "matangitonga.to"),
+        "Vanuatu Daily Post": ("vanuatu daily post", "the vanuatu daily post", "dailypost.vu"),
+        "Solomon Star": ("solomon star", "the solomon star", "solomonstarnews.com"),
+        "Islands Business": ("islands business", "islandsbusiness.com"),
+        "Tahiti Infos": ("tahiti infos", "tahiti-infos", "tahiti-infos.com"),
+        "Les Nouvelles calédoniennes": ("les nouvelles calédoniennes",
+                                        "les nouvelles caledoniennes", "lnc.nc"),
+        "Guam Daily Post": ("guam daily post", "the guam daily post", "postguam",
+                            "postguam.com"),
+        "Marianas Variety": ("marianas variety", "mvariety", "mvariety.com"),
+        "Honolulu Star-Advertiser": ("honolulu star-advertiser", "the honolulu star-advertiser",
+                                     "star-advertiser", "staradvertiser",
+                                     "staradvertiser.com"),
         "Khmer Times": ("khmer times",), "Frontier Myanmar": ("frontier myanmar",),
         "The Straits Times": ("the straits times", "straits times", "st"),
         "Fiji Times": ("fiji times", "the fiji times"),
@@ -428,7 +451,9 @@ def _agency_table() -> dict[str, str]:
                      "inquirer mindanao"),
         "Rappler": ("rappler", "rappler.com"), "Thai News Agency": ("thai news agency", "tna",
                                                                      "สำนักข่าวไทย"),
-        "ABC": ("abc",),  # (not "ABC News": the US network's pictures come via AP)
+        # (not "ABC News": the US network's pictures come via AP; Pacific Beat is the
+        # Australian ABC's programme for the Pacific, named as the BBC's services are)
+        "ABC": ("abc", "abc pacific beat", "abc pacific", "pacific beat"),
         # South-East Asia's own houses, by the names their credits give: Indonesia's ...
         "Kompas": ("kompas", "harian kompas", "kompas.id", "kompas.com"),
         "detikcom": ("detikcom", "detik.com", "detikfoto", "detiknews"),
@@ -743,6 +768,12 @@ HOME_COUNTRY = {
     "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "Gallo Images": "ZA",
     "Daily Maverick": "ZA", "Punch": "NG", "The Standard": "KE", "Nation Media": "KE",
     "SABC": "ZA", "AIP": "CI", "AMAP": "ML", "RNZ": "NZ", "NZ Herald": "NZ", "Stuff": "NZ",
+    "Photosport": "NZ", "NZPA": "NZ", "INPHO": "IE", "SNS Group": "GB", "BackpagePix": "ZA",
+    "Samoa Observer": "WS", "Fiji Village": "FJ", "Matangi Tonga": "TO",
+    "Vanuatu Daily Post": "VU", "Solomon Star": "SB", "Tahiti Infos": "PF",
+    "Les Nouvelles calédoniennes": "NC", "Guam Daily Post": "GU", "Marianas Variety": "MP",
+    "Honolulu Star-Advertiser": "US",
+    # (not Islands Business, the region's magazine, of every island; nor ABC's Pacific Beat)
     "Khmer Times": "KH", "Frontier Myanmar": "MM", "The Straits Times": "SG", "Fiji Times": "FJ",
     "PNG Post-Courier": "PG", "The Star": "MY", "Philstar": "PH", "Inquirer": "PH",
     "Rappler": "PH", "Thai News Agency": "TH", "INA": "IQ", "ONA": "OM", "LANA": "LY",
@@ -873,6 +904,9 @@ def normalise_agency(name: str) -> str | None:
         found = AGENCIES.get(bare)
     if found is None and "." in key:
         found = AGENCIES.get(_WEB_SUFFIX.sub("", key))  # "CUARTOSCURO.COM": its web address
+        if found is None and key.startswith("www."):
+            # ... written whole: "www.photosport.nz", "www.fijivillage.com"
+            return normalise_agency(key[4:])
     if found is None and " " in key:
         # a house's branch or desk after its name ("Суспільне Харків", "Suspilne Kharkiv",
         # "וואלה! ספורט"), or its archive ("ТАСС (архив)")
@@ -1000,6 +1034,8 @@ def _slot_table() -> dict[str, str]:
         # Sri Lanka's Daily Mirror, by its own words (London's "Daily Mirror" is a collection)
         "Daily Mirror": ("daily mirror sri lanka", "daily mirror lk", "dailymirror.lk",
                          "dailymirror"),
+        # New Caledonia's Les Nouvelles calédoniennes, by its initials ("Photo LNC / Name")
+        "Les Nouvelles calédoniennes": ("lnc",),
     }
     return _keyed(groups)
 
@@ -1031,7 +1067,7 @@ def credit_slot_agency(name: str) -> str | None:
         return found
     if name.startswith(_PAPER_WORD):
         return credit_slot_agency(name[4:])
-    key = _key(name)
+    key = _key(name).removeprefix("www.")  # ("www.stuff.co.nz": the house's site, written whole)
     found = SLOT_AGENCIES.get(key) or SLOT_AGENCIES.get(PHOTO_SUFFIX.sub("", key)) \
         or _WORLD_SLOT_AGENCIES.get(key) or _WORLD_SLOT_AGENCIES.get(PHOTO_SUFFIX.sub("", key))
     if found is None and "." in key and (site := _COUNTRY_SITE.sub("", key)) != key:

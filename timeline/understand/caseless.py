@@ -189,6 +189,11 @@ def read_caseless_place(
             return dateline, at
     order = towns + [(n, cue) for n, cue in placed if cue == "area"] \
         + [(n, cue) for n, cue in placed if _is_country(n)]
+    # the first sentence's places before a later one's: "ঢাকার মিরপুরে ... উদ্‌যাপন। চট্টগ্রামে
+    # প্রথম টেস্টে ... হেরেছিল": Dhaka's Mirpur, not Chattogram, where the first Test was lost
+    first_stop = _sentence_end(text)
+    order = [p for p in order if p[0].start < first_stop] \
+        + [p for p in order if p[0].start >= first_stop]
     # a town the text places is of the house's country, of one the text names or of the
     # script's: "في سال ۱۳۵۷" is "in the year 1357", not Jordan's Sāl; "في حي بابا عمرو",
     # Homs's quarter, not Nigeria's Aba. Failing any, one a unit word calls a town, or a

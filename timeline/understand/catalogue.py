@@ -27,9 +27,11 @@ from .agencies import credit_slot_agency, normalise_agency
 from .credit_parts import Credit, parse_credit, tidy_name
 from .credits import split_credit
 from .institutional_credits import without_rank
-from .library_credits import library_credit, library_fields
+from .library_credits import library_credit, library_fields, library_lines
+from .text import normalise_text
 
-__all__ = ["LABELS", "CatalogueRecord", "read_catalogue_record", "record_credit"]
+__all__ = ["LABELS", "CatalogueRecord", "library_record_lines", "read_catalogue_record",
+           "record_credit"]
 
 # each label an archive writes, and what its field holds
 LABELS: dict[str, str] = {
@@ -204,10 +206,17 @@ class CatalogueRecord:
                 for r, _, s, e in self.fields if r == role and e > s]
 
 
-def read_catalogue_record(text: str) -> CatalogueRecord | None:
+def read_catalogue_record(text: str, lined: str | None = None) -> CatalogueRecord | None:
     """The record's fields, or None when ``text`` is no catalogue's (see _a_catalogue_s); a
     picture library's page, its fields joined by " | ", is read by its own fields
-    (:func:`.library_credits.library_fields`)."""
+    (:func:`.library_credits.library_fields`), as is one copied with a field on each line
+    (``lined``, the text with its line breaks: :func:`library_record_lines`), whose record
+    is its lines joined by " | " (the offsets of its fields refer to that)."""
+    if lined is not None and "\n" in lined:
+        barred = library_record_lines([normalise_text(line) for line in lined.split("\n")
+                                       if line.strip()])
+        if barred is not None:
+            return CatalogueRecord(barred, tuple(library_fields(barred) or ()))
     if "|" in text or "©" in text or ":" in text:
         library = library_fields(text)
         if library is not None:
@@ -229,6 +238,21 @@ def read_catalogue_record(text: str) -> CatalogueRecord | None:
     if found[0].start() > 0:  # a heading before the first label: "THE BATTLE OF THE SOMME"
         fields.insert(0, ("heading", "", 0, len(text[: found[0].start()].rstrip())))
     return CatalogueRecord(text, tuple(fields))
+
+
+def library_record_lines(lines: list[str]) -> str | None:
+    """A picture library's record copied with a field on each line (``lines``, cleaned),
+    its lines joined by " | " as the library's page joins them (see
+    :func:`.library_credits.library_lines`); None when they are no library's record, or
+    an archive's catalogue, whose labels its reader reads on the lines joined ("Titre : ...",
+    "Object Name: ...", Getty's "Editorial #: ... Credit: ...")."""
+    barred = library_lines(lines)
+    if barred is None:
+        return None
+    flat = " ".join(lines)
+    if library_fields(flat) is None and read_catalogue_record(flat) is not None:
+        return None
+    return barred
 
 
 def _a_catalogue_s(labels: list[re.Match[str]]) -> bool:
@@ -270,11 +294,11 @@ def record_credit(record: CatalogueRecord) -> Credit:
     if record.values("creator"):
         photographer, agency = _from_the_creators(record)
         agency = agency or _holder(record) or _house_in_the_text(record)
+        raw = "; ".join(record.values("creator")) or None
     else:
-        photographer, agency = _from_the_credit_lines(record)
+        photographer, agency, raw = _from_the_credit_lines(record)
         agency = agency or _holder(record)
-    return Credit(photographer=photographer, agency=agency,
-                  raw="; ".join(record.values("creator")) or None)
+    return Credit(photographer=photographer, agency=agency, raw=raw)
 
 
 def _from_the_creators(record: CatalogueRecord) -> tuple[str | None, str | None]:
@@ -304,19 +328,19 @@ def _from_the_creators(record: CatalogueRecord) -> tuple[str | None, str | None]
     return photographer, agency
 
 
-def _from_the_credit_lines(record: CatalogueRecord) -> tuple[str | None, str | None]:
-    """(photographer, agency) of a record with no creator's field: the caption's own credit
-    ("... (Photo by Keystone/Getty Images)"), else a "Credit:" line ("Credit: Julian
-    Finney/Getty Images")."""
+def _from_the_credit_lines(record: CatalogueRecord) -> tuple[str | None, str | None, str | None]:
+    """(photographer, agency, the credit as written) of a record with no creator's field: the
+    caption's own credit ("... (Photo by Keystone/Getty Images)"), else a "Credit:" line
+    ("Credit: Julian Finney/Getty Images")."""
     for _, value in record.spans("heading", "title", "text"):
         credit = split_credit(value)[1]
         if credit.photographer or credit.agency:
-            return _no_house_as_a_person(credit)
+            return *_no_house_as_a_person(credit), credit.raw
     for value in record.values("holder"):
         credit = parse_credit(value)
         if credit is not None and credit.photographer:
-            return _no_house_as_a_person(credit)
-    return None, None
+            return *_no_house_as_a_person(credit), credit.raw
+    return None, None, None
 
 
 def _house_in_the_text(record: CatalogueRecord) -> str | None:

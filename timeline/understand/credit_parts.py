@@ -60,6 +60,10 @@ than fitted to one house:
   ئاگېنتلىقىنىڭ مۇخبىرى Name سۈرەتكە ئالغان", "ڪاوش رپورٽ"). A label before words for no one
   alone (social networks, "تۆڕە کۆمەڵایەتییەکان") is a credit naming no one, and what follows
   a file photo's label that is no name describes the picture.
+* The Pacific's languages have theirs (:data:`.regional_credits.PACIFIC_LABEL`: Tongan "Paaki:",
+  Samoan "Ata:", Tahitian "Hohoʻa:", Fijian "iTaba:", Māori "Whakaahua:" and "Whakaahua /",
+  Hawaiian "Kiʻi:"); a house's picture service after its photographer's name is no word of the
+  name (Action Images' "Julian Herbert Livepic").
 * A name written in capitals (``AFP PHOTO / JOSEPH EID``, ``Karam AL-MASRI``)
   is title-cased.
 """
@@ -93,6 +97,7 @@ from .regional_credits import (
     INDIC_LABEL,
     INDIC_LETTERS,
     INDIC_STAFF_WORDS,
+    PACIFIC_LABEL,
     REGIONAL_MARKERS,
     SCRIPT_LABEL,
     WEST_ASIA_LABEL,
@@ -234,6 +239,8 @@ LEAD = re.compile(
     r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
     rf"|{AFRICAN_LABEL}"  # Swahili "(Picha na Said Khamis)", Hausa "Hoto: Aminiya", ...
     rf"|{EURO_LABEL}"  # Icelandic "Mynd: RÚV / Name", Irish "Grianghraf: TG4", ...
+    # Tongan "Paaki: Name/Matangi Tonga", Samoan "Ata: Samoa Observer", Māori "Whakaahua: RNZ"
+    rf"|{PACIFIC_LABEL}"
     # Georgian "ფოტო: Name / ინტერპრესნიუსი", Armenian "Լուսանկարը՝ Արմենպրես", Pashto "انځور:",
     # Sorani "وێنە:", Kurmanji "Wêne:", Sindhi "فوٽو:", Uyghur "سۈرەت:", Dari "عکس آرشیفی:" ...
     rf"|{WEST_ASIA_LABEL}"
@@ -540,6 +547,9 @@ def _strip(text: str, chars: str) -> str:
 
 
 _CLOSING_INITIAL = re.compile(r"\w \w+ [A-ZÁÉÍÓÚÑ]\.$")
+# a house's picture service written after its photographer's name: Action Images' (Reuters')
+# "Livepic", its live sports feed ("Action Images via Reuters/Name Livepic"), no name's word
+_SERVICE_WORDS = (" Livepic", " LIVEPIC")
 
 
 @functools.lru_cache(maxsize=65536)
@@ -550,6 +560,8 @@ def tidy_name(name: str) -> str:
     wants them as names. Initials, roman numerals and mixed-case words stay.
     """
     name = _strip(name, " ,.;:-")
+    if name.endswith(_SERVICE_WORDS):  # "Action Images / Julian Herbert Livepic"
+        name = name.rsplit(" ", 1)[0]
     if name[:1] in "SCPLMAFT12" and (rank := _RANK_BEFORE.match(name)):
         name = name[rank.end() :]
     name = without_rank(name)  # "Hauptfeldwebel Name", "LPhot Name, Royal Navy"

@@ -408,7 +408,20 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
     if start < 0 or end - start > _MAX_CREDIT:
         return None
     credit = parse_credit(_outlet_first(text[start + 1:end - 1]))
+    if credit and credit.photographer is None and credit.agency:
+        named = _NAME_BEFORE_HOUSE.search(text, max(0, start - 50), start)
+        if named is not None and named.group(1).isupper() and is_name(named.group(1)) \
+                and fold(named.group(1)) not in MARKERS:
+            # El País's "... de Basilea. JEAN-CHRISTOPHE BOTT (EFE)": the name, its house
+            credit = dataclasses.replace(credit, photographer=tidy_name(named.group(1)))
+            return named.start(1), len(text), credit
     return (start, len(text), credit) if credit else None
+
+
+# a sentence of a name alone before a house in brackets, two to four words in capitals, as
+# the Spanish papers credit the agencies' photographers ("JEAN-CHRISTOPHE BOTT (EFE)")
+_NAME_BEFORE_HOUSE = re.compile(
+    r"(?:^|[.!?]\s+)((?:[A-ZÀ-Þ][\w'’-]*\.? ){1,3}[A-ZÀ-Þ][\w'’-]+) $")
 
 
 def _named_person(part: str) -> bool:
@@ -988,9 +1001,11 @@ def _split_credit(text: str) -> tuple[str, Credit]:
             and _INDIC_OR_ARABIC.search(text, max(0, len(text) - 100)) \
             and (dated := _date_after_credit(text)) is not None:
         return dated  # "ഫോട്ടോ: മാതൃഭൂമി | 2012 ഏപ്രിൽ 26": the date stays with the text
-    if ", " in text[-_COMMA_DATE_REACH:] and not text[-_COMMA_DATE_REACH:].isascii() \
+    if ", " in text[-_COMMA_DATE_REACH:] and (
+            not text[-_COMMA_DATE_REACH:].isascii() or _house_before_a_comma(text)) \
             and (dated := _date_after_comma(text)) is not None:
-        return dated  # "Фото: Интерфакс, 2 октября 2016 года" (and before a year's stamp)
+        return dated  # "Фото: Интерфакс, 2 октября 2016 года" (and before a year's stamp;
+        # and "Foto: Name/Post-Courier, Mande 27 Me 2024.", a house's credit and its day)
     pressed = text[-1:].isdigit() or ";" in text[-60:]
     if pressed or text.endswith(")"):
         stamp = (_PRESS_STAMP.search(text, max(0, len(text) - 100)) if pressed else None) \
@@ -1119,6 +1134,22 @@ _CREDIT_MARKS = (":", "/", "՝", "`", "©")
 # a date's opening: its day or year, or its month and day ("հոկտեմբերի 5, 2019"; not a house's
 # name and a comma, "Интерфакс, 2 октября")
 _DATE_OPENING = re.compile(r"\d|[^\W\d_]+\.?\s+\d")
+
+
+# a house's name after a credit's slash, a comma closing it: "/Post-Courier, " (and no slash,
+# comma or stop inside it)
+_HOUSE_THEN_COMMA = re.compile(r"/\s*([^/,.;:]{2,40}), ")
+
+
+def _house_before_a_comma(text: str) -> bool:
+    """Whether, in a text in Latin letters, a known house's name closes a slashed credit before
+    a comma near the end ("Foto: Jeffrey Elapa/Post-Courier, Mande 27 Me 2024."): the day the
+    paper prints after its credit (in Tok Pisin, Bislama or English) is no part of its name.
+    Other scripts' credits and dates are :func:`_date_after_comma`'s whatever the house."""
+    if "/" not in text[-_COMMA_DATE_REACH - 42 :]:
+        return False
+    house = _HOUSE_THEN_COMMA.search(text, max(0, len(text) - _COMMA_DATE_REACH - 42))
+    return house is not None and credit_slot_agency(house[1].strip()) is not None
 
 
 def _date_after_comma(text: str) -> tuple[str, Credit] | None:

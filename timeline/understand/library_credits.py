@@ -16,15 +16,16 @@
 A library's page is a record: the caption, the library's credit (the photographer and the
 library, in either order, set apart by a slash, a dash or a comma: "Mary Evans Picture
 Library / Name", "ullstein bild - Name", "Name, Camera Press London"), the picture's number
-and labelled fields, joined by " | " (or on lines of their own, which the cleaned text has
-joined with spaces). Read as one caption, the bars hide the credit from the credit finders
-(which look at the text's end), the library's own days ("Date uploaded", "Created",
-"Erstellt", "Date de mise en ligne", AP's "Updated" stamp) are read as the picture's, and its
-releases ("Model - no") and keywords as places. So the record is cut into its fields
-(:func:`read_library_record`) and read as a catalogue's (:mod:`.catalogue`): the date in the
-picture's date field ("Date taken", "Date", "Datum", "Aufnahmedatum") or else the caption,
-the place in "Location"/"Ort" or else the caption, the credit from the library's credit
-(:func:`library_credit`). A library's number alone in a field ("NYC116432") is no text.
+and labelled fields, joined by " | " or on lines of their own (:func:`library_lines`: the
+caption's key keeps such a record's lines, and it is read as if joined by " | "). Read as
+one caption, the bars hide the credit from the credit finders (which look at the text's
+end), the library's own days ("Date uploaded", "Created", "Erstellt", "Date de mise en
+ligne", AP's "Updated" stamp) are read as the picture's, and its releases ("Model - no") and
+keywords as places. So the record is cut into its fields (:func:`read_library_record`) and
+read as a catalogue's (:mod:`.catalogue`): the date in the picture's date field ("Date
+taken", "Date", "Datum", "Aufnahmedatum") or else the caption, the place in "Location"/"Ort"
+or else the caption, the credit from the library's credit (:func:`library_credit`). A
+library's number alone in a field ("NYC116432") is no text.
 
 A record is a library's when it has a library's credit and bars or a library's own label,
 or bars and a label only a library's page writes ("Image ID", "Date uploaded", ...): a
@@ -39,7 +40,7 @@ from itertools import pairwise
 from .agencies import normalise_agency
 from .credit_parts import tidy_name
 
-__all__ = ["LIBRARIES", "LIBRARY_LABELS", "library_credit", "library_fields"]
+__all__ = ["LIBRARIES", "LIBRARY_LABELS", "library_credit", "library_fields", "library_lines"]
 
 # the libraries whose credit makes a text with bars or a library's label a record (a wire's
 # credit does not: its captions end with it, and the credit finders read it there)
@@ -65,6 +66,7 @@ LIBRARY_LABELS: dict[str, str] = {
     "Keywords": "other", "Palabras clave": "other", "Schlagwörter": "other",
     "Mots-clés": "other", "Contact email": "other", "Contact": "other", "Rights": "other",
     "Collection": "other", "Usage": "other", "Licence": "other", "License": "other",
+    "ID": "other", "Kategorie": "other", "Category": "other",
 }  # fmt: skip
 # the labels only a library's page writes (not "Date:", "Credit:", "Location:", which news
 # captions write too)
@@ -72,12 +74,13 @@ _LIBRARY_ONLY = frozenset(LIBRARY_LABELS) - {"Date", "Datum", "Location", "Ort",
                                              "Credit", "Crédit", "Copyright", "Photographer",
                                              "Fotograf", "Contact", "Collection", "Rights",
                                              "Usage", "Date created", "Date Created",
-                                             "Photo credit", "Foto", "Rechte"}
+                                             "Photo credit", "Foto", "Rechte", "ID",
+                                             "Kategorie", "Category"}
 # the labels of a library's number: one token (and its bracket), the caption after it on a
 # line of its own ("Bildnummer: AKG123456 Kaiser-Wilhelm-Kanal, Eröffnung 1895 ...")
 _NUMBER_LABELS = frozenset({"Image ID", "Picture No", "Picture No.", "Ref", "Réf.", "Réf",
                             "CP Ref", "Bild-Nr.", "Bildnummer", "Image no", "Image No",
-                            "Image reference", "Editorial #"})
+                            "Image reference", "Editorial #", "ID"})
 _NUMBER_VALUE = re.compile(r"\S+(?: \([^()]*\))?")
 _LABEL = re.compile(
     r"(?:^|(?<=\s))(" + "|".join(re.escape(label) for label in sorted(LIBRARY_LABELS, key=len,
@@ -88,6 +91,11 @@ _BAR = re.compile(r"\s*\|\s*")
 _STAMP = re.compile(r"^Updated \d")
 # a library's number: one token with a digit ("NYC116432", "PRA00087IND", "CLE20181201_001")
 _NUMBER = re.compile(r"^[A-Z]{0,6}[\d][\w./-]*$|^[A-Z][\w./-]*\d[\w./-]*$")
+# a library's number with its label and no colon: "Picture No. 10612345", "Image ref 0612734"
+_NUMBERED = re.compile(r"^(?:Stock )?(?:Picture|Image|Photo|Bild)[ -]?(?:No\.?|Nr\.?|ID|ref\.?"
+                       r"|number|nummer|#)\s?[\w./-]*\d[\w./-]*$", re.IGNORECASE)
+# a day in numbers, no library's number: "22.03.2018", "2018-03-22"
+_NUMERIC_DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
 # "Stock Photo" after an Alamy description; Bridgeman's "(photo)"
 _STOCK_PHOTO = re.compile(r"\s+(?:Stock Photo|\(photo\))$")
 # a credit's lead: "©", "Photo ©", "Photograph by", "Mandatory Credit: Photo by"
@@ -149,7 +157,8 @@ def _a_library_credit(value: str) -> bool:
 def library_fields(text: str) -> list[tuple[str, str, int, int]] | None:
     """The fields (role, label, start, end) of a library's record, or None when ``text`` is
     no library's page (see the module's docstring). Roles as :data:`.catalogue.LABELS`':
-    "text", "date", "place", "credit", "other" (a stamp, a number, a release)."""
+    "title" (the first piece of text, the caption), "text", "date", "place", "credit",
+    "other" (a stamp, a number, a release)."""
     has_bars = " | " in text or text.rstrip().endswith(" |")
     labels = list(_LABEL.finditer(text))
     if not has_bars and not any(m[1] in _LIBRARY_ONLY for m in labels):
@@ -166,9 +175,16 @@ def library_fields(text: str) -> list[tuple[str, str, int, int]] | None:
                 role = "other"
             elif role == "credit":
                 has_credit = has_credit or _a_library_credit(value)
+            elif role == "place" and (district := _CITY_DISTRICT.match(value)):
+                end = start + district.end(1)  # "Ort: Berlin-Mitte": Berlin
         elif _a_library_credit(value):
             role, has_credit = "credit", True
-        elif _NUMBER.match(value) or (has_bars and _STAMP.match(value)):
+        elif has_bars and _a_wire_s_credit(value):
+            role = "credit"  # a wire's credit alone between bars: "| REUTERS/Name |"
+        elif has_bars and (_PLATFORM.match(value) or _NOTICE.match(value)):
+            role = "other"  # "| Reuters Connect |", "| Editorial use only |"
+        elif (_NUMBER.match(value) and not _NUMERIC_DATE.match(value)) or _NUMBERED.match(value) \
+                or (has_bars and _STAMP.match(value)):
             role = "other"  # "NYC116432", "Updated 3:41 PM EST, January 9, 2017"
             # (AP's stamp after its bracketed credit makes a record: a paper's page lines
             # "The Courier-Mail | Updated: ..." are read by the page's readers)
@@ -176,8 +192,9 @@ def library_fields(text: str) -> list[tuple[str, str, int, int]] | None:
                 _STAMP.match(value) and fields and text[:start].rstrip(" |").endswith(")"))
         elif fields and fields[-1][1] and fields[-1][0] == "other" and len(value.split()) <= 4:
             role = "other"  # "Releases: Model - no | Property - no"
-        else:
-            role = "text"
+        else:  # the caption, the record's title (a day it writes within a date field's
+            # year is the picture's: "... at Epsom, 4 June 1913." over "Date: 1913"), and text
+            role = "text" if any(r in ("title", "text") for r, *_ in fields) else "title"
             stock = _STOCK_PHOTO.search(value)
             if stock:
                 end = start + stock.start()
@@ -185,6 +202,53 @@ def library_fields(text: str) -> list[tuple[str, str, int, int]] | None:
     if not (has_credit and (has_bars or has_own_label)) and not (has_bars and has_own_label):
         return None
     return fields
+
+
+# a city's district named by its quarter of the city, after a hyphen ("Berlin-Mitte",
+# "Hamburg-Nord", "Köln-Innenstadt"): the city is the place (not "Halle-Neustadt", a town)
+_CITY_DISTRICT = re.compile(r"^([A-ZÀ-Þ][\w'’.]+)-(?:Mitte|Stadtmitte|Zentrum|Innenstadt|Altstadt"
+                            r"|Nord|Süd|Ost|West|Nordost|Nordwest|Südost|Südwest|Centre"
+                            r"|Center|Centro|Centrum)\s*$")
+# the page a wire's picture was copied from, on a line or between bars of its own
+_PLATFORM = re.compile(r"^(?:Reuters Connect|AP Newsroom|AP Images|Shutterstock Editorial"
+                       r"|dpa Picture-Alliance)\.?$", re.IGNORECASE)
+# a rights notice: "Editorial use only", "Editorial use only, no commercial use without
+# permission", "Usage éditorial uniquement", "Nur für redaktionelle Verwendung"
+_NOTICE = re.compile(r"^(?:(?:for |strictly )?editorial use only|editorial use|no (?:commercial|"
+                     r"merchandising|book|advertising) use|usage éditorial|nur für redaktionelle"
+                     r"|not for (?:sale|commercial)|model release|property release|rights managed"
+                     r"|royalty[- ]free|all rights reserved)\b", re.IGNORECASE)
+
+
+def _a_wire_s_credit(value: str) -> bool:
+    """Whether ``value`` is a house's credit with its photographer and nothing else
+    ("REUTERS/Name", "Name/AFP"), on a line of its own between a library record's bars."""
+    found = library_credit(value)
+    return found is not None and found[0] is not None and "/" in value
+
+
+def library_lines(lines: list[str]) -> str | None:
+    """A library's record copied with each field on a line of its own (``lines``, each
+    cleaned), joined by " | " as the library's page joins them, or None when the lines are
+    no library's record: a library's credit on a line and a line of its number or a field
+    ("© Name / Magnum Photos" / "NYC116432", "ullstein bild - Name" / "Bildnummer: ..."), or
+    a label only a library writes ("Date uploaded: ...", "CP Ref: ..."). A caption over a
+    credit line alone ("...\nREUTERS/Name", "...\n© Name / Magnum Photos"), Shutterstock's
+    "Mandatory Credit: ..." line over its title and description, and an agency's "Updated"
+    stamp under its caption (read by the page's readers) are read as before, on the lines
+    joined."""
+    if len(lines) < 2:
+        return None
+    text = " | ".join(lines)
+    fields = library_fields(text)
+    if fields is None:
+        return None
+    own_label = any(label in _LIBRARY_ONLY and label != "Mandatory Credit"
+                    for _, label, _, _ in fields)  # (Shutterstock's credit line over its
+    # title and its description: the caption's lines, read whole)
+    library = any(role == "credit" and _a_library_credit(text[s:e]) for role, _, s, e in fields)
+    numbered = any(role in ("other", "date", "place") for role, *_ in fields)
+    return text if own_label or (library and numbered) else None
 
 
 def _pieces(text: str, labels: list[re.Match[str]]) -> list[tuple[str, int, int]]:

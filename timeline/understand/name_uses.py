@@ -122,10 +122,12 @@ FOREIGN_DATE_WORDS = word_set(
     wiixata kibxata roobii kamisa jimaata sanbata dilbata
     mbere kabiri gatatu gatanu gatandatu cyumweru
     it-tnejn it-tlieta l-erbgħa il-ħamis il-ġimgħa is-sibt il-ħadd
-    mayo março maio outubro maggio""") | frozenset(
+    mayo março maio outubro maggio
+    märz mai juli marca maja lipca września leden duben září říjen dubna prosinec""") | frozenset(
     month for month in AFRICAN_MONTHS if " " not in month)
-# (the Romance months that are towns too: "rua 25 de Março" is a street of São Paulo, no
-# Marco, Ceará; "el 5 de mayo", "5 maggio"; only beside a day or a year)
+# (the Romance, German, Polish and Czech months that are towns too: "rua 25 de Março" is a
+# street of São Paulo, no Marco, Ceará; "im Juli 1995" no Juli, Peru; "12. dubna 2024" no
+# Dubna; "3 marca" no Marka, Somalia; only beside a day or a year)
 # (the weekdays of Swahili, Hausa, Somali, Malagasy, Wolof, Oromo and Kinyarwanda, and the
 # months of Africa's languages (:mod:`.month_words`), Maltese's weekdays: "ranar Talata 10 ga
 # Satumba" is no Tarata, "il-Ħadd 22 ta' Ottubru" no El Hed, "Alarobia 26 Jona" no Jona of
@@ -136,7 +138,8 @@ FOREIGN_DATE_WORDS |= frozenset(fold_token(word) for word in FOREIGN_DATE_WORDS)
 # the months of Africa's languages that are towns too (Jona of Switzerland, Mata): a date's
 # only with its day before them ("26 Jona 2019"; not "in Jona, 12. Juni 2019")
 _DAY_FIRST_MONTHS = MONTHS_THAT_ARE_TOWNS | {"mayo", "maio", "março", "marco", "maggio",
-                                              "outubro"}  # ("Mayo 1-14 Kerry 0-15": a county)
+                                              "outubro", "września", "wrzesnia"}
+# ("Mayo 1-14 Kerry 0-15": a county; "Września 2024", the town's year)
 _DATE_NEIGHBOUR = re.compile(r"\.?,?\s*\d")
 # a number right after a foreign month or weekday, not a distance: "Kasım 2022", "domingo 19"
 # (not "Perşembe, 12 km west of Ordu": the town of Perşembe)

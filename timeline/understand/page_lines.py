@@ -27,6 +27,7 @@ import dataclasses
 import re
 
 from .agencies import arabic_house_tag, normalise_agency
+from .catalogue import library_record_lines
 from .credit_parts import Credit, is_paper, paper_name
 from .credits import split_credit
 from .text import normalise_text
@@ -247,6 +248,9 @@ def caption_key(text: str) -> str:
     credit from the paper's name, which the single-spaced text runs together."""
     if "\n" not in text:
         return normalise_text(text)
+    lines = [normalise_text(line) for line in text.split("\n") if line.strip()]
+    if library_record_lines(lines) is not None:  # a picture library's record, a field on
+        return "\n".join(lines)  # each line: read field by field (read_catalogue_record)
     head = _page_head(text)
     if head is not None:  # ... and after the lines of a page's head above it
         lines, stamp_at = head

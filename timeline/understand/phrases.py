@@ -206,8 +206,11 @@ def resolve_phrase(
         if area_like:
             specificity = max(specificity, 2)  # "Leyte province" read as the town of Leyte
         resolved.append((specificity, i, name, resolution))
+    placed = {row[1] for row in resolved}  # (an area the written country has not, in between:
+    # "Elisabethville, Katanga, Republic of the Congo", the 1961 name of Lubumbashi's country)
     if unfound is not None and written and codes == written and not unfound[0].is_country \
-            and all(n.is_country or n.kind_hint in _AREA_HINTS for n in chain[1:]) \
+            and all(n.is_country or n.kind_hint in _AREA_HINTS or i not in placed
+                    for i, n in enumerate(chain) if i) \
             and not _an_area_of_the_written_country(gaz, chain, written):
         # the country written has no town of the name, and the phrase names no other town
         beyond = _beyond_the_written_country(gaz, *unfound, written, context)
@@ -464,10 +467,19 @@ def _far_from_the_town_after(
     name, or a smaller town after it, may be a list's; a bearing's city is far by its nature
     ("Busan, 320 kilometers southeast of Seoul")."""
     town = row[3]
+    after = next((r for r in resolved if r[1] > row[1]), None)
+    if after is not None and after[2].cue == "at" and after[2].kind_hint is None \
+            and after[2].start - row[2].end <= len(" in ") \
+            and after[3].kind not in AREA_KINDS \
+            and after[3].country_code == town.country_code \
+            and population_of(gaz, after[3]) >= _CITY_POP \
+            and distance_km(town.latitude, town.longitude, after[3].latitude,
+                            after[3].longitude) > _IN_A_CITY_KM:
+        return True  # "in Grant Park in Chicago" (the city right after "in"): a park in the
+        # city, not the village of Grant Park 68 km away
     if len(town.candidates) < 2 or row[2].kind_hint is not None:
         return False  # (nor a county read far from its prefecture's city: "Dangshan County,
         # Suzhou City")
-    after = next((r for r in resolved if r[1] > row[1]), None)
     if after is None or after[2].bearing or after[3].country_code != town.country_code \
             or "admin1" in after[2].kinds:  # ("Junín, Buenos Aires": the province's too)
         return False
@@ -481,6 +493,8 @@ def _far_from_the_town_after(
 
 
 _CHAIN_REACH_KM = 100
+# a city of this size holds what a caption places "in" it within this reach of its point
+_CITY_POP, _IN_A_CITY_KM = 100_000, 40
 
 
 def _outside(gaz: Gazetteer, town: Resolution, name: PlaceName, area: Resolution) -> bool:

@@ -122,6 +122,7 @@ _SHOWN_CLAUSE_END = re.compile(r"[,;:.()]| as | while | where | when ")
 # between a place and its own day: "in Havana on November 25", "en Iguala, Guerrero, el 26
 # de septiembre de 2014", "in Bucha, March 2022"
 _ON_A_DAY = re.compile(r",? (?:on|in|el|le|il|am|em|no|op|den|på|pada|tanggal) |, ")
+_AND_ANOTHER_NAME = re.compile(r"(?:,? and |, )[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?")
 _FLED_IN = re.compile(
     r"\b(?:fled|fleeing|escaped|escaping|after leaving)(?: (?!in\b|from\b)[A-Za-z]+){0,3}"
     r" (?:in|from|near) (?:the )?$"
@@ -443,7 +444,11 @@ def _of_another_event(
     if _INTERVAL_AFTER.match(text, chain[-1].end):
         return True  # "rioting that began in Londonderry two days earlier"
     if other_days and not opens_caption(text, chain):  # (a dateline's date: its filing day)
-        on = _ON_A_DAY.match(text, chain[-1].end)
+        end = chain[-1].end
+        listed = _AND_ANOTHER_NAME.match(text, end)  # (the first of a list of places:
+        if listed is not None:  # "landed at Asan and Agat in 1944")
+            end = listed.end()
+        on = _ON_A_DAY.match(text, end)
         if on is not None and any(span[0] == on.end() for span in other_days):
             return True  # "who died in Havana on November 25": that day's place, not the photo's
     wide = max(0, start - 80)

@@ -125,6 +125,7 @@ _NOUN_FIRST_BEFORE = re.compile(
     r"|Congreso|Congresso|Senado|C[áa]mara|Polic[ií]a|Ej[ée]rcito|Ex[ée]rcito|Ministerio"
     r"|Minist[ée]rio|Minist[èe]re|Gobierno|Governo|Prefeitura|Alcald[ií]a|Asamblea|Fiscal[ií]a"
     r"|C[áa]rcel|Prisi[óo]n|Pris[ãa]o|Aeropuerto|Aeroporto|A[ée]roport|Puerto|Porto"
+    r"|Stadium|Stadion"  # "at Stadium Australia" (not "Stade de France", in France all the same)
     r"|USS|HMS|HMAS|HMCS|RMS|SS|MV"  # a ship named after a place: "the USS Missouri"
     # written lower case in other languages: "la torre de la iglesia de San Diego"
     r"|" + "|".join(sorted(_NOUN_FIRST_NOUNS, key=lambda w: (-len(w), w))) + ")"
@@ -655,9 +656,11 @@ def _in_a_noun_first_name(text: str, start: int) -> bool:
 def _a_french_building(text: str, start: int, end: int) -> bool:
     """True for a capitalised noun of a French building's or body's name after its article
     and before its lower-case complement ("les marches du Palais des festivals": no Le
-    Palais of Belle-Île)."""
-    return text.endswith(_FRENCH_ARTICLES, 0, start) and _LOWER_COMPLEMENT.match(text, end) \
-        is not None
+    Palais of Belle-Île), or the first of a hyphened compound the gazetteer does not hold
+    ("sur le Vieux-Port de Marseille": no Vieux of Calvados)."""
+    return text.endswith(_FRENCH_ARTICLES, 0, start) and (
+        _LOWER_COMPLEMENT.match(text, end) is not None
+        or _HYPHENED_COMPOUND.match(text, end) is not None)  # "sur le Vieux-Port": no Vieux
 
 
 def _a_person_opening_the_sentence(text: str, matches: list, k: int, s_start: int) -> bool:
@@ -679,7 +682,9 @@ def _a_person_opening_the_sentence(text: str, matches: list, k: int, s_start: in
 _WORD_AFTER = re.compile(r" ([a-z]+)\b")
 _PERSON_VERBS = frozenset("""celebrates reacts speaks smiles gestures poses waves competes
     arrives attends kicks scores serves returns throws drives rides jumps signs shakes listens
-    sings performs answers greets hugs embraces prays cries laughs looks""".split())  # noqa: SIM905
+    sings performs answers greets hugs embraces prays cries laughs looks lights lifts raises
+    wins bats bowls runs walks leaves carries kisses salutes addresses votes casts inspects
+    visits meets""".split())  # noqa: SIM905
 _ACRONYM_MAX = 4
 _AGENCY_TAG_REACH = 60
 # a name with a number after a hyphen is a designation: "the Kavkaz-1 checkpoint" (no
@@ -725,6 +730,7 @@ def _german_article_opens(text: str, start: int, s_start: int) -> bool:
     return start - s_start == 4 and text.startswith(("Die ", "Der ", "Das "), s_start) \
         and text[start:start + 1].isupper() and not text.isupper()
 _LOWER_COMPLEMENT = re.compile(r" (?:des|du|de la|de l['’]|de) [a-zà-ÿ]")
+_HYPHENED_COMPOUND = re.compile(r"-[A-ZÀ-Þ][a-zà-ÿ]+")
 _INDEFINITE = ("una ", "un ", "uma ", "um ", "une ", "uno ")
 # an article and a lower-case word: a noun of the sentence, not a town ("La salle de concert
 # du Bataclan" is no La Salle, Illinois)

@@ -191,6 +191,10 @@ def extract_event_place(
             # the date heads the text that follows it, where a region heads it (a town
             # heading it is the place: "LENINGRAD, USSR. 9 May 1975. Veterans ...")
             event_sentence += 1
+        elif _a_bare_date_after_a_place(text, starts, event_sentence, date_span, names):
+            # Photosport's "... Rugby World Cup Final, Eden Park, Auckland, New Zealand. Sunday
+            # 23 October 2011.": the date is the place phrase's just before it
+            event_sentence -= 1
         else:
             event_sentence = 0  # "... leaving Agadez, Niger June 1. Picture taken May 27."
         # and no name is next to the date: "... in London. Picture date: Sunday May 7, 2023."
@@ -834,6 +838,20 @@ def _a_dated_heading(
         return False
     rest = text[starts[sentence] : date_span[0]] + text[date_span[1] : starts[sentence + 1]]
     return not rest.strip(" .,:;-–—")
+
+
+def _a_bare_date_after_a_place(
+    text: str, starts: list[int], sentence: int, date_span: tuple[int, int],
+    names: list[PlaceName],
+) -> bool:
+    """True for a sentence that is a date and its weekday alone ("Sunday 23 October 2011.")
+    right after a sentence that ends with a place ("..., Eden Park, Auckland, New Zealand.")."""
+    start = starts[sentence]
+    end = starts[sentence + 1] if sentence + 1 < len(starts) else len(text)
+    rest = (text[start : date_span[0]] + text[date_span[1] : end]).strip(" .,")
+    if len(rest.split()) > 1 or (rest and not rest[:1].isupper()):
+        return False  # (not "Picture date: Sunday May 7, 2023")
+    return any(n.sentence == sentence - 1 and 0 <= start - n.end <= 3 for n in names)
 
 
 def _an_unknown_towns_dateline(text: str, starts: list[int], date_span: tuple[int, int]) -> bool:

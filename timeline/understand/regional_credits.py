@@ -1,5 +1,6 @@
-"""The photo labels and credit forms of Africa's languages, Europe's smaller languages, India's
-and Sri Lanka's scripts, the scripts written with no full stop (Thai, Khmer, Burmese, Ge'ez),
+"""The photo labels and credit forms of Africa's languages, Europe's smaller languages, the
+Pacific's languages (Tongan "Paaki:", Samoan "Ata:", Māori "Whakaahua:", Hawaiian "Kiʻi:"...),
+India's and Sri Lanka's scripts, the scripts written with no full stop (Thai, Khmer, Burmese, Ge'ez),
 and the languages of the South Caucasus, Afghanistan, Pakistan's west and the Kurdish regions.
 
 Each region's label words are written once here, because the credit's reader and its finder
@@ -34,6 +35,8 @@ __all__ = [
     "INDIC_LABEL",
     "INDIC_LETTERS",
     "INDIC_STAFF_WORDS",
+    "PACIFIC_LABEL",
+    "PACIFIC_LABEL_WORDS",
     "PICTURE_SOURCE_FIRST",
     "PICTURE_SOURCE_LAST",
     "REGIONAL_MARKERS",
@@ -141,6 +144,17 @@ _NUOTR = "nuotr"
 # ... and Polish "Fot." (fotografował: photographed by), its stop its mark too ("Fot. Name/PAP")
 _FOT = "fot"
 EURO_LABEL = rf"(?:{alternation(EURO_LABEL_WORDS)})\s*:|{_NUOTR}\.|{_FOT}\.(?=\s)"
+# the photo labels of the Pacific's languages, with their colon (their words are words of
+# running text too: Samoan "ata" is a picture and a shadow, and Ata an island of Tonga; Tongan
+# "paaki" a print; Hawaiian "kiʻi" an image and a statue): Tongan "Paaki:", Samoan "Ata:" (with
+# its capital alone: "ATA" is Albania's agency), Tahitian "Hohoʻa:", Fijian "iTaba:", Māori
+# "Whakaahua:", Hawaiian "Kiʻi:" (the ʻokina typed as an apostrophe too, or left out). Tok
+# Pisin and Bislama write "Foto:", which LEAD reads.
+PACIFIC_LABEL_WORDS = ("paaki", "hohoʻa", "hoho'a", "hoho‘a", "hohoa", "itaba", "whakaahua",
+                       "kiʻi", "ki'i", "ki‘i")
+# ... and Māori's "Whakaahua / Name, NZ Herald", its label before a slash, as Swahili's "PICHA/"
+PACIFIC_LABEL = (rf"(?:{alternation(PACIFIC_LABEL_WORDS)}|(?-i:Ata))\s*:"
+                 r"|whakaahua\s*/(?=\s*\S)")
 # the photo labels of the South Caucasus' scripts and of the languages of Afghanistan,
 # Pakistan's west and the Kurdish regions, with their colon (their words are words of running
 # text too: Georgian "ფოტოზე:", in the photo; Armenian "Լուսանկարում՝", in the photo; Sorani
@@ -257,6 +271,7 @@ _CENTRAL_ASIA_ARCHIVE_WORDS = ("бойгонӣ", "мұрағат")
 # paper's staff, and a house's archive (:data:`.credit_parts.MARKERS` takes them)
 REGIONAL_MARKERS = {
     **dict.fromkeys(map(fold, (*AFRICAN_LABEL_WORDS, *GEEZ_PHOTO_WORDS, *EURO_LABEL_WORDS,
+                               *PACIFIC_LABEL_WORDS,
                                _NUOTR, *_WEST_ASIA_PHOTO_WORDS, *_SOCIAL_NETWORK_WORDS,
                                *_CENTRAL_ASIA_PHOTO_WORDS, *_CENTRAL_ASIA_LATIN_WORDS)), ""),
     **dict.fromkeys(map(fold, _CENTRAL_ASIA_ARCHIVE_WORDS), "file"),
@@ -269,6 +284,7 @@ REGIONAL_MARKERS = {
 # Xinhua's Uyghur byline's "مۇخبىرى", its correspondent; Sindhi's and Urdu's "report")
 _AFRICAN_GATE = _substrings(AFRICAN_LABEL_WORDS)
 _EURO_GATE = _substrings(EURO_LABEL_WORDS)
+_PACIFIC_GATE = _substrings((*PACIFIC_LABEL_WORDS, "ata"))
 _BYLINE_WORD = "مۇخبىرى"
 _REPORT_WORDS = ("رپورٽ", "رپورٹ")
 _WEST_ASIA_GATE = _substrings((*_WEST_ASIA_PHOTO_WORDS, *_WEST_ASIA_FILE_WORDS, _BYLINE_WORD,
@@ -300,12 +316,14 @@ def african_label_in(tail: str) -> bool:
 
 def regional_label_in(tail: str) -> bool:
     """Whether a (lower-cased) tail holds a photo label of Europe's smaller languages
-    (:data:`EURO_LABEL_WORDS`, with its colon; Lithuanian "nuotr."), of Central Asia's and
+    (:data:`EURO_LABEL_WORDS`, with its colon; Lithuanian "nuotr."), of the Pacific's
+    (:data:`PACIFIC_LABEL`: with its colon, or Māori's "whakaahua /"), of Central Asia's and
     Mongolia's (:data:`CENTRAL_ASIA_LABEL`, with its colon) or of India's and Sri Lanka's
     scripts ("படம்", "ఫోటో", "ചിത്രം", "ಚಿತ್ರ", "छाया", "તસવીર", "ਤਸਵੀਰ", "ଫଟୋ", "ফটো",
     "ඡායාරූප"); substring tests, the label itself read by LEAD."""
-    if _NUOTR in tail or "fot. " in tail or (":" in tail and (
+    if _NUOTR in tail or "fot. " in tail or "whakaahua" in tail or (":" in tail and (
             any(word in tail for word in _EURO_GATE)
+            or any(word in tail for word in _PACIFIC_GATE)
             or any(word in tail for word in _CENTRAL_ASIA_GATE))):
         return True
     return not tail.isascii() and (any(word in tail for word in INDIC_PHOTO_WORDS)

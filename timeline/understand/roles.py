@@ -230,9 +230,10 @@ _FIRM_AND_CLUB_TAGS = frozenset([
 # ACLED precision 2. (A castle or a cathedral only with its container: see _placed_after; not
 # a palace: a duke's or a battle's name more often than its town's, "Buckingham Palace".)
 _DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:km|mi|kms)")
+_HYPHENED_BEARING = re.compile(r"(?:north|south|central|mid)-(?:east|west|north|south)(?:ern)?")
 _FACILITY_WORDS = word_set("""university hospital college school stadium dam citadel museum base airport
     airfield barracks prison court courthouse cosmodrome spaceport junction port castle cathedral
-    centrale termini centraal hbf
+    racecourse racetrack showground showgrounds centrale termini centraal hbf
     havn hamn hafen flughafen lufthavn flygplats bahnhof hauptbahnhof""")
 # (the same nouns in the languages of the continent's houses: "Rønne Havn", "Kiel
 # Hauptbahnhof"; not their stadiums and universities, which clubs and founders name:
@@ -806,11 +807,19 @@ def _glued_article(text: str, start: int) -> bool:
     return _ARTICLE_PREFIX.match(text[head:start]) is not None
 
 
+_REGION_OF_A_STATE = re.compile(
+    r"in (?:the )?(?:far |outback |regional |rural )?(?:north|south|east|west|central|mid)"
+    r"(?:ern)?(?:-(?:north|south|east|west)(?:ern)?)? (?=[A-Z])")
+
+
 def state_after(text: str, end: int) -> tuple[str, int] | None:
     """The US state, Canadian province or Australian state written in AP / CP / AAP style
     right after a name (", Va.", ", Que.", ", NSW"), and where its abbreviation ends; or None."""
     if not text.startswith(", ", end):
         return None
+    region = _REGION_OF_A_STATE.match(text, end + 2)  # AAP's "near Wellington, in
+    if region is not None:  # central-west NSW": a part of the state, then the state
+        end = region.end() - 2
     word = text[end + 2 : end + 9].split(None, 1)
     if not word:
         return None
@@ -909,8 +918,9 @@ def is_link_gap(gap: str) -> bool:
             if not low:
                 continue
         if low in _LINK_WORDS or low.isdigit() or low in _ARTICLE_REMNANTS \
-                or _DISTANCE.fullmatch(low):
-            continue  # ("Hamilton, about 290km west of Melbourne": a distance glued to its unit)
+                or _DISTANCE.fullmatch(low) or _HYPHENED_BEARING.fullmatch(low):
+            continue  # ("Hamilton, about 290km west of Melbourne": a distance glued to its unit;
+            # "Lincoln, 20km south-west of Christchurch")
         if "-" in low and low.rsplit("-", 1)[-1] in _COMPOUND_TAILS:
             continue
         return False
