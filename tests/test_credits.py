@@ -1841,3 +1841,29 @@ def test_a_house_alone_after_a_bar(text, photographer, agency):
 def test_a_name_in_capitals_before_its_house_in_brackets(text, photographer, agency):
     credit = split_credit(text)[1]
     assert (credit.photographer, credit.agency) == (photographer, agency)
+
+
+@pytest.mark.parametrize("text, photographer, agency, body_end", [
+    # a page's or a desk's stamps joined after the credit with " | " stay with the text
+    ("Nurses protest in Paris on Tuesday. REUTERS/Claire Vautrin | March 3, 2021 4:12 PM UTC "
+     "Updated 2 hours ago", "Claire Vautrin", "Reuters", "4:12 PM UTC Updated 2 hours ago"),
+    ("La mareggiata a Napoli. ANSA/ GENNARO ESPOSITO | (ANSA) 21/01/2015 10:05",
+     "Gennaro Esposito", "ANSA", "(ANSA) 21/01/2015 10:05"),
+    ("People wade in Kibera. (Xinhua/Li Yan) | Source: Xinhua | 2023-11-21 08:40:12 | Editor: "
+     "huaxia", "Li Yan", "Xinhua", "Editor: huaxia"),
+    ("Residents sandbag a property. AAP Image/Dan Whitfield | (c) 2011 AAP", "Dan Whitfield",
+     "AAP", "(c) 2011 AAP"),
+    # a paper the tables do not know between the credit and the stamp
+    ("Crowds at the races in Listowel. Photo: Don MacMonagle | The Kerryman | Wednesday, "
+     "August 21, 2019", "Don MacMonagle", "The Kerryman", "August 21, 2019"),
+    # PA's filing stamp after the credit
+    ("Campaigners march through Glasgow city centre yesterday (Sunday). Photo: Iain McLaren/PA "
+     "Wire. Filed 04/03/2024", "Iain McLaren", "PA", "Filed 04/03/2024"),
+    # dpa's name and house with no slash between them
+    ("Usain Bolt jubelt nach seinem Sieg. Foto: Michael Kappeler dpa", "Michael Kappeler", "dpa",
+     "Sieg."),
+])
+def test_stamps_after_a_credit_and_a_house_after_a_name(text, photographer, agency, body_end):
+    body, credit = split_credit(text)
+    assert (credit.photographer, credit.agency) == (photographer, agency)
+    assert body.endswith(body_end)

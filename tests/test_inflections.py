@@ -296,3 +296,9 @@ def test_an_adjective_of_a_people_or_a_thing_is_no_town(caption, gaz):
 ])
 def test_a_word_between_the_preposition_and_its_place_noun(caption, town, gaz):
     assert understand_caption(caption, gaz).place.resolution.name == town
+
+
+def test_a_kremlin_s_capitalised_adjective_is_its_town(gaz):
+    # "в Казанском кремле": in Kazan's kremlin (its name capitalises the adjective)
+    caption = "Реставраторы ведут работы на башне Сююмбике в Казанском кремле, 16 марта 2004 года."
+    assert understand_caption(caption, gaz).place.resolution.name == "Kazan"

@@ -495,6 +495,29 @@ def test_a_bare_date_sentence_dates_the_place_phrase_before_it(gaz):
     assert place.resolution.name == "London"
 
 
+def test_a_town_and_its_country_are_whole_before_another_town(gaz):
+    # "founded Dec. 8 near Brest in Belarus, in Alma-Ata, Saturday, Dec. 21, 1991": Brest's
+    # phrase ends with its country; the signing is in Alma-Ata
+    place, _ = _place("Leaders of 11 former Soviet republics pose for a group photo after "
+                      "signing agreements enlarging the Commonwealth of Independent States, "
+                      "founded Dec. 8 near Brest in Belarus, in Alma-Ata, Saturday, Dec. 21, "
+                      "1991.", gaz)
+    assert place.resolution.name == "Almaty"
+
+
+@pytest.mark.parametrize("caption", [
+    # the old name after "previously known as" is no second place, and a city a place is "on
+    # the outskirts of" is its reference
+    "Commuters wade through a flooded road after heavy rains in Gurugram, previously known as "
+    "Gurgaon, on the outskirts of New Delhi, India, July 29, 2016.",
+    "Commuters wade through a flooded road in Gurugram, on the outskirts of New Delhi, India, "
+    "July 29, 2016.",
+])
+def test_a_town_on_the_outskirts_of_a_city(gaz, caption):
+    place, _ = _place(caption, gaz)
+    assert place.resolution.name == "Gurugram"
+
+
 def test_a_hyphened_bearing_links_a_town_to_its_reference(gaz):
     # "south-west" as "southwest": Lincoln by Christchurch, not Lincoln, Nebraska
     place, _ = _place("Leaders meet in Lincoln, 20km south-west of Christchurch, on Jan 23, "
@@ -2950,6 +2973,9 @@ def test_german_and_french_captions_places(gaz, caption, name):
     ("JAPAN. Iwate Prefecture. Rikuzentakata. March 2011. A lone pine stands amid the "
      "devastation left by the tsunami of March 11, 2011.", "Rikuzen-Takata"),
     ("FRANCE. Normandy. Bayeux. June 1944. Townspeople greet British troops.", "Bayeux"),
+    # a Soviet republic's name binds its town: Artemovsk is Bakhmut, not the Urals' Artyomovsky
+    ("USSR. UKRAINIAN SSR. ARTEMOVSK. OCTOBER 1990. Workers on the bottling line of the wine "
+     "factory.", "Bakhmut"),
     # ... the region when the finer place is one the gazetteer lacks
     ("FRANCE. Normandy. Omaha Beach. June 6th, 1944. US troops land.", "Normandie"),
 ])

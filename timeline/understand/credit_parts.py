@@ -931,8 +931,11 @@ def parse_credit(raw: str) -> Credit | None:
             # "KEYSTONE PRESS AGENCY", "(Photo TAP)": an agency, no one else (not "Photo Petra")
             return Credit(agency=whole, raw=raw)
         head, stop, last = text.rpartition(". ")
+        name, space, house = text.rpartition(" ")
         if stop and normalise_agency(last) is not None:
             text = f"{head} / {last}"  # "Ronald Everett. CAMERA PRESS LONDON"
+        elif lead and space and house == "dpa" and len(name.split()) >= 2:
+            text = f"{name} / {house}"  # dpa's "Foto: Michael Kappeler dpa": no slash
         elif ", " in text or " | " in text:  # "Name, Коммерсантъ", "УНІАН, Name", Angop's
             head, _, last = text.rpartition(", " if ", " in text else " | ")  # "Name | Angop"
             if house_of(last) is not None or house_of(head) is not None \

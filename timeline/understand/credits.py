@@ -882,12 +882,58 @@ def split_credit(text: str) -> tuple[str, Credit]:
     :func:`_split_credit`); initials two houses share are read as the one of the caption's
     country or language (:data:`.agencies.SHARED_INITIALS`: "ဓာတ်ပုံ - MNA" is the Myanmar
     News Agency's, "Ritratt: TVM" Television Malta's)."""
+    if "Filed " in text[-24:] and (filed := _FILED_TAIL.search(text)) is not None:
+        # "Photo: Iain McLaren/PA Wire. Filed 04/03/2024": the filing stamp dates the text
+        body, credit = split_credit(text[: filed.start() + 1])
+        if credit.raw is not None:
+            return f"{body} {text[filed.start() + 1 :].strip()}", credit
+    if " | " in text and (cut := _pipe_stamps_start(text)) is not None:
+        # "REUTERS/Name | March 3, 2021 4:12 PM UTC Updated 2 hours ago": the page's stamps
+        # after the credit stay with the text (they date it); the credit is read before them
+        head, bar, house = text[:cut].rpartition(" | ")
+        house = house.strip()
+        paper = (normalise_agency(house) or (paper_name(house) if is_paper(house) else None)) \
+            if bar and len(house.split()) <= 4 else None
+        body, credit = split_credit(head if paper else text[:cut])
+        if paper is not None and credit.raw is not None and credit.agency is None:
+            credit = dataclasses.replace(credit, agency=paper)  # "Photo: Name | Irish Examiner"
+        elif credit.photographer and " | " in credit.photographer:
+            # "Photo: Name | The Kerryman": a paper the tables do not know, after the name
+            name, _, house = credit.photographer.partition(" | ")
+            credit = dataclasses.replace(
+                credit, photographer=name.strip(),
+                agency=house.strip() if credit.agency == credit.photographer else credit.agency)
+        if credit.raw is not None:
+            return f"{body} | {text[cut:].lstrip(' |')}", credit
     body, credit = _split_credit(text)
     if credit.agency in SHARED_INITIALS:
         initials, other, signs = SHARED_INITIALS[credit.agency]
         if initials in (credit.raw or "") and signs.search(text) is not None:
             credit = dataclasses.replace(credit, agency=other)
     return body, credit
+
+
+def _pipe_stamps_start(text: str) -> int | None:
+    """Where the page's or the desk's stamps joined after the caption with " | " begin
+    ("... REUTERS/Name | March 3, 2021 4:12 PM UTC", "| Source: Xinhua | 2023-11-21 08:40:12 |
+    Editor: huaxia", "| (c) 2011 AAP", "| Algemeen Dagblad, dinsdag 14 februari 2017"), or
+    None: the last segments that are each a stamp, with a caption before them."""
+    cut = None
+    end = len(text)
+    while (bar := text.rfind(" | ", 0, end)) > 0:
+        segment = text[bar + 3 : end].strip()
+        if not segment or len(segment.split()) > _STAMP_WORDS \
+                or _PIPE_STAMP.search(segment) is None or "opyright" in segment:
+            break  # (a state's copyright line is a credit's: "| © UK MOD Crown copyright 2017")
+        cut, end = bar, bar
+    return cut
+
+
+_FILED_TAIL = re.compile(r"\.\s+Filed\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\s*$")
+_STAMP_WORDS = 12
+# a stamp: a year or a time, or a page's or a desk's label ("Source:", "Editor:", "Updated")
+_PIPE_STAMP = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|\b\d{1,2}[:.]\d\d\b"
+                         r"|^(?:Source|Editor|Updated|Published|Posted|Filed)\b")
 
 
 def _split_credit(text: str) -> tuple[str, Credit]:

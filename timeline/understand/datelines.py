@@ -155,7 +155,7 @@ def archive_dateline_town(text: str, chain: list[PlaceName]) -> bool:
 
 _PATH_STEP = re.compile(r"[A-Z][\w'’-]*(?: [\w'’-]+){0,3}")
 # (not a date that follows the path: "Rikuzentakata. March 2011.", "Bayeux. Summer 1944.")
-_NEXT_STEP = re.compile(r"\. (?![A-Z][a-z]*\.? (?:\d{1,2}(?:st|nd|rd|th)?,? )?\d{4}\.)"
+_NEXT_STEP = re.compile(r"\. (?![A-Z][A-Za-z]*\.? (?:\d{1,2}(?:st|nd|rd|th)?,? )?\d{4}\.)"
                         r"[A-Z][\w'’-]*(?: [\w'’-]+){0,3}\. ")
 
 

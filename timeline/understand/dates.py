@@ -63,6 +63,7 @@ from .date_mentions import (
     find_date_mentions,
     valid,
 )
+from .relative_days import relative_day
 from .sentences import sentence_starts
 
 __all__ = [
@@ -829,9 +830,12 @@ def extract_event_date(text: str, *, day_first: bool | None = None,
     written = text
     if not text.isascii():  # "٢٣ فبراير ٢٠٠٨", "۲۲ بهمن ۱۴۰۳": one digit for one, offsets kept
         text = text.translate(_ASCII_DIGITS)
-    date = choose_event_date(
-        text, find_date_mentions(text, day_first=day_first, order_reason=order_reason,
-                                 field=field))
+    mentions = find_date_mentions(text, day_first=day_first, order_reason=order_reason,
+                                  field=field)
+    date = choose_event_date(text, mentions)
+    if not field and mentions:
+        # "PARIS, March 3 (Reuters) - ... on Tuesday": the day told from the filing day
+        date = relative_day(text, mentions, date)
     if text is not written and date.span is not None:  # the date as the caption writes it
         date = dataclasses.replace(date, text=written[date.span[0] : date.span[1]])
     return date

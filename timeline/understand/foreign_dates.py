@@ -51,6 +51,7 @@ from .month_words import AFRICAN_MONTHS, BENGALI_MONTHS, DEVANAGARI_MONTHS, MONT
 from .pacific_dates import KEYS as PACIFIC_KEYS
 from .pacific_dates import month_before as pacific_month_before
 from .pacific_dates import pacific_date
+from .relative_days import iptc_created_mentions
 from .south_asian_dates import (
     bengali_mentions,
     burmese_mentions,
@@ -1686,6 +1687,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _this_month_mentions(text, found)
     if " dated " in text:
         found = _file_photo_dated(text, found)
+    if "Date " in text and ("Created" in text or "CREATED" in text):
+        found = iptc_created_mentions(text, found)  # "Date Created: 2015:09:11"
     if "APP" in text and (slug := _APP_SLUG.search(text)) is not None:
         found = _app_slug_day(text, found, slug)
     if "eira (" in text or "go (" in text or "do (" in text:

@@ -498,14 +498,17 @@ _SOFTENED = {"ž": ("h", "g", "z"), "š": ("ch", "s"), "č": ("k", "c"), "ň": (
              "ć": ("t", "c"), "ń": ("n",), "ż": ("g",), "ж": ("г",), "ч": ("к",)}
 
 
+_KREMLIN = re.compile(r" (?:кремл|Кремл)")
+
+
 def _read_slavic_adjective(text: str, gaz: Gazetteer, start: int, read_as: dict[str, str]
                            ) -> bool:
     """Read the lower-case word at ``start`` as a town's adjective when it is one of a town
     of twenty thousand people in the languages' lands: "pražském" as Praha, "gdańskiej" as
     Gdańsk. True when read."""
     word = _WORD.match(text, start)
-    if word is None or not word.group()[:1].islower():
-        return False
+    if word is None or not (word.group()[:1].islower() or _KREMLIN.match(text, word.end())):
+        return False  # (a kremlin's name capitalises its town's adjective: "в Казанском кремле")
     written = word.group()
     adjective = _SLAVIC_ADJECTIVE.fullmatch(written)
     if adjective is None:
@@ -549,7 +552,7 @@ _BEFORE_A_TOWN_S_NOUN = re.compile(
     r"|вокзал|sídlišt|osiedl|tér|utc|kerület|pályaudvar|repülőtér|kórház|park|парк|zoo"
     r"|magistrat|ratusz|radnic|мэри|sąd|soud|súd|суд|universit|univerzit|uniwersyt|университет"
     r"|університет|klub|клуб|divadl|teatr|театр|muze|муз|parlament|sejm|snem|sabor|skupštin"
-    r"|kostel|kościół|katedr|собор|храм|most|мост|тюрьм|väznic|věznic|więzien)\w*)")
+    r"|kostel|kościół|katedr|собор|храм|most|мост|тюрьм|väznic|věznic|więzien|кремл|kreml)\w*)")
 
 
 # Hungarian's town adjective after the article: "a szegedi Stefánia sétánynál", "a budapesti

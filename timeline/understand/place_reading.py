@@ -65,7 +65,9 @@ _CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*")
 _BEARING = re.compile(r"\b(?:(?:north|south|east|west)(?:-?(?:east|west))?\s+of\s+(?:the\s+)?"
                       r"|(?:nord|sud|est|ouest|norte|sur|este|oeste|leste|ovest|noreste|noroeste"
                       r"|sureste|suroeste|nordeste|sudeste|sudoeste|nordest|nordovest|sudest"
-                      r"|sudovest)(?:-(?:est|ouest))?\s+(?:de|di|du|do|da)\s+)$",
+                      r"|sudovest)(?:-(?:est|ouest))?\s+(?:de|di|du|do|da)\s+"
+                      # after another place: "in Gurugram, on the outskirts of New Delhi"
+                      r"|,\s+(?:on\s+|at\s+)?the\s+(?:outskirts|edge|fringes)\s+of\s+(?:the\s+)?)$",
                       re.IGNORECASE)
 # between a name and its country: ", " or ", southern " ("Orange, southern France")
 # a bearing before a place's name ("northern", "south-east", "central")
@@ -889,7 +891,9 @@ _ROMANCE_OF_ENDS = frozenset({"e ", "u ", "o ", "a ", "i ", "l ", "s ", "d'", "d
 # between a town and its old name: "Iznik, the ancient Nicaea", "Istanbul, formerly Constantinople"
 _OLD_NAME_GAP = re.compile(
     r",\s+(?:the\s+)?(?:ancient|antique|old|historic|biblical|medieval|classical|former"
-    r"|formerly|once|onetime)(?:\s+(?:city|town|site|capital|port)(?:\s+of)?)?\s+")
+    r"|formerly|once|onetime)(?:\s+(?:city|town|site|capital|port)(?:\s+of)?)?\s+"
+    r"|,\s+(?:previously|formerly|once|earlier)\s+(?:known\s+as|called|named)\s+")
+# ("Gurugram, previously known as Gurgaon")
 
 
 def _a_word_in_capitals(text: str, matches: list, k: int) -> bool:

@@ -362,6 +362,8 @@ def _no_container_after(
 ) -> bool:
     """True when the lone name of ``chain`` does not join the place ``name`` after it:
 
+    * a town and its country, before another town: "founded near Brest in Belarus, in
+      Alma-Ata";
     * a country named by no locative word, before a town: "the match between Brazil
       and South Korea at Stadium 974 in Doha", "which separates Bangladesh from
       Myanmar, in Teknaf" ("in Syria, in the town of Douma" and "Qatar's Doha" join);
@@ -370,6 +372,9 @@ def _no_container_after(
       country things go into: "rockets are fired into Israel, in Gaza".
     """
     head = chain[0]
+    if len(chain) > 1 and chain[-1].is_country and not head.is_country \
+            and gap in (", in ", ", at "):
+        return True  # "near Brest in Belarus, in Alma-Ata": a town and its country are whole
     if len(chain) == 1 and head.is_country and gap in (", in ", ", at ") \
             and masked.endswith(("into ", "into the "), 0, head.start):
         return True  # "rockets are fired into Israel, in Gaza": where they go, not a container

@@ -1,0 +1,451 @@
+"""The picture's day told relative to the caption's own filing or page date.
+
+A wire story's dateline ("PARIS, March 3 (Reuters) -", "SEVILLA, 15 abr (EFE).-",
+"BRUXELLES 14/10 (BELGA) -") or a page's date line after the caption ("| Algemeen Dagblad,
+dinsdag 14 februari 2017", "| Updated 11:40 PM EST, February 3, 2023") is the day the
+story was filed or printed, not always the picture's: the story's first sentence tells the
+picture's day from it ("yesterday", "on Tuesday", "hier soir", "el pasado viernes",
+"gestern Abend", "dün akşam", "во вторник", "يوم الثلاثاء", "kemarin"). Rules:
+
+1. The anchor is the chosen day when it is a dateline's, a page's or a desk stamp's (after
+   the last " | "); a dateline's day and month with no year take the year its stamp writes,
+   else the only year the caption writes, else none (and no day).
+2. The story's first sentence (after the dateline and its house's tag) is read for the
+   first relative word: "yesterday" is the day before the anchor, "the day before
+   yesterday" two days before, "the previous evening" the day before; a weekday the latest
+   such day on or before the anchor ("last Friday" strictly before it).
+3. Not a word in a clause of another event ("the storm that hit yesterday", "dün meydana
+   gelen deprem", "a day after the blast on Friday"), a quotation, nor "since yesterday".
+
+Run only when the chosen day is such an anchor: most captions date the picture in their
+own words and pay one attribute test.
+"""
+
+from __future__ import annotations
+
+import calendar
+import dataclasses
+import datetime as dt
+import functools
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .date_mentions import DateMention, day_mention, drop_overlapping, valid, with_added
+from .sentences import sentence_starts
+
+if TYPE_CHECKING:
+    from .dates import EventDate
+
+__all__ = ["iptc_created_mentions", "relative_day"]
+
+
+# weekday names of the languages read, Monday first
+_WEEKDAY_NAMES = {
+    "fr": ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"),
+    "es": ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"),
+    "it": ("lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"),
+    "pt": ("segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira",
+           "sábado", "domingo"),
+    "de": ("Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"),
+    "nl": ("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"),
+    "tr": ("pazartesi", "salı", "çarşamba", "perşembe", "cuma", "cumartesi", "pazar"),
+    "ru": ("понедельник", "вторник", "среду", "четверг", "пятницу", "субботу", "воскресенье"),
+    "ar": ("الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت", "الأحد"),
+    "id": ("Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu", "Minggu"),
+}
+_WEEKDAY_OF: dict[str, int] = {}
+for _names in _WEEKDAY_NAMES.values():
+    for _n, _name in enumerate(_names):
+        _WEEKDAY_OF[_name] = _WEEKDAY_OF[_name.lower()] = _WEEKDAY_OF[_name.capitalize()] = _n
+_WEEKDAY_OF |= {"Sonnabend": 5, "sexta": 4, "segunda": 0, "terça": 1, "quarta": 2, "quinta": 3,
+                "Jum'at": 4, "الإثنين": 0, "الاربعاء": 2, "الاحد": 6,
+                "salı": 1, "Salı": 1}
+
+
+def _any(names: tuple[str, ...], capital: bool = False) -> str:
+    forms = {n for n in names} | ({n.capitalize() for n in names} if capital else set())
+    return "|".join(sorted(forms, key=len, reverse=True))
+
+
+# the relative words: each group a kind ("back" = days before, "wd" = a weekday, "last" = a
+# weekday strictly before); the first in the story's sentence tells the day
+_DAY_BEFORE_YESTERDAY = (r"the day before yesterday|avant-hier|anteayer|antier|vorgestern"
+                         r"|l'altro ?ieri|l’altro ?ieri|anteontem|eergisteren|позавчера"
+                         r"|evvelsi gün|kemarin lusa")
+_YESTERDAY_WORDS = (r"[Yy]esterday|[Hh]ier(?! ist| sind| in| im| auf| wird| werden)|[Aa]yer"
+                    r"|[Gg]estern(?:abend|morgen|nachmittag)?|[Ii]eri(?: ?sera| ?mattina)?"
+                    r"|[Oo]ntem|[Gg]isteren|[Gg]isteravond|[Dd]ün(?! ?kü)|[Вв]чера|[Kk]emarin"
+                    r"|[Ss]emalam|the previous (?:evening|night|day)(?!['’]s)(?! (?:of|before|that))"
+                    r"|la veille|la víspera|la vigilia|la véspera|am Vorabend|накануне")
+_LAST = (r"(?:[Ll]ast|[Pp]ast|pasado|pasada|scorso|scorsa|dernier|passado|passada|vergangenen"
+         r"|letzten|afgelopen|прошл\w+|geçen|lalu)")
+def _after(words: str) -> str:
+    """A look-behind for any of ``words`` and a space (each its own: their widths differ)."""
+    return "(?:" + "|".join(f"(?<=\\b{w} )" for w in words.split()) + ")"
+
+
+_FR = _any(_WEEKDAY_NAMES["fr"], capital=True)
+_ES = _any(_WEEKDAY_NAMES["es"])
+_IT = _any(_WEEKDAY_NAMES["it"], capital=True)
+_PT = _any(_WEEKDAY_NAMES["pt"][:5], capital=True)
+_PT_SHORT = "sábado|domingo|segunda|terça|quarta|quinta|sexta"
+_DE = _any(_WEEKDAY_NAMES["de"] + ("Sonnabend",))
+_NL = _any(_WEEKDAY_NAMES["nl"], capital=True)
+_TR = _any(_WEEKDAY_NAMES["tr"], capital=True)
+_RU = _any(_WEEKDAY_NAMES["ru"])
+_AR = _any(_WEEKDAY_NAMES["ar"] + ("الإثنين", "الاربعاء", "الاحد"))
+_ID = _any(_WEEKDAY_NAMES["id"] + ("Jum'at",))
+_RELATIVE = re.compile(
+    rf"(?P<two>\b(?:{_DAY_BEFORE_YESTERDAY})\b)"
+    rf"|(?P<back>(?<![\w-])(?:{_YESTERDAY_WORDS})\b|(?<![\u0600-\u06ff])(?:أمس|امس|البارحة)"
+    rf"(?![\u0600-\u06ff]))"
+    # a weekday: French ("mardi", "ce mardi soir", "vendredi dernier"; not "Mardi gras"),
+    # Spanish after its article ("el viernes", "este martes", "el pasado viernes"), Italian
+    # ("martedì scorso"), Portuguese ("nesta terça-feira", "no sábado"), German ("am
+    # Dienstag", "Dienstagabend"), Dutch, Turkish before "günü" ("salı günü"), Russian after
+    # "в" ("во вторник"), Arabic after "يوم" ("يوم الثلاثاء"), Indonesian ("Selasa (4/3)")
+    rf"|(?P<wd>(?<![\w-])(?:(?:{_FR})(?! [Gg]ras)|(?:{_IT})"
+    rf"|{_after('el la')}(?:pasado |pasada )?(?:{_ES})|{_after('este ese del')}(?:{_ES})"
+    rf"|{_after('pasado pasada')}(?:{_ES})"
+    rf"|(?:{_PT})|{_after('no na neste nesta nesse nessa deste desta')}(?:{_PT_SHORT})"
+    rf"|(?:{_DE})(?:abend|morgen|nachmittag|vormittag|mittag|nacht)?|(?:{_NL})"
+    rf"(?:avond|ochtend|middag|nacht)?"
+    rf"|(?:{_TR})(?= (?:günü|akşamı|sabahı|gecesi|öğleden))"
+    rf"|{_after('в В')}(?:{_RU})|{_after('во Во')}вторник"
+    rf"|(?:{_ID}))(?![\w-])"
+    rf"|(?<=يوم )(?:{_AR})(?![\u0600-\u06ff]))"
+)
+_LAST_AFTER = re.compile(rf"\s+{_LAST}\b")
+_LAST_BEFORE = re.compile(rf"\b{_LAST}\s+$")
+# words that make an ASCII caption's "hier" French, not German's or Dutch's "here"
+_FRENCH = re.compile(r"\b(?:les|du|à|au|aux|une|sont|ont|soir|matin)\b")
+# a clause of another event before the word: English and the languages read ("after",
+# "which", "that", "since" ...), or after it, Turkish's participle of an event ("dün meydana
+# gelen deprem", the quake that struck yesterday)
+_OTHER_EVENT = re.compile(
+    r"\b(?:after|following|since|which|that|when|who|where|whose|by|from|ahead of|before|until"
+    r"|killed|wounded|injured|destroyed|damaged|hit|struck|flattened|burned|burnt|flooded"
+    r"|collapsed|announced|declared|reported|issued|launched|began|started|erupted"
+    r"|nach|seit|als|nachdem|wo|après|depuis|qui|que|où|tras|desde|donde|após|depois|onde"
+    r"|dopo|che|dove|nadat|sinds|waar|sejak|setelah|yang|sonra|beri"
+    r"|(?:caus|entr|surven|provoqu|lanc|tu|bless|détrui|frapp|ocorr|ocurr|caus|provocad"
+    r"|lançad)(?:é|ée|és|ées|ido|ida|idos|idas|ado|ada|ados|adas|t|te|ts|tes))\b"
+    r"|(?<!\w)(?:после|который|которая|которое|которые|начиная|где)(?!\w)|بعد|غداة|منذ|الذي|التي",
+    re.IGNORECASE)
+# "today" in the story: the filing day is the picture's ("Residents returned today")
+_TODAY = re.compile(r"\b(?:today|Today|TODAY|tonight|heute|aujourd'hui|aujourd’hui|hoy|oggi|hoje"
+                    r"|vandaag|bugün|Bugün|hari ini|Hari ini)\b|(?<!\w)(?:сегодня|Сегодня)(?!\w)"
+                    r"|(?<![\u0600-\u06ff])(?:اليوم)(?![\u0600-\u06ff])")
+# an English weekday of another event's: "Friday's earthquake", "Friday evening's quake"
+_POSSESSIVE = re.compile(r"(?:\s+(?:morning|afternoon|evening|night))?['’]s\b", re.IGNORECASE)
+# "the eve of": "la veille du scrutin", "накануне выборов" (not a day before the anchor)
+_EVE_OF = re.compile(r"\s+(?:de|du|des|d['’]|au|del|della|di|do|da|of|[А-ЯЁа-яё]+)")
+_TURKISH_EVENT = re.compile(r"\s*(?:\S+\s+){0,3}?(?:meydana gelen|yaşanan|gerçekleşen|düzenlenen"
+                            r"|çıkan|patlayan)\b")
+_QUOTES = "\"“”«»„"
+# a dateline's end: the house's tag and its dash ("(Reuters) -", "(EFE).-", "/ТАСС/.",
+# "(كونا) --", "AAP -", "(PTI)")
+_TAG = re.compile(r"\s*(?:\([^()]{2,30}\)|/[^/]{2,12}/|[A-Z]{2,8}\b)?\s*\.?\s*(?:[-–—]+|:)?\s*")
+_PAGE_BAR = " | "
+_DIGIT_HEAD = re.compile(r"\d")
+# a house's tag just after a dateline's day: "Kolkata, Oct 2 (PTI) Devotees ...", "/ТАСС/."
+_HOUSE_TAG = re.compile(r"\s*(?:\([^()\d]{2,30}\)|/[^/\d]{2,12}/|[A-Z]{2,8}\s*[-–—])")
+# a dateline standing as a sentence of its own: "Москва, 15 мая 2024 года. Участники ..."
+_OWN_SENTENCE = re.compile(r"\s*(?:года|г\.|godine|roku|yılı)?\s*\.\s")
+# a dateline with a day and its house's tag, closed by a dash or a stop, at the text's start
+_LEADING_DATELINE = re.compile(r"[^\n|]{2,50}?\d[^\n|]{0,20}?(?:\([^()\d]{2,30}\)|/[^/\d]{2,12}/)"
+                               r"\s*\.?\s*(?:[-–—]+|\.-)?\s*")
+
+
+def _region(text: str, anchor: DateMention, starts: list[int], dateline: bool) -> tuple[int, int]:
+    """The story's first sentence: after the dateline (and its house's tag), else the
+    caption's first; up to its end, a page's bar or a line break."""
+    from bisect import bisect_right
+
+    if dateline:
+        own = _OWN_SENTENCE.match(text, anchor.end)
+        low = own.end() if own is not None else _TAG.match(text, anchor.end).end()
+    else:  # a dateline the reader took no date from ("НОВОСИБИРСК, 11 января. /ТАСС/.")
+        tag = _LEADING_DATELINE.match(text)
+        low = tag.end() if tag is not None else 0
+    at = bisect_right(starts, low)
+    high = starts[at] if at < len(starts) else len(text)
+    if high - low < 25:  # "НОВОСИБИРСК, 11 января. /ТАСС/." alone
+        high = starts[at + 1] if at + 1 < len(starts) else len(text)
+    for stop in (_PAGE_BAR, "\n"):
+        bar = text.find(stop, low, high)
+        if bar >= 0:
+            high = bar
+    return low, high
+
+
+def _relative_word(text: str, low: int, high: int, mentions: list[DateMention]
+                   ) -> tuple[re.Match[str], str] | None:
+    """The first relative word of the story's sentence that is the picture's, and its kind."""
+    for found in _RELATIVE.finditer(text, low, high):
+        kind = found.lastgroup or ""
+        word = found.group()
+        if word.lower() == "hier" and not (word == "hier" and _FRENCH.search(text, low, high)):
+            continue
+        if word in ("Senin", "Minggu", "Rabu") and not text.endswith(("pada ", "hari ", ", "),
+                                                                     0, found.start()):
+            continue  # ("Minggu" is a week too, "Rabu" a name)
+        if _quoted(text, found.start()):
+            continue
+        if _OTHER_EVENT.search(text, low, found.start()):
+            return None  # the story's sentence tells another event before it
+        if word in ("la veille", "la víspera", "la vigilia", "la véspera", "накануне",
+                    "am Vorabend") and _EVE_OF.match(text, found.end()):
+            continue
+        if word.lower() == "dün" and _TURKISH_EVENT.match(text, found.end()):
+            continue
+        if text.startswith(("'s", "’s"), found.end()):
+            continue  # "yesterday's vote"
+        if kind == "wd" and any(m.start <= found.start() < m.end and m.context for m in mentions):
+            continue
+        return found, kind
+    return None
+
+
+def _quoted(text: str, at: int) -> bool:
+    before = text[max(0, at - 200) : at]
+    return sum(before.count(q) for q in _QUOTES) % 2 == 1
+
+
+def _weekday_of(word: str) -> int | None:
+    word = word.strip()
+    if word in _WEEKDAY_OF:
+        return _WEEKDAY_OF[word]
+    for suffix in ("abend", "morgen", "nachmittag", "vormittag", "mittag", "nacht", "avond",
+                   "ochtend", "middag"):
+        if word.endswith(suffix) and word[: -len(suffix)] in _WEEKDAY_OF:
+            return _WEEKDAY_OF[word[: -len(suffix)]]
+    for prefix in ("pasado ", "pasada "):
+        if word.startswith(prefix):
+            return _WEEKDAY_OF.get(word[len(prefix) :])
+    return None
+
+
+def _english_weekday(text: str, low: int, high: int, mentions: list[DateMention]
+                     ) -> DateMention | None:
+    """The first English weekday mention of the sentence, unless it is another event's:
+    in a clause of one ("after a gunman killed nine people on Wednesday evening"), a
+    possessive ("following Sunday's primaries")."""
+    weekday = next((m for m in mentions if m.kind == "weekday" and low <= m.start < high
+                    and m.weekday is not None), None)
+    if weekday is None or weekday.context or _POSSESSIVE.match(text, weekday.end) \
+            or _OTHER_EVENT.search(text, low, weekday.start):
+        return None
+    return weekday
+
+
+def _anchor_kind(text: str, event: DateMention, starts: Callable[[], list[int]]) -> str | None:
+    """'dateline' or 'page' when the chosen day is a story's filing day or a page's date."""
+    from .dates import _a_page_s_date_line, _in_dateline
+
+    if event.taken or event.since:
+        return None
+    if event.start < 80 and (event.filed or _in_dateline(text, event)
+                             or _HOUSE_TAG.match(text, event.end) is not None
+                             or (len(text[: event.start].split()) <= 4
+                                 and text[: event.start].rstrip().endswith(",")
+                                 and _OWN_SENTENCE.match(text, event.end) is not None)):
+        return "dateline"
+    bar = text.rfind(_PAGE_BAR)
+    if (bar >= 0 and event.start > bar) or event.filed:
+        return "page"
+    if _may_close(text, event.start) and _a_page_s_date_line(text, event, starts()):
+        return "page"
+    return None
+
+
+def _may_close(text: str, at: int) -> bool:
+    """A cheap test: a date a few words after a sentence's end or a line break, which a page's
+    date line closing the caption is."""
+    return at > len(text) - _PAGE_LINE_REACH and max(
+        text.rfind(". ", 0, at), text.rfind("\n", 0, at)) >= at - _LINE_HEAD
+
+
+_PAGE_LINE_REACH, _LINE_HEAD = 120, 50  # (a page's date line closes the caption)
+
+
+# a dateline's day and month in numbers, no year: Belga's "BRUXELLES 14/10 (BELGA) -",
+# KUNA's "الكويت - 16 - 4 (كونا) --"
+_BELGA = re.compile(r"[^\d\n]{2,40}?\s(\d{1,2})\s?[/-]\s?(\d{1,2})\s*\([^()]{2,20}\)\s*[-–—]")
+# a desk's stamp of the year only: "(c) 2011 AAP", "© 2015"
+_STAMP_YEAR = re.compile(r"(?:\(c\)|©|\bCopyright)\s*((?:19|20)\d\d)\b", re.IGNORECASE)
+_ANY_YEAR = re.compile(r"(?<![\d/.:])(?:19\d\d|20\d\d)(?![\d/.:])")
+
+
+def _year_of(text: str, low: int, mentions: list[DateMention]) -> int | None:
+    """The year of a dateline written without one: a stamp's ("(c) 2011 AAP") or a page's
+    after the last bar, else the only year the caption's dates read ("2082 BS" is none)."""
+    stamp = _STAMP_YEAR.search(text, low)
+    if stamp is not None:
+        return int(stamp[1])
+    bar = text.rfind(_PAGE_BAR)
+    if bar >= low:
+        years = {int(y) for y in _ANY_YEAR.findall(text, bar)}
+        if len(years) == 1:
+            return years.pop()
+    years = {m.year for m in mentions if m.year is not None and m.kind == "year"}
+    return years.pop() if len(years) == 1 and not any(m.kind == "full" for m in mentions) \
+        else None
+
+
+def _dateline_without_year(text: str, mentions: list[DateMention]
+                           ) -> tuple[DateMention | None, dt.date] | None:
+    """A dateline's day and month with no year anywhere that reads one, with the year the
+    caption's stamp or only year gives it."""
+    from .dates import _in_dateline
+
+    month_day = next((m for m in mentions if m.kind == "month_day" and m.start < 60 and (
+        m.filed or _in_dateline(text, m) or _HOUSE_TAG.match(text, m.end) is not None)), None)
+    if month_day is not None and month_day.month and month_day.day:
+        month, day, mention = month_day.month, month_day.day, month_day
+    else:
+        numbers = _BELGA.match(text) if "(" in text[:60] else None
+        if numbers is None or not 1 <= int(numbers[2]) <= 12:
+            return None
+        day, month = int(numbers[1]), int(numbers[2])
+        mention = DateMention("month_day", numbers.start(1), numbers.end(2),
+                              numbers.group(1, 2).__str__(), month=month, day=day)
+    year = _year_of(text, mention.end, mentions)
+    if year is None or not valid(year, month, day):
+        return None
+    return mention, dt.date(year, month, day)
+
+
+def relative_day(text: str, mentions: list[DateMention], date: EventDate) -> EventDate:
+    """``date`` re-dated by the story's relative word when it is the caption's filing or
+    page date (see the module's rules); else ``date`` as it is."""
+    if date.precision not in ("day", None):
+        return date
+    if date.span is not None and date.span[0] >= 80 and _PAGE_BAR not in text \
+            and not _may_close(text, date.span[0]):
+        return date  # most captions: a day of their own words, no dateline's nor page's
+    if any("counted back" in n for n in date.notes):
+        return date
+    event = None
+    if date.span is not None:
+        event = next((m for m in mentions if m.start <= date.span[0] < m.end), None)
+    anchor_day: dt.date | None = None
+    starts = functools.partial(sentence_starts, text)
+    if date.start is not None and event is not None and event.kind in ("full", "month_day"):
+        kind = _anchor_kind(text, event, starts)
+        if kind is None:
+            return date
+        anchor_day, anchor = date.start, event
+        # the story's dateline, when the chosen day is a page's stamp of the same day
+        dateline = next((m for m in mentions if m.start < 60 and m.kind in ("month_day", "full")
+                         and m is not event and (m.month, m.day) == (event.month, event.day)),
+                        None)
+        if kind == "page" and dateline is not None:
+            anchor, kind = dateline, "dateline"
+        elif kind == "page" and (belga := _BELGA.match(text)) is not None:
+            anchor = dataclasses.replace(event, start=belga.start(1), end=belga.end(2))
+            kind = "dateline"
+    elif date.start is None and (event is None or event.kind == "month_day"):
+        if _DIGIT_HEAD.search(text, 0, 70) is None or ("(" not in text[:60] and not any(
+                m.kind == "month_day" and m.start < 60 for m in mentions)):
+            return date  # (no dateline's day: "Workers rest on Monday.")
+        found = _dateline_without_year(text, mentions)
+        if found is None or found[0] is None:
+            return date
+        anchor, anchor_day = found
+        kind = "dateline"
+    else:
+        return date
+    low, high = _region(text, anchor, sentence_starts(text), kind == "dateline")
+    if _TODAY.search(text, low, text.rfind(_PAGE_BAR) if _PAGE_BAR in text else len(text)):
+        told = None  # "... today": the filing day is the picture's
+    else:
+        told = _told_day(text, low, high, mentions, anchor_day)
+    if told is None:
+        if date.start is None:  # the dateline's day, its year from the stamp
+            return _dated(date, anchor_day, anchor,
+                          f"completed the dateline's '{anchor.text.strip()}' with the year "
+                          f"{anchor_day.year} its stamp or text writes")
+        return date
+    day, written = told
+    if day == date.start:
+        return date
+    note = (f"'{written}' counted back from {anchor_day.isoformat()}, the day the story was "
+            f"filed or its page dated ({calendar.day_name[day.weekday()]} {day.isoformat()})")
+    return _dated(date, day, anchor, note)
+
+
+def _told_day(text: str, low: int, high: int, mentions: list[DateMention],
+              anchor: dt.date) -> tuple[dt.date, str] | None:
+    english = _english_weekday(text, low, high, mentions)
+    found = _relative_word(text, low, high, mentions) if _may_tell(text, low, high) else None
+    if english is not None and (found is None or english.start < found[0].start()):
+        strict = _LAST_BEFORE.search(text, max(0, english.start - 12), english.start) is not None
+        back = (anchor.weekday() - english.weekday) % 7 or (7 if strict else 0)
+        return anchor - dt.timedelta(days=back), english.text.strip()
+    if found is None:
+        return None
+    match, kind = found
+    word = match.group()
+    if kind == "two":
+        return anchor - dt.timedelta(days=2), word
+    if kind == "back":
+        return anchor - dt.timedelta(days=1), word
+    weekday = _weekday_of(word)
+    if weekday is None:
+        return None
+    strict = _LAST_AFTER.match(text, match.end()) is not None or _LAST_BEFORE.search(
+        text, max(0, match.start() - 14), match.start()) is not None or word.startswith("pasad")
+    back = (anchor.weekday() - weekday) % 7 or (7 if strict else 0)
+    return anchor - dt.timedelta(days=back), word
+
+
+def _may_tell(text: str, low: int, high: int) -> bool:
+    """A cheap test before the relative words' search: an English sentence needs it only
+    for "yesterday" and "the previous ..." (its weekdays are the date reader's mentions)."""
+    part = text[low:high]
+    if "esterday" in part or "revious" in part:
+        return True
+    return not (part.isascii() and (" the " in part or " and " in part))
+
+
+def _dated(date: EventDate, day: dt.date, anchor: DateMention, note: str) -> EventDate:
+    from .dates import _time_precision
+
+    notes = tuple(n for n in date.notes if not n.startswith("partial date") and "named, but no full" not in n)
+    context = tuple(c for c in date.context_dates if c != day.isoformat())
+    if date.start is not None and date.start != day and date.start.isoformat() not in context:
+        context += (date.start.isoformat(),)
+    return dataclasses.replace(
+        date, start=day, end=day, precision="day", time_precision=_time_precision(day, day),
+        text=date.text or anchor.text.strip(),
+        span=date.span or (anchor.start, anchor.end),
+        context_dates=context, notes=(*notes, note))
+
+
+def iptc_created_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the IPTC fields' days joined on one line: "Date Created: 2015:09:11"
+    is the picture's (taken), "Date Sent: 2015:09:12" when it was sent."""
+    added = []
+    for match in _IPTC_DATE.finditer(text):
+        mention = day_mention(match.start(2), match.end(5), text[match.start(2) : match.end(5)],
+                              int(match[2]), int(match[4]), int(match[5]), None, None, None)
+        if mention is None or mention.kind != "full":
+            continue
+        found = drop_overlapping(found, mention.start, mention.end)
+        added.append((mention, match[1].lower()))
+    if not added:
+        return found
+    found = with_added(text, [*found, *(m for m, _ in added)], [m for m, _ in added])
+    for mention, label in added:
+        if label == "created":
+            mention.taken, mention.context, mention.weak_context = True, False, False
+        else:
+            mention.context = mention.weak_context = mention.filed = True
+            mention.taken = False
+    return found
+
+
+_IPTC_DATE = re.compile(r"\bDate (Created|Sent|Released|Published|Modified)\s*:\s*"
+                        r"((?:19|20)\d\d)([:.-])(\d\d)\3(\d\d)\b", re.IGNORECASE)
