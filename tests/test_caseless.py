@@ -281,3 +281,10 @@ def test_since_in_arabic_makes_a_context_date(gaz):
 def test_country_words_and_afghan_words_after_the_review(gaz, caption, name, code):
     resolution = understand_caption(caption, gaz).place.resolution
     assert (resolution.name, resolution.country_code) == (name, code)
+
+
+def test_a_headline_s_country_does_not_outrank_the_next_sentence_s_town(gaz):
+    # "پاکستان میں سیلاب۔ سکھر میں ...": Pakistan's floods (a headline), then Sukkur
+    from timeline.understand import understand_caption
+    caption = "پاکستان میں سیلاب۔ سکھر میں سیلاب سے متاثرہ افراد امدادی کیمپ میں۔"
+    assert understand_caption(caption, gaz).place.resolution.name == "Sukkur"

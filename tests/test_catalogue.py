@@ -333,3 +333,14 @@ def test_a_compact_date_field_is_not_a_number_s(gaz):
     facts = understand_caption(record, gaz)
     # the picture's day, not the day it was released
     assert str(facts.date.start) == "2025-07-27" and facts.place.resolution.name == "Luleå"
+
+
+def test_a_town_s_field_is_read_in_the_country_s_field(gaz):
+    # "City: Brest" with "Country-PrimaryLocationName: France": France's Brest, not Belarus's
+    record = ("Object Name: FRANCE-FISHING-WEATHER\nHeadline: Fishing boats return to port\n"
+              "Caption-Abstract: Fishing boats return to the harbour on November 18, 2025. "
+              "(Photo by Fred TANNEAU / AFP)\nCity: Brest\nProvince-State: Brittany\n"
+              "Country-PrimaryLocationName: France\nCountry-PrimaryLocationCode: FRA\n"
+              "Date Created: 20251118\nBy-line: Fred TANNEAU\nCredit: AFP\nSource: AFP")
+    place = understand_caption(record, gaz).place.resolution
+    assert (place.name, place.country_code) == ("Brest", "FR")

@@ -1837,6 +1837,8 @@ def test_a_house_alone_after_a_bar(text, photographer, agency):
     # ... not a place's name, nor one word
     ("Cientos de personas en Madrid. Plaza Mayor (EFE)", None, "EFE"),
     ("Cientos de personas en la capital. MADRID (EFE)", None, "EFE"),
+    ("Vacunación en un centro de salud. COMUNIDAD DE MADRID (EFE)", None, "EFE"),
+    ("El edificio en 1975. UNA IMAGEN DE ARCHIVO (EFE)", None, "EFE"),
 ])
 def test_a_name_in_capitals_before_its_house_in_brackets(text, photographer, agency):
     credit = split_credit(text)[1]
@@ -1867,3 +1869,19 @@ def test_stamps_after_a_credit_and_a_house_after_a_name(text, photographer, agen
     body, credit = split_credit(text)
     assert (credit.photographer, credit.agency) == (photographer, agency)
     assert body.endswith(body_end)
+
+
+@pytest.mark.parametrize("text, photographer, agency", [
+    # a page's labels, byline and furniture joined after the credit with its stamp
+    ("Hundreds of protesters gathered outside Parliament in Wellington yesterday. Photo / Mark "
+     "Mitchell |  | New Zealand | Politics | 19 Nov, 2025 05:00 AM | 3 mins to read",
+     "Mark Mitchell", None),
+    ("Teachers demonstrate along Harambee Avenue in Nairobi on November 18, 2025. | Photo "
+     "credit: Dennis Onsongo | Nation Media Group | By Nation Reporter | Published on Wednesday,"
+     " November 19, 2025 | Share this story", "Dennis Onsongo", "Nation Media"),
+])
+def test_a_page_s_furniture_after_a_credit(text, photographer, agency):
+    credit = split_credit(text)[1]
+    assert (credit.photographer, credit.agency) == (photographer, agency)
+    # ... labels alone after a caption are left as they are
+    assert split_credit("Fans in Paris | Politics | World")[1].raw is None

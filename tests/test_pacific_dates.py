@@ -239,3 +239,10 @@ def test_names_before_a_year_are_no_months(text: str) -> None:
 ])
 def test_whole_captions_give_the_day(gaz, text: str, day: str) -> None:
     assert understand_caption(text, gaz).date.start.isoformat() == day
+
+
+def test_an_english_long_is_no_bislama_word():
+    # "long" is English too: a Swedish "1 Maj 2024" in an English caption stays May
+    from timeline.understand.dates import extract_event_date
+    date = extract_event_date("Marchers walk a long route through Stockholm on 1 Maj 2024.")
+    assert date.start is None or date.start.month == 5

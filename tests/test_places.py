@@ -437,6 +437,9 @@ def test_a_country_s_side_or_person_in_lower_case_says_who_not_where(gaz):
         "France in the Rugby World Cup final at the Millennium Stadium in Cardiff, Saturday "
         "November 6, 1999. Photo by David Jones/PA.", gaz)
     assert (place.resolution.name, place.resolution.country_code) == ("Cardiff", "GB")
+    # ... and with no other country named, the side's country still says where
+    place, _ = _place("Scotland's fans celebrate in Perth after the match on May 3, 2024.", gaz)
+    assert place.resolution.country_code == "GB"
     # ... but "Syria's war-torn city of Aleppo" is a place of the country
     place, _ = _place("Syria's war-torn city of Aleppo on May 3, 2016.", gaz)
     assert place.resolution.country_code == "SY"
@@ -488,6 +491,10 @@ def test_a_bare_date_sentence_dates_the_place_phrase_before_it(gaz):
     place, _ = _place("All Blacks captain Richie McCaw lifts the Webb Ellis Cup, New Zealand's "
                       "first since 1987. New Zealand All Blacks v France, Rugby World Cup Final, "
                       "Eden Park, Auckland, New Zealand. Sunday 23 October 2011.", gaz)
+    assert place.resolution.name == "Auckland"
+    # ... not a sentence of prose ending with another place
+    place, _ = _place("Fans celebrate the win in Auckland on the waterfront. The next match "
+                      "moves to Wellington. 12 March 2024.", gaz)
     assert place.resolution.name == "Auckland"
     # ... not a labelled date line under the caption
     place, _ = _place("Sir Keir Starmer speaks in London. The pair will later travel to "
@@ -2957,6 +2964,8 @@ def test_months_that_are_towns(gaz, caption, name):
     # the first of a hyphened compound after its article: "le Vieux-Port", no Vieux
     ("Des supporters s'affrontent sur le Vieux-Port de Marseille le 11 juin 2016.",
      "Marseille"),
+    # ... and a town's old quarter is the town: "le Vieux-Lyon"
+    ("Des touristes se promènent dans le Vieux-Lyon le 8 décembre 2023.", "Lyon"),
     # an athlete's nation code in brackets is no town ("(POL)": no Pol)
     ("Kamil Stoch (POL) jumps during the World Cup in Zakopane on Jan. 20, 2024.", "Zakopane"),
 ])
@@ -2973,6 +2982,8 @@ def test_german_and_french_captions_places(gaz, caption, name):
     ("JAPAN. Iwate Prefecture. Rikuzentakata. March 2011. A lone pine stands amid the "
      "devastation left by the tsunami of March 11, 2011.", "Rikuzen-Takata"),
     ("FRANCE. Normandy. Bayeux. June 1944. Townspeople greet British troops.", "Bayeux"),
+    # a bare year after the town is the date, the town still the path's last step
+    ("FRANCE. Normandy. Bayeux. 1944. Townspeople greet British troops.", "Bayeux"),
     # a Soviet republic's name binds its town: Artemovsk is Bakhmut, not the Urals' Artyomovsky
     ("USSR. UKRAINIAN SSR. ARTEMOVSK. OCTOBER 1990. Workers on the bottling line of the wine "
      "factory.", "Bakhmut"),

@@ -100,3 +100,15 @@ def test_any_text_reads_into_a_key_of_classes(text):
     plain = plain_spelling(romanize_indic(text))
     assert plain.isascii()
     assert set(sound_key(plain)) <= set("PTKCRLMNSVH")
+
+
+@pytest.mark.parametrize("text, town", [
+    # a compound's first word is no dateline's town ("भारत-पाकिस्तान", India-Pakistan: no
+    # Baraut); the next sentence's town is the place
+    ("भारत-पाकिस्तान तनाव। श्रीनगर में सुरक्षा बलों की गश्त, 10 मई 2025।", "Srinagar"),
+    ("भारत-पाकिस्तान मैच। अहमदाबाद में दर्शक, 14 अक्टूबर 2023।", "Ahmedabad"),
+    # a headline's word before a town the sentence places ("வெள்ளம்", flood)
+    ("வெள்ளம்: சென்னையில் வீடுகளில் புகுந்த மழைநீர்.", "Chennai"),
+])
+def test_a_headline_s_word_is_not_heard_as_a_town(gaz, text, town):
+    assert understand_caption(text, gaz).place.resolution.name == town

@@ -228,6 +228,15 @@ def _place_field_readings(
     """The place each place field reads (a town's field first), with its offset; a
     catalogue's hierarchy first as its last step read with the steps above it ("United
     States -- Georgia -- Athens" is Athens, Georgia, not Greece's), then as a whole."""
+    countries = [value for _, value in record.spans("place")
+                 if (named := _field_place(value, gazetteer, home).resolution) is not None
+                 and named.kind == "country"]
+    for at, value in record.spans("town"):  # a town's field read in the country's ("City:
+        if countries and "," not in value:  # Brest ... Country-PrimaryLocationName: France")
+            found = _field_place(f"{value}, {countries[0]}", gazetteer, home)
+            if found.mention is not None and found.mention.end <= len(value):
+                yield at, dataclasses.replace(
+                    found, mentions=tuple(m for m in found.mentions if m.end <= len(value)))
     for at, value in record.spans("town", "place"):  # ("Town: Vinci" before "Province: ...")
         if " -- " in value:
             steps = _HIERARCHY.split(value)

@@ -192,8 +192,9 @@ def read_caseless_place(
     # the first sentence's places before a later one's: "ঢাকার মিরপুরে ... উদ্‌যাপন। চট্টগ্রামে
     # প্রথম টেস্টে ... হেরেছিল": Dhaka's Mirpur, not Chattogram, where the first Test was lost
     first_stop = _sentence_end(text)
-    order = [p for p in order if p[0].start < first_stop] \
-        + [p for p in order if p[0].start >= first_stop]
+    early = [p for p in order if p[0].start < first_stop and not _is_country(p[0])]
+    order = early + [p for p in order if p not in early]  # (not a headline's country:
+    # "پاکستان میں سیلاب۔ سکھر میں ...", Sukkur)
     # a town the text places is of the house's country, of one the text names or of the
     # script's: "في سال ۱۳۵۷" is "in the year 1357", not Jordan's Sāl; "في حي بابا عمرو",
     # Homs's quarter, not Nigeria's Aba. Failing any, one a unit word calls a town, or a
@@ -421,6 +422,8 @@ def _dateline_by_sound(
     if match is None or not INDIC_SCRIPT.search(match["town"]):
         return None
     start, end = match.span("town")
+    if text.startswith("-", end) and text[end + 1 : end + 2].isalpha():
+        return None  # a compound's first word, not a dateline: "भारत-पाकिस्तान" (India-Pakistan)
     order = tuple(dict.fromkeys(countries + _script_countries(text)))
     found = gaz.resolve_by_sound(match["town"], country_codes=order)
     if found is None:

@@ -81,6 +81,8 @@ LABELS: dict[str, str] = {
     "Production place": "place", "City": "town", "Town": "town", "Province": "place",
     "Region": "place", "Sub-location": "town",
     "Province-State": "place", "Country-Primary Location Name": "place", "Ország": "place",
+    "Country-PrimaryLocationName": "place", "Country-PrimaryLocationCode": "other",
+    "Country-Primary Location Code": "other", "Country Code": "other",
     "Kuvaaja": "creator", "Fotós": "creator", "Vervaardiger": "creator",
     "Fotograf/in": "creator", "Créateur": "creator", "Auteur": "creator",
     "Creator/Contributor": "creator", "By-line": "creator",

@@ -411,6 +411,7 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
     if credit and credit.photographer is None and credit.agency:
         named = _NAME_BEFORE_HOUSE.search(text, max(0, start - 50), start)
         if named is not None and named.group(1).isupper() and is_name(named.group(1)) \
+                and _NOT_A_NAME.isdisjoint(named.group(1).lower().split()) \
                 and fold(named.group(1)) not in MARKERS:
             # El País's "... de Basilea. JEAN-CHRISTOPHE BOTT (EFE)": the name, its house
             credit = dataclasses.replace(credit, photographer=tidy_name(named.group(1)))
@@ -418,6 +419,11 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
     return (start, len(text), credit) if credit else None
 
 
+# words of a body's or a picture's description, not a name ("COMUNIDAD DE MADRID (EFE)",
+# "UNA IMAGEN DE ARCHIVO (EFE)")
+_NOT_A_NAME = frozenset("""una un el la los las imagen imágenes foto fotografía archivo comunidad
+    gobierno ayuntamiento junta ministerio policía guardia casa ejército generalitat xunta
+    diputación cabildo presidencia""".split())  # noqa: SIM905
 # a sentence of a name alone before a house in brackets, two to four words in capitals, as
 # the Spanish papers credit the agencies' photographers ("JEAN-CHRISTOPHE BOTT (EFE)")
 _NAME_BEFORE_HOUSE = re.compile(
@@ -922,15 +928,31 @@ def _pipe_stamps_start(text: str) -> int | None:
     end = len(text)
     while (bar := text.rfind(" | ", 0, end)) > 0:
         segment = text[bar + 3 : end].strip()
-        if not segment or len(segment.split()) > _STAMP_WORDS \
-                or _PIPE_STAMP.search(segment) is None or "opyright" in segment:
+        if _section(segment):
+            end = bar  # "| New Zealand | Politics": a page's labels, dropped only with its
+            continue  # stamps or furniture after them
+        if not (not segment or _PIPE_FURNITURE.fullmatch(segment) or (
+                len(segment.split()) <= _STAMP_WORDS and _PIPE_STAMP.search(segment)
+                and "opyright" not in segment)):
             break  # (a state's copyright line is a credit's: "| © UK MOD Crown copyright 2017")
-        cut, end = bar, bar
-    return cut
+        cut, end = bar, bar  # "| 3 mins to read", "| Share this story", "| By Nation Reporter"
+    return cut if cut is None else min(cut, end)
+
+
+def _section(segment: str) -> bool:
+    """A page's section or region label between bars ("New Zealand", "Politics"): up to
+    three capitalised words, no house's name."""
+    words = segment.split()
+    return 0 < len(words) <= 3 and all(w[:1].isupper() and w.isalpha() for w in words) \
+        and words[0] != "The" and normalise_agency(segment) is None and not is_paper(segment)
+    # (a paper's name after a credit is no label: "Photo: Name | The Kerryman | Wednesday")
 
 
 _FILED_TAIL = re.compile(r"\.\s+Filed\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\s*$")
 _STAMP_WORDS = 12
+_PIPE_FURNITURE = re.compile(r"\d+ mins? (?:to )?read|Share(?: this(?: story| article)?)?"
+                             r"|Comments?|Listen|Save|Print|(?:By|BY) [A-Z][\w .'’-]{2,40}",
+                             re.IGNORECASE)
 # a stamp: a year or a time, or a page's or a desk's label ("Source:", "Editor:", "Updated")
 _PIPE_STAMP = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|\b\d{1,2}[:.]\d\d\b"
                          r"|^(?:Source|Editor|Updated|Published|Posted|Filed)\b")

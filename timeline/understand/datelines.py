@@ -155,7 +155,9 @@ def archive_dateline_town(text: str, chain: list[PlaceName]) -> bool:
 
 _PATH_STEP = re.compile(r"[A-Z][\w'’-]*(?: [\w'’-]+){0,3}")
 # (not a date that follows the path: "Rikuzentakata. March 2011.", "Bayeux. Summer 1944.")
-_NEXT_STEP = re.compile(r"\. (?![A-Z][A-Za-z]*\.? (?:\d{1,2}(?:st|nd|rd|th)?,? )?\d{4}\.)"
+# ("Harlem. 1963." is one more step: only a month's abbreviation takes a full stop)
+_NEXT_STEP = re.compile(r"\. (?!(?:[A-Z][A-Za-z]*|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.)"
+                        r" (?:\d{1,2}(?:st|nd|rd|th)?,? )?\d{4}\.)"
                         r"[A-Z][\w'’-]*(?: [\w'’-]+){0,3}\. ")
 
 

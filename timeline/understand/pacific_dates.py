@@ -73,9 +73,9 @@ _WORD = rf"[{_OKINA}]?[^\W\d_]+(?:[{_OKINA}-][^\W\d_]+)*"
 _DATE = re.compile(rf"(?:(?<![\w.,/:-])(\d{{1,2}})\.? (?:(?:o|no|ni) )?)?"
                    rf"(?<![\w{_OKINA}-])({_WORD})\.?,? \Z")
 _REACH = 48
-# Bislama's own small words: "long" (at, in), "blong" (of), "oli" (they), "i stap" (is),
-# "we" (which)
-_BISLAMA_WORDS = re.compile(r"\b(?:[Ll]ong|blong|oli|i stap|we)\b")
+# Bislama's own small words, not English ones: "blong" (of), "oli" (they), "i stap" (is),
+# "olgeta" (all), "mekem" (make)
+_BISLAMA_WORDS = re.compile(r"\b(?:blong|oli|i stap|olgeta|mekem)\b")  # (not English "long")
 
 
 def month_before(text: str, start: int, key: str) -> bool:

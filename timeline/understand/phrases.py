@@ -494,7 +494,7 @@ def _far_from_the_town_after(
 
 _CHAIN_REACH_KM = 100
 # a city of this size holds what a caption places "in" it within this reach of its point
-_CITY_POP, _IN_A_CITY_KM = 100_000, 40
+_CITY_POP, _IN_A_CITY_KM = 100_000, 60
 
 
 def _outside(gaz: Gazetteer, town: Resolution, name: PlaceName, area: Resolution) -> bool:

@@ -127,7 +127,7 @@ _NOUN_FIRST_BEFORE = re.compile(
     r"|Congreso|Congresso|Senado|C[áa]mara|Polic[ií]a|Ej[ée]rcito|Ex[ée]rcito|Ministerio"
     r"|Minist[ée]rio|Minist[èe]re|Gobierno|Governo|Prefeitura|Alcald[ií]a|Asamblea|Fiscal[ií]a"
     r"|C[áa]rcel|Prisi[óo]n|Pris[ãa]o|Aeropuerto|Aeroporto|A[ée]roport|Puerto|Porto"
-    r"|Stadium|Stadion"  # "at Stadium Australia" (not "Stade de France", in France all the same)
+    r"|Stadium"  # "at Stadium Australia" (not "Stade de France" nor "BVB Stadion Dortmund")
     r"|USS|HMS|HMAS|HMCS|RMS|SS|MV"  # a ship named after a place: "the USS Missouri"
     # written lower case in other languages: "la torre de la iglesia de San Diego"
     r"|" + "|".join(sorted(_NOUN_FIRST_NOUNS, key=lambda w: (-len(w), w))) + ")"
@@ -192,6 +192,7 @@ def read_names(
         adjective = cases is not None and m.text in cases.adjectives
         if not (
             is_proper_name(text, m.start, m.end, s_start)
+            or text.endswith(_OLD_TOWN_OF, 0, m.start)  # "le Vieux-Lyon": Lyon's old town
             or (m.end - m.start < 3 and _short_name_stands(text, matches, k))
             or (endings and m.end in endings)  # "Van'ın": only a proper name takes an ending
             or _after_a_demonym(text, matches, k)  # "Finnish Lapland", "Iraqi Kurdistan"
@@ -732,6 +733,7 @@ def _german_article_opens(text: str, start: int, s_start: int) -> bool:
     return start - s_start == 4 and text.startswith(("Die ", "Der ", "Das "), s_start) \
         and text[start:start + 1].isupper() and not text.isupper()
 _LOWER_COMPLEMENT = re.compile(r" (?:des|du|de la|de l['’]|de) [a-zà-ÿ]")
+_OLD_TOWN_OF = ("Vieux-", "Vieille-")  # (French: a town's old quarter, "Vieux-Nice")
 _HYPHENED_COMPOUND = re.compile(r"-[A-ZÀ-Þ][a-zà-ÿ]+")
 _INDEFINITE = ("una ", "un ", "uma ", "um ", "une ", "uno ")
 # an article and a lower-case word: a noun of the sentence, not a town ("La salle de concert
@@ -855,8 +857,13 @@ def _is_nationality(name: PlaceName, text: str, matches: list, k: int) -> bool:
     the United States", "US Senator George Mitchell". It says who, not where: no context
     for the caption's towns."""
     if text.startswith(("'s ", "’s "), name.end):
-        if name.is_country and _ROLE_AFTER.match(text, name.end + 3):
-            return True  # "Australia's captain John Eales", "France's coach": a side's
+        if name.is_country and _ROLE_AFTER.match(text, name.end + 3) and any(
+                "country" in m.kinds and m.country_code not in (None, name.country_code)
+                for m in matches):
+            # "Australia's captain John Eales ... victory over France ... in Cardiff": whose
+            # captain, with another country in the text (alone, "Scotland's fans ... in Perth"
+            # still says where)
+            return True
         run = _CAPITALISED_RUN.match(text, name.end + 3)
         nxt = matches[k + 1] if k + 1 < len(matches) else None
         return run is not None and not (

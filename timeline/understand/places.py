@@ -856,7 +856,17 @@ def _a_bare_date_after_a_place(
     rest = (text[start : date_span[0]] + text[date_span[1] : end]).strip(" .,")
     if len(rest.split()) > 1 or (rest and not rest[:1].isupper()):
         return False  # (not "Picture date: Sunday May 7, 2023")
-    return any(n.sentence == sentence - 1 and 0 <= start - n.end <= 3 for n in names)
+    if not any(n.sentence == sentence - 1 and 0 <= start - n.end <= 3 for n in names):
+        return False
+    # ... a slug of names and commas, not prose ("..., Rugby World Cup Final, Eden Park,
+    # Auckland, New Zealand."; not "The match was moved to Wellington.")
+    before = text[starts[sentence - 1] : start].strip(" .")
+    lower = [w for w in _WORD.findall(before) if w[0].islower() and w not in _SLUG_LINKS]
+    return len(lower) <= 1 and before.count(",") >= 2
+
+
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_SLUG_LINKS = frozenset({"v", "vs", "of", "the", "de", "and"})
 
 
 def _an_unknown_towns_dateline(text: str, starts: list[int], date_span: tuple[int, int]) -> bool:
