@@ -344,3 +344,15 @@ def test_a_town_s_field_is_read_in_the_country_s_field(gaz):
               "Date Created: 20251118\nBy-line: Fred TANNEAU\nCredit: AFP\nSource: AFP")
     place = understand_caption(record, gaz).place.resolution
     assert (place.name, place.country_code) == ("Brest", "FR")
+
+
+def test_iptc_labels_written_with_slashes(gaz):
+    # "Caption/Abstract", "Country/Primary Location Name", "Transmission Reference"
+    record = ("Object Name: IRAN ISRAEL CONFLICT\nHeadline: Israeli strike hits Iranian state "
+              "broadcaster IRIB in Tehran\nCaption/Abstract: Smoke rises from the headquarters "
+              "of the broadcaster after it was hit by a strike in Tehran, Iran, 16 June 2025. "
+              "EPA/ABEDIN TAHERKENAREH\nBy-line: ABEDIN TAHERKENAREH\nCredit: EPA\nSource: "
+              "EPA-EFE\nCity: Tehran\nCountry/Primary Location Name: Iran\nCountry Code: IRN\n"
+              "Date Created: 20250616\nTransmission Reference: ETX0412\nSpecial Instructions: ")
+    facts = understand_caption(record, gaz)
+    assert (facts.place.resolution.name, str(facts.date.start)) == ("Tehran", "2025-06-16")

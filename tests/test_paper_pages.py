@@ -312,3 +312,20 @@ def test_a_day_alone_under_the_story_s_byline_is_the_page_s_stamp(gaz):
     assert understand_caption(caption_key(
         "July 29, 2025\nTraders at Gikomba Market in Nairobi count their losses.\n"
         "Photo: Bonface Bogita/Nation"), gaz).date.start == dt.date(2025, 7, 29)
+
+
+@pytest.mark.parametrize("page, photographer, agency", [
+    # the page's byline, stamp and "Share this story" under the credit line
+    ("NEWS | Nairobi\nTeachers from Kisumu, Mombasa and Nakuru counties demonstrate along "
+     "Harambee Avenue in Nairobi on November 18, 2025.\nPhoto credit: Dennis Onsongo | Nation "
+     "Media Group\nBy Nation Reporter\nPublished on Wednesday, November 19, 2025\nShare this "
+     "story", "Dennis Onsongo", "Nation Media"),
+    # the page's region and section between bars, after a blank line, then its stamp
+    ("Hundreds of protesters gathered outside Parliament in Wellington yesterday. Photo / Mark "
+     "Mitchell\n\nNew Zealand | Politics\n19 Nov, 2025 05:00 AM\n3 mins to read",
+     "Mark Mitchell", None),
+])
+def test_a_page_s_labels_and_furniture_under_the_credit(gaz, page, photographer, agency):
+    facts = understand_caption(caption_key(page), gaz)
+    assert (facts.credit.photographer, facts.credit.agency) == (photographer, agency)
+    assert facts.date.start == dt.date(2025, 11, 18)

@@ -45,7 +45,8 @@ _PAGE_LINE_YEAR = re.compile(r"(?<![\w])(?:1[89]|20)\d\d(?![^\W年])")  # ("2025
 # a page's furniture between the caption and its stamp: sharing and reading-time buttons, the
 # article's byline
 _PAGE_FURNITURE = re.compile(
-    r"(?i:share|share this|listen|comments?|advertisement|read more|save|print|follow"
+    r"(?i:share|share this(?: story| article| page)?|listen|comments?|advertisement|read more"
+    r"|save|print|follow"
     r"|\d+\s+mins?(?:utes?)?\s+(?:to\s+)?read"
     # (and the sites' of other languages: "Comparta este artículo", "Partager", "Teilen")
     r"|compart(?:a|ir|ilhe)(?: este artículo| esta nota| esta notícia)?|partager|teilen"
@@ -54,6 +55,10 @@ _PAGE_FURNITURE = re.compile(
     r"|(?:lire aussi|read more|read also|leer también|lea también|leia também|lesen sie auch"
     r"|leggi anche|lees ook)\s*:.{0,110})"
     r"|(?:By|Por:?|Par|Von|Door) [A-ZÀ-Þ][\w.'’-]+(?: [A-ZÀ-Þ][\w.'’-]+){0,3}")
+# two or three labels of up to three capitalised words each, between bars: a page's region
+# and sections ("New Zealand | Politics", "World | Asia | Japan")
+_LABEL = r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}"
+_LABELS = re.compile(rf"{_LABEL}(?: \| {_LABEL}){{1,2}}")
 _WEEKDAY_HEAD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{2,12},?\s*")
 _PAGE_STAMP_START = re.compile(
     r"\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d|\d{1,2}\.[a-z]{3}\.(?:19|20)\d\d"  # Folha's "28.jul.2025"
@@ -87,7 +92,10 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
         if "|" in line:  # the paper and its section: "Jamaica Gleaner | Lead Stories" (not
             head = line.partition("|")[0].strip()  # "The Hague | Politics")
             known = normalise_agency(head)
-            return (known or paper_name(head), None) if known or is_paper(head) else None
+            if known or is_paper(head):
+                return known or paper_name(head), None
+            # the page's region and section alone: "New Zealand | Politics"
+            return (None, None) if _LABELS.fullmatch(line) else None
         return (paper_name(line), None) if is_paper(line) else None
     if _CJK_SENTENCE.search(line):  # a caption's line in Chinese or Japanese, not a stamp:
         return None  # "2021年7月23日，第32届夏季奥林匹克运动会开幕式在 ... 举行。"
