@@ -20,14 +20,15 @@ from .errors import GazetteerError, IndexCacheError, OnlineLookupError, PlacesFi
 from .loader import load
 from .model import Country, NameMatch, Place, Resolution
 from .names import fold_arabic, fold_hebrew
-from .sounds import INDIC_SCRIPT
 from .report import geocode_report
+from .sounds import INDIC_SCRIPT
 from .sources import CITY_STATES, SOVEREIGN_OF, TERRITORIES_OF
 
 __all__ = [
     "ATTRIBUTION",
     "BURMESE_TOWN_WORD",
     "CITY_STATES",
+    "INDIC_SCRIPT",
     "KHMER_CITY_WORD",
     "SOVEREIGN_OF",
     "TERRITORIES_OF",
@@ -35,7 +36,6 @@ __all__ = [
     "Country",
     "Gazetteer",
     "GazetteerError",
-    "INDIC_SCRIPT",
     "IndexCacheError",
     "NameMatch",
     "OfflineGeocoder",

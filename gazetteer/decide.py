@@ -139,7 +139,7 @@ def decide(
     if countries:  # the country is bound: countries named elsewhere cannot rule its places out
         cands = [c for c in cands if c.country_code in countries]
     else:
-        cands = _plausible(cands, ev, gaz.neighbours, gaz)
+        cands = _plausible(cands, ev, gaz)
     if not cands:
         return _online(gaz, name, countries)
     kinds = normalise_hint(kind_hint)
@@ -177,9 +177,7 @@ def resolution_of(
     )
 
 
-def _plausible(
-    cands: list[Candidate], ev: Evidence, neighbours: dict[str, frozenset[str]], gaz: Gazetteer
-) -> list[Candidate]:
+def _plausible(cands: list[Candidate], ev: Evidence, gaz: Gazetteer) -> list[Candidate]:
     """Drop small places far abroad when the text names countries and none of them is theirs.
 
     "Arbin" in a caption about Egypt is not the French village of that name: a
@@ -195,7 +193,7 @@ def _plausible(
         return cands
     known = set(ev.named_countries | ev.demonym_countries)
     for code in ev.named_countries:
-        known |= neighbours.get(code, frozenset())
+        known |= gaz.neighbours.get(code, frozenset())
         known.update(TERRITORIES_OF.get(code, ()))  # a country's territories: France's Papeete
     return [
         c

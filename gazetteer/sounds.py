@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from difflib import SequenceMatcher
 from collections import defaultdict
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 from typing import TYPE_CHECKING
 
 from .decide import resolution_of
@@ -47,12 +47,15 @@ _SOUTHERN = range(0x0B80, 0x0D80)  # Tamil, Telugu, Kannada, Malayalam
 # those with a nukta (क़ ... य़ at 0x58 ... 0x5F), the independent vowels (अ at 0x05 ... औ
 # at 0x14) and the vowel signs (ा at 0x3E ... ौ at 0x4C; the virama at 0x4D and the length
 # mark at 0x57 write no vowel)
-_CONSONANTS = dict(zip(range(0x15, 0x3A), (
-    "k kh g gh n ch chh j jh n t th d dh n t th d dh n n p ph b bh m y r r l l zh v sh sh s h"
+_CONSONANTS = dict(zip(range(0x15, 0x3A), (  # noqa: SIM905
+    "k kh g gh n ch chh j jh n t th d dh n t th d dh n n p ph b "
+    "bh m y r r l l zh v sh sh s h"
 ).split()))
-_CONSONANTS.update(zip(range(0x58, 0x60), "q kh g z r rh f y".split()))
-_VOWELS = dict(zip(range(0x05, 0x15), "a a i i u u ri li e e e ai o o o au".split()))
-_SIGNS = dict(zip(range(0x3E, 0x4D), "a i i u u ri ri e e e ai o o o au".split()))
+_CONSONANTS.update(zip(range(0x58, 0x60), "q kh g z r rh f y".split()))  # noqa: SIM905
+_VOWELS = dict(zip(range(0x05, 0x15),
+                   "a a i i u u ri li e e e ai o o o au".split()))  # noqa: SIM905
+_SIGNS = dict(zip(range(0x3E, 0x4D),
+                  "a i i u u ri ri e e e ai o o o au".split()))  # noqa: SIM905
 _SIGNS.update({0x4D: "", 0x57: ""})
 _NUKTA, _ANUSVARA = 0x3C, 0x02
 # a nukta written apart: ड़, ढ़ are ṛ, ṛh, ज़ z, फ़ f, क़ q
@@ -152,17 +155,17 @@ _SHORT_KEY, _SHORT_KEY_MIN_POP = 2, 50_000
 
 
 # the Indian states each script other than Devanagari is written in, by its block (GeoNames'
-# admin1 codes): a Tamil paper's dateline town that GeoNames names in no script is a town
-# of Tamil Nadu or Puducherry, not a namesake in Madhya Pradesh
+# admin1 codes): a town written in Tamil script is one of Tamil Nadu or Puducherry, not a
+# namesake in Madhya Pradesh
 _SCRIPT_STATES = {
     0x0980: ("IN.28", "IN.26", "IN.03"),  # Bengali and Assamese: West Bengal, Tripura, Assam
-    0x0A00: ("IN.23", "IN.05", "IN.10", "IN.07"),  # Gurmukhi: Punjab, Chandigarh, Haryana
+    0x0A00: ("IN.23", "IN.05", "IN.10", "IN.07"),  # Gurmukhi: Punjab, Chandigarh, Haryana, Delhi
     0x0A80: ("IN.09", "IN.52"),  # Gujarati: Gujarat, Daman and Diu
     0x0B00: ("IN.21",),  # Odia: Odisha
     0x0B80: ("IN.25", "IN.22"),  # Tamil: Tamil Nadu, Puducherry
     0x0C00: ("IN.02", "IN.40"),  # Telugu: Andhra Pradesh, Telangana
     0x0C80: ("IN.19",),  # Kannada: Karnataka
-    0x0D00: ("IN.13", "IN.14", "IN.22"),  # Malayalam: Kerala, Lakshadweep, Mahe
+    0x0D00: ("IN.13", "IN.14", "IN.22"),  # Malayalam: Kerala, Lakshadweep, Puducherry (Mahe)
 }
 
 

@@ -21,7 +21,7 @@ caption's key keeps such a record's lines, and it is read as if joined by " | ")
 one caption, the bars hide the credit from the credit finders (which look at the text's
 end), the library's own days ("Date uploaded", "Created", "Erstellt", "Date de mise en
 ligne", AP's "Updated" stamp) are read as the picture's, and its releases ("Model - no") and
-keywords as places. So the record is cut into its fields (:func:`read_library_record`) and
+keywords as places. So the record is cut into its fields (:func:`library_fields`) and
 read as a catalogue's (:mod:`.catalogue`): the date in the picture's date field ("Date
 taken", "Date", "Datum", "Aufnahmedatum") or else the caption, the place in "Location"/"Ort"
 or else the caption, the credit from the library's credit (:func:`library_credit`). A
@@ -103,10 +103,6 @@ _CREDIT_LEAD = re.compile(r"^(?:Mandatory Credit:\s*)?(?:(?:Photo(?:graph)?|Pict
                           r"(?:by|©|:)\s*|©\s*|\(c\)\s*)", re.IGNORECASE)
 # the parts of a credit: a slash, a spaced dash, a comma, a second "©"
 _CREDIT_PARTS = re.compile(r"\s*/\s*|\s+[-–—]\s+|\s*,\s+|\s*©\s*")
-# a library's name as its credit writes it, beyond the agencies' table
-_SPELLINGS = {"agence vu'": "Agence VU", "agence vu": "Agence VU", "vu'": "Agence VU",
-              "sz photo": "SZ Photo", "süddeutsche zeitung photo": "SZ Photo",
-              "uppa": "UPPA", "topham picturepoint": "TopFoto", "topham": "TopFoto"}
 # an institution's words: "Marx Memorial Library", "International Center of Photography"
 _BODY = re.compile(r"\b(?:Library|Museum|Archive|Archives|Collection|Memorial|Center|Centre"
                    r"|Institute|Foundation|Society|Gallery|Trust|Council|Agency|Images|Photos"
@@ -119,7 +115,7 @@ _BRACKETED_NUMBER = re.compile(r"\s*\(\w*\d\w*\)\s*$")  # Shutterstock's "(12345
 def _house(part: str) -> str | None:
     """The house ``part`` names, in its usual short form, or None."""
     part = part.strip(" .")
-    return _SPELLINGS.get(part.lower()) or normalise_agency(part)
+    return normalise_agency(part)
 
 
 def library_credit(value: str) -> tuple[str | None, str | None] | None:
@@ -160,6 +156,8 @@ def library_fields(text: str) -> list[tuple[str, str, int, int]] | None:
     "title" (the first piece of text, the caption), "text", "date", "place", "credit",
     "other" (a stamp, a number, a release)."""
     has_bars = " | " in text or text.rstrip().endswith(" |")
+    if not has_bars and not any(label in text for label in _LIBRARY_ONLY):
+        return None  # (a cheap look first: most captions with a colon are no library's)
     labels = list(_LABEL.finditer(text))
     if not has_bars and not any(m[1] in _LIBRARY_ONLY for m in labels):
         return None

@@ -310,7 +310,7 @@ def _dateline_without_year(text: str, mentions: list[DateMention]
             return None
         day, month = int(numbers[1]), int(numbers[2])
         mention = DateMention("month_day", numbers.start(1), numbers.end(2),
-                              numbers.group(1, 2).__str__(), month=month, day=day)
+                              text[numbers.start(1) : numbers.end(2)], month=month, day=day)
     year = _year_of(text, mention.end, mentions)
     if year is None or not valid(year, month, day):
         return None
