@@ -322,8 +322,11 @@ def relative_day(text: str, mentions: list[DateMention], date: EventDate) -> Eve
     page date (see the module's rules); else ``date`` as it is."""
     if date.precision not in ("day", None):
         return date
-    if date.span is not None and date.span[0] >= 80 and _PAGE_BAR not in text \
-            and not _may_close(text, date.span[0]):
+    if date.span is not None and (
+        (text.endswith((" on ", "On "), 0, date.span[0])  # "... in Talipapa on May 31, 2019"
+         and not text.endswith(("ublished on ", "osted on ", "pdated on "), 0, date.span[0]))
+        or (date.span[0] >= 80 and _PAGE_BAR not in text and not _may_close(text, date.span[0]))
+    ):
         return date  # most captions: a day of their own words, no dateline's nor page's
     if any("counted back" in n for n in date.notes):
         return date
