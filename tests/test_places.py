@@ -2966,6 +2966,9 @@ def test_months_that_are_towns(gaz, caption, name):
      "Marseille"),
     # ... and a town's old quarter is the town: "le Vieux-Lyon"
     ("Des touristes se promènent dans le Vieux-Lyon le 8 décembre 2023.", "Lyon"),
+    # a town's hall is no town Villé; the town after it is
+    ("Des travailleurs manifestent devant l'Hôtel de Ville de Liège, le 11 octobre 2019.",
+     "Liège"),
     # an athlete's nation code in brackets is no town ("(POL)": no Pol)
     ("Kamil Stoch (POL) jumps during the World Cup in Zakopane on Jan. 20, 2024.", "Zakopane"),
 ])
@@ -3273,3 +3276,9 @@ def test_provinces_and_lists_after_the_review(gaz, text, name):
 def test_a_slavic_squares_name_is_no_town(gaz):
     text = "Vánoční trh na náměstí Svobody 1. prosince 2023. ČTK/Jan Novák"
     assert _place(text, gaz)[0].resolution is None
+
+
+def test_a_hotel_de_ville_alone_is_no_town(gaz):
+    # "devant l'Hôtel de Ville": the town's hall, not Villé in Alsace
+    place, _ = _place("Rassemblement devant l'Hôtel de Ville, le 3 mai 2024.", gaz)
+    assert place.resolution is None

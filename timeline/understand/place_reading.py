@@ -128,6 +128,7 @@ _NOUN_FIRST_BEFORE = re.compile(
     r"|Minist[ée]rio|Minist[èe]re|Gobierno|Governo|Prefeitura|Alcald[ií]a|Asamblea|Fiscal[ií]a"
     r"|C[áa]rcel|Prisi[óo]n|Pris[ãa]o|Aeropuerto|Aeroporto|A[ée]roport|Puerto|Porto"
     r"|Stadium"  # "at Stadium Australia" (not "Stade de France" nor "BVB Stadion Dortmund")
+    r"|H[ôo]tel"  # "devant l'Hôtel de Ville" (a town's hall, no Villé), "l'Hôtel de Paris"
     r"|USS|HMS|HMAS|HMCS|RMS|SS|MV"  # a ship named after a place: "the USS Missouri"
     # written lower case in other languages: "la torre de la iglesia de San Diego"
     r"|" + "|".join(sorted(_NOUN_FIRST_NOUNS, key=lambda w: (-len(w), w))) + ")"
