@@ -329,3 +329,21 @@ def test_a_page_s_labels_and_furniture_under_the_credit(gaz, page, photographer,
     facts = understand_caption(caption_key(page), gaz)
     assert (facts.credit.photographer, facts.credit.agency) == (photographer, agency)
     assert facts.date.start == dt.date(2025, 11, 18)
+
+
+@pytest.mark.parametrize("page, day, photographer, agency", [
+    # a paper's date line under the caption, its weekday in its language: the day it was
+    # printed, which "gisteren" (yesterday) counts back from
+    ("ROTTERDAM - Hulpdiensten bij een woningbrand in Rotterdam-Zuid, gisteren. Twee bewoners "
+     "werden naar het ziekenhuis gebracht. ANP JEROEN VAN DAM\nAlgemeen Dagblad, dinsdag 14 "
+     "februari 2017", dt.date(2017, 2, 13), "Jeroen van Dam", "ANP"),
+    # AAP's copyright year under the credit: the year of the dateline's day
+    ("BRISBANE, Jan 12 AAP - Residents sandbag a property in the suburb of Rocklea on Tuesday "
+     "night as the Brisbane River continued to rise. AAP Image/Dan Whitfield\n(c) 2011 AAP",
+     dt.date(2011, 1, 11), "Dan Whitfield", "AAP"),
+])
+def test_a_paper_s_date_line_and_a_copyright_year_under_the_caption(gaz, page, day,
+                                                                    photographer, agency):
+    facts = understand_caption(caption_key(page), gaz)
+    assert facts.date.start == day
+    assert (facts.credit.photographer, facts.credit.agency) == (photographer, agency)

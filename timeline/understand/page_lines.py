@@ -81,6 +81,8 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
         return None
     if _PAGE_FURNITURE.fullmatch(line):
         return None, None
+    if _COPYRIGHT_YEAR.match(line):  # AAP's "(c) 2011 AAP": the year the caption was filed
+        return None, line
     if _PAGE_LINE_YEAR.search(line) is None:  # the paper's name alone on its line
         if "·" in line:  # a byline's role and paper: "Reporter·NZ Herald·"
             return next(((_house_or_paper(part), None)
@@ -100,9 +102,10 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
     if _CJK_SENTENCE.search(line):  # a caption's line in Chinese or Japanese, not a stamp:
         return None  # "2021年7月23日，第32届夏季奥林匹克运动会开幕式在 ... 举行。"
     stamp = _PAGE_STAMP_START.search(line)
-    if stamp is None or (stamp.start() == 0 and not line.startswith(("Published", "Updated",
-                                                                      "Posted", "PUBLISHED"))
-                         and len(line.split()) > 8):
+    if stamp is None:  # a day alone, perhaps after its paper and weekday, in any language
+        return _a_dated_line(line)  # ("Algemeen Dagblad, dinsdag 14 februari 2017")
+    if stamp.start() == 0 and not line.startswith(("Published", "Updated", "Posted",
+                                                   "PUBLISHED")) and len(line.split()) > 8:
         return None
     head = line[: stamp.start()]
     if not head.strip(" |,—–-:") or _WEEKDAY_HEAD.fullmatch(head):
@@ -398,5 +401,27 @@ def _head_stamp(line: str) -> bool:
 # a line that is a day and nothing else, its weekday perhaps before it
 _DATE_LINE = re.compile(r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?"
                         r"(?:[A-Z][a-z]{2,8}\.? \d{1,2},? |\d{1,2} [A-Z][a-z]{2,8}\.?,? )(?:19|20)\d\d")
+_COPYRIGHT_YEAR = re.compile(r"(?:\(c\)|©)\s*(?:19|20)\d\d\b[\w .'’-]{0,40}$")
+
+
+def _a_dated_line(line: str) -> tuple[str | None, str] | None:
+    """(paper, stamp) of a line that is a full date with at most its paper's name and a
+    weekday before it ("woensdag 18 september 2013", "Algemeen Dagblad, dinsdag 14 februari
+    2017"); None for any other line."""
+    from .date_mentions import find_date_mentions  # (dates read pages' lines, not the reverse)
+
+    if len(line.split()) > 8:
+        return None
+    full = [m for m in find_date_mentions(line) if m.kind == "full"]
+    if len(full) != 1:
+        return None
+    head = line[: full[0].start].strip(" ,|-–—")
+    if line[full[0].end :].strip(" ,.") or len(head.split()) > 3:
+        return None
+    paper = head.rsplit(",", 1)[0].strip() if "," in head else None
+    known = paper and (normalise_agency(paper) or (paper_name(paper) if is_paper(paper) else None))
+    return known or None, line
+
+
 _DESK_BEFORE_STAMP = re.compile(r"[\w .&-]{1,20}[/|]\s*")
 
