@@ -177,8 +177,8 @@ def _in_its_states(name: str, country_code: str, admin1_code: str | None) -> boo
     return country_code != "IN" or not states or admin1_code in states
 
 
-# how alike a name's spelling and a town's must be (their vowels and all): "patiala" and
-# "vadodara" share a key, not a spelling
+# how alike a name's spelling and a town's must be (their vowels and all): "danagadi"
+# (धनगढी, Dhangadhi) and "udangudi" (Udangudi) share a key, TNT, not a spelling
 _SIMILAR = 0.8
 
 

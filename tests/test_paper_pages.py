@@ -347,3 +347,12 @@ def test_a_paper_s_date_line_and_a_copyright_year_under_the_caption(gaz, page, d
     facts = understand_caption(caption_key(page), gaz)
     assert facts.date.start == day
     assert (facts.credit.photographer, facts.credit.agency) == (photographer, agency)
+
+
+def test_xinhua_s_page_footer_gives_the_dateline_its_year(gaz):
+    page = ("NAIROBI, Nov. 20 (Xinhua) -- People wade through a flooded street in the Kibera area "
+            "of Nairobi, capital of Kenya, on Monday. (Xinhua/Li Yan)\nSource: Xinhua | "
+            "2023-11-21 08:40:12 | Editor: huaxia")
+    facts = understand_caption(caption_key(page), gaz)
+    assert facts.date.start == dt.date(2023, 11, 20)
+    assert (facts.credit.photographer, facts.credit.agency) == ("Li Yan", "Xinhua")

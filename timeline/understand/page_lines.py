@@ -83,6 +83,9 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
         return None, None
     if _COPYRIGHT_YEAR.match(line):  # AAP's "(c) 2011 AAP": the year the caption was filed
         return None, line
+    if (footer := _SOURCE_EDITOR.fullmatch(line)) is not None:
+        # Xinhua's page footer: "Source: Xinhua | 2023-11-21 08:40:12 | Editor: huaxia"
+        return normalise_agency(footer[1].strip()), footer[2]
     if _PAGE_LINE_YEAR.search(line) is None:  # the paper's name alone on its line
         if "·" in line:  # a byline's role and paper: "Reporter·NZ Herald·"
             return next(((_house_or_paper(part), None)
@@ -401,6 +404,8 @@ def _head_stamp(line: str) -> bool:
 # a line that is a day and nothing else, its weekday perhaps before it
 _DATE_LINE = re.compile(r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?"
                         r"(?:[A-Z][a-z]{2,8}\.? \d{1,2},? |\d{1,2} [A-Z][a-z]{2,8}\.?,? )(?:19|20)\d\d")
+_SOURCE_EDITOR = re.compile(r"Source:\s*([^|]{2,40})\|\s*((?:19|20)\d\d-\d\d-\d\d)"
+                            r"(?:\s+\d\d:\d\d(?::\d\d)?)?\s*\|\s*Editor:.{1,40}")
 _COPYRIGHT_YEAR = re.compile(r"(?:\(c\)|©)\s*(?:19|20)\d\d\b[\w .'’-]{0,40}$")
 
 
