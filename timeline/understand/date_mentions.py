@@ -37,6 +37,9 @@ __all__ = [
     "drop_overlapping",
     "full_year",
     "find_date_mentions",
+    "a_page_s_date_line",
+    "in_dateline",
+    "time_precision",
     "valid",
     "with_added",
 ]
@@ -938,3 +941,34 @@ _PICTURED = re.compile(r"(?:На фото|На знімку|На снимке|Pi
                        r"|Sur la photo|Auf dem Bild|En la (?:foto|imagen)|Na foto|Nella foto"
                        r"|Na zdjęciu|Στη φωτογραφία|בתמונה)\s?:\s|사진은 ")  # (Yonhap's, no colon)
 _PICTURED_REACH = 200
+
+
+def in_dateline(text: str, event: DateMention) -> bool:
+    """A date in the caption's dateline: a few words from its start, a mark or a house's
+    tag just after it ("WASHINGTON, June 5, 2023 - ...", "نابلس 27-11-2021 وفا- ...")."""
+    return event.start < 60 and len(text[: event.start].split()) <= 5 \
+        and _DATELINE_END.match(text, event.end) is not None
+
+
+_DATELINE_END = re.compile(r"\s*(?:\([^()]{2,30}\)\s*)?(?:[\w\u0600-\u06ff]{2,8}\s*)?[-–—:]")
+
+
+def a_page_s_date_line(text: str, event: DateMention, starts: list[int]) -> bool:
+    """A date closing the caption as a sentence of its own, a web page's date line: the
+    last sentence, a time or a stamp word beside it ("Tue Jun 13, 2023 12:00 AM Last
+    update on: ...", "Published August 28, 2020"), or nothing but the date and its weekday
+    ("السبت ٢٣ فبراير ٢٠٠٨")."""
+    at = bisect_right(starts, event.start) - 1
+    if at + 1 < len(starts) or at == 0:
+        return False  # (not the last sentence, or the only one)
+    rest = text[starts[at] :].replace(event.text, " ")
+    return _STAMP_WORD.search(rest) is not None or len(rest.split()) <= 2
+
+
+_STAMP_WORD = re.compile(r"\d{1,2}:\d\d|\b(?:Published|Updated|Posted|Last update)\b", re.IGNORECASE)
+
+
+def time_precision(start: dt.date, end: dt.date) -> int:
+    """1 for a day, 2 for a span of under a week, 3 for a longer one."""
+    days = (end - start).days
+    return 1 if days == 0 else 2 if days < 7 else 3

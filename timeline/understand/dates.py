@@ -60,11 +60,14 @@ from .date_mentions import (
     FUTURE_WINDOW,
     PAST_WINDOW,
     DateMention,
+    a_page_s_date_line,
     find_date_mentions,
+    in_dateline,
+    time_precision,
     valid,
 )
 from .relative_days import relative_day
-from .sentences import sentence_starts
+from .sentences import in_quotation, sentence_starts
 
 __all__ = [
     "EventDate",
@@ -219,7 +222,7 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
                 and (m.month, m.day) == (dateline.month, dateline.day)
                 and (m.year or 0) >= latest  # (no anniversary's year: see _latest_year_stamp)
                 and m.sentence != dateline.sentence
-                and (m.start > len(text) - 60 or _a_page_s_date_line(
+                and (m.start > len(text) - 60 or a_page_s_date_line(
                     text, m, sentence_starts(text)))]
         if same:
             return max(same, key=lambda m: m.year or 0)
@@ -365,11 +368,6 @@ def _day_range(m: DateMention, start: dt.date) -> tuple[dt.date, list[str]]:
         return start, []
     written = m.text.strip()
     return end, [f"date range '{written}': the event date is its first day, {start.isoformat()}"]
-
-
-def _time_precision(start: dt.date, end: dt.date) -> int:
-    days = (end - start).days
-    return 1 if days == 0 else 2 if days < 7 else 3
 
 
 def _weekday_note(m: DateMention, day: dt.date) -> str | None:
@@ -592,7 +590,7 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
         or (m.kind in ("year", "month_year") and start is not None and m.year != start.year)
     )
     return EventDate(start=start, end=end, precision=precision,
-                     time_precision=_time_precision(start, end) if start and end else None,
+                     time_precision=time_precision(start, end) if start and end else None,
                      text=event.text.strip(), span=_strip_span(text, event),
                      context_dates=tuple(c for c in context if c != own), notes=tuple(notes),
                      error=errors[0] if errors else None, weekday_mismatch=mismatch,
@@ -622,15 +620,6 @@ _PARTICIPLE = re.compile(r"(?:ed|en|hit|struck|held|began|begun|out|late|early|u
 _YESTERDAY_NOT_THE_DAY = re.compile(r"\s*(?:الأول|الاول|থেকে)")
 _TODAY = re.compile(r"\b(?:today|Today|heute|aujourd'hui|hoy|oggi|hoje|vandaag)\b"
                     r"|(?<![\u0600-\u06ff])(?:اليوم|امروز)(?![\u0600-\u06ff])|আজ")
-_QUOTES = "\"“”«»„"
-
-
-def _quoted(text: str, at: int) -> bool:
-    """Whether ``at`` is inside a quotation ("'It feels like it was yesterday,' she said")."""
-    before = text[max(0, at - 200) : at]
-    return sum(before.count(q) for q in _QUOTES) % 2 == 1
-
-
 _YESTERDAY_NOTE = "'yesterday' counted back from '{}', the day the caption was filed"
 
 
@@ -664,8 +653,8 @@ def _yesterday_of(text: str, event: DateMention) -> bool:
     starts = sentence_starts(text)
     # (a filing day in the first sentence is a dateline's; a page's stamp closes the text)
     dateline = (event.filed and event.start < starts[1] if len(starts) > 1 else event.filed) \
-        or _in_dateline(text, event)
-    if not dateline and not _a_page_s_date_line(text, event, starts):
+        or in_dateline(text, event)
+    if not dateline and not a_page_s_date_line(text, event, starts):
         return False
     word_before = text[max(0, found.start() - 20) : found.start()].split()[-1:]
     if word_before and (_PARTICIPLE.search(word_before[0]) or (
@@ -673,7 +662,7 @@ def _yesterday_of(text: str, event: DateMention) -> bool:
         return False  # "soldiers killed yesterday", "late yesterday"; the film "Yesterday"
     clause = text[max(text.rfind(",", 0, found.start()), text.rfind("،", 0, found.start()),
                       text.rfind(". ", 0, found.start()), 0) : found.start()]
-    if _OTHER_EVENT.search(clause) or _quoted(text, found.start()):
+    if _OTHER_EVENT.search(clause) or in_quotation(text, found.start()):
         return False
     # the story's first sentence: the dateline's own, else the caption's first
     at = bisect_right(starts, found.start()) - 1
@@ -688,31 +677,6 @@ def _may_say_yesterday(text: str) -> bool:
     return ("ester" in text or "ayer" in text or "ntem" in text or "ieri" in text
             or "estern" in text or (not text.isascii() and (
                 "مس" in text or "دیروز" in text or "গতকাল" in text)))
-
-
-def _in_dateline(text: str, event: DateMention) -> bool:
-    """A date in the caption's dateline: a few words from its start, a mark or a house's
-    tag just after it ("WASHINGTON, June 5, 2023 - ...", "نابلس 27-11-2021 وفا- ...")."""
-    return event.start < 60 and len(text[: event.start].split()) <= 5 \
-        and _DATELINE_END.match(text, event.end) is not None
-
-
-_DATELINE_END = re.compile(r"\s*(?:\([^()]{2,30}\)\s*)?(?:[\w\u0600-\u06ff]{2,8}\s*)?[-–—:]")
-
-
-def _a_page_s_date_line(text: str, event: DateMention, starts: list[int]) -> bool:
-    """A date closing the caption as a sentence of its own, a web page's date line: the
-    last sentence, a time or a stamp word beside it ("Tue Jun 13, 2023 12:00 AM Last
-    update on: ...", "Published August 28, 2020"), or nothing but the date and its weekday
-    ("السبت ٢٣ فبراير ٢٠٠٨")."""
-    at = bisect_right(starts, event.start) - 1
-    if at + 1 < len(starts) or at == 0:
-        return False  # (not the last sentence, or the only one)
-    rest = text[starts[at] :].replace(event.text, " ")
-    return _STAMP.search(rest) is not None or len(rest.split()) <= 2
-
-
-_STAMP = re.compile(r"\d{1,2}:\d\d|\b(?:Published|Updated|Posted|Last update)\b", re.IGNORECASE)
 
 
 def _year_by_weekday(text: str, event: DateMention,
@@ -788,7 +752,7 @@ def _only_full_date(text: str, m: DateMention, today: dt.date) -> EventDate:
     if not _EARLIEST <= start <= today:
         notes += _suspicion(start, today)
     return EventDate(start=start, end=end, precision="day",
-                     time_precision=_time_precision(start, end) if end != start else 1,
+                     time_precision=time_precision(start, end) if end != start else 1,
                      text=m.text.strip(), span=_strip_span(text, m), notes=tuple(notes),
                      weekday_mismatch=weekday is not None)
 

@@ -51,7 +51,6 @@ from .month_words import AFRICAN_MONTHS, BENGALI_MONTHS, DEVANAGARI_MONTHS, MONT
 from .pacific_dates import KEYS as PACIFIC_KEYS
 from .pacific_dates import month_before as pacific_month_before
 from .pacific_dates import pacific_date
-from .relative_days import iptc_created_mentions
 from .south_asian_dates import (
     bengali_mentions,
     burmese_mentions,
@@ -1559,6 +1558,33 @@ def _compact_day(text: str, found: list[DateMention], match: re.Match[str]) -> l
     return with_added(text, [*kept, mention], [mention])
 
 
+def _iptc_created_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the IPTC fields' days joined on one line: "Date Created: 2015:09:11"
+    is the picture's (taken), "Date Sent: 2015:09:12" when it was sent."""
+    added = []
+    for match in _IPTC_DATE.finditer(text):
+        mention = day_mention(match.start(2), match.end(5), text[match.start(2) : match.end(5)],
+                              int(match[2]), int(match[4]), int(match[5]), None, None, None)
+        if mention is None or mention.kind != "full":
+            continue
+        found = drop_overlapping(found, mention.start, mention.end)
+        added.append((mention, match[1].lower()))
+    if not added:
+        return found
+    found = with_added(text, [*found, *(m for m, _ in added)], [m for m, _ in added])
+    for mention, label in added:
+        if label == "created":
+            mention.taken, mention.context, mention.weak_context = True, False, False
+        else:
+            mention.context = mention.weak_context = mention.filed = True
+            mention.taken = False
+    return found
+
+
+_IPTC_DATE = re.compile(r"\bDate (Created|Sent|Released|Published|Modified)\s*:\s*"
+                        r"((?:19|20)\d\d)([:.-])(\d\d)\3(\d\d)\b", re.IGNORECASE)
+
+
 # Holidays of a fixed day, named as the picture's day ("Swimmers take the plunge on
 # Christmas Day", "... on New Year's Eve"): the day, its year from the caption's other
 # dates as any day's without a year. Only after "on" (not "Halloween costumes", "the Boxing
@@ -1688,7 +1714,7 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
     if " dated " in text:
         found = _file_photo_dated(text, found)
     if "Date " in text and ("Created" in text or "CREATED" in text):
-        found = iptc_created_mentions(text, found)  # "Date Created: 2015:09:11"
+        found = _iptc_created_mentions(text, found)  # "Date Created: 2015:09:11"
     if "APP" in text and (slug := _APP_SLUG.search(text)) is not None:
         found = _app_slug_day(text, found, slug)
     if "eira (" in text or "go (" in text or "do (" in text:

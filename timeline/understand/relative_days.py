@@ -28,16 +28,23 @@ import dataclasses
 import datetime as dt
 import functools
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .date_mentions import DateMention, day_mention, drop_overlapping, valid, with_added
-from .sentences import sentence_starts
+from .date_mentions import (
+    DateMention,
+    a_page_s_date_line,
+    in_dateline,
+    time_precision,
+    valid,
+)
+from .sentences import in_quotation, sentence_starts
 
 if TYPE_CHECKING:
     from .dates import EventDate
 
-__all__ = ["iptc_created_mentions", "relative_day"]
+__all__ = ["relative_day"]
 
 
 # weekday names of the languages read, Monday first
@@ -143,7 +150,6 @@ _POSSESSIVE = re.compile(r"(?:\s+(?:morning|afternoon|evening|night))?['’]s\b"
 _EVE_OF = re.compile(r"\s+(?:de|du|des|d['’]|au|del|della|di|do|da|of|[А-ЯЁа-яё]+)")
 _TURKISH_EVENT = re.compile(r"\s*(?:\S+\s+){0,3}?(?:meydana gelen|yaşanan|gerçekleşen|düzenlenen"
                             r"|çıkan|patlayan)\b")
-_QUOTES = "\"“”«»„"
 # a dateline's end: the house's tag and its dash ("(Reuters) -", "(EFE).-", "/ТАСС/.",
 # "(كونا) --", "AAP -", "(PTI)")
 _TAG = re.compile(r"\s*(?:\([^()]{2,30}\)|/[^/]{2,12}/|[A-Z]{2,8}\b)?\s*\.?\s*(?:[-–—]+|:)?\s*")
@@ -161,7 +167,6 @@ _LEADING_DATELINE = re.compile(r"[^\n|]{2,50}?\d[^\n|]{0,20}?(?:\([^()\d]{2,30}\
 def _region(text: str, anchor: DateMention, starts: list[int], dateline: bool) -> tuple[int, int]:
     """The story's first sentence: after the dateline (and its house's tag), else the
     caption's first; up to its end, a page's bar or a line break."""
-    from bisect import bisect_right
 
     if dateline:
         own = _OWN_SENTENCE.match(text, anchor.end)
@@ -191,7 +196,7 @@ def _relative_word(text: str, low: int, high: int, mentions: list[DateMention]
         if word in ("Senin", "Minggu", "Rabu") and not text.endswith(("pada ", "hari ", ", "),
                                                                      0, found.start()):
             continue  # ("Minggu" is a week too, "Rabu" a name)
-        if _quoted(text, found.start()):
+        if in_quotation(text, found.start()):
             continue
         if _OTHER_EVENT.search(text, low, found.start()):
             return None  # the story's sentence tells another event before it
@@ -206,11 +211,6 @@ def _relative_word(text: str, low: int, high: int, mentions: list[DateMention]
             continue
         return found, kind
     return None
-
-
-def _quoted(text: str, at: int) -> bool:
-    before = text[max(0, at - 200) : at]
-    return sum(before.count(q) for q in _QUOTES) % 2 == 1
 
 
 def _weekday_of(word: str) -> int | None:
@@ -242,11 +242,10 @@ def _english_weekday(text: str, low: int, high: int, mentions: list[DateMention]
 
 def _anchor_kind(text: str, event: DateMention, starts: Callable[[], list[int]]) -> str | None:
     """'dateline' or 'page' when the chosen day is a story's filing day or a page's date."""
-    from .dates import _a_page_s_date_line, _in_dateline
 
     if event.taken or event.since:
         return None
-    if event.start < 80 and (event.filed or _in_dateline(text, event)
+    if event.start < 80 and (event.filed or in_dateline(text, event)
                              or _HOUSE_TAG.match(text, event.end) is not None
                              or (len(text[: event.start].split()) <= 4
                                  and text[: event.start].rstrip().endswith(",")
@@ -255,7 +254,7 @@ def _anchor_kind(text: str, event: DateMention, starts: Callable[[], list[int]])
     bar = text.rfind(_PAGE_BAR)
     if (bar >= 0 and event.start > bar) or event.filed:
         return "page"
-    if _may_close(text, event.start) and _a_page_s_date_line(text, event, starts()):
+    if _may_close(text, event.start) and a_page_s_date_line(text, event, starts()):
         return "page"
     return None
 
@@ -298,10 +297,9 @@ def _dateline_without_year(text: str, mentions: list[DateMention]
                            ) -> tuple[DateMention | None, dt.date] | None:
     """A dateline's day and month with no year anywhere that reads one, with the year the
     caption's stamp or only year gives it."""
-    from .dates import _in_dateline
 
     month_day = next((m for m in mentions if m.kind == "month_day" and m.start < 60 and (
-        m.filed or _in_dateline(text, m) or _HOUSE_TAG.match(text, m.end) is not None)), None)
+        m.filed or in_dateline(text, m) or _HOUSE_TAG.match(text, m.end) is not None)), None)
     if month_day is not None and month_day.month and month_day.day:
         month, day, mention = month_day.month, month_day.day, month_day
     else:
@@ -414,41 +412,13 @@ def _may_tell(text: str, low: int, high: int) -> bool:
 
 
 def _dated(date: EventDate, day: dt.date, anchor: DateMention, note: str) -> EventDate:
-    from .dates import _time_precision
 
     notes = tuple(n for n in date.notes if not n.startswith("partial date") and "named, but no full" not in n)
     context = tuple(c for c in date.context_dates if c != day.isoformat())
     if date.start is not None and date.start != day and date.start.isoformat() not in context:
         context += (date.start.isoformat(),)
     return dataclasses.replace(
-        date, start=day, end=day, precision="day", time_precision=_time_precision(day, day),
+        date, start=day, end=day, precision="day", time_precision=time_precision(day, day),
         text=date.text or anchor.text.strip(),
         span=date.span or (anchor.start, anchor.end),
         context_dates=context, notes=(*notes, note))
-
-
-def iptc_created_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
-    """``found`` with the IPTC fields' days joined on one line: "Date Created: 2015:09:11"
-    is the picture's (taken), "Date Sent: 2015:09:12" when it was sent."""
-    added = []
-    for match in _IPTC_DATE.finditer(text):
-        mention = day_mention(match.start(2), match.end(5), text[match.start(2) : match.end(5)],
-                              int(match[2]), int(match[4]), int(match[5]), None, None, None)
-        if mention is None or mention.kind != "full":
-            continue
-        found = drop_overlapping(found, mention.start, mention.end)
-        added.append((mention, match[1].lower()))
-    if not added:
-        return found
-    found = with_added(text, [*found, *(m for m, _ in added)], [m for m, _ in added])
-    for mention, label in added:
-        if label == "created":
-            mention.taken, mention.context, mention.weak_context = True, False, False
-        else:
-            mention.context = mention.weak_context = mention.filed = True
-            mention.taken = False
-    return found
-
-
-_IPTC_DATE = re.compile(r"\bDate (Created|Sent|Released|Published|Modified)\s*:\s*"
-                        r"((?:19|20)\d\d)([:.-])(\d\d)\3(\d\d)\b", re.IGNORECASE)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ABBREVIATIONS", "COUNTED_INTERVAL", "SPAN_OF_TIME", "sentence_starts"]
+__all__ = ["ABBREVIATIONS", "COUNTED_INTERVAL", "SPAN_OF_TIME", "in_quotation", "sentence_starts"]
 
 # (any capital: "14 lidí. Útočník", "Ölüm. İstanbul"; told by str.isupper below)
 # (and the full stops of Urdu, "۔", Hindi and Bengali, "।", and the Arabic question mark)
@@ -75,3 +75,13 @@ def _abbreviation_before(text: str, at: int) -> bool:
         or word.lower() in ABBREVIATIONS
         or _DOTTED.fullmatch(word) is not None
     )
+
+
+_QUOTES = "\"“”«»„"
+
+
+def in_quotation(text: str, at: int) -> bool:
+    """Whether ``at`` is inside a quotation ("'It feels like it was yesterday,' she said"):
+    an odd number of quotation marks in the 200 characters before it."""
+    before = text[max(0, at - 200) : at]
+    return sum(before.count(q) for q in _QUOTES) % 2 == 1
