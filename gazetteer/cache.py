@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 _DATA_FILES = (
     "curated_places.csv",
     "neighbourhoods.csv",
+    "natural_features.csv",
     "admin1.csv",
     "countries.csv",
     "common_words.csv",

@@ -364,7 +364,7 @@ class Gazetteer:
             idx.names[row],
             None if math.isnan(lat) else lat,
             None if math.isnan(lon) else lon,
-            idx.cc[row],
+            idx.cc[row] or None,
             self._admin1_name(code),
             idx.kind[row],
             int(idx.pop[row]),

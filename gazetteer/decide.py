@@ -90,7 +90,7 @@ def _precision(c: Candidate, gaz: Gazetteer) -> int:
 
 def _describe_candidate(c: Candidate) -> str:
     pop = f", pop {c.population:,}" if c.population else ""
-    return f"{c.name} ({c.country_code}, {c.kind}{pop})"
+    return f"{c.name} ({c.country_code or 'no country'}, {c.kind}{pop})"
 
 
 def _reason(
@@ -155,14 +155,14 @@ def resolution_of(
     candidates: tuple[str, ...],
 ) -> Resolution:
     """The resolution of ``name`` as the candidate ``best``, by ``rule`` for ``reason``."""
-    country = gaz.country(best.country_code)
+    country = gaz.country(best.country_code) if best.country_code else None
     return Resolution(
         place_id=best.place_id,
         name=best.name,
         latitude=best.lat,
         longitude=best.lon,
-        country_code=best.country_code,
-        country=country.name if country else best.country_code,
+        country_code=best.country_code or None,  # a sea or a border peak: no one country's
+        country=country.name if country else best.country_code or None,
         admin1=gaz._admin1_name(best.admin1_code),
         kind=best.kind,
         geo_precision=_precision(best, gaz),

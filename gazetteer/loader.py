@@ -30,6 +30,7 @@ def builtin_index() -> Index:
             curated = [
                 *read_places_csv(data_path("curated_places.csv"), require_source=True),
                 *read_places_csv(data_path("neighbourhoods.csv"), require_source=True),
+                *read_places_csv(data_path("natural_features.csv"), require_source=True),
             ]
             _BUILTIN["index"] = load_or_build(lambda: build_index(curated))
             # the index is a few hundred thousand objects that live as long as the process:

@@ -60,7 +60,7 @@ class Place:
     name: str
     latitude: float | None
     longitude: float | None
-    country_code: str
+    country_code: str | None  # None for a feature in no one country
     admin1: str | None
     kind: str
     population: int
@@ -100,8 +100,8 @@ class Resolution:
     name: str
     latitude: float
     longitude: float
-    country_code: str
-    country: str
+    country_code: str | None  # None for a feature in no one country (a sea, a border peak)
+    country: str | None
     admin1: str | None
     kind: str
     geo_precision: int
@@ -121,8 +121,9 @@ class Resolution:
     def describe(self) -> str:
         """A readable multi-line audit of this resolution (for ``timeline geocode``)."""
         admin = f", {self.admin1}" if self.admin1 else ""
+        where = f"{self.country} ({self.country_code})" if self.country_code else "in no one country"
         lines = [
-            f"{self.name}{admin}, {self.country} ({self.country_code})",
+            f"{self.name}{admin}, {where}",
             f"  id:        {self.place_id}  kind: {self.kind}  geo_precision: {self.geo_precision}",
             f"  location:  {self.latitude:.5f}, {self.longitude:.5f}",
             f"  matched:   {self.matched!r}",

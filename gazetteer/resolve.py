@@ -83,6 +83,8 @@ KIND_HINTS: dict[str, frozenset[str]] = {
     "city": frozenset({"city", "town"}),
     "town": frozenset({"city", "town"}),
     "country": frozenset({"country"}),
+    # a natural or border feature: a mountain's or a crossing's point, a sea's or a lake's area
+    "feature": frozenset({"landmark", "region"}),
 }
 _HINT_SYNONYMS = {
     "air base": "airbase",

@@ -7,18 +7,22 @@ Places CSV format (the built-in ``data/curated_places.csv`` and a user's
 column         required  meaning
 =============  ========  ==========================================================
 name           yes       the place's name as shown to users
-country_code   yes       ISO 3166-1 alpha-2 code ("SY")
+country_code   yes [***] ISO 3166-1 alpha-2 code ("SY")
 lat, lon       yes [*]   decimal degrees (WGS84); both or neither
 parent         yes [*]   the containing place ("Aleppo", "Jableh District, Latakia
                          Governorate"); a row without coordinates resolves to it
 alt_names      no        other spellings, separated by ``|``
 kind           no        city, town, neighbourhood, district, airbase, landmark,
-                         region (default: town)
+                         region (default: town), or a natural or border feature's
+                         kind: a point one (mountain, volcano, glacier, pass, cape,
+                         reef, border crossing) is read as a landmark, an area
+                         (sea, strait, gulf, lake, desert, park, island...) as a region
 source         no [**]   where the coordinates come from
 confidence     no        free text (high, medium, low, blank)
 =============  ========  ==========================================================
 
-[*] a row needs coordinates, a parent, or both. [**] required in the built-in
+[***] a feature may have none: a sea, a strait, a lake or a peak on a border lies in no
+one country (``data/natural_features.csv``). [*] a row needs coordinates, a parent, or both. [**] required in the built-in
 file: every curated coordinate keeps its source. A user row without a source
 gets ``user:<file name>``.
 """
@@ -42,6 +46,7 @@ __all__ = [
     "AIRPORTS_SOURCE",
     "COUNTRY_NAME_LANGUAGES",
     "CSV_KINDS",
+    "FEATURE_KINDS",
     "GEONAMES_SOURCE",
     "SOVEREIGN_OF",
     "CITY_STATES",
@@ -97,6 +102,15 @@ _KIND_ALIASES = {
     "refugee camp": "landmark",
     "suburb": "district",
     "area": "district",
+}
+# natural and border features, which GeoNames' populated places lack: a point is a landmark,
+# an area a region (the reader places a town within it, as within a province)
+FEATURE_KINDS: dict[str, str] = {
+    **dict.fromkeys(("mountain", "volcano", "glacier", "pass", "cape", "reef", "shoal",
+                     "border crossing", "canal", "waterfall", "tunnel"), "landmark"),
+    **dict.fromkeys(("sea", "ocean", "strait", "gulf", "bay", "lake", "lagoon", "reservoir",
+                     "desert", "park", "forest", "island", "archipelago", "peninsula",
+                     "valley", "delta"), "region"),
 }
 
 
@@ -290,7 +304,8 @@ def _row(rec: dict[str, str], *, source: str, line: int, require_source: bool) -
     if not name:
         raise PlacesFileError("the name column is empty", source=source, line=line)
     code = get("country_code").upper()
-    if len(code) != 2 or not code.isalpha():
+    feature = get("kind").lower() in FEATURE_KINDS
+    if (len(code) != 2 or not code.isalpha()) and not (feature and not code):
         raise PlacesFileError(
             f"country_code {code!r} is not an ISO 3166-1 alpha-2 code (such as SY)",
             source=source,
@@ -308,9 +323,11 @@ def _row(rec: dict[str, str], *, source: str, line: int, require_source: bool) -
             line=line,
         )
     kind = _KIND_ALIASES.get(get("kind").lower(), get("kind").lower()) or "town"
+    kind = FEATURE_KINDS.get(kind, kind)
     if kind not in CSV_KINDS:
         raise PlacesFileError(
-            f"kind {kind!r} is not one of {', '.join(CSV_KINDS)}", source=source, line=line
+            f"kind {kind!r} is not one of {', '.join(CSV_KINDS)} or a feature's "
+            f"({', '.join(FEATURE_KINDS)})", source=source, line=line
         )
     src = get("source")
     if not src and require_source:

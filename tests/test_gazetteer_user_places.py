@@ -57,7 +57,7 @@ def test_a_new_user_place_with_coordinates_is_found_and_reversed(tmp_path):
         ("Badnum,,town,,SY,north,36.0,,\n", "not a number"),
         ("Nocc,,town,,Syria,35.0,36.0,,\n", "country_code"),
         ("Half,,town,,SY,35.0,,,\n", "both lat and lon"),
-        ("Oddkind,,volcano,,SY,35.0,36.0,,\n", "kind"),
+        ("Oddkind,,spaceport,,SY,35.0,36.0,,\n", "kind"),
         (",,town,,SY,35.0,36.0,,\n", "name column is empty"),
     ],
 )

@@ -3282,3 +3282,51 @@ def test_a_hotel_de_ville_alone_is_no_town(gaz):
     # "devant l'Hôtel de Ville": the town's hall, not Villé in Alsace
     place, _ = _place("Rassemblement devant l'Hôtel de Ville, le 3 mai 2024.", gaz)
     assert place.resolution is None
+
+
+@pytest.mark.parametrize(("text", "name", "code"), [
+    # "the city's X district": the dateline's city, not a town of the district's name 240 km
+    # away; a district the gazetteer holds within the city stays itself
+    ("KHARKIV, Ukraine - Firefighters work at a printing house hit by a missile in the "
+     "city's Kyivskyi district, May 23, 2024. Photo: Serhii Dovhal, Ukrinform", "Kharkiv", "UA"),
+    ("KYIV, Ukraine (AP) - Rescuers work in the capital's Obolon district on Oct. 3, 2024. "
+     "(AP Photo/Efrem Lukatsky)", "Obolon", "UA"),
+    ("KYIV (Reuters) - Soldiers fire in the Bakhmut district, May 23, 2024. REUTERS/Staff",
+     "Bakhmut", "UA"),
+    # a person's home town: the town named after it, not a former name of a city (Stalino)
+    ("People walk in Stalin's home town of Gori, Georgia, May 4, 2015. REUTERS/David "
+     "Mdzinarishvili", "Gori", "GE"),
+    ("Fans celebrate in Messi's hometown of Rosario, Argentina, Dec. 18, 2022. (AP Photo/"
+     "Nicolas Aguilera)", "Rosario", "AR"),
+    # a facility's town inside the container written after the facility
+    ("Runners jump the Canal Turn during the Grand National at Aintree Racecourse, Liverpool. "
+     "Picture date: 13/04/2024. Photo credit should read: David Hartley/PA Wire.", "Liverpool",
+     "GB"),
+    ("Fans at Hampden Park, Glasgow, Oct. 2, 2021. REUTERS/Staff", "Glasgow", "GB"),
+    # a stock exchange's floor is in its town
+    ("Traders work on the floor of the New York Stock Exchange on Thursday, Oct. 2, 2025.",
+     "New York City", "US"),
+    ("A man walks past a board at the Tokyo Stock Exchange on Oct. 2, 2025. REUTERS/Kim",
+     "Tokyo", "JP"),
+    # Antigua, AP's name for the country after its capital; Antigua Guatemala stays itself
+    ("ST. JOHN'S, Antigua (AP) - Residents clear debris after Hurricane Irma on Sept. 7, 2017. "
+     "(AP Photo/Johnny Jno-Baptiste)", "Saint John’s", "AG"),
+    ("ANTIGUA, Guatemala (AP) - Penitents carry a float during Holy Week on March 29, 2024. "
+     "(AP Photo/Moises Castillo)", "Antigua Guatemala", "GT"),
+])
+def test_place_phrases_that_name_another_place_than_their_first_name(gaz, text, name, code):
+    facts = understand_caption(text, gaz)
+    assert (facts.place.resolution.name, facts.place.resolution.country_code) == (name, code)
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    # the credit's house and the country its page names elsewhere agree: Perth in Scotland
+    ("Storm Amy: ScotRail to suspend all services as winds batter Scotland\nShare\nA tree "
+     "brought down by high winds blocks a road in Perth on Friday. Photograph: Callum "
+     "Dunbar/PA", "GB"),
+    # not when the house's country is not the one named: an Ashes Test in Perth, Australia
+    ("England's Joe Root bats during the first Ashes Test in Perth, Nov. 21, 2025. "
+     "Photo: Jason O'Brien/PA", "AU"),
+])
+def test_the_house_and_a_country_named_elsewhere_place_a_lone_town(gaz, text, code):
+    assert understand_caption(text, gaz).place.resolution.country_code == code

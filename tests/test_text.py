@@ -140,3 +140,13 @@ def test_text_that_only_looks_damaged_stays(text):
 def test_a_credit_printed_twice_before_a_line_break_is_mended():
     assert normalise_text("Il ponte a Genova, 14 agosto 2018. ANSA/LUCA ZENNARO "
                           "ANSA/LUCA ZENNARO\n") == "Il ponte a Genova, 14 agosto 2018. ANSA/LUCA ZENNARO"
+
+
+@pytest.mark.parametrize(("broken", "mended"), [
+    ("ST JOHN' S, Antigua", "ST JOHN'S, Antigua"),
+    ("in Stalin\u2019 s home town", "in Stalin\u2019s home town"),
+    ("the word 'yes' said twice", "the word 'yes' said twice"),  # a quotation's close
+    ("the players' sons", "the players' sons"),  # a plural's possessive
+])
+def test_a_possessive_s_cut_off_by_a_space_is_mended(broken, mended):
+    assert normalise_text(broken) == mended

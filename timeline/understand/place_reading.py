@@ -222,8 +222,9 @@ def read_names(
                 or ("country" not in m.kinds and (after_a_title(text, m.start)
                                                   or after_a_noble_title(text, m.start))) \
                 or _COMPASS_PAIR.match(text, m.start) \
-                or _names_a_sea(text, m.start, m.end) \
+                or (_names_a_sea(text, m.start, m.end) and not _a_feature(gaz, m.text)) \
                 or _in_a_possessive_landmark(text, matches, k) \
+                or _HOME_OF_A_PERSON.match(text, m.end) is not None \
                 or (cases is not None and (
                     _a_things_name(text, m.start, m.end, cases)
                     or (m.start == s_start and _a_greek_opening_word(gaz, m, cases)))):
@@ -474,6 +475,14 @@ _COMPASS_PAIR = re.compile(
     r"(?:North|South|East|West|Northern|Southern|Eastern|Western|Upper|Lower) [A-Z]")
 
 
+# a person's home written as a possessive's, the place named after it: "in Stalin's home town
+# of Gori", "Mandela's birthplace of Mvezo" (Stalin and Mandela, former names of towns, are
+# people here; the town is the place)
+_HOME_OF_A_PERSON = re.compile(r"['\u2019]s (?:home ?town|home village|home city|birthplace"
+                               r"|native (?:town|village|city)|ancestral (?:home|village))"
+                               r" of [A-Z]")
+
+
 def _in_a_possessive_landmark(text: str, matches: list, k: int) -> bool:
     """True for a hamlet's name after a possessive that names no place: "the Bird's Nest"
     (not Unieście, whose German name is Nest), "Lion's Head" (not "Beijing's Tiananmen
@@ -496,6 +505,13 @@ def _names_a_sea(text: str, start: int, end: int) -> bool:
     nor Egypt's governorate (which a caption names as such: "Port Sudan, Red Sea state")."""
     return text.endswith((" Sea", " Ocean"), start, end) and text.endswith(
         ("the ", "The "), 0, start) and _AREA_WORD_AFTER.match(text, end) is None
+
+
+def _a_feature(gaz: Gazetteer, name: str) -> bool:
+    """True when the gazetteer holds a natural feature of this name (the sea itself, read from
+    the curated features), not only a province named after it."""
+    return any(place.kind in ("region", "landmark") and place.latitude is not None
+               for place in gaz.candidates(name))
 
 
 def _country_of_a_side(gaz: Gazetteer, text: str, m: NameMatch, sentence: int) -> PlaceName | None:
@@ -1086,6 +1102,8 @@ def _read_context(
     after it only if no case ending ``closed`` it)."""
     after = NOTHING_AFTER if closed else read_after(text, name.end)
     name.kind_hint = after.kind_hint or kind_in_name(name.text)
+    if name.kind_hint == "feature" and not _a_feature(gaz, name.text):
+        name.kind_hint = None  # "Mount Athos": the monks' province, no peak the gazetteer has
     name.facility = after.facility
     start = name.start
     before = (

@@ -248,8 +248,12 @@ def extract_event_place(
         # Tripoli. Lebanon is holding its first municipal polls"
         named_elsewhere = [n for n in named_elsewhere if n.country_code in peoples]
     elsewhere = tuple(dict.fromkeys(n.text for n in named_elsewhere))
-    # the sentence's people and a country named elsewhere agree: context even for a capital
-    agreed = bool(peoples and named_elsewhere)
+    # the sentence's people and a country named elsewhere agree: context even for a capital;
+    # so do the credit's house and a country its page names elsewhere ("... winds batter
+    # Scotland ... A tree blocks a road in Perth on Friday. Photograph: NAME/PA": not Perth,
+    # Australia, a city ten times the size)
+    agreed = bool(peoples and named_elsewhere) or bool(
+        home and any(n.country_code == home for n in named_elsewhere))
     # "... the Durham Miners' Gala in Durham. Owen Humphreys/PA Wire": a national
     # agency's caption that names no country is of its own (see _choose)
     house = gazetteer.country(home) if home else None
@@ -322,6 +326,11 @@ _QUARTER_WORD = re.compile(r"\b(?:quartier|quartiere|barrio|bairro|stadtteil|wij
                            re.IGNORECASE)
 
 
+# a facility's noun between its town and the town's container: "at Aintree Racecourse,
+# Liverpool", "at Bagram Air Base, Parwan province" (the facility's town is in the container)
+_FACILITY_GAP = re.compile(r" [A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*){0,3}, ")
+
+
 def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
     """Group consecutive place names that form one place phrase.
 
@@ -346,6 +355,7 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
             gap = masked[prev.end : demonym.start] + masked[demonym.end : name.start]
         if (
             is_link_gap(gap) or (gap == " (" and masked.startswith(")", name.end))
+            or (prev.facility and _FACILITY_GAP.fullmatch(gap) is not None)
         ) and not _no_container_after(chains[-1], name, gap, masked):
             # "Aurangabad (Bihar)": a state in brackets after its town contains it
             name.linked = True
@@ -557,20 +567,23 @@ def _choose(
             if better is None:
                 better = _town_at_the_bearing(text, chains, gaz, countries, name, resolution)
         elif (
-            name.kind_hint in _DATELINE_CITY_REACH
+            (name.kind_hint in _DATELINE_CITY_REACH or text.endswith(_THE_CITY_S, 0, name.start))
             and len(chain) == 1
             and resolution.kind in _TOWN_KINDS
-            and population_of(gaz, resolution) < _VILLAGE_POP
+            and (population_of(gaz, resolution) < _VILLAGE_POP
+                 or text.endswith(_THE_CITY_S, 0, name.start))
         ):
             # a district or an airport the gazetteer knows only as a village, too far from the
             # dateline's city to be it, is the city's: "SOFIA (BTA) - ... in the Lozenets
             # district" (not "KYIV (Reuters) - ... in the Bakhmut district", a real town),
             # an airport the gazetteer does not hold by that name (it holds those with an
             # IATA code: "at Mehrabad airport" is the airport itself), read as a village 30-60
-            # km from the dateline's city (not "DENVER (AP) -- ... at Aspen airport")
-            better = _dateline_city_far_from(
-                chains, ranked, gaz, countries, resolution, *_DATELINE_CITY_REACH[name.kind_hint]
-            )
+            # km from the dateline's city (not "DENVER (AP) -- ... at Aspen airport"); a
+            # district the text calls the city's is, whatever the size of a town of its name
+            # ("KHARKIV - ... in the city's Kyivskyi district")
+            reach = (_CITY_S_DISTRICT_KM, None) if text.endswith(_THE_CITY_S, 0, name.start) \
+                else _DATELINE_CITY_REACH[name.kind_hint]
+            better = _dateline_city_far_from(chains, ranked, gaz, countries, resolution, *reach)
         if better is not None:
             chain, name, resolution = better
         elif resolution.kind == "country":
@@ -585,6 +598,11 @@ def _choose(
         fallback[1].role = "event"
         return fallback[0], fallback[2]
     return None, None
+
+
+# the dateline's city owning the district named next: "in the city's Kyivskyi district"
+_THE_CITY_S = ("the city's ", "the city\u2019s ", "the capital's ", "the capital\u2019s ")
+_CITY_S_DISTRICT_KM = 40.0  # how far from its centre a big city's district may lie
 
 
 def _town_of_another_sentence(

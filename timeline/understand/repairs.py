@@ -33,6 +33,8 @@ def mend_damaged_text(text: str) -> str:
         text = html.unescape(text)  # "&amp;", "&#8217;", "&nbsp;"
     if text[:1] == '"' and text.rstrip()[-1:] == '"' and '""' in text:
         text = text.strip()[1:-1].replace('""', '"')  # a CSV field's quoting left on
+    if "' " in text or "\u2019 " in text:
+        text = _SPLIT_POSSESSIVE.sub(r"\1\2", text)  # "ST JOHN' S", "Stalin' s home town"
     if _GLUED_PUNCTUATION.search(text) is not None:
         text = _GLUED_PUNCTUATION.sub(r"\g<0> ", text)
     if _scanned(text):
@@ -43,6 +45,10 @@ def mend_damaged_text(text: str) -> str:
         text = tail[: twice.start(2)].rstrip()
     return text
 
+
+# a possessive's s cut from its apostrophe by a stray space ("ST JOHN' S, Antigua", "Stalin' s
+# home town"): a letter before, a word's end after (not a quotation's close: "'Yes' said")
+_SPLIT_POSSESSIVE = re.compile(r"(?<=[^\W\d_])(['\u2019]) ([sS])\b")
 
 # a comma or full stop with its space lost, between words or before a year or a sentence:
 # "Kabul,Afghanistan", "October 9,2001", "2001.The", "Afghanistan.REUTERS" (not "3,000",

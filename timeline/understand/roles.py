@@ -258,6 +258,7 @@ _PEACE_HEADS = word_set("park museum")
 _PEACE_WORDS = word_set("peace memorial")
 # Words between a town and its facility's noun ("Kandahar International Airport")
 _FACILITY_QUALIFIERS = word_set("""international air force military regional municipal national
+    stock
     grammar primary secondary public elementary
     state general central naval army federal teaching high supreme district magistrates
     magistrate's crown county provincial criminal space satellite launch world training
@@ -627,10 +628,22 @@ def _feature(out: After, low: str, words: list[str]) -> None:
 _AIRBASE_TAIL = re.compile(r"\b(?:airport|air base|airbase|airfield)$", re.IGNORECASE)
 
 
+# a natural or border feature's own word in its name: "Mount Merapi", "the Strait of Hormuz",
+# "Lake Titicaca", "the Aegean Sea", "Kruger National Park", "the Rafah crossing"
+_FEATURE_NAME = re.compile(
+    r"^(?:Mount|Mt\.?|Monte|Mont|Lake|Lac|Lago|Gulf of|Bay of|Sea of|Strait of|Straits of"
+    r"|Isle of|Cape) |[ -](?:Sea|Ocean|Gulf|Strait|Straits|Lake|Lagoon|Desert|Glacier|Volcano"
+    r"|National Park|Reservoir|Crossing|crossing|volcano|glacier)$")
+
+
 def kind_in_name(name: str) -> str | None:
     """The kind a name's own feature word gives: "Pyongyang International Airport",
-    "Ramstein Air Base" (the gazetteer's airports) are airbases, as "Pyongyang airport" is."""
-    return "airbase" if _AIRBASE_TAIL.search(name) else None
+    "Ramstein Air Base" (the gazetteer's airports) are airbases, as "Pyongyang airport" is;
+    "Mount Merapi" and "the Aegean Sea" are features (a mountain's point, a sea's area), not
+    a town or a province of their name ("Red Sea" is also a state of Sudan)."""
+    if _AIRBASE_TAIL.search(name):
+        return "airbase"
+    return "feature" if _FEATURE_NAME.search(name) else None
 
 
 # an administrative unit's word, capitalised after its town's name (a ward's number after it)
@@ -698,6 +711,8 @@ def _read_following_name(words: list[str], out: After) -> None:
             or (low == "area" and i and words[i - 1].lower() == "training")  # "Drawsko
             # Pomorskie Training Area": the army's ground by its town
             or (low in ("centre", "center") and i and words[i - 1].lower() in _CENTRE_KINDS)
+            or (low == "exchange" and i and words[i - 1].lower() == "stock")  # "on the floor
+            # of the New York Stock Exchange": its trading floor is in the town
         ) and all(
             w.lower() in _FACILITY_QUALIFIERS for w in words[:i]
         ):  # "Dover Air Force Base", not "Hamid Karzai International Airport"
