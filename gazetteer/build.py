@@ -36,6 +36,7 @@ from .index import (
     haversine_km,
 )
 from .names import ARTICLES, fold_arabic, fold_token, keys_of_tokens, surface_key, tokens
+from .model import FEATURE_PREFIX
 from .sources import (
     AIRPORTS_SOURCE,
     GEONAMES_SOURCE,
@@ -875,8 +876,10 @@ def _curated_codes(curated: Sequence[PlaceRow]) -> frozenset[str]:
     )
 
 
-def build_index(curated: Sequence[PlaceRow]) -> Index:
-    """Build the built-in index: GeoNames, admin areas, countries, airports, curated places."""
+def build_index(curated: Sequence[PlaceRow], features: Sequence[PlaceRow] = ()) -> Index:
+    """Build the built-in index: GeoNames, admin areas, countries, airports, curated places
+    and natural features (ids ``feature:slug``: the resolver weighs them as places known
+    by name, which their zero population would not say)."""
     log.info("building the gazetteer index from GeoNames cities500 (first use; cached after)")
     builder = Builder()
     _add_geonames(builder)
@@ -885,4 +888,5 @@ def build_index(curated: Sequence[PlaceRow]) -> Index:
     _add_countries(builder)
     _add_airports(builder, _curated_codes(curated))
     builder.add_place_rows(curated, "curated")
+    builder.add_place_rows(features, FEATURE_PREFIX.rstrip(":"))
     return builder.freeze()

@@ -42,7 +42,7 @@ _DATA_FILES = (
     "misleading_alternates.csv",
     "misplaced_records.csv",
 )
-_CODE_FILES = ("names.py", "build.py", "index.py", "sources.py")
+_CODE_FILES = ("names.py", "build.py", "index.py", "sources.py", "model.py")
 
 
 def cache_dir() -> Path:

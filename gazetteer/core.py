@@ -461,7 +461,7 @@ class Gazetteer:
             }
         return self._neighbours
 
-    def country(self, code: str) -> Country | None:
+    def country(self, code: str | None) -> Country | None:
         """The country with ISO code ``code`` (name, capital point), or None."""
         idx = self.indexes[0]
         row = idx.country_rows.get(code.upper()) if code else None
@@ -502,7 +502,8 @@ class Gazetteer:
     ) -> Resolution | None:
         """The place ``name`` means in ``context``, with the rule that decided, or None."""
         ev = self._evidence(context, tuple(near), surface_key(name))
-        memo_key = (name, ev, tuple(sorted(c.upper() for c in country_codes)), kind_hint)
+        # (a feature in no one country gives a caller no code: None is no limit)
+        memo_key = (name, ev, tuple(sorted(c.upper() for c in country_codes if c)), kind_hint)
         if memo_key in self._memo:
             return self._memo[memo_key]
         return _remember(self._memo, memo_key, decide(self, name, ev, memo_key[2], kind_hint))

@@ -137,7 +137,8 @@ def decide(
     cands = gaz._candidates_of(name)
     cands = [c for c in cands if not math.isnan(c.lat)]
     if countries:  # the country is bound: countries named elsewhere cannot rule its places out
-        cands = [c for c in cands if c.country_code in countries]
+        # (a feature in no one country, a sea or a border crossing, lies in any of them)
+        cands = [c for c in cands if c.country_code in countries or not c.country_code]
     else:
         cands = _plausible(cands, ev, gaz)
     if not cands:

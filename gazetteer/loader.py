@@ -30,9 +30,9 @@ def builtin_index() -> Index:
             curated = [
                 *read_places_csv(data_path("curated_places.csv"), require_source=True),
                 *read_places_csv(data_path("neighbourhoods.csv"), require_source=True),
-                *read_places_csv(data_path("natural_features.csv"), require_source=True),
             ]
-            _BUILTIN["index"] = load_or_build(lambda: build_index(curated))
+            features = read_places_csv(data_path("natural_features.csv"), require_source=True)
+            _BUILTIN["index"] = load_or_build(lambda: build_index(curated, features))
             # the index is a few hundred thousand objects that live as long as the process:
             # out of the collector's reach, every full collection no longer walks them (it
             # took a tenth of the time of reading captions). Only cyclic garbage made before

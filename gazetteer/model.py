@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-__all__ = ["KINDS", "PLACE_KINDS", "Country", "NameMatch", "Place", "Resolution"]
+__all__ = ["FEATURE_PREFIX", "KINDS", "PLACE_KINDS", "Country", "NameMatch", "Place", "Resolution"]
 
 # Kinds a Place can have. ``city`` / ``town`` come from GeoNames population
 # (cities500 carries no feature codes); the others from curated or user rows.
@@ -21,6 +21,9 @@ PLACE_KINDS = (
     "country",
 )
 KINDS = PLACE_KINDS
+# the id prefix of a natural or border feature ("feature:aegean-sea"): a place known by its
+# name, though no one lives in it (see resolve._prior)
+FEATURE_PREFIX = "feature:"
 
 
 @dataclass(frozen=True)

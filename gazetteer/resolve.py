@@ -29,6 +29,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .model import FEATURE_PREFIX
 from .names import phonetic_key, surface_key
 
 __all__ = [
@@ -57,6 +58,12 @@ EPONYM_ALTERNATE_SHARE = 0.05
 # it earns a quarter of the main-name bonus, so a place called so by its main name must
 # be more than about a sixth of its size to win ("Odessa": Odesa, 1.0M, over Odessa,
 # Texas, 114k; "Andong": Andong, Korea, 153k, over Dandong, 632k, once called Andong).
+# a natural feature's name weighs as much as a city of 500,000 people's: the sea, the peak or
+# the island a caption names by name ("in Bali", "on Etna"), over a namesake town of India or
+# Pennsylvania; a metropolis still outweighs it, and a country named in the text decides
+FEATURE_PRIOR = math.log10(500_000) - 1.0
+# ... unless a town of its name lies on it or by it, which is the finer place
+FEATURE_NAMESAKE_KM = 60.0
 VARIANT_SIMILARITY = 0.85
 VARIANT_BONUS = 0.25
 # A country named only somewhere in the text yields to a much larger place
@@ -201,6 +208,8 @@ def _prior(c: Candidate) -> float:
         score += VARIANT_BONUS  # a spelling of the main name ("Odessa" for Odesa)
     score += 0.0 if c.has_coords else -1.5
     score -= 0.5 if c.phonetic_only else 0.0
+    if c.place_id.startswith(FEATURE_PREFIX):
+        score += FEATURE_PRIOR  # "Bali" is the island, not a village of India called so
     if c.kind == "admin1":
         score -= 1.5
     elif c.kind == "country":
@@ -245,9 +254,13 @@ def rank(
     """
     towns_in = _eponym_towns(cands)
     major = _major_population(cands, ev)
+    towns = [(c.lat, c.lon, c.place_id) for c in cands
+             if c.kind in ("city", "town") and c.has_coords and not c.phonetic_only]
     scored = []
     for c in cands:
         s = score(c, ev, kinds)
+        if c.place_id.startswith(FEATURE_PREFIX) and _near(c, towns, FEATURE_NAMESAKE_KM):
+            s = (*s[:3], s[3] - FEATURE_PRIOR)  # "Lampedusa", "Rhodes": the island's town
         if s[0] and _outweighed(c, major):
             s = (0, *s[1:])
         if c.kind == "admin1" and _is_eponym(c, towns_in):

@@ -110,7 +110,7 @@ FEATURE_KINDS: dict[str, str] = {
                      "border crossing", "canal", "waterfall", "tunnel"), "landmark"),
     **dict.fromkeys(("sea", "ocean", "strait", "gulf", "bay", "lake", "lagoon", "reservoir",
                      "desert", "park", "forest", "island", "archipelago", "peninsula",
-                     "valley", "delta"), "region"),
+                     "valley", "delta", "range"), "region"),
 }
 
 

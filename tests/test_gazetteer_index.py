@@ -29,7 +29,6 @@ def test_builtin_index_holds_geonames_admin_areas_countries_and_every_curated_ro
     curated = [
         *read_places_csv(data_path("curated_places.csv"), require_source=True),
         *read_places_csv(data_path("neighbourhoods.csv"), require_source=True),
-        *read_places_csv(data_path("natural_features.csv"), require_source=True),
     ]
     by_name = {
         p.name: p

@@ -96,6 +96,9 @@ def _agency_table() -> dict[str, str]:
                                      "共同通信社", "교도통신"),
         "Yonhap": ("yonhap", "韩联社", "韓聯社", "연합뉴스", "聯合ニュース"),
         "TASS": ("tass", "itar-tass", "тасс", "итар-тасс", "tass host photo agency",
+                 # its photo service, the Photo Chronicle (its genitive after "Фото", "of")
+                 "фотохроника тасс", "фотохроники тасс", "фотохроника итар-тасс",
+                 "фотохроники итар-тасс", "tass photo chronicle",
                  "타스통신"), "RIA Novosti": ("ria novosti", "ria", "риа новости"),
         "Sputnik": ("sputnik", "спутник", "스푸트니크", *_SPUTNIK_EDITIONS),
         "UPI": ("upi", "united press international"),
@@ -202,7 +205,8 @@ def _agency_table() -> dict[str, str]:
         "QNA": ("qna", "قنا"), "WAM": ("wam", "وام"), "BNA": ("bna", "بنا"),
         "APS": ("aps", "algerie presse service", "agence de presse senegalaise"),
         "MAP": ("map", "maghreb arabe presse"), "TAP": ("tap", "tunis afrique presse"),
-        "Petra": ("petra", "بترا"), "NNA": ("nna",),
+        "Petra": ("petra", "بترا"),
+        "NNA": ("nna", "الوكالة الوطنية للإعلام", "الوكالة الوطنية للاعلام"),  # (Lebanon's)
         "ISNA": ("isna", "ایسنا", "ايسنا", "خبرگزاری ایسنا"),
         "Mehr": ("mehr", "mehr news agency", "mna", "مهر", "خبرگزاری مهر"), "CTK": ("ctk", "čtk"),
         "MTI": ("mti",),
@@ -215,6 +219,9 @@ def _agency_table() -> dict[str, str]:
         "BTA": ("bta", "бта"), "Hina": ("hina",), "STA": ("sta",),
         "Tanjug": ("tanjug", "танјуг", "танюг"), "Agerpres": ("agerpres",),
         "BelTA": ("belta", "белта"), "Interfax": ("interfax", "интерфакс", "інтерфакс"),
+        "Interfax-Ukraine": ("interfax-ukraine", "интерфакс-украина", "інтерфакс-україна"),
+        # Belarus' oldest paper, "Our Field"
+        "Nasha Niva": ("nasha niva", "наша ніва", "наша нива", "nn.by"),
         "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
         "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"),
         "Armenpress": ("armenpress", "armenpress.am", "արմենպրես"),
@@ -243,6 +250,7 @@ def _agency_table() -> dict[str, str]:
                    # Pashto, and its Russian one, Radio Svoboda
                    "ազատություն ռադիոկայան", "ազատություն ռադիոկայանի", "radio azadi",
                    "azadi radio", "رادیو آزادی", "ازادي راډیو", "radio svoboda", "радио свобода",
+                   "радіо свобода", "радыё свабода",  # (its Ukrainian and Belarusian services)
                    # its Central Asian services, by their radios' names (the words alone, each
                    # language's "freedom", are a credit slot's: see _WORLD_SLOT_AGENCIES)
                    "радиои озодӣ", "радиои озоди", "радио озоди", "ozodi.org", "azattyk",
@@ -272,6 +280,9 @@ def _agency_table() -> dict[str, str]:
                              "the mainichi", "毎日新聞", "毎日新聞社"),
         "Sankei Shimbun": ("sankei shimbun", "the sankei shimbun", "sankei", "産経新聞",
                            "産経新聞社"),
+        # Taiwan's papers: the United Daily News and the Liberty Times
+        "United Daily News": ("united daily news", "聯合報", "联合报", "udn"),
+        "Liberty Times": ("liberty times", "自由時報", "自由时报", "ltn"),
         "Nikkei": ("nikkei", "nihon keizai shimbun", "日本経済新聞", "日本経済新聞社"),
         "Aflo": ("aflo", "アフロ"),
         "The Korea Herald": ("the korea herald", "korea herald", "코리아헤럴드"),
@@ -318,7 +329,10 @@ def _agency_table() -> dict[str, str]:
         "RSS": ("rss", "rastriya samachar samiti", "रासस", "राष्ट्रिय समाचार समिति"),
         "INP": ("inp", "independent news pakistan"),
         "PPI": ("ppi", "pakistan press international", "پی پی آئی"), "NNI": ("nni",),
-        "Bakhtar News Agency": ("bakhtar", "bakhtar news agency"),
+        "Bakhtar News Agency": ("bakhtar", "bakhtar news agency", "آژانس باختر",
+                                "آژانس خبری باختر"),
+        # the Mirror's picture library
+        "Mirrorpix": ("mirrorpix", "mirrorpix.com"),
         "Pajhwok": ("pajhwok", "pajhwok afghan news", "پژواک"),
         "TOLOnews": ("tolonews", "طلوع‌نیوز", "طلوع نیوز"),
         # Afghanistan's papers, by their Latin names (those in Dari, words, are in
@@ -397,12 +411,13 @@ def _agency_table() -> dict[str, str]:
         "Prensa Libre": ("prensa libre",),
         "La Prensa Gráfica": ("la prensa gráfica", "la prensa grafica", "lpg"),
         "Starnieuws": ("starnieuws",), "Amigoe": ("amigoe",),
-        "The Kathmandu Post": ("the kathmandu post", "kathmandu post"),
+        "The Kathmandu Post": ("the kathmandu post", "kathmandu post", "tkp"),
         "TASR": ("tasr",), "FoNet": ("fonet",), "Beta": ("beta",), "Pixsell": ("pixsell",),
         "MIA": ("mia", "миа"), "ATA": ("ata",),
         "LETA": ("leta",), "ELTA": ("elta",), "BNS": ("bns", "baltic news service"),
         "ERR": ("err",), "Moldpres": ("moldpres",),
-        "INA": ("ina", "iraqi news agency"), "ONA": ("ona", "oman news agency"),
+        "INA": ("ina", "iraqi news agency", "واع", "وكالة الأنباء العراقية"),
+        "ONA": ("ona", "oman news agency"),
         "Eurokinissi": ("eurokinissi",), "Intime": ("intime", "intime news"),
         "Le Parisien": ("le parisien", "lp"), "Ouest-France": ("ouest-france", "ouest france"),
         "Editpress": ("editpress",), "Le Progrès": ("le progrès", "progrès", "le progres"),
@@ -450,7 +465,12 @@ def _agency_table() -> dict[str, str]:
                      "inquirer northern luzon", "inquirer central luzon", "inquirer visayas",
                      "inquirer mindanao"),
         "Rappler": ("rappler", "rappler.com"), "Thai News Agency": ("thai news agency", "tna",
-                                                                     "สำนักข่าวไทย"),
+                                                                     "สำนักข่าวไทย",
+                                                                     # (MCOT's, which runs it)
+                                                                     "สำนักข่าวไทย อสมท",
+                                                                     "tna mcot", "mcot"),
+        # Thailand's Daily News ("Daily News" alone is a dozen papers' name)
+        "Daily News (Thailand)": ("daily news (thailand)", "เดลินิวส์", "dailynews.co.th"),
         # (not "ABC News": the US network's pictures come via AP; Pacific Beat is the
         # Australian ABC's programme for the Pacific, named as the BBC's services are)
         "ABC": ("abc", "abc pacific beat", "abc pacific", "pacific beat"),
@@ -545,8 +565,10 @@ def _agency_table() -> dict[str, str]:
         # and Brazil's initials) ...
         "EBC": ("ebc", "ethiopian broadcasting corporation", "ኢቢሲ"),
         "Fana": ("fana", "fana broadcasting corporate", "fana media corporation", "fana bc",
-                 "ፋና", "ኤፍ.ቢ.ሲ", "ኤፍቢሲ"),  # (not "FBC" alone: Fiji's broadcaster)
+                 "ፋና", "ኤፍ.ቢ.ሲ", "ኤፍቢሲ", "ኤፍ ቢ ሲ"),  # (not "FBC" alone: Fiji's broadcaster)
         "Addis Zemen": ("addis zemen", "አዲስ ዘመን"),
+        # (its publisher: Addis Zemen's, The Ethiopian Herald's)
+        "Ethiopian Press Agency": ("ethiopian press agency", "የኢትዮጵያ ፕሬስ ድርጅት"),
         "Walta": ("walta", "walta information center", "walta media", "ዋልታ"),
         "Dimtsi Weyane": ("dimtsi weyane", "dimtsi weyane tigray", "ድምጺ ወያነ",
                           "ድምጺ ወያነ ትግራይ"),
@@ -1101,7 +1123,7 @@ _ARCHIVE_SUFFIXES = frozenset({"(архив)", "(архів)", "(archive)", "(ar
 
 # the Arab and Iranian houses' tags in their datelines, and the wires' Arabic desks'
 _ARABIC_HOUSE_TAGS = re.compile(
-    r"(?<![\u0600-\u06ff])(?P<agency>سانا|وفا|وام|قنا|كونا|بنا|بترا|واس|أ ش أ|ا ش ا|سونا"
+    r"(?<![\u0600-\u06ff])(?P<agency>سانا|وفا|وام|قنا|كونا|بنا|بترا|واس|واع|أ ش أ|ا ش ا|سونا"
     r"|ایرنا|ايرنا|إرنا|تسنیم|تسنيم|مهر|ایسنا|ايسنا|أ ف ب|ا ف ب|رويترز|الأناضول|البيان"
     r"|الإمارات اليوم)(?![\u0600-\u06ff])")
 _DATELINE_MARKS = "-–—/():"

@@ -17,6 +17,11 @@ slashes and brackets say other things than a Latin credit's::
     ...。新华社记者 王建威 摄                     Xinhua's and China News Service's byline
     ...（中央社記者鄭清元攝 113年1月1日）         CNA, Zaobao, the Hong Kong papers
     ...（FRANCK FIFE／法新社）                    the wires' Chinese services
+    ...（自由時報記者黃子恆攝）  （國防部提供 113.07.23）  a paper's byline, a body's handout
+    ...（令和6年1月2日、東京消防庁提供）  提供：広島市  （撮影・中村健太）  （Name撮影）産経新聞
+
+A handout a body gave out with no house sending it is the body's (the agency), its date kept
+in the body; a reader, a person or "the same city" (同市) names none.
 
 :mod:`.credits` asks :func:`chinese_credit` first for a caption whose end is not ASCII: it
 reads the closing credits of all three scripts, before the Latin readers could take
@@ -97,12 +102,15 @@ def _provider(giver: str) -> str | None:
     city just named), a reader or a person ("山田さん提供", "[독자 제공]")."""
     giver = giver.strip(" ・=:.")
     if not giver or giver.startswith("同") or giver in _NO_PROVIDERS \
-            or giver.endswith(("さん", "氏", "ちゃん", "様")):
+            or giver.endswith(("さん", "氏", "ちゃん", "様", "先生", "小姐", "女士")):
         return None
     return giver
 
 
-_NO_PROVIDERS = frozenset("読者 本人 家族 遺族 関係者 독자 시청자 본인 가족 유족".split())  # noqa: SIM905
+_NO_PROVIDERS = frozenset("""読者 本人 家族 遺族 関係者 독자 시청자 본인 가족 유족 民眾 民众 讀者
+读者 網友 网友 家屬 家属 當事人 当事人 受訪者 受访者 目擊者 目击者 翻攝 翻摄
+警方 警察 校方 院方 官方 資料 资料""".split())  # noqa: SIM905
+# (and the generic bodies, "the police", "the school", "the hospital": no house by its name)
 
 
 # --- Japanese -------------------------------------------------------------------------
@@ -142,13 +150,47 @@ _JA_REACH = 50
 
 def _japanese_credit(text: str) -> tuple[str, Credit] | None:
     """(body, credit) of a Japanese caption closed by a house's tag, a paper's photographer
-    or the helicopter it was taken from, or None."""
+    or the helicopter it was taken from, or None. A handout's giver is its agency when no
+    house sends it ("（東京消防庁提供）", "提供：広島市"); a paper's name after the bracket of
+    its photographer is the house ("（鈴木健児撮影）産経新聞")."""
     end = len(text.rstrip(" 。"))
+    house_after = _JA_HOUSE_AFTER.search(text, max(0, end - 16), end) if end else None
+    if house_after is not None and (house := _house(house_after["house"])) is not None:
+        found = _japanese_credit(text[: house_after.start() + 1])
+        if found is not None and not found[1].agency and found[1].agency != "Pool":
+            return found[0], dataclasses.replace(
+                found[1], agency=house, raw=f"{found[1].raw} {house_after['house']}")
+    found = _japanese_closing(text, end)
+    if found is None:
+        return None
+    body, credit = found
+    if credit.agency is None and credit.provider and credit.photographer is None:
+        credit = dataclasses.replace(credit, agency=credit.provider)  # "（神戸新聞社提供）"
+    return body, credit
+
+
+# a house's name after the bracket of its photographer: "…（鈴木健児撮影）産経新聞"
+_JA_HOUSE_AFTER = re.compile(r"[）)]\s*(?P<house>[^\s（()）。、＝]{2,12})$")
+# a handout's label and its giver closing the caption: "…　提供：広島市"
+_JA_GIVEN = re.compile(r"(?:(?<=\s)|(?<=。)|^)(提供\s*[:：]\s*[^＝、，。（()）【】\s]{1,30})")
+
+
+def _japanese_closing(text: str, end: int) -> tuple[str, Credit] | None:
+    """(body, credit) of the tag, the photographer or the helicopter closing a Japanese
+    caption at ``end`` (see :func:`_japanese_credit`); a date before the credit in its
+    bracket stays in the body ("（令和6年1月2日、東京消防庁提供）")."""
     low = max(0, end - _JA_REACH)
     tag = None
-    for pattern in (_JA_BRACKET, _JA_SEGMENT, _JA_LABELLED):
+    for pattern in (_JA_BRACKET, _JA_SEGMENT, _JA_LABELLED, _JA_GIVEN):
         found = next((m for m in pattern.finditer(text, low, end) if m.end() == end), None)
-        if found is not None and (tag := _japanese_tag(found[1])) is not None:
+        if found is None:
+            continue
+        if pattern is _JA_BRACKET and "、" in found[1]:
+            head, _, last = found[1].rpartition("、")
+            if (tag := _japanese_tag(last)) is not None:
+                credit = tag.credit(last.strip())
+                return f"{text[: found.start()].rstrip()}{found[0][0]}{head}{found[0][-1]}", credit
+        if (tag := _japanese_tag(found[1])) is not None:
             break
     if tag is None or found is None:
         return None
@@ -210,9 +252,22 @@ def _japanese_tag(words: str) -> _Tag | None:
     if pair is not None and (house := _house(pair["house"])) is not None:
         return _Tag([house], name=tidy_name(pair["name"]))
     tag = _Tag()
+    shot = None
     for part in _JA_PARTS.split(words):
         part = _YEAR.sub("", part, count=1) if part[:1].isdigit() else part
         if part in ("", "写真"):
+            continue
+        if part == "撮影":  # "（撮影・中村健太）": the label, the photographer after it
+            shot = True
+            continue
+        if part == "提供" and tag.name is None and not tag.houses:  # "提供：広島市"
+            tag.handout = True
+            continue
+        if tag.handout and tag.provider is None and part not in ("代表撮影", "代表"):
+            tag.provider = _provider(part)
+            continue
+        if shot and re.fullmatch(_JA_NAME, part) and _japanese_name(part):
+            tag.name, shot = part, None
             continue
         if part in ("代表撮影", "代表"):
             tag.pool = True
@@ -466,7 +521,9 @@ def _english_email_byline(text: str) -> tuple[int, int, Credit] | None:
 # ("（中央社記者鄭清元攝 113年1月1日）", "（联合早报记者 梁麒麟 摄）", "（資料圖片／明報記者攝）"),
 # and the wires' Chinese services with their Chinese names ("（FRANCK FIFE／法新社）").
 # (AGENCIES holds the houses' Chinese spellings.)
-_HAN_HOUSE = r"新华社|新華社|中新社|中央社|联合早报|聯合早報|明報|明报|星島日報|星岛日报|HK01"
+_HAN_HOUSE = (r"新华社|新華社|中新社|中央社|联合早报|聯合早報|明報|明报|星島日報|星岛日报|HK01"
+              # ... and any paper by its name's last word: "自由時報", "聯合報", "蘋果日報"
+              r"|[\u4e00-\u9fff]{1,4}?(?:日報|日报|時報|时报|晚報|晚报|報|报)(?=記者|记者|特約|特约)")
 # the house's reporter ("记者"; a stringer, "特约记者"; a correspondent, "通讯员"), or "发" (sent)
 _HAN_ROLE = r"(?:特约|特約)?(?:记者|記者)|通讯员|通訊員|发|發"
 # the name (or names: "王建威、李四"), and the place it was taken in if the byline gives one
@@ -536,6 +593,14 @@ def _bracketed_han_byline(text: str, end: int) -> tuple[str, Credit] | None:
     if not parts or len(bylines) > 1 or (bylines and len(parts) > 2):
         return None
     cut = (parts[0][0], parts[-1][0] + len(parts[-1][1]))  # the credit's part of the bracket
+    if not bylines and len(parts) == 1 and (given := _HAN_GIVEN.fullmatch(parts[0][1])):
+        # "（國防部提供 113.07.23）": a body gave it out, no house sent it; its date stays
+        giver = _provider(given["giver"])
+        if giver is None:
+            return None  # "（圖片由警方提供）": the police, no body by its name
+        date = f"（{given['date']}）" if given["date"] else ""
+        return text[:opening].rstrip() + date + text[end:], Credit(
+            agency=giver, provider=giver, raw=given.group(0).strip())
     if not bylines:  # the house alone, or a photographer and the house: as a slash credit
         credit = parse_credit("/".join(_HAN_SENT.sub(r"\1", part) for _, part in parts))
         if credit is None or credit.agency is None:
@@ -548,7 +613,7 @@ def _bracketed_han_byline(text: str, end: int) -> tuple[str, Credit] | None:
             house = sent["house"]
         elif house is None and (tag := _HAN_PAPER_TAG.match(text)) is not None:
             house = tag["house"]
-        agency = normalise_agency(house) if house else None
+        agency = _han_house(house) if house else None
         if (house and agency is None) or not (agency or byline["who"]):
             return None  # ("（記者攝）": no one named, no house)
         credit, says = _han_byline_credit(byline, agency)
@@ -562,6 +627,11 @@ def _bracketed_han_byline(text: str, end: int) -> tuple[str, Credit] | None:
             credit, raw=text[sent.start() : end])
     body = text[:opening].rstrip() + left + text[end:]
     return body, dataclasses.replace(credit, raw=inside[cut[0] : cut[1]].strip())
+
+
+# a body's handout: "國防部提供", "警方供圖", with the date it gave it ("113.07.23")
+_HAN_GIVEN = re.compile(r"(?:[圖图照]片由|由)?(?P<giver>[\u4e00-\u9fff]{2,12}?)(?:提供|供圖|供图)"
+                        r"(?:\s*(?P<date>[\d./年月日]{4,12}))?")
 
 
 def _han_parts(inside: str) -> list[tuple[int, str]]:
@@ -588,10 +658,26 @@ def _closing_han_byline(text: str) -> tuple[str, Credit] | None:
     rest = match.end()
     if match["took"] is None and (match["role"] not in ("发", "發") or text[rest:].strip(" 。.")):
         return None
-    credit, says = _han_byline_credit(match, normalise_agency(match["house"]))
+    credit, says = _han_byline_credit(match, _han_house(match["house"]))
     cut = _kept_from(match) if says else rest
-    body = text[: match.start()].rstrip() + (" " if says else "") + text[cut:]
+    start = match.start()
+    if (label := _HAN_LABEL_BEFORE.search(text, max(0, start - 6), start)) is not None:
+        start = label.start()  # "圖／聯合報記者陳柏翰攝": the label goes with the byline
+    body = text[:start].rstrip() + (" " if says else "") + text[cut:]
     return body.rstrip(), dataclasses.replace(credit, raw=text[match.start() : cut].strip())
+
+
+# a picture's label before an unbracketed byline: "圖／", "图/"
+_HAN_LABEL_BEFORE = re.compile(r"(?:圖|图|圖片|图片|照片)\s*[／/:：]\s*$")
+
+
+def _han_house(house: str) -> str | None:
+    """The agency a byline's house is: one the tables know, or a paper by its name's last
+    word, as written ("自由時報")."""
+    return normalise_agency(house) or (house if _HAN_PAPER.fullmatch(house) else None)
+
+
+_HAN_PAPER = re.compile(r"[\u4e00-\u9fff]{1,4}(?:日報|日报|時報|时报|晚報|晚报|報|报)")
 
 
 def _han_byline_credit(byline: re.Match[str], agency: str | None) -> tuple[Credit, bool]:

@@ -64,6 +64,11 @@ than fitted to one house:
   Samoan "Ata:", Tahitian "Hohoʻa:", Fijian "iTaba:", Māori "Whakaahua:" and "Whakaahua /",
   Hawaiian "Kiʻi:"); a house's picture service after its photographer's name is no word of the
   name (Action Images' "Julian Herbert Livepic").
+* Russian, Ukrainian and Belarusian labels name the kind of photo, before or after the word
+  ("Архівне фото УНІАН", "Фото ілюстративне: Радіо Свобода"); with no colon the photographer
+  is in the genitive ("Фото Павла Орловского, БЕЛТА": Павел Орловский,
+  :func:`.regional_credits.nominative_name`). A pool's picture Getty credits naming no one
+  ("Photo by Pool/Getty Images") is Getty's.
 * A name written in capitals (``AFP PHOTO / JOSEPH EID``, ``Karam AL-MASRI``)
   is title-cased.
 """
@@ -110,6 +115,7 @@ from .regional_credits import (
     is_file_label,
     label_after_dash,
     lower_case_word,
+    nominative_name,
     script_separators,
     without_address,
 )
@@ -235,6 +241,11 @@ _ARABIC_PHOTO_WORDS = ("تصوير", "تصویر", "صورة", "عدسة", "عک
 _HEBREW_PHOTO_WORDS = ("צילום ארכיון", "צילום")
 # (and Hindi, Urdu and Bengali: "फोटो: Name", "فوٹو: Name")
 _LEAD_PHOTO_WORDS = (*_ARABIC_PHOTO_WORDS, *_HEBREW_PHOTO_WORDS, *HINDI_URDU_BENGALI_PHOTO_WORDS)
+# the kinds of photo a Russian, Ukrainian or Belarusian label names, before or after its word:
+# a file photo ("Архивное фото", "Архівне фото", "Архіўнае фота"), an illustration ("Фото
+# ілюстративне", "Иллюстративное фото", "Ілюстрацыйнае фота")
+_SLAVIC_PHOTO_KIND = ("(?:архивное|архівне|архіўнае|иллюстративное|ілюстративне|ілюстрацыйнае"
+                      "|ілюстраційне)")
 LEAD = re.compile(
     r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
     rf"|{AFRICAN_LABEL}"  # Swahili "(Picha na Said Khamis)", Hausa "Hoto: Aminiya", ...
@@ -253,6 +264,11 @@ LEAD = re.compile(
     rf"|(?:{FILE_WORD}\s*)?(?:{'|'.join(_LEAD_PHOTO_WORDS)})"
     r"\s*(?::|\u0903(?=\s)|\s(?:از\s+)?(?=[\u0620-\u06d5\u05d0-\u05ea]))"
     rf"|{SCRIPT_LABEL}"  # Thai, Khmer, Burmese, Ge'ez
+    # a file or an illustration's photo in the East Slavic languages, the word either side:
+    # "Архівне фото УНІАН", "Фото ілюстративне: Радіо Свобода", "Иллюстративное фото:"
+    rf"|{_SLAVIC_PHOTO_KIND}\s+(?:фото|фота)\s*:|(?:фото|фота)\s+{_SLAVIC_PHOTO_KIND}\s*:"
+    rf"|{_SLAVIC_PHOTO_KIND}\s+(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЇЄҐЎ]{{3,}}\b))"
+    r"|(?:фото|фота)\s+(?=фотохроник)"  # "Фото Фотохроники ТАСС": TASS's Photo Chronicle's
     r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка"
     r"|snimka|ảnh|تصوير"
     r"|gambar"  # Malay "Gambar: BERNAMA"
@@ -265,6 +281,9 @@ LEAD = re.compile(
     r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎҚ]{3,}\b))"
     # ... and in Malay and Indonesian: "- Foto BERNAMA", "Gambar NSTP" (one word, the end)
     r"|(?:foto|gambar)\s+(?=(?-i:[A-Z]{3,}!?)$)"
+    # ... and before a photographer's name in the genitive ("of"), a comma and the house:
+    # BelTA's "Фото Павла Орловского, БЕЛТА"
+    r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎ][а-яёіўʼ'-]+\s+[А-ЯЁІЎ][а-яёіўʼ'-]+),\s*[^,]{2,30}$)"
     # ... and before the photographer and the house: TASS's "Фото Анна Петрова/ТАСС"
     r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎҚ][а-яёіўқ]+\s+[А-ЯЁІЎҚ])[^/]{0,40}/)"
     # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
@@ -277,6 +296,8 @@ LEAD = re.compile(
     # "FILE PHOTO: Residents wade through ...", which opens the text)
     r"|photo credit should read\b)\s*(?:(?:©|\(c\)|copyright\b)\s*)?",
     re.IGNORECASE)
+# "photo" before a name with no colon: a Russian, Ukrainian or Belarusian name in the genitive
+_GENITIVE_LEAD = re.compile(r"\s*(?:фото|фота)\s+(?-i:[А-ЯЁІЎ])", re.IGNORECASE)
 _COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$"
                        r"|^(?:picha\s+)?kwa\s+hisani\s+ya\s+",  # Swahili: "by the kindness of"
                        re.IGNORECASE)
@@ -1046,6 +1067,8 @@ def parse_credit(raw: str) -> Credit | None:
         # (after a file photo's label, what no name is describes the picture: Dari's "عکس
         # آرشیفی: ساختمان سوخته شفاخانه، ۱۲ میزان ۱۳۹۴/ اسوشیتدپرس", the burnt hospital ...)
         photographer = tidy_name(found.unknown[0])
+    if photographer and _GENITIVE_LEAD.match(raw):
+        photographer = nominative_name(photographer)  # "Фото Павла Орловского, БЕЛТА"
     if agency in AID_AGENCIES and photographer is None and "handout" in markers:
         agency, provider = None, agency
     if third_party and photographer and not lead and not found.agencies:
@@ -1056,6 +1079,11 @@ def parse_credit(raw: str) -> Credit | None:
         provider = "Handout"
     if "pool" in markers or (provider or "").lower().endswith(" pool"):
         agency, distributor, provider = _pool_credit(agency, distributor, provider, via_agency)
+        if agency == "Pool" and photographer is None and distributor in DISTRIBUTORS \
+                and via_agency is None:
+            # "Photo by Pool/Getty Images": no one named, the house that credits it is Getty
+            # (but "Name - WPA Pool/Getty Images", "Pool via REUTERS" stay the pool's)
+            agency, distributor = distributor, None
     if agency is None and photographer is None and provider is None and not (
             lead and "file" in markers and not found.unknown) and not (
             lead and parts and not (found.unknown or found.names or found.orgs)):

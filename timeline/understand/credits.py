@@ -61,6 +61,15 @@ Rules, each general rather than fitted to one house:
   Kurmanji "Wêne:" ...); Armenian's "Լուսանկարը՝" after its sentence's colon too ("... 21:
   Լուսանկարը՝ Արմենպրես"), Armenian closing its sentences with no full stop. A date after a
   labelled credit's comma stays in the body ("Фото: Интерфакс, 2 октября 2016 года").
+* East Slavic credits: a label glued to the sentence before it ("... 2020 году.Фота:Радыё
+  Свабода"), a label after an abbreviation's stop ("... 2003 E.C. Photo: Name"), and a name and
+  TASS's capitals closing the caption with no slash ("... 2019 года Лев Федотов ТАСС").
+* A credit on a line of its own, in the scripts other than Latin: Persian's "عکاس: Name |
+  خبرگزاری تسنیم" with no full stop before it, one a date's line follows (the date stays), a
+  house before its labelled credit ("สำนักข่าวไทย อสมท / ภาพ: Name"); a paper's date after its
+  name in a slashed credit ("Name/कान्तिपुर २०८२ भदौ २३") stays in the body.
+* The U.S. forces' picture number after the credit ("... /Released) 200706-N-HN991-1045")
+  stays with the text.
 * AFP's doubled credit (``/ AFP / NAME (Photo credit should read NAME/AFP)``)
   is removed whole; wire tags after a credit (``TPX IMAGES OF THE DAY``,
   ``SEARCH ... FOR THIS STORY``) go with it.
@@ -574,6 +583,15 @@ _INDIC_LABEL_AT = re.compile(rf"(?:(?<=\)\s)|(?<=[(|])|(?<=\|\s))-?(?:{INDIC_LAB
 _DASH_GAP = re.compile(r"\s(?:-{1,2}|[–—])\s*(?=\S)")
 
 
+# a photo label with its colon right after a full stop, with no space between ("року.Фото:
+# Name/УНІАН"), or after an abbreviation's stop, which sets off no clause ("... in 2003 E.C.
+# Photo: Ethiopian Press Agency")
+_GLUED_LABEL = re.compile(r"(?<=[.!?])\s?(?=(?:Фото|Фота|ФОТО|Foto|FOTO|Photo|PHOTO)\s*:)")
+
+
+_ARABIC_LABEL_COLON = re.compile(r"(?<!\S)(?:عکاس|عکس|تصویر|تصوير)\s*:")
+
+
 def _label_starts(text: str, low: int, end: int) -> list[int]:
     """Where a credit may begin after ``low`` (the last clause's start) that no full stop
     sets off: a photo label of the scripts without full stops (:data:`_SCRIPT_LABEL`), or a
@@ -587,6 +605,18 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
     if not window.isascii() and any(word in window for word in INDIC_PHOTO_WORDS):
         # India's labels after a bracket or a bar, no full stop before: "... (2019) ఫోటో: Name"
         found += [m.start() for m in _INDIC_LABEL_AT.finditer(text, low, end) if m.start() > low]
+    if ".Ф" in window or ".F" in window or ".P" in window or ". P" in window \
+            or ". F" in window:
+        # a label glued to the sentence before it, its space lost: "... 2020 году.Фота:Name";
+        # or after an abbreviation's stop: "... 2003 E.C. Photo: Name"
+        found += [m.end() for m in _GLUED_LABEL.finditer(text, low, end) if m.end() > low]
+    near = text[max(0, end - 80) : end]
+    if not near.isascii() and ("عکاس" in near or "عکس" in near or "تصو" in near):
+        # Persian's and Arabic's labels with their colon, no full stop before them (a date
+        # closes the sentence): "... دوشنبه ۲۲ بهمن ۱۴۰۳ عکاس: Name | خبرگزاری تسنیم"
+        # (a bar may part the credit: the label is looked for before the clause's start too)
+        found += [m.start() for m in _ARABIC_LABEL_COLON.finditer(text, max(0, end - 80), end)
+                  if m.start() > 0]
     found += west_asia_label_starts(text, low, end)  # Armenian: "... 21: Լուսանկարը՝ Name"
     found += central_asia_label_starts(text, low, end)  # "... (2024.03.14) Зураг: Ikon.mn"
     if " -" in window or " –" in window or " —" in window:
@@ -958,6 +988,11 @@ _PIPE_STAMP = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|\b\d{1,2}[:.]\d\d\b"
                          r"|^(?:Source|Editor|Updated|Published|Posted|Filed)\b")
 
 
+# a Visual Information Record Identification Number, the U.S. armed forces' number for a
+# picture: the day (YYMMDD), the service's letter, the photographer's code, a serial
+_VIRIN = re.compile(r"\s+\d{6}-[A-Z]-[A-Z0-9]{2,8}-\d{2,5}$")
+
+
 def _split_credit(text: str) -> tuple[str, Credit]:
     """Return the body text with its credit removed, and the credit.
 
@@ -1059,6 +1094,12 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         body, credit = split_credit(text[: stamp.start()].rstrip())
         if credit.raw:
             return f"{body} {stamp.group().strip()}", credit
+    if text[-1:].isdigit() and (virin := _VIRIN.search(text, max(0, len(text) - 40))):
+        # the U.S. armed forces' picture number after the credit: "(U.S. Navy photo by Name/
+        # Released) 200706-N-HN991-1045" (its first six digits the day taken): it stays
+        body, credit = split_credit(text[: virin.start()].rstrip())
+        if credit.raw:
+            return f"{body} {virin.group().strip()}", credit
     if text[-1:].isdigit() and (slug := _HOUSE_SLUG.search(text, max(0, len(text) - 16))):
         # APP's "APP photo by Name APP54-230319": the slug dates the picture; it stays with
         # the text
@@ -1090,6 +1131,8 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         or "Memorial" in tail) else None
     if found is None and not tail.isascii() and (chinese := chinese_credit(core)) is not None:
         return chinese  # "新华社记者 王建威 摄", "（中央社記者鄭清元攝 113年1月1日）"
+    if found is None and "\n" in tail and not tail.isascii():
+        found = _credit_line(core)  # "...\nعکاس: Name | خبرگزاری تسنیم"
     if found is None and " |" in tail:
         found = _piped_credit(core)
     if found is None:
@@ -1101,6 +1144,8 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         found = _credit_inside(core)
     if found is None and core[-1:].isupper():
         found = _agency_sentence(core)
+    if found is None and "\u0410" <= core[-1:] <= "\u042f":
+        found = _name_and_house_unmarked(core)  # "... 12 ноября 2019 года Лев Федотов ТАСС"
     if found is None and "\u0600" <= core[-1:] <= "\u09ff":
         found = _arabic_agency_sentence(core)  # (and Devanagari, Bengali: "वार्ता फोटो")
     if found is not None and found[0] < 100 and not text[:1].isascii() \
@@ -1119,6 +1164,10 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         inside = _bracketed_credit(text) if "(" in text and not text[:1].isascii() else None
         credit = inside or _dateline_credit(text)
         return (text, credit) if credit is not None else (original, _NO_CREDIT)
+    if found[2].agency is None and core[: found[0]].rstrip().endswith("/") \
+            and (house := _house_before_slash(core[: found[0]].rstrip()[:-1])) is not None:
+        # the house, a slash, then its labelled credit: "สำนักข่าวไทย อสมท / ภาพ: Name"
+        found = (house[0], found[1], _fill(found[2], Credit(agency=house[1])))
     body, credit = _cut(core, found)
     again = _find_credit(body)  # AFP: "... / AFP / NAME (Photo credit should read NAME/AFP)"
     if again is not None and again[1] == len(body):
@@ -1165,6 +1214,26 @@ def _is_date_part(part: str) -> bool:
     return year is not None and 1800 <= int(year.group()) <= 2099 and LEAD.match(part) is None
 
 
+# a day, its month's word and the year closing a labelled credit with a space only: "عکاس:
+# سارا محمدی ۱۳ فروردین ۱۴۰۳" (the label's colon before it, within the clause)
+_DAY_AFTER_A_LABEL = re.compile(r"(?<=:)[^:.|/()]{3,40}?\s(\d{1,2}\s+[^\W\d_]+\s+\d{4})$")
+
+
+def _house_then_date(text: str) -> int | None:
+    """Where a house's name after a credit's last slash ends when a date follows it with
+    only a space between ("तस्बिर: Name/कान्तिपुर २०८२ भदौ २३"), or None."""
+    slash = text.rfind("/", max(0, len(text) - 60))
+    if slash < 0:
+        return None
+    year = _YEAR.search(text, slash)
+    if year is None:
+        return None
+    house = text[slash + 1 : year.start()].strip()
+    if not house or credit_slot_agency(house) is None or not _is_date_part(text[year.start() :]):
+        return None
+    return slash + 1 + len(text[slash + 1 : year.start()].rstrip())
+
+
 def _date_after_credit(text: str) -> tuple[str, Credit] | None:
     """(body, credit) of a caption in India's scripts (or Arabic's) whose credit a date follows
     on its line:
@@ -1181,6 +1250,10 @@ def _date_after_credit(text: str) -> tuple[str, Credit] | None:
             before, date = text[:opening], inside
         elif comma > 0 and _is_date_part(inside[comma + 1 :]):
             before, date = f"{text[:opening]}({inside[:comma].rstrip()})", inside[comma + 1 :]
+    if before is None and (day := _DAY_AFTER_A_LABEL.search(text, max(0, len(text) - 60))):
+        before, date = text[: day.start(1)], day[1]  # "عکاس: سارا محمدی ۱۳ فروردین ۱۴۰۳"
+    if before is None and (house_end := _house_then_date(text)) is not None:
+        before, date = text[:house_end], text[house_end:]  # "/कान्तिपुर २०८२ भदौ २३"
     if before is None:
         reach = max(0, len(text) - 60)
         cut = max(text.rfind(" |", reach), text.rfind(") ", reach))
@@ -1249,6 +1322,37 @@ _PIPED_CREDIT = re.compile(
     r"\b((?:photos?|picha|foto)\s*\|\s*([^|.]{2,60}?(?:\s*\|\s*[^|.]{2,60}?)?))\s*$", re.IGNORECASE)
 _BAR = re.compile(r"\s*\|\s*")
 _PIPED_HOUSE = re.compile(r"[.!?)\d]\s+\|\s*([^|]{2,40})$")  # (not "Name | The Star")
+
+
+def _credit_line(text: str) -> tuple[int, int, Credit] | None:
+    """A credit on a line of its own, opened by a photo label (or by its house, then the
+    label: "สำนักข่าวไทย อสมท / ภาพ: Name"): the caption's last line, or
+    the one before a last line that dates the picture ("عکاس: سارا محمدی\n۱۳ فروردین ۱۴۰۳":
+    the date stays with the text). Its parts may be set apart by bars ("عکاس: Name |
+    خبرگزاری تسنیم")."""
+    lines = text[-_MAX_CREDIT:].rsplit("\n", 2)
+    if len(lines) < 2:
+        return None
+    last = lines[-1].strip()
+    candidates = [(lines[-1], 0)]
+    if len(last) <= 30 and any(ch.isdigit() for ch in last):
+        candidates.append((lines[-2], len(lines[-1]) + 1))  # (a date line after the credit)
+    for line, after in candidates:
+        bare = line.strip()
+        house, slash, labelled = bare.partition(" / ")
+        if slash and LEAD.match(labelled) and (agency := normalise_agency(house)) is not None:
+            # the house before the label: "สำนักข่าวไทย อสมท / ภาพ: Name"
+            credit = parse_credit(labelled)
+            credit = None if credit is None else _fill(credit, Credit(agency=agency))
+        elif not bare or bare[:1].isascii() or not LEAD.match(bare):
+            continue  # (a Latin label's line is a record's field: see .catalogue)
+        else:
+            credit = parse_credit(_BAR.sub("/", bare) if " | " in bare else bare)
+        if credit is not None:
+            end = len(text) - after
+            start = end - len(line) + (len(line) - len(line.lstrip()))
+            return start, end, dataclasses.replace(credit, raw=bare)
+    return None
 
 
 def _piped_credit(text: str) -> tuple[int, int, Credit] | None:
@@ -1441,7 +1545,7 @@ _ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3]")
 # a house's tag after the date of a dateline in Ge'ez script: ENA's "አዲስ አበባ፤ ጥር 12/2016
 # (ኢዜአ)፦ ..." (its town, the Ethiopian calendar's month, day and year, the tag)
 _GEEZ_DATELINE_AGENCY = re.compile(
-    r"[\u1200-\u137f][^()\n]{0,80}?\d\s*\((?P<agency>[\u1200-\u135a][\u1200-\u135a.]{1,11})\)")
+    r"[\u1200-\u137f][^()\n]{0,80}?\d\s*\((?P<agency>[\u1200-\u135a][\u1200-\u135a. ]{1,11})\)")
 # a paper's tag after the town and the date of a dateline in India's scripts: Eenadu's
 # "విజయవాడ, జనవరి 14 (ఈనాడు):", Dinamalar's "சென்னை, டிச. 2 (தினமலர்):", Sambad's
 # "ଭୁବନେଶ୍ୱର, 12।3 (ସମିସ):" (a desk's word, "(ବ୍ୟୁରୋ)", the bureau, names no house); Nepali's
@@ -1611,6 +1715,46 @@ def _agency_sentence(text: str) -> tuple[int, int, Credit] | None:
                         raw=text[by.start() :].strip())
         return by.start(), len(text), credit
     return stop + 2, len(text), Credit(agency=agency, raw=last)
+
+
+# a photographer's name and the house in capitals closing a Russian, Ukrainian or Belarusian
+# caption with no label nor slash between them (TASS's "Name/ТАСС" with its slash lost)
+_CYRILLIC_NAME_HOUSE = re.compile(
+    r"(?<!\S)((?-i:[А-ЯЁІЇЄҐЎ][а-яёіїєґўʼ'’-]+\s[А-ЯЁІЇЄҐЎ][а-яёіїєґўʼ'’-]+))"
+    r"\s+([А-ЯЁІЇЄҐЎ]{2,}(?:-[А-ЯЁІЇЄҐЎ]{2,})?)$")
+
+
+# prepositions and conjunctions before capitalised words that are then no credit's name
+_WORDS_BEFORE_A_PLACE = frozenset("""в во на с со у к о об при по за из от до для под над перед
+между и й та і ў з ля""".split())  # noqa: SIM905
+
+
+def _name_and_house_unmarked(text: str) -> tuple[int, int, Credit] | None:
+    """A name and a house's capitals ending the caption, nothing between them ("... 12 ноября
+    2019 года Лев Федотов ТАСС"): the photographer and the agency. Only a house the tables
+    know, after a name of two capitalised words (not "... в Москве ТАСС")."""
+    match = _CYRILLIC_NAME_HOUSE.search(text, max(0, len(text) - 60))
+    if match is None or (agency := normalise_agency(match[2])) is None \
+            or normalise_agency(match[1]) is not None or not is_name(match[1]):
+        return None
+    before = text[: match.start()].split()[-1:]
+    if before and before[0][-1:] not in ".!?;" and (
+            before[0][:1].isupper() or before[0].lower() in _WORDS_BEFORE_A_PLACE):
+        return None  # "... в Большом Кремлёвском Дворце ТАСС", "Путин и Си Цзиньпин ТАСС"
+    return match.start(), len(text), Credit(photographer=match[1], agency=agency,
+                                            raw=text[match.start() :])
+
+
+def _house_before_slash(text: str) -> tuple[int, str] | None:
+    """(where it starts, the agency) of a house the tables know closing ``text`` in its last
+    one to four words, or None."""
+    text = text.rstrip()
+    words = text.rsplit(" ", 4)[-4:]  # (the text is single-spaced)
+    for count in range(len(words), 0, -1):
+        name = " ".join(words[-count:])
+        if (agency := normalise_agency(name)) is not None:
+            return len(text) - len(name), agency
+    return None
 
 
 def _find_credit(text: str) -> tuple[int, int, Credit] | None:

@@ -15,6 +15,8 @@ write in other languages give the date in their own words, read here::
     Addis Ababa, February 17/2024 (ENA)       ENA: the year after a slash
     Ciudad Juárez (México), 28 mar (EFE).-    a wire's day and month, no year
     4 Siulai 2015, 14 ni Tiseba, 2022         the Pacific's languages (.pacific_dates)
+    11.XI.2024, Aug. '69, the second of June, nineteen fifty-three   (.date_forms)
+    1445/12/09هـ, כ"ח באייר תשפ"ד, Falgun 25, 2080   other calendars (.calendars)
 
 and the Japanese and Chinese "2024年1月28日" (Kyodo, Xinhua), with what Chinese captions
 write beside it: Taiwan's years of the Republic ("113年1月1日" in CNA's byline, "110年5月"
@@ -46,6 +48,8 @@ from .date_mentions import (
     valid,
     with_added,
 )
+from .calendars import calendar_mentions
+from .date_forms import date_form_mentions
 from .ethiopic_dates import ethiopic_dates
 from .month_words import AFRICAN_MONTHS, BENGALI_MONTHS, DEVANAGARI_MONTHS, MONTHS_THAT_ARE_TOWNS
 from .pacific_dates import KEYS as PACIFIC_KEYS
@@ -1728,6 +1732,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
     if not ascii_only and ("현지" in text or "当地时间" in text or "現地時間" in text
                            or "當地時間" in text):
         found = _local_day_mentions(text, found)
+    found = date_form_mentions(text, found)  # "11.XI.2024", "Aug. '69", dates in words
+    found = calendar_mentions(text, found)  # Hijri, Hebrew, BS, E.C., B.E., ROC, Japan's eras
     if "(" in text[:80] and (day := _DATELINE_DAY.search(text, 0, 100)) is not None \
             and any(m.kind == "full" for m in found):
         # (its year from a date the text writes in full; not from "hasta 2026")

@@ -104,9 +104,11 @@ _PREPOSITIONS = {
     **dict.fromkeys("v ve w we u na pri při przy pod kod nad".split(), _AT),
     **dict.fromkeys("blizu pored okolo obok koło blízko neďaleko nedaleko".split(), _NEAR),
     **dict.fromkeys("z ze iz od do".split(), _NONE),
-    **dict.fromkeys("в во у на під под при".split(), _AT),
-    **dict.fromkeys("біля около возле поблизу недалеко".split(), _NEAR),
-    **dict.fromkeys("из із з до от від".split(), _NONE),
+    **dict.fromkeys("в во у ў на під под при".split(), _AT),  # (Belarusian "ў Мінску")
+    **dict.fromkeys("біля около возле поблизу недалеко каля".split(), _NEAR),
+    # and "по" ("по центру Вінниці", "по улицам Москвы": about its streets; "удар по
+    # Києву", a strike on it), read but not cued
+    **dict.fromkeys("из із з до от від ад по па".split(), _NONE),
     # not prepositions, but a town's people before its name in the genitive: "Жители
     # Якутска", "мешканці Харкова"
     **dict.fromkeys("жители жителей жителям мешканці мешканців жителі житељи".split(),  # noqa: SIM905
@@ -118,7 +120,11 @@ _PLACE_NOUNS = frozenset("""centru centrum centre center středu strede środku 
     miejscowości mieście meste městě mestu gradu selu okolí okolici okolicy okrese
     powiecie regionu oblasti obwodzie předměstí predmestí przedmieściach
     ulicama ulicích ulicach ulicah mesta města miasta grada sela obce
-    центрі центре місті городе селі селе районі районе області""".split())
+    центрі центре місті городе селі селе районі районе області
+    центру центра центр цэнтры цэнтра улицах улицам улиц вулицях вулицями вулицям вуліцах
+    вуліцам окраине окраинах окраїні околицях околицах окрестностях передмісті пригороде
+    пригороді горадзе горада города міста районах району района раёне вобласці округе окрузі
+    регионе регіоні""".split())
 _WORD = re.compile(r"\w+")
 _PREPOSITION = re.compile(
     "(?<!\\w)(" + "|".join(sorted(_PREPOSITIONS, key=len, reverse=True)) + r")\s+", re.IGNORECASE
@@ -172,7 +178,7 @@ _CYRILLIC_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ем", ("ий", "ый", "ое", "")),  # в Нижнем Новгороде, Нижний Новгород
     ("і", ("а", "", "о", "я")),  # Одесі, Одеса; Дніпрі, Дніпро
     ("е", ("а", "", "о")),  # Москве, Москва; Петербурге, Петербург
-    ("у", ("", "о")),  # Крыму, Крым; Донецку, Донецк
+    ("у", ("", "о", "а")),  # Крыму, Крым; Донецку, Донецк; the accusative: Калугу, Калуга
     ("ы", ("а",)),  # genitive: Одессы, Одесса
     ("и", ("а", "я")),  # genitive: Одеси, Одеса
     ("а", ("",)),  # genitive: Харкова, Харков
@@ -269,6 +275,8 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
     town_adjectives: set[str] = set()
     if slavic:
         _read_after_prepositions(text, gaz, read_as, cues, latin, town_adjectives)
+    if cyrillic:
+        _read_namesake_adjectives(text, gaz, read_as, town_adjectives)
     if hungarian:
         _read_suffixed(text, gaz, _HUNGARIAN_ENDINGS, _HUNGARIAN_LOCATIVE, _HUNGARIAN_REGION,
                        read_as, cues, separate=separate)
@@ -296,7 +304,8 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
         else frozenset()
     adjectives |= town_adjectives
     if cyrillic:  # (its names of streets and quotes are read from it: see read_names)
-        return CaseForms(read_as, cues, quoted_spans(text), adjectives=adjectives)
+        return CaseForms(read_as, cues, quoted_spans(text) + _furniture_spans(text),
+                         adjectives=adjectives)
     return CaseForms(read_as, cues, adjectives=adjectives, separate=frozenset(separate)) \
         if read_as or cues else None
 
@@ -389,6 +398,20 @@ def quoted_spans(text: str) -> tuple[tuple[int, int], ...]:
                  for m in _QUOTED.finditer(text))
 
 
+# the words of a Cyrillic caption's furniture, its credit's and its notes' ("Фото:", "Фота
+# БЕЛТА", "Фото ілюстративне", "Джерело"), which name no place (no Fotö of Sweden)
+_FURNITURE = re.compile(
+    f"(?<![{_CYRILLIC}])(?:Фото|ФОТО|Фота|ФОТА|Фотографи[яї]|Фотаздымак|Фотоілюстрація"
+    f"|Ілюстративне|ілюстративне|Иллюстративное|иллюстративное|Джерело|Источник|Крыніца"
+    f"|Автор|Аўтар|Знімок|Снимок|Здымак|Скриншот|Скріншот|Відео|Видео|Відэа)(?![{_CYRILLIC}])")
+
+
+def _furniture_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """The spans of a Cyrillic caption's words of furniture (see :data:`_FURNITURE`), read as
+    things' names are, as no place's."""
+    return tuple(m.span() for m in _FURNITURE.finditer(text))
+
+
 # Serbian and Macedonian Cyrillic, and Belarusian, written as their own Latin spellings,
 # which GeoNames holds and anyascii's Russian reading misses: "Шабац" is Šabac (not
 # "Shabats"), "Магілёў" Mahilyow (not "Magileu"). (A word with a letter only Serbian has,
@@ -398,15 +421,42 @@ _BELARUSIAN_LATIN = str.maketrans({"г": "h", "ў": "w", "ё": "yo", "Г": "H", 
 _CYRILLIC_NAME = re.compile(f"[{_CYRILLIC}]+")
 
 
+# Ukrainian's national Latin spelling (2010), GeoNames' main names of Ukraine's towns: "Вінниця"
+# is Vinnytsia, "Миколаїв" Mykolaiv (anyascii's Russian reading, "Vinnitsia", is no name);
+# a capital is a word's first letter, spelled as one ("Ялта", Yalta; "Южне", Yuzhne)
+_UKRAINIAN_LATIN = str.maketrans({
+    **dict(zip("абвгґдезиіклмнопрстуф", "abvhgdezyiklmnoprstuf", strict=True)),
+    **dict(zip("АБВГҐДЕЗИІКЛМНОПРСТУФ", "ABVHGDEZYIKLMNOPRSTUF", strict=True)),
+    "є": "ie", "ж": "zh", "ї": "i", "й": "i", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh",
+    "щ": "shch", "ь": "", "ю": "iu", "я": "ia", "'": "", "’": "", "ʼ": "",
+    "Є": "Ye", "Ж": "Zh", "Ї": "Yi", "Й": "Y", "Х": "Kh", "Ц": "Ts", "Ч": "Ch", "Ш": "Sh",
+    "Щ": "Shch", "Ю": "Yu", "Я": "Ya"})
+# Ukrainian's letters ("і" alone with neither Russian's "ы" nor "э"), not Kazakh's
+_UKRAINIAN_LETTER = re.compile("[їєґЇЄҐ]")
+_KAZAKH_LETTER = re.compile("[әғқңөұүһӘҒҚҢӨҰҮҺ]")
+_UKRAINIAN_SPELLED_MIN_POP = 20_000  # (a surname may spell a village: "Мирний", Myrnyi)
+
+
 def _national_latin(text: str) -> dict[int, str] | None:
-    """The Latin spelling table of a Serbian, Macedonian or Belarusian caption (one letter
-    of theirs tells), or None for another Cyrillic caption."""
+    """The Latin spelling table of a Serbian, Macedonian, Belarusian or Ukrainian caption
+    (one letter of theirs tells), or None for another Cyrillic caption."""
     if _SERBIAN_MARKS.search(text):
         return SERBIAN_LATIN
     low = text.lower()
     if "ў" in low or ("і" in low and ("ы" in low or "э" in low)):  # (Ukrainian has no ы, э)
         return _BELARUSIAN_LATIN
+    if (_UKRAINIAN_LETTER.search(text) is not None or "і" in low) \
+            and _KAZAKH_LETTER.search(text) is None:
+        return _UKRAINIAN_LATIN
     return None
+
+
+def _spelled(word: str, latin: dict[int, str]) -> str:
+    """``word`` in a ``latin`` spelling; a Ukrainian word in capitals as a name ("ВІННИЦЯ":
+    Vinnytsia), its capital letters being first letters."""
+    if latin is _UKRAINIAN_LATIN:
+        word = word[:1] + word[1:].lower()
+    return word.translate(latin)
 
 
 def _read_national_spellings(
@@ -418,9 +468,10 @@ def _read_national_spellings(
         word = m.group()
         if len(word) < 3 or not word[0].isupper() or word in read_as:
             continue
-        spelled = word.translate(latin)
+        spelled = _spelled(word, latin)
+        floor = _UKRAINIAN_SPELLED_MIN_POP if latin is _UKRAINIAN_LATIN else 0
         if spelled != word and _population(gaz, word) is None \
-                and best_reading(gaz, [(spelled,)], (word,), _SLAVIC_REGION) is not None:
+                and best_reading(gaz, [(spelled,)], (word,), _SLAVIC_REGION, floor) is not None:
             read_as[word] = spelled  # (in the region: "Гуче" is no Güce of Turkey)
 
 
@@ -447,7 +498,10 @@ def _read_after_prepositions(
     """Read the capitalised words after each Slavic preposition ("w Nowym Targu"), a
     Serbian or Belarusian word also by its ``latin`` spelling (see :func:`_national_latin`),
     and a town's adjective right after one ("v pražském Karlíně", "w warszawskim szpitalu"),
-    added to ``adjectives``."""
+    added to ``adjectives``. A town the preposition governs in the accusative is where
+    something goes ("в Калугу", "в Санкт-Петербург"): read, but not cued."""
+    east_slavic = _CYRILLIC_LETTER.search(text) is not None \
+        and _SERBIAN_MARKS.search(text) is None and _CASELESS_CYRILLIC.search(text) is None
     for m in _PREPOSITION.finditer(text):
         if m.group(1).lower() in _INSIDE_NAMES and _after_a_capitalised_word(text, m.start()):
             continue  # "Ústí nad Labem", "Nové Město na Moravě": a name's own preposition
@@ -458,14 +512,24 @@ def _read_after_prepositions(
             if cue:
                 cues[start] = cue  # "v pražském Karlíně": in Prague's Karlín
             continue
+        district = None
         noun = _WORD.match(text, start)
         if noun is not None and noun.group().lower() not in _PLACE_NOUNS \
                 and (after := _WORD.match(text, noun.end() + 1)) is not None \
                 and after.group().lower() in _PLACE_NOUNS:
-            noun = after  # "у Київському районі Харкова": a district named as an adjective
-        if noun is not None and noun.group().lower() in _PLACE_NOUNS:
-            start = noun.end() + 1  # "v centru Prahy": the town after the noun
+            district, noun = noun, after  # "у Київському районі Харкова": a district
+        for _ in range(2):  # "v centru Prahy", "в центре города Якутска": the town after
+            if noun is None or noun.group().lower() not in _PLACE_NOUNS:
+                break
+            start = noun.end() + 1
+            noun = _WORD.match(text, start)
         words = _capitalised_run(text, start)
+        if not words and district is not None and adjectives is not None \
+                and _read_district_adjective(text, gaz, district, read_as):
+            adjectives.add(district.group())  # "в Уманському районі": Uman's district
+            if cue:
+                cues[district.start()] = cue
+            continue
         for size in range(len(words), 0, -1):
             part = words[:size]
             written = tuple(w.group() for w in part)
@@ -481,57 +545,145 @@ def _read_after_prepositions(
                     read_as[w.group()] = nom
                     declined = True
             if cue and (declined or not (m.group(1).lower() in ("v", "vs")
-                                         and _after_a_capitalised_word(text, m.start()))):
+                                         and _after_a_capitalised_word(text, m.start()))) \
+                    and not _an_accusative(gaz, written[-1], reading[-1], east_slavic, cue):
                 cues[part[0].start()] = cue  # (not "Spain v Croatia": two sides, no case)
             break
+
+
+# Bulgarian's and Macedonian's marks: they have no cases ("в Пловдив", "во Охрид": in the
+# town): Bulgarian's vowel "ъ" ("България"; Russian writes it only before е, ё, ю, я), and
+# "во" before a letter Russian writes it before none of ("во Франции", "во Владимире")
+_CASELESS_CYRILLIC = re.compile(r"[ъЪ](?![еёюяЕЁЮЯ])|(?<!\w)[Вв]о [^ВвФф\W]"
+                                r"|(?<!\w)(?:година|годината|се|във|със|юли|юни|[Сс]нимка)(?!\w)")
+# (and their words for year, July, June and a photo, "се", "във")
+_EAST_SLAVIC_SOUTH_WEST = re.compile("[іїєўІЇЄЎ]")  # a Ukrainian or Belarusian word
+_CYRILLIC_CONSONANT_END = re.compile("[бвгґджзйклмнпрстфхцчшщь]$", re.IGNORECASE)
+
+
+def _an_accusative(gaz: Gazetteer, written: str, nominative_: str, east_slavic: bool,
+                   cue: str) -> bool:
+    """Whether a town after "в", "у" or "на" is in the accusative, where something goes, not
+    the locative, where it is: a feminine's "-у" for its "-а" ("в Калугу", "u Rijeku"; not a
+    "-к" town's locative, "у Донецьку", "ў Мінску"), or, in Russian, Ukrainian or Belarusian,
+    a name ending in a consonant left as written ("в Санкт-Петербург", "на Донбас": their
+    locatives are "Петербурге", "Донбасі")."""
+    if cue != _AT:
+        return False
+    if written != nominative_:
+        stem, last = written[:-1], written[-1:]
+        if last == "u":
+            return nominative_.endswith("a")  # (not "v Mariboru": Maribor's locative)
+        feminine = {"у": "а", "ю": "я"}.get(last)
+        # (Ukrainian's and Belarusian's locatives after "к", "г", "х": "у Мінску")
+        velar = ("к", "г", "х") if _EAST_SLAVIC_SOUTH_WEST.search(written + " " + nominative_) \
+            or east_slavic is False else ("к",)
+        return feminine is not None and stem[-1:].lower() not in velar \
+            and _population(gaz, stem + feminine) is not None
+    return east_slavic and _CYRILLIC_CONSONANT_END.search(written) is not None
+
+
+_DISTRICT_NOUNS = frozenset("районі районе району района раёне".split())
+_DISTRICT_TOWN_MAX_POP = 500_000  # a city's own districts are named after other towns
+
+
+def _read_district_adjective(text: str, gaz: Gazetteer, word: re.Match[str],
+                             read_as: dict[str, str]) -> bool:
+    """Read a district's adjective before its noun, with no town after it, as the district's
+    town: "в Уманському районі" (Umanskyi raion, around Uman), not "у Київському районі" of
+    a city (Kyiv, a city of millions, names its districts, not one around it). True when
+    read."""
+    noun = _WORD.match(text, word.end() + 1)
+    if noun is None or noun.group().lower() not in _DISTRICT_NOUNS \
+            or not word.group()[:1].isupper():
+        return False
+    town = _adjective_town(gaz, word.group())
+    if town is None or (_population(gaz, town) or 0) > _DISTRICT_TOWN_MAX_POP:
+        return False
+    read_as[word.group()] = town
+    return True
 
 
 # a town's adjective in the Slavic languages, its stem, its suffix and a case ending:
 # "pražském" (Praha), "warszawskim", "gdańskiej" (Gdańsk), "košickom" (Košice), "zagrebačkom",
 # "olomouckém", "łódzkim" (Łódź), "киевском", "харківському"
 _SLAVIC_ADJECTIVE = re.compile(
-    r"([^\W\d_]{3,}?)(ačk|sk|ck|čk|zk|ск|цк)(ý|á|é|ém|ého|ou|ých|ými|ému|ým|ej|i|a|e|ie|iego"
-    r"|iej|im|ich|imi|ą|o|om|og|oga|oj|u|ih|ima|ий|ая|ое|ом|ого|ой|ую|их|ому|ім|ій|а|е|і|ої)")
+    r"([^\W\d_]{3,}?)(ačk|sk|ck|čk|zk|ськ|цьк|ск|цк)(ý|á|é|ém|ého|ou|ých|ými|ému|ým|ej|i|a|e|ie|iego"
+    r"|iej|im|ich|imi|ą|o|om|og|oga|oj|u|ih|ima|ий|ая|ое|ом|ого|ой|ую|их|ому|ім|ій|а|е|і|ої"
+    # (Belarusian's: "Бабруйскай", "мінскага", "віцебскім"; Ukrainian's "київською")
+    r"|ай|ага|аму|ае|ія|іх|ых|ым|ою|ими|ыми|ый|ие|ые)")
 # the letter a town's name ends its stem with, softened before the suffix: "praž-" (Praha),
 # "krakow-" (Kraków, by its fold), "poznań-" (Poznań)
 _SOFTENED = {"ž": ("h", "g", "z"), "š": ("ch", "s"), "č": ("k", "c"), "ň": ("n",), "ř": ("r",),
              "ć": ("t", "c"), "ń": ("n",), "ż": ("g",), "ж": ("г",), "ч": ("к",)}
 
 
-_KREMLIN = re.compile(r" (?:кремл|Кремл)")
-
-
 def _read_slavic_adjective(text: str, gaz: Gazetteer, start: int, read_as: dict[str, str]
                            ) -> bool:
     """Read the lower-case word at ``start`` as a town's adjective when it is one of a town
     of twenty thousand people in the languages' lands: "pražském" as Praha, "gdańskiej" as
-    Gdańsk. True when read."""
+    Gdańsk; a capitalised one only before the noun of a thing its town is named for ("в
+    Казанском кремле", "ў Бабруйскай крэпасці"). True when read."""
     word = _WORD.match(text, start)
-    if word is None or not (word.group()[:1].islower() or _KREMLIN.match(text, word.end())):
-        return False  # (a kremlin's name capitalises its town's adjective: "в Казанском кремле")
-    written = word.group()
-    adjective = _SLAVIC_ADJECTIVE.fullmatch(written)
-    if adjective is None:
+    if word is None:
         return False
+    written = word.group()
+    before = _BEFORE_A_TOWN_S_NOUN if written[:1].islower() else _BEFORE_A_NAMESAKE_S_NOUN
+    if not before.match(text, word.end()):
+        return False  # "na русском языке", "в советской форме": a language's, a state's
+    town = _adjective_town(gaz, written)
+    if town is None:
+        return False
+    read_as[written] = town
+    return True
+
+
+def _adjective_town(gaz: Gazetteer, written: str) -> str | None:
+    """The town of twenty thousand people in the languages' lands a Slavic adjective names
+    ("pražském": Praha, "Маріупольського": Маріуполь, "Бабруйскай": Бабруйск), or None."""
+    adjective = _SLAVIC_ADJECTIVE.fullmatch(written.lower())
+    if adjective is None:
+        return None
     stem, suffix = adjective.group(1), adjective.group(2)
     stems = [stem, *(stem[:-1] + soft for soft in _SOFTENED.get(stem[-1], ()))]
     cyrillic = _CYRILLIC_LETTER.match(stem) is not None
-    endings = ("", "а", "о", "е") if cyrillic else ("", "a", "o", "e")
+    endings = ("", "а", "о", "е", "ь") if cyrillic else ("", "a", "o", "e")  # (Умань)
     towns = [s + e for s in stems for e in endings]
-    if suffix in ("sk", "ск"):
-        towns.append(stem + suffix)  # "gdańskiej": Gdańsk
+    if suffix in ("sk", "ск", "ськ"):
+        towns.append(stem + suffix)  # "gdańskiej": Gdańsk; "краматорського": Краматорськ
+    elif suffix == "цьк":
+        towns.append(stem + suffix)  # "донецького": Донецьк
     elif suffix in ("ck", "цк"):
         towns += [stem + ("ц" if cyrillic else "c") + e for e in endings]  # Košice, Olomouc
     elif suffix == "zk":
         towns += [stem + "z", stem + "ź"]  # "łódzkim": Łódź
-    if not _BEFORE_A_TOWN_S_NOUN.match(text, word.end()):
-        return False  # "na русском языке", "в советской форме": a language's, a state's
     readings = [(town.capitalize(),) for town in towns]
     best = best_reading(gaz, readings, (written,), _SLAVIC_REGION, _ADJECTIVE_MIN_POP)
     if best is None or not _a_home_town(gaz, best[0], _SLAVIC_REGION):
-        return False
-    read_as[written] = best[0]
-    return True
+        return None
+    return best[0]
+
+
+# a capitalised Cyrillic town adjective, anywhere in a caption: "Будівля Маріупольського
+# драматичного театру" (Mariupol's theatre)
+_CAPITALISED_ADJECTIVE = re.compile(f"(?<![{_CYRILLIC}])[А-ЯЁІЇЄЎ][{_CYRILLIC}]+(?:с|ц)ь?к"
+                                    f"[{_CYRILLIC}]{{1,3}}(?![{_CYRILLIC}])")
+
+
+def _read_namesake_adjectives(text: str, gaz: Gazetteer, read_as: dict[str, str],
+                              adjectives: set[str]) -> None:
+    """Read a Cyrillic caption's capitalised town adjectives before the noun of a thing
+    named for its town, which stands in it ("Маріупольського драматичного театру",
+    "Бабруйская крэпасць"), as their towns, added to ``adjectives``; not a station's or a
+    street's ("Киевского вокзала", "Московский проспект": elsewhere)."""
+    for m in _CAPITALISED_ADJECTIVE.finditer(text):
+        written = m.group()
+        if written in read_as or not _BEFORE_A_NAMESAKE_S_NOUN.match(text, m.end()):
+            continue
+        town = _adjective_town(gaz, written)
+        if town is not None:
+            read_as[written] = town
+            adjectives.add(written)
 
 
 def _a_home_town(gaz: Gazetteer, name: str, region: frozenset[str]) -> bool:
@@ -552,7 +704,17 @@ _BEFORE_A_TOWN_S_NOUN = re.compile(
     r"|вокзал|sídlišt|osiedl|tér|utc|kerület|pályaudvar|repülőtér|kórház|park|парк|zoo"
     r"|magistrat|ratusz|radnic|мэри|sąd|soud|súd|суд|universit|univerzit|uniwersyt|университет"
     r"|університет|klub|клуб|divadl|teatr|театр|muze|муз|parlament|sejm|snem|sabor|skupštin"
-    r"|kostel|kościół|katedr|собор|храм|most|мост|тюрьм|väznic|věznic|więzien|кремл|kreml)\w*)")
+    r"|kostel|kościół|katedr|собор|храм|most|мост|тюрьм|väznic|věznic|więzien|кремл|kreml"
+    r"|крэпас|крепост|фортец|pevnost|twierdz|tvrđav|тэатр|універсітэт|аэрапорт)\w*)")
+# what a town's capitalised adjective names in it, after a lower-case adjective perhaps (a
+# thing's proper name: "Маріупольський драматичний театр", "Бабруйская крэпасць", "в
+# Казанском кремле"), not a saint's church ("Софійський собор": no Sofia) nor a station or a
+# street named for where they lead
+_BEFORE_A_NAMESAKE_S_NOUN = re.compile(
+    f" (?:[{_CYRILLIC}]+(?:ого|ому|ой|ої|ий|ый|ій|ая|ое|ую|ім|ым|ом|ага|аму|ай|ае|ою|ие|ые"
+    r"|і) )?(?:кремл|Кремл|театр|тэатр|крэпас|крепост|фортец|университет"
+    r"|університет|універсітэт|аэропорт|аеропорт|аэрапорт|зоопарк|цирк|філармон|филармон"
+    r"|metr|метр|порт(?!рет)|tvrđav|pevnost|twierdz|kreml|teatr|divadl)\w*")
 
 
 # Hungarian's town adjective after the article: "a szegedi Stefánia sétánynál", "a budapesti
@@ -819,7 +981,7 @@ def _slavic_nominatives(word: str, latin: dict[int, str] | None = None) -> list[
             stem = folded[: -len(ending)]
             out += [(stem + r).capitalize() for r in replacements]
     if cyrillic and latin is not None:
-        out += [w.translate(latin) for w in (word, *out)]
+        out += [_spelled(w, latin) for w in (word, *out)]
     return out
 
 

@@ -23,6 +23,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from gazetteer import SOVEREIGN_OF, TERRITORIES_OF, distance_km
+from gazetteer.model import FEATURE_PREFIX
 
 from .roles import STATE_COUNTRY
 from .text import fold
@@ -203,8 +204,10 @@ def resolve_phrase(
         if resolution.kind not in AREA_KINDS and name.cue != "near" and not area_like:
             towns.append(resolution)  # not "320 km southeast of Seoul": only a bearing
         specificity = _SPECIFICITY.get(resolution.kind, 1)
-        if area_like:
-            specificity = max(specificity, 2)  # "Leyte province" read as the town of Leyte
+        if area_like or resolution.place_id.startswith(FEATURE_PREFIX):
+            # "Leyte province" read as the town of Leyte; a canal, a volcano or a sea is no
+            # finer than the town the phrase writes with it ("the Panama Canal off Colon")
+            specificity = max(specificity, 2)
         resolved.append((specificity, i, name, resolution))
     placed = {row[1] for row in resolved}  # (an area the written country has not, in between:
     # "Elisabethville, Katanga, Republic of the Congo", the 1961 name of Lubumbashi's country)

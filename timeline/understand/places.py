@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from gazetteer import CITY_STATES, distance_km
+from gazetteer.model import FEATURE_PREFIX
 
 from .caseless import CASELESS_SCRIPT, read_caseless_place
 from .datelines import agency_dateline, colon_dateline, state_first
@@ -294,13 +295,18 @@ def extract_event_place(
         name, resolution = found
         event = PlaceMention(text[name.start : name.end], name.start, name.end, "event")
         mentions = tuple(sorted((*mentions, event), key=lambda m: m.start))
-    if event is not None and _AT_SEA.match(text):
+    at_sea = _AT_SEA.match(text) if event is not None or resolution is None else None
+    if at_sea is not None:
         # "PERSIAN GULF -- The battleship USS Missouri fires ... at Iraqi positions in
         # Kuwait": the navies' dateline of a ship at sea; no land the caption names is where
-        # the picture was taken
+        # the picture was taken, the sea is, when the gazetteer holds it
         mentions = tuple(dataclasses.replace(m, role="context") if m is event else m
                          for m in mentions)
         event, resolution = None, None
+        sea = gazetteer.resolve(at_sea["sea"].title().replace(" Of ", " of "))
+        if sea is not None and sea.kind == "region" and sea.country_code is None:
+            event = PlaceMention(at_sea["sea"], at_sea.start("sea"), at_sea.end("sea"), "event")
+            mentions, resolution = (event, *mentions), sea
     return EventPlace(event, resolution, mentions)
 
 
@@ -308,7 +314,7 @@ def extract_event_place(
 # OCEAN (Dec. 5, 2021)", "GULF OF ADEN (Jan. 3, 2024) --", "PERSIAN GULF -- " (not "DEAD
 # SEA, Jordan (Reuters)", a resort's; nor "GULF SHORES, Ala.")
 _AT_SEA = re.compile(
-    r"(?:[A-Z]+ ){0,2}(?:OCEAN|SEA|GULF|STRAITS?)(?: OF(?: [A-Z]+){1,3})?"
+    r"(?P<sea>(?:[A-Z]+ ){0,2}(?:OCEAN|SEA|GULF|STRAITS?)(?: OF(?: [A-Z]+){1,3})?)"
     r"(?: \((?:[A-Z][a-z]{2,4}\.? \d|\d)| ?(?:--|—|–) | - )")
 
 
@@ -493,10 +499,11 @@ def _choose(
         )
     )
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
+    feature: _Feature | None = None
     anchor: _DatelineTown | None = None  # looked up when first needed
     anchor_read = False
     for tier, _, index in ranked:
-        if fallback is not None and tier >= ORIGIN_TIER:
+        if (fallback is not None or feature is not None) and tier >= ORIGIN_TIER:
             # "who fled El Fasher rest at Tawila camp, North Darfur": the province, rather
             # than a place people came from or one of another sentence
             break
@@ -540,6 +547,12 @@ def _choose(
         ) and resolution.country_code not in CITY_STATES:
             # its town (or island) did not resolve: keep the country, but look for a town
             fallback = fallback or (chain, name, resolution)
+            continue
+        if resolution.place_id.startswith(FEATURE_PREFIX):
+            # a sea, a volcano, a reef, an island, a border crossing: kept apart, the place
+            # only where the caption names no town (see _finer_feature)
+            if feature is None or (feature.name.cue is None and name.cue is not None):
+                feature = _Feature(chain, name, resolution)  # "on Lesbos", not the sea crossed
             continue
         better = None
         if tier == DATED_DATELINE_TIER:
@@ -592,12 +605,62 @@ def _choose(
             better = _town_of_another_sentence(chains, ranked, gaz, resolution)
             if better is not None:
                 chain, name, resolution = better
-        name.role = "event"
-        return chain, resolution
-    if fallback is not None:
-        fallback[1].role = "event"
-        return fallback[0], fallback[2]
-    return None, None
+        return _finer_feature(feature, (chain, name, resolution), chains, event_sentence, gaz)
+    return _finer_feature(feature, fallback, chains, event_sentence, gaz)
+
+
+class _Feature(NamedTuple):
+    """A natural feature read as a place (see _finer_feature)."""
+
+    chain: list[PlaceName]
+    name: PlaceName
+    resolution: Resolution
+
+
+def _finer_feature(
+    feature: _Feature | None,
+    chosen: tuple[list[PlaceName], PlaceName, Resolution] | None,
+    chains: list[list[PlaceName]], sentence: int, gaz: Gazetteer,
+) -> tuple[list[PlaceName] | None, Resolution | None]:
+    """The chosen place, or the natural feature the caption names where it names no town but
+    places things came from (see _choose): "Rescuers search the Aegean Sea", "climbers on
+    Mount Everest", "the Torkham border crossing in Pakistan" (finer than the country),
+    "arrive on the island of Kos after crossing from Bodrum". A town the caption names is where the
+    picture was taken ("ash from the erupting Taal Volcano in Lemery", "the Panama Canal in
+    Colon"), as is a province that holds no such feature, or the province of a town on the
+    coast ("in the Gulf of Mexico, off Port Fourchon, La.")."""
+    if feature is not None and (chosen is None or (
+            chosen[2].kind in ("country", "admin1") and (
+                feature.resolution.country_code == chosen[2].country_code
+                or (feature.resolution.country_code is None and chosen[2].kind == "country")
+                or any(n.is_country for n in feature.chain)))):  # "LOMBOK, INDONESIA - ..."
+        chosen = feature.chain, feature.name, _with_the_country_named(
+            feature.resolution, feature.chain, chains, sentence, gaz)
+    if chosen is None:
+        return None, None
+    chosen[1].role = "event"
+    return chosen[0], chosen[2]
+
+
+def _with_the_country_named(
+    place: Resolution, own: list[PlaceName], chains: list[list[PlaceName]], sentence: int,
+    gaz: Gazetteer,
+) -> Resolution:
+    """A feature in no one country, in the one country its own phrase names ("the Torkham
+    border crossing, in Pakistan"), or else its sentence; a sentence that names two, or none,
+    leaves it in none ("... between Pakistan and Afghanistan", "search the Aegean Sea")."""
+    if place.country_code is not None:
+        return place
+    for names in (own, [n for chain in chains for n in chain if n.sentence == sentence]):
+        codes = {n.country_code for n in names if n.is_country and n.country_code}
+        if codes:
+            country = gaz.country(next(iter(codes))) if len(codes) == 1 else None
+            if country is None:
+                return place
+            return dataclasses.replace(place, country_code=country.code, country=country.name,
+                                       reason=f"{place.reason}; in {country.name}, which the "
+                                              f"caption names with it")
+    return place
 
 
 # the dateline's city owning the district named next: "in the city's Kyivskyi district"

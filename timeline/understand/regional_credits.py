@@ -54,6 +54,7 @@ __all__ = [
     "is_indic",
     "label_after_dash",
     "lower_case_word",
+    "nominative_name",
     "picture_source_in",
     "regional_label_in",
     "script_separators",
@@ -556,3 +557,74 @@ def _house_named(text: str) -> str | None:
     """The first house named by a part of a credit (between slashes, bars or commas)."""
     return next((found for part in _PART_SEPARATOR.split(text)
                  if (found := credit_slot_agency(part.strip())) is not None), None)
+
+
+# A Russian, Ukrainian or Belarusian credit without a colon puts the photographer in the
+# genitive, "of" ("Фото Павла Орловского", "Фото Анны Ивановой"); the name is its
+# nominative. The surname's ending tells the gender and the case; each pair is (genitive
+# ending, nominative ending), the longest first.
+_MALE_SURNAME_CASES = (("ского", "ский"), ("цкого", "цкий"), ("ського", "ський"),
+                       ("цького", "цький"), ("скага", "скі"), ("цкага", "цкі"),
+                       ("енка", "енко"), ("ова", "ов"), ("ёва", "ёв"), ("ева", "ев"),
+                       ("ина", "ин"), ("ына", "ын"))
+_FEMALE_SURNAME_CASES = (("ской", "ская"), ("цкой", "цкая"), ("ської", "ська"),
+                         ("цької", "цька"), ("овой", "ова"), ("евой", "ева"), ("ёвой", "ёва"),
+                         ("иной", "ина"), ("ової", "ова"), ("евої", "ева"), ("іної", "іна"),
+                         ("овай", "ова"), ("евай", "ева"), ("авай", "ава"), ("інай", "іна"),
+                         ("скай", "ская"))
+# given names whose vowel drops in the genitive ("Павел", "Павла"; "Лев", "Льва")
+_FLEETING = {"Павла": "Павел", "Льва": "Лев", "Льву": "Лев"}
+_HUSHING = "гкхжшчщ"
+
+
+def nominative_name(name: str) -> str:
+    """The nominative of a given name and a surname written in the genitive after "Фото"
+    ("Павла Орловского" -> "Павел Орловский", "Анны Ивановой" -> "Анна Иванова"); a name
+    whose surname has no genitive ending is returned as written."""
+    words = name.split()
+    if len(words) != 2:
+        return name
+    given, surname = words
+    for cases, female in ((_MALE_SURNAME_CASES, False), (_FEMALE_SURNAME_CASES, True)):
+        for genitive, nominative in cases:
+            if surname.endswith(genitive) and len(surname) > len(genitive) + 1:
+                if genitive in _AMBIGUOUS and not _a_man_s_genitive(given):
+                    return name  # "Анна Петрова", "Александра Вершинина": a woman's nominative
+                surname = surname[: -len(genitive)] + nominative
+                ukrainian = any(letter in name for letter in "іїєґ")
+                return f"{_nominative_given(given, female=female, ukrainian=ukrainian)} {surname}"
+    return name
+
+
+# the surname endings of a man's genitive that are a woman's nominative too ("Петрова")
+_AMBIGUOUS = frozenset({"ова", "ёва", "ева", "ина", "ына"})
+
+
+def _a_man_s_genitive(given: str) -> bool:
+    """Whether a given name beside a surname like "Петрова" can only be a man's in the
+    genitive ("Сергея", "Дмитрия", "Павла", "Ильи", "Никиты": a woman's genitive would have
+    "Петровой"); not "Анна" nor "Александра", a woman's name too."""
+    return given in _FLEETING or given.endswith(("ея", "ия", "ія", "ая", "и", "ы"))
+
+
+def _nominative_given(given: str, *, female: bool, ukrainian: bool = False) -> str:
+    """A given name's nominative from its genitive: "Сергея" Сергей, "Дмитрия" Дмитрий,
+    "Александра" Александр (a man's); "Анны" Анна, "Ольги" Ольга, "Марии" Мария (a woman's;
+    in Ukrainian "Тетяни" Тетяна, "Марії" Марія)."""
+    if given in _FLEETING and not female:
+        return _FLEETING[given]
+    if female and ukrainian and given.endswith(("и", "ї")):
+        return given[:-1] + ("а" if given.endswith("и") else "я")
+    if female:
+        if given.endswith(("ы", "і")) and given[-2:-1] not in _HUSHING:
+            return given[:-1] + "а"  # "Анны", Belarusian "Ганны"
+        if given.endswith("и"):
+            return given[:-1] + ("а" if given[-2:-1] in _HUSHING else "я")  # "Ольги", "Марии"
+        return given
+    if given.endswith(("ея", "ія", "ия", "ая")):
+        return given[:-1] + "й"  # "Сергея", "Дмитрия", "Андрія", "Мікалая"
+    if given.endswith("а") and given[-2:-1] not in "аеёиоуыэюяі":
+        return given[:-1]  # "Александра", "Ивана"
+    if given.endswith(("ы", "и")):
+        return given[:-1] + ("я" if given[-2:-1] in "ль" else "а")  # "Ильи", "Никиты"
+    return given

@@ -14,6 +14,8 @@ picture's day from it ("yesterday", "on Tuesday", "hier soir", "el pasado vierne
    first relative word: "yesterday" is the day before the anchor, "the day before
    yesterday" two days before, "the previous evening" the day before; a weekday the latest
    such day on or before the anchor ("last Friday" strictly before it).
+   A later sentence that says when the picture was taken ("Знімок зроблено у вівторок",
+   "The picture was taken on Sunday") is read instead: it is the picture's own.
 3. Not a word in a clause of another event ("the storm that hit yesterday", "dün meydana
    gelen deprem", "a day after the blast on Friday"), a quotation, nor "since yesterday".
 
@@ -58,6 +60,7 @@ _WEEKDAY_NAMES = {
     "nl": ("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"),
     "tr": ("pazartesi", "salı", "çarşamba", "perşembe", "cuma", "cumartesi", "pazar"),
     "ru": ("понедельник", "вторник", "среду", "четверг", "пятницу", "субботу", "воскресенье"),
+    "uk": ("понеділок", "вівторок", "середу", "четвер", "п'ятницю", "суботу", "неділю"),
     "ar": ("الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت", "الأحد"),
     "id": ("Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu", "Minggu"),
 }
@@ -67,7 +70,7 @@ for _names in _WEEKDAY_NAMES.values():
         _WEEKDAY_OF[_name] = _WEEKDAY_OF[_name.lower()] = _WEEKDAY_OF[_name.capitalize()] = _n
 _WEEKDAY_OF |= {"Sonnabend": 5, "sexta": 4, "segunda": 0, "terça": 1, "quarta": 2, "quinta": 3,
                 "Jum'at": 4, "الإثنين": 0, "الاربعاء": 2, "الاحد": 6,
-                "salı": 1, "Salı": 1}
+                "salı": 1, "Salı": 1, "п’ятницю": 4, "пʼятницю": 4}
 
 
 def _any(names: tuple[str, ...], capital: bool = False) -> str:
@@ -78,11 +81,12 @@ def _any(names: tuple[str, ...], capital: bool = False) -> str:
 # the relative words: each group a kind ("back" = days before, "wd" = a weekday, "last" = a
 # weekday strictly before); the first in the story's sentence tells the day
 _DAY_BEFORE_YESTERDAY = (r"the day before yesterday|avant-hier|anteayer|antier|vorgestern"
-                         r"|l'altro ?ieri|l’altro ?ieri|anteontem|eergisteren|позавчера"
+                         r"|l'altro ?ieri|l’altro ?ieri|anteontem|eergisteren|позавчера|позавчора"
                          r"|evvelsi gün|kemarin lusa")
 _YESTERDAY_WORDS = (r"[Yy]esterday|[Hh]ier(?! ist| sind| in| im| auf| wird| werden)|[Aa]yer"
                     r"|[Gg]estern(?:abend|morgen|nachmittag)?|[Ii]eri(?: ?sera| ?mattina)?"
-                    r"|[Oo]ntem|[Gg]isteren|[Gg]isteravond|[Dd]ün(?! ?kü)|[Вв]чера|[Kk]emarin"
+                    r"|[Oo]ntem|[Gg]isteren|[Gg]isteravond|[Dd]ün(?! ?kü)|[Вв]чера|[Вв]чора"
+                    r"|[Kk]emarin"
                     r"|[Ss]emalam|the previous (?:evening|night|day)(?!['’]s)(?! (?:of|before|that))"
                     r"|la veille|la víspera|la vigilia|la véspera|am Vorabend|накануне")
 _LAST = (r"(?:[Ll]ast|[Pp]ast|pasado|pasada|scorso|scorsa|dernier|passado|passada|vergangenen"
@@ -101,6 +105,7 @@ _DE = _any(_WEEKDAY_NAMES["de"] + ("Sonnabend",))
 _NL = _any(_WEEKDAY_NAMES["nl"], capital=True)
 _TR = _any(_WEEKDAY_NAMES["tr"], capital=True)
 _RU = _any(_WEEKDAY_NAMES["ru"])
+_UK = _any(_WEEKDAY_NAMES["uk"] + ("п’ятницю", "пʼятницю"))
 _AR = _any(_WEEKDAY_NAMES["ar"] + ("الإثنين", "الاربعاء", "الاحد"))
 _ID = _any(_WEEKDAY_NAMES["id"] + ("Jum'at",))
 _RELATIVE = re.compile(
@@ -119,7 +124,7 @@ _RELATIVE = re.compile(
     rf"|(?:{_DE})(?:abend|morgen|nachmittag|vormittag|mittag|nacht)?|(?:{_NL})"
     rf"(?:avond|ochtend|middag|nacht)?"
     rf"|(?:{_TR})(?= (?:günü|akşamı|sabahı|gecesi|öğleden))"
-    rf"|{_after('в В')}(?:{_RU})|{_after('во Во')}вторник"
+    rf"|{_after('в В')}(?:{_RU})|{_after('во Во')}вторник|{_after('у в У В')}(?:{_UK})"
     rf"|(?:{_ID}))(?![\w-])"
     rf"|(?<=يوم )(?:{_AR})(?![\u0600-\u06ff]))"
 )
@@ -359,6 +364,8 @@ def relative_day(text: str, mentions: list[DateMention], date: EventDate) -> Eve
     else:
         return date
     low, high = _region(text, anchor, sentence_starts(text), kind == "dateline")
+    if "зроблен" in text or "сделан" in text or "was taken" in text:
+        low, high = _taken_sentence(text, low, high)
     if _TODAY.search(text, low, text.rfind(_PAGE_BAR) if _PAGE_BAR in text else len(text)):
         told = None  # "... today": the filing day is the picture's
     else:
@@ -375,6 +382,24 @@ def relative_day(text: str, mentions: list[DateMention], date: EventDate) -> Eve
     note = (f"'{written}' counted back from {anchor_day.isoformat()}, the day the story was "
             f"filed or its page dated ({calendar.day_name[day.weekday()]} {day.isoformat()})")
     return _dated(date, day, anchor, note)
+
+
+# a sentence that says when the picture was taken, after the story's first: its relative
+# word is the picture's ("ОДЕСА, 19 липня 2023 (Укрінформ). ... Знімок зроблено у вівторок")
+_PICTURE_TAKEN = re.compile(r"(?:Знімок|Фото|Світлину|Снимок|Фотография)\s+(?:було\s+)?"
+                            r"(?:зроблено|зроблений|сделан|сделано|сделана)\b"
+                            r"|\b(?:[Tt]he|[Tt]his) (?:picture|photo|photograph|image) was taken\b")
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+
+
+def _taken_sentence(text: str, low: int, high: int) -> tuple[int, int]:
+    """The sentence that says when the picture was taken, after the story's first, else
+    the story's first (``low``-``high``)."""
+    taken = _PICTURE_TAKEN.search(text, high)
+    if taken is None:
+        return low, high
+    end = _SENTENCE_END.search(text, taken.end())
+    return taken.start(), end.start() if end is not None else len(text)
 
 
 def _told_day(text: str, low: int, high: int, mentions: list[DateMention],

@@ -111,6 +111,7 @@ _AD_YEAR = re.compile(rf"{_AD}\s*((?:1[89]|20)\d\d)(?!\d)")
 # the numeric BS date, year first: "२०८०/०७/१८", "२०८०-७-१८", "२०८०।७।१८"
 _BS_NUMERIC = re.compile(r"(?<![\d/.-])(\d{4})([/.।-])(\d{1,2})\2(\d{1,2})(?![\d/.-])")
 _BS_YEARS = range(1975, 2101)  # the table's years
+_UNMARKED_BS_YEAR = re.compile(r"(?<![\d/.-])(20\d\d)(?![\d/.-])")
 _BS_OFFSET = 57  # a BS year's first AD year is 57 below it
 _PHOTO_WORDS = ("तस्बिर", "तस्वीर", "फोटो", "दृश्य")
 
@@ -265,7 +266,12 @@ def _bs_day_alone(text: str, match: re.Match[str], found: list[DateMention],
         m for m in found if m.kind == "full" and not m.context] or [
         m for m in found if m.kind == "full"]
     if not references:
-        return None
+        # the year the text writes alone, unmarked, as Nepali papers write BS years ("नयाँ
+        # वर्ष २०८१ को पहिलो दिन", the first day of the new year 2081)
+        alone = [int(y[1]) for y in _UNMARKED_BS_YEAR.finditer(text)
+                 if int(y[1]) in _BS_YEARS and not _AD_MARK.search(text, 0, y.start())]
+        return _bs_mention(match.start(), match.end(), alone[0], month, day, match[3], text) \
+            if len(set(alone)) == 1 else None
     reference = dt.date(references[0].year, references[0].month, references[0].day)
     bs_year = _gregorian_to_bs_year(reference)
     if bs_year is None:
