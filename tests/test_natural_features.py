@@ -142,3 +142,16 @@ def test_no_crossing_or_island_is_named_after_a_town_the_gazetteer_holds_on_it(g
                      place.latitude, place.longitude, float(row["lat"]), float(row["lon"])) <= reach]
         assert not towns or (row["kind"] == "border crossing" and name == row["name"]), \
             (row["name"], towns)  # (a crossing named otherwise than its towns: "Torkham")
+
+
+@pytest.mark.parametrize(("text", "name", "code"), [
+    # an island in brackets after its town, as Spain's houses write the province: the one
+    # country with both names as an area and a town (not El Paso, Texas)
+    ("EL PASO (LA PALMA), 21/09/2021.- Vecinos observan la lava del volcán desde un mirador, "
+     "este martes. EFE/Miguel Calero", "El Paso", "ES"),
+    # the plain of Arafat in the Saudi agency's dateline, not a commune of Nouakchott
+    ("عرفات - واس\nيقف الحجاج على صعيد عرفات لأداء ركن الحج الأعظم.", "Mount Arafat", "SA"),
+])
+def test_a_town_bound_by_its_island_and_a_plain_named_alone(gaz, text, name, code):
+    resolution = understand_caption(text, gaz).place.resolution
+    assert (resolution.name, resolution.country_code) == (name, code)

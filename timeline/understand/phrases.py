@@ -151,7 +151,7 @@ def resolve_phrase(
     if not codes:
         codes = tuple(sorted({n.demonym_code for n in chain if n.demonym_code}))
     if not codes and len(chain) == 2 and chain[1].bracketed and not chain[1].is_country:
-        codes = _country_of_a_bracketed_town(gaz, chain[1])  # "MÉRIDA (BADAJOZ)": Spain's
+        codes = _country_of_a_bracketed_town(gaz, chain[1], chain[0])  # "MÉRIDA (BADAJOZ)"
         if codes and _resolve(gaz, chain[0], (), codes, ()) is None:
             codes = ()  # "ROME (UPI)": an agency's tag that a village shares, no province
     context = () if codes else countries
@@ -237,16 +237,23 @@ _COMPASS_HEAD = re.compile(r"(?:North|South|East|West|Upper|Lower) ")
 _BRACKETED_TOWN_MIN_POP = 5_000  # the towns a bracketed province's name may mean
 
 
-def _country_of_a_bracketed_town(gaz: Gazetteer, name: PlaceName) -> tuple[str, ...]:
+def _country_of_a_bracketed_town(gaz: Gazetteer, name: PlaceName, head: PlaceName
+                                 ) -> tuple[str, ...]:
     """The one country of the towns a name in brackets after a town can mean ("MÉRIDA
     (BADAJOZ)", "Amatrice (Rieti)": Spanish and Italian houses write the province, named
-    after its capital, so): it binds the town before it. Nothing when it is ambiguous
-    ("El Paso (La Palma)": Spain's island, Panama's and Colombia's towns)."""
+    after its capital, so): it binds the town before it. Of an ambiguous one, the one country
+    that has both names ("EL PASO (LA PALMA)": Spain's island, not Panama's or Colombia's
+    towns, for Spain has an El Paso); nothing if none or several have."""
     memo = memo_for(gaz)
-    key = ("bracketed town", name.text)
+    key = ("bracketed town", name.text, head.text)
     if key not in memo:
-        found = {c.country_code for c in gaz.candidates(name.text)
+        candidates = [c for c in gaz.candidates(name.text) if c.country_code]
+        found = {c.country_code for c in candidates
                  if c.population >= _BRACKETED_TOWN_MIN_POP or c.kind in AREA_KINDS}
+        if len(found) > 1:  # (an area, a province or an island, first: what houses write)
+            heads = {c.country_code for c in gaz.candidates(head.text)}
+            areas = {c.country_code for c in candidates if c.kind in AREA_KINDS} & heads
+            found = areas if len(areas) == 1 else found & heads
         memo[key] = tuple(found) if len(found) == 1 else ()
     return memo[key]
 
