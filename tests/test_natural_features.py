@@ -155,3 +155,10 @@ def test_no_crossing_or_island_is_named_after_a_town_the_gazetteer_holds_on_it(g
 def test_a_town_bound_by_its_island_and_a_plain_named_alone(gaz, text, name, code):
     resolution = understand_caption(text, gaz).place.resolution
     assert (resolution.name, resolution.country_code) == (name, code)
+
+
+def test_a_team_named_after_a_range_is_no_place(gaz):
+    # "the Rockies" of the sports pages is Colorado's baseball team, not the mountains
+    resolution = understand_caption("The Rockies lost to the Dodgers at Coors Field, May 3, "
+                                    "2023. (AP Photo/David Zalubowski)", gaz).place.resolution
+    assert resolution is None or resolution.name != "Rocky Mountains"
