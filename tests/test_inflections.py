@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from timeline.understand import understand_caption
-from timeline.understand.inflections import nominative, read_case_forms
+from timeline.understand.inflections import _is_germanic, nominative, read_case_forms
 from timeline.understand.sentences import sentence_starts
 
 
@@ -302,3 +304,17 @@ def test_a_kremlin_s_capitalised_adjective_is_its_town(gaz):
     # "в Казанском кремле": in Kazan's kremlin (its name capitalises the adjective)
     caption = "Реставраторы ведут работы на башне Сююмбике в Казанском кремле, 16 марта 2004 года."
     assert understand_caption(caption, gaz).place.resolution.name == "Kazan"
+
+
+# the 38-word pattern the word set replaced (for speed): both must read a caption alike
+_GERMANIC_PATTERN = re.compile(
+    r"\b(?:[Dd]er|[Dd]as|[Dd]em|[Dd]en|und|[Ii]m|[Aa]m|[Vv]om|[Zz]um|[Zz]ur|[Bb]eim|[Ii]ns|[Vv]or"
+    r"|[Aa]uf|mit|nach|bei|aus|über|[Ee]ine?[mnrs]?|ist|wird|wurde|sich|nicht|Foto"
+    r"|[Hh]et|[Ee]en|werd|wordt|[Bb]ij|zijn|naar|uit|op|tijdens|in de|van de)\b")
+
+
+@given(st.lists(st.sampled_from(
+    "der Das im am Foto: in de van de einem Eins op. uit, Berlin Kölner the team Vietnam "
+    "Amsterdam ( ) / - über nach_ Amt de".split(" ")), max_size=12).map(" ".join))
+def test_the_germanic_word_set_reads_as_the_pattern_did(text):
+    assert _is_germanic(text, re.findall(r"\w+", text)) == (len({w.lower() for w in _GERMANIC_PATTERN.findall(text)}) >= 2)
