@@ -18,7 +18,7 @@ from .build import BURMESE_TOWN_WORD, KHMER_CITY_WORD, UNSPACED_LETTERS
 from .core import Gazetteer, distance_km
 from .errors import GazetteerError, IndexCacheError, OnlineLookupError, PlacesFileError
 from .loader import load
-from .model import Country, NameMatch, Place, Resolution
+from .model import Country, NameMatch, Place, Resolution, is_feature
 from .names import fold_arabic, fold_hebrew
 from .report import geocode_report
 from .sounds import INDIC_SCRIPT
@@ -47,6 +47,7 @@ __all__ = [
     "fold_arabic",
     "fold_hebrew",
     "geocode_report",
+    "is_feature",
     "load",
 ]
 

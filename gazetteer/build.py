@@ -35,8 +35,8 @@ from .index import (
     KeyTable,
     haversine_km,
 )
+from .model import FEATURE_SOURCE
 from .names import ARTICLES, fold_arabic, fold_token, keys_of_tokens, surface_key, tokens
-from .model import FEATURE_PREFIX
 from .sources import (
     AIRPORTS_SOURCE,
     GEONAMES_SOURCE,
@@ -888,5 +888,5 @@ def build_index(curated: Sequence[PlaceRow], features: Sequence[PlaceRow] = ()) 
     _add_countries(builder)
     _add_airports(builder, _curated_codes(curated))
     builder.add_place_rows(curated, "curated")
-    builder.add_place_rows(features, FEATURE_PREFIX.rstrip(":"))
+    builder.add_place_rows(features, FEATURE_SOURCE)
     return builder.freeze()

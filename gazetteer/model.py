@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-__all__ = ["FEATURE_PREFIX", "KINDS", "PLACE_KINDS", "Country", "NameMatch", "Place", "Resolution"]
+__all__ = ["FEATURE_PREFIX", "FEATURE_SOURCE", "KINDS", "PLACE_KINDS", "Country", "NameMatch",
+           "Place", "Resolution", "is_feature"]
 
 # Kinds a Place can have. ``city`` / ``town`` come from GeoNames population
 # (cities500 carries no feature codes); the others from curated or user rows.
@@ -23,7 +24,14 @@ PLACE_KINDS = (
 KINDS = PLACE_KINDS
 # the id prefix of a natural or border feature ("feature:aegean-sea"): a place known by its
 # name, though no one lives in it (see resolve._prior)
-FEATURE_PREFIX = "feature:"
+FEATURE_SOURCE = "feature"
+FEATURE_PREFIX = f"{FEATURE_SOURCE}:"
+
+
+def is_feature(place_id: str) -> bool:
+    """True for a natural or border feature's id (a sea, a peak, a crossing), which the
+    resolver weighs and the caption reader places differently from a town's."""
+    return place_id.startswith(FEATURE_PREFIX)
 
 
 @dataclass(frozen=True)

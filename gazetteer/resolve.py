@@ -29,7 +29,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .model import FEATURE_PREFIX
+from .model import is_feature
 from .names import phonetic_key, surface_key
 
 __all__ = [
@@ -208,7 +208,7 @@ def _prior(c: Candidate) -> float:
         score += VARIANT_BONUS  # a spelling of the main name ("Odessa" for Odesa)
     score += 0.0 if c.has_coords else -1.5
     score -= 0.5 if c.phonetic_only else 0.0
-    if c.place_id.startswith(FEATURE_PREFIX):
+    if is_feature(c.place_id):
         score += FEATURE_PRIOR  # "Bali" is the island, not a village of India called so
     if c.kind == "admin1":
         score -= 1.5
@@ -255,11 +255,12 @@ def rank(
     towns_in = _eponym_towns(cands)
     major = _major_population(cands, ev)
     towns = [(c.lat, c.lon, c.place_id) for c in cands
-             if c.kind in ("city", "town") and c.has_coords and not c.phonetic_only]
+             if c.kind in ("city", "town") and c.has_coords and not c.phonetic_only] \
+        if any(is_feature(c.place_id) for c in cands) else []
     scored = []
     for c in cands:
         s = score(c, ev, kinds)
-        if c.place_id.startswith(FEATURE_PREFIX) and _near(c, towns, FEATURE_NAMESAKE_KM):
+        if is_feature(c.place_id) and _near(c, towns, FEATURE_NAMESAKE_KM):
             s = (*s[:3], s[3] - FEATURE_PRIOR)  # "Lampedusa", "Rhodes": the island's town
         if s[0] and _outweighed(c, major):
             s = (0, *s[1:])

@@ -105,6 +105,17 @@ def test_an_event_at_sea_has_no_country_in_the_events_table(gaz):
      "REUTERS/Kim Kyung-Hoon", "Kagoshima", "JP"),
     ("Cargo ships wait to enter the Panama Canal off Colon, Panama, Aug. 10, 2023. "
      "(AP Photo/Arnulfo Franco)", "Colón", "PA"),
+    # a feature in a town named like its province: the town ("Kisumu", "Istanbul")
+    ("Fishermen haul in their nets on Lake Victoria in Kisumu, Kenya, March 10, 2023. "
+     "REUTERS/Thomas Mukoya", "Kisumu", "KE"),
+    ("A tanker sails through the Bosphorus Strait in Istanbul, Turkey, Feb. 8, 2024. "
+     "REUTERS/Umit Bektas", "Istanbul", "TR"),
+    # "seen from" a town: the town
+    ("Vista del volcán Popocatépetl desde San Nicolás de los Ranchos, Puebla, México, el 20 "
+     "de mayo de 2023. EFE/Hilda Ríos", "San Nicolás de los Ranchos", "MX"),
+    # a peak with its country: the peak, in that country
+    ("Climbers queue on Mount Everest, Nepal, May 22, 2019. Photo: Nirmal Purja/AFP",
+     "Mount Everest", "NP"),
     # an island that is also its town's name: the town
     ("Migrants disembark at the port of Lampedusa, Italy, Sept. 13, 2023. REUTERS/Yara "
      "Nardi", "Lampedusa", "IT"),

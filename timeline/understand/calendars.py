@@ -247,7 +247,9 @@ _BS_LATIN = {
     "Mangshir": 8, "Poush": 9, "Push": 9, "Paush": 9, "Magh": 10, "Falgun": 11,
     "Phalgun": 11, "Fagun": 11, "Chaitra": 12, "Chait": 12,
 }  # fmt: skip
-_BS_MARK = r"(?:B\.\s?S\.?|BS\b|V\.\s?S\.?|VS\b|Bikram Sambat|Vikram Samvat|Samvat|Sambat)"
+# (not the end of a broadcaster's or a game's name: "KBS 2024 Song Festival", "CBS", "SBS")
+_BS_MARK = (r"(?:(?<![A-Za-z])(?:B\.\s?S\.?|BS\b|V\.\s?S\.?|VS\b)"
+            r"|Bikram Sambat|Vikram Samvat|Samvat|Sambat)")
 _BS_LATIN_MONTH = "|".join(sorted(_BS_LATIN, key=len, reverse=True))
 _BS_LATIN_DATE = re.compile(
     rf"\b(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+({_BS_LATIN_MONTH})|({_BS_LATIN_MONTH})\s+"
@@ -257,6 +259,8 @@ _BS_LATIN_YEAR = re.compile(r"20[4-9]\d|2100")
 _BS_LATIN_MARKS = ("BS", "B.S", "VS", "V.S", "amvat", "ambat")
 _BS_YEAR_ALONE = re.compile(rf"{_BS_MARK}\s?(\d{{4}})(?!\d)|(?<!\d)(\d{{4}})\s?{_BS_MARK}")
 _BS_UNMARKED_FROM = 2040  # a BS year from here on is AD 1983 and later: its AD is the future
+_NEPAL_WORDS = re.compile(r"Nepal|Kathmandu|Bikram|Vikram|Sambat|Samvat|RSS\b|Lalitpur|Pokhara"
+                          r"|Bhaktapur")
 
 _EC_LATIN = {
     "Meskerem": 1, "Meskarem": 1, "Tikimt": 2, "Tikemt": 2, "Tekemt": 2, "Tiqimt": 2,
@@ -284,6 +288,8 @@ def _bs_reads(text: str) -> list[_Read]:
             reads.append((m.start(), m.end(), day_, None))
     for m in _BS_YEAR_ALONE.finditer(text):
         year = int(m[1] or m[2])
+        if year < _BS_UNMARKED_FROM and _NEPAL_WORDS.search(text) is None:
+            continue  # ("2024 BS": an era year alone, only in a caption that is Nepal's)
         start = bikram_sambat_to_gregorian(year, 1, 1)
         end = bikram_sambat_to_gregorian(year + 1, 1, 1)
         reads.extend(_era_year(m, start, end))
@@ -388,6 +394,9 @@ def _reads(text: str, found: list[DateMention]) -> list[_Read]:
             and (any(w in text for w in _HIJRI_WORDS) or _HIJRI_MARK_HINT.search(text))):
         reads += _hijri_reads(text)
         for m in _HIJRI_YEAR_ALONE.finditer(text):
+            if m[0].endswith("H") and not m[0].endswith("AH") \
+                    and not any(w in text for w in _HIJRI_WORDS) and "Hijr" not in text:
+                continue  # "at 1400H": a military hour, not the year 1400 of the Hijra
             span = _hijri_year_span(int(m[1]))
             reads.extend(_era_year(m, *(span or (None, None))))
     if not ascii_only or _HEBREW_YEAR_HINT.search(text) is not None:

@@ -1067,8 +1067,10 @@ def parse_credit(raw: str) -> Credit | None:
         # (after a file photo's label, what no name is describes the picture: Dari's "عکس
         # آرشیفی: ساختمان سوخته شفاخانه، ۱۲ میزان ۱۳۹۴/ اسوشیتدپرس", the burnt hospital ...)
         photographer = tidy_name(found.unknown[0])
-    if photographer and _GENITIVE_LEAD.match(raw):
-        photographer = nominative_name(photographer)  # "Фото Павла Орловского, БЕЛТА"
+    if photographer and _GENITIVE_LEAD.match(raw) and "/" not in raw:
+        # "Фото Павла Орловского, БЕЛТА" (BelTA's comma form; TASS's "Фото Мария Девахина/
+        # ТАСС" is in the nominative)
+        photographer = nominative_name(photographer)
     if agency in AID_AGENCIES and photographer is None and "handout" in markers:
         agency, provider = None, agency
     if third_party and photographer and not lead and not found.agencies:

@@ -587,6 +587,7 @@ _DASH_GAP = re.compile(r"\s(?:-{1,2}|[–—])\s*(?=\S)")
 # Name/УНІАН"), or after an abbreviation's stop, which sets off no clause ("... in 2003 E.C.
 # Photo: Ethiopian Press Agency")
 _GLUED_LABEL = re.compile(r"(?<=[.!?])\s?(?=(?:Фото|Фота|ФОТО|Foto|FOTO|Photo|PHOTO)\s*:)")
+_GLUED_LABEL_WORDS = ("Фото", "Фота", "ФОТО", "Foto", "FOTO", "Photo", "PHOTO")  # (its cheap test)
 
 
 _ARABIC_LABEL_COLON = re.compile(r"(?<!\S)(?:عکاس|عکس|تصویر|تصوير)\s*:")
@@ -605,8 +606,8 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
     if not window.isascii() and any(word in window for word in INDIC_PHOTO_WORDS):
         # India's labels after a bracket or a bar, no full stop before: "... (2019) ఫోటో: Name"
         found += [m.start() for m in _INDIC_LABEL_AT.finditer(text, low, end) if m.start() > low]
-    if ".Ф" in window or ".F" in window or ".P" in window or ". P" in window \
-            or ". F" in window:
+    if (".Ф" in window or ".F" in window or ".P" in window or ". P" in window
+            or ". F" in window) and any(label in window for label in _GLUED_LABEL_WORDS):
         # a label glued to the sentence before it, its space lost: "... 2020 году.Фота:Name";
         # or after an abbreviation's stop: "... 2003 E.C. Photo: Name"
         found += [m.end() for m in _GLUED_LABEL.finditer(text, low, end) if m.end() > low]
@@ -1005,7 +1006,9 @@ def _split_credit(text: str) -> tuple[str, Credit]:
     the credit is empty.
     """
     if text.endswith(_RELEASED):  # "U.S. Army photo by Jane Roe/Released": the mark names
-        text = text[: -len("/Released")].rstrip()  # no one (inside brackets it is read there)
+        # no one (inside brackets it is read there); with no credit before it, nothing changes
+        body, credit = _split_credit(text[: -len("/Released")].rstrip())
+        return (body, credit) if credit.raw is not None else (text, _NO_CREDIT)
     if (state := state_copyright(text)) is not None:
         # the state's copyright line under the credit: "Photo: Cpl Name RLC | Crown Copyright"
         rest, house, line = state

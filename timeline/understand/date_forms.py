@@ -169,7 +169,8 @@ def _reads(text: str) -> list[tuple[int, int, int | None, int, int | None]]:
     if _ROMAN_HINT.search(text) is not None:
         for m in _ROMAN_DATE.finditer(text):
             reads.append((m.start(), m.end(), int(m[3]), _ROMAN[m[2]], int(m[1])))
-    if _SHORT_YEAR_HINT.search(text) is not None:
+    if ("'" in text or "\u2019" in text or "\u2018" in text) \
+            and _SHORT_YEAR_HINT.search(text) is not None:
         for m in _SHORT_YEAR.finditer(text):
             if m[7] is not None:
                 reads.append((m.start(), m.end(), full_year(int(m[7])), MONTH_OF[m[6]], None))

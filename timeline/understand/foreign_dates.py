@@ -36,6 +36,8 @@ import datetime as dt
 import re
 from collections.abc import Callable, Iterable
 
+from .calendars import calendar_mentions
+from .date_forms import date_form_mentions
 from .date_mentions import (
     MON,
     MONTH_OF,
@@ -48,8 +50,6 @@ from .date_mentions import (
     valid,
     with_added,
 )
-from .calendars import calendar_mentions
-from .date_forms import date_form_mentions
 from .ethiopic_dates import ethiopic_dates
 from .month_words import AFRICAN_MONTHS, BENGALI_MONTHS, DEVANAGARI_MONTHS, MONTHS_THAT_ARE_TOWNS
 from .pacific_dates import KEYS as PACIFIC_KEYS

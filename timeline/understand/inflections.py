@@ -252,7 +252,7 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
     slavic = _is_slavic(text) if signal else (
         _LATIN_PREPOSITION.search(text) is not None and _SLAVIC_WORDS.search(text) is not None
     )
-    words = _WORD_RUN.findall(text)
+    words = _WORD.findall(text)
     germanic = _is_germanic(text, words)
     celtic = ("yng " in text or "ym " in text or "yn " in text or " i " in text) \
         and _CELTIC_MUTATED.search(text) is not None
@@ -339,7 +339,6 @@ _GERMANIC_WORDS = frozenset(
       "tijdens".split()
     + [f"{e}in{n}{s}" for e in "Ee" for n in ("", "e") for s in ("", "m", "n", "r", "s")])
 _GERMANIC_PAIRS = re.compile(r"\b(?:in de|van de)\b")
-_WORD_RUN = re.compile(r"\w+")
 
 
 def _is_germanic(text: str, words: list[str]) -> bool:

@@ -22,8 +22,7 @@ from functools import partial
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from gazetteer import SOVEREIGN_OF, TERRITORIES_OF, distance_km
-from gazetteer.model import FEATURE_PREFIX
+from gazetteer import SOVEREIGN_OF, TERRITORIES_OF, distance_km, is_feature
 
 from .roles import STATE_COUNTRY
 from .text import fold
@@ -204,7 +203,7 @@ def resolve_phrase(
         if resolution.kind not in AREA_KINDS and name.cue != "near" and not area_like:
             towns.append(resolution)  # not "320 km southeast of Seoul": only a bearing
         specificity = _SPECIFICITY.get(resolution.kind, 1)
-        if area_like or resolution.place_id.startswith(FEATURE_PREFIX):
+        if area_like or is_feature(resolution.place_id):
             # "Leyte province" read as the town of Leyte; a canal, a volcano or a sea is no
             # finer than the town the phrase writes with it ("the Panama Canal off Colon")
             specificity = max(specificity, 2)

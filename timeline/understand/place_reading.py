@@ -13,6 +13,8 @@ import re
 from bisect import bisect_right
 from typing import TYPE_CHECKING
 
+from gazetteer import is_feature
+
 from .agencies import normalise_agency
 from .counties import COUNTY_COUNTRY
 from .inflections import CaseForms, nominative
@@ -509,9 +511,11 @@ def _names_a_sea(text: str, start: int, end: int) -> bool:
 
 def _a_feature(gaz: Gazetteer, name: str) -> bool:
     """True when the gazetteer holds a natural feature of this name (the sea itself, read from
-    the curated features), not only a province named after it."""
-    return any(place.kind in ("region", "landmark") and place.latitude is not None
-               for place in gaz.candidates(name))
+    the natural features), not only a province named after it, nor a town ("Cape Canaveral",
+    Florida, is a town by its cape: the town, as a phrase's head, is the place)."""
+    places = gaz.candidates(name)
+    return any(is_feature(place.place_id) for place in places) and not any(
+        place.kind in ("city", "town") and fold(place.name) == fold(name) for place in places)
 
 
 def _country_of_a_side(gaz: Gazetteer, text: str, m: NameMatch, sentence: int) -> PlaceName | None:

@@ -52,8 +52,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
-from gazetteer import CITY_STATES, distance_km
-from gazetteer.model import FEATURE_PREFIX
+from gazetteer import CITY_STATES, distance_km, is_feature
 
 from .caseless import CASELESS_SCRIPT, read_caseless_place
 from .datelines import agency_dateline, colon_dateline, state_first
@@ -304,7 +303,7 @@ def extract_event_place(
                          for m in mentions)
         event, resolution = None, None
         sea = gazetteer.resolve(at_sea["sea"].title().replace(" Of ", " of "))
-        if sea is not None and sea.kind == "region" and sea.country_code is None:
+        if sea is not None and is_feature(sea.place_id) and sea.country_code is None:
             event = PlaceMention(at_sea["sea"], at_sea.start("sea"), at_sea.end("sea"), "event")
             mentions, resolution = (event, *mentions), sea
     return EventPlace(event, resolution, mentions)
@@ -352,7 +351,11 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
         if name.role not in ("context",) or not name.kinds:
             continue
         prev = chains[-1][-1] if chains else None
-        if prev is None or prev.sentence != name.sentence:
+        if prev is None or prev.sentence != name.sentence \
+                or (prev.kind_hint == "feature" and not name.is_country):
+            # (a feature is no part of the town after it: "on Lake Victoria in Kisumu" is
+            # at Kisumu, not in a province of Kisumu that holds the lake; "Mount Everest,
+            # Nepal" stays one phrase)
             chains.append([name])
             continue
         gap = masked[prev.end : name.start]
@@ -503,7 +506,7 @@ def _choose(
     anchor: _DatelineTown | None = None  # looked up when first needed
     anchor_read = False
     for tier, _, index in ranked:
-        if (fallback is not None or feature is not None) and tier >= ORIGIN_TIER:
+        if fallback is not None and tier >= ORIGIN_TIER:
             # "who fled El Fasher rest at Tawila camp, North Darfur": the province, rather
             # than a place people came from or one of another sentence
             break
@@ -548,13 +551,14 @@ def _choose(
             # its town (or island) did not resolve: keep the country, but look for a town
             fallback = fallback or (chain, name, resolution)
             continue
-        if resolution.place_id.startswith(FEATURE_PREFIX):
+        if is_feature(resolution.place_id):
             # a sea, a volcano, a reef, an island, a border crossing: kept apart, the place
             # only where the caption names no town (see _finer_feature)
             if feature is None or (feature.name.cue is None and name.cue is not None):
                 feature = _Feature(chain, name, resolution)  # "on Lesbos", not the sea crossed
             continue
         better = None
+        city_s = _the_city_s(text, name)  # "in the city's Kyivskyi district"
         if tier == DATED_DATELINE_TIER:
             # "KUPIANSK, UKRAINE - SEPTEMBER 28: ... in Kupiansk-Vuzlovyi, a railway town
             # southeast of Kupiansk": the town the event sentence names by it is finer
@@ -580,11 +584,10 @@ def _choose(
             if better is None:
                 better = _town_at_the_bearing(text, chains, gaz, countries, name, resolution)
         elif (
-            (name.kind_hint in _DATELINE_CITY_REACH or text.endswith(_THE_CITY_S, 0, name.start))
+            (name.kind_hint in _DATELINE_CITY_REACH or city_s)
             and len(chain) == 1
             and resolution.kind in _TOWN_KINDS
-            and (population_of(gaz, resolution) < _VILLAGE_POP
-                 or text.endswith(_THE_CITY_S, 0, name.start))
+            and (city_s or population_of(gaz, resolution) < _VILLAGE_POP)
         ):
             # a district or an airport the gazetteer knows only as a village, too far from the
             # dateline's city to be it, is the city's: "SOFIA (BTA) - ... in the Lozenets
@@ -594,7 +597,7 @@ def _choose(
             # km from the dateline's city (not "DENVER (AP) -- ... at Aspen airport"); a
             # district the text calls the city's is, whatever the size of a town of its name
             # ("KHARKIV - ... in the city's Kyivskyi district")
-            reach = (_CITY_S_DISTRICT_KM, None) if text.endswith(_THE_CITY_S, 0, name.start) \
+            reach = (_CITY_S_DISTRICT_KM, None) if city_s \
                 else _DATELINE_CITY_REACH[name.kind_hint]
             better = _dateline_city_far_from(chains, ranked, gaz, countries, resolution, *reach)
         if better is not None:
@@ -630,7 +633,7 @@ def _finer_feature(
     Colon"), as is a province that holds no such feature, or the province of a town on the
     coast ("in the Gulf of Mexico, off Port Fourchon, La.")."""
     if feature is not None and (chosen is None or (
-            chosen[2].kind in ("country", "admin1") and (
+            chosen[2].kind in ("country", "admin1") and not _also_a_town(gaz, chosen) and (
                 feature.resolution.country_code == chosen[2].country_code
                 or (feature.resolution.country_code is None and chosen[2].kind == "country")
                 or any(n.is_country for n in feature.chain)))):  # "LOMBOK, INDONESIA - ..."
@@ -640,6 +643,15 @@ def _finer_feature(
         return None, None
     chosen[1].role = "event"
     return chosen[0], chosen[2]
+
+
+def _also_a_town(gaz: Gazetteer, chosen: tuple[list[PlaceName], PlaceName, Resolution]) -> bool:
+    """True for a province named like its town, read as the province ("Lake Victoria in
+    Kisumu, Kenya", "the Bosphorus in Istanbul"): the town, not the feature, is the place."""
+    name, area = chosen[1], chosen[2]
+    return area.kind == "admin1" and any(
+        place.kind in ("city", "town") and place.country_code == area.country_code
+        for place in gaz.candidates(name.text))
 
 
 def _with_the_country_named(
@@ -665,6 +677,11 @@ def _with_the_country_named(
 
 # the dateline's city owning the district named next: "in the city's Kyivskyi district"
 _THE_CITY_S = ("the city's ", "the city\u2019s ", "the capital's ", "the capital\u2019s ")
+
+
+def _the_city_s(text: str, name: PlaceName) -> bool:
+    """True for a name written as the city's part: "in the city's Kyivskyi district"."""
+    return text.endswith(_THE_CITY_S, 0, name.start)
 _CITY_S_DISTRICT_KM = 40.0  # how far from its centre a big city's district may lie
 
 

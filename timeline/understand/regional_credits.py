@@ -604,7 +604,14 @@ def _a_man_s_genitive(given: str) -> bool:
     """Whether a given name beside a surname like "Петрова" can only be a man's in the
     genitive ("Сергея", "Дмитрия", "Павла", "Ильи", "Никиты": a woman's genitive would have
     "Петровой"); not "Анна" nor "Александра", a woman's name too."""
-    return given in _FLEETING or given.endswith(("ея", "ия", "ія", "ая", "и", "ы"))
+    return given in _FLEETING or given in _MEN_IN_IA or given.endswith(("ея", "ая", "и", "ы"))
+
+
+# men's given names whose genitive ends as a woman's nominative does ("Дмитрия", "Юрія"; not
+# "Мария", "Юлия", "Анастасия", "Виктория", nor "Евгения", "Валерия", a woman's name too)
+_MEN_IN_IA = frozenset("""Дмитрия Василия Анатолия Виталия Геннадия Аркадия Юрия Григория Георгия
+    Арсения Афанасия Игнатия Матвея Дмитрія Василія Анатолія Віталія Юрія Андрія Сергія
+    Олексія Геннадія Аркадія Григорія Георгія Арсенія""".split())  # noqa: SIM905
 
 
 def _nominative_given(given: str, *, female: bool, ukrainian: bool = False) -> str:

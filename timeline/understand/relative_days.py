@@ -389,7 +389,6 @@ def relative_day(text: str, mentions: list[DateMention], date: EventDate) -> Eve
 _PICTURE_TAKEN = re.compile(r"(?:Знімок|Фото|Світлину|Снимок|Фотография)\s+(?:було\s+)?"
                             r"(?:зроблено|зроблений|сделан|сделано|сделана)\b"
                             r"|\b(?:[Tt]he|[Tt]his) (?:picture|photo|photograph|image) was taken\b")
-_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 
 
 def _taken_sentence(text: str, low: int, high: int) -> tuple[int, int]:
@@ -398,8 +397,9 @@ def _taken_sentence(text: str, low: int, high: int) -> tuple[int, int]:
     taken = _PICTURE_TAKEN.search(text, high)
     if taken is None:
         return low, high
-    end = _SENTENCE_END.search(text, taken.end())
-    return taken.start(), end.start() if end is not None else len(text)
+    starts = sentence_starts(text)  # (an abbreviation's stop ends no sentence: "о 5 год.")
+    after = bisect_right(starts, taken.end())
+    return taken.start(), starts[after] if after < len(starts) else len(text)
 
 
 def _told_day(text: str, low: int, high: int, mentions: list[DateMention],

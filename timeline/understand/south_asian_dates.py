@@ -111,7 +111,8 @@ _AD_YEAR = re.compile(rf"{_AD}\s*((?:1[89]|20)\d\d)(?!\d)")
 # the numeric BS date, year first: "२०८०/०७/१८", "२०८०-७-१८", "२०८०।७।१८"
 _BS_NUMERIC = re.compile(r"(?<![\d/.-])(\d{4})([/.।-])(\d{1,2})\2(\d{1,2})(?![\d/.-])")
 _BS_YEARS = range(1975, 2101)  # the table's years
-_UNMARKED_BS_YEAR = re.compile(r"(?<![\d/.-])(20\d\d)(?![\d/.-])")
+# (2040 on: a year before it is as likely AD, "विश्वकप 2026", the World Cup of 2026)
+_UNMARKED_BS_YEAR = re.compile(r"(?<![\d/.-])(20[4-9]\d)(?![\d/.-])")
 _BS_OFFSET = 57  # a BS year's first AD year is 57 below it
 _PHOTO_WORDS = ("तस्बिर", "तस्वीर", "फोटो", "दृश्य")
 
