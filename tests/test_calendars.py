@@ -236,3 +236,23 @@ def test_plain_english_text_is_left_alone(text: str) -> None:
 def test_hebrew_conversion_refuses_a_day_its_month_has_not() -> None:
     assert hebrew_to_gregorian(5784, 8, 30) is None  # Heshvan 5784 has 29 days
     assert hebrew_to_gregorian(5785, 13, 1) is None  # 5785 has no Adar II
+
+
+@pytest.mark.parametrize("text", [
+    # a broadcaster's or a festival's name ending in BS or VS before a year is no era's mark
+    "Singer IU performs at the KBS 2024 Song Festival in Seoul on Dec. 20. (Yonhap)",
+    "Hosts arrive at the CBS 2024 Upfront in New York on May 15. (AP Photo/Evan Agostini)",
+    # a military hour after a four-digit time, not the Hijri year 1400
+    "Soldiers stand in formation at 1400H on June 12. (Photo by Name Surname/PNA)",
+    # a Nepali caption's AD year, unmarked and before 2040: no Bikram Sambat year for its day
+    "काठमाडौं, वैशाख १२ गते । विश्वकप 2026 को तयारीमा खेलाडीहरू ।",
+])
+def test_marks_and_years_of_other_things_give_no_calendar_date(text):
+    assert _read(text)[0] is None
+
+
+def test_the_picture_taken_sentence_runs_past_an_abbreviation():
+    """"о 5 год." (at 5 o'clock) ends no sentence: the Tuesday after it is the day taken."""
+    text = ("ОДЕСА, 19 липня 2023 (Укрінформ). Пошкоджена будівля в центрі міста. Знімок "
+            "зроблено о 5 год. у вівторок, після атаки дронів.")
+    assert _read(text) == ("2023-07-18", "day")

@@ -229,3 +229,16 @@ def test_a_mans_genitive_name_returns_to_its_nominative(name, surname):
     genitive = {"Павел": "Павла", "Сергей": "Сергея", "Дмитрий": "Дмитрия", "Андрей": "Андрея",
                 "Илья": "Ильи"}[name]
     assert nominative_name(f"{genitive} {surname}а") == f"{name} {surname}"
+
+
+@pytest.mark.parametrize(("caption", "photographer"), [
+    # TASS writes its photographer in the nominative after "Фото" with a slash: kept
+    ("Участники акции в Москве, 3 мая 2023 года. Фото Мария Девахина/ТАСС", "Мария Девахина"),
+    ("Выставка в Санкт-Петербурге, 5 мая 2023 года. Фото Юлия Морозова/ТАСС",
+     "Юлия Морозова"),
+    # BelTA's comma form is a genitive: a man's -ия name is read back to his nominative
+    ("Совещание в Минске, 27 января 2023 года. Фото Дмитрия Иванова, БЕЛТА", "Дмитрий Иванов"),
+])
+def test_a_cyrillic_photographer_s_case(caption, photographer):
+    _body, credit = split_credit(caption)
+    assert credit.photographer == photographer
