@@ -200,7 +200,7 @@ def _plausible(cands: list[Candidate], ev: Evidence, gaz: Gazetteer) -> list[Can
         c
         for c in cands
         if c.country_code in known or c.population >= ABROAD_MAX_POP or container_score(c, ev)
-        or _a_capital(gaz, c)
+        or _a_capital(gaz, c) or not c.country_code  # (a sea or a border peak: no one's)
     ]
 
 
