@@ -1560,3 +1560,18 @@ def test_a_two_digit_year_date_opening_the_caption():
                               "MURRAYFIELD - EDINBURGH Scotland captain John Barclay lifts the "
                               "Calcutta Cup at full-time.")
     assert date.start == dt.date(2018, 2, 24)
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    # a date naming another event before a name and the event's noun is not the picture's
+    ("BEIRUT, LEBANON - MAY 11: Relatives of victims of the August 4, 2020 Beirut port "
+     "explosion protest outside the Justice Palace in Beirut, Lebanon on May 11, 2026. "
+     "(Photo by Name Surname/Anadolu via Getty Images)", dt.date(2026, 5, 11)),
+    ("Israelis gather to remember the victims of the Oct. 7, 2023 Hamas attack in Tel Aviv, "
+     "Oct. 7, 2025. REUTERS/Name Surname", dt.date(2025, 10, 7)),
+    # nor one written before the event named in capitals alone, the picture's own day
+    ("Voters queue on the June 2, 2024 General Election day in Mexico City. REUTERS/Name "
+     "Surname", dt.date(2024, 6, 2)),
+])
+def test_a_date_before_a_name_and_an_event_noun_names_that_event(text, day):
+    assert extract_event_date(text).start == day

@@ -168,6 +168,9 @@ _CUE_WORDS = _CONTEXT_WORDS | _WEAK_CONTEXT_WORDS | _TAKEN_WORDS | _TAKEN_NEAR_P
 # After "the <date>", a lower-case word that is not a preposition or a photo noun
 # names the event the date belongs to.
 _NEXT_WORD = re.compile(r",?\s+([a-z][a-z-]*)")  # AP: "the Jan. 8, 2023, riots"
+# a place's or a name's words before the event's noun: "the August 4, 2020 Beirut port
+# explosion", "the Oct. 7, 2023 Hamas attack"
+_NEXT_NAMED = re.compile(r",?\s+(?:[A-Z][\w'\u2019-]*\s+){1,3}([a-z][a-z-]*)")
 _NOT_AN_EVENT_NOUN = frozenset("""in at on near during as when while after before and or but to from
 of by for with photo photos photograph photographs picture pictures image images file shows show
 is was video footage frame satellite handout morning afternoon evening night""".split())  # noqa: SIM905
@@ -588,7 +591,7 @@ def _attributive(text: str, mention: DateMention) -> bool:
         the = mention.start - 4
     if text.endswith("during ", max(0, the - 7), the):
         return False  # "votes during the historic June 2, 2024 general election": its day
-    after = _NEXT_WORD.match(text, mention.end)
+    after = _NEXT_WORD.match(text, mention.end) or _NEXT_NAMED.match(text, mention.end)
     return after is not None and after.group(1) not in _NOT_AN_EVENT_NOUN
 
 
