@@ -126,10 +126,15 @@ _ADMIN_PREFIX = re.compile(r"^(?:City|Town|Borough|Municipality) of (?=[A-Z])")
 
 
 def _usable_alternate(name: str) -> bool:
-    """Latin script, written as a name (has a capital), not an airport/IATA code."""
+    """Latin script, written as a name (has a capital), not an airport/IATA code, nor a
+    city's numbered district written as the city and a day's number ("Paris 1er", "Marseille
+    8", "Lyon 2e": in text, "Paris, 1er mai" and "Marseille, 8 mars" are dates)."""
     if name == name.lower() or not _LATIN.match(name):
         return False
-    return not (name.isupper() and len(name) <= 4)
+    return not (name.isupper() and len(name) <= 4) and _NUMBERED_DISTRICT.search(name) is None
+
+
+_NUMBERED_DISTRICT = re.compile(r"\D\s+0?[1-9]\d?(?:er|e|ème)?$")
 
 
 class Builder:

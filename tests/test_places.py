@@ -3334,3 +3334,16 @@ def test_place_phrases_that_name_another_place_than_their_first_name(gaz, text, 
 ])
 def test_the_house_and_a_country_named_elsewhere_place_a_lone_town(gaz, text, code):
     assert understand_caption(text, gaz).place.resolution.country_code == code
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    # a city and a day's number are a date, not the city's numbered district ("Paris 1er",
+    # "Marseille 8", "Lyon 2e" are GeoNames' alternates of arrondissements)
+    ("Des manifestants défilent à Paris, 1er mai 2024. Photo Seyllou/AFP", "Paris"),
+    ("Rassemblement pour la Journée des droits des femmes à Marseille, 8 mars 2024. "
+     "Photo Nicolas Tucat/AFP", "Marseille"),
+    ("Manifestation contre la réforme des retraites à Lyon, 2 mai 2023. Photo Jeff Pachoud/"
+     "AFP", "Lyon"),
+])
+def test_a_city_and_a_day_s_number_are_no_numbered_district(gaz, text, name):
+    assert understand_caption(text, gaz).place.resolution.name == name

@@ -242,3 +242,9 @@ def test_a_mans_genitive_name_returns_to_its_nominative(name, surname):
 def test_a_cyrillic_photographer_s_case(caption, photographer):
     _body, credit = split_credit(caption)
     assert credit.photographer == photographer
+
+
+def test_afp_s_french_photo_label_before_a_single_name():
+    # AFP's mononymous photographers in its French desk's "Photo NAME/AFP"
+    _body, credit = split_credit("Des manifestants à Dakar, le 1er juin 2021. Photo Seyllou/AFP")
+    assert (credit.photographer, credit.agency) == ("Seyllou", "AFP")

@@ -289,7 +289,8 @@ LEAD = re.compile(
     # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
     r"|(?:photo|foto)\s+(?=(?-i:[A-Z][\w'’.-]*(?:\s+(?:de|da|di|du|del|van|von|le|la))?"
     r"\s+[A-Z])[^/]{0,40}/"
-    r"|(?-i:[A-Z]{2,8})!?\s*/\s*(?-i:[A-Z]))"  # an agency's initials: "Photo APS/Name",
+    r"|(?-i:[A-Z]{2,8})!?\s*/\s*(?-i:[A-Z])"  # an agency's initials: "Photo APS/Name",
+    r"|(?-i:[A-Z][a-z][\w'’-]*)\s*/\s*(?-i:[A-Z][\w.-]*)\s*\)?$)"  # one name: "Photo Seyllou/AFP"
     # (and "Foto KOSMO!/NAME")
     r"|(?:mandatory )?(?:file |photo ?|picture |image )?credits?(?: image)?(?: should read\b|:)?"
     r"|file (?:photo|picture)\s*:(?=[^.]{0,40}$)"  # "File photo: Prothom Alo" (not Reuters'
