@@ -344,7 +344,7 @@ _GERMANIC_PAIRS = re.compile(r"\b(?:in de|van de)\b")
 def _is_germanic(text: str, words: list[str]) -> bool:
     """Whether two different small words of German or Dutch are in ``text`` (its ``words``)."""
     found = {w.lower() for w in words if w in _GERMANIC_WORDS}
-    if len(found) < 2 and " de " in text:
+    if len(found) < 2 and " de" in text:
         found.update(_GERMANIC_PAIRS.findall(text))
     return len(found) >= 2
 _TOWN_ADJECTIVE = re.compile(r"\b([A-ZÄÖÜ][a-zäöüß]{2,}?)(er|se) (?=(\w+))")
