@@ -173,3 +173,16 @@ def test_a_team_named_after_a_range_is_no_place(gaz):
     resolution = understand_caption("The Rockies lost to the Dodgers at Coors Field, May 3, "
                                     "2023. (AP Photo/David Zalubowski)", gaz).place.resolution
     assert resolution is None or resolution.name != "Rocky Mountains"
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    # a sea's name written as a noun is the sea; as its adjective before a noun it is not
+    ("Migrants wait to be rescued in the central Mediterranean, June 14, 2023. REUTERS/Darrin "
+     "Zammit Lupi", "Mediterranean Sea"),
+    ("The cruise ship, which had left Civitavecchia on a Mediterranean cruise, lies on its "
+     "side at Giglio island, Jan. 14, 2012. REUTERS/Paolo Santini", "Isola del Giglio"),
+    ("Tourists on the Adriatic coast in Split, Croatia, Aug. 3, 2015. REUTERS/Antonio Bronic",
+     "Split"),
+])
+def test_a_sea_s_name_as_a_noun_and_as_an_adjective(gaz, text, name):
+    assert understand_caption(text, gaz).place.resolution.name == name

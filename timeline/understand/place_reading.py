@@ -225,6 +225,7 @@ def read_names(
                                                   or after_a_noble_title(text, m.start))) \
                 or _COMPASS_PAIR.match(text, m.start) \
                 or (_names_a_sea(text, m.start, m.end) and not _a_feature(gaz, m.text)) \
+                or (m.text in _SEA_ADJECTIVES and _LOWER_WORD_AFTER.match(text, m.end)) \
                 or _in_a_possessive_landmark(text, matches, k) \
                 or _HOME_OF_A_PERSON.match(text, m.end) is not None \
                 or (cases is not None and (
@@ -507,6 +508,12 @@ def _names_a_sea(text: str, start: int, end: int) -> bool:
     nor Egypt's governorate (which a caption names as such: "Port Sudan, Red Sea state")."""
     return text.endswith((" Sea", " Ocean"), start, end) and text.endswith(
         ("the ", "The "), 0, start) and _AREA_WORD_AFTER.match(text, end) is None
+
+
+# a sea's name that is also its adjective, before a noun: "a Mediterranean cruise", "the
+# Aegean islands", "the Adriatic coast" (not "in the central Mediterranean", the water)
+_SEA_ADJECTIVES = frozenset({"Mediterranean", "Aegean", "Adriatic"})
+_LOWER_WORD_AFTER = re.compile(r" [a-z]")
 
 
 def _a_feature(gaz: Gazetteer, name: str) -> bool:
