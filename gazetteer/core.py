@@ -497,7 +497,7 @@ class Gazetteer:
         *,
         context: str = "",
         near: Sequence[str] = (),
-        country_codes: Sequence[str] = (),
+        country_codes: Sequence[str | None] = (),
         kind_hint: str | None = None,
     ) -> Resolution | None:
         """The place ``name`` means in ``context``, with the rule that decided, or None."""

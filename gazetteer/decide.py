@@ -156,7 +156,7 @@ def resolution_of(
     candidates: tuple[str, ...],
 ) -> Resolution:
     """The resolution of ``name`` as the candidate ``best``, by ``rule`` for ``reason``."""
-    country = gaz.country(best.country_code) if best.country_code else None
+    country = gaz.country(best.country_code)  # (None for a feature in no one country)
     return Resolution(
         place_id=best.place_id,
         name=best.name,

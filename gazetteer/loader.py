@@ -27,18 +27,24 @@ def builtin_index() -> Index:
     """The built-in index (GeoNames + curated), from the cache or built once."""
     with _LOCK:
         if "index" not in _BUILTIN:
-            curated = [
-                *read_places_csv(data_path("curated_places.csv"), require_source=True),
-                *read_places_csv(data_path("neighbourhoods.csv"), require_source=True),
-            ]
-            features = read_places_csv(data_path("natural_features.csv"), require_source=True)
-            _BUILTIN["index"] = load_or_build(lambda: build_index(curated, features))
+            # (the places CSVs are read only to build: a cached index was built from them,
+            # and its key changes with them)
+            _BUILTIN["index"] = load_or_build(_build_builtin_index)
             # the index is a few hundred thousand objects that live as long as the process:
             # out of the collector's reach, every full collection no longer walks them (it
             # took a tenth of the time of reading captions). Only cyclic garbage made before
             # this call is kept; reference counting still frees everything else.
             gc.freeze()
         return _BUILTIN["index"]
+
+
+def _build_builtin_index() -> Index:
+    curated = [
+        *read_places_csv(data_path("curated_places.csv"), require_source=True),
+        *read_places_csv(data_path("neighbourhoods.csv"), require_source=True),
+    ]
+    features = read_places_csv(data_path("natural_features.csv"), require_source=True)
+    return build_index(curated, features)
 
 
 def load_user_places(path: str | os.PathLike[str], base: Index) -> Index:

@@ -21,10 +21,10 @@ source         no [**]   where the coordinates come from
 confidence     no        free text (high, medium, low, blank)
 =============  ========  ==========================================================
 
-[***] a feature may have none: a sea, a strait, a lake or a peak on a border lies in no
-one country (``data/natural_features.csv``). [*] a row needs coordinates, a parent, or both. [**] required in the built-in
-file: every curated coordinate keeps its source. A user row without a source
-gets ``user:<file name>``.
+[*] a row needs coordinates, a parent, or both. [**] required in the built-in file: every
+curated coordinate keeps its source. A user row without a source gets ``user:<file name>``.
+[***] a feature may have none: a sea, a strait, a lake or a peak on a border lies in no one
+country (``data/natural_features.csv``).
 """
 
 from __future__ import annotations

@@ -42,14 +42,28 @@ from .date_mentions import (
 from .ethiopic_dates import ethiopian_to_gregorian
 from .south_asian_dates import bikram_sambat_to_gregorian
 
-__all__ = ["calendar_mentions", "hebrew_number", "hebrew_to_gregorian", "hijri_to_gregorian"]
+__all__ = ["BUDDHIST_ERA", "JAPANESE_ERAS", "REPUBLIC_ERA", "calendar_mentions", "hebrew_number",
+           "hebrew_to_gregorian", "hijri_to_gregorian", "this_year"]
 
 # a reading: the span it covers, the Gregorian day, and for another era's year alone (no
 # day: the span is only kept from being read as a Gregorian year) the Gregorian days the
 # year spans
 _Span = tuple[dt.date, dt.date] | None
 _Read = tuple[int, int, dt.date | None, _Span]
-_TODAY_YEAR = dt.date.today().year
+
+# the eras' offsets, shared with foreign_dates' readers of the same calendars in their own
+# scripts: the Thai Buddhist era's years are the common era's plus 543, the Republic of
+# China's less 1911; Japan's eras by their letter: the year before the first, the last year
+BUDDHIST_ERA = 543
+REPUBLIC_ERA = 1911
+JAPANESE_ERAS = {"M": (1867, 45), "T": (1911, 15), "S": (1925, 64), "H": (1988, 31),
+                 "R": (2018, 99)}
+
+
+@functools.cache
+def this_year() -> int:
+    """The year now, read once: an era's year after it is no photo's (a number, not a date)."""
+    return dt.date.today().year
 
 
 def _flexible(spelling: str) -> str:
@@ -62,9 +76,14 @@ def _alternation(spellings: dict[str, int]) -> str:
     return "|".join(_flexible(s) for s in sorted(spellings, key=len, reverse=True))
 
 
-def _lookup(spellings: dict[str, int], word: str) -> int | None:
-    """The month of a written form, compared without case, spaces, hyphens or apostrophes."""
-    return _FOLDED[id(spellings)].get(_fold(word))
+def _lookup(folded: dict[str, int], word: str) -> int | None:
+    """The month of a written form, compared without case, spaces, hyphens or apostrophes
+    (``folded``: a table of months by their folded spellings, see :func:`_folded`)."""
+    return folded.get(_fold(word))
+
+
+def _folded(spellings: dict[str, int]) -> dict[str, int]:
+    return {_fold(k): v for k, v in spellings.items()}
 
 
 def _fold(word: str) -> str:
@@ -87,6 +106,7 @@ _HIJRI_LATIN = {
     "Dhu al-Hijjah": 12, "Dhul Hijjah": 12, "Dhu'l-Hijja": 12, "Dhul-Hijja": 12,
     "Zul Hijjah": 12, "Zulhijjah": 12, "Dhu al-Hijja": 12,
 }  # fmt: skip
+_HIJRI_LATIN_FOLDED = _folded(_HIJRI_LATIN)
 _HIJRI_ARABIC = {
     "محرم": 1, "صفر": 2, "ربيع الأول": 3, "ربيع الاول": 3, "ربيع الآخر": 4, "ربيع الثاني": 4,
     "ربيع الاخر": 4, "جمادى الأولى": 5, "جمادى الاولى": 5, "جمادى الأول": 5,
@@ -153,7 +173,7 @@ def _hijri_reads(text: str) -> list[_Read]:
         if day_ := hijri_to_gregorian(int(m[3]), _HIJRI_ARABIC[m[2]], int(m[1])):
             reads.append((m.start(), m.end(), day_, None))
     for m in _HIJRI_LATIN_DATE.finditer(text):
-        month = _lookup(_HIJRI_LATIN, m[2] or m[3])
+        month = _lookup(_HIJRI_LATIN_FOLDED, m[2] or m[3])
         if month and (day_ := hijri_to_gregorian(int(m[5]), month, int(m[1] or m[4]))):
             reads.append((m.start(), m.end(), day_, None))
     return reads
@@ -178,6 +198,7 @@ _HEBREW_LATIN = {
     "Iyar": 2, "Iyyar": 2, "Sivan": 3, "Tammuz": 4, "Tamuz": 4, "Av": 5, "Menachem Av": 5,
     "Elul": 6,
 }  # fmt: skip
+_HEBREW_LATIN_FOLDED = _folded(_HEBREW_LATIN)
 _HEB = "\u05d0-\u05ea"
 _MARK = "\"״'׳"
 _HEB_NUMBER = rf"[{_HEB}](?:[{_HEB}]?[\"״][{_HEB}]|['׳])"
@@ -232,7 +253,7 @@ def _hebrew_reads(text: str) -> list[_Read]:
                 reads.append((m.start(), m.end(), day_, None))
     if _HEBREW_YEAR_HINT.search(text) is not None:
         for m in _HEBREW_LATIN_DATE.finditer(text):
-            month = _lookup(_HEBREW_LATIN, m[2] or m[3])
+            month = _lookup(_HEBREW_LATIN_FOLDED, m[2] or m[3])
             if month and (day_ := hebrew_to_gregorian(int(m[5]), month, int(m[1] or m[4]))):
                 reads.append((m.start(), m.end(), day_, None))
     return reads
@@ -313,15 +334,10 @@ def _ec_reads(text: str) -> list[_Read]:
 
 _BE_MARK = r"(?:B\.\s?E\.?|BE\b)"
 _BE_YEAR = re.compile(rf"{_BE_MARK}\s?(2[45]\d\d)(?!\d)|(?<!\d)(2[45]\d\d)\s?{_BE_MARK}")
-_BE_OFFSET = 543
 _ROC_NUMERIC = re.compile(r"(?<![\d/.:-])(1[01]\d)([/.])(\d{1,2})\2(\d{1,2})(?![\d/.:-])")
-_ROC_OFFSET = 1911
 _HAN = re.compile("[\u4e00-\u9fff]")
 _JAPANESE_ERA_LETTER = re.compile(
     r"(?<![A-Za-z0-9.])([MTSHR])\s?(\d{1,2})[./](\d{1,2})[./](\d{1,2})(?![\d./])")
-# the era's first year, less one, and its last year of the era
-_ERA_LETTERS = {"M": (1867, 45), "T": (1911, 15), "S": (1925, 64), "H": (1988, 31),
-                "R": (2018, 99)}
 _JAPANESE_TAKEN = re.compile(r"撮影(?:日|日時)?\s*[：:]\s*$")
 
 
@@ -333,15 +349,15 @@ def _east_asian_reads(text: str) -> list[_Read]:
     reads: list[_Read] = []
     if _HAN.search(text) is None:
         return reads
-    this_roc_year = _TODAY_YEAR - _ROC_OFFSET
+    this_roc_year = this_year() - REPUBLIC_ERA
     for m in _ROC_NUMERIC.finditer(text):
         if int(m[1]) <= this_roc_year and (
-                day_ := _gregorian(int(m[1]) + _ROC_OFFSET, int(m[3]), int(m[4]))):
+                day_ := _gregorian(int(m[1]) + REPUBLIC_ERA, int(m[3]), int(m[4]))):
             reads.append((m.start(), m.end(), day_, None))
     for m in _JAPANESE_ERA_LETTER.finditer(text):
-        base, last = _ERA_LETTERS[m[1]]
+        base, last = JAPANESE_ERAS[m[1]]
         year = int(m[2]) + base
-        if 1 <= int(m[2]) <= last and year <= _TODAY_YEAR and (
+        if 1 <= int(m[2]) <= last and year <= this_year() and (
                 day_ := _gregorian(year, int(m[3]), int(m[4]))):
             reads.append((m.start(), m.end(), day_, None))
     return reads
@@ -363,7 +379,7 @@ def _sexagenary_reads(text: str) -> list[_Read]:
         if stem % 2 != branch % 2:
             continue  # (no such pair in the cycle)
         cycle = (6 * stem - 5 * branch) % 60  # the year's place in the cycle, 甲子 first
-        year = _TODAY_YEAR + 1 - (_TODAY_YEAR + 1 - 4 - cycle) % 60
+        year = this_year() + 1 - (this_year() + 1 - 4 - cycle) % 60
         first = dt.date(year, 1, 21) if any(w in text for w in _FIRST_MONTH) \
             else dt.date(year, 2, 21)
         reads.append((m.start(), m.end(), None, (first, dt.date(year + 1, 1, 21))))
@@ -419,7 +435,7 @@ def _be_reads(text: str, found: list[DateMention]) -> list[_Read]:
     day in the year 543 below; the year alone is only kept from being read."""
     reads: list[_Read] = []
     for m in _BE_YEAR.finditer(text):
-        year = int(m[1] or m[2]) - _BE_OFFSET
+        year = int(m[1] or m[2]) - BUDDHIST_ERA
         before = [d for d in found if d.kind == "month_day" and d.end <= m.start()
                   and re.fullmatch(r"[\s,]*", text[d.end:m.start()])]
         if before and before[-1].month and before[-1].day and (
@@ -504,5 +520,3 @@ def calendar_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     return found
 
 
-_FOLDED = {id(table): {_fold(k): v for k, v in table.items()}
-           for table in (_HIJRI_LATIN, _HEBREW_LATIN)}

@@ -157,7 +157,7 @@ def _japanese_credit(text: str) -> tuple[str, Credit] | None:
     house_after = _JA_HOUSE_AFTER.search(text, max(0, end - 16), end) if end else None
     if house_after is not None and (house := _house(house_after["house"])) is not None:
         found = _japanese_credit(text[: house_after.start() + 1])
-        if found is not None and not found[1].agency and found[1].agency != "Pool":
+        if found is not None and not found[1].agency:
             return found[0], dataclasses.replace(
                 found[1], agency=house, raw=f"{found[1].raw} {house_after['house']}")
     found = _japanese_closing(text, end)
@@ -252,7 +252,7 @@ def _japanese_tag(words: str) -> _Tag | None:
     if pair is not None and (house := _house(pair["house"])) is not None:
         return _Tag([house], name=tidy_name(pair["name"]))
     tag = _Tag()
-    shot = None
+    shot = False  # (after "撮影": the photographer's name next)
     for part in _JA_PARTS.split(words):
         part = _YEAR.sub("", part, count=1) if part[:1].isdigit() else part
         if part in ("", "写真"):
@@ -267,7 +267,7 @@ def _japanese_tag(words: str) -> _Tag | None:
             tag.provider = _provider(part)
             continue
         if shot and re.fullmatch(_JA_NAME, part) and _japanese_name(part):
-            tag.name, shot = part, None
+            tag.name, shot = part, False
             continue
         if part in ("代表撮影", "代表"):
             tag.pool = True
@@ -521,9 +521,11 @@ def _english_email_byline(text: str) -> tuple[int, int, Credit] | None:
 # ("（中央社記者鄭清元攝 113年1月1日）", "（联合早报记者 梁麒麟 摄）", "（資料圖片／明報記者攝）"),
 # and the wires' Chinese services with their Chinese names ("（FRANCK FIFE／法新社）").
 # (AGENCIES holds the houses' Chinese spellings.)
+# a paper's name by its last word: "自由時報", "聯合報", "蘋果日報"
+_PAPER_WORD = "(?:日報|日报|時報|时报|晚報|晚报|報|报)"
 _HAN_HOUSE = (r"新华社|新華社|中新社|中央社|联合早报|聯合早報|明報|明报|星島日報|星岛日报|HK01"
-              # ... and any paper by its name's last word: "自由時報", "聯合報", "蘋果日報"
-              r"|[\u4e00-\u9fff]{1,4}?(?:日報|日报|時報|时报|晚報|晚报|報|报)(?=記者|记者|特約|特约)")
+              # ... and any paper by its name's last word, before its reporter
+              rf"|[\u4e00-\u9fff]{{1,4}}?{_PAPER_WORD}(?=記者|记者|特約|特约)")
 # the house's reporter ("记者"; a stringer, "特约记者"; a correspondent, "通讯员"), or "发" (sent)
 _HAN_ROLE = r"(?:特约|特約)?(?:记者|記者)|通讯员|通訊員|发|發"
 # the name (or names: "王建威、李四"), and the place it was taken in if the byline gives one
@@ -677,7 +679,7 @@ def _han_house(house: str) -> str | None:
     return normalise_agency(house) or (house if _HAN_PAPER.fullmatch(house) else None)
 
 
-_HAN_PAPER = re.compile(r"[\u4e00-\u9fff]{1,4}(?:日報|日报|時報|时报|晚報|晚报|報|报)")
+_HAN_PAPER = re.compile(rf"[\u4e00-\u9fff]{{1,4}}{_PAPER_WORD}")
 
 
 def _han_byline_credit(byline: re.Match[str], agency: str | None) -> tuple[Credit, bool]:

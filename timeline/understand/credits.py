@@ -79,6 +79,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterator
 
 from .agencies import (
     AGENCIES,
@@ -994,6 +995,26 @@ _PIPE_STAMP = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|\b\d{1,2}[:.]\d\d\b"
 _VIRIN = re.compile(r"\s+\d{6}-[A-Z]-[A-Z0-9]{2,8}-\d{2,5}$")
 
 
+def _stamps_closing(text: str) -> Iterator[re.Match[str]]:
+    """The stamps that may close ``text`` after its credit, in the order they are tried
+    (see :func:`_credit_before_stamp`); each is looked for only when the text's end allows."""
+    if (text[-1:].isdigit() or text.endswith(("AM", "PM", "IST"))) \
+            and (stamp := _PAGE_STAMP.search(text, max(0, len(text) - 110))) is not None:
+        yield stamp
+    if text[-1:].isdigit() and (virin := _VIRIN.search(text, max(0, len(text) - 40))):
+        yield virin
+    if text[-1:].isdigit() and (slug := _HOUSE_SLUG.search(text, max(0, len(text) - 16))):
+        yield slug
+
+
+def _credit_before_stamp(text: str, stamp: re.Match[str]) -> tuple[str, Credit] | None:
+    """(body, credit) of the credit before a stamp closing the text that stays with it (a
+    page's date line, a forces' picture number, a house's slug), or None when no credit
+    stands before the stamp."""
+    body, credit = split_credit(text[: stamp.start()].rstrip())
+    return (f"{body} {stamp.group().strip()}", credit) if credit.raw else None
+
+
 def _split_credit(text: str) -> tuple[str, Credit]:
     """Return the body text with its credit removed, and the credit.
 
@@ -1089,26 +1110,15 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         tagged = _tagged_credit(text)
         if tagged is not None:
             return tagged
-    if (text[-1:].isdigit() or text.endswith(("AM", "PM", "IST"))) \
-            and (stamp := _PAGE_STAMP.search(text, max(0, len(text) - 110))) is not None:
-        # a web page's date line after the credit: "... PHOTO: NAME Tue Jun 13, 2023 12:00
-        # AM", "— Photo by Name / White Star Published August 28, 2020", "(ANI Photo) ANI |
-        # Updated: Jul 29, 2024 10:47 IST": it dates the text, and stays with it
-        body, credit = split_credit(text[: stamp.start()].rstrip())
-        if credit.raw:
-            return f"{body} {stamp.group().strip()}", credit
-    if text[-1:].isdigit() and (virin := _VIRIN.search(text, max(0, len(text) - 40))):
-        # the U.S. armed forces' picture number after the credit: "(U.S. Navy photo by Name/
-        # Released) 200706-N-HN991-1045" (its first six digits the day taken): it stays
-        body, credit = split_credit(text[: virin.start()].rstrip())
-        if credit.raw:
-            return f"{body} {virin.group().strip()}", credit
-    if text[-1:].isdigit() and (slug := _HOUSE_SLUG.search(text, max(0, len(text) - 16))):
-        # APP's "APP photo by Name APP54-230319": the slug dates the picture; it stays with
-        # the text
-        body, credit = split_credit(text[: slug.start()].rstrip())
-        if credit.raw:
-            return f"{body} {slug.group()}", credit
+    # a stamp closing the text that stays with it, the credit read before it: a web page's
+    # date line ("... PHOTO: NAME Tue Jun 13, 2023 12:00 AM", "— Photo by Name / White Star
+    # Published August 28, 2020", "(ANI Photo) ANI | Updated: Jul 29, 2024 10:47 IST"), the
+    # U.S. armed forces' picture number ("(U.S. Navy photo by Name/Released)
+    # 200706-N-HN991-1045", its first six digits the day taken), APP's slug ("APP photo by
+    # Name APP54-230319"): each dates the picture
+    for stamp in _stamps_closing(text):
+        if (kept := _credit_before_stamp(text, stamp)) is not None:
+            return kept
     if (text[-1:].isdigit() or text.endswith((")", "AM", "PM"))) and not text[-100:].isascii() \
             and _INDIC_OR_ARABIC.search(text, max(0, len(text) - 100)) \
             and (dated := _date_after_credit(text)) is not None:
@@ -1353,7 +1363,7 @@ def _credit_line(text: str) -> tuple[int, int, Credit] | None:
             credit = parse_credit(_BAR.sub("/", bare) if " | " in bare else bare)
         if credit is not None:
             end = len(text) - after
-            start = end - len(line) + (len(line) - len(line.lstrip()))
+            start = end - len(line.lstrip())
             return start, end, dataclasses.replace(credit, raw=bare)
     return None
 

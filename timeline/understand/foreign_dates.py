@@ -36,7 +36,7 @@ import datetime as dt
 import re
 from collections.abc import Callable, Iterable
 
-from .calendars import calendar_mentions
+from .calendars import BUDDHIST_ERA, JAPANESE_ERAS, REPUBLIC_ERA, calendar_mentions, this_year
 from .date_forms import date_form_mentions
 from .date_mentions import (
     MON,
@@ -491,7 +491,9 @@ _CJK_DATE = re.compile(r"(?<!\d)((?:1[89]|20)\d\d|1[0-2]\d|(?:令和|平成|昭�
                        r"(?:[（(](?:19|20)\d\d年[）)])?"  # an era's year, then the common one's
                        r"(\d{1,2})月(\d{1,2})日"
                        r"|(?<!\d)((?:19|20)\d\d)년 ?(\d{1,2})월 ?(\d{1,2})일")  # Korean
-_ERA_START = {"令和": 2018, "平成": 1988, "昭和": 1925}  # the era's first year, less one
+# the era's first year, less one
+_ERA_START = {"令和": JAPANESE_ERAS["R"][0], "平成": JAPANESE_ERAS["H"][0],
+              "昭和": JAPANESE_ERAS["S"][0]}
 
 
 def _cjk_year(written: str) -> int:
@@ -500,7 +502,7 @@ def _cjk_year(written: str) -> int:
         number = written[2:]
         return _ERA_START[written[:2]] + (1 if number == "元" else int(number))
     year = int(written.removeprefix("民國"))
-    return year + 1911 if year < 1000 else year
+    return year + REPUBLIC_ERA if year < 1000 else year
 _DATELINE_DAY = re.compile(rf"(?:,|^[^\d,()]{{2,30}}) (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([^()\d]{{2,20}}\)")
 # (the town and no comma: Petra's "المفرق 28 تموز (بترا) -")
 # Bernama's Malay dateline: "KOTA BHARU, 12 Ogos -- ...", its year in the closing stamp
@@ -753,7 +755,6 @@ def _taiwanese(text: str) -> bool:
 # the Republic's years in a Taiwanese caption: a month ("圖為110年5月台北市萬華區街頭", in
 # 1xx or 9x), or a day in two digits ("88年9月21日"; three are read everywhere)
 _REPUBLIC_DATE = re.compile(r"(?<![\d年])(\d{2,3})年(\d{1,2})月(?:(\d{1,2})日)?")
-_REPUBLIC_NOW = dt.date.today().year - 1911
 
 
 def _republic_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
@@ -763,13 +764,13 @@ def _republic_mentions(text: str, found: list[DateMention]) -> list[DateMention]
         number, month = int(match[1]), int(match[2])
         start, end = match.span()
         if any(m.start < end and start < m.end and m.kind != "year" for m in found) \
-                or not 1 <= month <= 12 or number > _REPUBLIC_NOW:
+                or not 1 <= month <= 12 or number > this_year() - REPUBLIC_ERA:
             continue
         if match[3]:
-            mention = day_mention(start, end, match.group(), number + 1911, month, int(match[3]),
+            mention = day_mention(start, end, match.group(), number + REPUBLIC_ERA, month, int(match[3]),
                                   None, None, None)
         elif number >= 90:  # ("9x年", "1xx年": the years CNA writes so)
-            mention = DateMention("month_year", start, end, match.group(), year=number + 1911,
+            mention = DateMention("month_year", start, end, match.group(), year=number + REPUBLIC_ERA,
                                   month=month)
         else:
             mention = None
@@ -899,13 +900,12 @@ _THAI_DATE = re.compile(
     r"(?<!\d)(\d{1,2})\s*(" + "|".join(re.escape(m) for m in sorted(_THAI_MONTHS, key=len,
                                                                       reverse=True))
     + r")\s*(25\d\d|\d\d)(?!\d)")
-_BUDDHIST_ERA = 543
 _THAI_LETTER = re.compile("[\u0e01-\u0e5b]")
 
 
 def _thai_day(match: re.Match[str]) -> tuple[int, int, int]:
     year = int(match[3])
-    year = (year if year > 100 else 2500 + year) - _BUDDHIST_ERA
+    year = (year if year > 100 else 2500 + year) - BUDDHIST_ERA
     return year, _THAI_MONTHS[match[2]], int(match[1])
 
 

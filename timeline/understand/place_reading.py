@@ -227,7 +227,7 @@ def read_names(
                 or (_names_a_sea(text, m.start, m.end) and not _a_feature(gaz, m.text)) \
                 or (m.text in _SEA_ADJECTIVES and _LOWER_WORD_AFTER.match(text, m.end)) \
                 or _in_a_possessive_landmark(text, matches, k) \
-                or _HOME_OF_A_PERSON.match(text, m.end) is not None \
+                or _PERSON_S_HOME_AFTER.match(text, m.end) is not None \
                 or (cases is not None and (
                     _a_things_name(text, m.start, m.end, cases)
                     or (m.start == s_start and _a_greek_opening_word(gaz, m, cases)))):
@@ -481,7 +481,7 @@ _COMPASS_PAIR = re.compile(
 # a person's home written as a possessive's, the place named after it: "in Stalin's home town
 # of Gori", "Mandela's birthplace of Mvezo" (Stalin and Mandela, former names of towns, are
 # people here; the town is the place)
-_HOME_OF_A_PERSON = re.compile(r"['\u2019]s (?:home ?town|home village|home city|birthplace"
+_PERSON_S_HOME_AFTER = re.compile(r"['\u2019]s (?:home ?town|home village|home city|birthplace"
                                r"|native (?:town|village|city)|ancestral (?:home|village))"
                                r" of [A-Z]")
 

@@ -296,17 +296,24 @@ def extract_event_place(
         mentions = tuple(sorted((*mentions, event), key=lambda m: m.start))
     at_sea = _AT_SEA.match(text) if event is not None or resolution is None else None
     if at_sea is not None:
-        # "PERSIAN GULF -- The battleship USS Missouri fires ... at Iraqi positions in
-        # Kuwait": the navies' dateline of a ship at sea; no land the caption names is where
-        # the picture was taken, the sea is, when the gazetteer holds it
-        mentions = tuple(dataclasses.replace(m, role="context") if m is event else m
-                         for m in mentions)
-        event, resolution = None, None
-        sea = gazetteer.resolve(at_sea["sea"].title().replace(" Of ", " of "))
-        if sea is not None and is_feature(sea.place_id) and sea.country_code is None:
-            event = PlaceMention(at_sea["sea"], at_sea.start("sea"), at_sea.end("sea"), "event")
-            mentions, resolution = (event, *mentions), sea
+        return _the_sea_of_a_navy_dateline(at_sea, gazetteer, event, mentions)
     return EventPlace(event, resolution, mentions)
+
+
+def _the_sea_of_a_navy_dateline(
+    at_sea: re.Match[str], gazetteer: Gazetteer, event: PlaceMention | None,
+    mentions: tuple[PlaceMention, ...],
+) -> EventPlace:
+    """"PERSIAN GULF -- The battleship USS Missouri fires ... at Iraqi positions in Kuwait":
+    the navies' dateline of a ship at sea; no land the caption names is where the picture
+    was taken, the sea is, when the gazetteer holds it."""
+    mentions = tuple(dataclasses.replace(m, role="context") if m is event else m
+                     for m in mentions)
+    sea = gazetteer.resolve(at_sea["sea"].title().replace(" Of ", " of "))
+    if sea is None or not is_feature(sea.place_id) or sea.country_code is not None:
+        return EventPlace(None, None, mentions)
+    event = PlaceMention(at_sea["sea"], at_sea.start("sea"), at_sea.end("sea"), "event")
+    return EventPlace(event, sea, (event, *mentions))
 
 
 # a sea's or an ocean's name as the dateline, then the date in brackets or a dash: "ATLANTIC
@@ -625,24 +632,32 @@ def _finer_feature(
     chosen: tuple[list[PlaceName], PlaceName, Resolution] | None,
     chains: list[list[PlaceName]], sentence: int, gaz: Gazetteer,
 ) -> tuple[list[PlaceName] | None, Resolution | None]:
-    """The chosen place, or the natural feature the caption names where it names no town but
-    places things came from (see _choose): "Rescuers search the Aegean Sea", "climbers on
-    Mount Everest", "the Torkham border crossing in Pakistan" (finer than the country),
-    "arrive on the island of Kos after crossing from Bodrum". A town the caption names is where the
-    picture was taken ("ash from the erupting Taal Volcano in Lemery", "the Panama Canal in
-    Colon"), as is a province that holds no such feature, or the province of a town on the
-    coast ("in the Gulf of Mexico, off Port Fourchon, La.")."""
-    if feature is not None and (chosen is None or (
-            chosen[2].kind in ("country", "admin1") and not _also_a_town(gaz, chosen) and (
-                feature.resolution.country_code == chosen[2].country_code
-                or (feature.resolution.country_code is None and chosen[2].kind == "country")
-                or any(n.is_country for n in feature.chain)))):  # "LOMBOK, INDONESIA - ..."
+    """The chosen place, or the natural feature the caption names where it names no town:
+    "Rescuers search the Aegean Sea", "climbers on Mount Everest", "the Torkham border
+    crossing in Pakistan" (finer than the country). A town the caption names is where the
+    picture was taken ("ash from the erupting Taal Volcano in Lemery")."""
+    if feature is not None and (chosen is None or _feature_is_finer(feature, chosen, gaz)):
         chosen = feature.chain, feature.name, _with_the_country_named(
             feature.resolution, feature.chain, chains, sentence, gaz)
     if chosen is None:
         return None, None
     chosen[1].role = "event"
     return chosen[0], chosen[2]
+
+
+def _feature_is_finer(
+    feature: _Feature, chosen: tuple[list[PlaceName], PlaceName, Resolution], gaz: Gazetteer
+) -> bool:
+    """True when the feature is finer than the area chosen: a country or a province it lies
+    in, one it is written with ("LOMBOK, INDONESIA - ..."), or, for a sea in no one country,
+    any country; not a province named like its town ("the Bosphorus in Istanbul"), nor the
+    province of a town on the coast ("in the Gulf of Mexico, off Port Fourchon, La.")."""
+    area = chosen[2]
+    if area.kind not in ("country", "admin1") or _also_a_town(gaz, chosen):
+        return False
+    return feature.resolution.country_code == area.country_code \
+        or (feature.resolution.country_code is None and area.kind == "country") \
+        or any(n.is_country for n in feature.chain)
 
 
 def _also_a_town(gaz: Gazetteer, chosen: tuple[list[PlaceName], PlaceName, Resolution]) -> bool:

@@ -363,9 +363,10 @@ def relative_day(text: str, mentions: list[DateMention], date: EventDate) -> Eve
         kind = "dateline"
     else:
         return date
-    low, high = _region(text, anchor, sentence_starts(text), kind == "dateline")
+    starts = sentence_starts(text)
+    low, high = _region(text, anchor, starts, kind == "dateline")
     if "зроблен" in text or "сделан" in text or "was taken" in text:
-        low, high = _taken_sentence(text, low, high)
+        low, high = _taken_sentence(text, starts, low, high)
     if _TODAY.search(text, low, text.rfind(_PAGE_BAR) if _PAGE_BAR in text else len(text)):
         told = None  # "... today": the filing day is the picture's
     else:
@@ -391,13 +392,13 @@ _PICTURE_TAKEN = re.compile(r"(?:Знімок|Фото|Світлину|Сним
                             r"|\b(?:[Tt]he|[Tt]his) (?:picture|photo|photograph|image) was taken\b")
 
 
-def _taken_sentence(text: str, low: int, high: int) -> tuple[int, int]:
+def _taken_sentence(text: str, starts: list[int], low: int, high: int) -> tuple[int, int]:
     """The sentence that says when the picture was taken, after the story's first, else
-    the story's first (``low``-``high``)."""
+    the story's first (``low``-``high``); ``starts``: the text's sentence starts (an
+    abbreviation's stop ends no sentence: "о 5 год.")."""
     taken = _PICTURE_TAKEN.search(text, high)
     if taken is None:
         return low, high
-    starts = sentence_starts(text)  # (an abbreviation's stop ends no sentence: "о 5 год.")
     after = bisect_right(starts, taken.end())
     return taken.start(), starts[after] if after < len(starts) else len(text)
 
