@@ -1410,6 +1410,10 @@ def test_an_organisation_s_handout_has_no_photographer(text, provider):
     ("Il Papa saluta i fedeli. ANSA/VATICAN MEDIA +++ ANSA PROVIDES ACCESS TO THIS HANDOUT "
      "PHOTO TO BE USED SOLELY TO ILLUSTRATE NEWS REPORTING; NO ARCHIVING; NO LICENSING +++",
      None, "ANSA"),
+    # ... and the desk's initials after it ("+++ NPK")
+    ("Il ministro a Bruxelles. ANSA/UFFICIO STAMPA MINISTERO +++ ANSA PROVIDES ACCESS TO THIS "
+     "HANDOUT PHOTO TO BE USED SOLELY TO ILLUSTRATE NEWS REPORTING; NO ARCHIVING; NO LICENSING "
+     "+++ NPK", None, "ANSA"),
     # ANA-MPA in Greek, Pixsell before its photographer
     ("Πλοία στο λιμάνι του Βόλου. ΑΠΕ-ΜΠΕ/ΓΙΩΡΓΟΣ ΚΑΡΑΓΙΑΝΝΗΣ", "Γιωργος Καραγιαννης",
      "ANA-MPA"),

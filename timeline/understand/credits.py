@@ -1075,11 +1075,12 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         text = _DPA_TAG.sub("", text)
         if text.endswith("+++"):  # ANSA's note closed by its own "+++"
             text = text[:-3].rstrip()
-    if " +++ " in text[-_TAGS_WINDOW:]:
-        # ANSA's "ANSA/VATICAN MEDIA +++ ANSA PROVIDES ACCESS TO THIS HANDOUT PHOTO ...": a note
-        note = text.rfind(" +++ ")
-        if not any(c.islower() for c in text[note:]):
-            text = text[:note].rstrip()
+    for _ in range(2):  # ANSA's "ANSA/VATICAN MEDIA +++ ANSA PROVIDES ACCESS TO THIS
+        # HANDOUT PHOTO ... +++ NPK": a note, then the desk's initials after a "+++" of their own
+        note = text.rfind(" +++ ", max(0, len(text) - _TAGS_WINDOW))
+        if note < 0 or any(c.islower() for c in text[note:]):
+            break
+        text = text[:note].rstrip()
     if ":" in text[-70:] and (ref := _REFERENCE_TAIL.search(text, max(0, len(text) - 70))):
         # an archive's picture number after the credit: Magnum's "... Name / Magnum Photos
         # Image reference: PAR42813 (HCB1948006W00030/10)", Roger-Viollet's "Réf. : LAPI-..."
