@@ -131,6 +131,22 @@ def test_picture_taken_wins_over_the_release_date():
     assert date.start == dt.date(2023, 4, 15) and date.context_dates == ("2023-04-17",)
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Fans cross the road outside the studios in London on August 8, 2019, to mark 50 years "
+     "since the band were photographed there for an album cover on August 8, 1969.",
+     dt.date(2019, 8, 8)),
+    ("Veterans gather in Hue, Vietnam, Jan. 31, 2018, 50 years since the city was photographed "
+     "in ruins on Feb. 24, 1968. (AP Photo/Tran Van Minh)", dt.date(2018, 1, 31)),
+    ("Soldiers photographed since the war began on February 24, 2022 are shown at an exhibition "
+     "in Kyiv on March 3, 2023.", dt.date(2023, 3, 3)),
+    # the near-misses: a "since" in a clause of its own leaves the picture's verb its day
+    ("The bridge, closed since the flood, was photographed on May 3, 2024.", dt.date(2024, 5, 3)),
+    ("A man missing since 2019 is pictured on July 2, 2024 in Lima.", dt.date(2024, 7, 2)),
+])
+def test_a_picture_verb_after_since_tells_the_day_counted_from(text, expected):
+    assert extract_event_date(text).start == expected
+
+
 def test_a_date_naming_another_event_is_context():
     date = extract_event_date("People visit the memorial to the victims of the September 11, 2001 "
                               "attacks in New York, September 11, 2016.")

@@ -508,6 +508,11 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     words = set(words)
     taken = not _TAKEN_WORDS.isdisjoint(words) or (
         not _TAKEN_NEAR_PHOTO.isdisjoint(words) and not _PHOTO_NOUNS.isdisjoint(words))
+    if taken and not _SINCE_WORDS.isdisjoint(words):
+        # "to mark 50 years since the Beatles were photographed there ... on August 8, 1969",
+        # "soldiers photographed since the war began on February 24, 2022": the day counted
+        # from, not the picture's
+        taken = False
     # the pluperfect tells an earlier event ("Prigozhin had announced his march late on 23
     # June"), but not in a relative clause of the picture's ("Fans who had waited for hours
     # cheer as the bus arrives on May 5", "what had been a school")
