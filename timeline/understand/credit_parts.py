@@ -141,6 +141,7 @@ __all__ = [
     "name_word",
     "paper_name",
     "parse_credit",
+    "photo_house_name",
     "tidy_name",
 ]
 
@@ -215,10 +216,12 @@ ikulu wizara ofisi serikali jeshi polisi ubalozi halmashauri mamlaka taasisi shi
 gwamnati gwamnatin ma'aikatar rundunar hukumar fadar
 madaxtooyada madaxtooyo wasaaradda wasaarada dowladda xukuumadda ciidamada booliska
 urugwiro perezidansi minisiteri ingabo uhulumeni kahulumeni umnyango ijoba ministera prezidansa
-пресс-служба прес-служба пресс-службы служба министерство міністерство кремля администрации
+пресс-служба прес-служба пресс-службы прес-служби прэс-службы пресслужба пресслужби пресслужбы
+служба министерство міністерство
+кремля администрации минобороны міноборони мінабароны минздрав минздрава моз мид мзс
 дснс мчс мвд мнс зсу генштаб поліція полиция нацполіція
 site leader leaders kremlin technologies labs lab laboratory laboratories zoo aquarium
-survey expedition sanctuary reserve programme
+survey expedition sanctuary reserve programme program
 frontieres frontières bombeiros bomberos policia polícia ejercito exército ministerio ministério
 vigili fuoco carabinieri polizia protezione pompiers gendarmerie feuerwehr polizei bundeswehr
 brandweer politie jandarma emniyet agencja
@@ -268,8 +271,10 @@ LEAD = re.compile(
     # "Архівне фото УНІАН", "Фото ілюстративне: Радіо Свобода", "Иллюстративное фото:"
     rf"|{_SLAVIC_PHOTO_KIND}\s+(?:фото|фота)\s*:|(?:фото|фота)\s+{_SLAVIC_PHOTO_KIND}\s*:"
     rf"|{_SLAVIC_PHOTO_KIND}\s+(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЇЄҐЎ]{{3,}}\b))"
+    r"|(?:фото|фота|photo)\s+(?=(?:пресс-службы|прес-служби|прэс-службы|press service of)\s)"
     r"|(?:фото|фота)\s+(?=фотохроник)"  # "Фото Фотохроники ТАСС": TASS's Photo Chronicle's
-    r"|(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка"
+    r"|(?:handout\s+)?"  # "Handout photo: Bundesregierung/Lars Ebeling"
+    r"(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка"
     r"|snimka|ảnh|تصوير"
     r"|gambar"  # Malay "Gambar: BERNAMA"
     r"|bild"  # German and Swedish: "Bild: picture alliance/dpa | Name", "Bild: Name/TT"
@@ -388,12 +393,12 @@ _OUTLET_WORD = re.compile(
     r"|Telegraph|Examiner|Dispatch|Register|Observer|Guardian|Sentinel|Bee|Press|Globe|Ledger"
     r"|Courier|Enquirer|Inquirer|Bulletin|Advertiser|Mercury|Argus|Courant|Democrat|Statesman"
     r"|Picayune|StarPhoenix|Leader-Post|Mail|Republic|Republican|Express|Mirror|Independent"
-    r"|Standard|Age|Gleaner|Monitor|Citizen|Messenger)$")
+    r"|Standard|Age|Gleaner|Monitor|Citizen|Messenger|Today)$")  # (Gannett's "FLORIDA TODAY")
 # ... of which these end no one's name, so two words are a paper ("Columbus Dispatch", not
 # the surname of "Jane Post")
 _PAPER_WORDS = frozenset("""times tribune journal gazette chronicle record telegraph examiner
 dispatch register observer sentinel globe ledger courier enquirer inquirer bulletin advertiser
-courant picayune starphoenix mail gleaner""".split())  # noqa: SIM905
+courant picayune starphoenix mail gleaner today""".split())  # noqa: SIM905
 # A service member's rank before the name: "U.S. Army photo by Sgt. Jane Smith"
 _RANK_BEFORE = re.compile(
     r"(?:(?:Staff|Master|Tech\.|Senior|Lance|Chief|First|1st|2nd|Sub-|Gunnery)\s*)?"
@@ -458,8 +463,10 @@ def _is_newspaper(part: str) -> bool:
     """A newspaper: "The Palm Beach Post", "The Seattle Times" (not the surname of "Jane
     Post")."""
     words = part.split()
-    if part.isupper():  # "THE CHRONICLE HERALD" (not "PARK JI SUN", a name in capitals)
-        return words[0] == "THE" and _is_newspaper(part.title())
+    if part.isupper():  # "THE CHRONICLE HERALD", "FLORIDA TODAY" (not "PARK JI SUN", a name)
+        titled = part.title()
+        return (words[0] == "THE" or len(words) == 2) and not titled.isupper() \
+            and _is_newspaper(titled)
     if len(words) == 2 and words[0][:1].isupper() and (
             words[1].casefold() in _PAPER_WORDS  # "Columbus Dispatch"
             or ("-" in words[1] and _OUTLET_WORD.search(words[1].partition("-")[0]) is not None
@@ -630,7 +637,7 @@ def _kind(part: str, slot: bool = False) -> tuple[str, str]:
         return "marker", ""  # UNICEF's "© UNICEF/UNI159846/Name": the picture's number
     if (person := service_person(part, is_name)) is not None:
         return "name", person  # "LPhot Name, Royal Navy", "Cpl Name RLC": a ranked person
-    if _is_org(part):
+    if _is_org(part) or _acronym(part):
         return "org", part
     if is_name(part) and (len(part.split()) > 1 or part[:1].isupper() or (
             not part.isascii() and _INITIAL_STOP.search(part) is not None)):  # ("ஆர்.ரவீந்திரன்")
@@ -649,6 +656,24 @@ def _kind(part: str, slot: bool = False) -> tuple[str, str]:
     return "unknown", part
 
 
+# the two letters a name's first syllable may open with in the Latin alphabets' spellings
+# (English, the Romance and Slavic languages, pinyin, Vietnamese: "BR", "ZH", "NG", "KH")
+_ONSETS = frozenset("""BL BR CH CL CR DR DZ FL FR GL GR GW KH KL KR KW NG NH PH PL PR PS SC SH SK
+SL SM SN SP ST SV SW SZ TH TR TS TW VL VR WH WR ZH ZL ZV""".split())  # noqa: SIM905
+_VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÈÉÊËÌÍÎÏÒÓÔÕÖÙÚÛÜÝ")
+
+
+def _acronym(part: str) -> bool:
+    """Whether one word in capitals is a body's initials, no one's name: no vowel, or two
+    consonants opening it that open no syllable ("PNRA", Italy's Antarctic programme in
+    "ANSA/PNRA"; "CNSA via Xinhua"; not "KOMPAS/PRIYOMBODO", "XINHUA/NGUYEN", a name)."""
+    if not 2 <= len(part) <= 6 or not part.isalpha() or not part.isupper():
+        return False
+    if _VOWELS.isdisjoint(part):
+        return True
+    return part[0] not in _VOWELS and part[1] not in _VOWELS and part[:2] not in _ONSETS
+
+
 # a picture's number in an archive's credit: UNICEF's "UNI159846", "UN0219925"
 _PICTURE_CODE = re.compile(r"[A-Z]{2,4}\d{5,}")
 # a house glued to its photographer by a dash after a label: ESA's "Credits: ESA–S. Corvaja"
@@ -658,6 +683,8 @@ _FOTO_HOUSE_SLASH = re.compile(r"(?:Foto|FOTO|Photo|PHOTO) ([A-Z][\w.&-]+(?: [A-
                                r"\s*(?=[A-ZÀ-Þ])")
 
 
+# a house's initials in brackets glued to its name, the space lost: "African News Agency(ANA)"
+_GLUED_BRACKET = re.compile(r"(?<=[a-z])\((?=[A-Z]{2,8}\)$)")
 # a photographer's initials in brackets after the name: Kompas's "KOMPAS/PRIYOMBODO (PRI)"
 _NAME_CODE = re.compile(r"\s+\((?-i:[A-Z]{2,4})\)$")
 
@@ -681,6 +708,8 @@ def _classify(parts: list[str], slot: bool = False) -> _Parts:
             part = part[label.end():]  # "الشروق / تصوير: سمير سيد": the label inside a part
         if "(" in part and part.count("(") > part.count(")"):
             part += ")"  # "Syrian Arab News Agency (SANA)": its own group, kept whole
+        if part[-1:] == ")" and (glued := _GLUED_BRACKET.search(part)) is not None:
+            part = f"{part[: glued.start()]} {part[glued.start() :]}"  # "Agency(ANA)"
         if part[-1] == ")" and (code := _NAME_CODE.search(part)) is not None \
                 and normalise_agency(part[code.start() :].strip(" ()")) is None \
                 and is_name(part[: code.start()]):
@@ -839,6 +868,27 @@ def _glued_outlet(part: str) -> list[str] | None:
     return None
 
 
+# AFP's older "AFP PHOTO POOL/Name", "AFP PHOTO HO/SANA": a marker after the house's "PHOTO"
+# with no slash between them, read as "AFP PHOTO/POOL/Name"
+_PHOTO_THEN_POOL = re.compile(r"(?<=PHOTO) (?=(?:POOL|HO|FILES)\s*/)")
+# UNIAN's and Ukrinform's "Photo UNIAN Oleksandr Hrytsenko", "Фото УНІАН Віктор Ковальчук":
+# the label, the house in capitals and the photographer, with no mark between them
+_PHOTO_HOUSE_NAME = re.compile(r"(?:Photo|PHOTO|Foto|FOTO|Фото|ФОТО|Фота|ФОТА) "
+                               r"([A-ZА-ЯЁІЇЄҐЎ][A-ZА-ЯЁІЇЄҐЎ&-]{1,9}) +(\S[^/,:]*)")
+
+
+def photo_house_name(text: str) -> str | None:
+    """"Photo HOUSE Name" (a known house in capitals, then a person's name of two words or
+    more) as "Name/HOUSE"; else None ("Photo UNIAN", "PHOTO EPA File").
+    A text not opening with the label is dismissed before the regex."""
+    if text[:1] not in "PFФ" or (found := _PHOTO_HOUSE_NAME.fullmatch(text)) is None:
+        return None
+    name = found[2].strip()
+    if len(name.split()) < 2 or not is_name(name) or name.isupper() and fold(name) in MARKERS:
+        return None
+    return f"{name}/{found[1]}" if credit_slot_agency(found[1]) is not None else None
+
+
 # the agency before the lead: "MTI Photo: Zoltán Balogh", "Xinhua Photo by Li Wei"
 AGENCY_PHOTO_LEAD = re.compile(
     r"([A-Z][\w.&-]{1,20}(?: [A-Z][\w.&-]+){0,2}) (?:archive )?"
@@ -898,6 +948,9 @@ def parse_credit(raw: str) -> Credit | None:
         text = text[copyright_sign.end() :]
     if text.endswith(")"):
         text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
+    if " PHOTO " in text and (pool := _PHOTO_THEN_POOL.search(text)) is not None:
+        text = f"{text[: pool.start()]}/{text[pool.start() + 1 :]}"  # AFP's "PHOTO POOL/Name"
+    text = photo_house_name(text) or text  # UNIAN's "Photo UNIAN Name": Name/UNIAN
     house_dash = FOTO_HOUSE_DASH.fullmatch(text) if text[:1] in "FP" else None
     if house_dash is not None and normalise_agency(house_dash[1]) is not None:
         text = f"{house_dash[2]}/{house_dash[1]}"  # "FOTO TASR - Name": Name/TASR
@@ -932,9 +985,11 @@ def parse_credit(raw: str) -> Credit | None:
         text = text[again.end():] if again else text
         if " – " in text:  # Icelandic "Mynd: RÚV – Name": the house and the photographer
             text = text.replace(" – ", " / ")
-        elif "/" not in text and (glued := _HOUSE_DASH_NAME.match(text)) is not None \
-                and credit_slot_agency(glued[1]) is not None:
-            text = f"{glued[1]}/{text[glued.end():]}"  # ESA's "Credits: ESA–S. Corvaja"
+        elif ("–" in text or "—" in text) and (
+                glued := _HOUSE_DASH_NAME.match(text, text.rfind("/") + 1)) is not None \
+                and credit_slot_agency(glued[1].strip()) is not None:
+            # ESA's "Credits: ESA–S. Corvaja", "Credit: ESA/NASA–T. Pesquet"
+            text = f"{text[: glued.start()]}{glued[1].strip()}/{text[glued.end():]}"
     # after a label, a house's short name that is a word too counts ("Picha na Name |
     # Mwananchi")
     house_of = credit_slot_agency if lead or house_first else normalise_agency
@@ -961,7 +1016,8 @@ def parse_credit(raw: str) -> Credit | None:
         elif ", " in text or " | " in text:  # "Name, Коммерсантъ", "УНІАН, Name", Angop's
             head, _, last = text.rpartition(", " if ", " in text else " | ")  # "Name | Angop"
             if house_of(last) is not None or house_of(head) is not None \
-                    or fold(head) in MARKERS:  # ("Maktaba | Mwananchi": from its files)
+                    or fold(head) in MARKERS or (" | " in text and _person_and_outlet(
+                        [head, last])):  # (the Tampa Bay Times' "[ NAME | Times ]")  # ("Maktaba | Mwananchi": from its files)
                 text = f"{head} / {last}"
     if " Photo " in text or " PHOTO " in text:
         text = _DESK_PHOTO_AFTER_SLASH.sub("/", text)  # VNA's "VNA/VNS Photo Thanh Đạt"
@@ -1004,7 +1060,7 @@ def parse_credit(raw: str) -> Credit | None:
     # (a copyright sign opens a slot too: "© JAXA", "© Amnesty International")
     found = _classify(parts, slot=bool(lead or agency_lead or house_first or copyright_sign))
     markers |= found.markers
-    if handed and any(n in handed for n in found.names):
+    if handed and any(n in handed for n in found.names) and not _source_before_handout(found):
         # "EPA-EFE/SALVAMENTO MARITIMO HANDOUT": the part the tag follows handed it out
         found = dataclasses.replace(
             found, orgs=found.orgs + [n for n in found.names if n in handed],
@@ -1029,6 +1085,10 @@ def parse_credit(raw: str) -> Credit | None:
         if acronyms:
             found = dataclasses.replace(found, orgs=found.orgs + acronyms,
                                         names=[n for n in found.names if n not in acronyms])
+    elif (house := _house_word_first(found, parts, lead is not None and not via_agency)):
+        # "Photo: SCMP / Winnie Kwok", "Photo: Bundesregierung/Lars Ebeling": the person
+        # took it, the house's one word before them is the agency (read from the last slot)
+        found = dataclasses.replace(found, names=[parts[1], house], orgs=[])
     elif len(found.names) > 1 and any(" " in n for n in found.names):
         # "EPA-EFE/EXPA/JOHANN GRODER": a one-word acronym beside a person is a provider,
         # and so is a paper's title before a person, or one word under a house ("Gallo
@@ -1045,8 +1105,9 @@ def parse_credit(raw: str) -> Credit | None:
                                                           or found.orgs or via_agency) \
             and all(map(_is_clause, found.unknown)):
         return None  # a label opening the text: "Sawir: Madaxweyne ... oo la kulmay ..."
-    paper = len(found.names) == 1 and len(found.orgs) == 1 \
-        and is_paper(found.orgs[0], titled=True)
+    paper = (len(found.names) == 1 and len(found.orgs) == 1
+             and is_paper(found.orgs[0], titled=True)) \
+        or (found.names == parts and _person_and_outlet(parts))  # "Name / La Voz"
     if not (lead or courtesy or found.agencies or via_agency or markers or publication
             or copyright_sign or paper):
         return None  # (but "Steve Ringman / The Seattle Times": a person and a paper)
@@ -1099,6 +1160,61 @@ def parse_credit(raw: str) -> Credit | None:
         agency = paper_name(agency)  # "RYAN TAPLIN / THE CHRONICLE HERALD"
     return Credit(photographer=photographer, agency=agency, provider=provider, raw=raw.strip(),
                   distributor=distributor, file_photo="file" in markers)
+
+
+# one word that gives a picture out but names no house: "Photo: Supplied/Jane Doe"
+_NO_HOUSE_WORDS = frozenset({"supplied", "family", "file", "courtesy", "undated", "staff",
+                             "contributed", "submitted", "archive", "official", "private"})
+
+
+# the articles a paper's title opens with: "La Voz", "El Tiempo", "O Globo", "Il Tirreno"
+_TITLE_ARTICLES = frozenset({"el", "la", "le", "les", "il", "lo", "los", "las", "o", "a", "the",
+                             "die", "der", "das", "de", "het"})
+
+
+def _person_and_outlet(parts: list[str]) -> bool:
+    """Whether two parts read "First Last / Outlet": a person's name of two words or more,
+    then a paper or house the tables do not know, one to four capitalised words opening with
+    a title's article or closing with an outlet's word ("Facundo Luque / La Voz", "María
+    Pérez / El Tiempo", "JEFFERSON REYES | Times"); not "(left / right)", nor two people
+    ("Jane Doe / John Smith")."""
+    if len(parts) != 2:
+        return False
+    person, outlet = parts
+    words = outlet.split()
+    if len(person.split()) < 2 or not is_name(person) or not 1 <= len(words) <= 4 \
+            or not all(w[:1].isupper() for w in words) or not _NAME_TEXT.match(outlet):
+        return False
+    titled = outlet.title() if outlet.isupper() else outlet
+    return (len(words) > 1 and words[0].casefold() in _TITLE_ARTICLES) \
+        or _OUTLET_WORD.search(titled) is not None
+
+
+def _source_before_handout(found: _Parts) -> bool:
+    """Whether a body that hands pictures out stands before the part a HANDOUT tag follows, so
+    that part is the person who took it: "EPA/NASA/Ray Hollis HANDOUT" (NASA's handout, Ray
+    Hollis's picture; not "EPA-EFE/SALVAMENTO MARITIMO HANDOUT", the body's own)."""
+    return bool(found.orgs) or not INSTITUTIONS.isdisjoint(found.agencies) \
+        or not HANDOUT_SOURCES.isdisjoint(found.agencies)
+
+
+def _house_word_first(found: _Parts, parts: list[str], labelled: bool) -> str | None:
+    """The house of a labelled credit naming no agency that reads "HOUSE / First Last": one
+    word (a paper's initials, no known body's: "Photo: SCMP / Winnie Kwok"; or a word that
+    is no name's, "Photo: Bundesregierung/Lars Ebeling"), then a person of two words or more;
+    else None (not "Foto: Kugler/Bundesregierung", the person first; nor "Photo: IDF/Name",
+    whose body the labels read as the provider)."""
+    if not labelled or found.agencies or found.unknown or len(parts) != 2 \
+            or found.names[-1:] != [parts[1]]:
+        return None
+    house, person = parts
+    if " " in house or len(person.split()) < 2 or person.isupper() \
+            or house.casefold() in _NO_HOUSE_WORDS:
+        return None
+    if found.names == parts or (found.orgs == [house] and _acronym(house)
+                                and not _is_org(house)):
+        return house
+    return None
 
 
 # the lower-case words a credit's part may hold ("Name for The Times", "Getty Images via AFP")

@@ -114,6 +114,7 @@ from .credit_parts import (
     name_word,
     paper_name,
     parse_credit,
+    photo_house_name,
     tidy_name,
 )
 from .institutional_credits import state_copyright
@@ -161,6 +162,9 @@ _LEAD_WORD = re.compile(r"(?:photos?|photograph(?:s|er)?|pictures?|images?)\s*(?
 # Wire-service tags after the credit ("TPX IMAGES OF THE DAY", "EDITORIAL USE ONLY. NO USE
 # WITH UNAUTHORIZED AUDIO ...", AFP's "RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT ..."):
 # from a tag's first words to the end, nothing is written in lower case.
+# (lower-cased) "photo", a house's one word and a name after a sentence: UNIAN's "Photo UNIAN
+# Oleksandr Hrytsenko" (see :func:`.credit_parts.photo_house_name`)
+_PHOTO_HOUSE_WORD = re.compile(r"(?:^|[.!?]\s)photo [a-z&-]{2,10} [^\W\d_]")
 _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEARCH \S"
               r"|EDITORIAL USE ONLY|NO RESALES?\b|NO ARCHIV\w*|NO THIRD PARTY"
               r"|NOT FOR (?:SALE|USE)\b"
@@ -181,7 +185,10 @@ _FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's
 _TRAILING_TAGS = re.compile(
     # PA's "RESTRICTIONS: Editorial use only." is a tag in ordinary case too, and so is
     # Reuters' sports notice ("EDITORIAL USE ONLY. No use with unauthorized audio, video ...")
-    rf"\s*(?:\bEDITORIAL USE ONLY\.? No use with unauthori[sz]ed [^()]{{0,240}}"
+    # (and PA's football notice, "RESTRICTIONS: EDITORIAL USE ONLY No use with unauthorised
+    # audio, video, data, fixture lists, club/league logos ...", its slash no credit's)
+    rf"\s*(?:\b(?:RESTRICTIONS:\s*)?EDITORIAL USE ONLY\.? No use with unauthori[sz]ed"
+    rf" [^()]{{0,240}}"
     rf"|\b(?:{_TAG_START})[^a-z]*|\bRESTRICTIONS:[^/()]{{0,120}}"
     rf"|==\s*\w+\s*|{_FILE_CODE}\s*)$")
 # the credit a wire's restriction tag quotes, when the caption has no other
@@ -482,7 +489,8 @@ def _credit_signal(tail: str) -> bool:
             or regional_label_in(tail)
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
-                and (_LEAD_WORD.search(tail) is not None or tail.endswith("photo"))))
+                and (_LEAD_WORD.search(tail) is not None or tail.endswith("photo")
+                     or _PHOTO_HOUSE_WORD.search(tail) is not None)))
 
 
 def _hindi_urdu_bengali_label_in(tail: str) -> bool:
@@ -515,6 +523,12 @@ _LOWER_OUT_TAGS = re.compile(
     r"|portugal|denmark|norway|sweden|finland|uk|usa) out(?:\s*-\s*|\s*$))+$")
 
 
+# a wire's bracketed credit in capitals, which no tag holds: an archive caption written all in
+# capitals ("... RESCUE WORKERS SEARCH THE RUBBLE ... (AP PHOTO/NAME) 1992") reads as tags
+# from a tag's word ("SEARCH ...") to its end, its credit with them
+_CAPITALS_CREDIT = re.compile(r"\([A-Z][A-Z .-]{0,20} PHOTO ?/[^()]{2,60}\)")
+
+
 def _tags_start(text: str) -> int | None:
     """Where the wire tags at the end of ``text`` begin, spaces before them included.
 
@@ -531,12 +545,14 @@ def _tags_start(text: str) -> int | None:
         note = _IMPORTANT_NOTE.search(text)
         if note is not None:
             return note.start()
-    if not _tag_hint(text[-_MAX_CREDIT:]):
+    if not _tag_hint(text[-_MAX_CREDIT:]) \
+            and "RESTRICTIONS: EDITORIAL" not in text[-_TAGS_WINDOW:]:  # (PA's long notice)
         return None
     low = max(0, len(text) - _TAGS_WINDOW)
     for word in _TAG_WORD.finditer(text, low):
         start = low + len(text[low:word.start()].rstrip())  # the spaces before it too
-        if _TRAILING_TAGS.match(text, start):
+        if _TRAILING_TAGS.match(text, start) \
+                and _CAPITALS_CREDIT.search(text, start) is None:
             return start
     return None
 
@@ -587,8 +603,10 @@ _DASH_GAP = re.compile(r"\s(?:-{1,2}|[–—])\s*(?=\S)")
 # a photo label with its colon right after a full stop, with no space between ("року.Фото:
 # Name/УНІАН"), or after an abbreviation's stop, which sets off no clause ("... in 2003 E.C.
 # Photo: Ethiopian Press Agency")
-_GLUED_LABEL = re.compile(r"(?<=[.!?])\s?(?=(?:Фото|Фота|ФОТО|Foto|FOTO|Photo|PHOTO)\s*:)")
-_GLUED_LABEL_WORDS = ("Фото", "Фота", "ФОТО", "Foto", "FOTO", "Photo", "PHOTO")  # (its cheap test)
+_GLUED_LABEL = re.compile(
+    r"(?<=[.!?])\s?(?=(?:Фото|Фота|ФОТО|Foto|FOTO|Photo|PHOTO|Picture|PICTURE)\s*:)")
+_GLUED_LABEL_WORDS = ("Фото", "Фота", "ФОТО", "Foto", "FOTO", "Photo", "PHOTO", "Picture",
+                      "PICTURE")  # (its cheap test)
 
 
 _ARABIC_LABEL_COLON = re.compile(r"(?<!\S)(?:عکاس|عکس|تصویر|تصوير)\s*:")
@@ -740,8 +758,8 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
             start = _organisation_start(text, start, slash)  # "Press service of the ..."
         else:
             named = _agency_ending_at(text, start, slash)  # "Save the Children/Name"
-            start = named if named is not None else _sender_before(
-                text, _name_start(text, start, slash))
+            start = named if named is not None else _press_service_before(text, _sender_before(
+                text, _name_start(text, start, slash)))
     elif dash is not None and dash_agency and not LEAD.match(candidate):
         start = _name_start(text, start, start + dash.start())  # "Ali Jadallah - Anadolu Agency"
     elif publication >= 0 and not LEAD.match(candidate):
@@ -761,7 +779,7 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
             and not HYPHEN_PHOTO_LEAD.match(bare) and not FOTO_HOUSE_DASH.match(bare) \
             and not PHOTO_NAME_HOUSE.fullmatch(bare) and not _house_colon(bare) \
             and " via " not in candidate.lower() \
-            and not house_label(bare) \
+            and not house_label(bare) and photo_house_name(bare) is None \
             and "courtesy" not in candidate.lower() and "hisani" not in candidate \
             and not _wirephoto(candidate):
         return None
@@ -829,6 +847,24 @@ def _sender_before(text: str, start: int) -> int:
     return start
 
 
+# a press service in the genitive ("of") before the body it serves, with the photo label
+# before it: "Фото пресс-службы Минобороны РФ/ТАСС", "Фото прес-служби ДСНС/", "Photo press
+# service of the Ministry/": the body's service took it, no person
+_PRESS_SERVICE_OF = re.compile(
+    r"(?:(?:фото|фота|photo)\s+)?(?:пресс-службы|прес-служби|прэс-службы|press service of"
+    r"(?: the)?)\s+$", re.IGNORECASE)
+
+
+def _press_service_before(text: str, start: int) -> int:
+    """Where a credit begins whose body a press service's genitive opens (see
+    :data:`_PRESS_SERVICE_OF`), so that the body reads as one, not as a person's name."""
+    if start < 10 or text[start - 1] != " " or not (
+            "служб" in text[start - 14 : start] or "ervice of" in text[start - 16 : start]):
+        return start
+    found = _PRESS_SERVICE_OF.search(text, max(0, start - 40), start)
+    return found.start() if found is not None else start
+
+
 def _publication_at(candidate: str) -> int:
     """Where " for <a known agency or paper>" ends ``candidate``, or -1."""
     at = candidate.rfind(" for ")
@@ -852,6 +888,12 @@ def _name_start(text: str, start: int, slash: int) -> int:
             return word.start()  # "©Shaun Roy/...", "(c) Jane Doe/...": the sign opens it
         if token[:1] in "—–" and len(token) > 1 and name_word(token[1:]):
             return word.start() + 1  # the Inquirer's "—RYAN PANGANIBAN/INQUIRER"
+        if keep == slash and not text[word.end() : slash].strip() \
+                and _CASELESS_WORD.fullmatch(token) \
+                and normalise_agency(token) is not None and is_name(text[slash + 1 :].strip()):
+            # the house before its photographer closing the text: "رويترز/أحمد فهمي" (not
+            # the two names of a month, "11 آب/أغسطس 2025")
+            return word.start()
         if _CASELESS_WORD.fullmatch(token) and slash - word.start() < 60 \
                 and _house_after(text, slash):
             keep = word.start()  # a name in a script without capitals: "طارق وجيه - ..."
@@ -995,6 +1037,11 @@ _PIPE_STAMP = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|\b\d{1,2}[:.]\d\d\b"
 _VIRIN = re.compile(r"\s+\d{6}-[A-Z]-[A-Z0-9]{2,8}-\d{2,5}$")
 
 
+# a closing dateline stamp after a bracketed credit, the town and the day: Anadolu's "(Name -
+# Anadolu Ajansı) İSTANBUL, 16.05.2025", "(Name - Anadolu Ajansı) Ankara, 3.01.2024"
+_CITY_DAY_STAMP = re.compile(r"(?<=\))\s+[^\W\d_][^\W\d_'’ .-]{1,30}, \d{1,2}\.\d{1,2}\.\d{4}$")
+
+
 def _stamps_closing(text: str) -> Iterator[re.Match[str]]:
     """The stamps that may close ``text`` after its credit, in the order they are tried
     (see :func:`_credit_before_stamp`); each is looked for only when the text's end allows."""
@@ -1005,6 +1052,8 @@ def _stamps_closing(text: str) -> Iterator[re.Match[str]]:
         yield virin
     if text[-1:].isdigit() and (slug := _HOUSE_SLUG.search(text, max(0, len(text) - 16))):
         yield slug
+    if text[-5:-4] == "." and (city := _CITY_DAY_STAMP.search(text, max(0, len(text) - 50))):
+        yield city
 
 
 def _credit_before_stamp(text: str, stamp: re.Match[str]) -> tuple[str, Credit] | None:
