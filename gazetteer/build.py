@@ -235,8 +235,12 @@ class Builder:
         rows = [e >> 2 for e in self.keys[0].get(surface_key(name), ())]
         return [r for r in rows if cc is None or self.cols["cc"][r] == cc]
 
-    def add_place_rows(self, rows: Sequence[PlaceRow], prefix: str) -> list[int]:
-        """Add curated or user rows (ids ``prefix:slug``) and resolve their parents."""
+    def add_place_rows(
+        self, rows: Sequence[PlaceRow], prefix: str, *, unspaced: bool = False
+    ) -> list[int]:
+        """Add curated or user rows (ids ``prefix:slug``) and resolve their parents; with
+        ``unspaced``, their names in Chinese, Japanese, Korean or Thai script are looked for
+        inside text too ("在人民大会堂开幕": the Great Hall of the People)."""
         out = []
         for rec in rows:
             ident = f"{prefix}:{slug(rec.name)}"
@@ -253,6 +257,9 @@ class Builder:
             self.add_names(
                 row, _without_feature_words([rec.name, *rec.alt_names]), flag=ALT, phonetic=phon
             )
+            if unspaced:
+                self.unspaced.update(
+                    n for n in (rec.name, *rec.alt_names) if _UNSPACED_NAME.fullmatch(n))
             out.append(row)
         for row in out:
             self._link_parent(row)
@@ -704,30 +711,55 @@ _ENDONYMS = {"NL": ("Nederland",), "DE": ("Deutschland",), "AT": ("Österreich",
              "MX": ("México",), "BE": ("België", "Belgique")}
 
 
-def _add_countries(builder: Builder) -> None:
+def _landless_points(rows: Sequence[PlaceRow]) -> dict[str, tuple[float, float, str]]:
+    """Per country, the point of its first curated row with coordinates: the point of a
+    country GeoNames holds no town of (Antarctica: its research stations), else unplaced."""
+    points: dict[str, tuple[float, float, str]] = {}
+    for rec in rows:
+        if rec.country_code and rec.lat is not None and rec.lon is not None:
+            points.setdefault(rec.country_code, (rec.lat, rec.lon, rec.name))
+    return points
+
+
+def _country_point(
+    builder: Builder, code: str, rec: dict, top: dict[str, int],
+    landless: dict[str, tuple[float, float, str]],
+) -> tuple[float, float, str] | None:
+    """(lat, lon, what the point is) of a country: its capital, its largest town, or, with
+    no town in GeoNames, a curated place of it ("in Antarctica" is at McMurdo Station)."""
+    c = builder.cols
+    capital_rows = builder.rows_for(rec.get("capital") or "", code) if rec.get("capital") else []
+    capital_rows = [r for r in capital_rows if c["kind"][r] in ("city", "town")]
+    rep = max(capital_rows, key=lambda r: c["pop"][r]) if capital_rows else top.get(code)
+    if rep is not None:
+        return c["lat"][rep], c["lon"][rep], f"capital {c['names'][rep]}"
+    if code in landless:
+        lat, lon, name = landless[code]
+        return lat, lon, f"{name} (curated; no town of it in GeoNames)"
+    return None
+
+
+def _add_countries(
+    builder: Builder, landless: dict[str, tuple[float, float, str]] | None = None
+) -> None:
     extra, peoples = read_countries_extra()
     translations = read_country_translations()
     common = read_common_words()
     top = _top_rows(builder, "cc")
-    c = builder.cols
     for code, rec in sorted(read_countries().items()):
-        capital_rows = (
-            builder.rows_for(rec.get("capital") or "", code) if rec.get("capital") else []
-        )
-        capital_rows = [r for r in capital_rows if c["kind"][r] in ("city", "town")]
-        rep = max(capital_rows, key=lambda r: c["pop"][r]) if capital_rows else top.get(code)
-        if rep is None:
+        point = _country_point(builder, code, rec, top, landless or {})
+        if point is None:
             continue
         row = builder.add_row(
             f"country:{code}",
             rec["name"],
-            c["lat"][rep],
-            c["lon"][rep],
+            point[0],
+            point[1],
             code,
             None,
             "country",
             int(rec.get("population") or 0),
-            f"GeoNames country {code} (CC-BY 4.0); point: capital {c['names'][rep]}",
+            f"GeoNames country {code} (CC-BY 4.0); point: {point[2]}",
         )
         builder.country_rows[code] = row
         names, demonyms = extra.get(code, ([], []))
@@ -881,17 +913,23 @@ def _curated_codes(curated: Sequence[PlaceRow]) -> frozenset[str]:
     )
 
 
-def build_index(curated: Sequence[PlaceRow], features: Sequence[PlaceRow] = ()) -> Index:
-    """Build the built-in index: GeoNames, admin areas, countries, airports, curated places
-    and natural features (ids ``feature:slug``: the resolver weighs them as places known
-    by name, which their zero population would not say)."""
+def build_index(
+    curated: Sequence[PlaceRow],
+    features: Sequence[PlaceRow] = (),
+    landmarks: Sequence[PlaceRow] = (),
+) -> Index:
+    """Build the built-in index: GeoNames, admin areas, countries, airports, curated places,
+    natural features and landmarks (ids ``feature:slug``: the resolver weighs them as places
+    known by name, which their zero population would not say, and the caption reader keeps a
+    town the caption names before them: "at the Kremlin in Moscow" is Moscow's point)."""
     log.info("building the gazetteer index from GeoNames cities500 (first use; cached after)")
     builder = Builder()
     _add_geonames(builder)
     builder.snapshot_geonames()
     _add_admin1(builder)
-    _add_countries(builder)
+    _add_countries(builder, _landless_points([*landmarks, *features]))
     _add_airports(builder, _curated_codes(curated))
     builder.add_place_rows(curated, "curated")
     builder.add_place_rows(features, FEATURE_SOURCE)
+    builder.add_place_rows(landmarks, FEATURE_SOURCE, unspaced=True)
     return builder.freeze()

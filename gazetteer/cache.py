@@ -36,6 +36,7 @@ _DATA_FILES = (
     "curated_places.csv",
     "neighbourhoods.csv",
     "natural_features.csv",
+    "landmarks.csv",
     "admin1.csv",
     "countries.csv",
     "common_words.csv",

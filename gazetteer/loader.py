@@ -44,7 +44,8 @@ def _build_builtin_index() -> Index:
         *read_places_csv(data_path("neighbourhoods.csv"), require_source=True),
     ]
     features = read_places_csv(data_path("natural_features.csv"), require_source=True)
-    return build_index(curated, features)
+    landmarks = read_places_csv(data_path("landmarks.csv"), require_source=True)
+    return build_index(curated, features, landmarks)
 
 
 def load_user_places(path: str | os.PathLike[str], base: Index) -> Index:

@@ -40,6 +40,7 @@ __all__ = [
     "memo_for",
     "population_of",
     "resolve_phrase",
+    "stands_in_its_town",
 ]
 
 # How specific a resolved kind is: the smallest class in a chain is the place.
@@ -160,8 +161,10 @@ def resolve_phrase(
     for i, name in enumerate(chain):
         if name.is_country and len(chain) > 1 and not _town_named_like_country(chain, i):
             continue
-        if i and name.text in states and name.kind_hint is None:
-            # "Orchard Park, New York": the state, not the city, contains the town
+        if i and name.text in states and name.kind_hint is None \
+                and not _a_landmark(gaz, chain[i - 1]):
+            # "Orchard Park, New York": the state, not the city, contains the town (not
+            # "Madison Square Garden in New York", "the Lincoln Memorial in Washington")
             name = dataclasses.replace(name, kind_hint="admin1")
         if i and name.county_of:
             continue  # "Tours, en Indre-et-Loire": the county holds the town; no place itself
@@ -196,17 +199,20 @@ def resolve_phrase(
             and resolution.rule == "town-over-area"
             and (
                 name.text in states  # "Spokane, Washington": the state, not D.C.
-                or not towns
-                or population_of(gaz, resolution) <= max(map(partial(population_of, gaz), towns))
+                or not _places_of_towns(towns)
+                or population_of(gaz, resolution)
+                <= max(map(partial(population_of, gaz), _places_of_towns(towns)))
             )
         )
         if resolution.kind not in AREA_KINDS and name.cue != "near" and not area_like:
             towns.append(resolution)  # not "320 km southeast of Seoul": only a bearing
         specificity = _SPECIFICITY.get(resolution.kind, 1)
-        if area_like or is_feature(resolution.place_id):
+        if area_like or (is_feature(resolution.place_id)
+                         and not stands_in_its_town(gaz, resolution, chain)):
             # "Leyte province" read as the town of Leyte; a canal, a volcano or a sea is no
-            # finer than the town the phrase writes with it ("the Panama Canal off Colon")
-            specificity = max(specificity, 2)
+            # finer than the town the phrase writes with it ("the Panama Canal off Colon"),
+            # even one written as its container ("Madison Square Garden in New York")
+            specificity = max(specificity, 2.5 if is_feature(resolution.place_id) else 2)
         resolved.append((specificity, i, name, resolution))
     placed = {row[1] for row in resolved}  # (an area the written country has not, in between:
     # "Elisabethville, Katanga, Republic of the Congo", the 1961 name of Lubumbashi's country)
@@ -230,6 +236,36 @@ def resolve_phrase(
         resolved = _by_the_bearing(gaz, resolved, towns)
     name, resolution = _most_specific(gaz, resolved, towns, len(chain) - 1)
     return name, _adjust_precision(name, resolution)
+
+
+def _a_landmark(gaz: Gazetteer, name: PlaceName) -> bool:
+    """True when every place of the name is a landmark (they stand in a city, not a state)."""
+    places = gaz.candidates(name.text)
+    return bool(places) and all(p.kind == "landmark" and is_feature(p.place_id) for p in places)
+
+
+def _places_of_towns(towns: list[Resolution]) -> list[Resolution]:
+    """The towns of a phrase, not its landmarks: "the World Trade Center in New York" is
+    New York City (a landmark counts its town's people, larger than no city named after it)."""
+    return [t for t in towns if not is_feature(t.place_id)]
+
+
+_OWN_POINT_KM = 10.0  # a landmark this far from its town's point is finer than the town
+
+
+def stands_in_its_town(gaz: Gazetteer, place: Resolution, chain: list[PlaceName]) -> bool:
+    """True for a landmark with a point of its own written with the town it stands in ("the
+    Johnson Space Center in Houston", 30 km from the city's point): finer than the town.
+    (One placed at its town, or a natural feature, is not: "the Panama Canal off Colon".)"""
+    if place.kind != "landmark" or place.geo_precision != 1 or place.parent_id is None \
+            or len(chain) < 2:
+        return False
+    town = gaz.place(place.parent_id)
+    if town is None or town.latitude is None or distance_km(
+            place.latitude, place.longitude, town.latitude, town.longitude) < _OWN_POINT_KM:
+        return False  # ("the Maracana Stadium in Rio de Janeiro": the city's point will do)
+    return any(place.parent_id in {c.place_id for c in gaz.candidates(n.text)}
+               for n in chain if not n.is_country)
 
 
 _COMPASS_HEAD = re.compile(r"(?:North|South|East|West|Upper|Lower) ")

@@ -59,7 +59,12 @@ from .datelines import agency_dateline, colon_dateline, state_first
 from .ethiopic import read_ethiopic_place
 from .greek import GREEK_COUNTRIES, GREEK_LETTER, read_greek_cases
 from .inflections import read_case_forms
-from .name_uses import demonym_names_a_place, journey_to_before, taken_to_before
+from .name_uses import (
+    between_before,
+    demonym_names_a_place,
+    journey_to_before,
+    taken_to_before,
+)
 from .phrases import (
     AIRPORT_SPREAD_KM,
     AREA_KINDS,
@@ -69,6 +74,7 @@ from .phrases import (
     is_capital,
     population_of,
     resolve_phrase,
+    stands_in_its_town,
 )
 from .place_ranking import (
     ADJACENT_TIERS,
@@ -343,6 +349,12 @@ _QUARTER_WORD = re.compile(r"\b(?:quartier|quartiere|barrio|bairro|stadtteil|wij
 _FACILITY_GAP = re.compile(r" [A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*){0,3}, ")
 
 
+# "the final between Kerry and Galway at Croke Park, Dublin": a side of a match at its venue,
+# not a town in a place of that name (not "the road to Windsor at Richmond, in Sydney's
+# north-west": one phrase)
+_AT_GAPS = frozenset({" at ", " at the "})
+
+
 def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
     """Group consecutive place names that form one place phrase.
 
@@ -370,7 +382,9 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
             # "Cordoba, in the Mexican state of Veracruz": the demonym is an adjective
             gap = masked[prev.end : demonym.start] + masked[demonym.end : name.start]
         if (
-            is_link_gap(gap) or (gap == " (" and masked.startswith(")", name.end))
+            (is_link_gap(gap)
+             and not (gap in _AT_GAPS and between_before(masked, chains[-1][0].start)))
+            or (gap == " (" and masked.startswith(")", name.end))
             or (prev.facility and _FACILITY_GAP.fullmatch(gap) is not None)
         ) and not _no_container_after(chains[-1], name, gap, masked):
             # "Aurangabad (Bihar)": a state in brackets after its town contains it
@@ -509,6 +523,7 @@ def _choose(
         )
     )
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
+    fallback_tier = float("inf")
     feature: _Feature | None = None
     anchor: _DatelineTown | None = None  # looked up when first needed
     anchor_read = False
@@ -537,6 +552,8 @@ def _choose(
             # stays itself ("Texas Gov. Greg Abbott visits Paris"), and a state is no
             # context for its own name ("in Victoria")
             found = resolve_phrase(chain, gaz, countries + own_hints) or found
+        if found is None and countries:
+            found = _a_landmark_abroad(chain, gaz)
         if found is None:
             continue
         name, resolution = found
@@ -556,13 +573,14 @@ def _choose(
             tier in FINE_TIERS or any(n.island for n in chain)
         ) and resolution.country_code not in CITY_STATES:
             # its town (or island) did not resolve: keep the country, but look for a town
-            fallback = fallback or (chain, name, resolution)
+            if fallback is None:
+                fallback, fallback_tier = (chain, name, resolution), tier
             continue
-        if is_feature(resolution.place_id):
+        if is_feature(resolution.place_id) and not stands_in_its_town(gaz, resolution, chain):
             # a sea, a volcano, a reef, an island, a border crossing: kept apart, the place
             # only where the caption names no town (see _finer_feature)
             if feature is None or (feature.name.cue is None and name.cue is not None):
-                feature = _Feature(chain, name, resolution)  # "on Lesbos", not the sea crossed
+                feature = _Feature(chain, name, resolution, tier)  # "on Lesbos", not the sea
             continue
         better = None
         city_s = _the_city_s(text, name)  # "in the city's Kyivskyi district"
@@ -615,8 +633,18 @@ def _choose(
             better = _town_of_another_sentence(chains, ranked, gaz, resolution)
             if better is not None:
                 chain, name, resolution = better
-        return _finer_feature(feature, (chain, name, resolution), chains, event_sentence, gaz)
-    return _finer_feature(feature, fallback, chains, event_sentence, gaz)
+        return _finer_feature(
+            feature, (chain, name, resolution), chains, event_sentence, gaz, tier)
+    return _finer_feature(feature, fallback, chains, event_sentence, gaz, fallback_tier)
+
+
+def _a_landmark_abroad(chain: list[PlaceName], gaz: Gazetteer
+                       ) -> tuple[PlaceName, Resolution] | None:
+    """A feature the sentence's countries kept the phrase from finding, for it lies in none
+    of them ("a case brought by South Africa ... at the Peace Palace"): a feature is known by
+    its name, not by a country around it; kept apart as features are (see _finer_feature)."""
+    found = resolve_phrase(chain, gaz, ())
+    return found if found is not None and is_feature(found[1].place_id) else None
 
 
 class _Feature(NamedTuple):
@@ -625,18 +653,21 @@ class _Feature(NamedTuple):
     chain: list[PlaceName]
     name: PlaceName
     resolution: Resolution
+    tier: float = float("inf")
 
 
 def _finer_feature(
     feature: _Feature | None,
     chosen: tuple[list[PlaceName], PlaceName, Resolution] | None,
     chains: list[list[PlaceName]], sentence: int, gaz: Gazetteer,
+    tier: float = float("inf"),
 ) -> tuple[list[PlaceName] | None, Resolution | None]:
     """The chosen place, or the natural feature the caption names where it names no town:
     "Rescuers search the Aegean Sea", "climbers on Mount Everest", "the Torkham border
     crossing in Pakistan" (finer than the country). A town the caption names is where the
     picture was taken ("ash from the erupting Taal Volcano in Lemery")."""
-    if feature is not None and (chosen is None or _feature_is_finer(feature, chosen, gaz)):
+    if feature is not None and (chosen is None or _feature_is_finer(feature, chosen, gaz)
+                                or _cued_abroad(feature, chosen, tier)):
         chosen = feature.chain, feature.name, _with_the_country_named(
             feature.resolution, feature.chain, chains, sentence, gaz)
     if chosen is None:
@@ -658,6 +689,26 @@ def _feature_is_finer(
     return feature.resolution.country_code == area.country_code \
         or (feature.resolution.country_code is None and area.kind == "country") \
         or any(n.is_country for n in feature.chain)
+
+
+def _cued_abroad(
+    feature: _Feature, chosen: tuple[list[PlaceName], PlaceName, Resolution], tier: float
+) -> bool:
+    """True when the caption puts the photo at a feature of one country ("at the Kremlin",
+    "at the All England Club", "at the Autodromo Nazionale Monza"), cued and ranked before a
+    place of another country it names less closely ("... in eastern Ukraine", "Carlos
+    Alcaraz of Spain", "Charles Leclerc of Monaco"), or a town of any country named only in
+    another sentence ("... at Cape Canaveral Space Force Station. Mission control in Houston
+    confirmed ..."): the feature is where the photo is. A town of the feature's own country
+    named with it stays the place ("Taal Volcano in Lemery"), and so do a place ranked as
+    close ("a replica of the Eiffel Tower in Las Vegas") and a dateline's town. (A feature
+    written with its country is as bound as a cued one: "St. Peter's Basilica at the
+    Vatican ... the conclave in Rome".)"""
+    code = feature.resolution.country_code
+    bound = feature.name.cue is not None or any(n.is_country for n in feature.chain)
+    return bound and feature.tier < tier and code is not None \
+        and tier not in (DATELINE_TIER, DATED_DATELINE_TIER) \
+        and (code != chosen[2].country_code or tier >= OTHER_SENTENCE_TIER)
 
 
 def _also_a_town(gaz: Gazetteer, chosen: tuple[list[PlaceName], PlaceName, Resolution]) -> bool:
@@ -880,7 +931,9 @@ def _town_by(
             and found[1].place_id != place.place_id
             and found[1].country_code == place.country_code  # not across a border: Słubice
             and not far_from(found[1], place, km)
-        ):
+            and not (is_feature(found[1].place_id) and found[1].geo_precision != 1)
+        ):  # (a landmark placed at its town is no finer than the town: "Potsdam: ... the park
+            # of Sanssouci")
             return chains[index], found[0], found[1]
     return None
 

@@ -272,7 +272,11 @@ _WATER_WORDS = word_set("river lake gulf strait straits lagoon glacier")
 # ACLED precision 2 ("Kilauea volcano" is not: the town is on another island)
 _VOLCANO_WORDS = word_set("volcano crater")
 # Words after a place that make it stand for its government.
-_GOVERNMENT_NOUNS = word_set("government regime authorities administration leadership officials")
+# (and the people who speak for a seat of power: "Kremlin spokesman Dmitry Peskov", "a White
+# House spokesperson", "Downing Street officials": its voice, not where the photo is)
+_GOVERNMENT_NOUNS = word_set("""government regime authorities administration leadership officials
+    official spokesman spokeswoman spokesperson spokespeople spokesmen aide aides""")
+_PRESS_OFFICERS = word_set("secretary secretaries officer officers office service")
 # "Misrata brigades", "Taliban fighters": an armed group or body named after a place.
 _ORG_LOWER = word_set(
     """brigade brigades battalion battalions militia militias militiamen council fighters
@@ -296,7 +300,7 @@ _POLITICAL_VERBS = word_set("""said says say saying told tells announced announc
     withdrawn regained regains retook seized annexed invaded invades insists stepped
     ramped struck strikes bombed attacked ordered admitted admits confirmed confirms
     argued argues offered offers asked asks requested requests proposed proposes
-    accepted accepts announced decided decides promised promises""")
+    accepted accepts announced decided decides promised promises voted votes""")
 _AFFIX_METONYM = word_set("backed led allied aligned supported sponsored brokered funded armed")
 _POLITICAL_NOUNS = word_set("""government regime ally allies backing support forces military army troops
     intervention campaign decision envoy ambassador embassy president leader officials
@@ -590,8 +594,9 @@ def read_after(text: str, end: int) -> After:
         out.part_of_name = True  # "the Jordan river", "the Aral sea": not the town or country
     elif low in _VOLCANO_WORDS:
         out.facility = True  # "the Stromboli volcano": by the town it is named after, or not
-    elif low in _GOVERNMENT_NOUNS:
-        out.metonym = True
+    elif low in _GOVERNMENT_NOUNS or (low == "press" and len(words) > 1
+                                      and words[1].lower().rstrip(PUNCT) in _PRESS_OFFICERS):
+        out.metonym = True  # ("White House press secretary Karoline Leavitt")
     elif low in _ORG_LOWER:
         out.organisation = True
     elif _ARTICLE_PREFIX.match(word) and len(word) > 4 and word[3:4].isupper():
