@@ -163,6 +163,11 @@ def test_a_one_word_name_stays_a_name(caption, photographer, agency):
     ("Рятувальники гасять пожежу в Одесі. Фото прес-служби ДСНС України/УНІАН", "UNIAN",
      "прес-служби ДСНС України"),
     ("Танки на полигоне. Фото: Минобороны РФ/ТАСС", "TASS", "Минобороны РФ"),
+    # ... with no house after it, and its ministry in the genitive too
+    ("Пожарные тушат склад в Харькове. Фото пресс-службы ГСЧС Украины", None,
+     "пресс-службы ГСЧС Украины"),
+    ("Учения в Ленинградской области. Фото пресс-службы Министерства обороны РФ/ТАСС", "TASS",
+     "пресс-службы Министерства обороны РФ"),
 ])
 def test_a_press_service_is_a_body(caption, agency, provider):
     credit = split_credit(caption)[1]

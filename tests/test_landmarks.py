@@ -257,3 +257,53 @@ def test_any_caption_reads_without_error_and_a_place_has_a_point(gaz, words):
 
 def test_gazetteer_fixture_is_the_built_in_one(gaz):
     assert isinstance(gaz, gazetteer.Gazetteer)
+
+
+@pytest.mark.parametrize("text, name", [
+    # a landmark written with its own country beats a dateline of another country
+    ("DUBAI, 20th July, 2020 (WAM) -- The H-IIA rocket carrying the Hope Probe lifts off from "
+     "the Tanegashima Space Center in Japan.", "Tanegashima Space Center"),
+    # a landmark written with its town is in that town, against a town of another event
+    ("Workers set up bleachers outside La Moneda presidential palace in Santiago, Chile, "
+     "Thursday, March 5, 2026, ahead of the inauguration of the president-elect, who will be "
+     "sworn in at Congress in Valparaíso. (AP Photo/Ana Ruiz)", "Santiago"),
+    # an event named after a town at its venue: the town is no part of the venue's phrase,
+    # and a landmark placed at the town it stands in keeps the dateline's town
+    ("May 25, 2025; Speedway, IN, USA; A driver celebrates after winning the Indianapolis 500 at "
+     "Indianapolis Motor Speedway. Mandatory Credit: Jane Roe-Imagn Images", "Speedway"),
+    ("Fans cheer during the Daytona 500 at Daytona International Speedway in Daytona Beach, "
+     "Florida, Feb. 16, 2025.", "Daytona Beach"),
+    # near-misses: a dateline of the landmark's own country, a landmark without its country
+    ("MOSCOW (Reuters) - Tourists walk on Red Square on May 3, 2024.", "Moscow"),
+])
+def test_what_the_review_of_the_landmarks_found(gaz, text, name):
+    assert _place(text, gaz).name == name
+
+
+@pytest.mark.parametrize("text", [
+    # a seat of power before a person's title is that person's, no place
+    "Kremlin critic Vladimir Kara-Murza speaks during a news conference, August 2, 2024.",
+    "Pentagon chief Pete Hegseth arrives for a meeting of defence ministers, February 13, 2025.",
+    "Former Bundestag president Wolfgang Schaeuble attends a ceremony, June 4, 2022.",
+    "Knesset speaker Amir Ohana attends a ceremony, May 13, 2024.",
+    "A Kremlin-friendly businessman arrives for a court hearing, March 3, 2025.",
+])
+def test_a_landmark_before_a_title_is_no_place(gaz, text):
+    assert _place(text, gaz) is None
+
+
+@pytest.mark.parametrize("text, name, kind", [
+    # a landmark's name written with a country, as towns are: the town of that name
+    ("Olive harvest in La Rambla, Spain, November 5, 2024. REUTERS/Jon Nazca", "La Rambla",
+     "town"),
+    ("Farmers protest in Matignon, France, January 25, 2024.", "Matignon", "town"),
+    ("Residents of Stamford Bridge, Britain, clear flood debris, January 3, 2024.",
+     "Stamford Bridge", "town"),
+    # ... not when no town has the name, nor when the landmark is written with its town
+    ("The rocket lifts off from the Tanegashima Space Center, Japan, March 3, 2024.",
+     "Tanegashima Space Center", "landmark"),
+    ("Chelsea fans at Stamford Bridge, London, March 3, 2024.", "London", "city"),
+])
+def test_a_landmark_s_name_with_a_country_is_the_town(gaz, text, name, kind):
+    place = _place(text, gaz)
+    assert (place.name, place.kind) == (name, kind)

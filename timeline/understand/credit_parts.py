@@ -217,7 +217,7 @@ gwamnati gwamnatin ma'aikatar rundunar hukumar fadar
 madaxtooyada madaxtooyo wasaaradda wasaarada dowladda xukuumadda ciidamada booliska
 urugwiro perezidansi minisiteri ingabo uhulumeni kahulumeni umnyango ijoba ministera prezidansa
 пресс-служба прес-служба пресс-службы прес-служби прэс-службы пресслужба пресслужби пресслужбы
-служба министерство міністерство
+служба службы служби министерство министерства міністерство міністерства
 кремля администрации минобороны міноборони мінабароны минздрав минздрава моз мид мзс
 дснс мчс мвд мнс зсу генштаб поліція полиция нацполіція
 site leader leaders kremlin technologies labs lab laboratory laboratories zoo aquarium

@@ -508,10 +508,12 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     words = set(words)
     taken = not _TAKEN_WORDS.isdisjoint(words) or (
         not _TAKEN_NEAR_PHOTO.isdisjoint(words) and not _PHOTO_NOUNS.isdisjoint(words))
-    if taken and not _SINCE_WORDS.isdisjoint(words):
+    counted_from = taken and not _SINCE_WORDS.isdisjoint(words)
+    if counted_from:
         # "to mark 50 years since the Beatles were photographed there ... on August 8, 1969",
         # "soldiers photographed since the war began on February 24, 2022": the day counted
-        # from, not the picture's
+        # from, not the picture's (still the picture's when the caption gives no other:
+        # "Since being photographed at the Kremlin on May 9, 2024, the general ...")
         taken = False
     # the pluperfect tells an earlier event ("Prigozhin had announced his march late on 23
     # June"), but not in a relative clause of the picture's ("Fans who had waited for hours
@@ -522,7 +524,8 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     mention.taken = taken
     mention.since = not _SINCE_WORDS.isdisjoint(words)
     mention.context = context and not taken
-    mention.weak_context = mention.context and weak and _CONTEXT_WORDS.isdisjoint(words)
+    mention.weak_context = mention.context and (
+        counted_from or (weak and _CONTEXT_WORDS.isdisjoint(words)))
 
 
 def _between_parties(text: str, start: int) -> bool:

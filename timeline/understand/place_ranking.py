@@ -134,6 +134,14 @@ FINE_TIERS = frozenset({0, DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
 ADJACENT_TIERS = frozenset({0, 4})
 
 
+def _in_a_town_after(chain: list[PlaceName]) -> bool:
+    """True when a town is written, cued, after the head of a "near" phrase: "outside La
+    Moneda presidential palace in Santiago, Chile" is in Santiago, as "in Santiago" is (not
+    "near Mafraq, Jordan", "near Kramatorsk in the Donetsk region": a country, a province)."""
+    return any(n.cue not in (None, "near") and not n.is_country
+               and n.kind_hint not in ("admin1", "region") for n in chain[1:])
+
+
 def tier_of(
     text: str,
     chain: list[PlaceName],
@@ -205,7 +213,7 @@ def tier_of(
             # in the Sumy region" (not "cross into Turkey at the Akcakale border gate": the
             # gate is where they are; and with no other place, it is still the place)
             return JOURNEY_TIER
-        if chain[0].cue == "near":
+        if chain[0].cue == "near" and not _in_a_town_after(chain):
             # "near Mafraq" locates the photo; "near the border with Kenya's Maasai Mara" says
             # the place is in another country: after every uncued country of the sentence;
             # but "off the coast of Mauritius" is at the country's shore

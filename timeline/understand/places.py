@@ -353,6 +353,9 @@ _FACILITY_GAP = re.compile(r" [A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*){0,3}, ")
 # not a town in a place of that name (not "the road to Windsor at Richmond, in Sydney's
 # north-west": one phrase)
 _AT_GAPS = frozenset({" at ", " at the "})
+# "winning the Indianapolis 500 at Indianapolis Motor Speedway", "the Sydney 2000 Games at
+# Stadium Australia": an event named after a town, at its venue; the town is no part of it
+_EDITION_AT = re.compile(r" \d{2,4}(?: [a-z]+)? at (?:the )?")
 
 
 def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
@@ -383,7 +386,8 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
             gap = masked[prev.end : demonym.start] + masked[demonym.end : name.start]
         if (
             (is_link_gap(gap)
-             and not (gap in _AT_GAPS and between_before(masked, chains[-1][0].start)))
+             and not (gap in _AT_GAPS and between_before(masked, chains[-1][0].start))
+             and _EDITION_AT.fullmatch(gap) is None)
             or (gap == " (" and masked.startswith(")", name.end))
             or (prev.facility and _FACILITY_GAP.fullmatch(gap) is not None)
         ) and not _no_container_after(chains[-1], name, gap, masked):
@@ -557,6 +561,8 @@ def _choose(
         if found is None:
             continue
         name, resolution = found
+        if resolution.kind == "landmark" and chain[-1].is_country and len(chain) == 2:
+            resolution = _the_town_so_named(gaz, name, resolution) or resolution
         if chain[0].edition and _named_elsewhere(chains, event_sentence, resolution):
             continue  # "Stage 1 of the Dakar 2020 between Jeddah and Al-Wajh, Saudi Arabia"
         if tier < DATELINE_TIER:
@@ -576,7 +582,8 @@ def _choose(
             if fallback is None:
                 fallback, fallback_tier = (chain, name, resolution), tier
             continue
-        if is_feature(resolution.place_id) and not stands_in_its_town(gaz, resolution, chain):
+        if is_feature(resolution.place_id) and not stands_in_its_town(gaz, resolution, chain) \
+                and not _landmark_with_its_town(gaz, resolution, chain):
             # a sea, a volcano, a reef, an island, a border crossing: kept apart, the place
             # only where the caption names no town (see _finer_feature)
             if feature is None or (feature.name.cue is None and name.cue is not None):
@@ -636,6 +643,26 @@ def _choose(
         return _finer_feature(
             feature, (chain, name, resolution), chains, event_sentence, gaz, tier)
     return _finer_feature(feature, fallback, chains, event_sentence, gaz, fallback_tier)
+
+
+def _the_town_so_named(gaz: Gazetteer, name: PlaceName, landmark: Resolution
+                       ) -> Resolution | None:
+    """The town of a landmark's name written as towns are, with its country ("La Rambla,
+    Spain", "Matignon, France", "Residents of Stamford Bridge, Britain"): a caption writes a
+    landmark with its town, not its country, so the pair names the town, if there is one."""
+    town = gaz.resolve(name.text, country_codes=(landmark.country_code,), kind_hint="town")
+    return town if town is not None and town.kind in ("city", "town") else None
+
+
+def _landmark_with_its_town(gaz: Gazetteer, place: Resolution, chain: list[PlaceName]) -> bool:
+    """True for a landmark written with the town it stands in ("outside La Moneda
+    presidential palace in Santiago, Chile"): the phrase names a town, and ranks as one
+    against the caption's other towns ("... who will be sworn in at Congress in
+    Valparaíso" is another event's), not as a feature kept apart for captions naming none."""
+    if place.kind != "landmark" or place.parent_id is None or len(chain) < 2:
+        return False
+    return any(place.parent_id in {c.place_id for c in gaz.candidates(n.text)}
+               for n in chain[1:] if not n.is_country)
 
 
 def _a_landmark_abroad(chain: list[PlaceName], gaz: Gazetteer
@@ -705,10 +732,15 @@ def _cued_abroad(
     written with its country is as bound as a cued one: "St. Peter's Basilica at the
     Vatican ... the conclave in Rome".)"""
     code = feature.resolution.country_code
-    bound = feature.name.cue is not None or any(n.is_country for n in feature.chain)
-    return bound and feature.tier < tier and code is not None \
-        and tier not in (DATELINE_TIER, DATED_DATELINE_TIER) \
-        and (code != chosen[2].country_code or tier >= OTHER_SENTENCE_TIER)
+    with_country = any(n.is_country for n in feature.chain)
+    bound = feature.name.cue is not None or with_country
+    if not bound or feature.tier >= tier or code is None:
+        return False
+    if tier in (DATELINE_TIER, DATED_DATELINE_TIER):
+        # a dateline's town stays, unless the feature is written with a country of its own
+        # ("DUBAI (WAM) -- The rocket lifts off from the Tanegashima Space Center in Japan")
+        return with_country and code != chosen[2].country_code
+    return code != chosen[2].country_code or tier >= OTHER_SENTENCE_TIER
 
 
 def _also_a_town(gaz: Gazetteer, chosen: tuple[list[PlaceName], PlaceName, Resolution]) -> bool:

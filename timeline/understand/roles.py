@@ -275,7 +275,9 @@ _VOLCANO_WORDS = word_set("volcano crater")
 # (and the people who speak for a seat of power: "Kremlin spokesman Dmitry Peskov", "a White
 # House spokesperson", "Downing Street officials": its voice, not where the photo is)
 _GOVERNMENT_NOUNS = word_set("""government regime authorities administration leadership officials
-    official spokesman spokeswoman spokesperson spokespeople spokesmen aide aides""")
+    official spokesman spokeswoman spokesperson spokespeople spokesmen aide aides critic critics
+    chief insider insiders watcher watchers loyalist loyalists adviser advisers advisor advisors
+    speaker president""")
 _PRESS_OFFICERS = word_set("secretary secretaries officer officers office service")
 # "Misrata brigades", "Taliban fighters": an armed group or body named after a place.
 _ORG_LOWER = word_set(
@@ -301,7 +303,8 @@ _POLITICAL_VERBS = word_set("""said says say saying told tells announced announc
     ramped struck strikes bombed attacked ordered admitted admits confirmed confirms
     argued argues offered offers asked asks requested requests proposed proposes
     accepted accepts announced decided decides promised promises voted votes""")
-_AFFIX_METONYM = word_set("backed led allied aligned supported sponsored brokered funded armed")
+_AFFIX_METONYM = word_set("""backed led allied aligned supported sponsored brokered funded armed
+    friendly linked""")
 _POLITICAL_NOUNS = word_set("""government regime ally allies backing support forces military army troops
     intervention campaign decision envoy ambassador embassy president leader officials
     policy strikes warplanes jets role influence proxies king queen prince emir sultan
