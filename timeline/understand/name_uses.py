@@ -383,7 +383,10 @@ _ROUTE_AFTER = re.compile(
     r"|carretera|rodovia|Autobahn)\b")
 _ROUTE_BEFORE = re.compile(
     r"\b(?:line|route|flight|linea|tratta|volo|ligne|vol|línea|vuelo|linha|voo|Strecke"
-    r"|Linie|Flug|highway|motorway|autostrada|autoroute|autopista|carretera)(?: [\w-]+){0,4} $")
+    r"|Linie|Flug|highway|motorway|autostrada|autoroute|autopista|carretera"
+    # a race's stage run between two towns: "la quarta tappa del Giro d'Italia, Catanzaro-
+    # Cosenza", "la 10e étape du Tour, Orléans-Vierzon"
+    r"|stage|tappa|étape|etapa|Etappe)(?: [\w'’-]+,?){0,4} $")
 
 
 def names_a_route(text: str, start: int, end: int) -> bool:

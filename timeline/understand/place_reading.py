@@ -13,7 +13,7 @@ import re
 from bisect import bisect_right
 from typing import TYPE_CHECKING
 
-from gazetteer import is_feature
+from gazetteer import distance_km, is_feature
 
 from .agencies import normalise_agency
 from .counties import COUNTY_COUNTRY
@@ -180,6 +180,11 @@ def read_names(
     # Demonyms are adjectives in a cue path ("in the northern Syrian town of"):
     # read the context with them lower-cased so they do not break the path.
     masked = _lower_demonyms(text, matches)
+    numbered = _numbered_districts(text)
+    if numbered:  # "in Kakdwip, in South 24 Parganas district": no place, a link
+        for a, b in numbered:
+            masked = masked[:a] + ", in".ljust(b - a) + masked[b:]
+        matches = [m for m in matches if not any(a <= m.start < b for a, b in numbered)]
     shouting = text.isupper()  # no lower-case letter at all
     names: list[PlaceName] = []
     floor = 0
@@ -217,6 +222,7 @@ def read_names(
                     and "country" not in m.kinds and "admin1" not in m.kinds
                     and not adjective) \
                 or _an_agency_tag(text, m.start, m.end) \
+                or (m.key == "pool" and _POOL_CREDIT.match(text, m.end) is not None) \
                 or ("country" not in m.kinds and _a_tag_after_a_date(text, m.start, m.end)) \
                 or (text[m.end : m.end + 1] in (":", "\t") and m.text.lower() in _FIELD_LABELS) \
                 or _ARTICLE_AND_WORD.fullmatch(m.text) is not None \
@@ -241,8 +247,9 @@ def read_names(
                 or (text.endswith(_FRENCH_LINKS, 0, m.start)
                     and _FRENCH_NAMED_THING.search(text, max(0, m.start - 24), m.start)):
             continue  # "Jurong West Street 81" (not Street, Somerset); "la prison de la Santé"
-        if _NUMBERED.match(text, m.end):
-            continue
+        if _NUMBERED.match(text, m.end) or (m.key in _NUMBERED_NOUNS
+                                            and _NUMBER_AFTER.match(text, m.end)):
+            continue  # "North Loop 286", "Ring 3", "Pier 39": a numbered road or part, no town
         if not text.isascii() and text.endswith(_SLAVIC_STREET_NOUNS, 0, m.start):
             continue  # a square's or a street's name: "na náměstí Svobody", "ulica Warszawska"
         if m.key in _FIGURE_LABELS and _LABEL_NUMBER.match(text, m.end):
@@ -385,9 +392,45 @@ def read_names(
             floor = m.end
     if endings:
         _uncue_noun_locatives(names, endings, text)
+    if "rrio " in text or "lonia " in text or "quartier " in text:
+        names = _without_quarters(gaz, text, names)
     if ", " in text:
         names = _with_unbound_states(text, names, starts)
     return names, masked
+
+
+# a town's quarter named by its kind, in the languages that write the kind lower-case
+# before the name: "barrio Alberdi", "la colonia Roma", "no bairro da Tijuca", "le
+# quartier de Belleville"
+_QUARTER_BEFORE = re.compile(
+    r"\b(?:barrio|colonia|bairro|quartier)(?: (?:de|del|da|do|dos|das|du|des|de la))? $"
+    r"|\b(?:barrio|colonia|bairro|quartier) d['’]$", re.IGNORECASE)
+
+
+def _without_quarters(gaz: Gazetteer, text: str, names: list[PlaceName]) -> list[PlaceName]:
+    """``names`` without a quarter's name when the caption names a town beside it and the
+    gazetteer knows no place of the quarter's name near that town: the quarter is a part of
+    the town, not a distant town of its name ("Tormenta en Córdoba. Vecinos de barrio
+    Alberdi": Córdoba's Alberdi, not Juan Bautista Alberdi 400 km off; but "le quartier de
+    Magenta, à Nouméa" keeps Nouméa's Magenta)."""
+    quarters = [n for n in names if n.role != "demonym" and not n.is_country
+                and _QUARTER_BEFORE.search(text, max(0, n.start - 20), n.start)]
+    if not quarters:
+        return names
+    towns = [n for n in names if n not in quarters and n.role != "demonym"
+             and not n.is_country and n.kinds & {"place", "admin1"}]
+    if not towns:
+        return names
+    points = [(p.latitude, p.longitude) for town in towns
+              for p in gaz.candidates(town.text)[:_TOWN_READINGS] if p.latitude is not None]
+    far = [q for q in quarters if not any(
+        p.latitude is not None and distance_km(p.latitude, p.longitude, *point) <= _QUARTER_KM
+        for p in gaz.candidates(q.text) for point in points)]
+    return [n for n in names if n not in far]
+
+
+_TOWN_READINGS = 5  # a town's likeliest readings, among which its quarter may lie
+_QUARTER_KM = 40.0  # how far from its town a quarter of the gazetteer's may lie
 
 
 def _read_case_form(name: PlaceName, cases: CaseForms) -> None:
@@ -574,6 +617,11 @@ def _an_agency_tag(text: str, start: int, end: int) -> bool:
         and normalise_agency(text[start:end]) is not None
 
 
+# a pool photographer's credit: "Pool via REUTERS", "POOL/AFP", "Pool Photo via AP" (not
+# Pool, North Yorkshire, nor the Congolese department)
+_POOL_CREDIT = re.compile(r"(?i:\s+(?:photos?|pictures?))?\s*(?:(?i:via)\b|/)")
+
+
 def _a_tag_after_a_date(text: str, start: int, end: int) -> bool:
     """True for a short word in capitals in brackets right after a date's number: a house's
     or a calendar's tag ("Finfinnee, Onkoloolessa 5, 2019 (ALA) —", the Gregorian calendar
@@ -721,6 +769,12 @@ _AGENCY_TAG_REACH = 60
 # a name with a number after a hyphen is a designation: "the Kavkaz-1 checkpoint" (no
 # Colombian Caucasia), "Soyuz-2"
 _NUMBERED = re.compile(r"-\d")
+# English nouns that number roads and the parts of a place, and that GeoNames also holds
+# as towns' names (Loop, Texas; Ring, Norway): before a number, the noun
+_NUMBERED_NOUNS = frozenset("""loop ring route road highway pier terminal sector line zone mile
+gate block avenue exit junction platform hangar berth dock lot ward phase unit camp
+interstate beltway spur""".split())  # noqa: SIM905
+_NUMBER_AFTER = re.compile(r" \d{1,4}[A-Z]?\b(?![.,:/]\d)")
 # a report's figure or plate label before its number ("Fig. 4 -", "Plate 12:")
 _FIGURE_LABELS = frozenset({"fig", "figure", "plate", "table"})
 _LABEL_NUMBER = re.compile(r"\.?\s*\d+[a-z]?\b")
@@ -917,9 +971,14 @@ def _opens_a_longer_name(name: PlaceName, text: str, matches: list, k: int) -> b
     joined = _JOINED_NAME.match(text, end)
     if joined is not None:  # not "the Rafah and Kerem Shalom crossings": two places
         return joined.group(1) in _INSTITUTION_WORDS
-    return _OF_THE_NAMED.match(text, end) is not None
+    # "at the Roque de los Muchachos observatory": a Spanish or Italian name the gazetteer
+    # lacks whole, running on past its first word
+    return _OF_THE_NAMED.match(text, end) is not None \
+        or _ROMANCE_NAME_RUNS_ON.match(text, end) is not None
 
 
+_ROMANCE_NAME_RUNS_ON = re.compile(r" (?:de|del|de la|de las|de los|di|della|dei|do|da|dos|das)"
+                                   r" [A-ZÀ-Þ]")
 _CAPITAL_PREPOSITIONS = ("IN ", "AT ", "NEAR ", "OUTSIDE ", "FROM ", "TO ")
 # the last two characters of the Romance "of" before a name: "de ", "d'", "du ", "da "
 _ROMANCE_OF_ENDS = frozenset({"e ", "u ", "o ", "a ", "i ", "l ", "s ", "d'", "d’", "l'", "l’"})
@@ -972,12 +1031,32 @@ def _opens_a_compound_name(text: str, matches: list, k: int) -> bool:
             return True  # ("Champ-de-Mars", "Saint-Germain-des-Prés" the gazetteer lacks whole)
         if not text[m.end + 1 : m.end + 2].isupper():
             return False
-        return not (k + 1 < len(matches) and matches[k + 1].start == m.end + 1)
+        return not (k + 1 < len(matches) and matches[k + 1].start == m.end + 1) \
+            or _a_surname_pair(text, m, matches[k + 1])
     return text[m.start - 1 : m.start] == "-" and _EZAFE_BEFORE.search(text, max(0, m.start - 6),
                                                                      m.start) is not None
 
 
 _EZAFE = re.compile(r"-(?:e|i|ul|ud|us)-[A-Z]")  # "Minar-e-Pakistan", "Jamaat-ud-Dawa"
+_PAIR_HEAD_POP = 100_000  # "Frankfurt-Höchst", "Berlin-Kreuzberg": a city and its quarter
+_PAIR_TAIL_POP = 20_000  # "Paris-Roubaix", "Gent-Wevelgem": a race's or a road's far end
+
+
+def _a_surname_pair(text: str, head: NameMatch, tail: NameMatch) -> bool:
+    """True when a hyphen joins two small towns' names, which is a firm's or a family's
+    double name ("Mercedes-Benz", "Lennox-Boyd", "Hewlett-Packard"): two places so joined
+    are a border, a race or a route, and one of them at least is a country, a state or a
+    town of some size ("the India-Pakistan border", "Paris-Roubaix"), or the tail runs on
+    to another ("Liège-Bastogne-Liège")."""
+    areas = ("country", "admin1")
+    return not (
+        any(kind in head.kinds or kind in tail.kinds for kind in areas)
+        or head.population >= _PAIR_HEAD_POP
+        or tail.population >= _PAIR_TAIL_POP
+        or text.startswith("-", tail.end)
+    )
+
+
 # a French compound's link and capitalised tail: "Champ-de-Mars", "Saint-Germain-des-Prés"
 _LINKED_TAIL = re.compile(
     r"-(?:de|du|des|la|le|les|sur|sous|en|aux|lès|d['’]|l['’])-?[A-ZÀ-Ö]")
@@ -1014,9 +1093,15 @@ def _short_name_stands(text: str, matches: list, k: int) -> bool:
         return False
     if "country" in m.kinds or _CITY_WORD_AFTER.match(text, m.end):
         return True
-    return _country_follows(text, matches, k, kinds=("country",))
+    if _country_follows(text, matches, k, kinds=("country",)):
+        return True
+    # "in Ba, on Fiji's main island of Viti Levu", "Bo, in southern Sierra Leone"
+    nxt = matches[k + 1] if k + 1 < len(matches) else None
+    return nxt is not None and "country" in nxt.kinds and not nxt.common_word \
+        and _SHORT_NAME_CONTAINER_GAP.fullmatch(text, m.end, nxt.start) is not None
 
 
+_SHORT_NAME_CONTAINER_GAP = re.compile(rf", (?:in|on) (?:the )?(?:{COMPASS} )?")
 # a Kyrgyz, Kazakh or Uzbek word for "city" after a short name: "Ош шаары", "Ош қаласы"
 _CITY_WORD_AFTER = re.compile(r" (?:шаар|қала|кала|шаҳ[ао]р|shahri|shahar)\w*")
 
@@ -1032,6 +1117,21 @@ def _country_follows(
         return False
     gap = text[m.end : nxt.start]
     return gap == ", " or _CONTAINER_GAP.fullmatch(gap) is not None
+
+
+# an Indian district the gazetteer lacks, named with its number: ", in South 24 Parganas"
+# (before "district"), "North 24 Parganas district"
+_NUMBERED_DISTRICT = re.compile(
+    r",\s*(?:in\s+)?(?:[A-Z][\w'’-]* )?\d{1,3} [A-Z][\w'’-]+(?= district\b)")
+
+
+def _numbered_districts(text: str) -> list[tuple[int, int]]:
+    """The spans of unknown districts whose names hold a number, from the comma before
+    them: the place before such a district is in it, and the district's compass word
+    ("South") names no region."""
+    if " district" not in text:
+        return []
+    return [d.span() for d in _NUMBERED_DISTRICT.finditer(text)]
 
 
 def _opens_with_date(text: str, m) -> bool:
