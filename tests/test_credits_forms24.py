@@ -315,3 +315,13 @@ def test_wire_tags_after_a_credit_are_still_tags():
                "IMAGE WAS PROVIDED BY A THIRD PARTY. NO THIRD PARTY SALES. SOUTH KOREA OUT.")
     credit = split_credit(caption)[1]
     assert (credit.agency, credit.provider) == ("Reuters", "KCNA")
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # one-word surnames in capitals whose first letters are a syllable's ("HW", "DW", "DJ")
+    ("A market in Jakarta on Monday, May 6, 2024. KOMPAS/HWANG", "Hwang", "Kompas"),
+    ("A market in Jakarta on Monday, May 6, 2024. ANTARA/DWI", "Dwi", "Antara"),
+    ("A market in Jakarta on Monday, May 6, 2024. KOMPAS/DJOKO", "Djoko", "Kompas"),
+])
+def test_what_the_read_through_found_in_credits(caption, photographer, agency):
+    assert _read(caption) == (photographer, agency)

@@ -142,6 +142,8 @@ def test_picture_taken_wins_over_the_release_date():
     # the near-misses: a "since" in a clause of its own leaves the picture's verb its day
     ("The bridge, closed since the flood, was photographed on May 3, 2024.", dt.date(2024, 5, 3)),
     ("A man missing since 2019 is pictured on July 2, 2024 in Lima.", dt.date(2024, 7, 2)),
+    ("Fans who have waited since dawn are pictured outside the palace in London on May 6, "
+     "2023. The King acceded on September 8, 2022.", dt.date(2023, 5, 6)),
     # ... and the day counted from is still the picture's when the caption gives no other
     ("Since being photographed at the Kremlin on May 9, 2024, the general has not been seen. "
      "Moscow, Russia. REUTERS/Jane Roe", dt.date(2024, 5, 9)),

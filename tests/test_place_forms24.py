@@ -213,3 +213,22 @@ def test_a_stage_s_dateline_still_reads(gaz):
     text = ("Durazzo (Albania), 09 maggio 2025 - Giro d'Italia 2025, prima tappa Durazzo-Tirana, "
             "160 km. Nella foto: la partenza. ANSA/LUCA ZENNARO")
     assert _where(text, gaz)[1] == "AL"
+
+
+@pytest.mark.parametrize("text, name", [
+    # a ship that departs from a port is there; where it sails for is not
+    ("A ship departs for Antarctica from Ushuaia, Argentina, December 1, 2023. "
+     "REUTERS/Agustin Marcarian", "Ushuaia"),
+    ("The ferry sails for Calais from Dover, England, on May 3, 2024.", "Dover"),
+    # refugees from a country are not there
+    ("Refugees from Syria rest in Gaziantep, Turkey, May 3, 2024.", "Gaziantep"),
+    # a town cued in the event's sentence stands against a landmark of another country
+    ("People in Kyiv watch on TV Putin's speech delivered at the Kremlin on May 9, 2024.",
+     "Kyiv"),
+    ("Fans in Buenos Aires watch the World Cup final played at Khalifa International Stadium "
+     "on December 18, 2022.", "Buenos Aires"),
+    # a town that votes is where its voters are
+    ("Voters line up as Philadelphia votes on November 5, 2024.", "Philadelphia"),
+])
+def test_what_the_read_through_found_in_places(gaz, text, name):
+    assert _where(text, gaz)[0] == name

@@ -659,7 +659,7 @@ def _kind(part: str, slot: bool = False) -> tuple[str, str]:
 # the two letters a name's first syllable may open with in the Latin alphabets' spellings
 # (English, the Romance and Slavic languages, pinyin, Vietnamese: "BR", "ZH", "NG", "KH")
 _ONSETS = frozenset("""BL BR CH CL CR DR DZ FL FR GL GR GW KH KL KR KW NG NH PH PL PR PS SC SH SK
-SL SM SN SP ST SV SW SZ TH TR TS TW VL VR WH WR ZH ZL ZV""".split())  # noqa: SIM905
+SL SM SN SP ST SV SW SZ TH TR TS TW VL VR WH WR ZH ZL ZV HW DW LL DJ SR NY ND MB TJ""".split())  # noqa: SIM905
 _VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÈÉÊËÌÍÎÏÒÓÔÕÖÙÚÛÜÝ")
 
 

@@ -505,10 +505,11 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         mention.weak_context = mention.context and _attributive(text, mention)
         return
     earlier = "had" in words and _RELATIVE_WORDS.isdisjoint(words)
+    ordered = words
     words = set(words)
     taken = not _TAKEN_WORDS.isdisjoint(words) or (
         not _TAKEN_NEAR_PHOTO.isdisjoint(words) and not _PHOTO_NOUNS.isdisjoint(words))
-    counted_from = taken and not _SINCE_WORDS.isdisjoint(words)
+    counted_from = taken and not _SINCE_WORDS.isdisjoint(words) and _taken_since(ordered)
     if counted_from:
         # "to mark 50 years since the Beatles were photographed there ... on August 8, 1969",
         # "soldiers photographed since the war began on February 24, 2022": the day counted
@@ -526,6 +527,19 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     mention.context = context and not taken
     mention.weak_context = mention.context and (
         counted_from or (weak and _CONTEXT_WORDS.isdisjoint(words)))
+
+
+def _taken_since(words: list[str]) -> bool:
+    """Whether the clause's picture verb belongs to its "since": after it in a past form
+    ("since the Beatles were photographed there"), or before it ("soldiers photographed
+    since the war began"); not a present one after a "since" of its own ("fans who have
+    waited since dawn are pictured outside the palace": the picture's verb)."""
+    since = min(i for i, word in enumerate(words) if word in _SINCE_WORDS)
+    taken = [i for i, word in enumerate(words) if word in _TAKEN_WORDS]
+    return not taken or taken[0] < since or words[taken[0] - 1] not in _PRESENT_BE
+
+
+_PRESENT_BE = frozenset({"is", "are", "am"})
 
 
 def _between_parties(text: str, start: int) -> bool:

@@ -296,7 +296,10 @@ def demonym_names_a_place(text: str, end: int) -> bool:
 # "a flight to Manila at the airport in Tacloban": where a journey goes, ranked after the
 # places of the sentence but before the places things came from ("Evacuees from Sudan
 # disembark from a flight to Jeddah")
-_JOURNEY_TO = re.compile(r"\b(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for) $")
+_JOURNEY_TO = re.compile(r"\b(?:(?:flights?|bus(?:es)?|trains?|boats?|ferry|ferries) (?:to|for)"
+                         # "a ship departs for Antarctica from Ushuaia": where it goes
+                         r"|(?:depart(?:s|ed|ing)?|leav(?:es|ing)|sets? sail|bound|headed) for)"
+                         r" $")
 # where someone was taken, before the town a caption then puts the photo in: "arrested on
 # July 9 and flown to Moscow, in Khabarovsk"
 _TAKEN_TO = re.compile(r"\b(?:flown|airlifted|deported|extradited|transferred) to $")
@@ -353,7 +356,7 @@ _DESTINATION_BEFORE = re.compile(
 def journey_to_before(text: str, start: int) -> bool:
     """True for the end of a journey: "a flight to Manila", "board a ferry to Athens",
     "sailing from China to Brazil", "diretto ad Ancona"."""
-    if _JOURNEY_TO.search(text, max(0, start - 14), start) is not None:
+    if _JOURNEY_TO.search(text, max(0, start - 16), start) is not None:
         return True
     window = text[max(0, start - 60) : start]
     if not any(hint in window for hint in _DESTINATION_HINTS):
@@ -457,7 +460,7 @@ def taken_to_before(text: str, start: int) -> bool:
 # space rocket", "the Kursk submarine", "the Galaxy Leader cargo ship"); not a ferry's
 # route ("the Dover ferry")
 _VESSEL_KINDS = word_set("""ship vessel tanker freighter carrier warship frigate destroyer cruiser
-    corvette yacht submarine liner trawler icebreaker dredger rocket spacecraft spaceship""")
+    corvette yacht submarine liner trawler icebreaker dredger rocket spacecraft spaceship boat""")
 _SHIP_PREFIXES = frozenset(
     "MV MS MT SS USS USNS HMS HMAS HMCS HMNZS RFA INS RV FS".split())  # noqa: SIM905
 _VESSEL_STEMS = ("ship", "schiff", "schiffs", "boot", "boots", "vessel", "tanker", "tankers",

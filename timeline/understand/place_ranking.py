@@ -364,7 +364,11 @@ def _shown_on_a_screen(text: str, low: int, start: int) -> bool:
 def _origin_before(text: str, start: int) -> bool:
     """True for a place after "from", "fleeing", "bound for" ..., or after such a word and
     a possessive country: "from Syria", "fled Myanmar's Rakhine state"."""
-    if ORIGIN_BEFORE.search(text, max(0, start - 40), start) or (
+    if (found := ORIGIN_BEFORE.search(text, max(0, start - 40), start)) is not None:
+        # a ship that "departs (for Antarctica) from Ushuaia" is there in the picture
+        return not found.group().startswith("from") or _DEPARTING.search(
+            text, max(0, found.start() - 40), found.start()) is None
+    if (
         text[start - 1 : start] in ("'", "’")
         and _ELIDED_ORIGIN.search(text, max(0, start - 20), start)
     ):
@@ -387,6 +391,10 @@ def _origin_before(text: str, start: int) -> bool:
     return word > 0 and ORIGIN_BEFORE.search(text, max(0, word - 24), word) is not None
 
 
+# a departure before its "from": "a ship departs for Antarctica from Ushuaia", "sails from"
+_DEPARTING = re.compile(r"(?<!had )(?<!that )(?<!which )"  # (not "a boat that had sailed from")
+                        r"\b(?:depart(?:s|ed|ing)?|sail(?:s|ed|ing)?|set(?:s|ting)? sail)"
+                        r"\b(?: for(?: [A-Z][\w'’.-]*){1,3},?)? $")
 # a country's shore: "off the coast of south-east Mauritius", "along the coast of Libya"
 _COAST_OF = re.compile(r"\b(?:off|along|on) the (?:[a-z-]+ )?coast of (?:the )?(?:[a-z-]+ )?$")
 # the names listed before a name: "Punjab and ", "Syria, Iraq or "

@@ -718,6 +718,9 @@ def _feature_is_finer(
         or any(n.is_country for n in feature.chain)
 
 
+_ANOTHER_PHRASE_GAP = 30  # characters between a town and a feature in phrases of their own
+
+
 def _cued_abroad(
     feature: _Feature, chosen: tuple[list[PlaceName], PlaceName, Resolution], tier: float
 ) -> bool:
@@ -740,6 +743,11 @@ def _cued_abroad(
         # a dateline's town stays, unless the feature is written with a country of its own
         # ("DUBAI (WAM) -- The rocket lifts off from the Tanegashima Space Center in Japan")
         return with_country and code != chosen[2].country_code
+    if tier <= 1 and feature.chain[0].start - chosen[0][-1].end > _ANOTHER_PHRASE_GAP:
+        return False  # a town cued before it in the event's sentence, in a phrase of its
+        # own, stands ("People in Kyiv watch Putin's speech delivered at the Kremlin on May
+        # 9"; not "in Buxton on Hatteras Island in the Outer Banks": one phrase, whose town
+        # read abroad is Buxton's namesake)
     return code != chosen[2].country_code or tier >= OTHER_SENTENCE_TIER
 
 

@@ -302,7 +302,7 @@ _POLITICAL_VERBS = word_set("""said says say saying told tells announced announc
     withdrawn regained regains retook seized annexed invaded invades insists stepped
     ramped struck strikes bombed attacked ordered admitted admits confirmed confirms
     argued argues offered offers asked asks requested requests proposed proposes
-    accepted accepts announced decided decides promised promises voted votes""")
+    accepted accepts announced decided decides promised promises voted""")
 _AFFIX_METONYM = word_set("""backed led allied aligned supported sponsored brokered funded armed
     friendly linked""")
 _POLITICAL_NOUNS = word_set("""government regime ally allies backing support forces military army troops
