@@ -325,3 +325,18 @@ def test_wire_tags_after_a_credit_are_still_tags():
 ])
 def test_what_the_read_through_found_in_credits(caption, photographer, agency):
     assert _read(caption) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # dpa's note to editors between its credit and its wire tag
+    ("Der Angeklagte sitzt im Gerichtssaal. Foto: Jane Roe/dpa - ACHTUNG: Person(en) wurde(n) "
+     "aus rechtlichen Gründen gepixelt +++ dpa-Bildfunk +++", "Jane Roe", "dpa"),
+    # ZUMA's usage note in mixed case after its credit
+    ("Crosses line a fence in Ingram, Texas. (Credit Image: © Jane Roe/ZUMA Press Wire) "
+     "EDITORIAL USAGE ONLY! Not for Commercial USAGE!", "Jane Roe", "ZUMA Press"),
+    # a regional paper credited alone, Reach's "(Image: Paper)"
+    ("Firefighters at a blaze in Oldham on Sunday evening (Image: Manchester Evening News)",
+     None, "Manchester Evening News"),
+])
+def test_what_the_end_blind_check_showed_in_credits(caption, photographer, agency):
+    assert _read(caption) == (photographer, agency)

@@ -1596,3 +1596,21 @@ def test_a_two_digit_year_date_opening_the_caption():
 ])
 def test_a_date_before_a_name_and_an_event_noun_names_that_event(text, day):
     assert extract_event_date(text).start == day
+
+
+@pytest.mark.parametrize("text, day, place, context", [
+    # a file picture re-issued under the news it illustrates is the file's picture
+    ("A tanker came under attack in the Red Sea off Yemen on July 7, 2025. FILE PHOTO: Houthi "
+     "fighters stand on a cargo ship off the Red Sea port of al-Salif, Yemen November 22, 2023. "
+     "REUTERS/Jane Roe/File Photo", "2023-11-22", "YE", "2025-07-07"),
+    ("The museum reopened on Monday, July 7, 2025. FILE - Visitors queue outside the museum in "
+     "Paris, France, June 16, 2025. (AP Photo/Jane Roe)", "2025-06-16", "FR", "2025-07-07"),
+    # a file picture described with no date of its own leaves the news's day
+    ("Floods hit Valencia, Spain, on October 30, 2024. FILE PHOTO: A street in the city.",
+     "2024-10-30", "ES", None),
+])
+def test_a_file_picture_after_the_news_is_the_file_s(gaz, text, day, place, context):
+    facts = understand_caption(text, gaz)
+    assert facts.date.start.isoformat() == day
+    assert facts.place.resolution.country_code == place
+    assert context is None or context in facts.date.context_dates

@@ -361,7 +361,7 @@ def test_no_generic_name_comes_back():
     generic = {"Tomb of the Unknown Soldier", "Constitution Hill", "Vostochny", "Восточный",
                "Grand Mosque", "Arg", "ارگ", "Imperial Palace", "Big Buddha", "Ram temple",
                "Mantralaya", "Estadio Monumental", "Little Mermaid", "Tivoli Gardens", "總統府",
-               "국회의사당", "헌법재판소", "首相官邸", "国会議事堂", "国家体育场", "国立競技場",
+               "국회의사당", "헌법재판소", "首相官邸", "国会議事堂", "国家体育场",
                "凯旋门", "Centre Court", "Center Court", "Maidan", "المقاطعة", "The Mall",
                "The Oval", "The Lodge", "Beehive", "Maitri", "Star City", "Harbour Bridge",
                "Victoria Palace", "Gatun Locks", "Agua Clara Locks", "Ponte Vecchio",
@@ -370,3 +370,12 @@ def test_no_generic_name_comes_back():
     assert [name for row in _rows()
             for name in [row["name"], *filter(None, row["alt_names"].split("|"))]
             if surface_key(name) in keys] == []
+
+
+@pytest.mark.parametrize("text, name", [
+    # a generic word's qualified form, or a name unique to its landmark, still reads it
+    ("優勝を決め、喜ぶナイン＝2023年8月23日、甲子園（共同）", "Koshien Stadium"),
+    ("開会式で入場行進する選手団＝2021年7月23日、東京・国立競技場", "Japan National Stadium"),
+])
+def test_a_unique_name_in_its_own_script_reads_the_landmark(gaz, text, name):
+    assert _place(text, gaz).name == name

@@ -75,7 +75,8 @@ __all__ = [
 class CaptionFacts:
     """Everything read from one caption.
 
-    ``body`` is the cleaned caption with the credit removed; every character
+    ``body`` is the cleaned caption with the credit removed (of a file picture re-issued
+    under the news it illustrates, its description after "FILE PHOTO:"); every character
     offset in ``date`` and ``place`` refers to it.
     """
 
@@ -95,6 +96,7 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
     if record is not None:  # "Title: ... Creator(s): ... Date Created/Published: ..."
         return _understand_record(clean, record, gazetteer)
     body, credit = _split_credit_and_page(text, repaired, gazetteer)
+    news, body = _the_file_picture_s_part(body)
     if house_writes_month_first(credit):  # AP, UPI: their numbers are month first anywhere
         date = extract_event_date(body, day_first=False,
                                   order_reason=_house_order(credit))
@@ -116,7 +118,30 @@ def understand_caption(text: str, gazetteer: Gazetteer) -> CaptionFacts:
                     other_days=date.other_day_spans,
                 )
     place = place_at_written_point(place, body, gazetteer)
+    if news:  # the news the file picture is re-issued for: its day is context
+        told = extract_event_date(news)
+        if told.start is not None:
+            date = dataclasses.replace(date, context_dates=(
+                told.start.isoformat(), *told.context_dates, *date.context_dates))
     return CaptionFacts(text=clean, body=body, date=date, credit=credit, place=place)
+
+
+# a file picture re-issued under the news it illustrates: "A tanker came under attack in the
+# Red Sea on July 7, 2025. FILE PHOTO: Houthi fighters stand on a ship off al-Salif, Yemen
+# November 22, 2023. REUTERS/Name/File Photo", AP's "... FILE - ...": the picture is the file's
+_FILE_PICTURE_AFTER = re.compile(r"(?<=[.!?]) (?:FILE PHOTO|FILE PICTURE|FILE)(?: ?[:\-–—]) ")
+
+
+def _the_file_picture_s_part(body: str) -> tuple[str, str]:
+    """(the news, the file picture's description) of a caption whose picture is a file one
+    described after the news; ("", body) for any other caption, and when the description
+    gives no date of its own (the news's date is then the best there is)."""
+    if "FILE" not in body:
+        return "", body
+    found = _FILE_PICTURE_AFTER.search(body)
+    if found is None or extract_event_date(body[found.end():]).start is None:
+        return "", body
+    return body[: found.start()].rstrip(), body[found.start() + 1:]
 
 
 def _repaired(clean: str, gazetteer: Gazetteer) -> str:

@@ -1322,6 +1322,8 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
         return found.unknown[-1], distributor, provider
     if distributor is None and len(found.names) >= 2:
         return found.names[-1], None, provider  # "Photo by NAME/OUTLET": the second slot
-    if distributor is None and found.names and provider and is_paper(provider, titled=True):
-        return provider, None, None  # "Photo: Jane Doe/The Palm Beach Post": the paper's own
+    if distributor is None and provider and is_paper(provider, titled=True):
+        # "Photo: Jane Doe/The Palm Beach Post", "(Image: Manchester Evening News)": the
+        # paper's own
+        return provider, None, None
     return distributor, None, provider

@@ -166,7 +166,7 @@ _LEAD_WORD = re.compile(r"(?:photos?|photograph(?:s|er)?|pictures?|images?)\s*(?
 # Oleksandr Hrytsenko" (see :func:`.credit_parts.photo_house_name`)
 _PHOTO_HOUSE_WORD = re.compile(r"(?:^|[.!?]\s)photo [a-z&-]{2,10} [^\W\d_]")
 _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEARCH \S"
-              r"|EDITORIAL USE ONLY|NO RESALES?\b|NO ARCHIV\w*|NO THIRD PARTY"
+              r"|EDITORIAL USE ONLY|EDITORIAL USAGE ONLY|NO RESALES?\b|NO ARCHIV\w*|NO THIRD PARTY"
               r"|NOT FOR (?:SALE|USE)\b"
               r"|MANDATORY CREDIT|THIS (?:IMAGE|PICTURE)\b|REUTERS IS UNABLE|IT WAS PROCESSED"
               r"|WARNING: GRAPHIC CONTENT|RESTRICTED TO EDITORIAL USE"
@@ -190,6 +190,8 @@ _TRAILING_TAGS = re.compile(
     rf"\s*(?:\b(?:RESTRICTIONS:\s*)?EDITORIAL USE ONLY\.? No use with unauthori[sz]ed"
     rf" [^()]{{0,240}}"
     rf"|\b(?:{_TAG_START})[^a-z]*|\bRESTRICTIONS:[^/()]{{0,120}}"
+    # ZUMA's "EDITORIAL USAGE ONLY! Not for Commercial USAGE!"
+    rf"|\bEDITORIAL US(?:AG)?E ONLY!? Not for Commercial US(?:AG)?E!?"
     rf"|==\s*\w+\s*|{_FILE_CODE}\s*)$")
 # the credit a wire's restriction tag quotes, when the caption has no other
 _MANDATED_CREDIT = re.compile(r'MANDATORY CREDIT:? "([^"]{3,80})"')
@@ -1122,6 +1124,10 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         return text[: closing.start()].rstrip(), Credit(agency="Kyodo", raw="Kyodo")  # "==Kyodo"
     if text.endswith("+++"):  # dpa's "Foto: Name/dpa +++ dpa-Bildfunk +++": a wire tag
         text = _DPA_TAG.sub("", text)
+        if " - ACHTUNG" in text[-_TAGS_WINDOW:] or " - HINWEIS" in text[-_TAGS_WINDOW:]:
+            # its note to editors before the tag ("Foto: Name/dpa - ACHTUNG: Person(en)
+            # wurde(n) aus rechtlichen Gründen gepixelt")
+            text = text[: max(text.rfind(" - ACHTUNG"), text.rfind(" - HINWEIS"))].rstrip()
         if text.endswith("+++"):  # ANSA's note closed by its own "+++"
             text = text[:-3].rstrip()
     for _ in range(2):  # ANSA's "ANSA/VATICAN MEDIA +++ ANSA PROVIDES ACCESS TO THIS
