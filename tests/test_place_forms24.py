@@ -232,3 +232,17 @@ def test_a_stage_s_dateline_still_reads(gaz):
 ])
 def test_what_the_read_through_found_in_places(gaz, text, name):
     assert _where(text, gaz)[0] == name
+
+
+@pytest.mark.parametrize("text, name", [
+    # a place's likeness is not the place
+    ("A replica of the Statue of Liberty at a protest, February 2, 2025. REUTERS/Jane Roe", None),
+    ("A model of the Taj Mahal is seen at a trade fair, March 4, 2025.", None),
+    ("Tourists take pictures in front of a mural of the Sydney Opera House, Tokyo, January 2, "
+     "2025.", "Tokyo"),
+    ("A scale model of Paris on display in Lyon, May 3, 2024.", "Lyon"),
+    # (not the place itself: "a view of", "the model town of")
+    ("A view of the Taj Mahal in Agra, India, March 4, 2025.", "Agra"),
+])
+def test_a_likeness_of_a_place_is_no_place(gaz, text, name):
+    assert _where(text, gaz)[0] == name

@@ -45,6 +45,7 @@ __all__ = [
     "island_of_before",
     "journey_to_before",
     "kind_called_before",
+    "names_a_likeness",
     "names_a_race",
     "names_a_route",
     "names_a_storm",
@@ -498,6 +499,17 @@ def names_a_vessel(text: str, start: int, end: int) -> bool:
     return first in _VESSEL_QUALIFIERS and len(after) > 1 and (
         after[1].lower().rstrip(PUNCT) in _VESSEL_NOUNS_AFTER) and (
         len(after) < 3 or after[2].lower().rstrip(PUNCT) not in _VESSEL_PLACES)
+
+
+def names_a_likeness(text: str, start: int) -> bool:
+    """True for a place's likeness, not the place: "a replica of the Statue of Liberty at a
+    protest", "a model of the Taj Mahal at a trade fair", "a mural of the Sydney Opera House"."""
+    return "of " in text[max(0, start - 8) : start] \
+        and _LIKENESS_BEFORE.search(text, max(0, start - 28), start) is not None
+
+
+_LIKENESS_BEFORE = re.compile(r"\b(?:replicas?|(?:scale )?models?|miniatures?|copy|copies|murals?"
+                              r"|mock-ups?|postcards?|posters?) of (?:the )?$", re.IGNORECASE)
 
 
 def names_a_storm(text: str, start: int) -> bool:

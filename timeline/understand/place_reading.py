@@ -32,6 +32,7 @@ from .name_uses import (
     names_a_route,
     names_a_storm,
     names_a_titled_person,
+    names_a_likeness,
     names_a_vessel,
     organisation_before,
     river_before,
@@ -1231,7 +1232,8 @@ def _read_context(
     name.facility = name.facility or before == "facility"
     # "Emirates Stadium": a country's name (and no town's) on a building is a brand
     brand = after.facility and name.is_country and "place" not in name.kinds
-    storm = names_a_storm(text, start) or names_a_vessel(text, start, name.end)
+    storm = names_a_storm(text, start) or names_a_vessel(text, start, name.end) \
+        or names_a_likeness(text, start)
     river = not name.is_country and name.kinds == _TOWN_ONLY and river_before(text, start)
     route = names_a_route(text, start, name.end)  # "the Nakuru-Kericho highway"
     # "Jakarta Timur", "Lampung Selatan" lie in the city or province they are named after;
