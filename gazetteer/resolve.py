@@ -348,8 +348,8 @@ def rule_name(scored: Sequence[tuple[tuple[int, int, int, float], Candidate]]) -
 
 def _prior_rule(best: Candidate, other: Candidate) -> str:
     """Which part of the prior separated two candidates."""
-    if best.has_coords != other.has_coords:
-        return "own-coordinates"
+    if best.has_coords and not other.has_coords:
+        return "own-coordinates"  # (a winner placed at its town won on something else)
     if (
         best.is_main != other.is_main
         and abs(math.log10(best.population + 10) - math.log10(other.population + 10)) < 1.0

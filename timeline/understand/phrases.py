@@ -40,7 +40,7 @@ __all__ = [
     "memo_for",
     "population_of",
     "resolve_phrase",
-    "stands_in_its_town",
+    "written_with_its_town",
 ]
 
 # How specific a resolved kind is: the smallest class in a chain is the place.
@@ -208,7 +208,7 @@ def resolve_phrase(
             towns.append(resolution)  # not "320 km southeast of Seoul": only a bearing
         specificity = _SPECIFICITY.get(resolution.kind, 1)
         if area_like or (is_feature(resolution.place_id)
-                         and not stands_in_its_town(gaz, resolution, chain)):
+                         and not _finer_than_its_town(gaz, resolution, chain)):
             # "Leyte province" read as the town of Leyte; a canal, a volcano or a sea is no
             # finer than the town the phrase writes with it ("the Panama Canal off Colon"),
             # even one written as its container ("Madison Square Garden in New York")
@@ -253,19 +253,25 @@ def _places_of_towns(towns: list[Resolution]) -> list[Resolution]:
 _OWN_POINT_KM = 10.0  # a landmark this far from its town's point is finer than the town
 
 
-def stands_in_its_town(gaz: Gazetteer, place: Resolution, chain: list[PlaceName]) -> bool:
-    """True for a landmark with a point of its own written with the town it stands in ("the
-    Johnson Space Center in Houston", 30 km from the city's point): finer than the town.
-    (One placed at its town, or a natural feature, is not: "the Panama Canal off Colon".)"""
-    if place.kind != "landmark" or place.geo_precision != 1 or place.parent_id is None \
-            or len(chain) < 2:
+def written_with_its_town(gaz: Gazetteer, place: Resolution, chain: list[PlaceName]) -> bool:
+    """True for a landmark whose phrase also names the town it stands in ("outside La Moneda
+    presidential palace in Santiago", "the Johnson Space Center in Houston")."""
+    if place.kind != "landmark" or place.parent_id is None or len(chain) < 2:
+        return False
+    return any(place.parent_id in {c.place_id for c in gaz.candidates(n.text)}
+               for n in chain[1:] if not n.is_country)
+
+
+def _finer_than_its_town(gaz: Gazetteer, place: Resolution, chain: list[PlaceName]) -> bool:
+    """True for a landmark written with its town whose own point lies away from the town's
+    ("the Johnson Space Center in Houston", 30 km from the city's point): finer than the
+    town. (One placed at its town, or a natural feature, is not: "the Maracana Stadium in
+    Rio de Janeiro", "the Panama Canal off Colon".)"""
+    if place.geo_precision != 1 or not written_with_its_town(gaz, place, chain):
         return False
     town = gaz.place(place.parent_id)
-    if town is None or town.latitude is None or distance_km(
-            place.latitude, place.longitude, town.latitude, town.longitude) < _OWN_POINT_KM:
-        return False  # ("the Maracana Stadium in Rio de Janeiro": the city's point will do)
-    return any(place.parent_id in {c.place_id for c in gaz.candidates(n.text)}
-               for n in chain if not n.is_country)
+    return town is not None and town.latitude is not None and distance_km(
+        place.latitude, place.longitude, town.latitude, town.longitude) >= _OWN_POINT_KM
 
 
 _COMPASS_HEAD = re.compile(r"(?:North|South|East|West|Upper|Lower) ")

@@ -74,7 +74,7 @@ from .phrases import (
     is_capital,
     population_of,
     resolve_phrase,
-    stands_in_its_town,
+    written_with_its_town,
 )
 from .place_ranking import (
     ADJACENT_TIERS,
@@ -582,8 +582,7 @@ def _choose(
             if fallback is None:
                 fallback, fallback_tier = (chain, name, resolution), tier
             continue
-        if is_feature(resolution.place_id) and not stands_in_its_town(gaz, resolution, chain) \
-                and not _landmark_with_its_town(gaz, resolution, chain):
+        if is_feature(resolution.place_id) and not written_with_its_town(gaz, resolution, chain):
             # a sea, a volcano, a reef, an island, a border crossing: kept apart, the place
             # only where the caption names no town (see _finer_feature)
             if feature is None or (feature.name.cue is None and name.cue is not None):
@@ -654,17 +653,6 @@ def _the_town_so_named(gaz: Gazetteer, name: PlaceName, landmark: Resolution
     return town if town is not None and town.kind in ("city", "town") else None
 
 
-def _landmark_with_its_town(gaz: Gazetteer, place: Resolution, chain: list[PlaceName]) -> bool:
-    """True for a landmark written with the town it stands in ("outside La Moneda
-    presidential palace in Santiago, Chile"): the phrase names a town, and ranks as one
-    against the caption's other towns ("... who will be sworn in at Congress in
-    Valparaíso" is another event's), not as a feature kept apart for captions naming none."""
-    if place.kind != "landmark" or place.parent_id is None or len(chain) < 2:
-        return False
-    return any(place.parent_id in {c.place_id for c in gaz.candidates(n.text)}
-               for n in chain[1:] if not n.is_country)
-
-
 def _a_landmark_abroad(chain: list[PlaceName], gaz: Gazetteer
                        ) -> tuple[PlaceName, Resolution] | None:
     """A feature the sentence's countries kept the phrase from finding, for it lies in none
@@ -689,10 +677,11 @@ def _finer_feature(
     chains: list[list[PlaceName]], sentence: int, gaz: Gazetteer,
     tier: float = float("inf"),
 ) -> tuple[list[PlaceName] | None, Resolution | None]:
-    """The chosen place, or the natural feature the caption names where it names no town:
-    "Rescuers search the Aegean Sea", "climbers on Mount Everest", "the Torkham border
-    crossing in Pakistan" (finer than the country). A town the caption names is where the
-    picture was taken ("ash from the erupting Taal Volcano in Lemery")."""
+    """The chosen place, or the feature (natural, or a landmark) the caption names where it
+    names no town: "Rescuers search the Aegean Sea", "climbers on Mount Everest", "the
+    Torkham border crossing in Pakistan" (finer than the country). A town the caption names
+    is where the picture was taken ("ash from the erupting Taal Volcano in Lemery"), unless
+    the feature is cued abroad (see :func:`_cued_abroad`)."""
     if feature is not None and (chosen is None or _feature_is_finer(feature, chosen, gaz)
                                 or _cued_abroad(feature, chosen, tier)):
         chosen = feature.chain, feature.name, _with_the_country_named(
