@@ -90,7 +90,7 @@ def test_photo_and_words_that_name_no_one(caption):
     (("Chancellor Merz receives the Polish prime minister in Berlin. "
      "Photo: Bundesregierung/Steffen Kugler"), "Steffen Kugler", "Bundesregierung"),
     ("Commuters queue for a tram in Central on Monday. Photo: SCMP / Edmond So",
-     "Edmond So", "SCMP"),
+     "Edmond So", "South China Morning Post"),
     ("Commuters queue for a tram in Central on Monday. Photo: Reuters / Edmond So",
      "Edmond So", "Reuters"),
     # near-misses: the person first, and a word for no house
@@ -340,3 +340,22 @@ def test_what_the_read_through_found_in_credits(caption, photographer, agency):
 ])
 def test_what_the_end_blind_check_showed_in_credits(caption, photographer, agency):
     assert _read(caption) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # Hong Kong's English papers, by their initials too
+    ("Shoppers in Mong Kok on May 3, 2024. Photo: SCMP / Jane Roe", "Jane Roe",
+     "South China Morning Post"),
+    ("Shoppers in Mong Kok on May 3, 2024. (SCMP/Jane Roe)", "Jane Roe",
+     "South China Morning Post"),
+    ("Protesters gather in Central on July 1, 2019. Photo: HKFP/Jane Roe", "Jane Roe",
+     "Hong Kong Free Press"),
+])
+def test_hong_kong_s_english_papers(caption, photographer, agency):
+    assert _read(caption) == (photographer, agency)
+
+
+def test_a_hong_kong_paper_places_a_district_named_like_one_abroad(gaz):
+    facts = understand_caption("Flowers outside the consulate in Admiralty on September 9, 2022. "
+                               "Photo: SCMP / Jane Roe", gaz)
+    assert facts.place.resolution.country_code == "HK"
