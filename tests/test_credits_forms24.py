@@ -359,3 +359,17 @@ def test_a_hong_kong_paper_places_a_district_named_like_one_abroad(gaz):
     facts = understand_caption("Flowers outside the consulate in Admiralty on September 9, 2022. "
                                "Photo: SCMP / Jane Roe", gaz)
     assert facts.place.resolution.country_code == "HK"
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # a local paper's reader's picture: the word says how it came, no one's name nor house
+    ("Pupils plant trees at the school on Friday, May 3, 2024. Photo: Submitted", None, None),
+    ("Pupils plant trees at the school on Friday, May 3, 2024. Photo: Contributed/Jane Roe",
+     "Jane Roe", None),
+    ("Pupils plant trees at the school on Friday, May 3, 2024. Photo: Submitted/Jane Roe",
+     "Jane Roe", None),
+    ("Pupils plant trees at the school on Friday, May 3, 2024. Photo: Provided/Jane Roe",
+     "Jane Roe", None),
+])
+def test_a_reader_s_picture_names_no_one_by_its_word(caption, photographer, agency):
+    assert _read(caption) == (photographer, agency)

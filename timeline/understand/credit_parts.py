@@ -184,6 +184,8 @@ MARKERS = {
     "αρχείο": "file", "αρχειο": "file", "архив": "file", "архів": "file", "ארכיון": "file",
     "photo illustration": "", "illustration": "",  # "REUTERS/Photo Illustration/Name"
     "supplied": "",  # "(ABC News: Supplied)", "(AAP: Supplied)"
+    # a local paper's reader's picture: "Photo: Submitted", "Photo: Contributed/Name"
+    "submitted": "", "contributed": "", "provided": "",
     # the U.S. services' "/Released" (cleared for release): no one's name
     "released": "",
     # South-East Asia's: Indonesian "Foto: Istimewa" (a picture given to the paper) and
@@ -1164,7 +1166,8 @@ def parse_credit(raw: str) -> Credit | None:
 
 # one word that gives a picture out but names no house: "Photo: Supplied/Jane Doe"
 _NO_HOUSE_WORDS = frozenset({"supplied", "family", "file", "courtesy", "undated", "staff",
-                             "contributed", "submitted", "archive", "official", "private"})
+                             "contributed", "submitted", "provided", "archive", "official",
+                             "private"})
 
 
 # the articles a paper's title opens with: "La Voz", "El Tiempo", "O Globo", "Il Tirreno"
