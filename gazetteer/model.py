@@ -22,15 +22,16 @@ PLACE_KINDS = (
     "country",
 )
 KINDS = PLACE_KINDS
-# the id prefix of a natural or border feature ("feature:aegean-sea"): a place known by its
-# name, though no one lives in it (see resolve._prior)
+# the id prefix of a natural or border feature or a landmark ("feature:aegean-sea",
+# "feature:kremlin"): a place known by its name, though no one lives in it (see resolve._prior)
 FEATURE_SOURCE = "feature"
 FEATURE_PREFIX = f"{FEATURE_SOURCE}:"
 
 
 def is_feature(place_id: str) -> bool:
-    """True for a natural or border feature's id (a sea, a peak, a crossing), which the
-    resolver weighs and the caption reader places differently from a town's."""
+    """True for a natural or border feature's id (a sea, a peak, a crossing) or a landmark's
+    (a palace, a stadium), which the resolver weighs and the caption reader places
+    differently from a town's."""
     return place_id.startswith(FEATURE_PREFIX)
 
 
@@ -132,7 +133,8 @@ class Resolution:
     def describe(self) -> str:
         """A readable multi-line audit of this resolution (for ``timeline geocode``)."""
         admin = f", {self.admin1}" if self.admin1 else ""
-        where = f"{self.country} ({self.country_code})" if self.country_code else "in no one country"
+        where = f"{self.country} ({self.country_code})" if self.country_code \
+            else "in no one country"
         lines = [
             f"{self.name}{admin}, {where}",
             f"  id:        {self.place_id}  kind: {self.kind}  geo_precision: {self.geo_precision}",

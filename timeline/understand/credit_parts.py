@@ -135,6 +135,7 @@ __all__ = [
     "ORG_WORDS",
     "PHOTO_HOUSE_COLON",
     "PHOTO_NAME_HOUSE",
+    "PRESS_SERVICE_GENITIVE",
     "Credit",
     "is_name",
     "is_paper",
@@ -251,6 +252,10 @@ _LEAD_PHOTO_WORDS = (*_ARABIC_PHOTO_WORDS, *_HEBREW_PHOTO_WORDS, *HINDI_URDU_BEN
 # ілюстративне", "Иллюстративное фото", "Ілюстрацыйнае фота")
 _SLAVIC_PHOTO_KIND = ("(?:архивное|архівне|архіўнае|иллюстративное|ілюстративне|ілюстрацыйнае"
                       "|ілюстраційне)")
+# a press service in the genitive ("of"): its body's service took the picture, no person
+# ("Фото пресс-службы Минобороны РФ", "Photo press service of the Ministry")
+PRESS_SERVICE_GENITIVE = r"пресс-службы|прес-служби|прэс-службы|press service of"
+
 LEAD = re.compile(
     r"^(?:(?:larawan|kuha) ni\s+"  # Filipino: "Larawan ni Name/Rappler", "Kuha ni Name/INQUIRER"
     rf"|{AFRICAN_LABEL}"  # Swahili "(Picha na Said Khamis)", Hausa "Hoto: Aminiya", ...
@@ -273,7 +278,7 @@ LEAD = re.compile(
     # "Архівне фото УНІАН", "Фото ілюстративне: Радіо Свобода", "Иллюстративное фото:"
     rf"|{_SLAVIC_PHOTO_KIND}\s+(?:фото|фота)\s*:|(?:фото|фота)\s+{_SLAVIC_PHOTO_KIND}\s*:"
     rf"|{_SLAVIC_PHOTO_KIND}\s+(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЇЄҐЎ]{{3,}}\b))"
-    r"|(?:фото|фота|photo)\s+(?=(?:пресс-службы|прес-служби|прэс-службы|press service of)\s)"
+    rf"|(?:фото|фота|photo)\s+(?=(?:{PRESS_SERVICE_GENITIVE})\s)"
     r"|(?:фото|фота)\s+(?=фотохроник)"  # "Фото Фотохроники ТАСС": TASS's Photo Chronicle's
     r"|(?:handout\s+)?"  # "Handout photo: Bundesregierung/Lars Ebeling"
     r"(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка"
@@ -1017,9 +1022,10 @@ def parse_credit(raw: str) -> Credit | None:
             text = f"{name} / {house}"  # dpa's "Foto: Michael Kappeler dpa": no slash
         elif ", " in text or " | " in text:  # "Name, Коммерсантъ", "УНІАН, Name", Angop's
             head, _, last = text.rpartition(", " if ", " in text else " | ")  # "Name | Angop"
+            # ("Maktaba | Mwananchi": from its files; the Tampa Bay Times' "[ NAME | Times ]")
             if house_of(last) is not None or house_of(head) is not None \
                     or fold(head) in MARKERS or (" | " in text and _person_and_outlet(
-                        [head, last])):  # (the Tampa Bay Times' "[ NAME | Times ]")  # ("Maktaba | Mwananchi": from its files)
+                        [head, last])):
                 text = f"{head} / {last}"
     if " Photo " in text or " PHOTO " in text:
         text = _DESK_PHOTO_AFTER_SLASH.sub("/", text)  # VNA's "VNA/VNS Photo Thanh Đạt"

@@ -108,6 +108,7 @@ from .credit_parts import (
     ORG_WORDS,
     PHOTO_HOUSE_COLON,
     PHOTO_NAME_HOUSE,
+    PRESS_SERVICE_GENITIVE,
     Credit,
     is_name,
     is_paper,
@@ -159,12 +160,12 @@ _NO_CREDIT = Credit()
 
 # LEAD's photo / picture / image forms anywhere in a (lower-cased) tail
 _LEAD_WORD = re.compile(r"(?:photos?|photograph(?:s|er)?|pictures?|images?)\s*(?:by\b|:)")
-# Wire-service tags after the credit ("TPX IMAGES OF THE DAY", "EDITORIAL USE ONLY. NO USE
-# WITH UNAUTHORIZED AUDIO ...", AFP's "RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT ..."):
-# from a tag's first words to the end, nothing is written in lower case.
 # (lower-cased) "photo", a house's one word and a name after a sentence: UNIAN's "Photo UNIAN
 # Oleksandr Hrytsenko" (see :func:`.credit_parts.photo_house_name`)
 _PHOTO_HOUSE_WORD = re.compile(r"(?:^|[.!?]\s)photo [a-z&-]{2,10} [^\W\d_]")
+# Wire-service tags after the credit ("TPX IMAGES OF THE DAY", "EDITORIAL USE ONLY. NO USE
+# WITH UNAUTHORIZED AUDIO ...", AFP's "RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT ..."):
+# from a tag's first words to the end, nothing is written in lower case.
 _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEARCH \S"
               r"|EDITORIAL USE ONLY|EDITORIAL USAGE ONLY|NO RESALES?\b|NO ARCHIV\w*|NO THIRD PARTY"
               r"|NOT FOR (?:SALE|USE)\b"
@@ -492,7 +493,7 @@ def _credit_signal(tail: str) -> bool:
             or " for " in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
                 and (_LEAD_WORD.search(tail) is not None or tail.endswith("photo")
-                     or _PHOTO_HOUSE_WORD.search(tail) is not None)))
+                     or ("photo " in tail and _PHOTO_HOUSE_WORD.search(tail) is not None))))
 
 
 def _hindi_urdu_bengali_label_in(tail: str) -> bool:
@@ -853,8 +854,7 @@ def _sender_before(text: str, start: int) -> int:
 # before it: "Фото пресс-службы Минобороны РФ/ТАСС", "Фото прес-служби ДСНС/", "Photo press
 # service of the Ministry/": the body's service took it, no person
 _PRESS_SERVICE_OF = re.compile(
-    r"(?:(?:фото|фота|photo)\s+)?(?:пресс-службы|прес-служби|прэс-службы|press service of"
-    r"(?: the)?)\s+$", re.IGNORECASE)
+    rf"(?:(?:фото|фота|photo)\s+)?(?:{PRESS_SERVICE_GENITIVE})(?: the)?\s+$", re.IGNORECASE)
 
 
 def _press_service_before(text: str, start: int) -> int:
