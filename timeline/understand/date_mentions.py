@@ -97,7 +97,8 @@ _NUMERIC_BEFORE = re.compile(r"\d{1,2}([/.-])\d{1,2}\1$")
 # Words that must come right before a bare month or a bare year for it to be a date.
 _BARE_LEAD = frozenset("""in since of from during until till through by to and or early late mid
 before after last next this summer spring autumn fall winter year between around circa
-dated""".split()) | {"ב", "מ", "בשנת", "משנת", "מאז", "עד"}  # noqa: SIM905 (Hebrew's: "מ-1997")
+dated""".split()) | {"ב", "מ", "בשנת", "משנת", "מאז", "עד"} | {  # noqa: SIM905 (Hebrew's: "מ-1997")
+    "летом", "зимой", "весной", "осенью", "влітку", "взимку", "навесні", "восени"}  # (seasons)
 # A bare number followed by what is counted is a count ("of 2000 people"), unless a
 # temporal word leads it ("in 2014 rebels took the town").
 _COUNTED = re.compile(
@@ -159,7 +160,12 @@ _TAKEN_ABROAD = re.compile(
     r"|(?:archiwalne\s+)?zdjęcie\s+z|(?:archivní\s+)?snímek\s+z"  # PAP's "zdjęcie z 12.03.1999"
     r"|photo\s+prise(?:\s+le)?"
     # Bernama's and Antara's "Gambar diambil pada Mac 2019", Vietnamese "ảnh chụp ngày"
-    r"|(?:gambar|foto)\s+(?:ini\s+)?diambil(?:\s+pada)?|ảnh\s+chụp(?:\s+ngày)?)\s*$",
+    r"|(?:gambar|foto)\s+(?:ini\s+)?diambil(?:\s+pada)?|ảnh\s+chụp(?:\s+ngày)?"
+    # the Russian and Ukrainian houses' "Снимок сделан 17 декабря 2011 года", "Фото сделано
+    # летом 2018 года", "Знімок зроблено 5 травня" (the season before a year too)
+    r"|(?:снимок|фото|фотография|знімок|світлина)\s+(?:был[аио]?\s+|було\s+)?"
+    r"(?:сделан[аоы]?|зроблен[аоий]?)(?:\s+(?:в|во|у|летом|зимой|весной|осенью|влітку"
+    r"|взимку|навесні|восени))?)\s*$",
     re.IGNORECASE)
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
 stills footage video""".split())  # noqa: SIM905
@@ -323,7 +329,7 @@ def _mention(match: re.Match[str], day_first: bool | None = None,
                            None, _WEEKDAY_OF.get(g[_G_WD]))
     if g[_G_NA]:
         return _numeric(start, end, text, int(g[_G_NA]), int(g[_G_NB]), int(g[_G_NY]), day_first,
-                        reason)
+                        reason, _WEEKDAY_OF.get(g[_G_WD]))
     if g[_G_WD_ONLY]:
         return DateMention("weekday", start, end, text, weekday=_WEEKDAY_OF.get(g[_G_WD_ONLY]))
     if g[_G_M_ONLY]:
@@ -354,9 +360,11 @@ def day_mention(start: int, end: int, text: str, year: int | None, month: int | 
 
 def _numeric(start: int, end: int, text: str, a: int, b: int, year: int,
              day_first: bool | None = None,
-             reason: str = COUNTRY_ORDER) -> DateMention | None:
+             reason: str = COUNTRY_ORDER, weekday: int | None = None) -> DateMention | None:
     """15/12/2016 or 12/15/2016, read when the order is certain (one part > 12, or a == b),
-    or when the caller knows the order of the place's country (``day_first``).
+    when the ``weekday`` written before it fits one order only ("Saturday, 4/1/20" is 4
+    January 2020, a Saturday; 1 April 2020 was a Wednesday), or when the caller knows the
+    order of the place's country (``day_first``).
 
     Written with dots ("08.02.2018") the order is day, month: the form of the
     countries that write dates so (German, Nordic, Slavic); no one writes month.day.year.
@@ -368,6 +376,10 @@ def _numeric(start: int, end: int, text: str, a: int, b: int, year: int,
         day, month = b, a
     elif a == b and 1 <= a <= 12:
         day, month = a, a
+    elif weekday is not None and (told := _order_of_weekday(a, b, year, weekday)) is not None:
+        day, month = told
+        note = f"numeric date '{text}' read {'day/month' if told == (a, b) else 'month/day'}: " \
+               "only that order falls on its weekday"
     elif day_first is None or not (1 <= a <= 12 and 1 <= b <= 12):
         return DateMention("ambiguous", start, end, text,
                            note=f"numeric date '{text}' is ambiguous (day/month order); not read")
@@ -378,6 +390,40 @@ def _numeric(start: int, end: int, text: str, a: int, b: int, year: int,
         return DateMention("invalid", start, end, text, year=year, month=month, day=day,
                            error=f"impossible date '{text}'")
     return DateMention("full", start, end, text, year=year, month=month, day=day, note=note)
+
+
+# an event named with its edition's year: "Pesta Kaamatan peringkat negeri Sabah 2025", "Lễ
+# hội pháo hoa quốc tế Đà Nẵng (DIFF) 2025", "Expo 2025": the year a dateline's day and month
+# with none of their own take when the caption writes no other year (the name inside the
+# sentence: "Seramai 2024 peserta", a count opening it, is none)
+EDITION_YEAR = re.compile(r"(?<=[^\W\d_] )\(?[A-Z][^\W\d_]{1,20}\)? ((?:19|20)\d\d)(?![\d/.:,]\d)"
+                          r"(?!\s?(?:B\.?S|V\.?S|B\.?E|A\.?H|E\.?C|SH)\b)")  # (not "New Year 2082 BS")
+
+
+def edition_year(text: str) -> int | None:
+    """The year of the caption's named edition ("Sabah 2025"), when it is the only year the
+    caption writes at all; else None."""
+    editions = {int(y) for y in EDITION_YEAR.findall(text)}
+    if len(editions) != 1:
+        return None
+    year = editions.pop()
+    if year > _THIS_YEAR + 1:
+        return None
+    others = re.findall(r"(?<![\d/.:])(?:19|20)\d\d(?![\d/.:])", text)
+    return year if all(int(y) == year for y in others) else None
+
+
+def _order_of_weekday(a: int, b: int, year: int, weekday: int) -> tuple[int, int] | None:
+    """(day, month) of the one reading of "a/b" whose day is ``weekday``, else None."""
+    fits = [(day, month) for day, month in ((a, b), (b, a))
+            if valid(year, month, day) and dt.date(year, month, day).weekday() == weekday]
+    return fits[0] if len(fits) == 1 else None
+
+
+def _weekday_before(text: str, start: int) -> int | None:
+    """The weekday written just before ``start`` ("on Saturday, 4/1/20"), else None."""
+    words = text[max(0, start - 12) : start].rstrip(" ,").rstrip(".").split()
+    return _WEEKDAY_NUMBER.get(words[-1].lower()) if words else None
 
 
 def _clause_start(text: str, start: int) -> int:
@@ -575,7 +621,8 @@ def _may_say_taken(window: str) -> bool:
     """Whether ``window`` (lower case) holds a word ``_TAKEN_ABROAD`` needs: a cheap test
     first, as the pattern costs some microseconds a date and almost never matches."""
     return ("fot" in window or "bild" in window or "aufn" in window or "aufg" in window
-            or "imag" in window or "prise" in window or "zdj" in window or "sním" in window)
+            or "imag" in window or "prise" in window or "zdj" in window or "sním" in window
+            or "сдела" in window or "зробл" in window)
 
 
 def _dated_from_another_event(text: str, start: int) -> bool:
@@ -786,7 +833,9 @@ def _short_year_mentions(text: str, found: list[DateMention],
     closing = _CLOSING_TAIL.search(text).start()  # "... 8/21/68 UPI TELEPHOTO" ends it too
     for match in _SHORT_YEAR_DATE.finditer(text):
         start, end = match.span()
-        if end < closing and not anywhere and not _is_dateline_head(text[:start]):
+        weekday = _weekday_before(text, start) if match["a"] else None
+        needs_weekday = end < closing and not anywhere and not _is_dateline_head(text[:start])
+        if needs_weekday and weekday is None:  # (a weekday may vouch for it: "on Saturday, 4/1/20")
             continue  # (a catalogue's field: anywhere, "Arrivée à Boulogne, 13-6-17 : [...]")
         inside = [m for m in found if m.start < end and start < m.end]
         if any(m.end > end for m in inside):
@@ -794,12 +843,15 @@ def _short_year_mentions(text: str, found: list[DateMention],
         year = full_year(int(match["yy"] or match["y"] or match["ys"] or match["yc"]))
         if match["a"] or match["da"]:
             mention = _numeric(start, end, match.group(), int(match["a"] or match["da"]),
-                               int(match["b"] or match["mb"]), year, day_first, reason)
+                               int(match["b"] or match["mb"]), year, day_first, reason, weekday)
         else:
             month = MONTH_OF.get(match["m"] or match["ms"] or match["mc"])
             mention = day_mention(start, end, match.group(), year, month,
                                   int(match["d"] or match["dc"]),
                                   None, None, None)
+        if needs_weekday and (mention is None or mention.kind != "full" or dt.date(
+                mention.year, mention.month, mention.day).weekday() != weekday):
+            continue  # (its weekday is another day's: not a date it vouches for)
         if mention is not None and mention.kind != "invalid":
             found = [m for m in found if not any(m is old for old in inside)]  # "10 NOV" of 89
             added.append(mention)

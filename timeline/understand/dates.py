@@ -237,7 +237,9 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     candidates = [m for m in ranked if not m.context] + [
         m for m in mentions if m.circa and not m.context] or [
         m for m in ranked if m.weak_context and m.kind in ("full", "month_day")]
-    anniversary = None if file_photo else _anniversary_day(candidates)
+    candidates = _without_spans(candidates, text)
+    anniversary = None if file_photo else _anniversary_day(
+        candidates + [m for m in ranked if m.weak_context and m not in candidates])
     if anniversary is not None:
         return anniversary
     older = _the_file_s_year(text, mentions, candidates) if file_photo else None
@@ -333,11 +335,35 @@ _DESCRIBED_AFTER = re.compile(
     r"[^.\n]{0,30}?(?:--|[-–—])\s*(?:[A-Z][\w-]*\.\s+)?[\w\"“']+(?: [^.\s]+){3}")
 
 
+def _without_spans(candidates: list[DateMention], text: str) -> list[DateMention]:
+    """``candidates`` without the days of a span of years ("(19/8/1945 - 19/8/2025)", what the
+    day marks) when the caption writes a full day of its own beside them ("Hà Nội, ngày
+    30/8/2025: ... kỷ niệm 80 năm Cách mạng Tháng Tám (19/8/1945 - 19/8/2025)")."""
+    full = [m for m in candidates if m.kind == "full" and m.year]
+    parts: set[int] = set()
+    for first in full:
+        for end in full:
+            if end.start >= first.end and (end.month, end.day) == (first.month, first.day) \
+                    and end.year != first.year \
+                    and text[first.end : end.start].strip() in ("-", "–", "—"):
+                parts |= {id(first), id(end)}
+    if not parts or all(id(m) in parts for m in full):
+        return candidates
+    return [m for m in candidates if id(m) not in parts]
+
+
 def _anniversary_day(candidates: list[DateMention]) -> DateMention | None:
     """The later of one day written with two years: a caption that names an event's day and
     the same day years later is an anniversary's ("the victims of the quake in Pedernales,
-    on 16 April 2016, during a tribute in Quito on 16 April 2017")."""
+    on 16 April 2016, during a tribute in Quito on 16 April 2017"), even when the word
+    "anniversary" made the later a weak date ("marking the 50th Independence Anniversary on
+    Tuesday, September 16, 2025. PNG gained independence on September 16, 1975")."""
     full = [m for m in candidates if m.kind == "full" and m.year and not m.context]
+    # a day weak by "anniversary" only when the caption writes it before the day it counts
+    # from (not "4/25/1974-Lisbon ... Portugal marked the anniversary on April 25, 2026")
+    full += [m for m in candidates if m.kind == "full" and m.year and m.weak_context
+             and m not in full and any((f.month, f.day) == (m.month, m.day) and f.start > m.start
+                                       and f.year != m.year for f in full)]
     if len(full) < 2:
         return None
     days = {(m.month, m.day) for m in full}

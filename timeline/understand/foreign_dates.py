@@ -7,6 +7,8 @@ write in other languages give the date in their own words, read here::
     le 1er mars 2024, am 5. März 2024         AFP's French desk, dpa
     5 Mart 2024, 22. ožujka 2020.             Anadolu, Hina
     2023-yil 26-avgust, 2024 jylğy 4 şılde    UzA, Kazinform, TDH, Azertac: the year first
+    2019-yil avgust, 30 апрели соли 2021      Gazeta.uz's month; Khovar's "of the year"
+    tháng 9/2023, tối 31-5, ngày 30/8/2025    VnExpress, Tuổi Trẻ, TTXVN
     15 травня 2024 року, 9 мая 2024           Ukrinform, TASS
     en mars 2024, im Juli 2021                a month and a year, no day
     Huwebes, Enero 9, 2025                    Filipino: the month first
@@ -46,6 +48,7 @@ from .date_mentions import (
     DateMention,
     day_mention,
     drop_overlapping,
+    edition_year,
     full_year,
     valid,
     with_added,
@@ -359,7 +362,8 @@ _FOREIGN_DATE = re.compile(
     rf"(?<!\w)(\d{{1,2}}|یکم)(?:er|\.|º|°|-(?:ka|da|ta|kii|dii|tii)|ی|['’]ê)?"
     rf"(?:(?: de| ga| ta['’]| da)? | d['’])({_FOREIGN_MONTH})"  # (Catalan "d'octubre")
     rf"(?:\s?/\s?(?:{_FOREIGN_MONTH})| \(?(?:{_ARABIC_MONTH})\)?| \({MON}\))?\.?"
-    rf"(?: de(?:l)?|,| a)? ({YEAR})(?!\d)",  # (BSS: "২১ ফেব্রুয়ারি, ২০২৪"; "2017دا")
+    rf"(?: de(?:l)?|,| a| соли)? ({YEAR})(?!\d)",  # (BSS: "২১ ফেব্রুয়ারি, ২০২৪"; "2017دا";
+    # Tajik's "of the year": "30 апрели соли 2021")
     re.IGNORECASE)
 # A month and a year with no day ("i februari 2011", "en mars 2024", "im Juli 2021",
 # "Haziran 2021"): never for the short forms that are words of other languages ("set",
@@ -442,7 +446,8 @@ def foreign_month_before(text: str, at: int) -> bool:
         # a month of two words: "تشرين الثاني 2023", "(كانون الأول) 2022"
         two = text.rfind(" ", 0, start - 1) + 1
         word = text[two : at - 1].strip(".,()")
-    if word in ("de", "del", "a") and start > 1:  # (Kurmanji's "Kanûna Paşîn a 2025")
+    if word in ("de", "del", "a", "соли") and start > 1:  # (Kurmanji's "Kanûna Paşîn a 2025",
+        # Tajik's "апрели соли 2021")
         end = start - 1
         start = text.rfind(" ", 0, end) + 1
         word = text[start:end]
@@ -1218,11 +1223,17 @@ _PASHTO_GREGORIAN = {
     "جنوري": 1, "جنورۍ": 1, "فبروري": 2, "فبرورۍ": 2, "مارچ": 3, "اپرېل": 4, "اپریل": 4,
     "مۍ": 5, "مئ": 5, "جون": 6, "جولای": 7, "اګست": 8, "اگست": 8, "سپتمبر": 9, "اکتوبر": 10,
     "نومبر": 11, "دسمبر": 12,
+    # (with Pashto's retroflex "ټ": TOLOnews's "سپټمبر", "اکټوبر")
+    "سپټمبر": 9, "اکټوبر": 10, "اګسټ": 8, "اګوسټ": 8,
 }  # fmt: skip
+# the day as an ordinal word before "نېټه" (date): "د سپټمبر لومړۍ نېټه", the first of September
+_PASHTO_ORDINALS = {"لومړۍ": 1, "لومړی": 1, "لومړئ": 1, "دوهمه": 2, "دويمه": 2, "دویمه": 2,
+                    "درېیمه": 3, "دریمه": 3, "درېيمه": 3, "څلورمه": 4, "پنځمه": 5}
 _PASHTO_DATE = re.compile(
     r"(?:(\d{4})\s*ل?\s+کال\s+)?د\s+("
     + "|".join(sorted({*_PERSIAN_MONTHS, *_PASHTO_GREGORIAN}, key=len, reverse=True))
-    + r")\s+په\s+(\d{1,2})\s*(?:مه|م)(?!\w)")
+    + r")\s+(?:په\s+(\d{1,2})\s*(?:مه|م)(?!\w)|(\d{1,2}\s*(?:مه|م)?|"
+    + "|".join(_PASHTO_ORDINALS) + r")\s+(?:نېټه|نیټه|نيټه)(?!\w))")
 _PERSIAN_UNITS = {"یکم": 1, "اول": 1, "دوم": 2, "سوم": 3, "چهارم": 4, "پنجم": 5, "ششم": 6,
                   "هفتم": 7, "هشتم": 8, "نهم": 9}
 _PERSIAN_TEENS = {"دهم": 10, "یازدهم": 11, "دوازدهم": 12, "سیزدهم": 13, "چهاردهم": 14,
@@ -1265,7 +1276,7 @@ _TURKIC_MONTHS = {
 }  # fmt: skip
 _TURKIC_DATE = re.compile(  # (and Uzbek's Cyrillic "2018 йил 21 март")
     r"(?<!\d)((?:19|20)\d\d)(?: |-)?(?:жылғы|жылы|жылдын|жылдан|жыл|ж\.|йил|йилнинг)\s+"
-    r"(\d{1,2})[- ]("
+    r"(\d{1,2})(?:[–-]\d{1,2})?[- ]("  # (two days: "2022 йил 15–16 сентябрь", the first read)
     + "|".join(sorted(_TURKIC_MONTHS, key=len, reverse=True)) + r")[а-яёәіңғүұқөһ]{0,5}\b",
     re.IGNORECASE)
 
@@ -1274,7 +1285,7 @@ _TURKIC_DATE = re.compile(  # (and Uzbek's Cyrillic "2018 йил 21 март")
 _MONGOLIAN_ORDINALS = {word: n for n, word in enumerate((
     "нэгдүгээр", "хоёрдугаар", "гуравдугаар", "дөрөвдүгээр", "тавдугаар", "зургаадугаар",
     "долдугаар", "наймдугаар", "есдүгээр", "аравдугаар", "арван нэгдүгээр",
-    "арван хоёрдугаар"), 1)}
+    "арван хоёрдугаар"), 1)} | {"долоодугаар": 7, "зургадугаар": 6}  # (the spelled-out "seven")
 _MONGOLIAN_DATE = re.compile(
     r"(?:((?:19|20)\d\d)\s+оны\s+)?(\d{1,2}|"
     + "|".join(sorted(_MONGOLIAN_ORDINALS, key=len, reverse=True))
@@ -1318,10 +1329,16 @@ _AZERBAIJANI_GENITIVE = re.compile(
 # the day hyphened to its month, the year after or none (Uzbek's "22-dekabr 2022 yil",
 # "1-2-iyul kunlari", Turkmen's "12-nji dekabrda"): a year then only with "yil" or at the
 # clause's end ("1-may 2000 kishi": two thousand people)
-_TURKIC_LATIN_HYPHENED = re.compile(
-    r"(?<![\d.\-–])(\d{1,2})(?:[-–](\d{1,2}))?"
+_TURKIC_LATIN_HYPHENED = re.compile(  # (a dateline's town hyphened before it: Kun.uz's
+    # "Toshkent,O‘zbekiston-27-oktyabr 2024 :")
+    r"(?:(?<![\d.\-–])|(?<=[^\W\d_][-–]))(\d{1,2})(?:[-–](\d{1,2}))?"
     rf"(?:{_TURKMEN_ORDINAL}\s|-)({_TURKIC_LATIN_MONTH}){_TURKIC_LATIN_ENDING}"
-    r"(?:,?\s((?:19|20)\d\d)(?:-?\s?yil[^\W\d_]{0,4}\b|(?=[.,;:)]|\s*$)))?",
+    r"(?:,?\s((?:19|20)\d\d)(?:-?\s?yil[^\W\d_]{0,4}\b|(?=\s?[.,;:)]|\s*$)))?",
+    re.IGNORECASE)
+# the year first and a month with no day: Gazeta.uz's "2019-yil avgust", "2020 yil martida"
+_TURKIC_LATIN_MONTH_YEAR = re.compile(
+    r"(?<![\d.])((?:19|20)\d\d)(?:-?\s?yil(?:ning)?|\sjyl[^\W\d_]{0,4})\s"
+    rf"({_TURKIC_LATIN_MONTH})(?:i|ida|da|ında|inde)?\b(?![,.]?\s?\d)",
     re.IGNORECASE)
 
 
@@ -1330,7 +1347,7 @@ def _turkic_latin_words(text: str) -> bool:
     year's ("2022-yil", "2024 jylğy", "2023-nji ýylyň"), the day's ("1-2-iyul kunlari") or
     Azerbaijani's "ə" (after a cheaper test: "yil", " kun", "yl" or "ə" anywhere: "Maryland")."""
     return " yil" in text or "-yil" in text or " jyl" in text or "yyl" in text \
-        or "ýyl" in text or " kun" in text or "ə" in text
+        or "ýyl" in text or " kun" in text or "ə" in text or "‘" in text or "ʻ" in text
 
 
 def _turkic_latin_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
@@ -1364,6 +1381,15 @@ def _turkic_latin_mentions(text: str, found: list[DateMention]) -> list[DateMent
             found = [m for m in found if m not in overlaps]
             found.append(mention)
             added.append(mention)
+    for match in _TURKIC_LATIN_MONTH_YEAR.finditer(text) if "yil" in text or "jyl" in text else ():
+        overlaps = [m for m in found if m.start < match.end() and match.start() < m.end]
+        if any(m.kind != "year" for m in overlaps):
+            continue  # (a day of the month read already: "2023-yil 26-avgust")
+        mention = DateMention("month_year", match.start(), match.end(), match.group(),
+                              year=int(match[1]), month=_FOREIGN_MONTHS[_month_key(match[2])])
+        found = [m for m in found if m not in overlaps]
+        found.append(mention)
+        added.append(mention)
     return with_added(text, found, added)
 
 
@@ -1425,7 +1451,8 @@ def _pashto_day(text: str, match: re.Match[str]) -> tuple[int | None, int, int] 
     """(year, month, day) of Pashto's "د ... کال د <month> په <day>مه": a Solar Hijri month
     in its calendar (the year written, or none), a Gregorian one as it is."""
     written = int(match[1]) if match[1] else None
-    day = int(match[3])
+    told = match[3] or match[4].rstrip("مه ")
+    day = int(told) if told.isdigit() else _PASHTO_ORDINALS[told]
     if match[2] in _PASHTO_GREGORIAN:
         return written, _PASHTO_GREGORIAN[match[2]], day
     if written is None or not 1 <= day <= 31:
@@ -1591,9 +1618,10 @@ _IPTC_DATE = re.compile(r"\bDate (Created|Sent|Released|Published|Modified)\s*:\
 
 # Holidays of a fixed day, named as the picture's day ("Swimmers take the plunge on
 # Christmas Day", "... on New Year's Eve"): the day, its year from the caption's other
-# dates as any day's without a year. Only after "on" (not "Halloween costumes", "the Boxing
-# Day tsunami"), and not beside a year of its own ("on Christmas Day 1914"); movable feasts
-# and days each country keeps on its own date ("Independence Day") are not read.
+# dates as any day's without a year, or the year written after it as a date's, after a comma
+# ("on Christmas Day, 2015": that year's day; not "on Christmas Day 1914", the name of a day
+# in history). Only after "on" (not "Halloween costumes", "the Boxing Day tsunami"); movable
+# feasts and days each country keeps on its own date ("Independence Day") are not read.
 _HOLIDAY_DAYS = {
     "christmas day": (12, 25), "christmas eve": (12, 24), "boxing day": (12, 26),
     "new years day": (1, 1), "new years eve": (12, 31), "hogmanay": (12, 31),
@@ -1607,12 +1635,58 @@ _HOLIDAY = re.compile(
     r"(?<=\b[Oo]n )(?:Christmas (?:Day|Eve)|Boxing Day|New Year['’]?s (?:Day|Eve)|Hogmanay"
     r"|Valentine['’]?s Day|Halloween|(?:St\.? |Saint )Patrick['’]?s Day|Bastille Day"
     r"|A(?:nzac|NZAC) Day|Australia Day|Canada Day|Bonfire Night|Guy Fawkes Night"
-    r"|Armistice Day|Veterans['’]? Day|Juneteenth)(?![\w-])(?!,? (?:1[89]|20)\d\d\b)")
+    r"|Armistice Day|Veterans['’]? Day|Juneteenth)(?![\w-])"
+    r"(?:, ((?:1[89]|20)\d\d)\b(?![,.]\d)|(?! (?:1[89]|20)\d\d\b))")
 
 
-def _holiday_day(match: re.Match[str]) -> tuple[None, int, int]:
-    month, day = _HOLIDAY_DAYS[re.sub(r"['’.]", "", match.group().lower())]
-    return None, month, day
+def _holiday_day(match: re.Match[str]) -> tuple[int | None, int, int]:
+    month, day = _HOLIDAY_DAYS[re.sub(r"['’.]", "", match.group().partition(",")[0].lower()
+                                      .rstrip("0123456789 "))]
+    return int(match[1]) if match[1] else None, month, day
+
+
+# Vietnamese: the month as "tháng" and its number ("tháng 9/2023", "tháng 9 năm 2023": September
+# 2023), the day written out ("ngày 5 tháng 9 năm 2023"), and Tuổi Trẻ's and VnExpress's day
+# and month with no year after the time of day ("tối 31-5", "sáng 2/9": the evening of 31 May),
+# its year the caption's
+_VIETNAMESE_DATE = re.compile(
+    r"(?<!\w)(?:[Nn]gày (?P<d>\d{1,2}) )?[Tt]háng (?P<m>\d{1,2})(?:/| năm )(?P<y>(?:19|20)\d\d)(?!\d)"
+    r"|(?<!\w)(?:[Nn]gày|[Ss]áng|[Cc]hiều|[Tt]ối|[Tt]rưa|[Đđ]êm|[Hh]ôm|[Rr]ạng sáng) "
+    r"(?P<dd>\d{1,2})[-/](?P<mm>\d{1,2})(?![-/.]?\d)")
+
+
+def _vietnamese_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the Vietnamese dates of ``_VIETNAMESE_DATE``, each read whole; a day and
+    a month alone only in a caption with no full date ("chiều 7/9 ... sáng 8/9/2024": the
+    storm's afternoon, then the picture's morning)."""
+    added = []
+    full = any(m.kind == "full" for m in found)
+    # a day and a month take the year of the event's named edition ("Tết Giáp Thìn 2024",
+    # "(DIFF) 2025"), else a year the caption writes; with none they are not read
+    edition = edition_year(text)
+    for match in _VIETNAMESE_DATE.finditer(text):
+        start, end = match.span()
+        if match["dd"] and (full or (edition is None and not any(m.kind == "year" for m in found))):
+            continue
+        if any(m.start < end and start < m.end and m.kind != "year" for m in found):
+            continue  # ("ngày 30/8/2025": the main pattern's)
+        if match["m"] and not match["d"]:
+            if not 1 <= int(match["m"]) <= 12:
+                continue
+            mention: DateMention | None = DateMention(
+                "month_year", start, end, match.group(), year=int(match["y"]), month=int(match["m"]))
+        elif match["m"]:
+            mention = day_mention(start, end, match.group(), int(match["y"]), int(match["m"]),
+                                  int(match["d"]), None, None, None)
+        else:
+            mention = day_mention(match.start("dd"), end, text[match.start("dd") : end], edition,
+                                  int(match["mm"]), int(match["dd"]), None, None, None)
+        if mention is None or mention.kind == "invalid":
+            continue
+        found = drop_overlapping(found, mention.start, mention.end)
+        found.append(mention)
+        added.append(mention)
+    return with_added(text, found, added) if added else found
 
 
 def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
@@ -1628,6 +1702,9 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
     ascii_only = text.isascii()  # (no CJK, Thai, Cyrillic ... pass for most captions)
     if not ascii_only and ("年" in text or "년" in text):
         found = _cjk_mentions(text, found)
+    if not ascii_only and ("háng " in text or "ày " in text or "áng " in text or "ối " in text
+                           or "ều " in text or "ưa " in text or "êm " in text):
+        found = _vietnamese_mentions(text, found)  # "tháng 9/2023", "tối 31-5"
     if not ascii_only and _THAI_LETTER.search(text) is not None:
         found = _read_whole(text, found, _THAI_DATE.finditer(text), _thai_day)
     if ".20" in text or ".19" in text:  # Folha's "28.jul.2025 às 20h15", "3.fev.2019"
@@ -1673,7 +1750,7 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
             found = _indian_years(text, found)
     if not ascii_only and _PERSIAN_LETTERS.search(text) is not None:
         found = _read_whole(text, found, _PERSIAN_DATE.finditer(text), _persian_day)
-        if " په " in text:
+        if " په " in text or "ټه" in text or "یټه" in text or "يټه" in text:  # (نېټه: date)
             found = _read_whole(text, found, _PASHTO_DATE.finditer(text),
                                 lambda m: _pashto_day(text, m))
         if " من " in text:
@@ -1688,8 +1765,9 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
     if not ascii_only and ("жыл" in text or " ж. " in text or " йил" in text):
         # Kazakh, Kyrgyz: "2024 жылғы 25 желтоқсан"
         found = _read_whole(text, found, _TURKIC_DATE.finditer(text), _turkic_day)
-    if ("yil" in text or " kun" in text or (not ascii_only and ("yl" in text or "ə" in text))) \
-            and _turkic_latin_words(text):
+    if ("yil" in text or " kun" in text or (not ascii_only and (
+            "yl" in text or "ə" in text or "o‘" in text or "oʻ" in text or "O‘" in text))) \
+            and _turkic_latin_words(text):  # (Uzbek's "o‘": "Toshkent,O‘zbekiston-27-oktyabr")
         # Uzbek, Kazakh, Turkmen, Azerbaijani in Latin letters: "2022-yil 22-dekabr", "2024
         # jylğy 4 şılde", "1-2-iyul kunlari", "2023-nji ýylyň", "oktyabrın 17-də" (Kazakh and
         # Turkmen in letters without their own: "jyly", "yylyn", in a text that has them)
@@ -1701,7 +1779,7 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
             _hebrew_town_days(found, text)
     if ("Day" in text or "Eve" in text or "Night" in text or "alloween" in text
             or "ogmanay" in text or "teenth" in text) and (
-            holidays := [h for h in _HOLIDAY.finditer(text) if not any(
+            holidays := [h for h in _HOLIDAY.finditer(text) if h[1] or not any(
                 m.start < h.start() and m.kind != "year" for m in found)]):
         # a holiday of fixed date names its day ("on Boxing Day", "on New Year's Eve"), but
         # after a date the caption writes it is another day's ("Pressburg, January 1919: ...
@@ -1739,6 +1817,6 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         # (its year from a date the text writes in full; not from "hasta 2026")
         found = _dateline_day_mention(text, found, day)
     elif " --" in text[:60] and (day := _DATELINE_DAY_DASHES.search(text, 0, 60)) is not None \
-            and any(m.kind == "year" for m in found):
+            and (any(m.kind == "year" for m in found) or edition_year(text) is not None):
         found = _dateline_day_mention(text, found, day)  # (the year of Bernama's stamp)
     return found

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 from .date_mentions import (
     DateMention,
     a_page_s_date_line,
+    edition_year,
     in_dateline,
     time_precision,
     valid,
@@ -151,8 +152,9 @@ _TODAY = re.compile(r"\b(?:today|Today|TODAY|tonight|heute|aujourd'hui|aujourd�
                     r"|(?<![\u0600-\u06ff])(?:اليوم)(?![\u0600-\u06ff])")
 # an English weekday of another event's: "Friday's earthquake", "Friday evening's quake"
 _POSSESSIVE = re.compile(r"(?:\s+(?:morning|afternoon|evening|night))?['’]s\b", re.IGNORECASE)
-# "the eve of": "la veille du scrutin", "накануне выборов" (not a day before the anchor)
-_EVE_OF = re.compile(r"\s+(?:de|du|des|d['’]|au|del|della|di|do|da|of|[А-ЯЁа-яё]+)")
+# "the eve of": "la veille du scrutin", "накануне выборов", "накануне 8 марта" (the eve of a
+# day it names: not a day before the anchor)
+_EVE_OF = re.compile(r"\s+(?:de|du|des|d['’]|au|del|della|di|do|da|of|[А-ЯЁа-яё]+|\d)")
 _TURKISH_EVENT = re.compile(r"\s*(?:\S+\s+){0,3}?(?:meydana gelen|yaşanan|gerçekleşen|düzenlenen"
                             r"|çıkan|patlayan)\b")
 # a dateline's end: the house's tag and its dash ("(Reuters) -", "(EFE).-", "/ТАСС/.",
@@ -203,7 +205,7 @@ def _relative_word(text: str, low: int, high: int, mentions: list[DateMention]
             continue  # ("Minggu" is a week too, "Rabu" a name)
         if in_quotation(text, found.start()):
             continue
-        if _OTHER_EVENT.search(text, low, found.start()):
+        if _another_event_before(text, low, found.start(), found.end()):
             return None  # the story's sentence tells another event before it
         if word in ("la veille", "la víspera", "la vigilia", "la véspera", "накануне",
                     "am Vorabend") and _EVE_OF.match(text, found.end()):
@@ -240,9 +242,34 @@ def _english_weekday(text: str, low: int, high: int, mentions: list[DateMention]
     weekday = next((m for m in mentions if m.kind == "weekday" and low <= m.start < high
                     and m.weekday is not None), None)
     if weekday is None or weekday.context or _POSSESSIVE.match(text, weekday.end) \
-            or _OTHER_EVENT.search(text, low, weekday.start):
+            or _another_event_before(text, low, weekday.start, weekday.end):
         return None
     return weekday
+
+
+def _another_event_before(text: str, low: int, start: int, end: int) -> bool:
+    """Whether the sentence from ``low`` tells another event before the word at ``start``-
+    ``end``: a cue in the word's own clause ("a day after the blast on Friday", "the storm
+    that hit yesterday"), or before it ("after a gunman killed nine people at two bars, one
+    of them in the old town, on Wednesday evening"); but a relative clause closed by a comma
+    ("the White House, which houses the parliament, late on Monday night") and a weekday set
+    off by commas of its own ("après la défaite face à la Namibie (0-1), mardi, en match")
+    tell the picture's day."""
+    clause = max(low, text.rfind(", ", low, start) + 2, text.rfind("; ", low, start) + 2)
+    if _OTHER_EVENT.search(text, clause, start):
+        return True
+    if clause > low and not text[clause:start].strip() and _SET_OFF.match(text, end):
+        return False  # ", mardi,", ", dimanche soir,"
+    return any(cue.group().lower() not in _RELATIVE_PRONOUNS
+               for cue in _OTHER_EVENT.finditer(text, low, clause))
+
+
+# the relative pronouns of _OTHER_EVENT, whose clause a comma closes
+_RELATIVE_PRONOUNS = frozenset("""which that who where whose wo qui que où donde onde che dove
+waar yang который которая которое которые где الذي التي""".split())  # noqa: SIM905
+# a weekday's closing comma, a time of day before it: ", mardi,", ", dimanche soir,"
+_SET_OFF = re.compile(r"(?:\s+(?:soir|matin|après-midi|evening|morning|night|afternoon|noche"
+                      r"|tarde|mañana|sera|mattina|Abend|abend))?\s*,")
 
 
 def _anchor_kind(text: str, event: DateMention, starts: Callable[[], list[int]]) -> str | None:
@@ -261,7 +288,17 @@ def _anchor_kind(text: str, event: DateMention, starts: Callable[[], list[int]])
         return "page"
     if _may_close(text, event.start) and a_page_s_date_line(text, event, starts()):
         return "page"
+    if event.start < 80 and event.kind == "full" and _HEAD_LINE_END.match(text, event.end) \
+            and "\n" not in text[: event.start] and len(text[: event.start].split()) <= 6 \
+            and text[: event.start].rstrip().endswith(","):
+        return "dateline"  # a page's head on a line of its own: "The Fiji Times, Thursday,
+        # February 25, 2016\nNasau villagers ... yesterday" (its break made a space)
     return None
+
+
+# the end of a page's head line: the date closes the caption's first line, or a sentence
+# begins right after it, with no stop (the line's break made a space)
+_HEAD_LINE_END = re.compile(r"[ \t.]*\n(?=\s*\S)| (?=[A-Z][a-z])")
 
 
 def _may_close(text: str, at: int) -> bool:
@@ -294,6 +331,8 @@ def _year_of(text: str, low: int, mentions: list[DateMention]) -> int | None:
         if len(years) == 1:
             return years.pop()
     years = {m.year for m in mentions if m.year is not None and m.kind == "year"}
+    if not years and not any(m.kind == "full" for m in mentions):
+        return edition_year(text)  # "PENAMPANG, 31 Mei -- ... Pesta Kaamatan ... Sabah 2025"
     return years.pop() if len(years) == 1 and not any(m.kind == "full" for m in mentions) \
         else None
 
