@@ -42,7 +42,9 @@ from .name_uses import (
 )
 from .phrases import AREA_KINDS, PlaceName, memo_for
 from .roles import (
+    KIND_HINTS,
     LANDMARK_NOUNS,
+    LONG_PARTICLES,
     MONTHS,
     NOTHING_AFTER,
     PERSON_TITLES,
@@ -132,6 +134,9 @@ _NOUN_FIRST_BEFORE = re.compile(
     r"|C[áa]rcel|Prisi[óo]n|Pris[ãa]o|Aeropuerto|Aeroporto|A[ée]roport|Puerto|Porto"
     r"|Stadium"  # "at Stadium Australia" (not "Stade de France" nor "BVB Stadion Dortmund")
     r"|H[ôo]tel"  # "devant l'Hôtel de Ville" (a town's hall, no Villé), "l'Hôtel de Paris"
+    # a mosque, shrine or school named in Arabic, Malay or Urdu: "Masjid An-Nur", "Masjid
+    # Negara", "Jamia Masjid Srinagar" is in Srinagar, but "Masjid Al-Aqsa" names no town
+    r"|Masjid|Masjed|Mesjid|Jami|Dargah|Madrasa|Madrasah"
     r"|USS|HMS|HMAS|HMCS|RMS|SS|MV"  # a ship named after a place: "the USS Missouri"
     # written lower case in other languages: "la torre de la iglesia de San Diego"
     r"|" + "|".join(sorted(_NOUN_FIRST_NOUNS, key=lambda w: (-len(w), w))) + ")"
@@ -187,6 +192,7 @@ def read_names(
             masked = masked[:a] + ", in".ljust(b - a) + masked[b:]
         matches = [m for m in matches if not any(a <= m.start < b for a, b in numbered)]
     shouting = text.isupper()  # no lower-case letter at all
+    vietnamese = not text.isascii() and len(_VIETNAMESE_LETTER.findall(text, 0, 400)) >= 3
     names: list[PlaceName] = []
     floor = 0
     s_index = 0
@@ -208,7 +214,8 @@ def read_names(
             or (cases is not None and m.start in cases.regions)  # "Παλαμά Καρδίτσας"
             or (cases is not None and m.start in cases.separate)  # "Arenalla Tampereella"
             or adjective  # "v pražském Karlíně", "a szegedi Stefánia sétánynál"
-        ) or (
+            or (k and _one_place_twice(gaz, text, matches[k - 1], m))  # "Ōtautahi Christchurch"
+        ) or (k + 1 < len(matches) and _one_place_twice(gaz, text, m, matches[k + 1])) or (
             _TITLES_ONLY.fullmatch(m.text) is not None  # "The King and Queen arrive": people
             and not text.endswith(("in ", "In "), 0, m.start)  # (not "in King and Queen")
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
@@ -216,6 +223,8 @@ def read_names(
                                                       in FOREIGN_DATE_WORDS))
                     and is_date_word(text, m.start, m.end)) \
                 or _in_a_noun_first_name(text, m.start) \
+                or (" " in m.text and "," not in m.text and _a_common_noun_inside(gaz, m.text)) \
+                or (vietnamese and _a_vietnamese_syllable(gaz, m)) \
                 or _a_french_building(text, m.start, m.end) \
                 or ((text.endswith(_GERMAN_NOUN_ARTICLES, 0, m.start)
                      or _german_article_opens(text, m.start, s_start)
@@ -332,6 +341,10 @@ def read_names(
                     name.is_country = False  # "Lebanon, N.H.": a town
             else:
                 name.county_after = _unmatched_county_after(text, m.end, matches, k)
+        elif text.startswith(" in the ", m.end) and (state := state_after(text, m.end)):
+            name.state, skip_to = state  # "near Wellington in the central west of NSW"
+            if "place" in m.kinds:
+                name.is_country = False
         elif text.startswith((" (", " in "), m.end):
             # "Saint-Denis (Seine-Saint-Denis)", "Athlone in County Westmeath"
             name.county_after = _unmatched_county_after(text, m.end, matches, k)
@@ -720,9 +733,56 @@ _STREET_BEFORE = re.compile(f"(?<!\\w){_STREET_NOUNS} $", re.IGNORECASE)
 _STREET_AFTER = re.compile(f" {_STREET_NOUNS}(?!\\w)")
 
 
+def _one_place_twice(gaz: Gazetteer, text: str, first: NameMatch, second: NameMatch) -> bool:
+    """True for a place written in two languages, one name after the other: New Zealand's
+    "Ōtautahi Christchurch", "Tāmaki Makaurau Auckland" (the second, English, is read)."""
+    if second.start != first.end + 1 or text[first.end] != " " or not text[second.start].isupper() \
+            or first.key == second.key:
+        return False  # ("Zam Zam camp": one name doubled, no two languages)
+    ids = {place.place_id for place in gaz.candidates(first.text)}
+    return any(place.place_id in ids for place in gaz.candidates(second.text))
+
+
+# the kinds of natural feature a name's alternate may end in, lower case ("Giglio island")
+_FEATURE_NOUNS = frozenset("""island islands isle atoll lake river mountain mountains valley bay
+    beach peninsula strait gulf desert forest cape coast""".split())  # noqa: SIM905
+
+
+# letters only Vietnamese writes (a dot below, a hook above, horned o and u, crossed d)
+_VIETNAMESE_LETTER = re.compile("[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹơưđĐ]")
+
+
+def _a_vietnamese_syllable(gaz: Gazetteer, m: NameMatch) -> bool:
+    """True, in a Vietnamese caption, for one accented syllable that names only a town
+    abroad: "Sáng 30/4" ('in the morning') is no S'ang in Cambodia, "tháng Chạp" (the
+    twelfth month) no Kampong Chap. Vietnam's own places, countries and provinces stand."""
+    if " " in m.text or m.text.isascii() or len(m.text) > 5 or m.kinds - {"place"}:
+        return False
+    return not any(place.country_code == "VN" for place in gaz.candidates(m.text))
+
+
+def _a_common_noun_inside(gaz: Gazetteer, written: str) -> bool:
+    """True when a word after the first of a town's or area's name of several is written as
+    a common noun: "du Grand port maritime" is no Grand Port (Mauritius). Particles are short
+    ("Rio de Janeiro", "Ústí nad Labem"; the few long ones are listed), and a feature's or a
+    landmark's kind is written lower case ("Everest base camp", "the Kakhovka dam"). (The
+    caller leaves a name read across a comma to the rules of phrases: "Kati, ville-garnison".)"""
+    if not any(len(word) > 3 and word.isascii() and word.isalpha() and word.islower()
+               and word not in LONG_PARTICLES and word not in KIND_HINTS
+               and word not in _FEATURE_NOUNS for word in written.split(" ")[1:]):
+        return False  # ("Sindh province", "Batken region": the kind, read as such)
+    return not any(is_feature(place.place_id) or place.kind in ("landmark", "airbase", "region")
+                   for place in gaz.candidates(written))
+
+
+_GLUED_ARTICLE = re.compile(r" (?:[Aa][dlnrstz]|[Ee][dlnsz])[-'’]")  # " An-", " el-", " Ar'"
+
+
 def _in_a_noun_first_name(text: str, start: int) -> bool:
     """True for a name inside a street's or an institution's, noun first ("Place du
     Luxembourg", "Universidad de Chile"); the word before it is looked at first."""
+    if start > 4 and text[start - 1] in "-'’" and _GLUED_ARTICLE.match(text, start - 4):
+        start -= 3  # "Masjid An-Nur": the article glued to the name starts it
     if start < 4 or text[start - 1] != " ":
         return False
     word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]

@@ -417,8 +417,10 @@ def _no_container_after(
     """
     head = chain[0]
     if len(chain) > 1 and chain[-1].is_country and not head.is_country \
-            and gap in (", in ", ", at "):
-        return True  # "near Brest in Belarus, in Alma-Ata": a town and its country are whole
+            and gap in (", in ", ", at ", ", at the ", ", in the "):
+        # "near Brest in Belarus, in Alma-Ata", "pilgrims from Chiclayo, Peru, at the
+        # Vatican": a town and its country are whole
+        return True
     if len(chain) == 1 and head.is_country and gap in (", in ", ", at ") \
             and masked.endswith(("into ", "into the "), 0, head.start):
         return True  # "rockets are fired into Israel, in Gaza": where they go, not a container
@@ -556,6 +558,11 @@ def _choose(
             # stays itself ("Texas Gov. Greg Abbott visits Paris"), and a state is no
             # context for its own name ("in Victoria")
             found = resolve_phrase(chain, gaz, countries + own_hints) or found
+        if not countries and found is not None and found[1].rule == "population" \
+                and tier not in (DATELINE_TIER, DATED_DATELINE_TIER):
+            beside = _countries_of_cities_beside(chains, ranked, index, origins, gaz)
+            if beside and found[1].country_code not in beside.values():
+                found = resolve_phrase(chain, gaz, tuple(beside)) or found
         if found is None and countries:
             found = _a_landmark_abroad(chain, gaz)
         if found is None:
@@ -575,6 +582,13 @@ def _choose(
                 # "LONDON, ENGLAND - NOVEMBER 06: ... at Stamford Bridge": not Yorkshire;
                 # "SPLIT, 15 July 2018 (Hina) - Fans on the Riva": not Riva, Italy
                 continue
+            if anchor is not None and len(chain) == 1 and resolution.rule == "population" \
+                    and far_from(resolution, anchor.town, CHAIN_SPREAD_KM):
+                # "BRISBANE: ... on Lutwyche Rd at Windsor": Brisbane's Windsor, not the
+                # larger one in Victoria
+                resolution = gaz.resolve_nearest(
+                    name.text, anchor.town.latitude, anchor.town.longitude, max_km=_NAMESAKE_KM
+                ) or resolution
         if resolution.kind in ("country", "admin1") and (
             tier in FINE_TIERS or any(n.island for n in chain)
         ) and resolution.country_code not in CITY_STATES:
@@ -644,6 +658,40 @@ def _choose(
     return _finer_feature(feature, fallback, chains, event_sentence, gaz, fallback_tier)
 
 
+_CITY_BESIDE_POP = 100_000  # a city this large, named in the sentence, gives its country ...
+_CITY_BESIDE_RATIO = 5  # ... when this many times larger than its namesakes abroad
+
+
+def _countries_of_cities_beside(
+    chains: list[list[PlaceName]], ranked: list[tuple[float, int, int]], index: int,
+    origins: set[int], gaz: Gazetteer,
+) -> dict[str, str]:
+    """The countries (name: code) of the cities the event sentence names beside chain
+    ``index``, when the sentence names no country: "at FMG Stadium Waikato in Hamilton ...
+    ahead of the clash with the Crusaders in Christchurch" is New Zealand's Hamilton, not
+    Ontario's, the larger. Only cities the sentence cues count; places people came from or
+    go to, and a dateline's town, are no such context."""
+    sentence = chains[index][0].sentence
+    found: dict[str, str] = {}
+    for tier, _, other in ranked:
+        chain = chains[other]
+        if other == index or other in origins or chain[0].sentence != sentence or len(chain) > 1 \
+                or tier in (DATELINE_TIER, DATED_DATELINE_TIER) or chain[0].cue is None:
+            continue  # (a dateline's town has rules of its own: "BRISBANE: ... at Windsor";
+            # an uncued name may be a brand's: "a shipment of Kitchener tractors")
+        towns = sorted((place for place in gaz.candidates(chain[0].text)
+                        if place.kind in _TOWN_KINDS), key=lambda p: -population_of(gaz, p))
+        if not towns or population_of(gaz, towns[0]) < _CITY_BESIDE_POP or any(
+            population_of(gaz, town) * _CITY_BESIDE_RATIO > population_of(gaz, towns[0])
+            for town in towns[1:] if town.country_code != towns[0].country_code
+        ):
+            continue  # (a city with a namesake of its size abroad tells nothing)
+        country = gaz.country(towns[0].country_code)
+        if country is not None:
+            found[country.name] = country.code
+    return found
+
+
 def _the_town_so_named(gaz: Gazetteer, name: PlaceName, landmark: Resolution
                        ) -> Resolution | None:
     """The town of a landmark's name written as towns are, with its country ("La Rambla,
@@ -683,13 +731,32 @@ def _finer_feature(
     is where the picture was taken ("ash from the erupting Taal Volcano in Lemery"), unless
     the feature is cued abroad (see :func:`_cued_abroad`)."""
     if feature is not None and (chosen is None or _feature_is_finer(feature, chosen, gaz)
-                                or _cued_abroad(feature, chosen, tier)):
+                                or _cued_abroad(feature, chosen, tier)
+                                or _beyond_the_dateline(feature, chosen, tier, sentence)):
         chosen = feature.chain, feature.name, _with_the_country_named(
             feature.resolution, feature.chain, chains, sentence, gaz)
     if chosen is None:
         return None, None
     chosen[1].role = "event"
     return chosen[0], chosen[2]
+
+
+_DATELINE_FEATURE_KM = 50.0  # a feature this far from the dateline's town is not by it
+
+
+def _beyond_the_dateline(
+    feature: _Feature, chosen: tuple[list[PlaceName], PlaceName, Resolution], tier: float,
+    sentence: int,
+) -> bool:
+    """True for a feature the event sentence places the photo at, far from the dateline's
+    town, in its country: "ADELAIDE, Jan. 12, 2020 (Xinhua) -- ... burnt forest on Kangaroo
+    Island, South Australia" (the dateline is where the story was filed). Not a feature only
+    "near" or named in another sentence."""
+    town = chosen[2]
+    return tier == DATELINE_TIER and feature.name.cue == "at" \
+        and feature.name.sentence == sentence \
+        and feature.resolution.country_code == town.country_code \
+        and far_from(feature.resolution, town, _DATELINE_FEATURE_KM)
 
 
 def _feature_is_finer(

@@ -41,6 +41,7 @@ __all__ = [
     "OPENING_QUOTES",
     "PROPER_PREFIX",
     "LANDMARK_NOUNS",
+    "LONG_PARTICLES",
     "MONTHS",
     "NOTHING_AFTER",
     "PERSON_TITLES",
@@ -126,7 +127,8 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
     biggest second-biggest second-largest third-largest third-biggest
     third on at off just km kilometres kilometers kms miles mi about some nearly
     around au aux en em dans à nel nella im le la les el los las il lo
-    island isle peninsula
+    island isle peninsula territory territories overseas collectivity dependency autonomous
+    semi-autonomous pacific caribbean
     de du des del di l'ouest l’ouest l'est l’est ouest est nord sud centre
     une unos unas quelque quelques environ circa centaine dizaine kilomètres kilómetros
     chilometri quilômetros quilómetros""")
@@ -345,8 +347,11 @@ CA_PROVINCES = {
 # "WA" and "SA" are left out: US captions write "Seattle, WA".
 AU_STATES = {
     "nsw": "New South Wales", "n.s.w.": "New South Wales", "qld": "Queensland",
-    "qld.": "Queensland", "vic.": "Victoria", "tas.": "Tasmania",
+    "qld.": "Queensland", "vic.": "Victoria", "tas.": "Tasmania", "vic": "Victoria",
+    "tas": "Tasmania",
 }  # fmt: skip
+# The territories, in capitals only ("Canberra, ACT", "Alice Springs, NT"): "act" is a word
+AU_TERRITORIES = {"ACT": "Australian Capital Territory", "NT": "Northern Territory"}
 # Postal codes, written in capitals after a town ("PARKLAND, FL -", "Toronto, ON, Canada")
 POSTAL_STATES = {
     "AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California",
@@ -375,8 +380,8 @@ STATE_COUNTRY = {
     for name in (*CA_PROVINCES.values(), "Yukon", "Northwest Territories", "Nunavut")
 } | {
     name: "AU"
-    for name in (*AU_STATES.values(), "South Australia", "Western Australia",
-                 "Northern Territory", "Australian Capital Territory")
+    for name in (*AU_STATES.values(), *AU_TERRITORIES.values(), "South Australia",
+                 "Western Australia")
 }  # fmt: skip
 # A state or province as the first word of an office ("B.C. Premier David Eby", "Texas
 # Gov. Greg Abbott", "New York Attorney General"): where the caption's politics are.
@@ -565,7 +570,8 @@ def read_after(text: str, end: int) -> After:
     word = words[0]
     if (possessive and (word.rstrip(PUNCT) == "Day" or (
         word[:1].isupper() and word.lower().rstrip(PUNCT) in LANDMARK_NOUNS
-    ))) or (word in _NAME_LINKS and len(words) > 1 and words[1][:1].isupper()):
+    ))) or (word in _NAME_LINKS and len(words) > 1 and words[1][:1].isupper()
+            and not _an_adjective_of_a_noun(words)):
         # "Valentine's Day", "St James' Park", "St Paul's Cathedral"; "Esplanada dos
         # Ministérios", "Plaza de Mayo"
         out.part_of_name = True
@@ -607,6 +613,13 @@ def read_after(text: str, end: int) -> After:
     elif word[-1] not in PUNCT and _is_political_verb(low, words):
         out.metonym = True
     return out
+
+
+def _an_adjective_of_a_noun(words: list[str]) -> bool:
+    """True for "du Grand port maritime", "du Vieux port": the capital after the link opens a
+    common noun's phrase (the town's port, not a longer name such as "Plaza de Mayo")."""
+    return len(words) > 2 and len(words[2]) > 3 and words[2][0].islower() \
+        and words[2] not in LONG_PARTICLES
 
 
 def _is_edition(word: str, words: list[str]) -> bool:
@@ -821,6 +834,8 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
 
 
 OPENING_QUOTES = frozenset("'\"‘“«„")
+# the lower-case words of four letters or more a place's name may hold ("Newcastle upon Tyne")
+LONG_PARTICLES = frozenset({"upon", "unter", "sobre", "sous", "près", "nach"})
 
 
 def _glued_article(text: str, start: int) -> bool:
@@ -832,14 +847,21 @@ def _glued_article(text: str, start: int) -> bool:
 
 _REGION_OF_A_STATE = re.compile(
     r"in (?:the )?(?:far |outback |regional |rural )?(?:north|south|east|west|central|mid)"
-    r"(?:ern)?(?:-(?:north|south|east|west)(?:ern)?)? (?=[A-Z])")
+    r"(?:ern)?(?:[- ](?:north|south|east|west)(?:ern)?)?(?: of)? (?=[A-Z])")
+# a capital after an undotted abbreviation: a person's name ("Sale, Vic Toews said")
+_NAME_AFTER_ABBREVIATION = re.compile(r" [A-Z][a-z]")
 
 
 def state_after(text: str, end: int) -> tuple[str, int] | None:
     """The US state, Canadian province or Australian state written in AP / CP / AAP style
-    right after a name (", Va.", ", Que.", ", NSW"), and where its abbreviation ends; or None."""
+    right after a name (", Va.", ", Que.", ", NSW", ", ACT"; AAP's "near Wellington in the
+    central west of NSW" without the comma), and where its abbreviation ends; or None."""
     if not text.startswith(", ", end):
-        return None
+        if not text.startswith(" in ", end):
+            return None
+        end -= 1  # "near Wellington in the central west of NSW": no comma, then the region
+        if _REGION_OF_A_STATE.match(text, end + 2) is None:
+            return None
     region = _REGION_OF_A_STATE.match(text, end + 2)  # AAP's "near Wellington, in
     if region is not None:  # central-west NSW": a part of the state, then the state
         end = region.end() - 2
@@ -849,6 +871,12 @@ def state_after(text: str, end: int) -> tuple[str, int] | None:
     written = word[0].rstrip(",;:")
     low = written.lower()
     state = US_STATES.get(low) or CA_PROVINCES.get(low) or AU_STATES.get(low)
+    if state is None and written.rstrip(".") in AU_TERRITORIES:
+        written = written.rstrip(".")  # ("Canberra, ACT.": the sentence's full stop)
+        state = AU_TERRITORIES[written]
+    if state is not None and written.istitle() and written[-1] != "." and \
+            _NAME_AFTER_ABBREVIATION.match(text, end + 2 + len(written)):
+        state = None
     if state is None and len(written) == 2 and written in POSTAL_STATES:
         after = end + 4
         # "PARKLAND, FL - 2/14/2018", "Miami Gardens, FL, USA": a postal code ends its
