@@ -203,8 +203,13 @@ def _agency_table() -> dict[str, str]:
         "KUNA": ("kuna", "كونا"), "PTI": ("pti", "पीटीआई", "भाषा"), "ANI": ("ani", "एएनआई"),
         "IANS": ("ians", "आईएएनएस"),
         "QNA": ("qna", "قنا"), "WAM": ("wam", "وام"), "BNA": ("bna", "بنا"),
-        "APS": ("aps", "algerie presse service", "agence de presse senegalaise"),
-        "MAP": ("map", "maghreb arabe presse"), "TAP": ("tap", "tunis afrique presse"),
+        # (and by their Arabic initials and names: Algeria's "واج", Morocco's "و م ع",
+        # Tunisia's "وات")
+        "APS": ("aps", "algerie presse service", "agence de presse senegalaise", "واج",
+                "وكالة الأنباء الجزائرية"),
+        "MAP": ("map", "maghreb arabe presse", "و م ع", "و.م.ع", "ومع",
+                "وكالة المغرب العربي للأنباء"),
+        "TAP": ("tap", "tunis afrique presse", "وات", "وكالة تونس إفريقيا للأنباء"),
         "Petra": ("petra", "بترا"),
         "NNA": ("nna", "الوكالة الوطنية للإعلام", "الوكالة الوطنية للاعلام"),  # (Lebanon's)
         "ISNA": ("isna", "ایسنا", "ايسنا", "خبرگزاری ایسنا"),
@@ -385,6 +390,14 @@ def _agency_table() -> dict[str, str]:
         "KazTAG": ("kaztag", "казтаг", "kaztag.kz"),
         # ... Uzbekistan's and Turkmenistan's
         "Kun.uz": ("kun.uz",), "Gazeta.uz": ("gazeta.uz",), "Daryo.uz": ("daryo.uz",),
+        # the papers of the state in their languages: Uzbekistan's "Xalq so'zi" (the people's
+        # word), Kazakhstan's "Egemen Qazaqstan" and "Kazakhstanskaya Pravda", Semey's "Semey
+        # tany" (Semey's dawn)
+        "Xalq so'zi": ("xalq so'zi", "xalq so‘zi", "xalq soʻzi", "халқ сўзи",
+                       "народное слово"),
+        "Egemen Qazaqstan": ("egemen qazaqstan", "егемен қазақстан"),
+        "Kazakhstanskaya Pravda": ("kazakhstanskaya pravda", "казахстанская правда"),
+        "Semey tany": ("semey tany", "семей таңы"),
         "Türkmenportal": ("türkmenportal", "turkmenportal.com", "türkmenportal.com"),
         # Fergana News, of the whole region, by names that are no town's (its canonical name is
         # one: "Fergana" alone is the town and the valley, see _WORLD_SLOT_AGENCIES)
@@ -438,6 +451,20 @@ def _agency_table() -> dict[str, str]:
         "RNZ": ("rnz", "rnz pacific", "radio new zealand"), "NZ Herald": ("nz herald",
         "new zealand herald", "the new zealand herald"), "Stuff": ("stuff",),
         "NZPA": ("nzpa", "new zealand press association"),
+        "Otago Daily Times": ("otago daily times", "the otago daily times", "odt"),
+        "1News": ("1news", "1 news", "tvnz", "tvnz 1news"),
+        # Australia's papers and News Corp's wire, by the names their "Picture:" credits give
+        "NCA NewsWire": ("nca newswire", "nca news wire", "news corp australia newswire",
+                         "news corp australia"),
+        "Herald Sun": ("herald sun", "the herald sun"),
+        "The Courier-Mail": ("the courier-mail", "courier-mail", "courier mail"),
+        "The Sydney Morning Herald": ("the sydney morning herald", "sydney morning herald",
+                                      "smh"),
+        "The West Australian": ("the west australian", "west australian"),
+        "The Canberra Times": ("the canberra times", "canberra times"),
+        "NT News": ("nt news", "the nt news"),
+        # the Pacific Islands News Association's wire, of all the islands
+        "PACNEWS": ("pacnews", "pacific islands news association"),
         # the Pacific islands' papers, by the names their credits give (a paper's name without
         # its article, as the Fiji Times': "The Guam Daily Post" is the Guam Daily Post's)
         "Samoa Observer": ("samoa observer", "the samoa observer", "samoaobserver.ws"),
@@ -461,6 +488,12 @@ def _agency_table() -> dict[str, str]:
         "Hong Kong Free Press": ("hong kong free press", "hkfp"),
         "The Straits Times": ("the straits times", "straits times", "st"),
         "Fiji Times": ("fiji times", "the fiji times"),
+        "Fiji Sun": ("fiji sun", "the fiji sun"),
+        "FBC News": ("fbc news", "fiji broadcasting corporation"),
+        "Talamua": ("talamua", "talamua online"), "Cook Islands News": ("cook islands news",),
+        "Loop PNG": ("loop png",), "Kaniva Tonga": ("kaniva tonga", "kaniva pacific"),
+        "Solomon Times": ("solomon times", "solomon times online"), "SIBC": ("sibc",),
+        "Island Times": ("island times",),
         "PNG Post-Courier": ("post-courier", "png post-courier", "post courier"),
         "The Star": ("the star", "thestar"), "Philstar": ("philstar", "star", "the philippine star",
                                                           "philippine star"),
@@ -517,7 +550,8 @@ def _agency_table() -> dict[str, str]:
         "MindaNews": ("mindanews",), "Manila Bulletin": ("manila bulletin",),
         "The Manila Times": ("the manila times", "manila times"),
         # ... Cambodia's, Laos' and Timor-Leste's ...
-        "AKP": ("akp", "agence kampuchea presse", "ទីភ្នាក់ងារសារព័ត៌មានកម្ពុជា"),
+        "AKP": ("akp", "agence kampuchea presse", "ទីភ្នាក់ងារសារព័ត៌មានកម្ពុជា", "អ.ក.ព",
+                "អ ក ព"),  # (its Khmer initials)
         "Fresh News": ("fresh news", "freshnews", "fresh news asia", "ហ្វ្រេសញូវ"),
         "Phnom Penh Post": ("phnom penh post", "the phnom penh post"),
         "The Cambodia Daily": ("the cambodia daily", "cambodia daily"),
@@ -530,7 +564,7 @@ def _agency_table() -> dict[str, str]:
         "The Irrawaddy": ("the irrawaddy",), "Myanmar Now": ("myanmar now",),
         "Eleven Media": ("eleven media", "eleven media group", "eleven myanmar"),
         "RFA": ("rfa", "radio free asia"), "DVB": ("dvb", "democratic voice of burma"),
-        "Mizzima": ("mizzima",),
+        "Mizzima": ("mizzima", "မဇ္ဈိမ"),
         # ... Myanma Alinn (the state's Burmese daily: "ဓာတ်ပုံ - မြန်မာ့အလင်း"), 7Day and the
         # Myanmar Times
         "Myanma Alinn": ("myanma alinn", "myanmar alinn", "myanma ahlin", "မြန်မာ့အလင်း"),
@@ -556,6 +590,15 @@ def _agency_table() -> dict[str, str]:
         "African News Agency": ("african news agency", "african news agency (ana)"),
         "Daily Trust": ("daily trust",), "SWNS": ("swns", "swns.com", "south west news service"),
         "AIP": ("aip", "agence ivoirienne de presse"), "AMAP": ("amap",),
+        # ... French- and Portuguese-speaking Africa's papers (Jeune Afrique, of the whole
+        # continent, has no home)
+        "Jeune Afrique": ("jeune afrique", "jeuneafrique", "jeuneafrique.com"),
+        "Fraternité Matin": ("fraternité matin", "fraternite matin", "fratmat", "frat-mat",
+                             "fratmat.info"),
+        "Sidwaya": ("sidwaya",), "L'Essor": ("l'essor", "l’essor"),
+        "Cameroon Tribune": ("cameroon tribune",),
+        "Edições Novembro": ("edições novembro", "edicoes novembro"),
+        "Jornal de Angola": ("jornal de angola",),
         # ... and those that credit in Africa's languages (see regional_credits.AFRICAN_LABEL):
         # Tanzania's, Kenya's and the Congo's in Swahili ...
         "Nipashe": ("nipashe",), "HabariLeo": ("habarileo", "habari leo"),
@@ -661,6 +704,7 @@ def _agency_table() -> dict[str, str]:
         "Niyomiya Barta": ("niyomiya barta", "নিয়মীয়া বাৰ্তা", "নিয়মীয়া বার্তা"),
         # ... and Sri Lanka's, in Sinhala
         "Lankadeepa": ("lankadeepa", "ලංකාදීප"), "Divaina": ("divaina",),
+        "Dinamina": ("dinamina", "දිනමිණ"),
         # UN agencies and aid organisations that credit their own photographers
         "UNHCR": ("unhcr",), "UNICEF": ("unicef",), "WFP": ("wfp",), "IOM": ("iom",),
         "UNRWA": ("unrwa",), "ICRC": ("icrc",), "IFRC": ("ifrc",), "OCHA": ("ocha", "un ocha"),
@@ -756,7 +800,15 @@ HOME_COUNTRY = {
     "Kyrtag": "KG", "Trend": "AZ", "UzA": "UZ", "Dunyo": "UZ", "Khovar": "TJ", "TDH": "TM",
     "Ikon.mn": "MN", "News.mn": "MN", "Asia-Plus": "TJ", "AKIpress": "KG", "24.kg": "KG",
     "Kaktus.media": "KG", "Tengrinews": "KZ", "KazTAG": "KZ", "Kun.uz": "UZ", "Gazeta.uz": "UZ",
-    "Daryo.uz": "UZ", "Türkmenportal": "TM",
+    "Daryo.uz": "UZ", "Türkmenportal": "TM", "Xalq so'zi": "UZ", "Egemen Qazaqstan": "KZ",
+    "Kazakhstanskaya Pravda": "KZ", "Semey tany": "KZ",
+    "Otago Daily Times": "NZ", "1News": "NZ", "NCA NewsWire": "AU", "Herald Sun": "AU",
+    "The Courier-Mail": "AU", "The Sydney Morning Herald": "AU", "The West Australian": "AU",
+    "The Canberra Times": "AU", "NT News": "AU", "Fiji Sun": "FJ", "FBC News": "FJ",
+    "Talamua": "WS", "Cook Islands News": "CK", "Loop PNG": "PG", "Kaniva Tonga": "TO",
+    "Solomon Times": "SB", "SIBC": "SB", "Island Times": "PW", "Dinamina": "LK",
+    "Fraternité Matin": "CI", "Sidwaya": "BF", "L'Essor": "ML", "Cameroon Tribune": "CM",
+    "Edições Novembro": "AO", "Jornal de Angola": "AO",
     "Interpressnews": "GE", "Photolure": "AM", "DİHA": "TR", "Anadolu": "TR", "DHA": "TR",
     "IHA": "TR", "SANA": "SY",
     "KCNA": "KP",
@@ -819,7 +871,7 @@ HOME_COUNTRY = {
     "Dân Trí": "VN", "Tiền Phong": "VN", "Lao Động": "VN",
     "Matichon": "TH", "Khaosod": "TH", "Thai Rath": "TH", "Bangkok Post": "TH", "Thai PBS": "TH",
     "The Nation Thailand": "TH", "Prachatai": "TH",
-    "Pilipino Star Ngayon": "PH", "CDN Digital": "PH", "ABS-CBN News": "PH", "GMA News": "PH",
+    "Pilipino Star Ngayon": "PH", "Balita": "PH", "Abante": "PH", "CDN Digital": "PH", "ABS-CBN News": "PH", "GMA News": "PH",
     "SunStar": "PH", "MindaNews": "PH", "Manila Bulletin": "PH", "The Manila Times": "PH",
     "AKP": "KH", "Fresh News": "KH", "Phnom Penh Post": "KH", "The Cambodia Daily": "KH",
     "KPL": "LA", "Vientiane Times": "LA", "Tatoli": "TL",
@@ -933,6 +985,12 @@ def normalise_agency(name: str) -> str | None:
         if found is None and key.startswith("www."):
             # ... written whole: "www.photosport.nz", "www.fijivillage.com"
             return normalise_agency(key[4:])
+    if found is None and "'s " in key:
+        # a house's service named with its possessive: "RFE/RL's Radio Azadi", "AFP's
+        # Arabic desk" (no more than three words after it)
+        house, _, service = key.partition("'s ")
+        if service.count(" ") <= 2 and AGENCIES.get(house) is not None:
+            return AGENCIES[house]
     if found is None and " " in key:
         # a house's branch or desk after its name ("Суспільне Харків", "Suspilne Kharkiv",
         # "וואלה! ספורט"), or its archive ("ТАСС (архив)")
@@ -940,10 +998,19 @@ def normalise_agency(name: str) -> str | None:
         if " " not in rest.strip() and (AGENCIES.get(house) in _BRANCHED_HOUSES
                                         or rest in _ARCHIVE_SUFFIXES):
             found = AGENCIES.get(house)
+        elif AGENCIES.get(house) in _REGIONAL_HOUSES and _REGION_WORDS.fullmatch(rest) \
+                and not rest.startswith("news"):
+            # the Australian ABC's local stations, named by their region ("ABC North Coast",
+            # "ABC Midwest and Wheatbelt", "ABC Far North Queensland"; not the US network's
+            # "ABC News", whose pictures come via AP)
+            found = AGENCIES.get(house)
     return found
 
 
 _BRANCHED_HOUSES = frozenset({"Suspilne", "Walla"})
+_REGIONAL_HOUSES = frozenset({"ABC"})
+# one to five words of a region's name, "and" between them ("midwest and wheatbelt")
+_REGION_WORDS = re.compile(r"[a-z]+(?: (?:and |& )?[a-z]+){0,4}")
 
 
 def _slot_table() -> dict[str, str]:
@@ -961,6 +1028,8 @@ def _slot_table() -> dict[str, str]:
         "Sinar Harian": ("sinar",), "Tribunnews": ("tribun",),
         "detikcom": ("detik",), "The Jakarta Post": ("jp",), "CDN Digital": ("cdn",),
         "Manila Bulletin": ("mb",), "Pilipino Star Ngayon": ("psn",),
+        # the Manila Bulletin's Filipino tabloid, "Balita" (news), and "Abante" (forward)
+        "Balita": ("balita",), "Abante": ("abante", "abante tonite"),
         "Tuổi Trẻ": ("tuổi trẻ", "tuổi trẻ online", "tuoitre", "tto"),
         "Thanh Niên": ("thanh niên", "thanhnien"), "Nhân Dân": ("nhân dân", "nhandan"),
         "Người Lao Động": ("người lao động", "nld"), "Dân Trí": ("dân trí", "dantri"),

@@ -232,10 +232,14 @@ ufficio stampa prensa oficina gabinete pressestelle γραφείο γραφει�
 heddlu llywodraeth cyngor prifysgol amgueddfa senedd rialtas comhairle ollscoil gardaí garda
 lögreglan lögreglunnar landhelgisgæslan almannavarnir policija politsei poliisi udaltzaingoa
 ertzaintza mossos generalitat xunta gobierno ajuntament ayuntamiento concello
-presidencia presidência presidenza présidence
+presidencia presidência presidenza présidence presidence primature gouvernement governo
 """.split())  # noqa: SIM905
 _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
-                           "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr"})
+                           "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr",
+                           # the UN in French, Spanish and Portuguese, and its missions
+                           "onu", "minusca", "minusma", "monusco", "unmiss", "unamid", "unifil",
+                           "unmik", "minurso", "unsom", "unama", "unami", "unsmil", "minustah",
+                           "unmil", "unoci", "binuh"})
 NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de", "del", "della",
                              "der", "den", "van", "von", "da", "di", "do", "dos", "du", "la", "le",
                              "y", "e", "and", "zu", "ter", "ul", "ur", "ud", "jr", "jr.",
@@ -293,6 +297,8 @@ LEAD = re.compile(
     r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎҚ]{3,}\b))"
     # ... and in Malay and Indonesian: "- Foto BERNAMA", "Gambar NSTP" (one word, the end)
     r"|(?:foto|gambar)\s+(?=(?-i:[A-Z]{3,}!?)$)"
+    # ... and a house's web address after "photo", no colon: "Фото 24.kg", "Foto Kun.uz"
+    r"|(?:фото|фота|foto|photo)\s+(?=[\w-]+\.(?-i:[a-z]{2,4})$)"
     # ... and before a photographer's name in the genitive ("of"), a comma and the house:
     # BelTA's "Фото Павла Орловского, БЕЛТА"
     r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎ][а-яёіўʼ'-]+\s+[А-ЯЁІЎ][а-яёіўʼ'-]+),\s*[^,]{2,30}$)"
@@ -304,6 +310,8 @@ LEAD = re.compile(
     r"|(?-i:[A-Z]{2,8})!?\s*/\s*(?-i:[A-Z])"  # an agency's initials: "Photo APS/Name",
     r"|(?-i:[A-Z][a-z][\w'’-]*)\s*/\s*(?-i:[A-Z][\w.-]*)\s*\)?$)"  # one name: "Photo Seyllou/AFP"
     # (and "Foto KOSMO!/NAME")
+    # French "Crédit photo :", "Crédits photos :" and "Ph :" (photo), a space before the colon
+    r"|cr[ée]dits?\s+photos?\s*:?|(?-i:Ph|PH)\s*:(?=\s*(?-i:[A-ZÀ-Þ]))"
     r"|(?:mandatory )?(?:file |photo ?|picture |image )?credits?(?: image)?(?: should read\b|:)?"
     r"|file (?:photo|picture)\s*:(?=[^.]{0,40}$)"  # "File photo: Prothom Alo" (not Reuters'
     # "FILE PHOTO: Residents wade through ...", which opens the text)
@@ -314,7 +322,8 @@ _GENITIVE_LEAD = re.compile(r"\s*(?:фото|фота)\s+(?-i:[А-ЯЁІЎ])", r
 _COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$"
                        r"|^(?:picha\s+)?kwa\s+hisani\s+ya\s+",  # Swahili: "by the kindness of"
                        re.IGNORECASE)
-_FOR = re.compile(r"\s+for\s+(?=(?:the\s+)?[A-Z])")
+# (and French "pour": "© Name pour Jeune Afrique", on assignment for it)
+_FOR = re.compile(r"\s+(?:for|pour)\s+(?=(?:the\s+|l[ea]\s+|l['’])?[A-Z])")
 _VIA = re.compile(r"\s+(?:via|באמצעות)\s+", re.IGNORECASE)  # (Hebrew's "by way of")
 _VIA_AFTER_SLASH = re.compile(r"/via ", re.IGNORECASE)
 _INNER_VIA = re.compile(r"\S\s+(?:via|באמצעות)\s+\S", re.IGNORECASE)
@@ -803,6 +812,12 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
             parts.extend(p for p in part.split(" - ") if p.strip())
         elif "-" in part and (glued := _glued_outlet(part)) is not None:
             parts.extend(glued)  # "Bob Donnan-USA TODAY Sports", "Hamilton Spectator-Name"
+        elif "." in part[:24] and (site := _GLUED_SITE.match(part)) is not None \
+                and normalise_agency(site[1]) is not None:
+            parts.extend((site[1], part[site.end():]))  # "Kun.uzSherzod Ergashev": the space lost
+        elif "," in part and (marked := _MARKER_COMMA.match(part)) is not None \
+                and fold(marked[1]) in MARKERS:
+            parts.extend((marked[1], part[marked.end():]))  # AAP's "Pool,Name", "POOL, NAME"
         elif ", " in part and (outlet := _outlet_and_name(part)) is not None:
             parts.extend(outlet)  # "Alan Gibson, NZ Herald", "Grand Forks Herald, Eric Halvorsen"
         elif " photo by " in part.lower() and (body := _photo_by_inside(part)) is not None:
@@ -814,6 +829,10 @@ def _split_parts(text: str, markers: set[str], handed: list[str]) -> list[str]:
     return parts
 
 
+# a house's web address glued to its photographer's name ("Kun.uzSherzod Ergashev")
+_GLUED_SITE = re.compile(r"\s*((?:[\w-]+\.)+[a-z]{2,4})(?=[A-ZА-ЯЁ][a-zа-яё])")
+# a marker before a comma and the name, the slash a comma ("AAP Image/Pool,Brett Halvorsen")
+_MARKER_COMMA = re.compile(r"\s*([A-Za-z]{4,9}) ?, ?(?=[A-Z])")
 # Vietnamese "released" and "provided" after the house or body that gave the picture out
 _GIVEN_WORDS = ("phát", "cung cấp", "PHÁT", "CUNG CẤP")
 _GIVEN = re.compile(rf"\s+(?:{'|'.join(_GIVEN_WORDS)})$")
@@ -900,8 +919,10 @@ def photo_house_name(text: str) -> str | None:
 AGENCY_PHOTO_LEAD = re.compile(
     r"([A-Z][\w.&-]{1,20}(?: [A-Z][\w.&-]+){0,2}) (?:archive )?"
     r"(?:Photo|PHOTO|photo|Foto|FOTO|Fotó)(?::| by| /| ?/(?=[A-Z])) *(\S.*)")
-# the ABC's "(ABC News: Jack Fisher)", "(ABC Goldfields: Name)": a house and its desk, a colon
-_HOUSE_DESK_LEAD = re.compile(r"([A-Z][\w.&-]{1,20})(?: [A-Z][\w-]+){0,3}: +([A-Z]\S.*)")
+# the ABC's "(ABC News: Jack Fisher)", "(ABC Goldfields: Name)", "(ABC Midwest and Wheatbelt:
+# Name)": a house and its desk, a colon
+_HOUSE_DESK_LEAD = re.compile(r"([A-Z][\w.&-]{1,20})(?: (?:and |& )?[A-Z][\w-]+){0,4}:"
+                              r" +([A-Z]\S.*)")
 # APA's "APA-FOTO: NAME": the house and its label joined by a hyphen
 HYPHEN_PHOTO_LEAD = re.compile(r"([A-Z]{2,10})-(?:FOTO|PHOTO|Foto|Photo): +(\S.*)")
 # a desk's initials and "Photo" between the slash and the name: "VNA/VNS Photo Thanh Đạt"
@@ -1053,7 +1074,7 @@ def parse_credit(raw: str) -> Credit | None:
         via_agency = normalise_agency(target) or (target.strip() if _is_org(target) else None)
         text = text[:via[-1].start()]
     publication: str | None = None
-    for_match = _FOR.search(text) if " for " in text else None
+    for_match = _FOR.search(text) if " for " in text or " pour " in text else None
     if for_match and ("/" not in text[for_match.end():] or _house_before(text, for_match.start())):
         # "Name/Getty Images for Netflix", and on assignment for two: "Getty Images for The
         # Met Museum/Vogue"
@@ -1166,10 +1187,15 @@ def parse_credit(raw: str) -> Credit | None:
         agency = None  # French "© DR", "Photo : DR": droits réservés (rights reserved), no house
     if agency is not None and agency.isupper() and is_paper(agency, titled=True):
         agency = paper_name(agency)  # "RYAN TAPLIN / THE CHRONICLE HERALD"
+    if agency is not None and agency[:1] in _OPENING_QUOTES and agency[-1:] in _CLOSING_QUOTES:
+        agency = agency[1:-1].strip()  # "Name / «Халқ сўзи»": the paper's name is in quotes
     return Credit(photographer=photographer, agency=agency, provider=provider, raw=raw.strip(),
                   distributor=distributor, file_photo="file" in markers)
 
 
+# the quotation marks a paper's name is written in ("«Халқ сўзи»", „Дневник“, "“The Post”")
+_OPENING_QUOTES = "«„“\"‹"
+_CLOSING_QUOTES = "»“”\"›"
 # one word that gives a picture out but names no house: "Photo: Supplied/Jane Doe"
 _NO_HOUSE_WORDS = frozenset({"supplied", "family", "file", "courtesy", "undated", "staff",
                              "contributed", "submitted", "provided", "archive", "official",

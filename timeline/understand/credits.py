@@ -490,7 +490,7 @@ def _credit_signal(tail: str) -> bool:
             or sea_label_in(tail)
             or african_label_in(tail)
             or regional_label_in(tail)
-            or " for " in tail
+            or " for " in tail or " pour " in tail or "ph :" in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
                 and (_LEAD_WORD.search(tail) is not None or tail.endswith("photo")
                      or ("photo " in tail and _PHOTO_HOUSE_WORD.search(tail) is not None))))
@@ -582,7 +582,19 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
         starts.insert(0, 0)
     elif not starts:
         starts = [low]  # no full stop in reach: "... with Iliman Ndiaye REUTERS/Carl Recine"
-    starts.extend(_label_starts(text, starts[-1], end))
+    if len(starts) > 1 and "|" in text[starts[-1] - 3 : starts[-1]]:
+        # the last boundary a bar, which may part the credit itself ("... 2023 Fotografia:
+        # Name | Edições Novembro"): a label is looked for from the clause before it
+        starts = sorted({*starts, *_label_starts(text, starts[-2], end)})
+    else:
+        starts.extend(_label_starts(text, starts[-1], end))
+    if text.find("\n", low, end) >= 0:
+        # a label opening a line of its own, no full stop before it ("... Luanda, 12 de
+        # Abril de 2023\nFotografia: Name | Edições Novembro"): the bar inside the credit
+        # is a later boundary
+        lines = [at + 1 for at in _newlines(text, low, end)
+                 if at + 1 not in starts and LEAD.match(text[at + 1 : at + 60])]
+        starts = sorted(starts + lines) if lines else starts
     for start in reversed(starts):
         found = _tail_candidate(text, start, end)
         if found:
@@ -612,6 +624,8 @@ _GLUED_LABEL_WORDS = ("Фото", "Фота", "ФОТО", "Foto", "FOTO", "Photo
                       "PICTURE")  # (its cheap test)
 
 
+_LABEL_AFTER_DATE = re.compile(r"(?<=\d)\s+(?=(?:Fotografia|Foto|FOTO|Photo|PHOTO|Picture"
+                               r"|PICTURE|Photograph)\s?:\s)")
 _ARABIC_LABEL_COLON = re.compile(r"(?<!\S)(?:عکاس|عکس|تصویر|تصوير)\s*:")
 
 
@@ -640,6 +654,11 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
         # (a bar may part the credit: the label is looked for before the clause's start too)
         found += [m.start() for m in _ARABIC_LABEL_COLON.finditer(text, max(0, end - 80), end)
                   if m.start() > 0]
+    if ": " in window and any(label in window for label in _GLUED_LABEL_WORDS):
+        # a label after a date that closes its sentence with no stop, as a line's end does
+        # once the lines are joined: "... Luanda, 12 de Abril de 2023 Fotografia: Name"
+        found += [m.end() for m in _LABEL_AFTER_DATE.finditer(text, max(0, low - 1), end)
+                  if m.end() > low]
     found += west_asia_label_starts(text, low, end)  # Armenian: "... 21: Լուսանկարը՝ Name"
     found += central_asia_label_starts(text, low, end)  # "... (2024.03.14) Зураг: Ikon.mn"
     if " -" in window or " –" in window or " —" in window:
@@ -656,6 +675,14 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
                     house is not None and credit_slot_agency(house[1]) is not None):
                 found.append(gap.end())
     return sorted(found)
+
+
+def _newlines(text: str, start: int, end: int) -> Iterator[int]:
+    """The positions of the line breaks in ``text[start:end]``."""
+    at = text.find("\n", start, end)
+    while at >= 0:
+        yield at
+        at = text.find("\n", at + 1, end)
 
 
 def _initial_before(text: str, stop: int) -> bool:
@@ -870,7 +897,9 @@ def _press_service_before(text: str, start: int) -> int:
 def _publication_at(candidate: str) -> int:
     """Where " for <a known agency or paper>" ends ``candidate``, or -1."""
     at = candidate.rfind(" for ")
-    if at < 0 or normalise_agency(candidate[at + 5 :]) is None:
+    if at < 0:  # (French "pour": "© Name pour Jeune Afrique")
+        at = candidate.rfind(" pour ")
+    if at < 0 or normalise_agency(candidate[candidate.index(" ", at + 1) + 1 :]) is None:
         return -1
     return at
 
@@ -1050,6 +1079,9 @@ def _stamps_closing(text: str) -> Iterator[re.Match[str]]:
     if (text[-1:].isdigit() or text.endswith(("AM", "PM", "IST"))) \
             and (stamp := _PAGE_STAMP.search(text, max(0, len(text) - 110))) is not None:
         yield stamp
+    if text[-3:-2] == ":" and (timed := _DAY_MONTH_TIME.search(text, max(0, len(text) - 40))):
+        yield timed  # Kazinform's page stamp under its credit: "... / Казинформ 10 Апреля 2024,
+        # 14:25"
     if text[-1:].isdigit() and (virin := _VIRIN.search(text, max(0, len(text) - 40))):
         yield virin
     if text[-1:].isdigit() and (slug := _HOUSE_SLUG.search(text, max(0, len(text) - 16))):
@@ -1213,6 +1245,8 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         found = _credit_inside(core)
     if found is None and core[-1:].isupper():
         found = _agency_sentence(core)
+    if found is None and core[-1:].isupper() and "—" in core[-48:]:
+        found = _dash_glued_byline(core)  # the Inquirer's "... levels. —ARNOLD D. ALMACEN"
     if found is None and "\u0410" <= core[-1:] <= "\u042f":
         found = _name_and_house_unmarked(core)  # "... 12 ноября 2019 года Лев Федотов ТАСС"
     if found is None and "\u0600" <= core[-1:] <= "\u09ff":
@@ -1391,6 +1425,11 @@ _PIPED_CREDIT = re.compile(
     r"\b((?:photos?|picha|foto)\s*\|\s*([^|.]{2,60}?(?:\s*\|\s*[^|.]{2,60}?)?))\s*$", re.IGNORECASE)
 _BAR = re.compile(r"\s*\|\s*")
 _PIPED_HOUSE = re.compile(r"[.!?)\d]\s+\|\s*([^|]{2,40})$")  # (not "Name | The Star")
+# the words of a place's name between bars, no person's ("| Nairobi County |")
+_PLACE_KIND_WORDS = frozenset({"county", "city", "district", "region", "province", "state",
+                               "town", "village", "island", "islands", "valley"})
+_PIPED_NAME_HOUSE = re.compile(
+    r"[.!?)\d]\s+\|\s*(?P<name>[^|\d]{4,40}?)\s*\|\s*(?P<house>[^|]{2,40})$")
 
 
 def _credit_line(text: str) -> tuple[int, int, Credit] | None:
@@ -1429,6 +1468,17 @@ def _piped_credit(text: str) -> tuple[int, int, Credit] | None:
     agencies know alone after the caption's last bar ("... dimanche 26 avril 2026. |
     OUEST-FRANCE", "... | AFP")."""
     match = _PIPED_CREDIT.search(text, max(0, len(text) - _MAX_CREDIT))
+    if match is None and (named := _PIPED_NAME_HOUSE.search(text, max(0, len(text) - 90))):
+        # Nation's "... heavy rain. | Dennis Onsongo | Nation Media Group": the photographer,
+        # then the house, each between bars with no label
+        house = normalise_agency(named["house"]) or (
+            paper_name(named["house"]) if is_paper(named["house"]) else None)
+        words = fold(named["name"]).split()
+        if house is not None and len(words) >= 2 and _named_person(named["name"]) \
+                and _PLACE_KIND_WORDS.isdisjoint(words) and ORG_WORDS.isdisjoint(words):
+            return named.start("name"), len(text), Credit(
+                photographer=tidy_name(named["name"]), agency=house,
+                raw=text[named.start("name") :].strip())
     if match is None:
         house = _PIPED_HOUSE.search(text, max(0, len(text) - 50))
         agency = normalise_agency(house.group(1).strip()) if house is not None else None
@@ -1536,6 +1586,10 @@ def _archive_credit(text: str) -> tuple[int, int, Credit] | None:
     match = _ARCHIVE_SENTENCE.search(text, max(0, len(text) - _MAX_CREDIT - 60))
     if match is None:
         return None
+    if ". " in text[match.end(2) :] and (later := _find_credit(text)) is not None \
+            and later[0] > match.end(2):
+        return None  # the archive is the place, a credit of its own after it: "... at the
+        # Australian War Memorial in Canberra, October 21, 2024. REUTERS/Name/Pool"
     start = match.start(1)
     by = _PHOTOGRAPHED_BY.search(text)
     photographer = tidy_name(by.group(1)) if by else None
@@ -1582,6 +1636,12 @@ def _dateline_credit(text: str) -> Credit | None:
         match = _DATELINE_AGENCY_DASH.match(text)  # SANA's "Latakia, SANA – ..."
         if match is not None and normalise_agency(match["agency"]) not in _DASH_DATELINE_HOUSES:
             match = None  # ("HARRISBURG, PA -": Pennsylvania; "..., ATA -" is no house here)
+    if match is None and "/" in text[:120] and text[:1].isupper():
+        # Montsame's tag between slashes after the dateline's date: "Ulaanbaatar, July 11,
+        # 2023 /MONTSAME/.", "Улаанбаатар, 2023 оны долоодугаар сарын 11 /МОНЦАМЭ/."
+        match = _SLASHED_DATELINE_TAG.match(text)
+        if match is not None and normalise_agency(match["agency"]) is None:
+            match = None
     if match is None and text[:1].isupper():
         # a house's tag closing a dated dateline with a stop ("Nukus, 2022-yil 4-iyul (UzA).",
         # "Şuşa, 15 iyun 2021, AZƏRTAC.", "GORIS, SEPTEMBER 28, 2023, ARMENPRESS."), or after
@@ -1610,6 +1670,9 @@ _DATELINE_HOUSE_TAG = re.compile(
     r"|, (?P<agency2>[^\W\d_a-z][^\W\d_a-z]{2,14}))\s*[.–—-]"
     r"|[^\W\d_a-z](?:[^\W\d_a-z]|['’ -]){1,30}(?:\((?P<agency3>[^\W\d_][\w /-]{1,24})\)|\. "
     r"(?P<agency4>[^\W\d_a-z]{3,14}))\s*[–—-] )")
+_SLASHED_DATELINE_TAG = re.compile(
+    r"[^()\n./]{2,60}?\b(?:19|20)\d\d\b[^()\n./]{0,40}?\s/(?P<agency>[^\W\d_][^\W\d_ -]{1,20})/"
+    r"\s*[.–—-]")
 _ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3]")
 # a house's tag after the date of a dateline in Ge'ez script: ENA's "አዲስ አበባ፤ ጥር 12/2016
 # (ኢዜአ)፦ ..." (its town, the Ethiopian calendar's month, day and year, the tag)
@@ -1664,6 +1727,8 @@ _PAGE_STAMP = re.compile(
     r"|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+)"
     r"(?:[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}|\d{1,2} [A-Z][a-z]{2,8},? \d{4}|\S{2,12} \d{1,2}, \d{4})"
     r"(?:[ ,]+\d{1,2}:\d\d(?: ?[AP]M)?(?: [A-Z]{2,4})?)?(?:\s+Last update on:.{0,40})?$")
+# a page's stamp of the day, the month in words (any script) and the time
+_DAY_MONTH_TIME = re.compile(r"\s\d{1,2} [^\W\d_]{3,10}\.? (?:19|20)\d\d,? \d{1,2}:\d\d$")
 _LAST_ARABIC_WORDS = re.compile(
     r"[.،:\-–—۔।]\s*([\u0600-\u06ff\u0900-\u09ff][\u0600-\u06ff\u0900-\u09ff ]{1,24})$")
 
@@ -1751,6 +1816,26 @@ def _credit_closed_by_a_dash(text: str, start: int) -> tuple[str, Credit] | None
     if " for " in written and " " not in written.partition(" for ")[0].strip():
         credit = dataclasses.replace(credit, photographer=None)  # "Special for Kyiv Independent"
     return text[dash.end() :], credit
+
+
+# a photographer's name in capitals glued to a dash after the last sentence, as the
+# Philippine papers close a caption: "... heat index levels. —ARNOLD D. ALMACEN"
+_DASH_GLUED_NAME = re.compile(r"(?<=[.!?)”\"’'])\s*—(?P<name>[A-ZÀ-Þ][A-ZÀ-Þ'’-]*\.?"
+                              r"(?: [A-ZÀ-Þ][A-ZÀ-Þ'’-]*\.?){1,4})$")
+
+
+def _dash_glued_byline(text: str) -> tuple[int, int, Credit] | None:
+    """A name in capitals glued to a dash closing the caption ("—NIÑO JESUS ORBETA"): the
+    photographer, no house named (not a house's name: "—AFP PHOTO" is read as a credit)."""
+    found = _DASH_GLUED_NAME.search(text, max(0, len(text) - 48))
+    if found is None or normalise_agency(found["name"]) is not None \
+            or not is_name(found["name"].replace(".", "")):
+        return None
+    words = fold(found["name"]).split()
+    if words[0] == "the" or not ORG_WORDS.isdisjoint(words):
+        return None  # a body's name, no one's: "—THE PHILIPPINE INFORMATION AGENCY"
+    return found.start(), len(text), Credit(photographer=tidy_name(found["name"]),
+                                            raw=found.group().strip())
 
 
 def _agency_end(text: str, start: int) -> int | None:

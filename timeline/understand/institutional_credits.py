@@ -59,6 +59,14 @@ BODIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "NASA": ((), ("nasa",)),
     "ESA": ((), ("esa", "european space agency")),
     "JAXA": ((), ("jaxa",)),
+    "Roscosmos": (("roscosmos", "роскосмос", "госкорпорация роскосмос",
+                   "state space corporation roscosmos"), ()),
+    "National Science Foundation": ((), ("national science foundation", "nsf",
+                                         "u.s. national science foundation")),
+    # Victoria's Country Fire Authority and the Australian states' fire services
+    "CFA": ((), ("cfa", "country fire authority")),
+    "NSW Rural Fire Service": ((), ("nsw rural fire service", "nsw rfs", "rfs",
+                                    "rural fire service")),
     "White House": ((), ("white house", "the white house", "official white house")),
     "Kremlin": ((), ("kremlin", "the kremlin", "kremlin.ru", "en.kremlin.ru",
                      "kremlin press service")),
@@ -73,7 +81,8 @@ BODIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 # (not the White House's, NASA's, the Kremlin's or Number 10's: their leaders and launches
 # travel, "in Belfast" of a presidential visit is Northern Ireland's)
 BODY_HOMES = {"U.S. Coast Guard": "US", "U.S. Air National Guard": "US",
-              "U.S. Army National Guard": "US", "JAXA": "JP"}
+              "U.S. Army National Guard": "US", "JAXA": "JP", "CFA": "AU",
+              "NSW Rural Fire Service": "AU"}
 
 # a service member's rank or rate before their name: the U.S. services' (with their classes),
 # the British forces' short forms, the Bundeswehr's

@@ -265,6 +265,8 @@ def caption_key(text: str) -> str:
     lines = [normalise_text(line) for line in text.split("\n") if line.strip()]
     if library_record_lines(lines) is not None:  # a picture library's record, a field on
         return "\n".join(lines)  # each line: read field by field (read_catalogue_record)
+    if _paper_s_day_above(text) is not None:  # ... and under its paper's day line
+        return "\n".join(lines)
     head = _page_head(text)
     if head is not None:  # ... and after the lines of a page's head above it
         lines, stamp_at = head
@@ -306,7 +308,15 @@ def split_page_head(text: str) -> tuple[str, str | None, str, str]:
     """(the caption below, paper, stamp, headline) of a caption under its page's head; (text,
     None, "", "") when it has none. The paper is the head's first line when it names one; the
     headline is the head's other lines, as sentences."""
-    head = _page_head(text) if "\n" in text else None
+    if "\n" not in text:
+        return text, None, "", ""
+    paper = _paper_s_day_above(text)
+    if paper is not None:
+        # the paper and its day on the page's first line: "The Fiji Times, Thursday, February
+        # 25, 2016" over the caption; the day stays before the caption, where it dates its
+        # "yesterday" as the text's first date
+        return text, paper, "", ""
+    head = _page_head(text)
     if head is None:
         return text, None, "", ""
     lines, stamp_at = head
@@ -325,6 +335,17 @@ def split_page_head(text: str) -> tuple[str, str | None, str, str]:
         last += 1
     stamp = " ".join(lines[stamp_at : last + 1])
     return "\n".join(lines[_caption_start(lines, last) :]), paper, stamp, headline
+
+
+def _paper_s_day_above(text: str) -> str | None:
+    """The paper a caption's first line names with its day and nothing else ("The Fiji Times,
+    Thursday, February 25, 2016", a caption of eight words or more under it), or None."""
+    first, _, rest = text.strip().partition("\n")
+    if ", " not in first or len(first) >= 80 or not first[:1].isupper() \
+            or len(rest.split()) < _CAPTION_MIN_WORDS:
+        return None
+    dated = _a_dated_line(first.strip())
+    return None if dated is None else dated[0]
 
 
 def split_head_above(above: str) -> tuple[str, str]:
@@ -423,7 +444,8 @@ def _a_dated_line(line: str) -> tuple[str | None, str] | None:
     head = line[: full[0].start].strip(" ,|-–—")
     if line[full[0].end :].strip(" ,.") or len(head.split()) > 3:
         return None
-    paper = head.rsplit(",", 1)[0].strip() if "," in head else None
+    # (the weekday after the paper, or in the date: "The Fiji Times, Thursday, February 25")
+    paper = head.rsplit(",", 1)[0].strip() if "," in head else head or None
     known = paper and (normalise_agency(paper) or (paper_name(paper) if is_paper(paper) else None))
     return known or None, line
 

@@ -196,9 +196,17 @@ _CENTRAL_ASIA_LATIN_WORDS = ("Surat", "Suratlar", "Fotosurat", "Suret", "Surette
 # зураг:", Kazakh "Мұрағат суреті:", Uzbek "Arxiv surati:" (Russian "Архивное фото:" is above)
 _CENTRAL_ASIA_FILE_WORDS = ("акси бойгонӣ", "акси бойгони", "архивдик сүрөт", "архивын зураг",
                             "мұрағат суреті", "архив суреті", "arxiv surati", "архив сурати")
+# ... and the words for "photographed by" a name follows with no colon: Mongolian "Гэрэл
+# зургийг Б.Ганбаатар" (the photo, by), Kazakh "Суретті түсірген Name" (who took the picture),
+# Kyrgyz "Сүрөткө тарткан", Uzbek "Suratga olgan", "Суратга олган"
+_CENTRAL_ASIA_BY_WORDS = ("гэрэл зургийг", "суретті түсірген", "суретке түсірген",
+                          "сүрөткө тарткан", "сүрөттү тарткан", "суратга олган")
+_CENTRAL_ASIA_BY_LATIN = ("Suratga olgan",)
 CENTRAL_ASIA_LABEL = (
-    rf"(?:{alternation((*_CENTRAL_ASIA_FILE_WORDS, *_CENTRAL_ASIA_PHOTO_WORDS))}"
-    rf"|(?-i:{alternation(_CENTRAL_ASIA_LATIN_WORDS)}))\s*:")
+    rf"(?:(?:{alternation(_CENTRAL_ASIA_BY_WORDS)}|(?-i:{alternation(_CENTRAL_ASIA_BY_LATIN)}))"
+    r"\s+(?=(?-i:[A-ZА-ЯЁӨҮҚҒҢӘІҺ]))"
+    rf"|(?:{alternation((*_CENTRAL_ASIA_FILE_WORDS, *_CENTRAL_ASIA_PHOTO_WORDS))}"
+    rf"|(?-i:{alternation(_CENTRAL_ASIA_LATIN_WORDS)}))\s*:)")
 # the letters of those scripts a name may be written in with no capital: Georgian's (Armenian
 # has capitals; the Arabic script's are .credit_parts')
 WEST_ASIA_LETTERS = "Ⴀ-ჿᲐ-Ჿ"
@@ -322,7 +330,9 @@ def regional_label_in(tail: str) -> bool:
     Mongolia's (:data:`CENTRAL_ASIA_LABEL`, with its colon) or of India's and Sri Lanka's
     scripts ("படம்", "ఫోటో", "ചിത്രം", "ಚಿತ್ರ", "छाया", "તસવીર", "ਤਸਵੀਰ", "ଫଟୋ", "ফটো",
     "ඡායාරූප"); substring tests, the label itself read by LEAD."""
-    if _NUOTR in tail or "fot. " in tail or "whakaahua" in tail or (":" in tail and (
+    if _NUOTR in tail or "fot. " in tail or "whakaahua" in tail or "suratga olgan" in tail \
+            or (not tail.isascii() and any(word in tail for word in _CENTRAL_ASIA_BY_WORDS)) \
+            or (":" in tail and (
             any(word in tail for word in _EURO_GATE)
             or any(word in tail for word in _PACIFIC_GATE)
             or any(word in tail for word in _CENTRAL_ASIA_GATE))):
