@@ -116,6 +116,10 @@ _FACILITIES = frozenset(map(fold_arabic, {
 _STREETS = frozenset(map(fold_arabic, {"ساحة", "شارع", "میدان", "خیابان", "بزرگراه", "چوک"}))
 # after a town: "in the province of" (Persian, Arabic) or the Urdu and Hindi genitive
 _IN_ITS_PROVINCE = re.compile(r"\s(?:در استان|في محافظة|بمحافظة|في ولاية|بولاية|ولایت)\s")
+# Pashto writes the unit after the name, the name after "د" (of): "د نورګل ولسوالۍ" (Nurgal
+# district), "د کندهار ښار" (Kandahar city), "د کونړ ولایت" (Kunar province)
+_PASHTO_UNIT_AFTER = re.compile(r"\s(?:ولسوالۍ|ولسوالی|ښار|ښاروالۍ|کلي|کلی)(?![\u0600-\u06ff])")
+_PASHTO_AREA_AFTER = re.compile(r"\s(?:ولایت|ولايت)(?![\u0600-\u06ff])")
 _OF_AFTER = re.compile(r"\s(?:کے|کی|کا|के|की|का)\s")
 # words "بـ" also begins, which a name never follows as "in": a preposition's own ("بين",
 # between; "بعد", after; "بسبب", because of)
@@ -210,7 +214,36 @@ def read_caseless_place(
             resolution = _resolve(gaz, name, (), bound=False)
             if resolution is not None:
                 return name, resolution
+    return _city_in_an_in_phrase(text, gaz, names, countries)
+
+
+def _city_in_an_in_phrase(
+    text: str, gaz: Gazetteer, names: list[tuple[NameMatch, str | None]],
+    countries: tuple[str, ...],
+) -> tuple[NameMatch, Resolution] | None:
+    """Failing a placed town, a city of note that ends the phrase a Persian "در" (in) opens,
+    as the owner of the place it names: "در روضه سخی (مسجد کبود) مزار شریف", in the Sakhi
+    shrine (the Blue Mosque) of Mazar-i-Sharif; Persian joins the two with an unwritten
+    ezafe, so no word places the city. Not a city in another clause or sentence."""
+    for name, cue in names:
+        if cue or name.population < _CITY_OF_NOTE or _is_country(name):
+            continue
+        phrase = _IN_PHRASE.search(text, max(0, name.start - _IN_PHRASE_REACH), name.start)
+        before = text[max(0, name.start - 20) : name.start].split()
+        if phrase is not None and phrase.end() == name.start \
+                and not (before and before[-1] in _OFFICES):  # "والی هرات": its governor
+            resolution = _resolve(gaz, name, countries, bound=True)
+            if resolution is not None:
+                return name, resolution
     return None
+
+
+# "در" and up to five words before a name, none a sentence's or a clause's end
+_IN_PHRASE = re.compile(r"(?<![\u0600-\u06ff])در\s+(?:[^\s.،؛:!?۔]+\s+){1,5}")
+_IN_PHRASE_REACH = 70
+# an office before a city's name, whose holder it names: governor, mayor, envoy, head
+_OFFICES = frozenset({"والی", "شهردار", "استاندار", "سفیر", "رئیس", "فرماندار", "امام", "دانشگاه",
+                      "سرکنسول", "کنسول", "وزیر", "نماینده"})
 
 
 _CITY_OF_NOTE = 100_000  # (a common word's namesake village is smaller)
@@ -371,6 +404,10 @@ def _names(text: str, gaz: Gazetteer) -> list[tuple[NameMatch, str | None]]:
               or any(fold_arabic(word) in _STREETS for word in before[-3:-1])) \
                 and name.population >= 20_000:
             cue = "in"  # "في مرفأ بيروت", "میدان آزادی تهران": a town's port, its square
+        elif _PASHTO_UNIT_AFTER.match(text, name.end):
+            cue = "unit"  # Pashto's unit after its name: "د نورګل ولسوالۍ", Nurgal district
+        elif _PASHTO_AREA_AFTER.match(text, name.end):
+            cue = "area"  # "د کونړ ولایت", Kunar province
         elif _OF_AFTER.match(text, name.end):
             cue = "area"  # "لاہور کے حلقہ ...": the town whose part it is, failing another
         out.append((name, cue))

@@ -126,6 +126,12 @@ _PLACE_NOUNS = frozenset("""centru centrum centre center středu strede środku 
     пригороді горадзе горада города міста районах району района раёне вобласці округе окрузі
     регионе регіоні""".split())
 _WORD = re.compile(r"\w+")
+# a town's central or main square, street or market before its name in the genitive: "на
+# центральной площади Алматы", "на главной улице Бишкека", "на центральному майдані Ужгорода"
+# (a square named for someone has no such adjective: "на площади Победы" is Victory Square)
+_CENTRAL_PLACE = re.compile(
+    r"(?:центральн|главн|головн|цэнтральн|галоўн)\w{1,3}\s+(?:площ|улиц|вулиц|проспект"
+    r"|майдан|рын|базар|парк|набережн|плошч|вуліц)\w{0,3}\s+", re.IGNORECASE)
 _PREPOSITION = re.compile(
     "(?<!\\w)(" + "|".join(sorted(_PREPOSITIONS, key=len, reverse=True)) + r")\s+", re.IGNORECASE
 )
@@ -526,6 +532,9 @@ def _read_after_prepositions(
                 cues[start] = cue  # "v pražském Karlíně": in Prague's Karlín
             continue
         district = None
+        central = _CENTRAL_PLACE.match(text, start)
+        if central is not None:  # "на центральную площадь Шымкента": the town's main square
+            start = central.end()
         noun = _WORD.match(text, start)
         if noun is not None and noun.group().lower() not in _PLACE_NOUNS \
                 and (after := _WORD.match(text, noun.end() + 1)) is not None \

@@ -73,6 +73,14 @@ _MATCH_STEMS = ("match", "kamp", "final", "spiel", "partie", "partid", "partit",
                 "victoire", "victori", "vittori", "vitória", "derby", "duel", "ottelu", "mecz",
                 "spel", "finał", "finál")  # (a word holding one: "VM-finalen", "Halbfinale")
 _SIDE_AFTER = (" v ", " vs ", " v. ", " vs. ", " versus ")
+# French "face à", Spanish "frente a", before a side: "la victoire face au Maroc", "la derrota
+# frente a Chile"; a side only after a result's or a match's word, or before a score (not "face
+# à la mairie de Dakar", "frente a la Casa Rosada": a place across the street)
+_FACING = re.compile(r"\b(?:face (?:à|au|aux)|frente (?:a|al)) (?:la |le |les |l['’])?$",
+                     re.IGNORECASE)
+_RESULT_BEFORE = re.compile(r"\b(?:défaite|victoire|succès|revers|match|nul|qualifi\w*|élimin\w*"
+                            r"|battu\w*|derrota|victoria|empate|partido|triunfo)\b", re.IGNORECASE)
+_SCORE_AFTER = re.compile(r" \(?\d{1,2} ?[-–:] ?\d{1,2}\b")
 # a result and the word before the side it was against: "win over", "defeat to", "draw with"
 _RESULT_LINKS = {
     "over": word_set("win wins victory victories triumph upset rout"),
@@ -193,6 +201,10 @@ def is_side(text: str, start: int, end: int) -> bool:
     country acting, not where the picture was taken."""
     if text.startswith(_SIDE_AFTER, end):
         return True
+    if _FACING.search(text, max(0, start - 16), start):
+        # "la défaite des Aigles face à la Namibie (0-1)": the other side of a result
+        return _RESULT_BEFORE.search(text, max(0, start - 70), start) is not None \
+            or _SCORE_AFTER.match(text, end) is not None
     words = text[max(0, start - 24) : start].rsplit(None, 3)
     if not words or not text[start - 1 : start].isspace():
         return False

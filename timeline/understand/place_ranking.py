@@ -142,6 +142,24 @@ def _in_a_town_after(chain: list[PlaceName]) -> bool:
                and n.kind_hint not in ("admin1", "region") for n in chain[1:])
 
 
+# a national house's tag after its dateline's date, the month in lower case: TAP's "Tunis, 17
+# déc. 2020 (TAP) -", ABP's "Porto-Novo, 8 janv. 2023 (ABP) -", AIP's "KORHOGO, 19 jan 2024
+# (AIP)-", APS's "DAKAR, 3 mai 2023 (APS) -"
+_HOUSE_DATELINE = re.compile(r",\s*\d{1,2}(?:er)? [a-zéû]{3,9}\.? \d{4}\s*\([A-Z][A-Za-z]{1,11}\)\s*[-–—]")
+
+
+def house_dateline(text: str, chain: list[PlaceName]) -> bool:
+    """True for a dateline a national house writes before its tag: its bureau's town and the
+    story's day, not where the picture was taken, which a town the first sentence places the
+    event in is ("Porto-Novo, 8 janv. 2023 (ABP) - ... dans un bureau de vote de Cotonou"),
+    unless the body names the bureau's town again."""
+    if text.find(chain[0].text, chain[-1].end) >= 0:
+        return False  # the body names the bureau's town again: "... no bairro do Riboque, em
+        # São Tomé" (read as the dated dateline it opens)
+    return agency_dateline(text, chain) or (
+        opens_caption(text, chain) and _HOUSE_DATELINE.match(text, chain[-1].end) is not None)
+
+
 def tier_of(
     text: str,
     chain: list[PlaceName],
@@ -178,7 +196,7 @@ def tier_of(
     adjacent = date_span is not None and _next_to_date(chain, date_span)
     if fine and (
         dated_dateline(text, chain) or after_dateline_date(text, chain)
-    ):
+    ) and not house_dateline(text, chain):
         return DATED_DATELINE_TIER
     if in_sentence and fine and _where_the_camera_stands(text, chain[0].start):
         return 0 if adjacent else 1  # "a view of Kinshasa ... from Brazzaville"
@@ -225,7 +243,8 @@ def tier_of(
         if fine:
             return 0 if adjacent else 1
         return CUED_AREA_TIER
-    if opens_caption(text, chain) and (is_dateline(text, chain) or agency_dateline(text, chain)):
+    if opens_caption(text, chain) and (is_dateline(text, chain) or agency_dateline(text, chain)
+                                       or house_dateline(text, chain)):
         return DATELINE_TIER
     if archive_dateline_town(text, chain):
         # the path's last place, the finest, before those above it ("FRANCE. Normandy.

@@ -305,6 +305,9 @@ def read_names(
             adjective or (cases is not None and (
                 m.end + 1 in cases.regions or (m.text.split(" ", 1)[0] in cases.read_as
                                                and cases.cues.get(m.start) == "at")))))
+        if name.kind_hint is None and m.key in _MEDINA_KEYS \
+                and text.endswith(("la ", "La ", "à la "), 0, m.start):
+            name.kind_hint = "neighbourhood"  # "à la Médina": a town's old quarter, not Medina
         # (a region after it is no longer its name; nor is an adjective's noun: "Kölner Dom";
         # nor a capital word after a declined word: "Liepājā Latvijas proklamēšanas dienā")
         if name.cue is None and (ending in LOCATIVE or (
@@ -389,6 +392,7 @@ def read_names(
                 # "Rochester, Victoria": a state written out after its town
                 and not (m.text in STATE_COUNTRY and prev is not None
                          and text[prev.end : m.start] == ", ")
+                and not _of_a_romance_noun(text, m.start)  # "le Festival des masques de Man"
             )
             or text.startswith(" of ", m.end)
             or text.endswith(("the ", "The "), 0, m.start)
@@ -708,8 +712,15 @@ def _a_things_name(text: str, start: int, end: int, cases: CaseForms) -> bool:
     if cases.script == "greek":
         return text[start:end].isascii()
     return _CYRILLIC_START.match(text, start) is not None and (
-        _STREET_BEFORE.search(text, max(0, start - 16), start) is not None
+        (_STREET_BEFORE.search(text, max(0, start - 16), start) is not None
+         # (not a town's central square: "на центральной площади Алматы")
+         and _CENTRAL_BEFORE.search(text, max(0, start - 40), start) is None)
         or _STREET_AFTER.match(text, end) is not None)
+
+
+# a central or main square or street: the town's, whose name follows in the genitive
+_CENTRAL_BEFORE = re.compile(r"(?<!\w)(?:центральн|главн|головн|цэнтральн|галоўн)\w{1,3} \w+\.? $",
+                             re.IGNORECASE)
 
 
 def _a_greek_opening_word(gaz: Gazetteer, m: NameMatch, cases: CaseForms) -> bool:
@@ -1049,6 +1060,22 @@ _OLD_NAME_GAP = re.compile(
     r"|formerly|once|onetime)(?:\s+(?:city|town|site|capital|port)(?:\s+of)?)?\s+"
     r"|,\s+(?:previously|formerly|once|earlier)\s+(?:known\s+as|called|named)\s+")
 # ("Gurugram, previously known as Gurgaon")
+
+
+# a medina with the French or Spanish article is a town's old quarter ("à la Médina" in
+# Dakar, "la Medina de Tánger"): French calls Saudi Arabia's city Médine, Spanish Medina bare
+_MEDINA_KEYS = frozenset({"medina", "médina"})
+# a Romance "of" after a lower-case noun: "des habitants de Man", "la mairie de Nice"
+_ROMANCE_NOUN_OF = re.compile(r"(?<![\w'’-])[a-zà-ÿ]{3,} (?:de|do|da|di) $")
+
+
+def _of_a_romance_noun(text: str, start: int) -> bool:
+    """True for a capitalised name after a French, Spanish, Portuguese or Italian noun's
+    "of": "le Festival des masques de Man", "les habitants de Nice", where the name is no
+    English word (as "Man" or "Nice" may be) but the town the thing is of. A capitalised
+    word before "de" is a person's name ("Paul de Man"), and is left alone."""
+    return text.endswith(" ", 0, start) and _ROMANCE_NOUN_OF.search(
+        text, max(0, start - 30), start) is not None
 
 
 def _a_word_in_capitals(text: str, matches: list, k: int) -> bool:

@@ -86,6 +86,7 @@ from .place_ranking import (
     ORIGIN_TIER,
     OTHER_SENTENCE_TIER,
     date_gap,
+    house_dateline,
     tier_of,
 )
 from .place_reading import read_names
@@ -157,6 +158,12 @@ class EventPlace:
     mentions: tuple[PlaceMention, ...]
 
 
+# a house's dateline in capitals, the town a sentence of its own: "АТЫРАУ. КАЗИНФОРМ – ...",
+# "ALMATY. KAZINFORM – ..."
+_HOUSE_AFTER_TOWN = re.compile(r"[A-ZА-ЯЁӘҒҚҢӨҰҮҺІ][A-ZА-ЯЁӘҒҚҢӨҰҮҺІ -]{1,30}\. "
+                               r"[A-ZА-ЯЁӘҒҚҢӨҰҮҺІ]{3,}(?: [A-ZА-ЯЁӘҒҚҢӨҰҮҺІ]+)? ?[–—-] ")
+
+
 def extract_event_place(
     text: str,
     gazetteer: Gazetteer,
@@ -178,6 +185,9 @@ def extract_event_place(
         return EventPlace(None, None, ())
     text, endings = split_case_endings(text)  # "Ankara'da": "in Ankara"
     starts = sentence_starts(text)
+    if date_span is not None:  # "Porto-Novo, 8 janv. 2023 (ABP) - Le chef ...": a month's
+        # stop inside the date ends no sentence
+        starts = [s for s in starts if not date_span[0] < s < date_span[1]]
     # "v Praze", "Budapesten", "στη Λάρδο": Slavic, Hungarian, Finnish and Greek towns in
     # their cases (an ASCII caption pays one test)
     greek = not text.isascii() and GREEK_LETTER.search(text) is not None
@@ -201,6 +211,10 @@ def extract_event_place(
             # Photosport's "... Rugby World Cup Final, Eden Park, Auckland, New Zealand. Sunday
             # 23 October 2011.": the date is the place phrase's just before it
             event_sentence -= 1
+        elif _HOUSE_AFTER_TOWN.match(text) and any(n.sentence == 1 for n in names):
+            # Kazinform's "АТЫРАУ. КАЗИНФОРМ – ... в Кульсары": the bureau's town is a
+            # sentence of its own; the story's sentence after it tells the event
+            event_sentence = 1
         else:
             event_sentence = 0  # "... leaving Agadez, Niger June 1. Picture taken May 27."
         # and no name is next to the date: "... in London. Picture date: Sunday May 7, 2023."
@@ -389,6 +403,9 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
              and not (gap in _AT_GAPS and between_before(masked, chains[-1][0].start))
              and _EDITION_AT.fullmatch(gap) is None)
             or (gap == " (" and masked.startswith(")", name.end))
+            # "Жанаозен (Новый Узень), Мангистауская область": past a bracket's other name
+            # (not an acronym's bracket: "the Grand Ethiopian Renaissance Dam (GERD) in ...")
+            or (prev.bracketed and prev.linked and gap == "), " and not prev.text.isupper())
             or (prev.facility and _FACILITY_GAP.fullmatch(gap) is not None)
         ) and not _no_container_after(chains[-1], name, gap, masked):
             # "Aurangabad (Bihar)": a state in brackets after its town contains it
@@ -1084,6 +1101,7 @@ def _dateline_town(
         dated = tier == DATED_DATELINE_TIER
         if dated or (tier == DATELINE_TIER and (
             agency_dateline(text, chains[index]) or colon_dateline(text, chains[index])
+            or house_dateline(text, chains[index])  # "Pemba, Moçambique, 01 abr 2021 (Lusa) -"
         )):
             if chains[index][0].text.casefold() == named.text.casefold():
                 return None
