@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from timeline.understand.dates import extract_event_date
+from timeline.understand.foreign_dates import _turkic_latin_words
 
 
 def _day(text: str) -> str | None:
@@ -225,3 +226,86 @@ def test_a_dateline_s_year_from_a_named_edition(caption, day):
 ])
 def test_near_misses_of_the_session_s_rules(caption, day):
     assert _day(caption) == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # the review's: a budget, a games named after its host city's year and a campaign are no
+    # edition whose year the dateline's day takes
+    ("KUALA LUMPUR, 18 Okt -- Perdana Menteri membentangkan Bajet 2025 di Dewan Rakyat hari "
+     "ini. (Foto BERNAMA)", None),
+    ("KUALA LUMPUR, 5 Ogos -- Atlet negara yang beraksi di Sukan Olimpik Tokyo 2020 diraikan "
+     "di Stadium Bukit Jalil hari ini.", None),
+    ("PUTRAJAYA, 12 Mac -- Menteri Pelancongan melancarkan kempen Visit Malaysia 2026 di sini "
+     "hari ini.", None),
+    # near-misses: a plan, a vision, a cup, another calendar's new year
+    ("SHAH ALAM, 3 Jun -- Menteri Besar melancarkan Rancangan Selangor Pertama 2021 di sini "
+     "hari ini.", None),
+    ("JOHOR BAHRU, 9 Sept -- Peserta seminar Wawasan Kemakmuran Bersama 2030 di sini hari ini.",
+     None),
+    ("BUKIT JALIL, 14 Nov -- Pemain negara berlatih menjelang Kelayakan Piala Dunia 2026 di "
+     "sini hari ini.", None),
+    ("DENPASAR, 29 Mac -- Umat Hindu menyambut Hari Raya Nyepi Tahun Baru Saka 1947 di sini "
+     "hari ini.", None),
+    # a festival, a fair, a national day, a Tết: their year still
+    ("MELAKA, 14 Apr -- Pengunjung memenuhi Pesta Air Melaka 2024 di Sungai Melaka hari ini.",
+     "2024-04-14"),
+    ("KUALA LUMPUR, 31 Ogos -- Kontinjen ATM berarak pada sambutan Hari Kebangsaan 2023 di "
+     "Dataran Merdeka hari ini.", "2023-08-31"),
+    ("GEORGE TOWN, 20 Jan -- Orang ramai di Festival Chap Goh Mei Pulau Pinang 2019 di sini "
+     "malam ini.", "2019-01-20"),
+    # ... and in English, the event's word before the year or after it
+    ("Singapore, June 1 (ANI) -- Delegates arrive for the Shangri-La Dialogue 2024 at the "
+     "hotel on Saturday.", "2024-06-01"),
+    ("Hyderabad, Dec 7 (UNI) -- Contestants rehearse for the Miss India 2019 pageant at a "
+     "hotel here.", "2019-12-07"),
+])
+def test_an_edition_only_of_an_event_s_name(caption, day):
+    assert _day(caption) == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # the review's: a holiday with its year after the caption's own date, or long before
+    # another, names a day in history, not the picture's
+    ("MESSINES, Belgium, Dec 24 (Reuters) - Soldiers re-enact the football match played on "
+     "Christmas Day, 1914, between British and German troops, near Messines.", "not 1914-12-25"),
+    ("British and German soldiers mark the Christmas truce, which took place on Christmas Day, "
+     "1914, near Ypres. Picture taken December 12, 2014. REUTERS/Francois Lenoir", "2014-12-12"),
+    ("ARRAS, France, Nov 9 (AFP) - Veterans recall the guns falling silent on Armistice Day, "
+     "1918, at a ceremony at the Wellington Quarry.", "not 1918-11-11"),
+    ("Re-enactors mark the centenary of the truce, which took place on Christmas Day, 1914, "
+     "near Ypres, at a ceremony in 2014.", "not 1914-12-25"),
+    # near-misses: the holiday alone, or with a later date of the next days
+    ("Re-enactors mark the truce, which took place on Christmas Day, 1914, near Ypres. "
+     "REUTERS/Yves Herman", "1914-12-25"),
+    ("Crowds watch fireworks over the harbour on New Year's Eve, 2023, before the roads "
+     "reopen on January 1, 2024.", "2023-12-31"),
+])
+def test_a_holiday_s_year_in_history(caption, day):
+    if day.startswith("not "):
+        assert _day(caption) != day[4:]
+    else:
+        assert _day(caption) == day
+
+
+@pytest.mark.parametrize("text, turkic", [
+    # the review's: English curly quotes with "yl" words are no Uzbek
+    ("Taylor Swift performs her ‘Eras’ tour in Maryland.", False),
+    ("Models show the season’s ‘street style’ in Milan.", False),
+    ("Fans of ‘Doctor Who’ queue in Cardiff.", False),
+    # Uzbek's letters "o‘" and "g‘" in either quote
+    ("Toshkent,O‘zbekiston-27-oktyabr", True),
+    ("Sirdaryo viloyatidagi bog‘da", True),
+    ("Oʻzbekiston Respublikasi", True),
+])
+def test_turkic_latin_words_not_an_english_quote(text, turkic):
+    assert _turkic_latin_words(text) is turkic
+
+
+@given(st.text(alphabet="abcdefhijlmnpqrstuvwxz TML‘’ʻ.,", max_size=80))
+def test_curly_quotes_alone_are_no_turkic_latin_word(text: str) -> None:
+    """Quotes after any letter but Uzbek's "o" and "g" ("Taylor’s ‘style’") are English's."""
+    assert _turkic_latin_words(text) is False
+
+
+def test_uzbek_latin_day_still_read():
+    assert _day("Toshkent,O‘zbekiston-27-oktyabr 2023 : Forum ishtirokchilari.") == "2023-10-27"

@@ -400,10 +400,36 @@ EDITION_YEAR = re.compile(r"(?<=[^\W\d_] )\(?[A-Z][^\W\d_]{1,20}\)? ((?:19|20)\d
                           r"(?!\s?(?:B\.?S|V\.?S|B\.?E|A\.?H|E\.?C|SH)\b)")  # (not "New Year 2082 BS")
 
 
+# the festival's, fair's or gathering's word that names an edition, a few words before its year
+# ("Pesta Kaamatan peringkat negeri Sabah 2025"): a budget ("Bajet 2025", tabled the year
+# before), a campaign or a plan ("Visit Malaysia 2026", "Wawasan 2030") and a sports event
+# named after its year ("Sukan Olimpik Tokyo 2020", held in 2021; "CAN 2023", in 2024) name
+# none; nor does another calendar's year ("Tahun Baru Saka 1947") or the new year a night
+# before it ("New Year 2025", seen in on 31 December 2024)
+_EDITION_EVENT = re.compile(
+    r"\b(?:Festival|Festivali|Festiwal|Festa|Feira|Fiesta|Fiestas|F[êe]te|F[êe]tes|Feria|Foire"
+    r"|Fair(?= $)|Expo|EXPO|Pesta|Perayaan|Sambutan|Hari|Karnival|Karnaval|Carnival|Carnaval|Mela"
+    r"|Lễ hội|Hội chợ|Hội báo|Tết|Summit|Sommet|Cumbre|KTT|Forum|Salon|Biennale|Pameran"
+    r"|Exhibition|Dialogue|Navruz|Nowruz|Nauryz|Navro[‘ʻ']z)\b(?:(?! (?:Saka|Samvat|Hijriah|Hijri|Imlek)"
+    r" )[^,.;:!?\n\d]){0,60}$")
+
+
+# ... or the event's word after the year: "the Miss World 1996 pageant"
+_EDITION_EVENT_AFTER = re.compile(r" (?:[Pp]ageant|[Ff]estival|[Ff]air|[Ss]ummit|[Cc]arnival"
+                                  r"|[Ee]xhibition|[Cc]elebrations?)\b")
+
+
+def _names_an_edition(text: str, start: int, end: int) -> bool:
+    """Whether the name whose year is ``text[start:end]`` opens or ends with an event's word."""
+    return _EDITION_EVENT.search(text, max(0, start - 80), start) is not None \
+        or _EDITION_EVENT_AFTER.match(text, end) is not None
+
+
 def edition_year(text: str) -> int | None:
-    """The year of the caption's named edition ("Sabah 2025"), when it is the only year the
-    caption writes at all; else None."""
-    editions = {int(y) for y in EDITION_YEAR.findall(text)}
+    """The year of the caption's named edition ("Pesta Kaamatan ... Sabah 2025"), when it is
+    the only year the caption writes at all; else None."""
+    editions = {int(m[1]) for m in EDITION_YEAR.finditer(text)
+                if _names_an_edition(text, m.start(1), m.end(1))}
     if len(editions) != 1:
         return None
     year = editions.pop()

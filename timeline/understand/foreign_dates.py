@@ -1345,9 +1345,11 @@ _TURKIC_LATIN_MONTH_YEAR = re.compile(
 def _turkic_latin_words(text: str) -> bool:
     """Whether a word of the forms ``_turkic_latin_mentions`` reads stands in ``text``: the
     year's ("2022-yil", "2024 jylğy", "2023-nji ýylyň"), the day's ("1-2-iyul kunlari") or
-    Azerbaijani's "ə" (after a cheaper test: "yil", " kun", "yl" or "ə" anywhere: "Maryland")."""
+    Azerbaijani's "ə", or Uzbek's letters "o‘" and "g‘" (after a cheaper test: "yil", " kun", "yl"
+    or "ə" anywhere: "Maryland"; a curly quote alone is English's: "Taylor’s ‘style’")."""
     return " yil" in text or "-yil" in text or " jyl" in text or "yyl" in text \
-        or "ýyl" in text or " kun" in text or "ə" in text or "‘" in text or "ʻ" in text
+        or "ýyl" in text or " kun" in text or "ə" in text or "o‘" in text or "oʻ" in text \
+        or "O‘" in text or "Oʻ" in text or "g‘" in text or "gʻ" in text
 
 
 def _turkic_latin_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
@@ -1639,6 +1641,17 @@ _HOLIDAY = re.compile(
     r"(?:, ((?:1[89]|20)\d\d)\b(?![,.]\d)|(?! (?:1[89]|20)\d\d\b))")
 
 
+def _holiday_counts(match: re.Match[str], found: list[DateMention]) -> bool:
+    """Whether the holiday ``match`` names the caption's day: not after a date the caption
+    writes ("MESSINES, Dec 24 (Reuters) - ... the match played on Christmas Day, 1914"), nor
+    with a year long before another date's ("... on Christmas Day, 1914, near Ypres. Picture
+    taken December 12, 2014": a day in history the story recalls)."""
+    if any(m.start < match.start() and m.kind != "year" for m in found):
+        return False
+    return not match[1] or all(m.year is None or m.year < int(match[1]) + 2 for m in found
+                               if not match.start(1) <= m.start < match.end(1))
+
+
 def _holiday_day(match: re.Match[str]) -> tuple[int | None, int, int]:
     month, day = _HOLIDAY_DAYS[re.sub(r"['’.]", "", match.group().partition(",")[0].lower()
                                       .rstrip("0123456789 "))]
@@ -1750,7 +1763,7 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
             found = _indian_years(text, found)
     if not ascii_only and _PERSIAN_LETTERS.search(text) is not None:
         found = _read_whole(text, found, _PERSIAN_DATE.finditer(text), _persian_day)
-        if " په " in text or "ټه" in text or "یټه" in text or "يټه" in text:  # (نېټه: date)
+        if " په " in text or "ټه" in text:  # (نېټه: date)
             found = _read_whole(text, found, _PASHTO_DATE.finditer(text),
                                 lambda m: _pashto_day(text, m))
         if " من " in text:
@@ -1779,11 +1792,10 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
             _hebrew_town_days(found, text)
     if ("Day" in text or "Eve" in text or "Night" in text or "alloween" in text
             or "ogmanay" in text or "teenth" in text) and (
-            holidays := [h for h in _HOLIDAY.finditer(text) if h[1] or not any(
-                m.start < h.start() and m.kind != "year" for m in found)]):
+            holidays := [h for h in _HOLIDAY.finditer(text) if _holiday_counts(h, found)]):
         # a holiday of fixed date names its day ("on Boxing Day", "on New Year's Eve"), but
         # after a date the caption writes it is another day's ("Pressburg, January 1919: ...
-        # after taking the city on New Year's Day")
+        # after taking the city on New Year's Day"), its year or not
         found = _read_whole(text, found, holidays, _holiday_day, yield_to_dates=True)
     if "Jun" in text and ("i Jun" in text or "o Jun" in text):
         found = _of_june_mentions(text, found)  # Fijian's "9 ni June, 2021", Hawaiian's "o"
