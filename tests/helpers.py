@@ -8,9 +8,9 @@ import pandas as pd
 
 from timeline.schema import COLUMN_NAMES, coerce_events
 from timeline.understand import understand_caption
-from timeline.understand.credits import Credit
+from timeline.understand.credits import Credit, split_credit
 
-__all__ = ["event_row", "read_credit", "table"]
+__all__ = ["credit_names", "event_row", "read_credit", "table"]
 
 
 def event_row(**values) -> dict:
@@ -37,3 +37,10 @@ def read_credit(caption: str, gaz) -> tuple[str, Credit]:
     facts = understand_caption(caption, gaz)
     assert facts.credit.raw and facts.credit.raw not in facts.body, (facts.body, facts.credit)
     return facts.body, facts.credit
+
+
+def credit_names(caption: str) -> tuple[str | None, str | None]:
+    """The photographer and the agency the credit finder reads off ``caption`` alone (no
+    gazetteer): what the credit form tests compare."""
+    credit = split_credit(caption)[1]
+    return credit.photographer, credit.agency

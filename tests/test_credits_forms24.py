@@ -7,17 +7,13 @@ several captions of its own, with captions the rule must leave as they were.
 from __future__ import annotations
 
 import pytest
+from helpers import credit_names as _read
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from timeline.understand import caption_key, understand_caption
 from timeline.understand.credit_parts import parse_credit
 from timeline.understand.credits import split_credit
-
-
-def _read(caption: str) -> tuple[str | None, str | None]:
-    credit = split_credit(caption)[1]
-    return credit.photographer, credit.agency
 
 
 @pytest.mark.parametrize("caption, photographer, agency", [
@@ -329,11 +325,11 @@ def test_what_the_read_through_found_in_credits(caption, photographer, agency):
 
 @pytest.mark.parametrize("caption, photographer, agency", [
     # dpa's note to editors between its credit and its wire tag
-    ("Der Angeklagte sitzt im Gerichtssaal. Foto: Jane Roe/dpa - ACHTUNG: Person(en) wurde(n) "
-     "aus rechtlichen Gründen gepixelt +++ dpa-Bildfunk +++", "Jane Roe", "dpa"),
+    (("Der Angeklagte sitzt im Gerichtssaal. Foto: Jane Roe/dpa - ACHTUNG: Person(en) "
+      "wurde(n) aus rechtlichen Gründen gepixelt +++ dpa-Bildfunk +++"), "Jane Roe", "dpa"),
     # ZUMA's usage note in mixed case after its credit
-    ("Crosses line a fence in Ingram, Texas. (Credit Image: © Jane Roe/ZUMA Press Wire) "
-     "EDITORIAL USAGE ONLY! Not for Commercial USAGE!", "Jane Roe", "ZUMA Press"),
+    (("Crosses line a fence in Ingram, Texas. (Credit Image: © Jane Roe/ZUMA Press Wire) "
+      "EDITORIAL USAGE ONLY! Not for Commercial USAGE!"), "Jane Roe", "ZUMA Press"),
     # a regional paper credited alone, Reach's "(Image: Paper)"
     ("Firefighters at a blaze in Oldham on Sunday evening (Image: Manchester Evening News)",
      None, "Manchester Evening News"),

@@ -38,6 +38,7 @@ __all__ = [
     "PHOTO_SUFFIX",
     "SHARED_INITIALS",
     "SLOT_AGENCIES",
+    "WORD_HOUSES",
     "arabic_house_tag",
     "arabic_house_tags",
     "credit_slot_agency",
@@ -871,7 +872,8 @@ HOME_COUNTRY = {
     "Dân Trí": "VN", "Tiền Phong": "VN", "Lao Động": "VN",
     "Matichon": "TH", "Khaosod": "TH", "Thai Rath": "TH", "Bangkok Post": "TH", "Thai PBS": "TH",
     "The Nation Thailand": "TH", "Prachatai": "TH",
-    "Pilipino Star Ngayon": "PH", "Balita": "PH", "Abante": "PH", "CDN Digital": "PH", "ABS-CBN News": "PH", "GMA News": "PH",
+    "Pilipino Star Ngayon": "PH", "Balita": "PH", "Abante": "PH", "CDN Digital": "PH",
+    "ABS-CBN News": "PH", "GMA News": "PH",
     "SunStar": "PH", "MindaNews": "PH", "Manila Bulletin": "PH", "The Manila Times": "PH",
     "AKP": "KH", "Fresh News": "KH", "Phnom Penh Post": "KH", "The Cambodia Daily": "KH",
     "KPL": "LA", "Vientiane Times": "LA", "Tatoli": "TL",
@@ -998,19 +1000,32 @@ def normalise_agency(name: str) -> str | None:
         if " " not in rest.strip() and (AGENCIES.get(house) in _BRANCHED_HOUSES
                                         or rest in _ARCHIVE_SUFFIXES):
             found = AGENCIES.get(house)
-        elif AGENCIES.get(house) in _REGIONAL_HOUSES and _REGION_WORDS.fullmatch(rest) \
-                and not rest.startswith("news"):
+        elif AGENCIES.get(house) == "ABC" and rest.removeprefix("radio ") in _ABC_STATIONS:
             # the Australian ABC's local stations, named by their region ("ABC North Coast",
-            # "ABC Midwest and Wheatbelt", "ABC Far North Queensland"; not the US network's
-            # "ABC News", whose pictures come via AP)
+            # "ABC Midwest and Wheatbelt", "ABC Far North Queensland"); only those listed:
+            # Spain's paper ABC has its editions ("ABC Sevilla"), Paraguay's "ABC Color" is
+            # another paper, and the US network's "ABC News" sends its pictures via AP
             found = AGENCIES.get(house)
     return found
 
 
 _BRANCHED_HOUSES = frozenset({"Suspilne", "Walla"})
-_REGIONAL_HOUSES = frozenset({"ABC"})
-# one to five words of a region's name, "and" between them ("midwest and wheatbelt")
-_REGION_WORDS = re.compile(r"[a-z]+(?: (?:and |& )?[a-z]+){0,4}")
+# the Australian ABC's local radio stations, by the regions their credits name ("(ABC Wide
+# Bay: Name)"), folded
+_ABC_STATIONS = frozenset({
+    "north coast", "mid north coast", "gippsland", "goldfields", "goldfields-esperance",
+    "esperance", "far north", "far north queensland", "wide bay", "riverina", "kimberley",
+    "midwest and wheatbelt", "mid west and wheatbelt", "wheatbelt", "great southern",
+    "south west", "south west wa", "south west victoria", "pilbara", "central west",
+    "western plains", "new england north west", "new england", "illawarra", "south east nsw",
+    "central coast", "newcastle", "upper hunter", "broken hill", "central victoria",
+    "ballarat", "goulburn murray", "shepparton", "mildura-swan hill", "mildura", "wimmera",
+    "tropical north", "north queensland", "north west queensland", "western queensland",
+    "southern queensland", "capricornia", "sunshine coast", "gold coast", "darwin",
+    "alice springs", "katherine", "riverland", "south east sa", "eyre peninsula",
+    "north and west sa", "northern tasmania", "north west tasmania", "hobart", "sydney",
+    "melbourne", "brisbane", "perth", "adelaide", "canberra", "rural", "landline",
+})
 
 
 def _slot_table() -> dict[str, str]:
@@ -1189,6 +1204,15 @@ SHARED_INITIALS: dict[str, tuple[str, str, re.Pattern[str]]] = {
     "Philstar": ("Star", "The Daily Star", re.compile(
         r"[\u0980-\u09ff]|\b(?:Bangladesh|Dhaka|Chattogram|Chittagong|Sylhet|Rajshahi|Khulna"
         r"|Barishal|Rangpur|Mymensingh|Cox's Bazar|Gazipur|Narayanganj)\b")),
+}
+# A slot house whose name is an ordinary word of another language, kept only written in
+# capitals (as the house's own credit writes it) or with its home's signs in the caption:
+# the Manila Bulletin's Filipino tabloid "Balita" (news) is Indonesian "balita" (a toddler:
+# "Foto: Balita" over a child health post names no house)
+WORD_HOUSES: dict[str, re.Pattern[str]] = {
+    "Balita": re.compile(
+        r"\bBALITA\b|\b(?:[Ll]arawan ni|[Kk]uha ni|ng|mga|noong|Lungsod|Maynila|Pilipinas"
+        r"|Philippines?|Manila|Quezon|Cebu|Davao)\b"),
 }
 _ARCHIVE_SUFFIXES = frozenset({"(архив)", "(архів)", "(archive)", "(archiv)", "(archivo)",
                                "(arquivo)", "(archivio)"})

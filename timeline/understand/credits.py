@@ -90,6 +90,7 @@ from .agencies import (
     MONTH_FIRST_PROVIDERS,
     PHOTO_SUFFIX,
     SHARED_INITIALS,
+    WORD_HOUSES,
     arabic_house_tag,
     credit_slot_agency,
     normalise_agency,
@@ -1021,6 +1022,8 @@ def split_credit(text: str) -> tuple[str, Credit]:
         initials, other, signs = SHARED_INITIALS[credit.agency]
         if initials in (credit.raw or "") and signs.search(text) is not None:
             credit = dataclasses.replace(credit, agency=other)
+    elif credit.agency in WORD_HOUSES and WORD_HOUSES[credit.agency].search(text) is None:
+        credit = dataclasses.replace(credit, agency=None)  # Indonesian "Foto: Balita"
     return body, credit
 
 
@@ -1432,6 +1435,29 @@ _PIPED_NAME_HOUSE = re.compile(
     r"[.!?)\d]\s+\|\s*(?P<name>[^|\d]{4,40}?)\s*\|\s*(?P<house>[^|]{2,40})$")
 
 
+def _piped_person(name: str) -> bool:
+    """Whether the part between bars before a house is a person's name: two words or more,
+    no place's kind ("Nairobi County"), body's ("Kenya Police Service") or competition's
+    word ("Premier League", "Africa Cup of Nations"), and no house or paper the tables know
+    ("Nation Media Group | Reuters")."""
+    words = fold(name).split()
+    return len(words) >= 2 and _named_person(name) and _PLACE_KIND_WORDS.isdisjoint(words) \
+        and ORG_WORDS.isdisjoint(words) and _EVENT_WORDS.isdisjoint(words) \
+        and normalise_agency(name) is None and not is_paper(name)
+
+
+# the words of a competition's or an event's name, no person's: "Premier League", "Africa Cup
+# of Nations", "Kenya Open", "Safari Rally", "Grand Prix", "Copa del Rey", "Ligue 1"
+_EVENT_WORDS = frozenset({
+    "league", "cup", "championship", "championships", "games", "olympics", "olympic",
+    "paralympics", "paralympic", "open", "tour", "series", "prix", "trophy",
+    "tournament", "final", "finals", "marathon", "rally", "summit", "expo", "week", "awards",
+    "conference", "congress", "forum", "premier", "premiership", "liga", "ligue", "bundesliga",
+    "serie", "copa", "coupe", "classic", "invitational", "grand", "slam", "world",
+    "sevens", "qualifiers", "playoffs", "superliga", "eredivisie",
+})
+
+
 def _credit_line(text: str) -> tuple[int, int, Credit] | None:
     """A credit on a line of its own, opened by a photo label (or by its house, then the
     label: "สำนักข่าวไทย อสมท / ภาพ: Name"): the caption's last line, or
@@ -1473,12 +1499,13 @@ def _piped_credit(text: str) -> tuple[int, int, Credit] | None:
         # then the house, each between bars with no label
         house = normalise_agency(named["house"]) or (
             paper_name(named["house"]) if is_paper(named["house"]) else None)
-        words = fold(named["name"]).split()
-        if house is not None and len(words) >= 2 and _named_person(named["name"]) \
-                and _PLACE_KIND_WORDS.isdisjoint(words) and ORG_WORDS.isdisjoint(words):
+        if house is not None and _piped_person(named["name"]):
             return named.start("name"), len(text), Credit(
                 photographer=tidy_name(named["name"]), agency=house,
                 raw=text[named.start("name") :].strip())
+        if house is not None:  # a page's section before the house: "| Premier League | Reuters"
+            return named.start("house"), len(text), Credit(agency=house,
+                                                           raw=named["house"].strip())
     if match is None:
         house = _PIPED_HOUSE.search(text, max(0, len(text) - 50))
         agency = normalise_agency(house.group(1).strip()) if house is not None else None
@@ -1582,14 +1609,16 @@ def house_country(credit: Credit) -> str | None:
 def _archive_credit(text: str) -> tuple[int, int, Credit] | None:
     """An archive's credit sentence ending the caption ("Civil War glass negative
     collection, Library of Congress.", "IWM (B 5172)"), with the photographer the caption
-    names ("Photograph by Andrew J. Russell.", "Photographer: Sgt. Jim Mapham, ...")."""
+    names ("Photograph by Andrew J. Russell.", "Photographer: Sgt. Jim Mapham, ..."); or,
+    when the archive is only named in the text, the credit after it (:func:`_find_credit`'s)."""
     match = _ARCHIVE_SENTENCE.search(text, max(0, len(text) - _MAX_CREDIT - 60))
     if match is None:
         return None
     if ". " in text[match.end(2) :] and (later := _find_credit(text)) is not None \
             and later[0] > match.end(2):
-        return None  # the archive is the place, a credit of its own after it: "... at the
-        # Australian War Memorial in Canberra, October 21, 2024. REUTERS/Name/Pool"
+        return later  # the archive is the place, a credit of its own after it: "... at the
+        # Australian War Memorial in Canberra, October 21, 2024. REUTERS/Name/Pool" (the
+        # credit found is returned, not looked for again)
     start = match.start(1)
     by = _PHOTOGRAPHED_BY.search(text)
     photographer = tidy_name(by.group(1)) if by else None
@@ -1824,6 +1853,16 @@ _DASH_GLUED_NAME = re.compile(r"(?<=[.!?)”\"’'])\s*—(?P<name>[A-ZÀ-Þ][A-
                               r"(?: [A-ZÀ-Þ][A-ZÀ-Þ'’-]*\.?){1,4})$")
 
 
+# the words of a closing dash's line that name no photographer: a picture's kind or
+# source ("—CONTRIBUTED PHOTO", "—FILE PHOTO", "—PNA HANDOUT") or the reporters' note
+# ("—WITH REPORTS FROM NAME", "—REPORTS FROM NAME")
+_DASH_NO_PERSON_WORDS = frozenset({
+    "photo", "photos", "file", "contributed", "courtesy", "handout", "supplied", "submitted",
+    "provided", "screengrab", "screenshot", "video", "pool", "staff", "reports", "report",
+    "with", "from", "story", "text", "by", "and", "illustration", "graphic",
+})
+
+
 def _dash_glued_byline(text: str) -> tuple[int, int, Credit] | None:
     """A name in capitals glued to a dash closing the caption ("—NIÑO JESUS ORBETA"): the
     photographer, no house named (not a house's name: "—AFP PHOTO" is read as a credit)."""
@@ -1834,6 +1873,8 @@ def _dash_glued_byline(text: str) -> tuple[int, int, Credit] | None:
     words = fold(found["name"]).split()
     if words[0] == "the" or not ORG_WORDS.isdisjoint(words):
         return None  # a body's name, no one's: "—THE PHILIPPINE INFORMATION AGENCY"
+    if not _DASH_NO_PERSON_WORDS.isdisjoint(words) or fold(found["name"]) in MARKERS:
+        return None  # "—CONTRIBUTED PHOTO", "—WITH REPORTS FROM JANE DOE": no photographer
     return found.start(), len(text), Credit(photographer=tidy_name(found["name"]),
                                             raw=found.group().strip())
 
