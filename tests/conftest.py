@@ -1,15 +1,21 @@
-"""Shared fixtures: the bundled sample, the gazetteer, a real headless browser, no network."""
+"""Shared fixtures: the bundled sample, the gazetteer, a caption's place read as the pipeline
+reads it, a real headless browser, no network."""
 
 from __future__ import annotations
 
 import socket
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from importlib import resources
 from pathlib import Path
 
 import pytest
 
+from gazetteer import Resolution
 from timeline.render.images import CHROMIUM, CHROMIUM_ARGS  # one list of browser flags
+from timeline.understand.credits import split_credit
+from timeline.understand.dates import extract_event_date
+from timeline.understand.places import extract_event_place
+from timeline.understand.text import normalise_text, repair_broken_hyphenation
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 
@@ -32,6 +38,33 @@ def gaz():
     import gazetteer
 
     return gazetteer.load()
+
+
+@pytest.fixture(scope="session")
+def read_place(gaz) -> Callable[[str], Resolution | None]:
+    """The event place of a caption as the caption pipeline reads it (normalised, the credit
+    cut, the date found first so its words are not read as places): the resolution or None.
+    One reader for every place-form test, so they all read as the tool does."""
+
+    def read(text: str) -> Resolution | None:
+        body, _credit = split_credit(repair_broken_hyphenation(normalise_text(text)))
+        date = extract_event_date(body)
+        return extract_event_place(
+            body, gaz, date_span=date.span, other_days=date.other_day_spans
+        ).resolution
+
+    return read
+
+
+@pytest.fixture(scope="session")
+def where(read_place) -> Callable[[str], tuple[str | None, str | None]]:
+    """(the place's name, its country code) :func:`read_place` reads, or (None, None)."""
+
+    def name_and_country(text: str) -> tuple[str | None, str | None]:
+        res = read_place(text)
+        return (None, None) if res is None else (res.name, res.country_code)
+
+    return name_and_country
 
 
 @pytest.fixture(scope="session")

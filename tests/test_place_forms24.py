@@ -14,26 +14,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from timeline.understand.credits import split_credit
-from timeline.understand.dates import extract_event_date
-from timeline.understand.places import extract_event_place
-from timeline.understand.text import normalise_text, repair_broken_hyphenation
-
-
-def _place(text: str, gaz):
-    """The event place as the caption pipeline reads it (the resolution, or None)."""
-    body, _credit = split_credit(repair_broken_hyphenation(normalise_text(text)))
-    date = extract_event_date(body)
-    place = extract_event_place(body, gaz, date_span=date.span, other_days=date.other_day_spans)
-    return place.resolution
-
-
-def _where(text: str, gaz) -> tuple[str | None, str | None]:
-    """(the place's name, its country code), or (None, None) when no place is read."""
-    res = _place(text, gaz)
-    return (None, None) if res is None else (res.name, res.country_code)
-
-
 # ---- 1. a hyphen joining two small towns' names is a compound name ----------------------
 
 @pytest.mark.parametrize("text", [
@@ -43,8 +23,8 @@ def _where(text: str, gaz) -> tuple[str | None, str | None]:
     "Engineers test printers at the Hewlett-Packard laboratory on Monday. REUTERS/Tom Ng",
     "A motorcycle at the Harley-Davidson museum, Sept. 1, 2023. (AP Photo/Morry Gash)",
 ])
-def test_a_double_name_of_two_small_towns_is_no_place(gaz, text):
-    assert _place(text, gaz) is None
+def test_a_double_name_of_two_small_towns_is_no_place(read_place, text):
+    assert read_place(text) is None
 
 
 @pytest.mark.parametrize(("text", "name", "code"), [
@@ -63,8 +43,8 @@ def test_a_double_name_of_two_small_towns_is_no_place(gaz, text):
     ("Tourists visit a house in Stratford-upon-Avon, England. REUTERS/Hannah McKay",
      "Stratford-upon-Avon", "GB"),
 ])
-def test_two_places_joined_by_a_hyphen_still_read(gaz, text, name, code):
-    assert _where(text, gaz) == (name, code)
+def test_two_places_joined_by_a_hyphen_still_read(where, text, name, code):
+    assert where(text) == (name, code)
 
 
 # ---- 2. a road's noun before its number is the road --------------------------------------
@@ -77,14 +57,14 @@ def test_two_places_joined_by_a_hyphen_still_read(gaz, text, name, code):
     ("SAN FRANCISCO — Tourists walk along Pier 39 on Sunday, June 2, 2024. (AP Photo/Eric Risberg)",
      "San Francisco", "US"),
 ])
-def test_a_numbered_road_is_no_town(gaz, text, name, code):
-    assert _where(text, gaz) == (name, code)
+def test_a_numbered_road_is_no_town(where, text, name, code):
+    assert where(text) == (name, code)
 
 
-def test_a_town_named_like_a_road_noun_without_a_number_still_reads(gaz):
+def test_a_town_named_like_a_road_noun_without_a_number_still_reads(where):
     # no number after it: the Chicago Loop is a place
-    _name, code = _where("Commuters cross a bridge in the Loop in Chicago, Illinois, on Monday. "
-                        "(AP Photo/Charles Rex Arbogast)", gaz)
+    _name, code = where("Commuters cross a bridge in the Loop in Chicago, Illinois, on Monday. "
+                       "(AP Photo/Charles Rex Arbogast)")
     assert code == "US"
 
 
@@ -99,13 +79,13 @@ def test_a_town_named_like_a_road_noun_without_a_number_still_reads(gaz):
     ("A man wades through water in Basirhat, North 24 Parganas district, West Bengal, "
      "on Aug. 3, 2023. (AP Photo/Bikas Das)", "Basirhat City"),
 ])
-def test_a_town_in_a_numbered_district_stays_the_place(gaz, text, name):
-    assert _where(text, gaz) == (name, "IN")
+def test_a_town_in_a_numbered_district_stays_the_place(where, text, name):
+    assert where(text) == (name, "IN")
 
 
-def test_a_state_alone_still_reads(gaz):
-    assert _where("Farmers plant rice in West Bengal state on July 1, 2024. (Photo by "
-                  "Dibyangshu SARKAR / AFP)", gaz) == ("West Bengal", "IN")
+def test_a_state_alone_still_reads(where):
+    assert where("Farmers plant rice in West Bengal state on July 1, 2024. (Photo by "
+                 "Dibyangshu SARKAR / AFP)") == ("West Bengal", "IN")
 
 
 # ---- 4. a short town's name stands when its country follows in a phrase -----------------
@@ -117,8 +97,8 @@ def test_a_state_alone_still_reads(gaz):
      "REUTERS/Cooper Inveen", "Bo", "SL"),
     ("Residents clean up in Ba, Fiji, on Monday. REUTERS/Jone Rarawa", "Ba", "FJ"),
 ])
-def test_a_short_town_before_its_country_stands(gaz, text, name, code):
-    assert _where(text, gaz) == (name, code)
+def test_a_short_town_before_its_country_stands(where, text, name, code):
+    assert where(text) == (name, code)
 
 
 # ---- 5. a barrio named beside a city is that city's quarter -----------------------------
@@ -131,8 +111,8 @@ def test_a_short_town_before_its_country_stands(gaz, text, name, code):
     ("Un sismo sacude la colonia Roma, en la Ciudad de México, el 19 de septiembre de 2017. "
      "REUTERS/Edgard Garrido", "MX", 19.4, -99.1),
 ])
-def test_a_barrio_beside_its_city_reads_the_city(gaz, text, code, lat, lon):
-    res = _place(text, gaz)
+def test_a_barrio_beside_its_city_reads_the_city(read_place, text, code, lat, lon):
+    res = read_place(text)
     assert res is not None and res.country_code == code
     assert abs(res.latitude - lat) < 0.3 and abs(res.longitude - lon) < 0.3
 
@@ -143,29 +123,29 @@ def test_a_barrio_beside_its_city_reads_the_city(gaz, text, code, lat, lon):
     ("Vecinos celebran en el barrio de Boyle Heights, en Los Ángeles, California (EE.UU.), "
      "este 4 de julio de 2021. EFE/Armando Arorizo", "Boyle Heights"),
 ])
-def test_a_quarter_the_gazetteer_holds_by_its_city_stays(gaz, text, name):
+def test_a_quarter_the_gazetteer_holds_by_its_city_stays(where, text, name):
     # the gazetteer's own quarter of that city: finer than the city
-    assert _where(text, gaz)[0] == name
+    assert where(text)[0] == name
 
 
-def test_a_barrio_named_alone_still_reads(gaz):
+def test_a_barrio_named_alone_still_reads(read_place):
     # no city beside it: the quarter's name is the only place written
-    assert _place("Vecinos del barrio Alberdi limpian sus casas, el martes. (Juan Pérez / La Voz)",
-                  gaz) is not None
+    assert read_place("Vecinos del barrio Alberdi limpian sus casas, el martes. "
+                      "(Juan Pérez / La Voz)") is not None
 
 
 # ---- 6. a Spanish name running on past its first word is no town -------------------------
 
-def test_a_spanish_name_running_on_is_no_town(gaz):
+def test_a_spanish_name_running_on_is_no_town(where):
     text = ("Spain's King Felipe visits the Roque de los Muchachos observatory on the Canary "
             "Island of La Palma, Oct. 2, 2019. REUTERS/Borja Suarez")
-    assert _where(text, gaz)[1] == "ES"
+    assert where(text)[1] == "ES"
 
 
-def test_a_whole_spanish_name_still_reads(gaz):
+def test_a_whole_spanish_name_still_reads(where):
     text = ("Pilgrims arrive at the Santiago de Compostela cathedral on July 25, 2024. "
             "REUTERS/Miguel Vidal")
-    assert _where(text, gaz) == ("Santiago de Compostela", "ES")
+    assert where(text) == ("Santiago de Compostela", "ES")
 
 
 # ---- 7. a pool credit's tag is no town ----------------------------------------------------
@@ -175,13 +155,13 @@ def test_a_whole_spanish_name_still_reads(gaz):
     "Pool via REUTERS/Frank Augstein",
     "Wembley Stadium, London, June 29, 2021 POOL/AFP via Getty Images",
 ])
-def test_a_pool_tag_is_no_town(gaz, text):
-    assert _where(text, gaz)[0] != "Pool"
+def test_a_pool_tag_is_no_town(where, text):
+    assert where(text)[0] != "Pool"
 
 
-def test_pool_the_town_still_reads(gaz):
-    assert _where("Sheep graze near Pool, North Yorkshire, on Tuesday. (PA/Danny Lawson)",
-                  gaz) == ("Pool", "GB")
+def test_pool_the_town_still_reads(where):
+    text = "Sheep graze near Pool, North Yorkshire, on Tuesday. (PA/Danny Lawson)"
+    assert where(text) == ("Pool", "GB")
 
 
 # ---- properties ---------------------------------------------------------------------------
@@ -192,27 +172,27 @@ _WORD = st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=3, max_size=9)
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(road=st.sampled_from(["Loop", "Ring", "Pier", "Route", "Terminal", "Sector"]),
        number=st.integers(min_value=1, max_value=9999), verb=_WORD)
-def test_a_numbered_road_never_moves_a_dateline(gaz, road, number, verb):
+def test_a_numbered_road_never_moves_a_dateline(where, road, number, verb):
     """Whatever the road and its number, the dateline's town stays the place."""
     text = f"OSLO, Norway — Workers {verb} along {road} {number} on Tuesday. (NTB/Ole Berg)"
-    assert _where(text, gaz) == ("Oslo", "NO")
+    assert where(text) == ("Oslo", "NO")
 
 
 # ---- 8. a race stage named by its two towns is no town ----------------------------------
 
-def test_a_stage_s_two_towns_give_way_to_the_cued_town(gaz):
+def test_a_stage_s_two_towns_give_way_to_the_cued_town(where):
     text = ("Il gruppo alla partenza della quinta tappa del Giro d'Italia, Praia a Mare-Potenza, "
             "a Praia a Mare, 14 maggio 2026. ANSA/LUCA ZENNARO")
-    assert _where(text, gaz)[1] == "IT"
+    assert where(text)[1] == "IT"
     text = ("Il gruppo alla partenza della quarta tappa del Giro d'Italia, Catanzaro-Cosenza, "
             "a Catanzaro, 12 maggio 2026. ANSA/LUCA ZENNARO")
-    assert _where(text, gaz) == ("Catanzaro", "IT")
+    assert where(text) == ("Catanzaro", "IT")
 
 
-def test_a_stage_s_dateline_still_reads(gaz):
+def test_a_stage_s_dateline_still_reads(where):
     text = ("Durazzo (Albania), 09 maggio 2025 - Giro d'Italia 2025, prima tappa Durazzo-Tirana, "
             "160 km. Nella foto: la partenza. ANSA/LUCA ZENNARO")
-    assert _where(text, gaz)[1] == "AL"
+    assert where(text)[1] == "AL"
 
 
 @pytest.mark.parametrize("text, name", [
@@ -230,8 +210,8 @@ def test_a_stage_s_dateline_still_reads(gaz):
     # a town that votes is where its voters are
     ("Voters line up as Philadelphia votes on November 5, 2024.", "Philadelphia"),
 ])
-def test_what_the_read_through_found_in_places(gaz, text, name):
-    assert _where(text, gaz)[0] == name
+def test_what_the_read_through_found_in_places(where, text, name):
+    assert where(text)[0] == name
 
 
 @pytest.mark.parametrize("text, name", [
@@ -244,5 +224,5 @@ def test_what_the_read_through_found_in_places(gaz, text, name):
     # (not the place itself: "a view of", "the model town of")
     ("A view of the Taj Mahal in Agra, India, March 4, 2025.", "Agra"),
 ])
-def test_a_likeness_of_a_place_is_no_place(gaz, text, name):
-    assert _where(text, gaz)[0] == name
+def test_a_likeness_of_a_place_is_no_place(where, text, name):
+    assert where(text)[0] == name

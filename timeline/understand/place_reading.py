@@ -135,7 +135,8 @@ _NOUN_FIRST_BEFORE = re.compile(
     r"|Stadium"  # "at Stadium Australia" (not "Stade de France" nor "BVB Stadion Dortmund")
     r"|H[ôo]tel"  # "devant l'Hôtel de Ville" (a town's hall, no Villé), "l'Hôtel de Paris"
     # a mosque, shrine or school named in Arabic, Malay or Urdu: "Masjid An-Nur", "Masjid
-    # Negara", "Jamia Masjid Srinagar" is in Srinagar, but "Masjid Al-Aqsa" names no town
+    # Negara", "Masjid Al-Aqsa" name no town, so the name after the noun is read as none,
+    # even in "Jamia Masjid Srinagar" (the caption's "in Srinagar" or dateline places it)
     r"|Masjid|Masjed|Mesjid|Jami|Dargah|Madrasa|Madrasah"
     r"|USS|HMS|HMAS|HMCS|RMS|SS|MV"  # a ship named after a place: "the USS Missouri"
     # written lower case in other languages: "la torre de la iglesia de San Diego"
@@ -191,6 +192,10 @@ def read_names(
         for a, b in numbered:
             masked = masked[:a] + ", in".ljust(b - a) + masked[b:]
         matches = [m for m in matches if not any(a <= m.start < b for a, b in numbered)]
+    # each adjacent pair read once as one place in two languages ("Ōtautahi Christchurch"):
+    # pair i is matches[i] and matches[i + 1]
+    doubled = {i for i in range(len(matches) - 1)
+               if _one_place_twice(gaz, text, matches[i], matches[i + 1])}
     shouting = text.isupper()  # no lower-case letter at all
     vietnamese = not text.isascii() and len(_VIETNAMESE_LETTER.findall(text, 0, 400)) >= 3
     names: list[PlaceName] = []
@@ -214,8 +219,8 @@ def read_names(
             or (cases is not None and m.start in cases.regions)  # "Παλαμά Καρδίτσας"
             or (cases is not None and m.start in cases.separate)  # "Arenalla Tampereella"
             or adjective  # "v pražském Karlíně", "a szegedi Stefánia sétánynál"
-            or (k and _one_place_twice(gaz, text, matches[k - 1], m))  # "Ōtautahi Christchurch"
-        ) or (k + 1 < len(matches) and _one_place_twice(gaz, text, m, matches[k + 1])) or (
+            or (k - 1) in doubled  # "Ōtautahi Christchurch": the second name, English, read
+        ) or k in doubled or (
             _TITLES_ONLY.fullmatch(m.text) is not None  # "The King and Queen arrive": people
             and not text.endswith(("in ", "In "), 0, m.start)  # (not "in King and Queen")
         ) or (m.key in MONTHS and _is_month(text, matches, k)) or _opens_with_date(text, m) \
@@ -338,13 +343,15 @@ def read_names(
             state = state_after(text, m.end)
             if state is not None and _country_code_after(gaz, m, text[m.end + 2 : state[1]]):
                 state = None  # "BERLIN, DE -": Germany's code, not Delaware's
+            state = _whose_nt(gaz, m.text, text, state)
             if state is not None:
                 name.state, skip_to = state  # "Que." is Quebec, not the Vietnamese town Quế
                 if "place" in m.kinds:
                     name.is_country = False  # "Lebanon, N.H.": a town
             else:
                 name.county_after = _unmatched_county_after(text, m.end, matches, k)
-        elif text.startswith(" in the ", m.end) and (state := state_after(text, m.end)):
+        elif text.startswith(" in the ", m.end) and (
+                state := _whose_nt(gaz, m.text, text, state_after(text, m.end))):
             name.state, skip_to = state  # "near Wellington in the central west of NSW"
             if "place" in m.kinds:
                 name.is_country = False
@@ -513,13 +520,29 @@ def _abbreviations(text: str) -> list[re.Match[str]]:
     return hits
 
 
+def _whose_nt(gaz: Gazetteer | None, town: str, text: str,
+              state: tuple[str, int] | None) -> tuple[str, int] | None:
+    """``state`` with "NT" read as Canada's Northwest Territories ("Yellowknife, NT", "Hay
+    River, NT, Canada") unless the town is Australian and not Canadian ("Katherine, NT") or
+    the caption is otherwise Australian: Canadian captions write NT as AAP's do."""
+    if state is None or state[0] != "Northern Territory":
+        return state
+    if gaz is not None and town:
+        australian = gaz.resolve(town, country_codes=("AU",)) is not None
+        if australian != (gaz.resolve(town, country_codes=("CA",)) is not None):
+            return state if australian else ("Northwest Territories", state[1])
+    if ("Australia" in text or "AAP" in text) and "Canad" not in text:
+        return state  # a town of neither or both: the caption's own country
+    return "Northwest Territories", state[1]
+
+
 def _with_unbound_states(text: str, names: list[PlaceName], starts: list[int]) -> list[PlaceName]:
     """``names`` with the states written by abbreviation after a town the gazetteer does not
     know ("in Kananaskis, Alta.", "near Tiny Creek, Sask."): the state is then what the
     phrase places. One after a known town binds that town instead (:func:`state_after`)."""
     added = []
     for hit in _abbreviations(text):
-        state = state_after(text, hit.start())
+        state = _whose_nt(None, "", text, state_after(text, hit.start()))
         if state is None or state[1] != hit.end():
             continue
         if any(n.end == hit.start() or n.state == state[0] for n in names):
@@ -777,13 +800,22 @@ def _a_common_noun_inside(gaz: Gazetteer, written: str) -> bool:
     a common noun: "du Grand port maritime" is no Grand Port (Mauritius). Particles are short
     ("Rio de Janeiro", "Ústí nad Labem"; the few long ones are listed), and a feature's or a
     landmark's kind is written lower case ("Everest base camp", "the Kakhovka dam"). (The
-    caller leaves a name read across a comma to the rules of phrases: "Kati, ville-garnison".)"""
-    if not any(len(word) > 3 and word.isascii() and word.isalpha() and word.islower()
-               and word not in LONG_PARTICLES and word not in KIND_HINTS
-               and word not in _FEATURE_NOUNS for word in written.split(" ")[1:]):
+    caller leaves a name read across a comma to the rules of phrases: "Kati, ville-garnison".)
+    A word the place's own name writes lower case is its own ("Roseto degli Abruzzi",
+    "Weston super Mare" for Weston-super-Mare): only one that differs from it is a noun."""
+    lower = {word for word in written.split(" ")[1:] if len(word) > 3 and word.isascii()
+             and word.isalpha() and word.islower() and word not in LONG_PARTICLES
+             and word not in KIND_HINTS and word not in _FEATURE_NOUNS}
+    if not lower:
         return False  # ("Sindh province", "Batken region": the kind, read as such)
+    places = gaz.candidates(written)
+    if lower <= {word for place in places for word in _NAME_WORDS.split(place.name)}:
+        return False
     return not any(is_feature(place.place_id) or place.kind in ("landmark", "airbase", "region")
-                   for place in gaz.candidates(written))
+                   for place in places)
+
+
+_NAME_WORDS = re.compile(r"[ -]")  # the words of a gazetteer name: "Ashton-under-Lyne"
 
 
 _GLUED_ARTICLE = re.compile(r" (?:[Aa][dlnrstz]|[Ee][dlnsz])[-'’]")  # " An-", " el-", " Ar'"
