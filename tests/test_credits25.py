@@ -482,3 +482,153 @@ def test_a_credit_after_a_named_archive_is_read_once():
 def test_no_competition_between_bars_is_a_photographer(where, event, house):
     caption = f"Fans gather in Nairobi on April 10, 2024. | {where} {event} | {house}"
     assert split_credit(caption)[1].photographer is None
+
+
+# --- the end-of-session blind checks' credit forms ---------------------------------------------
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # a house, its photographer and an em or en dash opening the caption
+    ("Anadolu Agency / Amani Juma — Traders set up stalls at Gikomba market in Nairobi, Kenya.",
+     "Amani Juma", "Anadolu"),
+    ("AFP / Brian Kamau – Residents queue for water in Kibera, Nairobi, on March 3, 2024.",
+     "Brian Kamau", "AFP"),
+    ("Reuters/Peter Otieno — Runners compete in the Nairobi City Marathon on Sunday.",
+     "Peter Otieno", "Reuters"),
+])
+def test_a_house_and_a_name_before_a_dash_open_the_caption(caption, photographer, agency):
+    assert _read(caption) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption", [
+    # two words slashed before a dash that are no house and no photographer
+    "Black Lives Matter / Civil Rights — Protesters march through downtown Atlanta on Friday.",
+    "Paris / Lyon — Trains were cancelled across France on Tuesday after the strike began.",
+])
+def test_a_slashed_pair_before_a_dash_that_names_no_house_is_no_credit(caption):
+    assert _read(caption) == (None, None)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # "Фото HOUSE / Name" with no colon: a house of one word in Latin letters
+    ("Праздничный концерт в Душанбе, 9 сентября 2021 г. Фото Asia-Plus / Нигина Саидова",
+     "Нигина Саидова", "Asia-Plus"),
+    ("Митинг у Дома правительства в Бишкеке. Фото AKIpress / Азамат Иманалиев",
+     "Азамат Иманалиев", "AKIpress"),
+    ("Площадь Республики в Алматы зимой. Фото Tengrinews.kz / Турар Казангапов",
+     "Турар Казангапов", "Tengrinews"),
+    # ... and with its colon, as before
+    ("Праздничный концерт в Душанбе. Фото: Asia-Plus / Нигина Саидова", "Нигина Саидова",
+     "Asia-Plus"),
+])
+def test_photo_a_latin_house_a_slash_and_a_name(caption, photographer, agency):
+    assert _read(caption) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption, agency", [
+    # "Photo HOUSE" closing the caption, no colon
+    ("Des sauveteurs fouillent les décombres à Zemmouri, le 22 mai 2003. Photo APS", "APS"),
+    ("Le président reçoit le Premier ministre au palais, à Dakar, le 3 mars 2021. Photo APS",
+     "APS"),
+    ("Les élèves passent l'examen du bac à Oran, le 12 juin 2022. Photo AFP", "AFP"),
+])
+def test_photo_and_a_known_house_close_the_caption(caption, agency):
+    assert _read(caption) == (None, agency)
+
+
+@pytest.mark.parametrize("caption", [
+    "Troops gathered for a group photo. Photo OP",
+    "He posed for a photo NEAR the wall on Sunday.",
+    "The team lines up for the official photo.",
+])
+def test_photo_in_running_text_is_no_credit(caption):
+    assert _read(caption) == (None, None)
+
+
+@pytest.mark.parametrize("caption, agency", [
+    # Mauritania's AMI by its Arabic name, and Algeria's APS as before
+    ("نواكشوط – الوزير الأول يترأس اجتماعا للحكومة، 4 مارس 2021. (الوكالة الموريتانية للأنباء)",
+     "AMI"),
+    ("الجزائر – الرئيس يستقبل وفدا برلمانيا، 7 مايو 2022. (وكالة الأنباء الجزائرية)", "APS"),
+])
+def test_a_national_agency_s_arabic_name_in_brackets(caption, agency):
+    assert _read(caption) == (None, agency)
+    # (APS is Algeria's and Senegal's initials: no one home)
+    assert HOME_COUNTRY.get(agency) == {"AMI": "MR", "APS": None}[agency]
+
+
+@pytest.mark.parametrize("caption", [
+    "Глава государства провёл совещание в Астане. Фото: Akorda",
+    "Мемлекет басшысы кездесу өткізді. Фото: Ақорда",
+    "The president met the delegation in Astana on Monday. Photo: Akorda",
+])
+def test_akorda_is_a_body_as_the_kremlin_is(caption):
+    assert _read(caption) == (None, "Akorda")
+
+
+@pytest.mark.parametrize("caption, provider", [
+    # Central Asia's and Azerbaijan's press services credited alone: a body, not a person
+    ("Prezident Shavkat Mirziyoyev deputatlar bilan uchrashdi. Foto: Prezident matbuot xizmati",
+     "Prezident matbuot xizmati"),
+    ("Мемлекет басшысы кездесу өткізді. Фото: Президенттің баспасөз қызметі",
+     "Президенттің баспасөз қызметі"),
+    ("Prezident İlham Əliyev tədbirdə iştirak edib. Foto: Prezidentin mətbuat xidməti",
+     "Prezidentin mətbuat xidməti"),
+])
+def test_a_press_service_in_central_asia_is_a_body(caption, provider):
+    credit = split_credit(caption)[1]
+    assert (credit.photographer, credit.agency, credit.provider) == (None, None, provider)
+
+
+def test_a_press_service_before_a_house_is_no_photographer():
+    caption = "Prezident yangi maktabni ochdi. Foto: Prezident matbuot xizmati / UzA"
+    credit = split_credit(caption)[1]
+    assert (credit.photographer, credit.agency) == (None, "UzA")
+    assert _read("Toshkentda yangi maktab ochildi. Foto: Aziz Karimov") == ("Aziz Karimov", None)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # Thai "ขอบคุณภาพ" (thanks for the picture), with its colon or "จาก" (from)
+    ("น้ำท่วมถนนในตัวเมือง จ.เชียงราย ขอบคุณภาพ: สมศักดิ์ แก้วดี/สำนักข่าวไทย อสมท",
+     "สมศักดิ์ แก้วดี", "Thai News Agency"),
+    ("ชาวบ้านเก็บของหลังน้ำลด อ.หาดใหญ่ จ.สงขลา ขอบคุณภาพจาก สำนักข่าวไทย อสมท",
+     None, "Thai News Agency"),
+    ("นักท่องเที่ยวเดินชมตลาดน้ำอัมพวา ขอบคุณภาพ: สมชาย ใจดี", "สมชาย ใจดี", None),
+    ("นักท่องเที่ยวเดินชมตลาดน้ำอัมพวา ภาพ: สมชาย ใจดี", "สมชาย ใจดี", None),
+])
+def test_thai_thanks_for_the_picture(caption, photographer, agency):
+    assert _read(caption) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption, photographer", [
+    # the Gleaner's "Name/Photographer": the paper's own photographer, no house named
+    ("Vendors at Coronation Market in downtown Kingston on Saturday.\nRudolph Brown/Photographer",
+     "Rudolph Brown"),
+    ("Fans cheer at Sabina Park on Sunday. Ian Allen/Photographer", "Ian Allen"),
+    ("Fans cheer at Sabina Park on Sunday. Marlon Reid/Staff Photographer", "Marlon Reid"),
+])
+def test_name_slash_photographer(caption, photographer):
+    assert _read(caption) == (photographer, None)
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # the Kathmandu Post's "Post Photo: Name": the paper where the caption is Nepal's
+    ("Devotees gather at Pashupatinath during Teej in Kathmandu. Post Photo: Bimal Shrestha",
+     "Bimal Shrestha", "The Kathmandu Post"),
+    ("Farmers plant paddy in Bhaktapur on Asar 15. Post Photo: Sita Gurung", "Sita Gurung",
+     "The Kathmandu Post"),
+    # ... elsewhere only the photographer ("Post" is many papers' word for themselves)
+    ("Farmers plant rice in a field outside town on Sunday. Post Photo: Jane Doe", "Jane Doe",
+     None),
+])
+def test_post_photo(caption, photographer, agency):
+    assert _read(caption) == (photographer, agency)
+
+
+@settings(max_examples=40, deadline=None)
+@given(words=st.lists(st.sampled_from(["the", "photo", "Photo", "post", "Post", "market", "in",
+                                       "Kathmandu", "APS", "on", "Sunday", "photographer"]),
+                      min_size=3, max_size=12))
+def test_running_words_never_make_a_body_or_a_label_a_person(words):
+    photographer = split_credit(" ".join(words) + ".")[1].photographer
+    assert photographer is None or photographer.lower() not in {
+        "photo", "post", "photographer", "akorda"}

@@ -35,6 +35,7 @@ __all__ = [
     "INSTITUTIONS",
     "MONTH_FIRST_HOUSES",
     "MONTH_FIRST_PROVIDERS",
+    "PAPER_WORDS",
     "PHOTO_SUFFIX",
     "SHARED_INITIALS",
     "SLOT_AGENCIES",
@@ -200,7 +201,8 @@ def _agency_table() -> dict[str, str]:
         "AGP": ("agp", "agence guinéenne de presse"),
         "ACAP": ("acap", "agence centrafricaine de presse"),
         "ATOP": ("atop", "agence togolaise de presse"),
-        "AMI": ("ami", "agence mauritanienne d'information"),
+        "AMI": ("ami", "agence mauritanienne d'information", "الوكالة الموريتانية للأنباء",
+                "وكالة الأنباء الموريتانية"),
         "KUNA": ("kuna", "كونا"), "PTI": ("pti", "पीटीआई", "भाषा"), "ANI": ("ani", "एएनआई"),
         "IANS": ("ians", "आईएएनएस"),
         "QNA": ("qna", "قنا"), "WAM": ("wam", "وام"), "BNA": ("bna", "بنا"),
@@ -1213,6 +1215,14 @@ WORD_HOUSES: dict[str, re.Pattern[str]] = {
     "Balita": re.compile(
         r"\bBALITA\b|\b(?:[Ll]arawan ni|[Kk]uha ni|ng|mga|noong|Lungsod|Maynila|Pilipinas"
         r"|Philippines?|Manila|Quezon|Cebu|Davao)\b"),
+}
+# A paper's one word for itself before "Photo:" ("Post Photo: Name", the Kathmandu Post's):
+# the paper, where the caption's places are its home's; else no house (many papers are "Post")
+PAPER_WORDS: dict[str, tuple[str, re.Pattern[str]]] = {
+    "Post": ("The Kathmandu Post", re.compile(
+        r"\b(?:Nepal|Kathmandu|Lalitpur|Bhaktapur|Pokhara|Baneshwor|Biratnagar|Birgunj|Chitwan"
+        r"|Janakpur|Dharan|Butwal|Nepalgunj|Bagmati|Gandaki|Lumbini|Karnali|Sudurpaschim"
+        r"|Koshi|Madhesh|Singha Durbar)\b")),
 }
 _ARCHIVE_SUFFIXES = frozenset({"(архив)", "(архів)", "(archive)", "(archiv)", "(archivo)",
                                "(arquivo)", "(archivio)"})

@@ -89,6 +89,7 @@ from .agencies import (
     HINDI_URDU_BENGALI_PHOTO_WORDS,
     INDIC_PHOTO_WORDS,
     INSTITUTIONS,
+    PAPER_WORDS,
     credit_slot_agency,
     normalise_agency,
 )
@@ -133,6 +134,7 @@ __all__ = [
     "MARKERS",
     "NAME_PARTICLES",
     "ORG_WORDS",
+    "PAPER_WORD_PHOTO",
     "PHOTO_HOUSE_COLON",
     "PHOTO_NAME_HOUSE",
     "PRESS_SERVICE_GENITIVE",
@@ -165,6 +167,7 @@ MARKERS = {
     "ho": "handout", "handout photo": "handout", "file": "file", "file photo": "file",
     "pool": "pool", "pool photo": "pool", "pool via ap": "pool", "photo": "", "photos": "",
     "foto": "", "fotos": "",
+    "photographer": "staff",  # the Gleaner's "Name/Photographer": the paper's own photographer
     "anonymous": "", "unknown": "", "contributor": "", "freelance": "", "ugc": "",
     "social media": "", "via social media": "", "video grab": "", "screen grab": "",
     "telegram": "", "twitter": "", "facebook": "", "instagram": "", "tiktok": "",
@@ -233,6 +236,8 @@ heddlu llywodraeth cyngor prifysgol amgueddfa senedd rialtas comhairle ollscoil 
 lögreglan lögreglunnar landhelgisgæslan almannavarnir policija politsei poliisi udaltzaingoa
 ertzaintza mossos generalitat xunta gobierno ajuntament ayuntamiento concello
 presidencia presidência presidenza présidence presidence primature gouvernement governo
+matbuot xizmati матбуот хизмати баспасөз қызметі қызметi хадамоти матбуот матбуоти
+mətbuat xidməti басма кызматы akorda ақорда акорда
 """.split())  # noqa: SIM905
 _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
                            "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr",
@@ -296,7 +301,7 @@ LEAD = re.compile(
     # "Фото ТАСС", "Фото БЕЛТА": "photo" and the house in capitals, no colon
     r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎҚ]{3,}\b))"
     # ... and in Malay and Indonesian: "- Foto BERNAMA", "Gambar NSTP" (one word, the end)
-    r"|(?:foto|gambar)\s+(?=(?-i:[A-Z]{3,}!?)$)"
+    r"|(?:foto|gambar|photo)\s+(?=(?-i:[A-Z]{3,}!?)$)"  # (and APS's French "Photo APS")
     # ... and a house's web address after "photo", no colon: "Фото 24.kg", "Foto Kun.uz"
     r"|(?:фото|фота|foto|photo)\s+(?=[\w-]+\.(?-i:[a-z]{2,4})$)"
     # ... and before a photographer's name in the genitive ("of"), a comma and the house:
@@ -304,6 +309,9 @@ LEAD = re.compile(
     r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎ][а-яёіўʼ'-]+\s+[А-ЯЁІЎ][а-яёіўʼ'-]+),\s*[^,]{2,30}$)"
     # ... and before the photographer and the house: TASS's "Фото Анна Петрова/ТАСС"
     r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎҚ][а-яёіўқ]+\s+[А-ЯЁІЎҚ])[^/]{0,40}/)"
+    # ... and before a house of one word in Latin letters, a slash and the photographer:
+    # Asia-Plus's "Фото Asia-Plus / Name" (the tables tell the house from the name)
+    r"|(?:фото|фота)\s+(?=(?-i:[A-Z][\w.-]*[A-Za-z])\s*/\s*(?-i:[A-ZА-ЯЁІЎҚ]))"
     # AFP's French desk: "(Photo Giovanni Isolino / AFP)"
     r"|(?:photo|foto)\s+(?=(?-i:[A-Z][\w'’.-]*(?:\s+(?:de|da|di|du|del|van|von|le|la))?"
     r"\s+[A-Z])[^/]{0,40}/"
@@ -919,6 +927,10 @@ def photo_house_name(text: str) -> str | None:
 AGENCY_PHOTO_LEAD = re.compile(
     r"([A-Z][\w.&-]{1,20}(?: [A-Z][\w.&-]+){0,2}) (?:archive )?"
     r"(?:Photo|PHOTO|photo|Foto|FOTO|Fotó)(?::| by| /| ?/(?=[A-Z])) *(\S.*)")
+# a paper's one word for itself, "Photo:" and the photographer: "Post Photo: Name" (see
+# :data:`.agencies.PAPER_WORDS`; the finder reads the word as the paper where it may)
+PAPER_WORD_PHOTO = re.compile(rf"({'|'.join(PAPER_WORDS)}) (?:Photo|PHOTO): +([A-Z][^/:]{{2,40}})")
+_PAPER_WORD_INITIALS = frozenset(word[0] for word in PAPER_WORDS)
 # the ABC's "(ABC News: Jack Fisher)", "(ABC Goldfields: Name)", "(ABC Midwest and Wheatbelt:
 # Name)": a house and its desk, a colon
 _HOUSE_DESK_LEAD = re.compile(r"([A-Z][\w.&-]{1,20})(?: (?:and |& )?[A-Z][\w-]+){0,4}:"
@@ -989,6 +1001,8 @@ def parse_credit(raw: str) -> Credit | None:
             and credit_slot_agency(foto[1]) is not None and "/" not in text[foto.end():]:
         text = f"{text[foto.end():]}/{foto[1]}"  # Hina's "Foto Hina/ Name": Name/Hina
         copyright_sign = copyright_sign or foto  # (a credit's slot, as after a label)
+    if text[:1] in _PAPER_WORD_INITIALS and (word := PAPER_WORD_PHOTO.fullmatch(text)):
+        text = f"{word[2]}/{word[1]}"  # the Kathmandu Post's "Post Photo: Name"
     agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text) \
         or _PHOTO_HOUSE_COLON.match(text) or _HOUSE_DESK_LEAD.match(text)
     if agency_lead and "/" not in agency_lead.group(2) \

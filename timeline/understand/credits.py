@@ -88,6 +88,7 @@ from .agencies import (
     INDIC_PHOTO_WORDS,
     MONTH_FIRST_HOUSES,
     MONTH_FIRST_PROVIDERS,
+    PAPER_WORDS,
     PHOTO_SUFFIX,
     SHARED_INITIALS,
     WORD_HOUSES,
@@ -107,6 +108,7 @@ from .credit_parts import (
     MARKERS,
     NAME_PARTICLES,
     ORG_WORDS,
+    PAPER_WORD_PHOTO,
     PHOTO_HOUSE_COLON,
     PHOTO_NAME_HOUSE,
     PRESS_SERVICE_GENITIVE,
@@ -164,6 +166,8 @@ _LEAD_WORD = re.compile(r"(?:photos?|photograph(?:s|er)?|pictures?|images?)\s*(?
 # (lower-cased) "photo", a house's one word and a name after a sentence: UNIAN's "Photo UNIAN
 # Oleksandr Hrytsenko" (see :func:`.credit_parts.photo_house_name`)
 _PHOTO_HOUSE_WORD = re.compile(r"(?:^|[.!?]\s)photo [a-z&-]{2,10} [^\W\d_]")
+# ... or "photo" and the house's one word closing the caption: APS's "... au soir. Photo APS"
+_PHOTO_HOUSE_END = re.compile(r"(?:^|[.!?]\s)photo [a-z&-]{3,10}$")
 # Wire-service tags after the credit ("TPX IMAGES OF THE DAY", "EDITORIAL USE ONLY. NO USE
 # WITH UNAUTHORIZED AUDIO ...", AFP's "RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT ..."):
 # from a tag's first words to the end, nothing is written in lower case.
@@ -255,10 +259,11 @@ _CREDIT_LABEL = re.compile(r"(?:mandatory |photo )?(?:credit|photographer|crédi
 _PHOTO_LABEL = re.compile(r"(?:photo|foto|picture)\s*:\s*", re.IGNORECASE)
 _CREDIT_DASH = re.compile(r"\s+(?:-{1,2}|–|—)\s+")
 # an agency, then its photographer, opening the caption (group 1 the credit, group 2 the
-# agency): "AFP PHOTO / ALEXANDER NEMENOV -- ...", "CAMERA PRESS/Homer Sykes. ..."
+# agency): "AFP PHOTO / ALEXANDER NEMENOV -- ...", "CAMERA PRESS/Homer Sykes. ...", and with
+# an en or em dash: "Anadolu Agency / Name — Children play ..."
 _LEADING_AGENCY_NAME = re.compile(
     r"(([A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2})\s*/\s*"
-    r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){1,4})(?:\s+--?\s+|\.\s+)(?=[A-Z\"“])")
+    r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){1,4})(?:\s+(?:--?|[–—])\s+|\.\s+)(?=[A-Z\"“])")
 _DPA_TAG = re.compile(r"\s*\+\+\+[^+]{0,40}\+\+\+$")
 # an agency glued to "foto" at the very end, with its year and rights: Bernama's
 # "--fotoBERNAMA (2024) COPYRIGHT RESERVED" ("HAK CIPTA TERPELIHARA" in Malay)
@@ -494,7 +499,8 @@ def _credit_signal(tail: str) -> bool:
             or " for " in tail or " pour " in tail or "ph :" in tail
             or (("photo" in tail or "picture" in tail or "image" in tail)
                 and (_LEAD_WORD.search(tail) is not None or tail.endswith("photo")
-                     or ("photo " in tail and _PHOTO_HOUSE_WORD.search(tail) is not None))))
+                     or ("photo " in tail and (_PHOTO_HOUSE_WORD.search(tail) is not None
+                                                or _PHOTO_HOUSE_END.search(tail) is not None)))))
 
 
 def _hindi_urdu_bengali_label_in(tail: str) -> bool:
@@ -809,6 +815,7 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
             and not LEAD.match(bare) and not AGENCY_PHOTO_LEAD.match(bare) \
             and not HYPHEN_PHOTO_LEAD.match(bare) and not FOTO_HOUSE_DASH.match(bare) \
             and not PHOTO_NAME_HOUSE.fullmatch(bare) and not _house_colon(bare) \
+            and not PAPER_WORD_PHOTO.fullmatch(bare) \
             and " via " not in candidate.lower() \
             and not house_label(bare) and photo_house_name(bare) is None \
             and "courtesy" not in candidate.lower() and "hisani" not in candidate \
@@ -1024,6 +1031,9 @@ def split_credit(text: str) -> tuple[str, Credit]:
             credit = dataclasses.replace(credit, agency=other)
     elif credit.agency in WORD_HOUSES and WORD_HOUSES[credit.agency].search(text) is None:
         credit = dataclasses.replace(credit, agency=None)  # Indonesian "Foto: Balita"
+    elif credit.agency in PAPER_WORDS and PAPER_WORD_PHOTO.match(credit.raw or ""):
+        paper, home = PAPER_WORDS[credit.agency]  # "Post Photo: Name": the Kathmandu Post's
+        credit = dataclasses.replace(credit, agency=paper if home.search(text) else None)
     return body, credit
 
 

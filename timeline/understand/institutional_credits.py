@@ -70,6 +70,8 @@ BODIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "White House": ((), ("white house", "the white house", "official white house")),
     "Kremlin": ((), ("kremlin", "the kremlin", "kremlin.ru", "en.kremlin.ru",
                      "kremlin press service")),
+    # Kazakhstan's presidential residence, whose site credits the head of state's pictures
+    "Akorda": ((), ("akorda", "akorda.kz", "ақорда", "акорда")),
     "Number 10": ((), ("number 10", "no 10", "no. 10", "10 downing street", "downing street",
                        "no 10 downing street", "no. 10 downing street",
                        "number 10 downing street")),

@@ -109,9 +109,9 @@ def closes_an_indic_initial(text: str, stop: int) -> bool:
 # Amharic "ፎቶ" (photo), "ምስል" (picture), Tigrinya "ስእሊ" (picture)
 GEEZ_PHOTO_WORDS = ("ፎቶ", "ምስል", "ስእሊ")
 # the photo labels of the scripts written with no full stop before a credit: Thai "ภาพ:",
-# "ภาพโดย" (by), "ภาพจาก" (from); Khmer "រូបថត៖"; Burmese "ဓာတ်ပုံ - "; and Ge'ez's, with the
+# "ภาพโดย" (by), "ภาพจาก" (from), each after "ขอบคุณ" (thanks for) too; Khmer "រូបថត៖"; Burmese "ဓာတ်ပုံ - "; and Ge'ez's, with the
 # preface colon, the wordspace or ":" (and Amharic "የፋይል ፎቶ፦", a file photo)
-SCRIPT_LABEL = (r"(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]|ဓာတ်ပုံ\s*[-–—−:၊]"
+SCRIPT_LABEL = (r"(?:ขอบคุณ\s*)?(?:ภาพ|รูป)\s*(?:โดย|จาก|:)|(?:រូបថត|រូបភាព)\s*[៖:]|ဓာတ်ပုံ\s*[-–—−:၊]"
                 r"|(?<![\u0f40-\u0fbc])པར་?\s*:"  # Dzongkha "པར་: ཀུན་གསལ།" (picture: Kuensel)
                 rf"|(?:የፋይል\s*)?(?:{'|'.join(GEEZ_PHOTO_WORDS)})\s*[፦፡፥:]")
 
