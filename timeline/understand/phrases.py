@@ -70,6 +70,7 @@ _METROPOLIS_POP = 1_000_000
 _VILLAGE_MAX_POP = 5_000  # a metropolis's district read as a village this small ...
 _INNER_CITY_KM = 25.0  # ... and farther than this from the centre is the village's namesake
 _CONTAINER_AFTER_RATIO = 5  # how much larger a town must be than a village named after it
+_VILLAGE_BEFORE_TOWN_POP = 10_000  # a village this small lies by the town written after it
 _MEMO_LIMIT = 200_000
 
 
@@ -603,6 +604,10 @@ def _most_specific(
         # far apart the largest is the one meant
         largest = max(towns, key=lambda town: _weight(gaz, town))
         metropolis = population_of(gaz, largest) >= _METROPOLIS_POP
+        # a village's own town, written right after it as a town: "Naga City", "Liloan town"
+        # ("Cabezuela del Valle, Cáceres, Extremadura" writes the province as its capital)
+        written_towns = {r[1]: r[3] for r in resolved
+                         if r[3].kind not in AREA_KINDS and _written_as_a_town(r[2])}
         resolved = [
             r
             for r in resolved
@@ -611,7 +616,9 @@ def _most_specific(
             or (r[2].bearing and r[1] > 0)  # a bearing's reference is judged below
             or not (far_from(r[3], largest, _spread_km(r[2], r[3]))
                     or _district_elsewhere(r[2], r[3], largest, metropolis)
-                    or (metropolis and _village_for_a_district(gaz, r[2], r[3], largest)))
+                    or (metropolis and _village_for_a_district(gaz, r[2], r[3], largest))
+                    or (r[1] + 1 in written_towns
+                        and _village_beyond_its_town(gaz, r[3], written_towns[r[1] + 1])))
         ]
     # a bearing ("45 km southwest of Guatemala City") is the place only when nothing else is,
     # and it says where the rest lies: "Mati, some 30 km east of Athens" is not Mati in the
@@ -743,6 +750,22 @@ def _village_for_a_district(
     return name.kind_hint in _DISTRICT_HINTS and resolution.kind not in _DISTRICT_HINTS \
         and 0 < population_of(gaz, resolution) < _VILLAGE_MAX_POP \
         and far_from(resolution, city, _INNER_CITY_KM)
+
+
+def _written_as_a_town(name: PlaceName) -> bool:
+    """True for a name written as a town's ("Naga City", "Liloan town", "Digos City"), not
+    bare, as a province written as its capital may be."""
+    return name.kind_hint in ("city", "town") or name.text.endswith((" City", " CITY"))
+
+
+def _village_beyond_its_town(gaz: Gazetteer, village: Resolution, town: Resolution) -> bool:
+    """True for a village written before the town that holds it, read as a namesake far
+    from it ("Sitio Sindulan, Barangay Tinaan, Naga City, Cebu": not a Tinaan 116 km off,
+    in the island's north): a village lies within a town's reach, so the town is the place."""
+    size = population_of(gaz, village)
+    return 0 < size <= _VILLAGE_BEFORE_TOWN_POP \
+        and population_of(gaz, town) >= _CONTAINER_AFTER_RATIO * size \
+        and far_from(village, town, _DISTRICT_SPREAD_KM)
 
 
 def _spread_km(name: PlaceName, resolution: Resolution) -> float:

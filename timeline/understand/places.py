@@ -226,6 +226,9 @@ def extract_event_place(
         # dateline whose town the gazetteer lacks heads the sentence that tells the event
         event_sentence, date_span = 1, None
     chains = _chains(masked, names)
+    if "oblacion" in text or "OBLACION" in text:
+        towns = [c for c in chains if not _a_towns_centre(c)]
+        chains = towns or chains  # (alone, it still says the country)
     for chain in chains:
         if state_first(text, chain):
             chain[0].kind_hint = "admin1"  # dpa: "20 September 2024, Brandenburg, Cottbus:"
@@ -413,9 +416,32 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
             if name.kind_hint is None and _QUARTER_WORD.search(gap):
                 name.kind_hint = "neighbourhood"  # "Milano, quartiere Isola": a quarter of it
             chains[-1].append(name)
+            if name.is_country and name.country_code:
+                _split_across_countries(masked, chains)
         else:
             chains.append([name])
     return chains
+
+
+_IN_GAPS = frozenset({", in ", ", at ", ", in the ", ", at the "})
+
+
+def _split_across_countries(masked: str, chains: list[list[PlaceName]]) -> None:
+    """Split the last chain before its ", in" joint when the country that ends it is not
+    the country of the places before the joint: "across from El Paso, Texas, in Ciudad
+    Juarez, Mexico" names two places across a border ("Hebron, in the West Bank" and
+    "Kibera, Nairobi, in Kenya" stay one)."""
+    chain = chains[-1]
+    code = chain[-1].country_code
+    for j in range(len(chain) - 2, 0, -1):
+        if masked[chain[j - 1].end : chain[j].start] not in _IN_GAPS:
+            continue
+        written = {n.country_code for n in chain[:j] if n.is_country} | {
+            STATE_COUNTRY[n.text] for n in chain[1:j] if n.text in STATE_COUNTRY}
+        if written and code not in written:
+            chain[j].linked = False
+            chains[-1:] = [chain[:j], chain[j:]]
+        return
 
 
 def _no_container_after(
@@ -990,6 +1016,14 @@ def _namesake_by_a_town(
             return other[1]
         return None
     return None
+
+
+def _a_towns_centre(chain: list[PlaceName]) -> bool:
+    """True for a lone "Poblacion": the centre of every Philippine municipality, of the town
+    the caption names elsewhere ("DAVAO CITY - ... along Roxas Avenue, Poblacion District"),
+    not the largest barangay of the name ("Poblacion, Liloan, Cebu" names its town). With no
+    other place named it is kept: it still says the country."""
+    return len(chain) == 1 and chain[0].text.lower() == "poblacion"
 
 
 def _country_of_its_units(text: str, gaz: Gazetteer) -> str | None:

@@ -96,6 +96,10 @@ _ROMANCE_BEARINGS = word_set("""nord sud est ouest nord-est nord-ouest sud-est s
     nordovest sudest sudovest afueras alrededores periferia dintorni banlieue""")
 _ROMANCE_OF = word_set("de di du do da d'")
 _BORDERS = word_set("border borders frontier boundary")
+# the units of a distance before the Romance "of": "à 30 kilomètres de Dakar", "a unos
+# 40 kilómetros de Lima", "a 20 chilometri da Roma" are the photo's reference, as "30 km from"
+_DISTANCE_UNITS = word_set("""km kms kilomètres kilometres kilómetros kilometros chilometri
+    quilômetros quilómetros milles millas miglia milhas""")
 # Words that end a clause: a name after them is not governed by an earlier cue.
 BREAK_WORDS = word_set("""that which who whom whose where when while and or but as after before since for
     to from with by against during under than is are was were be been being has have had
@@ -131,7 +135,8 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
     semi-autonomous pacific caribbean
     de du des del di l'ouest l’ouest l'est l’est ouest est nord sud centre
     une unos unas quelque quelques environ circa centaine dizaine kilomètres kilómetros
-    chilometri quilômetros quilómetros""")
+    chilometri quilômetros quilómetros
+    quinzaine vingtaine trentaine quarantaine cinquantaine soixantaine centinaio""")
 # ("Paris, au Texas", "Viña del Mar, en Chile", "Gonfaron, dans le Var", "des Sables-d'Olonne,
 # dans l'ouest de la France"; the Turkish genitive
 # split from its name: "Hatay'ın Antakya ilçesinde")
@@ -519,6 +524,8 @@ def read_before(text: str, start: int, floor: int) -> str | None:
             return "near"
         if after in _ROMANCE_OF and low in _ROMANCE_BEARINGS:
             return "near"  # "au sud de Marrakech": it locates the photo, as "south of" does
+        if after in _ROMANCE_OF and low in _DISTANCE_UNITS:
+            return "near"  # "à une trentaine de kilomètres de Dakar": a reference point
         if low == "with" and steps + 1 < len(words) and words[steps + 1].lower() in _BORDERS:
             return "near"  # "near the border with Gaza": beside it, not in it
         if low == "from" and steps + 2 < len(words) and words[steps + 1].lower() == "off" \
