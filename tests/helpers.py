@@ -9,8 +9,10 @@ import pandas as pd
 from timeline.schema import COLUMN_NAMES, coerce_events
 from timeline.understand import understand_caption
 from timeline.understand.credits import Credit, split_credit
+from timeline.understand.dates import extract_event_date
 
-__all__ = ["credit_names", "event_row", "read_credit", "table"]
+__all__ = ["credit_names", "event_day", "event_day_and_precision", "event_row", "read_credit",
+           "table"]
 
 
 def event_row(**values) -> dict:
@@ -44,3 +46,16 @@ def credit_names(caption: str) -> tuple[str | None, str | None]:
     gazetteer): what the credit form tests compare."""
     credit = split_credit(caption)[1]
     return credit.photographer, credit.agency
+
+
+def event_day(text: str) -> str | None:
+    """The first day of the event date read off ``text`` alone, ISO, or None."""
+    found = extract_event_date(text)
+    return found.start.isoformat() if found.start is not None else None
+
+
+def event_day_and_precision(text: str) -> tuple[str | None, str | None]:
+    """The event date's first day (ISO, or None) and its precision: what the date form tests
+    of a month or a year compare."""
+    found = extract_event_date(text)
+    return (found.start.isoformat() if found.start is not None else None), found.precision

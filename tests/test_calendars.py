@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from helpers import event_day as _day
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -19,11 +20,6 @@ from timeline.understand.calendars import (
 from timeline.understand.date_mentions import find_date_mentions
 from timeline.understand.dates import extract_event_date
 from timeline.understand.south_asian_dates import bikram_sambat_to_gregorian
-
-
-def _day(text: str) -> str | None:
-    found = extract_event_date(text)
-    return found.start.isoformat() if found.start is not None else None
 
 
 def _read(text: str) -> tuple[str | None, str | None]:

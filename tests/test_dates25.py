@@ -7,21 +7,12 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from helpers import event_day as _day
+from helpers import event_day_and_precision as _month
 from hypothesis import given
 from hypothesis import strategies as st
 
-from timeline.understand.dates import extract_event_date
 from timeline.understand.foreign_dates import _turkic_latin_words
-
-
-def _day(text: str) -> str | None:
-    found = extract_event_date(text)
-    return found.start.isoformat() if found.start is not None else None
-
-
-def _month(text: str) -> tuple[str | None, str | None]:
-    found = extract_event_date(text)
-    return (found.start.isoformat() if found.start else None), found.precision
 
 
 @pytest.mark.parametrize("caption, day", [

@@ -14,15 +14,10 @@ year, and Bislama's "Maj" only in a caption with Bislama's own words.
 from __future__ import annotations
 
 import pytest
+from helpers import event_day_and_precision as _day
 
 from timeline.understand import understand_caption
 from timeline.understand.dates import extract_event_date
-
-
-def _day(text: str) -> tuple[str | None, str | None]:
-    date = extract_event_date(text)
-    return (date.start.isoformat() if date.start else None), date.precision
-
 
 # ---------------------------------------------------------------------------------------
 # a day, its month and its year

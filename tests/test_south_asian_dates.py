@@ -13,15 +13,10 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from helpers import event_day_and_precision as _day
 
 from timeline.understand.dates import extract_event_date
 from timeline.understand.south_asian_dates import bikram_sambat_to_gregorian
-
-
-def _day(text: str) -> tuple[str | None, str | None]:
-    date = extract_event_date(text)
-    return (date.start.isoformat() if date.start else None), date.precision
-
 
 # ---------------------------------------------------------------------------------------
 # Nepali, Bikram Sambat

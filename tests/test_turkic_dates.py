@@ -11,13 +11,9 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from helpers import event_day_and_precision as _day
 
 from timeline.understand.dates import extract_event_date
-
-
-def _day(text: str) -> tuple[str | None, str | None]:
-    date = extract_event_date(text)
-    return (date.start.isoformat() if date.start else None), date.precision
 
 
 @pytest.mark.parametrize("text, day", [
