@@ -122,6 +122,21 @@ def _without_feature_words(names: Sequence[str]) -> list[str]:
     return out
 
 
+_STATION = re.compile(r"^(?P<stem>.+?) (?:Research )?(?:Station|Base)(?: [IVX]+)?$")
+
+
+def _station_spellings(name: str) -> list[str]:
+    """ "Davis Station" -> "Davis research station", "Davis base": captions name an Antarctic
+    station with any of these words after its name, and its bare name is often a town's
+    elsewhere (Davis, California), so the bare name is not added."""
+    match = _STATION.match(name)
+    if match is None:
+        return []
+    stem = match["stem"]
+    return [f"{stem} {kind}" for kind in ("Station", "Research Station", "Base", "Research Base")
+            if f"{stem} {kind}" != name]
+
+
 _ADMIN_PREFIX = re.compile(r"^(?:City|Town|Borough|Municipality) of (?=[A-Z])")
 
 
@@ -257,6 +272,8 @@ class Builder:
             self.add_names(
                 row, _without_feature_words([rec.name, *rec.alt_names]), flag=ALT, phonetic=phon
             )
+            if rec.country_code == "AQ":
+                self.add_names(row, _station_spellings(rec.name), flag=ALT, phonetic=False)
             if unspaced:
                 self.unspaced.update(
                     n for n in (rec.name, *rec.alt_names) if _UNSPACED_NAME.fullmatch(n))
@@ -929,7 +946,7 @@ def build_index(
     _add_admin1(builder)
     _add_countries(builder, _landless_points([*landmarks, *features]))
     _add_airports(builder, _curated_codes(curated))
-    builder.add_place_rows(curated, "curated")
+    builder.add_place_rows(curated, "curated", unspaced=True)  # ("文京区", a Tokyo ward)
     builder.add_place_rows(features, FEATURE_SOURCE)
     builder.add_place_rows(landmarks, FEATURE_SOURCE, unspaced=True)
     return builder.freeze()

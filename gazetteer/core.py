@@ -58,6 +58,9 @@ _THAI_MARKS = "\u0e31\u0e34\u0e35\u0e36\u0e37\u0e38\u0e39\u0e3a\u0e47\u0e48\u0e4
 _SPLIT_RE = re.compile("(" + TOKEN_RE.pattern.replace(WORD_LETTER + "+", WORD_LETTER + "++")
                        .replace(")*", ")*+") + ")")
 _SURFACE_ANY, _SURFACE_STRICT, _PHONETIC = itemgetter(0), itemgetter(1), itemgetter(2)
+# the words for a square and a bridge that Italian, Spanish and Portuguese write lower-case
+# before its name ("piazza Duomo", "ponte Morandi", "plaza de Mayo", "praça do Comércio")
+_LOWER_HEADS = frozenset({"piazza", "piazzale", "ponte", "viadotto", "plaza", "puente", "praca"})
 
 
 class Gazetteer:
@@ -186,20 +189,27 @@ class Gazetteer:
         A caption's "in central Park Ridge" holds the key "central park"; taken
         leftmost-longest it hides "Park Ridge", and a name that opens with a
         lower-case word ("central", "northern") is not written as a proper name.
-        Kept as found: an Arabic article ("al-Sakhour"), and a name written
-        exactly as the gazetteer writes it ("la Verneda i la Pau").
+        Kept as found: an Arabic article ("al-Sakhour"), a name written
+        exactly as the gazetteer writes it ("la Verneda i la Pau"), and a square's or a
+        bridge's name after the word Italian, Spanish and Portuguese write lower-case before
+        it ("il ponte Morandi", "in plaza de Mayo": that word is no adjective).
         """
         out = []
         for match in found:
             i, j = match[0], match[1]
-            if i == j or infos[i][3] or infos[i][0] in ARTICLES:
-                out.append(match)  # one word, capitalised, or an article: nothing to restart
+            if i == j or infos[i][3]:
+                out.append(match)  # one word, or capitalised: nothing to restart
                 continue
             k = next((t for t in range(i + 1, j + 1) if infos[t][3]), -1)
-            if k < 0 or self._written_as_named(
+            if k < 0:
+                out.append(match)  # all lower-case: dropped later, but "il ponte" hides
+                if infos[j][0] not in _LOWER_HEADS:  # "ponte Morandi": scan again from the head
+                    continue
+                k = j
+            elif infos[i][0] in ARTICLES or infos[i][0] in _LOWER_HEADS or self._written_as_named(
                 "".join(parts[2 * i + 1 : 2 * j + 2]), match[3], match[4]
             ):
-                out.append(match)  # all lower-case (dropped later) or written as named
+                out.append(match)  # an article, a square's word, or written as named
                 continue
             rest = f" {'  '.join(surf[k:])} "
             again: list[tuple[int, int, int, KeyTable, int]] = []

@@ -308,10 +308,11 @@ def test_bound_country_is_not_ruled_out_by_a_country_named_in_the_context(gaz):
 
 
 def test_a_misplaced_record_is_left_out(gaz):
-    """GeoNames places a record of Tokyo's Kōtō ward in Kumamoto, 880 km away: left out, the
-    ward written after Tokyo is read in Tokyo ("東京都江東区の豊洲市場で": Toyosu)."""
+    """GeoNames places a record of Tokyo's Kōtō ward in Kumamoto, 880 km away: left out, and
+    the ward is a curated row in Tokyo ("東京都江東区の豊洲市場で": Toyosu)."""
     assert "geonames:11209896" not in {p.place_id for p in gaz.candidates("Kotō")}
-    assert gaz.resolve("江東区") is None
+    ward = gaz.resolve("江東区")
+    assert ward.place_id == "curated:koto" and ward.admin1 == "Tokyo"
 
 
 def test_a_misleading_alternate_name_is_left_out(gaz):

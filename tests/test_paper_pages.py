@@ -224,6 +224,14 @@ def test_a_pages_text_after_the_caption_is_no_part_of_it(gaz, caption, photograp
     # the caption's own credit wins over the line above
     ("Photo: Reuters\nVoters line up to cast their ballots at a polling place in Chicago, "
      "Tuesday, Nov. 5, 2024. AP Photo/John Roe", "John Roe", "AP"),
+    # a photographer above, the paper closing the caption: one credit, both halves kept
+    ("Foto di Marco Bellini\nNapoli, 3 marzo 2021. Le bancarelle del mercato di Porta Nolana "
+     "riaprono dopo il lockdown (la Repubblica)", "Marco Bellini", "la Repubblica"),
+    ("Photo by Anna Kowal\nWARSAW, June 4, 2023. Marchers cross the city centre on Sunday. "
+     "(AP)", "Anna Kowal", "AP"),
+    # ... unless the two lines name different houses: the caption's own credit stands alone
+    ("Photo: John Roe / Reuters\nVoters line up to cast their ballots at a polling place in "
+     "Chicago, Tuesday, Nov. 5, 2024. (AFP)", None, "AFP"),
     # a dateline with its house on a line of its own: the house, no photographer "Deir al-Balah"
     ("Deir al-Balah / Anadolu\nHundreds of Palestinians gather in the city of Deir al-Balah "
      "in central Gaza on Wednesday, Jan. 15, 2025.", None, "Anadolu"),

@@ -169,8 +169,21 @@ def _split_credit_and_page(text: str, repaired: str, gazetteer: Gazetteer) -> tu
         else:
             body, credit = _split_credit_and_page(
                 caption, _repaired(normalise_text(caption), gazetteer), gazetteer)
-        return body, credit if credit.photographer or credit.agency else top
+        if not (credit.photographer or credit.agency):
+            return body, top
+        return body, _with_top_photographer(credit, top)
     return _split_credit_of_lines(text, repaired, gazetteer)
+
+
+def _with_top_photographer(credit: Credit, top: Credit) -> Credit:
+    """The caption's own credit, with the photographer the line above names when the caption
+    names only the house: "Foto di Name" above "... (la Repubblica)". Two credits naming
+    different houses are two claims, and the caption's own is kept alone."""
+    if credit.photographer or not top.photographer:
+        return credit
+    if top.agency and credit.agency and top.agency != credit.agency:
+        return credit
+    return dataclasses.replace(credit, photographer=top.photographer)
 
 
 # a bearing before a place's name: "Northern Gaza", "South Kivu"

@@ -43,6 +43,7 @@ __all__ = [
     "arabic_house_tag",
     "arabic_house_tags",
     "credit_slot_agency",
+    "domain_house",
     "normalise_agency",
 ]
 
@@ -94,7 +95,7 @@ def _agency_table() -> dict[str, str]:
         "Sipa": ("sipa", "sipa usa", "sipa press"),
         "Abaca": ("abaca", "abacapress", "abaca press", "abacapress.com"),
         "dpa": ("dpa", "picture alliance", "picture-alliance"),
-        "ANSA": ("ansa",), "Kyodo": ("kyodo", "kyodo news", "共同社", "共同通信",
+        "ANSA": ("ansa",), "Kyodo": ("kyodo", "kyodo news", "共同", "共同社", "共同通信",
                                      "共同通信社", "교도통신"),
         "Yonhap": ("yonhap", "韩联社", "韓聯社", "연합뉴스", "聯合ニュース"),
         "TASS": ("tass", "itar-tass", "тасс", "итар-тасс", "tass host photo agency",
@@ -443,6 +444,29 @@ def _agency_table() -> dict[str, str]:
         "Ipa": ("ipa", "ipa agency"), "Aton Chile": ("aton chile", "aton"),
         "LANA": ("lana", "libyan news agency"), "Saba": ("saba", "saba news agency"),
         "Yonhap TV": ("yonhap tv",),
+        # the Andes' and the Southern Cone's houses and papers, by their credits' names: Peru's
+        # Grupo El Comercio ("Foto: Name / GEC"), Paraguay's ABC Color, Chile's Agencia Orbe,
+        # Bolivia's APG, Venezuela's presidential press office ("Foto: Prensa Presidencial");
+        # El Comercio (Lima's and Quito's) and El País (Madrid's, Montevideo's, Cali's) are of
+        # no one country
+        "GEC": ("gec", "grupo el comercio"), "El Comercio": ("el comercio", "diario el comercio"),
+        "Clarín": ("clarín", "clarin", "diario clarín"), "ABC Color": ("abc color",),
+        "Orbe": ("orbe", "agencia orbe"), "APG": ("apg", "apg noticias"),
+        "Prensa Presidencial": ("prensa presidencial",),
+        # Southern Europe's: Spain's, Portugal's (Público is Lisbon's and Madrid's), Italy's and
+        # San Marino's
+        "El País": ("el país", "el pais"), "Público": ("público", "publico"),
+        "Faro de Vigo": ("faro de vigo",), "Nueva Alcarria": ("nueva alcarria",),
+        "DN-Madeira": ("dn-madeira", "dn madeira", "diário de notícias da madeira"),
+        "Global Imagens": ("global imagens",), "Agenzia Nova": ("agenzia nova", "nova news"),
+        "la Repubblica": ("la repubblica", "repubblica"),
+        "San Marino RTV": ("san marino rtv", "rtv san marino", "smrtv"),
+        # the British Isles', Canada's and the US's: Dublin's RollingNews.ie, Cardiff's Wales
+        # News Service, Postmedia's Regina paper, McClatchy's Miami one
+        "RollingNews.ie": ("rollingnews.ie", "rollingnews", "rolling news"),
+        "Wales News Service": ("wales news service", "wales news"),
+        "Regina Leader-Post": ("regina leader-post", "leader-post", "the leader-post"),
+        "Miami Herald": ("miami herald", "the miami herald", "el nuevo herald"),
         "USA Today Sports": ("usa today sports",),
         "USA Today Network": ("usa today network", "usa today"),
         "Imagn": ("imagn", "imagn images"),
@@ -846,6 +870,11 @@ HOME_COUNTRY = {
     "Ouest-France": "FR", "Le Progrès": "FR", "Editpress": "LU",
     "epd": "DE", "GEPA": "AT", "EXPA": "AT",
     "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "Gallo Images": "ZA",
+    "GEC": "PE", "Clarín": "AR", "ABC Color": "PY", "Orbe": "CL", "APG": "BO",
+    "Prensa Presidencial": "VE", "Faro de Vigo": "ES", "Nueva Alcarria": "ES",
+    "DN-Madeira": "PT", "Global Imagens": "PT", "Agenzia Nova": "IT", "la Repubblica": "IT",
+    "San Marino RTV": "SM", "RollingNews.ie": "IE", "Wales News Service": "GB",
+    "Regina Leader-Post": "CA", "Miami Herald": "US",
     "Daily Maverick": "ZA", "Punch": "NG", "The Standard": "KE", "Nation Media": "KE",
     "SABC": "ZA", "AIP": "CI", "AMAP": "ML", "RNZ": "NZ", "NZ Herald": "NZ", "Stuff": "NZ",
     "Photosport": "NZ", "NZPA": "NZ", "INPHO": "IE", "SNS Group": "GB", "BackpagePix": "ZA",
@@ -973,6 +1002,28 @@ PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos o
 # spellings that only their case tells apart: the Philippine Star's "The STAR/Name" (the
 # Malaysian Star writes "The Star/NAME")
 _CASED_SPELLINGS = {"The STAR": "Philstar"}
+
+
+def domain_house(domain: str) -> str | None:
+    """The house whose name a web domain spells, its words run together ("miamiherald.com",
+    "photo.lefigaro.fr": an e-mail under a caption names its photographer's paper), or None.
+    Only names of six letters or more, which no other word spells by chance."""
+    labels = domain.lower().split(".")
+    return next((_DOMAIN_HOUSES[label] for label in labels[:-1] if label in _DOMAIN_HOUSES),
+                None)
+
+
+def _domain_table() -> dict[str, str]:
+    """A house's Latin spellings run together ("the miami herald" -> "miamiherald") -> it."""
+    table: dict[str, str] = {}
+    for spelling, name in AGENCIES.items():
+        run = re.sub(r"[^a-z0-9]", "", spelling.removeprefix("the "))
+        if len(run) >= 6 and spelling.isascii():
+            table.setdefault(run, name)
+    return table
+
+
+_DOMAIN_HOUSES: dict[str, str] = _domain_table()
 
 
 def normalise_agency(name: str) -> str | None:

@@ -297,7 +297,8 @@ LEAD = re.compile(
     # Belarusian, Kyrgyz, Greek (in capitals with no accent: "ΦΩΤΟΓΡΑΦΙΑ:", "ΦΩΤΟ:")
     r"|фота|сүрөт|φωτ\.|φωτογραφ[ιί]α|φωτο)"
     r"(?:\s+credits?)?\s*"  # The Hindu: "| Photo Credit: THULASI KAKKAT"
-    r"(?:by\b|:|/(?=\s*[A-Z][a-z])|de\s+(?=[A-Z]))"  # AFP's Spanish and French "Foto de NAME"
+    # AFP's Spanish and French "Foto de NAME", Italian "Foto di NAME", Portuguese "Foto da"
+    r"(?:by\b|:|/(?=\s*[A-Z][a-z])|d[eia]\s+(?=[A-Z]))"
     # "Фото ТАСС", "Фото БЕЛТА": "photo" and the house in capitals, no colon
     r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎҚ]{3,}\b))"
     # ... and in Malay and Indonesian: "- Foto BERNAMA", "Gambar NSTP" (one word, the end)
@@ -327,7 +328,9 @@ LEAD = re.compile(
     re.IGNORECASE)
 # "photo" before a name with no colon: a Russian, Ukrainian or Belarusian name in the genitive
 _GENITIVE_LEAD = re.compile(r"\s*(?:фото|фота)\s+(?-i:[А-ЯЁІЎ])", re.IGNORECASE)
+# (and after a slash: "Photo: Name / courtesy Live Nation", the promoter that gave it out)
 _COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$"
+                       r"|(?<=/)\s*courtesy(?:\s+of)?\s+"
                        r"|^(?:picha\s+)?kwa\s+hisani\s+ya\s+",  # Swahili: "by the kindness of"
                        re.IGNORECASE)
 # (and French "pour": "© Name pour Jeune Afrique", on assignment for it)
@@ -1044,7 +1047,7 @@ def parse_credit(raw: str) -> Credit | None:
     if "/" in text and (whole := normalise_agency(text)) is not None:
         return Credit(agency=whole, raw=raw)  # "(RFE/RL)": a house with a slash in its name
     if "/" not in text:
-        alone = text[6:] if text[:6] in ("Photo ", "PHOTO ") else text
+        alone = text[5:].lstrip() if text[:5] in _PHOTO_WORDS else text  # ("Foto ANSA")
         whole = normalise_agency(alone)
         if whole is not None and (alone.isupper() or alone == whole):
             # "KEYSTONE PRESS AGENCY", "(Photo TAP)": an agency, no one else (not "Photo Petra")
@@ -1053,8 +1056,10 @@ def parse_credit(raw: str) -> Credit | None:
         name, space, house = text.rpartition(" ")
         if stop and normalise_agency(last) is not None:
             text = f"{head} / {last}"  # "Ronald Everett. CAMERA PRESS LONDON"
-        elif lead and space and house == "dpa" and len(name.split()) >= 2:
-            text = f"{name} / {house}"  # dpa's "Foto: Michael Kappeler dpa": no slash
+        elif lead and space and len(name.split()) >= 2 and (house == "dpa" or (
+                house.isupper() and normalise_agency(house) is not None and is_name(name))):
+            # dpa's "Foto: Michael Kappeler dpa", "Foto:Name Surname AFP": no slash
+            text = f"{name} / {house}"
         elif ", " in text or " | " in text:  # "Name, Коммерсантъ", "УНІАН, Name", Angop's
             head, _, last = text.rpartition(", " if ", " in text else " | ")  # "Name | Angop"
             # ("Maktaba | Mwananchi": from its files; the Tampa Bay Times' "[ NAME | Times ]")
@@ -1160,6 +1165,8 @@ def parse_credit(raw: str) -> Credit | None:
         # "Name/TAS24/Getty Images for TAS Rights Management": the house on assignment is
         # the agency, not a code or a body beside it
         agency, distributor, provider = distributor, None, provider or agency
+    if agency is None and distributor is None and lead and _person_then_body(found, parts):
+        agency, provider = provider, None  # "Foto: Name/PR", "(Foto: Name / GEC)"
     if courtesy and not found.orgs and not found.names and found.unknown:
         provider = provider or found.unknown[0]
         if agency == provider and normalise_agency(agency) is None:
@@ -1210,6 +1217,8 @@ def parse_credit(raw: str) -> Credit | None:
 # the quotation marks a paper's name is written in ("«Халқ сўзи»", „Дневник“, "“The Post”")
 _OPENING_QUOTES = "«„“\"‹"
 _CLOSING_QUOTES = "»“”\"›"
+# "Photo"'s word before a house with no mark ("(Photo TAP)", Italian "(Foto ANSA)")
+_PHOTO_WORDS = ("Photo", "PHOTO", "Foto ", "FOTO ")
 # one word that gives a picture out but names no house: "Photo: Supplied/Jane Doe"
 _NO_HOUSE_WORDS = frozenset({"supplied", "family", "file", "courtesy", "undated", "staff",
                              "contributed", "submitted", "provided", "archive", "official",
@@ -1237,6 +1246,16 @@ def _person_and_outlet(parts: list[str]) -> bool:
     titled = outlet.title() if outlet.isupper() else outlet
     return (len(words) > 1 and words[0].casefold() in _TITLE_ARTICLES) \
         or _OUTLET_WORD.search(titled) is not None
+
+
+def _person_then_body(found: _Parts, parts: list[str]) -> bool:
+    """Whether a labelled credit naming no house reads "Name / BODY": a person, then the one
+    body they shoot for ("Foto: Name/PR", Brazil's presidency; "(Foto: Name / GEC)", Peru's
+    Grupo El Comercio), which is the agency as "Photo: Name/AFP" names it; not a body first
+    ("Photo: IDF/Name", the provider), nor a handout's or a pool's chain of three."""
+    return len(parts) == 2 and len(found.names) == 1 and len(found.orgs) == 1 \
+        and not (found.agencies or found.unknown or found.markers) \
+        and parts[0].endswith(found.names[0]) and parts[1].endswith(found.orgs[0])
 
 
 def _source_before_handout(found: _Parts) -> bool:

@@ -94,6 +94,7 @@ from .agencies import (
     WORD_HOUSES,
     arabic_house_tag,
     credit_slot_agency,
+    domain_house,
     normalise_agency,
 )
 from .cjk_credits import chinese_credit, cjk_credit
@@ -242,6 +243,11 @@ _SPACED_CREDIT = re.compile(
     r"(?<![^\s.!?])([A-Z][A-Z-]{1,12})(?: PHOTO| FOTO)? "
     r"([A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+){1,3})\s*$")
 _INNER_CREDIT = re.compile(r"\((Photos? by [^()]{2,150}/[^()]{2,60})\)")
+# ... and a labelled one, the date the paper prints after it kept in the body ("(Foto: Name/AFP
+# – 29/11/2016). A aeronave ...": the Brazilian papers')
+_INNER_LABELLED_CREDIT = re.compile(
+    r"\(((?:Fotos?|Photos?)\s*:\s*[^()–—/]{2,80}/[^()–—]{2,60}?)"
+    r"(?:\)|\s+[–—-]\s+(?=\d[\d./-]{5,9}\)))")
 # Shutterstock (and Rex before it) put the credit first, on a line of its own that ends
 # with the picture's number: "Mandatory Credit: Photo by Name/Shutterstock (14562210bq)"
 _LEADING_CREDIT = re.compile(
@@ -255,8 +261,9 @@ _CREDIT_LABEL = re.compile(r"(?:mandatory |photo )?(?:credit|photographer|crédi
                            r"\s*(?::|\.\.\.|…)\s*", re.IGNORECASE)
 # (AFP's French desk: "Crédit photo :"; The New York Times' pages: "Credit...Name for The
 # New York Times")
-# "Photo:" opening a caption, before a credit that a dash closes: "Photo: Name/dpa - ..."
-_PHOTO_LABEL = re.compile(r"(?:photo|foto|picture)\s*:\s*", re.IGNORECASE)
+# "Photo:" opening a caption, before a credit that a dash closes: "Photo: Name/dpa - ...",
+# and a copyright sign so ("© Name / Le Parisien — Gare de Lyon ...")
+_PHOTO_LABEL = re.compile(r"(?:(?:photo|foto|picture)\s*:|©)\s*", re.IGNORECASE)
 _CREDIT_DASH = re.compile(r"\s+(?:-{1,2}|–|—)\s+")
 # an agency, then its photographer, opening the caption (group 1 the credit, group 2 the
 # agency): "AFP PHOTO / ALEXANDER NEMENOV -- ...", "CAMERA PRESS/Homer Sykes. ...", and with
@@ -297,7 +304,8 @@ _DATE_STAMP = re.compile(  # (not "Foto: Name/AFP - 05.05.2024": a credit line's
     r"|(?<=\)\s)\d{1,2} [^\W\d_][^\W\d_]{2,9} (?:1[89]|20)\d\d)\)?$")
 _STAMP_REACH = 20
 _LEADING_HOUSE_TAG = re.compile(
-    r"([A-Z][A-Z&'’ ]{2,40}?)(?:\s+(?:LTD|INC|CO)\.?)?\s*(?:--|\.\s|\s[—–-]\s?)\s*(?=[A-Z])")
+    r"([A-Z][A-Z&'’ ]{2,40}?)(?:\s+(?:LTD|INC|CO)\.?)?\s*(?:--|\.\s|\s[—–|-]\s?)\s*(?=[A-Z])")
+# (and a bar after it: Bolivia's APG, "APG | LA PAZ (Chukiyawu Marka), 24 de enero de 2025.-")
 _SLIP_TAIL = re.compile(
     r"(?:[\s|•~¬.]*(?:R[ée]f(?:\.|erence)?\s*(?:No\.?\s*)?:?\s*[\w/-]*\d[\w/-]*"
     r"|PASSED BY (?:THE )?CENSOR|rec['’]d\.?\s+\d{1,2}/\d{1,2}/\d{2,4}"
@@ -984,7 +992,8 @@ def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
         return named.start(), len(text), Credit(
             photographer=tidy_name(named[1]), agency=normalise_agency(named[2]),
             raw=named.group())
-    for pattern in (_INNER_CREDIT, _CREDIT_SENTENCE, _LABELLED_CREDIT_END):
+    for pattern in (_INNER_CREDIT, _INNER_LABELLED_CREDIT, _CREDIT_SENTENCE,
+                    _LABELLED_CREDIT_END):
         match = pattern.search(text)
         if match is not None:
             credit = parse_credit(match.group(1))
@@ -1253,11 +1262,11 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         found = _find_credit(core)
     if found is None and "\\" in tail:
         found = _backslash_credit(core)
-    if found is None and ("(Photo" in core or "Photo" in core or "Picture" in core
+    if found is None and ("Photo" in core or "Picture" in core or "(Foto" in core
                           or ") --" in core[-70:]):
         found = _credit_inside(core)
     if found is None and core[-1:].isupper():
-        found = _agency_sentence(core)
+        found = _agency_sentence(core) or _name_in_capitals(core)
     if found is None and core[-1:].isupper() and "—" in core[-48:]:
         found = _dash_glued_byline(core)  # the Inquirer's "... levels. —ARNOLD D. ALMACEN"
     if found is None and "\u0410" <= core[-1:] <= "\u042f":
@@ -1285,6 +1294,13 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         # the house, a slash, then its labelled credit: "สำนักข่าวไทย อสมท / ภาพ: Name"
         found = (house[0], found[1], _fill(found[2], Credit(agency=house[1])))
     body, credit = _cut(core, found)
+    if credit.photographer is None and credit.agency is not None and body[-1:].isdigit() \
+            and (dated := _NAME_THEN_DATE.search(body, max(0, len(body) - 70))) is not None \
+            and is_name(dated["name"]):
+        # Folha's "... - Renata Albuquerque - 6.dez.2024/Folhapress": the photographer, then
+        # the day (which stays in the body)
+        body = f"{body[: dated.start()]} {dated['date']}"
+        credit = dataclasses.replace(credit, photographer=tidy_name(dated["name"]))
     again = _find_credit(body)  # AFP: "... / AFP / NAME (Photo credit should read NAME/AFP)"
     if again is not None and again[1] == len(body):
         body, earlier = _cut(body, again)
@@ -1293,6 +1309,12 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         dateline = _dateline_credit(body)
         credit = credit if dateline is None else _fill(credit, dateline)
     return body, credit
+
+
+# a name between dashes, then the day in Folha's style, before a slashed house
+_NAME_THEN_DATE = re.compile(
+    r"\s[-–]\s(?P<name>[A-ZÀ-Þ][\w'’.-]+(?: [\w'’.-]+){1,4}?)\s[-–]\s"
+    r"(?P<date>\d{1,2}\.[a-z]{3}\.(?:19|20)\d\d)$")
 
 
 def _source_of_the_picture(text: str) -> tuple[str, Credit] | None:
@@ -1919,7 +1941,50 @@ def _agency_sentence(text: str) -> tuple[int, int, Credit] | None:
         credit = Credit(photographer=tidy_name(by.group(1)), agency=agency,
                         raw=text[by.start() :].strip())
         return by.start(), len(text), credit
+    label = _PHOTO_THEN_NAME.search(text, max(0, stop - 60), stop)
+    if label is not None and label.end() == stop and is_name(label[1]):
+        # the French papers' "Photo Anne-Claire DUVERNOY. AFP": the label, the name, the house
+        return label.start(), len(text), Credit(photographer=tidy_name(label[1]), agency=agency,
+                                                raw=text[label.start() :].strip())
     return stop + 2, len(text), Credit(agency=agency, raw=last)
+
+
+# "Photo" (French, English) or "Foto" with no colon, opening a sentence of a name alone
+_PHOTO_THEN_NAME = re.compile(r"(?:(?<=[.!?] )|(?<=\n))(?:Photo|PHOTO|Foto|FOTO) "
+                              r"((?:[A-ZÀ-Þ][\w'’-]+)(?: (?:[A-ZÀ-Þ]\.|[A-ZÀ-Þ][\w'’-]+)){1,3})")
+
+
+# a name alone in capitals closing the caption, as Spain's regional papers sign their own
+# photographers' pictures ("... el Viernes Santo, 29 de marzo de 2024. HENAR SASTRE")
+_CAPITALS_NAME = re.compile(
+    r"(?<=[.!?] )([A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?: (?:DE |DEL |DA |DOS )?[A-ZÀ-Þ][A-ZÀ-Þ'’-]+){1,3})$")
+# the wires' words in capitals closing a caption that are no one's name ("NO ARCHIVES")
+_NO_NAME_CAPITALS = frozenset("""NO ARCHIVES RESALES OUT ONLY USE EDITORIAL MANDATORY CREDIT
+HANDOUT POOL FILE PHOTO PICTURE SALES THIRD PARTY STORY SEE""".split())  # noqa: SIM905
+
+
+def _name_in_capitals(text: str) -> tuple[int, int, Credit] | None:
+    """A last sentence that is a person's name alone in capitals (see _CAPITALS_NAME): the
+    photographer, no house named; not a house's name ("KEYSTONE PRESS AGENCY", read before
+    this), nor the wires' instructions ("NO RESALES. NO ARCHIVES"). Only in a caption of the
+    Romance languages (" de " in it), whose papers sign so: an English caption's capitals
+    closing it are a place or an instruction ("... on Friday. NEW YORK CITY", "ITALY OUT")."""
+    if " de " not in text:
+        return None
+    match = _CAPITALS_NAME.search(text, max(0, len(text) - 50))
+    if match is None or normalise_agency(match[1]) is not None \
+            or normalise_agency(match[1].split()[0]) is not None \
+            or not _NO_NAME_CAPITALS.isdisjoint(match[1].split()) \
+            or _a_body_s_words(match[1]) or not is_name(match[1].title()):
+        return None
+    return match.start(), len(text), Credit(photographer=tidy_name(match[1]), raw=match[1])
+
+
+def _a_body_s_words(capitals: str) -> bool:
+    """Whether a run of capitals names a body or a description, not a person: "PRENSA
+    PRESIDENCIA", "FOTO ARCHIVO", "GOBIERNO DE CHILE"."""
+    words = {word.casefold() for word in capitals.split()}
+    return not (ORG_WORDS.isdisjoint(words) and _NOT_A_NAME.isdisjoint(words))
 
 
 # a photographer's name and the house in capitals closing a Russian, Ukrainian or Belarusian
@@ -1964,7 +2029,30 @@ def _house_before_slash(text: str) -> tuple[int, str] | None:
 
 def _find_credit(text: str) -> tuple[int, int, Credit] | None:
     return _credit_from_parenthesis(text) or _credit_from_tail(text) or _spaced_credit(text) \
-        or cjk_credit(text)
+        or _name_and_email(text) or cjk_credit(text)
+
+
+# a staff photographer's name and e-mail closing the caption, as McClatchy's papers sign
+# ("... runs through Sunday. CARLOS ESTÉVEZ cestevez@miamiherald.com")
+_NAME_AND_EMAIL = re.compile(
+    r"(?<=[.!?\n] )(?P<name>[A-ZÀ-Þ][\w'’.-]+(?: [A-ZÀ-Þ][\w'’.-]+){1,3})\s+"
+    r"(?P<email>[\w.+-]+@(?P<domain>[\w-]+(?:\.[\w-]+)+))\s*$")
+
+
+def _name_and_email(text: str) -> tuple[int, int, Credit] | None:
+    """A name and its e-mail closing the caption (see _NAME_AND_EMAIL): the photographer, and
+    the paper the e-mail's domain spells (:func:`.agencies.domain_house`) the agency. A name
+    in capitals, or a known paper's domain: not a reader's "Write to Jane Doe jane@gmail.com"."""
+    if "@" not in text[-60:]:
+        return None
+    match = _NAME_AND_EMAIL.search(text, max(0, len(text) - 100))
+    if match is None or not is_name(match["name"]):
+        return None
+    house = domain_house(match["domain"])
+    if house is None and not match["name"].isupper():
+        return None
+    return match.start(), len(text), Credit(photographer=tidy_name(match["name"]), agency=house,
+                                            raw=match.group().strip())
 
 
 def _spaced_credit(text: str) -> tuple[int, int, Credit] | None:
@@ -1978,6 +2066,12 @@ def _spaced_credit(text: str) -> tuple[int, int, Credit] | None:
     if whole is not None:  # "KEYSTONE PRESS AGENCY", "CAMERA PRESS LONDON": one name
         return match.start(1), len(text), Credit(agency=whole, raw=match.group(0).strip())
     name = match.group(2)
+    label, _, marker = name.partition(" ")
+    if label in ("PHOTO", "FOTO") and (fold(marker) in MARKERS or marker == "FILES"):
+        # "AFP PHOTO POOL", "AFP PHOTO FILES": the house's own picture, no one named
+        return match.start(1), len(text), Credit(
+            agency=normalise_agency(match.group(1)), raw=match.group(0).strip(),
+            file_photo=marker.startswith("FILE"))
     if normalise_agency(name) is not None or fold(name) in MARKERS:
         return None
     credit = Credit(photographer=tidy_name(name), agency=normalise_agency(match.group(1)),

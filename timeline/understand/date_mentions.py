@@ -75,7 +75,7 @@ _DATE = re.compile(
     rf"(?:\b(?P<wd>{_WD})(?![\w])\.?,?\s+\(?(?:the\s+)?)?(?:"
     rf"\b(?P<m1>{MON})(?:(?<=\.)\s*|\s+)(?P<d1>\d{{1,2}}){_ORD}(?:{_DASH}(?:(?P<m1b>{MON})\s+)?(?P<d1b>\d{{1,2}}){_ORD})?"
     rf"(?!\d|:\d)(?:,?\s+(?P<y1>{YEAR})(?![\d]))?"
-    rf"|(?<![\d,.$£€/])\b(?P<d2>\d{{1,2}})(?:{_ORD}|\.(?=\s(?:{MON})\.?\s+{YEAR}\b))(?:\s+(?P<m2a>{MON}))?(?:{_DASH}(?P<d2b>\d{{1,2}}){_ORD})?"
+    rf"|(?<![\d.$£€/])(?<!\d,)\b(?P<d2>\d{{1,2}})(?:{_ORD}|\.(?=\s(?:{MON})\.?\s+{YEAR}\b))(?:\s+(?P<m2a>{MON}))?(?:{_DASH}(?P<d2b>\d{{1,2}}){_ORD})?"
     rf"\s+(?:of\s+)?"
     rf"(?P<m2>{MON})(?![\w])(?:,?\s+(?P<y2>{YEAR})(?!\d))?"
     rf"|\b(?P<m3>{MON}),?\s+(?:of\s+)?(?P<y3>{YEAR})(?![\d])"
@@ -742,7 +742,17 @@ def _matches(text: str, foreign: list[int]) -> list[re.Match[str]]:
     match = _DATE.match
     for last, (length, is_year) in _automaton().iter(text):
         at = last - length + 1
-        if at < pos or (at and text[at - 1].isalnum()):
+        if at < pos:
+            continue
+        if at and text[at - 1].isalnum():
+            if is_year or not _glued_after_word(text, at):
+                continue
+            # a month glued to "on" or "in" by a page's layout ("Bra- zil, onSeptember 14,
+            # 2025"): read as if spaced, at the same offsets
+            hit = match(f"{text[: at - 1]} {text[at:]}", at)
+            if hit is not None:
+                found.append(hit)
+                pos = hit.end()
             continue
         if is_year and at > 3 and text[at - 1] == " " and ((
             # (a month's last letter, its dot, a bracket round it, or a vowel sign of the
@@ -760,6 +770,13 @@ def _matches(text: str, foreign: list[int]) -> list[re.Match[str]]:
             found.append(hit)
             pos = hit.end()
     return found
+
+
+def _glued_after_word(text: str, at: int) -> bool:
+    """A capitalised month or weekday glued to a lower-case "on" or "in" before it, a word
+    of its own ("onSeptember", not "Avon" nor "ReMarch"): text from a page's layout."""
+    return at >= 2 and text[at].isupper() and text[at - 2 : at] in ("on", "in") \
+        and (at == 2 or not text[at - 3].isalnum())
 
 
 @functools.cache

@@ -192,12 +192,17 @@ def state_first(text: str, chain: list[PlaceName]) -> bool:
 # an agency's picture code before the dateline: APP's "APP71-211023 LAHORE: ...", EPA's
 # "epa11234567 KYIV, UKRAINE - ..."
 _PICTURE_CODE = re.compile(r"(?:APP\d{1,3}-\d{6}|epa\d{8})\s+")
+_HOUSE_TAG_FIRST = re.compile(r"\([A-Z][A-Za-z]{1,11}\) ?[-–—] ?")
 
 
 def opens_caption(text: str, chain: list[PlaceName]) -> bool:
     """True for a chain written first in the caption ("BEIRUT, Lebanon", '"Kyiv'), not
     after a word ("A U.S. Army helicopter"); an agency's picture code may stand before it."""
     start = chain[0].start
+    if start > 4 and text[:1] == "(":
+        tag = _HOUSE_TAG_FIRST.match(text)  # "(ANSA) - PALERMO, 15 LUG -": the house first
+        if tag is not None and start == tag.end():
+            return True
     if start > 2 and text[:1] in "Ae":
         code = _PICTURE_CODE.match(text)
         if code is not None and start <= code.end() + 2:

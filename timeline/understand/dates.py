@@ -23,7 +23,8 @@ How the event date is chosen (general rules, not fitted to one agency):
    date of a picture its clause calls undated ("in this undated photo released on
    December 31, 2023") is no event date at all: it stays a context date, with a note.
 3. An expression introduced by "taken" / "photographed", or labelled ("Picture
-   date: Thursday March 23, 2017"), wins outright.
+   date: Thursday March 23, 2017"), wins outright; a month so introduced ("photographed
+   in London in March 2025") unless a day of that month is named too.
    Otherwise the first sentence holding a dated, non-context expression is the
    photo's sentence (captions describe the picture first); within it a full
    date beats a month-and-day, which beats a month-and-year, which beats a
@@ -32,7 +33,10 @@ How the event date is chosen (general rules, not fitted to one agency):
    the event place's country once the caller knows it (``day_first``), and is
    otherwise left unread with a note.
    A bare year is a last resort, unless an archive writes it as
-   the picture's date ("circa 1942"); a bare month is only context.
+   the picture's date ("circa 1942"); a bare month is only context. A release date
+   ("This handout picture released ... on March 25, 2021 shows ...") beats a weekday of
+   a later sentence that does not speak of the picture ("The ship ran aground on
+   Tuesday"): that is the story's background.
 4. A partial date is completed from the caption's full date, and a note says
    so: "April 11" takes the year that puts it within the 11 months before to
    the month after that date; "Wednesday" becomes the Wednesday nearest to it.
@@ -198,8 +202,12 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     is dated by an earlier event, never by its anniversary."""
     ranked = [m for m in mentions if _usable(m, reference, year)]
     taken = [m for m in ranked if m.taken and m.kind != "month_year"] or [
+        m for m in ranked if m.taken and m.kind == "month_year" and not any(
+            d.month == m.month and d.kind in ("full", "month_day") for d in ranked)] or [
         m for m in mentions if m.taken and m.kind == "year"]  # "File photo dated 1998"
     if taken:
+        # (a month the picture was taken in: "photographed in London in March 2025, ahead
+        # of her tour, which opens ... on May 2"; not when a day of that month is named)
         return taken[0]
     # an archive's stamp that gives the filing day in full ("HAVANA, JAN. 8 -- ... the
     # revolution on Jan. 1. (UPI TELEPHOTO) 1/8/59"): two mentions agree on the photo's day
@@ -258,6 +266,8 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
         # "BEIRA, 18 Mar (AIM) – ... houses flattened when cyclone Idai struck the city on
         # the night of 14 March 2019"
         return filed
+    if candidates and _background_weekdays(text, ranked, candidates):
+        candidates = [m for m in ranked if m.weak_context and m.kind == "full"]
     if candidates:
         first = min(m.sentence for m in candidates)
         in_sentence = [m for m in candidates if m.sentence == first]
@@ -266,6 +276,34 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     # last, the month or year a story was filed in ("DOHA, March 2024 --"): near the photo
     years += [m for m in mentions if m.filed and m.kind in ("month_year", "year")]
     return years[0] if years else None
+
+
+def _background_weekdays(text: str, ranked: list[DateMention],
+                         candidates: list[DateMention]) -> bool:
+    """Whether the only candidates are weekdays of sentences after a picture's release date,
+    none of which speaks of the picture: the story's background ("This handout picture
+    released by the Suez Canal Authority on March 25, 2021 shows the Ever Given ... The
+    ship ran aground on Tuesday"), while the release date is the nearest to the picture's
+    (not "... The picture was taken on Tuesday")."""
+    if not all(m.kind == "weekday" for m in candidates):
+        return False
+    released = next((m for m in ranked if m.weak_context and m.kind == "full"
+                     and _RELEASED_BEFORE.search(text, max(0, m.start - 60), m.start)), None)
+    if released is None or any(m.sentence <= released.sentence for m in candidates):
+        return False
+    starts = sentence_starts(text)
+    for m in candidates:
+        at = bisect_right(starts, m.start) - 1
+        end = starts[at + 1] if at + 1 < len(starts) else len(text)
+        stop = text.find(".", m.end, end)  # (not a desk's "- MANDATORY CREDIT 'AFP PHOTO'")
+        if _PICTURE_WORDS.search(text, starts[at], end if stop < 0 else stop):
+            return False
+    return True
+
+
+# a picture's release before its date: "released by the Suez Canal Authority on"
+_RELEASED_BEFORE = re.compile(r"\b(?:released|distributed|issued|made available|supplied"
+                              r"|provided)\b[^.;]*$")
 
 
 def _the_file_s_year(text: str, mentions: list[DateMention], candidates: list[DateMention]

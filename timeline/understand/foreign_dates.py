@@ -15,7 +15,8 @@ write in other languages give the date in their own words, read here::
     Bicske, 2015. szeptember 4.               MTI: the year first
     GUADALAJARA, JALISCO, 08MARZO2020.-       Cuartoscuro: glued in capitals
     Addis Ababa, February 17/2024 (ENA)       ENA: the year after a slash
-    Ciudad Juárez (México), 28 mar (EFE).-    a wire's day and month, no year
+    Ciudad Juárez (México), 28 mar (EFE).-    a wire's day and month, no year (its year the
+    Pisco, ago. 17 (ANDINA).                  text's full date or its stamp's, "© 2024 Lusa")
     4 Siulai 2015, 14 ni Tiseba, 2022         the Pacific's languages (.pacific_dates)
     11.XI.2024, Aug. '69, the second of June, nineteen fifty-three   (.date_forms)
     1445/12/09هـ, כ"ח באייר תשפ"ד, Falgun 25, 2080   other calendars (.calendars)
@@ -76,6 +77,7 @@ from .unspaced import KOREAN_DATELINE
 
 # what :func:`.date_mentions.find_date_mentions` reads other languages with
 __all__ = [
+    "FOREIGN_MONTH_WORDS",
     "field_value_mentions",
     "foreign_mentions",
     "foreign_month_before",
@@ -108,6 +110,8 @@ _FOREIGN_MONTHS = {
     # Italian
     "gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7,
     "settembre": 9, "ottobre": 10, "dicembre": 12,
+    # ... and ANSA's abbreviations unlike the others' ("ROMA, 12 giu (ANSA) -")
+    "gen": 1, "mag": 5, "giu": 6, "lug": 7, "ott": 10,
     # Dutch
     "januari": 1, "februari": 2, "maart": 3, "mei": 5, "augustus": 8,
     # Turkish
@@ -351,6 +355,7 @@ _MONTH_LAST_WORDS = frozenset(name.rpartition(" ")[2] for name in _FOREIGN_MONTH
 # Turkish dotless i folded to i: "MAYIS" lower-cases to "mayis", not "mayıs"
 _FOREIGN_MONTHS = {name.replace("ı", "i"): month for name, month in _FOREIGN_MONTHS.items()}
 _FOREIGN_MONTH = "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
+FOREIGN_MONTH_WORDS = _FOREIGN_MONTH  # (what .relative_days tells a date's own weekday by)
 _ARABIC_MONTH = "|".join(sorted((m for m in _FOREIGN_MONTHS if "\u0600" <= m[0] <= "\u06ff"),
                                 key=len, reverse=True))
 _FOREIGN_DATE = re.compile(
@@ -509,6 +514,10 @@ def _cjk_year(written: str) -> int:
     year = int(written.removeprefix("民國"))
     return year + REPUBLIC_ERA if year < 1000 else year
 _DATELINE_DAY = re.compile(rf"(?:,|^[^\d,()]{{2,30}}) (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([^()\d]{{2,20}}\)")
+# a desk's stamp of the year: "© 2024 Lusa", "(c) 2024 EFE"
+_COPYRIGHT_YEAR = re.compile(r"(?:\(c\)|©|\bCopyright)\s*(?:19|20)\d\d\b", re.IGNORECASE)
+# ... or the month first, Andina's: "Pisco, ago. 17 (ANDINA)."
+_DATELINE_MONTH_FIRST = re.compile(rf", ({_FOREIGN_MONTH})\.? (\d{{1,2}}) \([^()\d]{{2,20}}\)")
 # (the town and no comma: Petra's "المفرق 28 تموز (بترا) -")
 # Bernama's Malay dateline: "KOTA BHARU, 12 Ogos -- ...", its year in the closing stamp
 _DATELINE_DAY_DASHES = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? --", re.IGNORECASE)
@@ -880,12 +889,15 @@ def _slash_year_mentions(text: str, found: list[DateMention]) -> list[DateMentio
 def _dateline_day_mention(text: str, found: list[DateMention],
                           match: re.Match[str]) -> list[DateMention]:
     """``found`` with the day and month of a Spanish or Portuguese wire's dateline written
-    in its own abbreviation and no year ("28 mar (EFE).-"): a day whose year the text gives."""
+    in its own abbreviation and no year ("28 mar (EFE).-", Andina's "ago. 17 (ANDINA)."): a
+    day whose year the text gives."""
     start, end = match.start(1), match.end(2)
     if any(m.start < end and start < m.end for m in found):
         return found
-    mention = day_mention(start, end, text[start:end], None, _month_of(text, match[2]),
-                          int(match[1]), None, None, None)
+    month, day = (match[1], match[2]) if match.re is _DATELINE_MONTH_FIRST else (match[2],
+                                                                                 match[1])
+    mention = day_mention(start, end, text[start:end], None, _month_of(text, month),
+                          int(day), None, None, None)
     return found if mention is None else with_added(text, [*found, mention], [mention])
 
 
@@ -1824,9 +1836,11 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _local_day_mentions(text, found)
     found = date_form_mentions(text, found)  # "11.XI.2024", "Aug. '69", dates in words
     found = calendar_mentions(text, found)  # Hijri, Hebrew, BS, E.C., B.E., ROC, Japan's eras
-    if "(" in text[:80] and (day := _DATELINE_DAY.search(text, 0, 100)) is not None \
-            and any(m.kind == "full" for m in found):
-        # (its year from a date the text writes in full; not from "hasta 2026")
+    if "(" in text[:80] and ((day := _DATELINE_DAY.search(text, 0, 100)) is not None or (
+            day := _DATELINE_MONTH_FIRST.search(text, 0, 60)) is not None) \
+            and (any(m.kind == "full" for m in found) or _COPYRIGHT_YEAR.search(text)):
+        # (its year from a date the text writes in full or its desk's stamp, "© 2024 Lusa";
+        # not from "hasta 2026")
         found = _dateline_day_mention(text, found, day)
     elif " --" in text[:60] and (day := _DATELINE_DAY_DASHES.search(text, 0, 60)) is not None \
             and (any(m.kind == "year" for m in found) or edition_year(text) is not None):

@@ -52,6 +52,7 @@ __all__ = [
     "names_a_titled_person",
     "names_a_vessel",
     "organisation_before",
+    "quarter_before",
     "river_before",
     "taken_to_before",
     "the_and_adjective_before",
@@ -609,6 +610,38 @@ _UNIT_KINDS = {"commune": "town", "comune": "town", "municipio": "town", "munic�
                "distrito": "region", "wilaya": "region", "xã": "town", "phường": "neighbourhood",
                "thị trấn": "town", "thị xã": "town", "huyện": "region", "quận": "region",
                "tỉnh": "region", "thành phố": "city"}
+
+
+# the lower-case nouns of a town's quarters and hamlets, in Spanish, Portuguese and Italian,
+# right before the quarter's own name: "en el sector La Vega", "no bairro Jardim Ângela", "il
+# quartiere Sanità", "el corregimiento Santa Cecilia"
+_QUARTER_NOUNS = frozenset("""barrio barriada sector colonia urbanización urbanizacion reparto
+    asentamiento bairro favela quartiere rione borgata frazione corregimiento vereda caserío
+    caserio pedanía pedania freguesia""".split())  # noqa: SIM905
+# ... and before the town that holds them: "un barrio ribereño de Concepción", "frazione di
+# Arquata del Tronto", "varias alquerías de Caminomorisco", "zona rural de La Unión" (not
+# "el barrio porteño de La Boca", "el barrio de Gràcia": the quarter's own name)
+_TOWN_OF_QUARTERS = re.compile(
+    r"(?:\b(?:frazion[ei]|alquer[íi]as|pedan[íi]as|caser[íi]os|(?:zona|[áa]rea) rural"
+    r"|periferia|quartieri)"
+    r"|\b(?:un|una|unos|unas|varios|varias|dos|tres|dei|nei) (?:barrios?|barriadas?|bairros?"
+    r"|sector(?:es)?|colonias?|favelas?|urbanizaciones|asentamientos|quartieri)"
+    r"(?: [a-záéíóúñç]{3,})?) (?:de|del|di|da|do|dos|das) $")
+_OF_ENDINGS = (" de ", " del ", " di ", " da ", " do ", " dos ", " das ")
+
+
+def quarter_before(text: str, start: int) -> str | None:
+    """What a lower-case noun before a name says of it: "quarter" when the name is a town's
+    quarter or hamlet ("en el sector La Vega"), a namesake town elsewhere being no reading;
+    "town" when it holds them ("un barrio ribereño de Concepción", "frazione di Arquata del
+    Tronto"): the place the event is in, as "in" would say."""
+    if text[start - 1 : start] != " ":
+        return None
+    if text.endswith(_OF_ENDINGS, 0, start):
+        found = _TOWN_OF_QUARTERS.search(text, max(0, start - 40), start)
+        return None if found is None else "town"
+    word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1]
+    return "quarter" if word in _QUARTER_NOUNS else None
 
 
 def island_of_before(text: str, start: int) -> bool:

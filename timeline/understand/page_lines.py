@@ -46,8 +46,8 @@ _PAGE_LINE_YEAR = re.compile(r"(?<![\w])(?:1[89]|20)\d\d(?![^\W年])")  # ("2025
 # article's byline
 _PAGE_FURNITURE = re.compile(
     r"(?i:share|share this(?: story| article| page)?|listen|comments?|advertisement|read more"
-    r"|save|print|follow"
-    r"|\d+\s+mins?(?:utes?)?\s+(?:to\s+)?read"
+    r"|save|print|follow|share via"
+    r"|\d+\s+mins?(?:utes?)?\s+(?:to\s+)?read|read time\s*:\s*\d+\s+mins?(?:utes?)?"
     # (and the sites' of other languages: "Comparta este artículo", "Partager", "Teilen")
     r"|compart(?:a|ir|ilhe)(?: este artículo| esta nota| esta notícia)?|partager|teilen"
     r"|condividi|delen"
@@ -83,6 +83,8 @@ def _page_line(line: str) -> tuple[str | None, str | None] | None:
         return None, None
     if _COPYRIGHT_YEAR.match(line):  # AAP's "(c) 2011 AAP": the year the caption was filed
         return None, line
+    if line.startswith("Why you can trust ") and (known := normalise_agency(line[18:])):
+        return known, None  # the South China Morning Post's "Why you can trust SCMP" link
     if (footer := _SOURCE_EDITOR.fullmatch(line)) is not None:
         # Xinhua's page footer: "Source: Xinhua | 2023-11-21 08:40:12 | Editor: huaxia"
         return normalise_agency(footer[1].strip()), footer[2]

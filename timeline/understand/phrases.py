@@ -105,6 +105,7 @@ class PlaceName:
     bracketed: bool = False  # "Mérida (Badajoz)": written in brackets after a name
     race: bool = False  # "the Tour de Pologne": a country a stage race is named after
     population: int = 0  # the largest place of the name's (see gazetteer.NameMatch)
+    quarter: bool = False  # "el sector La Vega": a town's quarter, named by the noun before it
 
 
 def resolve_phrase(
@@ -558,10 +559,19 @@ def _outside(gaz: Gazetteer, town: Resolution, name: PlaceName, area: Resolution
         return (
             bool(town.admin1 and area.admin1)
             and town.admin1 != area.admin1
+            and not _split_from(town.admin1, area.admin1)
             and _written_as_itself(name, area)
             and not _in_another_area_of_the_name(gaz, town, area)
         )
     return _resolve(gaz, name, (), (town.country_code,), ()) is None
+
+
+def _split_from(old: str, new: str) -> bool:
+    """True when one province's name holds the other's as a word: a province split from
+    another keeps its name ("Kepulauan Riau" from Riau, "Papua Barat" from Papua), and the
+    gazetteer may still place a town in the old one (Batam, "Riau")."""
+    old, new = fold(old), fold(new)
+    return bool(re.search(rf"\b{re.escape(old)}\b", new) or re.search(rf"\b{re.escape(new)}\b", old))
 
 
 def _in_another_area_of_the_name(gaz: Gazetteer, town: Resolution, area: Resolution) -> bool:

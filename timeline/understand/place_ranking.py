@@ -88,6 +88,10 @@ _CAMERA_WORD = re.compile(
 _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $"
                           r"|(?<!was )(?<!were )(?<!is )(?<!are )\b(?:based|stationed|headquartered"
                           r"|home-ported|homeported) (?:in|at|out of) $")
+# ... but a birthplace set off by commas is a person's, told in an aside: "the actress, born
+# in Casablanca, poses", "l'actrice, née à Casablanca,", "el cantante, nacido en Rosario,"
+_BORN_ASIDE = re.compile(r", (?:born|n[ée]e?s?|nacid[oa]s?|nat[oa]|nati|nascid[oa]s?)"
+                         r" (?:in|à|en|a|em|no|na) $")
 # "from the town of Marathon": a cued place things came from
 _FROM_THE_TOWN_OF = re.compile(
     r"\bfrom (?:the )?(?:[a-z]+ ){0,2}(?:town|city|village|port|capital) of (?:the )?$")
@@ -315,6 +319,9 @@ def _home_of_a_person(text: str, start: int) -> bool:
     Joint Multinational Readiness Center in Hohenfels": its home, not the exercise's place)."""
     low = max(0, start - 18)
     window = text[low:start]
+    if ", n" in window or ", b" in window:
+        if _BORN_ASIDE.search(text, low, start) is not None:
+            return True  # "L'actrice Nadia Benkirane, née à Casablanca, pose ... à Marrakech"
     if "grew" not in window and "native" not in window and "hails" not in window \
             and "based" not in window and "stationed" not in window \
             and "headquartered" not in window and "home-ported" not in window:

@@ -35,6 +35,7 @@ from .name_uses import (
     names_a_titled_person,
     names_a_vessel,
     organisation_before,
+    quarter_before,
     river_before,
     the_and_adjective_before,
     time_of_before,
@@ -142,6 +143,14 @@ _NOUN_FIRST_BEFORE = re.compile(
     # written lower case in other languages: "la torre de la iglesia de San Diego"
     r"|" + "|".join(sorted(_NOUN_FIRST_NOUNS, key=lambda w: (-len(w), w))) + ")"
     r"(?: (?:de la|de l'|de|du|des|del|della|di|da|do|dos|das))? $")
+# "Pescara del Tronto", "San Miguel del Padrón": a name the gazetteer does not hold, the
+# town it found only its first words (Italian and Spanish join no town to its area by "del")
+_LONGER_NAME_AFTER = re.compile(r" (?:del|della|dello|delle|degli|dei) [A-Z]")
+# the noun of a street's, a building's or a fair's name, itself matched as a town, before the
+# rest of the name: "Mexico City's Palacio de los Deportes" (no El Palacio), "la Feria de la
+# Alasita" (no Feria, Spain)
+_FAIR_NOUNS = frozenset({"Feria", "Fiesta"})  # ("la Feria de Málaga" is still in Málaga)
+_OF_AFTER = re.compile(r" (?:de|del|des|du|di|da|do|dos|das|della) (?!\d)")
 # compass words that are also provinces' names ("East", Cameroon; "Central", Uganda): in a
 # caption written in capitals they are the adjectives of "EAST AND WEST BERLINERS"
 _CAPITALS_TOWN_POP = 100_000  # a town this small after "THE" in capitals is a word
@@ -228,6 +237,8 @@ def read_names(
                                                       in FOREIGN_DATE_WORDS))
                     and is_date_word(text, m.start, m.end)) \
                 or _in_a_noun_first_name(text, m.start) \
+                or ("country" not in m.kinds and _LONGER_NAME_AFTER.match(text, m.end)) \
+                or (_OF_AFTER.match(text, m.end) and _a_names_noun(m.text)) \
                 or (" " in m.text and "," not in m.text and _a_common_noun_inside(gaz, m.text)) \
                 or (vietnamese and _a_vietnamese_syllable(gaz, m)) \
                 or _a_french_building(text, m.start, m.end) \
@@ -821,6 +832,14 @@ _NAME_WORDS = re.compile(r"[ -]")  # the words of a gazetteer name: "Ashton-unde
 _GLUED_ARTICLE = re.compile(r" (?:[Aa][dlnrstz]|[Ee][dlnsz])[-'’]")  # " An-", " el-", " Ar'"
 
 
+def _a_names_noun(written: str) -> bool:
+    """True for a street's, a building's or a fair's noun, with its article, matched as a
+    town before the rest of its name ("el Palacio de los Deportes", "Feria de la Alasita")."""
+    noun = written.rsplit(" ", 1)[-1]
+    return noun in _FAIR_NOUNS or (
+        noun[:1].isupper() and _NOUN_FIRST_BEFORE.fullmatch(noun + " ") is not None)
+
+
 def _in_a_noun_first_name(text: str, start: int) -> bool:
     """True for a name inside a street's or an institution's, noun first ("Place du
     Luxembourg", "Universidad de Chile"); the word before it is looked at first."""
@@ -877,7 +896,8 @@ _NUMBERED = re.compile(r"-\d")
 # as towns' names (Loop, Texas; Ring, Norway): before a number, the noun
 _NUMBERED_NOUNS = frozenset("""loop ring route road highway pier terminal sector line zone mile
 gate block avenue exit junction platform hangar berth dock lot ward phase unit camp
-interstate beltway spur""".split())  # noqa: SIM905
+interstate beltway spur highways routes roads""".split())  # noqa: SIM905
+# ("the junction of Highways 35 and 335": the plural numbers two roads)
 _NUMBER_AFTER = re.compile(r" \d{1,4}[A-Z]?\b(?![.,:/]\d)")
 # a report's figure or plate label before its number ("Fig. 4 -", "Plate 12:")
 _FIGURE_LABELS = frozenset({"fig", "figure", "plate", "table"})
@@ -1410,6 +1430,14 @@ def _read_context(
         called = kind_called_before(text, start)  # "pictures of the village of Hallstatt"
         if called == "region" or name.cue is None:
             name.kind_hint = called  # "en la región de Valparaíso": the region, cued or not
+    if name.kind_hint is None and not name.is_country and not text.isupper():
+        quarter = quarter_before(text, start)
+        if quarter == "quarter" and name.cue is not None:
+            # "en el sector La Vega": a quarter, no namesake town (uncued, as in "Vecinos del
+            # barrio Santa Bárbara, en la ciudad de Santa Ana", it stays uncued)
+            name.kind_hint, name.quarter = "neighbourhood", True
+        elif quarter == "town":  # "un barrio ribereño de Concepción": in Concepción
+            name.kind_hint, name.cue = "town", name.cue or "at"
     if name.kind_hint is None and island_of_before(text, start):
         name.kind_hint, name.island = "region", True  # "Kuta, on the island of Bali": an area
     elif name.kind_hint is None and text.endswith(("Co. ", "Co ", "County "), 0, start):

@@ -225,7 +225,7 @@ def extract_event_place(
         # "Rogowiec, 15.07.2003. Elektrownia Bełchatów w Rogowcu (gmina Kleszczów), ...": a
         # dateline whose town the gazetteer lacks heads the sentence that tells the event
         event_sentence, date_span = 1, None
-    chains = _chains(masked, names)
+    chains = _chains(masked, names, gazetteer)
     if "oblacion" in text or "OBLACION" in text:
         towns = [c for c in chains if not _a_towns_centre(c)]
         chains = towns or chains  # (alone, it still says the country)
@@ -370,16 +370,22 @@ _FACILITY_GAP = re.compile(r" [A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*){0,3}, ")
 # not a town in a place of that name (not "the road to Windsor at Richmond, in Sydney's
 # north-west": one phrase)
 _AT_GAPS = frozenset({" at ", " at the "})
+# "Lagos, Algarve, southern Portugal", "Cosquín, Punilla, Argentina": between a town and
+# its country, one comma-bound proper name the gazetteer does not know is their region
+_UNKNOWN_AREA = re.compile(r", (?:[A-Z][\w'\u2019-]+ ){0,2}[A-Z][\w'\u2019-]+(?=, )")
 # "winning the Indianapolis 500 at Indianapolis Motor Speedway", "the Sydney 2000 Games at
 # Stadium Australia": an event named after a town, at its venue; the town is no part of it
 _EDITION_AT = re.compile(r" \d{2,4}(?: [a-z]+)? at (?:the )?")
 
 
-def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
+def _chains(
+    masked: str, names: list[PlaceName], gaz: Gazetteer | None = None
+) -> list[list[PlaceName]]:
     """Group consecutive place names that form one place phrase.
 
     ``masked`` is the caption with demonyms lower-cased, so "Hebron, in the
-    Israeli-occupied West Bank" links across the demonym.
+    Israeli-occupied West Bank" links across the demonym. With ``gaz``, a town links to
+    its country across a region the gazetteer does not know when it has a town there.
     """
     chains: list[list[PlaceName]] = []
     demonym: PlaceName | None = None  # the last demonym read
@@ -401,6 +407,9 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
         if demonym is not None and prev.end <= demonym.start:
             # "Cordoba, in the Mexican state of Veracruz": the demonym is an adjective
             gap = masked[prev.end : demonym.start] + masked[demonym.end : name.start]
+        elif name.is_country and gap.count(",") == 2 and not prev.is_country \
+                and gaz is not None and _has_a_town_in(gaz, prev, name):
+            gap = _UNKNOWN_AREA.sub("", gap, count=1)
         if (
             (is_link_gap(gap)
              and not (gap in _AT_GAPS and between_before(masked, chains[-1][0].start))
@@ -424,6 +433,12 @@ def _chains(masked: str, names: list[PlaceName]) -> list[list[PlaceName]]:
 
 
 _IN_GAPS = frozenset({", in ", ", at ", ", in the ", ", at the "})
+
+
+def _has_a_town_in(gaz: Gazetteer, town: PlaceName, country: PlaceName) -> bool:
+    """True when the country after a town has a place of its name: "Lagos, Algarve, Portugal"
+    (not "Konigsberg, East Prussia, Germany", a town now in another country)."""
+    return any(c.country_code == country.country_code for c in gaz.candidates(town.text))
 
 
 def _split_across_countries(masked: str, chains: list[list[PlaceName]]) -> None:
@@ -512,6 +527,13 @@ def _dateline_place(
     return found
 
 
+def _away_from(chain: list[PlaceName], dateline: list[PlaceName]) -> bool:
+    """True when ``chain`` gives a bearing from the dateline's town ("some 40 km southwest
+    of Sofia"): the place is away from the town, not in it."""
+    town = fold(dateline[0].text)
+    return any(n.bearing and fold(n.text) == town for n in chain)
+
+
 def _village_beside_a_city(gaz: Gazetteer, named: Resolution, world: Resolution) -> bool:
     """True when a dateline's namesake in a country the text names is a village of known size
     and the name's city lies elsewhere ("ZWOLLE - ... naar ... de Verenigde Staten": not
@@ -577,6 +599,11 @@ def _choose(
     anchor: _DatelineTown | None = None  # looked up when first needed
     anchor_read = False
     for tier, _, index in ranked:
+        if fallback is not None and tier in (DATELINE_TIER, DATED_DATELINE_TIER) \
+                and _away_from(fallback[0], chains[index]):
+            # "SOFIA (BTA) - ... near Bosnek, Pernik District, some 40 km southwest of Sofia":
+            # the province, not the dateline's town the text measures the place from
+            break
         if fallback is not None and tier >= ORIGIN_TIER:
             # "who fled El Fasher rest at Tawila camp, North Darfur": the province, rather
             # than a place people came from or one of another sentence
@@ -675,7 +702,7 @@ def _choose(
             (name.kind_hint in _DATELINE_CITY_REACH or city_s)
             and len(chain) == 1
             and resolution.kind in _TOWN_KINDS
-            and (city_s or population_of(gaz, resolution) < _VILLAGE_POP)
+            and (city_s or name.quarter or population_of(gaz, resolution) < _VILLAGE_POP)
         ):
             # a district or an airport the gazetteer knows only as a village, too far from the
             # dateline's city to be it, is the city's: "SOFIA (BTA) - ... in the Lozenets
@@ -684,8 +711,9 @@ def _choose(
             # IATA code: "at Mehrabad airport" is the airport itself), read as a village 30-60
             # km from the dateline's city (not "DENVER (AP) -- ... at Aspen airport"); a
             # district the text calls the city's is, whatever the size of a town of its name
-            # ("KHARKIV - ... in the city's Kyivskyi district")
-            reach = (_CITY_S_DISTRICT_KM, None) if city_s \
+            # ("KHARKIV - ... in the city's Kyivskyi district"), as is a quarter a noun before it
+            # names so ("CARACAS.- ... en el sector La Vega": not the Dominican city)
+            reach = (_CITY_S_DISTRICT_KM, None) if city_s or name.quarter \
                 else _DATELINE_CITY_REACH[name.kind_hint]
             better = _dateline_city_far_from(chains, ranked, gaz, countries, resolution, *reach)
         if better is not None:

@@ -5,22 +5,33 @@ A wire story's dateline ("PARIS, March 3 (Reuters) -", "SEVILLA, 15 abr (EFE).-"
 dinsdag 14 februari 2017", "| Updated 11:40 PM EST, February 3, 2023") is the day the
 story was filed or printed, not always the picture's: the story's first sentence tells the
 picture's day from it ("yesterday", "on Tuesday", "hier soir", "el pasado viernes",
-"gestern Abend", "dün akşam", "во вторник", "يوم الثلاثاء", "kemarin"). Rules:
+"gestern Abend", "dün akşam", "во вторник", "يوم الثلاثاء", "kemarin", "ahir", "onte",
+"χθες", "dissabte passat", "την Κυριακή"). Rules:
 
 1. The anchor is the chosen day when it is a dateline's, a page's or a desk stamp's (after
    the last " | "); a dateline's day and month with no year take the year its stamp writes,
-   else the only year the caption writes, else none (and no day).
+   else the only year the caption writes, else none (and no day). A dateline may write
+   its day in numbers (EFE's "VALENCIA, 03/11/2024.-") or the paper's weekday before its
+   date ("Lugo, luns 17 de xuño de 2024.", "VIAREGGIO — Martedì 13 febbraio 2024").
 2. The story's first sentence (after the dateline and its house's tag) is read for the
    first relative word: "yesterday" is the day before the anchor, "the day before
    yesterday" two days before, "the previous evening" the day before; a weekday the latest
    such day on or before the anchor ("last Friday" strictly before it).
+   A weekday after "this" ("..., este lunes", "nesta terça-feira") is read before the
+   others: EFE and Lusa end the picture's sentence with it, after the story's other days.
    A later sentence that says when the picture was taken ("Знімок зроблено у вівторок",
-   "The picture was taken on Sunday") is read instead: it is the picture's own.
+   "The picture was taken on Sunday", "Foto tomada el sábado") is read instead: it is the
+   picture's own.
 3. Not a word in a clause of another event ("the storm that hit yesterday", "dün meydana
-   gelen deprem", "a day after the blast on Friday"), a quotation, nor "since yesterday".
+   gelen deprem", "a day after the blast on Friday", "o prédio atingido ... na noite de
+   terça-feira"), a quotation, "since yesterday", nor a date's own weekday ("del pasado
+   miércoles 15 de agosto de 2007").
+4. When the chosen day is an earlier event's, a context date ("tras la avalancha que arrasó
+   ... del lunes 18 de mayo de 2015"), a weekday its sentence names before it is the first
+   such day after it ("remueven escombros este martes": the 19th).
 
-Run only when the chosen day is such an anchor: most captions date the picture in their
-own words and pay one attribute test.
+Run only when the chosen day is such an anchor (or, rule 4, a context date): most captions
+date the picture in their own words and pay one attribute test.
 """
 
 from __future__ import annotations
@@ -35,6 +46,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .date_mentions import (
+    MON,
     DateMention,
     a_page_s_date_line,
     edition_year,
@@ -64,6 +76,9 @@ _WEEKDAY_NAMES = {
     "uk": ("понеділок", "вівторок", "середу", "четвер", "п'ятницю", "суботу", "неділю"),
     "ar": ("الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت", "الأحد"),
     "id": ("Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu", "Minggu"),
+    "ca": ("dilluns", "dimarts", "dimecres", "dijous", "divendres", "dissabte", "diumenge"),
+    "gl": ("luns", "martes", "mércores", "xoves", "venres", "sábado", "domingo"),
+    "el": ("Δευτέρα", "Τρίτη", "Τετάρτη", "Πέμπτη", "Παρασκευή", "Σάββατο", "Κυριακή"),
 }
 _WEEKDAY_OF: dict[str, int] = {}
 for _names in _WEEKDAY_NAMES.values():
@@ -83,15 +98,16 @@ def _any(names: tuple[str, ...], capital: bool = False) -> str:
 # weekday strictly before); the first in the story's sentence tells the day
 _DAY_BEFORE_YESTERDAY = (r"the day before yesterday|avant-hier|anteayer|antier|vorgestern"
                          r"|l'altro ?ieri|l’altro ?ieri|anteontem|eergisteren|позавчера|позавчора"
-                         r"|evvelsi gün|kemarin lusa")
+                         r"|evvelsi gün|kemarin lusa|abans-d'ahir|abans d'ahir|abans-d’ahir"
+                         r"|antonte|προχθές|προχτές")
 _YESTERDAY_WORDS = (r"[Yy]esterday|[Hh]ier(?! ist| sind| in| im| auf| wird| werden)|[Aa]yer"
                     r"|[Gg]estern(?:abend|morgen|nachmittag)?|[Ii]eri(?: ?sera| ?mattina)?"
                     r"|[Oo]ntem|[Gg]isteren|[Gg]isteravond|[Dd]ün(?! ?kü)|[Вв]чера|[Вв]чора"
-                    r"|[Kk]emarin"
+                    r"|[Kk]emarin|ahir|[Oo]nte|[Χχ]θες|[Χχ]τες|[Εε]χθές"
                     r"|[Ss]emalam|the previous (?:evening|night|day)(?!['’]s)(?! (?:of|before|that))"
                     r"|la veille|la víspera|la vigilia|la véspera|am Vorabend|накануне")
 _LAST = (r"(?:[Ll]ast|[Pp]ast|pasado|pasada|scorso|scorsa|dernier|passado|passada|vergangenen"
-         r"|letzten|afgelopen|прошл\w+|geçen|lalu)")
+         r"|letzten|afgelopen|прошл\w+|geçen|lalu|passat|περασμέν\w+)")
 def _after(words: str) -> str:
     """A look-behind for any of ``words`` and a space (each its own: their widths differ)."""
     return "(?:" + "|".join(f"(?<=\\b{w} )" for w in words.split()) + ")"
@@ -109,6 +125,9 @@ _RU = _any(_WEEKDAY_NAMES["ru"])
 _UK = _any(_WEEKDAY_NAMES["uk"] + ("п’ятницю", "пʼятницю"))
 _AR = _any(_WEEKDAY_NAMES["ar"] + ("الإثنين", "الاربعاء", "الاحد"))
 _ID = _any(_WEEKDAY_NAMES["id"] + ("Jum'at",))
+_CA = _any(_WEEKDAY_NAMES["ca"], capital=True)
+_GL = _any(("luns", "mércores", "xoves", "venres"), capital=True)  # (the rest are Spanish's)
+_EL = _any(_WEEKDAY_NAMES["el"])
 _RELATIVE = re.compile(
     rf"(?P<two>\b(?:{_DAY_BEFORE_YESTERDAY})\b)"
     rf"|(?P<back>(?<![\w-])(?:{_YESTERDAY_WORDS})\b|(?<![\u0600-\u06ff])(?:أمس|امس|البارحة)"
@@ -117,16 +136,20 @@ _RELATIVE = re.compile(
     # Spanish after its article ("el viernes", "este martes", "el pasado viernes"), Italian
     # ("martedì scorso"), Portuguese ("nesta terça-feira", "no sábado"), German ("am
     # Dienstag", "Dienstagabend"), Dutch, Turkish before "günü" ("salı günü"), Russian after
-    # "в" ("во вторник"), Arabic after "يوم" ("يوم الثلاثاء"), Indonesian ("Selasa (4/3)")
+    # "в" ("во вторник"), Arabic after "يوم" ("يوم الثلاثاء"), Indonesian ("Selasa (4/3)"),
+    # Catalan ("dissabte passat"), Galician ("o venres", "o pasado martes") and Greek after
+    # its article ("την Τρίτη", "την περασμένη Κυριακή")
     rf"|(?P<wd>(?<![\w-])(?:(?:{_FR})(?! [Gg]ras)|(?:{_IT})"
-    rf"|{_after('el la')}(?:pasado |pasada )?(?:{_ES})|{_after('este ese del')}(?:{_ES})"
+    rf"|{_after('el la o')}(?:pasado |pasada )?(?:{_ES})|{_after('este ese del')}(?:{_ES})"
     rf"|{_after('pasado pasada')}(?:{_ES})"
     rf"|(?:{_PT})|{_after('no na neste nesta nesse nessa deste desta')}(?:{_PT_SHORT})"
+    rf"|(?:(?<=\bnoite de )|(?<=\btarde de )|(?<=\bmanhã de )|(?<=\bmadrugada de ))"
+    rf"(?:{_PT_SHORT})"
     rf"|(?:{_DE})(?:abend|morgen|nachmittag|vormittag|mittag|nacht)?|(?:{_NL})"
     rf"(?:avond|ochtend|middag|nacht)?"
     rf"|(?:{_TR})(?= (?:günü|akşamı|sabahı|gecesi|öğleden))"
     rf"|{_after('в В')}(?:{_RU})|{_after('во Во')}вторник|{_after('у в У В')}(?:{_UK})"
-    rf"|(?:{_ID}))(?![\w-])"
+    rf"|(?:{_ID})|(?:{_CA})|(?:{_GL})|{_after('τη την το περασμένη περασμένο')}(?:{_EL}))(?![\w-])"
     rf"|(?<=يوم )(?:{_AR})(?![\u0600-\u06ff]))"
 )
 _LAST_AFTER = re.compile(rf"\s+{_LAST}\b")
@@ -143,7 +166,8 @@ _OTHER_EVENT = re.compile(
     r"|nach|seit|als|nachdem|wo|après|depuis|qui|que|où|tras|desde|donde|após|depois|onde"
     r"|dopo|che|dove|nadat|sinds|waar|sejak|setelah|yang|sonra|beri"
     r"|(?:caus|entr|surven|provoqu|lanc|tu|bless|détrui|frapp|ocorr|ocurr|caus|provocad"
-    r"|lançad)(?:é|ée|és|ées|ido|ida|idos|idas|ado|ada|ados|adas|t|te|ts|tes))\b"
+    r"|lançad|ating|alcanz|golpe|arras|derrub|devast|atropel|inund|asesin|assassin|declar)"
+    r"(?:é|ée|és|ées|ido|ida|idos|idas|ado|ada|ados|adas|t|te|ts|tes))\b"
     r"|(?<!\w)(?:после|который|которая|которое|которые|начиная|где)(?!\w)|بعد|غداة|منذ|الذي|التي",
     re.IGNORECASE)
 # "today" in the story: the filing day is the picture's ("Residents returned today")
@@ -164,8 +188,9 @@ _PAGE_BAR = " | "
 _DIGIT_HEAD = re.compile(r"\d")
 # a house's tag just after a dateline's day: "Kolkata, Oct 2 (PTI) Devotees ...", "/ТАСС/."
 _HOUSE_TAG = re.compile(r"\s*(?:\([^()\d]{2,30}\)|/[^/\d]{2,12}/|[A-Z]{2,8}\s*[-–—])")
-# a dateline standing as a sentence of its own: "Москва, 15 мая 2024 года. Участники ..."
-_OWN_SENTENCE = re.compile(r"\s*(?:года|г\.|godine|roku|yılı)?\s*\.\s")
+# a dateline standing as a sentence of its own: "Москва, 15 мая 2024 года. Участники ...",
+# or closed by EFE's ".-": "Madrid, 02/11/2024.- Vecinos ..."
+_OWN_SENTENCE = re.compile(r"\s*(?:года|г\.|godine|roku|yılı)?\s*\.(?:\s|-+\s*)")
 # a dateline with a day and its house's tag, closed by a dash or a stop, at the text's start
 _LEADING_DATELINE = re.compile(r"[^\n|]{2,50}?\d[^\n|]{0,20}?(?:\([^()\d]{2,30}\)|/[^/\d]{2,12}/)"
                                r"\s*\.?\s*(?:[-–—]+|\.-)?\s*")
@@ -194,7 +219,11 @@ def _region(text: str, anchor: DateMention, starts: list[int], dateline: bool) -
 
 def _relative_word(text: str, low: int, high: int, mentions: list[DateMention]
                    ) -> tuple[re.Match[str], str] | None:
-    """The first relative word of the story's sentence that is the picture's, and its kind."""
+    """The first relative word of the story's sentence that is the picture's, and its kind;
+    a weekday of "this" week first (see :func:`_this_weekday`)."""
+    this = _this_weekday(text, low, high) if "st" in text[low:high] else None
+    if this is not None:
+        return this, "wd"
     for found in _RELATIVE.finditer(text, low, high):
         kind = found.lastgroup or ""
         word = found.group()
@@ -216,8 +245,57 @@ def _relative_word(text: str, low: int, high: int, mentions: list[DateMention]
             continue  # "yesterday's vote"
         if kind == "wd" and any(m.start <= found.start() < m.end and m.context for m in mentions):
             continue
+        if kind == "wd" and (any(0 <= m.start - found.end() <= 2 and m.day for m in mentions)
+                             or _own_day_after(text, found.end())):
+            continue  # a date's own weekday: "del pasado miércoles 15 de agosto de 2007",
+            # "na madrugada de domingo, 27 de Fevereiro", "du vendredi 13 novembre"
         return found, kind
     return None
+
+
+def _this_weekday(text: str, low: int, high: int) -> re.Match[str] | None:
+    """A weekday after "this" ("este lunes", "nesta terça-feira", "aquest dimarts"), which
+    EFE's, Lusa's and ACN's captions end their sentence with to tell the picture's day,
+    after the other days of their story ("... el incendio declarado el domingo en Las
+    Hurdes, que obligó a desalojar varias alquerías, este lunes"); not one in a clause of
+    another event ("tras el incendio que comenzó este lunes")."""
+    for found in _RELATIVE.finditer(text, low, high):
+        if found.lastgroup != "wd" or _THIS.search(text, max(low, found.start() - 8),
+                                                   found.start()) is None:
+            continue
+        if in_quotation(text, found.start()) \
+                or _another_event_before_this(text, low, found.start(), found.end()):
+            return None
+        return found
+    return None
+
+
+_THIS = re.compile(r"(?<![\w-])(?:este|esta|neste|nesta|aquest|aquesta|questo|questa|aquesta)\s+$",
+                   re.IGNORECASE)
+
+
+def _another_event_before_this(text: str, low: int, start: int, end: int) -> bool:
+    """Whether the "this" weekday's own clause tells another event (the cue after its
+    clause's last comma): the cues before that comma are the other days' of the story."""
+    clause = max(low, text.rfind(", ", low, start) + 2, text.rfind("; ", low, start) + 2)
+    return _OTHER_EVENT.search(text, clause, start) is not None
+
+
+def _own_day_after(text: str, end: int) -> bool:
+    """Whether a day and a month's name follow the weekday ending at ``end``: the weekday
+    is that date's ("del pasado sábado 16 de abril"), not a day told from the anchor."""
+    return text[end : end + 3].lstrip(", ")[:1].isdigit() and _day_and_month().match(
+        text, end) is not None
+
+
+@functools.cache
+def _day_and_month() -> re.Pattern[str]:
+    """A day and a month's name in any language read (compiled on first use: the months'
+    alternation is long)."""
+    from .foreign_dates import FOREIGN_MONTH_WORDS
+
+    return re.compile(rf",?\s*\d{{1,2}}(?:er|º|°)?\s+(?:de\s+)?(?:{FOREIGN_MONTH_WORDS}|{MON})"
+                      r"(?![^\W\d_])", re.IGNORECASE)
 
 
 def _weekday_of(word: str) -> int | None:
@@ -277,10 +355,10 @@ def _anchor_kind(text: str, event: DateMention, starts: Callable[[], list[int]])
 
     if event.taken or event.since:
         return None
+    head = _head(text, event.start) if event.start < 80 else ""
     if event.start < 80 and (event.filed or in_dateline(text, event)
                              or _HOUSE_TAG.match(text, event.end) is not None
-                             or (len(text[: event.start].split()) <= 4
-                                 and text[: event.start].rstrip().endswith(",")
+                             or (len(head.split()) <= 4 and head.endswith(",")
                                  and _OWN_SENTENCE.match(text, event.end) is not None)):
         return "dateline"
     bar = text.rfind(_PAGE_BAR)
@@ -289,16 +367,32 @@ def _anchor_kind(text: str, event: DateMention, starts: Callable[[], list[int]])
     if _may_close(text, event.start) and a_page_s_date_line(text, event, starts()):
         return "page"
     if event.start < 80 and event.kind == "full" and _HEAD_LINE_END.match(text, event.end) \
-            and "\n" not in text[: event.start] and len(text[: event.start].split()) <= 6 \
-            and text[: event.start].rstrip().endswith(","):
+            and "\n" not in text[: event.start] and len(head.split()) <= 6 \
+            and head.endswith((",", "—", "–", " -")):
         return "dateline"  # a page's head on a line of its own: "The Fiji Times, Thursday,
-        # February 25, 2016\nNasau villagers ... yesterday" (its break made a space)
+        # February 25, 2016\nNasau villagers ... yesterday" (its break made a space), a
+        # paper's "VIAREGGIO (Lucca) — Martedì 13 febbraio 2024\nI carri ... domenica scorsa"
     return None
+
+
+def _head(text: str, start: int) -> str:
+    """The words before a date, without a weekday written just before it: the place of a
+    dateline "Lugo, luns 17 de xuño de 2024." or "VIAREGGIO (Lucca) — Martedì 13 febbraio"
+    (a paper's own weekday, which the date's mention leaves out)."""
+    head = text[:start].rstrip()
+    words = head.rsplit(None, 1)
+    if len(words) == 2 and words[1].rstrip(",").lower() in _ANY_WEEKDAY:
+        head = words[0].rstrip()
+    return head
+
+
+_ANY_WEEKDAY = frozenset(w.lower() for w in _WEEKDAY_OF) | frozenset(
+    d.lower() for d in calendar.day_name)
 
 
 # the end of a page's head line: the date closes the caption's first line, or a sentence
 # begins right after it, with no stop (the line's break made a space)
-_HEAD_LINE_END = re.compile(r"[ \t.]*\n(?=\s*\S)| (?=[A-Z][a-z])")
+_HEAD_LINE_END = re.compile(r"[ \t.]*\n(?=\s*\S)| (?=[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]| ))")  # "I carri"
 
 
 def _may_close(text: str, at: int) -> bool:
@@ -364,6 +458,10 @@ def relative_day(text: str, mentions: list[DateMention], date: EventDate) -> Eve
     page date (see the module's rules); else ``date`` as it is."""
     if date.precision not in ("day", None):
         return date
+    if date.start is not None and date.span is not None and any(m.context for m in mentions):
+        after = _day_after_its_event(text, mentions, date)
+        if after is not None:
+            return after
     if date.span is not None and (
         (text.endswith((" on ", "On "), 0, date.span[0])  # "... in Talipapa on May 31, 2019"
          and not text.endswith(("ublished on ", "osted on ", "pdated on "), 0, date.span[0]))
@@ -377,7 +475,9 @@ def relative_day(text: str, mentions: list[DateMention], date: EventDate) -> Eve
         event = next((m for m in mentions if m.start <= date.span[0] < m.end), None)
     anchor_day: dt.date | None = None
     starts = functools.partial(sentence_starts, text)
-    if date.start is not None and event is not None and event.kind in ("full", "month_day"):
+    # (an "ambiguous" numeric day the place's country ordered: EFE's "Madrid, 02/11/2024.-")
+    if date.start is not None and event is not None \
+            and event.kind in ("full", "month_day", "ambiguous"):
         kind = _anchor_kind(text, event, starts)
         if kind is None:
             return date
@@ -404,7 +504,8 @@ def relative_day(text: str, mentions: list[DateMention], date: EventDate) -> Eve
         return date
     starts = sentence_starts(text)
     low, high = _region(text, anchor, starts, kind == "dateline")
-    if "зроблен" in text or "сделан" in text or "was taken" in text:
+    if "зроблен" in text or "сделан" in text or "was taken" in text or "Foto" in text \
+            or "Imag" in text or "Immag" in text:
         low, high = _taken_sentence(text, starts, low, high)
     if _TODAY.search(text, low, text.rfind(_PAGE_BAR) if _PAGE_BAR in text else len(text)):
         told = None  # "... today": the filing day is the picture's
@@ -424,11 +525,42 @@ def relative_day(text: str, mentions: list[DateMention], date: EventDate) -> Eve
     return _dated(date, day, anchor, note)
 
 
+def _day_after_its_event(text: str, mentions: list[DateMention], date: EventDate
+                         ) -> EventDate | None:
+    """The picture's weekday after the earlier event whose date is the caption's only day:
+    "Organismos de socorro remueven escombros este martes ..., tras la avalancha que arrasó
+    ... del lunes 18 de mayo de 2015" is Tuesday the 19th (the first such day after it; an
+    English weekday is a date mention, completed by :mod:`.dates`); None when the sentence
+    names no weekday before the event's clause."""
+    assert date.span is not None and date.start is not None
+    event = next((m for m in mentions if m.start <= date.span[0] < m.end), None)
+    if event is None or not event.context or event.kind != "full":
+        return None
+    starts = sentence_starts(text)
+    low = starts[bisect_right(starts, event.start) - 1]
+    found = _relative_word(text, low, event.start, mentions)
+    if found is None or found[1] != "wd":
+        return None
+    weekday = _weekday_of(found[0].group())
+    ahead = (weekday - date.start.weekday()) % 7 if weekday is not None else 0
+    if not ahead:
+        return None
+    day = date.start + dt.timedelta(days=ahead)
+    note = (f"'{found[0].group()}' counted on from {date.start.isoformat()}, the day of the "
+            f"earlier event the sentence names ({calendar.day_name[day.weekday()]} "
+            f"{day.isoformat()})")
+    return _dated(date, day, event, note)
+
+
 # a sentence that says when the picture was taken, after the story's first: its relative
 # word is the picture's ("ОДЕСА, 19 липня 2023 (Укрінформ). ... Знімок зроблено у вівторок")
 _PICTURE_TAKEN = re.compile(r"(?:Знімок|Фото|Світлину|Снимок|Фотография)\s+(?:було\s+)?"
                             r"(?:зроблено|зроблений|сделан|сделано|сделана)\b"
-                            r"|\b(?:[Tt]he|[Tt]his) (?:picture|photo|photograph|image) was taken\b")
+                            r"|\b(?:[Tt]he|[Tt]his) (?:picture|photo|photograph|image) was taken\b"
+                            # AFP's and EFE's Spanish, Portuguese, Italian, Catalan: "Foto
+                            # tomada el sábado", "Imagem feita no domingo", "Foto scattata ieri"
+                            r"|\b(?:Foto|Fotografía|Fotografia|Imagen|Imagem|Immagine)\s+"
+                            r"(?:tomada|tirada|feita|scattata|sacada|presa|feta)\b")
 
 
 def _taken_sentence(text: str, starts: list[int], low: int, high: int) -> tuple[int, int]:

@@ -1,0 +1,291 @@
+"""Session 26's credit forms: the houses and papers of the Andes, the Southern Cone and Southern
+Europe, a labelled "Name / BODY" credit naming no known house, "courtesy" after a slash, a name
+and a wire's capitals with no slash, "(Foto HOUSE)", the French papers' "Photo NAME. AFP", "AFP
+PHOTO POOL", a copyright sign opening the caption before a dash, a name and its paper's e-mail,
+a labelled credit in brackets inside the caption, Folha's dated credit, a house tag before a bar,
+a name alone in capitals closing a Spanish caption, and a paper's page lines ("Share Via", "Read
+Time: 3 min", "Why you can trust SCMP")."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from timeline.rows import caption_row
+from timeline.understand.agencies import HOME_COUNTRY, domain_house, normalise_agency
+from timeline.understand.credits import parse_credit, split_credit
+
+
+def _read(caption: str) -> tuple[str | None, str | None]:
+    """(photographer, agency) split_credit reads from a caption."""
+    credit = split_credit(caption)[1]
+    return credit.photographer, credit.agency
+
+
+# -- the houses: each a real house with its home (none for a title two countries' papers share)
+
+
+@pytest.mark.parametrize("spelling, house, home", [
+    ("GEC", "GEC", "PE"), ("ABC Color", "ABC Color", "PY"), ("Agencia Orbe", "Orbe", "CL"),
+    ("APG", "APG", "BO"), ("Prensa Presidencial", "Prensa Presidencial", "VE"),
+    ("Clarín", "Clarín", "AR"), ("EL PAÍS", "El País", None), ("PÚBLICO", "Público", None),
+    ("El Comercio", "El Comercio", None), ("DN-Madeira", "DN-Madeira", "PT"),
+    ("Global Imagens", "Global Imagens", "PT"), ("Faro de Vigo", "Faro de Vigo", "ES"),
+    ("Agenzia Nova", "Agenzia Nova", "IT"), ("la Repubblica", "la Repubblica", "IT"),
+    ("San Marino RTV", "San Marino RTV", "SM"), ("RollingNews.ie", "RollingNews.ie", "IE"),
+    ("Wales News Service", "Wales News Service", "GB"),
+    ("Regina Leader-Post", "Regina Leader-Post", "CA"), ("Miami Herald", "Miami Herald", "US"),
+    ("共同", "Kyodo", "JP"),
+])
+def test_houses_of_the_session(spelling: str, house: str, home: str | None) -> None:
+    """Each spelling names its house, which pictures its home country first (El País,
+    Público and El Comercio are titles of two countries' papers: no home)."""
+    assert normalise_agency(spelling) == house
+    assert HOME_COUNTRY.get(house) == home
+
+
+def test_nova_alone_is_no_house() -> None:
+    """"Nova" is a word of many names (Nova Scotia, a supernova): only "Agenzia Nova" is it."""
+    assert normalise_agency("Nova") is None
+
+
+# -- a labelled credit's person, then the one body they shoot for: the body is the agency ----
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    (("O presidente recebe o primeiro-ministro no Palácio do Planalto, em Brasília. "
+     "Foto: Ricardo Stuckert/PR"), "Ricardo Stuckert", "PR"),
+    (("Vecinos de Villa El Salvador recogen agua de un camión cisterna, este lunes. "
+     "(Foto: Lucía Ramos Tello / GEC)"), "Lucía Ramos Tello", "GEC"),
+    ("Bomberos combaten el fuego en el Chaco. Foto: Nelson Zárate / ABC Color",
+     "Nelson Zárate", "ABC Color"),
+    ("Brigadistas recorren el cerro. Foto: Ana Pérez / Ministerio de Salud",
+     "Ana Pérez", "Ministerio de Salud"),
+])
+def test_labelled_person_then_body(caption: str, photographer: str, agency: str) -> None:
+    assert _read(caption) == (photographer, agency)
+
+
+@pytest.mark.parametrize("credit, photographer, agency, provider", [
+    ("Photo: John Smith/Handout", "John Smith", None, "Handout"),  # a marker, no body
+    ("Photo: Jane Doe/AFP", "Jane Doe", "AFP", None),  # a house the tables know
+])
+def test_person_then_body_near_misses(credit: str, photographer: str, agency: str | None,
+                                      provider: str | None) -> None:
+    found = parse_credit(credit)
+    assert (found.photographer, found.agency, found.provider) == (photographer, agency, provider)
+
+
+# -- "courtesy" after a slash: the body that gave the picture out, no word of its name -------
+
+
+@pytest.mark.parametrize("credit", [
+    "(Photo: Dana Whitlock / courtesy Live Nation)",
+    "(Photo: Dana Whitlock / Courtesy of Live Nation)",
+])
+def test_courtesy_after_slash(credit: str) -> None:
+    assert _read(f"The singer poses in Madrid in March 2025. {credit}") == (
+        "Dana Whitlock", "Live Nation")
+
+
+# -- a name, then a wire's capitals, no slash ---------------------------------------------
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    (("Un hombre carga agua en Petare durante el apagón, el 9 de marzo de 2019. "
+     "Foto:Federico Parra Ruiz AFP"), "Federico Parra Ruiz", "AFP"),
+    ("Manifestantes marchan en Quito este martes. Foto: Rodrigo Buendía EFE",
+     "Rodrigo Buendía", "EFE"),
+    ("Demonstranten in Berlin am Samstag. Foto: Michael Kappeler dpa", "Michael Kappeler",
+     "dpa"),
+])
+def test_name_then_wire_capitals(caption: str, photographer: str, agency: str) -> None:
+    assert _read(caption) == (photographer, agency)
+
+
+def test_name_then_capital_surname_is_no_house() -> None:
+    """AFP's own style writes the surname in capitals: that word is the name's."""
+    assert _read("Des manifestants à Lyon, le 5 décembre. Photo: Jean-Marc MORIN") == (
+        "Jean-Marc Morin", None)
+
+
+# -- "Foto HOUSE" in brackets, no colon ---------------------------------------------------
+
+
+@pytest.mark.parametrize("caption, agency", [
+    (("Roma, 3 marzo 2023 – Il presidente riceve i sindacati a Palazzo Chigi. "
+     "(Foto Agenzia Nova)"), "Agenzia Nova"),
+    (("San Marino, 1° ottobre 2023 – La cerimonia in Piazza della Libertà. "
+     "(Foto San Marino RTV)"), "San Marino RTV"),
+    ("Milano, 8 aprile 2024 – Il corteo in piazza Duomo. (Foto ANSA)", "ANSA"),
+])
+def test_foto_and_house(caption: str, agency: str) -> None:
+    assert _read(caption) == (None, agency)
+
+
+# -- Libération's and the French papers' "Photo NAME. AFP" -------------------------------
+
+
+@pytest.mark.parametrize("caption, photographer", [
+    ("Des pompiers à Marseille, le 12 août 2016. Photo Boris HORVAT. AFP", "Boris Horvat"),
+    (("Le cortège arrive place de la République, le 7 janvier 2016. Photo Jean-Pierre MULLER. "
+     "AFP"), "Jean-Pierre Muller"),
+])
+def test_photo_name_then_house_sentence(caption: str, photographer: str) -> None:
+    assert _read(caption) == (photographer, "AFP")
+
+
+def test_house_sentence_alone_keeps_no_photographer() -> None:
+    assert _read("Des pompiers à Marseille, le 12 août 2016. AFP") == (None, "AFP")
+
+
+# -- AFP PHOTO POOL: the house's own pool picture, no one named -----------------------------
+
+
+@pytest.mark.parametrize("caption", [
+    ("The two leaders sign the treaty at the Elysee Palace in Paris, 22 January 1963. "
+    "AFP PHOTO POOL"),
+    "The two leaders sign the treaty at the Elysee Palace in Paris. AFP PHOTO FILES",
+])
+def test_afp_photo_pool(caption: str) -> None:
+    assert _read(caption) == (None, "AFP")
+
+
+def test_belga_photo_name_still_a_name() -> None:
+    assert _read("Fans in Brussels on Sunday. BELGA PHOTO DIRK WAEM") == ("Dirk Waem", "Belga")
+
+
+# -- a copyright sign opening the caption, its credit closed by a dash ---------------------
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    (("© Olivier Arandel / Le Parisien — Gare du Nord, lundi 9 décembre 2019. Les quais "
+     "restent vides."), "Olivier Arandel", "Le Parisien"),
+    ("© Ana Ruiz / Getty Images — Fans gather outside the stadium in Seville on Friday.",
+     "Ana Ruiz", "Getty Images"),
+])
+def test_copyright_sign_then_dash(caption: str, photographer: str, agency: str) -> None:
+    body, credit = split_credit(caption)
+    assert (credit.photographer, credit.agency) == (photographer, agency)
+    assert not body.startswith("©")
+
+
+# -- a name and its paper's e-mail ------------------------------------------------------
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    ("Crews clear debris on Collins Avenue on Friday. PEDRO PORTAL pportal@miamiherald.com",
+     "Pedro Portal", "Miami Herald"),
+    ("Fans cheer at the Kaseya Center on Tuesday. Matias J. Ocner mocner@miamiherald.com",
+     "Matias J. Ocner", "Miami Herald"),
+    ("Vecinos en la avenida Corrientes, el 3 de mayo. LUCÍA MERLE lmerle@clarin.com",
+     "Lucía Merle", "Clarín"),
+])
+def test_name_and_email(caption: str, photographer: str, agency: str) -> None:
+    assert _read(caption) == (photographer, agency)
+
+
+def test_reader_email_is_no_credit() -> None:
+    """A person's e-mail at a mail service, in ordinary case, names no photographer."""
+    assert _read("Readers can send us their pictures. Jane Doe jane@gmail.com") == (None, None)
+
+
+@pytest.mark.parametrize("domain, house", [
+    ("miamiherald.com", "Miami Herald"), ("photo.clarin.com", "Clarín"),
+    ("washingtonpost.com", "The Washington Post"), ("gmail.com", None), ("ap.org", None),
+])
+def test_domain_house(domain: str, house: str | None) -> None:
+    assert domain_house(domain) == house
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.from_regex(r"[a-z]{1,5}\.(?:com|org|net|es)", fullmatch=True))
+def test_short_domains_name_no_house(domain: str) -> None:
+    """A domain of five letters or fewer spells no house: only long names count."""
+    assert domain_house(domain) is None
+
+
+# -- a labelled credit in brackets inside the caption --------------------------------------
+
+
+def test_labelled_credit_inside_keeps_its_date() -> None:
+    body, credit = split_credit(
+        "Destroços do avião perto de Medellín, na Colômbia (Foto: Raul Arboleda/AFP – "
+        "29/11/2016). A aeronave caiu na noite de segunda-feira.")
+    assert (credit.photographer, credit.agency) == ("Raul Arboleda", "AFP")
+    assert "29/11/2016" in body and "Arboleda" not in body
+
+
+def test_bracketed_fraction_is_no_credit() -> None:
+    assert _read("O rio subiu (foto: 1/2 do nível). Moradores deixam as casas.") == (None, None)
+
+
+# -- Folha's "Name - D.mon.YYYY/Folhapress" ----------------------------------------------
+
+
+def test_folha_dated_credit() -> None:
+    body, credit = split_credit("Manifestantes na avenida Paulista, em São Paulo - Bruno "
+                                "Santos - 14.mar.2021/Folhapress")
+    assert (credit.photographer, credit.agency) == ("Bruno Santos", "Folhapress")
+    assert body.endswith("14.mar.2021") and "Santos" not in body
+
+
+# -- a house's tag and a bar opening the caption -----------------------------------------
+
+
+def test_house_tag_before_bar() -> None:
+    assert _read("APG | SUCRE, 25 de mayo de 2024.- Estudiantes desfilan en la plaza "
+                 "25 de Mayo.") == (None, "APG")
+
+
+def test_unknown_tag_before_bar_is_no_house() -> None:
+    assert _read("BREAKING | Crowds gather in Lima on Sunday.") == (None, None)
+
+
+# -- a name alone in capitals closing a Spanish caption ------------------------------------
+
+
+@pytest.mark.parametrize("caption, photographer", [
+    (("Procesión del Santo Entierro en la plaza Mayor, el Viernes Santo, 18 de abril de 2025. "
+     "RAMÓN GÓMEZ"), "Ramón Gómez"),
+    ("Vecinos de la calle Santiago en las fiestas de San Juan de 2023. ALBERTO MINGUEZA",
+     "Alberto Mingueza"),
+])
+def test_capitals_name_alone(caption: str, photographer: str) -> None:
+    assert _read(caption) == (photographer, None)
+
+
+@pytest.mark.parametrize("caption", [
+    "Fans wait outside the stadium on Friday. NEW YORK CITY",
+    "Protesters march in Madrid on Sunday. NO RESALES. NO ARCHIVES",
+    "Vecinos de la plaza de Oriente el domingo. NO ARCHIVES",
+    # a body or a description in capitals: no one's name
+    "El presidente de Chile habla en Santiago, el 3 de mayo de 2022. PRENSA PRESIDENCIA",
+    "Vista aérea de la ciudad de Valparaíso en 2019. FOTO ARCHIVO",
+    "Obras en la autovía de Castilla, 5 de junio de 2023. GOBIERNO DE ARAGÓN",
+])
+def test_capitals_that_are_no_name(caption: str) -> None:
+    assert _read(caption)[0] is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(["ROSA", "PEDRO", "NAVARRO", "SILVA", "GOMEZ", "LOPEZ"]),
+                min_size=2, max_size=3))
+def test_english_captions_keep_their_capitals(words: list[str]) -> None:
+    """A caption with no Romance " de " never reads its closing capitals as a name."""
+    caption = f"Crowds gather in the square on Saturday. {' '.join(words)}"
+    assert _read(caption)[0] is None
+
+
+# -- a paper's page lines under a caption --------------------------------------------------
+
+
+def test_page_furniture_and_trust_line(gaz) -> None:
+    row = caption_row("Commuters queue for buses at Admiralty on Monday. Photo: Jane Lam\n"
+                      "Published: 8:15am, 3 Mar 2025\nWhy you can trust SCMP", ["test"], gaz)
+    assert (row["photographer"], row["agency"]) == ("Jane Lam", "South China Morning Post")
+    row = caption_row("Fans celebrate in Mumbai after the final on Sunday. (AFP)\n"
+                      "Updated on: Mar 10, 2025 01:12 AM IST\nAdvertisement\nShare Via\n"
+                      "Read Time: 2 min", ["test"], gaz)
+    assert row["agency"] == "AFP"
