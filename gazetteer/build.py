@@ -45,6 +45,7 @@ from .sources import (
     iter_geonames,
     read_admin1,
     read_common_words,
+    read_corrected_records,
     read_countries,
     read_countries_extra,
     read_country_translations,
@@ -262,7 +263,8 @@ class Builder:
             if ident in self.other_ids.values():
                 ident = f"{ident}-{rec.line}"
             row = self.add_row(
-                ident, rec.name, rec.lat, rec.lon, rec.country_code, None, rec.kind, 0, rec.source
+                ident, rec.name, rec.lat, rec.lon, rec.country_code, None, rec.kind,
+                rec.population, rec.source,
             )
             self.confidence[row] = rec.confidence
             self.parent_text[row] = rec.parent
@@ -459,9 +461,12 @@ def _best_parent(builder: Builder, rows: list[int]) -> int:
 def _add_geonames(builder: Builder) -> None:
     misleading = read_misleading_alternates()
     misplaced = read_misplaced_records()
+    corrected = read_corrected_records()
     for rec in iter_geonames():
         if str(rec["geonameid"]) in misplaced:
             continue
+        if str(rec["geonameid"]) in corrected:
+            rec = {**rec, **corrected[str(rec["geonameid"])]}
         cc = rec["countrycode"]
         pop = int(rec["population"] or 0)
         kind = "city" if pop >= 100_000 else "town"
@@ -573,7 +578,7 @@ _BURMESE_NAME = re.compile("[\u1000-\u103f\u1050-\u109f]{2,16}")
 _UNSPACED_MIN_POP = 5_000  # (two Han characters name many a village, and many a word)
 # French towns whose article contracts with a preposition (de + le = du, à + les = aux), so
 # captions write them without it; towns of this size or more only ("Le Bourg" is everywhere)
-_FRENCH_COUNTRIES = frozenset("FR BE CH LU MC CA HT RE GP MQ GF YT NC PF".split())
+_FRENCH_COUNTRIES = frozenset(["FR", "BE", "CH", "LU", "MC", "CA", "HT", "RE", "GP", "MQ", "GF", "YT", "NC", "PF"])
 _CONTRACTED_ARTICLES = ("Le ", "Les ")
 _ARTICLE_DROP_POP = 10_000
 _BARE_WORD_POP = 100_000  # a single bare word stays a word unless a city's ("Havre", "Mans")

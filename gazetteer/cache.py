@@ -42,6 +42,7 @@ _DATA_FILES = (
     "common_words.csv",
     "misleading_alternates.csv",
     "misplaced_records.csv",
+    "corrected_records.csv",
 )
 _CODE_FILES = ("names.py", "build.py", "index.py", "sources.py", "model.py")
 

@@ -19,6 +19,9 @@ kind           no        city, town, neighbourhood, district, airbase, landmark,
                          (sea, strait, gulf, lake, desert, park, island...) as a region
 source         no [**]   where the coordinates come from
 confidence     no        free text (high, medium, low, blank)
+population     no        people living there, a whole number (default 0): a place GeoNames
+                         lacks competes with its namesakes by it ("La Matanza", 1.8 million,
+                         over Peru's village of 5,828); write it only with a source
 =============  ========  ==========================================================
 
 [*] a row needs coordinates, a parent, or both. [**] required in the built-in file: every
@@ -44,12 +47,12 @@ from .names import fold_arabic
 
 __all__ = [
     "AIRPORTS_SOURCE",
+    "CITY_STATES",
     "COUNTRY_NAME_LANGUAGES",
     "CSV_KINDS",
     "FEATURE_KINDS",
     "GEONAMES_SOURCE",
     "SOVEREIGN_OF",
-    "CITY_STATES",
     "TERRITORIES_OF",
     "PlaceRow",
     "data_path",
@@ -58,6 +61,7 @@ __all__ = [
     "iter_geonames",
     "read_admin1",
     "read_common_words",
+    "read_corrected_records",
     "read_countries",
     "read_countries_extra",
     "read_country_translations",
@@ -128,6 +132,7 @@ class PlaceRow:
     source: str
     confidence: str
     line: int
+    population: int = 0
 
 
 def data_path(name: str) -> Path:
@@ -207,6 +212,24 @@ def read_misplaced_records() -> frozenset[str]:
     far from the place they name (``data/misplaced_records.csv``, each row with its why)."""
     with open(data_path("misplaced_records.csv"), encoding="utf-8", newline="") as handle:
         return frozenset(rec["geonameid"] for rec in csv.DictReader(handle))
+
+
+# The fields of a GeoNames record that ``data/corrected_records.csv`` may correct, and how
+# each value is read
+_CORRECTABLE = {"admin1code": str, "population": int}
+
+
+def read_corrected_records() -> dict[str, dict[str, str | int]]:
+    """Corrections to GeoNames records, by geonameid (``data/corrected_records.csv``): an
+    admin1 code a province's split left behind (Batam filed under Riau, not the Riau Islands)
+    or a population that is another place's (Jalalpur Pirwala, a town of some 40,000, given
+    500,000, outranked Jalalpur Jattan). Each row says why."""
+    found: dict[str, dict[str, str | int]] = {}
+    with open(data_path("corrected_records.csv"), encoding="utf-8", newline="") as handle:
+        for rec in csv.DictReader(handle):
+            read = _CORRECTABLE[rec["field"]]
+            found.setdefault(rec["geonameid"], {})[rec["field"]] = read(rec["value"])
+    return found
 
 
 def read_misleading_alternates() -> dict[str, frozenset[str]]:
@@ -335,6 +358,12 @@ def _row(rec: dict[str, str], *, source: str, line: int, require_source: bool) -
             f"{name!r} has no source; every curated row keeps one", source=source, line=line
         )
     alts = tuple(a.strip() for a in get("alt_names").split("|") if a.strip())
+    people = get("population").replace(",", "").replace("_", "")
+    if people and not (people.isascii() and people.isdigit()):
+        raise PlacesFileError(
+            f"population {people!r} is not a whole number (such as 175000)", source=source,
+            line=line,
+        )
     return PlaceRow(
         name,
         alts,
@@ -346,6 +375,7 @@ def _row(rec: dict[str, str], *, source: str, line: int, require_source: bool) -
         src or f"user:{os.path.basename(source)}",
         get("confidence"),
         line,
+        int(people or 0),
     )
 
 

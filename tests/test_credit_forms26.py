@@ -140,6 +140,26 @@ def test_house_sentence_alone_keeps_no_photographer() -> None:
     assert _read("Des pompiers à Marseille, le 12 août 2016. AFP") == (None, "AFP")
 
 
+@pytest.mark.parametrize("caption", [
+    # a body's handout after "Photo", no one's name ("Marine" is also a first name)
+    "Un sous-marin quitte la rade de Toulon, le 12 mars 2024. Photo Marine Nationale. AFP",
+    "Des migrants sur une plage près de Calais, le 3 mai 2024. Photo Gendarmerie Nationale. AFP",
+])
+def test_photo_body_then_house_sentence(caption: str) -> None:
+    assert _read(caption) == (None, "AFP")
+
+
+@pytest.mark.parametrize("caption, photographer", [
+    ("Roma, 10 aprile 2024. Corteo a piazza Venezia. Foto di Marco Rossi", "Marco Rossi"),
+    ("Vista de Sevilla, 10 de abril de 2024. Foto de Juan Pérez", "Juan Pérez"),
+    # a common noun after "Foto di": a group picture, no one's name
+    ("Gli studenti davanti al Duomo di Milano, 10 aprile 2024. Foto di gruppo", None),
+    ("Vista de Sevilla, 10 de abril de 2024. Foto de archivo", None),
+])
+def test_foto_di_needs_a_capitalised_name(caption: str, photographer: str | None) -> None:
+    assert _read(caption)[0] == photographer
+
+
 # -- AFP PHOTO POOL: the house's own pool picture, no one named -----------------------------
 
 
@@ -264,6 +284,12 @@ def test_capitals_name_alone(caption: str, photographer: str) -> None:
     "El presidente de Chile habla en Santiago, el 3 de mayo de 2022. PRENSA PRESIDENCIA",
     "Vista aérea de la ciudad de Valparaíso en 2019. FOTO ARCHIVO",
     "Obras en la autovía de Castilla, 5 de junio de 2023. GOBIERNO DE ARAGÓN",
+    # a club's handout in a Spanish caption
+    "Los jugadores celebran el título en el estadio, 12 de mayo de 2024. REAL MADRID",
+    # English captions naming a Spanish or French place, closed by a place or a team
+    "Tourists cross the Place de la Concorde in Paris on July 14, 2024. PARIS FRANCE",
+    "Tourists walk along Calle de la Fortaleza in Old San Juan. SAN JUAN PUERTO RICO",
+    "Fans cheer during the Copa de la Liga in Buenos Aires, May 25, 2024. BOCA JUNIORS",
 ])
 def test_capitals_that_are_no_name(caption: str) -> None:
     assert _read(caption)[0] is None
@@ -289,3 +315,17 @@ def test_page_furniture_and_trust_line(gaz) -> None:
                       "Updated on: Mar 10, 2025 01:12 AM IST\nAdvertisement\nShare Via\n"
                       "Read Time: 2 min", ["test"], gaz)
     assert row["agency"] == "AFP"
+
+
+# a country's abbreviation in brackets closing the sentence before the credit: the stop after
+# the bracket ends a sentence ("(EE.UU.). EFE/Name"), unlike the stops inside "U.S. Army"
+@pytest.mark.parametrize("caption, photographer, agency", [
+    ("MIAMI, 03/11/2024.- Simpatizantes participan en una caravana en Miami (EE.UU.). "
+     "EFE/Cristóbal Herrera", "Cristóbal Herrera", "EFE"),
+    ("LONDRES, 12/05/2023.- Vista del palacio de Buckingham (R.U.). EFE/Andy Rain",
+     "Andy Rain", "EFE"),
+    ("Troops patrol in Kandahar, Afghanistan, Jan. 3, 2011. U.S. Army photo by Sgt. John Doe",
+     "John Doe", "U.S. Army"),
+])
+def test_a_stop_after_a_bracketed_abbreviation_ends_the_sentence(caption, photographer, agency):
+    assert _read(caption) == (photographer, agency)

@@ -440,7 +440,7 @@ def test_the_abc_s_listed_stations(caption, photographer):
 
 @pytest.mark.parametrize("spelling, house", [
     ("ABC Far North Queensland", "ABC"), ("ABC Radio Sydney", "ABC"), ("ABC Gippsland", "ABC"),
-    ("ABC Sevilla", None), ("ABC Color", None), ("ABC Entertainment", None),
+    ("ABC Sevilla", None), ("ABC Color", "ABC Color"), ("ABC Entertainment", None),
     ("ABC Islands", None),
 ])
 def test_abc_station_spellings(spelling, house):

@@ -15,6 +15,7 @@ from helpers import event_day_and_precision as _precise
 from hypothesis import given
 from hypothesis import strategies as st
 
+from timeline.understand import understand_caption
 from timeline.understand.dates import extract_event_date
 
 
@@ -272,3 +273,18 @@ def test_a_stamp_s_year_completes_a_wire_s_dateline(text, day):
 ])
 def test_a_date_s_own_weekday_tells_no_day(text, day):
     assert _day_first(text) == day
+
+
+# a house whose numeric dates put the day first wherever it pictures: EFE in Miami, dpa in
+# Washington; AP in New York keeps the month first, and a credit-less US dateline too
+@pytest.mark.parametrize("caption, day", [
+    ("MIAMI, 03/11/2024.- Simpatizantes de Donald Trump participan en una caravana en Miami. "
+     "EFE/Cristóbal Herrera", "2024-11-03"),
+    ("WASHINGTON, 05/02/2025. Demonstranten vor dem Weißen Haus. Foto: Anna Roth/dpa",
+     "2025-02-05"),
+    ("NEW YORK, 03/11/2024. Commuters walk through Times Square. AP Photo/John Roe",
+     "2024-03-11"),
+    ("HOUSTON, 03/11/2024. Volunteers fill sandbags outside a school.", "2024-03-11"),
+])
+def test_a_day_first_house_orders_its_numeric_dates_anywhere(gaz, caption, day):
+    assert understand_caption(caption, gaz).date.start.isoformat() == day

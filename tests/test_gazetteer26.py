@@ -192,3 +192,201 @@ def test_a_lower_case_run_before_a_name_never_hides_it(gaz, words):
     found = gaz.find_names(text)
     assert any(m.text.endswith("Morandi") for m in found)
     assert all(any(c.isupper() for c in m.text) for m in found)
+
+
+# -- second round: corrected GeoNames records ----------------------------------------------
+
+def test_corrections_are_read_with_their_types():
+    from gazetteer.sources import read_corrected_records
+    found = read_corrected_records()
+    assert found["6295587"] == {"admin1code": "40"}  # Batam: the Riau Islands
+    assert isinstance(found["1176358"]["population"], int)
+
+
+def test_batam_is_in_the_riau_islands_and_pekanbaru_stays_in_riau(gaz):
+    """Batam was filed under Riau, the province the Riau Islands were split from in 2002."""
+    assert gaz.resolve("Batam").admin1 == "Kepulauan Riau"
+    assert gaz.resolve("Pekanbaru").admin1 == "Riau"  # near-miss: Riau keeps its towns
+    riau_islands = gaz.resolve("Riau Islands", kind_hint="province")
+    assert _within(riau_islands, 1.15, 104.02, 5)  # the province's point is its largest town
+
+
+def test_jalalpur_alone_is_no_longer_a_town_given_a_citys_population(gaz):
+    """GeoNames gave Jalalpur Pirwala 500,000 people; the bare name goes to the larger
+    Jalalpur Jattan, and the town's own name still finds the town."""
+    pirwala = gaz.resolve("Jalalpur Pirwala")
+    assert gaz.place(pirwala.place_id).population < 100_000
+    assert _within(pirwala, 29.51, 71.22, 5)
+    assert gaz.resolve("Jalalpur", country_codes=("PK",)).name == "Jalalpur Jattan"
+
+
+# -- second round: Tempi, the Algarve, Providencia ----------------------------------------
+
+@pytest.mark.parametrize(("name", "context"), [
+    ("Tempi", ""),
+    ("Tempi", "Rescuers at the site of the train crash near Tempi, Greece, March 1, 2023."),
+    ("Tempi valley", "the collision in the Tempi valley north of Larissa"),
+    ("Τέμπη", "Σύγκρουση τρένων στα Τέμπη"),
+])
+def test_tempi_is_the_greek_valley_not_tempe_arizona(gaz, name, context):
+    res = gaz.resolve(name, context=context)
+    assert res.country_code == "GR"
+    assert _within(res, 39.88, 22.58, 15)
+
+
+def test_tempe_stays_in_arizona(gaz):
+    """Near-miss: only the misleading alternate 'Tempi' was dropped."""
+    assert _within(gaz.resolve("Tempe"), 33.41, -111.91, 5)
+    assert gaz.resolve("Tempe", context="Tempe, Ariz.").country_code == "US"
+
+
+@pytest.mark.parametrize("text", [
+    "Firefighters battle a wildfire near Monchique in the Algarve, Portugal, Aug. 6, 2018.",
+    "Turistas en una playa del Algarve, en el sur de Portugal, el 1 de julio de 2021.",
+])
+def test_the_algarve_is_the_faro_district(gaz, text):
+    match = next(m for m in gaz.find_names(text) if m.text == "Algarve")
+    res = gaz.resolve(match.text, context=text)
+    assert res.country_code == "PT"
+    assert res.admin1 == "Faro"
+
+
+def test_faro_alone_stays_the_town(gaz):
+    """Near-miss: the alias names the district; Faro is still the town first."""
+    assert gaz.resolve("Faro").kind != "admin1"
+
+
+@pytest.mark.parametrize("context", [
+    "Vista aérea de viviendas destruidas en la isla de Providencia, Colombia, tras Iota.",
+    "Damage on Providencia island after Hurricane Iota, Nov. 17, 2020.",
+    "",
+])
+def test_providencia_is_the_colombian_island(gaz, context):
+    res = gaz.resolve("Providencia", context=context)
+    assert res.country_code == "CO"
+    assert _within(res, 13.35, -81.37, 10)
+
+
+def test_providencia_in_santiago_stays_chilean(gaz):
+    """Near-miss: Santiago's comuna, named with its city, is not the island."""
+    text = "Manifestantes en la comuna de Providencia, en Santiago, Chile, el 25 de octubre de 2019."
+    assert gaz.resolve("Providencia", context=text).country_code == "CL"
+    assert gaz.resolve("Providencia", near=("Santiago",),
+                       country_codes=("CL",)).country_code == "CL"
+
+
+# -- second round: Greater Buenos Aires, Lima, Caracas, Córdoba, Cáceres -------------------
+
+@pytest.mark.parametrize("context", [
+    "",
+    "Vecinos de La Matanza cortan la ruta 3, en el conurbano bonaerense, Argentina.",
+])
+def test_la_matanza_is_the_buenos_aires_partido(gaz, context):
+    res = gaz.resolve("La Matanza", context=context)
+    assert res.country_code == "AR"
+    assert _within(res, -34.68, -58.56, 10)
+
+
+def test_la_matanza_in_peru_stays_peruvian(gaz):
+    """Near-miss: the Piura village keeps its name where Peru is named."""
+    res = gaz.resolve("La Matanza", context="La Matanza, Piura, Perú, 12 de marzo de 2023")
+    assert res.country_code == "PE"
+
+
+@pytest.mark.parametrize("text", [
+    "Vecinos de Gregorio de Laferrere cortan la ruta 3 este lunes 8 de enero de 2024.",
+    "Un colectivo incendiado en Gregorio de Laferrère, partido de La Matanza, el 4 de abril.",
+    "Police patrol a market in Laferrere, on the outskirts of Buenos Aires, June 2, 2020.",
+])
+def test_gregorio_de_laferrere_is_found_in_la_matanza(gaz, text):
+    match = next(m for m in gaz.find_names(text) if "Laferr" in m.text)
+    res = gaz.resolve(match.text, context=text)
+    assert res.country_code == "AR"
+    assert _within(res, -34.75, -58.58, 5)
+    assert res.parent_id == "curated:la-matanza"
+
+
+def test_santa_maria_de_punilla_is_cordobas(gaz):
+    text = ("A fan crowdsurfs at the Cosquín Rock festival in Santa María de Punilla, Córdoba "
+            "province, Argentina, Feb. 11, 2024.")
+    assert "Santa María de Punilla" in [m.text for m in gaz.find_names(text)]
+    assert _within(gaz.resolve("Santa María de Punilla"), -31.27, -64.47, 5)
+    assert gaz.resolve("Santa María", context=text).name != "Santa María de Punilla"
+
+
+@pytest.mark.parametrize("text", [
+    "Un hidroavión descarga agua sobre el incendio en la comarca de Las Hurdes, Cáceres.",
+    "Vecinos de las Hurdes desalojados por el fuego, este lunes.",
+])
+def test_las_hurdes_is_the_comarca_of_caceres(gaz, text):
+    match = next(m for m in gaz.find_names(text) if "Hurdes" in m.text)
+    res = gaz.resolve(match.text, context=text)
+    assert res.country_code == "ES"
+    assert _within(res, 40.40, -6.27, 15)
+
+
+def test_casares_de_las_hurdes_stays_the_village(gaz):
+    """Near-miss: the longer GeoNames name wins over the comarca's inside it."""
+    names = [m.text for m in gaz.find_names("El fuego llegó a Casares de las Hurdes")]
+    assert "Casares de las Hurdes" in names
+
+
+def test_san_miguel_with_lima_is_limas_district(gaz):
+    res = gaz.resolve("San Miguel", near=("Lima",))
+    assert res.country_code == "PE"
+    assert _within(res, -12.08, -77.09, 5)
+    assert gaz.resolve("San Miguel", country_codes=("PE",)).place_id == "curated:san-miguel"
+
+
+def test_san_miguel_elsewhere_is_unchanged(gaz):
+    """Near-misses: the bare name and Buenos Aires' San Miguel keep their places."""
+    assert gaz.resolve("San Miguel").country_code == "SV"
+    res = gaz.resolve("San Miguel", near=("Buenos Aires",), country_codes=("AR",))
+    assert _within(res, -34.54, -58.71, 5)
+
+
+def test_la_vega_with_caracas_is_the_parish(gaz):
+    res = gaz.resolve("La Vega", context="en el sector La Vega, al oeste de Caracas")
+    assert res.country_code == "VE"
+    assert _within(res, 10.47, -66.94, 5)
+
+
+def test_la_vega_alone_stays_dominican(gaz):
+    """Near-miss: the Dominican city of about 100,000 is the bare name's."""
+    assert gaz.resolve("La Vega").country_code == "DO"
+
+
+# -- the places CSV's population column ----------------------------------------------------
+
+_HEADER = "name,country_code,lat,lon,population\n"
+
+
+def test_a_user_row_population_ranks_it_over_a_smaller_namesake(tmp_path):
+    """A place GeoNames lacks competes by the population its row gives."""
+    from gazetteer.sources import read_places_csv
+    path = tmp_path / "places.csv"
+    path.write_text(_HEADER + 'Villa Nueva,AR,-34.60,-58.60,"120,500"\nOtra,AR,-34.6,-58.6,\n',
+                    encoding="utf-8")
+    rows = read_places_csv(path)
+    assert [r.population for r in rows] == [120_500, 0]
+
+
+@pytest.mark.parametrize("value", ["many", "-5", "1.8e6", "12 000", "٣٠٠"])
+def test_a_bad_population_is_reported_with_its_line(tmp_path, value):
+    from gazetteer import PlacesFileError
+    from gazetteer.sources import read_places_csv
+    path = tmp_path / "places.csv"
+    path.write_text(_HEADER + f'Villa Nueva,AR,-34.60,-58.60,"{value}"\n', encoding="utf-8")
+    with pytest.raises(PlacesFileError, match="population"):
+        read_places_csv(path)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=40_000_000), st.booleans())
+def test_any_whole_population_is_read_back(tmp_path_factory, people, grouped):
+    """Written plain or with thousands commas, a population is read as the same number."""
+    from gazetteer.sources import read_places_csv
+    path = tmp_path_factory.mktemp("p") / "places.csv"
+    written = f"{people:,}" if grouped else str(people)
+    path.write_text(_HEADER + f'Villa Nueva,AR,-34.60,-58.60,"{written}"\n', encoding="utf-8")
+    assert read_places_csv(path)[0].population == people

@@ -389,6 +389,10 @@
   ``heldout_captions_156.jsonl``: 60 captions each, twenty-fifth session, the same way,
   written at its start and kept unseen, run once after its rules (a photo-desk day, 18
   December 2025; the session's regions again).
+* ``heldout_captions_157.jsonl`` to ``heldout_captions_161.jsonl``: 60 captions each,
+  twenty-sixth session, the same way (the blind check at its start, a photo-desk day, 14
+  September 2025; culture and entertainment; transport and its accidents; the Andes and the
+  Southern Cone; Southern Europe in its languages).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -465,7 +469,8 @@ HELDOUT = (
     "heldout_captions_147.jsonl", "heldout_captions_148.jsonl", "heldout_captions_149.jsonl",
     "heldout_captions_150.jsonl", "heldout_captions_151.jsonl", "heldout_captions_152.jsonl",
     "heldout_captions_153.jsonl", "heldout_captions_154.jsonl", "heldout_captions_155.jsonl",
-    "heldout_captions_156.jsonl",
+    "heldout_captions_156.jsonl", "heldout_captions_157.jsonl", "heldout_captions_158.jsonl",
+    "heldout_captions_159.jsonl", "heldout_captions_160.jsonl", "heldout_captions_161.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60

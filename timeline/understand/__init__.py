@@ -43,7 +43,13 @@ from gazetteer import Gazetteer
 
 from .catalogue import PICTURE_MADE, CatalogueRecord, read_catalogue_record, record_credit
 from .coordinates import place_at_written_point
-from .credits import Credit, house_country, house_writes_month_first, split_credit
+from .credits import (
+    Credit,
+    house_country,
+    house_writes_day_first,
+    house_writes_month_first,
+    split_credit,
+)
 from .date_mentions import find_date_mentions
 from .dates import EventDate, country_writes_day_first, extract_event_date
 from .page_lines import (
@@ -377,9 +383,13 @@ def _date_of_the_slug(text: str) -> EventDate | None:
 
 def _day_first(credit: Credit, place: EventPlace) -> tuple[bool | None, str]:
     """The order of an open numeric date and why: month first for an American house (AP,
-    Bettmann), else that of the place's country ("Valletta, 05/03/2019"); None if unknown."""
+    Bettmann), day first for a house of the Spanish, Portuguese, Italian or German desks
+    (EFE's "MIAMI, 03/11/2024.-"), else that of the place's country ("Valletta,
+    05/03/2019"); None if unknown."""
     if house_writes_month_first(credit):
         return False, _house_order(credit)
+    if house_writes_day_first(credit):
+        return True, _house_order(credit)
     if place.resolution is None:
         return None, ""
     return country_writes_day_first(place.resolution.country_code), "the order of the place's country"

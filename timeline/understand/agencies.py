@@ -26,6 +26,7 @@ __all__ = [
     "AGENCIES",
     "AID_AGENCIES",
     "COLLECTIONS",
+    "DAY_FIRST_HOUSES",
     "DISTRIBUTORS",
     "GETTY_ARCHIVES",
     "HANDOUT_SOURCES",
@@ -801,6 +802,10 @@ MONTH_FIRST_HOUSES = frozenset({"AP", "UPI", "Acme", "USA Today Network", "USA T
                                 *(name for name in BODIES if name.startswith("U.S. ")),
                                 "NASA", "White House"})
 MONTH_FIRST_PROVIDERS = ("bettmann", "u.s. ", "dvids")  # and US forces' handouts
+# Houses of the Spanish, Portuguese, Italian and German desks, whose numeric dates put the
+# day first wherever the picture was taken: EFE's "MIAMI, 03/11/2024.-" is 3 November
+DAY_FIRST_HOUSES = frozenset({"EFE", "Europa Press", "Lusa", "ANSA", "dpa", "Notimex",
+                              "Andina", "Télam", "Agência Brasil"})
 # National agencies and outlets that picture mostly their own country: a caption of
 # theirs that names no country is read there first ("Durham" by PA is England's).
 # Agencies of two countries' initials (CNA, APA, APS, KNA, NAN) and world wires are not

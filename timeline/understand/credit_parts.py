@@ -298,7 +298,7 @@ LEAD = re.compile(
     r"|фота|сүрөт|φωτ\.|φωτογραφ[ιί]α|φωτο)"
     r"(?:\s+credits?)?\s*"  # The Hindu: "| Photo Credit: THULASI KAKKAT"
     # AFP's Spanish and French "Foto de NAME", Italian "Foto di NAME", Portuguese "Foto da"
-    r"(?:by\b|:|/(?=\s*[A-Z][a-z])|d[eia]\s+(?=[A-Z]))"
+    r"(?:by\b|:|/(?=\s*[A-Z][a-z])|d[eia]\s+(?=(?-i:[A-ZÀ-Þ])))"
     # "Фото ТАСС", "Фото БЕЛТА": "photo" and the house in capitals, no colon
     r"|(?:фото|фота)\s+(?=(?-i:[А-ЯЁІЎҚ]{3,}\b))"
     # ... and in Malay and Indonesian: "- Foto BERNAMA", "Gambar NSTP" (one word, the end)

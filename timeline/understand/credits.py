@@ -86,6 +86,7 @@ from .agencies import (
     HINDI_URDU_BENGALI_PHOTO_WORDS,
     HOME_COUNTRY,
     INDIC_PHOTO_WORDS,
+    DAY_FIRST_HOUSES,
     MONTH_FIRST_HOUSES,
     MONTH_FIRST_PROVIDERS,
     PAPER_WORDS,
@@ -457,7 +458,7 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
 # "UNA IMAGEN DE ARCHIVO (EFE)")
 _NOT_A_NAME = frozenset("""una un el la los las imagen imágenes foto fotografía archivo comunidad
     gobierno ayuntamiento junta ministerio policía guardia casa ejército generalitat xunta
-    diputación cabildo presidencia""".split())  # noqa: SIM905
+    diputación cabildo presidencia marine national nationale nacional nazionale""".split())  # noqa: SIM905
 # a sentence of a name alone before a house in brackets, two to four words in capitals, as
 # the Spanish papers credit the agencies' photographers ("JEAN-CHRISTOPHE BOTT (EFE)")
 _NAME_BEFORE_HOUSE = re.compile(
@@ -588,7 +589,8 @@ def _credit_from_tail(text: str) -> tuple[int, int, Credit] | None:
         boundary = _GEEZ_BOUNDARY
     starts = [
         m.end() for m in boundary.finditer(text, low, end)
-        if not text.startswith(".", m.start() - 2, m.start() - 1)  # "U.S. Army/Handout"
+        if not (text.startswith(".", m.start() - 2, m.start() - 1)  # "U.S. Army/Handout"
+                and text[m.start() - 1 : m.start()].isalnum())  # (not "(EE.UU.). EFE/Name")
         and not _initial_before(text, m.start())  # "Photo: R. Ravindran / The Hindu"
         and not text.endswith(("Nuotr", "nuotr"), 0, m.start())  # Lithuanian "Nuotr. Name"
         and not text.endswith((" Fot", ".Fot"), 0, m.start())  # Polish "Fot. Name/PAP"
@@ -1630,6 +1632,12 @@ def house_writes_month_first(credit: Credit) -> bool:
     return any(name in provider for name in MONTH_FIRST_PROVIDERS)
 
 
+def house_writes_day_first(credit: Credit) -> bool:
+    """True when the credit names a house whose numeric dates put the day first wherever
+    the picture was taken (EFE, Lusa, ANSA, dpa: "MIAMI, 03/11/2024.-")."""
+    return credit.agency in DAY_FIRST_HOUSES
+
+
 def house_country(credit: Credit) -> str | None:
     """The ISO code of the country a national agency's pictures are mostly of (PA: GB,
     Kyodo: JP), or None for a world wire, an unknown credit or none."""
@@ -1942,7 +1950,8 @@ def _agency_sentence(text: str) -> tuple[int, int, Credit] | None:
                         raw=text[by.start() :].strip())
         return by.start(), len(text), credit
     label = _PHOTO_THEN_NAME.search(text, max(0, stop - 60), stop)
-    if label is not None and label.end() == stop and is_name(label[1]):
+    if label is not None and label.end() == stop and not _a_body_s_words(label[1]) \
+            and is_name(label[1]):
         # the French papers' "Photo Anne-Claire DUVERNOY. AFP": the label, the name, the house
         return label.start(), len(text), Credit(photographer=tidy_name(label[1]), agency=agency,
                                                 raw=text[label.start() :].strip())
@@ -1967,17 +1976,40 @@ def _name_in_capitals(text: str) -> tuple[int, int, Credit] | None:
     """A last sentence that is a person's name alone in capitals (see _CAPITALS_NAME): the
     photographer, no house named; not a house's name ("KEYSTONE PRESS AGENCY", read before
     this), nor the wires' instructions ("NO RESALES. NO ARCHIVES"). Only in a caption of the
-    Romance languages (" de " in it), whose papers sign so: an English caption's capitals
-    closing it are a place or an instruction ("... on Friday. NEW YORK CITY", "ITALY OUT")."""
-    if " de " not in text:
+    Spanish and Portuguese, whose papers sign so: an English caption's capitals closing it
+    are a place or an instruction ("... on Friday. NEW YORK CITY", "ITALY OUT"), and a
+    club's are its handout's ("REAL MADRID")."""
+    if not _spanish_or_portuguese(text):
         return None
     match = _CAPITALS_NAME.search(text, max(0, len(text) - 50))
     if match is None or normalise_agency(match[1]) is not None \
             or normalise_agency(match[1].split()[0]) is not None \
             or not _NO_NAME_CAPITALS.isdisjoint(match[1].split()) \
-            or _a_body_s_words(match[1]) or not is_name(match[1].title()):
+            or _a_body_s_words(match[1]) or not _CLUB_WORDS.isdisjoint(match[1].split()) \
+            or not is_name(match[1].title()):
         return None
     return match.start(), len(text), Credit(photographer=tidy_name(match[1]), raw=match[1])
+
+
+def _spanish_or_portuguese(text: str) -> bool:
+    """Whether a caption runs in Spanish or Portuguese: a date written in them ("29 de marzo
+    de 2024"), or two of their small words in lower case; not an English caption naming a
+    place of theirs ("Place de la Concorde", "Calle de la Fortaleza", "Copa de la Liga")."""
+    if " de " not in text:
+        return False
+    return _ROMANCE_DATE.search(text) is not None \
+        or len(set(_ROMANCE_WORDS.findall(text))) >= 2
+
+
+_ROMANCE_DATE = re.compile(
+    r"\d\s+de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre"
+    r"|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro"
+    r"|outubro|novembro|dezembro)\b")
+_ROMANCE_WORDS = re.compile(r"(?<!\w)(?:el|la|los|las|en|se|con|por|para|que|y|em|com|pelo"
+                            r"|pela|una|uma|del)(?!\w)")
+# a club's words, in capitals closing its handout ("REAL MADRID", "BOCA JUNIORS")
+_CLUB_WORDS = frozenset("""REAL CLUB FC CF CD SD UD JUNIORS ATLÉTICO ATLETICO DEPORTIVO SPORTING
+ESTADIO STADIUM UNITED CITY""".split())  # noqa: SIM905
 
 
 def _a_body_s_words(capitals: str) -> bool:

@@ -561,6 +561,10 @@ _AREA_OF_BEFORE = re.compile(
     r"|departamento|d[ée]partement) (?:de|del|di|du) $", re.IGNORECASE)
 
 
+# a region's noun written right before its name, with no "de": "la región Ica"
+_REGION_NOUNS = frozenset({"región", "region", "regione", "região"})
+
+
 def kind_called_before(text: str, start: int) -> str | None:
     """The kind a name is called by before it, with no preposition to cue it: "pictures of
     the lakeside village of Hallstatt" (a town), "hit the city of Kharkiv" (a city), "la
@@ -576,6 +580,8 @@ def kind_called_before(text: str, start: int) -> str | None:
         return None if found is None else _UNIT_KINDS[found.group(1).lower()]
     if text[start - 1 : start] == " ":  # the Slavic units, in any case: "(gmina Kleszczów)"
         word = text[text.rfind(" ", 0, start - 1) + 1 : start - 1].lstrip("(").lower()
+        if word in _REGION_NOUNS:
+            return "region"  # Peru's "en la región Ica", Italy's "in regione Lombardia"
         if word in _SLAVIC_UNITS:
             return _SLAVIC_UNITS[word]
     if not text.endswith(_VIETNAMESE_UNIT_ENDS, 0, start):

@@ -586,9 +586,16 @@ def _in_another_area_of_the_name(gaz: Gazetteer, town: Resolution, area: Resolut
 def _the_island(name: PlaceName, resolution: Resolution) -> bool:
     """True when an island's name resolves to an area or a town of its name ("the island
     of Rhodes", "Capri"), not to a town whose longer name holds it ("La Palma del Condado"
-    for "the island of La Palma")."""
+    for "the island of La Palma"); a town named as the island is ("Isola del Giglio" for
+    "the island of Giglio": the comune that covers it)."""
     written, found = fold(name.text), fold(resolution.name)
-    return resolution.kind in AREA_KINDS or found == written or written not in found
+    return resolution.kind in AREA_KINDS or found == written or written not in found \
+        or (found.endswith(" " + written) and found.startswith(_ISLAND_WORDS))
+
+
+# the island's noun opening a town's name: the town is the island's ("Isola del Giglio",
+# "Île de Sein"); only a name the text calls an island is read so
+_ISLAND_WORDS = ("isola ", "isla ", "ile ", "ilha ", "illa ", "island of ")
 
 
 def _written_as_itself(name: PlaceName, area: Resolution) -> bool:

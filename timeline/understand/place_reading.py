@@ -146,6 +146,9 @@ _NOUN_FIRST_BEFORE = re.compile(
 # "Pescara del Tronto", "San Miguel del Padrón": a name the gazetteer does not hold, the
 # town it found only its first words (Italian and Spanish join no town to its area by "del")
 _LONGER_NAME_AFTER = re.compile(r" (?:del|della|dello|delle|degli|dei) [A-Z]")
+# ... but a city's name stays a city's before an epithet ("la Roma del Giubileo", "la Sevilla
+# del Corpus"): no longer name starts with a city of this size
+_LONGER_NAME_TOWN_POP = 100_000
 # the noun of a street's, a building's or a fair's name, itself matched as a town, before the
 # rest of the name: "Mexico City's Palacio de los Deportes" (no El Palacio), "la Feria de la
 # Alasita" (no Feria, Spain)
@@ -237,7 +240,8 @@ def read_names(
                                                       in FOREIGN_DATE_WORDS))
                     and is_date_word(text, m.start, m.end)) \
                 or _in_a_noun_first_name(text, m.start) \
-                or ("country" not in m.kinds and _LONGER_NAME_AFTER.match(text, m.end)) \
+                or ("country" not in m.kinds and _LONGER_NAME_AFTER.match(text, m.end)
+                    and m.population < _LONGER_NAME_TOWN_POP) \
                 or (_OF_AFTER.match(text, m.end) and _a_names_noun(m.text)) \
                 or (" " in m.text and "," not in m.text and _a_common_noun_inside(gaz, m.text)) \
                 or (vietnamese and _a_vietnamese_syllable(gaz, m)) \
@@ -282,6 +286,10 @@ def read_names(
             continue  # "Fig. 4 - Dabancheng detention facility": a report's figure, no Fīq
         if _a_person_opening_the_sentence(text, matches, k, s_start):
             continue  # "Lewis Hamilton of Britain celebrates": no Hamilton
+        if m.start == s_start and _ROMANCE_NOUN_PHRASE.match(text, m.end) \
+                and " " not in m.text and "country" not in m.kinds and "admin1" not in m.kinds \
+                and m.population < _OPENING_NOUN_TOWN_POP:  # (not "Madrid de noche")
+            continue  # "Partido de fútbol en ...", "Paso de peatones": a noun opening it
         if m.end - m.start <= _ACRONYM_MAX and not shouting and m.text.isupper() \
                 and "country" not in m.kinds and _among_lower_case_words(text, m):
             continue  # "Petugas SAR gabungan": an acronym in a caption's text, no Sar
@@ -419,6 +427,7 @@ def read_names(
             # a people's adjective before it: a body's name ("the African Union", "the
             # European Union", "the Arab League")
             or (prev is not None and prev.role == "demonym" and prev.end + 1 == m.start)
+            or _a_squares_word(text, m.start, m.end)  # "in piazza Duomo", "in Duomo square"
         ):
             # "Police", "Mission"; "the Port of Beirut", "the University of Mosul"; "on top
             # of the Wall": a caption word after "the" is the word
@@ -838,6 +847,28 @@ def _a_names_noun(written: str) -> bool:
     noun = written.rsplit(" ", 1)[-1]
     return noun in _FAIR_NOUNS or (
         noun[:1].isupper() and _NOUN_FIRST_BEFORE.fullmatch(noun + " ") is not None)
+
+
+# after a word opening a sentence, a Romance "of" and a lower-case noun (perhaps with its
+# article): the word is a common noun heading a noun phrase ("Partido de fútbol en el
+# estadio", "Paso de peatones", "Vista de la ciudad"), no town; a town's name is followed by
+# its verb or its comma, and a longer name by capitals ("Puerto de la Cruz")
+_ROMANCE_NOUN_PHRASE = re.compile(
+    r" (?:de|del|da|do|dos|das|di|della|dello) (?:(?:la|las|los|el|le|les|lo) )?"
+    r"[a-záéíóúñçàèìòù]{3,}\b")
+_OPENING_NOUN_TOWN_POP = 100_000
+
+
+def _a_squares_word(text: str, start: int, end: int) -> bool:
+    """True for a common word that names a square or a street with its noun, written lower
+    case before it or after it ("in piazza Duomo", "piazza del Duomo", "in Duomo square"):
+    the word is the street's (the cathedral's), no village of its name."""
+    return text.startswith(_SQUARE_AFTER, end) or (
+        text[start - 1 : start] == " " and _NOUN_FIRST_BEFORE.search(
+            text, max(0, start - 24), start) is not None)
+
+
+_SQUARE_AFTER = (" square", " Square", " street", " avenue", " Street", " Avenue")
 
 
 def _in_a_noun_first_name(text: str, start: int) -> bool:

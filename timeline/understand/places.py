@@ -28,7 +28,10 @@ Agency captions mostly run "<who> <does what> in/at/near <PLACE>, <COUNTRY>
 6. Second readings: a town the caption also writes with its state reads as that
    one ("downtown Greenville ... in Greenville, California"); a dated dateline
    ("KUPIANSK, UKRAINE - SEPTEMBER 28:", dpa's "16.10.2023, Brandenburg,
-   Frankfurt (Oder):") yields only to a finer town of its own country beside it;
+   Frankfurt (Oder):") yields only to a finer town of its own country beside it (or, EFE's
+   "CÁCERES, 22/05/2023.-", to a town it cues in the dateline town's region); a province
+   another sentence names picks among a country's namesakes ("Hrabove ... the Donetsk
+   region");
    a "district" the gazetteer knows only as a village (under 10,000 people)
    beyond a place phrase's reach of the dateline's city is a district of that
    city ("SOFIA (BTA) - ... in the Lozenets district"). Streets and institutions
@@ -163,6 +166,10 @@ class EventPlace:
 _HOUSE_AFTER_TOWN = re.compile(r"[A-ZА-ЯЁӘҒҚҢӨҰҮҺІ][A-ZА-ЯЁӘҒҚҢӨҰҮҺІ -]{1,30}\. "
                                r"[A-ZА-ЯЁӘҒҚҢӨҰҮҺІ]{3,}(?: [A-ZА-ЯЁӘҒҚҢӨҰҮҺІ]+)? ?[–—-] ")
 
+# a bureau's dateline ending in its house's name and a full stop: "Lima, ene. 2 (ANDINA). "
+_HOUSE_DATELINE_SENTENCE = re.compile(
+    r"[A-ZÁÉÍÓÚÑ][\w'’ -]{1,30}, [a-zé]{3,4}\.? \d{1,2} \([A-Z][A-Za-z]{2,10}\)\. ")
+
 
 def extract_event_place(
     text: str,
@@ -225,6 +232,14 @@ def extract_event_place(
         # "Rogowiec, 15.07.2003. Elektrownia Bełchatów w Rogowcu (gmina Kleszczów), ...": a
         # dateline whose town the gazetteer lacks heads the sentence that tells the event
         event_sentence, date_span = 1, None
+    house_line = _HOUSE_DATELINE_SENTENCE.match(text) if date_span is None else None
+    if house_line is not None:
+        # ANDINA's "Lima, ene. 2 (ANDINA). Bomberos ... en la provincia de Huaral", its day
+        # unread: with no date to say which, the first sentence is the story's, not the
+        # bureau's dateline before it (a day read in the dateline makes it the event's)
+        after = bisect_right(starts, house_line.end()) - 1  # (the story's first sentence)
+        if any(n.sentence == after for n in names):
+            event_sentence, date_span = after, None
     chains = _chains(masked, names, gazetteer)
     if "oblacion" in text or "OBLACION" in text:
         towns = [c for c in chains if not _a_towns_centre(c)]
@@ -633,6 +648,8 @@ def _choose(
             beside = _countries_of_cities_beside(chains, ranked, index, origins, gaz)
             if beside and found[1].country_code not in beside.values():
                 found = resolve_phrase(chain, gaz, tuple(beside)) or found
+        if found is not None and found[1].rule == "population" and len(chain) <= 2:
+            found = _namesake_in_a_province_named(chains, event_sentence, gaz, countries, found)
         if found is None and countries:
             found = _a_landmark_abroad(chain, gaz)
         if found is None:
@@ -679,9 +696,11 @@ def _choose(
             # southeast of Kupiansk": the town the event sentence names by it is finer
             if len(chain) == 1 and len(resolution.candidates) > 1:
                 # "VALENCIA, 31/10/2024.- ... in Paiporta": the Valencia by the town it names
-                resolution = _namesake_by_a_town(chains, ranked, gaz, name, resolution) \
+                resolution = _namesake_by_a_town(text, chains, ranked, gaz, name, resolution) \
                     or resolution
             better = _town_by(chains, ranked, gaz, countries, 1, resolution, _BY_THE_DATELINE_KM)
+            if better is None and _A_DESKS_NUMERIC_DATELINE.match(text):
+                better = _town_of_the_desk_s_region(chains, ranked, gaz, countries, resolution)
         elif name.bearing:
             # "AL-AHMADI, Kuwait (Reuters) - ... in the Burgan field south of Kuwait City":
             # the dateline's town, by the bearing's reference, is where the photo is
@@ -727,6 +746,26 @@ def _choose(
         return _finer_feature(
             feature, (chain, name, resolution), chains, event_sentence, gaz, tier)
     return _finer_feature(feature, fallback, chains, event_sentence, gaz, fallback_tier)
+
+
+def _namesake_in_a_province_named(
+    chains: list[list[PlaceName]], sentence: int, gaz: Gazetteer, countries: tuple[str, ...],
+    found: tuple[PlaceName, Resolution],
+) -> tuple[PlaceName, Resolution]:
+    """Of a country's namesakes picked by their size, the one in a province another sentence
+    names ("near the village of Hrabove, eastern Ukraine ... The Boeing 777 was brought down
+    over the Donetsk region": not the larger Hrabove of Odesa); namesakes abroad stay."""
+    provinces = tuple(dict.fromkeys(
+        n.text for c in chains for n in c
+        if n.sentence != sentence and not n.is_country and n.kind_hint == "admin1"))
+    if not provinces:
+        return found
+    other = resolve_phrase([found[0]], gaz, countries + provinces)  # (the place alone: a
+    # country the chain writes would leave the provinces out of its context)
+    if other is None or other[1].rule != "containing-place" \
+            or other[1].country_code != found[1].country_code:
+        return found
+    return other
 
 
 _CITY_BESIDE_POP = 100_000  # a city this large, named in the sentence, gives its country ...
@@ -1014,6 +1053,7 @@ def _qualified_twin(chain: list[PlaceName], chains: list[list[PlaceName]]) -> li
 
 
 def _namesake_by_a_town(
+    text: str,
     chains: list[list[PlaceName]],
     ranked: list,
     gaz: Gazetteer,
@@ -1025,13 +1065,15 @@ def _namesake_by_a_town(
     pirotecnia de Burriana (Castellón)": Spain's, not Venezuela's): the other readings of
     a dateline's name the text is the context for. A capital stays ("ROME - ... Atlanta
     pilgrims"), and a town the sentence does not cue counts only with its province or
-    country written by it ("Burriana (Castellón)"; not "Kitchener tractors")."""
+    country written by it ("Burriana (Castellón)"; not "Kitchener tractors") or a noun's
+    "of" before it ("una calle de Paiporta": a street of the town)."""
     if is_capital(gaz, place):
         return None
     for chain_tier, _, index in ranked:
         chain = chains[index]
         if not 1 <= chain_tier <= _UNCUED_TOWN_TIER or fold(chain[0].text) == fold(name.text) \
-                or (chain_tier > _CUED_TIER and len(chain) < 2):
+                or (chain_tier > _CUED_TIER and len(chain) < 2
+                    and not text.endswith(_OF_BEFORE, 0, chain[0].start)):
             continue  # (the dateline's name again: "VALENCIA, ... en la plaza de Valencia")
         found = resolve_phrase(chain, gaz, ())
         if found is None or found[1].kind in AREA_KINDS \
@@ -1044,6 +1086,10 @@ def _namesake_by_a_town(
             return other[1]
         return None
     return None
+
+
+# a noun's "of" before a town: the town is where the thing is ("una calle de Paiporta")
+_OF_BEFORE = (" de ", " del ", " of ", " di ", " da ", " do ", " d'", " d’")
 
 
 def _a_towns_centre(chain: list[PlaceName]) -> bool:
@@ -1111,6 +1157,24 @@ def _town_by(
             # of Sanssouci")
             return chains[index], found[0], found[1]
     return None
+
+
+def _town_of_the_desk_s_region(
+    chains: list[list[PlaceName]], ranked: list, gaz: Gazetteer, countries: tuple[str, ...],
+    place: Resolution,
+) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
+    """A town the event sentence cues in the dateline town's own region, farther than a
+    place phrase's reach: EFE's desks date a picture from the province's capital wherever in
+    it it was taken ("CÁCERES, 22/05/2023.- ... alquerías de Caminomorisco", 95 km off)."""
+    found = _town_by(chains, ranked, gaz, countries, 1, place, _DESK_REGION_KM)
+    if found is None or not found[2].admin1 or found[2].admin1 != place.admin1:
+        return None
+    return found
+
+
+# EFE's picture dateline, its town and the day in figures: "CÁCERES, 22/05/2023.-"
+_A_DESKS_NUMERIC_DATELINE = re.compile(r"[^\W\d][^,.\n]{1,40}, \d{1,2}/\d{1,2}/\d{4}\s?\.-")
+_DESK_REGION_KM = 150.0  # a desk's region: a province's reach from its capital
 
 
 def _dateline_city_far_from(

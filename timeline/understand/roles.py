@@ -115,6 +115,7 @@ BREAK_WORDS = word_set("""that which who whom whose where when while and or but 
 _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side heart centre center edge edges
     air base airbase airport airfield regency prefecture township department
     cosmodrome spaceport refinery mine plant factory oilfield stadium hospital station market
+    citadel ruins fortress sanctuary
     outskirts city town village capital twin border province governorate region district zone
     area neighbourhood neighborhood quarter section core suburb suburbs camp countryside state
     county desa kelurahan kecamatan kabupaten kota provinsi
@@ -176,6 +177,8 @@ KIND_HINTS: dict[str, str] = {
     "airfield": "airbase",
     "air field": "airbase",
     "military base": "airbase",
+    "military airfield": "airbase",  # "near the Severny military airfield outside Smolensk"
+    "military airport": "airbase",
     "base": "airbase",
     "airport": "airbase",
     "international airport": "airbase",
@@ -269,6 +272,7 @@ _FACILITY_QUALIFIERS = word_set("""international air force military regional mun
     grammar primary secondary public elementary
     state general central naval army federal teaching high supreme district magistrates
     magistrate's crown county provincial criminal space satellite launch world training
+    cricket football rugby hockey tennis sports olympic athletics
     """) | _CENTRE_KINDS  # "the Pietermaritzburg High Court", "the Jiuquan Satellite Launch Center"
 # Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
 # "the Jordan river" are not the city or country of that name.

@@ -16,7 +16,8 @@ placed by a locative ("在天津", "부산에서"), or else the one city of a mi
 scene ("湧上仰光街頭"). A Chinese caption's head ("2021年8月16日，阿富汗喀布尔，") and the Chinese
 wires' datelines ("路透基辅2月25日", "（曼谷综合电）") are slots too; a country opening a slot
 binds its town; a district read far from the city written before it is another of its name.
-In a slot the last name is the finest ("石川県輪島市": Wajima, not Ishikawa). The
+In a slot the last name is the finest ("石川県輪島市": Wajima, not Ishikawa), and so in the
+text is the last of a chain of town units ("佳木斯市富锦市": Fujin, not Jiamusi). The
 gazetteer finds the names (:meth:`Gazetteer.find_unspaced_names`); nothing here knows a
 town.
 """
@@ -173,12 +174,52 @@ def _placed_in_the_text(
             or (by_locative and (_korean_locative(text, name, names)
                                  or _placed_by_a_locative(text, names, k)))
         ):
+            finer = _finer_unit_after(gaz, text, names, k)
+            if finer is not None:
+                return finer
             return _in_its_city(gaz, names[k - 1] if k else None, _resolved(gaz, name, 0, text),
                                 0, text)
     if not fall_back:
         return None
     city = _the_one_city(gaz, text, names) or province
     return _resolved(gaz, city, 0, text) if city is not None else None
+
+
+def _finer_unit_after(
+    gaz: Gazetteer, text: str, names: list[NameMatch], k: int
+) -> tuple[NameMatch, Resolution] | None:
+    """The last town of a chain of units written one after another from the town ``names[k]``,
+    a prefecture's city and then its county or county-level city ("佳木斯市富锦市": Fujin,
+    not Jiamusi; "東京都八王子市": Hachiōji), found near the first; None when no town unit
+    follows. (A ward, "北京市朝阳区", is no town: the city stays, as :func:`_finest` reads.)"""
+    chain = k
+    while chain + 1 < len(names) and _written_right_after(text, names[chain], names[chain + 1]) \
+            and _town_unit_after(text, names[chain + 1]):
+        chain += 1
+    if chain == k:
+        return None
+    outer = _resolved(gaz, names[k], 0, text)
+    finer = _resolved(gaz, names[chain], 0, text)
+    if outer is None or finer is None or distance_km(
+            outer[1].latitude, outer[1].longitude,
+            finer[1].latitude, finer[1].longitude) > _PREFECTURE_REACH_KM:
+        return None
+    return finer
+
+
+def _written_right_after(text: str, first: NameMatch, then: NameMatch) -> bool:
+    """True for a name written right after another name and its unit, as one address."""
+    end = first.end + (text[first.end : first.end + 1] in _UNITS)
+    return then.start == end and (first.text[-1:] in _UNITS or end > first.end)
+
+
+def _town_unit_after(text: str, name: NameMatch) -> bool:
+    """True for a name marked a town by its unit: a city, county or township (not a ward)."""
+    return name.text[-1:] in _TOWN_UNITS or text[name.end : name.end + 1] in _TOWN_UNITS
+
+
+# a prefecture-level city spans up to some 200 km: its counties lie within this of its seat
+_PREFECTURE_REACH_KM = 250
 
 
 # after a Korean town and its unit, its people, who may be anywhere: officials, a delegation,
