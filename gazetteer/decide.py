@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .model import Resolution
+from .model import Resolution, is_feature
 from .names import surface_key
 from .resolve import Candidate, Evidence, container_score, normalise_hint, rank, rule_name
 from .sources import TERRITORIES_OF
@@ -68,6 +68,10 @@ def gather_evidence(gaz: Gazetteer, context: str, near: tuple[str, ...], own_key
             if cand.admin1_code and (cand.kind == "admin1" or (
                 cand.kind == "region" and not cand.has_coords
             )):  # a region placed as its admin area ("Donetsk People's Republic") is that area
+                admin1.add(cand.admin1_code)
+            elif cand.admin1_code and cand.kind == "region" and is_feature(cand.place_id):
+                # an island or a valley lies in its admin area: "the island of La Palma ...
+                # near El Paso" is the Canary town, not the Texas city
                 admin1.add(cand.admin1_code)
             elif cand.has_coords and cand.kind not in ("country", "region"):
                 points.append((cand.lat, cand.lon, cand.place_id))

@@ -288,3 +288,87 @@ def test_a_date_s_own_weekday_tells_no_day(text, day):
 ])
 def test_a_day_first_house_orders_its_numeric_dates_anywhere(gaz, caption, day):
     assert understand_caption(caption, gaz).date.start.isoformat() == day
+
+
+# -- the end check's rules: a Spanish wire's yearless day dated by the one year its weekday
+# fits, a bicentenary's two years, Bernama's "today" before another event's day, LaPresse's
+# "Town DD/MM/YYYY - " dateline with its "Nella foto" sentence, and Italian's participle of a
+# disaster before a weekday
+
+
+@pytest.mark.parametrize("text, day", [
+    ("Asunción, 30 abr (EFE).- Un votante deposita su papeleta este domingo en un colegio "
+     "de Luque durante las elecciones generales de 2023.", "2023-04-30"),
+    ("Quito, 15 oct (EFE).- Simpatizantes celebran este domingo en la avenida Amazonas la "
+     "segunda vuelta presidencial de 2023.", "2023-10-15"),
+    ("Turistas desembarcan este martes 2 de enero en el puerto, en plena temporada "
+     "2017-2018.", "2018-01-02"),
+    ("Hinchas llegan el sábado 9 de diciembre al estadio para la final de la Copa 2023.",
+     "2023-12-09"),
+    # a bicentenary: the weekday fits the later of its two years
+    ("SUCRE (BOLIVIA), 6 ago (EFE).- Autoridades participan este miércoles en la Casa de la "
+     "Libertad del acto por el bicentenario (1825-2025) del Acta de la Independencia, firmada "
+     "en esta ciudad el 6 de agosto de 1825.", "2025-08-06"),
+])
+def test_a_weekday_tells_a_yearless_day_s_year(text, day):
+    assert _day(text) == day
+
+
+@pytest.mark.parametrize("text", [
+    # no year the weekday fits ("hasta 2026": 3 March 2026 is a Tuesday), no weekday at all
+    "Lima, 3 mar (EFE).- Vecinos limpian las calles este lunes, tras las lluvias que "
+    "seguirán hasta 2026.",
+    "Turistas llegan este martes 2 de enero al puerto.",
+])
+def test_no_weekday_s_year_reads_no_day(text):
+    assert _day(text) is None
+
+
+@pytest.mark.parametrize("text, day", [
+    ("PUTRAJAYA, Feb 10 -- Staff decorate the hall today ahead of the Chinese New Year open "
+     "house on Feb 17.\n--fotoBERNAMA (2024) COPYRIGHT RESERVED", "2024-02-10"),
+    ("IPOH, March 28 -- Traders set up stalls this morning for the Ramadan bazaar that runs "
+     "until April 9.\n--fotoBERNAMA (2023) COPYRIGHT RESERVED", "2023-03-28"),
+    # near-miss: "today" in a later sentence names no day of the picture
+    ("KUALA LUMPUR, March 3 -- Traders set up stalls on March 1 ahead of Ramadan. The "
+     "market opens today.\n--fotoBERNAMA (2025) COPYRIGHT RESERVED", "2025-03-01"),
+])
+def test_today_before_another_day_is_the_dateline_s(text, day):
+    assert _day(text) == day
+
+
+@pytest.mark.parametrize("text, day", [
+    ("Roma 14/03/2023 - Il corteo attraversa il centro. Nella foto, i manifestanti in piazza "
+     "Venezia lunedì sera.", "2023-03-13"),
+    ("Milano 22/12/2022 - Il mercato di Natale in piazza Duomo. Nella foto, i visitatori tra "
+     "le bancarelle mercoledì sera.", "2022-12-21"),
+    # the picture's day the dateline's own: 14 March 2023 was a Tuesday
+    ("Roma 14/03/2023 - Manifestanti davanti a Montecitorio martedì pomeriggio.",
+     "2023-03-14"),
+])
+def test_lapresse_s_dateline_and_its_picture_sentence(text, day):
+    assert _day(text) == day
+
+
+@pytest.mark.parametrize("text, day", [
+    ("Amatrice (Rieti), 26 agosto 2016 – Vigili del fuoco tra le macerie della chiesa, "
+     "crollata mercoledì notte per il terremoto.", "2016-08-26"),
+    ("Genova, 16 agosto 2018 – Le squadre di soccorso sotto il viadotto Morandi, crollato "
+     "martedì mattina.", "2018-08-16"),
+    # near-miss: what the picture shows ("allagate") keeps its weekday
+    ("Venezia, 13 novembre 2019 – La Basilica e la piazza allagate martedì sera.",
+     "2019-11-12"),
+])
+def test_an_italian_disaster_s_participle_dates_another_event(text, day):
+    assert _day(text) == day
+
+
+@given(st.integers(min_value=1990, max_value=2030), st.integers(min_value=1, max_value=12),
+       st.integers(min_value=1, max_value=28))
+def test_a_wire_s_weekday_and_its_one_year_date_the_day(year, month, day):
+    weekday = ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado",
+               "domingo")[dt.date(year, month, day).weekday()]
+    months = ("ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic")
+    text = (f"Bogotá, {day} {months[month - 1]} (EFE).- Miles de personas marchan este "
+            f"{weekday} por la carrera Séptima, como en {year}.")
+    assert _day(text) == dt.date(year, month, day).isoformat()

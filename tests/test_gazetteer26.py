@@ -390,3 +390,37 @@ def test_any_whole_population_is_read_back(tmp_path_factory, people, grouped):
     written = f"{people:,}" if grouped else str(people)
     path.write_text(_HEADER + f'Villa Nueva,AR,-34.60,-58.60,"{written}"\n', encoding="utf-8")
     assert read_places_csv(path)[0].population == people
+
+
+# -- an island or a valley with a point of its own lends its admin area as context --------
+
+@pytest.mark.parametrize("name, context, country", [
+    ("El Paso", "El Paso, La Palma", "ES"),
+    ("El Paso", "the island of La Palma, near El Paso", "ES"),
+    ("Castro", "Castro, Chiloé", "CL"),
+    ("Castro", "Castro, Isla Grande de Chiloé", "CL"),
+])
+def test_an_island_written_in_the_context_picks_its_namesake(gaz, name, context, country):
+    assert gaz.resolve(name, context=context).country_code == country
+
+
+@pytest.mark.parametrize("name, context, country", [
+    ("El Paso", "", "US"),
+    ("El Paso", "El Paso, Texas", "US"),
+    ("Castro", "", "BR"),
+    ("Castro", "Castro, Paraná", "BR"),
+])
+def test_without_the_island_the_namesake_is_unchanged(gaz, name, context, country):
+    assert gaz.resolve(name, context=context).country_code == country
+
+
+def test_chiloe_is_chile_s_island(gaz):
+    res = gaz.resolve("Chiloé")
+    assert res.country_code == "CL" and _within(res, -42.6, -73.9, 60)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.text(alphabet="abcdefghijklmnopqrstuvwxyz ,", max_size=30))
+def test_a_written_state_outweighs_any_lowercase_context(gaz, tail):
+    """Lower-case words name no area: El Paso with Texas written stays the Texas city."""
+    assert gaz.resolve("El Paso", context="El Paso, Texas, " + tail).country_code == "US"

@@ -393,6 +393,10 @@
   twenty-sixth session, the same way (the blind check at its start, a photo-desk day, 14
   September 2025; culture and entertainment; transport and its accidents; the Andes and the
   Southern Cone; Southern Europe in its languages).
+* ``heldout_captions_162.jsonl`` to ``heldout_captions_164.jsonl``: 60 captions each,
+  twenty-sixth session, the same way, written at its start and kept unseen, run once after
+  its rules (a photo-desk day, 26 January 2026; culture and transport again; the Andes and
+  Southern Europe again).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -471,6 +475,7 @@ HELDOUT = (
     "heldout_captions_153.jsonl", "heldout_captions_154.jsonl", "heldout_captions_155.jsonl",
     "heldout_captions_156.jsonl", "heldout_captions_157.jsonl", "heldout_captions_158.jsonl",
     "heldout_captions_159.jsonl", "heldout_captions_160.jsonl", "heldout_captions_161.jsonl",
+    "heldout_captions_162.jsonl", "heldout_captions_163.jsonl", "heldout_captions_164.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60

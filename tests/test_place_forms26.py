@@ -15,8 +15,9 @@ sentence ("Partido de fútbol"); a dateline's namesake by a town after a noun's 
 comune named as its island ("Isola del Giglio"); a site's noun inside a place phrase ("the
 Machu Picchu citadel in Cusco region"); a military airfield; a province of another
 sentence among namesakes; ANDINA's dateline as a sentence of its own; "la región Ica"; a
-sport's stadium named after its town; EFE's desk dating from its province's capital. The
-near-misses beside each rule must not move.
+sport's stadium named after its town; EFE's desk dating from its province's capital;
+a namesake in an island or beside a town another phrase writes (Castro on Chiloé, El Paso
+on La Palma, Nikaia by Larissa). The near-misses beside each rule must not move.
 """
 
 from __future__ import annotations
@@ -415,3 +416,50 @@ def test_a_town_of_another_region_leaves_the_desk_s_dateline(where, text, town):
 def test_a_square_s_word_never_fires_without_a_noun(tail):
     text = "Gente en Duomo" + tail
     assert not _a_squares_word(text, 9, 14) or tail.startswith((" square", " street", " avenue"))
+
+
+# ---- 22. a namesake in an area or beside a town another phrase writes -------------------
+
+@pytest.mark.parametrize("text, place", [
+    ("Stilt houses line the shore in Castro, on the island of Chiloé, on Feb. 3, 2019. "
+     "(AP Photo/Esteban Felix)", ("Castro", "CL")),
+    ("A farmer checks banana plants covered in ash near El Paso as the volcano on La Palma "
+     "keeps erupting, Oct. 12, 2021. (AP Photo/Daniel Roca)", ("El Paso", "ES")),
+    ("Residents of El Paso, on the Canary island of La Palma, sweep volcanic ash from their "
+     "roofs, Oct. 4, 2021. REUTERS/Nacho Doce", ("El Paso", "ES")),
+    ("Farmers park their tractors at a roadblock at Nikaia, on the national highway outside "
+     "Larissa, Jan. 28, 2025. REUTERS/Alexandros Avramidis", ("Níkaia", "GR")),
+    ("Μπλόκο αγροτών με τρακτέρ στη Νίκαια, στην εθνική οδό, Λάρισα, Τρίτη 28 Ιανουαρίου "
+     "2025. ΑΠΕ-ΜΠΕ/ΑΠΕ-ΜΠΕ/ΑΠΟΣΤΟΛΗΣ ΝΤΟΜΑΛΗΣ", ("Níkaia", "GR")),
+])
+def test_a_namesake_in_an_area_the_caption_writes_wins(where, text, place):
+    assert where(text) == place
+
+
+def test_the_thessalian_nikaia_is_the_one_by_larissa(read_place):
+    text = ("Farmers park their tractors at a roadblock at Nikaia, on the national highway "
+            "outside Larissa, Jan. 28, 2025. REUTERS/Alexandros Avramidis")
+    res = read_place(text)
+    assert distance_km(res.latitude, res.longitude, 39.57, 22.47) < 10
+
+
+@pytest.mark.parametrize("text, place", [
+    # no area written: the largest namesake stays
+    ("Fans celebrate in downtown El Paso after the Miners win the Sun Bowl, Dec. 31, 2023. "
+     "(AP Photo/Andres Leighton)", ("El Paso", "US")),
+    # the phrase writes its own state
+    ("Shoppers queue at a market in Castro, Paraná, on May 2, 2022. REUTERS/Rodolfo Buhrer",
+     ("Castro", "BR")),
+    # a place people came from is no context; the phrase writes its state
+    ("Tourists arriving from La Palma wait at the airport in El Paso, Texas, Sept. 25, 2021. "
+     "(AP Photo/Cedar Attanasio)", ("El Paso", "US")),
+    # a city written elsewhere that is far from every namesake changes nothing
+    ("Firefighters battle a blaze in Springfield, Jan. 5, 2024, a day after storms hit "
+     "Chicago. (AP Photo/Erin Hooley)", ("Springfield", "US")),
+    # a dateline keeps its own rules: the pyrotechnics' home town is not the place
+    ("VALENCIA, 15/03/2025.- Cientos de personas asisten a la mascletà en la plaza del "
+     "Ayuntamiento, a cargo de una pirotecnia de Burriana (Castellón), durante las Fallas. "
+     "EFE/Biel Aliño", ("Valencia", "ES")),
+])
+def test_a_namesake_stays_without_an_area_that_holds_another(where, text, place):
+    assert where(text) == place

@@ -458,6 +458,10 @@ def _agency_table() -> dict[str, str]:
         # San Marino's
         "El País": ("el país", "el pais"), "Público": ("público", "publico"),
         "Faro de Vigo": ("faro de vigo",), "Nueva Alcarria": ("nueva alcarria",),
+        # Ticino's photo agency (Keystone-ATS's partner: "(TI-PRESS/Name)") and Thessaloniki's
+        # ("ΦΩΤΟΓΡΑΦΙΑ: MOTIONTEAM/NAME")
+        "TI-PRESS": ("ti-press", "ti press", "tipress"),
+        "MotionTeam": ("motionteam", "motion team"),
         "DN-Madeira": ("dn-madeira", "dn madeira", "diário de notícias da madeira"),
         "Global Imagens": ("global imagens",), "Agenzia Nova": ("agenzia nova", "nova news"),
         "la Repubblica": ("la repubblica", "repubblica"),
@@ -877,6 +881,7 @@ HOME_COUNTRY = {
     "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "Gallo Images": "ZA",
     "GEC": "PE", "Clarín": "AR", "ABC Color": "PY", "Orbe": "CL", "APG": "BO",
     "Prensa Presidencial": "VE", "Faro de Vigo": "ES", "Nueva Alcarria": "ES",
+    "TI-PRESS": "CH", "MotionTeam": "GR",
     "DN-Madeira": "PT", "Global Imagens": "PT", "Agenzia Nova": "IT", "la Repubblica": "IT",
     "San Marino RTV": "SM", "RollingNews.ie": "IE", "Wales News Service": "GB",
     "Regina Leader-Post": "CA", "Miami Herald": "US",

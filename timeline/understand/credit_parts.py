@@ -234,7 +234,7 @@ brandweer politie jandarma emniyet agencja
 ufficio stampa prensa oficina gabinete pressestelle γραφείο γραφειο τύπου τυπου
 heddlu llywodraeth cyngor prifysgol amgueddfa senedd rialtas comhairle ollscoil gardaí garda
 lögreglan lögreglunnar landhelgisgæslan almannavarnir policija politsei poliisi udaltzaingoa
-ertzaintza mossos generalitat xunta gobierno ajuntament ayuntamiento concello
+ertzaintza mossos generalitat xunta junta gobierno ajuntament ayuntamiento concello
 presidencia presidência presidenza présidence presidence primature gouvernement governo
 matbuot xizmati матбуот хизмати баспасөз қызметі қызметi хадамоти матбуот матбуоти
 mətbuat xidməti басма кызматы akorda ақорда акорда
@@ -710,6 +710,27 @@ _FOTO_HOUSE_SLASH = re.compile(r"(?:Foto|FOTO|Photo|PHOTO) ([A-Z][\w.&-]+(?: [A-
                                r"\s*(?=[A-ZÀ-Þ])")
 
 
+# a photographer, then the house in brackets, after a label: "Foto: Name Surname (ABC)"
+_NAME_THEN_HOUSE = re.compile(r"([^()/]{3,60}?)\s*\(([^()]{2,30})\)")
+# a paper's title between "Foto" and a slash, opening with an article ("Foto L'Unione Sarda /
+# Name", "Foto La Nuova Sardegna / Name"): the paper, then its photographer
+_FOTO_TITLE_SLASH = re.compile(r"(?:Foto|FOTO|Photo|PHOTO) ((?:[A-Z][a-z]{0,2} |[Ll]['’])"
+                               r"[A-ZÀ-Þ][\w.&'’-]+(?: (?:[A-ZÀ-Þ][\w.&'’-]+|di|del|della|de|do|da)){0,3})"
+                               r"\s*/\s*(?=[A-ZÀ-Þ])")
+
+
+def _photo_title_slash(text: str, match: re.Match[str]) -> str | None:
+    """"Name/Title" for a credit written "Foto Title / Name" whose title opens with an article
+    (elided or not: "L'Unione Sarda", "Il Tirreno") and whose last part is a person of two
+    words or more; else None (not "Foto Marco Rossi / ANSA", a person first)."""
+    title, person = match[1], text[match.end():].strip()
+    article = title.split()[0].casefold() if " " in title else ""
+    if not (title[1:2] in "'’" or article in _TITLE_ARTICLES) or "/" in person \
+            or len(person.split()) < 2 or not is_name(person):
+        return None
+    return f"{person}/{title}"
+
+
 # a house's initials in brackets glued to its name, the space lost: "African News Agency(ANA)"
 _GLUED_BRACKET = re.compile(r"(?<=[a-z])\((?=[A-Z]{2,8}\)$)")
 # a photographer's initials in brackets after the name: Kompas's "KOMPAS/PRIYOMBODO (PRI)"
@@ -1004,6 +1025,10 @@ def parse_credit(raw: str) -> Credit | None:
             and credit_slot_agency(foto[1]) is not None and "/" not in text[foto.end():]:
         text = f"{text[foto.end():]}/{foto[1]}"  # Hina's "Foto Hina/ Name": Name/Hina
         copyright_sign = copyright_sign or foto  # (a credit's slot, as after a label)
+    if text[:1] in "FP" and "/" in text and (title := _FOTO_TITLE_SLASH.match(text)) \
+            and (titled := _photo_title_slash(text, title)) is not None:
+        text = titled  # L'Unione Sarda's "Foto L'Unione Sarda / Name": Name/L'Unione Sarda
+        copyright_sign = copyright_sign or title  # (a credit's slot, as after a label)
     if text[:1] in _PAPER_WORD_INITIALS and (word := PAPER_WORD_PHOTO.fullmatch(text)):
         text = f"{word[2]}/{word[1]}"  # the Kathmandu Post's "Post Photo: Name"
     agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text) \
@@ -1054,7 +1079,11 @@ def parse_credit(raw: str) -> Credit | None:
             return Credit(agency=whole, raw=raw)
         head, stop, last = text.rpartition(". ")
         name, space, house = text.rpartition(" ")
-        if stop and normalise_agency(last) is not None:
+        bracket = _NAME_THEN_HOUSE.fullmatch(text) if lead and text[-1:] == ")" else None
+        if bracket and normalise_agency(bracket[2]) is not None and is_name(bracket[1]) \
+                and len(bracket[1].split()) >= 2:
+            text = f"{bracket[1]} / {bracket[2]}"  # ABC's "Foto: Manuel Olmedo (ABC)"
+        elif stop and normalise_agency(last) is not None:
             text = f"{head} / {last}"  # "Ronald Everett. CAMERA PRESS LONDON"
         elif lead and space and len(name.split()) >= 2 and (house == "dpa" or (
                 house.isupper() and normalise_agency(house) is not None and is_name(name))):

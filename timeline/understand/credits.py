@@ -451,7 +451,18 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
             # El País's "... de Basilea. JEAN-CHRISTOPHE BOTT (EFE)": the name, its house
             credit = dataclasses.replace(credit, photographer=tidy_name(named.group(1)))
             return named.start(1), len(text), credit
+        labelled = _LABELLED_NAME_BEFORE.search(text, max(0, start - 60), start) \
+            if "oto" in text[max(0, start - 60) : start] else None
+        if labelled is not None and len(labelled[1].split()) >= 2 and is_name(labelled[1]) \
+                and not _a_body_s_words(labelled[1]):  # (not "Foto: Policía Local (EFE)")
+            # ABC's "/ Foto: Manuel Olmedo (ABC)": the labelled name, its house in brackets
+            credit = dataclasses.replace(credit, photographer=tidy_name(labelled[1]))
+            return labelled.start(), len(text), credit
     return (start, len(text), credit) if credit else None
+
+
+# a photo label and a name just before a house in brackets: "Foto: Name Surname (ABC)"
+_LABELLED_NAME_BEFORE = re.compile(r"(?:Foto|FOTO|Photo|PHOTO)\s*:\s*([^()/:.,;]{3,50}?) $")
 
 
 # words of a body's or a picture's description, not a name ("COMUNIDAD DE MADRID (EFE)",
@@ -1004,6 +1015,24 @@ def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
     return None
 
 
+# a bracket inside the text that holds a name and a house: "na Mouraria (Inês Lacerda/PÚBLICO),
+# na noite de ontem", as Público and Expresso credit beside what the picture shows
+_INNER_NAME_HOUSE = re.compile(r"\(([A-ZÀ-Þ][^()/]{2,40}?)\s*/\s*([^()/]{2,30})\)")
+
+
+def _name_and_house_in_brackets(text: str) -> tuple[int, int, Credit] | None:
+    """The credit of a bracket inside the text naming a person of two words or more and a
+    house the agencies know, in that order ("(Inês Lacerda/PÚBLICO)"); not "(left/right)",
+    nor "(Lisboa/Porto)"."""
+    for match in _INNER_NAME_HOUSE.finditer(text):
+        house = normalise_agency(match[2].strip())
+        if house is not None and " " in match[1].strip() and _named_person(match[1].strip()) \
+                and normalise_agency(match[1].strip()) is None:
+            return match.start(), match.end(), Credit(
+                photographer=tidy_name(match[1].strip()), agency=house, raw=match.group())
+    return None
+
+
 _RELEASED = ("/Released", "/released", "/RELEASED")
 
 
@@ -1267,6 +1296,8 @@ def _split_credit(text: str) -> tuple[str, Credit]:
     if found is None and ("Photo" in core or "Picture" in core or "(Foto" in core
                           or ") --" in core[-70:]):
         found = _credit_inside(core)
+    if found is None and "/" in core and "(" in core:
+        found = _name_and_house_in_brackets(core)  # "na Mouraria (Inês Lacerda/PÚBLICO), ..."
     if found is None and core[-1:].isupper():
         found = _agency_sentence(core) or _name_in_capitals(core)
     if found is None and core[-1:].isupper() and "—" in core[-48:]:
@@ -2138,7 +2169,9 @@ def _name_beside_paper(text: str) -> tuple[int, int, Credit] | None:
 
 def _cut(text: str, found: tuple[int, int, Credit]) -> tuple[str, Credit]:
     start, end, credit = found
-    body = text[:start].rstrip(" -–—|/") + (" " + text[end:].lstrip() if end < len(text) else "")
+    after = text[end:].lstrip()
+    space = "" if after[:1] in ",;:" else " "  # (a credit cut from a clause: "na Mouraria, na")
+    body = text[:start].rstrip(" -–—|/") + (space + after if end < len(text) else "")
     return body.rstrip(), credit
 
 

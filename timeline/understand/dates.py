@@ -266,6 +266,11 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
         # "BEIRA, 18 Mar (AIM) – ... houses flattened when cyclone Idai struck the city on
         # the night of 14 March 2019"
         return filed
+    if filed is not None and _today_before(text, filed, candidates):
+        # Bernama's "BATU CAVES, Jan 26 -- Workers clean the steps ... today in preparation
+        # for the Thaipusam celebration on Feb 1": "today" is the dateline's day, the later
+        # day another event's
+        return filed
     if candidates and _background_weekdays(text, ranked, candidates):
         candidates = [m for m in ranked if m.weak_context and m.kind == "full"]
     if candidates:
@@ -276,6 +281,23 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
     # last, the month or year a story was filed in ("DOHA, March 2024 --"): near the photo
     years += [m for m in mentions if m.filed and m.kind in ("month_year", "year")]
     return years[0] if years else None
+
+
+# "today" in an English story: the day its dateline was filed
+_TODAY_WORD = re.compile(r"\b(?:today|this morning|this afternoon|tonight)\b")
+
+
+def _today_before(text: str, filed: DateMention, candidates: list[DateMention]) -> bool:
+    """Whether the story says "today" between its dateline's day and the first other day it
+    names, in that day's sentence ("... today in preparation for the celebration on Feb 1"):
+    the picture is of the dateline's day (not "... on Feb 1. It reopens today", a later
+    sentence's news)."""
+    others = [m for m in candidates if m is not filed and m.start > filed.end]
+    if not others or "today" not in text and "this " not in text and "tonight" not in text:
+        return False
+    first = min(others, key=lambda m: m.start)
+    return first.sentence == filed.sentence \
+        and _TODAY_WORD.search(text, filed.end, first.start) is not None
 
 
 def _background_weekdays(text: str, ranked: list[DateMention],

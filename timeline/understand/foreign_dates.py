@@ -887,16 +887,16 @@ def _slash_year_mentions(text: str, found: list[DateMention]) -> list[DateMentio
 
 
 def _dateline_day_mention(text: str, found: list[DateMention],
-                          match: re.Match[str]) -> list[DateMention]:
+                          match: re.Match[str], year: int | None = None) -> list[DateMention]:
     """``found`` with the day and month of a Spanish or Portuguese wire's dateline written
     in its own abbreviation and no year ("28 mar (EFE).-", Andina's "ago. 17 (ANDINA)."): a
-    day whose year the text gives."""
+    day whose year the text gives (``year``, when its weekday told it)."""
     start, end = match.start(1), match.end(2)
     if any(m.start < end and start < m.end for m in found):
         return found
     month, day = (match[1], match[2]) if match.re is _DATELINE_MONTH_FIRST else (match[2],
                                                                                  match[1])
-    mention = day_mention(start, end, text[start:end], None, _month_of(text, month),
+    mention = day_mention(start, end, text[start:end], year, _month_of(text, month),
                           int(day), None, None, None)
     return found if mention is None else with_added(text, [*found, mention], [mention])
 
@@ -1836,13 +1836,73 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _local_day_mentions(text, found)
     found = date_form_mentions(text, found)  # "11.XI.2024", "Aug. '69", dates in words
     found = calendar_mentions(text, found)  # Hijri, Hebrew, BS, E.C., B.E., ROC, Japan's eras
+    fits = None
     if "(" in text[:80] and ((day := _DATELINE_DAY.search(text, 0, 100)) is not None or (
             day := _DATELINE_MONTH_FIRST.search(text, 0, 60)) is not None) \
-            and (any(m.kind == "full" for m in found) or _COPYRIGHT_YEAR.search(text)):
-        # (its year from a date the text writes in full or its desk's stamp, "© 2024 Lusa";
-        # not from "hasta 2026")
-        found = _dateline_day_mention(text, found, day)
+            and ((fits := _weekday_s_year(text, day)) is not None
+                 or any(m.kind == "full" for m in found) or _COPYRIGHT_YEAR.search(text)):
+        # (its year the one its story's "este domingo" falls in, of the years the text writes
+        # (the bicentenary's "(1825-2025)" of a day "de 1825": 2025); else from a date the text
+        # writes in full or its desk's stamp, "© 2024 Lusa"; not from "hasta 2026")
+        found = _dateline_day_mention(text, found, day, fits)
     elif " --" in text[:60] and (day := _DATELINE_DAY_DASHES.search(text, 0, 60)) is not None \
             and (any(m.kind == "year" for m in found) or edition_year(text) is not None):
         found = _dateline_day_mention(text, found, day)  # (the year of Bernama's stamp)
+    if " de " in text and _IBERIAN_WEEKDAY_WORD.search(text) is not None:
+        found = _weekday_day_of_month(text, found)  # "este martes 2 de enero"
     return found
+
+
+# the Spanish and Portuguese weekdays after "this" or an article ("este domingo", "el lunes",
+# "nesta terça-feira"), the day a wire's story names for its picture
+_IBERIAN_WEEKDAYS = {"lunes": 0, "martes": 1, "miércoles": 2, "jueves": 3, "viernes": 4,
+                     "sábado": 5, "domingo": 6, "segunda": 0, "terça": 1, "quarta": 2,
+                     "quinta": 3, "sexta": 4}
+_IBERIAN_WEEKDAY_WORD = re.compile(r"\b(?:[Ee]ste|[Ee]sta|[Ee]l|[Nn]este|[Nn]esta|[Nn]o|[Nn]a)\s+"
+                                   r"(lunes|martes|miércoles|jueves|viernes|sábado|domingo"
+                                   r"|segunda|terça|quarta|quinta|sexta)(?:-feira)?\b")
+# ... with the day of the month after it and no year: "este martes 2 de enero", "el lunes 5 de
+# marzo", "nesta terça-feira, 2 de janeiro" (not "el lunes 5 de marzo de 2024": read whole)
+_WEEKDAY_DAY_OF_MONTH = re.compile(rf"{_IBERIAN_WEEKDAY_WORD.pattern},?\s+(\d{{1,2}})\s+de\s+"
+                                   rf"({_FOREIGN_MONTH})\b(?!,?\s+(?:de|del)\s+\d)")
+# every year a caption writes, a season's two too ("la temporada antártica 2017-2018")
+_YEAR_WRITTEN = re.compile(r"(?<![\d/.])(?:19|20)\d\d(?![\d/]|\.\d)")
+
+
+def _weekday_s_year(text: str, day: re.Match[str]) -> int | None:
+    """The one year the caption writes ("las elecciones de 2024") in which a Spanish or
+    Portuguese dateline's day ("Montevideo, 24 nov (EFE).-") falls on the weekday its story
+    names ("este domingo"); None without one (not "hasta 2026", a year no weekday confirms)."""
+    said = _IBERIAN_WEEKDAY_WORD.search(text, day.end())
+    if said is None:
+        return None
+    month, number = (day[1], day[2]) if day.re is _DATELINE_MONTH_FIRST else (day[2], day[1])
+    years = _years_of_weekday(text, _month_of(text, month), int(number),
+                              _IBERIAN_WEEKDAYS[said[1]])
+    return years[0] if len(years) == 1 else None
+
+
+def _years_of_weekday(text: str, month: int, day: int, weekday: int) -> list[int]:
+    """The years the caption writes in which ``day`` of ``month`` falls on ``weekday``."""
+    years = {int(y) for y in _YEAR_WRITTEN.findall(text)}
+    return [y for y in sorted(years) if valid(y, month, day)
+            and dt.date(y, month, day).weekday() == weekday]
+
+
+def _weekday_day_of_month(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with a day a Spanish or Portuguese caption writes after its weekday and with
+    no year ("este martes 2 de enero"), in the one year the caption writes that puts it on
+    that weekday ("en plena temporada antártica 2017-2018": 2018); left unread without one."""
+    added = []
+    for match in _WEEKDAY_DAY_OF_MONTH.finditer(text):
+        start, end = match.start(2), match.end(3)
+        if any(m.start < end and start < m.end for m in found):
+            continue
+        month, day = _month_of(text, match[3]), int(match[2])
+        years = _years_of_weekday(text, month, day, _IBERIAN_WEEKDAYS[match[1]])
+        if len(years) == 1:
+            mention = day_mention(start, end, text[start:end], years[0], month, day, None,
+                                  None, _IBERIAN_WEEKDAYS[match[1]])
+            if mention is not None:
+                added.append(mention)
+    return with_added(text, found + added, added) if added else found

@@ -327,16 +327,27 @@ def split_page_head(text: str) -> tuple[str, str | None, str, str]:
     # (a paper the agencies know, or one by its name over a section and a headline; not a
     # section, "Mumbai News", nor a headline, "Bolt Breaks World Record")
     paper = known or (paper_name(first) if stamp_at >= 2 and is_paper(first) else None)
+    above = _house_over_stamp(lines, stamp_at) if paper is None else None
     # the headline and the section stay as text after the caption, where a place they name
     # ranks below the caption's own ("Earthquake in Turkey")
-    rest = [line for line in lines[int(paper is not None) : stamp_at]
+    rest = [line for line in lines[int(paper is not None) : stamp_at - int(above is not None)]
             if line and not _BYLINE_UNDER.fullmatch(line)]  # (not the story's byline)
+    paper = paper or above
     headline = " ".join(line.rstrip(".") + "." for line in rest)
     last = stamp_at  # (and the stamp's next line, the page's other: "Published: 9:15pm, 28 Jul
     while last + 2 < len(lines) and _head_stamp(lines[last + 1]):  # 2025" / "Updated: ...")
         last += 1
     stamp = " ".join(lines[stamp_at : last + 1])
     return "\n".join(lines[_caption_start(lines, last) :]), paper, stamp, headline
+
+
+def _house_over_stamp(lines: list[str], stamp_at: int) -> str | None:
+    """The house a page names on the line over its stamp, where a byline stands, below the
+    headline: "<headline> / NZ Herald / 26 Jan, 2026 03:40 PM"; a house the agencies know
+    only (not a writer's name nor a section's)."""
+    if stamp_at < 2 or len(lines[stamp_at - 1]) >= 40:
+        return None
+    return normalise_agency(lines[stamp_at - 1])
 
 
 def _paper_s_day_above(text: str) -> str | None:

@@ -650,6 +650,10 @@ def _choose(
                 found = resolve_phrase(chain, gaz, tuple(beside)) or found
         if found is not None and found[1].rule == "population" and len(chain) <= 2:
             found = _namesake_in_a_province_named(chains, event_sentence, gaz, countries, found)
+        if found is not None and found[1].rule in _SIZE_RULES and len(chain) == 1 \
+                and tier not in (DATELINE_TIER, DATED_DATELINE_TIER):  # (a dateline: rules
+            # of its own, the desk's region among them)
+            found = _namesake_in_an_area_written(chains, index, origins, gaz, countries, found)
         if found is None and countries:
             found = _a_landmark_abroad(chain, gaz)
         if found is None:
@@ -766,6 +770,36 @@ def _namesake_in_a_province_named(
             or other[1].country_code != found[1].country_code:
         return found
     return other
+
+
+_SIZE_RULES = ("population", "main-name")  # rules that pick a namesake by its size alone
+
+
+def _namesake_in_an_area_written(
+    chains: list[list[PlaceName]], index: int, origins: set[int], gaz: Gazetteer,
+    countries: tuple[str, ...], found: tuple[PlaceName, Resolution],
+) -> tuple[PlaceName, Resolution]:
+    """Of namesakes picked by their size, the one in or beside an area or town the caption
+    writes in another phrase: "Castro, on the island of Chiloé" is Chile's Castro, not
+    Brazil's larger one; "the island of La Palma, seen from near El Paso" is the Canary
+    town, not the Texas city. Places people came from or went to are no such context, and
+    once the caption names a country a namesake abroad stays (only one in it may win)."""
+    names = {n.text: n for i, c in enumerate(chains) if i != index and i not in origins
+             for n in c if not n.is_country and n.text != found[0].text}
+    if not names:
+        return found
+    other = resolve_phrase([found[0]], gaz, countries + tuple(names))
+    if other is None or other[1].rule != "containing-place" \
+            or other[1].place_id == found[1].place_id \
+            or (countries and other[1].country_code != found[1].country_code):
+        return found
+    # the written place read on its own must lie in the namesake's country: "ahead of the
+    # match in Toronto" is Ontario's city, not the village by the Hamilton of New South Wales
+    for name in names.values():
+        alone = resolve_phrase([name], gaz, countries)
+        if alone is not None and alone[1].country_code == other[1].country_code:
+            return other
+    return found
 
 
 _CITY_BESIDE_POP = 100_000  # a city this large, named in the sentence, gives its country ...

@@ -168,6 +168,11 @@ _OTHER_EVENT = re.compile(
     r"|(?:caus|entr|surven|provoqu|lanc|tu|bless|détrui|frapp|ocorr|ocurr|caus|provocad"
     r"|lançad|ating|alcanz|golpe|arras|derrub|devast|atropel|inund|asesin|assassin|declar)"
     r"(?:é|ée|és|ées|ido|ida|idos|idas|ado|ada|ados|adas|t|te|ts|tes))\b"
+    # Italian's participles of a disaster ("l'Hotel Rigopiano, travolto mercoledì pomeriggio
+    # da una valanga": not "allagate martedì sera" nor "colpiti dall'alluvione di ieri", the
+    # state the picture shows)
+    r"|\b(?:travolt|distrutt|crollat|devastat|sepolt|uccis|spazzat|esplos|scoppiat"
+    r"|avvenut|accadut|provocat)[oaie]\b"
     r"|(?<!\w)(?:после|который|которая|которое|которые|начиная|где)(?!\w)|بعد|غداة|منذ|الذي|التي",
     re.IGNORECASE)
 # "today" in the story: the filing day is the picture's ("Residents returned today")
@@ -366,6 +371,9 @@ def _anchor_kind(text: str, event: DateMention, starts: Callable[[], list[int]])
         return "page"
     if _may_close(text, event.start) and a_page_s_date_line(text, event, starts()):
         return "page"
+    if event.start < 40 and event.kind == "full" and text.startswith(" - ", event.end) \
+            and 1 <= len(head.split()) <= 3 and head[:1].isupper() and "\n" not in head:
+        return "dateline"  # LaPresse's "Venezia 13/11/2019 - Acqua alta ...": town, day, dash
     if event.start < 80 and event.kind == "full" and _HEAD_LINE_END.match(text, event.end) \
             and "\n" not in text[: event.start] and len(head.split()) <= 6 \
             and head.endswith((",", "—", "–", " -")):
@@ -505,7 +513,7 @@ def relative_day(text: str, mentions: list[DateMention], date: EventDate) -> Eve
     starts = sentence_starts(text)
     low, high = _region(text, anchor, starts, kind == "dateline")
     if "зроблен" in text or "сделан" in text or "was taken" in text or "Foto" in text \
-            or "Imag" in text or "Immag" in text:
+            or "Imag" in text or "Immag" in text or "a foto" in text or "la imagen" in text:
         low, high = _taken_sentence(text, starts, low, high)
     if _TODAY.search(text, low, text.rfind(_PAGE_BAR) if _PAGE_BAR in text else len(text)):
         told = None  # "... today": the filing day is the picture's
@@ -560,7 +568,11 @@ _PICTURE_TAKEN = re.compile(r"(?:Знімок|Фото|Світлину|Сним
                             # AFP's and EFE's Spanish, Portuguese, Italian, Catalan: "Foto
                             # tomada el sábado", "Imagem feita no domingo", "Foto scattata ieri"
                             r"|\b(?:Foto|Fotografía|Fotografia|Imagen|Imagem|Immagine)\s+"
-                            r"(?:tomada|tirada|feita|scattata|sacada|presa|feta)\b")
+                            r"(?:tomada|tirada|feita|scattata|sacada|presa|feta)\b"
+                            # "in the picture": LaPresse's "Nella foto, piazza San Marco ...
+                            # allagate martedì sera", "En la imagen", "Na foto"
+                            r"|\b(?:[Nn]ella (?:foto|immagine)|[Ee]n la (?:foto|imagen)"
+                            r"|[Nn]a (?:foto|imagem))\b")
 
 
 def _taken_sentence(text: str, starts: list[int], low: int, high: int) -> tuple[int, int]:
