@@ -578,7 +578,7 @@ _BURMESE_NAME = re.compile("[\u1000-\u103f\u1050-\u109f]{2,16}")
 _UNSPACED_MIN_POP = 5_000  # (two Han characters name many a village, and many a word)
 # French towns whose article contracts with a preposition (de + le = du, à + les = aux), so
 # captions write them without it; towns of this size or more only ("Le Bourg" is everywhere)
-_FRENCH_COUNTRIES = frozenset(["FR", "BE", "CH", "LU", "MC", "CA", "HT", "RE", "GP", "MQ", "GF", "YT", "NC", "PF"])
+_FRENCH_COUNTRIES = frozenset("FR BE CH LU MC CA HT RE GP MQ GF YT NC PF".split())  # noqa: SIM905
 _CONTRACTED_ARTICLES = ("Le ", "Les ")
 _ARTICLE_DROP_POP = 10_000
 _BARE_WORD_POP = 100_000  # a single bare word stays a word unless a city's ("Havre", "Mans")

@@ -764,12 +764,19 @@ def _namesake_in_a_province_named(
         if n.sentence != sentence and not n.is_country and n.kind_hint == "admin1"))
     if not provinces:
         return found
-    other = resolve_phrase([found[0]], gaz, countries + provinces)  # (the place alone: a
+    other = _resolved_inside(found, gaz, countries + provinces)  # (the place alone: a
     # country the chain writes would leave the provinces out of its context)
-    if other is None or other[1].rule != "containing-place" \
-            or other[1].country_code != found[1].country_code:
+    if other is None or other[1].country_code != found[1].country_code:
         return found
     return other
+
+
+def _resolved_inside(found: tuple[PlaceName, Resolution], gaz: Gazetteer,
+                     context: tuple[str, ...]) -> tuple[PlaceName, Resolution] | None:
+    """The found place's name resolved alone with ``context``, when a container in the
+    context decided it (rule "containing-place"); else None."""
+    other = resolve_phrase([found[0]], gaz, context)
+    return other if other is not None and other[1].rule == "containing-place" else None
 
 
 _SIZE_RULES = ("population", "main-name")  # rules that pick a namesake by its size alone
@@ -788,9 +795,8 @@ def _namesake_in_an_area_written(
              for n in c if not n.is_country and n.text != found[0].text}
     if not names:
         return found
-    other = resolve_phrase([found[0]], gaz, countries + tuple(names))
-    if other is None or other[1].rule != "containing-place" \
-            or other[1].place_id == found[1].place_id \
+    other = _resolved_inside(found, gaz, countries + tuple(names))
+    if other is None or other[1].place_id == found[1].place_id \
             or (countries and other[1].country_code != found[1].country_code):
         return found
     # the written place read on its own must lie in the namesake's country: "ahead of the
