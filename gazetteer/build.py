@@ -31,6 +31,8 @@ from .index import (
     MASK_DEMONYM,
     MASK_PARTICLE,
     MASK_PLACE,
+    MASK_READING,
+    READING,
     Index,
     KeyTable,
     haversine_km,
@@ -213,7 +215,7 @@ class Builder:
     def add_names(
         self, row: int, names: Iterable[str], *, flag: int, phonetic: bool, mask: int | None = None
     ) -> None:
-        """Index ``names`` for ``row`` (flag MAIN/ALT/DEMONYM) under their keys."""
+        """Index ``names`` for ``row`` (flag MAIN/ALT/DEMONYM/READING) under their keys."""
         if mask is None:
             mask = _KIND_MASK.get(self.cols["kind"][row], MASK_PLACE)
         for name in names:
@@ -467,6 +469,7 @@ def _add_geonames(builder: Builder) -> None:
             continue
         if str(rec["geonameid"]) in corrected:
             rec = {**rec, **corrected[str(rec["geonameid"])]}
+            rec["alternatenames"] = [*rec["alternatenames"], *rec.pop("added_alternates", ())]
         cc = rec["countrycode"]
         pop = int(rec["population"] or 0)
         kind = "city" if pop >= 100_000 else "town"
@@ -508,6 +511,13 @@ def _add_geonames(builder: Builder) -> None:
             if unspaced:
                 builder.add_names(row, unspaced, flag=ALT, phonetic=False)
                 builder.unspaced.update(unspaced)
+        elif cc in ("CN", "TW"):
+            # a smaller town only by its name as a county's (district's, banner's) seat, with
+            # the unit, which no word carries: "江西省婺源县" (GeoNames gives most seats no people)
+            seats = [a for a in rec["alternatenames"] if _SEAT_NAME.fullmatch(a)]
+            if seats:
+                builder.add_names(row, seats, flag=ALT, phonetic=False)
+                builder.unspaced.update(seats)
         caseless = {fold_arabic(a) for a in rec["alternatenames"] if _ARABIC_NAME.fullmatch(a)}
         for alternate in rec["alternatenames"]:
             bare = alternate.translate(_JOINERS)
@@ -576,6 +586,8 @@ _TIBETAN_NAME = re.compile("[\u0f40-\u0fbc]+(?:[\u0f0b ][\u0f40-\u0fbc]+){1,7}[\
 # a name in Burmese script, its letters and signs, not its digits or punctuation ("၊")
 _BURMESE_NAME = re.compile("[\u1000-\u103f\u1050-\u109f]{2,16}")
 _UNSPACED_MIN_POP = 5_000  # (two Han characters name many a village, and many a word)
+# a Chinese county's, district's, county-level city's or banner's name: Han and its unit word
+_SEAT_NAME = re.compile("[\u4e00-\u9fff]{2,8}[县縣市区區旗]")
 # French towns whose article contracts with a preposition (de + le = du, à + les = aux), so
 # captions write them without it; towns of this size or more only ("Le Bourg" is everywhere)
 _FRENCH_COUNTRIES = frozenset("FR BE CH LU MC CA HT RE GP MQ GF YT NC PF".split())  # noqa: SIM905
@@ -635,7 +647,10 @@ def _display_admin1(name: str, aliases: Sequence[str]) -> str:
 
 
 def _admin1_written_forms(aliases: Sequence[str]) -> list[str]:
-    """How English captions write the krais and oblasts GeoNames knows as "Krasnoyarsk
+    """How captions write admin areas their aliases name otherwise. Polish ones write a
+    voivodeship lower-case after its unit word, often shortened: "Wilków (pow. opolski,
+    woj. lubelskie)", "województwo lubelskie" (found lower-case: see ``Gazetteer.find_names``).
+    English ones write the krais and oblasts GeoNames knows as "Krasnoyarsk
     Krai" or "Sverdlovsk Oblast": "Krasnoyarsk Territory", "the Sverdlovsk region". Only
     the stem with a type word, and only for these Russian kinds, whose English names are
     settled: a bare stem is too often a word or another place ("First" of "First Region",
@@ -643,6 +658,8 @@ def _admin1_written_forms(aliases: Sequence[str]) -> list[str]:
     forms = []
     for alias in aliases:
         words = alias.split()
+        if len(words) == 2 and words[0].lower() == "województwo":
+            forms += [f"woj. {words[1]}", f"województwo {words[1]}"]
         if len(words) < 2 or not alias.isascii():
             continue
         english = _RUSSIAN_AREA_KINDS.get(words[-1].lower(), ())
@@ -709,6 +726,12 @@ def _foreign_country_names(builder: Builder, code: str, names: list[str],
             continue
         if name in _ENDONYMS.get(code, ()):
             usable.append(name)  # the country's name in its own language: "in Nederland"
+            continue
+        if unspaced:
+            # keyed by its reading, it meets only text in its script, where it gives way only
+            # to a town of note written so ("黑山", Montenegro, is Heishan's name too)
+            if name not in builder.unspaced:
+                usable.append(name)
             continue
         rows = builder.rows_for(name)
         if any(
@@ -788,8 +811,14 @@ def _add_countries(
         builder.add_names(row, [rec["name"]], flag=MAIN, phonetic=False)
         builder.add_names(row, names, flag=ALT, phonetic=False)
         foreign = _foreign_country_names(builder, code, translations.get(code, []), common)
-        builder.add_names(row, foreign, flag=ALT, phonetic=False)
-        builder.unspaced.update(n for n in foreign if _UNSPACED_NAME.fullmatch(n))
+        # (its names in Chinese, Japanese, Korean script are keyed by their reading, which a
+        # Latin word may spell: "古巴" reads "guba", and "Guba, Benishangul-Gumuz" is no Cuba)
+        unspaced = [n for n in foreign if _UNSPACED_NAME.fullmatch(n)]
+        builder.add_names(row, [n for n in foreign if n not in unspaced], flag=ALT,
+                          phonetic=False)
+        builder.add_names(row, unspaced, flag=READING, phonetic=False,
+                          mask=MASK_COUNTRY | MASK_READING)
+        builder.unspaced.update(unspaced)
         builder.add_names(row, demonyms, flag=DEMONYM, phonetic=False, mask=MASK_DEMONYM)
     for demonym in peoples:
         builder.add_people(demonym)

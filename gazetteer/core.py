@@ -21,7 +21,20 @@ import ahocorasick
 
 from .build import PHONETIC_COUNTRIES, UNSPACED_LETTERS
 from .decide import decide, gather_evidence, geocode_query, resolution_of
-from .index import DEMONYM, MAIN, MASK_COMMON, MASK_PARTICLE, Index, KeyTable
+from .index import (
+    DEMONYM,
+    MAIN,
+    MASK_ADMIN1,
+    MASK_COMMON,
+    MASK_COUNTRY,
+    MASK_DEMONYM,
+    MASK_PARTICLE,
+    MASK_PLACE,
+    MASK_READING,
+    READING,
+    Index,
+    KeyTable,
+)
 from .model import Country, NameMatch, Place, Resolution
 from .names import (
     ARTICLES,
@@ -45,6 +58,7 @@ log = logging.getLogger(__name__)
 _KIND_NAMES = ((1, "place"), (2, "admin1"), (4, "country"), (8, "demonym"))
 _MASK_KINDS = {m: frozenset(n for bit, n in _KIND_NAMES if m & bit) for m in range(32)}
 _AREA_KINDS = frozenset({"admin1", "country", "region"})
+_ROW_MASK = {"admin1": MASK_ADMIN1, "country": MASK_COUNTRY}
 _MEMO_MAX = 50_000
 _V = TypeVar("_V")
 _SOUNDS_LIKE_ROWS = 20
@@ -58,6 +72,9 @@ _THAI_MARKS = "\u0e31\u0e34\u0e35\u0e36\u0e37\u0e38\u0e39\u0e3a\u0e47\u0e48\u0e4
 _SPLIT_RE = re.compile("(" + TOKEN_RE.pattern.replace(WORD_LETTER + "+", WORD_LETTER + "++")
                        .replace(")*", ")*+") + ")")
 _SURFACE_ANY, _SURFACE_STRICT, _PHONETIC = itemgetter(0), itemgetter(1), itemgetter(2)
+# the word for a voivodeship, before its name that Polish writes lower-case ("woj. lubelskie",
+# "województwo lubelskie"): a name all lower-case after it is still a name
+_LOWER_UNIT_WORDS = frozenset({"woj", "wojewodztwo"})
 # the words for a square and a bridge that Italian, Spanish and Portuguese write lower-case
 # before its name ("piazza Duomo", "ponte Morandi", "plaza de Mayo", "praça do Comércio")
 _LOWER_HEADS = frozenset({"piazza", "piazzale", "ponte", "viadotto", "plaza", "puente", "praca"})
@@ -75,6 +92,7 @@ class Gazetteer:
         self._candidate_memo: dict[str, tuple[Candidate, ...]] = {}
         self._tokens: dict[str, tuple[str, str, str, bool]] = {}
         self._key_facts: dict[tuple[int, int], tuple] = {}
+        self._reading_facts: dict[tuple[int, int], tuple | None] = {}
         self._phonetic_ok: dict[tuple[str, int, int], bool] = {}
         self._neighbours: dict[str, frozenset[str]] | None = None
         self._phonetic = any(len(idx.phonetic.keys_len) for idx in self.indexes)
@@ -141,6 +159,7 @@ class Gazetteer:
                 not first_cap
                 and (phonetic or not any_case)
                 and (i == j or not any(infos[t][3] for t in range(i + 1, j + 1)))
+                and (i == j or infos[i][0] not in _LOWER_UNIT_WORDS)
             ):
                 continue
             if not first_cap and infos[i][0] in _WORD_ARTICLES and parts[2 * i + 2].isspace():
@@ -149,11 +168,15 @@ class Gazetteer:
                 continue
             key = infos[i][0] if i == j else " ".join([infos[t][0] for t in range(i, j + 1)])
             facts = key_facts.get((id(table), kid)) or self._facts(key, table, kid, phonetic)
+            start, end = offsets[2 * i], offsets[2 * j + 1]
+            surface = text[start:end]
+            if facts[0] & MASK_READING and not _UNSPACED_QUERY.search(surface):
+                facts = self._written_facts(table, kid, facts[0])
+                if facts is None:
+                    continue  # only a reading of a name in another script
             mask, kinds, country, pop, count = facts
             if mask & MASK_PARTICLE and not first_cap:
                 continue  # "van", "sur" written lower-case are words, not Van or Sur
-            start, end = offsets[2 * i], offsets[2 * j + 1]
-            surface = text[start:end]
             match = _NEW(NameMatch)
             match.__dict__.update(
                 start=start,
@@ -263,6 +286,29 @@ class Gazetteer:
         facts = (mask, _MASK_KINDS[mask & 15], country, pop, count)
         return _remember(self._key_facts, (id(table), kid), facts)
 
+    def _written_facts(
+        self, table: KeyTable, kid: int, mask: int
+    ) -> tuple[int, frozenset[str], str | None, int, int] | None:
+        """The facts of a key for a text not in Chinese, Japanese or Korean script: without
+        the countries whose name there only reads so ("Guba" in Latin letters is not
+        "古巴", Cuba); None when nothing else goes by the key."""
+        found = self._reading_facts.get((id(table), kid), ())
+        if found != ():
+            return found
+        idx = next(x for x in self.indexes if x.surface is table or x.phonetic is table)
+        rows = [(r, f) for r, f in table.postings(kid) if f != READING]
+        facts = None
+        if rows:
+            kinds = 0
+            for r, f in rows:
+                kinds |= MASK_DEMONYM if f == DEMONYM else _ROW_MASK.get(idx.kind[r], MASK_PLACE)
+            country = next((idx.cc[r] for r, f in rows
+                            if f == DEMONYM or idx.kind[r] == "country"), None)
+            pop = max(int(idx.pop[r]) for r, _ in rows)
+            kept = kinds | (mask & (MASK_COMMON | MASK_PARTICLE))
+            facts = (kept, _MASK_KINDS[kept & 15], country, pop, len(rows))
+        return _remember(self._reading_facts, (id(table), kid), facts)
+
     def _merge_info(
         self,
         key: str,
@@ -305,6 +351,8 @@ class Gazetteer:
         """(index no, row, flag, phonetic_only) for every row a name can mean."""
         skey, pkey = surface_key(name), phonetic_key(name)
         hidden = self._overrides.get(skey, frozenset())
+        # a country's name read from Chinese, Japanese or Korean script is met only there
+        read = _UNSPACED_QUERY.search(name) is not None
         out: dict[tuple[int, int], tuple[int, int, int, bool]] = {}
         for n, idx in enumerate(self.indexes):
             for table, key, phon in ((idx.surface, skey, False), (idx.phonetic, pkey, True)):
@@ -314,7 +362,13 @@ class Gazetteer:
                 for row, flag in table.postings(kid):
                     if n == 0 and idx.cc[row] in hidden:
                         continue
+                    if flag == READING:
+                        if read:  # the country's own name in the query's script
+                            out[(n, row)] = (n, row, READING, False)
+                        continue
                     prev = out.get((n, row))
+                    if prev is not None and prev[2] == READING:
+                        continue
                     # a written-name (surface) match outranks a sound-alike one; only
                     # within one kind does the main name outrank an alternate, so an
                     # alternate spelling ("Hodeida") is never mistaken for phonetic-only
@@ -417,8 +471,10 @@ class Gazetteer:
             # a name written in Chinese, Japanese or Korean is found by its reading, which
             # Latin main names share by chance: "巴黎" is Paris (its alternate), not Bāli,
             # India, whose main name reads so; such a candidate is only a sound-alike
+            # (a country's own name in that script, READING, is no sound-alike: "古巴" is Cuba)
             cands = [dataclasses.replace(c, is_main=False, phonetic_only=True)
-                     if c.is_main and not _UNSPACED_QUERY.search(c.name) else c for c in cands]
+                     if c.is_main and r[2] != READING and not _UNSPACED_QUERY.search(c.name)
+                     else c for r, c in zip(rows, cands)]
         # a phonetic-only candidate must also look like the name ("Square" is not Skoura)
         return [c for c in cands if not c.phonetic_only or looks_like(folded, c.name)]
 
@@ -429,7 +485,7 @@ class Gazetteer:
         if not has:
             point = self._point_of(idx.parent[row])
             lat, lon = point if point else (math.nan, math.nan)
-        main = flag in (MAIN, DEMONYM)
+        main = flag in (MAIN, DEMONYM, READING)
         sim = (
             1.0
             if (main and not phon) or not folded

@@ -7,7 +7,9 @@ Rows are places of every kind (GeoNames places, curated or user rows, admin
 areas, countries). A *key* is a folded name (see :mod:`gazetteer.names`);
 each automaton maps a key to a key id, and ``post_off``/``post`` list the rows
 named by it, each entry ``row << 2 | flag`` with flag 0 = alternate name,
-1 = main name, 2 = demonym (the row is the country).
+1 = main name, 2 = demonym (the row is the country), 3 = a country's name in Chinese,
+Japanese or Korean script, keyed by its reading, which only text in those scripts may
+match (the reading of "古巴", Cuba, is "guba": Guba in a Latin caption is another place).
 """
 
 from __future__ import annotations
@@ -30,15 +32,19 @@ __all__ = [
     "MASK_DEMONYM",
     "MASK_PARTICLE",
     "MASK_PLACE",
+    "MASK_READING",
+    "READING",
     "Index",
     "KeyTable",
 ]
 
-FORMAT_VERSION = "6"
-ALT, MAIN, DEMONYM = 0, 1, 2
+FORMAT_VERSION = "7"
+ALT, MAIN, DEMONYM, READING = 0, 1, 2, 3
 MASK_PLACE, MASK_ADMIN1, MASK_COUNTRY, MASK_DEMONYM, MASK_COMMON = 1, 2, 4, 8, 16
 # a one-word key that is also a word written lower-case inside many names ("van", "sur")
 MASK_PARTICLE = 32
+# a key one of whose postings is a READING: a Latin text's match is judged without it
+MASK_READING = 64
 _CELL = 1.0  # degrees per reverse-geocoding grid cell
 
 

@@ -216,19 +216,25 @@ def read_misplaced_records() -> frozenset[str]:
 
 # The fields of a GeoNames record that ``data/corrected_records.csv`` may correct, and how
 # each value is read
-_CORRECTABLE = {"admin1code": str, "population": int}
+_CORRECTABLE = {"admin1code": str, "population": int, "alternate": str}
 
 
 def read_corrected_records() -> dict[str, dict[str, str | int]]:
     """Corrections to GeoNames records, by geonameid (``data/corrected_records.csv``): an
     admin1 code a province's split left behind (Batam filed under Riau, not the Riau Islands)
     or a population that is another place's (Jalalpur Pirwala, a town of some 40,000, given
-    500,000, outranked Jalalpur Jattan). Each row says why."""
-    found: dict[str, dict[str, str | int]] = {}
+    500,000, outranked Jalalpur Jattan), or a name captions commonly give it that GeoNames
+    lacks (field ``alternate``, one row per name, gathered in ``alternatenames``: "Molenbeek"
+    for Molenbeek-Saint-Jean). Each row says why."""
+    found: dict[str, dict] = {}
     with open(data_path("corrected_records.csv"), encoding="utf-8", newline="") as handle:
         for rec in csv.DictReader(handle):
             read = _CORRECTABLE[rec["field"]]
-            found.setdefault(rec["geonameid"], {})[rec["field"]] = read(rec["value"])
+            fields = found.setdefault(rec["geonameid"], {})
+            if rec["field"] == "alternate":
+                fields.setdefault("added_alternates", []).append(read(rec["value"]))
+            else:
+                fields[rec["field"]] = read(rec["value"])
     return found
 
 

@@ -642,8 +642,9 @@ def _agency_table() -> dict[str, str]:
         # ... Ethiopia's and Eritrea's, by their names in Ge'ez script too (EBC: Ethiopia's
         # and Brazil's initials) ...
         "EBC": ("ebc", "ethiopian broadcasting corporation", "ኢቢሲ"),
+        # ("FBC" alone, Fana's initials, is Fiji's broadcaster's too: see SHARED_INITIALS)
         "Fana": ("fana", "fana broadcasting corporate", "fana media corporation", "fana bc",
-                 "ፋና", "ኤፍ.ቢ.ሲ", "ኤፍቢሲ", "ኤፍ ቢ ሲ"),  # (not "FBC" alone: Fiji's broadcaster)
+                 "fbc", "ፋና", "ኤፍ.ቢ.ሲ", "ኤፍቢሲ", "ኤፍ ቢ ሲ"),
         "Addis Zemen": ("addis zemen", "አዲስ ዘመን"),
         # (its publisher: Addis Zemen's, The Ethiopian Herald's)
         "Ethiopian Press Agency": ("ethiopian press agency", "የኢትዮጵያ ፕሬስ ድርጅት"),
@@ -758,6 +759,19 @@ def _agency_table() -> dict[str, str]:
         "TVN24": ("tvn24", "tvn24.pl"),
         "iDNES.cz": ("idnes.cz", "idnes", "mf dnes"),
         "Inquam Photos": ("inquam photos", "inquam"),
+        # Quebec's and Acadia's papers, agency and broadcaster (Le Soleil: Quebec City's and
+        # Dakar's, no home of its own)
+        "Le Devoir": ("le devoir",), "Le Soleil": ("le soleil",),
+        "Agence QMI": ("agence qmi", "qmi"), "Radio-Canada": ("radio-canada", "ici radio-canada"),
+        "Acadie Nouvelle": ("acadie nouvelle", "l'acadie nouvelle"),
+        # Mexico's (not "Reforma" alone: the Paseo de la Reforma, a reform)
+        "Agencia Reforma": ("agencia reforma", "grupo reforma"),
+        # the Netherlands' (NOS and Poland's FORUM by their names alone are words: see
+        # _slot_table)
+        "Hollandse Hoogte": ("hollandse hoogte",), "News United": ("news united",),
+        # East Africa's: Kenya's radio station and Ethiopia's weekly
+        "Capital FM": ("capital fm", "capital fm kenya", "capitalfm", "capitalfm.co.ke"),
+        "Addis Standard": ("addis standard", "addisstandard"),
         # institutions' spellings no running text writes ("Official White House", "kremlin.ru",
         # "Crown copyright"): see .institutional_credits
         **{name: spellings for name, (spellings, _) in BODIES.items() if spellings},
@@ -885,6 +899,10 @@ HOME_COUNTRY = {
     "DN-Madeira": "PT", "Global Imagens": "PT", "Agenzia Nova": "IT", "la Repubblica": "IT",
     "San Marino RTV": "SM", "RollingNews.ie": "IE", "Wales News Service": "GB",
     "Regina Leader-Post": "CA", "Miami Herald": "US",
+    "Le Devoir": "CA", "Agence QMI": "CA", "Radio-Canada": "CA",
+    "Acadie Nouvelle": "CA", "Agencia Reforma": "MX", "Milenio": "MX", "Hollandse Hoogte": "NL",
+    "NOS": "NL", "News United": "NL", "FORUM": "PL", "Capital FM": "KE",
+    "Addis Standard": "ET",
     "Daily Maverick": "ZA", "Punch": "NG", "The Standard": "KE", "Nation Media": "KE",
     "SABC": "ZA", "AIP": "CI", "AMAP": "ML", "RNZ": "NZ", "NZ Herald": "NZ", "Stuff": "NZ",
     "Photosport": "NZ", "NZPA": "NZ", "INPHO": "IE", "SNS Group": "GB", "BackpagePix": "ZA",
@@ -1209,6 +1227,11 @@ def _slot_table() -> dict[str, str]:
                          "dailymirror"),
         # New Caledonia's Les Nouvelles calédoniennes, by its initials ("Photo LNC / Name")
         "Les Nouvelles calédoniennes": ("lnc",),
+        # Mexico's Milenio (Spanish "millennium"), Poland's photo agency FORUM (a forum), the
+        # Dutch broadcaster NOS (Spanish and French "nos", us)
+        "Milenio": ("milenio", "milenio diario", "grupo milenio"),
+        "FORUM": ("forum", "agencja forum", "agencja fotograficzna forum"),
+        "NOS": ("nos", "nos nieuws", "nos.nl"),
     }
     return _keyed(groups)
 
@@ -1261,6 +1284,11 @@ SHARED_INITIALS: dict[str, tuple[str, str, re.Pattern[str]]] = {
     "Mehr": ("MNA", "Myanmar News Agency", re.compile(
         r"[\u1000-\u109f]|\b(?:Myanmar|Burma|Nay ?Pyi ?Taw|Naypyidaw|Yangon|Mandalay"
         r"|Tatmadaw)\b")),
+    # "FBC": Fana Broadcasting Corporate's (Ethiopia), the Fiji Broadcasting Corporation's
+    # under a picture of Fiji
+    "Fana": ("FBC", "FBC News", re.compile(
+        r"\b(?:Fiji|Fijian|Suva|Nadi|Lautoka|Labasa|Nausori|Sigatoka|Savusavu|Levuka"
+        r"|Viti Levu|Vanua Levu|Taveuni)\b")),
     "TVM": ("TVM", "Television Malta", re.compile(r"(?i)\britratt\b|\bmalta\b|tvmnews\.mt")),
     # "Star" alone: the Philippine Star's, and the Daily Star's under a picture of Bangladesh
     # ("Photo: Name/Star"; in Bengali, "স্টার", the table's already)

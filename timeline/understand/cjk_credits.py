@@ -277,6 +277,8 @@ def _japanese_tag(words: str) -> _Tag | None:
             if not _taken_from(taken["house"], tag):
                 return None
             tag.name = _japanese_name(taken["name"]) if taken["name"] else tag.name
+            # Mainichi's "本社ヘリから撮影・山田大輔": taken from the helicopter, then the name
+            shot = not taken["name"] and part.endswith(("撮影", "写す"))
         elif (shot := _JA_SHOT.fullmatch(part)) is not None and _japanese_name(shot["name"]):
             tag.name = shot["name"]
         elif (house := _house(part)) is not None:

@@ -69,6 +69,12 @@ than fitted to one house:
   is in the genitive ("Фото Павла Орловского, БЕЛТА": Павел Орловский,
   :func:`.regional_credits.nominative_name`). A pool's picture Getty credits naming no one
   ("Photo by Pool/Getty Images") is Getty's.
+* A labelled credit may name a known house of two or three words after the photographer with
+  no mark between ("Photo: Name Le Devoir"), or the house and a colon before them ("Acadie
+  Nouvelle: Name"); Quebecor writes "PHOTO AGENCE QMI, NAME", La Presse canadienne "PC/Name".
+  "Courtesy" is Spanish "cortesía", Portuguese "gentileza", French "gracieuseté" too; EFE's
+  restriction notes ("SOLO USO EDITORIAL", "CRÉDITO OBLIGATORIO") are parts naming no one; and
+  a handout's body (a number in its name: "Handout / SDIS 33 / AFP") is its provider.
 * A name written in capitals (``AFP PHOTO / JOSEPH EID``, ``Karam AL-MASRI``)
   is title-cased.
 """
@@ -206,6 +212,16 @@ MARKERS = {
 # ... and the regions' words for no one: their photo labels, "the paper's photographer", a
 # house's archive ("PICHA/MAKTABA", "సాక్షి ఫోటోగ్రాఫర్", "Grianghraf: Cartlann RTÉ")
 MARKERS.update(REGIONAL_MARKERS)
+# ... the restriction notes EFE and Europa Press write as a part of the credit ("EFE/Name/
+# SOLO USO EDITORIAL/SOLO DISPONIBLE PARA ILUSTRAR LA NOTICIA QUE ACOMPAÑA (CRÉDITO
+# OBLIGATORIO)"): editorial use only, only to illustrate the story, credit mandatory
+MARKERS.update(dict.fromkeys(map(fold, (
+    "solo uso editorial", "uso editorial", "uso exclusivamente editorial", "crédito obligatorio",
+    "solo disponible para ilustrar la noticia que acompaña",
+    "solo disponible para ilustrar la noticia que acompaña (crédito obligatorio)",
+    "no ventas", "no archivo", "sin archivo",
+    # ... and "courtesy" alone in Spanish, Portuguese and French ("Foto: Name/Cortesía")
+    "cortesía", "gentileza", "gracieuseté")), ""))
 ORG_WORDS = frozenset("""
 ministry ministere center centre media office army forces force agency committee council casa
 department service services network authority authorities government defence defense foundation
@@ -329,8 +345,11 @@ LEAD = re.compile(
 # "photo" before a name with no colon: a Russian, Ukrainian or Belarusian name in the genitive
 _GENITIVE_LEAD = re.compile(r"\s*(?:фото|фота)\s+(?-i:[А-ЯЁІЎ])", re.IGNORECASE)
 # (and after a slash: "Photo: Name / courtesy Live Nation", the promoter that gave it out)
-_COURTESY = re.compile(r"^(?:photo\s+)?courtesy(?:\s+of)?\s+|\s*,?\s*courtesy$"
-                       r"|(?<=/)\s*courtesy(?:\s+of)?\s+"
+# (in Spanish, Portuguese and French too: "Foto: Cortesía Telemundo", "Gentileza de Name",
+# "Photo : gracieuseté de la Ville": "courtesy of")
+_COURTESY = re.compile(r"^(?:photo\s+)?(?:courtesy(?:\s+of)?|(?:cortes[ií]a|gentileza|"
+                       r"gracieuset[ée])(?:\s+(?:de(?:l| la)?|da|do|du|des))?)\s+"
+                       r"|\s*,?\s*courtesy$|(?<=/)\s*courtesy(?:\s+of)?\s+"
                        r"|^(?:picha\s+)?kwa\s+hisani\s+ya\s+",  # Swahili: "by the kindness of"
                        re.IGNORECASE)
 # (and French "pour": "© Name pour Jeune Afrique", on assignment for it)
@@ -698,6 +717,8 @@ def _acronym(part: str) -> bool:
         return False
     if _VOWELS.isdisjoint(part):
         return True
+    if len(part) <= 4 and part[0] in _VOWELS and _VOWELS.isdisjoint(part[1:]):
+        return True  # a vowel, then three consonants: "UNBS", "ANPR" (no name runs so)
     return part[0] not in _VOWELS and part[1] not in _VOWELS and part[:2] not in _ONSETS
 
 
@@ -959,6 +980,8 @@ _PAPER_WORD_INITIALS = frozenset(word[0] for word in PAPER_WORDS)
 # Name)": a house and its desk, a colon
 _HOUSE_DESK_LEAD = re.compile(r"([A-Z][\w.&-]{1,20})(?: (?:and |& )?[A-Z][\w-]+){0,4}:"
                               r" +([A-Z]\S.*)")
+# a house's name of up to four words, a colon, the photographer ("Acadie Nouvelle: Name")
+_HOUSE_NAME_COLON = re.compile(r"([A-Z][\w.&'’-]+(?: [A-Z][\w.&'’-]+){0,3}): +([A-Z]\S.*)")
 # APA's "APA-FOTO: NAME": the house and its label joined by a hyphen
 HYPHEN_PHOTO_LEAD = re.compile(r"([A-Z]{2,10})-(?:FOTO|PHOTO|Foto|Photo): +(\S.*)")
 # a desk's initials and "Photo" between the slash and the name: "VNA/VNS Photo Thanh Đạt"
@@ -1021,6 +1044,8 @@ def parse_credit(raw: str) -> Credit | None:
     named_house = PHOTO_NAME_HOUSE.fullmatch(text) if text[:1] == "P" else None
     if named_house is not None and normalise_agency(named_house[2]) is not None:
         text = f"{named_house[1]}/{named_house[2]}"  # La Presse's "PHOTO NAME, LA PRESSE"
+    elif named_house is not None and normalise_agency(named_house[1]) is not None:
+        text = f"{named_house[2]}/{named_house[1]}"  # Quebecor's "PHOTO AGENCE QMI, NAME"
     if text[:1] in "FP" and (foto := _FOTO_HOUSE_SLASH.match(text)) is not None \
             and credit_slot_agency(foto[1]) is not None and "/" not in text[foto.end():]:
         text = f"{text[foto.end():]}/{foto[1]}"  # Hina's "Foto Hina/ Name": Name/Hina
@@ -1033,10 +1058,17 @@ def parse_credit(raw: str) -> Credit | None:
         text = f"{word[2]}/{word[1]}"  # the Kathmandu Post's "Post Photo: Name"
     agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text) \
         or _PHOTO_HOUSE_COLON.match(text) or _HOUSE_DESK_LEAD.match(text)
+    if agency_lead is not None and credit_slot_agency(agency_lead.group(1)) is None \
+            and (whole := _HOUSE_NAME_COLON.match(text)) is not None \
+            and credit_slot_agency(whole[1]) is not None:
+        agency_lead = whole  # Acadie Nouvelle's "Acadie Nouvelle: Name": the house's whole name
     if agency_lead and "/" not in agency_lead.group(2) \
             and not _HANDED_ON.match(agency_lead.group(2)) \
             and credit_slot_agency(agency_lead.group(1)) is not None:  # (and "Foto BH: NAME")
         text = f"{agency_lead.group(2)}/{agency_lead.group(1)}"  # "MTI Photo: Zoltán Balogh"
+    if text.startswith(("PC/", "PC /")) and (name := text[3:].strip(" /")) and " " in name \
+            and is_name(name):
+        text = f"{name}/The Canadian Press"  # La Presse canadienne's initials: "(PC/Name)"
     if (label := label_after_dash(text)) is not None:
         text = label  # Punjabi's dash glued to the label: "-ਤਸਵੀਰ: Name"
     house_first = house_label(text)
@@ -1089,6 +1121,8 @@ def parse_credit(raw: str) -> Credit | None:
                 house.isupper() and normalise_agency(house) is not None and is_name(name))):
             # dpa's "Foto: Michael Kappeler dpa", "Foto:Name Surname AFP": no slash
             text = f"{name} / {house}"
+        elif lead and text.count(" ") >= 3 and (glued := _name_then_titled_house(text)):
+            text = glued  # Le Devoir's "Photo: Annie-Claude Fortier Le Devoir": no slash
         elif ", " in text or " | " in text:  # "Name, Коммерсантъ", "УНІАН, Name", Angop's
             head, _, last = text.rpartition(", " if ", " in text else " | ")  # "Name | Angop"
             # ("Maktaba | Mwananchi": from its files; the Tampa Bay Times' "[ NAME | Times ]")
@@ -1103,7 +1137,7 @@ def parse_credit(raw: str) -> Credit | None:
     if third_party:  # "Social media/via REUTERS", "Name/Telegram/via REUTERS"
         text = _VIA_AFTER_SLASH.sub(" via ", text)
     courtesy = _COURTESY.search(text) if "courtesy" in lowered or "hisani" in lowered \
-        else None
+        or "cortes" in lowered or "gentileza" in lowered or "gracieuset" in lowered else None
     if courtesy:
         text = (text[:courtesy.start()] + text[courtesy.end():]).strip()
     markers: set[str] = {"file"} if file_label else set()
@@ -1204,7 +1238,8 @@ def parse_credit(raw: str) -> Credit | None:
     if found.names and "stringer" not in markers:
         photographer = tidy_name(found.names[0])
     elif not found.names and found.unknown and lead and not courtesy and agency \
-            and not file_label:
+            and not file_label and "handout" not in markers:
+        # (not "Photo by Handout / SDIS 33 / AFP": the body that handed it out)
         # (after a file photo's label, what no name is describes the picture: Dari's "عکس
         # آرشیفی: ساختمان سوخته شفاخانه، ۱۲ میزان ۱۳۹۴/ اسوشیتدپرس", the burnt hospital ...)
         photographer = tidy_name(found.unknown[0])
@@ -1219,7 +1254,7 @@ def parse_credit(raw: str) -> Credit | None:
         # Ukraine/Telegram/via REUTERS", "Courtesy of SpaceX/via REUTERS"
         provider, photographer = provider or photographer, None
     if provider is None and "handout" in markers:
-        provider = "Handout"
+        provider = found.unknown[0] if found.unknown and photographer is None else "Handout"
     if "pool" in markers or (provider or "").lower().endswith(" pool"):
         agency, distributor, provider = _pool_credit(agency, distributor, provider, via_agency)
         if agency == "Pool" and photographer is None and distributor in DISTRIBUTORS \
@@ -1257,6 +1292,20 @@ _NO_HOUSE_WORDS = frozenset({"supplied", "family", "file", "courtesy", "undated"
 # the articles a paper's title opens with: "La Voz", "El Tiempo", "O Globo", "Il Tirreno"
 _TITLE_ARTICLES = frozenset({"el", "la", "le", "les", "il", "lo", "los", "las", "o", "a", "the",
                              "die", "der", "das", "de", "het"})
+
+
+def _name_then_titled_house(text: str) -> str | None:
+    """"NAME / HOUSE" for a labelled credit that writes a known house of two or three words
+    after the photographer with no mark between ("Photo: Hubert Trudel-Mercier Le Devoir",
+    "Foto: Name Agencia Reforma"); None when no known house ends it or no person's name of
+    two words or more stands before it. (One word is no house here but in capitals, as
+    above: "Photo: Mary Jane Sun" names a person.)"""
+    words = text.split()
+    for size in (3, 2):
+        name, house = " ".join(words[:-size]), " ".join(words[-size:])
+        if len(words) - size >= 2 and credit_slot_agency(house) is not None and is_name(name):
+            return f"{name} / {house}"
+    return None
 
 
 def _person_and_outlet(parts: list[str]) -> bool:

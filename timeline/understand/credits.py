@@ -246,8 +246,9 @@ _SPACED_CREDIT = re.compile(
 _INNER_CREDIT = re.compile(r"\((Photos? by [^()]{2,150}/[^()]{2,60})\)")
 # ... and a labelled one, the date the paper prints after it kept in the body ("(Foto: Name/AFP
 # – 29/11/2016). A aeronave ...": the Brazilian papers')
+# (Milenio's "(Foto: Name | MILENIO)": a bar, not a slash)
 _INNER_LABELLED_CREDIT = re.compile(
-    r"\(((?:Fotos?|Photos?)\s*:\s*[^()–—/]{2,80}/[^()–—]{2,60}?)"
+    r"\(((?:Fotos?|Photos?)\s*:\s*[^()–—/|]{2,80}(?:/| \| )[^()–—]{2,60}?)"
     r"(?:\)|\s+[–—-]\s+(?=\d[\d./-]{5,9}\)))")
 # Shutterstock (and Rex before it) put the credit first, on a line of its own that ends
 # with the picture's number: "Mandatory Credit: Photo by Name/Shutterstock (14562210bq)"
@@ -1243,6 +1244,20 @@ def _split_credit(text: str) -> tuple[str, Credit]:
     if "PHOTO " in text[-70:] and (named := _PHOTO_NAME_HOUSE_END.search(text)) is not None \
             and (credit := parse_credit(named.group(1))) is not None and credit.agency:
         return text[: named.start()].rstrip(), credit  # La Presse's "PHOTO NAME, LA PRESSE"
+    if text[-1:].isupper() and ", " in text[-60:] \
+            and (named := _HOUSE_COMMA_NAME_END.search(text, max(0, len(text) - 70))) \
+            and (house := normalise_agency(named["house"])) is not None \
+            and is_name(named["name"]):
+        # Le Soleil's "... 8 février 2014. LE SOLEIL, MATHIEU BÉLANGER-ROY": in capitals, the
+        # house, a comma, the photographer
+        credit = Credit(photographer=tidy_name(named["name"]), agency=house,
+                        raw=named.group().strip())
+        return text[: named.start()].rstrip(), credit
+    if ": " in text[-60:] and (" - " in text[-100:] or "– " in text[-100:]) \
+            and (named := _DASH_HOUSE_COLON.search(text, max(0, len(text) - 100))) \
+            and (credit := parse_credit(named[1])) is not None and credit.agency \
+            and credit.photographer:
+        return text[: named.start()].rstrip(), credit  # "... 15 août. - Acadie Nouvelle: Name"
     if "/Credit:" in text[-110:]:
         labelled = _credit_code_line(text)
         if labelled is not None:
@@ -1287,7 +1302,7 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         return chinese  # "新华社记者 王建威 摄", "（中央社記者鄭清元攝 113年1月1日）"
     if found is None and "\n" in tail and not tail.isascii():
         found = _credit_line(core)  # "...\nعکاس: Name | خبرگزاری تسنیم"
-    if found is None and " |" in tail:
+    if found is None and "|" in tail:  # (the bars glued too: ".PHOTO|NAME|NMG")
         found = _piped_credit(core)
     if found is None:
         found = _find_credit(core)
@@ -1821,6 +1836,12 @@ _REFERENCE_TAIL = re.compile(r"\s(?:Image reference|Réf\.|Ref\.|Editorial #|Bil
                              r"[\w/-]+(?: \([^()]{0,40}\))?\s*$")
 _PHOTO_NAME_HOUSE_END = re.compile(
     r"(?:^|(?<=\s))(PHOTO [A-ZÀ-Ý][A-ZÀ-Ý'’. -]+, [A-ZÀ-Ý][\w'’ -]+)$")
+# a sentence in capitals closing the text: a house, a comma, a name of two words or more
+_HOUSE_COMMA_NAME_END = re.compile(
+    r"(?<=[.!?)] )(?P<house>[A-ZÀ-Ý][A-ZÀ-Ý'’.-]+(?: [A-ZÀ-Ý'’.-]+){0,3}), "
+    r"(?P<name>[A-ZÀ-Ý][A-ZÀ-Ý'’.-]+(?: [A-ZÀ-Ý][A-ZÀ-Ý'’.-]+){1,3})$")
+# a dash, then a house's name, a colon and the photographer closing the text
+_DASH_HOUSE_COLON = re.compile(r"\s[-–—]\s+([A-ZÀ-Þ][^:.!?/()]{1,40}: [A-ZÀ-Þ][^:!?/()]{2,50})$")
 _HOUSE_SLUG = re.compile(r"\bAPP\d{1,3}-\d{6}$")
 _PAGE_STAMP = re.compile(
     r"\s(?:[A-Z]{2,10} \| \S+:?\s+|(?:Published|Updated|Posted)(?: on)?:?\s+"

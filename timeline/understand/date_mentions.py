@@ -13,6 +13,7 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import functools
+import itertools
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -71,13 +72,16 @@ _WD = (r"(?:" + _alternation(list(_WEEKDAYS)) + r"|(?:"
 _ORD = r"(?:st|nd|rd|th)?"
 YEAR = r"(?:1[0-9]|20)\d\d"
 _DASH = r"\s*(?:-|–|—|to|through)\s*"
+# what parts a day from its year: a comma, a space or both, the comma typed after the space
+# too (the Kenyan papers' "on April 24 ,2024 .", "April 24,2024")
+_YEAR_COMMA = r"(?:,?\s+|\s*,\s*)"
 _DATE = re.compile(
     rf"(?:\b(?P<wd>{_WD})(?![\w])\.?,?\s+\(?(?:the\s+)?)?(?:"
     rf"\b(?P<m1>{MON})(?:(?<=\.)\s*|\s+)(?P<d1>\d{{1,2}}){_ORD}(?:{_DASH}(?:(?P<m1b>{MON})\s+)?(?P<d1b>\d{{1,2}}){_ORD})?"
-    rf"(?!\d|:\d)(?:,?\s+(?P<y1>{YEAR})(?![\d]))?"
+    rf"(?!\d|:\d)(?:{_YEAR_COMMA}(?P<y1>{YEAR})(?![\d]))?"
     rf"|(?<![\d.$£€/])(?<!\d,)\b(?P<d2>\d{{1,2}})(?:{_ORD}|\.(?=\s(?:{MON})\.?\s+{YEAR}\b))(?:\s+(?P<m2a>{MON}))?(?:{_DASH}(?P<d2b>\d{{1,2}}){_ORD})?"
     rf"\s+(?:of\s+)?"
-    rf"(?P<m2>{MON})(?![\w])(?:,?\s+(?P<y2>{YEAR})(?!\d))?"
+    rf"(?P<m2>{MON})(?![\w])(?:{_YEAR_COMMA}(?P<y2>{YEAR})(?!\d))?"
     rf"|\b(?P<m3>{MON}),?\s+(?:of\s+)?(?P<y3>{YEAR})(?![\d])"
     rf"|(?<![\d/.-])(?P<iy>{YEAR})(?P<isep>[-/.])(?P<im>[01]?\d)(?P=isep)(?P<id>[0-3]?\d)(?![\d])"
     rf"|(?<![\d/.])(?<!\d-)(?P<na>\d{{1,2}})(?P<nsep>[/.-])(?P<nb>\d{{1,2}})(?P=nsep)(?P<ny>{YEAR})(?![\d])"
@@ -170,7 +174,23 @@ _TAKEN_ABROAD = re.compile(
 _PHOTO_NOUNS = frozenset("""picture pictures photo photos photograph photographs image images still
 stills footage video""".split())  # noqa: SIM905
 # A clause with none of these words sets no flag by its words (a photo noun alone is no cue).
-_CUE_WORDS = _CONTEXT_WORDS | _WEAK_CONTEXT_WORDS | _TAKEN_WORDS | _TAKEN_NEAR_PHOTO | {"had"}
+# a picture "provided" (handed out) on its date, in the handout captions' languages: a release
+# date only beside a photo noun ("This photo provided on June 5, 2023 by SOPFEU shows a fire
+# ... on June 3", "Cette photo fournie le 5 juin 2023 ... montre"; not "volunteers provided
+# food on June 5")
+_PROVIDED_WORDS = frozenset("""provided fournie fournies fourni fournis diffusée diffusées
+transmise transmises proporcionada proporcionadas facilitada facilitadas difundida difundidas
+distribuida distribuidas cedida cedidas fornecida fornecidas divulgada divulgadas fornita
+fornite diffusa diffuse verstrekt""".split())  # noqa: SIM905
+_HANDOUT_NOUNS = frozenset("""photo photos picture pictures image images photograph photographs
+handout still video footage foto fotos fotografía fotografías fotografia fotografie imagen
+imágenes imagem imagens immagine immagini vidéo""".split())  # noqa: SIM905
+# another picture's day beside the caption's own: a satellite pair's "A before image taken on
+# March 8, 2018 shows the same neighborhood intact", "an earlier image taken on"
+_ANOTHER_PICTURE = frozenset({"before", "earlier", "previous", "prior", "older", "pre-storm",
+                              "pre-flood", "pre-war"})
+_CUE_WORDS = (_CONTEXT_WORDS | _WEAK_CONTEXT_WORDS | _TAKEN_WORDS | _TAKEN_NEAR_PHOTO | {"had"}
+              | _PROVIDED_WORDS)
 # After "the <date>", a lower-case word that is not a preposition or a photo noun
 # names the event the date belongs to.
 _NEXT_WORD = re.compile(r",?\s+([a-z][a-z-]*)")  # AP: "the Jan. 8, 2023, riots"
@@ -212,6 +232,15 @@ _RELATIVE_PAST = re.compile(r"(?:\b(?:that|which) (?:[a-z]+ly )?(?:killed|hit|st
                             r"|\bche (?:è (?:nat[oa]|iniziat[oa]|scoppiat[oa])"
                             r"|ha (?:ucciso|colpito|devastato|causato)))"
                             r"\b[^.;:()]*$")
+# a person's own earlier day, in a "who" clause that runs up to the date with no comma nor a
+# main verb of the present between: "the singer Hachalu Hundessa, who was shot dead in Addis
+# Abeba on the evening of June 29" (not "Coffins of migrants who drowned off the island are
+# lined up ..., Saturday, Oct. 5, 2013")
+_WHO_PAST = re.compile(r"\bwho (?:(?:was|were|had been) (?:[a-z]+ly )?(?:shot|killed|murdered"
+                       r"|assassinated|stabbed|kidnapped|abducted|arrested|detained|executed"
+                       r"|gunned|beaten|injured|wounded|hit|struck|lynched|buried)"
+                       r"|died|drowned|disappeared|vanished|went missing)"
+                       r"\b(?![^.,;:()]*\b(?:is|are)\b)[^.,;:()]*$")
 # a relative clause of the Romance languages holding the date, with no comma between: "el
 # rey, que fue proclamado el 19 de junio de 2014", "dove cinque operai sono stati travolti
 # da un treno il 31 agosto 2023", "o Museu Nacional, que foi destruído ... em 2 de setembro"
@@ -567,6 +596,9 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         # the day of the clause's event; still the photo's when the caption gives no other
         mention.context = mention.weak_context = True
         return
+    if "who " in window and _WHO_PAST.search(text, low, start):
+        mention.context = mention.weak_context = True  # "..., who was shot dead ... on June 29"
+        return
     if _CUE_WORDS.isdisjoint(words):  # most clauses: neither taken nor context by a word
         if _an_anniversary_abroad(text[max(floor, _clause_start(text, start)) : start]):
             mention.context = mention.weak_context = mention.anniversary = True
@@ -591,7 +623,10 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     # the pluperfect tells an earlier event ("Prigozhin had announced his march late on 23
     # June"), but not in a relative clause of the picture's ("Fans who had waited for hours
     # cheer as the bus arrives on May 5", "what had been a school")
-    weak = earlier or not _WEAK_CONTEXT_WORDS.isdisjoint(words)
+    weak = earlier or not _WEAK_CONTEXT_WORDS.isdisjoint(words) or (
+        not _PROVIDED_WORDS.isdisjoint(words) and not _HANDOUT_NOUNS.isdisjoint(words))
+    if taken and _another_picture(ordered):
+        taken, weak = False, True  # "A before image taken on March 8, 2018": not this one's
     mention.earlier = earlier
     context = not _CONTEXT_WORDS.isdisjoint(words) or weak or _context_after(text, mention)
     mention.taken = taken
@@ -599,6 +634,14 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     mention.context = context and not taken
     mention.weak_context = mention.context and (
         counted_from or (weak and _CONTEXT_WORDS.isdisjoint(words)))
+
+
+def _another_picture(words: list[str]) -> bool:
+    """Whether the clause's picture is another than the caption's: a photo noun right after
+    "before", "earlier", "previous" ("A before image taken on March 8, 2018", "an earlier
+    photo taken in 2019"; not "photographed before the match on May 5")."""
+    return any(word in _ANOTHER_PICTURE and after in _PHOTO_NOUNS
+               for word, after in itertools.pairwise(words))
 
 
 def _taken_since(words: list[str]) -> bool:

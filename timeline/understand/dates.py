@@ -59,6 +59,7 @@ import time
 from bisect import bisect_right
 from dataclasses import dataclass
 
+from .anniversary_days import anniversary_day
 from .date_mentions import (
     COUNTRY_ORDER,
     FUTURE_WINDOW,
@@ -209,6 +210,9 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
         # (a month the picture was taken in: "photographed in London in March 2025, ahead
         # of her tour, which opens ... on May 2"; not when a day of that month is named)
         return taken[0]
+    kept = None if file_photo else anniversary_day(text, mentions)
+    if kept is not None:  # "la noche de este lunes, al cumplirse dos años de ... del 26 de
+        return kept  # septiembre de 2014": the Monday two years on
     # an archive's stamp that gives the filing day in full ("HAVANA, JAN. 8 -- ... the
     # revolution on Jan. 1. (UPI TELEPHOTO) 1/8/59"): two mentions agree on the photo's day
     stamp = mentions[-1] if mentions else None  # the last, written in numbers: a stamp
@@ -588,7 +592,8 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
     """Build the EventDate of a caption from its date mentions."""
     if len(mentions) == 1 and mentions[0].kind == "full" and not mentions[0].context \
             and not (("ndated" in text or mentions[0].taken)
-                     and _released_undated(text, mentions[0])):
+                     and _released_undated(text, mentions[0])) \
+            and anniversary_day(text, mentions) is None:
         return _only_full_date(text, mentions[0], today or _today())
     reference = _reference(mentions)
     year = _reference_year(mentions, reference)
@@ -630,6 +635,9 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
             elif same_day:  # only an anniversary's year: the stamp's
                 reference, year = None, latest
         start, notes = _event_day(event, reference, year)
+        if not any(m is event for m in mentions) and event.weekday is not None:
+            notes.append(f"'{event.text}' read as {start}, the anniversary of the day the "
+                         "caption counts its years from, which falls on it")
         if start is None and event.kind == "month_day":
             start, notes = _year_by_weekday(text, event, mentions) \
                 or _year_written_in_han(text, event) or (start, notes)
@@ -880,6 +888,7 @@ def extract_event_date(text: str, *, day_first: bool | None = None,
     written = text
     if not text.isascii():  # "٢٣ فبراير ٢٠٠٨", "۲۲ بهمن ۱۴۰۳": one digit for one, offsets kept
         text = text.translate(_ASCII_DIGITS)
+    text = _unglued_weekdays(text)
     mentions = find_date_mentions(text, day_first=day_first, order_reason=order_reason,
                                   field=field)
     date = choose_event_date(text, mentions)
@@ -896,6 +905,47 @@ def extract_event_date(text: str, *, day_first: bool | None = None,
 _ASCII_DIGITS = {base + n: ord("0") + n
                  for base in (0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0xF20, 0x1040, 0x17E0)
                  for n in range(10)}
+
+
+# the weekdays a typist glues to the day after them ("Op woensdag29 oktober 2025", "Monday29th
+# April 2024", "el lunes5 de mayo de 2025"), in the languages of the desks read: English,
+# Dutch, German, the Nordic, Romance, Polish, Baltic, Swahili, Turkish and Indonesian ones
+_WEEKDAY_WORDS = frozenset("""
+    monday tuesday wednesday thursday friday saturday sunday
+    maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
+    montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend
+    mandag tirsdag onsdag torsdag fredag lørdag søndag måndag tisdag lördag söndag
+    lundi mardi mercredi jeudi vendredi samedi dimanche
+    lunes martes miércoles miercoles jueves viernes sábado sabado domingo
+    lunedì martedì mercoledì giovedì venerdì sabato domenica
+    segunda-feira terça-feira quarta-feira quinta-feira sexta-feira
+    poniedziałek wtorek środa środę czwartek piątek sobota sobotę niedziela niedzielę
+    pirmdien otrdien trešdien ceturtdien piektdien sestdien svētdien
+    pirmdiena otrdiena trešdiena ceturtdiena piektdiena sestdiena svētdiena
+    pirmadienis antradienis trečiadienis ketvirtadienis penktadienis šeštadienis sekmadienis
+    pirmadienį antradienį trečiadienį ketvirtadienį penktadienį šeštadienį sekmadienį
+    esmaspäev teisipäev kolmapäev neljapäev reede laupäev pühapäev
+    jumatatu jumanne jumatano alhamisi ijumaa jumamosi jumapili
+    pazartesi salı çarşamba perşembe cuma cumartesi pazar
+    senin selasa rabu kamis jumat sabtu minggu
+""".split())  # noqa: SIM905
+# a digit right after a letter (rare in English captions: "COVID19", "F16"), and the word
+# that ends there
+_LETTER_DIGIT = re.compile(r"(?<=[^\W\d_])\d")
+_WORD_END = re.compile(r"[^\W\d_][\w-]{2,15}$")
+
+
+def _unglued_weekdays(text: str) -> str:
+    """``text`` with a weekday glued to its day parted from it ("woensdag29 oktober 2025" read
+    as "woensda 29 oktober 2025"): its last letter becomes the space, so every offset is kept
+    and the date is read whole (its weekday is not checked)."""
+    for match in _LETTER_DIGIT.finditer(text):
+        at = match.start()
+        word = _WORD_END.search(text, max(0, at - 16), at)
+        if word is not None and word.group().lower() in _WEEKDAY_WORDS \
+                and not text[at + 1 : at + 3].isdigit():  # (a day: not "Sunday2024")
+            text = f"{text[: at - 1]} {text[at:]}"
+    return text
 
 
 # Countries whose English-language dates put the month first (12/25/2020); Canada

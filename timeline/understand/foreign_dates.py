@@ -487,11 +487,13 @@ def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
 
 
 # Cuartoscuro's dateline glues day, month and year in capitals: "GUADALAJARA, JALISCO,
-# 08MARZO2020.-" (and Spanish wires a day and a month without the year before their tag:
-# "Ciudad Juárez (México), 28 mar (EFE).-", the year given by the text)
+# 08MARZO2020.-", Notimex's with its abbreviation capitalised ("GUADALUPE, N.L., 02Ago2015
+# (Notimex).-"), archive stamps in capitals ("14NOV2014") (and Spanish wires a day and a
+# month without the year before their tag: "Ciudad Juárez (México), 28 mar (EFE).-", the
+# year given by the text)
 _GLUED_DATE = re.compile(rf"\b(\d{{1,2}})({_FOREIGN_MONTH}|{'|'.join(MONTHS)})({YEAR})\b",
                          re.IGNORECASE)
-_GLUED_HINT = re.compile(r"\d[A-Z]{3,10}(?:1[89]|20)\d\d\b")
+_GLUED_HINT = re.compile(r"\d[A-Z][A-Za-z]{2,9}(?:1[89]|20)\d\d\b")
 # ENA's "February 17/2024": the month and day, then the year after a slash
 _SLASH_YEAR = re.compile(rf"\b({MON})\s+(\d{{1,2}})/((?:19|20)\d\d)\b")
 # Japanese and Chinese dates: "2024年1月28日" (Kyodo, Xinhua), the year first; Taiwan's
@@ -524,8 +526,8 @@ _DATELINE_DAY_DASHES = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? --", re
 
 
 # the months of the languages that write the year first, or the month before "day": Basque's
-# in the genitive, Latvian's in the locative, Lithuanian's in the genitive, Sámi's; and
-# Georgian's and Armenian's (below)
+# in the genitive, Latvian's in the locative and the nominative, Lithuanian's in the
+# genitive, Sámi's; and Georgian's and Armenian's (below)
 _YEAR_FIRST_MONTHS = {
     **{name: month for month, name in enumerate((
         "urtarrilaren", "otsailaren", "martxoaren", "apirilaren", "maiatzaren", "ekainaren",
@@ -533,6 +535,11 @@ _YEAR_FIRST_MONTHS = {
     **{name: month for month, name in enumerate((
         "janvārī", "februārī", "martā", "aprīlī", "maijā", "jūnijā", "jūlijā", "augustā",
         "septembrī", "oktobrī", "novembrī", "decembrī"), 1)},
+    # (LETA's and the Latvian papers' datelines name the day in the nominative: "Jelgava,
+    # 2024. gada 12. februāris.")
+    **{name: month for month, name in enumerate((
+        "janvāris", "februāris", "marts", "aprīlis", "maijs", "jūnijs", "jūlijs", "augusts",
+        "septembris", "oktobris", "novembris", "decembris"), 1)},
     **{name: month for month, name in enumerate((
         "sausio", "vasario", "kovo", "balandžio", "gegužės", "birželio", "liepos",
         "rugpjūčio", "rugsėjo", "spalio", "lapkričio", "gruodžio"), 1)},
@@ -1017,6 +1024,37 @@ def _this_month_mentions(text: str, found: list[DateMention]) -> list[DateMentio
             if full.start < _DATELINE_REACH:  # the dateline's date is when it was sent
                 full.context = full.weak_context = full.filed = True
     return with_added(text, [*found, *added], added) if added else found
+
+
+# the day and month of the Romance languages with no year, after the article that says "on"
+# ("montre un incendie ... le 3 juin.", "muestra ... el 3 de junio", "em 3 de junho", "il 3
+# giugno"): its year is the caption's full date's, when that date is not the picture's own
+# (not "del 3 de junio", "du 3 juin": a day of another event, nor a day its year follows)
+_ROMANCE_MONTHS = frozenset("""enero febrero marzo abril mayo junio julio agosto septiembre
+setiembre octubre noviembre diciembre janeiro fevereiro março abril maio junho julho agosto
+setembro outubro novembro dezembro janvier février mars avril mai juin juillet août
+septembre octobre novembre décembre gennaio febbraio marzo aprile maggio giugno luglio agosto
+settembre ottobre novembre dicembre""".split())  # noqa: SIM905
+_ROMANCE_DAY = re.compile(r"(?<![\w'’])(?:[Ll]e|[Ee]l|em|[Ii]l)\s+(1er|1º|\d{1,2})\s+(?:de\s+)?"
+                          r"([^\W\d_]{3,10})(?![\w'’])(?!\s*,?\s*(?:de(?:l)?\s+)?\d)")
+
+
+def _romance_day_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the Romance languages' days written without a year ("le 3 juin"), where
+    the caption's only full dates are context (a handout's release: "Cette photo fournie le
+    5 juin 2023 ... montre un incendie ... le 3 juin"), to take the year from."""
+    added = []
+    for match in _ROMANCE_DAY.finditer(text):
+        month = match[2].lower()
+        if month not in _ROMANCE_MONTHS or any(
+                m.start < match.end() and match.start() < m.end for m in found):
+            continue
+        mention = day_mention(match.start(1), match.end(), text[match.start(1) : match.end()],
+                              None, _FOREIGN_MONTHS[month], int(match[1].rstrip("erº")),
+                              None, None, None)
+        if mention is not None and mention.kind == "month_day":
+            added.append(mention)
+    return with_added(text, found + added, added)
 
 
 def foreign_month_day_before(text: str, at: int) -> bool:
@@ -1825,6 +1863,12 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _app_slug_day(text, found, slug)
     if "eira (" in text or "go (" in text or "do (" in text:
         found = _weekday_day_mentions(text, found)
+    if any(m.kind == "full" and m.year for m in found) \
+            and all(m.context and not m.filed for m in found if m.kind == "full") \
+            and ("le " in text or "el " in text or "em " in text or "il " in text):
+        # "le 3 juin", with the year of a full date that is only a release's or another
+        # event's (not "... será el 31 de mayo. 08 de marzo 2026", a page's filing date)
+        found = _romance_day_mentions(text, found)
     if not ascii_only and _KOREAN_HOUSE.match(text) and "자료사진" not in text:
         # Yonhap's, Newsis's and News1's closing stamp ("... 2017.3.31 photo@yna.co.kr") is
         # the picture's day; the text's dates are of the story ("2014년 4월 16일 ... 침몰한")

@@ -3,8 +3,8 @@ captions, and as German and Dutch adjectives.
 
 A Czech, Polish, Croatian or Ukrainian caption writes its place in the case its
 preposition asks for ("v Bratislave", "w Warszawie", "u Novom Sadu", "у Києві"), a
-Hungarian, Finnish or Basque one with a case ending ("Budapesten", "Helsingissä",
-"Gasteizen"), a Latvian or Lithuanian one in the locative, which is itself the "in"
+Hungarian, Finnish, Estonian or Basque one with a case ending ("Budapesten", "Helsingissä",
+"Tallinnas", "Gasteizen"), a Latvian or Lithuanian one in the locative, which is itself the "in"
 ("Liepājā", "Klaipėdoje"). The gazetteer holds each town in the nominative, so none of
 these is one of its names.
 
@@ -241,6 +241,17 @@ _SLAVIC_REGION = frozenset("""CZ SK PL HR RS SI BA ME MK BG UA RU BY XK HU RO MD
     EE AL GR""".split())
 _HUNGARIAN_REGION = frozenset("HU RO SK RS UA AT HR SI".split())
 _FINNISH_REGION = frozenset("FI SE NO EE RU".split())
+# Estonian declines a town on its genitive stem, which adds a vowel to most ("Tallinn",
+# "Tallinna"): the inessive "Tallinnas", the elative "Tallinnast", the adessive "Pärnul"
+_ESTONIAN_ENDINGS = ("sse", "st", "lt", "le", "s", "l")
+_ESTONIAN_LOCATIVE = frozenset({"s", "l"})
+_ESTONIAN_REGION = frozenset({"EE", "LV", "FI", "RU"})
+_ESTONIA = frozenset({"EE"})
+# two of its small words, months ("märtsil") or desks mark an Estonian caption (with its õ)
+_ESTONIAN_WORDS = re.compile(
+    r"\b(?:ja|ning|oli|pärast|kus|mis|kes|aastal|juures|Foto|ERR|Postimees|Delfi"
+    r"|(?:jaanuar|veebruar|märts|aprill|mai|juuni|juuli|august|septemb|oktoob|novemb|detsemb)"
+    r"r?il)\b")
 _CITY_ABROAD_POP = 100_000
 _MAX_READINGS = 40  # combinations tried for one phrase
 
@@ -267,10 +278,11 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
     hungarian = (signal or not text.isascii()) and (
         _HUNGARIAN_LETTERS.search(text) is not None or not _HUNGARIAN_WORDS.isdisjoint(words))
     finnish = not hungarian and _is_finnish(text, signal)
+    estonian = not hungarian and not finnish and _is_estonian(text, signal)
     nordic = not text.isascii() and not _NORDIC_LETTERS.isdisjoint(text) \
         and len(set(_NORDIC_WORDS.findall(text))) >= 2
     if not (signal or slavic or germanic or baltic or basque or kurmanji or armenian
-            or celtic or finnish or nordic or hungarian):
+            or celtic or finnish or nordic or hungarian or estonian):
         return None
     read_as: dict[str, str] = {}
     cues: dict[int, str] = {}
@@ -292,6 +304,10 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
         _read_suffixed(text, gaz, _FINNISH_ENDINGS, _FINNISH_LOCATIVE, _FINNISH_REGION,
                        read_as, cues, separate=separate)
         _cue_genitives_of_place(text, read_as, cues)
+    if estonian:
+        _read_suffixed(text, gaz, _ESTONIAN_ENDINGS, _ESTONIAN_LOCATIVE, _ESTONIAN_REGION,
+                       read_as, cues, stems=_estonian_stems)
+        _read_estonian_home_towns(text, gaz, read_as, cues)
     if basque:
         _read_suffixed(text, gaz, _BASQUE_ENDINGS, _BASQUE_LOCATIVE, _BASQUE_REGION,
                        read_as, cues)
@@ -953,6 +969,40 @@ def _finnish_stems(stem: str) -> list[str]:
     if len(stem) > 3 and stem[-1] in "aeiouy" and stem[-2] not in "aeiouy":
         out.append(stem[:-1] + "k" + stem[-1])
     return out
+
+
+def _is_estonian(text: str, signal: bool) -> bool:
+    """Whether a caption is Estonian: with its õ, two of its small words, months or desks;
+    with only the ä, ö and ü it shares with Finnish and German, three."""
+    tilde = "õ" in text or "Õ" in text
+    if not (tilde or signal):
+        return False
+    return len(set(_ESTONIAN_WORDS.findall(text))) >= (2 if tilde else 3)
+
+
+def _read_estonian_home_towns(text: str, gaz: Gazetteer, read_as: dict[str, str],
+                              cues: dict[int, str]) -> None:
+    """Read as Estonia's own towns the case forms the gazetteer knows as a name abroad
+    ("Tartus" is Tartu's inessive, not Syria's Tartus): an Estonian caption's town."""
+    for m in _WORD.finditer(text):
+        word = m.group()
+        if not word[:1].isupper() or len(word) < 5 or word in read_as:
+            continue
+        found: dict[str, str] = {}
+        _read_case_ending(word, m.start(), gaz, _ESTONIAN_ENDINGS, _ESTONIAN_LOCATIVE,
+                          _ESTONIA, found, cues, _estonian_stems)
+        if word in found and any(p.country_code in _ESTONIA for p in gaz.candidates(found[word])):
+            read_as[word] = found[word]
+        else:
+            cues.pop(m.start(), None)
+
+
+def _estonian_stems(stem: str) -> list[str]:
+    """A genitive stem and the nominative it may add a vowel to ("Tallinna": Tallinn,
+    "Narva" and "Tartu" are their own)."""
+    if len(stem) > 4 and stem[-1] in "aeiu" and stem[-2] not in "aeiouõäöü":
+        return [stem, stem[:-1]]
+    return [stem]
 
 
 def _a_town(gaz: Gazetteer, name: str) -> bool:

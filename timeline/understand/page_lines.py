@@ -224,6 +224,8 @@ def credit_line_above(text: str) -> tuple[str, Credit] | None:
         if len(line.split()) >= _CAPTION_MIN_WORDS:
             return None
         body, credit = split_credit(line.strip())
+        if line.strip().isupper() and (house := normalise_agency(line.strip())) is not None:
+            body, credit = "", Credit(agency=house, raw=line.strip())  # APP's "APP" over its text
         if body.strip(" .,;:-–—|") or not (credit.photographer or credit.agency) \
                 or (credit.agency is None and _CREDIT_WORD.match(line.strip()) is None) \
                 or (arabic_house_tag(line) is not None and _CREDIT_WORD.search(line) is None):

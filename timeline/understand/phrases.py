@@ -269,13 +269,20 @@ def _finer_than_its_town(gaz: Gazetteer, place: Resolution, chain: list[PlaceNam
     ("the Johnson Space Center in Houston", 30 km from the city's point): finer than the
     town. (One placed at its town, or a natural feature, is not: "the Maracana Stadium in
     Rio de Janeiro", "the Panama Canal off Colon".)"""
-    if place.geo_precision != 1 or not written_with_its_town(gaz, place, chain):
+    if place.geo_precision != 1:
+        return False
+    if place.kind == "landmark" and len(chain) > 1 and all(
+            n.is_country or n.kind_hint in _WIDER_HINTS for n in chain[1:]):
+        return True  # "the Kedarnath temple in Rudraprayag district": a district's town is
+        # no finer than a landmark the district holds
+    if not written_with_its_town(gaz, place, chain):
         return False
     town = gaz.place(place.parent_id)
     return town is not None and town.latitude is not None and distance_km(
         place.latitude, place.longitude, town.latitude, town.longitude) >= _OWN_POINT_KM
 
 
+_WIDER_HINTS = frozenset({"district", "admin1", "region"})
 _COMPASS_HEAD = re.compile(r"(?:North|South|East|West|Upper|Lower) ")
 _BRACKETED_TOWN_MIN_POP = 5_000  # the towns a bracketed province's name may mean
 
@@ -550,6 +557,11 @@ _CHAIN_REACH_KM = 100
 _CITY_POP, _IN_A_CITY_KM = 100_000, 60
 
 
+# a province the gazetteer holds only by its old code ("KE.03": Sololo's, in a Kenyan province
+# since split into counties): it says nothing of the county written after the town
+_UNNAMED_ADMIN1 = re.compile(r"[A-Z]{2}\.\w{1,3}")
+
+
 def _outside(gaz: Gazetteer, town: Resolution, name: PlaceName, area: Resolution) -> bool:
     """True when ``town`` lies outside the province ``area`` written after it: in another
     province of its country ("the La Pampa zone of the Madre de Dios region": not La Pampa,
@@ -558,6 +570,7 @@ def _outside(gaz: Gazetteer, town: Resolution, name: PlaceName, area: Resolution
     if area.country_code == town.country_code:
         return (
             bool(town.admin1 and area.admin1)
+            and not _UNNAMED_ADMIN1.fullmatch(town.admin1)
             and town.admin1 != area.admin1
             and not _split_from(town.admin1, area.admin1)
             and _written_as_itself(name, area)
@@ -631,7 +644,7 @@ def _most_specific(
             if r[3] is largest
             or r[3].kind in AREA_KINDS
             or (r[2].bearing and r[1] > 0)  # a bearing's reference is judged below
-            or not (far_from(r[3], largest, _spread_km(r[2], r[3]))
+            or not (_beyond_reach(r, largest)
                     or _district_elsewhere(r[2], r[3], largest, metropolis)
                     or (metropolis and _village_for_a_district(gaz, r[2], r[3], largest))
                     or (r[1] + 1 in written_towns
@@ -783,6 +796,21 @@ def _village_beyond_its_town(gaz: Gazetteer, village: Resolution, town: Resoluti
     return 0 < size <= _VILLAGE_BEFORE_TOWN_POP \
         and population_of(gaz, town) >= _CONTAINER_AFTER_RATIO * size \
         and far_from(village, town, _DISTRICT_SPREAD_KM)
+
+
+def _beyond_reach(row: tuple[int, int, PlaceName, Resolution], largest: Resolution) -> bool:
+    """True when a member lies too far from the phrase's largest town to be in it (see
+    :func:`_spread_km`). A district of a city named like its province may lie anywhere in
+    the province: Turkey's and India's districts are the province's ("in Manavgat district of
+    Antalya", 67 km from Antalya city), not the city's quarters."""
+    name, resolution = row[2], row[3]
+    km = _spread_km(name, resolution)
+    if name.kind_hint in _DISTRICT_HINTS and resolution.admin1 \
+            and resolution.admin1 == largest.admin1 \
+            and resolution.country_code == largest.country_code \
+            and fold(largest.name) == fold(largest.admin1):
+        km = max(km, _PROVINCE_REACH_KM)
+    return far_from(resolution, largest, km)
 
 
 def _spread_km(name: PlaceName, resolution: Resolution) -> float:

@@ -184,7 +184,8 @@ def tier_of(
     5 fine, 6 a country or province, 6.2 where a journey goes ("a flight to Manila"),
     6.5 a place things came "from", either place of "between X and Y", or one of
     another event ("a week after an operation in Jenin", "who died in Havana on
-    November 25"; see :func:`_of_another_event`). 7 cued in another sentence.
+    November 25", "after being loaded at warehouses in El-Arish"; see
+    :func:`_of_another_event`). 7 cued in another sentence.
     """
     cued = False
     fine = False
@@ -429,6 +430,37 @@ _LISTED_BEFORE = re.compile(
     r"(?: [A-ZÀ-ÖØ-Þ][\w'’.-]*){0,2}"
     r"(?:,? and |, | or |,? et |,? ou |,? y |,? o |,? e ))+(?:d['’]|du |de |des |del |da |do )?$")
 # a word ORIGIN_BEFORE or _ELIDED_ORIGIN cannot match without (a cheap first test)
+# where a person the caption names died, in a clause of its own: another event's place
+_DIED_IN = re.compile(
+    r"(?:, who (?:was|were) (?:shot dead|shot|killed|murdered|stabbed to death|assassinated)"
+    r"|, who died|, (?:fallecid|muert|asesinad)[oa]s?)(?: [\w'’-]+){0,3}? (?:in|en) (?:la |el )?$")
+_DEATH_WORDS = ("who was", "who were", "who died", "fallecid", "muert", "asesinad")
+
+
+def _where_someone_died(text: str, start: int) -> bool:
+    """True for a place in a clause that says where someone died ("the burial of Hachalu
+    Hundessa, who was shot dead in Addis Abeba"; "la muerte de Fidel Castro, fallecido anoche
+    en La Habana"): the death's place, not the mourners'. (Not "mourners gather where he
+    was killed in Kyiv": no clause of the person's.)"""
+    low = max(0, start - 60)
+    window = text[low:start]
+    if not any(w in window for w in _DEATH_WORDS):
+        return False
+    clause = _DIED_IN.search(text, low, start)
+    # ... and only after a place the main clause is at ("Relatives mourn Ahmad, who was
+    # killed in Jenin": with none, the death's place is all the caption says)
+    return clause is not None and _PLACED_BEFORE.search(
+        text, max(0, clause.start() - 200), clause.start()) is not None
+
+
+_PLACED_BEFORE = re.compile(r"\b(?:in|at|en) (?:la |el |the )?[A-Z]")
+
+
+# a participle clause of an earlier step: "after being loaded at warehouses in El-Arish",
+# "after having been treated at a hospital in Rafah"
+_AFTER_BEING = re.compile(
+    r"\bafter (?:being|having been) [a-z]+(?: [a-z'’-]+){0,4}? (?:in|at) (?:the )?"
+    r"(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*, )*$")
 _ORIGIN_HINTS = ("from", "fled", "flee", "escap", "bound", "head", "route", "way to", "destined",
                  "desde", "depuis", "dari", "aus ", "uit ", "fra ", "från", "da", "proven",
                  "fuga", "proced", "lleg", "cheg", "huyendo", "vind", "oriund", "venu", "arriv",
@@ -480,8 +512,9 @@ def _of_another_event(
     after Israeli forces launched an operation in Jenin"), one people fled ("People
     fleeing the fighting in Khartoum wait at the port in Port Sudan"), one written
     with a day of its own (``other_days``: "who died in Havana on November 25"), where
-    an earlier event began ("after weeks of protests that began in ... Jalal-Abad"), or
-    what a screen shows ("watch a screen showing the budget speech in New Delhi")."""
+    an earlier event began ("after weeks of protests that began in ... Jalal-Abad"), an
+    earlier step ("after being loaded ... in El-Arish"), where someone died ("Hundessa, who
+    was shot dead in Addis Abeba"), or what a screen shows ("watch a screen showing the budget speech in New Delhi")."""
     start = chain[0].start
     if _INTERVAL_AFTER.match(text, chain[-1].end):
         return True  # "rioting that began in Londonderry two days earlier"
@@ -509,6 +542,13 @@ def _of_another_event(
     if text.find("victims of", max(0, start - 60), start) >= 0 \
             and _VICTIMS_OF.search(text, max(0, start - 60), start):
         return True  # "a memorial in Kyiv for victims of a strike on ... Kharkiv"
+    if text.find("after ", max(0, start - 70), start) >= 0 \
+            and _AFTER_BEING.search(text, max(0, start - 70), start):
+        return True  # "trucks wait at the Rafah crossing, after being loaded at warehouses
+        # in El-Arish": an earlier step, the main clause's place is the photo's
+    if _where_someone_died(text, start):
+        return True  # "the burial of singer Hachalu Hundessa, who was shot dead in Addis
+        # Abeba", "la muerte de Fidel Castro, fallecido anoche en La Habana"
     if _shown_on_a_screen(text, max(0, start - 160), start):
         return True  # "Traders in Mumbai watch a screen showing the budget speech in New Delhi"
     low = max(0, start - 40)

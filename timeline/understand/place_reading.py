@@ -112,8 +112,11 @@ _COMPASS_AFTER_COMMA = re.compile(rf", {COMPASS} $")
 # may stand right before the name ("piazza San Marco")
 _NOUN_FIRST_NOUNS = frozenset("""iglesia igreja église eglise catedral capilla parroquia basílica
     basilica calle avenida plaza praça praca rua piazza estadio estádio universidad
-    universidade ospedale escuela escola corso viale piazzale rue boulevard avenue quai paseo
-    alameda travessa ponte pont puente promenade lungomare palais""".split())  # noqa: SIM905
+    universidade ospedale escuela escola corso viale piazzale rue boulevard avenue paseo
+    alameda travessa ponte pont puente promenade lungomare palais bulevar calzada periférico
+    glorieta callejón malecón esquina""".split())  # noqa: SIM905
+# (not "quai": "au quai de Shippagan" is the town's wharf; "Quai d'Orsay" is written capital)
+# (Mexico's streets: "sobre el bulevar Emiliano Zapata", "en la esquina de Juan N. Álvarez")
 # ("château de Versailles", "musée de Grenoble" stand in their towns; a palace may not:
 # "le palais du Luxembourg" is the Senate's, in Paris)
 # A street, square, institution or ship named after a place, the noun first: "Place du
@@ -195,7 +198,10 @@ def read_names(
     """
     matches = gaz.find_names(text, read_as=cases.read_as) if cases else gaz.find_names(text)
     if not matches:  # "near Tiny Hollow, N.C.": no gazetteer name, but a state
-        return (_with_unbound_states(text, [], starts) if ", " in text else []), text
+        names = _with_unbound_states(text, [], starts) if ", " in text else []
+        if "Uwanja wa " in text:
+            names = _with_swahili_venues(gaz, text, names, starts)
+        return names, text
     # Demonyms are adjectives in a cue path ("in the northern Syrian town of"):
     # read the context with them lower-cased so they do not break the path.
     masked = _lower_demonyms(text, matches)
@@ -441,7 +447,36 @@ def read_names(
         names = _without_quarters(gaz, text, names)
     if ", " in text:
         names = _with_unbound_states(text, names, starts)
+    if "Uwanja wa " in text:
+        names = _with_swahili_venues(gaz, text, names, starts)
     return names, masked
+
+
+# Swahili names a venue before its name: "Uwanja wa Ndege wa Kimataifa wa Jomo Kenyatta"
+# (Jomo Kenyatta International Airport), "Uwanja wa Michezo wa Kasarani" (Kasarani Stadium)
+_SWAHILI_VENUE = re.compile(
+    r"\bUwanja wa (Ndege|Michezo) wa (Kimataifa wa )?([A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3})")
+_SWAHILI_VENUE_WORDS = {"Ndege": "Airport", "Michezo": "Stadium"}
+
+
+def _with_swahili_venues(gaz: Gazetteer, text: str, names: list[PlaceName], starts: list[int]
+                         ) -> list[PlaceName]:
+    """``names`` with the airports and stadiums a Swahili caption names noun first, read by
+    their English names when the gazetteer knows them (it holds "Jomo Kenyatta International
+    Airport", not its Swahili): the venue the caption puts its people at ("katika Uwanja
+    ..."), where its other towns ("mjini Vienna", of a race three days before) may not be."""
+    added = []
+    for hit in _SWAHILI_VENUE.finditer(text):
+        international = " International" if hit.group(2) else ""
+        english = f"{hit.group(3)}{international} {_SWAHILI_VENUE_WORDS[hit.group(1)]}"
+        if not gaz.candidates(english):
+            continue
+        start, end = hit.start(3), hit.end(3)
+        if any(n.start < end and start < n.end for n in names):
+            continue
+        added.append(PlaceName(start, end, english, frozenset({"place"}), None,
+                               bisect_right(starts, start) - 1, cue="at", facility=True))
+    return sorted(names + added, key=lambda n: n.start) if added else names
 
 
 # a town's quarter named by its kind, in the languages that write the kind lower-case

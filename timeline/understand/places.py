@@ -29,7 +29,9 @@ Agency captions mostly run "<who> <does what> in/at/near <PLACE>, <COUNTRY>
    one ("downtown Greenville ... in Greenville, California"); a dated dateline
    ("KUPIANSK, UKRAINE - SEPTEMBER 28:", dpa's "16.10.2023, Brandenburg,
    Frankfurt (Oder):") yields only to a finer town of its own country beside it (or, EFE's
-   "CÁCERES, 22/05/2023.-", to a town it cues in the dateline town's region); a province
+   "CÁCERES, 22/05/2023.-", to a town it cues in the dateline town's region; so does a
+   dateline that is a sentence of its own, "Lima, Peru - March 15, 2017.", to a town the
+   story's first sentence cues in its region); a province
    another sentence names picks among a country's namesakes ("Hrabove ... the Donetsk
    region");
    a "district" the gazetteer knows only as a village (under 10,000 people)
@@ -497,6 +499,10 @@ def _no_container_after(
     if len(chain) == 1 and head.is_country and gap in (", in ", ", at ") \
             and masked.endswith(("into ", "into the "), 0, head.start):
         return True  # "rockets are fired into Israel, in Gaza": where they go, not a container
+    if len(chain) == 1 and head.is_country and gap.strip(" ,") in ("near", "at", "in") \
+            and masked.endswith(_BORDER_WITH, 0, head.start):
+        return True  # "the fence on the border with Belarus near Druskininkai": the country
+        # across the border holds none of this side's towns
     if len(chain) > 1 or head.cue is not None or gap.startswith(("'s", "’s")) or gap == ", ":
         return False  # "RUSSIA, ST PETERSBURG - JUNE 7, 2024:" is a country before its town
     if head.is_country and head.kind_hint in (None, "admin1"):
@@ -511,6 +517,7 @@ def _no_container_after(
     )
 
 
+_BORDER_WITH = ("border with ", "frontier with ", "boundary with ", "border with the ")
 _NAMED_VILLAGE_POP = 5_000  # a dateline's village in a country the text names ...
 _CITY_ELSEWHERE_POP = 50_000  # ... gives way to the city of its name
 
@@ -739,6 +746,15 @@ def _choose(
             reach = (_CITY_S_DISTRICT_KM, None) if city_s or name.quarter \
                 else _DATELINE_CITY_REACH[name.kind_hint]
             better = _dateline_city_far_from(chains, ranked, gaz, countries, resolution, *reach)
+        if better is None and tier == DATELINE_TIER and _a_dateline_heading(text, chain, date_span):
+            # "Lima, Peru - March 15, 2017. Residents clear mud ... in Chosica, east of the
+            # capital": a dateline that is a sentence of its own heads the story, whose first
+            # sentence may cue a town of the dateline's region
+            # (its first town only: "... in Belgrade, as in Novi Sad" stays the dateline's)
+            story = [r for r in ranked if chains[r[2]][0].sentence == chain[0].sentence + 1
+                     and r[0] == OTHER_SENTENCE_TIER][:1]
+            better = _town_by(chains, story, gaz, countries, OTHER_SENTENCE_TIER, resolution,
+                              _DESK_REGION_KM)
         if better is not None:
             chain, name, resolution = better
         elif resolution.kind == "country":
@@ -1197,6 +1213,19 @@ def _town_by(
             # of Sanssouci")
             return chains[index], found[0], found[1]
     return None
+
+
+def _a_dateline_heading(text: str, chain: list[PlaceName], date_span: tuple[int, int] | None
+                        ) -> bool:
+    """True for a dateline that is a sentence of its own, the place, a dash and the date
+    ("Lima, Peru - March 15, 2017. Residents ..."), before more text."""
+    if date_span is None or not chain[0].start <= 3:
+        return False
+    between = text[chain[-1].end : date_span[0]].strip()
+    # (not a house's dateline, its tag or its dash after the date: "ZAGREB, 22. ožujka
+    # 2020. (Hina) - ", "PETRINJA, 29. prosinca 2020. - Spasioci ...")
+    return between in ("-", "–", "—") and text.startswith(". ", date_span[1]) \
+        and text[date_span[1] + 2 : date_span[1] + 3].isupper()
 
 
 def _town_of_the_desk_s_region(

@@ -442,6 +442,9 @@ _HOUSE_LABEL = re.compile(
     rf"(?P<house>[^\s:/|()][^:/|()]{{0,40}}?)\s+(?:{_INDIC_PHOTO_WORD}|{_NUOTR}\.?"
     rf"|{'|'.join(_REPORT_WORDS)})"
     r"(?:\s*:\s*(?P<name>\S.*))?", re.IGNORECASE)
+# ... the photographer first, the house in brackets: "Žilvino Ramanausko (BNS)" before "nuotr."
+_NAME_HOUSE_NUOTR = re.compile(rf"(?P<name>[^\W\d_][^():/|]{{2,40}}?)\s*\((?P<house>[^()]{{2,30}})\)"
+                               rf"\s+{_NUOTR}\.?", re.IGNORECASE)
 # Xinhua's Uyghur desk signs its pictures as its Chinese one does ("新华社记者 Name 摄"): the
 # house (and "ئاگېنتلىقى", agency) with the genitive "نىڭ", "مۇخبىرى" (its correspondent), the
 # name, "سۈرەتكە ئالغان" (took the picture) or "تارتقان" (photographed)
@@ -462,6 +465,9 @@ def house_label(text: str) -> tuple[str, str | None] | None:
     found = _UYGHUR_BYLINE.fullmatch(text) if _BYLINE_WORD in text else None
     if found is None:
         found = _HOUSE_LABEL.fullmatch(text)
+    if found is None and ") " in text:
+        found = _NAME_HOUSE_NUOTR.fullmatch(text)  # BNS's "Žilvino Ramanausko (BNS) nuotr.": the
+        # photographer (in the genitive, as the label governs it), then the house
     if found is None or credit_slot_agency(found["house"]) is None:
         return None
     return found["house"], found["name"]

@@ -59,7 +59,7 @@ from .sentences import in_quotation, sentence_starts
 if TYPE_CHECKING:
     from .dates import EventDate
 
-__all__ = ["relative_day"]
+__all__ = ["relative_day", "weekday_number"]
 
 
 # weekday names of the languages read, Monday first
@@ -87,6 +87,15 @@ for _names in _WEEKDAY_NAMES.values():
 _WEEKDAY_OF |= {"Sonnabend": 5, "sexta": 4, "segunda": 0, "terça": 1, "quarta": 2, "quinta": 3,
                 "Jum'at": 4, "الإثنين": 0, "الاربعاء": 2, "الاحد": 6,
                 "salı": 1, "Salı": 1, "п’ятницю": 4, "пʼятницю": 4}
+
+
+def weekday_number(word: str) -> int | None:
+    """The weekday (Monday 0) a word names in a language read here or in English, else
+    None ("lunes" 0, "Sonntag" 6, "Tuesday" 1)."""
+    return _WEEKDAY_OF.get(word, _WEEKDAY_OF.get(word.lower(), _ENGLISH_WEEKDAY.get(word.lower())))
+
+
+_ENGLISH_WEEKDAY = {name.lower(): n for n, name in enumerate(calendar.day_name)}
 
 
 def _any(names: tuple[str, ...], capital: bool = False) -> str:
@@ -205,7 +214,9 @@ def _region(text: str, anchor: DateMention, starts: list[int], dateline: bool) -
     """The story's first sentence: after the dateline (and its house's tag), else the
     caption's first; up to its end, a page's bar or a line break."""
 
-    if dateline:
+    if (head := _bar_head_line(text, anchor)) is not None:
+        low = head  # the story after its page's head line ("Jul. 8, 2025 | By Standard Team")
+    elif dateline:
         own = _OWN_SENTENCE.match(text, anchor.end)
         low = own.end() if own is not None else _TAG.match(text, anchor.end).end()
     else:  # a dateline the reader took no date from ("НОВОСИБИРСК, 11 января. /ТАСС/.")
@@ -371,6 +382,8 @@ def _anchor_kind(text: str, event: DateMention, starts: Callable[[], list[int]])
         return "page"
     if _may_close(text, event.start) and a_page_s_date_line(text, event, starts()):
         return "page"
+    if event.kind == "full" and _bar_head_line(text, event) is not None:
+        return "page"
     if event.start < 40 and event.kind == "full" and text.startswith(" - ", event.end) \
             and 1 <= len(head.split()) <= 3 and head[:1].isupper() and "\n" not in head:
         return "dateline"  # LaPresse's "Venezia 13/11/2019 - Acqua alta ...": town, day, dash
@@ -381,6 +394,32 @@ def _anchor_kind(text: str, event: DateMention, starts: Callable[[], list[int]])
         # February 25, 2016\nNasau villagers ... yesterday" (its break made a space), a
         # paper's "VIAREGGIO (Lucca) — Martedì 13 febbraio 2024\nI carri ... domenica scorsa"
     return None
+
+
+def _bar_head_line(text: str, event: DateMention) -> int | None:
+    """Where the story starts after a page's head line that holds the day beside a bar and
+    its byline or section ("Jul. 8, 2025 | By Standard Team\nA protester ... on Monday.",
+    "Nation | Wednesday, April 24, 2024\nResidents ..."; the line's break made a space): the
+    day the page was filed; else None (not a page line closing the caption: "... on
+    Tuesday. | Nation, April 24, 2024")."""
+    if event.start >= _HEAD_LINE_REACH or "|" not in text[: event.end + 3]:
+        return None
+    after = _BAR_AFTER.match(text, event.end)
+    head = text[: event.start]
+    if after is not None and not head.strip():
+        low = after.end()
+    elif head.rstrip().endswith("|") and len(head.split()) <= _HEAD_WORDS and ". " not in head:
+        low = event.end
+    else:
+        return None
+    rest = text[low:].lstrip()
+    return len(text) - len(rest) if rest else None  # (past the line's break)
+
+
+# the bar after a head line's day, and its byline ("Jul. 8, 2025 | By Standard Team"), whose
+# "By" is no agent of another event; the words before a bar
+_BAR_AFTER = re.compile(r"[ \t]*\|\s*(?:[Bb][Yy]\s+(?:[A-Z][\w.'’-]*\s+){1,4}(?=[A-Z\"“]))?(?=\S)")
+_HEAD_LINE_REACH, _HEAD_WORDS = 80, 5
 
 
 def _head(text: str, start: int) -> str:

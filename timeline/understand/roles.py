@@ -47,6 +47,7 @@ __all__ = [
     "PERSON_TITLES",
     "PUNCT",
     "STATE_COUNTRY",
+    "MX_STATES",
     "US_STATES",
     "After",
     "is_link_gap",
@@ -359,6 +360,19 @@ AU_STATES = {
     "qld.": "Queensland", "vic.": "Victoria", "tas.": "Tasmania", "vic": "Victoria",
     "tas": "Tasmania",
 }  # fmt: skip
+# Mexican states as Mexico's press abbreviates them in a dateline ("CUAUHTÉMOC, Chih.",
+# "IGUALA, Gro. (apro).-"), named as the gazetteer names them; "Mich.", "B.C.", "N.L.",
+# "Col.", "Mor.", "Camp." and "Tab." are left out: Michigan's, British Columbia's,
+# Newfoundland and Labrador's, or words; and the State of Mexico, whose name is the country's
+MX_STATES = {
+    "chih.": "Chihuahua", "gro.": "Guerrero", "son.": "Sonora", "sin.": "Sinaloa",
+    "jal.": "Jalisco", "oax.": "Oaxaca", "ver.": "Veracruz de Ignacio de la Llave",
+    "tamps.": "Tamaulipas", "coah.": "Coahuila de Zaragoza",
+    "pue.": "Puebla", "gto.": "Guanajuato", "qro.": "Queretaro", "hgo.": "Hidalgo",
+    "tlax.": "Tlaxcala", "zac.": "Zacatecas", "dgo.": "Durango", "nay.": "Nayarit",
+    "ags.": "Aguascalientes", "yuc.": "Yucatan", "chis.": "Chiapas", "s.l.p.": "San Luis Potosi",
+    "b.c.s.": "Baja California Sur",
+}  # fmt: skip
 # The territories, in capitals only ("Canberra, ACT", "Alice Springs, NT"): "act" is a word
 AU_TERRITORIES = {"ACT": "Australian Capital Territory", "NT": "Northern Territory"}
 # Postal codes, written in capitals after a town ("PARKLAND, FL -", "Toronto, ON, Canada")
@@ -391,7 +405,7 @@ STATE_COUNTRY = {
     name: "AU"
     for name in (*AU_STATES.values(), *AU_TERRITORIES.values(), "South Australia",
                  "Western Australia")
-}  # fmt: skip
+} | {name: "MX" for name in MX_STATES.values()}  # fmt: skip
 # A state or province as the first word of an office ("B.C. Premier David Eby", "Texas
 # Gov. Greg Abbott", "New York Attorney General"): where the caption's politics are.
 # The office word is found first (a literal to search for); the state is read before it.
@@ -882,6 +896,8 @@ def state_after(text: str, end: int) -> tuple[str, int] | None:
     written = word[0].rstrip(",;:")
     low = written.lower()
     state = US_STATES.get(low) or CA_PROVINCES.get(low) or AU_STATES.get(low)
+    if state is None and written[-1:] == "." and written[:1].isupper():
+        state = MX_STATES.get(low)
     if state is None and written.rstrip(".") in AU_TERRITORIES:
         written = written.rstrip(".")  # ("Canberra, ACT.": the sentence's full stop)
         state = AU_TERRITORIES[written]

@@ -1,0 +1,111 @@
+"""The day an anniversary is kept on, told by the years a caption counts and its weekday.
+
+A caption of a commemoration writes the day it counts from in full and the picture's day
+only as a weekday::
+
+    IGUALA, Gro. (apro).- ... una ofrenda ..., la noche de este lunes, al cumplirse dos
+    años de los ataques del 26 de septiembre de 2014.        (Proceso: 26 September 2016)
+    Relatives lay wreaths on Monday, marking two years since the attacks of September
+    26, 2014.                                                  (the same day)
+    ... mardi, à l'occasion du dixième anniversaire de l'attentat du 7 janvier 2015.
+
+The weekday alone would be completed as the one nearest the only full date, two years
+early. Rule: when the caption counts N years ("dos años", "two years", "10e anniversaire",
+"second anniversary") from a full date it writes soon after, names a weekday not of that
+date, and writes no other full date of its own, the day N years after that date is the
+picture's if it falls on that weekday (a coincidence of one in seven otherwise: the
+weekday confirms the count). Anything else is left to the other rules.
+
+Run only where a cheap test sees a count of years ("year", "año", "ans", "anniv" ...).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from .date_mentions import DateMention, valid
+from .relative_days import weekday_number
+
+__all__ = ["anniversary_day"]
+
+
+# the numbers a count of years is written with, in the languages read: cardinals and ordinals
+_NUMBER_WORDS = {
+    # English
+    "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "twenty-five": 25, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "hundred": 100, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+    "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "fifteenth": 15,
+    "twentieth": 20, "twenty-fifth": 25, "thirtieth": 30, "fortieth": 40, "fiftieth": 50,
+    "sixtieth": 60, "seventieth": 70, "eightieth": 80, "hundredth": 100,
+    # Spanish
+    "un": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
+    "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12, "quince": 15, "veinte": 20,
+    "veinticinco": 25, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60,
+    "setenta": 70, "ochenta": 80, "cien": 100, "primer": 1, "primero": 1, "segundo": 2,
+    "tercer": 3, "tercero": 3, "cuarto": 4, "quinto": 5, "sexto": 6, "séptimo": 7,
+    "octavo": 8, "noveno": 9, "décimo": 10, "vigésimo": 20, "trigésimo": 30,
+    "quincuagésimo": 50,
+    # French
+    "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
+    "onze": 11, "douze": 12, "quinze": 15, "vingt": 20, "trente": 30, "quarante": 40,
+    "cinquante": 50, "soixante": 60, "cent": 100, "premier": 1, "deuxième": 2,
+    "troisième": 3, "quatrième": 4, "cinquième": 5, "dixième": 10, "vingtième": 20,
+    "trentième": 30, "cinquantième": 50, "centième": 100,
+    # Portuguese and Italian
+    "um": 1, "dois": 2, "três": 3, "quatro": 4, "dez": 10, "vinte": 20, "trinta": 30,
+    "cinquenta": 50, "cem": 100, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "dieci": 10,
+    "venti": 20, "trenta": 30, "cinquanta": 50, "cento": 100, "secondo": 2, "terzo": 3,
+    "decimo": 10, "ventesimo": 20, "cinquantesimo": 50,
+}  # fmt: skip
+_NUMBER = "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+# a count of years or an anniversary's ordinal: "dos años de", "two years since", "10e
+# anniversaire", "second anniversary", "50º aniversario"
+_YEARS_COUNTED = re.compile(
+    rf"(?<![\w-])(?P<n>\d{{1,3}}|{_NUMBER})(?:st|nd|rd|th|e|er|ème|º|°|o|a|\.)?\s+"
+    r"(?:years?|años?|ans?|anos?|anni|anno|anniversary|aniversario|anniversaire|aniversário"
+    r"|anniversario)(?![\w])",
+    re.IGNORECASE)
+_ORIGIN_REACH = 160  # the day counted from, soon after its count ("... de los ataques del")
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _may_count_years(text: str) -> bool:
+    """A cheap test before the count's pattern, which most captions need not pay for."""
+    low = text.lower()
+    return "year" in low or "año" in low or "ans" in low or "anos" in low or "anni" in low \
+        or "aniv" in low
+
+
+def anniversary_day(text: str, mentions: list[DateMention]) -> DateMention | None:
+    """The day an anniversary is kept on (see the module's rule), as a full mention at its
+    weekday's words; None when the caption does not so date its picture."""
+    full = [m for m in mentions if m.kind == "full" and m.year]
+    if len(full) != 1 or full[0].taken or not _may_count_years(text):
+        return None
+    origin = full[0]
+    count = None
+    for match in _YEARS_COUNTED.finditer(text, max(0, origin.start - _ORIGIN_REACH),
+                                         origin.start):
+        if ". " not in text[match.end() : origin.start]:
+            count = match
+    if count is None:
+        return None
+    written = count["n"].lower()
+    years = int(written) if written.isdigit() else _NUMBER_WORDS[written]
+    year = (origin.year or 0) + years
+    if not 0 < years <= 200 or not valid(year, origin.month or 0, origin.day or 0):
+        return None
+    kept = dt.date(year, origin.month or 0, origin.day or 0)
+    for word in _WORD.finditer(text):
+        weekday = weekday_number(word.group())
+        if weekday is None or origin.start - 12 <= word.start() < origin.end \
+                or text[word.end() : word.end() + 3].lstrip(", ")[:1].isdigit():
+            continue  # (a date's own weekday: "del lunes 18 de mayo de 2015")
+        if weekday != kept.weekday():
+            return None
+        return DateMention("full", word.start(), word.end(), word.group(), year=kept.year,
+                           month=kept.month, day=kept.day, weekday=weekday)
+    return None
