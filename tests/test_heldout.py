@@ -397,6 +397,10 @@
   twenty-sixth session, the same way, written at its start and kept unseen, run once after
   its rules (a photo-desk day, 26 January 2026; culture and transport again; the Andes and
   Southern Europe again).
+* ``heldout_captions_165.jsonl`` to ``heldout_captions_169.jsonl``: 60 captions each,
+  twenty-seventh session, the same way (the blind check at its start, a photo-desk day, 19
+  August 2025; the Spanish- and French-speaking press of North America; East Africa and the
+  Horn; extreme weather and climate; the Low Countries, Poland and the Baltic states).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -476,6 +480,8 @@ HELDOUT = (
     "heldout_captions_156.jsonl", "heldout_captions_157.jsonl", "heldout_captions_158.jsonl",
     "heldout_captions_159.jsonl", "heldout_captions_160.jsonl", "heldout_captions_161.jsonl",
     "heldout_captions_162.jsonl", "heldout_captions_163.jsonl", "heldout_captions_164.jsonl",
+    "heldout_captions_165.jsonl", "heldout_captions_166.jsonl", "heldout_captions_167.jsonl",
+    "heldout_captions_168.jsonl", "heldout_captions_169.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60
