@@ -165,6 +165,7 @@ class Builder:
         self.cols: dict[str, list] = defaultdict(list)
         self.sources: dict[str, int] = {}
         self.unspaced: set[str] = set()
+        self.unspaced_rows: dict[str, list[int]] = defaultdict(list)
         self.confidence: dict[int, str] = {}
         self.parent_text: dict[int, str] = {}
         self.keys: list[dict[str, list[int]]] = [defaultdict(list), defaultdict(list)]
@@ -236,6 +237,17 @@ class Builder:
         if mask & (MASK_COUNTRY | MASK_DEMONYM):
             self.key_cc[table][key] = self.cols["cc"][row]
 
+    def add_unspaced(self, row: int, names: Iterable[str]) -> None:
+        """Look for ``names`` (in Chinese, Japanese, Korean, Thai or Burmese script) inside
+        text, and remember that ``row`` is written so: they are keyed by their reading, which
+        other rows' names may share ("荷兰", the Netherlands, and "贺兰", Helan, read "helan")."""
+        for name in names:
+            if name in _UNSPACED_WORDS:
+                continue
+            self.unspaced.add(name)
+            if row not in self.unspaced_rows[name]:
+                self.unspaced_rows[name].append(row)
+
     def add_people(self, demonym: str) -> None:
         """A demonym of a people with no country ("Kurdish"): a key with no rows."""
         key = surface_key(demonym)
@@ -279,8 +291,8 @@ class Builder:
             if rec.country_code == "AQ":
                 self.add_names(row, _station_spellings(rec.name), flag=ALT, phonetic=False)
             if unspaced:
-                self.unspaced.update(
-                    n for n in (rec.name, *rec.alt_names) if _UNSPACED_NAME.fullmatch(n))
+                self.add_unspaced(
+                    row, [n for n in (rec.name, *rec.alt_names) if _UNSPACED_NAME.fullmatch(n)])
             out.append(row)
         for row in out:
             self._link_parent(row)
@@ -399,6 +411,7 @@ class Builder:
             admin1_names=self.admin1_names,
             country_rows=self.country_rows,
             unspaced=frozenset(self.unspaced),
+            unspaced_rows={k: tuple(v) for k, v in self.unspaced_rows.items()},
         )
         index.build_grid()
         return index
@@ -510,14 +523,14 @@ def _add_geonames(builder: Builder) -> None:
             unspaced += _without_unit_words(unspaced)
             if unspaced:
                 builder.add_names(row, unspaced, flag=ALT, phonetic=False)
-                builder.unspaced.update(unspaced)
+                builder.add_unspaced(row, unspaced)
         elif cc in ("CN", "TW"):
             # a smaller town only by its name as a county's (district's, banner's) seat, with
             # the unit, which no word carries: "江西省婺源县" (GeoNames gives most seats no people)
             seats = [a for a in rec["alternatenames"] if _SEAT_NAME.fullmatch(a)]
             if seats:
                 builder.add_names(row, seats, flag=ALT, phonetic=False)
-                builder.unspaced.update(seats)
+                builder.add_unspaced(row, seats)
         caseless = {fold_arabic(a) for a in rec["alternatenames"] if _ARABIC_NAME.fullmatch(a)}
         for alternate in rec["alternatenames"]:
             bare = alternate.translate(_JOINERS)
@@ -585,6 +598,12 @@ _UNSPACED_NAME = re.compile(f"[{UNSPACED_LETTERS}]{{2,16}}")  # (and Thai, whose
 _TIBETAN_NAME = re.compile("[\u0f40-\u0fbc]+(?:[\u0f0b ][\u0f40-\u0fbc]+){1,7}[\u0f0b\u0f0d]?")
 # a name in Burmese script, its letters and signs, not its digits or punctuation ("၊")
 _BURMESE_NAME = re.compile("[\u1000-\u103f\u1050-\u109f]{2,16}")
+# words of Chinese and Japanese running text that GeoNames gives as towns' names: not looked
+# for inside text ("以色列南部城市": southern Israel, not Nambu; "北方" the north, not Kitakata)
+_UNSPACED_WORDS = frozenset({
+    "南部", "北部", "东部", "東部", "西部", "中部", "北方", "南方", "西方",
+    "中央", "中心", "胜利", "勝利", "光明", "民主", "和平", "团结", "團結", "幸福", "友谊",
+})
 _UNSPACED_MIN_POP = 5_000  # (two Han characters name many a village, and many a word)
 # a Chinese county's, district's, county-level city's or banner's name: Han and its unit word
 _SEAT_NAME = re.compile("[\u4e00-\u9fff]{2,8}[县縣市区區旗]")
@@ -618,6 +637,37 @@ def _joined_spelling(name: str) -> list[str]:
     """The name of two capitalised parts written as one word: "Minami-Sōma" -> "Minamisōma"."""
     parts = _TWO_CAPITALISED.match(name)
     return [f"{parts[1]}{parts[2].lower()}{parts[3]}"] if parts else []
+
+
+_STALE_ADMIN1_KM = 100.0
+
+
+def _settle_unknown_admin1(builder: Builder) -> None:
+    """Give a GeoNames row whose admin1 code names no admin area the code of its nearest
+    neighbour in the country that has a named one (within 100 km), else none. Such codes are
+    left behind by reforms (Kenya's provinces, "KE.03" Eastern, which its 47 counties replaced
+    in 2013: Sololo is Marsabit's) or are GeoNames' "00", no area: shown raw, they read as
+    "Sololo, KE.03", and no named area ("Marsabit County") could contain the town."""
+    known = {code for code, *_ in read_admin1()}
+    c = builder.cols
+    stale = [r for r, a1 in enumerate(c["admin1"]) if a1 and a1 not in known]
+    if not stale:
+        return
+    lat, lon, ccs = np.array(c["lat"]), np.array(c["lon"]), np.array(c["cc"])
+    named = np.array([a1 in known for a1 in c["admin1"]])
+    by_country: dict[str, np.ndarray] = {}
+    for row in stale:
+        cc = c["cc"][row]
+        if cc not in by_country:
+            by_country[cc] = np.nonzero(named & (ccs == cc))[0]
+        near = by_country[cc]
+        code = None
+        if len(near):
+            dist = haversine_km(lat[row], lon[row], lat[near], lon[near])
+            best = int(np.argmin(dist))
+            if dist[best] <= _STALE_ADMIN1_KM:
+                code = c["admin1"][int(near[best])]
+        c["admin1"][row] = code
 
 
 def _top_rows(builder: Builder, column: str) -> dict[str, int]:
@@ -730,8 +780,7 @@ def _foreign_country_names(builder: Builder, code: str, names: list[str],
         if unspaced:
             # keyed by its reading, it meets only text in its script, where it gives way only
             # to a town of note written so ("黑山", Montenegro, is Heishan's name too)
-            if name not in builder.unspaced:
-                usable.append(name)
+            usable.append(name)
             continue
         rows = builder.rows_for(name)
         if any(
@@ -754,6 +803,17 @@ _TOWN_KEEPS_NAME_POP = 10_000
 _ENDONYMS = {"NL": ("Nederland",), "DE": ("Deutschland",), "AT": ("Österreich",),
              "ES": ("España",), "IT": ("Italia",), "TR": ("Türkiye",), "BR": ("Brasil",),
              "MX": ("México",), "BE": ("België", "Belgique")}
+
+
+def _country_name_wins(builder: Builder, row: int, names: Sequence[str]) -> None:
+    """A country's own name in Chinese, Japanese or Korean script is written so for it, not
+    for a small town of another country that GeoNames also gives it: "黑山" is Montenegro,
+    not a Heishan of 8,600 people in Chongqing. A town of note keeps it too (ranking decides)."""
+    c = builder.cols
+    for name in names:
+        rows = builder.unspaced_rows.get(name, [])
+        rows[:] = [r for r in rows if r == row or c["kind"][r] != "town"
+                   or c["pop"][r] >= _TOWN_KEEPS_NAME_POP]
 
 
 def _landless_points(rows: Sequence[PlaceRow]) -> dict[str, tuple[float, float, str]]:
@@ -818,7 +878,8 @@ def _add_countries(
                           phonetic=False)
         builder.add_names(row, unspaced, flag=READING, phonetic=False,
                           mask=MASK_COUNTRY | MASK_READING)
-        builder.unspaced.update(unspaced)
+        builder.add_unspaced(row, unspaced)
+        _country_name_wins(builder, row, unspaced)
         builder.add_names(row, demonyms, flag=DEMONYM, phonetic=False, mask=MASK_DEMONYM)
     for demonym in peoples:
         builder.add_people(demonym)
@@ -976,6 +1037,7 @@ def build_index(
     log.info("building the gazetteer index from GeoNames cities500 (first use; cached after)")
     builder = Builder()
     _add_geonames(builder)
+    _settle_unknown_admin1(builder)
     builder.snapshot_geonames()
     _add_admin1(builder)
     _add_countries(builder, _landless_points([*landmarks, *features]))

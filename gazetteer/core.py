@@ -12,7 +12,7 @@ import dataclasses
 import logging
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from itertools import accumulate
 from operator import itemgetter
 from typing import TypeVar
@@ -48,7 +48,7 @@ from .names import (
 )
 from .resolve import Candidate, Evidence, looks_like, rank, similarity
 from .sounds import INDIC_SCRIPT, SoundTable, resolve_by_sound
-from .sources import read_countries
+from .sources import read_common_words, read_countries
 
 __all__ = ["Gazetteer", "distance_km"]
 
@@ -58,6 +58,8 @@ log = logging.getLogger(__name__)
 _KIND_NAMES = ((1, "place"), (2, "admin1"), (4, "country"), (8, "demonym"))
 _MASK_KINDS = {m: frozenset(n for bit, n in _KIND_NAMES if m & bit) for m in range(32)}
 _AREA_KINDS = frozenset({"admin1", "country", "region"})
+# the unit words of a Chinese county, district and banner, written after its name ("黑山县")
+_COUNTY_UNITS = frozenset("县縣区區旗")
 _ROW_MASK = {"admin1": MASK_ADMIN1, "country": MASK_COUNTRY}
 _MEMO_MAX = 50_000
 _V = TypeVar("_V")
@@ -93,9 +95,12 @@ class Gazetteer:
         self._tokens: dict[str, tuple[str, str, str, bool]] = {}
         self._key_facts: dict[tuple[int, int], tuple] = {}
         self._reading_facts: dict[tuple[int, int], tuple | None] = {}
+        self._written_memo: dict[str, dict] = {}
         self._phonetic_ok: dict[tuple[str, int, int], bool] = {}
         self._neighbours: dict[str, frozenset[str]] | None = None
         self._phonetic = any(len(idx.phonetic.keys_len) for idx in self.indexes)
+        # English words of captions, never read as a sound-alike spelling of a place
+        self._common_words = read_common_words()
         self._unspaced: tuple[ahocorasick.Automaton | None] | None = None
         self._sound_table: SoundTable | None = None
         self._sound_memo: dict[tuple, Resolution | None] = {}
@@ -164,8 +169,11 @@ class Gazetteer:
                 continue
             if not first_cap and infos[i][0] in _WORD_ARTICLES and parts[2 * i + 2].isspace():
                 continue  # "rest at Tawila camp": the English "at", not the article of At Tawilah
-            if phonetic and not self._sounds_like(infos, i, j, table, kid):
-                continue
+            if phonetic and (
+                (i == j and infos[i][0] in self._common_words)
+                or not self._sounds_like(infos, i, j, table, kid)
+            ):
+                continue  # ("Handout", a word, is not Khandut's sound-alike)
             key = infos[i][0] if i == j else " ".join([infos[t][0] for t in range(i, j + 1)])
             facts = key_facts.get((id(table), kid)) or self._facts(key, table, kid, phonetic)
             start, end = offsets[2 * i], offsets[2 * j + 1]
@@ -347,8 +355,9 @@ class Gazetteer:
             )
         return {k: frozenset(v) for k, v in out.items()}
 
-    def _rows(self, name: str) -> list[tuple[int, int, int, bool]]:
-        """(index no, row, flag, phonetic_only) for every row a name can mean."""
+    def _rows(self, name: str, *, written: bool = True) -> list[tuple[int, int, int, bool]]:
+        """(index no, row, flag, phonetic_only) for every row a name can mean (a name in
+        Chinese, Japanese or Korean script: those written so, if any, unless not ``written``)."""
         skey, pkey = surface_key(name), phonetic_key(name)
         hidden = self._overrides.get(skey, frozenset())
         # a country's name read from Chinese, Japanese or Korean script is met only there
@@ -378,7 +387,31 @@ class Gazetteer:
                         or (prev[3] == phon and flag == MAIN > prev[2])
                     ):
                         out[(n, row)] = (n, row, flag, phon)
+        if read and written:
+            return self._written_rows(name, list(out.values()))
         return list(out.values())
+
+    def _county_rows(self, name: str) -> list[tuple[int, int, int, bool]]:
+        """The towns a Chinese county's (district's, banner's) name may mean when it is written
+        nowhere: its stem read, as GeoNames' Latin names are, a country or province never
+        ("辽宁省黑山县" is Heishan, though "黑山" alone is Montenegro)."""
+        if len(name) < 3 or name[-1] not in _COUNTY_UNITS or not _UNSPACED_QUERY.search(name):
+            return []
+        rows = self._rows(name[:-1], written=False)
+        return [r for r in rows
+                if r[2] != READING and self.indexes[r[0]].kind[r[1]] not in _AREA_KINDS]
+
+    def _written_rows(
+        self, name: str, rows: list[tuple[int, int, int, bool]]
+    ) -> list[tuple[int, int, int, bool]]:
+        """Of the rows a name in Chinese, Japanese or Korean script meets by its reading, those
+        written so, when any is: the reading is a key other rows' names share by chance ("荷兰",
+        the Netherlands, reads "helan", as Helan county's Latin name does)."""
+        written = {(n, r) for n, idx in enumerate(self.indexes)
+                   for r in idx.unspaced_rows.get(name, ())}
+        kept = [r for r in rows if (r[0], r[1]) in written]
+        # (a country's own name in the script is written: one that reads alike is not it)
+        return kept or [r for r in rows if r[2] != READING]
 
     def find_unspaced_names(self, text: str) -> list[NameMatch]:
         """The names written in Chinese, Japanese, Korean or Thai script inside ``text`` (at
@@ -390,14 +423,82 @@ class Gazetteer:
         if automaton is None:
             return []
         out: list[NameMatch] = []
-        for last, written in automaton.iter_long(text):
+        for last, written in self._unspaced_spans(automaton, text):
             found = self.find_names(written, any_case=True)
             # (a Thai name may end with a mark the tokens leave out: "เชียงใหม่")
             if found and found[0].start == 0 \
                     and found[0].end >= len(written.rstrip(_THAI_MARKS)):
                 start = last - len(written) + 1
-                out.append(dataclasses.replace(found[0], start=start, end=last + 1))
+                kinds = self._written_kinds(written)
+                if text[last + 1 : last + 2] in _COUNTY_UNITS \
+                        and "country" in kinds.get("kinds", ()):
+                    kinds = self._county_kinds(written + text[last + 1]) or kinds
+                    last += len(kinds.get("text", written)) - len(written)
+                out.append(dataclasses.replace(found[0], start=start, end=last + 1, **kinds))
         return out
+
+    def _unspaced_spans(
+        self, automaton: ahocorasick.Automaton, text: str
+    ) -> Iterator[tuple[int, str]]:
+        """(last offset, name) of the names inside ``text``, leftmost-longest, except that a
+        country's name is cut off a longer name it opens when a name starts after it and runs
+        past that one's end: "古巴哈瓦那" is Cuba and Havana ("哈瓦那"), not Gubakha ("古巴哈")."""
+        pos = 0
+        while pos < len(text):
+            for last, written in automaton.iter_long(text, pos):
+                start = last - len(written) + 1
+                cut = self._country_cut(automaton, text, start, written)
+                if cut:
+                    yield start + cut - 1, written[:cut]
+                    pos = start + cut
+                    break
+                yield last, written
+            else:
+                return
+
+    def _country_cut(
+        self, automaton: ahocorasick.Automaton, text: str, start: int, written: str
+    ) -> int:
+        """The length of a country's name opening ``written`` when a longer name follows it
+        (see ``_unspaced_spans``), else 0."""
+        for cut in range(2, len(written)):
+            if "country" not in self._written_kinds(written[:cut]).get("kinds", ()):
+                continue
+            after = next(automaton.iter_long(text, start + cut), None)
+            if after is not None and after[0] - len(after[1]) + 1 == start + cut \
+                    and after[0] > start + len(written) - 1:
+                return cut
+        return 0
+
+    def _county_kinds(self, county: str) -> dict:
+        """The facts of a county's name that opens with a country's ("黑山县": not Montenegro,
+        see ``_county_rows``), or {} when no town reads so."""
+        rows = self._county_rows(county)
+        if not rows:
+            return {}
+        return {"text": county, "kinds": frozenset({"place"}), "country_code": None,
+                "n_candidates": len(rows),
+                "population": max(int(self.indexes[n].pop[r]) for n, r, _, _ in rows)}
+
+    def _written_kinds(self, written: str) -> dict:
+        """The kinds, country and count of the places a name found inside unspaced text is
+        written for, not of every name its reading keys ("荷兰" is a country, not Helan's town)."""
+        found = self._written_memo.get(written)
+        if found is None:
+            rows = [(n, r) for n, idx in enumerate(self.indexes)
+                    for r in idx.unspaced_rows.get(written, ())]
+            found = {}
+            if rows:
+                kinds = {"country" if self.indexes[n].kind[r] == "country" else
+                         "admin1" if self.indexes[n].kind[r] == "admin1" else "place"
+                         for n, r in rows}
+                country = next((self.indexes[n].cc[r] for n, r in rows
+                                if self.indexes[n].kind[r] == "country"), None)
+                found = {"kinds": frozenset(kinds), "country_code": country,
+                         "n_candidates": len(rows),
+                         "population": max(int(self.indexes[n].pop[r]) for n, r in rows)}
+            found = _remember(self._written_memo, written, found)
+        return found
 
     def _unspaced_automaton(self) -> ahocorasick.Automaton | None:
         if self._unspaced is None:
@@ -456,7 +557,7 @@ class Gazetteer:
 
     def _build_candidates(self, name: str) -> list[Candidate]:
         folded = " ".join(surface_key(name).split())
-        rows = self._rows(name)
+        rows = self._rows(name) or self._county_rows(name)
         words = folded.split()
         if not rows and len(words) > 1 and words[0] in ARTICLES:
             # "al-Shaddadi" for "Ash Shaddādah", indexed without its article as "Shaddadi"

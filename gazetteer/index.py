@@ -38,7 +38,7 @@ __all__ = [
     "KeyTable",
 ]
 
-FORMAT_VERSION = "7"
+FORMAT_VERSION = "8"
 ALT, MAIN, DEMONYM, READING = 0, 1, 2, 3
 MASK_PLACE, MASK_ADMIN1, MASK_COUNTRY, MASK_DEMONYM, MASK_COMMON = 1, 2, 4, 8, 16
 # a one-word key that is also a word written lower-case inside many names ("van", "sur")
@@ -99,6 +99,8 @@ class Index:
     # names in scripts written without spaces between words (Chinese, Japanese, Korean), which
     # a caption runs into its other words: looked for inside the text, not as tokens
     unspaced: frozenset[str] = field(default_factory=frozenset)
+    # the rows each of those names is written for (its reading may be other rows' key too)
+    unspaced_rows: dict[str, tuple[int, ...]] = field(default_factory=dict)
     cell_order: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int32))
     cell_keys: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     _gid_order: np.ndarray | None = None

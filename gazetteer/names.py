@@ -138,11 +138,21 @@ def fold_token(token: str) -> str:
         return token
     if "\u05d0" <= token[:1] <= "\u05ea":  # Hebrew: kept too ("נתניה" would be "ntnyh")
         return fold_hebrew(token)
+    if token.endswith(_FINAL_ENG):  # "Gaboŋ" (Wolof) is Gabon: see _FINAL_ENG
+        token = token[:-1] + "n"
     if "\u0370" <= token[:1] <= "\u03ff" or "\u1f00" <= token[:1] <= "\u1fff":
         token = greek_to_latin(token)
     elif "\u0400" <= token[:1] <= "\u04ff" and _SERBIAN_ONLY.search(token):
         token = token.translate(SERBIAN_LATIN)
     return _NOT_ALNUM.sub("", anyascii(token).lower())
+
+
+# the eng ending a word: the orthographies of West Africa's languages (Wolof, Bambara, Fula)
+# write a French name's nasal ending so ("Gaboŋ" for Gabon), where anyascii's "ng"
+# ("gabong") met nothing. Inside a word it stays "ng": GeoNames writes the
+# Kazakh and Ghanaian names that have one so ("Jaŋa Ömir" Zhana-Omir, "Laabaŋa" Larabanga),
+# and none of its names ends in one
+_FINAL_ENG = ("ŋ", "Ŋ")
 
 
 # Serbian Cyrillic as the Serbian Latin alphabet writes it, GeoNames' spelling, for a word

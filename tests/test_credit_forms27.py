@@ -227,3 +227,94 @@ def test_any_name_then_a_known_house_is_parted(words, house):
     credit = parse_credit(f"Photo: {name} {house}")
     assert credit is not None and credit.agency == normalise_agency(house)
     assert credit.photographer == name
+
+
+# a body after "courtesy" in Spanish, French and English is the provider, never the person;
+# a person after it is the photographer in all three
+@pytest.mark.parametrize("credit, photographer, provider", [
+    ("Foto: cortesía Instituto Nacional de Antropología e Historia", None,
+     "Instituto Nacional de Antropología e Historia"),
+    ("Foto: cortesía de la Secretaría de Marina", None, "Secretaría de Marina"),
+    ("Photo: courtesy National Institute of Anthropology", None,
+     "National Institute of Anthropology"),
+    ("Photo : gracieuseté Sécurité publique de Saguenay", None, "Sécurité publique de Saguenay"),
+    ("Foto: cortesía Rodrigo Castañeda", "Rodrigo Castañeda", None),
+    ("Photo courtesy of Hannah Whitfield", "Hannah Whitfield", None),
+])
+def test_courtesy_of_a_body_is_its_provider(credit, photographer, provider):
+    found = parse_credit(credit)
+    assert found.photographer == photographer and found.provider == provider
+
+
+# armed forces, the Red Cross and the guards are bodies, never the photographer; a person whose
+# name shares one of their words is still one
+@pytest.mark.parametrize("credit, photographer, provider", [
+    ("EFE/Armada de México/SOLO USO EDITORIAL", None, "Armada de México"),
+    ("EFE/Cruz Roja Española/SOLO USO EDITORIAL/NO VENTAS", None, "Cruz Roja Española"),
+    ("EFE/Fuerza Aérea Argentina", None, "Fuerza Aérea Argentina"),
+    ("Photo : Croix-Rouge canadienne", None, "Croix-Rouge canadienne"),
+    ("EFE/Guardia Civil/SOLO USO EDITORIAL", None, "Guardia Civil"),
+    ("EFE/Mónica Cruz", "Mónica Cruz", None),
+    ("AFP/Marina Lystseva", "Marina Lystseva", None),
+])
+def test_institutions_are_no_photographers(credit, photographer, provider):
+    found = parse_credit(credit)
+    assert found.photographer == photographer and found.provider == provider
+
+
+@pytest.mark.parametrize("caption, photographer, agency", [
+    # a known house alone as the last sentence, as the house writes it
+    ("Comerciantes cierran sus locales en el Centro de Guadalajara, el 3 de junio de 2024. "
+     "Agencia Reforma", None, "Agencia Reforma"),
+    ("Polizisten sichern den Hauptbahnhof in Hamburg am 12. Mai 2024. dpa", None, "dpa"),
+    # Acadie Nouvelle's "HOUSE: Name" after a full stop, no dash
+    ("Des pêcheurs déchargent leurs casiers au quai de Shippagan, le 2 mai 2024. "
+     "Acadie Nouvelle: Réal Fradette", "Réal Fradette", "Acadie Nouvelle"),
+    # near-misses: a word of the text, a team, a speaker's colon
+    ("Supporters celebrate in Lviv on May 5, 2024. Ukraine", None, None),
+    ("Fans gather outside the Bernabeu in Madrid, Spain, May 4, 2024. Real Madrid", None, None),
+    ("Le maire s'adresse aux citoyens à Dieppe, le 5 mai 2023. Le maire: Yvon Lapierre",
+     None, None),
+])
+def test_a_house_closing_the_caption(caption, photographer, agency):
+    assert _read(caption) == (photographer, agency)
+
+
+@pytest.mark.parametrize("caption, photographer", [
+    # Mainichi's credit moved to the caption's top, a space before the text
+    ("本社ヘリから撮影・佐藤健吾 土砂崩れで寸断された国道＝石川県珠洲市で2024年1月2日", "佐藤健吾"),
+    ("本社ヘリから撮影・中村敦茂　浸水した住宅街＝福岡県久留米市で2023年7月10日", "中村敦茂"),
+    # near-misses: the word "撮影" opening a phrase of the text, naming no one
+    ("撮影場所 浸水した住宅街＝福岡県久留米市で2023年7月10日", None),
+    ("撮影禁止の看板が立つ神社＝京都市東山区で2024年5月3日", None),
+])
+def test_mainichi_s_credit_opening_the_caption(caption, photographer):
+    assert _read(caption)[0] == photographer
+
+
+@pytest.mark.parametrize("caption, agency", [
+    # a house as it writes itself, alone on the line above: mixed case too
+    ("Reuters\nResidents wade through a flooded street in Valencia, Spain, October 30, 2024.",
+     "Reuters"),
+    ("Agencia Reforma\nComerciantes cierran sus locales en el Centro de Guadalajara, el 3 de "
+     "junio de 2024.", "Agencia Reforma"),
+])
+def test_a_house_as_written_on_the_line_above(caption, agency):
+    found = credit_line_above(caption)
+    assert found is not None and found[1].agency == agency
+
+
+@pytest.mark.parametrize("head", ["Storm", "Floods in Spain", "Guardian angels"])
+def test_a_head_line_in_mixed_case_is_no_house(head):
+    caption = f"{head}\nResidents wade through a flooded street in Valencia, Spain, October 30, 2024."
+    assert credit_line_above(caption) is None
+
+
+@given(st.sampled_from(["dpa", "Agencia Reforma", "Acadie Nouvelle"]),
+       st.sampled_from(["Crowds gather in the square", "Des gens se rassemblent sur la place",
+                        "Vecinos se reúnen en la plaza"]),
+       st.integers(min_value=1, max_value=28))
+@settings(max_examples=40, deadline=None)
+def test_a_known_house_closing_any_caption_is_its_agency(house, text, day):
+    caption = f"{text} on May {day}, 2024. {house}"
+    assert _read(caption) == (None, house)

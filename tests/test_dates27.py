@@ -275,3 +275,37 @@ def test_romance_day_beside_a_page_s_own_date(text, day):
 ])
 def test_who_clause_closed_before_the_day(text, day):
     assert _day(text) == day
+
+
+# a "provided" that hands out no picture but a statement (details, figures, data): its day is
+# the statement's, passed over for the picture's own day; still the day when it is the only one
+@pytest.mark.parametrize("text, day", [
+    ("The carmaker provided details on June 12, 2024 of the assembly plant it opened near Pune, "
+     "India, where workers are seen on June 11, 2024. REUTERS/Francis Mascarenhas",
+     "2024-06-11"),
+    ("The fire service provided figures on Tuesday, Aug. 6, 2024, of the damage in Patras, "
+     "Greece, pictured on Aug. 5, 2024. REUTERS/Stelios Misinas", "2024-08-05"),
+    ("El ministerio proporcionó detalles el 4 de marzo de 2024 de la presa de Chicoasén, "
+     "Chiapas, vista el 2 de marzo de 2024. EFE/Carlos López", "2024-03-02"),
+    # near-misses: what is provided is no statement, or no other day is given
+    ("Volunteers provided blankets and meals to families sheltering in a school in Derna, "
+     "Libya, on September 14, 2023. REUTERS/Esam Omran Al-Fetori", "2023-09-14"),
+    ("The agency provided details on April 9, 2024 of the rescue at Hualien, Taiwan. "
+     "REUTERS/Stringer", "2024-04-09"),
+])
+def test_provided_details_is_a_statement_s_day(text, day):
+    assert _day(text) == day
+
+
+# EFE's "cedida hoy, <date>, por ...": the date set off after "hoy" stays in the release clause
+@pytest.mark.parametrize("text, day", [
+    ("Fotografía cedida hoy, 8 de agosto de 2024, por Protección Civil que muestra un incendio "
+     "en La Palma, el 6 de agosto. EFE/Protección Civil/SOLO USO EDITORIAL", "2024-08-06"),
+    ("Fotografía cedida hoy, 8 de agosto de 2024, por Protección Civil que muestra un incendio "
+     "en La Palma. EFE/Protección Civil/SOLO USO EDITORIAL", "2024-08-08"),
+    # near-miss: "hoy" of the event itself
+    ("Bomberos trabajan hoy, 8 de agosto de 2024, en un incendio en La Palma, el mismo día en "
+     "que se evacuó a 200 vecinos. EFE/Miguel Calero", "2024-08-08"),
+])
+def test_release_day_after_hoy(text, day):
+    assert _day(text) == day

@@ -86,9 +86,10 @@ def test_country_name_in_its_script_outranks_latin_sound_alikes(gaz, written, co
 
 
 def test_town_written_like_a_country_keeps_its_name(gaz):
-    """Near-miss: "黑山" (Montenegro in Chinese) is also the name of Heishan, a town of note,
-    which keeps it."""
-    assert gaz.resolve("黑山").country_code == "CN"
+    """Near-miss: "黑山" is Montenegro in Chinese (a Heishan of 8,600 people that GeoNames also
+    writes so gives way), but Liaoning's Heishan keeps its name as a county's, "黑山县"."""
+    assert gaz.resolve("黑山").country_code == "ME"
+    assert gaz.resolve("黑山县").place_id == "geonames:2036959"
 
 
 @pytest.mark.parametrize(("word", "code"), [("Sudan", "SD"), ("Peru", "PE"), ("Panama", "PA")])

@@ -161,12 +161,29 @@ def _japanese_credit(text: str) -> tuple[str, Credit] | None:
             return found[0], dataclasses.replace(
                 found[1], agency=house, raw=f"{found[1].raw} {house_after['house']}")
     found = _japanese_closing(text, end)
+    if found is None and "撮影" in text[:32]:
+        found = _japanese_opening(text)
     if found is None:
         return None
     body, credit = found
     if credit.agency is None and credit.provider and credit.photographer is None:
         credit = dataclasses.replace(credit, agency=credit.provider)  # "（神戸新聞社提供）"
     return body, credit
+
+
+# a photographer's credit opening the caption, before a space: Mainichi's form moved to the
+# top, "本社ヘリから撮影・山田大輔　土砂崩れの現場＝…"
+_JA_OPENING = re.compile(r"([^\s＝、，。（()）【】]{0,16}撮影[・:：]?[^\s＝、，。（()）【】]{0,12})\s+")
+
+
+def _japanese_opening(text: str) -> tuple[str, Credit] | None:
+    """(body, credit) of a photographer's credit opening a Japanese caption (see
+    :data:`_JA_OPENING`), or None: it must name the photographer, not a house alone."""
+    found = _JA_OPENING.match(text)
+    tag = _japanese_tag(found[1]) if found is not None else None
+    if tag is None or not tag.name:
+        return None
+    return text[found.end() :], tag.credit(found[1])
 
 
 # a house's name after the bracket of its photographer: "…（鈴木健児撮影）産経新聞"

@@ -254,7 +254,17 @@ ertzaintza mossos generalitat xunta junta gobierno ajuntament ayuntamiento conce
 presidencia presidência presidenza présidence presidence primature gouvernement governo
 matbuot xizmati матбуот хизмати баспасөз қызметі қызметi хадамоти матбуот матбуоти
 mətbuat xidməti басма кызматы akorda ақорда акорда
+armada instituto institut secretaria fuerza fuerzas aerea aeronautica carabineros defensa
+sedena semar prefectura marinha proteccion defensie krijgsmacht ministerie
+ministerstwo
 """.split())  # noqa: SIM905
+# the Red Cross and Red Crescent in the languages of the credits, and the Spanish and Italian
+# guards (each word alone may be a name: Penélope Cruz, Benedetto Croce, Carlos Guardia):
+# "EFE/Cruz Roja", "Photo : Croix-Rouge française", "Foto: Guardia Civil"
+_BODY_PHRASES = re.compile(r"\b(?:guardia (?:civil|nacional|costera|di finanza)"
+                           r"|cruz (?:roja|vermelha)|croix rouge|croce rossa|rotes kreuz"
+                           r"|rode kruis|media luna roja|croissant rouge|mezzaluna rossa"
+                           r"|crescente vermelho)\b")
 _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc", "msf", "idf",
                            "sdf", "ypg", "amc", "unrwa", "nato", "ocha", "iom", "sohr",
                            # the UN in French, Spanish and Portuguese, and its missions
@@ -485,6 +495,9 @@ def _is_org(part: str) -> bool:
     words = folded.replace("-", " ").split()
     if not ORG_WORDS.isdisjoint(words):
         return True
+    if ("cr" in folded or "kr" in folded or "guard" in folded) \
+            and _BODY_PHRASES.search(" ".join(words)):
+        return True  # "Cruz Roja", "Croix-Rouge", "Guardia Civil": a body, no one's name
     if len(words) == 1:
         return words[0] in _ORG_ACRONYMS
     if words and words[-1] in _NATIONAL_BODY_ENDINGS and "," not in part:

@@ -1258,6 +1258,13 @@ def _split_credit(text: str) -> tuple[str, Credit]:
             and (credit := parse_credit(named[1])) is not None and credit.agency \
             and credit.photographer:
         return text[: named.start()].rstrip(), credit  # "... 15 août. - Acadie Nouvelle: Name"
+    if ": " in text[-60:] and (named := _STOP_HOUSE_COLON.search(text, max(0, len(text) - 90))) \
+            and " " in named[1] and (house := normalise_agency(named[1])) is not None \
+            and is_name(named[2]):
+        # the same with no dash: "... le 5 mai 2023. Acadie Nouvelle: Name" (a known house of
+        # two words or more: not Samoan's label "Ata: Samoa Observer", read as ATA)
+        return text[: named.start()].rstrip(), Credit(photographer=tidy_name(named[2]),
+                                                      agency=house, raw=named.group().strip())
     if "/Credit:" in text[-110:]:
         labelled = _credit_code_line(text)
         if labelled is not None:
@@ -1315,6 +1322,8 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         found = _name_and_house_in_brackets(core)  # "na Mouraria (Inês Lacerda/PÚBLICO), ..."
     if found is None and core[-1:].isupper():
         found = _agency_sentence(core) or _name_in_capitals(core)
+    elif found is None and core[-1:].isalpha() and core.find(". ", len(core) - 42) >= 0:
+        found = _agency_sentence(core)  # "... 2024. Agencia Reforma", "... 2024. dpa"
     if found is None and core[-1:].isupper() and "—" in core[-48:]:
         found = _dash_glued_byline(core)  # the Inquirer's "... levels. —ARNOLD D. ALMACEN"
     if found is None and "\u0410" <= core[-1:] <= "\u042f":
@@ -1841,6 +1850,8 @@ _HOUSE_COMMA_NAME_END = re.compile(
     r"(?<=[.!?)] )(?P<house>[A-ZÀ-Ý][A-ZÀ-Ý'’.-]+(?: [A-ZÀ-Ý'’.-]+){0,3}), "
     r"(?P<name>[A-ZÀ-Ý][A-ZÀ-Ý'’.-]+(?: [A-ZÀ-Ý][A-ZÀ-Ý'’.-]+){1,3})$")
 # a dash, then a house's name, a colon and the photographer closing the text
+_STOP_HOUSE_COLON = re.compile(r"(?<=[.!?])\s+([A-ZÀ-Þ][^:.!?/()]{1,40}): "
+                               r"([A-ZÀ-Þ][^:.!?/()]{2,50})$")
 _DASH_HOUSE_COLON = re.compile(r"\s[-–—]\s+([A-ZÀ-Þ][^:.!?/()]{1,40}: [A-ZÀ-Þ][^:!?/()]{2,50})$")
 _HOUSE_SLUG = re.compile(r"\bAPP\d{1,3}-\d{6}$")
 _PAGE_STAMP = re.compile(
@@ -1991,7 +2002,8 @@ def _agency_sentence(text: str) -> tuple[int, int, Credit] | None:
         return None
     last = text[stop + 2 :].strip(" .")
     before = text[text.rfind(" ", 0, stop) + 1 : stop]
-    if not last.isupper() or len(last) > 40 or len(before) < 2 or "." in before:
+    if not (last.isupper() or _house_as_written(last)) or len(last) > 40 or len(before) < 2 \
+            or "." in before:
         return None  # not after an initial or an abbreviation: "a T. REX", "the U.S. EPA"
     agency = normalise_agency(last)
     if agency is None:
@@ -2008,6 +2020,13 @@ def _agency_sentence(text: str) -> tuple[int, int, Credit] | None:
         return label.start(), len(text), Credit(photographer=tidy_name(label[1]), agency=agency,
                                                 raw=text[label.start() :].strip())
     return stop + 2, len(text), Credit(agency=agency, raw=last)
+
+
+def _house_as_written(last: str) -> bool:
+    """Whether a last sentence not in capitals is a house's name as the house writes it: two
+    words or more ("... el 15 de abril de 2024. Agencia Reforma") or dpa's lower case ("...
+    9. März 2024. dpa"); one capitalised word may be the text's ("... in Kyiv. Ukraine")."""
+    return (" " in last or last == "dpa") and normalise_agency(last) == last
 
 
 # "Photo" (French, English) or "Foto" with no colon, opening a sentence of a name alone

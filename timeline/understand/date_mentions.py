@@ -181,12 +181,18 @@ stills footage video""".split())  # noqa: SIM905
 _PROVIDED_WORDS = frozenset("""provided fournie fournies fourni fournis diffusée diffusées
 transmise transmises proporcionada proporcionadas facilitada facilitadas difundida difundidas
 distribuida distribuidas cedida cedidas fornecida fornecidas divulgada divulgadas fornita
-fornite diffusa diffuse verstrekt""".split())  # noqa: SIM905
+fornite diffusa diffuse verstrekt proporcionó proporcionaron facilitó facilitaron""".split())  # noqa: SIM905
 _HANDOUT_NOUNS = frozenset("""photo photos picture pictures image images photograph photographs
 handout still video footage foto fotos fotografía fotografías fotografia fotografie imagen
 imágenes imagem imagens immagine immagini vidéo""".split())  # noqa: SIM905
 # another picture's day beside the caption's own: a satellite pair's "A before image taken on
 # March 8, 2018 shows the same neighborhood intact", "an earlier image taken on"
+# what a "provided" hands out when it is no picture: a statement's day ("The company provided
+# details on May 3, 2024 of the factory ..., where workers are seen on May 2"), passed over
+# for the picture's own day (not "Officials provided food and water ... on November 14")
+_TOLD_NOUNS = frozenset("""details detail figures information data update updates statement
+estimate estimates numbers breakdown briefing précisions détails informations chiffres données
+detalles cifras datos información""".split())  # noqa: SIM905
 _ANOTHER_PICTURE = frozenset({"before", "earlier", "previous", "prior", "older", "pre-storm",
                               "pre-flood", "pre-war"})
 _CUE_WORDS = (_CONTEXT_WORDS | _WEAK_CONTEXT_WORDS | _TAKEN_WORDS | _TAKEN_NEAR_PHOTO | {"had"}
@@ -487,6 +493,20 @@ def _clause_start(text: str, start: int) -> int:
     return _after_last_break(text, max(0, start - _CUE_WINDOW), start)
 
 
+# "today" set off by a comma before its date, which stays in the clause before: EFE's
+# "Fotografía cedida hoy, 4 de junio de 2024, por la Cruz Roja" (a release date)
+_TODAY_COMMA = ("hoy, ", "today, ", "aujourd'hui, ", "hoje, ", "oggi, ")
+
+
+def _cue_clause_start(text: str, start: int) -> int:
+    """:func:`_clause_start`, or the clause before it when that ends in "today," (the date
+    is its apposition: "cedida hoy, 4 de junio de 2024")."""
+    begin = _clause_start(text, start)
+    if begin >= 5 and text.endswith(_TODAY_COMMA, max(0, begin - 14), begin):
+        return _clause_start(text, begin - 2)
+    return begin
+
+
 _BREAK_MARKS = (". ", ", ", "; ", ": ", "! ", "? ")
 
 
@@ -583,7 +603,8 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         # date when the caption gives no other
         mention.context = mention.weak_context = True
         return
-    words = text[max(floor, _clause_start(text, start)):start].lower().replace("(", " ").split()
+    words = text[max(floor, _cue_clause_start(text, start)):start].lower().replace(
+        "(", " ").split()
     if "between" in words and _between_parties(text, start):
         words = [word for word in words if word != "between"]
     low = max(floor, start - _CUE_WINDOW)
@@ -624,7 +645,8 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
     # June"), but not in a relative clause of the picture's ("Fans who had waited for hours
     # cheer as the bus arrives on May 5", "what had been a school")
     weak = earlier or not _WEAK_CONTEXT_WORDS.isdisjoint(words) or (
-        not _PROVIDED_WORDS.isdisjoint(words) and not _HANDOUT_NOUNS.isdisjoint(words))
+        not _PROVIDED_WORDS.isdisjoint(words) and not (
+            _HANDOUT_NOUNS.isdisjoint(words) and _TOLD_NOUNS.isdisjoint(words)))
     if taken and _another_picture(ordered):
         taken, weak = False, True  # "A before image taken on March 8, 2018": not this one's
     mention.earlier = earlier

@@ -224,8 +224,13 @@ def credit_line_above(text: str) -> tuple[str, Credit] | None:
         if len(line.split()) >= _CAPTION_MIN_WORDS:
             return None
         body, credit = split_credit(line.strip())
-        if line.strip().isupper() and (house := normalise_agency(line.strip())) is not None:
-            body, credit = "", Credit(agency=house, raw=line.strip())  # APP's "APP" over its text
+        if (house := normalise_agency(line.strip())) is not None and (
+                line.strip().isupper() or (k == 0 and house == line.strip() and len(
+                    lines) > 1 and len(lines[1].split()) >= _CAPTION_MIN_WORDS)):
+            # APP's "APP" over its text; a house as it writes itself, right over the caption:
+            # "Reuters", "Agencia Reforma" (not "Guardian", a word of a head line the tables
+            # read as a house; not a page's house over its head line and stamp)
+            body, credit = "", Credit(agency=house, raw=line.strip())
         if body.strip(" .,;:-–—|") or not (credit.photographer or credit.agency) \
                 or (credit.agency is None and _CREDIT_WORD.match(line.strip()) is None) \
                 or (arabic_house_tag(line) is not None and _CREDIT_WORD.search(line) is None):
