@@ -83,10 +83,10 @@ from collections.abc import Iterator
 
 from .agencies import (
     AGENCIES,
+    DAY_FIRST_HOUSES,
     HINDI_URDU_BENGALI_PHOTO_WORDS,
     HOME_COUNTRY,
     INDIC_PHOTO_WORDS,
-    DAY_FIRST_HOUSES,
     MONTH_FIRST_HOUSES,
     MONTH_FIRST_PROVIDERS,
     PAPER_WORDS,

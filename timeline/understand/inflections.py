@@ -247,11 +247,19 @@ _ESTONIAN_ENDINGS = ("sse", "st", "lt", "le", "s", "l")
 _ESTONIAN_LOCATIVE = frozenset({"s", "l"})
 _ESTONIAN_REGION = frozenset({"EE", "LV", "FI", "RU"})
 _ESTONIA = frozenset({"EE"})
+# its months in the adessive, the case of a day ("märtsil", "mail", "juulil")
+_ESTONIAN_MONTHS = (r"(?:jaanuari|veebruari|märtsi|aprilli|mai|juuni|juuli|augusti|septembri"
+                    r"|oktoobri|novembri|detsembri)l")
 # two of its small words, months ("märtsil") or desks mark an Estonian caption (with its õ)
 _ESTONIAN_WORDS = re.compile(
     r"\b(?:ja|ning|oli|pärast|kus|mis|kes|aastal|juures|Foto|ERR|Postimees|Delfi"
-    r"|(?:jaanuar|veebruar|märts|aprill|mai|juuni|juuli|august|septemb|oktoob|novemb|detsemb)"
-    r"r?il)\b")
+    rf"|{_ESTONIAN_MONTHS})\b")
+# ... and its verbs' and nouns' plural endings ("kogunesid", "tähistavad", "meeleavaldajad")
+_ESTONIAN_FORMS = re.compile(r"\b[a-zäöüõ]{4,}(?:sid|vad|jad)\b")
+# a day with its month in the adessive ("24. veebruaril", "1. mail") is Estonian's alone
+# (Finnish writes "24. helmikuuta", Latvian "24. februārī"): enough on its own
+_ESTONIAN_DAY = re.compile(
+    rf"\b\d{{1,2}}\. {_ESTONIAN_MONTHS}\b")
 _CITY_ABROAD_POP = 100_000
 _MAX_READINGS = 40  # combinations tried for one phrase
 
@@ -294,6 +302,8 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
     town_adjectives: set[str] = set()
     if slavic:
         _read_after_prepositions(text, gaz, read_as, cues, latin, town_adjectives)
+        if "woj." in text:
+            _read_before_a_voivodeship(text, gaz, read_as)
     if cyrillic:
         _read_namesake_adjectives(text, gaz, read_as, town_adjectives)
     if hungarian:
@@ -306,7 +316,8 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
         _cue_genitives_of_place(text, read_as, cues)
     if estonian:
         _read_suffixed(text, gaz, _ESTONIAN_ENDINGS, _ESTONIAN_LOCATIVE, _ESTONIAN_REGION,
-                       read_as, cues, stems=_estonian_stems)
+                       read_as, cues, stems=_estonian_stems, separate=separate,
+                       closing=_ESTONIAN_ENDINGS)
         _read_estonian_home_towns(text, gaz, read_as, cues)
     if basque:
         _read_suffixed(text, gaz, _BASQUE_ENDINGS, _BASQUE_LOCATIVE, _BASQUE_REGION,
@@ -599,6 +610,24 @@ _EAST_SLAVIC_SOUTH_WEST = re.compile("[іїєўІЇЄЎ]")  # a Ukrainian or Bel
 _CYRILLIC_CONSONANT_END = re.compile("[бвгґджзйклмнпрстфхцчшщь]$", re.IGNORECASE)
 
 
+# a Polish town written with its voivodeship, lower case: "Kuźnicy, woj. podlaskie"
+_BEFORE_A_VOIVODESHIP = re.compile(
+    r"\b([A-ZĄĆĘŁŃÓŚŹŻ][a-ząćęłńóśźż]{2,}),? \(?woj\. [a-ząćęłńóśźż-]+")
+
+
+def _read_before_a_voivodeship(text: str, gaz: Gazetteer, read_as: dict[str, str]) -> None:
+    """Read as its nominative a declined town the voivodeship after it marks as one, with no
+    preposition before it ("Mieszkańcy Kuźnicy, woj. podlaskie": the residents of Kuźnica)."""
+    for m in _BEFORE_A_VOIVODESHIP.finditer(text):
+        word = m.group(1)
+        if word in read_as or _population(gaz, word) is not None:
+            continue  # (a name as written: "Sejny, woj. podlaskie")
+        best = best_reading(gaz, [(w,) for w in _slavic_nominatives(word)], (word,),
+                            frozenset({"PL"}))
+        if best is not None:
+            read_as[word] = best[0]
+
+
 def _an_accusative(gaz: Gazetteer, written: str, nominative_: str, east_slavic: bool,
                    cue: str) -> bool:
     """Whether a town after "в", "у" or "на" is in the accusative, where something goes, not
@@ -815,13 +844,16 @@ def _read_suffixed(
     cues: dict[int, str],
     stems: Callable[[str], list[str]] | None = None,
     separate: set[int] | None = None,
+    closing: tuple[str, ...] | None = None,
 ) -> None:
     """Read the capitalised words with a Hungarian, Finnish, Basque, Kurmanji or Armenian
     case ending ("Szegeden", "Gasteizen", "Dêrsimê", "Երևանում"), each stem read as the
     nominatives ``stems`` gives (:func:`_finnish_stems`' by default, which hold the stem's
     own). A name read after a capitalised word in a case of its own is added to
     ``separate``: the case closed that word's name ("Nokia Arenalla Tampereella": the arena
-    in Tampere, not one name of three words)."""
+    in Tampere, not one name of three words); ``closing`` are the endings that close it (by
+    default those of two letters or more: Estonian's locatives are one, "Toompeal Tallinnas")."""
+    closing = closing or tuple(e for e in endings if len(e) >= 2)
     before = None
     for m in _WORD.finditer(text):
         word, previous, before = m.group(), before, m
@@ -831,7 +863,7 @@ def _read_suffixed(
             _read_case_ending(word, m.start(), gaz, endings, locative, region, read_as, cues,
                               stems or _finnish_stems)
         if separate is not None and previous is not None and word in read_as \
-                and _closed_by_a_case(text, previous, m.start(), endings):
+                and _closed_by_a_case(text, previous, m.start(), closing):
             separate.add(m.start())
 
 
@@ -877,7 +909,7 @@ def _closed_by_a_case(text: str, previous: re.Match[str], start: int,
     word = previous.group()
     return previous.end() + 1 == start and text[previous.end()] == " " \
         and word[:1].isupper() and len(word) >= 5 \
-        and fold(word).endswith(tuple(e for e in endings if len(e) >= 2))
+        and fold(word).endswith(endings)
 
 
 def _cue_genitives_of_place(text: str, read_as: dict[str, str], cues: dict[int, str]) -> None:
@@ -973,11 +1005,16 @@ def _finnish_stems(stem: str) -> list[str]:
 
 def _is_estonian(text: str, signal: bool) -> bool:
     """Whether a caption is Estonian: with its õ, two of its small words, months or desks;
-    with only the ä, ö and ü it shares with Finnish and German, three."""
+    with only the ä, ö and ü it shares with Finnish and German, three; its plural verbs
+    and nouns count too. A day in its adessive ("24. veebruaril") is enough alone, even in
+    a caption written in ASCII ("Meeleavaldajad kogunesid Tallinnas 24. veebruaril")."""
+    if "il" in text and _ESTONIAN_DAY.search(text) is not None:
+        return True
     tilde = "õ" in text or "Õ" in text
     if not (tilde or signal):
         return False
-    return len(set(_ESTONIAN_WORDS.findall(text))) >= (2 if tilde else 3)
+    marks = {*_ESTONIAN_WORDS.findall(text), *_ESTONIAN_FORMS.findall(text)}
+    return len(marks) >= (2 if tilde else 3)
 
 
 def _read_estonian_home_towns(text: str, gaz: Gazetteer, read_as: dict[str, str],

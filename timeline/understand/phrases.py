@@ -196,7 +196,7 @@ def resolve_phrase(
         # a name in brackets after a town is its province ("Algeciras (Cádiz)"), never a
         # second town of the phrase
         area_like = name.kind_hint in _AREA_HINTS or name.container or (
-            i > 0 and name.bracketed) or (
+            i > 0 and name.bracketed) or _district_after_its_town(name, resolution, towns) or (
             i > 0
             and resolution.rule == "town-over-area"
             and (
@@ -617,6 +617,18 @@ def _written_as_itself(name: PlaceName, area: Resolution) -> bool:
     gazetteer's Śląskie, which Breslau, today's Wrocław, is not in)."""
     written = fold(name.text).split()
     return bool(written) and written[0] in fold(area.admin1 or area.name).split()
+
+
+# the words that write a district of a country's, not a city's, into its name
+_DISTRICT_NAME_ENDS = (" district", " District", " woreda", " Woreda", " taluk", " tehsil")
+
+
+def _district_after_its_town(name: PlaceName, resolution: Resolution,
+                             towns: list[Resolution]) -> bool:
+    """True for a district written by its kind after a town of the phrase: its container,
+    not a finer place ("Chooralmala, Wayanad district, Kerala": the village; "in the Lozenets
+    district" of a city is written before its city, and stays the place)."""
+    return bool(towns) and resolution.kind == "district" and name.text.endswith(_DISTRICT_NAME_ENDS)
 
 
 def _most_specific(

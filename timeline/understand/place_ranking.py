@@ -36,6 +36,7 @@ __all__ = [
     "ORIGIN_BEFORE",
     "ORIGIN_TIER",
     "OTHER_SENTENCE_TIER",
+    "an_earlier_step",
     "date_gap",
     "tier_of",
 ]
@@ -468,6 +469,21 @@ _ORIGIN_HINTS = ("from", "fled", "flee", "escap", "bound", "head", "route", "way
 _LIST_PREFIX = re.compile(r"d['’]|(?:du|de|des|del|da|do|dos|das) ")
 # "venus d'Érythrée": the French "from", elided before a vowel
 _ELIDED_ORIGIN = re.compile(r"\b(?:venu|arrivé|parti|originaire|réfugié)e?s? d['’]$")
+
+
+def an_earlier_step(text: str, chain: list[PlaceName]) -> bool:
+    """True for the place of an earlier step of the photo's own story ("trucks leave after
+    being loaded at warehouses in Al-Arish, Egypt, before crossing into Gaza at Rafah";
+    "after protests that began in Osh, Kyrgyzstan"): set aside as the place, but the
+    country it names is still the caption's country when the event sentence names no other
+    (Rafah on Egypt's side), unlike a place people came from ("from Nouadhibou (Mauritania)")."""
+    start = chain[0].start
+    if text.find("after ", max(0, start - 70), start) >= 0 \
+            and _AFTER_BEING.search(text, max(0, start - 70), start):
+        return True
+    wide = max(0, start - 80)
+    return text.find("began", wide, start) >= 0 \
+        and _STARTED_IN.search(text, wide, start) is not None
 
 
 def _from_the_town_of(text: str, start: int) -> bool:

@@ -238,6 +238,7 @@ def read_names(
             or (cases is not None and m.start in cases.separate)  # "Arenalla Tampereella"
             or adjective  # "v pražském Karlíně", "a szegedi Stefánia sétánynál"
             or (k - 1) in doubled  # "Ōtautahi Christchurch": the second name, English, read
+            or (m.text.startswith(_VOIVODESHIP_WORDS) and "admin1" in m.kinds)  # "woj. lubelskie"
         ) or k in doubled or (
             _TITLES_ONLY.fullmatch(m.text) is not None  # "The King and Queen arrive": people
             and not text.endswith(("in ", "In "), 0, m.start)  # (not "in King and Queen")
@@ -249,7 +250,8 @@ def read_names(
                 or ("country" not in m.kinds and _LONGER_NAME_AFTER.match(text, m.end)
                     and m.population < _LONGER_NAME_TOWN_POP) \
                 or (_OF_AFTER.match(text, m.end) and _a_names_noun(m.text)) \
-                or (" " in m.text and "," not in m.text and _a_common_noun_inside(gaz, m.text)) \
+                or (" " in m.text and "," not in m.text and not m.text.startswith(_VOIVODESHIP_WORDS)
+                    and _a_common_noun_inside(gaz, m.text)) \
                 or (vietnamese and _a_vietnamese_syllable(gaz, m)) \
                 or _a_french_building(text, m.start, m.end) \
                 or ((text.endswith(_GERMAN_NOUN_ARTICLES, 0, m.start)
@@ -269,6 +271,7 @@ def read_names(
                 or (_names_a_sea(text, m.start, m.end) and not _a_feature(gaz, m.text)) \
                 or (m.text in _SEA_ADJECTIVES and _LOWER_WORD_AFTER.match(text, m.end)) \
                 or _in_a_possessive_landmark(text, matches, k) \
+                or _a_town_s_old_quarter(text, matches, k) \
                 or _PERSON_S_HOME_AFTER.match(text, m.end) is not None \
                 or (cases is not None and (
                     _a_things_name(text, m.start, m.end, cases)
@@ -464,7 +467,9 @@ def _with_swahili_venues(gaz: Gazetteer, text: str, names: list[PlaceName], star
     """``names`` with the airports and stadiums a Swahili caption names noun first, read by
     their English names when the gazetteer knows them (it holds "Jomo Kenyatta International
     Airport", not its Swahili): the venue the caption puts its people at ("katika Uwanja
-    ..."), where its other towns ("mjini Vienna", of a race three days before) may not be."""
+    ..."), where its other towns ("mjini Vienna", of a race three days before) may not be.
+    A name read inside the venue's gives way to it: "Uwanja wa Ndege wa Kimataifa wa
+    Kilimanjaro" is the airport, not the mountain it is named after."""
     added = []
     for hit in _SWAHILI_VENUE.finditer(text):
         international = " International" if hit.group(2) else ""
@@ -472,6 +477,7 @@ def _with_swahili_venues(gaz: Gazetteer, text: str, names: list[PlaceName], star
         if not gaz.candidates(english):
             continue
         start, end = hit.start(3), hit.end(3)
+        names = [n for n in names if not (start <= n.start and n.end <= end)]
         if any(n.start < end and start < n.end for n in names):
             continue
         added.append(PlaceName(start, end, english, frozenset({"place"}), None,
@@ -636,6 +642,17 @@ def _in_a_possessive_landmark(text: str, matches: list, k: int) -> bool:
     if not text[word_start : word_start + 1].isupper():
         return False
     return k == 0 or matches[k - 1].end != m.start - 3
+
+
+_OLD_QUARTERS = frozenset({"old city", "old town"})
+
+
+def _a_town_s_old_quarter(text: str, matches: list, k: int) -> bool:
+    """True for "Old City" or "Old Town" after its town's possessive: "the Western Wall in
+    Jerusalem's Old City" is in Jerusalem, not a town called Old City the gazetteer holds."""
+    m = matches[k]
+    return m.key in _OLD_QUARTERS and k > 0 and matches[k - 1].end == m.start - 3 \
+        and text.endswith(("'s ", "’s "), 0, m.start)
 
 
 # what makes a sea's name an area's: "Red Sea state", "the Red Sea Governorate"
@@ -1400,6 +1417,20 @@ _SLAVIC_STREET_NOUNS = tuple(f" {noun} " for noun in """náměstí námestí uli
 
 
 _LANDMARK_CITY_POP = 500_000
+_MALAY_COUNTRIES = frozenset({"ID", "MY", "BN"})
+# Polish writes a voivodeship's name lower-case after its word: "Wilków (woj. lubelskie)"
+_VOIVODESHIP_WORDS = ("woj. ", "województwo ")
+# a water body's lower-case noun after its name: "the Jordan river" is no town of Jordan, but
+# "the Okjokull glacier" is the glacier the gazetteer holds (and no town of its name holds)
+_WATER_NOUN_AFTER = re.compile(r" (?:glacier|lake|lagoon|river)\b")
+
+
+def _a_malay_province(gaz: Gazetteer, name: PlaceName) -> bool:
+    """True when a name before a Malay compass word is a province of the lands that write
+    so ("Lampung Selatan" lies in Lampung); not a province abroad ("Flores Timur", East Flores
+    regency, is no part of Uruguay's Flores)."""
+    return "admin1" in name.kinds and any(
+        p.kind == "admin1" and p.country_code in _MALAY_COUNTRIES for p in gaz.candidates(name.text))
 
 
 def _a_city_by_its_name(gaz: Gazetteer, written: str) -> bool:
@@ -1411,6 +1442,28 @@ def _a_city_by_its_name(gaz: Gazetteer, written: str) -> bool:
                                        or not resolution.name.isascii())
 
 
+# the link of a German town's longer name: "Rust im Tullnerfeld", "Neumarkt in der Oberpfalz"
+_GERMAN_NAME_LINK = re.compile(r" (?:im|am|an der|ob der|in der|bei) [A-ZÄÖÜ][a-zäöüß]+\b(?! \d)")
+
+_ENGLISH_WORD = re.compile(r" (?:the|of|and|on|at|shows|is|are|after) ")
+
+
+def _german_longer_name(text: str, end: int) -> bool:
+    """True when an English caption writes a German town's longer name the gazetteer lacks
+    after the name it found ("in Rust im Tullnerfeld, Lower Austria": not Rust, Baden): the
+    first word only looks like a namesake. (A German caption's "in Berlin am Montag", "im
+    Regierungsviertel" say when and where in Berlin: read only where English words show.)"""
+    return text.startswith((" im ", " am ", " an ", " ob ", " in ", " bei "), end) \
+        and _GERMAN_NAME_LINK.match(text, end) is not None \
+        and _ENGLISH_WORD.search(text) is not None
+
+
+# the land a name writes it is ("the Hel Peninsula", "the Golan Heights"): crossed or
+# followed ("cycle across the Hel Peninsula"), it is no river
+_LAND_NAME_ENDS = (" Peninsula", " Heights", " Island", " Islands", " Plateau", " Desert",
+                   " Mountains", " Spit", " Valley", " Coast")
+
+
 def _read_context(
     name: PlaceName, text: str, masked: str, floor: int, s_start: int, gaz: Gazetteer, *,
     closed: bool = False,
@@ -1418,7 +1471,9 @@ def _read_context(
     """Set the cue, feature kind and role of one place name from its neighbours (the words
     after it only if no case ending ``closed`` it)."""
     after = NOTHING_AFTER if closed else read_after(text, name.end)
-    name.kind_hint = after.kind_hint or kind_in_name(name.text)
+    water = after.part_of_name and _WATER_NOUN_AFTER.match(text, name.end) is not None \
+        and _a_feature(gaz, name.text)  # "the Okjokull glacier": the glacier itself
+    name.kind_hint = "feature" if water else after.kind_hint or kind_in_name(name.text)
     if name.kind_hint == "feature" and not _a_feature(gaz, name.text):
         name.kind_hint = None  # "Mount Athos": the monks' province, no peak the gazetteer has
     name.facility = after.facility
@@ -1439,11 +1494,12 @@ def _read_context(
     brand = after.facility and name.is_country and "place" not in name.kinds
     storm = names_a_storm(text, start) or names_a_vessel(text, start, name.end) \
         or names_a_likeness(text, start)
-    river = not name.is_country and name.kinds == _TOWN_ONLY and river_before(text, start)
+    river = not name.is_country and name.kinds == _TOWN_ONLY and river_before(text, start) \
+        and not name.text.endswith(_LAND_NAME_ENDS)  # (not "across the Hel Peninsula")
     route = names_a_route(text, start, name.end)  # "the Nakuru-Kericho highway"
     # "Jakarta Timur", "Lampung Selatan" lie in the city or province they are named after;
     # after a town's name, the compass word makes a longer name ("Pesisir Selatan")
-    compass_name = after.compass_after and "admin1" not in name.kinds
+    compass_name = after.compass_after and not _a_malay_province(gaz, name)
     if after.landmark and name.population >= _LANDMARK_CITY_POP \
             and _a_city_by_its_name(gaz, name.text):
         # "Prague Castle", "Cologne Cathedral", "Dublin Castle": a city known far and wide
@@ -1451,7 +1507,8 @@ def _read_context(
         # the larger; not "Salisbury Cathedral": the largest Salisbury is Harare's old name;
         # "Leeds Castle", in Kent, is the price of the rule)
         name.facility = True
-    elif after.part_of_name or brand or storm or river or route or compass_name or (
+    elif (after.part_of_name and not water) or _german_longer_name(text, name.end) \
+            or brand or storm or river or route or compass_name or (
         before is None and water_body_before(text, start)
     ):
         name.names_an_event = name.is_country and after.part_of_name

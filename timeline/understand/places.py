@@ -90,6 +90,7 @@ from .place_ranking import (
     ORIGIN_BEFORE,
     ORIGIN_TIER,
     OTHER_SENTENCE_TIER,
+    an_earlier_step,
     date_gap,
     house_dateline,
     tier_of,
@@ -431,7 +432,9 @@ def _chains(
             (is_link_gap(gap)
              and not (gap in _AT_GAPS and between_before(masked, chains[-1][0].start))
              and _EDITION_AT.fullmatch(gap) is None)
-            or (gap == " (" and masked.startswith(")", name.end))
+            or ((gap == " (" or (gap.startswith(" (pow") and _POWIAT_GAP.fullmatch(gap)))
+                and masked.startswith(")", name.end))
+            # ("Wilków (pow. opolski, woj. lubelskie)": past the powiat the gazetteer lacks)
             # "Жанаозен (Новый Узень), Мангистауская область": past a bracket's other name
             # (not an acronym's bracket: "the Grand Ethiopian Renaissance Dam (GERD) in ...")
             or (prev.bracketed and prev.linked and gap == "), " and not prev.text.isupper())
@@ -448,6 +451,9 @@ def _chains(
             chains.append([name])
     return chains
 
+
+# a Polish county (powiat) before its voivodeship in a town's bracket, written lower-case
+_POWIAT_GAP = re.compile(r" \((?:pow\.|powiat) [a-ząćęłńóśźż-]+, ")
 
 _IN_GAPS = frozenset({", in ", ", at ", ", in the ", ", at the "})
 
@@ -615,6 +621,8 @@ def _choose(
             and not n.names_an_event  # "the Tour de France" in Denmark: no context for its towns
         )
     )
+    if not countries:
+        countries = _countries_of_earlier_steps(text, chains, origins, event_sentence)
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
     fallback_tier = float("inf")
     feature: _Feature | None = None
@@ -766,6 +774,19 @@ def _choose(
         return _finer_feature(
             feature, (chain, name, resolution), chains, event_sentence, gaz, tier)
     return _finer_feature(feature, fallback, chains, event_sentence, gaz, fallback_tier)
+
+
+def _countries_of_earlier_steps(text: str, chains: list[list[PlaceName]], origins: set[int],
+                                event_sentence: int) -> tuple[str, ...]:
+    """The countries the event sentence names only in an earlier step of its story ("after
+    being loaded at warehouses in Al-Arish, Egypt, before crossing into Gaza at Rafah"):
+    that place is set aside, but its country is still the only one the caption gives, so
+    context for the place kept (Rafah, Egypt, not Rafah in Gaza)."""
+    return tuple(dict.fromkeys(
+        n.text for i in sorted(origins) if an_earlier_step(text, chains[i])
+        for n in chains[i]
+        if n.is_country and n.sentence == event_sentence and not n.nationality
+    ))
 
 
 def _namesake_in_a_province_named(
@@ -1094,15 +1115,18 @@ def _unqualified(chain: list[PlaceName]) -> bool:
 def _qualified_twin(chain: list[PlaceName], chains: list[list[PlaceName]]) -> list[PlaceName]:
     """The chain itself, or for a lone name the chain that writes the same name with its
     state or country: "... through downtown Greenville on August 5 in Greenville,
-    California" names one Greenville, the one in California."""
+    California" names one Greenville, the one in California; so does a dateline that writes
+    the name with its province's bracketed tag ("HENGELO (GLD) - ... in Hengelo": the
+    Gelderland village, not the Overijssel city)."""
     head = chain[0]
     if len(chain) > 1 or head.state or len(chains) < 2:
         return chain
     for other in chains:
         if (
             other[0] is not head
-            and (len(other) > 1 or other[0].state)
-            and other[0].text.casefold() == head.text.casefold()
+            and (((len(other) > 1 or other[0].state)
+                  and other[0].text.casefold() == head.text.casefold())
+                 or other[0].text.casefold().startswith(f"{head.text.casefold()} ("))
         ):
             return other
     return chain

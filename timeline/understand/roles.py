@@ -190,6 +190,7 @@ KIND_HINTS: dict[str, str] = {
     "section": "district",  # "the Kensington section of Philadelphia"
     "core": "district",  # "the Galt core of Cambridge"
     "district": "district",
+    "woreda": "district",  # Ethiopia's districts: "Guba woreda, Metekel zone"
     "suburb": "district",
     "suburbs": "district",
     "old city": "district",
@@ -255,6 +256,10 @@ _LAUNCH_HEADS = word_set("site center centre complex base")
 # a centre of these kinds, named after its town, stands in it: "the Dubai World Trade Centre",
 # "the Bangkok Convention Centre" (not "the Kennedy Center", "the Aleppo Media Center")
 _CENTRE_KINDS = word_set("trade convention exhibition congress conference")
+# a station named after its town by its kind, perhaps with the side of town it serves:
+# "Guangzhou Railway Station", "Beijing West Railway Station", "Kyiv Central Bus Station"
+_STATION_KINDS = word_set("railway train rail bus coach")
+_STATION_WORDS = _STATION_KINDS | word_set("north south east west central main")
 # a rocket "blasts off from" its pad, where the picture is; a plane that "took off from"
 # Baku crashed elsewhere: its origin
 _LAUNCH_VERBS = word_set("blasts blast blasted lifts lift lifted lifting blasting")
@@ -372,6 +377,7 @@ MX_STATES = {
     "tlax.": "Tlaxcala", "zac.": "Zacatecas", "dgo.": "Durango", "nay.": "Nayarit",
     "ags.": "Aguascalientes", "yuc.": "Yucatan", "chis.": "Chiapas", "s.l.p.": "San Luis Potosi",
     "b.c.s.": "Baja California Sur",
+    "d.f.": "Ciudad de Mexico",  # the Distrito Federal, Mexico City until 2016: "MÉXICO, D.F."
 }  # fmt: skip
 # The territories, in capitals only ("Canberra, ACT", "Alice Springs, NT"): "act" is a word
 AU_TERRITORIES = {"ACT": "Australian Capital Territory", "NT": "Northern Territory"}
@@ -744,6 +750,10 @@ def _read_following_name(words: list[str], out: After) -> None:
             out.facility = True  # "at Nagasaki Peace Park", "the Hiroshima Peace Memorial
             return  # Museum": in the town they remember (not "Hyde Park", "Valhalla Memorial
             # Park", a cemetery in North Hollywood)
+        if low == "station" and i and words[i - 1].lower() in _STATION_KINDS \
+                and all(w.lower() in _STATION_WORDS for w in words[:i]):
+            out.facility = True  # "Guangzhou Railway Station", "Beijing West Railway Station":
+            return  # in the town (not "Victoria Station", "Union Station": no town's)
         if low in _CENTRE_KINDS and len(words) > i + 1 \
                 and words[i + 1].lower().rstrip(PUNCT) in ("centre", "center"):
             out.facility = True  # "the Kuala Lumpur Convention Centre": in the town
