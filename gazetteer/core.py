@@ -476,9 +476,8 @@ class Gazetteer:
         rows = self._county_rows(county)
         if not rows:
             return {}
-        return {"text": county, "kinds": frozenset({"place"}), "country_code": None,
-                "n_candidates": len(rows),
-                "population": max(int(self.indexes[n].pop[r]) for n, r, _, _ in rows)}
+        # (its rows are towns: no country or province, so its kinds are {"place"})
+        return {"text": county, **self._facts_of_rows([(n, r) for n, r, _, _ in rows])}
 
     def _written_kinds(self, written: str) -> dict:
         """The kinds, country and count of the places a name found inside unspaced text is
@@ -487,18 +486,19 @@ class Gazetteer:
         if found is None:
             rows = [(n, r) for n, idx in enumerate(self.indexes)
                     for r in idx.unspaced_rows.get(written, ())]
-            found = {}
-            if rows:
-                kinds = {"country" if self.indexes[n].kind[r] == "country" else
-                         "admin1" if self.indexes[n].kind[r] == "admin1" else "place"
-                         for n, r in rows}
-                country = next((self.indexes[n].cc[r] for n, r in rows
-                                if self.indexes[n].kind[r] == "country"), None)
-                found = {"kinds": frozenset(kinds), "country_code": country,
-                         "n_candidates": len(rows),
-                         "population": max(int(self.indexes[n].pop[r]) for n, r in rows)}
-            found = _remember(self._written_memo, written, found)
+            found = _remember(self._written_memo, written,
+                              self._facts_of_rows(rows) if rows else {})
         return found
+
+    def _facts_of_rows(self, rows: Sequence[tuple[int, int]]) -> dict:
+        """The kinds, country, count and population of some (index no, row) pairs, as a
+        ``NameMatch`` holds them: what a name found inside unspaced text is written for."""
+        kind_of = [self.indexes[n].kind[r] for n, r in rows]
+        country = next((self.indexes[n].cc[r] for (n, r), kind in zip(rows, kind_of)
+                        if kind == "country"), None)
+        return {"kinds": frozenset(k if k in ("country", "admin1") else "place" for k in kind_of),
+                "country_code": country, "n_candidates": len(rows),
+                "population": max(int(self.indexes[n].pop[r]) for n, r in rows)}
 
     def _unspaced_automaton(self) -> ahocorasick.Automaton | None:
         if self._unspaced is None:
