@@ -95,7 +95,9 @@ def _agency_table() -> dict[str, str]:
         "ZUMA Press": ("zuma press", "zuma wire", "zuma", "zumapress", "zuma press wire"),
         "Sipa": ("sipa", "sipa usa", "sipa press"),
         "Abaca": ("abaca", "abacapress", "abaca press", "abacapress.com"),
-        "dpa": ("dpa", "picture alliance", "picture-alliance"),
+        "dpa": ("dpa", "picture alliance", "picture-alliance",
+                # dpa's picture service, named with it ("Foto: picture alliance/dpa | Name")
+                "picture alliance/dpa", "picture-alliance/dpa"),
         "ANSA": ("ansa",), "Kyodo": ("kyodo", "kyodo news", "共同", "共同社", "共同通信",
                                      "共同通信社", "교도통신"),
         "Yonhap": ("yonhap", "韩联社", "韓聯社", "연합뉴스", "聯合ニュース"),
@@ -134,6 +136,22 @@ def _agency_table() -> dict[str, str]:
         # SNS Group
         "Photosport": ("photosport", "photosport nz", "photosport.nz", "photosport.co.nz"),
         "INPHO": ("inpho", "inpho photography"), "SNS Group": ("sns group", "sns pix"),
+        # the British Isles' local houses: Belfast's Pacemaker, Dublin's Collins (its courts
+        # desk credits itself "Collins Courts") and Maxwells, the Newsquest group and its
+        # papers, the island papers
+        "Pacemaker Press": ("pacemaker press", "pacemaker", "pacemaker press international",
+                            "pacemaker belfast"),
+        "Collins Courts": ("collins courts",),
+        "Collins Photo Agency": ("collins photo agency", "collins photos", "collins dublin"),
+        "Maxwells": ("maxwells", "maxwell photography", "maxwells dublin"),
+        "Newsquest": ("newsquest", "newsquest media group"),
+        "Surrey Comet": ("surrey comet",), "The Orcadian": ("the orcadian", "orcadian"),
+        "Isle of Man Newspapers": ("isle of man newspapers", "iom newspapers"),
+        # the German-speaking and Italian papers and houses (Bild's name is German's and
+        # Swedish's "picture" too: SLOT_AGENCIES)
+        "Kleine Zeitung": ("kleine zeitung",), "Fotogramma": ("fotogramma",),
+        # the Gulf's English papers
+        "Arab News": ("arab news", "arabnews", "arabnews.com"),
         "Camera Press": ("camera press", "camera press london"),
         # archives and libraries that credit their own collections
         "Library of Congress": ("library of congress",),
@@ -172,7 +190,8 @@ def _agency_table() -> dict[str, str]:
         "Australian War Memorial": ("australian war memorial", "awm"),
         "Europa Press": ("europa press",),
         "Ukrinform": ("ukrinform", "укрінформ", "укринформ"), "UNIAN": ("unian", "уніан", "униан"),
-        "PAP": ("pap",), "Keystone": ("keystone", "keystone press", "keystone press agency"),
+        # (CAF, the Centralna Agencja Fotograficzna, is PAP's picture archive: "CAF/PAP")
+        "PAP": ("pap", "caf/pap", "caf-pap", "caf pap"), "Keystone": ("keystone", "keystone press", "keystone press agency"),
         "SANA": ("sana", "سانا"), "KCNA": ("kcna", "조선중앙통신", "朝鮮中央通信", "朝鮮中央通信社",
                                                    "朝鮮通信", "朝中社"),
         "IRNA": ("irna", "إرنا", "ايرنا", "ایرنا", "خبرگزاری ایرنا"), "WAFA": ("wafa", "وفا"),
@@ -630,6 +649,24 @@ def _agency_table() -> dict[str, str]:
         "Sidwaya": ("sidwaya",), "L'Essor": ("l'essor", "l’essor"),
         "Cameroon Tribune": ("cameroon tribune",),
         "Edições Novembro": ("edições novembro", "edicoes novembro"),
+        # ... Southern Africa's papers and agencies (the South African Press Association's
+        # "SAPA" is Vietnam's Sa Pa too: SLOT_AGENCIES)
+        "Times of Zambia": ("times of zambia",),
+        "Zambia Daily Mail": ("zambia daily mail", "daily mail zambia"),
+        "Sowetan": ("sowetan", "sowetanlive", "sowetan live"),
+        "News24": ("news24", "news24.com"),
+        "BOPA": ("bopa", "botswana press agency"),
+        "Times of Eswatini": ("times of eswatini", "times of swaziland", "eswatini times"),
+        "Maroela Media": ("maroela media", "maroelamedia", "maroelamedia.co.za"),
+        # ... and the Horn's and East Africa's: South Sudan's Eye Radio, the AU-UN Information
+        # Support Team of Somalia
+        "Eye Radio": ("eye radio",),
+        # the UN's and the AU's peace missions, crediting their own photographers
+        # ("UNMISS/Name", "AMISOM Photo / Name"): each of one country
+        "UNMISS": ("unmiss", "un mission in south sudan"), "MONUSCO": ("monusco",),
+        "MINUSMA": ("minusma",), "MINUSCA": ("minusca",), "UNAMID": ("unamid",),
+        "AMISOM": ("amisom",), "UNIFIL": ("unifil",),
+        "AU-UN IST": ("au-un ist", "au un ist", "au/un ist"),
         "Jornal de Angola": ("jornal de angola",),
         # ... and those that credit in Africa's languages (see regional_credits.AFRICAN_LABEL):
         # Tanzania's, Kenya's and the Congo's in Swahili ...
@@ -859,6 +896,13 @@ HOME_COUNTRY = {
     "Solomon Times": "SB", "SIBC": "SB", "Island Times": "PW", "Dinamina": "LK",
     "Fraternité Matin": "CI", "Sidwaya": "BF", "L'Essor": "ML", "Cameroon Tribune": "CM",
     "Edições Novembro": "AO", "Jornal de Angola": "AO",
+    "Times of Zambia": "ZM", "Zambia Daily Mail": "ZM", "Sowetan": "ZA", "News24": "ZA",
+    "BOPA": "BW", "Times of Eswatini": "SZ", "Maroela Media": "ZA", "SAPA": "ZA",
+    "Eye Radio": "SS", "AU-UN IST": "SO", "Pacemaker Press": "GB", "Collins Courts": "IE",
+    "Collins Photo Agency": "IE", "Maxwells": "IE", "Newsquest": "GB", "Surrey Comet": "GB",
+    "The Orcadian": "GB", "Isle of Man Newspapers": "IM", "BILD": "DE", "Kleine Zeitung": "AT",
+    "Fotogramma": "IT", "Arab News": "SA", "UNMISS": "SS", "MONUSCO": "CD", "MINUSMA": "ML",
+    "MINUSCA": "CF", "UNAMID": "SD", "AMISOM": "SO", "UNIFIL": "LB",
     "Interpressnews": "GE", "Photolure": "AM", "DİHA": "TR", "Anadolu": "TR", "DHA": "TR",
     "IHA": "TR", "SANA": "SY",
     "KCNA": "KP",
@@ -982,7 +1026,9 @@ GETTY_ARCHIVES = frozenset({"Keystone", "Corbis", "Sygma", "ullstein bild", "Exp
 # name ("© UNHCR/B. Bannon"), the provider of a bare handout ("Photo: UNICEF/Handout")
 AID_AGENCIES = frozenset({"UNHCR", "UNICEF", "WFP", "IOM", "UNRWA", "ICRC", "IFRC", "OCHA",
                            "UN Photo", "MSF", "Save the Children", "Oxfam", "World Vision",
-                           "IRC", "Mercy Corps", "Islamic Relief", "NRC", "UNFPA", "UNDP"})
+                           "IRC", "Mercy Corps", "Islamic Relief", "NRC", "UNFPA", "UNDP",
+                           "UNMISS", "MONUSCO", "MINUSMA", "MINUSCA", "UNAMID", "AMISOM",
+                           "UNIFIL"})
 HANDOUT_SOURCES = frozenset({"SANA", "Rodong Sinmun",
                              "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA",
                              "China Daily", "NHK", "GPO", "IDF", "Chinatopix",
@@ -1232,6 +1278,11 @@ def _slot_table() -> dict[str, str]:
         "Milenio": ("milenio", "milenio diario", "grupo milenio"),
         "FORUM": ("forum", "agencja forum", "agencja fotograficzna forum"),
         "NOS": ("nos", "nos nieuws", "nos.nl"),
+        # South Africa's press association, "SAPA" (Vietnam's Sa Pa), Bild (German and
+        # Swedish "picture"), Arab News' initials ("AN Photo/Name")
+        "SAPA": ("sapa", "south african press association"),
+        "BILD": ("bild", "bild.de", "bild-zeitung", "bild zeitung", "bild am sonntag"),
+        "Arab News": ("an",),
     }
     return _keyed(groups)
 
@@ -1245,6 +1296,8 @@ SLOT_AGENCIES: dict[str, str] = _slot_table()
 _WORLD_SLOT_AGENCIES: dict[str, str] = _keyed({
     "RFE/RL": ("озодӣ", "азаттык", "азаттық", "ozodlik", "озодлик", "azatlyk", "азатлык"),
     "Fergana News": ("фергана", "fergana", "ферғона", "farg'ona", "farg‘ona"),
+    # Harare's "The Herald" (Glasgow's and Gqeberha's are "The Herald" too: no home)
+    "The Herald": ("the herald", "the herald zimbabwe", "herald zimbabwe"),
     # institutions named by words of running text ("U.S. Army", "NATO", "White House"): see
     # .institutional_credits (those of a country are here too, a home beside them)
     **{name: slot for name, (_, slot) in BODIES.items() if slot},

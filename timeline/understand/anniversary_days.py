@@ -16,6 +16,15 @@ date, and writes no other full date of its own, the day N years after that date 
 picture's if it falls on that weekday (a coincidence of one in seven otherwise: the
 weekday confirms the count). Anything else is left to the other rules.
 
+A count from a year alone dates the caption's year: "LONDON, June 5 (Reuters) - ... to mark
+80 years since the D-Day landings of 1944" is of 2024, "Ciudad de México, 2 Oct (Notimex).-
+... al cumplirse 50 años de la matanza de 1968" of 2018. Rule: a count of N years ("80
+years since", "50 años de", "the 30th anniversary of", "40 ans de", "30 anni dalla") with a
+bare year of the event it counts from soon after it, in its sentence, is read as the year N
+after it (a mention of its own at the count's words), and the year counted from becomes a
+context date; a later year than next year is not read. A day and a month the caption writes
+without a year take that year.
+
 Run only where a cheap test sees a count of years ("year", "año", "ans", "anniv" ...).
 """
 
@@ -27,7 +36,7 @@ import re
 from .date_mentions import DateMention, valid
 from .relative_days import weekday_number
 
-__all__ = ["anniversary_day"]
+__all__ = ["anniversary_day", "with_counted_years"]
 
 
 # the numbers a count of years is written with, in the languages read: cardinals and ordinals
@@ -109,3 +118,55 @@ def anniversary_day(text: str, mentions: list[DateMention]) -> DateMention | Non
         return DateMention("full", word.start(), word.end(), word.group(), year=kept.year,
                            month=kept.month, day=kept.day, weekday=weekday)
     return None
+
+
+# a count of years with the word that leads to the event counted from: "80 years since",
+# "50 años de", "the 30th anniversary of", "40 ans de", "30 anni dalla", "50 anos do"
+_YEARS_FROM = re.compile(
+    rf"(?<![\w-])(?P<n>\d{{1,3}}|{_NUMBER})(?:st|nd|rd|th|e|er|ème|º|°|o|a|\.)?\s+"
+    r"(?:(?:years?|años?|ans?|anos?|anni|anno|Jahren?|jaar|år)\s+(?P<strong>since|after|from|desde|depuis"
+    r"|après|após|depois|dal|dalla|dallo|dai|dalle|dopo|seit|nach|sinds|na)"
+    r"|(?P<anniversary>anniversary|aniversario|anniversaire|aniversário|anniversario)\s+"
+    r"(?:of|de|del|du|des|d['’]|do|da|dos|das|della|del|di)"
+    r"|(?:years?|años?|ans?|anos?|anni|anno|Jahren?|jaar|år)\s+(?:of|de|del|du|des|d['’]|do|da|dos|das|della"
+    r"|di))(?![\w])",
+    re.IGNORECASE)
+_YEAR_REACH = 90  # the year counted from, soon after its count: "... de la matanza de 1968"
+# the words before a count "of" that make it an anniversary's ("al cumplirse 50 años de",
+# "los 40 años del", "marking 80 years of"), not a sentence's or an age ("15 años de
+# prisión", "un niño de 5 años de edad")
+_COUNT_LEADS = frozenset("""cumplirse cumplen cumplieron cumple cumplía celebrar celebran
+conmemorar conmemoran mark marks marked marking celebrate celebrates celebrating commemorate
+commemorates commemorating los las les os as i gli nos aos ai the""".split())  # noqa: SIM905
+
+
+def with_counted_years(text: str, mentions: list[DateMention]) -> list[DateMention]:
+    """``mentions`` with the year a count of years from a bare year dates (see the module's
+    second rule), the year counted from made a context date; else ``mentions`` unchanged."""
+    years = [m for m in mentions if m.kind == "year" and m.year and not m.taken]
+    if not years or not _may_count_years(text):
+        return mentions
+    added: list[DateMention] = []
+    for count in _YEARS_FROM.finditer(text):
+        if not (count["strong"] or count["anniversary"]) \
+                and _word_before(text, count.start()) not in _COUNT_LEADS:
+            continue
+        origin = next((m for m in years if count.end() <= m.start <= count.end() + _YEAR_REACH
+                       and ". " not in text[count.end() : m.start]), None)
+        written = count["n"].lower()
+        number = int(written) if written.isdigit() else _NUMBER_WORDS[written]
+        if origin is None or not 0 < number <= 200 \
+                or (origin.year or 0) + number > dt.date.today().year + 1:
+            continue
+        added.append(DateMention("year", count.start(), count.end(), count.group(),
+                                 year=(origin.year or 0) + number, sentence=origin.sentence))
+        origin.context = True
+    if not added:
+        return mentions
+    return sorted([*mentions, *added], key=lambda m: m.start)
+
+
+def _word_before(text: str, at: int) -> str:
+    """The word before ``at``, in lower case ("" at the text's start)."""
+    words = text[max(0, at - 24) : at].split()
+    return words[-1].lower() if words else ""

@@ -16,7 +16,7 @@ mean after another town's name ("the Columbus suburb of Dublin").
 
 from __future__ import annotations
 
-__all__ = ["COUNTY_COUNTRY"]
+__all__ = ["COUNTY_COUNTRY", "COUNTY_NATION", "PREFIXED_COUNTY_COUNTRY"]
 
 _ENGLAND = [
     "Bedfordshire",
@@ -151,3 +151,14 @@ _FRANCE = [
 COUNTY_COUNTRY: dict[str, str] = {
     name: "GB" for name in (*_ENGLAND, *_WALES, *_SCOTLAND, *_NORTHERN_IRELAND)
 } | {name: "IE" for name in _IRELAND} | {name: "FR" for name in _FRANCE}
+
+# counties whose names are also common words or a city's: a county only after "Co" or
+# "County" ("Newcastle, Co Down", "Limavady, County Derry"; not "Newcastle, down 2-1")
+PREFIXED_COUNTY_COUNTRY: dict[str, str] = {"Down": "GB", "Derry": "GB", "Dublin": "IE"}
+
+# the nation of the United Kingdom a county lies in, which the gazetteer knows as the first-
+# level area of its towns: it tells namesakes apart ("Newcastle, Co Down" is Northern
+# Ireland's, "Newport, Gwent" Wales's); English counties say nothing the others do not
+COUNTY_NATION: dict[str, str] = {name: "Wales" for name in _WALES} | {
+    name: "Scotland" for name in _SCOTLAND} | {
+    name: "Northern Ireland" for name in (*_NORTHERN_IRELAND, "Down", "Derry")}

@@ -204,6 +204,8 @@ MARKERS = {
     "istimewa": "handout", "ilustrasi": "", "gambar hiasan": "", "gambar fail": "file",
     "foto fail": "file", "anh minh hoa": "", "minh hoa": "", "anh tu lieu": "file",
     "tu lieu": "file",
+    # Mexico's papers' "Foto: Especial" (a picture given to the paper: no one named)
+    "especial": "handout",
     # a house's archive picture in Europe's smaller languages (Basque "Artxiboko argazkia",
     # Norwegian "Arkivbilde", Lithuanian "Archyvo nuotr."), beside the words for the archive
     "artxiboko argazkia": "file", "arkivbilde": "file", "arkivfoto": "file",
@@ -231,7 +233,7 @@ party movement campaign channel municipality presidency palace embassy corps mil
 rights watch federation commission administration directorate bureau headquarters hq
 archive archives collection library heritage history bettmann popperfoto mirrorpix photos
 mission nations observatory monitor team station company corporation ltd inc website
-guard coastguard regiment battalion
+guard coastguard regiment battalion operation eunavfor commons parliament senate
 trust historic national gallery galleries society club festival imagery protection
 medicine hospital hospitals clinic health holdings airlines airways secretariat
 ikulu wizara ofisi serikali jeshi polisi ubalozi halmashauri mamlaka taasisi shirika
@@ -274,6 +276,7 @@ _ORG_ACRONYMS = frozenset({"un", "unicef", "unhcr", "who", "wfp", "nasa", "icrc"
 NAME_PARTICLES = frozenset({"al", "el", "bin", "ben", "bint", "ibn", "abu", "de", "del", "della",
                              "der", "den", "van", "von", "da", "di", "do", "dos", "du", "la", "le",
                              "y", "e", "and", "zu", "ter", "ul", "ur", "ud", "jr", "jr.",
+                             "ap", "ab",  # Welsh: "Rhys ap Gwilym", son of
                              "sr", "sr."})
 
 # the photo labels of Arabic, Persian and Urdu ("تصوير: Name", "عکس: Name", "عکاس Name"), with
@@ -319,6 +322,7 @@ LEAD = re.compile(
     r"(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка"
     r"|snimka|ảnh|تصوير"
     r"|gambar"  # Malay "Gambar: BERNAMA"
+    r"|tasweer|taswir"  # Arabic's "تصوير" in Latin letters: SANA's "Tasweer: Name"
     r"|bild"  # German and Swedish: "Bild: picture alliance/dpa | Name", "Bild: Name/TT"
     # Belarusian, Kyrgyz, Greek (in capitals with no accent: "ΦΩΤΟΓΡΑΦΙΑ:", "ΦΩΤΟ:")
     r"|фота|сүрөт|φωτ\.|φωτογραφ[ιί]α|φωτο)"
@@ -374,7 +378,8 @@ _SLASH = re.compile(r"\s*[/\\]\s*")  # TASS writes "Name\\TASS"
 # "ሰለሞን ገብሬ/ኢዜአ", a name and its house)
 _GEEZ_ABBREVIATION = re.compile(r"(?<![\u1200-\u135a])የ?[\u1200-\u135a]/(?=[\u1200-\u135a])")
 _FILE_SUFFIX = re.compile(r",\s*(file(?: photo)?|pool(?: photo)?|handout)\s*$", re.IGNORECASE)
-_HANDOUT_SUFFIX = re.compile(r"(?:\s+HANDOUT)+(?:\s+EDITORIAL USE ONLY)?\s*$", re.IGNORECASE)
+_HANDOUT_SUFFIX = re.compile(r"(?:\s+HANDOUT)+(?:\s+(?:PHOTO|PICTURE)S?)?(?:\s+EDITORIAL USE ONLY)?"
+                             r"\s*$", re.IGNORECASE)  # (and "Coast Guard handout photo")
 # A word of a name: capitalised ("Köse", "Al-Masri", "O'Neil", "G."), or a short
 # lower-case particle joined to one ("al-Masri", "d'Alema").
 # (and the marks no letter composes with: Yoruba's tones over a dotted letter, "Adébáyọ̀")
@@ -1459,6 +1464,10 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
         found = dataclasses.replace(found, orgs=found.orgs or [originating[0]])
         return "Getty Images", None, found.orgs[0]
     provider = found.orgs[0] if found.orgs else None
+    if provider is None and len(set(originating)) > 1 and not via_agency:
+        # "Gallo Images/Sowetan/Name": the house credited first sends a member paper's picture,
+        # the paper its provider
+        provider = next(a for a in originating if a != originating[0])
     distributor = distributors[0] if distributors else None
     if distributor and originating and INSTITUTIONS.issuperset(originating) and not via_agency:
         # "Name/U.S. Navy/DVIDS": the service's picture as DVIDS sends it, DVIDS credited
@@ -1485,4 +1494,8 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
         # "Photo: Jane Doe/The Palm Beach Post", "(Image: Manchester Evening News)": the
         # paper's own
         return provider, None, None
+    if distributor is None and provider and credit_slot_agency(provider) in INSTITUTIONS:
+        # "(Philippine Coast Guard handout photo)": a body the tables know, handing out its
+        # own picture with no house sending it, is its agency (as "Photo: U.S. Coast Guard")
+        return credit_slot_agency(provider), None, None
     return distributor, None, provider

@@ -213,7 +213,9 @@ _IMPORTANT_NOTE = re.compile(
     # (not 'A sign reading "ATTENTION: MINES" ...')
     # PA's handout notice ("... /PA Wire NOTE TO EDITORS: This handout photo may only be used
     # ..."), written after the credit with no stop before it
-    r"\s*-?\s*(?:IMPORTANT NOTE|WICHTIGER HINWEIS):|(?<=dpa) - ATTENTION:"
+    # (in German too: "Foto: Name/dpa - ACHTUNG: Person(en) wurde(n) aus rechtlichen Gründen
+    # gepixelt", a person blurred for legal reasons)
+    r"\s*-?\s*(?:IMPORTANT NOTE|WICHTIGER HINWEIS):|(?<=dpa) - (?:ATTENTION|ACHTUNG):"
     r"|(?<=Wire)\.? NOTE TO EDITORS:")
 _TOKEN = re.compile(r"\S+")
 # a sentence's end: its mark, closing quotes and a space (the Urdu and Indic full stops, "۔"
@@ -266,7 +268,7 @@ _CREDIT_LABEL = re.compile(r"(?:mandatory |photo )?(?:credit|photographer|crédi
 # "Photo:" opening a caption, before a credit that a dash closes: "Photo: Name/dpa - ...",
 # and a copyright sign so ("© Name / Le Parisien — Gare de Lyon ...")
 _PHOTO_LABEL = re.compile(r"(?:(?:photo|foto|picture)\s*:|©)\s*", re.IGNORECASE)
-_CREDIT_DASH = re.compile(r"\s+(?:-{1,2}|–|—)\s+")
+_CREDIT_DASH = re.compile(r"\s+(?:-{1,2}|–|—|\|)\s+")  # (or a bar: "Photo: Name/Eye Radio | ...")
 # an agency, then its photographer, opening the caption (group 1 the credit, group 2 the
 # agency): "AFP PHOTO / ALEXANDER NEMENOV -- ...", "CAMERA PRESS/Homer Sykes. ...", and with
 # an en or em dash: "Anadolu Agency / Name — Children play ..."
@@ -312,6 +314,25 @@ _SLIP_TAIL = re.compile(
     r"(?:[\s|•~¬.]*(?:R[ée]f(?:\.|erence)?\s*(?:No\.?\s*)?:?\s*[\w/-]*\d[\w/-]*"
     r"|PASSED BY (?:THE )?CENSOR|rec['’]d\.?\s+\d{1,2}/\d{1,2}/\d{2,4}"
     r"|/\s*[A-Z]{2,4}\s+\d{1,3}))[\s|•~¬.]*$")  # ("/ AUS 114"; not "AFP 2024", a year)
+# a house opening the caption, then (its photo words and) a place's one word and a numeric
+# day: Pacemaker's "Pacemaker Press Belfast 14-02-2024:", PA's old "PA NEWS PHOTO 18/6/84"
+_HOUSE_OPENING = re.compile(
+    r"([A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,3}?)(?: (?:NEWS |News )?(?:PHOTO|Photo|PICTURE))?"
+    r"(?= (?:[A-Z][a-z]+ )?\d{1,2}[-/.]\d{1,2}[-/.](?:\d\d){1,2}\b)")
+
+
+def _house_opening(text: str) -> tuple[str, int] | None:
+    """(the house, where the text after it begins) for a caption a known house's slip heads,
+    its day in figures within a few words (see :data:`_HOUSE_OPENING`); None otherwise."""
+    digit = next((i for i, ch in enumerate(text[:60]) if ch.isdigit()), -1)
+    if digit < 3:
+        return None
+    found = _HOUSE_OPENING.match(text, 0, digit + 12)
+    if found is None or (house := normalise_agency(found[1])) is None:
+        return None
+    return house, found.end() + 1
+
+
 def _without_slip_marks(text: str) -> str:
     """``text`` without an archive print's references, receipt stamps and censor's marks
     at its end: "Photo Keystone. Réf. K-44-3318.", "Photo by Name. rec'd 2/10/44" (the day
@@ -384,7 +405,9 @@ _DATELINE_AGENCY = re.compile(
     r"(?:[A-Z][A-Z .'’-]+(?:\s*\([\w .'’-]{2,30}\))?(?:,[^()]{0,40}?)?"
     r"|[A-Z][\w .'’-]{1,40},[^()]{0,40}?"
     r"|(?P<town>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) )"
-    r"\((?P<agency>[A-Za-z -]{2,30})\)\s*(?:--|-|—|–)")
+    # (BNA's colon after the tag, "Sakhir, March 5 (BNA): ...", and ENA's English none,
+    # "Addis Ababa, September 12/2024 (ENA) Thousands ...")
+    r"\((?P<agency>[A-Za-z -]{2,30})\)(?:\s*(?:--|-|—|–|:)|\s+(?=[A-Z]))")
 _DATELINE_AGENCY_LAST = re.compile(
     r"[A-Z][\w .'’-]+,[^()]{0,80}?\d{4}, (?P<agency>[A-Z]{2,6}) --")
 _SENTENCE_AFTER = re.compile(r"[a-z]\. [A-Z][a-z]+ [a-z]+ ")  # "Fedorenko. Veterans of the"
@@ -443,7 +466,10 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
     start = _opening_paren(text, end - 1)
     if start < 0 or end - start > _MAX_CREDIT:
         return None
-    credit = parse_credit(_outlet_first(text[start + 1:end - 1]))
+    inside = text[start + 1:end - 1]
+    if inside.startswith(("foto ", "photo ")) and inside[inside.find(" ") + 1 :][:1].isupper():
+        inside = inside[:1].upper() + inside[1:]  # Italy's papers: "(foto Fotogramma)"
+    credit = parse_credit(_outlet_first(inside))
     if credit and credit.photographer is None and credit.agency:
         named = _NAME_BEFORE_HOUSE.search(text, max(0, start - 50), start)
         if named is not None and named.group(1).isupper() and is_name(named.group(1)) \
@@ -513,7 +539,7 @@ def _credit_signal(tail: str) -> bool:
             or "تصوير" in tail or "عکس" in tail or "عکاس" in tail or "عدسة" in tail
             or "تصویر" in tail or "צילום" in tail or _hindi_urdu_bengali_label_in(tail)
             or "фота" in tail or "сүрөт" in tail or "φωτ" in tail
-            or "pic:" in tail
+            or "pic:" in tail or "tasweer" in tail or "taswir" in tail
             or sea_label_in(tail)
             or african_label_in(tail)
             or regional_label_in(tail)
@@ -572,7 +598,8 @@ def _tags_start(text: str) -> int | None:
         if lower is not None:
             return lower.start()
     if "NOTE" in text and ("IMPORTANT NOTE:" in text or "NOTE TO EDITORS:" in text) \
-            or "dpa - ATTENTION:" in text or "WICHTIGER HINWEIS:" in text:
+            or "dpa - ATTENTION:" in text or "dpa - ACHTUNG:" in text \
+            or "WICHTIGER HINWEIS:" in text:
         note = _IMPORTANT_NOTE.search(text)
         if note is not None:
             return note.start()
@@ -658,6 +685,10 @@ _LABEL_AFTER_DATE = re.compile(r"(?<=\d)\s+(?=(?:Fotografia|Foto|FOTO|Photo|PHOT
 _ARABIC_LABEL_COLON = re.compile(r"(?<!\S)(?:عکاس|عکس|تصویر|تصوير)\s*:")
 
 
+_DATE_SLASHES = re.compile(r"\d/(?=\d)")
+_CREDIT_BEFORE_SIGN = re.compile(r"(?<!\S)(?:(?:mandatory|photo) )?credit:?\s*$", re.IGNORECASE)
+
+
 def _label_starts(text: str, low: int, end: int) -> list[int]:
     """Where a credit may begin after ``low`` (the last clause's start) that no full stop
     sets off: a photo label of the scripts without full stops (:data:`_SCRIPT_LABEL`), or a
@@ -688,6 +719,16 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
         # once the lines are joined: "... Luanda, 12 de Abril de 2023 Fotografia: Name"
         found += [m.end() for m in _LABEL_AFTER_DATE.finditer(text, max(0, low - 1), end)
                   if m.end() > low]
+    if "©" in window:
+        # a copyright sign opens a credit with no full stop before it, as a line's end does
+        # once the lines are joined: "... Co. Galway 31/7/2024 ... first time round
+        # ©INPHO/Name" (the date's slashes are no credit's)
+        at = text.find("©", low + 1, end)
+        while at >= 0 and _DATE_SLASHES.sub("", text[low:at]).find("/") < 0:
+            # (not a copyright line inside a credit: "Name/Royal Navy © Crown copyright/...")
+            label = _CREDIT_BEFORE_SIGN.search(text, max(low, at - 24), at)  # ("Mandatory
+            found.append(at if label is None else label.start())  # Credit ©INPHO/Name")
+            at = text.find("©", at + 1, end)
     found += west_asia_label_starts(text, low, end)  # Armenian: "... 21: Լուսանկարը՝ Name"
     found += central_asia_label_starts(text, low, end)  # "... (2024.03.14) Зураг: Ikon.mn"
     if " -" in window or " –" in window or " —" in window:
@@ -775,6 +816,7 @@ def _may_hold_credit(window: str) -> bool:
             or _hindi_urdu_bengali_label_in(lowered)
             or "фота" in lowered or "сүрөт" in lowered or "φωτ" in lowered
             or "mage" in lowered or "foto" in lowered or "cred" in lowered or "pic:" in lowered
+            or "tasweer" in lowered or "taswir" in lowered
             or sea_label_in(lowered) or african_label_in(lowered)
             or regional_label_in(lowered)):
         return True
@@ -1190,6 +1232,14 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         if credit.raw is None:  # (the rest unchanged, its trailing space too: trimmed here)
             return body.rstrip(), Credit(agency=house, raw=tag[1])
         return body, _fill(credit, Credit(agency=house))
+    if text[:1].isupper() and (opening := _house_opening(text)) is not None:
+        # "Pacemaker Press Belfast 14-02-2024: A man ...", "PA NEWS PHOTO 18/6/84 MOUNTED
+        # POLICE ...": the house's slip heads the caption; its place and day stay in the text
+        house, at = opening
+        body, credit = split_credit(text[at:])
+        if credit.raw is None:
+            return body.rstrip(), Credit(agency=house, raw=text[:at].strip())
+        return body, _fill(credit, Credit(agency=house))
     if picture_source_in(text):
         sourced = _source_of_the_picture(text)
         if sourced is not None:  # the BBC's "Ffynhonnell y llun, PA Disgrifiad o'r llun, ..."
@@ -1326,6 +1376,8 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         found = _agency_sentence(core)  # "... 2024. Agencia Reforma", "... 2024. dpa"
     if found is None and core[-1:].isupper() and "—" in core[-48:]:
         found = _dash_glued_byline(core)  # the Inquirer's "... levels. —ARNOLD D. ALMACEN"
+    if found is None and core[-1:].isalpha() and " " in core[-12:]:
+        found = _name_then_house(core)  # "... 2016. CARLOS FERRÁN DÍAZ el Nuevo Herald"
     if found is None and "\u0410" <= core[-1:] <= "\u042f":
         found = _name_and_house_unmarked(core)  # "... 12 ноября 2019 года Лев Федотов ТАСС"
     if found is None and "\u0600" <= core[-1:] <= "\u09ff":
@@ -1342,6 +1394,10 @@ def _split_credit(text: str) -> tuple[str, Credit]:
     if found is None and (" | " in tail or "-" in tail or "—" in tail or "–" in tail
                           or ", " in tail[-45:]):
         found = _name_beside_paper(core)
+    if found is None and " | " in core and ": " in core:
+        inner = _inner_piped_credit(core)
+        if inner is not None:  # "... 2022. Foto: Name | Edições Novembro O antigo ..."
+            return inner
     if found is None:
         inside = _bracketed_credit(text) if "(" in text and not text[:1].isascii() else None
         credit = inside or _dateline_credit(text)
@@ -1952,6 +2008,7 @@ def _credit_closed_by_a_dash(text: str, start: int) -> tuple[str, Credit] | None
 
 # a photographer's name in capitals glued to a dash after the last sentence, as the
 # Philippine papers close a caption: "... heat index levels. —ARNOLD D. ALMACEN"
+_DASH_GLUED_HOUSE = re.compile(r"(?<=[.!?)”\"’'])\s*—(?P<house>[A-Z]{2,8})$")
 _DASH_GLUED_NAME = re.compile(r"(?<=[.!?)”\"’'])\s*—(?P<name>[A-ZÀ-Þ][A-ZÀ-Þ'’-]*\.?"
                               r"(?: [A-ZÀ-Þ][A-ZÀ-Þ'’-]*\.?){1,4})$")
 
@@ -1969,6 +2026,10 @@ _DASH_NO_PERSON_WORDS = frozenset({
 def _dash_glued_byline(text: str) -> tuple[int, int, Credit] | None:
     """A name in capitals glued to a dash closing the caption ("—NIÑO JESUS ORBETA"): the
     photographer, no house named (not a house's name: "—AFP PHOTO" is read as a credit)."""
+    house = _DASH_GLUED_HOUSE.search(text, max(0, len(text) - 16))
+    if house is not None and (agency := normalise_agency(house["house"])) is not None:
+        # Pakistan's papers: "... shortage in the city.—APP", the house's initials glued on
+        return house.start(), len(text), Credit(agency=agency, raw=house["house"])
     found = _DASH_GLUED_NAME.search(text, max(0, len(text) - 48))
     if found is None or normalise_agency(found["name"]) is not None \
             or not is_name(found["name"].replace(".", "")):
@@ -2177,6 +2238,8 @@ def _spaced_credit(text: str) -> tuple[int, int, Credit] | None:
             file_photo=marker.startswith("FILE"))
     if normalise_agency(name) is not None or fold(name) in MARKERS:
         return None
+    if label in ("POOL", "FILE") and " " in marker:  # "BELGA FOTO POOL ANN DE MEYER": the
+        name = marker  # pool's picture, its photographer named after the word
     credit = Credit(photographer=tidy_name(name), agency=normalise_agency(match.group(1)),
                     raw=match.group(0).strip())
     return match.start(1), len(text), credit
@@ -2204,6 +2267,64 @@ def _name_beside_paper(text: str) -> tuple[int, int, Credit] | None:
             return match.start(1), len(text), Credit(
                 photographer=tidy_name(name), agency=paper_name(paper),
                 raw=text[match.start(1) :].strip(" )]"))
+    return None
+
+
+# a photo label with no colon before a name, as the Southern African papers write it ("... pic
+# Name Times of Eswatini", "Picture Name The Herald")
+_BARE_LABEL = frozenset({"pic", "pics", "pix", "picture", "photo", "foto", "photos"})
+
+
+def _name_then_house(text: str) -> tuple[int, int, Credit] | None:
+    """A photographer's name and a known house of two words or more closing the caption, no
+    slash nor label's colon between them: "... tras conocerse la muerte. CARLOS FERRÁN DÍAZ el
+    Nuevo Herald", "... a cost-of-living adjustment pic Name Times of Eswatini". The name (two
+    to four words) opens a sentence or follows a bare photo label; a house of one word is no
+    such credit ("... by the Jane Smith Foundation Reuters" is read elsewhere)."""
+    words = text[-90:].split()
+    for size in (4, 3, 2):  # the house's words, longest first
+        if len(words) < size + 2:
+            continue
+        house = normalise_agency(" ".join(words[-size:]))
+        if house is None:
+            continue
+        for length in (2, 3, 4):
+            if len(words) < size + length + 1:
+                break
+            name = " ".join(words[-size - length : -size])
+            before = words[-size - length - 1]
+            if not is_name(name) or normalise_agency(name) is not None:
+                continue
+            if before.lower() in _BARE_LABEL or before[-1:] in ".!?":
+                start = text.rfind(name, 0, len(text) - len(" ".join(words[-size:])))
+                if before.lower() in _BARE_LABEL:
+                    start = text.rfind(before, 0, start)
+                return start, len(text), Credit(photographer=tidy_name(name), agency=house,
+                                                raw=text[start:].strip())
+        return None
+    return None
+
+
+# a labelled credit inside the text, a bar between the name and the house, the text going on
+# after the house's name with no stop: "Foto: Name | Edições Novembro O antigo Presidente ..."
+_INNER_PIPED = re.compile(r"(?:Fotografia|Foto|FOTO|Photo|PHOTO)\s*:\s*([^|.:;()]{3,50}?)\s\|\s")
+
+
+def _inner_piped_credit(text: str) -> tuple[str, Credit] | None:
+    """(the text without it, the credit) for a labelled "Name | HOUSE" credit inside the text
+    (see :data:`_INNER_PIPED`): a person's name, then a house the tables know of one to four
+    words; None otherwise."""
+    for found in _INNER_PIPED.finditer(text):
+        if not is_name(found[1].strip()):
+            continue
+        words = text[found.end() :].split(" ", 5)
+        for size in (4, 3, 2, 1):
+            house = normalise_agency(" ".join(words[:size])) if len(words) > size else None
+            if house is not None:
+                end = found.end() + len(" ".join(words[:size]))
+                credit = Credit(photographer=tidy_name(found[1].strip()), agency=house,
+                                raw=text[found.start() : end])
+                return f"{text[: found.start()].rstrip()} {text[end:].lstrip()}", credit
     return None
 
 

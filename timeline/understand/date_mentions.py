@@ -263,6 +263,33 @@ _HEBREW_ANNIVERSARY = re.compile(r"במלאת|(?<!\S)(?:\d{1,3} שנ(?:ה|ים)|
 _HEBREW_RELATIVE = re.compile(r"(?<!\S)(?:יום|יומיים|שבוע|שבועיים|חודש|שנה|\d{1,3} (?:ימים|שבועות|"
                               r"חודשים|שנים)) (?:לאחר|אחרי|לפני)(?!\S)")
 _RELATIVE_WINDOW = 160  # "a day after <a clause of its own> on Friday, November 11"
+# a crime's or a disaster's noun and its "of" before a date, in the languages of the courts'
+# and the wires' houses: the date is that event's, not the picture's (a trial's, a
+# memorial's); the test of the words just before the date first (_OF_ENDINGS)
+_EVENT_OF = re.compile(
+    r"\b(?:attacks?|bombings?|massacre|shootings?|murders?|killings?|assassination|crash"
+    r"|explosions?|blasts?|riots?|earthquake|quake|floods?|fire|stabbing|hijacking|rampage"
+    r"|attentats?|attaques?|tuerie|meurtres?|assassinats?|incendie|séisme|explosion|émeutes"
+    r"|fusillade|naufrage|agression|inondations|aanslag(?:en)?|aanval|moord(?:en)?"
+    r"|schietpartij|steekpartij|aardbeving|overstroming(?:en)?|ramp|rellen|explosie"
+    r"|Anschlags?|Anschläge|Attentats?|Mord(?:es|s)?|Morde|Amoklaufs?|Erdbebens?"
+    r"|Hochwassers?|Unglücks?|Absturz(?:es)?|Überfalls?|Messerangriffs?|Angriffs?|Brand(?:es|s)?"
+    r"|strage|attentat[oi]|omicidio|delitto|incendio|terremoto|sisma|alluvione|esplosione"
+    r"|crollo|sparatoria|femminicidio|agguato|massacro"
+    r"|atentados?|masacre|matanza|asesinato|homicidio|feminicidio|sismo|inundaciones"
+    r"|explosión|derrumbe|tiroteo|balacera|chacina|assassinato|homicídio|incêndio|explosão"
+    r"|desabamento|tiroteio|naufrágio|rompimento)"
+    r"(?:\s+(?:terroristes?|terroristas?|terroristische|terroristici|terroristico"
+    r"|djihadistes?|jihadistas?|yihadistas?))?"
+    r"\s+(?:of|du|de la|de l['’]\w+|de|des|del|della|dello|dell['’]|di|do|da|van|vom|von)\s+"
+    r"(?:(?:the|le|el|o|a|il|de|der|het)\s+)?"  # ("the attacks of the 22nd": none here)
+    r"(?:[^\W\d_]+,?\s+)?$")  # (a weekday: "l'attentat du jeudi 14 juillet")
+_OF_ENDINGS = (" of ", " du ", " de ", " des ", " del ", " della ", " dello ", "dell'",
+               "dell’", " di ", " do ", " da ", " van ", " vom ", " von ",
+               # (or a weekday's last letters: "the attack of Tuesday, March 22", "l'attentat
+               # du jeudi 14 juillet", "del lunes 18 de mayo", "vom Montag, 19. Dezember")
+               "day ", "day, ", "dag ", "di ", "che ", "es ", "do ", "ì ", "ag ", "ag, ")
+_EVENT_OF_REACH = 72
 # "anniversary" in the languages of the continent's houses, as a weak cue in the date's
 # clause: ČTK's "před výročím událostí 17. listopadu 1989, 14. listopadu 2025, Praha", dpa's
 # "zum 80. Jahrestag des Kriegsendes am 8. Mai 1945", PAP's "w rocznicę", "l'anniversaire du"
@@ -445,10 +472,15 @@ _EDITION_EVENT = re.compile(
     r"\b(?:Festival|Festivali|Festiwal|Festa|Feira|Fiesta|Fiestas|F[êe]te|F[êe]tes|Feria|Foire"
     r"|Fair(?= $)|Expo|EXPO|Pesta|Perayaan|Sambutan|Hari|Karnival|Karnaval|Carnival|Carnaval|Mela"
     r"|Lễ hội|Hội chợ|Hội báo|Tết|Summit|Sommet|Cumbre|KTT|Forum|Salon|Biennale|Pameran"
-    r"|Exhibition|Dialogue|Navruz|Nowruz|Nauryz|Navro[‘ʻ']z)\b(?:(?! (?:Saka|Samvat|Hijriah|Hijri|Imlek)"
+    r"|Exhibition|Dialogue|Navruz|Nowruz|Nauryz|Navro[‘ʻ']z"
+    # a race or a cup held in the year it is named for ("Bahrain Grand Prix 2023", "the FIFA
+    # World Cup Qatar 2022"), unlike the Games and the continents' cups put off a year
+    r"|Grand Prix|GP|World Cup|Coupe du monde|Copa del Mundo|Copa Mundial|Mundial)"
+    r"\b(?:(?! (?:Saka|Samvat|Hijriah|Hijri|Imlek)"
     r" )[^,.;:!?\n\d]){0,60}$")
 
 
+_BEFORE_THE_CUP = re.compile(r"(?i:qualif|eliminator|clasificat|draw\b|sorteo|tirage)")
 # ... or the event's word after the year: "the Miss World 1996 pageant"
 _EDITION_EVENT_AFTER = re.compile(r" (?:[Pp]ageant|[Ff]estival|[Ff]air|[Ss]ummit|[Cc]arnival"
                                   r"|[Ee]xhibition|[Cc]elebrations?)\b")
@@ -462,7 +494,11 @@ def _names_an_edition(text: str, start: int, end: int) -> bool:
 
 def edition_year(text: str) -> int | None:
     """The year of the caption's named edition ("Pesta Kaamatan ... Sabah 2025"), when it is
-    the only year the caption writes at all; else None."""
+    the only year the caption writes at all; else None (and for a cup's qualifier or draw,
+    held years before: "a World Cup 2026 qualifier")."""
+    if ("Cup" in text or "Mundial" in text or "Coupe" in text or "Copa" in text) \
+            and _BEFORE_THE_CUP.search(text):
+        return None
     editions = {int(m[1]) for m in EDITION_YEAR.finditer(text)
                 if _names_an_edition(text, m.start(1), m.end(1))}
     if len(editions) != 1:
@@ -583,6 +619,14 @@ def _qualify(text: str, mention: DateMention, floor: int = 0) -> None:
         return
     if text.endswith(("through ", "thru "), max(0, start - 8), start):
         # "the festival, which runs through Feb. 11": the end of a period, not the photo's day
+        mention.context = mention.weak_context = True
+        return
+    if text.endswith(_OF_ENDINGS, max(0, start - 8), start) \
+            and _EVENT_OF.search(text, max(0, start - _EVENT_OF_REACH), start):
+        # another event's day, named by its noun: a trial's "over the attacks of March 22,
+        # 2016", "procès de l'attentat du 14 juillet 2016", "de aanslagen van 22 maart 2016",
+        # "Prozess um den Anschlag vom 19. Dezember 2016", "la strage del 2 agosto 1980"
+        # (still the photo's when the caption gives no other)
         mention.context = mention.weak_context = True
         return
     if _THE_ONE_OF.search(text, max(0, start - 16), start):

@@ -59,7 +59,7 @@ import time
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from .anniversary_days import anniversary_day
+from .anniversary_days import anniversary_day, with_counted_years
 from .date_mentions import (
     COUNTRY_ORDER,
     FUTURE_WINDOW,
@@ -891,6 +891,8 @@ def extract_event_date(text: str, *, day_first: bool | None = None,
     text = _unglued_weekdays(text)
     mentions = find_date_mentions(text, day_first=day_first, order_reason=order_reason,
                                   field=field)
+    # "June 5 ... to mark 80 years since the D-Day landings of 1944": the year of 2024
+    mentions = with_counted_years(text, mentions)
     date = choose_event_date(text, mentions)
     if not field and mentions:
         # "PARIS, March 3 (Reuters) - ... on Tuesday": the day told from the filing day

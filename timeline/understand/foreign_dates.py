@@ -112,8 +112,10 @@ _FOREIGN_MONTHS = {
     "settembre": 9, "ottobre": 10, "dicembre": 12,
     # ... and ANSA's abbreviations unlike the others' ("ROMA, 12 giu (ANSA) -")
     "gen": 1, "mag": 5, "giu": 6, "lug": 7, "ott": 10,
-    # Dutch
+    # Dutch, and Afrikaans (Beeld's, Rapport's "Vrydag 22 Januarie 2016": its "Junie" and
+    # "Julie" are names too, read as a month with no day only in lower case)
     "januari": 1, "februari": 2, "maart": 3, "mei": 5, "augustus": 8,
+    "januarie": 1, "junie": 6, "julie": 7,
     # Turkish
     "ocak": 1, "şubat": 2, "mart": 3, "nisan": 4, "mayıs": 5, "haziran": 6, "temmuz": 7,
     "ağustos": 8, "eylül": 9, "ekim": 10, "kasım": 11, "aralık": 12,
@@ -205,6 +207,12 @@ _FOREIGN_MONTHS = {
     "نوفمبر": 11, "ديسمبر": 12, "شباط": 2, "آذار": 3, "نيسان": 4, "أيار": 5, "حزيران": 6,
     "تموز": 7, "آب": 8, "أيلول": 9, "كانون الثاني": 1, "تشرين الأول": 10, "تشرين الثاني": 11,
     "كانون الأول": 12,
+    # ... and the Levant's transliterated, as SANA's and Petra's Latin wires write them
+    # ("Dimashq, 11 Adhar 2026"; "Nisan" and "Haziran" are read as Turkish's, above)
+    "kanun al-thani": 1, "kanun ath-thani": 1, "shubat": 2, "adhar": 3, "ayyar": 5,
+    "huzayran": 6, "tammuz": 7, "aylul": 9, "ailul": 9,
+    "tishrin al-awwal": 10, "tishreen al-awwal": 10, "tishrin al-thani": 11,
+    "tishreen al-thani": 11, "kanun al-awwal": 12,
     # the Maghreb's: Morocco's "شتنبر", "دجنبر", Algeria's "فيفري", "جويلية", "أوت"
     "فيفري": 2, "أفريل": 4, "ماي": 5, "جوان": 6, "جويلية": 7,
     "يوليوز": 7, "أوت": 8, "غشت": 8, "شتنبر": 9, "نونبر": 11, "دجنبر": 12,
@@ -411,6 +419,7 @@ _MONTH_YEAR_NAMES = frozenset({"mars", "augusta", "marta", "marca", "mart", "kas
                                *MONTHS_THAT_ARE_TOWNS, "medi",
                                "mawrth", "samhain", "nollaig", "frar", "gener",
                                "mai", "juni", "juli", "april", "august", "janeiro",  # "Rio de"
+                               "junie", "julie", "adhar", "tammuz",  # (names too)
                                # the Slavic months' own names, written in lower case
                                "styczeń", "luty", "marzec", "kwiecień", "czerwiec",
                                "lipiec", "sierpień", "wrzesień", "październik", "grudzień",
@@ -494,6 +503,11 @@ def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
 _GLUED_DATE = re.compile(rf"\b(\d{{1,2}})({_FOREIGN_MONTH}|{'|'.join(MONTHS)})({YEAR})\b",
                          re.IGNORECASE)
 _GLUED_HINT = re.compile(r"\d[A-Z][A-Za-z]{2,9}(?:1[89]|20)\d\d\b")
+# a day, its month's word and the year between slashes or hyphens, as the Mexican papers'
+# datelines and logs write them: El Heraldo de Chihuahua's "CUAUHTÉMOC, Chih. (12/ene/2024).-",
+# "03-Mar-2023" (the same separator twice); the hint first, cheap on English captions
+_SLASHED_HINT = re.compile(r"\d([/-])[^\W\d_]{3,10}\.?\1(?:19|20)\d\d\b")
+_SLASHED_DATE = re.compile(r"(?<![\w/-])(\d{1,2})([/-])([^\W\d_]{3,10})\.?\2((?:19|20)\d\d)\b")
 # ENA's "February 17/2024": the month and day, then the year after a slash
 _SLASH_YEAR = re.compile(rf"\b({MON})\s+(\d{{1,2}})/((?:19|20)\d\d)\b")
 # Japanese and Chinese dates: "2024年1月28日" (Kyodo, Xinhua), the year first; Taiwan's
@@ -609,6 +623,17 @@ def _glued_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
             else MONTHS.index(match[2].lower()) + 1
         return int(match[3]), month, int(match[1])
     return _read_whole(text, found, _GLUED_DATE.finditer(text), day_of, yield_to_dates=True)
+
+
+def _slashed_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the days written with their month's word between slashes or hyphens
+    ("(12/ene/2024)", "03-Mar-2023"), each a full date; a word that is no month is left."""
+    def day_of(match: re.Match[str]) -> tuple[int, int, int] | None:
+        key = _month_key(match[3])
+        month = _month_of(text, match[3]) if key in _FOREIGN_MONTHS \
+            else MONTH_OF.get(match[3].title())
+        return (int(match[4]), month, int(match[1])) if month else None
+    return _read_whole(text, found, _SLASHED_DATE.finditer(text), day_of, yield_to_dates=True)
 
 
 def _cjk_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
@@ -1681,14 +1706,26 @@ _HOLIDAY_DAYS = {
     "saint patricks day": (3, 17), "bastille day": (7, 14), "anzac day": (4, 25),
     "australia day": (1, 26), "canada day": (7, 1), "bonfire night": (11, 5),
     "guy fawkes night": (11, 5), "armistice day": (11, 11), "veterans day": (11, 11),
-    "juneteenth": (6, 19),
+    "juneteenth": (6, 19), "christmas morning": (12, 25), "christmas afternoon": (12, 25),
+    "christmas night": (12, 25), "new years morning": (1, 1),
 }
+# (a year with no comma after a time of the holiday: "on Christmas morning 2023", the Irish
+# and British local papers'; not after its name, "on Christmas Day 1914", a day in history)
 _HOLIDAY = re.compile(
-    r"(?<=\b[Oo]n )(?:Christmas (?:Day|Eve)|Boxing Day|New Year['’]?s (?:Day|Eve)|Hogmanay"
+    r"(?<=\b[Oo]n )(?:Christmas (?:Day|Eve|[Mm]orning|[Aa]fternoon|[Nn]ight)|Boxing Day"
+    r"|New Year['’]?s (?:Day|Eve|[Mm]orning)|Hogmanay"
     r"|Valentine['’]?s Day|Halloween|(?:St\.? |Saint )Patrick['’]?s Day|Bastille Day"
     r"|A(?:nzac|NZAC) Day|Australia Day|Canada Day|Bonfire Night|Guy Fawkes Night"
     r"|Armistice Day|Veterans['’]? Day|Juneteenth)(?![\w-])"
-    r"(?:, ((?:1[89]|20)\d\d)\b(?![,.]\d)|(?! (?:1[89]|20)\d\d\b))")
+    r"(?:(?:,|(?<=[Mm]orning)|(?<=[Aa]fternoon)|(?<=[Nn]ight)) ((?:1[89]|20)\d\d)\b(?![,.]\d)"
+    r"|(?!,? (?:1[89]|20)\d\d\b))")
+# the new year seen in at midnight, with its number: "as the UAE welcomes 2026 at the stroke of
+# midnight", "revellers ring in 2025 at midnight": the picture is of its first minutes, 1
+# January (not "celebrations ahead of 2026", nor a year welcomed without its midnight)
+_NEW_YEAR_IN = re.compile(
+    r"\b(?:welcom\w*|ring\w* in|usher\w* in|see\w* in|greet\w*|herald\w*)\s+"
+    r"(?:the\s+)?(?:[Nn]ew\s+[Yy]ear,?\s+)?((?:19|20)\d\d)\b(?![,.]\d)"
+    r"(?=[^.;\n]{0,60}\bmidnight\b)")
 
 
 def _holiday_counts(match: re.Match[str], found: list[DateMention]) -> bool:
@@ -1706,6 +1743,11 @@ def _holiday_day(match: re.Match[str]) -> tuple[int | None, int, int]:
     month, day = _HOLIDAY_DAYS[re.sub(r"['’.]", "", match.group().partition(",")[0].lower()
                                       .rstrip("0123456789 "))]
     return int(match[1]) if match[1] else None, month, day
+
+
+def _new_year_s_day(match: re.Match[str]) -> tuple[int, int, int]:
+    """1 January of the year seen in at midnight (see _NEW_YEAR_IN)."""
+    return int(match[1]), 1, 1
 
 
 # Vietnamese: the month as "tháng" and its number ("tháng 9/2023", "tháng 9 năm 2023": September
@@ -1762,6 +1804,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         found = _hungarian_month_years(text, found)
     if _GLUED_HINT.search(text):
         found = _glued_mentions(text, found)
+    if _SLASHED_HINT.search(text):
+        found = _slashed_mentions(text, found)
     ascii_only = text.isascii()  # (no CJK, Thai, Cyrillic ... pass for most captions)
     if not ascii_only and ("年" in text or "년" in text):
         found = _cjk_mentions(text, found)
@@ -1841,12 +1885,16 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         if len(found) > 1:
             _hebrew_town_days(found, text)
     if ("Day" in text or "Eve" in text or "Night" in text or "alloween" in text
+            or "Christmas" in text or "Year's" in text
             or "ogmanay" in text or "teenth" in text) and (
             holidays := [h for h in _HOLIDAY.finditer(text) if _holiday_counts(h, found)]):
         # a holiday of fixed date names its day ("on Boxing Day", "on New Year's Eve"), but
         # after a date the caption writes it is another day's ("Pressburg, January 1919: ...
         # after taking the city on New Year's Day"), its year or not
         found = _read_whole(text, found, holidays, _holiday_day, yield_to_dates=True)
+    if "midnight" in text and (new_year := [m for m in _NEW_YEAR_IN.finditer(text)
+                                            if not any(f.kind != "year" for f in found)]):
+        found = _read_whole(text, found, new_year, _new_year_s_day, yield_to_dates=True)
     if "Jun" in text and ("i Jun" in text or "o Jun" in text):
         found = _of_june_mentions(text, found)  # Fijian's "9 ni June, 2021", Hawaiian's "o"
     if "/19" in text or "/20" in text:

@@ -210,6 +210,11 @@ _BALTIC_LETTERS = re.compile("[āēīūļķņģėųį]")
 _BALTIC_LOCATIVES = (("oje", ("a",)), ("ėje", ("ė",)), ("uje", ("us", "ius")),
                      ("yje", ("is", "ys")), ("ije", ("is",)), ("e", ("as", "is")),
                      ("ā", ("a",)), ("ē", ("e",)), ("ī", ("is", "s")))
+# ... and Lithuanian's genitives, a town's name before the thing of it or after "į", "iš",
+# "prie" ("į Klaipėdos uostą", into Klaipėda's port; "Vilniaus oro uoste"; "iš Kauno"): the
+# town named, no cue of its own
+_BALTIC_GENITIVES = (("iaus", ("ius",)), ("os", ("a",)), ("ės", ("ė",)), ("io", ("ys", "is")),
+                     ("o", ("as",)))
 _BALTIC_REGION = frozenset({"LV", "LT", "EE", "BY", "RU", "PL"})
 # Welsh and Irish change a name's first letters after "in": Welsh's nasal mutation after
 # "yng", "ym", "yn" ("yng Nghaerdydd": Caerdydd, Cardiff; "ym Mangor": Bangor), Irish
@@ -974,15 +979,29 @@ def _read_baltic_locatives(
         word = m.group()
         if not word[:1].isupper() or len(word) < 4 or word in read_as:
             continue
-        for ending, nominatives in _BALTIC_LOCATIVES:
-            if not word.endswith(ending) or len(word) - len(ending) < 3:
-                continue
-            readings = [(word[: -len(ending)] + n,) for n in nominatives]
-            best = best_reading(gaz, readings, (word,), _BALTIC_REGION, _SUFFIXED_MIN_POP)
+        best = _baltic_nominative(gaz, word, _BALTIC_LOCATIVES)
+        if best is not None:
+            read_as[word] = best
+            cues[m.start()] = _AT
+        elif "ė" in text or "į" in text or "ų" in text:  # (a Lithuanian caption's letters)
+            best = _baltic_nominative(gaz, word, _BALTIC_GENITIVES)
             if best is not None:
-                read_as[word] = best[0]
-                cues[m.start()] = _AT
-                break
+                read_as[word] = best
+
+
+def _baltic_nominative(
+    gaz: Gazetteer, word: str, endings: tuple[tuple[str, tuple[str, ...]], ...]
+) -> str | None:
+    """The town a Baltic word names in the case of ``endings`` (each ending with the
+    nominative's endings it may stand for), or None."""
+    for ending, nominatives in endings:
+        if not word.endswith(ending) or len(word) - len(ending) < 3:
+            continue
+        readings = [(word[: -len(ending)] + n,) for n in nominatives]
+        best = best_reading(gaz, readings, (word,), _BALTIC_REGION, _SUFFIXED_MIN_POP)
+        if best is not None:
+            return best[0]
+    return None
 
 
 def _finnish_stems(stem: str) -> list[str]:

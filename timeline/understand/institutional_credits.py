@@ -77,6 +77,8 @@ BODIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                        "number 10 downing street")),
     "Amnesty International": ((), ("amnesty international", "amnesty")),
     "ECPAD": (("ecpad",), ()),
+    # the coast guards that hand out their own pictures, as the U.S. Coast Guard's
+    "Philippine Coast Guard": ((), ("philippine coast guard", "pcg")),
 }
 # the bodies' homes: a body that pictures mostly its own country; the armed forces, which
 # picture their deployments abroad as often as home, the alliances and the UN family have none
@@ -84,7 +86,7 @@ BODIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 # travel, "in Belfast" of a presidential visit is Northern Ireland's)
 BODY_HOMES = {"U.S. Coast Guard": "US", "U.S. Air National Guard": "US",
               "U.S. Army National Guard": "US", "JAXA": "JP", "CFA": "AU",
-              "NSW Rural Fire Service": "AU"}
+              "NSW Rural Fire Service": "AU", "Philippine Coast Guard": "PH"}
 
 # a service member's rank or rate before their name: the U.S. services' (with their classes),
 # the British forces' short forms, the Bundeswehr's

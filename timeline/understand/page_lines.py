@@ -26,7 +26,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from .agencies import arabic_house_tag, normalise_agency
+from .agencies import arabic_house_tag, credit_slot_agency, normalise_agency
 from .catalogue import library_record_lines
 from .credit_parts import Credit, is_paper, paper_name
 from .credits import split_credit
@@ -462,7 +462,13 @@ def _a_dated_line(line: str) -> tuple[str | None, str] | None:
     if len(full) != 1:
         return None
     head = line[: full[0].start].strip(" ,|-–—")
-    if line[full[0].end :].strip(" ,.") or len(head.split()) > 3:
+    after = line[full[0].end :].strip(" ,.")
+    if after.startswith("|") and head.count(" ") <= 1:
+        # the paper after its day and a bar: "Tue, 19 Mar 2019 | The Herald" (a house the
+        # tables know, in its slot)
+        paper = credit_slot_agency(after.strip(" |"))
+        return (paper, line) if paper is not None else None
+    if after or len(head.split()) > 3:
         return None
     # (the weekday after the paper, or in the date: "The Fiji Times, Thursday, February 25")
     paper = head.rsplit(",", 1)[0].strip() if "," in head else head or None

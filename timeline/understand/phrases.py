@@ -106,6 +106,8 @@ class PlaceName:
     race: bool = False  # "the Tour de Pologne": a country a stage race is named after
     population: int = 0  # the largest place of the name's (see gazetteer.NameMatch)
     quarter: bool = False  # "el sector La Vega": a town's quarter, named by the noun before it
+    in_full: str | None = None  # "Kingston" in a caption that writes "Kingston upon Thames"
+    nation: str | None = None  # "Newcastle, Co Down": the UK nation of a county written after it
 
 
 def resolve_phrase(
@@ -130,6 +132,8 @@ def resolve_phrase(
     )
     if codes and len(chain) > 2:
         codes = _with_disputed_areas(gaz, chain, codes)
+    elif len(chain) == 2 and codes in _CLAIMING:
+        codes = _with_a_claimed_city(gaz, chain[0], codes)
     written = codes
     # a state's abbreviation ("Alexandria, Va.") or its name written out ("Odessa, Texas")
     states = tuple(n.state for n in chain if n.state)
@@ -173,6 +177,9 @@ def resolve_phrase(
         # the members after it may contain it; those before it lie in it or beside it
         # ("Paiporta, Valencia": Spain's Valencia, by Paiporta, not Venezuela's)
         near = tuple(n.text for n in chain[i + 1 :] if not n.is_country) + states
+        nations = tuple(n.nation for n in chain[i:] if n.nation)
+        if nations:  # "Newcastle, Co Down": the county's nation holds the town
+            near += nations[:1]
         if i:
             near += tuple(n.text for n in chain[:i] if not n.is_country)
         resolution = _resolve(gaz, name, near, codes, context)
@@ -328,6 +335,26 @@ def _with_disputed_areas(
         ):
             added.add(area.country_code)
     return tuple(sorted({*codes, *added})) if added else codes
+
+
+# the areas a country claims of its neighbour's and writes as its own: TASS's "DONETSK,
+# RUSSIA" is the Ukrainian city, not the town of Rostov oblast of the name
+_CLAIMING = {("RU",): ("UA", frozenset({
+    "Donetska oblast", "Luhanska oblast", "Zaporizka oblast", "Khersonska oblast",
+    "Avtonomna Respublika Krym", "Sevastopol"}))}
+_CLAIMED_CITY_RATIO = 5  # the claimed area's city is this many times its namesakes' size
+
+
+def _with_a_claimed_city(gaz: Gazetteer, town: PlaceName, codes: tuple[str, ...]) -> tuple[str, ...]:
+    """``codes`` with the neighbour's, when the town written with its claimant's name is a
+    city of a claimed area far larger than the claimant's own namesakes ("DONETSK, RUSSIA"),
+    so that the gazetteer weighs both; a village of the claimant keeps its country."""
+    other, areas = _CLAIMING[codes]
+    places = gaz.candidates(town.text)
+    own = max((p.population or 0 for p in places if p.country_code in codes), default=0)
+    claimed = max((p.population or 0 for p in places if p.country_code == other
+                   and p.admin1 in areas and p.kind not in AREA_KINDS), default=0)
+    return (*codes, other) if own and claimed >= _CLAIMED_CITY_RATIO * own else codes
 
 
 _REGION_CITY_POP = 100_000  # a region named after its city: the city stands for it
@@ -893,7 +920,7 @@ def _resolve(
     countries: tuple[str, ...],
 ) -> Resolution | None:
     """Ask the gazetteer, memoised per gazetteer by every argument that matters."""
-    query = name.capital_of or name.text
+    query = name.capital_of or name.in_full or name.text
     kind = "city" if name.capital_of else name.kind_hint
     if kind is None and name.after_the:
         kind = "landmark"  # "outside the White House": the residence, not the Tennessee town

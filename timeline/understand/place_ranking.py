@@ -50,6 +50,9 @@ DATED_DATELINE_TIER = 0.5
 DATELINE_TIER = 3
 CUED_AREA_TIER = 2  # a cued country or province alone
 OTHER_SENTENCE_TIER = 7  # a place cued in another sentence than the event's
+# "on the first day of the Appleby Horse Fair": a town an event is named after, cued only
+# through the event, after a town cued itself, before a province
+_CUED_EDITION_TIER = 1.4
 _EDITION_TIER = 5.5  # "during the Paris 2024 Olympics": the host, after a venue named
 _RACE_FINISH_TIER = 4  # a stage's finish town at its finish line: as an uncued town by the date
 _RACE_TIER = 6.8  # "the Tour de France": its country, after the stage's towns, even "between"
@@ -188,6 +191,8 @@ def tier_of(
     November 25", "after being loaded at warehouses in El-Arish"; see
     :func:`_of_another_event`). 7 cued in another sentence.
     """
+    if ("ndated" in text or "NDATED" in text) and _death_of_an_undated_portrait(text, chain):
+        return None
     cued = False
     fine = False
     for n in chain:
@@ -246,6 +251,8 @@ def tier_of(
             return CUED_AREA_TIER if _COAST_OF.search(
                 text, max(0, chain[0].start - 50), chain[0].start) \
                 else ORIGIN_TIER
+        if fine and chain[0].edition:
+            return _CUED_EDITION_TIER  # "on Gathering Day of Puck Fair"
         if fine:
             return 0 if adjacent else 1
         return CUED_AREA_TIER
@@ -277,6 +284,22 @@ def tier_of(
             return _SUBJECT_TIER
         return (4 if adjacent else 5) if fine else 6
     return OTHER_SENTENCE_TIER if cued else None
+
+
+# where someone died, in the clause after "died": "... died on June 18, 2011, at his home in
+# Lusaka" (not across a sentence: "He died in 2011. Mourners in Lusaka ...")
+_DIED_AT = re.compile(r"\b(?:died|passed away)\b[^.;()]{0,60}?\b(?:in|at) (?:the )?$")
+_UNDATED_PHOTO = re.compile(r"\b(?:in an|an|this|in this|shown in an) undated (?:file )?"
+                            r"(?:photo|photograph|picture|image)", re.IGNORECASE)
+
+
+def _death_of_an_undated_portrait(text: str, chain: list[PlaceName]) -> bool:
+    """True for where the subject of a portrait the caption calls undated later died ("Frederick
+    Chiluba ... in an undated photo. Chiluba ... died on June 18, 2011, at his home in
+    Lusaka"): an obituary's fact, not where the picture was taken, which it does not say."""
+    start = chain[0].start
+    return _DIED_AT.search(text, max(0, start - 80), start) is not None \
+        and _UNDATED_PHOTO.search(text) is not None
 
 
 def _subject_opening_the_sentence(text: str, chain: list[PlaceName]) -> bool:

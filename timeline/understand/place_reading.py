@@ -9,6 +9,7 @@ metonym or context). Nothing here chooses among the places.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from bisect import bisect_right
 from typing import TYPE_CHECKING
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING
 from gazetteer import distance_km, is_feature
 
 from .agencies import normalise_agency
-from .counties import COUNTY_COUNTRY
+from .counties import COUNTY_COUNTRY, COUNTY_NATION, PREFIXED_COUNTY_COUNTRY
 from .inflections import CaseForms, nominative
 from .name_uses import (
     FOREIGN_DATE_WORDS,
@@ -43,6 +44,7 @@ from .name_uses import (
 )
 from .phrases import AREA_KINDS, PlaceName, memo_for
 from .roles import (
+    COMPASS_HYPHEN_WORDS,
     KIND_HINTS,
     LANDMARK_NOUNS,
     LONG_PARTICLES,
@@ -103,7 +105,8 @@ _PLACE_PREPOSITION_BEFORE = re.compile(r"\b(?:in|at|to|from|near|across|of)\s+(?
 # between a town and its county: "Wells, Somerset", "Whitby, North Yorkshire", "Killarney,
 # Co. Kerry" (not "the Seattle suburb of Kent")
 _DEPARTEMENT_ARTICLES = ("dans le ", "dans la ", "dans les ", "dans l'", "dans l’")
-_COUNTY_GAP = re.compile(r"(?:, | in | \(|, dans (?:le |la |les |l'|l’)|, en )"
+_COUNTY_GAP = re.compile(r"(?:, [A-Z][a-z]+(?=, ))?"  # "Hebden Bridge, Calderdale, West Yorkshire"
+                         r"(?:, | in | \(|, dans (?:le |la |les |l'|l’)|, en )"
                          r"(?:Co\.? |County |(?:North|South|East|West) )?")
 _COMPASS_IN_NAME = re.compile(r"\b(?:North|South|East|West|Central)(?:ern)? $")
 _COMPASS_ENDINGS = frozenset("htln")  # the last letters of those words: a cheap first test
@@ -197,11 +200,16 @@ def read_names(
     lower-cased (see :func:`_lower_demonyms`).
     """
     matches = gaz.find_names(text, read_as=cases.read_as) if cases else gaz.find_names(text)
+    spelled: dict[int, str] = {}
+    if "Al" in text and _CAMEL_ARTICLE.search(text):  # "AlUla": the gazetteer's "Al-Ula"
+        matches, spelled = _with_camel_articles(gaz, text, matches)
     if not matches:  # "near Tiny Hollow, N.C.": no gazetteer name, but a state
         names = _with_unbound_states(text, [], starts) if ", " in text else []
         if "Uwanja wa " in text:
             names = _with_swahili_venues(gaz, text, names, starts)
         return names, text
+    if any(", " in m.text for m in matches):
+        matches = _without_compass_tails(gaz, text, matches)
     # Demonyms are adjectives in a cue path ("in the northern Syrian town of"):
     # read the context with them lower-cased so they do not break the path.
     masked = _lower_demonyms(text, matches)
@@ -280,6 +288,9 @@ def read_names(
             continue
         if _abbreviates_a_state(text, m.start, m.end):
             continue  # "Kananaskis, Alta.": Alberta (read below), not Alta, Iowa
+        if text.startswith("-", m.end) and m.text.lower() in COMPASS_HYPHEN_WORDS \
+                and text[m.end + 1 : m.end + 2].isupper():
+            continue  # "in die Oos-Vrystaat": the compass word of the name after it (no Ōtsu)
         if "." in m.text and text.startswith(".", m.end) and text[m.end + 1 : m.end + 2].isupper():
             continue  # "Leningrad, U.S.S.R.": an abbreviation runs on, no "U.S" in it
         if (m.key in _STREET_WORDS and _after_a_capitalised_word(text, m.start)) \
@@ -304,6 +315,18 @@ def read_names(
             continue  # "Petugas SAR gabungan": an acronym in a caption's text, no Sar
         if names and _OLD_NAME_GAP.fullmatch(text, names[-1].end, m.start):
             continue  # "in Iznik, the ancient Nicaea": Iznik's old name, not Nice's
+        if text.startswith("-", m.end) and "country" not in m.kinds \
+                and m.population < _PAIR_HEAD_POP and _LOWER_COMPOUND_TAIL.match(text, m.end):
+            continue  # "Horse-drawn carriages": an adjective (a city's, "Tehran-backed", is
+            # read below as the government's)
+        if "le " in text[max(0, m.start - 10) : m.start] \
+                and _ISLAND_IN_A_TOWN.search(text, max(0, m.start - 10), m.start):
+            continue  # "sur l'île de la Cité": an island of Paris, no Kíti
+        if m.end - m.start <= _ACRONYM_MAX and not shouting and m.text.isupper() \
+                and "country" not in m.kinds and m.population < _ACRONYM_TOWN_POP \
+                and m.start != s_start and _ACRONYM_OF_A_NAME.match(text, m.end) \
+                and not (k + 1 < len(matches) and matches[k + 1].start == m.end + 1):
+            continue  # "operated by SOS Mediterranee": an organisation's acronym, no Sos
         name = PlaceName(
             m.start,
             m.end,
@@ -315,6 +338,8 @@ def read_names(
             bracketed=text[m.start - 2 : m.start] == " (" and text[m.end : m.end + 1] == ")",
             population=m.population,
         )
+        if spelled and m.start in spelled:
+            name.text = spelled[m.start]  # "AlUla" is resolved as "Al-Ula"
         if name.is_country and country_as_modifier(text, m.start, m.end):
             name.role, name.is_country = "demonym", False  # "U.S. troops", "a U.S. Army helicopter"
             names.append(name)
@@ -377,7 +402,7 @@ def read_names(
                 if "place" in m.kinds:
                     name.is_country = False  # "Lebanon, N.H.": a town
             else:
-                name.county_after = _unmatched_county_after(text, m.end, matches, k)
+                name.county_after, name.nation = _unmatched_county_after(text, m.end, matches, k)
         elif text.startswith(" in the ", m.end) and (
                 state := _whose_nt(gaz, m.text, text, state_after(text, m.end))):
             name.state, skip_to = state  # "near Wellington in the central west of NSW"
@@ -385,7 +410,7 @@ def read_names(
                 name.is_country = False
         elif text.startswith((" (", " in "), m.end):
             # "Saint-Denis (Seine-Saint-Denis)", "Athlone in County Westmeath"
-            name.county_after = _unmatched_county_after(text, m.end, matches, k)
+            name.county_after, name.nation = _unmatched_county_after(text, m.end, matches, k)
         elif name.facility or name.kind_hint:
             # "Dover Air Force Base, Del.", "South Lebanon Township, Pa.": the town's
             # state, after the facility's name or the kind of place
@@ -394,7 +419,7 @@ def read_names(
             if state is not None:
                 name.state = state[0]
             elif run is not None:  # "Portland Port in Dorset": the county after the facility
-                name.county_after = _unmatched_county_after(text, run.end(), matches, k)
+                name.county_after, name.nation = _unmatched_county_after(text, run.end(), matches, k)
         prev = names[-1] if names else None
         if prev is not None and name.kind_hint == "city" and text.startswith(" City", m.end) \
                 and text[prev.end : m.start] == ", " and not prev.is_country:
@@ -403,6 +428,7 @@ def read_names(
             text, prev.end, m.start
         ) and not text.startswith(" County", m.end):  # (not "in Kent County, Delaware")
             name.county_of = COUNTY_COUNTRY[m.text]  # "Wells, Somerset", "Killarney, Co. Kerry"
+            name.nation = COUNTY_NATION.get(m.text)
         elif m.text in COUNTY_COUNTRY and text.endswith(_DEPARTEMENT_ARTICLES, 0, m.start):
             name.county_after = COUNTY_COUNTRY[m.text]  # "dans le Var": France's, not Vār
         if (
@@ -452,7 +478,77 @@ def read_names(
         names = _with_unbound_states(text, names, starts)
     if "Uwanja wa " in text:
         names = _with_swahili_venues(gaz, text, names, starts)
+    if "-" in text or " upon " in text or " on " in text:
+        _read_short_forms(names)
     return names, masked
+
+
+# what follows a town's short name in its full one: "Kingston upon Thames", "Appleby-in-
+# Westmorland", "Newcastle-under-Lyme", "Stratford-upon-Avon", "Frankfurt am Main"
+_FULL_NAME_TAIL = re.compile(r"[ -](?:upon|on|under|in|by|le|sur|am|an|im|en|la)[ -]\S")
+
+
+def _read_short_forms(names: list[PlaceName]) -> None:
+    """Read a town's short name as the full one the caption also writes ("the Guildhall,
+    Kingston, for the budget meeting of the Royal Borough of Kingston upon Thames"; "the
+    Appleby Horse Fair in Appleby-in-Westmorland"): locals shorten it, and the short name
+    alone is a larger or an older namesake (Kingston, Jamaica; a hamlet called Appleby)."""
+    full = [n for n in names if n.kinds and not n.is_country and _FULL_NAME_TAIL.search(n.text)]
+    for name in names if full else ():
+        for long in full:
+            if long is not name and long.text.startswith(name.text) \
+                    and _FULL_NAME_TAIL.match(long.text, len(name.text)):
+                name.in_full = long.text
+                break
+
+
+# a name the gazetteer matched across a comma into the compass word of the county after it:
+# "Richmond, North" in "Richmond, North Yorkshire"
+_COMPASS_TAIL = re.compile(r", (?:North|South|East|West)$")
+
+
+def _without_compass_tails(gaz: Gazetteer, text: str, matches: list[NameMatch]
+                           ) -> list[NameMatch]:
+    """``matches`` with each name that ran on over a comma into a compass word before a
+    capitalised word ("Richmond, North Yorkshire") cut back to the town before the comma:
+    the compass word opens the county's name, not the town's."""
+    out: list[NameMatch] = []
+    for m in matches:
+        tail = _COMPASS_TAIL.search(m.text) if ", " in m.text else None
+        if tail is None or not text[m.end + 1 : m.end + 2].isupper() \
+                or not text.startswith(" ", m.end):
+            out.append(m)
+            continue
+        head = m.start + tail.start()
+        out += [dataclasses.replace(h, start=h.start + m.start, end=h.end + m.start)
+                for h in gaz.find_names(text[m.start : head])]
+    return out
+
+
+# the Arabic article joined to its name with no hyphen, the name capitalised: Saudi Arabia's
+# own spelling of "AlUla", "AlKhobar", "AlQassim", "AlAhsa" (SPA, WAM, the Royal Commission)
+_CAMEL_ARTICLE = re.compile(r"\bAl([A-Z][a-z]{2,})\b")
+
+
+def _with_camel_articles(gaz: Gazetteer, text: str, matches: list[NameMatch]
+                         ) -> tuple[list[NameMatch], dict[int, str]]:
+    """The matches with each "AlUla" read as the gazetteer's "Al-Ula", and those spellings by
+    their start. Written so, the article is no "Al" the gazetteer can split off, and the
+    whole is matched by its sound or not at all ("AlUla" as Caluula, Somalia)."""
+    spelled: dict[int, str] = {}
+    added: list[NameMatch] = []
+    for hit in _CAMEL_ARTICLE.finditer(text):
+        written = f"Al-{hit.group(1)}"
+        found = gaz.find_names(written)
+        if not found or found[0].start != 0 or found[0].end != len(written):
+            continue  # ("AlMaktoum": no place)
+        spelled[hit.start()] = written
+        added.append(dataclasses.replace(found[0], start=hit.start(), end=hit.end(),
+                                         text=hit.group()))
+    if not added:
+        return matches, spelled
+    kept = [m for m in matches if not any(a.start < m.end and m.start < a.end for a in added)]
+    return sorted([*kept, *added], key=lambda m: m.start), spelled
 
 
 # Swahili names a venue before its name: "Uwanja wa Ndege wa Kimataifa wa Jomo Kenyatta"
@@ -971,6 +1067,17 @@ _PERSON_VERBS = frozenset("""celebrates reacts speaks smiles gestures poses wave
     wins bats bowls runs walks leaves carries kisses salutes addresses votes casts inspects
     visits meets""".split())  # noqa: SIM905
 _ACRONYM_MAX = 4
+_OF_AN_EVENT = (" of ", " of the ")  # "the first day of the Appleby Horse Fair"
+# an acronym opening an organisation's name, a capitalised word after it that is no name
+# ("SOS Mediterranee", "MSF Holland"); a town that large is written so ("NYC Marathon")
+_ACRONYM_OF_A_NAME = re.compile(r" [A-Z][a-zé]+\b(?! [A-Z]{2,}\b)")
+_ACRONYM_TOWN_POP = 100_000
+# a name hyphened to a lower-case word: "Horse-drawn", "Moscow-backed", "Paris-based"
+# (not a Japanese or Korean unit: "Mashiki-machi", "Heunghae-eup", "Buk-gu")
+_LOWER_COMPOUND_TAIL = re.compile(
+    r"-(?:[a-z]+(?:ed|en|wn|ing)|born|bound|wide|style|like)\b(?!-[A-Z])")
+# the French island noun before a name: "l'île de la Cité", "l'Île Saint-Louis"
+_ISLAND_IN_A_TOWN = re.compile(r"[îÎ]le (?:de (?:la |l'|l’)?|du |des |aux )?$")
 _AGENCY_TAG_REACH = 60
 # a name with a number after a hyphen is a designation: "the Kavkaz-1 checkpoint" (no
 # Colombian Caucasia), "Soyuz-2"
@@ -1254,13 +1361,22 @@ def _opens_a_compound_name(text: str, matches: list, k: int) -> bool:
             return True  # ("Champ-de-Mars", "Saint-Germain-des-Prés" the gazetteer lacks whole)
         if not text[m.end + 1 : m.end + 2].isupper():
             return False
-        return not (k + 1 < len(matches) and matches[k + 1].start == m.end + 1) \
-            or _a_surname_pair(text, m, matches[k + 1])
+        if not (k + 1 < len(matches) and matches[k + 1].start == m.end + 1):
+            # "Duisburg-Marxloh:", "Berlin-Neukölln,": a city and its quarter, the quarter
+            # one word the gazetteer lacks (not "Dartmouth-Hitchcock Medical Center")
+            return m.population < _PAIR_HEAD_POP or m.text in _NAME_OPENING_WORDS \
+                or _CITY_QUARTER_TAIL.match(text, m.end) is None
+        return _a_surname_pair(text, m, matches[k + 1])
     return text[m.start - 1 : m.start] == "-" and _EZAFE_BEFORE.search(text, max(0, m.start - 6),
                                                                      m.start) is not None
 
 
-_EZAFE = re.compile(r"-(?:e|i|ul|ud|us)-[A-Z]")  # "Minar-e-Pakistan", "Jamaat-ud-Dawa"
+_EZAFE = re.compile(r"-(?:e|i|ul|ud|us)-[A-Z]")
+# words that open many towns' hyphened names ("Sainte-Soline"): no city before its quarter
+_NAME_OPENING_WORDS = frozenset({"Saint", "Sainte", "St", "Ste", "San", "Santa", "Santo", "São",
+                                 "Bad", "Neu", "Alt", "Port", "Fort", "Mont", "Villa", "Ville"})
+# a city's quarter hyphened to it, then no other capitalised word: "Duisburg-Marxloh: ..."
+_CITY_QUARTER_TAIL = re.compile(r"-[A-ZÄÖÜ][a-zäöüßéè]+(?=[:,;.)]|\s+[a-zäöüß(\d]|\s*$)")  # "Minar-e-Pakistan", "Jamaat-ud-Dawa"
 _PAIR_HEAD_POP = 100_000  # "Frankfurt-Höchst", "Berlin-Kreuzberg": a city and its quarter
 _PAIR_TAIL_POP = 20_000  # "Paris-Roubaix", "Gent-Wevelgem": a race's or a road's far end
 
@@ -1532,7 +1648,9 @@ def _read_context(
         name.race = True
         name.names_an_event = name.is_country
     if (after.edition or (name.after_the and _YEAR_AFTER.match(text, name.end))) \
-            and name.cue is None:  # ("Stage 1 of the Dakar 2020 between Jeddah and ...")
+            and (name.cue is None or text.endswith(_OF_AN_EVENT, 0, start)):
+        # ("Stage 1 of the Dakar 2020 between Jeddah and ..."; "on Gathering Day of Puck
+        # Fair": the fair's name, cued by "on ... of", ranks after a town cued "in")
         # "Paris 2024 Olympics - Surfing - Teahupo'o, Tahiti": the edition's place gives way
         # to a venue the sentence names ("at the Athens 2004 Olympic Games" is the venue)
         name.edition = True
@@ -1574,21 +1692,29 @@ def _read_context(
 
 
 _COUNTY_AFTER = re.compile(
-    r"(?:, | \(| in )(?:Co\.? |County )?((?:(?:North|South|East|West) )?[A-Z][^\W\d_]+"
+    r"(?:, | \(| in )(Co\.? |County )?((?:(?:North|South|East|West) )?[A-Z][^\W\d_]+"
     r"(?:['’-][^\W\d_]+)*(?: and [A-Z][a-z]+)?)(?![\w'’-]| County)")
 
 
-def _unmatched_county_after(text: str, end: int, matches: list, k: int) -> str | None:
+def _unmatched_county_after(text: str, end: int, matches: list, k: int
+                            ) -> tuple[str | None, str | None]:
     """The country of a British or Irish county or a French département written after a
     name when the gazetteer does not know it as a place ("Salisbury, Wiltshire",
     "Saint-Denis (Seine-Saint-Denis)"): it binds the town as a county it knows does (see
-    :data:`.counties.COUNTY_COUNTRY`)."""
+    :data:`.counties.COUNTY_COUNTRY`); with the British nation it lies in ("Newcastle, Co
+    Down": Northern Ireland's Newcastle, not Newcastle upon Tyne)."""
     county = _COUNTY_AFTER.match(text, end)
-    if county is None or county.group(1) not in COUNTY_COUNTRY:
-        return None
-    if k + 1 < len(matches) and matches[k + 1].start == county.start(1):
-        return None  # a name the gazetteer knows: its own reading decides ("Wells, Somerset")
-    return COUNTY_COUNTRY[county.group(1)]
+    if county is None:
+        return None, None
+    written = county.group(2)
+    code = COUNTY_COUNTRY.get(written) or (
+        PREFIXED_COUNTY_COUNTRY.get(written) if county.group(1) else None)
+    if code is None:
+        return None, None
+    if k + 1 < len(matches) and matches[k + 1].start == county.start(2):
+        return None, None  # a name the gazetteer knows: its own reading decides ("Wells,
+        # Somerset")
+    return code, COUNTY_NATION.get(written)
 
 
 # "at the Odeon Luxe Leicester Square, London", "at McDiarmid Park, Perth": a venue's name

@@ -174,6 +174,41 @@ _HOUSE_DATELINE_SENTENCE = re.compile(
     r"[A-ZÁÉÍÓÚÑ][\w'’ -]{1,30}, [a-zé]{3,4}\.? \d{1,2} \([A-Z][A-Za-z]{2,10}\)\. ")
 
 
+# a hyphened name broken after its hyphen by a line's wrap: "Newcastle-under- Lyme Borough
+# Council", "the Belgian enclave of Baarle- Hertog"
+_BROKEN_HYPHEN = re.compile(r"\b([A-Z][\w'’-]*[^\W\d_])- ([A-Z][^\W\d_]+)\b")
+
+
+def _joined_broken_hyphens(text: str, gaz: Gazetteer) -> str:
+    """The text with each name broken after its hyphen joined again, where the joined name
+    is a place's (the space moved after the name: offsets of the rest unchanged); a dash
+    between two names ("Jones- Smith", "Dublin- Cork route") that no place is called stays."""
+    if "- " not in text:
+        return text
+
+    def _join(match: re.Match[str]) -> str:
+        joined = f"{match.group(1)}-{match.group(2)}"
+        return f"{joined} " if gaz.candidates(joined) else match.group(0)
+
+    return _BROKEN_HYPHEN.sub(_join, text)
+
+
+# a national side's person after its country's possessive: "Spain's head coach", "England's
+# captain", "Brazil's players"
+_SIDE_ROLE_AFTER = re.compile(
+    r"['’]s (?:[a-z-]+ ){0,2}(?:captain|skipper|coach|manager|players?|striker|goalkeeper"
+    r"|keeper|batsman|batter|bowler|fly-half|winger|forward|defender|midfielder|team|squad)\b")
+
+
+def _a_side_s_country(text: str, chosen: list[PlaceName] | None, found: Resolution) -> bool:
+    """True when the only place read is a country named as its national side's ("Spain's
+    head coach Luis de la Fuente gestures during a press conference"): whose coach, not
+    where; the side plays and talks abroad as often as at home. A town written beside it
+    is read as before ("England's captain ... in Perth")."""
+    return (found.kind == "country" and chosen is not None and len(chosen) == 1
+            and _SIDE_ROLE_AFTER.match(text, chosen[0].end) is not None)
+
+
 def extract_event_place(
     text: str,
     gazetteer: Gazetteer,
@@ -194,6 +229,7 @@ def extract_event_place(
     if not text or not text.strip():
         return EventPlace(None, None, ())
     text, endings = split_case_endings(text)  # "Ankara'da": "in Ankara"
+    text = _joined_broken_hyphens(text, gazetteer)  # "Baarle- Hertog": Baarle-Hertog
     starts = sentence_starts(text)
     if date_span is not None:  # "Porto-Novo, 8 janv. 2023 (ABP) - Le chef ...": a month's
         # stop inside the date ends no sentence
@@ -305,10 +341,14 @@ def extract_event_place(
     ) else ()
     if greek and house is None and not elsewhere:
         own = GREEK_COUNTRIES  # "στη Βέροια": Véroia, not Aleppo (once Beroea)
+    elif house is None and not elsewhere and _BARE_DESK_DATELINE.match(text):
+        own = ("Spain",)  # EFE's "CÓRDOBA, 08/05/2026.-": abroad it writes "(MÉXICO)"
     chosen, resolution = _choose(
         text, chains, event_sentence, date_span, gazetteer, hints, elsewhere, own, other_days,
         agreed=agreed,
     )
+    if resolution is not None and _a_side_s_country(text, chosen, resolution):
+        chosen, resolution = None, None
     if resolution is None and chains:
         log.debug("no place resolved among %s", [c[0].text for c in chains])
     mentions = _assign_roles(text, names, chosen, chains, event_sentence)
@@ -427,6 +467,9 @@ def _chains(
             gap = masked[prev.end : demonym.start] + masked[demonym.end : name.start]
         elif name.is_country and gap.count(",") == 2 and not prev.is_country \
                 and gaz is not None and _has_a_town_in(gaz, prev, name):
+            gap = _UNKNOWN_AREA.sub("", gap, count=1)
+        elif name.county_of and gap.count(",") == 2 and not prev.is_country:
+            # "Hebden Bridge, Calderdale, West Yorkshire": a borough the gazetteer lacks
             gap = _UNKNOWN_AREA.sub("", gap, count=1)
         if (
             (is_link_gap(gap)
@@ -1012,7 +1055,10 @@ def _with_the_country_named(
     leaves it in none ("... between Pakistan and Afghanistan", "search the Aegean Sea")."""
     if place.country_code is not None:
         return place
-    for names in (own, [n for chain in chains for n in chain if n.sentence == sentence]):
+    # (not a country named as whose people they are: "the tanker Sounion burns in the Red Sea
+    # ... after it was attacked by Yemen's Houthi rebels" is at sea, in no country)
+    for names in (own, [n for chain in chains for n in chain
+                        if n.sentence == sentence and not n.nationality]):
         codes = {n.country_code for n in names if n.is_country and n.country_code}
         if codes:
             country = gaz.country(next(iter(codes))) if len(codes) == 1 else None
@@ -1267,6 +1313,10 @@ def _town_of_the_desk_s_region(
 
 # EFE's picture dateline, its town and the day in figures: "CÁCERES, 22/05/2023.-"
 _A_DESKS_NUMERIC_DATELINE = re.compile(r"[^\W\d][^,.\n]{1,40}, \d{1,2}/\d{1,2}/\d{4}\s?\.-")
+# EFE's desks write a town abroad with its country in brackets ("GUADALUPE (MÉXICO),
+# 10/05/2022.-", "MIAMI (EEUU)"), a Spanish one bare or with its province: a bare numeric
+# dateline is Spain's, unless the caption names a country
+_BARE_DESK_DATELINE = re.compile(r"[^\W\d][^,.\n()]{1,40}, \d{1,2}/\d{1,2}/\d{4}\s?\.-")
 _DESK_REGION_KM = 150.0  # a desk's region: a province's reach from its capital
 
 

@@ -144,7 +144,10 @@ EURO_LABEL_WORDS = ("mynd", "myndir", "ljósmynd", "ljósmyndir", "grianghraf", 
 _NUOTR = "nuotr"
 # ... and Polish "Fot." (fotografował: photographed by), its stop its mark too ("Fot. Name/PAP")
 _FOT = "fot"
-EURO_LABEL = rf"(?:{alternation(EURO_LABEL_WORDS)})\s*:|{_NUOTR}\.|{_FOT}\.(?=\s)"
+# (a bilingual label, its English after a slash: Wales' "Llun/Photo: Name", Ireland's
+# "Grianghraf/Photo: Name")
+EURO_LABEL = (rf"(?:{alternation(EURO_LABEL_WORDS)})\s*(?:/\s*(?:photo|picture)s?\s*)?:"
+              rf"|{_NUOTR}\.|{_FOT}\.(?=\s)")
 # the photo labels of the Pacific's languages, with their colon (their words are words of
 # running text too: Samoan "ata" is a picture and a shadow, and Ata an island of Tonga; Tongan
 # "paaki" a print; Hawaiian "kiʻi" an image and a statue): Tongan "Paaki:", Samoan "Ata:" (with

@@ -29,6 +29,12 @@ picture's day from it ("yesterday", "on Tuesday", "hier soir", "el pasado vierne
 4. When the chosen day is an earlier event's, a context date ("tras la avalancha que arrasó
    ... del lunes 18 de mayo de 2015"), a weekday its sentence names before it is the first
    such day after it ("remueven escombros este martes": the 19th).
+5. When the chosen day is the day a count of days dates the picture from, in its own clause
+   ("a day after record rainfall lashed the UAE on April 16, 2024", "un día después del sismo
+   ... del 19 de septiembre de 2017", "au lendemain de l'attentat du 13 novembre 2015",
+   "two days before the vote on May 5"), the picture's day is that many days after (before)
+   it. Not across a comma ("A day after the quake, rescuers dug on September 20, 2017": the
+   picture's own day).
 
 Run only when the chosen day is such an anchor (or, rule 4, a context date): most captions
 date the picture in their own words and pay one attribute test.
@@ -350,14 +356,20 @@ def _another_event_before(text: str, low: int, start: int, end: int) -> bool:
     off by commas of its own ("après la défaite face à la Namibie (0-1), mardi, en match")
     tell the picture's day."""
     clause = max(low, text.rfind(", ", low, start) + 2, text.rfind("; ", low, start) + 2)
-    if _OTHER_EVENT.search(text, clause, start):
-        return True
+    if any(cue.group().lower() not in _PLACE_WORDS or start - cue.end() <= _FROM_REACH
+           for cue in _OTHER_EVENT.finditer(text, clause, start)):
+        return True  # (not "carry goods from a shop on Monday": "from" a place; "from Monday")
     if clause > low and not text[clause:start].strip() and _SET_OFF.match(text, end):
         return False  # ", mardi,", ", dimanche soir,"
-    return any(cue.group().lower() not in _RELATIVE_PRONOUNS
+    return any(cue.group().lower() not in _RELATIVE_PRONOUNS | _PLACE_WORDS
                for cue in _OTHER_EVENT.finditer(text, low, clause))
 
 
+# the cues of _OTHER_EVENT that mostly tell a place ("Looters carry goods from the Bridge City
+# shopping centre in KwaMashu, north of Durban, on Monday"): another event's only just before
+# the word ("from Monday", "from Friday's blast")
+_PLACE_WORDS = frozenset({"from"})
+_FROM_REACH = 6
 # the relative pronouns of _OTHER_EVENT, whose clause a comma closes
 _RELATIVE_PRONOUNS = frozenset("""which that who where whose wo qui que où donde onde che dove
 waar yang который которая которое которые где الذي التي""".split())  # noqa: SIM905
@@ -406,8 +418,12 @@ def _bar_head_line(text: str, event: DateMention) -> int | None:
         return None
     after = _BAR_AFTER.match(text, event.end)
     head = text[: event.start]
-    if after is not None and not head.strip():
-        low = after.end()
+    if after is not None and (not head.strip() or _only_a_weekday(head)):
+        low = after.end()  # (the paper's weekday before it: "Tue, 19 Mar 2019 | The Herald")
+        line_end = text.find("\n", low, low + _HEAD_LINE_REACH)
+        if line_end >= 0 and "\n" not in text[event.end : low] \
+                and len(text[low:line_end].split()) <= _HEAD_WORDS:
+            low = line_end  # the paper's name closing the line: "| The Herald\nSoldiers ..."
     elif head.rstrip().endswith("|") and len(head.split()) <= _HEAD_WORDS and ". " not in head:
         low = event.end
     else:
@@ -416,6 +432,14 @@ def _bar_head_line(text: str, event: DateMention) -> int | None:
     return len(text) - len(rest) if rest else None  # (past the line's break)
 
 
+def _only_a_weekday(head: str) -> bool:
+    """Whether ``head`` is a weekday alone, written out or cut ("Tue, ", "Tuesday, ")."""
+    word = head.strip().rstrip(",").rstrip(".").lower()
+    return word in _ANY_WEEKDAY or word in _WEEKDAY_ABBREVIATIONS
+
+
+_WEEKDAY_ABBREVIATIONS = frozenset(d.lower() for d in calendar.day_abbr) | {"tues", "thur",
+                                                                             "thurs"}
 # the bar after a head line's day, and its byline ("Jul. 8, 2025 | By Standard Team"), whose
 # "By" is no agent of another event; the words before a bar
 _BAR_AFTER = re.compile(r"[ \t]*\|\s*(?:[Bb][Yy]\s+(?:[A-Z][\w.'’-]*\s+){1,4}(?=[A-Z\"“]))?(?=\S)")
@@ -471,7 +495,9 @@ def _year_of(text: str, low: int, mentions: list[DateMention]) -> int | None:
         years = {int(y) for y in _ANY_YEAR.findall(text, bar)}
         if len(years) == 1:
             return years.pop()
-    years = {m.year for m in mentions if m.year is not None and m.kind == "year"}
+    years = {m.year for m in mentions if m.year is not None and m.kind == "year"
+             and not m.context} or {m.year for m in mentions
+                                    if m.year is not None and m.kind == "year"}
     if not years and not any(m.kind == "full" for m in mentions):
         return edition_year(text)  # "PENAMPANG, 31 Mei -- ... Pesta Kaamatan ... Sabah 2025"
     return years.pop() if len(years) == 1 and not any(m.kind == "full" for m in mentions) \
@@ -509,6 +535,10 @@ def relative_day(text: str, mentions: list[DateMention], date: EventDate) -> Eve
         after = _day_after_its_event(text, mentions, date)
         if after is not None:
             return after
+    if date.start is not None and date.span is not None and date.span[0] > _COUNT_REACH_MIN:
+        counted = _days_counted_from_it(text, mentions, date)
+        if counted is not None:
+            return counted
     if date.span is not None and (
         (text.endswith((" on ", "On "), 0, date.span[0])  # "... in Talipapa on May 31, 2019"
          and not text.endswith(("ublished on ", "osted on ", "pdated on "), 0, date.span[0]))
@@ -597,6 +627,96 @@ def _day_after_its_event(text: str, mentions: list[DateMention], date: EventDate
             f"earlier event the sentence names ({calendar.day_name[day.weekday()]} "
             f"{day.isoformat()})")
     return _dated(date, day, event, note)
+
+
+# a count of days from another event to the picture, its sign, in the languages read: "a day
+# after", "two days before", "the day after"; Spanish "un día después de(l)", "al día
+# siguiente de(l)"; Portuguese "um dia depois d", "um dia após", "no dia seguinte a";
+# French "au lendemain d", "deux jours après", "la veille d"; Italian "il giorno dopo",
+# "all'indomani d", "due giorni dopo"; German "einen Tag nach", "zwei Tage vor"; Dutch and
+# Afrikaans "een dag na", "'n dag na", "twee dagen voor"
+_DAY_COUNTS = {
+    "a": 1, "an": 1, "one": 1, "the": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "un": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
+    "um": 1, "dois": 2, "três": 3, "quatro": 4,
+    "deux": 2, "trois": 3, "quatre": 4, "cinq": 5,
+    "il": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5,
+    "einen": 1, "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5,
+    "een": 1, "één": 1, "'n": 1, "twee": 2, "drie": 3, "vijf": 5,
+}  # fmt: skip
+_DAY_COUNT = re.compile(
+    r"(?<![\w'])(?P<n>[1-9]|" + "|".join(sorted(map(re.escape, _DAY_COUNTS), key=len,
+                                                  reverse=True)) + r")\s+"
+    r"(?P<unit>days?|días?|dias?|jours?|giorn[oi]|Tage?|dag(?:en)?)\s+"
+    r"(?P<sign>after|before|después|antes|depois|após|après|avant|dopo|prima|nach|vor|na|voor)\b"
+    r"|(?P<next>\b(?:al|no|au|le|l['’]|all['’]|el)\s*(?:día siguiente|dia seguinte|lendemain"
+    r"|indomani))\b"
+    r"|(?P<eve>\b(?:la|à la)\s+veille)\b",
+    re.IGNORECASE)
+_COUNT_REACH, _COUNT_REACH_MIN = 140, 12
+
+
+def _days_counted_from_it(text: str, mentions: list[DateMention], date: EventDate
+                          ) -> EventDate | None:
+    """The picture's day a count of days dates from the chosen day, its clause's (rule 5);
+    None when no count stands before the chosen day's mention in its clause."""
+    assert date.span is not None and date.start is not None
+    event = next((m for m in mentions if m.start <= date.span[0] < m.end), None)
+    if event is None or event.kind not in ("full", "month_day") or event.taken or event.filed:
+        return None
+    low = max(0, event.start - _COUNT_REACH)
+    window = text[low : event.start].lower()
+    if "day" not in window and "dí" not in window and "dia" not in window \
+            and "jour" not in window and "lendemain" not in window and "veille" not in window \
+            and "giorn" not in window and "indomani" not in window and "tag" not in window \
+            and "dag" not in window:
+        return None
+    count = None
+    for count in _DAY_COUNT.finditer(text, low, event.start):
+        pass
+    if count is None:
+        return None
+    between = text[count.end() : event.start]
+    if any(stop in between for stop in _CLAUSE_STOPS) \
+            or in_quotation(text, count.start()) or not (
+                _OF_BEFORE.search(between) or _PAST_VERB.search(between)):
+        return None  # (not "two days after the quake in Antakya on February 8": the search's)
+    days = _signed_days(count)
+    if days is None:
+        return None
+    day = date.start + dt.timedelta(days=days)
+    note = (f"'{count.group()}' counted from {date.start.isoformat()}, the day of the event "
+            f"the picture's clause dates it by ({calendar.day_name[day.weekday()]} "
+            f"{day.isoformat()})")
+    return _dated(date, day, event, note)
+
+
+_CLAUSE_STOPS = (", ", "; ", ". ", "\n", ": ")
+# what makes the day the counted event's: its "of" right before it ("the earthquake of September
+# 19, 2017", "del sismo ... del 19 de septiembre", "l'attentat du", "dem Anschlag vom", "die
+# brand van"), or the event's verb in the past between ("record rainfall lashed the UAE on",
+# "el sismo que sacudió ... el")
+_OF_BEFORE = re.compile(r"(?:\b(?:of|del|de|du|des|van|vom|von|della|dello|di|do|da)"
+                        r"|\bdell['’])\s+(?:(?:the|el|le|la|il|o|a)\s+)?(?:[^\W\d_]+,?\s+)?$")
+_PAST_VERB = re.compile(r"\b(?:[a-z]{2,}ed|struck|hit|shook|swept|tore|broke|began|fell|left"
+                        r"|[a-zà-ÿ]{2,}(?:ó|ou|eu|iu))\b")
+_ONE_DAY = frozenset({"day", "día", "dia", "jour", "giorno", "tag", "dag"})
+
+
+def _signed_days(count: re.Match[str]) -> int | None:
+    """The days a count match dates the picture by: +2 for "two days after", -1 for "la
+    veille"; None for a count this rule does not read ("the day before" alone is read)."""
+    if count["eve"]:
+        return -1
+    if count["next"]:
+        return 1
+    written, unit = count["n"].lower(), count["unit"].lower()
+    number = int(written) if written.isdigit() else _DAY_COUNTS.get(written)
+    if number is None or (number == 1) != (unit in _ONE_DAY):
+        return None  # (not "the days after", "a days"; "3 dag" is Afrikaans' and Danish's)
+    sign = count["sign"].lower()
+    before = sign in ("before", "antes", "avant", "prima", "vor", "voor")
+    return -number if before else number
 
 
 # a sentence that says when the picture was taken, after the story's first: its relative

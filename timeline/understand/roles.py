@@ -37,6 +37,7 @@ __all__ = [
     "AU_STATES",
     "BREAK_WORDS",
     "CA_PROVINCES",
+    "COMPASS_HYPHEN_WORDS",
     "KIND_HINTS",
     "OPENING_QUOTES",
     "PROPER_PREFIX",
@@ -50,6 +51,7 @@ __all__ = [
     "MX_STATES",
     "US_STATES",
     "After",
+    "compass_hyphen_head",
     "is_link_gap",
     "is_listing_gap",
     "is_proper_name",
@@ -80,9 +82,10 @@ _AT_PREPS = word_set("""in at inside within throughout through across into over 
     # before the units too: "katika kaunti ya Nakuru"); Hausa "birnin", "garin" (the city,
     # the town of: "a birnin Kano"); Somali "magaalada" (the city of); Wolof "ci" (in)
     " jijini mjini mkoani wilayani kijijini kisiwani birnin garin magaalada ci"
-    " në li")  # (Albanian "në Durrës", Kurmanji "li Kobanê")
+    " në li"  # (Albanian "në Durrës", Kurmanji "li Kobanê")
+    " op")  # Afrikaans and Dutch "op" ("'n stemlokaal op Orania", "op Schiphol")
 _NEAR_PREPS = word_set("near outside nearby beside off towards toward") | word_set(
-    "près cerca perto presso vicino bei bij nahe dekat")
+    "près cerca perto presso vicino bei bij nahe dekat naby")  # (Afrikaans "naby Bethlehem")
 # Lower-case links inside Romance names: a name going on past them is a longer name.
 _NAME_LINKS = word_set("de del da do dos das di du des della")
 # "<word> of X": the place is next to X ("south of", "outskirts of").
@@ -138,8 +141,10 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
     de du des del di l'ouest l’ouest l'est l’est ouest est nord sud centre
     une unos unas quelque quelques environ circa centaine dizaine kilomètres kilómetros
     chilometri quilômetros quilómetros
+    naby die
     quinzaine vingtaine trentaine quarantaine cinquantaine soixantaine centinaio""")
-# ("Paris, au Texas", "Viña del Mar, en Chile", "Gonfaron, dans le Var", "des Sables-d'Olonne,
+# (Afrikaans "naby" and "die", near and the: "Rietvlei naby Bethlehem in die Vrystaat";
+# "Paris, au Texas", "Viña del Mar, en Chile", "Gonfaron, dans le Var", "des Sables-d'Olonne,
 # dans l'ouest de la France"; the Turkish genitive
 # split from its name: "Hatay'ın Antakya ilçesinde")
 # Capitalised words that may sit in a cue path ("in the Old City of Damascus").
@@ -263,6 +268,26 @@ _STATION_WORDS = _STATION_KINDS | word_set("north south east west central main")
 # a rocket "blasts off from" its pad, where the picture is; a plane that "took off from"
 # Baku crashed elsewhere: its origin
 _LAUNCH_VERBS = word_set("blasts blast blasted lifts lift lifted lifting blasting")
+# ... and so is a plane that "takes off from" an air base in the present of the picture ("an
+# RAF Typhoon takes off from RAF Akrotiri, Cyprus, to conduct strikes in Yemen"); "took off
+# from" tells a flight's past, its origin
+_TAKEOFF_VERBS = word_set("takes take taking")
+# a compass word joined by a hyphen to a region's or a town's name in Afrikaans, Dutch and
+# German: "in die Oos-Vrystaat" (the eastern Free State), "Wes-Transvaal", "in Ost-Berlin":
+# the name after the hyphen is the place, the compass word no name of its own (not Ōtsu)
+COMPASS_HYPHEN_WORDS = word_set("""oos wes noord suid noordoos noordwes suidoos suidwes oost
+    zuid noordoost zuidoost zuidwest ost süd nord nordost südost südwest""")
+# a firm's name in the possessive before a site named after its town, the site's noun after
+# the town ("at Lonmin's Marikana platinum mine", "Saudi Aramco's Ras Tanura oil refinery"):
+# the firm owns the site, which stands by the town
+_OWNED_SITE_AFTER = re.compile(
+    r"[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,2} (?:[a-z-]+ ){0,3}?(?:mine|mines|refinery|smelter"
+    r"|oilfield|gasfield|terminal|plant|colliery|facility|factory|complex|power station"
+    r"|oil field|gas field)\b")
+# a picture that is a view of the place: "A general view of the Ras Tanura refinery", "an
+# aerial view of Derna" (its camera there or above it)
+_VIEW_KINDS = word_set("general aerial")
+_POSSESSIVE_NAME = re.compile(r"[A-Z][\w-]*(?: [A-Z][\w-]*){0,2}['’]s ")
 # A landmark named after a saint or a person: "St James' Park", "St Paul's Cathedral"
 LANDMARK_NOUNS = word_set("""park square street road avenue gate bridge palace church cathedral
     hall garden gardens tower castle abbey chapel basilica college school mosque temple""")
@@ -504,6 +529,10 @@ def read_before(text: str, start: int, floor: int) -> str | None:
     ``start`` to ``floor`` (the end of the previous name); stops at a clause
     break, punctuation, or a capitalised word that is not part of a place phrase.
     """
+    if text[start - 1 : start] == "-":
+        head = compass_hyphen_head(text, start)
+        if head is not None:
+            start = head  # "in die Oos-Vrystaat": the cue is before the compass word
     two = text[start - 3 : start]
     if (
         (two == "in " or two == "at ")
@@ -521,6 +550,7 @@ def read_before(text: str, start: int, floor: int) -> str | None:
     after = ""
     named = 0  # capitalised words of an area's name before "of" ("the Old City of Nablus")
     facility = False  # "at Safari Park Dvur Kralove": the facility's own name may come first
+    owner = False  # "at Lonmin's Marikana platinum mine": the site's owner comes first
     words = gap.split()
     words.reverse()
     for steps, word in enumerate(words):
@@ -553,11 +583,22 @@ def read_before(text: str, start: int, floor: int) -> str | None:
         if low == "with" and steps + 1 < len(words) and words[steps + 1].lower() in _BORDERS:
             return "near"  # "near the border with Gaza": beside it, not in it
         if low == "from" and steps + 2 < len(words) and words[steps + 1].lower() == "off" \
-                and words[steps + 2].lower() in _LAUNCH_VERBS:
+                and (words[steps + 2].lower() in _LAUNCH_VERBS
+                     or words[steps + 2] in _TAKEOFF_VERBS):
             return "at"  # "blasts off from the Xichang Satellite Launch Center": the pad
+        if after == "of" and low in ("view", "views") and steps + 1 < len(words) \
+                and words[steps + 1].lower() in _VIEW_KINDS \
+                and _POSSESSIVE_NAME.match(text, start) is None:
+            # "A general view of Saudi Aramco's Ras Tanura oil refinery" (not "a general view
+            # of Nissan's car plant in Sunderland": a firm's name, no French village)
+            return "at"
         if low in BREAK_WORDS or steps >= 7 or not low[0].isalpha():
             return None
         if word[0].isupper() and low not in _TITLE_PATH and not word.isupper():
+            if owner or (steps == 0 and low.endswith(("'s", "’s"))
+                         and _OWNED_SITE_AFTER.match(text, start) is not None):
+                owner = steps < 2  # "Lonmin's", "Anglo American's", "Saudi Aramco's"
+                continue
             if (steps == 0 and (low in _FACILITY_FIRST or (
                     word == "Base" and _BASE_BEFORE.search(text, max(0, start - 14), start)))) \
                     or (facility and steps < 3):
@@ -572,6 +613,19 @@ def read_before(text: str, start: int, floor: int) -> str | None:
             named = 0
         after = low
     return None
+
+
+def compass_hyphen_head(text: str, start: int) -> int | None:
+    """The start of a compass word joined by a hyphen to the name at ``start`` ("in die
+    Oos-Vrystaat", "in Ost-Berlin"), or None: the name is a proper name, cued before it."""
+    if text[start - 1 : start] != "-":
+        return None
+    head = start - 1
+    while head > 0 and text[head - 1].isalpha():
+        head -= 1
+    if head == start - 1 or not text[head].isupper():
+        return None
+    return head if text[head : start - 1].lower() in COMPASS_HYPHEN_WORDS else None
 
 
 # an aircraft's or a weapon's model after its maker: "C-54", "MiG-29", "T-72B"
@@ -834,6 +888,7 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
         if before.isalnum() or (
             before in "-'’"
             and not _glued_article(text, start)
+            and compass_hyphen_head(text, start) is None  # "Oos-Vrystaat"
             and not (before == "-" and text[start - 2 : start - 1].isdigit())  # "1970-Salisbury"
         ):
             return False
@@ -1005,6 +1060,8 @@ def is_link_gap(gap: str) -> bool:
             low = low.rstrip(",")
             if not low:
                 continue
+        if low[-1] == "-" and low[:-1] in COMPASS_HYPHEN_WORDS:
+            continue  # "Bethlehem in die Oos-Vrystaat": the name after the hyphen is linked
         if low in _LINK_WORDS or low.isdigit() or low in _ARTICLE_REMNANTS \
                 or _DISTANCE.fullmatch(low) or _HYPHENED_BEARING.fullmatch(low):
             continue  # ("Hamilton, about 290km west of Melbourne": a distance glued to its unit;
