@@ -405,6 +405,10 @@
   twenty-seventh session, the same way, written at its start and kept unseen, run once after
   its rules (a photo-desk day, 8 May 2026; North America's Spanish and French press with
   extreme weather; East Africa with the Low Countries, Poland and the Baltic states).
+* ``heldout_captions_173.jsonl`` to ``heldout_captions_177.jsonl``: 60 captions each,
+  twenty-eighth session, the same way (the blind check at its start, a photo-desk day, 11
+  March 2026; Southern Africa; the Gulf, Yemen and Iraq; local news of Britain and Ireland;
+  police and courts in Western Europe).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -486,7 +490,9 @@ HELDOUT = (
     "heldout_captions_162.jsonl", "heldout_captions_163.jsonl", "heldout_captions_164.jsonl",
     "heldout_captions_165.jsonl", "heldout_captions_166.jsonl", "heldout_captions_167.jsonl",
     "heldout_captions_168.jsonl", "heldout_captions_169.jsonl", "heldout_captions_170.jsonl",
-    "heldout_captions_171.jsonl", "heldout_captions_172.jsonl",
+    "heldout_captions_171.jsonl", "heldout_captions_172.jsonl", "heldout_captions_173.jsonl",
+    "heldout_captions_174.jsonl", "heldout_captions_175.jsonl", "heldout_captions_176.jsonl",
+    "heldout_captions_177.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60
