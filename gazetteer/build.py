@@ -152,6 +152,18 @@ def _usable_alternate(name: str) -> bool:
     return not (name.isupper() and len(name) <= 4) and _NUMBERED_DISTRICT.search(name) is None
 
 
+# a compass word that opens a town's name ("North Richmond"), which GeoNames also lists at its
+# end, an index's order ("Richmond North"): captions never write it so, and in text it reads
+# across a comma, "Richmond, North Yorkshire" naming a suburb of Sydney
+_COMPASS_FIRST = re.compile(r"^(North|South|East|West|Upper|Lower)\s+(\S.*)$")
+
+
+def _compass_last(name: str) -> str | None:
+    """The name with its opening compass word moved to its end ("Richmond North"), or None."""
+    m = _COMPASS_FIRST.match(name)
+    return f"{m[2]} {m[1]}" if m else None
+
+
 _NUMBERED_DISTRICT = re.compile(r"\D\s+0?[1-9]\d?(?:er|e|ème)?$")
 
 
@@ -508,11 +520,14 @@ def _add_geonames(builder: Builder) -> None:
             a
             for a in rec["alternatenames"]
             if a != rec["name"] and _usable_alternate(a) and a not in unwanted
+            and a != _compass_last(rec["name"])
         ]
         builder.add_names(row, alts, flag=ALT, phonetic=phon)
         builder.add_names(row, _ascii_spellings(rec["name"]), flag=ALT, phonetic=phon)
         if cc in _JOINED_COUNTRIES and "-" in rec["name"]:
             builder.add_names(row, _joined_spelling(rec["name"]), flag=ALT, phonetic=phon)
+        if phon:  # "AlUla", "AlAhsa": the article written onto the name, as Saudi names are
+            builder.add_names(row, _article_joined([rec["name"], *alts]), flag=ALT, phonetic=False)
         # (Myanmar's in Burmese at any size: GeoNames holds few, most with their unit,
         # "စစ်တွေမြို့")
         if pop >= _UNSPACED_MIN_POP or cc == "MM":
@@ -631,6 +646,27 @@ def _ascii_spellings(name: str) -> list[str]:
 # "Minamisoma", "Yamato-Takada" and "Yamatotakada")
 _JOINED_COUNTRIES = frozenset({"JP", "KR", "KP", "CN", "TW"})
 _TWO_CAPITALISED = re.compile(r"^([A-Z][^\W\d_]+)-([A-Z])([^\W\d_]+)$")
+
+
+# an Arabic name written with its article joined on, the spelling Saudi Arabia's own bodies
+# give ("AlUla", the Royal Commission for AlUla; "AlAhsa", "AlBaha"): in GeoNames only as
+# "Al-`Ula", and read as "Alula", Caluula's Italian name, in Somalia. Left out: the French
+# given name Al Ain would give ("Alain"), the one such joining that is a word of captions
+_ARTICLE_HEAD = frozenset({"al"})
+_ARTICLE_JOINED_WORDS = frozenset({"alain"})
+
+
+def _article_joined(names: Sequence[str]) -> list[str]:
+    """Two-word names "Al X" ("Al-`Ula", "Al Baha") written as one word, "AlUla", "AlBaha"
+    (a name of three letters or more after the article: "Al Ma" would be "Alma")."""
+    out = []
+    for name in names:
+        parts = tokens(name)
+        if len(parts) == 2 and fold_token(parts[0]) in _ARTICLE_HEAD:
+            rest = fold_token(parts[1])
+            if len(rest) >= 3 and "al" + rest not in _ARTICLE_JOINED_WORDS:
+                out.append(f"Al{parts[1][:1].upper()}{parts[1][1:]}")
+    return out
 
 
 def _joined_spelling(name: str) -> list[str]:

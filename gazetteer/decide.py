@@ -65,7 +65,10 @@ def gather_evidence(gaz: Gazetteer, context: str, near: tuple[str, ...], own_key
         ]
         for _, cand in chosen:
             ids.add(cand.place_id)
-            if cand.admin1_code and (cand.kind == "admin1" or (
+            town = _parent_town(gaz, cand)
+            if town is not None:
+                province_points.append(town)
+            elif cand.admin1_code and (cand.kind == "admin1" or (
                 cand.kind == "region" and not cand.has_coords
             )):  # a region placed as its admin area ("Donetsk People's Republic") is that area
                 admin1.add(cand.admin1_code)
@@ -81,6 +84,19 @@ def gather_evidence(gaz: Gazetteer, context: str, near: tuple[str, ...], own_key
         frozenset(named), frozenset(demonym), frozenset(ids), frozenset(admin1), tuple(points),
         tuple(province_points),
     )
+
+
+def _parent_town(gaz: Gazetteer, cand: Candidate) -> tuple[float, float, str] | None:
+    """The point of the town a region with no coordinates of its own is placed at, as a
+    province's reach: a British county ("Richmond, North Yorkshire", placed at Northallerton)
+    holds the towns about its county town, not every town of its admin1, England (London's
+    Richmond). None for any other candidate (a region placed at its oblast keeps the oblast)."""
+    if cand.kind != "region" or cand.has_coords or cand.parent_id is None:
+        return None
+    parent = gaz.place(cand.parent_id)
+    if parent is None or parent.kind not in ("city", "town") or parent.latitude is None:
+        return None
+    return (parent.latitude, parent.longitude, cand.place_id)
 
 
 def _precision(c: Candidate, gaz: Gazetteer) -> int:

@@ -43,10 +43,30 @@ def _place(text: str, gaz) -> tuple[EventPlace, str]:
     return place, body
 
 
+def _quarters_town(resolution, gaz) -> str | None:
+    """The city of a town quarter with no point of its own (a curated parent-only row,
+    placed at its city's point: geo_precision 2), else None. The tests below check the town
+    a caption is read at; a quarter the gazetteer has learnt since ("the Mukuru neighbourhood
+    of Nairobi") is read at that town all the same."""
+    if resolution.kind in ("neighbourhood", "district") and resolution.geo_precision == 2 \
+            and resolution.parent_id:
+        return gaz.place(resolution.parent_id).name
+    return None
+
+
+def _town_and_country(resolution, gaz) -> tuple[str, str]:
+    """A resolution's name (its city's, for a quarter placed at its city) and country code."""
+    return _quarters_town(resolution, gaz) or resolution.name, resolution.country_code
+
+
 def _name_and_country(text: str, gaz) -> tuple[str, str]:
-    """The resolved event place's name and country code."""
-    resolution = _place(text, gaz)[0].resolution
-    return resolution.name, resolution.country_code
+    """The resolved event place's name (a quarter's city) and country code."""
+    return _town_and_country(_place(text, gaz)[0].resolution, gaz)
+
+
+def _mentioned_town(place: EventPlace, gaz) -> str:
+    """The event place's mention as written, or the city of a quarter placed at its city."""
+    return _quarters_town(place.resolution, gaz) or place.mention.text
 
 
 def _miss(record: dict, gaz) -> str | None:
@@ -217,7 +237,7 @@ def test_arabic_article_names_are_proper_names(gaz):
 )
 def test_towns_hidden_by_particles_or_adjectives_are_the_event_place(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 def test_a_date_is_not_read_as_a_place_named_like_it(gaz):
@@ -898,7 +918,7 @@ def test_where_a_journey_goes_is_not_the_place(gaz, text, name, code):
 ])
 def test_what_the_review_of_the_sixth_session_found(gaz, text, name, code):
     facts = understand_caption(text, gaz)
-    assert (facts.place.resolution.name, facts.place.resolution.country_code) == (name, code)
+    assert _town_and_country(facts.place.resolution, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("text, name, code", [
@@ -922,7 +942,7 @@ def test_what_the_review_of_the_sixth_session_found(gaz, text, name, code):
 ])
 def test_a_national_agency_s_caption_naming_no_country_is_of_its_own(gaz, text, name, code):
     facts = understand_caption(text, gaz)
-    assert (facts.place.resolution.name, facts.place.resolution.country_code) == (name, code)
+    assert _town_and_country(facts.place.resolution, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("text, name, code", [
@@ -2192,7 +2212,7 @@ def test_what_the_tenth_session_s_blind_checks_showed(gaz, text, name, code):
 )
 def test_south_asian_datelines_compounds_and_origins(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 @pytest.mark.parametrize(
@@ -2207,7 +2227,7 @@ def test_south_asian_datelines_compounds_and_origins(gaz, text, name, code):
 )
 def test_a_town_reached_from_a_neighbouring_one(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 @pytest.mark.parametrize(
@@ -2277,7 +2297,7 @@ def test_a_district_read_as_a_town_of_another_province_gives_way_to_its_city(gaz
 )
 def test_places_of_the_romance_and_turkish_houses(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 @pytest.mark.parametrize(("text", "word", "is_date"), [
@@ -2314,7 +2334,7 @@ def test_months_and_weekdays_of_other_languages_are_date_words_beside_a_number(t
 )
 def test_what_the_twelfth_session_s_review_found(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 def test_a_tour_of_a_country_is_no_tours(gaz):
@@ -2340,7 +2360,7 @@ def test_a_tour_of_a_country_is_no_tours(gaz):
 )
 def test_a_turkish_ending_on_a_longer_name_is_no_cue(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 def test_a_place_written_with_another_year_is_another_event_s(gaz):
@@ -2362,7 +2382,7 @@ def test_a_place_written_with_another_year_is_another_event_s(gaz):
 )
 def test_a_river_crossed_or_followed_is_no_town(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 @pytest.mark.parametrize(
@@ -2381,7 +2401,7 @@ def test_a_river_crossed_or_followed_is_no_town(gaz, text, name, code):
 )
 def test_places_of_african_captions(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 def test_a_peoples_adjective_before_a_town_s_name_makes_a_body(gaz):
@@ -2401,7 +2421,7 @@ def test_a_peoples_adjective_before_a_town_s_name_makes_a_body(gaz):
 )
 def test_places_of_australian_and_pacific_captions(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 @pytest.mark.parametrize(
@@ -2423,7 +2443,7 @@ def test_places_of_australian_and_pacific_captions(gaz, text, name, code):
 )
 def test_what_the_twelfth_session_s_fourth_review_found(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 @pytest.mark.parametrize(
@@ -2479,7 +2499,7 @@ def test_what_the_twelfth_session_s_fourth_review_found(gaz, text, name, code):
 )
 def test_what_the_sixty_eighth_and_ninth_sets_showed(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 def test_a_verb_s_locative_alone_is_still_the_place(gaz):
@@ -2513,7 +2533,7 @@ def test_a_province_known_only_as_its_town_is_context_for_the_sentence(gaz):
 )
 def test_indonesian_units_compass_words_and_caption_words(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 def test_an_indonesian_caption_word_alone_is_no_place(gaz):
@@ -2537,7 +2557,7 @@ def test_an_indonesian_caption_word_alone_is_no_place(gaz):
 )
 def test_french_departements_hold_their_towns(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 def test_a_departement_alone_is_no_village_abroad(gaz):
@@ -2592,7 +2612,7 @@ def test_a_departement_alone_is_no_village_abroad(gaz):
 )
 def test_what_the_thirteenth_session_s_review_found(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 @pytest.mark.parametrize(
@@ -2655,7 +2675,7 @@ def test_facilities_named_after_people_stay_people_s(gaz, text, name):
 )
 def test_what_the_seventy_first_and_second_sets_showed(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 def test_a_caption_word_opening_the_caption_is_no_village_abroad(gaz):
@@ -2690,7 +2710,7 @@ def test_a_caption_word_opening_the_caption_is_no_village_abroad(gaz):
 )
 def test_what_the_thirteenth_session_s_second_review_found(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 @pytest.mark.parametrize(
@@ -2720,7 +2740,7 @@ def test_what_the_thirteenth_session_s_second_review_found(gaz, text, name, code
 )
 def test_what_the_seventy_third_and_fourth_sets_showed(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 def test_the_gulbasi_of_the_genitive_s_province(gaz):
@@ -2749,7 +2769,7 @@ def test_an_agency_s_tag_is_no_town_and_a_dateline_s_date_no_other_event(gaz):
 )
 def test_what_the_thirteenth_session_s_code_review_found(gaz, text, name, code):
     place, _ = _place(text, gaz)
-    assert place.mention.text == name and place.resolution.country_code == code
+    assert _mentioned_town(place, gaz) == name and place.resolution.country_code == code
 
 
 @pytest.mark.parametrize("text, name, code", [
@@ -3040,7 +3060,7 @@ def test_an_archive_s_path_of_places(gaz, caption, name):
 ])
 def test_namesakes_offices_subjects_and_districts(gaz, caption, name, code):
     resolution = understand_caption(caption, gaz).place.resolution
-    assert (resolution.name, resolution.country_code) == (name, code)
+    assert _town_and_country(resolution, gaz) == (name, code)
 
 
 def test_a_town_s_old_quarter_in_german_is_no_town(gaz):
@@ -3091,7 +3111,7 @@ def test_the_town_of_street_stays_a_town(gaz):
 ])
 def test_a_towns_core_and_section_are_its_parts(gaz, caption, name, code):
     resolution = understand_caption(caption, gaz).place.resolution
-    assert (resolution.name, resolution.country_code) == (name, code)
+    assert _town_and_country(resolution, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("caption, name", [
@@ -3193,7 +3213,7 @@ def test_a_castle_or_a_cathedral_stands_in_its_town(gaz, caption, name):
 ])
 def test_the_places_of_set_109(gaz, caption, name, code):
     resolution = understand_caption(caption, gaz).place.resolution
-    assert (resolution.name, resolution.country_code) == (name, code)
+    assert _town_and_country(resolution, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("caption, name, code", [
@@ -3207,7 +3227,7 @@ def test_the_places_of_set_109(gaz, caption, name, code):
 ])
 def test_the_places_of_set_112(gaz, caption, name, code):
     resolution = understand_caption(caption, gaz).place.resolution
-    assert (resolution.name, resolution.country_code) == (name, code)
+    assert _town_and_country(resolution, gaz) == (name, code)
 
 
 @pytest.mark.parametrize("caption, name", [
@@ -3326,7 +3346,7 @@ def test_a_hotel_de_ville_alone_is_no_town(gaz):
 ])
 def test_place_phrases_that_name_another_place_than_their_first_name(gaz, text, name, code):
     facts = understand_caption(text, gaz)
-    assert (facts.place.resolution.name, facts.place.resolution.country_code) == (name, code)
+    assert _town_and_country(facts.place.resolution, gaz) == (name, code)
 
 
 @pytest.mark.parametrize(("text", "code"), [
