@@ -182,3 +182,98 @@ def test_a_count_of_days_after_an_earthquake_moves_the_day_by_it(days, quake):
 def test_free_text_never_raises(text):
     """Property: the new forms never make the reader raise on free text."""
     extract_event_date(text + " a day after the fire of 2/ene/2020 1944 years since")
+
+
+# review fixes: an edition cited, not shown; a count of years on a dateline's day; a year of
+# another time giving a dateline none
+
+@pytest.mark.parametrize("caption, day", [
+    # a past edition remembered, commemorated, hosted, painted or put on show: not the year
+    ("MONZA, Sept 1 - Fans remember Michael Schumacher's win at the Italian Grand Prix 2006 "
+     "outside the circuit. REUTERS/Claudia Greco", None),
+    ("ROME, July 9 - Italy fans mark the anniversary of the World Cup Germany 2006 triumph at "
+     "the Circus Maximus. REUTERS/Remo Casilli", None),
+    ("MEXICO CITY, June 11 (Reuters) - The Azteca stadium, which hosted the World Cup Mexico "
+     "1970 final, before the opening match. REUTERS/Henry Romero", None),
+    ("RIO DE JANEIRO, July 16 - A mural of the World Cup Brazil 1950 final is painted near the "
+     "Maracana. REUTERS/Pilar Olivares", None),
+    ("SUZUKA, Oct 5 - Ayrton Senna's McLaren from the Japanese Grand Prix 1988 is displayed in "
+     "the paddock. REUTERS/Issei Kato", None),
+    ("NAPLES, Nov 25 - A banner of Maradona celebrating the World Cup Mexico 1986 hangs in the "
+     "Quartieri Spagnoli. REUTERS/Ciro De Luca", None),
+    # the edition the picture is of keeps its year
+    ("SAKHIR, March 2 - Max Verstappen drives during the Bahrain Grand Prix 2024 at the Bahrain "
+     "International Circuit. REUTERS/Hamad I Mohammed", "2024-03-02"),
+    ("LUSAIL, Dec 18 - Lionel Messi celebrates with the trophy after winning the World Cup "
+     "Qatar 2022 final. REUTERS/Carl Recine", "2022-12-18"),
+    ("MONTE CARLO, May 26 - Fans celebrating the win at the Monaco Grand Prix 2024 jump into "
+     "the harbour. REUTERS/Benoit Tessier", "2024-05-26"),
+])
+def test_a_past_edition_cited_gives_no_year(caption, day):
+    assert _day(caption) == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # no dateline: the month and day take the year of the edition shown
+    ("Lando Norris of McLaren celebrates after winning the Dutch Grand Prix 2025 at Zandvoort, "
+     "Netherlands, August 31. REUTERS/Piroschka van de Wouw", "2025-08-31"),
+    ("Fans wave flags in the grandstand during the Singapore Grand Prix 2024 at Marina Bay, "
+     "September 22. REUTERS/Edgar Su", "2024-09-22"),
+    # ... not of one remembered or put on show
+    ("A replica of the car from the Italian Grand Prix 1971 stands at Monza, September 3. "
+     "REUTERS/Claudia Greco", None),
+    ("Fans remember the Monaco Grand Prix 1996 on the harbour front, May 25. REUTERS/Eric Gaillard",
+     None),
+])
+def test_an_edition_s_year_completes_a_day_without_a_dateline(caption, day):
+    assert _day(caption) == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    ("KYIV, Feb 24 (Reuters) - People attend a service three years after the invasion of "
+     "February 24, 2022. REUTERS/Valentyn Ogirenko", "2025-02-24"),
+    ("BEIRUT, Aug 4 - Relatives hold portraits of victims, four years after the port blast of "
+     "August 4, 2020. REUTERS/Mohamed Azakir", "2024-08-04"),
+    ("CHRISTCHURCH, March 15 (AAP) - Mourners gather to mark five years since the mosque attacks "
+     "of March 15, 2019. AAP Image/Martin Hunter", "2024-03-15"),
+    # the day after the anniversary: the year nearest the count
+    ("KYIV, Feb 25 (Reuters) - Soldiers rest at the front, two years after the invasion of "
+     "February 24, 2022. REUTERS/Gleb Garanich", "2024-02-25"),
+    # a count of days, not years; a date of its own with its year
+    ("KYIV, Feb 26 (Reuters) - Residents queue for bread two days after the invasion of "
+     "February 24, 2022. REUTERS/Gleb Garanich", "2022-02-26"),
+    ("BEIRUT, Aug 4, 2023 - Relatives march three years after the port blast of August 4, 2020. "
+     "REUTERS/Mohamed Azakir", "2023-08-04"),
+])
+def test_a_count_of_years_dates_a_dateline_s_day(caption, day):
+    assert _day(caption) == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # a year of another time gives a dateline without one no year
+    ("NAIROBI, Kenya, Aug 8 - Supporters gather marking the anniversary of the 2022 election "
+     "count. Photo: Nation", None),
+    ("LISBON, 12 May - Benfica fans recall the final of 2014 as the team prepare for Sunday's "
+     "derby. EFE", None),
+    ("SEOUL, April 16 - Students remember the Sewol ferry disaster of 2014 at a vigil in Ansan. "
+     "Yonhap", None),
+    ("MANCHESTER, May 22 - Flowers lie in St Ann's Square, a place of mourning since 2017. "
+     "PA", None),
+    # a year the caption's own words write still does
+    ("PENAMPANG, 31 Mei -- Penari membuat persembahan sempena Pesta Kaamatan peringkat negeri "
+     "Sabah 2025. --fotoBERNAMA", "2025-05-31"),
+])
+def test_another_time_s_year_is_no_dateline_s(caption, day):
+    assert _day(caption) == day
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=1, max_value=20),
+       st.dates(dt.date(1990, 1, 1), dt.date(2005, 12, 28)).filter(
+           lambda day: (day.month, day.day) != (2, 29)))
+def test_a_dateline_s_day_is_as_many_years_after_as_counted(years, origin):
+    """Property: "CITY, <Mon d> - ... N years after the <event> of <Mon d, yyyy>" is dated
+    N years after that day (a 29 February has no such day in most years)."""
+    caption = (f"GENEVA, {origin:%b} {origin.day} (Reuters) - Survivors gather {years} years "
+               f"after the disaster of {origin:%B} {origin.day}, {origin.year}.")
+    assert extract_event_date(caption).start == origin.replace(year=origin.year + years)

@@ -109,7 +109,7 @@ def _agency_table() -> dict[str, str]:
         "Sputnik": ("sputnik", "спутник", "스푸트니크", *_SPUTNIK_EDITIONS),
         "UPI": ("upi", "united press international"),
         "Acme": ("acme", "acme newspictures", "acme telephoto", "acme roto service"),
-        "PA": ("pa", "pa images", "pa wire"),
+        "PA": ("pa", "pa images", "pa wire", "pa media", "pa media group"),  # (its name since 2019)
         "The Washington Post": ("the washington post", "washington post"),
         "The New York Times": ("the new york times", "new york times", "nyt"),
         "Shutterstock": ("shutterstock", "rex", "rex features", "rex/shutterstock"),
@@ -183,7 +183,10 @@ def _agency_table() -> dict[str, str]:
         "Kathimerini": ("kathimerini", "καθημερινή", "η καθημερινή"),
         "Flash90": ("flash90", "flash 90", "פלאש90", "פלאש 90"), "GPO": ("gpo", "לע\"מ"),
         "IDF": ("idf", "idf spokesperson", "דובר צה\"ל", "idf spokesperson's unit",
-                "idf spokesperson’s unit", "idf spokespersons unit", "idf spokesperson unit"),
+                "idf spokesperson’s unit", "idf spokespersons unit", "idf spokesperson unit",
+                # its name in full (its picture handed out: "Israel Defense Forces handout")
+                "israel defense forces", "israel defence forces", "israeli defense forces",
+                "israeli defence forces"),
         "Maariv": ("maariv", "מעריב"),
         "Israel Hayom": ("israel hayom", "ישראל היום"), "Ynet": ("ynet",),
         "Haaretz": ("haaretz", "הארץ"), "Walla": ("walla", "וואלה", "וואלה!"),
@@ -898,7 +901,8 @@ HOME_COUNTRY = {
     "Edições Novembro": "AO", "Jornal de Angola": "AO",
     "Times of Zambia": "ZM", "Zambia Daily Mail": "ZM", "Sowetan": "ZA", "News24": "ZA",
     "BOPA": "BW", "Times of Eswatini": "SZ", "Maroela Media": "ZA", "SAPA": "ZA",
-    "Eye Radio": "SS", "AU-UN IST": "SO", "Pacemaker Press": "GB", "Collins Courts": "IE",
+    "Eye Radio": "SS", "AU-UN IST": "SO", "NAMPA": "NA", "WANA": "IR",
+    "Huw Evans Agency": "GB", "Pacemaker Press": "GB", "Collins Courts": "IE",
     "Collins Photo Agency": "IE", "Maxwells": "IE", "Newsquest": "GB", "Surrey Comet": "GB",
     "The Orcadian": "GB", "Isle of Man Newspapers": "IM", "BILD": "DE", "Kleine Zeitung": "AT",
     "Fotogramma": "IT", "Arab News": "SA", "UNMISS": "SS", "MONUSCO": "CD", "MINUSMA": "ML",
@@ -1283,6 +1287,12 @@ def _slot_table() -> dict[str, str]:
         "SAPA": ("sapa", "south african press association"),
         "BILD": ("bild", "bild.de", "bild-zeitung", "bild zeitung", "bild am sonntag"),
         "Arab News": ("an",),
+        # the Namibia Press Agency (Nampa, Idaho) and Iran's West Asia News Agency (Wana, a
+        # town of Waziristan): towns' names too; Wales' Huw Evans Agency, named after its
+        # founder
+        "NAMPA": ("nampa", "namibia press agency"),
+        "WANA": ("wana", "west asia news agency", "wana (west asia news agency)"),
+        "Huw Evans Agency": ("huw evans agency", "huw evans picture agency", "huw evans images"),
     }
     return _keyed(groups)
 

@@ -25,6 +25,10 @@ after it (a mention of its own at the count's words), and the year counted from 
 context date; a later year than next year is not read. A day and a month the caption writes
 without a year take that year.
 
+A dateline's day and month with no year, beside a count of N years from another event's full
+date ("KYIV, Feb 24 - ... two years after the invasion of February 24, 2022"), are completed
+near the day N years after it (2024-02-24), not in that date's own year: :func:`years_after`.
+
 Run only where a cheap test sees a count of years ("year", "año", "ans", "anniv" ...).
 """
 
@@ -36,7 +40,7 @@ import re
 from .date_mentions import DateMention, valid
 from .relative_days import weekday_number
 
-__all__ = ["anniversary_day", "with_counted_years"]
+__all__ = ["anniversary_day", "with_counted_years", "years_after"]
 
 
 # the numbers a count of years is written with, in the languages read: cardinals and ordinals
@@ -164,6 +168,29 @@ def with_counted_years(text: str, mentions: list[DateMention]) -> list[DateMenti
     if not added:
         return mentions
     return sorted([*mentions, *added], key=lambda m: m.start)
+
+
+def years_after(text: str, origin: DateMention) -> dt.date | None:
+    """The day N years after the full date ``origin`` when the caption counts N years from it
+    in its sentence ("KYIV, Feb 24 - ... two years after the invasion of February 24, 2022":
+    2024-02-24, the day a yearless dateline's month and day are completed near); else None."""
+    if origin.kind != "full" or not origin.year or not _may_count_years(text):
+        return None
+    count = None
+    for match in _YEARS_FROM.finditer(text, max(0, origin.start - _ORIGIN_REACH), origin.start):
+        if ". " not in text[match.end() : origin.start] and (
+                match["strong"] or match["anniversary"]
+                or _word_before(text, match.start()) in _COUNT_LEADS):
+            count = match
+    if count is None:
+        return None
+    written = count["n"].lower()
+    number = int(written) if written.isdigit() else _NUMBER_WORDS[written]
+    year = origin.year + number
+    if not 0 < number <= 200 or year > dt.date.today().year + 1 \
+            or not valid(year, origin.month or 0, origin.day or 0):
+        return None
+    return dt.date(year, origin.month or 0, origin.day or 0)
 
 
 def _word_before(text: str, at: int) -> str:

@@ -659,6 +659,8 @@ def tidy_name(name: str) -> str:
         name = name[rank.end() :]
     name = without_rank(name)  # "Hauptfeldwebel Name", "LPhot Name, Royal Navy"
     words = name.split()
+    if len(words) >= 4 and words[-1].casefold() in _VENUE_WORDS:
+        words = words[:-2]  # "Photo by John Smith Aviva Stadium": the venue after the name
     out = []
     for i, word in enumerate(words):
         if word.isupper() and word not in _ROMAN and sum(map(str.isalpha, word)) > 1:
@@ -666,6 +668,13 @@ def tidy_name(name: str) -> str:
             word = lower if i and lower in NAME_PARTICLES and _all_caps(words) else word.title()
         out.append(word)
     return " ".join(out)
+
+
+# the nouns that close a venue's name, never a person's, written after a credit's name with
+# no stop ("Photo by Name Aviva Stadium", "Pic: Name Anfield Stadium"): the venue and its one
+# word (not "Park" nor "Hall", surnames too)
+_VENUE_WORDS = frozenset("""stadium stadion stadio estadio arena racecourse velodrome
+showground showgrounds""".split())  # noqa: SIM905
 
 
 def _all_caps(words: list[str]) -> bool:
@@ -1255,6 +1264,14 @@ def parse_credit(raw: str) -> Credit | None:
     photographer = None
     if found.names and "stringer" not in markers:
         photographer = tidy_name(found.names[0])
+    if photographer and not found.agencies and len(found.names) == 1 \
+            and (house := credit_slot_agency(found.names[0])) is not None:
+        # "WANA via REUTERS": a house's name alone is never a person's (but "FOTO: ANDRI")
+        photographer = None
+        if agency is None or (agency == via_agency and distributor is None):
+            agency, distributor = house, agency
+        else:
+            provider = provider or house
     elif not found.names and found.unknown and lead and not courtesy and agency \
             and not file_label and "handout" not in markers:
         # (not "Photo by Handout / SDIS 33 / AFP": the body that handed it out)
@@ -1494,8 +1511,10 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
         # "Photo: Jane Doe/The Palm Beach Post", "(Image: Manchester Evening News)": the
         # paper's own
         return provider, None, None
-    if distributor is None and provider and credit_slot_agency(provider) in INSTITUTIONS:
-        # "(Philippine Coast Guard handout photo)": a body the tables know, handing out its
-        # own picture with no house sending it, is its agency (as "Photo: U.S. Coast Guard")
-        return credit_slot_agency(provider), None, None
+    if distributor is None and provider and (
+            (body := credit_slot_agency(provider)) in INSTITUTIONS or body in HANDOUT_SOURCES):
+        # "(Philippine Coast Guard handout photo)", "Israel Defense Forces handout": a body the
+        # tables know, handing out its own picture with no house sending it, is its agency
+        # (as "Photo: U.S. Coast Guard")
+        return body, None, None
     return distributor, None, provider

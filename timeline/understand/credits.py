@@ -868,6 +868,8 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
     candidate = text[start:end].strip()
     if not candidate or len(candidate.split()) > 16:
         return None
+    if start == 0 and ". " in candidate and _sentence_after_opening_label(candidate):
+        return None  # "PHOTO: President Name. The President arrived ...": no credit's end
     candidate = _outlet_first(candidate)
     if _clause_after_the_slash(candidate):
         return None  # "a Save the Children/UNICEF child-friendly space in Gaziantep"
@@ -887,6 +889,18 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
         return None
     credit = parse_credit(candidate)
     return None if credit is None else (start, credit)
+
+
+def _sentence_after_opening_label(candidate: str) -> bool:
+    """Whether a clause opening with a photo label goes on past a full stop into a sentence
+    (a capital after it; not an initial's stop, "Photo: R. Ravindran / The Hindu"): a label
+    opening the caption does not make all of it the credit."""
+    label = LEAD.match(candidate)
+    if label is None or label.end() == 0:
+        return False
+    return any(candidate[stop.end() : stop.end() + 1].isupper()
+               and not _initial_before(candidate, stop.start())
+               for stop in _STOP.finditer(candidate, label.end()))
 
 
 # lower-case words a credit's last part may hold ("via", "for", "Name/Getty Images for ...")
@@ -1948,6 +1962,8 @@ def _leading_credit(text: str) -> tuple[str, Credit] | None:
     an agency then its photographer: "AFP PHOTO / ALEXANDER NEMENOV -- Chechen fighters",
     "CAMERA PRESS/Homer Sykes. Police officers ..."."""
     match = _LEADING_CREDIT.match(text) or _LEADING_GROUP.match(text)
+    if match is None and ". " in text[:120] and (named := _opening_named_credit(text)):
+        return named
     if match is None:
         labelled = _labelled_credit(text)
         if labelled is not None:
@@ -1962,6 +1978,39 @@ def _leading_credit(text: str) -> tuple[str, Credit] | None:
         return None  # "(Reuters) - ...", "(c) 2019 ...": a story's source, not a picture credit
     credit = parse_credit(raw)
     return (text[match.end():], credit) if credit is not None else None
+
+
+# a labelled name opening the caption, then its full stop and the next sentence's capital:
+# "Llun/Photo: Dafydd Owen. Eisteddfod Genedlaethol, Pontypridd, 5 Awst 2024." (no digit, no
+# colon, no bracket in the name: the credit never runs on into a date or a sentence)
+_SUBJECT_TITLES = frozenset("""president vice governor gov senator sen mr mrs ms dr prof chief
+hon late king queen prince princess pope sheikh emir sultan mayor minister archbishop bishop
+cardinal sir lady lord general gen col capt""".split())  # noqa: SIM905
+_OPENING_NAME = re.compile(r"([^.:;()\d]{3,60}?)\.\s+(?=[\"“‘'A-ZÀ-Þ])")
+
+
+def _opening_named_credit(text: str) -> tuple[str, Credit] | None:
+    """A photo label, a name and a full stop opening the caption, the text after it: the
+    credit ends at the stop ("Photo: Dafydd Owen. Crowds ..."; a label opening a caption
+    does not make all of it the credit). A credit at the caption's end is read too."""
+    label = LEAD.match(text)
+    if label is None or label.end() == 0:
+        return None
+    named = _OPENING_NAME.match(text, label.end())
+    if named is None:
+        return None
+    written = named[1].strip()
+    words = written.replace("/", " ").split()
+    if not words or len(words[-1]) < 2 or len(words) > 6:
+        return None  # "Photo: R. Ravindran": an initial's stop, not the credit's end
+    credit = parse_credit(text[: named.end(1)])
+    if credit is None or not (credit.agency or (
+            credit.photographer and is_name(credit.photographer) and len(words) >= 2
+            and words[0].casefold() not in _SUBJECT_TITLES)):
+        return None  # ("PHOTO: Gov. Babagana Zulum ...", "PHOTO: President Name. ...": the
+        # picture's subject, as Nigeria's papers open their captions)
+    body, closing = split_credit(text[named.end() :])
+    return body, (credit if closing.raw is None else _fill(credit, closing))
 
 
 def _labelled_credit(text: str) -> tuple[str, Credit] | None:
@@ -2280,9 +2329,10 @@ def _name_then_house(text: str) -> tuple[int, int, Credit] | None:
     slash nor label's colon between them: "... tras conocerse la muerte. CARLOS FERRÁN DÍAZ el
     Nuevo Herald", "... a cost-of-living adjustment pic Name Times of Eswatini". The name (two
     to four words) opens a sentence or follows a bare photo label; a house of one word is no
-    such credit ("... by the Jane Smith Foundation Reuters" is read elsewhere)."""
+    such credit ("... by the Jane Smith Foundation Reuters" is read elsewhere) unless a bare
+    label opens the credit, a pool's word after it too: Belga's "FOTO POOL DIRK WAEM Belga"."""
     words = text[-90:].split()
-    for size in (4, 3, 2):  # the house's words, longest first
+    for size in (4, 3, 2, 1):  # the house's words, longest first
         if len(words) < size + 2:
             continue
         house = normalise_agency(" ".join(words[-size:]))
@@ -2293,9 +2343,12 @@ def _name_then_house(text: str) -> tuple[int, int, Credit] | None:
                 break
             name = " ".join(words[-size - length : -size])
             before = words[-size - length - 1]
+            if before.lower() == "pool" and len(words) > size + length + 1 \
+                    and words[-size - length - 2].lower() in _BARE_LABEL:
+                before = words[-size - length - 2]  # "FOTO POOL NAME Belga"
             if not is_name(name) or normalise_agency(name) is not None:
                 continue
-            if before.lower() in _BARE_LABEL or before[-1:] in ".!?":
+            if before.lower() in _BARE_LABEL or (before[-1:] in ".!?" and size > 1):
                 start = text.rfind(name, 0, len(text) - len(" ".join(words[-size:])))
                 if before.lower() in _BARE_LABEL:
                     start = text.rfind(before, 0, start)

@@ -36,6 +36,7 @@ __all__ = [
     "DateMention",
     "day_mention",
     "drop_overlapping",
+    "edition_year",
     "full_year",
     "find_date_mentions",
     "a_page_s_date_line",
@@ -132,6 +133,8 @@ _WEAK_CONTEXT_WORDS = frozenset(
     """anniversary launched began begun started erupted broke throughout between released published
     posted issued distributed obtained supplied scheduled ahead upcoming ended struck
     available""".split()  # ("a handout photo made available by Sea-Watch on 13 June")
+    # a past day remembered ("Fans recall the Champions League final of 2014")
+    + "recall recalls recalling remember remembers remembering reminisce reminisces".split()  # noqa: SIM905
     # an earlier event's participle in the Romance languages: "il ponte Morandi crollato il 14
     # agosto 2018", "où 90 personnes ont été tuées le 13 novembre 2015"
     + """crollato crollata avvenuto avvenuta scoppiato scoppiata ucciso uccisa uccisi morto morta
@@ -487,9 +490,34 @@ _EDITION_EVENT_AFTER = re.compile(r" (?:[Pp]ageant|[Ff]estival|[Ff]air|[Ss]ummit
 
 
 def _names_an_edition(text: str, start: int, end: int) -> bool:
-    """Whether the name whose year is ``text[start:end]`` opens or ends with an event's word."""
-    return _EDITION_EVENT.search(text, max(0, start - 80), start) is not None \
-        or _EDITION_EVENT_AFTER.match(text, end) is not None
+    """Whether the name whose year is ``text[start:end]`` opens or ends with an event's word,
+    and its sentence shows that edition rather than cites a past one."""
+    return (_EDITION_EVENT.search(text, max(0, start - 80), start) is not None
+            or _EDITION_EVENT_AFTER.match(text, end) is not None) \
+        and not _cites_a_past_edition(text, start, end)
+
+
+# a past edition cited, not shown: words of memory or of a later day before its name in the
+# sentence ("Fans recall the Monaco Grand Prix 2019", "the 50th anniversary of the British
+# Grand Prix 1974", "Lusail, which hosted the World Cup Qatar 2022 final", "a mural of
+# Maradona celebrating the World Cup Mexico 1986"), or the name's thing shown as kept since
+# ("Senna's car from the Brazilian Grand Prix 1991 is displayed"); not the edition the picture
+# is of ("Verstappen celebrates winning the Japanese Grand Prix 2023", "a fireworks display
+# at the Da Nang Festival 2025")
+_PAST_EDITION_BEFORE = re.compile(
+    r"\b(?:[Rr]ecall|[Rr]emember|[Rr]eminisc|[Cc]ommemorat|[Aa]nniversar|[Nn]ostalgi|[Mm]urals?\b"
+    r"|[Mm]useum|[Mm]emorabilia|[Rr]eplica|hosted\b|years (?:ago|since|after)\b"
+    r"|[Cc]elebrating the (?:[A-Z][\w'’-]* ){1,6}$)")
+_PAST_EDITION_AFTER = re.compile(r"[^.;!?\n]{0,80}?\b(?:is|are|was|were|being) (?:displayed|"
+                                 r"exhibited|on display|on show)\b")
+
+
+def _cites_a_past_edition(text: str, start: int, end: int) -> bool:
+    """Whether the sentence of the edition year at ``text[start:end]`` cites a past edition
+    (see ``_PAST_EDITION_BEFORE``): its day is then not the picture's year."""
+    low = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), start - 160, 0)
+    return _PAST_EDITION_BEFORE.search(text, low, start) is not None \
+        or _PAST_EDITION_AFTER.match(text, end) is not None
 
 
 def edition_year(text: str) -> int | None:

@@ -59,13 +59,14 @@ import time
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from .anniversary_days import anniversary_day, with_counted_years
+from .anniversary_days import anniversary_day, with_counted_years, years_after
 from .date_mentions import (
     COUNTRY_ORDER,
     FUTURE_WINDOW,
     PAST_WINDOW,
     DateMention,
     a_page_s_date_line,
+    edition_year,
     find_date_mentions,
     in_dateline,
     time_precision,
@@ -634,13 +635,15 @@ def choose_event_date(text: str, mentions: list[DateMention], *,
                 reference = current[0]
             elif same_day:  # only an anniversary's year: the stamp's
                 reference, year = None, latest
-        start, notes = _event_day(event, reference, year)
+        start, notes = _counted_dateline_day(text, event, reference) \
+            or _event_day(event, reference, year)
         if not any(m is event for m in mentions) and event.weekday is not None:
             notes.append(f"'{event.text}' read as {start}, the anniversary of the day the "
                          "caption counts its years from, which falls on it")
         if start is None and event.kind == "month_day":
             start, notes = _year_by_weekday(text, event, mentions) \
-                or _year_written_in_han(text, event) or (start, notes)
+                or _year_written_in_han(text, event) or _year_of_edition(text, event) \
+                or (start, notes)
         if start is not None:
             end, range_notes = _day_range(event, start)
             notes += range_notes
@@ -801,6 +804,39 @@ _HAN_YEAR = re.compile(r"(?<!\d)((?:18|19|20)\d\d)年(?!\d{1,2}月)")
 
 # the next sentence's "that day" (Xinhua's "当日", "同日"): the day's own story goes on
 _THAT_DAY = re.compile(r"。(?:当日|當日|同日)[，,]")
+
+
+def _counted_dateline_day(text: str, event: DateMention, reference: DateMention | None
+                          ) -> tuple[dt.date, list[str]] | None:
+    """A month and day without a year completed near the day N years after the other event's
+    full date the caption counts N years from ("KYIV, Feb 24 - ... two years after the
+    invasion of February 24, 2022": 2024-02-24, not 2022); None when it counts none."""
+    if event.kind != "month_day" or reference is None or not reference.context \
+            or event.month is None or event.day is None:
+        return None
+    kept = years_after(text, reference)
+    if kept is None:
+        return None
+    completed = _complete_year(event.month, event.day, kept)
+    if completed is None:
+        return None
+    note = (f"completed '{event.text.strip()}' near {kept.isoformat()}, as many years after "
+            f"{_as_date(reference).isoformat()} as the caption counts")
+    return completed, [note]
+
+
+def _year_of_edition(text: str, event: DateMention) -> tuple[dt.date, list[str]] | None:
+    """A month and day without a year completed with the year of the event's edition the
+    caption names as its only year ("Verstappen celebrates winning the Japanese Grand Prix
+    2023 at Suzuka ..., September 24"); None for a past edition cited (see
+    :func:`.date_mentions.edition_year`)."""
+    if event.month is None or event.day is None or ("19" not in text and "20" not in text):
+        return None
+    year = edition_year(text)
+    if year is None or not valid(year, event.month, event.day):
+        return None
+    return dt.date(year, event.month, event.day), [
+        f"completed '{event.text.strip()}' with the year {year} of the edition the caption names"]
 
 
 def _year_written_in_han(text: str, event: DateMention) -> tuple[dt.date, list[str]] | None:

@@ -495,9 +495,10 @@ def _year_of(text: str, low: int, mentions: list[DateMention]) -> int | None:
         years = {int(y) for y in _ANY_YEAR.findall(text, bar)}
         if len(years) == 1:
             return years.pop()
+    # (a year of another time is none: "since 2012", "the anniversary of the 2017 election",
+    # "Fans recall the final of 2014")
     years = {m.year for m in mentions if m.year is not None and m.kind == "year"
-             and not m.context} or {m.year for m in mentions
-                                    if m.year is not None and m.kind == "year"}
+             and not m.context}
     if not years and not any(m.kind == "full" for m in mentions):
         return edition_year(text)  # "PENAMPANG, 31 Mei -- ... Pesta Kaamatan ... Sabah 2025"
     return years.pop() if len(years) == 1 and not any(m.kind == "full" for m in mentions) \
