@@ -206,7 +206,7 @@ _BASQUE_WORDS = re.compile(r"\b(?:eta|zen|dira|dute|zuen|egin|baina|ere|hau|hori
 # (its dates and genitives: "2018ko abuztuaren 4an")
 # Latvian's and Lithuanian's locatives ("Liepājā", in Liepāja; "Klaipėdoje", "Kaune",
 # "Vilniuje"), told by their letters: the nominative's ending for the locative's
-_BALTIC_LETTERS = re.compile("[āēīūļķņģėųį]")
+_BALTIC_LETTERS = re.compile("[āēīūļķņģėųįĀĒĪŪĻĶŅĢĖŲĮ]")  # ("Ūkininkai": a capital too)
 _BALTIC_LOCATIVES = (("oje", ("a",)), ("ėje", ("ė",)), ("uje", ("us", "ius")),
                      ("yje", ("is", "ys")), ("ije", ("is",)), ("e", ("as", "is")),
                      ("ā", ("a",)), ("ē", ("e",)), ("ī", ("is", "s")))
@@ -216,6 +216,9 @@ _BALTIC_LOCATIVES = (("oje", ("a",)), ("ėje", ("ė",)), ("uje", ("us", "ius")),
 _BALTIC_GENITIVES = (("iaus", ("ius",)), ("os", ("a",)), ("ės", ("ė",)), ("io", ("ys", "is")),
                      ("o", ("as",)))
 _BALTIC_REGION = frozenset({"LV", "LT", "EE", "BY", "RU", "PL"})
+# ... the genitives' endings of the word before a town in the locative, which close that
+# word's own name ("prie Seimo Vilniuje", by the Seimas in Vilnius; "Rīgas Domā")
+_BALTIC_GENITIVE_ENDINGS = ("o", "os", "ės", "ų", "io", "aus", "as", "es")
 # Welsh and Irish change a name's first letters after "in": Welsh's nasal mutation after
 # "yng", "ym", "yn" ("yng Nghaerdydd": Caerdydd, Cardiff; "ym Mangor": Bangor), Irish
 # eclipsis after "i" ("i mBaile Átha Cliath": Dublin; "i gCorcaigh": Cork); the letters
@@ -324,6 +327,7 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
                        read_as, cues, stems=_estonian_stems, separate=separate,
                        closing=_ESTONIAN_ENDINGS)
         _read_estonian_home_towns(text, gaz, read_as, cues)
+        _cue_estonian_genitives_of_place(text, cues)
     if basque:
         _read_suffixed(text, gaz, _BASQUE_ENDINGS, _BASQUE_LOCATIVE, _BASQUE_REGION,
                        read_as, cues)
@@ -336,7 +340,7 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
         _read_suffixed(text, gaz, ("ում",), frozenset({"ում"}), _ARMENIAN_REGION, read_as,
                        cues, stems=lambda stem: [stem])
     if baltic:
-        _read_baltic_locatives(text, gaz, read_as, cues)
+        _read_baltic_locatives(text, gaz, read_as, cues, separate)
     if nordic:
         _read_nordic_genitives(text, gaz, read_as)
     adjectives = _read_town_adjectives(text, gaz, read_as) if germanic and not cyrillic \
@@ -971,18 +975,25 @@ def _read_celtic_mutations(
 
 
 def _read_baltic_locatives(
-    text: str, gaz: Gazetteer, read_as: dict[str, str], cues: dict[int, str]
+    text: str, gaz: Gazetteer, read_as: dict[str, str], cues: dict[int, str],
+    separate: set[int],
 ) -> None:
     """Read the capitalised words in a Latvian or Lithuanian locative ("Liepājā",
-    "Klaipėdoje", "Kaune") as their towns, cued "at": the case is the preposition."""
+    "Klaipėdoje", "Kaune") as their towns, cued "at": the case is the preposition. One
+    after a capitalised genitive is ``separate``: the genitive's name ends there ("prie
+    Seimo Vilniuje", by the Seimas in Vilnius, is no name of two words)."""
+    before = None
     for m in _WORD.finditer(text):
-        word = m.group()
+        word, previous, before = m.group(), before, m
         if not word[:1].isupper() or len(word) < 4 or word in read_as:
             continue
         best = _baltic_nominative(gaz, word, _BALTIC_LOCATIVES)
         if best is not None:
             read_as[word] = best
             cues[m.start()] = _AT
+            if previous is not None and _closed_by_a_case(text, previous, m.start(),
+                                                          _BALTIC_GENITIVE_ENDINGS):
+                separate.add(m.start())
         elif "ė" in text or "į" in text or "ų" in text:  # (a Lithuanian caption's letters)
             best = _baltic_nominative(gaz, word, _BALTIC_GENITIVES)
             if best is not None:
@@ -1034,6 +1045,23 @@ def _is_estonian(text: str, signal: bool) -> bool:
         return False
     marks = {*_ESTONIAN_WORDS.findall(text), *_ESTONIAN_FORMS.findall(text)}
     return len(marks) >= (2 if tilde else 3)
+
+
+# a lower-case noun in the inessive or adessive after a town's genitive: "Narva
+# piiripunktis" (at Narva's checkpoint), "Tartu raekojas", "Pärnu rannal"
+_ESTONIAN_PLACE_NOUN = re.compile(r" [a-zäöüõšž]{3,}[aeiu][sl]\b")
+
+
+def _cue_estonian_genitives_of_place(text: str, cues: dict[int, str]) -> None:
+    """Cue "at" an Estonian town in the genitive before a place noun in the inessive or
+    adessive ("Narva-1 piiripunktis", "Tallinna sadamas"): the town the picture is in, as
+    Finnish's "Oulun kauppatorilla"."""
+    for m in _CAPITALISED_NAME.finditer(text):
+        if m.start() not in cues and _ESTONIAN_PLACE_NOUN.match(text, m.end()):
+            cues[m.start()] = _AT
+
+
+_CAPITALISED_NAME = re.compile(r"\b[A-ZÄÖÜÕŠŽ][a-zäöüõšž]{2,}(?:-\d{1,2})?(?= )")
 
 
 def _read_estonian_home_towns(text: str, gaz: Gazetteer, read_as: dict[str, str],

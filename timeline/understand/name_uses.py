@@ -558,7 +558,7 @@ _TOWN_OF_BEFORE = re.compile(
 # a region or province in other languages: "la región de Valparaíso", "la provincia di Rieti"
 _AREA_OF_BEFORE = re.compile(
     r"\b(?:regi[óo]n|regi[ãa]o|regione|r[ée]gion|provincia|prov[íi]ncia|province"
-    r"|departamento|d[ée]partement) (?:de|del|di|du) $", re.IGNORECASE)
+    r"|departamento|d[ée]partement|estado) (?:de|del|di|du) $", re.IGNORECASE)
 
 
 # a region's noun written right before its name, with no "de": "la región Ica"
@@ -673,6 +673,27 @@ def race_finish_at(text: str, start: int) -> bool:
     return _RACE_STAGE.search(window) is not None and _RACE_FINISH.search(window) is not None
 
 
+def race_start_at(text: str, start: int) -> bool:
+    """True for the start town of a race's course when the picture is of its start: the
+    first place of "from X to Y", "van X naar Y", "de X à Y" in a sentence of a stage or a
+    distance and a start ("at the start of the first stage ..., 194,5 km from Brussels to
+    Brussels via Charleroi"; not the riders' finish, nor a truck "from Kampala to Juba")."""
+    if not text.endswith(_FROM_WORDS, 0, start):
+        return False
+    head = _NAME_RUN.match(text, start)
+    if head is None or not _TO_WORD.match(text, head.end()):
+        return False
+    window = text[max(0, start - 300) : start + 200]
+    return _RACE_STAGE.search(window) is not None and _RACE_START.search(window) is not None \
+        and _RACE_FINISH.search(window) is None
+
+
+_FROM_WORDS = ("from ", "van ", "de ", "von ", "da ", "desde ")
+_NAME_RUN = re.compile(r"[A-ZÀ-Ý][\w'’.-]*(?: [A-ZÀ-Ý][\w'’.-]*){0,3}")
+_TO_WORD = re.compile(r",? (?:to|naar|à|a|nach|para) ")
+# a race's start: "at the start of the first stage", "le départ", "la partenza", "de start"
+_RACE_START = re.compile(r"\b(?:start(?:s|ed|ing)?|départ|partenza|salida|vertrek|Start)\b",
+                         re.IGNORECASE)
 # a race's stage, by its number or its length ("the 1st stage", "11e étape", "197,8 km"; not
 # "on stage", "the group stage"), and its finish ("finish line", "l'arrivée", "traguardo")
 _RACE_STAGE = re.compile(r"\b\d+(?:st|nd|rd|th|e|ª|a|\.)? (?:stage|étape|tappa|etapa|Etappe)\b"

@@ -164,6 +164,7 @@ def resolve_phrase(
     resolved: list[tuple[int, int, PlaceName, Resolution]] = []
     towns: list[Resolution] = []  # the chain's resolved towns
     unfound: tuple[PlaceName, tuple[str, ...]] | None = None  # its first name, if not found
+    repicked = False  # the first name's namesake was re-picked in the province after it
     for i, name in enumerate(chain):
         if name.is_country and len(chain) > 1 and not _town_named_like_country(chain, i):
             continue
@@ -196,6 +197,10 @@ def resolve_phrase(
             continue  # "the island of La Palma" is not the town La Palma del Condado
         if name.state and resolution.admin1 != name.state:
             resolution = _namesake_in_state(gaz, name, near, codes, context) or resolution
+        elif i == 0 and len(chain) > 1 and resolution.rule in _BY_SIZE \
+                and resolution.kind not in AREA_KINDS:
+            inside = _namesake_in_province_after(gaz, name.text, resolution, chain[1:])
+            repicked, resolution = inside is not None, inside or resolution
         # a container whose name is also an area's, read as a village of that name
         # ("Grozny, Chechnya": a Ukrainian village Chechnya), counts as the area; one read
         # as a city larger than the towns before it is that city ("the Maracana Stadium in
@@ -204,6 +209,7 @@ def resolve_phrase(
         # second town of the phrase
         area_like = name.kind_hint in _AREA_HINTS or name.container or (
             i > 0 and name.bracketed) or _district_after_its_town(name, resolution, towns) or (
+            i == 1 and repicked and _province_of_the_town_before(gaz, name.text, towns)) or (
             i > 0
             and resolution.rule == "town-over-area"
             and (
@@ -490,6 +496,41 @@ def _namesake_by(
     if reference.latitude is None or reference.longitude is None:
         return None
     return gaz.resolve_nearest(name.text, reference.latitude, reference.longitude, max_km=reach)
+
+
+def _province_of_the_town_before(gaz: Gazetteer, written: str, towns: list[Resolution]) -> bool:
+    """True when ``written`` names the first-level province the phrase's town before it lies
+    in ("Guadalupe, Zacatecas": the state, not its capital city beside the town)."""
+    if not towns or towns[-1].kind in AREA_KINDS:
+        return False
+    town = towns[-1]
+    return any(p.kind == "admin1" and p.country_code == town.country_code
+               and p.admin1 == town.admin1 for p in gaz.candidates(written))
+
+
+_BY_SIZE = ("population", "main-name")  # rules that pick a namesake by its size alone
+
+
+def _namesake_in_province_after(
+    gaz: Gazetteer, written: str, resolution: Resolution, after: list[PlaceName]
+) -> Resolution | None:
+    """The largest namesake of a town in the first-level province the phrase writes after
+    it, when its size alone picked one elsewhere in that country ("Guadalupe, en el estado
+    de Zacatecas": not Nuevo León's larger Guadalupe, which a hamlet Zacatecas lies by)."""
+    for container in after:
+        if container.is_country:
+            continue
+        province = next((p for p in gaz.candidates(container.text) if p.kind == "admin1"
+                         and p.country_code == resolution.country_code), None)
+        if province is None or province.admin1 == resolution.admin1:
+            return None
+        inside = [p for p in gaz.candidates(written) if p.admin1_code == province.admin1_code
+                  and p.kind != "admin1" and p.latitude is not None]
+        if not inside:
+            return None
+        best = max(inside, key=lambda p: p.population or 0)
+        return gaz.resolve_nearest(written, best.latitude, best.longitude, max_km=1)
+    return None
 
 
 def _namesake_in_state(

@@ -23,7 +23,7 @@ from .datelines import (
     is_dateline,
     opens_caption,
 )
-from .name_uses import between_before, journey_to_before, race_finish_at
+from .name_uses import between_before, journey_to_before, race_finish_at, race_start_at
 from .phrases import PlaceName
 from .sentences import COUNTED_INTERVAL, SPAN_OF_TIME
 
@@ -253,6 +253,8 @@ def tier_of(
                 else ORIGIN_TIER
         if fine and chain[0].edition:
             return _CUED_EDITION_TIER  # "on Gathering Day of Puck Fair"
+        if fine and _beside_the_subject_s_place(text, chain[0].start):
+            return _NEAR_TIER  # "a shop in Baarle-Hertog next to a shop in Baarle-Nassau"
         if fine:
             return 0 if adjacent else 1
         return CUED_AREA_TIER
@@ -269,15 +271,17 @@ def tier_of(
     if in_sentence:
         if chain[0].race:
             return _RACE_TIER
-        if race_finish_at(text, chain[0].start):
-            return _RACE_FINISH_TIER  # the finish town of a stage "between X and Y"
+        if race_finish_at(text, chain[0].start) or race_start_at(text, chain[0].start):
+            # the finish town of a stage "between X and Y"; the start town of one "from X
+            # to Y" at its start
+            return _RACE_FINISH_TIER
         if chain[0].nationality or _origin_before(text, chain[0].start) \
                 or between_before(text, chain[0].start):
             # "Refugees from Syria arrive ...", "a truck bound for Sebha", "the final between
             # Kerry and Galway at Croke Park, Dublin"
             return ORIGIN_TIER
-        if journey_to_before(text, chain[0].start):
-            return JOURNEY_TIER
+        if journey_to_before(text, chain[0].start) or text.endswith(" via ", 0, chain[0].start):
+            return JOURNEY_TIER  # (a course's waypoint: "from Brussels to Brussels via Charleroi")
         if chain[0].edition:
             return _EDITION_TIER if fine else 6
         if fine and not adjacent and _subject_opening_the_sentence(text, chain):
@@ -410,6 +414,31 @@ def _shown_on_a_screen(text: str, low: int, start: int) -> bool:
     for shown in _SHOWN_WORD.finditer(text, low, start):
         pass
     return shown is not None and _SHOWN_CLAUSE_END.search(text, shown.end(), start) is None
+
+
+# the thing a subject is beside, and the place of that thing: "next to an open Dutch shop in"
+_BESIDE_A_THING = re.compile(r"\b(?:next to|beside|alongside|opposite|across from|adjacent to)"
+                             r" [^.;:()]{0,60}? (?:in|at) (?:the )?$")
+
+
+def _beside_the_subject_s_place(text: str, start: int) -> bool:
+    """True for the place of a thing the subject stands beside, when the clause has placed
+    the subject before it ("A closed shop in the Belgian enclave of Baarle-Hertog next to
+    an open Dutch shop in Baarle-Nassau"): it only locates the photo, the subject's place
+    first (not "Residents stand next to a ruined house in Kharkiv": no place before)."""
+    if "next to" not in text and " beside" not in text and "opposite" not in text \
+            and "alongside" not in text and "across from" not in text \
+            and "adjacent to" not in text:
+        return False
+    beside = _BESIDE_A_THING.search(text, max(0, start - 90), start)
+    if beside is None:
+        return False
+    head = text.rfind(". ", 0, beside.start()) + 1
+    return _PLACE_IN_BEFORE.search(text, max(head, beside.start() - 150), beside.start()) \
+        is not None
+
+
+_PLACE_IN_BEFORE = re.compile(r"\b(?:in|at) (?:the )?(?:[a-z]+ ){0,3}(?:of )?[A-Z]")
 
 
 def _origin_before(text: str, start: int) -> bool:

@@ -297,8 +297,8 @@ def read_names(
                 or (text.endswith(_FRENCH_LINKS, 0, m.start)
                     and _FRENCH_NAMED_THING.search(text, max(0, m.start - 24), m.start)):
             continue  # "Jurong West Street 81" (not Street, Somerset); "la prison de la Santé"
-        if _NUMBERED.match(text, m.end) or (m.key in _NUMBERED_NOUNS
-                                            and _NUMBER_AFTER.match(text, m.end)):
+        if (_NUMBERED.match(text, m.end) and not _a_town_s_checkpoint(gaz, text, m)) \
+                or (m.key in _NUMBERED_NOUNS and _NUMBER_AFTER.match(text, m.end)):
             continue  # "North Loop 286", "Ring 3", "Pier 39": a numbered road or part, no town
         if not text.isascii() and text.endswith(_SLAVIC_STREET_NOUNS, 0, m.start):
             continue  # a square's or a street's name: "na náměstí Svobody", "ulica Warszawska"
@@ -777,13 +777,21 @@ def _a_feature(gaz: Gazetteer, name: str) -> bool:
         place.kind in ("city", "town") and fold(place.name) == fold(name) for place in places)
 
 
+_SIDE_ENDS = re.compile(r"[,;.]| (?:in|at|near|of)\b|$")
+
+
 def _country_of_a_side(gaz: Gazetteer, text: str, m: NameMatch, sentence: int) -> PlaceName | None:
     """The country a demonym names as the side of a border the photo is on: "on the Israeli
     side of the border with Gaza" is in Israel, "the Turkish side of the border" in Turkey
-    (the place across the border is then only a place beside it)."""
-    if not m.country_code or not text.startswith(" side of the ", m.end):
+    (the place across the border is then only a place beside it); so is "on the Ugandan
+    side in Busia district" (not "the Ugandan side won": a team)."""
+    if not m.country_code or not text.startswith(" side", m.end):
         return None
-    if not text.endswith(("the ", "The "), 0, m.start):
+    if text.startswith(" side of the ", m.end):
+        if not text.endswith(("the ", "The "), 0, m.start):
+            return None
+    elif not (text.endswith(("on the ", "On the "), 0, m.start)
+              and _SIDE_ENDS.match(text, m.end + 5)):
         return None
     country = gaz.country(m.country_code)
     if country is None:
@@ -1082,6 +1090,21 @@ _AGENCY_TAG_REACH = 60
 # a name with a number after a hyphen is a designation: "the Kavkaz-1 checkpoint" (no
 # Colombian Caucasia), "Soyuz-2"
 _NUMBERED = re.compile(r"-\d")
+# a border post's noun after a numbered name: "Narva-1 piiripunktis", "the Narva-1
+# checkpoint", "przejście graniczne Terespol-2" is before it
+_CHECKPOINT_AFTER = re.compile(
+    r"-\d{1,2}\b[\s,]+(?:border |frontier )?(?:checkpoint|crossing|border post|piiripunkt"
+    r"|raja-asema|rajanylityspaikka|пункт|КПП)", re.IGNORECASE)
+
+
+def _a_town_s_checkpoint(gaz: Gazetteer, text: str, m: NameMatch) -> bool:
+    """True for a border post named by its town and a number ("the Narva-1 checkpoint"):
+    the town, where the "Kavkaz-1 checkpoint" names no Caucasia (the gazetteer holds Kavkaz
+    only as another place's alternate name)."""
+    return _CHECKPOINT_AFTER.match(text, m.end) is not None and any(
+        fold(p.name) == fold(m.text) for p in gaz.candidates(m.text))
+
+
 # English nouns that number roads and the parts of a place, and that GeoNames also holds
 # as towns' names (Loop, Texas; Ring, Norway): before a number, the noun
 _NUMBERED_NOUNS = frozenset("""loop ring route road highway pier terminal sector line zone mile
@@ -1667,6 +1690,10 @@ def _read_context(
         name.role = "metonym"  # a side plays wherever it is cued: "a win over New Zealand at"
     if "admin1" in name.kinds and "place" not in name.kinds and name.kind_hint is None:
         name.kind_hint = "admin1"
+    elif name.kind_hint is None and "admin1" in name.kinds and text.endswith(", ", 0, start) \
+            and _after_an_unknown_town(gaz, text, start) \
+            and _province_not_its_namesake(gaz, name.text):
+        name.kind_hint = "admin1"  # "Zwelisha, Mpumalanga": the province, not a KZN township
     if name.kind_hint is None and not name.is_country:
         called = kind_called_before(text, start)  # "pictures of the village of Hallstatt"
         if called == "region" or name.cue is None:
@@ -1689,6 +1716,34 @@ def _read_context(
         and _COMPASS_IN_NAME.search(text, max(0, start - 10), start)
     ):
         name.kind_hint = "region"  # "the Northern Rivers region": a region read by its tail
+
+
+# a capitalised word and a comma before a name: the address form "Town, Province"
+_PLACE_BEFORE_COMMA = re.compile(r"\b[A-Z][^\W\d_]+(?:[ -][A-Z][^\W\d_]+)?, $")
+_NAMESAKE_APART_KM = 100
+
+
+def _after_an_unknown_town(gaz: Gazetteer, text: str, start: int) -> bool:
+    """True when a name follows "Town, " and the gazetteer knows no such town (one it knows
+    makes a phrase with the name, which decides it there)."""
+    before = _PLACE_BEFORE_COMMA.search(text, max(0, start - 40), start)
+    return before is not None and not gaz.candidates(before.group()[:-2])
+
+
+def _province_not_its_namesake(gaz: Gazetteer, written: str) -> bool:
+    """Whether the first-level division ``written`` names has a namesake town outside it
+    and far from it (Mpumalanga, a township of KwaZulu-Natal, not of the province): after
+    "Town, " the province is meant. A city in its own province of its name ("Yaba, Lagos",
+    "Miraflores, Lima") keeps the city."""
+    candidates = gaz.candidates(written)
+    provinces = [p for p in candidates if p.kind == "admin1"]
+    towns = [p for p in candidates if p.kind != "admin1"]
+    return len(provinces) == 1 and bool(towns) and all(
+        t.country_code == provinces[0].country_code
+        and t.admin1_code != provinces[0].admin1_code
+        and distance_km(t.latitude, t.longitude, provinces[0].latitude,
+                        provinces[0].longitude) > _NAMESAKE_APART_KM
+        for t in towns)
 
 
 _COUNTY_AFTER = re.compile(

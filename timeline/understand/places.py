@@ -1163,10 +1163,18 @@ def _qualified_twin(chain: list[PlaceName], chains: list[list[PlaceName]]) -> li
     state or country: "... through downtown Greenville on August 5 in Greenville,
     California" names one Greenville, the one in California; so does a dateline that writes
     the name with its province's bracketed tag ("HENGELO (GLD) - ... in Hengelo": the
-    Gelderland village, not the Overijssel city)."""
+    Gelderland village, not the Overijssel city). A name written with only its country
+    yields to the same name written with its province ("GUADALUPE (MÉXICO) ... en el
+    municipio de Guadalupe, en el estado de Zacatecas")."""
     head = chain[0]
-    if len(chain) > 1 or head.state or len(chains) < 2:
+    if head.state or len(chains) < 2:
         return chain
+    if len(chain) > 1:
+        if not all(n.is_country for n in chain[1:]):
+            return chain
+        return next((other for other in chains if other[0] is not head
+                     and other[0].text.casefold() == head.text.casefold()
+                     and _with_its_province(other)), chain)
     for other in chains:
         if (
             other[0] is not head
@@ -1176,6 +1184,14 @@ def _qualified_twin(chain: list[PlaceName], chains: list[list[PlaceName]]) -> li
         ):
             return other
     return chain
+
+
+def _with_its_province(chain: list[PlaceName]) -> bool:
+    """True for a town written with one province and at most its country after it
+    ("Guadalupe, en el estado de Zacatecas (México)"; not the list "Sana'a, Hudaydah, Taiz")."""
+    areas = [n for n in chain[1:] if not n.is_country]
+    return len(areas) == 1 and (areas[0].kind_hint in ("admin1", "region")
+                                or "admin1" in areas[0].kinds)
 
 
 def _namesake_by_a_town(

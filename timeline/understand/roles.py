@@ -1019,6 +1019,14 @@ _MALAY_UNIT = re.compile(rf"\b(?:{_MALAY_UNITS})\b")
 _MALAY_UNKNOWN_UNIT = re.compile(rf",\s*(?:{_MALAY_UNITS})\s+(?:[A-Z][\w'’-]*\s*){{1,4}}(?=,)")
 
 
+# a Romance first-level or lower unit and its "of", an adjective between ("en el estado
+# mexicano de", "nella provincia di", "dans le département du")
+_ROMANCE_UNIT_OF = re.compile(
+    r" (?:estado|provincia|província|departamento|département|municipio|município|región"
+    r"|région|regione|distrito|cantón|comuna|comune|concelho|condado)(?: [a-zà-ÿ]+)?"
+    r" (?:de|di|do|da|del|du) $")
+
+
 def is_link_gap(gap: str) -> bool:
     """True when ``gap`` (the text between two names) joins them into one place phrase.
 
@@ -1041,6 +1049,11 @@ def is_link_gap(gap: str) -> bool:
     if gap.startswith(", ") and " region" in gap and _UNKNOWN_REGION.search(gap):
         # "Lagos, in the Algarve region, Portugal": an area the gazetteer does not know
         gap = _UNKNOWN_REGION.sub(" ", gap)
+    if gap.endswith((" de ", " di ", " do ", " da ", " del ", " du ")) \
+            and _ROMANCE_UNIT_OF.search(gap):
+        # "Guadalupe, en el estado de Zacatecas", "Arezzo, nella provincia di": the unit's
+        # "of" in Spanish, Portuguese, French and Italian
+        gap = _ROMANCE_UNIT_OF.sub(" province of ", gap)
     if "(" in gap:  # "Ramadi, 115 kilometres (70 miles) west of Baghdad"
         head, _, rest = gap.partition("(")
         inside, closed, tail = rest.partition(")")

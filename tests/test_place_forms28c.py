@@ -1,0 +1,237 @@
+"""Place forms of the session-28 third round, each as a general rule.
+
+A province written after a town the gazetteer does not know ("Zwelisha, Mpumalanga") is the
+province, when its namesake town lies in another province far away; a city in its own
+province keeps the city ("Yaba, Lagos"). A Baltic locative after a capitalised genitive
+("prie Seimo Vilniuje") is a town of its own. "On the Ugandan side" puts the photo in that
+country, as "the Israeli side of the border" does; "the Ugandan side won" is a team. A stage
+pictured at its start is at the first town of "from X to Y"; a course's "via" town is only a
+waypoint. A town written with only its country yields to the same town the body writes with
+its province ("GUADALUPE (MÉXICO) ... en el estado de Zacatecas"), and the Romance units
+with their "of" ("en el estado de", "nella provincia di") link a town to its province. A border post
+named by its town and a number ("Narva-1") is at the town, and Estonian's town genitive before
+a noun in the inessive ("Narva piiripunktis") is cued "at". The place of a thing the subject
+stands next to ("a shop in Baarle-Hertog next to a shop in Baarle-Nassau") only locates it.
+The near-misses beside each rule must not move.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from timeline.understand.name_uses import race_start_at
+from timeline.understand.place_ranking import _beside_the_subject_s_place
+from timeline.understand.roles import is_link_gap
+
+# ---- 1. a province after an unknown town --------------------------------------------------
+
+
+@pytest.mark.parametrize("text, place, country", [
+    ("Residents queue for water at a communal tap in Zwelisha, Mpumalanga, on 3 March 2021. "
+     "(Photo by Gallo Images/Lulama Zenzile)", "Mpumalanga", "ZA"),
+    ("Learners walk to school in Mzinti, Mpumalanga on 14 February 2023. "
+     "(Photo by Gallo Images/Lulama Zenzile)", "Mpumalanga", "ZA"),
+])
+def test_a_province_after_an_unknown_town_is_the_province(where, text, place, country):
+    assert where(text) == (place, country)
+
+
+def test_the_province_reading_keeps_the_province_s_point(read_place):
+    res = read_place("Farmers count their cattle in Zwelisha, Mpumalanga, on 3 March 2021.")
+    assert res is not None and res.kind == "admin1"
+
+
+@pytest.mark.parametrize("text, place, country", [
+    # the township itself, with its own province after it
+    ("Residents queue for water in Mpumalanga, KwaZulu-Natal, on 3 March 2021. "
+     "(Photo by Gallo Images/Lulama Zenzile)", "Mpumalanga", "ZA"),
+    # a city in the province of its name keeps the city
+    ("Traders clear flooded stalls in Yaba, Lagos, on 3 March 2021. REUTERS/Temilade Adelaja",
+     "Yaba", "NG"),
+])
+def test_a_province_reading_leaves_towns_in_their_own_province(where, text, place, country):
+    assert where(text) == (place, country)
+
+
+def test_the_township_in_kwazulu_natal_keeps_its_point(read_place):
+    res = read_place("Residents queue for water in Mpumalanga, KwaZulu-Natal, on 3 March 2021.")
+    assert res is not None and res.kind != "admin1" and res.latitude < -29
+
+
+# ---- 2. a Baltic locative after a capitalised genitive -----------------------------------
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Ūkininkai protestuoja prie Seimo Vilniuje, 2024 m. kovo 5 d. ELTA / Josvydas Elinskas",
+     "Vilnius"),
+    ("Mokytojai piketuoja prie Vyriausybės Vilniuje, 2023 m. rugsėjo 1 d. BNS nuotr.",
+     "Vilnius"),
+    ("Medikai protestuoja prie Savivaldybės Kaune, 2023 m. spalio 3 d. ELTA / Laurynas Skėrys",
+     "Kaunas"),
+])
+def test_a_locative_after_a_genitive_is_its_own_town(where, text, place):
+    assert where(text) == (place, "LT")
+
+
+def test_a_locative_alone_still_reads(where):
+    text = "Ūkininkai protestuoja Vilniuje prie Seimo, 2024 m. kovo 5 d. ELTA / Josvydas Elinskas"
+    assert where(text) == ("Vilnius", "LT")
+
+
+# ---- 3. "on the X-an side" ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, country", [
+    ("Lorries line up at the Busia one-stop border post, on the Ugandan side in Busia district, "
+     "June 3, 2020. PHOTO/DAILY MONITOR/ ABUBAKER LUBOWA", "UG"),
+    ("Trucks queue at the Busia border post, on the Ugandan side, on June 3, 2020. "
+     "PHOTO/DAILY MONITOR/ ABUBAKER LUBOWA", "UG"),
+    ("Traders cross at Busia, on the Kenyan side of the border, on June 3, 2020. "
+     "PHOTO/NATION/ ISAAC WALE", "KE"),
+])
+def test_the_side_of_a_border_picks_the_country(where, text, country):
+    assert where(text)[1] == country
+
+
+def test_a_side_that_is_a_team_gives_no_country(where):
+    # "the Ugandan side beat Kenya": a team, so the larger Busia (Kenya's) stays
+    text = ("Fans cheer after the Ugandan side beat Kenya in Busia, June 3, 2020. "
+            "PHOTO/NATION/ ISAAC WALE")
+    assert where(text) == ("Busia", "KE")
+
+
+# ---- 4. a stage pictured at its start; a course's waypoint -----------------------------------
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Riders pictured at the start of the first stage of the Tour de France, 192 km from "
+     "Brussels to Brussels via Charleroi, Saturday 06 July 2019. BELGA PHOTO DAVID STOCKMAN",
+     "Brussels"),
+    ("Illustration picture shows the start of the third stage of the Tour of Belgium, 180,4 km "
+     "from Ghent to Knokke-Heist, Friday 14 June 2019. BELGA PHOTO DAVID STOCKMAN", "Gent"),
+    ("Illustration picture shows the start of the second stage of the Baloise Belgium Tour, "
+     "175 km van Merelbeke naar Knokke-Heist, woensdag 16 juni 2021. BELGA PHOTO DIRK WAEM",
+     "Merelbeke"),
+])
+def test_a_stage_at_its_start_is_at_its_first_town(where, text, place):
+    assert where(text) == (place, "BE")
+
+
+@pytest.mark.parametrize("text, place", [
+    # its finish: the last town
+    ("Riders cross the finish line of the third stage of the Tour of Belgium, 180,4 km from "
+     "Ghent to Knokke-Heist, Friday 14 June 2019. BELGA PHOTO DAVID STOCKMAN", "Knokke-Heist"),
+])
+def test_a_stage_at_its_finish_keeps_its_last_town(where, text, place):
+    assert where(text) == (place, "BE")
+
+
+def test_a_start_of_no_race_is_no_start_town():
+    text = "Trucks drive from Kampala to Juba on 6 July 2019, at the start of the harvest."
+    assert not race_start_at(text, text.index("Kampala"))
+
+
+@given(st.text(alphabet=st.sampled_from("abc ,.XYZto"), max_size=80))
+@settings(max_examples=200, deadline=None)
+def test_no_race_stage_means_no_start_town(noise):
+    text = f"{noise} from Ghent to Knokke"
+    assert not race_start_at(text, text.index("Ghent"))
+
+
+# ---- 5. a dateline's town and the body's town with its province -----------------------------
+
+
+@pytest.mark.parametrize("text, country", [
+    ("GUADALUPE (MÉXICO), 10/05/2022.- Vecinas marchan este martes en el municipio de "
+     "Guadalupe, en el estado de Zacatecas (México). EFE/Adolfo Vladimir", "MX"),
+    ("GUADALUPE (MÉXICO), 10/05/2022.- Vecinas marchan este martes en Guadalupe, Zacatecas "
+     "(México). EFE/Adolfo Vladimir", "MX"),
+    ("Vecinas marchan este martes 10/05/2022 en Guadalupe, en el estado de Zacatecas. "
+     "EFE/Adolfo Vladimir", "MX"),
+])
+def test_a_town_with_its_province_is_read_in_that_province(read_place, text, country):
+    res = read_place(text)
+    assert res is not None and res.country_code == country and res.admin1 == "Zacatecas"
+    assert res.name == "Guadalupe"
+
+
+@pytest.mark.parametrize("text", [
+    "GUADALUPE (MÉXICO), 10/05/2022.- Vecinos marchan este martes en Guadalupe. EFE/Miguel Sierra",
+    "Policías patrullan este martes 10/05/2022 en Guadalupe, en el estado de Nuevo León (México). "
+    "EFE/Miguel Sierra",
+])
+def test_guadalupe_alone_or_in_nuevo_leon_stays_the_large_one(read_place, text):
+    res = read_place(text)
+    assert res is not None and res.name == "Guadalupe" and res.admin1 == "Nuevo Leon"
+
+
+@pytest.mark.parametrize("gap", [", en el estado de ", ", estado de ", ", nella provincia di ",
+                                 ", en el estado mexicano de ", ", dans le département du "])
+def test_a_romance_unit_and_its_of_link_a_town_to_its_province(gap):
+    assert is_link_gap(gap)
+
+
+@pytest.mark.parametrize("gap", [", donde el alcalde de ", " a ", ", mientras el gobierno de "])
+def test_other_romance_gaps_do_not_link(gap):
+    assert not is_link_gap(gap)
+
+
+def test_the_list_of_a_strike_s_targets_is_no_province_twin(where):
+    text = ("SANA'A, YEMEN - JANUARY 13: Supporters rally on January 13, 2024 in Sana'a, Yemen. "
+            "The strikes hit sites in Sana'a, Hudaydah, Taiz and Saada. "
+            "(Photo by Mohammed Hamoud/Getty Images)")
+    assert where(text) == ("Sanaa", "YE")
+
+
+# ---- 6. a numbered border post named by its town; Estonian genitive + inessive --------------
+
+
+@pytest.mark.parametrize("text", [
+    "Inimesed ootavad järjekorras Narva-1 piiripunktis, et ületada piir Ivangorodi, "
+    "3. märtsil 2024. Foto: Siim Lõvi/ERR",
+    "Inimesed ootavad järjekorras Narva piiripunktis, et ületada piir Ivangorodi, "
+    "3. märtsil 2024. Foto: Siim Lõvi/ERR",
+    "Trucks queue at the Narva-1 checkpoint on the Estonian-Russian border on March 3, 2024.",
+])
+def test_a_town_s_border_post_is_at_the_town(where, text):
+    assert where(text) == ("Narva", "EE")
+
+
+@pytest.mark.parametrize("text", [
+    "Trucks queue at the Kavkaz-1 checkpoint on March 3, 2024.",  # no Caucasia of Colombia
+    "A Soyuz-2 rocket lifts off on March 3, 2024.",
+])
+def test_a_numbered_designation_is_still_no_town(where, text):
+    assert where(text) == (None, None)
+
+
+# ---- 7. the place of a thing beside the subject ------------------------------------------
+
+
+@pytest.mark.parametrize("text, place, country", [
+    ("A closed shop in the Belgian enclave of Baarle- Hertog next to an open Dutch shop in "
+     "Baarle-Nassau, Monday 02 November 2020. BELGA PHOTO JOHAN EYCKENS", "Baarle-Hertog", "BE"),
+    ("A soldier in Bakhmut stands beside a tank in Kramatorsk on May 2, 2022. "
+     "REUTERS/Vitalii Hnidyi", "Bakhmut", "UA"),
+])
+def test_the_subject_s_place_comes_before_the_place_beside_it(where, text, place, country):
+    assert where(text) == (place, country)
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Residents stand next to a ruined house in Kharkiv, Ukraine, on May 2, 2022. "
+     "REUTERS/Vitalii Hnidyi", "Kharkiv"),
+    ("A woman in a red coat walks next to a mural in Kyiv on May 2, 2022. "
+     "REUTERS/Vitalii Hnidyi", "Kyiv"),
+])
+def test_a_place_beside_with_no_place_before_is_the_place(where, text, place):
+    assert where(text) == (place, "UA")
+
+
+@given(st.text(alphabet=st.sampled_from("abcdefgh ,.ABin"), max_size=120))
+@settings(max_examples=200, deadline=None)
+def test_no_beside_word_means_no_place_beside(noise):
+    text = f"{noise} in Kyiv"
+    assert not _beside_the_subject_s_place(text, len(text) - 4)
