@@ -235,3 +235,54 @@ def test_a_place_beside_with_no_place_before_is_the_place(where, text, place):
 def test_no_beside_word_means_no_place_beside(noise):
     text = f"{noise} in Kyiv"
     assert not _beside_the_subject_s_place(text, len(text) - 4)
+
+
+# ---- review fixes: a body's country beats a desk's default; an owned site's whole name -----
+
+
+@pytest.mark.parametrize("text, place, country", [
+    ("CÓRDOBA, 14/03/2025.- Docentes protestan en la ciudad argentina de Córdoba por los "
+     "salarios. EFE/Stringer", "Córdoba", "AR"),
+    ("MÉRIDA, 02/06/2024.- Votantes hacen fila en la ciudad mexicana de Mérida, en Yucatán. "
+     "EFE/Lorenzo Hernández", "Mérida", "MX"),
+    ("VALENCIA, 21/10/2024.- Apagón en la localidad venezolana de Valencia, en Carabobo. "
+     "EFE/Stringer", "Valencia", "VE"),
+])
+def test_a_country_adjective_in_the_body_beats_the_desk_s_spain(where, text, place, country):
+    assert where(text) == (place, country)
+
+
+@pytest.mark.parametrize("text, place, country", [
+    # the desk's default stands: no country adjective, or one of a person, not a place
+    ("CÓRDOBA, 14/03/2025.- Procesión del Cristo de Gracia en el barrio de San Lorenzo. "
+     "EFE/Salas", "Córdoba", "ES"),
+    ("CÓRDOBA, 14/03/2025.- Un turista argentino fotografía la Mezquita de Córdoba. "
+     "EFE/Salas", "Córdoba", "ES"),
+    ("VALENCIA, 21/10/2024.- Voluntarios limpian el barro tras la dana en la ciudad de "
+     "Valencia. EFE/Biel Aliño", "Valencia", "ES"),
+])
+def test_the_desk_s_spain_stands_without_a_country_adjective(where, text, place, country):
+    assert where(text) == (place, country)
+
+
+@given(st.sampled_from(["ciudad", "localidad", "provincia", "cidade"]),
+       st.sampled_from(["argentina", "argentino", "mexicana", "venezolana", "brasileira"]))
+@settings(max_examples=20, deadline=None)
+def test_any_romance_place_phrase_with_a_country_adjective_names_it(kind, adjective):
+    from timeline.understand.name_uses import romance_place_country
+    assert romance_place_country(f"Vecinos en la {kind} {adjective} de Nada.") in (
+        "Argentina", "Mexico", "Venezuela", "Brazil")
+
+
+@pytest.mark.parametrize("text, place, country", [
+    ("Haul trucks at BHP's Olympic Dam mine in South Australia, 12 August 2023. "
+     "REUTERS/Stringer", "South Australia", "AU"),
+    ("Striking workers outside Lonmin's Marikana platinum mine, 16 August 2012. "
+     "REUTERS/Siphiwe Sibeko", "Marikana", "ZA"),
+    ("Flames at Saudi Aramco's Ras Tanura oil refinery, Saudi Arabia, 7 March 2021. "
+     "REUTERS/Stringer", "Ras Tanura", "SA"),
+    ("A view of Glencore's Mount Isa copper smelter in Queensland, 2 May 2024. "
+     "REUTERS/Stringer", "Mount Isa", "AU"),
+])
+def test_an_owned_site_takes_its_whole_name(where, text, place, country):
+    assert where(text) == (place, country)

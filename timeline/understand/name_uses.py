@@ -299,6 +299,38 @@ def demonym_country_applies(gap: str) -> bool:
     return _DEMONYM_TO_PLACE.fullmatch(gap) is not None
 
 
+# the Romance languages put the country's adjective after the kind of place, in lower case:
+# "la ciudad argentina de Córdoba", "la localidad venezolana de Valencia", "a cidade
+# brasileira de", "la città messicana di"; the adjective's stem names the country
+_ROMANCE_COUNTRY_STEMS = {
+    "argentin": "Argentina", "mexican": "Mexico", "messican": "Mexico",
+    "venezolan": "Venezuela", "venezuelan": "Venezuela", "colombian": "Colombia",
+    "chilen": "Chile", "peruan": "Peru", "bolivian": "Bolivia", "ecuatorian": "Ecuador",
+    "uruguay": "Uruguay", "paraguay": "Paraguay", "cuban": "Cuba", "dominican":
+    "Dominican Republic", "hondureñ": "Honduras", "guatemaltec": "Guatemala",
+    "salvadoreñ": "El Salvador", "nicaragüense": "Nicaragua", "costarricense": "Costa Rica",
+    "panameñ": "Panama", "puertorriqueñ": "Puerto Rico", "brasileñ": "Brazil",
+    "brasileir": "Brazil", "español": "Spain", "espanhol": "Spain", "filipin": "Philippines",
+    "estadounidense": "United States", "portugues": "Portugal",
+}
+_ROMANCE_PLACE_COUNTRY = re.compile(
+    r"\b(?:ciudad|localidad|provincia|capital|región|municipio|pueblo|villa|cidade"
+    r"|município|città|comune|ville|commune) ([a-zñü]+) (?:de|di|do|da)\b")
+
+
+def romance_place_country(text: str) -> str | None:
+    """The country a Romance place phrase's adjective names ("en la ciudad argentina de
+    Córdoba": Argentina), or None; the country beats a desk's habit of its own."""
+    if " de " not in text and " di " not in text and " do " not in text:
+        return None  # most captions: no regex
+    for found in _ROMANCE_PLACE_COUNTRY.finditer(text):
+        word = found.group(1)
+        for stem, country in _ROMANCE_COUNTRY_STEMS.items():
+            if word.startswith(stem) and len(word) - len(stem) <= 3:
+                return country
+    return None
+
+
 def demonym_names_a_place(text: str, end: int) -> bool:
     """True for a demonym that opens a place phrase ("the Greek island of", "the Syrian town
     of"): it names the country of a place, whether or not the gazetteer knows the place."""

@@ -1655,7 +1655,7 @@ def _read_context(
         name.kinds = frozenset()
         name.is_country = False
         return
-    name.cue = read_before(masked, name.start, max(floor, s_start))
+    name.cue = read_before(masked, name.start, max(floor, s_start), name.end)
     if name.cue is None and text.endswith(", ", 0, start):
         name.cue = _cue_across_a_venue(masked, start, max(floor, s_start))
     name.after_the = text[max(0, start - 4) : start] in ("the ", "The ") \

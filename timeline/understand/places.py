@@ -68,6 +68,7 @@ from .name_uses import (
     between_before,
     demonym_names_a_place,
     journey_to_before,
+    romance_place_country,
     taken_to_before,
 )
 from .phrases import (
@@ -342,7 +343,10 @@ def extract_event_place(
     if greek and house is None and not elsewhere:
         own = GREEK_COUNTRIES  # "στη Βέροια": Véroia, not Aleppo (once Beroea)
     elif house is None and not elsewhere and _BARE_DESK_DATELINE.match(text):
-        own = ("Spain",)  # EFE's "CÓRDOBA, 08/05/2026.-": abroad it writes "(MÉXICO)"
+        # EFE's "CÓRDOBA, 08/05/2026.-": abroad it writes "(MÉXICO)"; but a country the body
+        # puts the place in beats the desk's habit ("en la ciudad argentina de Córdoba")
+        placed = romance_place_country(text)
+        own = (placed,) if placed else ("Spain",)
     chosen, resolution = _choose(
         text, chains, event_sentence, date_span, gazetteer, hints, elsewhere, own, other_days,
         agreed=agreed,

@@ -281,7 +281,7 @@ COMPASS_HYPHEN_WORDS = word_set("""oos wes noord suid noordoos noordwes suidoos 
 # the town ("at Lonmin's Marikana platinum mine", "Saudi Aramco's Ras Tanura oil refinery"):
 # the firm owns the site, which stands by the town
 _OWNED_SITE_AFTER = re.compile(
-    r"[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,2} (?:[a-z-]+ ){0,3}?(?:mine|mines|refinery|smelter"
+    r"[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,2}(?P<end>) (?:[a-z-]+ ){0,3}?(?:mine|mines|refinery|smelter"
     r"|oilfield|gasfield|terminal|plant|colliery|facility|factory|complex|power station"
     r"|oil field|gas field)\b")
 # a picture that is a view of the place: "A general view of the Ras Tanura refinery", "an
@@ -522,8 +522,9 @@ _ITALIAN_WORDS = re.compile(r"\b(?:della|nella|degli|dello|delle|nel|dei|gli|dur
                             r"|anche|questo|dopo|il|che|dal|dalla|sul|sulla)\b|\bè\b")
 
 
-def read_before(text: str, start: int, floor: int) -> str | None:
-    """Return the cue before the name at ``start``: "at", "near", or None.
+def read_before(text: str, start: int, floor: int, end: int | None = None) -> str | None:
+    """Return the cue before the name at ``start`` (ending at ``end``, when known): "at",
+    "near", or None.
 
     Reads back over at most seven path words ("in the rebel-held area of") from
     ``start`` to ``floor`` (the end of the previous name); stops at a clause
@@ -596,7 +597,7 @@ def read_before(text: str, start: int, floor: int) -> str | None:
             return None
         if word[0].isupper() and low not in _TITLE_PATH and not word.isupper():
             if owner or (steps == 0 and low.endswith(("'s", "’s"))
-                         and _OWNED_SITE_AFTER.match(text, start) is not None):
+                         and _owns_the_site(text, start, end)):
                 owner = steps < 2  # "Lonmin's", "Anglo American's", "Saudi Aramco's"
                 continue
             if (steps == 0 and (low in _FACILITY_FIRST or (
@@ -613,6 +614,13 @@ def read_before(text: str, start: int, floor: int) -> str | None:
             named = 0
         after = low
     return None
+
+
+def _owns_the_site(text: str, start: int, end: int | None) -> bool:
+    """True when the name at ``start`` is the whole name of a site a firm owns ("Lonmin's
+    Marikana platinum mine"), not a part of it ("BHP's Olympic Dam mine": no town Olympic)."""
+    site = _OWNED_SITE_AFTER.match(text, start)
+    return site is not None and (end is None or site.end("end") == end)
 
 
 def compass_hyphen_head(text: str, start: int) -> int | None:
