@@ -46,7 +46,7 @@ from .names import (
     phonetic_token,
     surface_key,
 )
-from .resolve import Candidate, Evidence, looks_like, rank, similarity
+from .resolve import Candidate, Evidence, looks_like, rank, short_form, similarity
 from .sounds import INDIC_SCRIPT, SoundTable, resolve_by_sound
 from .sources import read_common_words, read_countries
 
@@ -587,11 +587,12 @@ class Gazetteer:
             point = self._point_of(idx.parent[row])
             lat, lon = point if point else (math.nan, math.nan)
         main = flag in (MAIN, DEMONYM, READING)
-        sim = (
-            1.0
-            if (main and not phon) or not folded
-            else similarity(folded, " ".join(surface_key(idx.names[row]).split()))
-        )
+        if (main and not phon) or not folded:
+            sim = 1.0
+        else:
+            own = " ".join(surface_key(idx.names[row]).split())
+            # "Matamoros" of "Heroica Matamoros": the short form is a spelling of the main name
+            sim = 1.0 if not phon and short_form(folded, own) else similarity(folded, own)
         return Candidate(
             (n, row),
             idx.place_id(row),

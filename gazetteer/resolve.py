@@ -41,6 +41,7 @@ __all__ = [
     "container_score",
     "rank",
     "rule_name",
+    "short_form",
     "similarity",
 ]
 
@@ -66,6 +67,29 @@ FEATURE_PRIOR = math.log10(500_000) - 1.0
 FEATURE_NAMESAKE_KM = 60.0
 VARIANT_SIMILARITY = 0.85
 VARIANT_BONUS = 0.25
+# Words whose loss makes another place, not a short form of the same one: "North Ridgeville"
+# is not Ridgeville, "New Springville" not Springville, "Port Richmond" not Richmond; nor is
+# a saint's or a generic word left alone ("Santa" of "Santa Cruz") a town's everyday name.
+_NOT_DROPPABLE = frozenset(
+    "north south east west northern southern eastern western upper lower new old port "
+    "little great greater nord sud est ouest norte sur oeste nueva nuevo novo nova nowy "
+    "nowa bad mount mt fort ft lake".split()
+)
+# ... and what a short form may leave out: an honorific or article before the name
+# ("Heroica Matamoros", "Ciudad Río Bravo", "Le Havre"), and after it only a qualifier that
+# opens with a connective ("Jerez de la Frontera", "Stoke-on-Trent", "Marburg an der Lahn")
+# or a unit word ("Redwood City"); a bare second name makes another town ("Mirpur Mathelo"
+# is not Mirpur, Azad Kashmir; "Dibba Al-Fujairah" is not Fujairah)
+_DROPPED_BEFORE = frozenset("heroica ciudad villa vila le la el les los las l".split())
+_CONNECTIVES = frozenset(
+    "de del della dello dei do da dos das di d du des on upon am an im in bei ob unter sur "
+    "sous les lez le la nad pod na y en".split()
+)
+_UNIT_WORDS = frozenset("city town".split())
+_NOT_SHORT = frozenset(
+    "san santa santo sao saint st ste sainte ciudad villa vila city town la el le les los "
+    "las de do da del di al".split()
+)
 # A country named only somewhere in the text yields to a much larger place
 # called by its main name: 100,000 people (1,000,000 against a town also called
 # by its main name) and 100 times the population of the country's candidate.
@@ -180,6 +204,32 @@ def similarity(a: str, b: str) -> float:
     if not pa or not pb:
         return 0.0
     return 2 * len(pa & pb) / (len(pa) + len(pb))
+
+
+def short_form(folded: str, main: str) -> bool:
+    """Whether ``folded`` is the everyday short form of the main name ``main`` (both folded).
+
+    GeoNames gives many cities a formal main name, "Heroica Matamoros", "Heroica Puebla de
+    Zaragoza", "Jerez de la Frontera", "Stratford-upon-Avon", and the name the world writes
+    only as an alternate; a short form (a run of the main name's words that leaves out only
+    an honorific or article before it and a qualifier opening with a connective or a unit
+    word after it, never a compass word or "New"/"Port" that makes another place) is a
+    spelling of the main name, not another name: it earns :data:`VARIANT_BONUS`, so a town called so by its
+    own main name keeps it only when the formal one is under about six times its size.
+    """
+    kept, words = folded.split(), main.split()
+    n = len(kept)
+    if not n or n >= len(words) or (n == 1 and (kept[0] in _NOT_SHORT or len(kept[0]) < 4)):
+        return False
+    for i in range(len(words) - n + 1):
+        if words[i : i + n] == kept:
+            before, after = words[:i], words[i + n :]
+            return (
+                not _NOT_DROPPABLE.intersection(before + after)
+                and all(w in _DROPPED_BEFORE for w in before)
+                and (not after or after[0] in _CONNECTIVES or set(after) <= _UNIT_WORDS)
+            )
+    return False
 
 
 def looks_like(folded: str, name: str) -> bool:
@@ -351,7 +401,8 @@ def _prior_rule(best: Candidate, other: Candidate) -> str:
     if best.has_coords and not other.has_coords:
         return "own-coordinates"  # (a winner placed at its town won on something else)
     if (
-        best.is_main != other.is_main
+        best.is_main
+        and not other.is_main
         and abs(math.log10(best.population + 10) - math.log10(other.population + 10)) < 1.0
     ):
         return "main-name"

@@ -216,7 +216,7 @@ def read_misplaced_records() -> frozenset[str]:
 
 # The fields of a GeoNames record that ``data/corrected_records.csv`` may correct, and how
 # each value is read
-_CORRECTABLE = {"admin1code": str, "population": int, "alternate": str}
+_CORRECTABLE = {"admin1code": str, "population": int, "alternate": str, "countrycode": str}
 
 
 def read_corrected_records() -> dict[str, dict[str, str | int]]:
@@ -225,7 +225,9 @@ def read_corrected_records() -> dict[str, dict[str, str | int]]:
     or a population that is another place's (Jalalpur Pirwala, a town of some 40,000, given
     500,000, outranked Jalalpur Jattan), or a name captions commonly give it that GeoNames
     lacks (field ``alternate``, one row per name, gathered in ``alternatenames``: "Molenbeek"
-    for Molenbeek-Saint-Jean). Each row says why."""
+    for Molenbeek-Saint-Jean), or the country captions place it in, where ISO 3166 gives
+    its territory no code (field ``countrycode``: Akrotiri and Dhekelia, Britain's Sovereign
+    Base Areas on Cyprus, which GeoNames files under GB). Each row says why."""
     found: dict[str, dict] = {}
     with open(data_path("corrected_records.csv"), encoding="utf-8", newline="") as handle:
         for rec in csv.DictReader(handle):

@@ -3209,7 +3209,7 @@ def test_a_castle_or_a_cathedral_stands_in_its_town(gaz, caption, name):
      "selectie afreist naar het toernooi in de Verenigde Staten en Canada. ANP JAN JANSEN",
      "Zwolle", "NL"),
     ("HANDOUT - Migrants shelter under tarpaulins at a camp in Matamoros, Mexico, on "
-     "Wednesday. Photo: -/MSF/dpa", "Matamoros", "MX"),
+     "Wednesday. Photo: -/MSF/dpa", "Heroica Matamoros", "MX"),
 ])
 def test_the_places_of_set_109(gaz, caption, name, code):
     resolution = understand_caption(caption, gaz).place.resolution
