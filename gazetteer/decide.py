@@ -2,7 +2,8 @@
 
 :func:`gather_evidence` reads the caption once (countries and demonyms named,
 places that may contain the mention); :func:`decide` ranks the candidates
-(:mod:`gazetteer.resolve`) and explains the choice; :func:`geocode_query`
+(:mod:`gazetteer.resolve`), drops a parent-only quarter the text places in another town
+(:func:`_quarters_checked`), and explains the choice; :func:`geocode_query`
 turns a free-form query ("Hemeimeem air base, Syria") into those calls.
 """
 
@@ -15,7 +16,15 @@ from typing import TYPE_CHECKING
 
 from .model import Resolution, is_feature
 from .names import surface_key
-from .resolve import Candidate, Evidence, container_score, normalise_hint, rank, rule_name
+from .resolve import (
+    NEAR_KM,
+    Candidate,
+    Evidence,
+    container_score,
+    normalise_hint,
+    rank,
+    rule_name,
+)
 from .sources import TERRITORIES_OF
 
 if TYPE_CHECKING:
@@ -24,6 +33,10 @@ if TYPE_CHECKING:
 __all__ = ["ABROAD_MAX_POP", "decide", "gather_evidence", "geocode_query", "split_kind_words"]
 
 _CONTAINER_TOP = 3
+_QUARTER_KINDS = ("neighbourhood", "district")
+# how far from a county's or province's town (placed as its point) a parent-only quarter's
+# city may lie and still be the one the text means ("Creggan, County Armagh" is not Derry's)
+QUARTER_PROVINCE_KM = 40.0
 ABROAD_MAX_POP = 100_000
 _PROVINCE_AFTER = re.compile(r" (?:[Pp]rovince\b|PROVINCE\b|[Pp]rov\.)")
 _KIND_WORDS = re.compile(
@@ -164,11 +177,68 @@ def decide(
     if not cands:
         return _online(gaz, name, countries)
     kinds = normalise_hint(kind_hint)
-    scored = rank(cands, ev, kinds)
+    scored = _quarters_checked(rank(cands, ev, kinds), ev)
+    if not scored:  # only a quarter of another town: the town the text names wins
+        return None
     rule = rule_name(scored)
     return resolution_of(gaz, scored[0][1], name, rule,
                          _reason(rule, scored, name, ev, kinds, countries, gaz),
                          tuple(c.place_id for _, c in scored))
+
+
+def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    """Distance on a flat map, close enough within a city's reach."""
+    dy = (lat1 - lat2) * 111.2
+    dx = (lon1 - lon2) * 111.2 * math.cos(math.radians(lat1))
+    return math.hypot(dx, dy)
+
+
+def _parent_only(c: Candidate) -> bool:
+    """A quarter or district with no point of its own, placed at its parent town."""
+    return (not c.has_coords and c.kind in _QUARTER_KINDS and c.parent_id is not None
+            and not math.isnan(c.lat))
+
+
+def _quarter_support(c: Candidate, ev: Evidence) -> int:
+    """How far the text backs a parent-only quarter: 2 when it names a town beside the
+    quarter's parent ("Red Hook, Brooklyn"), 1 when it names no town or only the parent or
+    its admin area ("Handsworth, Birmingham"), 0 when it names other towns only
+    ("Handsworth, Sheffield": Sheffield's own Handsworth, which the file does not hold)."""
+    if not (ev.container_ids or ev.container_admin1 or ev.province_points):
+        return 1
+    beside = any(
+        pid != c.parent_id and _km(c.lat, c.lon, lat, lon) <= NEAR_KM
+        for lat, lon, pid in ev.container_points
+    ) or any(
+        _km(c.lat, c.lon, lat, lon) <= QUARTER_PROVINCE_KM
+        for lat, lon, _ in ev.province_points
+    )
+    if beside:
+        return 2
+    if c.parent_id in ev.container_ids or (c.admin1_code and c.admin1_code in ev.container_admin1):
+        return 1
+    return 0
+
+
+def _quarters_checked(scored: list, ev: Evidence) -> list:
+    """``scored`` without the parent-only quarters the text places elsewhere.
+
+    A quarter row holds a name for one city; many towns have a quarter of that name
+    the file does not hold ("Handsworth, Sheffield", "Sadar Bazar, Agra"), so the row
+    stands only when the text names no other town, or names its parent or a town beside
+    it. And a quarter backed only by its parent's name, which is also the name of a state
+    ("Red Hook, New York"), yields to a town of its own point that the text's state holds.
+    """
+    if not any(_parent_only(c) for _, c in scored):
+        return scored
+    kept = [(s, c) for s, c in scored if not _parent_only(c) or _quarter_support(c, ev)]
+    if kept and _parent_only(kept[0][1]) and _quarter_support(kept[0][1], ev) == 1:
+        towns = [sc for sc in kept[1:] if sc[1].has_coords and sc[1].kind in ("city", "town")
+                 and sc[1].country_code == kept[0][1].country_code and sc[0][1]]
+        if towns:
+            kept.remove(towns[0])
+            kept.insert(0, towns[0])
+    return kept
 
 
 def resolution_of(

@@ -85,7 +85,6 @@ _CONNECTIVES = frozenset(
     "de del della dello dei do da dos das di d du des on upon am an im in bei ob unter sur "
     "sous les lez le la nad pod na y en".split()
 )
-_UNIT_WORDS = frozenset("city town".split())
 _NOT_SHORT = frozenset(
     "san santa santo sao saint st ste sainte ciudad villa vila city town la el le les los "
     "las de do da del di al".split()
@@ -212,8 +211,9 @@ def short_form(folded: str, main: str) -> bool:
     GeoNames gives many cities a formal main name, "Heroica Matamoros", "Heroica Puebla de
     Zaragoza", "Jerez de la Frontera", "Stratford-upon-Avon", and the name the world writes
     only as an alternate; a short form (a run of the main name's words that leaves out only
-    an honorific or article before it and a qualifier opening with a connective or a unit
-    word after it, never a compass word or "New"/"Port" that makes another place) is a
+    an honorific or article before it and a qualifier opening with a connective after it,
+    never a compass word or "New"/"Port" that makes another place, nor a "City" that is part
+    of the name: "Junction City" is not called "Junction", nor "Forrest City" "Forrest") is a
     spelling of the main name, not another name: it earns :data:`VARIANT_BONUS`, so a town called so by its
     own main name keeps it only when the formal one is under about six times its size.
     """
@@ -227,7 +227,7 @@ def short_form(folded: str, main: str) -> bool:
             return (
                 not _NOT_DROPPABLE.intersection(before + after)
                 and all(w in _DROPPED_BEFORE for w in before)
-                and (not after or after[0] in _CONNECTIVES or set(after) <= _UNIT_WORDS)
+                and (not after or after[0] in _CONNECTIVES)
             )
     return False
 

@@ -255,3 +255,148 @@ def test_curated_places(gaz, text, name, point, km):
 def test_ruby_is_not_taken_from_a_bare_word(gaz):
     """"ruby" lower-case is a stone; the village needs its capital."""
     assert [m.text for m in gaz.find_names("a ruby ring")] == []
+
+
+# -- review fixes: a quarter stands only where the text puts it ---------------------------
+
+_ALLOWED_NAMESAKES = {
+    # parent-only rows whose name a GeoNames village of the same country, a different
+    # place, also bears within 60 km of the row's city
+    "Wuse": "Sabon Wuse, Niger State, 40 km north of Abuja",
+    "Hillhead": "Hillhead, a Lanarkshire hamlet, not Glasgow's West End",
+    "Morningside": "Morningside, North Lanarkshire, not Edinburgh's",
+    "Bornheim": "Bornheim, a Rhineland-Palatinate village, not Frankfurt's",
+    "Plaka": "Pláka, a village of Attica, not the quarter under the Acropolis",
+    "Berceni": "Berceni, Ilfov and Prahova communes, not Bucharest's sector 4 quarter",
+    "Dadar": "Dāvrapāda, a Thane village that lists 'Dadar' among its alternates",
+    "Sampaloc": "Sampaloc, Rizal and Bulacan towns, not the Manila district",
+}
+
+
+@pytest.mark.parametrize(("caption", "point"), [
+    # another town named beside the quarter: that town, not the quarter's city
+    (("Flood water covers a road in Moss Side, Leyland, Lancashire, Britain, "
+      "January 2, 2025. REUTERS/Phil Noble"), (53.69, -2.70)),
+    (("Police officers stand outside a house in Handsworth, Sheffield, Britain, "
+      "March 14, 2025. REUTERS/Carl Recine"), (53.38, -1.47)),
+    (("A shop burns in Sadar Bazar, Agra, Uttar Pradesh, India, October 3, 2025. "
+      "REUTERS/Stringer"), (27.18, 78.02)),
+    (("Mourners gather in Iqbal Town, Faisalabad, Pakistan, May 5, 2025. "
+      "REUTERS/Stringer"), (31.42, 73.09)),
+    (("Students walk past the campus in Sighthill, Edinburgh, Scotland, Britain, "
+      "September 9, 2025. REUTERS/Russell Cheyne"), (55.95, -3.20)),
+])
+def test_a_quarter_of_another_city_yields_to_the_town_named(gaz, caption, point):
+    """"Moss Side, Leyland" is Leyland: a quarter row holds one city's quarter, and many
+    towns have one of that name the file does not hold."""
+    row = _row(gaz, caption)
+    assert _near(row["latitude"], row["longitude"], point, 10), row["place_name"]
+
+
+@pytest.mark.parametrize(("caption", "name", "point"), [
+    # the parent named, a town beside it, or no town at all: the quarter
+    (("Police officers patrol in Moss Side, Manchester, Britain, January 2, 2025. "
+      "REUTERS/Phil Noble"), "Moss Side", (53.48, -2.24)),
+    (("A burned-out bus in Harehills, Leeds, Britain, July 19, 2024. "
+      "REUTERS/Lee Smith"), "Harehills", (53.80, -1.55)),
+    (("Murals on a wall in Sandy Row, Belfast, Northern Ireland, July 11, 2025. "
+      "REUTERS/Clodagh Kilcoyne"), "Sandy Row", (54.60, -5.93)),
+    (("Shoppers in the Karrada district of Baghdad, Iraq, March 1, 2025. "
+      "REUTERS/Thaier Al-Sudani"), "Karrada", (33.34, 44.40)),
+    ("A street in Sparkbrook, Britain, July 19, 2024. REUTERS/Hannah McKay",
+     "Sparkbrook", (52.48, -1.90)),
+    (("Piers in Red Hook, Brooklyn, New York City, U.S., May 2, 2025. "
+      "REUTERS/Brendan McDermid"), "Red Hook", (40.71, -74.01)),
+])
+def test_a_quarter_stands_with_its_city_or_alone(gaz, caption, name, point):
+    """The rule leaves a quarter whose city, or no other town, the caption names."""
+    row = _row(gaz, caption)
+    assert row["place_name"] == name
+    assert _near(row["latitude"], row["longitude"], point, 10)
+
+
+def test_a_county_far_from_the_quarters_city_keeps_its_own_town(gaz):
+    """A county holds the towns near its county town (100 km), but a quarter's city must lie
+    within 40 km of it: "Moss Side, Cumbria" is not Manchester's."""
+    row = _row(gaz, "Sheep graze near Moss Side, Cumbria, Britain, April 2, 2025. "
+                    "REUTERS/Phil Noble")
+    assert not _near(row["latitude"], row["longitude"], (53.48, -2.24), 60)
+
+
+def test_red_hook_new_york_is_the_hudson_valley_village(gaz):
+    """"Red Hook, New York": a quarter backed only by its city's name, which is also the
+    state's, yields to the state's own town of that name (Dutchess County)."""
+    row = _row(gaz, "Firefighters battle a barn fire in Red Hook, New York, U.S., "
+                    "October 4, 2025. REUTERS/Stringer")
+    assert _near(row["latitude"], row["longitude"], (42.00, -73.88), 5)
+
+
+def test_names_several_cities_share_are_not_rows():
+    """Handsworth (Birmingham, Sheffield), Sighthill (Glasgow, Edinburgh), Creggan (Derry,
+    Armagh), Sadar Bazar, Gulberg and Iqbal Town (most South Asian cities) are left out."""
+    names = {r["name"] for r in _ROWS}
+    shared = {"Handsworth", "Sighthill", "Creggan", "Sadar Bazar", "Gulberg", "Iqbal Town"}
+    assert not names & shared
+
+
+def test_no_row_moves_a_name_geonames_places_itself(gaz):
+    """A parent-only row must not take a name (main or alternate) from a GeoNames place of
+    its country within 60 km of its city (Changping, Englewood, Podil had their own points),
+    except the namesakes listed, which are other places."""
+    found = []
+    for rec in _ROWS:
+        for name in [rec["name"], *filter(None, rec["alt_names"].split("|"))]:
+            cands = gaz._candidates_of(name)
+            mine = [c for c in cands if not c.has_coords and c.name == rec["name"]]
+            if not mine or rec["name"] in _ALLOWED_NAMESAKES:
+                continue
+            found += [f"{name} -> {c.name} ({c.place_id})" for c in cands
+                      if c.has_coords and not c.phonetic_only
+                      and c.country_code == rec["country_code"] and c.place_id != mine[0].parent_id
+                      and distance_km(c.lat, c.lon, mine[0].lat, mine[0].lon) <= 60]
+    assert found == []
+
+
+@pytest.mark.parametrize(("name", "cc", "parent_point"), [
+    ("Parco Verde", "IT", (40.96, 14.31)),      # Caivano, not Naples
+    ("Les Minguettes", "FR", (45.70, 4.89)),    # Vénissieux, not Lyon
+    ("Mas du Taureau", "FR", (45.79, 4.93)),    # Vaulx-en-Velin
+    ("Tafelsig", "ZA", (-34.05, 18.62)),        # Mitchells Plain
+    ("KwaNobuhle", "ZA", (-33.76, 25.40)),      # Kariega (Uitenhage)
+    ("Diepkloof", "ZA", (-26.27, 27.86)),       # Soweto, not Johannesburg's centre
+    ("Pimville", "ZA", (-26.27, 27.86)),
+    ("Macassar", "ZA", (-34.08, 18.82)),        # Somerset West
+    ("Karzakan", "BH", (26.12, 50.51)),         # Hamad Town, not Manama
+    ("Villa Fiorito", "AR", (-34.76, -58.40)),  # Lomas de Zamora
+    ("Arbin", "SY", (33.54, 36.37)),            # GeoNames' ‘Irbīn, the same Ghouta town
+])
+def test_rows_sit_at_the_town_they_belong_to(gaz, name, cc, parent_point):
+    """A quarter of a separate commune or township is placed there, not at the big city."""
+    res = gaz.resolve(name, country_codes=[cc])
+    assert res is not None and _near(res.latitude, res.longitude, parent_point, 5)
+
+
+def test_far_rows_with_no_nearer_town_are_left_out():
+    """Rows 30-45 km from their city with no GeoNames town nearer (or, for Fuerte Apache,
+    only Caseros, whose name GeoNames also gives a larger town of Buenos Aires province)
+    are dropped."""
+    far = {"Guaratiba", "Masiphumelele", "Imizamo Yethu", "Fuerte Apache"}
+    assert not {r["name"] for r in _ROWS} & far
+
+
+def test_felix_pyat_is_not_parc_kalliste():
+    """Parc Kallisté is another cité (La Granière); it is no alternate of Félix-Pyat."""
+    (row,) = [r for r in _ROWS if r["name"] == "Félix-Pyat"]
+    assert "Kallist" not in row["alt_names"]
+
+
+def test_curated_counties_are_filed_under_their_nation():
+    """County Durham is English; Orkney and Shetland have one row each (the archipelago)."""
+    with open(data_path("curated_places.csv"), encoding="utf-8", newline="") as handle:
+        curated = list(csv.DictReader(handle))
+    with open(data_path("natural_features.csv"), encoding="utf-8", newline="") as handle:
+        features = list(csv.DictReader(handle))
+    (durham,) = [r for r in curated if r["name"] == "County Durham"]
+    assert "Northern Ireland" not in durham["source"]
+    for name in ("Orkney", "Shetland"):
+        assert len([r for r in curated + features if r["name"] == name]) == 1
