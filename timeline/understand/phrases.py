@@ -97,6 +97,7 @@ class PlaceName:
     county_of: str | None = None  # "Wells, Somerset": the country of a county after a town
     county_after: str | None = None  # "Salisbury, Wiltshire": a county the gazetteer lacks
     nationality: bool = False  # "Brazil's Ayrton Senna", "Pete Sampras of the United States"
+    owns_people: bool = False  # "near Yemen's Houthi rebels' positions": whose, though cued
     names_an_event: bool = False  # a country in an event's name: "the Monaco Grand Prix"
     edition: bool = False  # an event's edition: "the Paris 2024 Olympics"
     after_the: bool = False  # "the White House": a landmark of that name, if there is one

@@ -293,8 +293,9 @@ def tier_of(
 # where someone died, in the clause after "died": "... died on June 18, 2011, at his home in
 # Lusaka" (not across a sentence: "He died in 2011. Mourners in Lusaka ...")
 _DIED_AT = re.compile(r"\b(?:died|passed away)\b[^.;()]{0,60}?\b(?:in|at) (?:the )?$")
-_UNDATED_PHOTO = re.compile(r"\b(?:in an|an|this|in this|shown in an) undated (?:file )?"
-                            r"(?:photo|photograph|picture|image)", re.IGNORECASE)
+# ("Undated portrait of author Gabriel García Márquez, who died in Mexico City in 2014")
+_UNDATED_PHOTO = re.compile(r"(?:^|\b(?:in an|an|this|in this|shown in an) )undated (?:file )?"
+                            r"(?:photo|photograph|picture|image|portrait|handout)", re.IGNORECASE)
 
 
 def _death_of_an_undated_portrait(text: str, chain: list[PlaceName]) -> bool:

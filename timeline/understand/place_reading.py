@@ -302,6 +302,9 @@ def read_names(
             continue  # "North Loop 286", "Ring 3", "Pier 39": a numbered road or part, no town
         if not text.isascii() and text.endswith(_SLAVIC_STREET_NOUNS, 0, m.start):
             continue  # a square's or a street's name: "na náměstí Svobody", "ulica Warszawska"
+        if m.key in _INDEPENDENCE_WORDS and _HOLIDAY_NOUN_BEFORE.search(
+                text, max(0, m.start - 24), m.start):
+            continue  # "el Grito de Independencia", "Dia da Independência": a day, no town
         if m.key in _FIGURE_LABELS and _LABEL_NUMBER.match(text, m.end):
             continue  # "Fig. 4 - Dabancheng detention facility": a report's figure, no Fīq
         if _a_person_opening_the_sentence(text, matches, k, s_start):
@@ -384,6 +387,8 @@ def read_names(
             _read_case_form(name, cases)
         if name.is_country and name.cue is None:
             name.nationality = _is_nationality(name, text, matches, k)
+        elif name.is_country:
+            name.owns_people = _owns_a_name(name, text, matches, k, unknown_place=True)
         if name.role == "context" and _owner_of_a_person(name, text, matches, k):
             name.role = "metonym"
         elif _brand_after_the(name, text):
@@ -472,7 +477,8 @@ def read_names(
             floor = m.end
     if endings:
         _uncue_noun_locatives(names, endings, text)
-    if "rrio " in text or "lonia " in text or "quartier " in text:
+    if "rrio " in text or "lonia " in text or "quartier " in text or " market" in text \
+            or " sou" in text or " suq" in text or " baza" in text:
         names = _without_quarters(gaz, text, names)
     if ", " in text:
         names = _with_unbound_states(text, names, starts)
@@ -596,7 +602,8 @@ def _without_quarters(gaz: Gazetteer, text: str, names: list[PlaceName]) -> list
     Alberdi": Córdoba's Alberdi, not Juan Bautista Alberdi 400 km off; but "le quartier de
     Magenta, à Nouméa" keeps Nouméa's Magenta)."""
     quarters = [n for n in names if n.role != "demonym" and not n.is_country
-                and _QUARTER_BEFORE.search(text, max(0, n.start - 20), n.start)]
+                and (_QUARTER_BEFORE.search(text, max(0, n.start - 20), n.start)
+                     or _a_quarter_s_market(text, n))]
     if not quarters:
         return names
     towns = [n for n in names if n not in quarters and n.role != "demonym"
@@ -609,6 +616,20 @@ def _without_quarters(gaz: Gazetteer, text: str, names: list[PlaceName]) -> list
         p.latitude is not None and distance_km(p.latitude, p.longitude, *point) <= _QUARTER_KM
         for p in gaz.candidates(q.text) for point in points)]
     return [n for n in names if n not in far]
+
+
+# a market named after its quarter, with the article: "the Hamidiyeh market", "the Shorja
+# souk" (not "a Tyre market", a town's; nor a city's: "the Aleppo souk" in a Beirut caption)
+_MARKET_AFTER = re.compile(r" (?:market|souk|souq|suq|bazaar|bazar)\b")
+_MARKET_TOWN_POP = 50_000
+
+
+def _a_quarter_s_market(text: str, name: PlaceName) -> bool:
+    """True for a name before "market" or "souk" after "the", of no town of note: a city's
+    quarter, whose market is named after it ("Citizens shop at the Hamidiyeh market" in a
+    Damascus caption is Damascus's Hamidiyeh, not the village near Tartus)."""
+    return name.population < _MARKET_TOWN_POP and text.endswith(("the ", "The "), 0, name.start) \
+        and _MARKET_AFTER.match(text, name.end) is not None
 
 
 _TOWN_READINGS = 5  # a town's likeliest readings, among which its quarter may lie
@@ -1112,6 +1133,16 @@ gate block avenue exit junction platform hangar berth dock lot ward phase unit c
 interstate beltway spur highways routes roads""".split())  # noqa: SIM905
 # ("the junction of Highways 35 and 335": the plural numbers two roads)
 _NUMBER_AFTER = re.compile(r" \d{1,4}[A-Z]?\b(?![.,:/]\d)")
+# a national day's name, its noun first ("el Grito de Independencia", "el Desfile de la
+# Independencia", "o Dia da Independência", "la Fête de l'Indépendance"): no town
+# Independencia (but "en Independencia, en el norte de Lima" and "Vecinos de Independencia"
+# are the district)
+_INDEPENDENCE_WORDS = frozenset({"independencia", "independance", "indipendenza"})
+_HOLIDAY_NOUN_BEFORE = re.compile(
+    r"\b(?:Grito|D[ií]a|Desfile|Fiestas?|Festas?|F[êe]te|Jour|Giorno|Semana|Bicentenario"
+    r"|Bicenten[áa]rio|Centenario|Aniversario|Anivers[áa]rio|Guerra|Guerre|Acta|Declaraci[óo]n"
+    r"|Proclamaci[óo]n|Independencia) (?:de la |de |da |do |del |de l['’]|dell['’]|della )$",
+    re.IGNORECASE)
 # a report's figure or plate label before its number ("Fig. 4 -", "Plate 12:")
 _FIGURE_LABELS = frozenset({"fig", "figure", "plate", "table"})
 _LABEL_NUMBER = re.compile(r"\.?\s*\d+[a-z]?\b")
@@ -1283,11 +1314,7 @@ def _is_nationality(name: PlaceName, text: str, matches: list, k: int) -> bool:
             # captain, with another country in the text (alone, "Scotland's fans ... in Perth"
             # still says where)
             return True
-        run = _CAPITALISED_RUN.match(text, name.end + 3)
-        nxt = matches[k + 1] if k + 1 < len(matches) else None
-        return run is not None and not (
-            nxt is not None and nxt.start == name.end + 3 and nxt.end >= run.end()
-        )  # "Syria's Idlib province" owns a place
+        return _owns_a_name(name, text, matches, k)
     if name.is_country and _OFFICE_AFTER.match(text, name.end) \
             and not _PLACE_PREPOSITION_BEFORE.search(text, max(0, name.start - 12), name.start):
         return True  # "US Senator George Mitchell ... in Belfast": whose senator, not where
@@ -1295,6 +1322,29 @@ def _is_nationality(name: PlaceName, text: str, matches: list, k: int) -> bool:
         return False
     before = _PERSON_OF.search(text, max(0, name.start - 30), name.start)
     return before is not None and before.group(1).lower() not in _STATE_WORDS
+
+
+def _owns_a_name(name: PlaceName, text: str, matches: list, k: int,
+                 unknown_place: bool = False) -> bool:
+    """True for a country's possessive before a capitalised name that is no place ("Yemen's
+    Houthi rebels", "Brazil's Ayrton Senna"): it says whose they are, not where ("Syria's
+    Idlib province" owns a place). With ``unknown_place``, a name the gazetteer lacks but
+    writes as a place is one too ("off Somalia's Puntland region")."""
+    if not text.startswith(("'s ", "’s "), name.end):
+        return False
+    run = _CAPITALISED_RUN.match(text, name.end + 3)
+    nxt = matches[k + 1] if k + 1 < len(matches) else None
+    if unknown_place and run is not None and _PLACE_NOUN_AFTER.match(text, run.end()):
+        return False
+    return run is not None and not (
+        nxt is not None and nxt.start == name.end + 3 and nxt.end >= run.end()
+    )
+
+
+# the kind of place after a name the gazetteer may lack ("Somalia's Puntland region")
+_PLACE_NOUN_AFTER = re.compile(
+    r" (?:region|province|governorate|state|district|county|coast|coastline|island|islands"
+    r"|port|harbou?r|city|town|village|peninsula|waters|archipelago)\b")
 
 
 def _opens_a_longer_name(name: PlaceName, text: str, matches: list, k: int) -> bool:

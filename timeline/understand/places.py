@@ -342,6 +342,8 @@ def extract_event_place(
     ) else ()
     if greek and house is None and not elsewhere:
         own = GREEK_COUNTRIES  # "στη Βέροια": Véroia, not Aleppo (once Beroea)
+    elif house is None and not elsewhere and _written_in_afrikaans(text):
+        own = AFRIKAANS_COUNTRIES  # "in die sneeu op Sutherland": the Karoo's, not Sydney's
     elif house is None and not elsewhere and _BARE_DESK_DATELINE.match(text):
         # EFE's "CÓRDOBA, 08/05/2026.-": abroad it writes "(MÉXICO)"; but a country the body
         # puts the place in beats the desk's habit ("en la ciudad argentina de Córdoba")
@@ -407,6 +409,27 @@ def _the_sea_of_a_navy_dateline(
 _AT_SEA = re.compile(
     r"(?P<sea>(?:[A-Z]+ ){0,2}(?:OCEAN|SEA|GULF|STRAITS?)(?: OF(?: [A-Z]+){1,3})?)"
     r"(?: \((?:[A-Z][a-z]{2,4}\.? \d|\d)| ?(?:--|—|–) | - )")
+
+
+# the countries whose papers write in Afrikaans: a caption in it names their towns first
+AFRIKAANS_COUNTRIES = ("South Africa", "Namibia")
+# words Afrikaans writes and Dutch, German and English do not ("'n", "vir", "kinders",
+# "sneeu", "naby"; not "nie", German's too)
+_AFRIKAANS_WORD = re.compile(
+    r"(?<![\w'’])(?:['’]n|ŉ|vir|hulle?|naby|ná|kinders|mense|sneeu|gister|vanoggend"
+    r"|vanaand|tydens|weens|saam|nuwe)(?![\w'’])", re.IGNORECASE)
+# ... and Dutch's articles, which Afrikaans (its "die") does not
+_DUTCH_ARTICLE = re.compile(r"(?<!\w)(?:de|een)(?!\w)", re.IGNORECASE)
+
+
+def _written_in_afrikaans(text: str) -> bool:
+    """True for a caption in Afrikaans: "die" or "'n" as its article, no Dutch "de" or
+    "een", and a word of Afrikaans's own (Maroela Media's, Beeld's). Its namesakes abroad give
+    way: "op Sutherland" is the Northern Cape's, not Sydney's suburb."""
+    if " die " not in text and "'n " not in text and "’n " not in text:
+        return False  # (most English, Dutch or German captions pay one or two tests)
+    return _DUTCH_ARTICLE.search(text) is None \
+        and _AFRIKAANS_WORD.search(text) is not None
 
 
 def _written_mostly_unspaced(text: str) -> bool:
@@ -1061,9 +1084,10 @@ def _with_the_country_named(
         return place
     # (not a country named as whose people they are: "the tanker Sounion burns in the Red Sea
     # ... after it was attacked by Yemen's Houthi rebels" is at sea, in no country)
-    for names in (own, [n for chain in chains for n in chain
-                        if n.sentence == sentence and not n.nationality]):
-        codes = {n.country_code for n in names if n.is_country and n.country_code}
+    # ("the Red Sea near Yemen's Houthi rebels' positions": their phrase, still whose people)
+    for names in (own, [n for chain in chains for n in chain if n.sentence == sentence]):
+        codes = {n.country_code for n in names
+                 if n.is_country and n.country_code and not (n.nationality or n.owns_people)}
         if codes:
             country = gaz.country(next(iter(codes))) if len(codes) == 1 else None
             if country is None:
