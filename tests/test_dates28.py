@@ -15,7 +15,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from timeline.understand.credits import split_credit
 from timeline.understand.dates import extract_event_date
+from timeline.understand.text import normalise_text
 
 
 def _day(caption: str) -> str | None:
@@ -277,3 +279,18 @@ def test_a_dateline_s_day_is_as_many_years_after_as_counted(years, origin):
     caption = (f"GENEVA, {origin:%b} {origin.day} (Reuters) - Survivors gather {years} years "
                f"after the disaster of {origin:%B} {origin.day}, {origin.year}.")
     assert extract_event_date(caption).start == origin.replace(year=origin.year + years)
+
+
+@pytest.mark.parametrize(("caption", "expected"), [
+    # Bernama's year stamp after its credit: the body keeps "(2025)" after its last stop
+    ("KUALA LUMPUR, Sept 14 -- Members of the public take photographs at Dataran Merdeka "
+     "ahead of Malaysia Day on Tuesday.\n--fotoBERNAMA (2025) COPYRIGHTS RESERVED",
+     "2025-09-14"),
+    ("PUTRAJAYA, Jan 8 -- Visitors walk past the Putra Mosque during the school holidays."
+     "\n--fotoBERNAMA (2024) COPYRIGHTS RESERVED", "2024-01-08"),
+])
+def test_a_year_stamp_in_brackets_closing_the_caption(caption, expected):
+    """A yearless dateline takes the year of a bracketed stamp left after the last stop."""
+    body, _credit = split_credit(normalise_text(caption))
+    got = extract_event_date(body)
+    assert (got.start.isoformat() if got.start and got.precision == "day" else None) == expected

@@ -420,3 +420,84 @@ def test_english_and_dutch_captions_are_not_read_as_afrikaans(where, text, place
 def test_a_caption_with_dutch_articles_is_never_afrikaans(words):
     from timeline.understand.places import _written_in_afrikaans
     assert not _written_in_afrikaans(f"{words} de die 'n vir nie {words}")
+
+
+# ---- a county or province written after a finer place it holds ----------------------------
+
+
+@pytest.mark.parametrize("text, place, country", [
+    # English counties (placed at their county towns) after a landmark in a phrase of its own
+    ("Druids greet the dawn at Stonehenge on the longest day of the year, Wiltshire, UK - "
+     "21 Jun 2024 Mandatory Credit: Photo by Andrew Matthews/Shutterstock",
+     "Stonehenge", "GB"),
+    ("Well-wishers gather outside Sandringham House for the royal walkabout, Norfolk, UK - "
+     "25 Dec 2024 Mandatory Credit: Photo by Joe Giddens/Shutterstock",
+     "Sandringham House", "GB"),
+    ("Hikers queue for the summit of Snowdon on a bank holiday, Gwynedd, Wales - 27 May 2024 "
+     "Mandatory Credit: Photo by Peter Byrne/Shutterstock", "Snowdon", "GB"),
+    # a US state (and California, though Pennsylvania has a town of that name)
+    ("Tourists crowd the Santa Monica Pier on the hottest day of the year, California, USA - "
+     "05 Sep 2024 Mandatory Credit: Photo by Caroline Brehman/EPA-EFE/Shutterstock",
+     "Santa Monica Pier", "US"),
+    ("A bathtub ring marks low water at the Hoover Dam during the drought, Nevada, USA - "
+     "18 Jul 2024 Mandatory Credit: Photo by Shutterstock", "Hoover Dam", "US"),
+    # a Spanish province read as its capital city
+    ("Hikers walk near Mount Teide after fresh snowfall, Santa Cruz de Tenerife province, "
+     "Spain - 02 Feb 2024 Mandatory Credit: Photo by Ramon de la Rocha/EPA-EFE/Shutterstock",
+     "Mount Teide", "ES"),
+    # a town the county holds, though the county stands next to the date
+    ("Keswick market traders brave the rain on a bank holiday, Cumbria, UK - 27 May 2024 "
+     "Mandatory Credit: Photo by Stuart Walker/Shutterstock", "Keswick", "GB"),
+    ("Whitby Regatta crowds enjoy the sunshine on a bank holiday, North Yorkshire, UK - "
+     "26 Aug 2024 Mandatory Credit: Photo by Ian Forsyth/Shutterstock", "Whitby", "GB"),
+])
+def test_a_later_county_or_province_contains_the_finer_place(where, text, place, country):
+    assert where(text) == (place, country)
+
+
+@pytest.mark.parametrize("text, place, country", [
+    # bound to the landmark by adjacency: as before
+    ("Druids greet the dawn at Stonehenge in Wiltshire on the longest day of the year - "
+     "21 Jun 2024 Mandatory Credit: Photo by Andrew Matthews/Shutterstock",
+     "Stonehenge", "GB"),
+    ("Druids at Stonehenge, Wiltshire, UK - 21 Jun 2024 Mandatory Credit: Photo by "
+     "Andrew Matthews/Shutterstock", "Stonehenge", "GB"),
+    # a town cued before the county stays the town
+    ("Floodwater surrounds the abbey in Tewkesbury after a week of rain, Gloucestershire, UK - "
+     "09 Jan 2024 Mandatory Credit: Photo by Ben Birchall/Shutterstock", "Tewkesbury", "GB"),
+])
+def test_a_bound_or_cued_finer_place_stays(where, text, place, country):
+    assert where(text) == (place, country)
+
+
+@pytest.mark.parametrize("text, place, country", [
+    # the landmark is another event's, far from the county: the county is the place
+    ("Revellers who saw the sunrise at Stonehenge queue for coaches at a music festival, "
+     "Cornwall, UK - 22 Jun 2024 Mandatory Credit: Photo by Hugh Hastings/Shutterstock",
+     "Cornwall", "GB"),
+    ("Fundraisers who reached the top of Snowdon set off on a charity ride, Kent, UK - "
+     "02 Jun 2024 Mandatory Credit: Photo by Gareth Fuller/Shutterstock", "Kent", "GB"),
+    ("Manchester United supporters brave the rain on a bank holiday, Cumbria, UK - "
+     "27 May 2024 Mandatory Credit: Photo by Stuart Walker/Shutterstock", "Cumbria", "GB"),
+    ("Campaigners hold a banner showing the Santa Monica Pier at a climate rally, Texas, USA - "
+     "06 Sep 2024 Mandatory Credit: Photo by Shutterstock", "Texas", "US"),
+    ("Tourists who climbed Mount Teide relax on the beach on Monday, Malaga province, Spain - "
+     "05 Feb 2024 Mandatory Credit: Photo by Jorge Zapata/EPA-EFE/Shutterstock",
+     "Málaga", "ES"),
+])
+def test_a_county_holding_none_of_the_landmark_stays(where, text, place, country):
+    assert where(text) == (place, country)
+
+
+@given(st.floats(min_value=-80, max_value=80), st.floats(min_value=-179, max_value=179))
+@settings(max_examples=200, deadline=None)
+def test_a_county_holds_nothing_beyond_its_reach(gaz, lat, lon):
+    """Whatever the point, a county holds a place there only within its reach of its town."""
+    import dataclasses
+
+    from gazetteer import distance_km
+    from timeline.understand.places import _COUNTY_REACH_KM, _region_holds
+    county, stones = gaz.resolve("Wiltshire"), gaz.resolve("Stonehenge")
+    place = dataclasses.replace(stones, latitude=lat, longitude=lon)
+    near = distance_km(lat, lon, county.latitude, county.longitude) <= _COUNTY_REACH_KM
+    assert _region_holds(gaz, county, place) == near

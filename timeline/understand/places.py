@@ -136,6 +136,7 @@ _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline 
 _UNCUED_TOWN_TIER = 5  # (the tiers of the event sentence's towns, cued or not)
 _CUED_TIER = 2
 _NAMESAKE_KM = 150.0  # a town the body names this close to a dateline's namesake picks it
+_COUNTY_REACH_KM = 100.0  # a county placed at its county town holds what lies this close
 
 
 
@@ -772,6 +773,15 @@ def _choose(
             if fallback is None:
                 fallback, fallback_tier = (chain, name, resolution), tier
             continue
+        if resolution.kind == "region" and tier in FINE_TIERS and fallback is None \
+                and not is_feature(resolution.place_id):
+            # a county ("Wiltshire, UK"): kept, but a finer place it holds is the photo's
+            # ("Hikers on Snowdon on a bank holiday, Gwynedd, Wales - 27 May 2024")
+            fallback, fallback_tier = (chain, name, resolution), tier
+            continue
+        if fallback is not None and fallback[2].kind == "region" \
+                and not _region_holds(gaz, fallback[2], resolution):
+            break  # a place the county does not hold is another story's
         if is_feature(resolution.place_id) and not written_with_its_town(gaz, resolution, chain):
             # a sea, a volcano, a reef, an island, a border crossing: kept apart, the place
             # only where the caption names no town (see _finer_feature)
@@ -1024,11 +1034,38 @@ def _feature_is_finer(
     any country; not a province named like its town ("the Bosphorus in Istanbul"), nor the
     province of a town on the coast ("in the Gulf of Mexico, off Port Fourchon, La.")."""
     area = chosen[2]
+    if area.kind == "region" or (area.kind in _TOWN_KINDS and chosen[1].kind_hint == "admin1"):
+        # a county written after the feature, in a phrase of its own ("at Stonehenge during
+        # the summer solstice, Wiltshire, UK"), or a province read as its capital ("Mount
+        # Teide at dawn, Santa Cruz de Tenerife province"): its container, if it holds it
+        return _region_holds(gaz, area, feature.resolution)
     if area.kind not in ("country", "admin1") or _also_a_town(gaz, chosen):
         return False
+    if area.kind == "admin1" and feature.resolution.admin1 and area.admin1 \
+            and feature.resolution.admin1 != area.admin1:
+        return False  # a state holds none of another's landmarks: "a painting of the Golden
+        # Gate Bridge ..., Texas, USA"
     return feature.resolution.country_code == area.country_code \
         or (feature.resolution.country_code is None and area.kind == "country") \
         or any(n.is_country for n in feature.chain)
+
+
+def _region_holds(gaz: Gazetteer, region: Resolution, place: Resolution) -> bool:
+    """True when a region (a British county, placed at its county town; a province read as
+    its capital) holds a place: within a province's reach of that town, as the gazetteer
+    reads such a county as a container ("Richmond, North Yorkshire"), or else in its admin
+    area. Not a place of another county far off ("Climbers who reached the top of Snowdon
+    ... a charity ride, Kent, UK")."""
+    if place.country_code != region.country_code or place.latitude is None:
+        return False
+    if region.admin1 and place.admin1 and region.admin1 != place.admin1:
+        return False  # ("Mount Teide ..., Malaga province": the Canaries, not Andalusia)
+    seat = region.place_id if region.kind in _TOWN_KINDS else region.parent_id
+    town = gaz.place(seat) if seat else None
+    if town is not None and town.kind in _TOWN_KINDS and town.latitude is not None:
+        return distance_km(place.latitude, place.longitude,
+                           town.latitude, town.longitude) <= _COUNTY_REACH_KM
+    return region.admin1 is not None and place.admin1 == region.admin1
 
 
 _ANOTHER_PHRASE_GAP = 30  # characters between a town and a feature in phrases of their own
@@ -1068,9 +1105,11 @@ def _also_a_town(gaz: Gazetteer, chosen: tuple[list[PlaceName], PlaceName, Resol
     """True for a province named like its town, read as the province ("Lake Victoria in
     Kisumu, Kenya", "the Bosphorus in Istanbul"): the town, not the feature, is the place."""
     name, area = chosen[1], chosen[2]
+    # (its own town, in it: California, Pennsylvania says nothing of "the Golden Gate Bridge
+    # ..., California, USA")
     return area.kind == "admin1" and any(
         place.kind in ("city", "town") and place.country_code == area.country_code
-        for place in gaz.candidates(name.text))
+        and place.admin1 == area.admin1 for place in gaz.candidates(name.text))
 
 
 def _with_the_country_named(

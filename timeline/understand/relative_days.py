@@ -481,13 +481,17 @@ _PAGE_LINE_REACH, _LINE_HEAD = 120, 50  # (a page's date line closes the caption
 _BELGA = re.compile(r"[^\d\n]{2,40}?\s(\d{1,2})\s?[/-]\s?(\d{1,2})\s*\([^()]{2,20}\)\s*[-–—]")
 # a desk's stamp of the year only: "(c) 2011 AAP", "© 2015"
 _STAMP_YEAR = re.compile(r"(?:\(c\)|©|\bCopyright)\s*((?:19|20)\d\d)\b", re.IGNORECASE)
+# ... or a year alone in brackets closing the text, what is left of a credit's stamp once
+# the credit is cut: Bernama's "--fotoBERNAMA (2025) COPYRIGHTS RESERVED"
+# (after the last sentence's stop: "a screening of Titanic (1997)" is a film's year)
+_CLOSING_YEAR = re.compile(r"[.!?]\s*\(((?:19|20)\d\d)\)\s*$")
 _ANY_YEAR = re.compile(r"(?<![\d/.:])(?:19\d\d|20\d\d)(?![\d/.:])")
 
 
 def _year_of(text: str, low: int, mentions: list[DateMention]) -> int | None:
     """The year of a dateline written without one: a stamp's ("(c) 2011 AAP") or a page's
     after the last bar, else the only year the caption's dates read ("2082 BS" is none)."""
-    stamp = _STAMP_YEAR.search(text, low)
+    stamp = _STAMP_YEAR.search(text, low) or _CLOSING_YEAR.search(text, low)
     if stamp is not None:
         return int(stamp[1])
     bar = text.rfind(_PAGE_BAR)
