@@ -21,6 +21,7 @@ from .loader import load
 from .model import Country, NameMatch, Place, Resolution, is_feature
 from .names import fold_arabic, fold_hebrew
 from .report import geocode_report
+from .resolve import PROVINCE_NEAR_KM
 from .sounds import INDIC_SCRIPT
 from .sources import CITY_STATES, SOVEREIGN_OF, TERRITORIES_OF
 
@@ -30,6 +31,7 @@ __all__ = [
     "CITY_STATES",
     "INDIC_SCRIPT",
     "KHMER_CITY_WORD",
+    "PROVINCE_NEAR_KM",
     "SOVEREIGN_OF",
     "TERRITORIES_OF",
     "UNSPACED_LETTERS",

@@ -21,6 +21,7 @@ from .resolve import (
     Candidate,
     Evidence,
     container_score,
+    near_point,
     normalise_hint,
     rank,
     rule_name,
@@ -186,13 +187,6 @@ def decide(
                          tuple(c.place_id for _, c in scored))
 
 
-def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
-    """Distance on a flat map, close enough within a city's reach."""
-    dy = (lat1 - lat2) * 111.2
-    dx = (lon1 - lon2) * 111.2 * math.cos(math.radians(lat1))
-    return math.hypot(dx, dy)
-
-
 def _parent_only(c: Candidate) -> bool:
     """A quarter or district with no point of its own, placed at its parent town."""
     return (not c.has_coords and c.kind in _QUARTER_KINDS and c.parent_id is not None
@@ -206,14 +200,8 @@ def _quarter_support(c: Candidate, ev: Evidence) -> int:
     ("Handsworth, Sheffield": Sheffield's own Handsworth, which the file does not hold)."""
     if not (ev.container_ids or ev.container_admin1 or ev.province_points):
         return 1
-    beside = any(
-        pid != c.parent_id and _km(c.lat, c.lon, lat, lon) <= NEAR_KM
-        for lat, lon, pid in ev.container_points
-    ) or any(
-        _km(c.lat, c.lon, lat, lon) <= QUARTER_PROVINCE_KM
-        for lat, lon, _ in ev.province_points
-    )
-    if beside:
+    if near_point(c.lat, c.lon, ev.container_points, NEAR_KM, skip=c.parent_id) \
+            or near_point(c.lat, c.lon, ev.province_points, QUARTER_PROVINCE_KM):
         return 2
     if c.parent_id in ev.container_ids or (c.admin1_code and c.admin1_code in ev.container_admin1):
         return 1

@@ -179,12 +179,21 @@ def _near(
 ) -> bool:
     if not c.has_coords or math.isnan(c.lat):
         return False
-    cos = math.cos(math.radians(c.lat))
+    return near_point(c.lat, c.lon, points, km, skip=c.place_id)
+
+
+def near_point(
+    lat0: float, lon0: float, points: Sequence[tuple[float, float, str]], km: float,
+    skip: str | None = None,
+) -> bool:
+    """Whether any of ``points`` (other than the place ``skip``) lies within ``km`` of the
+    point, measured on a flat map: close enough within a town's or a county's reach."""
+    cos = math.cos(math.radians(lat0))
     for lat, lon, pid in points:
-        if pid == c.place_id:
+        if pid == skip:
             continue
-        dy = (lat - c.lat) * 111.2
-        dx = (lon - c.lon) * 111.2 * cos
+        dy = (lat - lat0) * 111.2
+        dx = (lon - lon0) * 111.2 * cos
         if dx * dx + dy * dy <= km * km:
             return True
     return False

@@ -57,7 +57,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
-from gazetteer import CITY_STATES, distance_km, is_feature
+from gazetteer import CITY_STATES, PROVINCE_NEAR_KM, distance_km, is_feature
 
 from .caseless import CASELESS_SCRIPT, read_caseless_place
 from .datelines import agency_dateline, colon_dateline, state_first
@@ -136,7 +136,9 @@ _BY_THE_DATELINE_KM = 30.0  # a place the body names this close to the dateline 
 _UNCUED_TOWN_TIER = 5  # (the tiers of the event sentence's towns, cued or not)
 _CUED_TIER = 2
 _NAMESAKE_KM = 150.0  # a town the body names this close to a dateline's namesake picks it
-_COUNTY_REACH_KM = 100.0  # a county placed at its county town holds what lies this close
+# a county placed at its county town holds what lies this close: the gazetteer's own reach
+# for such a county as a container ("Richmond, North Yorkshire")
+_COUNTY_REACH_KM = PROVINCE_NEAR_KM
 
 
 
