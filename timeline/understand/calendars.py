@@ -9,6 +9,7 @@ captions in their own calendars, in their script or in English::
     Falgun 25, 2080; Baisakh 11, 2078       Nepal's Bikram Sambat in English (THT, TKP)
     Pagume 4, 2017 E.C.                     the Ethiopian calendar in English (EPA, ENA)
     27 November B.E. 2566                   the Thai Buddhist era (PRD): 543 years ahead
+    8 October 2567                          ... its year bare after a day (no photo is of 2567)
     113/04/04, 113.07.23                    Taiwan's years of the Republic: 1911 behind
     R5.8.6, H7.1.17                         Japan's eras by their letters (Reiwa, Heisei)
 
@@ -423,6 +424,8 @@ def _reads(text: str, found: list[DateMention]) -> list[_Read]:
         reads += _ec_reads(text)
     if "BE" in text or "B.E" in text:
         reads += _be_reads(text, found)
+    if (" 25" in text or " 24" in text) and any(m.kind == "month_day" for m in found):
+        reads += _unmarked_be_reads(text, found)
     if not ascii_only:
         reads += _east_asian_reads(text)
         if "年" in text:
@@ -443,6 +446,27 @@ def _be_reads(text: str, found: list[DateMention]) -> list[_Read]:
             reads.append((before[-1].start, m.end(), day_, None))
         else:
             reads.extend(_era_year(m, dt.date(year, 1, 1), dt.date(year + 1, 1, 1)))
+    return reads
+
+
+# a year of the Buddhist era written bare after a Gregorian day and month, as Thai houses
+# write in English ("8 October 2567", "Saturday 6 July 2567"): no photograph is of the
+# Gregorian 2400s or 2500s, so the year can only be the era's
+# (not a count after the day: "on 8 October 2500 people marched")
+_BARE_BE_YEAR = re.compile(r"[\s,]{1,3}(2[45]\d\d)(?![\d,.:]\d|\s?(?:BS|VS|B\.S|V\.S|AH|EC|E\.C))"
+                           r"(?!\s+(?:people|[a-z]{3,}(?<!s)s)\b)")
+
+
+def _unmarked_be_reads(text: str, found: list[DateMention]) -> list[_Read]:
+    """The day of a Gregorian month and day followed by a bare Buddhist-era year ("8 October
+    2567": 8 October 2024), the year 543 below the one written."""
+    reads: list[_Read] = []
+    for d in found:
+        if d.kind != "month_day" or d.month is None or d.day is None:
+            continue
+        m = _BARE_BE_YEAR.match(text, d.end)
+        if m is not None and (day_ := _gregorian(int(m[1]) - BUDDHIST_ERA, d.month, d.day)):
+            reads.append((d.start, m.end(), day_, None))
     return reads
 
 

@@ -461,7 +461,7 @@ def _numeric(start: int, end: int, text: str, a: int, b: int, year: int,
 # hội pháo hoa quốc tế Đà Nẵng (DIFF) 2025", "Expo 2025": the year a dateline's day and month
 # with none of their own take when the caption writes no other year (the name inside the
 # sentence: "Seramai 2024 peserta", a count opening it, is none)
-EDITION_YEAR = re.compile(r"(?<=[^\W\d_] )\(?[A-Z][^\W\d_]{1,20}\)? ((?:19|20)\d\d)(?![\d/.:,]\d)"
+EDITION_YEAR = re.compile(r"(?<=[^\W\d_] )\(?[A-Z][^\W\d_]{1,20}\)? ((?:19|20)\d\d)(?![\d/.:,–-]\d)"
                           r"(?!\s?(?:B\.?S|V\.?S|B\.?E|A\.?H|E\.?C|SH)\b)")  # (not "New Year 2082 BS")
 
 
@@ -478,7 +478,11 @@ _EDITION_EVENT = re.compile(
     r"|Exhibition|Dialogue|Navruz|Nowruz|Nauryz|Navro[‘ʻ']z"
     # a race or a cup held in the year it is named for ("Bahrain Grand Prix 2023", "the FIFA
     # World Cup Qatar 2022"), unlike the Games and the continents' cups put off a year
-    r"|Grand Prix|GP|World Cup|Coupe du monde|Copa del Mundo|Copa Mundial|Mundial)"
+    r"|Grand Prix|GP|World Cup|Coupe du monde|Copa del Mundo|Copa Mundial|Mundial"
+    # a championship or an open held in the year it names ("Malaysia Open 2025", Malay's
+    # "Kejohanan Badminton Terbuka Malaysia 2025", "Championnats d'Afrique 2024")
+    r"|Open|Terbuka|Kejohanan|Championships?|Championnats?|Campeonato|Tournament|Marathon"
+    r"|Maraton)"
     r"\b(?:(?! (?:Saka|Samvat|Hijriah|Hijri|Imlek)"
     r" )[^,.;:!?\n\d]){0,60}$")
 
@@ -486,7 +490,19 @@ _EDITION_EVENT = re.compile(
 _BEFORE_THE_CUP = re.compile(r"(?i:qualif|eliminator|clasificat|draw\b|sorteo|tirage)")
 # ... or the event's word after the year: "the Miss World 1996 pageant"
 _EDITION_EVENT_AFTER = re.compile(r" (?:[Pp]ageant|[Ff]estival|[Ff]air|[Ss]ummit|[Cc]arnival"
-                                  r"|[Ee]xhibition|[Cc]elebrations?)\b")
+                                  r"|[Ee]xhibition|[Cc]elebrations?|[Ss]eason|[Ee]dition)\b")
+# ... or the year before the event's word, in a clause that shows it: "shortly after polls
+# closed in the 2024 general elections", "during the 2022 harvest season", French "lors des
+# élections législatives de 2024", Spanish "durante las elecciones de 2024" (not "elected
+# in the 2020 elections", a past one)
+_YEAR_OF_THE_EVENT = re.compile(
+    r"\b(?:[Ii]n|[Dd]uring|[Aa]t) the ((?:19|20)\d\d) (?:[\w-]+ ){0,2}?(?:elections?|polls"
+    r"|vote|referendum|season|edition|census)\b"
+    r"|\b(?:lors d(?:es|u|e la)|pendant les|durante (?:las|los|el|la)|nas|nos|durante as)"
+    r" (?:élections?|elecciones|eleições|référendum|referéndum|referendo|saison|temporada)"
+    r"(?: [^\W\d_]+){0,2} (?:de |del )((?:19|20)\d\d)\b")
+_PAST_EVENT_BEFORE = re.compile(r"\b(?:elected|won|lost|defeated|contested|since|ago"
+                                r"|élu|élue|depuis|elegid[oa]|eleit[oa]|desde)\b[^.;!?\n]*$")
 
 
 def _names_an_edition(text: str, start: int, end: int) -> bool:
@@ -520,6 +536,21 @@ def _cites_a_past_edition(text: str, start: int, end: int) -> bool:
         or _PAST_EDITION_AFTER.match(text, end) is not None
 
 
+def _years_of_the_event(text: str) -> set[int]:
+    """The years written before or after the event's word ("in the 2024 general elections"),
+    where no word of an earlier time stands before them in their sentence."""
+    if "the 19" not in text and "the 20" not in text and " de 19" not in text \
+            and " de 20" not in text:
+        return set()
+    years = set()
+    for m in _YEAR_OF_THE_EVENT.finditer(text):
+        low = max(text.rfind(". ", 0, m.start()), text.rfind("\n", 0, m.start()), 0)
+        if _PAST_EVENT_BEFORE.search(text, low, m.start()) is None \
+                and not _cites_a_past_edition(text, m.start(), m.end()):
+            years.add(int(m[1] or m[2]))
+    return years
+
+
 def edition_year(text: str) -> int | None:
     """The year of the caption's named edition ("Pesta Kaamatan ... Sabah 2025"), when it is
     the only year the caption writes at all; else None (and for a cup's qualifier or draw,
@@ -528,13 +559,14 @@ def edition_year(text: str) -> int | None:
             and _BEFORE_THE_CUP.search(text):
         return None
     editions = {int(m[1]) for m in EDITION_YEAR.finditer(text)
-                if _names_an_edition(text, m.start(1), m.end(1))}
+                if _names_an_edition(text, m.start(1), m.end(1))} | _years_of_the_event(text)
     if len(editions) != 1:
         return None
     year = editions.pop()
     if year > _THIS_YEAR + 1:
         return None
-    others = re.findall(r"(?<![\d/.:])(?:19|20)\d\d(?![\d/.:])", text)
+    # (a year closing a sentence counts: "the museum, founded in 1985.")
+    others = re.findall(r"(?<![\d/.:])(?:19|20)\d\d(?!\d|[/.:]\d)", text)
     return year if all(int(y) == year for y in others) else None
 
 

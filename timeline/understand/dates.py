@@ -32,6 +32,8 @@ How the event date is chosen (general rules, not fitted to one agency):
    "05/03/2019", whose numbers leave the order open, is read in the order of
    the event place's country once the caller knows it (``day_first``), and is
    otherwise left unread with a note.
+   A dateline's day within a span the caption writes in full ("BAKU, AZERBAIJAN -
+   NOVEMBER 12: ... COP29, held November 11-22, 2024") is the picture's, in the span's year.
    A bare year is a last resort, unless an archive writes it as
    the picture's date ("circa 1942"); a bare month is only context. A release date
    ("This handout picture released ... on March 25, 2021 shows ...") beats a weekday of
@@ -239,6 +241,8 @@ def _pick(mentions: list[DateMention], reference: DateMention | None,
                     text, m, sentence_starts(text)))]
         if same:
             return max(same, key=lambda m: m.year or 0)
+    if dateline is not None and _within_a_span(mentions, dateline):
+        return dateline
     confirmed = _dateline_day_of_its_weekday(mentions, dateline, year)
     if confirmed is not None and not file_photo:
         return confirmed
@@ -386,6 +390,18 @@ def _dateline_day_of_its_weekday(
     # (a full date now: its year is the weekday's, whatever the other event's date is)
     return dataclasses.replace(dateline, kind="full", year=year) \
         if day.weekday() in weekdays else None
+
+
+def _within_a_span(mentions: list[DateMention], dateline: DateMention) -> bool:
+    """Whether a dateline's day and month fall within a span of days the caption writes in
+    full ("BAKU, AZERBAIJAN - NOVEMBER 12: ... at COP29, held November 11-22, 2024"): the
+    picture's day is the dateline's, one day of the event's span, in the span's year."""
+    return dateline.month is not None and dateline.day is not None and any(
+        m.kind == "full" and m.day_end is not None and m.year is not None
+        and valid(m.year, dateline.month, dateline.day)
+        and _as_date(m) <= dt.date(m.year, dateline.month, dateline.day)
+        <= dt.date(m.year, m.month_end or m.month or 0, m.day_end)
+        for m in mentions)
 
 
 def _latest_year_stamp(mentions: list[DateMention]) -> int:

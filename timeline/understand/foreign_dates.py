@@ -15,6 +15,7 @@ write in other languages give the date in their own words, read here::
     Bicske, 2015. szeptember 4.               MTI: the year first
     GUADALAJARA, JALISCO, 08MARZO2020.-       Cuartoscuro: glued in capitals
     Addis Ababa, February 17/2024 (ENA)       ENA: the year after a slash
+    Conakry, 21 sept. 2025 (AGP)              French abbreviations; Malay's "pada 9 Januari"
     Ciudad Juárez (México), 28 mar (EFE).-    a wire's day and month, no year (its year the
     Pisco, ago. 17 (ANDINA).                  text's full date or its stamp's, "© 2024 Lusa")
     4 Siulai 2015, 14 ni Tiseba, 2022         the Pacific's languages (.pacific_dates)
@@ -146,7 +147,7 @@ _FOREIGN_MONTHS = {
     "april": 4, "august": 8, "augusti": 8, "september": 9, "november": 11, "december": 12,
     "marts": 3,
     # French abbreviations, with or without their dot (TAP's "17 déc. 2020")
-    "janv": 1, "févr": 2, "fevr": 2, "avr": 4, "juil": 7, "déc": 12, "dec": 12,
+    "janv": 1, "févr": 2, "fevr": 2, "avr": 4, "juil": 7, "sept": 9, "déc": 12, "dec": 12,
     # the abbreviations Spanish and Portuguese datelines share with English, written in
     # lower case ("Santa Cruz, 10 nov 2022 (ABI)", "Porto, 03 mar 2024 (Lusa)")
     "jan": 1, "feb": 2, "mar": 3, "apr": 4, "aug": 8, "sep": 9, "oct": 10, "nov": 11,
@@ -489,6 +490,8 @@ def _foreign_month_year(text: str, at: int) -> re.Match[str] | None:
         return match  # "Gambar diambil pada Mac 2019", "pada bulan Maret 2019": a month
     if len(word) < _MONTH_YEAR_MIN_LETTERS or _month_key(word) in _TURKIC_ONLY:
         return None  # (not "qazan 2024": a cauldron, Kazan; those languages put the year first)
+    if word.lower() == "sept" and not text.startswith(".", match.end(1)):
+        return None  # (French "sept" is seven too: a month alone only with its dot)
     if word.islower() or text.endswith(("im ", "Im "), 0, match.start()) \
             or _month_key(word) not in _MONTH_YEAR_NAMES:
         return match  # (Turkish writes its months capitalised: "Bodrum, Haziran 2021")
@@ -530,6 +533,13 @@ def _cjk_year(written: str) -> int:
     year = int(written.removeprefix("民國"))
     return year + REPUBLIC_ERA if year < 1000 else year
 _DATELINE_DAY = re.compile(rf"(?:,|^[^\d,()]{{2,30}}) (\d{{1,2}}) ({_FOREIGN_MONTH})\.? \([^()\d]{{2,20}}\)")
+# the first day of a span written before the day a foreign date reads: "11-22 Kasım 2024"
+_RANGE_FIRST_DAY = re.compile(r"(?<![\d./-])(\d{1,2}) ?[-–] ?$")
+# the picture desks' head (Getty's "LONDON, ENGLAND - SEPTEMBER 19:") in another language,
+# the place, a dash, the day and the month before a colon: Anadolu's "BAKÜ, AZERBAYCAN - 12
+# KASIM:", its year from the caption's full date
+_DATELINE_DAY_COLON = re.compile(rf"^[^\d\n:]{{2,50}} [-–] (\d{{1,2}}) ({_FOREIGN_MONTH}):",
+                                 re.IGNORECASE)
 # a desk's stamp of the year: "© 2024 Lusa", "(c) 2024 EFE"
 _COPYRIGHT_YEAR = re.compile(r"(?:\(c\)|©|\bCopyright)\s*(?:19|20)\d\d\b", re.IGNORECASE)
 # ... or the month first, Andina's: "Pisco, ago. 17 (ANDINA)."
@@ -1082,6 +1092,32 @@ def _romance_day_mentions(text: str, found: list[DateMention]) -> list[DateMenti
     return with_added(text, found + added, added)
 
 
+# Malay's and Indonesian's day without a year after "pada" (on) or "tanggal" (date): "pada 9
+# Januari", "tanggal 17 Agustus" (the year the edition the caption names gives: "Terbuka
+# Malaysia 2025"); not "sejak 9 Januari" (since), nor a day the year follows
+_MALAY_MONTHS = {"januari": 1, "februari": 2, "mac": 3, "maret": 3, "april": 4, "mei": 5,
+                 "jun": 6, "juni": 6, "julai": 7, "juli": 7, "ogos": 8, "agustus": 8,
+                 "september": 9, "oktober": 10, "november": 11, "disember": 12, "desember": 12}
+_MALAY_DAY = re.compile(r"\b(?:pada|tanggal)\s+(?:hari\s+\w+,?\s+)?(\d{1,2})\s+"
+                        r"(Januari|Februari|Mac|Maret|April|Mei|Jun|Juni|Julai|Juli|Ogos|Agustus"
+                        r"|September|Oktober|November|Disember|Desember)\b(?!\s*,?\s*\d)")
+
+
+def _malay_day_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the Malay and Indonesian days written without a year ("pada 9
+    Januari"), which the caption's full date or its named edition's year completes."""
+    added = []
+    for match in _MALAY_DAY.finditer(text):
+        if any(m.start < match.end() and match.start(1) < m.end for m in found):
+            continue
+        mention = day_mention(match.start(1), match.end(), text[match.start(1) : match.end()],
+                              None, _MALAY_MONTHS[match[2].lower()], int(match[1]),
+                              None, None, None)
+        if mention is not None and mention.kind == "month_day":
+            added.append(mention)
+    return with_added(text, found + added, added) if added else found
+
+
 def foreign_month_day_before(text: str, at: int) -> bool:
     """Whether a foreign month and a day stand before the year at ``at`` ("Enero 9, 2025")."""
     day_start = text.rfind(" ", 0, at - 2) + 1
@@ -1164,8 +1200,14 @@ def foreign_mentions(text: str, found: list[DateMention], years: list[int]) -> l
             continue
         month = _month_of(text, match.group(2))
         day = 1 if match.group(1) == "یکم" else int(match.group(1))
-        mention = day_mention(match.start(), match.end(), match.group(), int(match.group(3)),
-                              month, day, None, None, None)
+        first = _RANGE_FIRST_DAY.search(text, max(0, match.start() - 6), match.start())
+        if first is not None and day > int(first[1]) > 0:
+            # a span of days: Anadolu's "11-22 Kasım 2024 tarihlerinde" (on the dates of)
+            mention = day_mention(first.start(), match.end(), text[first.start() : match.end()],
+                                  int(match.group(3)), month, int(first[1]), day, month, None)
+        else:
+            mention = day_mention(match.start(), match.end(), match.group(),
+                                  int(match.group(3)), month, day, None, None, None)
         if mention is not None:
             found.append(mention)
             added.append(mention)
@@ -1917,6 +1959,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         # "le 3 juin", with the year of a full date that is only a release's or another
         # event's (not "... será el 31 de mayo. 08 de marzo 2026", a page's filing date)
         found = _romance_day_mentions(text, found)
+    if "pada " in text or "tanggal " in text:
+        found = _malay_day_mentions(text, found)
     if not ascii_only and _KOREAN_HOUSE.match(text) and "자료사진" not in text:
         # Yonhap's, Newsis's and News1's closing stamp ("... 2017.3.31 photo@yna.co.kr") is
         # the picture's day; the text's dates are of the story ("2014년 4월 16일 ... 침몰한")
@@ -1932,14 +1976,18 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
     if "(" in text[:80] and ((day := _DATELINE_DAY.search(text, 0, 100)) is not None or (
             day := _DATELINE_MONTH_FIRST.search(text, 0, 60)) is not None) \
             and ((fits := _weekday_s_year(text, day)) is not None
-                 or any(m.kind == "full" for m in found) or _COPYRIGHT_YEAR.search(text)):
+                 or any(m.kind == "full" for m in found) or _COPYRIGHT_YEAR.search(text)
+                 or edition_year(text) is not None):
         # (its year the one its story's "este domingo" falls in, of the years the text writes
         # (the bicentenary's "(1825-2025)" of a day "de 1825": 2025); else from a date the text
-        # writes in full or its desk's stamp, "© 2024 Lusa"; not from "hasta 2026")
+        # writes in full or its desk's stamp, "© 2024 Lusa", or the year of the event it shows,
+        # "lors des élections législatives de 2024"; not from "hasta 2026")
         found = _dateline_day_mention(text, found, day, fits)
     elif " --" in text[:60] and (day := _DATELINE_DAY_DASHES.search(text, 0, 60)) is not None \
             and (any(m.kind == "year" for m in found) or edition_year(text) is not None):
         found = _dateline_day_mention(text, found, day)  # (the year of Bernama's stamp)
+    if " - " in text[:60] and (day := _DATELINE_DAY_COLON.match(text)) is not None:
+        found = _dateline_day_mention(text, found, day)
     if " de " in text and _IBERIAN_WEEKDAY_WORD.search(text) is not None:
         found = _weekday_day_of_month(text, found)  # "este martes 2 de enero"
     return found

@@ -11,7 +11,8 @@ picture's day from it ("yesterday", "on Tuesday", "hier soir", "el pasado vierne
 1. The anchor is the chosen day when it is a dateline's, a page's or a desk stamp's (after
    the last " | "); a dateline's day and month with no year take the year its stamp writes,
    else the only year the caption writes, else none (and no day). A dateline may write
-   its day in numbers (EFE's "VALENCIA, 03/11/2024.-") or the paper's weekday before its
+   its day in numbers (EFE's "VALENCIA, 03/11/2024.-"), in brackets as a release's day
+   ("HWANGE, Zimbabwe (Sept 5, 2022) — ... on Saturday") or the paper's weekday before its
    date ("Lugo, luns 17 de xuño de 2024.", "VIAREGGIO — Martedì 13 febbraio 2024").
 2. The story's first sentence (after the dateline and its house's tag) is read for the
    first relative word: "yesterday" is the day before the anchor, "the day before
@@ -396,6 +397,10 @@ def _anchor_kind(text: str, event: DateMention, starts: Callable[[], list[int]])
         return "page"
     if event.kind == "full" and _bar_head_line(text, event) is not None:
         return "page"
+    if event.start < 60 and event.kind == "full" and event.start and text[event.start - 1] == "(" \
+            and _BRACKETED_END.match(text, event.end) is not None and len(head.split()) <= 6 \
+            and head[:1].isupper() and "\n" not in head:
+        return "dateline"  # a release's day in brackets: "HWANGE, Zimbabwe (Sept 5, 2022) — "
     if event.start < 40 and event.kind == "full" and text.startswith(" - ", event.end) \
             and 1 <= len(head.split()) <= 3 and head[:1].isupper() and "\n" not in head:
         return "dateline"  # LaPresse's "Venezia 13/11/2019 - Acqua alta ...": town, day, dash
@@ -406,6 +411,10 @@ def _anchor_kind(text: str, event: DateMention, starts: Callable[[], list[int]])
         # February 25, 2016\nNasau villagers ... yesterday" (its break made a space), a
         # paper's "VIAREGGIO (Lucca) — Martedì 13 febbraio 2024\nI carri ... domenica scorsa"
     return None
+
+
+# the bracket closing a dateline's day and the dash after it
+_BRACKETED_END = re.compile(r"\)\s*[-–—]")
 
 
 def _bar_head_line(text: str, event: DateMention) -> int | None:
