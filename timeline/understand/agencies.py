@@ -257,6 +257,7 @@ def _agency_table() -> dict[str, str]:
         "Lusa": ("lusa",), "AGI": ("agi",), "Keystone-SDA": ("keystone-sda", "sda"),
         "DHA": ("dha",), "IHA": ("iha", "ihlas news agency"),
         "Armenpress": ("armenpress", "armenpress.am", "արմենպրես"),
+        "PAN Photo": ("pan photo", "panphoto", "panphoto.am"),
         "Azertac": ("azertac", "azərtac", "azertag", "азертадж"),
         "Trend": ("trend", "trend.az", "trend news agency"), "Fena": ("fena",),
         # satellite imagery companies, credited for their own pictures
@@ -493,7 +494,7 @@ def _agency_table() -> dict[str, str]:
         "RollingNews.ie": ("rollingnews.ie", "rollingnews", "rolling news"),
         "Wales News Service": ("wales news service", "wales news"),
         "Regina Leader-Post": ("regina leader-post", "leader-post", "the leader-post"),
-        "Miami Herald": ("miami herald", "the miami herald", "el nuevo herald"),
+        "Miami Herald": ("miami herald", "the miami herald", "el nuevo herald", "miamiherald.com"),
         "USA Today Sports": ("usa today sports",),
         "USA Today Network": ("usa today network", "usa today"),
         "Imagn": ("imagn", "imagn images"),
@@ -650,6 +651,8 @@ def _agency_table() -> dict[str, str]:
         "Fraternité Matin": ("fraternité matin", "fraternite matin", "fratmat", "frat-mat",
                              "fratmat.info"),
         "Sidwaya": ("sidwaya",), "L'Essor": ("l'essor", "l’essor"),
+        # ... and Zimbabwe's parks authority, which sends its rangers' pictures
+        "ZimParks": ("zimparks", "zimbabwe parks and wildlife management authority"),
         "Cameroon Tribune": ("cameroon tribune",),
         "Edições Novembro": ("edições novembro", "edicoes novembro"),
         # ... Southern Africa's papers and agencies (the South African Press Association's
@@ -801,11 +804,12 @@ def _agency_table() -> dict[str, str]:
         "Inquam Photos": ("inquam photos", "inquam"),
         # Quebec's and Acadia's papers, agency and broadcaster (Le Soleil: Quebec City's and
         # Dakar's, no home of its own)
-        "Le Devoir": ("le devoir",), "Le Soleil": ("le soleil",),
+        "Le Devoir": ("le devoir",), "Le Soleil": ("le soleil",), "Le Droit": ("le droit",),
         "Agence QMI": ("agence qmi", "qmi"), "Radio-Canada": ("radio-canada", "ici radio-canada"),
         "Acadie Nouvelle": ("acadie nouvelle", "l'acadie nouvelle"),
         # Mexico's (not "Reforma" alone: the Paseo de la Reforma, a reform)
         "Agencia Reforma": ("agencia reforma", "grupo reforma"),
+        "Quadratín": ("quadratín", "quadratin"),  # (with its states' editions: _BRANCHED_HOUSES)
         # the Netherlands' (NOS and Poland's FORUM by their names alone are words: see
         # _slot_table)
         "Hollandse Hoogte": ("hollandse hoogte",), "News United": ("news united",),
@@ -902,6 +906,9 @@ HOME_COUNTRY = {
     "Times of Zambia": "ZM", "Zambia Daily Mail": "ZM", "Sowetan": "ZA", "News24": "ZA",
     "BOPA": "BW", "Times of Eswatini": "SZ", "Maroela Media": "ZA", "SAPA": "ZA",
     "Eye Radio": "SS", "AU-UN IST": "SO", "NAMPA": "NA", "WANA": "IR",
+    "Le Droit": "CA", "ZimParks": "ZW", "PAN Photo": "AM", "Western Mail": "GB",
+    "Xposure": "IE", "Quadratín": "MX", "Rapport": "ZA", "PCS": "KE", "Vanguard": "NG",
+    "La Nation": "BJ",
     "Huw Evans Agency": "GB", "Pacemaker Press": "GB", "Collins Courts": "IE",
     "Collins Photo Agency": "IE", "Maxwells": "IE", "Newsquest": "GB", "Surrey Comet": "GB",
     "The Orcadian": "GB", "Isle of Man Newspapers": "IM", "BILD": "DE", "Kleine Zeitung": "AT",
@@ -946,7 +953,12 @@ HOME_COUNTRY = {
     "TI-PRESS": "CH", "MotionTeam": "GR",
     "DN-Madeira": "PT", "Global Imagens": "PT", "Agenzia Nova": "IT", "la Repubblica": "IT",
     "San Marino RTV": "SM", "RollingNews.ie": "IE", "Wales News Service": "GB",
-    "Regina Leader-Post": "CA", "Miami Herald": "US",
+    "Regina Leader-Post": "CA", "Miami Herald": "US", "The State": "US", "Daily Herald": "US",
+    "The Charlotte Observer": "US", "The News & Observer": "US", "The Kansas City Star": "US",
+    "The Sacramento Bee": "US", "Fort Worth Star-Telegram": "US", "Lexington Herald-Leader": "US",
+    "Idaho Statesman": "US", "The Fresno Bee": "US", "The News Tribune": "US",
+    "The Wichita Eagle": "US", "Belleville News-Democrat": "US", "The Island Packet": "US",
+    "The Modesto Bee": "US", "Tri-City Herald": "US",
     "Le Devoir": "CA", "Agence QMI": "CA", "Radio-Canada": "CA",
     "Acadie Nouvelle": "CA", "Agencia Reforma": "MX", "Milenio": "MX", "Hollandse Hoogte": "NL",
     "NOS": "NL", "News United": "NL", "FORUM": "PL", "Capital FM": "KE",
@@ -1082,6 +1094,23 @@ PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos o
 _CASED_SPELLINGS = {"The STAR": "Philstar"}
 
 
+# US papers known here only by the domain of their staff's e-mail addresses, which
+# McClatchy's and the Daily Herald's credits print after the photographer's name
+# ("Name/lashby@thestate.com"); their names are words ("the state", "daily herald"), so they
+# are no houses of the tables
+STAFF_DOMAIN_PAPERS = {
+    "thestate.com": "The State", "dailyherald.com": "Daily Herald",
+    "charlotteobserver.com": "The Charlotte Observer", "newsobserver.com": "The News & Observer",
+    "kansascity.com": "The Kansas City Star", "sacbee.com": "The Sacramento Bee",
+    "star-telegram.com": "Fort Worth Star-Telegram", "kentucky.com": "Lexington Herald-Leader",
+    "herald-leader.com": "Lexington Herald-Leader", "idahostatesman.com": "Idaho Statesman",
+    "fresnobee.com": "The Fresno Bee", "thenewstribune.com": "The News Tribune",
+    "kansas.com": "The Wichita Eagle", "bnd.com": "Belleville News-Democrat",
+    "islandpacket.com": "The Island Packet", "modbee.com": "The Modesto Bee",
+    "tri-cityherald.com": "Tri-City Herald",
+}
+
+
 def domain_house(domain: str) -> str | None:
     """The house whose name a web domain spells, its words run together ("miamiherald.com",
     "photo.lefigaro.fr": an e-mail under a caption names its photographer's paper), or None.
@@ -1111,8 +1140,9 @@ def normalise_agency(name: str) -> str | None:
     key = _key(name)  # ("آسوشیتدپرس", "«النهار»")
     found = AGENCIES.get(key)
     if found is None:
-        bare = _AGENCY_SUFFIX.sub("", PHOTO_SUFFIX.sub("", key))  # "TT News Agency": TT
-        found = AGENCIES.get(bare)
+        bare = PHOTO_SUFFIX.sub("", key)  # ("Thai News Agency photo": the whole name first)
+        found = AGENCIES.get(bare) or AGENCIES.get(_AGENCY_SUFFIX.sub("", bare))
+        # ("TT News Agency": TT)
     if found is None and "." in key:
         found = AGENCIES.get(_WEB_SUFFIX.sub("", key))  # "CUARTOSCURO.COM": its web address
         if found is None and key.startswith("www."):
@@ -1137,10 +1167,22 @@ def normalise_agency(name: str) -> str | None:
             # Spain's paper ABC has its editions ("ABC Sevilla"), Paraguay's "ABC Color" is
             # another paper, and the US network's "ABC News" sends its pictures via AP
             found = AGENCIES.get(house)
+    if found is None and name[:1] in "KW" and _TV_STATION.fullmatch(name) is not None:
+        return " ".join(name.split())  # "(KOIN 6 News/Name)", "Photo: KOB 4": the station
     return found
 
 
-_BRANCHED_HOUSES = frozenset({"Suspilne", "Walla"})
+# a US television station credited by its call letters (K west of the Mississippi, W east of
+# it, then two or three letters) and what it broadcasts as: its channel's number, "TV",
+# "News", "Local 6" ("KOIN 6 News", "KSHB 41", "KSL TV", "WXII 12 News", "WPSD Local 6");
+# the letters alone are not read so ("WHO", "KGB", "WADA" are no stations)
+_TV_STATION = re.compile(
+    r"[KW][A-Z]{2,3}(?:-(?:TV|DT|CD|LD))?"
+    r"(?: ?\d{1,2}| (?:TV|News|Local \d{1,2}|NewsChannel \d{1,2}|Channel \d{1,2}))"
+    r"(?: (?:News|TV))?")
+
+
+_BRANCHED_HOUSES = frozenset({"Suspilne", "Walla", "Quadratín"})
 # the Australian ABC's local radio stations, by the regions their credits name ("(ABC Wide
 # Bay: Name)"), folded
 _ABC_STATIONS = frozenset({
@@ -1293,6 +1335,15 @@ def _slot_table() -> dict[str, str]:
         "NAMPA": ("nampa", "namibia press agency"),
         "WANA": ("wana", "west asia news agency", "wana (west asia news agency)"),
         "Huw Evans Agency": ("huw evans agency", "huw evans picture agency", "huw evans images"),
+        # Cardiff's Western Mail (a mail to the west), Ireland's Xposure (a word's spelling),
+        # Mexico's Quadratín and its states' editions ("Quadratín Oaxaca"), South Africa's
+        # Rapport (a report), Kenya's Presidential Communication Service ("[PCS]")
+        "Western Mail": ("western mail", "western mail archive"),
+        "Xposure": ("xposure", "xposure photos", "xposure.ie"),
+        "Rapport": ("rapport",), "PCS": ("pcs", "presidential communication service"),
+        # Nigeria's Vanguard (an army's van), Benin's state daily La Nation (French "the nation")
+        "Vanguard": ("vanguard", "vanguard news", "vanguardngr", "vanguardngr.com"),
+        "La Nation": ("la nation",),
     }
     return _keyed(groups)
 
@@ -1358,6 +1409,11 @@ SHARED_INITIALS: dict[str, tuple[str, str, re.Pattern[str]]] = {
     "Philstar": ("Star", "The Daily Star", re.compile(
         r"[\u0980-\u09ff]|\b(?:Bangladesh|Dhaka|Chattogram|Chittagong|Sylhet|Rajshahi|Khulna"
         r"|Barishal|Rangpur|Mymensingh|Cox's Bazar|Gazipur|Narayanganj)\b")),
+    # "KT": the Khaleej Times' in the Gulf, the Khmer Times' under a picture of Cambodia
+    # ("KT/Name" in Phnom Penh)
+    "Khaleej Times": ("KT", "Khmer Times", re.compile(
+        r"[\u1780-\u17ff]|\b(?:Cambodia|Cambodian|Khmer|Phnom Penh|Siem Reap|Battambang"
+        r"|Sihanoukville|Kampot|Kep|Tonle Sap|Angkor|Kampong \w+|Mekong)\b")),
 }
 # A slot house whose name is an ordinary word of another language, kept only written in
 # capitals (as the house's own credit writes it) or with its home's signs in the caption:

@@ -96,6 +96,7 @@ from .agencies import (
     INDIC_PHOTO_WORDS,
     INSTITUTIONS,
     PAPER_WORDS,
+    STAFF_DOMAIN_PAPERS,
     credit_slot_agency,
     normalise_agency,
 )
@@ -320,7 +321,7 @@ LEAD = re.compile(
     r"|(?:фото|фота)\s+(?=фотохроник)"  # "Фото Фотохроники ТАСС": TASS's Photo Chronicle's
     r"|(?:handout\s+)?"  # "Handout photo: Bundesregierung/Lars Ebeling"
     r"(?:photos?|photograph(?:s|er)?|pictures?|images?|foto|fotoğraf|pics?|pix|фото|снимка"
-    r"|snimka|ảnh|تصوير"
+    r"|snimka|ảnh(?:\s+(?:tư liệu|minh họa))?|تصوير"  # (Vietnamese: file, illustration)
     r"|gambar"  # Malay "Gambar: BERNAMA"
     r"|tasweer|taswir"  # Arabic's "تصوير" in Latin letters: SANA's "Tasweer: Name"
     r"|bild"  # German and Swedish: "Bild: picture alliance/dpa | Name", "Bild: Name/TT"
@@ -454,7 +455,13 @@ _OUTLET_WORD = re.compile(
     r"|Telegraph|Examiner|Dispatch|Register|Observer|Guardian|Sentinel|Bee|Press|Globe|Ledger"
     r"|Courier|Enquirer|Inquirer|Bulletin|Advertiser|Mercury|Argus|Courant|Democrat|Statesman"
     r"|Picayune|StarPhoenix|Leader-Post|Mail|Republic|Republican|Express|Mirror|Independent"
-    r"|Standard|Age|Gleaner|Monitor|Citizen|Messenger|Today)$")  # (Gannett's "FLORIDA TODAY")
+    r"|Standard|Age|Gleaner|Monitor|Citizen|Messenger|Today"  # (Gannett's "FLORIDA TODAY")
+    # the US local papers' other last words ("Springfield News-Leader", "Canton Repository",
+    # "Butler Eagle", "Times Union", "Columbia Missourian", "TimesDaily")
+    r"|Leader|Repository|Eagle|Union|Review|Beacon|Blade|Banner|Pilot|Enterprise|Reporter"
+    r"|Advocate|Telegram|Dealer|Constitution|Appeal|Vindicator|Missourian|Oregonian"
+    r"|Tennessean|Oklahoman|Californian|Coloradoan|Illinoisan|Arizonan"
+    r"|[A-Z][a-z]+Daily)$")
 # ... of which these end no one's name, so two words are a paper ("Columbus Dispatch", not
 # the surname of "Jane Post")
 _PAPER_WORDS = frozenset("""times tribune journal gazette chronicle record telegraph examiner
@@ -1044,6 +1051,26 @@ def _from_a_lead_after_a_dash(text: str) -> str:
     return text
 
 
+# a paper's name, "photo", a slash and the photographer: "Berlin Sun photo/Rene Lapierre"
+_OUTLET_PHOTO_SLASH = re.compile(
+    r"((?:[A-Z][\w.&'’-]+ ){0,3}[A-Z][\w.&'’-]+) (?:photo|Photo|PHOTO) ?/ ?([A-Z][^/]{2,40})")
+# a name, a slash, then a house's initials and its site's one word, a bar between
+_NAME_THEN_BARRED_HOUSE = re.compile(r"([^/|]{3,40}?) ?/ ?([A-Z]{2,6}) \| ([A-Z][\w.-]{2,30})")
+# the desk's initials in lower case closing a credit after slashes ("/nym", "/app/foc")
+_DESK_INITIALS = re.compile(r"(?:\s*/\s*[a-z]{2,4}){1,3}$")
+# a handout's "HO-" glued to the body that gave it out
+_HO_GLUED = re.compile(r"(^|/)HO-([A-Z][^/]*)")
+# the last words of a fire, police or ambulance service's name
+_EMERGENCY_SERVICE = re.compile(
+    r"\b(?:Fire (?:and|&) Rescue(?: Service)?|Fire Service|Fire Department|Fire Brigade"
+    r"|Police(?: Service| Department)?|Constabulary|Ambulance Service|Coastguard)$")
+# the one-word names of papers that are no one's name ("Photo: Nation")
+_PAPER_ALONE_WORDS = frozenset({"nation"})
+# a person's name of two to four words, a slash, then an e-mail address
+_STAFF_ADDRESS = re.compile(
+    r"([A-Z][\w'’.-]+(?: [A-Z][\w'’.-]+){1,3}) ?/ ?([\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)$")
+
+
 @functools.lru_cache(maxsize=65536)
 def parse_credit(raw: str) -> Credit | None:
     """Read a credit string ("Photo by Name/AFP") into a Credit; None if it is not one.
@@ -1055,8 +1082,21 @@ def parse_credit(raw: str) -> Credit | None:
     # (the Inquirer's "—NAME/INQUIRER": a dash glued to the name; the full stops of the scripts
     # that close a credit too, Dzongkha's shad "པར་: ཀུན་གསལ།", Burmese "။", Devanagari "।")
     text = _strip(raw, " .;,—–།༎။।")
+    staff_paper = None
     if "@" in text:
+        staff = _STAFF_ADDRESS.search(text)
+        if staff is not None and is_name(staff[1]) and (
+                staff.start() == 0 or text[: staff.start()].rstrip().endswith((":", " by"))):
+            # a US paper's staff credit, "Name/lashby@thestate.com": the address after the
+            # name marks the credit as a label does; its domain names the paper when the
+            # tables know it (an unknown one is no house: "Photo: Name/jdoe@gmail.com")
+            text = f"{text[: staff.start()] or 'Photo: '}{staff[1]}, {staff[2]}"
+            staff_paper = STAFF_DOMAIN_PAPERS.get(staff[2].rpartition("@")[2].lower())
         text = without_address(text)
+    if text[:6] in ("ANTARA", "Antara") and (desk := _DESK_INITIALS.search(text)) is not None:
+        text = text[: desk.start()]  # Antara's editors' initials: "ANTARA FOTO/Name/nym/foc"
+    if text[:3] == "HO-" or "/HO-" in text:
+        text = _HO_GLUED.sub(r"\1\2 HANDOUT", text)  # Antara's "ANTARA FOTO/HO-Biro Pers .../Name"
     copyright_sign = COPYRIGHT_HEAD.match(text)
     if copyright_sign:  # "©Shaun Roy/BackpagePix", "(c) Jane Doe/Agence VU", "© 2024 UNRWA ..."
         text = text[copyright_sign.end() :]
@@ -1081,6 +1121,10 @@ def parse_credit(raw: str) -> Credit | None:
             and (titled := _photo_title_slash(text, title)) is not None:
         text = titled  # L'Unione Sarda's "Foto L'Unione Sarda / Name": Name/L'Unione Sarda
         copyright_sign = copyright_sign or title  # (a credit's slot, as after a label)
+    if " photo" in text.lower() and (outlet := _OUTLET_PHOTO_SLASH.fullmatch(text)) \
+            and credit_slot_agency(outlet[1]) is None \
+            and _person_and_outlet([outlet[2].strip(), outlet[1]]):
+        text = f"{outlet[2].strip()}/{outlet[1]}"  # "Berlin Sun photo/Name": Name/Berlin Sun
     if text[:1] in _PAPER_WORD_INITIALS and (word := PAPER_WORD_PHOTO.fullmatch(text)):
         text = f"{word[2]}/{word[1]}"  # the Kathmandu Post's "Post Photo: Name"
     agency_lead = AGENCY_PHOTO_LEAD.match(text) or HYPHEN_PHOTO_LEAD.match(text) \
@@ -1124,6 +1168,12 @@ def parse_credit(raw: str) -> Credit | None:
     house_of = credit_slot_agency if lead or house_first else normalise_agency
     if not text.isascii():
         text = script_separators(text, house_of)
+    if " | " in text and "/" in text and (barred := _NAME_THEN_BARRED_HOUSE.fullmatch(text)) \
+            and len(barred[1].split()) >= 2 and is_name(barred[1]) \
+            and " " not in barred[3] and credit_slot_agency(barred[2]) is None:
+        # LNP's "(Grant Yoder / LNP | LancasterOnline)": the house's two names, a bar between
+        return Credit(photographer=tidy_name(barred[1]), agency=f"{barred[2]} | {barred[3]}",
+                      raw=raw.strip())
     if " | " in text and "/" in text:  # tagesschau's "picture alliance/dpa | Name": the
         head, _, last = text.rpartition(" | ")  # houses, then the photographer
         if "/" in head and "/" not in last:
@@ -1245,7 +1295,9 @@ def parse_credit(raw: str) -> Credit | None:
         return None  # a label opening the text: "Sawir: Madaxweyne ... oo la kulmay ..."
     paper = (len(found.names) == 1 and len(found.orgs) == 1
              and is_paper(found.orgs[0], titled=True)) \
-        or (found.names == parts and _person_and_outlet(parts))  # "Name / La Voz"
+        or (found.names == parts and _person_and_outlet(parts)) \
+        or (found.names == parts[:1] and found.orgs == parts[1:] and _person_and_outlet(parts))
+    # ("Name / La Voz"; "Name/Times Leader", the paper's words read as a body's)
     if not (lead or courtesy or found.agencies or via_agency or markers or publication
             or copyright_sign or paper):
         return None  # (but "Steve Ringman / The Seattle Times": a person and a paper)
@@ -1278,15 +1330,26 @@ def parse_credit(raw: str) -> Credit | None:
         # (after a file photo's label, what no name is describes the picture: Dari's "عکس
         # آرشیفی: ساختمان سوخته شفاخانه، ۱۲ میزان ۱۳۹۴/ اسوشیتدپرس", the burnt hospital ...)
         photographer = tidy_name(found.unknown[0])
-    if photographer and _GENITIVE_LEAD.match(raw) and "/" not in raw:
-        # "Фото Павла Орловского, БЕЛТА" (BelTA's comma form; TASS's "Фото Мария Девахина/
-        # ТАСС" is in the nominative)
-        photographer = nominative_name(photographer)
+    if lead and agency is None and photographer is not None \
+            and fold(photographer) in _PAPER_ALONE_WORDS and len(parts) == 1:
+        # "(Photo: Nation)": after a label, the word several papers are named by is the
+        # paper's, as written (Thailand's, Kenya's, Pakistan's Nation), never a person's
+        photographer, agency = None, photographer.title()
+    if photographer and _GENITIVE_LEAD.match(raw):
+        # "Фото Павла Орловского, БЕЛТА" (BelTA's comma form); after a slash only a name
+        # whose two words are both in the genitive ("Фото Анатолия Медведева /Фотохроника
+        # ТАСС/": TASS's "Фото Мария Девахина/ТАСС" is in the nominative)
+        nominative = nominative_name(photographer)
+        if "/" not in raw or all(a != b for a, b in zip(photographer.split(), nominative.split())):
+            photographer = nominative
     if agency in AID_AGENCIES and photographer is None and "handout" in markers:
         agency, provider = None, agency
-    if third_party and photographer and not lead and not found.agencies:
+    if third_party and photographer and not lead and not found.agencies and not (
+            courtesy and found.names == parts and len(parts) == 1
+            and len(photographer.split()) >= 2 and is_name(photographer)):
         # a source a wire picked up names no photographer: "State Emergency Service of
-        # Ukraine/Telegram/via REUTERS", "Courtesy of SpaceX/via REUTERS"
+        # Ukraine/Telegram/via REUTERS", "Courtesy of SpaceX/via REUTERS" (but a person's
+        # courtesy is theirs: "Courtesy of Amelia Thibodeau/via REUTERS")
         provider, photographer = provider or photographer, None
     if provider is None and "handout" in markers:
         provider = found.unknown[0] if found.unknown and photographer is None else "Handout"
@@ -1305,6 +1368,13 @@ def parse_credit(raw: str) -> Credit | None:
         return None
     if agency == "DR" and photographer is None and fold(text.strip(" ()")) == "dr":
         agency = None  # French "© DR", "Photo : DR": droits réservés (rights reserved), no house
+    if staff_paper is not None and agency is None:
+        agency = staff_paper  # (the domain's paper: "Name/lashby@thestate.com")
+    if agency is None and distributor is None and photographer is None and provider \
+            and _EMERGENCY_SERVICE.search(provider) is not None:
+        # "Picture: Staffordshire Fire and Rescue Service": a fire, police or ambulance
+        # service credited alone for its own picture is the credit's house
+        agency, provider = provider, None
     if agency is not None and agency.isupper() and is_paper(agency, titled=True):
         agency = paper_name(agency)  # "RYAN TAPLIN / THE CHRONICLE HERALD"
     if agency is not None and agency[:1] in _OPENING_QUOTES and agency[-1:] in _CLOSING_QUOTES:
@@ -1343,6 +1413,10 @@ def _name_then_titled_house(text: str) -> str | None:
     return None
 
 
+# a credit's words that name no person ("STAFF PHOTO — THE BERKSHIRE EAGLE")
+_NOT_A_PERSON_WORDS = frozenset({"staff", "photo", "photos", "file", "handout", "pool"})
+
+
 def _person_and_outlet(parts: list[str]) -> bool:
     """Whether two parts read "First Last / Outlet": a person's name of two words or more,
     then a paper or house the tables do not know, one to four capitalised words opening with
@@ -1354,6 +1428,7 @@ def _person_and_outlet(parts: list[str]) -> bool:
     person, outlet = parts
     words = outlet.split()
     if len(person.split()) < 2 or not is_name(person) or not 1 <= len(words) <= 4 \
+            or not _NOT_A_PERSON_WORDS.isdisjoint(fold(person).split()) \
             or not all(w[:1].isupper() for w in words) or not _NAME_TEXT.match(outlet):
         return False
     titled = outlet.title() if outlet.isupper() else outlet
@@ -1507,9 +1582,10 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
         return found.unknown[-1], distributor, provider
     if distributor is None and len(found.names) >= 2:
         return found.names[-1], None, provider  # "Photo by NAME/OUTLET": the second slot
-    if distributor is None and provider and is_paper(provider, titled=True):
+    if distributor is None and provider and (is_paper(provider, titled=True) or (
+            len(found.names) == 1 and _person_and_outlet([found.names[0], provider]))):
         # "Photo: Jane Doe/The Palm Beach Post", "(Image: Manchester Evening News)": the
-        # paper's own
+        # paper's own (and "Name/Times Leader", an outlet's last word)
         return provider, None, None
     if distributor is None and provider and (
             (body := credit_slot_agency(provider)) in INSTITUTIONS or body in HANDOUT_SOURCES):

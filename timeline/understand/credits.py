@@ -167,7 +167,8 @@ _NO_CREDIT = Credit()
 _LEAD_WORD = re.compile(r"(?:photos?|photograph(?:s|er)?|pictures?|images?)\s*(?:by\b|:)")
 # (lower-cased) "photo", a house's one word and a name after a sentence: UNIAN's "Photo UNIAN
 # Oleksandr Hrytsenko" (see :func:`.credit_parts.photo_house_name`)
-_PHOTO_HOUSE_WORD = re.compile(r"(?:^|[.!?]\s)photo [a-z&-]{2,10} [^\W\d_]")
+# (or after a double dash: the Vientiane Times' "--Photo Vientiane Times")
+_PHOTO_HOUSE_WORD = re.compile(r"(?:^|[.!?]\s|-- ?)photo [a-z&-]{2,10} [^\W\d_]")
 # ... or "photo" and the house's one word closing the caption: APS's "... au soir. Photo APS"
 _PHOTO_HOUSE_END = re.compile(r"(?:^|[.!?]\s)photo [a-z&-]{3,10}$")
 # Wire-service tags after the credit ("TPX IMAGES OF THE DAY", "EDITORIAL USE ONLY. NO USE
@@ -248,9 +249,10 @@ _SPACED_CREDIT = re.compile(
 _INNER_CREDIT = re.compile(r"\((Photos? by [^()]{2,150}/[^()]{2,60})\)")
 # ... and a labelled one, the date the paper prints after it kept in the body ("(Foto: Name/AFP
 # – 29/11/2016). A aeronave ...": the Brazilian papers')
-# (Milenio's "(Foto: Name | MILENIO)": a bar, not a slash)
+# (Milenio's "(Foto: Name | MILENIO)": a bar, not a slash; ABS-CBN's "(Photo: Name, ABS-CBN
+# News)": a comma)
 _INNER_LABELLED_CREDIT = re.compile(
-    r"\(((?:Fotos?|Photos?)\s*:\s*[^()–—/|]{2,80}(?:/| \| )[^()–—]{2,60}?)"
+    r"\(((?:Fotos?|Photos?)\s*:\s*[^()–—/|,]{2,80}(?:/| \| |, )[^()–—]{2,60}?)"
     r"(?:\)|\s+[–—-]\s+(?=\d[\d./-]{5,9}\)))")
 # Shutterstock (and Rex before it) put the credit first, on a line of its own that ends
 # with the picture's number: "Mandatory Credit: Photo by Name/Shutterstock (14562210bq)"
@@ -469,7 +471,7 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
     inside = text[start + 1:end - 1]
     if inside.startswith(("foto ", "photo ")) and inside[inside.find(" ") + 1 :][:1].isupper():
         inside = inside[:1].upper() + inside[1:]  # Italy's papers: "(foto Fotogramma)"
-    credit = parse_credit(_outlet_first(inside))
+    credit = parse_credit(_outlet_first(inside)) or _house_initials_closing(text, start, inside)
     if credit and credit.photographer is None and credit.agency:
         named = _NAME_BEFORE_HOUSE.search(text, max(0, start - 50), start)
         if named is not None and named.group(1).isupper() and is_name(named.group(1)) \
@@ -486,6 +488,19 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
             credit = dataclasses.replace(credit, photographer=tidy_name(labelled[1]))
             return labelled.start(), len(text), credit
     return (start, len(text), credit) if credit else None
+
+
+def _house_initials_closing(text: str, start: int, inside: str) -> Credit | None:
+    """The house whose initials in capitals alone, bracketed after the last sentence's stop,
+    close the caption: Kenya's Presidential Communication Service's "... 2024. [PCS]" (a
+    house whose initials are a word too: only here), a US station's call letters "(KCRG)"."""
+    if not (3 <= len(inside) <= 5 and inside.isupper() and inside.isalpha()) \
+            or not text[:start].rstrip().endswith((".", "!", "?")):
+        return None
+    house = credit_slot_agency(inside)
+    if house is None and len(inside) == 4 and inside[0] in "KW":
+        house = inside  # a station's call letters (K west of the Mississippi, W east)
+    return Credit(agency=house, raw=inside) if house is not None else None
 
 
 # a photo label and a name just before a house in brackets: "Foto: Name Surname (ABC)"
@@ -680,6 +695,7 @@ _GLUED_LABEL_WORDS = ("Фото", "Фота", "ФОТО", "Foto", "FOTO", "Photo
                       "PICTURE")  # (its cheap test)
 
 
+_GLUED_HOUSE_PHOTO = re.compile(r"(?<=[.!?])(?=[A-Z]{2,12} (?:FOTO|PHOTO) ?/ ?[A-Z])")
 _LABEL_AFTER_DATE = re.compile(r"(?<=\d)\s+(?=(?:Fotografia|Foto|FOTO|Photo|PHOTO|Picture"
                                r"|PICTURE|Photograph)\s?:\s)")
 _ARABIC_LABEL_COLON = re.compile(r"(?<!\S)(?:عکاس|عکس|تصویر|تصوير)\s*:")
@@ -707,6 +723,10 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
         # a label glued to the sentence before it, its space lost: "... 2020 году.Фота:Name";
         # or after an abbreviation's stop: "... 2003 E.C. Photo: Name"
         found += [m.end() for m in _GLUED_LABEL.finditer(text, low, end) if m.end() > low]
+    if ("FOTO" in window or "PHOTO" in window) and "/" in window:
+        # a house's "ANTARA FOTO/" glued to the sentence's stop: "... (29/9/2024).ANTARA
+        # FOTO/Name/nym."
+        found += [m.end() for m in _GLUED_HOUSE_PHOTO.finditer(text, low, end) if m.end() > low]
     near = text[max(0, end - 80) : end]
     if not near.isascii() and ("عکاس" in near or "عکس" in near or "تصو" in near):
         # Persian's and Arabic's labels with their colon, no full stop before them (a date
@@ -842,6 +862,9 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
         # Dawn's "— Photo by Name / White Star", "— فوٹو: Name / وائٹ اسٹار", "— KT Photo: Name",
         # Punjabi's "-ਤਸਵੀਰ: Name"
         start, candidate = end - len(label), label
+    elif candidate[:1] in "-–—" and _photo_then_house(candidate):
+        label = candidate.lstrip("-–— ")  # the Vientiane Times' "--Photo Vientiane Times"
+        start, candidate = end - len(label), label
     caps = _agency_led(candidate) if "/" in candidate else None
     dash = _DASH_AGENCY.search(candidate) if "- " in candidate or "–" in candidate \
         or "—" in candidate else None
@@ -859,8 +882,8 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
             start = _organisation_start(text, start, slash)  # "Press service of the ..."
         else:
             named = _agency_ending_at(text, start, slash)  # "Save the Children/Name"
-            start = named if named is not None else _press_service_before(text, _sender_before(
-                text, _name_start(text, start, slash)))
+            start = named if named is not None else _courtesy_before(text, _press_service_before(
+                text, _sender_before(text, _name_start(text, start, slash))))
     elif dash is not None and dash_agency and not LEAD.match(candidate):
         start = _name_start(text, start, start + dash.start())  # "Ali Jadallah - Anadolu Agency"
     elif publication >= 0 and not LEAD.match(candidate):
@@ -884,11 +907,20 @@ def _tail_candidate(text: str, start: int, end: int) -> tuple[int, Credit] | Non
             and not PAPER_WORD_PHOTO.fullmatch(bare) \
             and " via " not in candidate.lower() \
             and not house_label(bare) and photo_house_name(bare) is None \
+            and not _photo_then_house(bare) \
             and "courtesy" not in candidate.lower() and "hisani" not in candidate \
             and not _wirephoto(candidate):
         return None
     credit = parse_credit(candidate)
     return None if credit is None else (start, credit)
+
+
+def _photo_then_house(candidate: str) -> bool:
+    """Whether a clause is "Photo" and a known house's name alone, no colon: the Vientiane
+    Times' "--Photo Vientiane Times", "Foto Antara" (a house that is a word too does not
+    count: "Photo Nation" may be a picture of one)."""
+    word, _, house = candidate.lstrip("-–— ").partition(" ")
+    return word in ("Photo", "PHOTO", "Foto", "FOTO") and normalise_agency(house) is not None
 
 
 def _sentence_after_opening_label(candidate: str) -> bool:
@@ -988,6 +1020,19 @@ def _publication_at(candidate: str) -> int:
     if at < 0 or normalise_agency(candidate[candidate.index(" ", at + 1) + 1 :]) is None:
         return -1
     return at
+
+
+# "Courtesy of" before a slashed credit's name: "Courtesy of Name/via REUTERS"
+_COURTESY_BEFORE = re.compile(r"(?:(?:Photo|Picture|Image) )?[Cc]ourtesy(?: of)? $")
+
+
+def _courtesy_before(text: str, start: int) -> int:
+    """Where "Courtesy of" before a credit's first word begins (so the credit keeps it: a
+    person's courtesy names the photographer, a body's the source); else ``start``."""
+    if "ourtesy" not in text[max(0, start - 30) : start]:
+        return start
+    found = _COURTESY_BEFORE.search(text[max(0, start - 30) : start])
+    return start - len(found[0]) if found is not None else start
 
 
 def _name_start(text: str, start: int, slash: int) -> int:
@@ -1337,6 +1382,9 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         tagged = _tagged_credit(text)
         if tagged is not None:
             return tagged
+    if text[-1:].isdigit() and ". " in text[-48:] \
+            and (dated := _day_sentence_after_credit(text)) is not None:
+        return dated  # "Picture: Name, Xposure. Thursday August 17, 2023": the day stays
     # a stamp closing the text that stays with it, the credit read before it: a web page's
     # date line ("... PHOTO: NAME Tue Jun 13, 2023 12:00 AM", "— Photo by Name / White Star
     # Published August 28, 2020", "(ANI Photo) ANI | Updated: Jul 29, 2024 10:47 IST"), the
@@ -1530,6 +1578,29 @@ def _date_after_credit(text: str) -> tuple[str, Credit] | None:
     if credit.raw is None or len(body) >= len(before):
         return None
     return f"{body} {date.strip()}", credit
+
+
+# a day written as a sentence of its own closing the text, after a credit's full stop:
+# Ireland's and Britain's picture desks' "Picture: Name, Xposure. Thursday August 17, 2023"
+_DAY_SENTENCE = re.compile(
+    r"\.\s+((?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?(?:\d{1,2}(?:st|nd|rd|th)? )?"
+    r"(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December)(?: \d{1,2}(?:st|nd|rd|th)?)?,? (?:19|20)\d\d)$")
+
+
+def _day_sentence_after_credit(text: str) -> tuple[str, Credit] | None:
+    """(body, credit) of a caption whose labelled or slashed credit a day closes as a sentence
+    of its own; the day stays in the body, where it dates the caption. None when the clause
+    before the day holds no credit's mark, or no credit closes it."""
+    day = _DAY_SENTENCE.search(text, max(0, len(text) - 48))
+    if day is None or not any(mark in text[max(0, day.start() - 60) : day.start()]
+                              for mark in _CREDIT_MARKS):
+        return None
+    before = text[: day.start() + 1]
+    body, credit = split_credit(before)
+    if credit.raw is None or len(body) >= len(before) - 1:
+        return None
+    return f"{body} {day[1]}", credit
 
 
 # the reach of a date after a credit's comma: the longest date _is_date_part takes, its comma
@@ -1841,6 +1912,8 @@ def _dateline_credit(text: str) -> Credit | None:
         # "Şuşa, 15 iyun 2021, AZƏRTAC.", "GORIS, SEPTEMBER 28, 2023, ARMENPRESS."), or after
         # a town in capitals ("DİYARBAKIR (DİHA) -", "NUR-SULTAN. KAZINFORM –")
         match = _DATELINE_HOUSE_TAG.match(text)
+        if match is None and text[1:3].isupper():
+            match = _CAPITALS_DATELINE_TAG.match(text)  # "YEREVAN, APRIL 24, ARMENPRESS."
         if match is not None and normalise_agency(_tag_of(match)) is None:
             match = None
     if match is None:
@@ -1864,6 +1937,9 @@ _DATELINE_HOUSE_TAG = re.compile(
     r"|, (?P<agency2>[^\W\d_a-z][^\W\d_a-z]{2,14}))\s*[.–—-]"
     r"|[^\W\d_a-z](?:[^\W\d_a-z]|['’ -]){1,30}(?:\((?P<agency3>[^\W\d_][\w /-]{1,24})\)|\. "
     r"(?P<agency4>[^\W\d_a-z]{3,14}))\s*[–—-] )")
+# ... and a dateline in capitals with no year: Armenpress' "YEREVAN, APRIL 24, ARMENPRESS."
+_CAPITALS_DATELINE_TAG = re.compile(
+    r"[A-Z][A-Z'’ -]{1,30}, [A-Z]{3,9}\.? \d{1,2}, (?P<agency>[A-Z]{3,14})\.\s")
 _SLASHED_DATELINE_TAG = re.compile(
     r"[^()\n./]{2,60}?\b(?:19|20)\d\d\b[^()\n./]{0,40}?\s/(?P<agency>[^\W\d_][^\W\d_ -]{1,20})/"
     r"\s*[.–—-]")
@@ -1961,6 +2037,10 @@ def _leading_credit(text: str) -> tuple[str, Credit] | None:
     "(AP Photo/Name) Prague residents ...", an archive's "(c) Name / Magnum Photos.", and
     an agency then its photographer: "AFP PHOTO / ALEXANDER NEMENOV -- Chechen fighters",
     "CAMERA PRESS/Homer Sykes. Police officers ..."."""
+    if text[:1] in "[©" or " (" in text[:60]:
+        opening = _opening_bracket_or_sign(text)
+        if opening is not None:
+            return opening
     match = _LEADING_CREDIT.match(text) or _LEADING_GROUP.match(text)
     if match is None and ". " in text[:120] and (named := _opening_named_credit(text)):
         return named
@@ -1978,6 +2058,40 @@ def _leading_credit(text: str) -> tuple[str, Credit] | None:
         return None  # "(Reuters) - ...", "(c) 2019 ...": a story's source, not a picture credit
     credit = parse_credit(raw)
     return (text[match.end():], credit) if credit is not None else None
+
+
+# a credit opening the caption in square brackets ("[Ashton Greer/TimesDaily] Festivalgoers
+# ..."), in round ones after a dateline and its dash ("BOBO-DIOULASSO – (Photo Sidwaya/Name)
+# Des masques ..."), or after a copyright sign, a known house, a slash and a name of two words
+# ("© Sputnik / Nodar Meskhi Georgian Orthodox believers ...": the line's end is lost)
+_OPENING_SQUARE = re.compile(r"\[([^\[\]/]{3,60}/[^\[\]]{2,60})\]\s+(?=\S)")
+_OPENING_DATELINE_GROUP = re.compile(
+    r"([A-ZÀ-Þ][A-ZÀ-Þ'’ -]{2,40}?)\s*[–—-]\s*\(([^()/]{3,60}/[^()]{2,60})\)\s+(?=[A-ZÀ-Þ])")
+_OPENING_SIGNED = re.compile(
+    r"©\s*([A-Z][\w.&-]+(?: [A-Z][\w.&-]+){0,2}) ?/ ?([A-ZÀ-Þ][\w'’-]+ [A-ZÀ-Þ][\w'’-]+)"
+    r" (?=[A-ZÀ-Þ][a-zà-ÿ])")
+
+
+def _opening_bracket_or_sign(text: str) -> tuple[str, Credit] | None:
+    """(body, credit) of a caption a credit opens in brackets or after a copyright sign (see
+    :data:`_OPENING_SQUARE`); the dateline before a bracketed credit stays in the body. Only
+    a slashed credit counts, and after a sign only a known house: the body's own brackets
+    and signs name no one."""
+    square = _OPENING_SQUARE.match(text) if text[:1] == "[" else None
+    if square is not None and (credit := parse_credit(square[1])) is not None \
+            and credit.photographer and credit.agency:
+        return text[square.end() :], credit
+    signed = _OPENING_SIGNED.match(text) if text[:1] == "©" else None
+    if signed is not None and normalise_agency(signed[1]) is not None and is_name(signed[2]) \
+            and signed[2].split()[1].casefold() not in NAME_PARTICLES:
+        credit = Credit(photographer=tidy_name(signed[2]), agency=normalise_agency(signed[1]),
+                        raw=signed.group().strip())
+        return text[signed.end() :], credit
+    dated = _OPENING_DATELINE_GROUP.match(text) if " (" in text[:60] else None
+    if dated is not None and dated[2].startswith(("Photo", "PHOTO", "Foto", "FOTO")) \
+            and (credit := parse_credit(dated[2])) is not None and credit.agency:
+        return f"{text[: dated.start(2) - 1].rstrip()} {text[dated.end() :]}", credit
+    return None
 
 
 # a labelled name opening the caption, then its full stop and the next sentence's capital:
@@ -2135,7 +2249,10 @@ def _agency_sentence(text: str) -> tuple[int, int, Credit] | None:
 def _house_as_written(last: str) -> bool:
     """Whether a last sentence not in capitals is a house's name as the house writes it: two
     words or more ("... el 15 de abril de 2024. Agencia Reforma") or dpa's lower case ("...
-    9. März 2024. dpa"); one capitalised word may be the text's ("... in Kyiv. Ukraine")."""
+    9. März 2024. dpa"), or in its own script ("... 2024 года. РИА Новости"); one capitalised
+    word may be the text's ("... in Kyiv. Ukraine")."""
+    if " " in last and not last.isascii() and last[:1].isupper():
+        return normalise_agency(last) is not None  # "... 2024 года. РИА Новости": its script
     return (" " in last or last == "dpa") and normalise_agency(last) == last
 
 
@@ -2312,9 +2429,16 @@ def _name_beside_paper(text: str) -> tuple[int, int, Credit] | None:
         return None
     for name, paper in ((match[1], match[2]), (match[2], match[1])):
         name, paper = name.strip(), paper.strip()
-        if len(name.split()) >= 2 and is_name(name) and is_paper(paper):
+        if len(name.split()) < 2 or not is_name(name) or normalise_agency(name) is not None \
+                or "photo" in name.lower() or "staff" in name.lower():
+            continue  # (not "STAFF PHOTO — THE BERKSHIRE EAGLE": no one named)
+        # a paper's name, or a known house's of two words or more ("Kiko Dela Rosa, ABS-CBN
+        # News", "Le Soleil, Marc-André Tessier"; not "Jane Doe, Reuters"-like one-word towns)
+        house = paper_name(paper) if is_paper(paper) else (
+            normalise_agency(paper) if " " in paper or "-" in paper else None)
+        if house is not None:
             return match.start(1), len(text), Credit(
-                photographer=tidy_name(name), agency=paper_name(paper),
+                photographer=tidy_name(name), agency=house,
                 raw=text[match.start(1) :].strip(" )]"))
     return None
 

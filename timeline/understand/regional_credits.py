@@ -224,12 +224,12 @@ def lower_case_word(word: str) -> bool:
 
 def is_file_label(label: str) -> bool:
     """Whether a photo label says the picture is a file one (Amharic "የፋይል ፎቶ፦", Nepali
-    "फाइल तस्बिर:", and
+    "फाइल तस्बिर:", Vietnamese "Ảnh tư liệu:", and
     :data:`_WEST_ASIA_FILE_WORDS`: Dari "عکس آرشیفی:", Azerbaijani "Arxiv foto:")."""
     if "ፋይል" in label or "फाइल" in label:  # (and Nepali "फाइल तस्बिर:")
         return True
     lowered = label.lower()
-    return "arxiv" in lowered or (not label.isascii() and any(
+    return "arxiv" in lowered or "tư liệu" in lowered or (not label.isascii() and any(
         word in lowered for word in (*_WEST_ASIA_FILE_WORDS, *_CENTRAL_ASIA_FILE_WORDS)))
 
 
