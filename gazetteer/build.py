@@ -226,9 +226,11 @@ class Builder:
         return row
 
     def add_names(
-        self, row: int, names: Iterable[str], *, flag: int, phonetic: bool, mask: int | None = None
+        self, row: int, names: Iterable[str], *, flag: int, phonetic: bool, mask: int | None = None,
+        article_optional: bool = True,
     ) -> None:
-        """Index ``names`` for ``row`` (flag MAIN/ALT/DEMONYM/READING) under their keys."""
+        """Index ``names`` for ``row`` (flag MAIN/ALT/DEMONYM/READING) under their keys (also
+        without a leading Arabic article, when ``article_optional``: see keys_of_tokens)."""
         if mask is None:
             mask = _KIND_MASK.get(self.cols["kind"][row], MASK_PLACE)
         for name in names:
@@ -236,7 +238,9 @@ class Builder:
             if len(parts) > 1:
                 self.lower_words.update(fold_token(p) for p in parts if not p[0].isupper())
                 self.inner_words.update(fold_token(p) for p in parts[1:])
-            for table, keys in enumerate(keys_of_tokens(parts, phonetic=phonetic)):
+            for table, keys in enumerate(
+                keys_of_tokens(parts, phonetic=phonetic, article_optional=article_optional)
+            ):
                 for key in keys:
                     self._post(table, key, row, flag, mask)
 
@@ -514,7 +518,9 @@ def _add_geonames(builder: Builder) -> None:
         # "City of Westminster" goes by "Westminster" as its own name, not as an alias
         plain = _ADMIN_PREFIX.sub("", rec["name"])
         main = [rec["name"], plain] if plain != rec["name"] else [rec["name"]]
-        builder.add_names(row, main, flag=MAIN, phonetic=phon)
+        # (an article is dropped only where it is Arabic's: see keys_of_tokens)
+        bare_ok = phon or cc in _ARABIC_ARTICLE_COUNTRIES
+        builder.add_names(row, main, flag=MAIN, phonetic=phon, article_optional=bare_ok)
         unwanted = misleading.get(str(rec["geonameid"]), frozenset())
         alts = [
             a
@@ -522,8 +528,11 @@ def _add_geonames(builder: Builder) -> None:
             if a != rec["name"] and _usable_alternate(a) and a not in unwanted
             and a != _compass_last(rec["name"])
         ]
-        builder.add_names(row, alts, flag=ALT, phonetic=phon)
-        builder.add_names(row, _ascii_spellings(rec["name"]), flag=ALT, phonetic=phon)
+        builder.add_names(row, alts, flag=ALT, phonetic=phon, article_optional=bare_ok)
+        builder.add_names(row, _ascii_spellings(rec["name"]), flag=ALT, phonetic=phon,
+                          article_optional=bare_ok)
+        if cc == "AZ":  # "Hocalı", "Hankendi": Azerbaijani names as Turkish writes them
+            builder.add_names(row, _turkish_spellings(alts), flag=ALT, phonetic=False)
         if cc in _JOINED_COUNTRIES and "-" in rec["name"]:
             builder.add_names(row, _joined_spelling(rec["name"]), flag=ALT, phonetic=phon)
         if phon:  # "AlUla", "AlAhsa": the article written onto the name, as Saudi names are
@@ -628,6 +637,30 @@ _FRENCH_COUNTRIES = frozenset("FR BE CH LU MC CA HT RE GP MQ GF YT NC PF".split(
 _CONTRACTED_ARTICLES = ("Le ", "Les ")
 _ARTICLE_DROP_POP = 10_000
 _BARE_WORD_POP = 100_000  # a single bare word stays a word unless a city's ("Havre", "Mans")
+
+
+# Countries outside PHONETIC_COUNTRIES whose towns' names open with an Arabic article that
+# captions drop (Israel's Arab towns: "Et Tira" is written "Tira"); elsewhere an "El", "Es" or
+# "Il" is Spanish, Catalan or Italian and stays ("El Grande" is never "Grande")
+_ARABIC_ARTICLE_COUNTRIES = frozenset({"IL"})
+
+# Azerbaijani letters and the Turkish ones Turkish captions (Anadolu, TRT) write for them:
+# "Xocalı" is "Hocalı", "Xankəndi" "Hankendi", "Qarabağ" "Karabağ", "Şuşa" stays
+_AZ_TO_TURKISH = str.maketrans({"x": "h", "X": "H", "ə": "e", "Ə": "E", "q": "k", "Q": "K"})
+_AZERBAIJANI_LETTER = re.compile("[əƏxXqQ]")
+
+
+def _turkish_spellings(names: Sequence[str]) -> list[str]:
+    """The Azerbaijani-spelt names among ``names`` (with "ə", "x" or "q" and a letter of
+    Turkic's Latin alphabet) as Turkish writes them; GeoNames gives Azerbaijan's towns in
+    Azerbaijani, Russian and English spellings, not in Turkish."""
+    out = []
+    for name in names:
+        if _AZERBAIJANI_LETTER.search(name) and re.search("[əƏıİğĞşŞçÇöÖüÜ]", name):
+            spelled = name.translate(_AZ_TO_TURKISH)
+            if spelled != name:
+                out.append(spelled)
+    return out
 
 
 # How German and Nordic names are written without their letters ("Koege" for Køge,

@@ -82,6 +82,25 @@ _LOWER_UNIT_WORDS = frozenset({"woj", "wojewodztwo"})
 _LOWER_HEADS = frozenset({"piazza", "piazzale", "ponte", "viadotto", "plaza", "puente", "praca"})
 
 
+# the lower-case words that join the parts of a hyphenated place name ("Biak-na-Bato",
+# "Pila-na-Bato", "Saint-Jean-de-Luz", "Stratford-upon-Avon", "Frankfurt-am-Main"): a name
+# matched on a part of such a chain is only a part of the name written
+_COMPOUND_JOINS = frozenset({
+    "na", "ng", "sa", "de", "del", "des", "di", "da", "do", "du", "la", "le", "les", "en",
+    "sur", "sous", "upon", "under", "am", "im", "an", "ob", "bei",
+})
+
+
+def _inside_compound(toks: list[str], parts: list[str], i: int, j: int) -> bool:
+    """True when tokens i..j are joined by hyphens to a joining word and a further part
+    ("Biak" in "Biak-na-Bato", "Bato" there too): the match is a part of a longer name."""
+    after = j + 2 < len(toks) and parts[2 * j + 2] == "-" and parts[2 * j + 4] == "-" \
+        and toks[j + 1] in _COMPOUND_JOINS
+    before = i >= 2 and parts[2 * i] == "-" and parts[2 * i - 2] == "-" \
+        and toks[i - 1] in _COMPOUND_JOINS
+    return after or before
+
+
 class Gazetteer:
     """Offline gazetteer over a built-in index and an optional user overlay."""
 
@@ -169,6 +188,8 @@ class Gazetteer:
                 continue
             if not first_cap and infos[i][0] in _WORD_ARTICLES and parts[2 * i + 2].isspace():
                 continue  # "rest at Tawila camp": the English "at", not the article of At Tawilah
+            if (parts[2 * j + 2] == "-" or parts[2 * i] == "-") and _inside_compound(toks, parts, i, j):
+                continue  # "Biak" of "Biak-na-Bato": one part of a longer name
             if phonetic and (
                 (i == j and infos[i][0] in self._common_words)
                 or not self._sounds_like(infos, i, j, table, kid)
@@ -193,10 +214,11 @@ class Gazetteer:
                 key=key,
                 kinds=kinds,
                 country_code=country,
-                # "AT", "ARE" in capitals are initials; "Åre", "Nîmes" with letters the fold
+                # "AT", "ARE" in capitals are initials (a word of four letters in capitals is
+                # a credit's, "ANTARA FOTO", "AFP/POOL"); "Åre", "Nîmes" with letters the fold
                 # took away are no English word
                 common_word=bool(mask & MASK_COMMON)
-                and not (surface.isupper() and len(surface) <= 4)
+                and not (surface.isupper() and len(surface) <= 3)
                 and surface.isascii(),
                 population=pop,
                 n_candidates=count,

@@ -282,13 +282,22 @@ def name_keys(name: str, *, phonetic: bool) -> tuple[set[str], set[str]]:
     return keys_of_tokens(tokens(name), phonetic=phonetic)
 
 
-def keys_of_tokens(parts: list[str], *, phonetic: bool) -> tuple[set[str], set[str]]:
-    """:func:`name_keys` of a name already split into tokens (saves a regex when building)."""
+def keys_of_tokens(
+    parts: list[str], *, phonetic: bool, article_optional: bool = True
+) -> tuple[set[str], set[str]]:
+    """:func:`name_keys` of a name already split into tokens (saves a regex when building).
+
+    Not ``article_optional``: the name is keyed only with its leading article, as a place
+    outside the Arabic-speaking countries is written: the "El" of Mexico's "El Grande" or
+    "El Control" and the "Es" of Menorca's "Es Castell" are Spanish and Catalan articles no
+    caption drops, and without them the names are words ("Grande" in "la Grande mosquée").
+    """
     folded = [f for f in map(fold_token, parts) if f]
     if not folded:
         return set(), set()
     variants = [folded]
-    if len(folded) > 1 and folded[0] in ARTICLES and len("".join(folded[1:])) >= 4:
+    if (article_optional and len(folded) > 1 and folded[0] in ARTICLES
+            and len("".join(folded[1:])) >= 4):
         variants.append(folded[1:])
     surface = {key_of_tokens(v) for v in variants}
     phon: set[str] = set()

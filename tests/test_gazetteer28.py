@@ -267,6 +267,7 @@ _ALLOWED_NAMESAKES = {
     "Morningside": "Morningside, North Lanarkshire, not Edinburgh's",
     "Bornheim": "Bornheim, a Rhineland-Palatinate village, not Frankfurt's",
     "Plaka": "Pláka, a village of Attica, not the quarter under the Acropolis",
+    "Nagata": "Nagata, a district of Higashiosaka, 35 km east, not Kobe's ward",
     "Berceni": "Berceni, Ilfov and Prahova communes, not Bucharest's sector 4 quarter",
     "Dadar": "Dāvrapāda, a Thane village that lists 'Dadar' among its alternates",
     "Sampaloc": "Sampaloc, Rizal and Bulacan towns, not the Manila district",
