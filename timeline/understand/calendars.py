@@ -9,7 +9,8 @@ captions in their own calendars, in their script or in English::
     Falgun 25, 2080; Baisakh 11, 2078       Nepal's Bikram Sambat in English (THT, TKP)
     Pagume 4, 2017 E.C.                     the Ethiopian calendar in English (EPA, ENA)
     27 November B.E. 2566                   the Thai Buddhist era (PRD): 543 years ahead
-    8 October 2567                          ... its year bare after a day (no photo is of 2567)
+    8 October 2567                          ... its year bare after a day, in a Thai caption or
+                                            closing the date (not "12 March 2500 police")
     113/04/04, 113.07.23                    Taiwan's years of the Republic: 1911 behind
     R5.8.6, H7.1.17                         Japan's eras by their letters (Reiwa, Heisei)
 
@@ -425,7 +426,7 @@ def _reads(text: str, found: list[DateMention]) -> list[_Read]:
     if "BE" in text or "B.E" in text:
         reads += _be_reads(text, found)
     if (" 25" in text or " 24" in text) and any(m.kind == "month_day" for m in found):
-        reads += _unmarked_be_reads(text, found)
+        reads += _unmarked_be_reads(text, found, _THAI_CONTEXT.search(text) is not None)
     if not ascii_only:
         reads += _east_asian_reads(text)
         if "年" in text:
@@ -451,21 +452,37 @@ def _be_reads(text: str, found: list[DateMention]) -> list[_Read]:
 
 # a year of the Buddhist era written bare after a Gregorian day and month, as Thai houses
 # write in English ("8 October 2567", "Saturday 6 July 2567"): no photograph is of the
-# Gregorian 2400s or 2500s, so the year can only be the era's
-# (not a count after the day: "on 8 October 2500 people marched")
+# Gregorian 2400s or 2500s, so the year can only be the era's; read in a Thai caption (see
+# _THAI_CONTEXT) and not before a count's noun ("on 8 October 2500 people marched"), or
+# elsewhere only as the date's end, before its stop or comma ("... rice field, 12 October 2567.")
 _BARE_BE_YEAR = re.compile(r"[\s,]{1,3}(2[45]\d\d)(?![\d,.:]\d|\s?(?:BS|VS|B\.S|V\.S|AH|EC|E\.C))"
                            r"(?!\s+(?:people|[a-z]{3,}(?<!s)s)\b)")
+_BE_YEAR_ENDS = re.compile(r"\s*(?:[.,;:)–—]|-\s|$)")
+# an open-class word after the number, not a preposition, a capital or punctuation: a count's
+# noun or its adjective ("2500 new citizens", "2500 police officers")
+_COUNTED = re.compile(r"\s+(?!(?:at|in|on|across|during|near|by|from|to|with|as|when|after"
+                      r"|before|and|while|for|of|the|a|an)\b)[a-z]")
+# a Thai caption: Thailand named, its capital, its provinces' and districts' common words
+# (Amphoe, Tambon, Nakhon, Chiang, -buri, -thani), a temple (Wat), its houses, or Thai script
+_THAI_CONTEXT = re.compile(
+    r"\b(?:Thai|Thailand|THAILAND|Bangkok|BANGKOK|CHIANG|NAKHON|PHUKET|PATTAYA|Amphoe|Tambon|Changwat|Nakhon|Chiang|Wat|Phuket|Pattaya"
+    r"|Ayutthaya|Sukhothai|Songkhla|Hat Yai|Krabi|Rayong|Korat|Isan|Khon Kaen|Matichon|Khaosod"
+    r"|PRD|NNT|B\.E\.?|\w+buri|\w+ ?[Tt]hani)\b|[\u0e01-\u0e5b]")
 
 
-def _unmarked_be_reads(text: str, found: list[DateMention]) -> list[_Read]:
+def _unmarked_be_reads(text: str, found: list[DateMention], thai: bool) -> list[_Read]:
     """The day of a Gregorian month and day followed by a bare Buddhist-era year ("8 October
-    2567": 8 October 2024), the year 543 below the one written."""
+    2567": 8 October 2024), the year 543 below the one written: in a Thai caption (``thai``)
+    unless a count's word follows, elsewhere only where the number closes the date."""
     reads: list[_Read] = []
     for d in found:
         if d.kind != "month_day" or d.month is None or d.day is None:
             continue
         m = _BARE_BE_YEAR.match(text, d.end)
-        if m is not None and (day_ := _gregorian(int(m[1]) - BUDDHIST_ERA, d.month, d.day)):
+        if m is None or not (_BE_YEAR_ENDS.match(text, m.end()) or (
+                thai and not _COUNTED.match(text, m.end()))):
+            continue
+        if day_ := _gregorian(int(m[1]) - BUDDHIST_ERA, d.month, d.day):
             reads.append((d.start, m.end(), day_, None))
     return reads
 

@@ -461,7 +461,7 @@ def _numeric(start: int, end: int, text: str, a: int, b: int, year: int,
 # hội pháo hoa quốc tế Đà Nẵng (DIFF) 2025", "Expo 2025": the year a dateline's day and month
 # with none of their own take when the caption writes no other year (the name inside the
 # sentence: "Seramai 2024 peserta", a count opening it, is none)
-EDITION_YEAR = re.compile(r"(?<=[^\W\d_] )\(?[A-Z][^\W\d_]{1,20}\)? ((?:19|20)\d\d)(?![\d/.:,–-]\d)"
+EDITION_YEAR = re.compile(r"(?<=[^\W\d_] |\w['’])\(?[A-Z][^\W\d_]{1,20}\)? ((?:19|20)\d\d)(?![\d/.:,–-]\d)"
                           r"(?!\s?(?:B\.?S|V\.?S|B\.?E|A\.?H|E\.?C|SH)\b)")  # (not "New Year 2082 BS")
 
 
@@ -494,15 +494,39 @@ _EDITION_EVENT_AFTER = re.compile(r" (?:[Pp]ageant|[Ff]estival|[Ff]air|[Ss]ummit
 # ... or the year before the event's word, in a clause that shows it: "shortly after polls
 # closed in the 2024 general elections", "during the 2022 harvest season", French "lors des
 # élections législatives de 2024", Spanish "durante las elecciones de 2024" (not "elected
-# in the 2020 elections", a past one)
+# in the 2020 elections", a past one); "in/at the" and Portuguese "nas" only where the
+# picture's own act governs it (see _THE_PICTURE_S_ACT), "during" where nothing says another time
 _YEAR_OF_THE_EVENT = re.compile(
-    r"\b(?:[Ii]n|[Dd]uring|[Aa]t) the ((?:19|20)\d\d) (?:[\w-]+ ){0,2}?(?:elections?|polls"
-    r"|vote|referendum|season|edition|census)\b"
-    r"|\b(?:lors d(?:es|u|e la)|pendant les|durante (?:las|los|el|la)|nas|nos|durante as)"
-    r" (?:élections?|elecciones|eleições|référendum|referéndum|referendo|saison|temporada)"
-    r"(?: [^\W\d_]+){0,2} (?:de |del )((?:19|20)\d\d)\b")
+    r"\b(?P<at>[Ii]n|[Dd]uring|[Aa]t) the (?P<y1>(?:19|20)\d\d) (?:[\w-]+ ){0,2}?(?:elections?"
+    r"|polls|vote|referendum|season|edition|census)\b"
+    r"|\b(?P<de>lors (?:des|du|de la|de l['’])|pendant (?:les|la|le|l['’])"
+    r"|durante (?:las|los|el|la|as|os)|nas|nos) ?(?:élections?|elecciones|eleições|référendum"
+    r"|referéndum|referendo|saison|temporada)(?: [^\W\d_]+){0,2} (?:de |del )"
+    r"(?P<y2>(?:19|20)\d\d)\b")
 _PAST_EVENT_BEFORE = re.compile(r"\b(?:elected|won|lost|defeated|contested|since|ago"
                                 r"|élu|élue|depuis|elegid[oa]|eleit[oa]|desde)\b[^.;!?\n]*$")
+# the picture's own act at the vote, before the phrase in its sentence: voters vote, queue,
+# cast or count ballots, a campaign, a polling station ("Voters queue in Accra in the 2024
+# elections", "Eleitores aguardam para votar ... nas eleições de 2022")
+_THE_PICTURE_S_ACT = re.compile(
+    r"\b(?:vot(?:e|es|ed|ing|ers?|ar|am|an|ent|ent|antes)|électeurs?|electores|eleitores"
+    r"|queue[sd]?|queuing|lin(?:e|ed|ing) up|cast(?:s|ing)?|count(?:s|ed|ing)?|ballots?"
+    r"|polls (?:open|close)|polling|campaign\w*|rall(?:y|ies)|fila|urnas?|mengundi)\b",
+    re.IGNORECASE)
+# ... and what says the phrase is another time's, a claim's or a figure's, between the
+# sentence's start and the phrase ("who claims fraud in the 2020 election", "turnout in the
+# 2018 election", "lower than in", "as in", "Des violences avaient éclaté lors des élections
+# de 2020", "quien denunció fraude durante las elecciones de 2021", "derrotado nas eleições")
+_NOT_THE_PICTURE_S = re.compile(
+    r"\b(?:who|whose|which|that|where|quien|quienes|cuyo|cuya|qui|dont|où|cujo|cuja|as in"
+    r"|than in|claim\w*|alleg\w*|fraud|fraude|denunci\w*|derrotad[oa]s?|vencid[oa]|turnout"
+    r"|population|share|hope[sd]? to|came|finished|scor\w+|had|avait|avaient|había|habían"
+    r"|tinha|tinham|plus-que|popular)\b|\b(?:as|than) $", re.IGNORECASE)
+# ... or a game the season or edition holds, named after it: "bats ... in the 2025 season opener"
+_GAME_OF_THE_SEASON = re.compile(r" (?:opener|finale|final|game|match|race|premiere)\b")
+# ... or a past verb of its own after the year ("at the 2019 vote Gotabaya Rajapaksa won")
+_PAST_AFTER_THE_EVENT = re.compile(r",?\s+(?:the\s+)?(?:[A-Z][\w'’.-]*\s+){1,4}(?:won|lost|took|gained"
+                                   r"|was|were)\b")
 
 
 def _names_an_edition(text: str, start: int, end: int) -> bool:
@@ -524,8 +548,26 @@ _PAST_EDITION_BEFORE = re.compile(
     r"\b(?:[Rr]ecall|[Rr]emember|[Rr]eminisc|[Cc]ommemorat|[Aa]nniversar|[Nn]ostalgi|[Mm]urals?\b"
     r"|[Mm]useum|[Mm]emorabilia|[Rr]eplica|hosted\b|years (?:ago|since|after)\b"
     r"|[Cc]elebrating the (?:[A-Z][\w'’-]* ){1,6}$)")
-_PAST_EDITION_AFTER = re.compile(r"[^.;!?\n]{0,80}?\b(?:is|are|was|were|being) (?:displayed|"
-                                 r"exhibited|on display|on show)\b")
+# ... or a title won before: "who won the French Open 2023", "the last American to win the
+# Boston Marathon 2014", "champion of", Spanish "donde el club ganó", French "a remporté",
+# Portuguese "venceu", Malay "menjuarai" (not in a sentence that celebrates or crowns the win:
+# "Verstappen celebrates after he won the Japanese Grand Prix 2023")
+_PAST_TITLE = re.compile(
+    r"\b(?:won|winners? of|champions? of|previous|(?:first|last|only)\b[^.;!?\n]{0,30}\bto win"
+    r"|gan(?:ó|aron)|campe(?:ón|ona|ão|ã) de|remport(?:é|a)|vainqueurs?|venceu|venceram"
+    r"|ganhou|ganharam|menjuarai|memenangi|memenangkan)\b")
+# ... a celebration, a crowning or a prize-giving of the title ("crowned the winners of the
+# Bahrain Grand Prix 2023", "lifts the trophy after he won")
+_CELEBRATES = re.compile(r"(?i:celebra|célèbr|meraikan|merayakan|rayakan|crown|couronn|corona"
+                         r"|trophy|trophée|trofeo|troféu|trofi|podium|pódium|present|award)")
+# ... or after it: kept on display since ("the Malaysia Open 2019 trophy is displayed", Malay
+# "yang dipamerkan"), or said to be a past year's ("at the Championships 2024 last year",
+# "won the London Marathon 2023 before his death")
+_PAST_EDITION_AFTER = re.compile(r"[^.;!?\n]{0,80}?\b(?:(?:is|are|was|were|being) (?:displayed|"
+                                 r"exhibited|on display|on show)|dipamerkan|expuest[oa]s?"
+                                 r"|expost[oa]s?|exposée?s?|last year|the year before"
+                                 r"|l'an dernier|l'année dernière|el año pasado|o ano passado"
+                                 r"|tahun lalu|tahun lepas|before (?:his|her|their) death)\b")
 
 
 def _cites_a_past_edition(text: str, start: int, end: int) -> bool:
@@ -533,21 +575,44 @@ def _cites_a_past_edition(text: str, start: int, end: int) -> bool:
     (see ``_PAST_EDITION_BEFORE``): its day is then not the picture's year."""
     low = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), start - 160, 0)
     return _PAST_EDITION_BEFORE.search(text, low, start) is not None \
-        or _PAST_EDITION_AFTER.match(text, end) is not None
+        or _PAST_EDITION_AFTER.match(text, end) is not None \
+        or ((title := _PAST_TITLE.search(text, low, start)) is not None
+            and not _celebrates_the_win(text, low, title.start()))
+
+
+def _celebrates_the_win(text: str, low: int, title: int) -> bool:
+    """Whether the sentence from ``low`` celebrates the title won at ``title`` ("Verstappen
+    celebrates after he won the ... 2023"): a celebration before it, with no relative clause
+    between ("Fans celebrate at the stadium, where the club won the ... 2021": another time)."""
+    joy = None
+    for joy in _CELEBRATES.finditer(text, low, title):
+        pass
+    return joy is not None and _RELATIVE_WORD.search(text, joy.end(), title) is None
+
+
+_RELATIVE_WORD = re.compile(r"\b(?:who|which|where|whose|that|donde|quien|que|où|qui|dont"
+                            r"|onde|yang|tempat)\b")
 
 
 def _years_of_the_event(text: str) -> set[int]:
     """The years written before or after the event's word ("in the 2024 general elections"),
-    where no word of an earlier time stands before them in their sentence."""
+    where the picture's own act governs the phrase: its sentence shows voters vote (any
+    phrase), or says "during" ("lors des", "durante"), and no word before it in its sentence
+    says another time's, a claim's or a figure's (a past one is not the picture's)."""
     if "the 19" not in text and "the 20" not in text and " de 19" not in text \
             and " de 20" not in text:
         return set()
     years = set()
     for m in _YEAR_OF_THE_EVENT.finditer(text):
         low = max(text.rfind(". ", 0, m.start()), text.rfind("\n", 0, m.start()), 0)
+        during = (m["at"] or "").lower() == "during" or (m["de"] or "n")[0] in "lpd"
         if _PAST_EVENT_BEFORE.search(text, low, m.start()) is None \
+                and _NOT_THE_PICTURE_S.search(text, low, m.start()) is None \
+                and _PAST_AFTER_THE_EVENT.match(text, m.end()) is None \
+                and (during or _THE_PICTURE_S_ACT.search(text, low, m.start()) is not None
+                     or _GAME_OF_THE_SEASON.match(text, m.end()) is not None) \
                 and not _cites_a_past_edition(text, m.start(), m.end()):
-            years.add(int(m[1] or m[2]))
+            years.add(int(m["y1"] or m["y2"]))
     return years
 
 

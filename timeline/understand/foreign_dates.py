@@ -547,6 +547,9 @@ _DATELINE_MONTH_FIRST = re.compile(rf", ({_FOREIGN_MONTH})\.? (\d{{1,2}}) \([^()
 # (the town and no comma: Petra's "المفرق 28 تموز (بترا) -")
 # Bernama's Malay dateline: "KOTA BHARU, 12 Ogos -- ...", its year in the closing stamp
 _DATELINE_DAY_DASHES = re.compile(rf", (\d{{1,2}}) ({_FOREIGN_MONTH})\.? --", re.IGNORECASE)
+# ... or a town in capitals, its day and month in lower case and one dash, ANP's: "ROTTERDAM,
+# 14 april - Lopers ... tijdens de Marathon Rotterdam 2024", read with its edition's year
+_DATELINE_DAY_DASH = re.compile(rf"[A-Z][A-Z '’.-]{{1,30}}, (\d{{1,2}}) ({_FOREIGN_MONTH}) - ")
 
 
 # the months of the languages that write the year first, or the month before "day": Basque's
@@ -1105,7 +1108,9 @@ _MALAY_DAY = re.compile(r"\b(?:pada|tanggal)\s+(?:hari\s+\w+,?\s+)?(\d{1,2})\s+"
 
 def _malay_day_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with the Malay and Indonesian days written without a year ("pada 9
-    Januari"), which the caption's full date or its named edition's year completes."""
+    Januari"), which the caption's full date, its named edition's year or its house's stamp
+    completes; a year the story writes of another event ("akibat tsunami 2018") does not: it
+    is set as context, and the day has no year."""
     added = []
     for match in _MALAY_DAY.finditer(text):
         if any(m.start < match.end() and match.start(1) < m.end for m in found):
@@ -1115,7 +1120,16 @@ def _malay_day_mentions(text: str, found: list[DateMention]) -> list[DateMention
                               None, None, None)
         if mention is not None and mention.kind == "month_day":
             added.append(mention)
+    if added and not any(m.kind == "full" for m in found) and edition_year(text) is None:
+        for year in found:  # ("tsunami 2018", "merdeka pada 1957", "dibanding tahun 2023")
+            if year.kind == "year" and not _STAMPED_YEAR.match(text, max(0, year.start - 1)):
+                year.context = True
     return with_added(text, found + added, added) if added else found
+
+
+# a house's stamp of the year, in brackets or after a slash: "--fotoBERNAMA (2025)", ANTARA's
+# "(ANTARA FOTO/Basri Marzuki/2024)": the picture's year, unlike a year in the story's words
+_STAMPED_YEAR = re.compile(r"[(/]\d{4}\b")
 
 
 def foreign_month_day_before(text: str, at: int) -> bool:
@@ -1986,6 +2000,9 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
     elif " --" in text[:60] and (day := _DATELINE_DAY_DASHES.search(text, 0, 60)) is not None \
             and (any(m.kind == "year" for m in found) or edition_year(text) is not None):
         found = _dateline_day_mention(text, found, day)  # (the year of Bernama's stamp)
+    elif " - " in text[:50] and (day := _DATELINE_DAY_DASH.match(text)) is not None \
+            and edition_year(text) is not None:
+        found = _dateline_day_mention(text, found, day)  # (the year of the edition it shows)
     if " - " in text[:60] and (day := _DATELINE_DAY_COLON.match(text)) is not None:
         found = _dateline_day_mention(text, found, day)
     if " de " in text and _IBERIAN_WEEKDAY_WORD.search(text) is not None:

@@ -173,10 +173,12 @@ _LAST_BEFORE = re.compile(rf"\b{_LAST}\s+$")
 # words that make an ASCII caption's "hier" French, not German's or Dutch's "here"
 _FRENCH = re.compile(r"\b(?:les|du|à|au|aux|une|sont|ont|soir|matin)\b")
 # a clause of another event before the word: English and the languages read ("after",
-# "which", "that", "since" ...), or after it, Turkish's participle of an event ("dün meydana
+# "which", "that", "since" ..., or a day to come: "to be held", "will"), or after it, Turkish's participle of an event ("dün meydana
 # gelen deprem", the quake that struck yesterday)
 _OTHER_EVENT = re.compile(
     r"\b(?:after|following|since|which|that|when|who|where|whose|by|from|ahead of|before|until"
+    # a day still to come: "for memorial events to be held on Friday", "will march on Sunday"
+    r"|to be held|to take place|will|scheduled|planned|upcoming"
     r"|killed|wounded|injured|destroyed|damaged|hit|struck|flattened|burned|burnt|flooded"
     r"|collapsed|announced|declared|reported|issued|launched|began|started|erupted"
     r"|nach|seit|als|nachdem|wo|après|depuis|qui|que|où|tras|desde|donde|após|depois|onde"
