@@ -493,6 +493,9 @@ def _add_geonames(builder: Builder) -> None:
     misleading = read_misleading_alternates()
     misplaced = read_misplaced_records()
     corrected = read_corrected_records()
+    whole: Counter[str] = Counter()  # one-word names: "Progreso", "Fuerte" are towns too
+    inner: Counter[str] = Counter()  # words after a name's first: "Campo Grande", "Río Colorado"
+    bare_words: list[tuple[int, str]] = []
     for rec in iter_geonames():
         if str(rec["geonameid"]) in misplaced:
             continue
@@ -521,6 +524,13 @@ def _add_geonames(builder: Builder) -> None:
         # (an article is dropped only where it is Arabic's: see keys_of_tokens)
         bare_ok = phon or cc in _ARABIC_ARTICLE_COUNTRIES
         builder.add_names(row, main, flag=MAIN, phonetic=phon, article_optional=bare_ok)
+        parts = tokens(rec["name"])
+        folded = [f for f in map(fold_token, parts) if f]
+        whole.update(folded[:1] if len(folded) == 1 else ())
+        inner.update(set(folded[1:]))
+        if (not bare_ok and pop >= _ARTICLE_DROP_POP and len(folded) == 2 == len(parts)
+                and folded[0] in _ROMANCE_ARTICLES and len(folded[1]) >= 4):
+            bare_words.append((row, parts[1]))
         unwanted = misleading.get(str(rec["geonameid"]), frozenset())
         alts = [
             a
@@ -576,6 +586,23 @@ def _add_geonames(builder: Builder) -> None:
             bare = rec["name"].split(" ", 1)[1]
             if pop >= _BARE_WORD_POP or not bare.isalpha():  # (not "Robert", "Port", "Tampon")
                 builder.add_names(row, [bare], flag=ALT, phonetic=phon)
+    _add_bare_words(builder, bare_words, whole, inner)
+
+
+def _add_bare_words(
+    builder: Builder, found: list[tuple[int, str]], whole: Counter[str], inner: Counter[str]
+) -> None:
+    """Index each town of ``found`` (of 10,000 people or more, named an article and one word
+    outside the Arabic-speaking countries) under its bare word too, as captions write it
+    ("Masnou" for El Masnou, "Nido, Palawan", "Calafate"); but not a word that is an English
+    word, a town's whole name elsewhere ("Progreso", "Fuerte", "Tigre"), or a word of many
+    names (more than _BARE_NAME_MAX_NAMES: "Banco", "Campo", "Centro", "Ejido"): those are
+    words of the language the article keeps apart from the town."""
+    for row, word in found:
+        key = fold_token(word)
+        if key in builder.common or whole[key] or inner[key] > _BARE_NAME_MAX_NAMES:
+            continue
+        builder.add_names(row, [word], flag=ALT, phonetic=False)
 
 
 # the unit words GeoNames writes with some Khmer and Burmese names: Khmer "city" before the
@@ -637,6 +664,8 @@ _FRENCH_COUNTRIES = frozenset("FR BE CH LU MC CA HT RE GP MQ GF YT NC PF".split(
 _CONTRACTED_ARTICLES = ("Le ", "Les ")
 _ARTICLE_DROP_POP = 10_000
 _BARE_WORD_POP = 100_000  # a single bare word stays a word unless a city's ("Havre", "Mans")
+_ROMANCE_ARTICLES = frozenset({"el", "es", "il"})  # (not Vietnam's "An", a word of the name)
+_BARE_NAME_MAX_NAMES = 4  # (GeoNames names holding the word after their first: its own too)
 
 
 # Countries outside PHONETIC_COUNTRIES whose towns' names open with an Arabic article that

@@ -101,6 +101,18 @@ def _inside_compound(toks: list[str], parts: list[str], i: int, j: int) -> bool:
     return after or before
 
 
+# what follows a caption's dateline town: a comma ("TROY, N.Y."), the agency in brackets
+# ("NICE (Reuters)"), a dash ("MESA —") or a date ("HOPE 5 March")
+_DATELINE_TAIL = re.compile(r"\s*(?:[,(\u2013\u2014-]|\d)")
+
+
+def _is_dateline(text: str, start: int, end: int) -> bool:
+    """True when text[start:end] opens ``text`` as its dateline: a town's name there in
+    capitals ("NICE (Reuters) -", "HOPE (AP) —") is the town, not a credit's word."""
+    return (start == 0 or (start < 8 and text[:start].isspace())) and bool(
+        _DATELINE_TAIL.match(text, end))
+
+
 class Gazetteer:
     """Offline gazetteer over a built-in index and an optional user overlay."""
 
@@ -215,10 +227,12 @@ class Gazetteer:
                 kinds=kinds,
                 country_code=country,
                 # "AT", "ARE" in capitals are initials (a word of four letters in capitals is
-                # a credit's, "ANTARA FOTO", "AFP/POOL"); "Åre", "Nîmes" with letters the fold
-                # took away are no English word
+                # a credit's, "ANTARA FOTO", "AFP/POOL", unless it opens the caption as its
+                # dateline, "NICE (Reuters)"); "Åre", "Nîmes" with letters the fold took away
+                # are no English word
                 common_word=bool(mask & MASK_COMMON)
-                and not (surface.isupper() and len(surface) <= 3)
+                and not (surface.isupper() and (len(surface) <= 3 or (
+                    len(surface) == 4 and _is_dateline(text, start, end))))
                 and surface.isascii(),
                 population=pop,
                 n_candidates=count,

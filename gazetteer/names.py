@@ -287,16 +287,18 @@ def keys_of_tokens(
 ) -> tuple[set[str], set[str]]:
     """:func:`name_keys` of a name already split into tokens (saves a regex when building).
 
-    Not ``article_optional``: the name is keyed only with its leading article, as a place
-    outside the Arabic-speaking countries is written: the "El" of Mexico's "El Grande" or
-    "El Control" and the "Es" of Menorca's "Es Castell" are Spanish and Catalan articles no
-    caption drops, and without them the names are words ("Grande" in "la Grande mosquée").
+    Not ``article_optional``: a name whose article leaves one word is keyed only with its
+    article, as a place outside the Arabic-speaking countries is written: the "El" of
+    Mexico's "El Grande" or "El Control" and the "Es" of Menorca's "Es Castell" are Spanish
+    and Catalan articles captions keep, and without them the names are words ("Grande" in
+    "la Grande mosquée"). Two words or more are a name still, and captions do drop that
+    article ("Carmen de Bolívar" for El Carmen de Bolívar).
     """
     folded = [f for f in map(fold_token, parts) if f]
     if not folded:
         return set(), set()
     variants = [folded]
-    if (article_optional and len(folded) > 1 and folded[0] in ARTICLES
+    if ((article_optional or len(folded) > 2) and len(folded) > 1 and folded[0] in ARTICLES
             and len("".join(folded[1:])) >= 4):
         variants.append(folded[1:])
     surface = {key_of_tokens(v) for v in variants}

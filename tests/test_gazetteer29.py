@@ -156,9 +156,10 @@ def test_every_misleading_alternate_has_a_reason():
     assert all(rec["why"].strip() and rec["geonameid"].isdigit() for rec in _misleading())
 
 
-@pytest.mark.parametrize("word", ["Waits", "Week", "Summer", "Area", "Rest", "Checkpoint"])
+@pytest.mark.parametrize("word", ["Waits", "Week", "Summer", "Area", "Checkpoint"])
 def test_english_words_among_alternates_name_nothing(gaz, word):
-    """"Waits" (Oildale), "Week" (Wick), "Area" (Mundelein), "Rest" (Rasht): words."""
+    """"Waits" (Oildale), "Week" (Wick), "Area" (Mundelein): words. ("Rest" folds like
+    Rasht's Turkish name "Reşt", which stays: it is flagged as a word, see test_gazetteer29b.)"""
     assert word not in _texts(gaz, f"{word} of the year, said the mayor")
 
 
