@@ -34,6 +34,7 @@ __all__ = [
     "HOME_COUNTRY",
     "INDIC_PHOTO_WORDS",
     "INSTITUTIONS",
+    "KNOWN_STATIONS",
     "MONTH_FIRST_HOUSES",
     "MONTH_FIRST_PROVIDERS",
     "PAPER_WORDS",
@@ -197,6 +198,8 @@ def _agency_table() -> dict[str, str]:
         "PAP": ("pap", "caf/pap", "caf-pap", "caf pap"), "Keystone": ("keystone", "keystone press", "keystone press agency"),
         "SANA": ("sana", "سانا"), "KCNA": ("kcna", "조선중앙통신", "朝鮮中央通信", "朝鮮中央通信社",
                                                    "朝鮮通信", "朝中社"),
+        # North Korea's state television, whose stills close captions as "(KCTV)"
+        "KCTV": ("kctv", "korean central television", "korean central tv", "조선중앙텔레비죤"),
         "IRNA": ("irna", "إرنا", "ايرنا", "ایرنا", "خبرگزاری ایرنا"), "WAFA": ("wafa", "وفا"),
         "Tasnim": ("tasnim", "tasnim news agency", "تسنیم", "تسنيم", "خبرگزاری تسنیم"),
         "Fars": ("fars", "fars news agency", "خبرگزاری فارس"),
@@ -495,6 +498,17 @@ def _agency_table() -> dict[str, str]:
         "Wales News Service": ("wales news service", "wales news"),
         "Regina Leader-Post": ("regina leader-post", "leader-post", "the leader-post"),
         "Miami Herald": ("miami herald", "the miami herald", "el nuevo herald", "miamiherald.com"),
+        # US local papers whose last word ends bodies' names too (see credit_parts'
+        # _WEAK_OUTLET_WORD: "Name/Student Union" is no paper's credit)
+        "Toledo Blade": ("toledo blade", "the toledo blade"),
+        "Butler Eagle": ("butler eagle",), "Canton Repository": ("canton repository",
+                                                                 "the canton repository"),
+        "The Plain Dealer": ("plain dealer", "the plain dealer", "cleveland plain dealer"),
+        "Reading Eagle": ("reading eagle",),
+        "The Wichita Eagle": ("wichita eagle", "the wichita eagle"),
+        "The Virginian-Pilot": ("virginian-pilot", "the virginian-pilot"),
+        "The Atlanta Journal-Constitution": ("atlanta journal-constitution",
+                                             "the atlanta journal-constitution", "ajc"),
         "USA Today Sports": ("usa today sports",),
         "USA Today Network": ("usa today network", "usa today"),
         "Imagn": ("imagn", "imagn images"),
@@ -916,7 +930,7 @@ HOME_COUNTRY = {
     "MINUSCA": "CF", "UNAMID": "SD", "AMISOM": "SO", "UNIFIL": "LB",
     "Interpressnews": "GE", "Photolure": "AM", "DİHA": "TR", "Anadolu": "TR", "DHA": "TR",
     "IHA": "TR", "SANA": "SY",
-    "KCNA": "KP",
+    "KCNA": "KP", "KCTV": "KP",
     "IRNA": "IR", "ISNA": "IR", "Tasnim": "IR", "Fars": "IR", "Mehr": "IR", "WAFA": "PS",
     "SPA": "SA", "MENA": "EG", "KUNA": "KW", "QNA": "QA", "WAM": "AE", "BNA": "BH",
     "GNA": "GH", "ANGOP": "AO", "ACP": "CD", "AIM": "MZ", "Inforpress": "CV",
@@ -953,7 +967,10 @@ HOME_COUNTRY = {
     "TI-PRESS": "CH", "MotionTeam": "GR",
     "DN-Madeira": "PT", "Global Imagens": "PT", "Agenzia Nova": "IT", "la Repubblica": "IT",
     "San Marino RTV": "SM", "RollingNews.ie": "IE", "Wales News Service": "GB",
-    "Regina Leader-Post": "CA", "Miami Herald": "US", "The State": "US", "Daily Herald": "US",
+    "Regina Leader-Post": "CA", "Miami Herald": "US", "Toledo Blade": "US",
+    "Butler Eagle": "US", "Canton Repository": "US", "The Plain Dealer": "US",
+    "Reading Eagle": "US", "The Virginian-Pilot": "US",
+    "The Atlanta Journal-Constitution": "US", "The State": "US", "Daily Herald": "US",
     "The Charlotte Observer": "US", "The News & Observer": "US", "The Kansas City Star": "US",
     "The Sacramento Bee": "US", "Fort Worth Star-Telegram": "US", "Lexington Herald-Leader": "US",
     "Idaho Statesman": "US", "The Fresno Bee": "US", "The News Tribune": "US",
@@ -1107,7 +1124,8 @@ STAFF_DOMAIN_PAPERS = {
     "fresnobee.com": "The Fresno Bee", "thenewstribune.com": "The News Tribune",
     "kansas.com": "The Wichita Eagle", "bnd.com": "Belleville News-Democrat",
     "islandpacket.com": "The Island Packet", "modbee.com": "The Modesto Bee",
-    "tri-cityherald.com": "Tri-City Herald",
+    "tri-cityherald.com": "Tri-City Herald", "miamiherald.com": "Miami Herald",
+    "elnuevoherald.com": "Miami Herald",
 }
 
 
@@ -1170,6 +1188,34 @@ def normalise_agency(name: str) -> str | None:
     if found is None and name[:1] in "KW" and _TV_STATION.fullmatch(name) is not None:
         return " ".join(name.split())  # "(KOIN 6 News/Name)", "Photo: KOB 4": the station
     return found
+
+
+def _call_signs(text: str) -> frozenset[str]:
+    """A list of call signs written as one string."""
+    return frozenset(text.split())
+
+
+# US television stations that credit their pictures by their bare call letters ("... in Des
+# Moines. (KCRG)"): four capitals opening with K or W are read so only when listed, for most
+# are no station's ("(WWII)", "(WNBA)", "(WADA)"); those that are words or others' initials
+# too ("KING", "WAVE", "WISH", "WOOD", "KFOR" Kosovo's force) are left out
+KNOWN_STATIONS = _call_signs("""
+KCRG KWWL KCCI KGAN KFXA KMBC KSHB WDAF KOIN KGW KPTV KATU KOMO KIRO KXLY KREM KTVB KUTV
+KSTU KTVX KUSA KMGH KDVR KRDO KOAA KRQE KOAT KVUE KXAN KEYE KSAT KENS WOAI KHOU KPRC KTRK
+WFAA KDFW KXAS KTVT KOCO KWTV KOTV KJRH KTUL KETV KMTV WOWT KSTP KARE WCCO KMSP WISN WITI
+WTMJ WBAY WLUK WMAQ WBBM WXYZ WDIV WJBK WKYC WEWS WBNS WSYX WCMH WLWT WCPO WKRC WTHR WRTV
+WLKY WSMV WKRN WTVF WREG WBRC WSFA WXIA WAGA WFTV WESH WKMG WFLA WTSP WFTS WSVN WPLG WTVJ
+WBTV WSOC WRAL WTVD WNCN WSPA WYFF WLTX WJLA WUSA WBAL WMAR WTAE KDKA WPXI WCAU WPVI WABC
+WNBC WPIX WCBS WCVB WHDH WMUR WFSB WTNH WPRI WJAR WGAL WNEP WBRE WKBW WGRZ WIVB WHEC WROC
+WSYR WRGB KTLA KABC KNBC KCBS KTTV KGTV KNSD KFMB KPIX KRON KTVU KNTV KCRA KXTV KOVR KSEE
+KFSN KGET KPHO KNXV KPNX KSAZ KVOA KGUN KOLD KLAS KVVU KSNV KTNV KOLO KRNV KHNL KITV KHON
+KTUU KTVA KSDK KMOV KTVI KYTV KOLR KSNT KWCH KAKE KSNW KOLN KLKN KELO KSFY KXMB KFYR KTIV
+KWQC KSLA KTBS WDSU WVUE WAFB KATC KLFY WLOX WJTV WAPT KARK KATV KTHV WBIR WATE WRCB WDEF
+WHNT WVTM WALB WTOC WJCL WTLV WJXT WCJB WKRG WPMI WMBB WCTV WTXL WZVN WBBH WPTV WPBF WSBT
+WNDU WFFT WZZM WILX WLNS WNEM WJRT WTOL WNWO WHIO WDTN WYTV WKBN WFMJ WOIO WSAZ WCHS WOWK
+WBOY WDTV WTRF WVVA WDBJ WSLS WAVY WTKR WVEC WWBT WTVR WRIC WHSV WPSD KOB KSL KHQ WGN WLS
+WWL WBZ WJW KGO
+""")
 
 
 # a US television station credited by its call letters (K west of the Mississippi, W east of
@@ -1410,10 +1456,13 @@ SHARED_INITIALS: dict[str, tuple[str, str, re.Pattern[str]]] = {
         r"[\u0980-\u09ff]|\b(?:Bangladesh|Dhaka|Chattogram|Chittagong|Sylhet|Rajshahi|Khulna"
         r"|Barishal|Rangpur|Mymensingh|Cox's Bazar|Gazipur|Narayanganj)\b")),
     # "KT": the Khaleej Times' in the Gulf, the Khmer Times' under a picture of Cambodia
-    # ("KT/Name" in Phnom Penh)
+    # ("KT/Name" in Phnom Penh): its place after "in", "at" or "near", or after a town's
+    # comma, or its dateline; not a word of a Cambodian people anywhere ("Cambodian workers
+    # build a tower in Dubai" is the Khaleej Times')
     "Khaleej Times": ("KT", "Khmer Times", re.compile(
-        r"[\u1780-\u17ff]|\b(?:Cambodia|Cambodian|Khmer|Phnom Penh|Siem Reap|Battambang"
-        r"|Sihanoukville|Kampot|Kep|Tonle Sap|Angkor|Kampong \w+|Mekong)\b")),
+        r"[\u1780-\u17ff]|(?:^|\b(?:in|at|near|outside|across|around) (?:the )?|, )"
+        r"(?:Cambodia|Phnom Penh|Siem Reap|Battambang|Sihanoukville|Kampot|Kep|Tonle Sap"
+        r"|Angkor|Kampong \w+)\b|^(?:PHNOM PENH|SIEM REAP|BATTAMBANG|SIHANOUKVILLE)\b")),
 }
 # A slot house whose name is an ordinary word of another language, kept only written in
 # capitals (as the house's own credit writes it) or with its home's signs in the caption:

@@ -100,6 +100,7 @@ from .agencies import (
     credit_slot_agency,
     normalise_agency,
 )
+from .given_names import is_person_name
 from .institutional_credits import service_person, without_rank
 from .regional_credits import (
     AFRICAN_LABEL,
@@ -462,6 +463,12 @@ _OUTLET_WORD = re.compile(
     r"|Advocate|Telegram|Dealer|Constitution|Appeal|Vindicator|Missourian|Oregonian"
     r"|Tennessean|Oklahoman|Californian|Coloradoan|Illinoisan|Arizonan"
     r"|[A-Z][a-z]+Daily)$")
+# ... of which these end many a body's name too ("Student Union", "Harbor Pilot", "Review
+# Board"): after a name's slash they make a paper only after two words or more, after another
+# paper word ("Times Union", "News-Leader"), or when the tables know the paper
+_WEAK_OUTLET_WORD = re.compile(
+    r"\b(?:Leader|Eagle|Union|Review|Beacon|Banner|Pilot|Enterprise|Reporter|Advocate"
+    r"|Constitution|Appeal)$")
 # ... of which these end no one's name, so two words are a paper ("Columbus Dispatch", not
 # the surname of "Jane Post")
 _PAPER_WORDS = frozenset("""times tribune journal gazette chronicle record telegraph examiner
@@ -1066,6 +1073,19 @@ _EMERGENCY_SERVICE = re.compile(
     r"|Police(?: Service| Department)?|Constabulary|Ambulance Service|Coastguard)$")
 # the one-word names of papers that are no one's name ("Photo: Nation")
 _PAPER_ALONE_WORDS = frozenset({"nation"})
+# the words before a name and an address that make the address one to write to, not a
+# credit's ("Media contact: Name/address", "For licensing, write to Name/address")
+_CONTACT_WORDS = re.compile(r"(?i)contact|write|e-?mail|inquir|enquir|licens|reach|call")
+
+
+def _credit_position(before: str) -> bool:
+    """Whether a staff credit's "Name/address" stands where a credit does: opening the
+    credit, or after a photo label's colon or "by" with no word of a contact before it."""
+    before = before.rstrip()
+    return not before or (before.endswith((":", " by"))
+                          and _CONTACT_WORDS.search(before) is None)
+
+
 # a person's name of two to four words, a slash, then an e-mail address
 _STAFF_ADDRESS = re.compile(
     r"([A-Z][\w'’.-]+(?: [A-Z][\w'’.-]+){1,3}) ?/ ?([\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)$")
@@ -1085,12 +1105,12 @@ def parse_credit(raw: str) -> Credit | None:
     staff_paper = None
     if "@" in text:
         staff = _STAFF_ADDRESS.search(text)
-        if staff is not None and is_name(staff[1]) and (
-                staff.start() == 0 or text[: staff.start()].rstrip().endswith((":", " by"))):
+        if staff is not None and is_name(staff[1]) and _credit_position(text[: staff.start()]):
             # a US paper's staff credit, "Name/lashby@thestate.com": the address after the
             # name marks the credit as a label does; its domain names the paper when the
-            # tables know it (an unknown one is no house: "Photo: Name/jdoe@gmail.com")
-            text = f"{text[: staff.start()] or 'Photo: '}{staff[1]}, {staff[2]}"
+            # tables know it (an unknown one is no house: "Photo: Name/jdoe@gmail.com", nor
+            # a body's own, "Name/jdoe@wfp.org": a staff list's paper only)
+            text = f"{text[: staff.start()] or 'Photo: '}{staff[1]}"
             staff_paper = STAFF_DOMAIN_PAPERS.get(staff[2].rpartition("@")[2].lower())
         text = without_address(text)
     if text[:6] in ("ANTARA", "Antara") and (desk := _DESK_INITIALS.search(text)) is not None:
@@ -1248,6 +1268,12 @@ def parse_credit(raw: str) -> Credit | None:
     # (a copyright sign opens a slot too: "© JAXA", "© Amnesty International")
     found = _classify(parts, slot=bool(lead or agency_lead or house_first or copyright_sign))
     markers |= found.markers
+    if (courtesy or "handout" in markers) and not _FIRM_WORD_HOUSES.isdisjoint(found.agencies):
+        # "Courtesy of Vanguard/Handout via REUTERS": a firm named by the word handed it out,
+        # not the paper (a paper credits its own pictures, it hands none out)
+        firms = [a for a in found.agencies if a in _FIRM_WORD_HOUSES]
+        found = dataclasses.replace(found, orgs=found.orgs + firms,
+                                    agencies=[a for a in found.agencies if a not in firms])
     if handed and any(n in handed for n in found.names) and not _source_before_handout(found):
         # "EPA-EFE/SALVAMENTO MARITIMO HANDOUT": the part the tag follows handed it out
         found = dataclasses.replace(
@@ -1320,7 +1346,9 @@ def parse_credit(raw: str) -> Credit | None:
             and (house := credit_slot_agency(found.names[0])) is not None:
         # "WANA via REUTERS": a house's name alone is never a person's (but "FOTO: ANDRI")
         photographer = None
-        if agency is None or (agency == via_agency and distributor is None):
+        if house in _FIRM_WORD_HOUSES and (courtesy or "handout" in markers):
+            provider = house  # "Courtesy of Vanguard/Handout via REUTERS": a firm's handout
+        elif agency is None or (agency == via_agency and distributor is None):
             agency, distributor = house, agency
         else:
             provider = provider or house
@@ -1346,10 +1374,11 @@ def parse_credit(raw: str) -> Credit | None:
         agency, provider = None, agency
     if third_party and photographer and not lead and not found.agencies and not (
             courtesy and found.names == parts and len(parts) == 1
-            and len(photographer.split()) >= 2 and is_name(photographer)):
+            and is_name(photographer) and is_person_name(photographer)):
         # a source a wire picked up names no photographer: "State Emergency Service of
         # Ukraine/Telegram/via REUTERS", "Courtesy of SpaceX/via REUTERS" (but a person's
-        # courtesy is theirs: "Courtesy of Amelia Thibodeau/via REUTERS")
+        # courtesy is theirs: "Courtesy of Amelia Thibodeau/via REUTERS"; a firm's two words
+        # are no person's, "Courtesy of Boston Dynamics/via REUTERS": see .given_names)
         provider, photographer = provider or photographer, None
     if provider is None and "handout" in markers:
         provider = found.unknown[0] if found.unknown and photographer is None else "Handout"
@@ -1413,6 +1442,9 @@ def _name_then_titled_house(text: str) -> str | None:
     return None
 
 
+# the slot houses whose one word names firms too, which hand pictures out (Nigeria's paper
+# Vanguard, the Vanguard Group)
+_FIRM_WORD_HOUSES = frozenset({"Vanguard"})
 # a credit's words that name no person ("STAFF PHOTO — THE BERKSHIRE EAGLE")
 _NOT_A_PERSON_WORDS = frozenset({"staff", "photo", "photos", "file", "handout", "pool"})
 
@@ -1432,8 +1464,22 @@ def _person_and_outlet(parts: list[str]) -> bool:
             or not all(w[:1].isupper() for w in words) or not _NAME_TEXT.match(outlet):
         return False
     titled = outlet.title() if outlet.isupper() else outlet
-    return (len(words) > 1 and words[0].casefold() in _TITLE_ARTICLES) \
-        or _OUTLET_WORD.search(titled) is not None
+    if len(words) > 1 and words[0].casefold() in _TITLE_ARTICLES:
+        return True
+    if _OUTLET_WORD.search(titled) is None:
+        return False
+    return _WEAK_OUTLET_WORD.search(titled) is None or _weak_outlet_is_paper(titled)
+
+
+def _weak_outlet_is_paper(outlet: str) -> bool:
+    """Whether an outlet ending in a word many bodies end in too (see _WEAK_OUTLET_WORD) is a
+    paper: three words or more ("Tampa Bay Advocate"), a paper word before its last
+    ("Times Union", "Springfield News-Leader"), or a paper the tables know ("Toledo Blade");
+    not "Student Union", "Harbor Pilot"."""
+    words = outlet.replace("-", " ").split()
+    return len(words) >= 3 or normalise_agency(outlet) is not None or (
+        len(words) == 2 and _OUTLET_WORD.search(words[0]) is not None
+        and _WEAK_OUTLET_WORD.search(words[0]) is None)
 
 
 def _person_then_body(found: _Parts, parts: list[str]) -> bool:

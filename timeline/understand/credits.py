@@ -87,6 +87,7 @@ from .agencies import (
     HINDI_URDU_BENGALI_PHOTO_WORDS,
     HOME_COUNTRY,
     INDIC_PHOTO_WORDS,
+    KNOWN_STATIONS,
     MONTH_FIRST_HOUSES,
     MONTH_FIRST_PROVIDERS,
     PAPER_WORDS,
@@ -146,6 +147,7 @@ from .regional_credits import (
     sea_label_in,
     west_asia_label_starts,
 )
+from .roles import PERSON_TITLES, word_set
 from .text import fold
 
 __all__ = [
@@ -493,13 +495,14 @@ def _credit_from_parenthesis(text: str) -> tuple[int, int, Credit] | None:
 def _house_initials_closing(text: str, start: int, inside: str) -> Credit | None:
     """The house whose initials in capitals alone, bracketed after the last sentence's stop,
     close the caption: Kenya's Presidential Communication Service's "... 2024. [PCS]" (a
-    house whose initials are a word too: only here), a US station's call letters "(KCRG)"."""
+    house whose initials are a word too: only here). Four capitals opening with K or W are no
+    station's call letters without its channel or "TV" ("(WWII)", "(WNBA)" close captions
+    too): only a house the tables know counts, or a listed station (.agencies.KNOWN_STATIONS:
+    "(KCRG)")."""
     if not (3 <= len(inside) <= 5 and inside.isupper() and inside.isalpha()) \
             or not text[:start].rstrip().endswith((".", "!", "?")):
         return None
-    house = credit_slot_agency(inside)
-    if house is None and len(inside) == 4 and inside[0] in "KW":
-        house = inside  # a station's call letters (K west of the Mississippi, W east)
+    house = credit_slot_agency(inside) or (inside if inside in KNOWN_STATIONS else None)
     return Credit(agency=house, raw=inside) if house is not None else None
 
 
@@ -1136,6 +1139,18 @@ def _name_and_house_in_brackets(text: str) -> tuple[int, int, Credit] | None:
 
 
 _RELEASED = ("/Released", "/released", "/RELEASED")
+# a slot house whose word names firms too, read alone (no photographer beside it: "Photo:
+# Vanguard") only with its home's signs or its full name in the caption (Nigeria's Vanguard,
+# not the Vanguard Group's picture; "Name/Vanguard" is a paper's credit anywhere)
+_NAMED_ALONE_HOMES = {
+    "Vanguard": re.compile(
+        r"\b(?:Nigeria|Lagos|Abuja|Kano|Ibadan|Port Harcourt|Enugu|Kaduna|Onitsha|Owerri"
+        r"|Abeokuta|Benin City|Vanguard (?:Media|Newspapers|News)|VANGUARD|vanguardngr)\b"),
+}
+# the words just before an address that make it one to write to ("Media contact:", "For
+# licensing, write to", "E-mail"), not a staff photographer's credit
+_CONTACT_BEFORE = re.compile(
+    r"(?i)\b(?:contacts?|write to|e-?mail(?: to)?|inquiries|enquiries|licensing|reach)\W*$")
 
 
 def split_credit(text: str) -> tuple[str, Credit]:
@@ -1167,10 +1182,15 @@ def split_credit(text: str) -> tuple[str, Credit]:
         if credit.raw is not None:
             return f"{body} | {text[cut:].lstrip(' |')}", credit
     body, credit = _split_credit(text)
+    if credit.raw is not None and "@" in credit.raw and _CONTACT_BEFORE.search(body[-40:]):
+        return text, Credit()  # "Media contact: Name/address": whom to write to, no credit
     if credit.agency in SHARED_INITIALS:
         initials, other, signs = SHARED_INITIALS[credit.agency]
         if initials in (credit.raw or "") and signs.search(text) is not None:
             credit = dataclasses.replace(credit, agency=other)
+    elif credit.agency in _NAMED_ALONE_HOMES and credit.photographer is None \
+            and _NAMED_ALONE_HOMES[credit.agency].search(text) is None:
+        credit = dataclasses.replace(credit, agency=None)  # "Photo: Vanguard" in Pennsylvania
     elif credit.agency in WORD_HOUSES and WORD_HOUSES[credit.agency].search(text) is None:
         credit = dataclasses.replace(credit, agency=None)  # Indonesian "Foto: Balita"
     elif credit.agency in PAPER_WORDS and PAPER_WORD_PHOTO.match(credit.raw or ""):
@@ -2068,8 +2088,16 @@ _OPENING_SQUARE = re.compile(r"\[([^\[\]/]{3,60}/[^\[\]]{2,60})\]\s+(?=\S)")
 _OPENING_DATELINE_GROUP = re.compile(
     r"([A-ZÀ-Þ][A-ZÀ-Þ'’ -]{2,40}?)\s*[–—-]\s*\(([^()/]{3,60}/[^()]{2,60})\)\s+(?=[A-ZÀ-Þ])")
 _OPENING_SIGNED = re.compile(
-    r"©\s*([A-Z][\w.&-]+(?: [A-Z][\w.&-]+){0,2}) ?/ ?([A-ZÀ-Þ][\w'’-]+ [A-ZÀ-Þ][\w'’-]+)"
+    r"©\s*([A-Z][\w.&-]+(?: [A-Z][\w.&-]+){0,2}) ?/ ?([A-ZÀ-Þ][\w'’-]+(?: [A-ZÀ-Þ][\w'’-]+){1,3})"
     r" (?=[A-ZÀ-Þ][a-zà-ÿ])")
+# the endings of a capitalised word that opens the caption's sentence rather than ends a
+# signed name: a people's or a group's ("© Sputnik / Nodar Meskhi Georgian Orthodox ...",
+# "... Residents clear mud")
+_SENTENCE_OPENING_ENDINGS = ("ian", "ians", "ean", "eans", "ese", "ish", "ers", "ents", "ists")
+# ... and the words that open it: a title before the next name ("© AP / Evan Vucci
+# President Joe Biden speaks ..."), a group ("Police", "People")
+_SENTENCE_OPENING_WORDS = PERSON_TITLES | word_set(
+    "prime police people women men children the a an in on at former first pope")
 
 
 def _opening_bracket_or_sign(text: str) -> tuple[str, Credit] | None:
@@ -2080,18 +2108,38 @@ def _opening_bracket_or_sign(text: str) -> tuple[str, Credit] | None:
     square = _OPENING_SQUARE.match(text) if text[:1] == "[" else None
     if square is not None and (credit := parse_credit(square[1])) is not None \
             and credit.photographer and credit.agency:
-        return text[square.end() :], credit
+        if len(credit.photographer.split()) >= 2 and is_name(credit.photographer):
+            return text[square.end() :], credit
+        if normalise_agency(credit.agency) is not None:
+            # "[Exclusive/Reuters]", "[Video/AP]": one word is a label, no one's name
+            return text[square.end() :], dataclasses.replace(credit, photographer=None)
     signed = _OPENING_SIGNED.match(text) if text[:1] == "©" else None
-    if signed is not None and normalise_agency(signed[1]) is not None and is_name(signed[2]) \
-            and signed[2].split()[1].casefold() not in NAME_PARTICLES:
-        credit = Credit(photographer=tidy_name(signed[2]), agency=normalise_agency(signed[1]),
-                        raw=signed.group().strip())
-        return text[signed.end() :], credit
+    if signed is not None and normalise_agency(signed[1]) is not None:
+        return _signed_opening(text, signed)
     dated = _OPENING_DATELINE_GROUP.match(text) if " (" in text[:60] else None
     if dated is not None and dated[2].startswith(("Photo", "PHOTO", "Foto", "FOTO")) \
             and (credit := parse_credit(dated[2])) is not None and credit.agency:
         return f"{text[: dated.start(2) - 1].rstrip()} {text[dated.end() :]}", credit
     return None
+
+
+def _signed_opening(text: str, signed: re.Match[str]) -> tuple[str, Credit] | None:
+    """(body, credit) of "© House / Name" opening the caption: the name's two to four
+    capitalised words ("Amr Abdallah Dalsh", "Juan Carlos Hernandez"), less a last one that
+    opens the sentence ("Georgian Orthodox believers"), or None when they are no name."""
+    words = signed[2].split()
+    cut = next((i for i, word in enumerate(words[2:], 2)
+                if word.casefold() in _SENTENCE_OPENING_WORDS), len(words))
+    words = words[:cut]
+    while len(words) > 2 and words[-1].endswith(_SENTENCE_OPENING_ENDINGS):
+        words.pop()
+    name = " ".join(words)
+    if not is_name(name) or words[1].casefold() in NAME_PARTICLES:
+        return None
+    end = signed.start(2) + len(name)
+    credit = Credit(photographer=tidy_name(name), agency=normalise_agency(signed[1]),
+                    raw=text[:end].strip())
+    return text[end:].lstrip(), credit
 
 
 # a labelled name opening the caption, then its full stop and the next sentence's capital:
