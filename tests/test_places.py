@@ -635,10 +635,13 @@ def test_a_british_or_irish_county_after_a_town_binds_its_country(gaz, text, nam
 
 
 @pytest.mark.parametrize("text, name, code", [
-    # the gazetteer's only Tawila is in Yemen: the Sudanese province is the place, and
-    # the town the people fled is not
+    # the gazetteer's only Kalma is in Iran: the Sudanese province is the place
+    ("Displaced Sudanese queue at Kalma camp, South Darfur, on April 20, 2025.",
+     "South Darfur", "SD"),
+    # with a Tawila in each country, the one in the province wins, and the town the
+    # people fled is not the place
     ("Displaced Sudanese who fled El Fasher rest at Tawila camp, North Darfur, on April 20, "
-     "2025.", "North Darfur", "SD"),
+     "2025.", "Tawila", "SD"),
     # a province name that has one in the town's country keeps the town
     ("Pilgrims pray at the Golden Temple in Amritsar, Punjab, on May 3, 2023.", "Amritsar", "IN"),
     ("Farmers protest in Lahore, Punjab, on May 3, 2023.", "Lahore", "PK"),

@@ -16,7 +16,7 @@ mean after another town's name ("the Columbus suburb of Dublin").
 
 from __future__ import annotations
 
-__all__ = ["COUNTY_COUNTRY", "COUNTY_NATION", "PREFIXED_COUNTY_COUNTRY"]
+__all__ = ["COUNTY_COUNTRY", "COUNTY_NATION", "COUNTY_SHORT_FORMS", "PREFIXED_COUNTY_COUNTRY"]
 
 _ENGLAND = [
     "Bedfordshire",
@@ -148,8 +148,21 @@ _FRANCE = [
     "Seine-Saint-Denis", "Val-de-Marne", "Val-d'Oise",
 ]
 
+# the short forms English captions and postal addresses write for a county ("St Ives,
+# Cambs", "Andover, Hants"): the county they stand for tells its town from a namesake in the
+# same country (St Ives, Cornwall), and several are villages abroad (Cambs, Germany)
+COUNTY_SHORT_FORMS: dict[str, str] = {
+    "Beds": "Bedfordshire", "Berks": "Berkshire", "Bucks": "Buckinghamshire",
+    "Cambs": "Cambridgeshire", "Derbys": "Derbyshire", "Glos": "Gloucestershire",
+    "Hants": "Hampshire", "Herts": "Hertfordshire", "Lancs": "Lancashire",
+    "Leics": "Leicestershire", "Lincs": "Lincolnshire", "Northants": "Northamptonshire",
+    "Notts": "Nottinghamshire", "Oxon": "Oxfordshire", "Shrops": "Shropshire",
+    "Staffs": "Staffordshire", "Warks": "Warwickshire", "Wilts": "Wiltshire",
+    "Worcs": "Worcestershire", "Yorks": "Yorkshire", "Northumb": "Northumberland",
+}
+
 COUNTY_COUNTRY: dict[str, str] = {
-    name: "GB" for name in (*_ENGLAND, *_WALES, *_SCOTLAND, *_NORTHERN_IRELAND)
+    name: "GB" for name in (*_ENGLAND, *_WALES, *_SCOTLAND, *_NORTHERN_IRELAND, *COUNTY_SHORT_FORMS)
 } | {name: "IE" for name in _IRELAND} | {name: "FR" for name in _FRANCE}
 
 # counties whose names are also common words or a city's: a county only after "Co" or

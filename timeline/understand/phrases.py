@@ -111,6 +111,15 @@ class PlaceName:
     nation: str | None = None  # "Newcastle, Co Down": the UK nation of a county written after it
 
 
+def _outside_its_state(resolution: Resolution, states: tuple[str, ...]) -> bool:
+    """True for a US town read outside every state its phrase writes out ("Cumberland,
+    Georgia, USA" read as Cumberland, Rhode Island): the gazetteer lacks the state's town of
+    that name, and the state, not a namesake across the country, is where it is."""
+    us = [s for s in states if STATE_COUNTRY.get(s) == "US"]
+    return bool(us) and resolution.country_code == "US" and resolution.kind not in AREA_KINDS \
+        and resolution.admin1 not in us
+
+
 def resolve_phrase(
     chain: list[PlaceName], gaz: Gazetteer, countries: tuple[str, ...]
 ) -> tuple[PlaceName, Resolution] | None:
@@ -192,6 +201,9 @@ def resolve_phrase(
             alone = _resolve(gaz, name, (), codes, context)
             if alone is not None and population_of(gaz, alone) >= _BEARING_CITY_POP:
                 resolution = alone
+        if resolution is not None and i == 0 and len(chain) > 1 and _outside_its_state(
+                resolution, states):
+            resolution = None  # "Cumberland, Georgia, USA": not Rhode Island's; the state
         if resolution is None and i == 0:
             unfound = (name, near)
         if resolution is None or (name.island and not _the_island(name, resolution)):
@@ -245,6 +257,10 @@ def resolve_phrase(
         country = next((n for n in chain if n.is_country), None)
         if country is None or len(chain) < 2:
             return None
+        if written and dual and chain[0].kind_hint in _AREA_HINTS:
+            # "the Racha region of western Georgia": a region the gazetteer lacks in either
+            # is read in the country written, not in the state its name is also
+            codes = written
         resolution = _resolve(gaz, country, (), codes, ())
         return (country, _adjust_precision(country, resolution)) if resolution else None
     if len(resolved) > 1:

@@ -58,6 +58,7 @@ _RACE_FINISH_TIER = 4  # a stage's finish town at its finish line: as an uncued 
 _RACE_TIER = 6.8  # "the Tour de France": its country, after the stage's towns, even "between"
 _SUBJECT_TIER = 5.5  # an uncued word opening its sentence: after the sentence's other towns
 _ARCHIVE_TOWN_TIER = 2.9  # "INDIA. Calcutta. 1979.": the town, just before the country
+ARCHIVE_TOWN_TIER = _ARCHIVE_TOWN_TIER  # (for places: a heading's town, finer than its state)
 _ARCHIVE_REGION_TIER = 2.95  # "FRANCE. Normandy. Omaha Beach.": the region, if no town
 # "from X", "who fled X", "bound for X": where people or things came from or go, after
 # every other uncued place
@@ -142,12 +143,18 @@ FINE_TIERS = frozenset({0, DATED_DATELINE_TIER, 1, _NEAR_TIER, 4, 5})
 ADJACENT_TIERS = frozenset({0, 4})
 
 
+# the kinds a name is read as that are no town: a province, a region, a state named on its
+# own ("a ranch in Wyoming", see place_reading._a_state_alone)
+_AREA_HINTS = ("admin1", "region", "state")
+_RANKED_AREA_HINTS = ("admin1", "region")  # (see tier_of)
+
+
 def _in_a_town_after(chain: list[PlaceName]) -> bool:
     """True when a town is written, cued, after the head of a "near" phrase: "outside La
     Moneda presidential palace in Santiago, Chile" is in Santiago, as "in Santiago" is (not
     "near Mafraq, Jordan", "near Kramatorsk in the Donetsk region": a country, a province)."""
     return any(n.cue not in (None, "near") and not n.is_country
-               and n.kind_hint not in ("admin1", "region") for n in chain[1:])
+               and n.kind_hint not in _AREA_HINTS for n in chain[1:])
 
 
 # a national house's tag after its dateline's date, the month in lower case: TAP's "Tunis, 17
@@ -198,9 +205,11 @@ def tier_of(
     for n in chain:
         if n.cue or (n.kind_hint and not n.is_country):
             cued = True
-        if (not n.is_country and n.kind_hint not in ("admin1", "region")) \
+        if (not n.is_country and n.kind_hint not in _RANKED_AREA_HINTS) \
                 or (n.is_country and n.country_code in CITY_STATES):
-            fine = True  # (a city-state is a city: "HONG KONG - OCTOBER 28:")
+            fine = True  # (a city-state is a city: "HONG KONG - OCTOBER 28:"; a state named
+            # alone ranks as a town, so that a town it holds may still be the place: "Trump's
+            # Bedminster golf club in New Jersey", as an unread admin1 does)
     in_sentence = chain[0].sentence == event_sentence
     if in_sentence and chain[0].race and not fine:
         return _RACE_TIER  # "van de 'Ronde van Vlaanderen'": the region a race is named after
@@ -267,7 +276,9 @@ def tier_of(
         return _ARCHIVE_TOWN_TIER if fine and archive_path_ends(text, chain) \
             else _ARCHIVE_REGION_TIER
     if heading_place(text, chain):
-        return _ARCHIVE_TOWN_TIER
+        # (a country heading alone is the path's widest step: "Казахстан. Байконур. 11
+        # сентября 2024.": the town after it)
+        return _ARCHIVE_TOWN_TIER if fine else _ARCHIVE_REGION_TIER
     if in_sentence:
         if chain[0].race:
             return _RACE_TIER
@@ -454,8 +465,8 @@ def _origin_before(text: str, start: int) -> bool:
         and _ELIDED_ORIGIN.search(text, max(0, start - 20), start)
     ):
         return True
-    if text.endswith((" and ", ", ", " or ", " et ", " y ", " e ", " du ", " d'", " d’", " de "),
-                     0, start) and any(hint in text[max(0, start - 100) : start]
+    if text.endswith((" and ", ", ", " or ", " et ", " y ", " e ", " du ", " d'", " d’", " de ",
+                      " the "), 0, start) and any(hint in text[max(0, start - 100) : start]
                                        for hint in _ORIGIN_HINTS):
         listed = _LISTED_BEFORE.search(text, max(0, start - 80), start)
         # "from Punjab and Haryana", "fleeing Syria, Iraq or Afghanistan", "venus d'Érythrée,
@@ -482,7 +493,8 @@ _COAST_OF = re.compile(r"\b(?:off|along|on) the (?:[a-z-]+ )?coast of (?:the )?(
 _LISTED_BEFORE = re.compile(
     r"(?:(?:d['’]|du |de |des |del |da |do |dos |das )?[A-ZÀ-ÖØ-Þ][\w'’.-]*"
     r"(?: [A-ZÀ-ÖØ-Þ][\w'’.-]*){0,2}"
-    r"(?:,? and |, | or |,? et |,? ou |,? y |,? o |,? e ))+(?:d['’]|du |de |des |del |da |do )?$")
+    r"(?:,? and |, | or |,? et |,? ou |,? y |,? o |,? e ))+(?:d['’]|du |de |des |del |da |do "
+    r"|the )?$")  # ("from Australia, Denmark and the United States")
 # a word ORIGIN_BEFORE or _ELIDED_ORIGIN cannot match without (a cheap first test)
 # where a person the caption names died, in a clause of its own: another event's place
 _DIED_IN = re.compile(
@@ -570,6 +582,53 @@ _SUPPORTED_IN = re.compile(
     r"(?:[A-Z][\w'’-]+ )?[\w'’-]+s in $")
 
 
+# the subject of a clause after "after" that a place ends, its verb next: "move belongings
+# after the Chao Phraya Dam in Chai Nat raised its discharge rate" (the cause's place, not
+# the picture's; not "after the rally in Lisbon, 8 May", "after a storm in Perth on Monday")
+_AFTER_A_SUBJECT = re.compile(r"\bafter (?:the|a|an) [^,.;()]{1,40} (?:in|at) $")
+_PAST_VERB_AFTER = re.compile(
+    r",? (?!(?:red|bed|led|wed|shed|need|feed|seed|speed|hundred|united|aged)\b)[a-z]{2,}ed\b")
+
+
+# a place the sentence cues, a capitalised name after "in", "at", "near", "outside", "of"
+# ("Residents of Tambon Ban Phaen, Amphoe Sena")
+_CUED_NAME = re.compile(r"\b(?:in|at|near|outside|of) (?:the )?[A-Z]")
+
+
+def _another_place_cued(text: str, start: int, end: int) -> bool:
+    """True when the sentence of the name at ``start:end`` cues another name outside it:
+    the photo's place, apart from a cause's ("Residents of Amphoe Sena ... after the
+    Chao Phraya Dam in Chai Nat raised its discharge"; not "after the dams in Derna
+    collapsed, Libya", where the cause's town is the photo's too)."""
+    first = text.rfind(". ", 0, start) + 1
+    last = text.find(". ", end)
+    last = len(text) if last < 0 else last
+    return any(not start - 12 <= m.end() <= end
+               for m in _CUED_NAME.finditer(text, first, last))
+
+
+# a disaster named after its place, uncued: "the 20th anniversary of the Indian Ocean
+# tsunami", "survivors of the Kahramanmaras earthquake": the name of an event, read after the
+# places the sentence cues (alone, it is still the place)
+_DISASTER_NAMED = re.compile(r"(?: (?:Ocean|Sea))? (?:tsunami|earthquake|quake)s?\b")
+
+
+# a clause about others' doings after the event date ("..., as the frontier remains
+# closed", "..., while delegations hold talks in Istanbul"), once the sentence has put
+# the picture at a place before the date
+_LATER_CLAUSE = re.compile(r", (?:as|while|whereas) ")
+_CUED_BEFORE_THE_DATE = re.compile(r" (?:in|at|near|outside) (?:the )?[A-Z]")
+
+
+def _in_a_clause_after_the_date(text: str, date_span: tuple[int, int], start: int) -> bool:
+    """True for a place in an "as" or "while" clause after the event date, in the date's
+    sentence, when a place is cued before the date: the clause tells of elsewhere."""
+    return start - date_span[1] < 300 and _LATER_CLAUSE.search(text, date_span[1], start) \
+        is not None and ". " not in text[date_span[1] : start] \
+        and _CUED_BEFORE_THE_DATE.search(text, max(0, date_span[0] - 200), date_span[0]) \
+        is not None
+
+
 def _of_another_event(
     text: str,
     chain: list[PlaceName],
@@ -587,6 +646,17 @@ def _of_another_event(
     start = chain[0].start
     if _INTERVAL_AFTER.match(text, chain[-1].end):
         return True  # "rioting that began in Londonderry two days earlier"
+    if text.find("after ", max(0, start - 60), start) >= 0 \
+            and _PAST_VERB_AFTER.match(text, chain[-1].end) \
+            and _AFTER_A_SUBJECT.search(text, max(0, start - 60), start) \
+            and _another_place_cued(text, start, chain[-1].end):
+        return True  # "after the Chao Phraya Dam in Chai Nat raised its discharge": the cause's
+    if _DISASTER_NAMED.match(text, chain[-1].end) and chain[0].cue is None:
+        return True  # "the anniversary of the Indian Ocean tsunami": the disaster's name
+    if date_span is not None and date_span[1] <= start \
+            and _in_a_clause_after_the_date(text, date_span, start):
+        return True  # "on a ranch in Wyoming, U.S., January 15, 2024, as an arctic blast
+        # pushed temperatures below zero across the northern Plains": the weather's
     if other_days and not opens_caption(text, chain):  # (a dateline's date: its filing day)
         end = chain[-1].end
         listed = _AND_ANOTHER_NAME.match(text, end)  # (the first of a list of places:

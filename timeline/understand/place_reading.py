@@ -14,10 +14,10 @@ import re
 from bisect import bisect_right
 from typing import TYPE_CHECKING
 
-from gazetteer import distance_km, is_feature
+from gazetteer import PROVINCE_NEAR_KM, distance_km, is_feature
 
 from .agencies import normalise_agency
-from .counties import COUNTY_COUNTRY, COUNTY_NATION, PREFIXED_COUNTY_COUNTRY
+from .counties import COUNTY_COUNTRY, COUNTY_NATION, COUNTY_SHORT_FORMS, PREFIXED_COUNTY_COUNTRY
 from .inflections import CaseForms, nominative
 from .name_uses import (
     FOREIGN_DATE_WORDS,
@@ -44,6 +44,7 @@ from .name_uses import (
 )
 from .phrases import AREA_KINDS, PlaceName, memo_for
 from .roles import (
+    CA_PROVINCES,
     COMPASS_HYPHEN_WORDS,
     KIND_HINTS,
     LANDMARK_NOUNS,
@@ -54,6 +55,7 @@ from .roles import (
     PROPER_PREFIX,
     PUNCT,
     STATE_COUNTRY,
+    US_STATES,
     is_proper_name,
     kind_in_name,
     read_after,
@@ -64,7 +66,7 @@ from .suffixes import LOCATIVE
 from .text import fold
 
 if TYPE_CHECKING:
-    from gazetteer import Gazetteer, NameMatch
+    from gazetteer import Gazetteer, NameMatch, Place
 
 __all__ = ["COMPASS", "read_names"]
 
@@ -225,6 +227,7 @@ def read_names(
     shouting = text.isupper()  # no lower-case letter at all
     vietnamese = not text.isascii() and len(_VIETNAMESE_LETTER.findall(text, 0, 400)) >= 3
     names: list[PlaceName] = []
+    openers: set[int] = set()  # the starts of sentence-opening common nouns (_a_subject_noun)
     floor = 0
     s_index = 0
     skip_to = 0
@@ -288,6 +291,8 @@ def read_names(
             continue
         if _abbreviates_a_state(text, m.start, m.end):
             continue  # "Kananaskis, Alta.": Alberta (read below), not Alta, Iowa
+        if "country" not in m.kinds and _STORM_BEFORE.search(text, max(0, m.start - 16), m.start):
+            continue  # "as post-tropical storm Lee approaches": a storm's name, no place
         if text.startswith("-", m.end) and m.text.lower() in COMPASS_HYPHEN_WORDS \
                 and text[m.end + 1 : m.end + 2].isupper():
             continue  # "in die Oos-Vrystaat": the compass word of the name after it (no Ōtsu)
@@ -309,6 +314,8 @@ def read_names(
             continue  # "Fig. 4 - Dabancheng detention facility": a report's figure, no Fīq
         if _a_person_opening_the_sentence(text, matches, k, s_start):
             continue  # "Lewis Hamilton of Britain celebrates": no Hamilton
+        if m.start == s_start and _a_subject_noun(text, m):
+            openers.add(m.start)  # "Bison graze in ...": dropped below if another place stands
         if m.start == s_start and _ROMANCE_NOUN_PHRASE.match(text, m.end) \
                 and " " not in m.text and "country" not in m.kinds and "admin1" not in m.kinds \
                 and m.population < _OPENING_NOUN_TOWN_POP:  # (not "Madrid de noche")
@@ -322,6 +329,8 @@ def read_names(
                 and m.population < _PAIR_HEAD_POP and _LOWER_COMPOUND_TAIL.match(text, m.end):
             continue  # "Horse-drawn carriages": an adjective (a city's, "Tehran-backed", is
             # read below as the government's)
+        if _a_building_s_adjective(text, m):
+            continue  # "la Grande mosquée de Touba", "el Gran teatro": a building's adjective
         if "le " in text[max(0, m.start - 10) : m.start] \
                 and _ISLAND_IN_A_TOWN.search(text, max(0, m.start - 10), m.start):
             continue  # "sur l'île de la Cité": an island of Paris, no Kíti
@@ -425,6 +434,17 @@ def read_names(
                 name.state = state[0]
             elif run is not None:  # "Portland Port in Dorset": the county after the facility
                 name.county_after, name.nation = _unmatched_county_after(text, run.end(), matches, k)
+        if m.text in STATE_COUNTRY and "admin1" in m.kinds and name.state is None \
+                and name.kind_hint in (None, "admin1") and name.role == "context" \
+                and _a_state_alone(gaz, text, matches, k):
+            # "a ranch in Wyoming", "across Montana", "an orchard in Georgia ... the state's
+            # crop": the state, not Wyoming, Michigan, Montana in Bulgaria or the country (a
+            # province still, no town: not before "the Oregon District of Dayton")
+            name.kind_hint, name.is_country = "state", False
+            name.demonym_code = STATE_COUNTRY[m.text]
+        elif k + 1 < len(matches) and _named_for_a_building_in_a_town(text, matches, k) \
+                and not _a_quarter_of(gaz, m.text, matches[k + 1].text):
+            name.role, name.cue = "organisation", None  # "the Webster School ... in Manchester"
         prev = names[-1] if names else None
         if prev is not None and name.kind_hint == "city" and text.startswith(" City", m.end) \
                 and text[prev.end : m.start] == ", " and not prev.is_country:
@@ -433,7 +453,7 @@ def read_names(
             text, prev.end, m.start
         ) and not text.startswith(" County", m.end):  # (not "in Kent County, Delaware")
             name.county_of = COUNTY_COUNTRY[m.text]  # "Wells, Somerset", "Killarney, Co. Kerry"
-            name.nation = COUNTY_NATION.get(m.text)
+            name.nation = COUNTY_NATION.get(m.text) or COUNTY_SHORT_FORMS.get(m.text)
         elif m.text in COUNTY_COUNTRY and text.endswith(_DEPARTEMENT_ARTICLES, 0, m.start):
             name.county_after = COUNTY_COUNTRY[m.text]  # "dans le Var": France's, not Vār
         if (
@@ -475,6 +495,8 @@ def read_names(
         names.append(name)
         if name.role != "organisation":
             floor = m.end
+    if openers:
+        names = _without_subject_nouns(gaz, names, openers)
     if endings:
         _uncue_noun_locatives(names, endings, text)
     if "rrio " in text or "lonia " in text or "quartier " in text or " market" in text \
@@ -611,7 +633,7 @@ def _without_quarters(gaz: Gazetteer, text: str, names: list[PlaceName]) -> list
     if not towns:
         return names
     points = [(p.latitude, p.longitude) for town in towns
-              for p in gaz.candidates(town.text)[:_TOWN_READINGS] if p.latitude is not None]
+              for p in _readings_of(gaz, town.text) if p.latitude is not None]
     far = [q for q in quarters if not any(
         p.latitude is not None and distance_km(p.latitude, p.longitude, *point) <= _QUARTER_KM
         for p in gaz.candidates(q.text) for point in points)]
@@ -630,6 +652,14 @@ def _a_quarter_s_market(text: str, name: PlaceName) -> bool:
     Damascus caption is Damascus's Hamidiyeh, not the village near Tartus)."""
     return name.population < _MARKET_TOWN_POP and text.endswith(("the ", "The "), 0, name.start) \
         and _MARKET_AFTER.match(text, name.end) is not None
+
+
+def _readings_of(gaz: Gazetteer, town: str) -> list:
+    """A town's likeliest readings, among which its quarter may lie: its first, and those
+    of its very name (not Rosarito, a reading of "Rosario" whose Las Delicias is not the
+    "barrio Las Delicias" of Rosario, Argentina)."""
+    readings = gaz.candidates(town)[:_TOWN_READINGS]
+    return readings[:1] + [p for p in readings[1:] if fold(p.name) == fold(town)]
 
 
 _TOWN_READINGS = 5  # a town's likeliest readings, among which its quarter may lie
@@ -651,6 +681,9 @@ def _read_case_form(name: PlaceName, cases: CaseForms) -> None:
 
 # a kind of area, in lower case after a capitalised name: "Beyoglu district"
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d\b")
+# an edition's number before the town an event is named after: "the 40th Athens Authentic
+# Marathon", "the 77th Cannes Film Festival" (the host, after a place the sentence names)
+_ORDINAL_BEFORE = re.compile(r"\bthe \d{1,3}(?:st|nd|rd|th) $")
 _KIND_AFTER_RUN = re.compile(r" (?:district|neighbou?rhood|quarter|area|suburb|borough"
                              r"|province|region|county|slum|township|camp)\b")
 # a Turkish kind word in the locative after a name: "Antakya ilçesinde", "Kayı köyünde"
@@ -1073,6 +1106,169 @@ def _a_french_building(text: str, start: int, end: int) -> bool:
         or _HYPHENED_COMPOUND.match(text, end) is not None)  # "sur le Vieux-Port": no Vieux
 
 
+# the word before a storm's name: "Hurricane Florence", "post-tropical storm Lee", "Cyclone
+# Idai", "Storm Ciarán", "as storm Babet nears" (a storm is named after no place); lower-case
+# "storm" after its subject is the verb: "Israeli forces storm Jenin refugee camp"
+_STORM_BEFORE = re.compile(r"\b(?:Storm|[Hh]urricane|[Tt]yphoon|[Cc]yclone"
+                           r"|(?:[Tt]ropical|[Ww]inter|[Ii]ce|[Ss]now|[Dd]ust|as|after|before"
+                           r"|when|while|the|[Tt]he) storm) $")
+
+
+# a small town's name opening a sentence before a lower-case word is an English noun, the
+# sentence's subject ("Bison graze", "Snow covers", "Hot air balloons lift", "Cattle gather"):
+# a town that size opening a caption is written as a dateline ("BISON, S.D. -") or with a cue
+_SUBJECT_NOUN_TOWN_POP = 20_000
+# after it, a lower-case word that is no link of a longer name or a place phrase ("Bison in
+# ...", "Hot and ...", "Cattle of ..." would go on with a name)
+_LOWER_WORD_OPENING = re.compile(r" (?!(?:of|de|del|da|di|du|la|le|and|upon|on|am|an|en|in"
+                                 r"|sur|im)\b)[a-z]{2,}\b")
+
+
+def _a_subject_noun(text: str, m: NameMatch) -> bool:
+    """True for one capitalised word opening a sentence, a lower-case word after it, that
+    names only small towns: the common noun that is the sentence's subject ("Bison graze in
+    the Lamar Valley": no Bison, South Dakota; "Snow covers a ranch": no Snow, Belarus).
+    Kept by the caller when no other name of the caption can be the place."""
+    return (" " not in m.text and m.text.isalpha() and m.text.istitle()
+            and m.kinds <= _TOWN_ONLY and m.population < _SUBJECT_NOUN_TOWN_POP
+            and text.startswith(m.text, m.start)  # the word as written, no case ending
+            and _LOWER_WORD_OPENING.match(text, m.end) is not None
+            and _AN_ENGLISH_WORD.search(text, m.end, m.end + 80) is not None)
+
+
+# the rule is English's: a sentence with none of its commonest words near the opening word
+# is in another language, whose opening town may take a case ending ("Gernikako
+# bonbardaketaren ... Gernika-Lumon": the town, in Basque)
+_AN_ENGLISH_WORD = re.compile(r" (?:the|a|an|in|on|at|of|and|with|near|over|into|for|as)"
+                              r"(?= )")
+
+
+def _without_subject_nouns(gaz: Gazetteer, names: list[PlaceName], openers: set[int]
+                           ) -> list[PlaceName]:
+    """``names`` without the sentence-opening nouns, unless nothing else can be the place or
+    every other place lies around the opener's town: a small town opening a PA or Getty
+    caption as a modifier ("Tenby beach is packed ... in Pembrokeshire, Wales", "Tombstone
+    reenactors ... in Arizona") is written with its county or state, where a common noun
+    that is a town's name lies elsewhere ("Bison graze ... in Montana": Bison is in South
+    Dakota; "Snow covers ... in Wyoming")."""
+    others = [n for n in names if n.start not in openers and n.role == "context"
+              and not n.edition]  # (not "the 40th Athens Authentic Marathon": a race's name)
+    if not others:
+        return names
+    return [n for n in names if n.start not in openers or _inside_all(gaz, n, others)]
+
+
+def _inside_all(gaz: Gazetteer, opener: PlaceName, others: list[PlaceName]) -> bool:
+    """True when a town of the opener's name lies in every other place the caption cues or
+    writes as a country, a county, state or province among them (a country alone holds too
+    many nouns' towns: Snow, Belarus; a name uncued, "the O.K. Corral", says nothing)."""
+    others = [n for n in others if n.cue or n.kind_hint or n.is_country]
+    if all(n.is_country for n in others):
+        return False
+    towns = [p for p in gaz.candidates(opener.text) if p.kind not in AREA_KINDS]
+    return any(all(_holds(gaz, n, town) for n in others) for town in towns)
+
+
+def _holds(gaz: Gazetteer, area: PlaceName, town: Place) -> bool:
+    """True when ``area``, read as a country, a state or a county, holds ``town``: the
+    same country and first-level area, and a county's seat within a province's reach."""
+    for p in gaz.candidates(area.text):
+        if p.kind not in AREA_KINDS or p.country_code != town.country_code:
+            continue
+        if p.kind == "country":
+            return True
+        if p.admin1 != town.admin1:
+            continue
+        seat = gaz.place(p.parent_id) if p.kind == "region" and p.parent_id else None
+        if seat is None or seat.latitude is None or town.latitude is None or distance_km(
+                seat.latitude, seat.longitude, town.latitude, town.longitude) <= PROVINCE_NEAR_KM:
+            return True
+    return False
+
+
+# a town that shares a state's name and is this large is what the name alone means ("in New
+# York", "in Washington"); smaller ones yield to the state the caption's country points to
+_STATE_NAMESAKE_TOWN_POP = 150_000
+# a namesake abroad this large needs the caption to point to the state's country (Montana,
+# Bulgaria; Florida, Cuba); smaller ones do not (Wyoming, New South Wales)
+_STATE_NAMESAKE_ABROAD_POP = 20_000
+# the caption calls the place a state: "the state's crop", "statewide"
+_A_STATE_WORD = re.compile(r"\b(?:the state['’]s|statewide|state line|[Ss]tate [Cc]apitol)\b")
+_COUNTRY_WORDS = {"US": ("U.S.", "USA", "United States"), "CA": ("Canada",),
+                  "AU": ("Australia",), "MX": ("Mexico", "México")}
+
+
+def _a_state_alone(gaz: Gazetteer, text: str, matches: list, k: int) -> bool:
+    """True for a state's or province's name written on its own (not "Wyoming, Michigan",
+    not "Atlanta, Georgia", which phrases read) in a caption whose other words point to the
+    state's country: another of its states, one abbreviated in AP style, the country named,
+    or the state called a state. A country so named (Georgia) also needs no place of the
+    country beside it ("Tbilisi, Georgia" stays the country)."""
+    m = matches[k]
+    if text.endswith((", ", "of ", "("), 0, m.start):
+        return False  # "Atlanta, Georgia", "El Paso (Texas)": the phrase reads it
+    after = text[m.end : m.end + 16]
+    if after.startswith(", ") and after[2:3].isupper() and not after[2:].startswith(
+            ("U.S", "USA", "United States", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul",
+             "Aug", "Sep", "Oct", "Nov", "Dec", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")):
+        return False
+    code = STATE_COUNTRY[m.text]
+    places = gaz.candidates(m.text)
+    if any(p.kind not in AREA_KINDS and p.population >= _STATE_NAMESAKE_TOWN_POP
+           for p in places):
+        return False
+    nation = {p.country_code for p in places if p.kind == "country"}
+    if nation and any(o.country_code in nation and o.key != m.key for o in matches):
+        return False  # "Tbilisi ... Georgia": the country
+    if not any(p.country_code != code and (p.kind == "country" or p.population
+                                            >= _STATE_NAMESAKE_ABROAD_POP) for p in places):
+        return True  # "a ranch in Wyoming": no Wyoming abroad of note, so the state
+    return _A_STATE_WORD.search(text) is not None or any(
+        o.key != m.key and STATE_COUNTRY.get(o.text) == code and "country" not in o.kinds
+        for o in matches) or any(w in text for w in _COUNTRY_WORDS.get(code, ())) or any(
+        STATE_COUNTRY.get(US_STATES.get(a[1].lower()) or CA_PROVINCES.get(a[1].lower())
+                          or "") == code for a in _abbreviations(text))
+
+
+# a building's or an institution's name after a small town's or a county's name, then
+# "in" and the town it stands in: "the Johnson County Courthouse in Olathe", "the Webster
+# School polling station in Manchester, N.H.", "Kickapoo High School in Springfield"
+_BUILDING_IN_A_TOWN = re.compile(
+    r"(?: (?:County|Township|Parish))?((?: (?:[A-Z][\w'’.&-]*|of|of the|and))+?)"
+    r"(?: [a-z]+){0,2},? (?:in|at) ")
+_BUILDING_NOUNS = frozenset("""courthouse court school college university academy stadium
+arena field hall center centre fairgrounds jail library hospital church cathedral museum
+airport building office gym gymnasium coliseum auditorium pavilion""".split())  # noqa: SIM905
+_BUILDING_NAME_TOWN_POP = 100_000
+
+
+def _named_for_a_building_in_a_town(text: str, matches: list, k: int) -> bool:
+    """True for a small town's name (perhaps with "County") opening a building's name that
+    is then written "in" a town: the building's name, the town after it the place."""
+    m, town = matches[k], matches[k + 1]
+    if m.kinds != _TOWN_ONLY or m.population >= _BUILDING_NAME_TOWN_POP \
+            or "place" not in town.kinds or "country" in town.kinds or town.start - m.end > 60:
+        return False
+    run = _BUILDING_IN_A_TOWN.match(text, m.end, town.start)
+    return run is not None and run.end() == town.start \
+        and run[1].rsplit(" ", 1)[-1].lower() in _BUILDING_NOUNS
+
+
+_CITY_OF_QUARTERS_POP = 1_000_000  # a city this large has quarters of their own names ...
+_CITY_QUARTER_KM = 20.0  # ... this close to its centre
+
+
+def _a_quarter_of(gaz: Gazetteer, name: str, city: str) -> bool:
+    """True when ``name`` is a town within a large ``city``'s reach: a building named after
+    the quarter it stands in ("Wembley Stadium in London") is at the quarter, finer than the
+    city; the rule above is for a building of another town's name."""
+    big = [c for c in gaz.candidates(city) if c.population >= _CITY_OF_QUARTERS_POP
+           and c.latitude is not None]
+    return any(p.latitude is not None and distance_km(
+        p.latitude, p.longitude, c.latitude, c.longitude) <= _CITY_QUARTER_KM
+        for c in big for p in gaz.candidates(name))
+
+
 def _a_person_opening_the_sentence(text: str, matches: list, k: int, s_start: int) -> bool:
     """True for a name that is the second of two capitalised words opening a sentence,
     before "of" and a capitalised word or a verb a person does: a person's surname ("Lewis
@@ -1375,6 +1571,39 @@ _OLD_NAME_GAP = re.compile(
     r"|formerly|once|onetime)(?:\s+(?:city|town|site|capital|port)(?:\s+of)?)?\s+"
     r"|,\s+(?:previously|formerly|once|earlier)\s+(?:known\s+as|called|named)\s+")
 # ("Gurugram, previously known as Gurgaon")
+
+
+# size and age adjectives a building's name opens with after its article in French,
+# Spanish, Italian and Portuguese ("la Grande mosquée", "le Grand marché", "el Gran
+# teatro", "il Nuovo ospedale"): capitalised, but no town (Grande, Gran and Nueva are)
+_ROMANCE_ADJECTIVES = frozenset(
+    "grand grande gran grands grandes petit petite nouveau nouvel nouvelle nuevo nueva"  # noqa: SIM905
+    " nuovo nuova novo nova vieux vieil vieille viejo vieja vecchio vecchia velho velha"
+    " haut haute alto alta".split())
+_ROMANCE_ARTICLE_BEFORE = re.compile(r"(?:^|[\s'’(])(?:la|le|les|l['’]|el|los|las|il|lo|a|o|os|as)"
+                                     r"\s?$", re.IGNORECASE)
+# a lower-case noun right after the adjective (not a preposition: "à La Paz le 3 mai")
+_LOWER_NOUN_AFTER = re.compile(
+    r" (?!(?:le|la|les|de|du|des|del|di|da|do|et|y|e|en|à|a|au|el|il|o|dans|con|com)\b)"
+    r"[a-zà-ÿ]{3,}")
+
+
+def _a_building_s_adjective(text: str, m: NameMatch) -> bool:
+    """True for a Romance size or age adjective between its article and a lower-case noun:
+    "la Grande mosquée de Touba", "La Nueva catedral de Vitoria" (not "à La Paz le 3 mai",
+    "Grande Prairie", "in Grande, Alemania")."""
+    words = m.key.split()
+    if words[-1] not in _ROMANCE_ADJECTIVES or len(words) > 2:
+        return False
+    if len(words) == 2:
+        if words[0] not in _ROMANCE_ARTICLES:
+            return False
+    elif _ROMANCE_ARTICLE_BEFORE.search(text, max(0, m.start - 4), m.start) is None:
+        return False
+    return _LOWER_NOUN_AFTER.match(text, m.end) is not None
+
+
+_ROMANCE_ARTICLES = frozenset("la le les el los las il lo".split())  # noqa: SIM905
 
 
 # a medina with the French or Spanish article is a town's old quarter ("à la Médina" in
@@ -1720,7 +1949,8 @@ def _read_context(
         # and Laval")
         name.race = True
         name.names_an_event = name.is_country
-    if (after.edition or (name.after_the and _YEAR_AFTER.match(text, name.end))) \
+    if (after.edition or (name.after_the and _YEAR_AFTER.match(text, name.end))
+            or _ORDINAL_BEFORE.search(text, max(0, start - 10), start)) \
             and (name.cue is None or text.endswith(_OF_AN_EVENT, 0, start)):
         # ("Stage 1 of the Dakar 2020 between Jeddah and ..."; "on Gathering Day of Puck
         # Fair": the fair's name, cued by "on ... of", ranks after a town cued "in")
@@ -1819,7 +2049,7 @@ def _unmatched_county_after(text: str, end: int, matches: list, k: int
     if k + 1 < len(matches) and matches[k + 1].start == county.start(2):
         return None, None  # a name the gazetteer knows: its own reading decides ("Wells,
         # Somerset")
-    return code, COUNTY_NATION.get(written)
+    return code, COUNTY_NATION.get(written) or COUNTY_SHORT_FORMS.get(written)  # ("Cambs")
 
 
 # "at the Odeon Luxe Leicester Square, London", "at McDiarmid Park, Perth": a venue's name

@@ -84,6 +84,8 @@ from .phrases import (
 )
 from .place_ranking import (
     ADJACENT_TIERS,
+    ARCHIVE_TOWN_TIER,
+    CUED_AREA_TIER,
     DATED_DATELINE_TIER,
     DATELINE_TIER,
     FINE_TIERS,
@@ -307,6 +309,10 @@ def extract_event_place(
     states += [f"{n.text} province" for n in names if n.sentence == event_sentence
                and n.kind_hint == "admin1" and "admin1" not in n.kinds and "place" in n.kinds
                and text.startswith((" province", " Province"), n.end)]
+    # ... and the state written after a county or a facility ("the Cohasset community of
+    # Butte County, Calif.": California's Cohasset, not Massachusetts')
+    states += [n.state for n in names if n.sentence == event_sentence and n.state
+               and n.kind_hint is not None and STATE_COUNTRY.get(n.state) == "US"]
     if states:
         hints += tuple(dict.fromkeys(states))
     # "at the Moria camp on the Greek island of Lesbos" (Lesbos unknown): the country of a
@@ -768,6 +774,19 @@ def _choose(
                 resolution = gaz.resolve_nearest(
                     name.text, anchor.town.latitude, anchor.town.longitude, max_km=_NAMESAKE_KM
                 ) or resolution
+        if _a_county_of_another_state(text, name, resolution, chains):
+            continue  # "Winston-Salem, N.C. — Forsyth County voters": not Forsyth, Georgia
+        if tier == CUED_AREA_TIER and resolution.kind in ("country", "admin1") \
+                and feature is None and fallback is None:
+            uncued = _an_uncued_feature(chains, ranked, gaz, countries)
+            if uncued is not None:
+                return _finer_feature(uncued, (chain, name, resolution), chains,
+                                      event_sentence, gaz, tier)
+        if tier == CUED_AREA_TIER and resolution.kind == "admin1":
+            town = _dateline_town_in(chains, ranked, gaz, countries, resolution)
+            if town is not None:  # "Winston-Salem, N.C. — ... early voting in North
+                # Carolina": the dateline's town, in the state the sentence names
+                return _finer_feature(feature, town, chains, event_sentence, gaz, tier)
         if resolution.kind in ("country", "admin1") and (
             tier in FINE_TIERS or any(n.island for n in chain)
         ) and resolution.country_code not in CITY_STATES:
@@ -856,6 +875,54 @@ def _choose(
         return _finer_feature(
             feature, (chain, name, resolution), chains, event_sentence, gaz, tier)
     return _finer_feature(feature, fallback, chains, event_sentence, gaz, fallback_tier)
+
+
+def _dateline_town_in(
+    chains: list[list[PlaceName]], ranked: list, gaz: Gazetteer, countries: tuple[str, ...],
+    state: Resolution,
+) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
+    """The town of the caption's dateline or heading when it lies in ``state``: finer than
+    the state a sentence names as where things happen."""
+    for tier, _, index in ranked:
+        if tier in (DATELINE_TIER, DATED_DATELINE_TIER, ARCHIVE_TOWN_TIER):
+            found = resolve_phrase(chains[index], gaz, countries)
+            if found is not None and found[1].kind in _TOWN_KINDS \
+                    and found[1].country_code == state.country_code \
+                    and found[1].admin1 == state.name:
+                return chains[index], found[0], found[1]
+    return None
+
+
+def _a_county_of_another_state(
+    text: str, name: PlaceName, resolution: Resolution, chains: list[list[PlaceName]]
+) -> bool:
+    """True for a US county's name ("Forsyth County") read as a town of a state the caption
+    does not write when it writes others ("Winston-Salem, N.C. — Forsyth County voters":
+    not Forsyth, Georgia): a county the caption names lies in the state it is about."""
+    if resolution.country_code != "US" or not text.startswith(" County", name.end):
+        return False
+    states = {n.state for c in chains for n in c if n.state} | {
+        n.text for c in chains for n in c if STATE_COUNTRY.get(n.text) == "US"}
+    return bool(states) and resolution.admin1 not in states
+
+
+def _an_uncued_feature(
+    chains: list[list[PlaceName]], ranked: list[tuple[float, float, int]], gaz: Gazetteer,
+    countries: tuple[str, ...],
+) -> _Feature | None:
+    """The feature the gazetteer holds that the event sentence names uncued, as its first
+    uncued place: "Gunung Lewotobi Laki-laki di Kabupaten Flores Timur, Nusa Tenggara
+    Timur, menyemburkan abu": the volcano is the subject, finer than the province cued after
+    it, if it lies there (see _finer_feature); None when the first is a town or nothing."""
+    for tier, _, index in ranked:
+        if tier in (4, 5):
+            found = resolve_phrase(chains[index], gaz, countries)
+            if found is None:
+                continue
+            if not is_feature(found[1].place_id):
+                return None  # ("... the Court of Justice in Luxembourg ... FC Barcelona")
+            return _Feature(chains[index], found[0], found[1], tier)
+    return None
 
 
 def _countries_of_earlier_steps(text: str, chains: list[list[PlaceName]], origins: set[int],
@@ -1002,8 +1069,11 @@ def _finer_feature(
     if feature is not None and (chosen is None or _feature_is_finer(feature, chosen, gaz)
                                 or _cued_abroad(feature, chosen, tier)
                                 or _beyond_the_dateline(feature, chosen, tier, sentence)):
-        chosen = feature.chain, feature.name, _with_the_country_named(
-            feature.resolution, feature.chain, chains, sentence, gaz)
+        place = _with_the_country_named(feature.resolution, feature.chain, chains, sentence, gaz)
+        if place.country_code is None and chosen is not None and place.kind == "landmark" \
+                and not any(n.nationality or n.owns_people for n in chosen[0]):
+            place = _in_the_country_of(place, chosen[2])  # (a sea stays in none)
+        chosen = feature.chain, feature.name, place
     if chosen is None:
         return None, None
     chosen[1].role = "event"
@@ -1112,6 +1182,20 @@ def _also_a_town(gaz: Gazetteer, chosen: tuple[list[PlaceName], PlaceName, Resol
     return area.kind == "admin1" and any(
         place.kind in ("city", "town") and place.country_code == area.country_code
         and place.admin1 == area.admin1 for place in gaz.candidates(name.text))
+
+
+_BORDER_SIDE_KM = 100.0  # a feature this close to the place chosen before it is on its side
+
+
+def _in_the_country_of(place: Resolution, beside: Resolution) -> Resolution:
+    """A feature in no one country, on the side of the place the sentence puts the photo
+    at ("the Torkham border crossing between Pakistan and Afghanistan, in Khyber district,
+    Pakistan": Pakistan's side), when it lies by that place."""
+    if beside.country_code is None or (beside.kind not in AREA_KINDS
+                                       and far_from(place, beside, _BORDER_SIDE_KM)):
+        return place  # (a country or a province the sentence puts it in: that side)
+    return dataclasses.replace(place, country_code=beside.country_code, country=beside.country,
+                               reason=f"{place.reason}; in {beside.country}, by {beside.name}")
 
 
 def _with_the_country_named(

@@ -664,7 +664,8 @@ def read_after(text: str, end: int) -> After:
     if (possessive and (word.rstrip(PUNCT) == "Day" or (
         word[:1].isupper() and word.lower().rstrip(PUNCT) in LANDMARK_NOUNS
     ))) or (word in _NAME_LINKS and len(words) > 1 and words[1][:1].isupper()
-            and not _an_adjective_of_a_noun(words)):
+            and not _an_adjective_of_a_noun(words)
+            and not (word == "di" and words[1] in _MALAY_UNIT_WORDS)):
         # "Valentine's Day", "St James' Park", "St Paul's Cathedral"; "Esplanada dos
         # Ministérios", "Plaza de Mayo"
         out.part_of_name = True
@@ -1023,6 +1024,9 @@ _UNKNOWN_UNIT = re.compile(
 # the Indonesian and Malay units before a name: village, ward, district, regency, city,
 # province ("Desa Tiga Pancur, Kecamatan Simpang Empat, Kabupaten Karo")
 _MALAY_UNITS = "Desa|Dusun|Kelurahan|Kecamatan|Kabupaten|Kota|Provinsi|Mukim|Daerah"
+# Indonesian's "di" ("in") before a unit is no Italian "of" in a name: "Gunung Lewotobi
+# Laki-laki di Kabupaten Flores Timur" (not "Reggio di Calabria")
+_MALAY_UNIT_WORDS = frozenset(_MALAY_UNITS.split("|"))
 _MALAY_UNIT = re.compile(rf"\b(?:{_MALAY_UNITS})\b")
 _MALAY_UNKNOWN_UNIT = re.compile(rf",\s*(?:{_MALAY_UNITS})\s+(?:[A-Z][\w'’-]*\s*){{1,4}}(?=,)")
 
