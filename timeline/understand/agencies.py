@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from gazetteer import fold_arabic
 
 from .institutional_credits import BODIES, BODY_HOMES
+from .roles import word_set
 from .text import fold
 
 # the tables the credit reader and finder share (see :mod:`.credit_parts`, :mod:`.credits`)
@@ -1190,16 +1191,11 @@ def normalise_agency(name: str) -> str | None:
     return found
 
 
-def _call_signs(text: str) -> frozenset[str]:
-    """A list of call signs written as one string."""
-    return frozenset(text.split())
-
-
 # US television stations that credit their pictures by their bare call letters ("... in Des
 # Moines. (KCRG)"): four capitals opening with K or W are read so only when listed, for most
 # are no station's ("(WWII)", "(WNBA)", "(WADA)"); those that are words or others' initials
 # too ("KING", "WAVE", "WISH", "WOOD", "KFOR" Kosovo's force) are left out
-KNOWN_STATIONS = _call_signs("""
+KNOWN_STATIONS = word_set("""
 KCRG KWWL KCCI KGAN KFXA KMBC KSHB WDAF KOIN KGW KPTV KATU KOMO KIRO KXLY KREM KTVB KUTV
 KSTU KTVX KUSA KMGH KDVR KRDO KOAA KRQE KOAT KVUE KXAN KEYE KSAT KENS WOAI KHOU KPRC KTRK
 WFAA KDFW KXAS KTVT KOCO KWTV KOTV KJRH KTUL KETV KMTV WOWT KSTP KARE WCCO KMSP WISN WITI

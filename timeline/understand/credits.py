@@ -2145,9 +2145,9 @@ def _signed_opening(text: str, signed: re.Match[str]) -> tuple[str, Credit] | No
 # a labelled name opening the caption, then its full stop and the next sentence's capital:
 # "Llun/Photo: Dafydd Owen. Eisteddfod Genedlaethol, Pontypridd, 5 Awst 2024." (no digit, no
 # colon, no bracket in the name: the credit never runs on into a date or a sentence)
-_SUBJECT_TITLES = frozenset("""president vice governor gov senator sen mr mrs ms dr prof chief
+_SUBJECT_TITLES = word_set("""president vice governor gov senator sen mr mrs ms dr prof chief
 hon late king queen prince princess pope sheikh emir sultan mayor minister archbishop bishop
-cardinal sir lady lord general gen col capt""".split())  # noqa: SIM905
+cardinal sir lady lord general gen col capt""")
 _OPENING_NAME = re.compile(r"([^.:;()\d]{3,60}?)\.\s+(?=[\"“‘'A-ZÀ-Þ])")
 
 

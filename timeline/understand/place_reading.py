@@ -61,6 +61,7 @@ from .roles import (
     read_after,
     read_before,
     state_after,
+    word_set,
 )
 from .suffixes import LOCATIVE
 from .text import fold
@@ -1166,14 +1167,16 @@ def _inside_all(gaz: Gazetteer, opener: PlaceName, others: list[PlaceName]) -> b
     if all(n.is_country for n in others):
         return False
     towns = [p for p in gaz.candidates(opener.text) if p.kind not in AREA_KINDS]
-    return any(all(_holds(gaz, n, town) for n in others) for town in towns)
+    areas = [[p for p in gaz.candidates(n.text) if p.kind in AREA_KINDS] for n in others]
+    return any(all(_holds(gaz, readings, town) for readings in areas) for town in towns)
 
 
-def _holds(gaz: Gazetteer, area: PlaceName, town: Place) -> bool:
-    """True when ``area``, read as a country, a state or a county, holds ``town``: the
-    same country and first-level area, and a county's seat within a province's reach."""
-    for p in gaz.candidates(area.text):
-        if p.kind not in AREA_KINDS or p.country_code != town.country_code:
+def _holds(gaz: Gazetteer, readings: list[Place], town: Place) -> bool:
+    """True when one of an area's ``readings`` (a country, a state or a county, read once
+    for all the towns it is asked about) holds ``town``: the same country and first-level
+    area, and a county's seat within a province's reach."""
+    for p in readings:
+        if p.country_code != town.country_code:
             continue
         if p.kind == "country":
             return True
@@ -1236,9 +1239,9 @@ def _a_state_alone(gaz: Gazetteer, text: str, matches: list, k: int) -> bool:
 _BUILDING_IN_A_TOWN = re.compile(
     r"(?: (?:County|Township|Parish))?((?: (?:[A-Z][\w'’.&-]*|of|of the|and))+?)"
     r"(?: [a-z]+){0,2},? (?:in|at) ")
-_BUILDING_NOUNS = frozenset("""courthouse court school college university academy stadium
+_BUILDING_NOUNS = word_set("""courthouse court school college university academy stadium
 arena field hall center centre fairgrounds jail library hospital church cathedral museum
-airport building office gym gymnasium coliseum auditorium pavilion""".split())  # noqa: SIM905
+airport building office gym gymnasium coliseum auditorium pavilion""")
 _BUILDING_NAME_TOWN_POP = 100_000
 
 
@@ -1603,7 +1606,7 @@ def _a_building_s_adjective(text: str, m: NameMatch) -> bool:
     return _LOWER_NOUN_AFTER.match(text, m.end) is not None
 
 
-_ROMANCE_ARTICLES = frozenset("la le les el los las il lo".split())  # noqa: SIM905
+_ROMANCE_ARTICLES = word_set("la le les el los las il lo")
 
 
 # a medina with the French or Spanish article is a town's old quarter ("à la Médina" in
