@@ -42,6 +42,7 @@ __all__ = [
     "PHOTO_SUFFIX",
     "SHARED_INITIALS",
     "SLOT_AGENCIES",
+    "STATE_WIRES",
     "WORD_HOUSES",
     "arabic_house_tag",
     "arabic_house_tags",
@@ -126,7 +127,10 @@ def _agency_table() -> dict[str, str]:
         "AAP": ("aap",),
         "The Canadian Press": ("the canadian press", "canadian press", "cp",
                                "la presse canadienne", "presse canadienne"),
-        "Middle East Images": ("middle east images",), "Pacific Press": ("pacific press",),
+        "Middle East Images": ("middle east images",),
+        # Wales' Huw Evans Agency, named after its founder (not his name alone)
+        "Huw Evans Agency": ("huw evans agency", "huw evans picture agency", "huw evans images"),
+        "Pacific Press": ("pacific press",),
         "Hindustan Times": ("hindustan times", "ht photo", "ht"), "Folhapress": ("folhapress",),
         "Tempo": ("tempo",), "Prothom Alo": ("prothom alo", "প্রথম আলো"),
         "The Himalayan Times": ("the himalayan times", "himalayan times", "tht"),
@@ -212,7 +216,8 @@ def _agency_table() -> dict[str, str]:
         "Notimex": ("notimex",), "Andina": ("andina", "agencia andina"), "Télam": ("telam",),
         "Agência Brasil": ("agencia brasil", "agência brasil"), "TT": ("tt", "tt nyhetsbyrån"),
         "NTB": ("ntb", "ntb scanpix"), "Ritzau": ("ritzau", "ritzau scanpix"),
-        "Scanpix": ("scanpix",), "Lehtikuva": ("lehtikuva",),
+        "Scanpix": ("scanpix", "scanpix denmark", "scanpix danmark", "scanpix norway",
+                    "scanpix sweden"), "Lehtikuva": ("lehtikuva",),
         "ANA-MPA": ("ana-mpa", "ana mpa", "απε-μπε", "απε", "ape-mpe", "ape mpe"),
         "SPA": ("spa", "saudi press agency", "واس"),
         "MENA": ("mena", "middle east news agency", "أ ش أ", "ا ش ا"),
@@ -305,7 +310,9 @@ def _agency_table() -> dict[str, str]:
                                                      "bangladesh sangbad sangstha"),
         "SUNA": ("suna", "sudan news agency", "سونا"),
         "ENA": ("ena", "ethiopian news agency", "ኢዜአ", "ኢ.ዜ.አ"),
-        "CNA": ("cna", "κυπε", "中央社"),  # (Taiwan's and Cyprus's)
+        "CNA": ("cna", "κυπε", "中央社",  # (Taiwan's and Cyprus's)
+                # Taiwan's by its whole name, in English and Chinese ("（中央社記者Name攝）")
+                "central news agency", "中央通訊社", "focus taiwan"),
         "Newsis": ("newsis", "뉴시스"), "News1": ("news1", "뉴스1", "뉴스원"),
         "The Japan Times": ("the japan times", "japan times"),
         "The Asahi Shimbun": ("the asahi shimbun", "asahi shimbun", "asahi", "朝日新聞", "朝日新聞社"),
@@ -347,7 +354,9 @@ def _agency_table() -> dict[str, str]:
         "Hespress": ("hespress", "هسبريس"), "Echorouk": ("echorouk", "الشروق", "الشروق أونلاين"),
         "Al-Masry Al-Youm": ("al-masry al-youm", "almasry alyoum", "المصري اليوم"),
         "Hamshahri": ("hamshahri", "همشهری"), "Jang": ("jang", "جنگ"),
-        "Express": ("express", "ایکسپریس"),
+        # the Express Media Group's: The Express Tribune, which credits "PHOTO: NAME/EXPRESS",
+        # and its Urdu daily
+        "Express": ("express", "ایکسپریس", "the express tribune", "express tribune"),
         "Online": ("online", "آن لائن"),  # Pakistan's Online news network
         "Gulf News": ("gulf news",), "Khaleej Times": ("khaleej times", "kt"),
         "The National": ("the national",), "Al Bayan": ("al bayan", "البيان"),
@@ -356,7 +365,17 @@ def _agency_table() -> dict[str, str]:
         "Dainik Bhaskar": ("dainik bhaskar", "भास्कर", "दैनिक भास्कर"),
         "Amar Ujala": ("amar ujala", "अमर उजाला"), "NDTV": ("ndtv", "एनडीटीवी"),
         "bdnews24": ("bdnews24", "bdnews24.com", "বিডিনিউজ টোয়েন্টিফোর ডটকম", "বিডিনিউজ"),
-        "China Daily": ("china daily",),
+        "China Daily": ("china daily", "chinadaily.com.cn", "chinadaily.com", "中国日报",
+                        "中國日報"),
+        # the Global Times, by its whole name (its initials, "Photo: Name/GT", are a credit
+        # slot's: SLOT_AGENCIES)
+        "Global Times": ("global times", "环球时报", "環球時報", "globaltimes.cn"),
+        # France's regional papers' agency, Pakistan's armed forces' media wing
+        "MAXPPP": ("maxppp",),
+        "ISPR": ("ispr", "inter-services public relations", "inter services public relations"),
+        # Red Bull's picture service for the events it runs ("// Name / Red Bull Content Pool
+        # //")
+        "Red Bull Content Pool": ("red bull content pool",),
         # the Chinese-language papers of Singapore and Hong Kong ("Sing Tao" is Sing Tao Daily)
         "Lianhe Zaobao": ("lianhe zaobao", "zaobao", "联合早报", "聯合早報"),
         "Ming Pao": ("ming pao", "明報", "明报"),
@@ -743,6 +762,7 @@ def _agency_table() -> dict[str, str]:
         # Iceland's and the Faroes' ...
         "RÚV": ("rúv", "ríkisútvarpið", "rúv núll"),
         "Morgunblaðið": ("morgunblaðið", "mbl.is", "mbl"), "Fréttablaðið": ("fréttablaðið",),
+        "Vísir": ("vísir", "visir.is"),  # ("Vísir/Name", its photographer's first name)
         "KvF": ("kvf", "kringvarp føroya"), "Portal.fo": ("portal.fo",),
         "Dimmalætting": ("dimmalætting", "dimma.fo"),
         # ... Ireland's and Wales' in Irish and Welsh (BBC Cymru Fyw is the BBC's) ...
@@ -961,7 +981,8 @@ HOME_COUNTRY = {
     "Kabar": "KG", "Politika": "RS", "Fontanka": "RU",  # (not RTS: Serbia's and Switzerland's)
     "ERR": "EE", "Moldpres": "MD", "Eurokinissi": "GR", "Intime": "GR", "Le Parisien": "FR",
     "Ouest-France": "FR", "Le Progrès": "FR", "Editpress": "LU",
-    "epd": "DE", "GEPA": "AT", "EXPA": "AT",
+    "epd": "DE", "GEPA": "AT", "EXPA": "AT", "MAXPPP": "FR", "ISPR": "PK",
+    "Global Times": "CN", "CFP": "CN", "Vísir": "IS",
     "Colprensa": "CO", "NA": "AR", "Aton Chile": "CL", "Gallo Images": "ZA",
     "GEC": "PE", "Clarín": "AR", "ABC Color": "PY", "Orbe": "CL", "APG": "BO",
     "Prensa Presidencial": "VE", "Faro de Vigo": "ES", "Nueva Alcarria": "ES",
@@ -1068,6 +1089,11 @@ HANDOUT_SOURCES = frozenset({"SANA", "Rodong Sinmun",
                              "China Daily", "NHK", "GPO", "IDF", "Chinatopix",
                              "PSCU", "GCIS"}) \
     | AID_AGENCIES | _SATELLITE_HOUSES
+# ... of them the state news agencies, whose own photographers' pictures are theirs as any
+# agency's ("Name/Tasnim News Agency/via REUTERS", as "Name/WANA via REUTERS"): only their bare
+# handout is the wire's ("KCNA via REUTERS"); a government's office hands out even its named
+# photographers' pictures ("Name/GPO via AP": AP's)
+STATE_WIRES = frozenset({"SANA", "KCNA", "IRNA", "WAFA", "Tasnim", "Fars", "BelTA"})
 # Picture archives and old agencies whose names read like people's (the collections
 # Getty Images, Corbis and UIG distribute): providers, never photographers.
 COLLECTIONS = frozenset({
@@ -1109,7 +1135,10 @@ PHOTO_SUFFIX = re.compile(  # "AP LaserPhoto", "UPI Telephoto": the wirephotos o
 
 # spellings that only their case tells apart: the Philippine Star's "The STAR/Name" (the
 # Malaysian Star writes "The Star/NAME")
-_CASED_SPELLINGS = {"The STAR": "Philstar"}
+# the UK Ministry of Defence's "MoD" (its capitals are the state's copyright line's, see
+# institutional_credits), and Imaginechina's initials, "IC", in China Daily's "[Photo/IC]"
+_CASED_SPELLINGS = {"The STAR": "Philstar", "MoD": "UK MOD", "IC": "Imaginechina",
+                    "IC Photo": "Imaginechina"}
 
 
 # US papers known here only by the domain of their staff's e-mail addresses, which
@@ -1127,6 +1156,10 @@ STAFF_DOMAIN_PAPERS = {
     "islandpacket.com": "The Island Packet", "modbee.com": "The Modesto Bee",
     "tri-cityherald.com": "Tri-City Herald", "miamiherald.com": "Miami Herald",
     "elnuevoherald.com": "Miami Herald",
+    # Advance Local's sites, whose credits print "(Name | jdoe@al.com)"
+    "al.com": "AL.com", "pennlive.com": "PennLive", "masslive.com": "MassLive",
+    "syracuse.com": "Syracuse.com", "cleveland.com": "Cleveland.com", "nola.com": "NOLA.com",
+    "mlive.com": "MLive",
 }
 
 
@@ -1376,7 +1409,6 @@ def _slot_table() -> dict[str, str]:
         # founder
         "NAMPA": ("nampa", "namibia press agency"),
         "WANA": ("wana", "west asia news agency", "wana (west asia news agency)"),
-        "Huw Evans Agency": ("huw evans agency", "huw evans picture agency", "huw evans images"),
         # Cardiff's Western Mail (a mail to the west), Ireland's Xposure (a word's spelling),
         # Mexico's Quadratín and its states' editions ("Quadratín Oaxaca"), South Africa's
         # Rapport (a report), Kenya's Presidential Communication Service ("[PCS]")
@@ -1385,6 +1417,9 @@ def _slot_table() -> dict[str, str]:
         "Rapport": ("rapport",), "PCS": ("pcs", "presidential communication service"),
         # Nigeria's Vanguard (an army's van), Benin's state daily La Nation (French "the nation")
         "Vanguard": ("vanguard", "vanguard news", "vanguardngr", "vanguardngr.com"),
+        # the Global Times' initials ("Photo: Name/GT"); China Foto Press's ("Photo: CFP", not
+        # the College Football Playoff)
+        "Global Times": ("gt",), "CFP": ("cfp", "china foto press"),
         "La Nation": ("la nation",),
     }
     return _keyed(groups)

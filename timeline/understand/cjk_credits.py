@@ -595,8 +595,29 @@ def chinese_credit(text: str) -> tuple[str, Credit] | None:
     took = "摄" in tail or "攝" in tail or "发" in tail or "發" in tail
     if not (bracketed or took) or _HAN_LETTER.search(tail) is None:
         return None  # (a cheap test first: most captions with a letter outside ASCII end here)
+    if ("攝影" in tail or "摄影" in tail) and (slashed := _reporter_slashed(text)) is not None:
+        return slashed  # the United Daily News' "記者曾學仁／攝影", "（記者 Name／攝影）"
     found = _bracketed_han_byline(text, end) if bracketed else None
     return found or (_closing_han_byline(text) if took else None)
+
+
+# a reporter's byline with "／攝影" (photography) after the name, closing the caption, in
+# brackets or not: the United Daily News' "記者曾學仁／攝影", "（記者 曾學仁／攝影）"; a paper
+# named before "記者" is the agency
+_REPORTER_SLASHED = re.compile(
+    rf"[（(]?\s*(?P<house>{_HAN_HOUSE})?(?:特约|特約)?(?:记者|記者)\s*"
+    r"(?P<who>[\u4e00-\u9fff·]{2,4})\s*[／/]\s*(?:攝影|摄影)\s*[）)]?[。.]?\s*$")
+
+
+def _reporter_slashed(text: str) -> tuple[str, Credit] | None:
+    """(body, credit) of a caption a reporter's "記者Name／攝影" byline closes (see
+    :data:`_REPORTER_SLASHED`), or None."""
+    byline = _REPORTER_SLASHED.search(text, max(0, len(text) - _HAN_REACH))
+    if byline is None:
+        return None
+    agency = _han_house(byline["house"]) if byline["house"] else None
+    return text[: byline.start()].rstrip(), Credit(
+        photographer=byline["who"], agency=agency, raw=byline.group().strip(" 。."))
 
 
 def _bracketed_han_byline(text: str, end: int) -> tuple[str, Credit] | None:

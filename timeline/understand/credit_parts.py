@@ -97,6 +97,7 @@ from .agencies import (
     INSTITUTIONS,
     PAPER_WORDS,
     STAFF_DOMAIN_PAPERS,
+    STATE_WIRES,
     credit_slot_agency,
     normalise_agency,
 )
@@ -640,6 +641,8 @@ _SUFFIXES = (" Jr.", " Sr.")
 COPYRIGHT = ("©", "(c)", "(C)")
 # a copyright sign and its year before a credit: "© 2024 UNRWA Photo by Name"
 COPYRIGHT_HEAD = re.compile(r"(?:©|\([cC]\))\s*(?:(?:19|20)\d\d\s+)?")
+# ... and a copyright sign (and its year) closing the credit, after the house
+_COPYRIGHT_TAIL = re.compile(r"\s*©\s*(?:(?:19|20)\d\d)?$")
 
 
 def _strip(text: str, chars: str) -> str:
@@ -1029,8 +1032,9 @@ HYPHEN_PHOTO_LEAD = re.compile(r"([A-Z]{2,10})-(?:FOTO|PHOTO|Foto|Photo): +(\S.*
 _DESK_PHOTO_AFTER_SLASH = re.compile(r"/\s*[A-Z]{2,6} (?:Photo|PHOTO) (?=[A-ZÀ-Ỹ])")
 # Prensa Libre's "Foto Prensa Libre: Juan Diego González": the lead, the house, a colon
 _PHOTO_HOUSE_COLON = re.compile(r"(?:Foto|FOTO|Photo|PHOTO) ([A-Z][\w.&-]+(?: [A-Z][\w.&-]+){0,3}):"
-                               r" +(\S.*)")
-PHOTO_HOUSE_COLON = _PHOTO_HOUSE_COLON  # (and Berita Harian's "Foto BH: NAME")
+                               r" *(\S.*)")
+PHOTO_HOUSE_COLON = _PHOTO_HOUSE_COLON  # (and Berita Harian's "Foto BH: NAME", Noticias
+# Argentinas' "Foto NA:Name", no space after its colon)
 # La Presse's "PHOTO ARMAND TROTTIER, LA PRESSE": the lead, the photographer, the house
 PHOTO_NAME_HOUSE = re.compile(r"PHOTO ([A-ZÀ-Ý][A-ZÀ-Ý'’. -]+), ([A-ZÀ-Ý][\w'’ -]+)")
 # TASR's "FOTO TASR - Martin Kováč": the lead, the house, a dash and the photographer
@@ -1086,9 +1090,10 @@ def _credit_position(before: str) -> bool:
                           and _CONTACT_WORDS.search(before) is None)
 
 
-# a person's name of two to four words, a slash, then an e-mail address
+# a person's name of two to four words, a slash (or Advance Local's bar: "Name |
+# jdoe@al.com"), then an e-mail address
 _STAFF_ADDRESS = re.compile(
-    r"([A-Z][\w'’.-]+(?: [A-Z][\w'’.-]+){1,3}) ?/ ?([\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)$")
+    r"([A-Z][\w'’.-]+(?: [A-Z][\w'’.-]+){1,3}) ?[/|] ?([\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)$")
 
 
 @functools.lru_cache(maxsize=65536)
@@ -1120,6 +1125,8 @@ def parse_credit(raw: str) -> Credit | None:
     copyright_sign = COPYRIGHT_HEAD.match(text)
     if copyright_sign:  # "©Shaun Roy/BackpagePix", "(c) Jane Doe/Agence VU", "© 2024 UNRWA ..."
         text = text[copyright_sign.end() :]
+    if "©" in text[-8:] and (tail_sign := _COPYRIGHT_TAIL.search(text)) is not None:
+        text = text[: tail_sign.start()]  # Cor Vos's "Name/Cor Vos © 2015": the sign after it
     if text.endswith(")"):
         text = _IMAGE_ID.sub("", text)  # Shutterstock's "(10517462b)": the picture's number
     if " PHOTO " in text and (pool := _PHOTO_THEN_POOL.search(text)) is not None:
@@ -1200,6 +1207,9 @@ def parse_credit(raw: str) -> Credit | None:
             text = f"{last}/{head}"
     if "/" in text and (whole := normalise_agency(text)) is not None:
         return Credit(agency=whole, raw=raw)  # "(RFE/RL)": a house with a slash in its name
+    if "/" not in text and text[-10:].lower() == "file photo" \
+            and (filed := normalise_agency(text[:-10].rstrip())) is not None:
+        return Credit(agency=filed, raw=raw, file_photo=True)  # CNA's "(CNA file photo)"
     if "/" not in text:
         alone = text[5:].lstrip() if text[:5] in _PHOTO_WORDS else text  # ("Foto ANSA")
         whole = normalise_agency(alone)
@@ -1613,9 +1623,14 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
     if publication and not found.agencies and not via_agency:
         return normalise_agency(publication) or publication, None, provider
     if via_agency and via_agency not in DISTRIBUTORS and normalise_agency(via_agency):
-        if originating and not handout and not sources and originating[0] != via_agency:
+        if originating and not handout \
+                and (not sources or (found.names and STATE_WIRES.issuperset(sources))) \
+                and originating[0] != via_agency:
             # "NAME / Middle East Images via AFP": the photo agency made it, the wire
-            # distributes it, as "Anadolu Agency via Getty Images"
+            # distributes it, as "Anadolu Agency via Getty Images"; a state agency's too when
+            # its own photographer is named ("Name/Tasnim News Agency/via REUTERS", as
+            # "Name/WANA (West Asia News Agency) via REUTERS"): only its bare handout is the
+            # wire's ("KCNA via REUTERS")
             return originating[0], via_agency, provider
         if originating:
             provider = provider or originating[0]

@@ -199,7 +199,8 @@ _TRAILING_TAGS = re.compile(
     # (and PA's football notice, "RESTRICTIONS: EDITORIAL USE ONLY No use with unauthorised
     # audio, video, data, fixture lists, club/league logos ...", its slash no credit's)
     rf"\s*(?:\b(?:RESTRICTIONS:\s*)?EDITORIAL USE ONLY\.? No use with unauthori[sz]ed"
-    rf" [^()]{{0,240}}"
+    rf" [^()]{{0,340}}"  # (Reuters' full notice, "... Please contact your account representative
+    # for further details.", runs past 300 characters)
     rf"|\b(?:{_TAG_START})[^a-z]*|\bRESTRICTIONS:[^/()]{{0,120}}"
     # ZUMA's "EDITORIAL USAGE ONLY! Not for Commercial USAGE!"
     rf"|\bEDITORIAL US(?:AG)?E ONLY!? Not for Commercial US(?:AG)?E!?"
@@ -420,7 +421,8 @@ _LEADING_GROUP = re.compile(r"(?:\(([^()]{3,100})\)|(?:\(c\)|©)\s*([^.()]{3,100
 # "... 9 May 1975. Photo: TASS / Vladimir Fedorenko. Veterans lay flowers ...": a credit
 # written as a sentence of its own inside the text
 _CREDIT_SENTENCE = re.compile(
-    r"(?:^|(?<=[.!?] ))((?:Photos?|Pictures?|Images?)\s*(?:by\b|:)[^./]{2,60}/[^./]{2,60})"
+    r"(?:^|(?<=[.!?] ))((?:Photos?|Pictures?|Images?|Fotos?|Фото|Фота)\s*(?:by\b|:)[^./]{2,60}"
+    r"/[^./]{2,60})"  # (Asia-Plus's "Фото: Name / «Азия-Плюс». Навруз ...")
     r"\.(?= |$)")
 _ORG_RUN = 12
 # small words inside an organisation's name, and the nouns written lower case in them
@@ -622,7 +624,8 @@ def _tags_start(text: str) -> int | None:
         if note is not None:
             return note.start()
     if not _tag_hint(text[-_MAX_CREDIT:]) \
-            and "RESTRICTIONS: EDITORIAL" not in text[-_TAGS_WINDOW:]:  # (PA's long notice)
+            and "RESTRICTIONS: EDITORIAL" not in text[-_TAGS_WINDOW:] \
+            and "EDITORIAL USE ONLY" not in text[-_TAGS_WINDOW:]:  # (PA's, Reuters' long notices)
         return None
     low = max(0, len(text) - _TAGS_WINDOW)
     for word in _TAG_WORD.finditer(text, low):
@@ -693,12 +696,15 @@ _DASH_GAP = re.compile(r"\s(?:-{1,2}|[–—])\s*(?=\S)")
 # Name/УНІАН"), or after an abbreviation's stop, which sets off no clause ("... in 2003 E.C.
 # Photo: Ethiopian Press Agency")
 _GLUED_LABEL = re.compile(
-    r"(?<=[.!?])\s?(?=(?:Фото|Фота|ФОТО|Foto|FOTO|Photo|PHOTO|Picture|PICTURE)\s*:)")
+    r"(?<=[.!?])\s?(?=(?:Фото|Фота|ФОТО|Foto|FOTO|Photo|PHOTO|Picture|PICTURE)"
+    r"(?: [A-Z]{2,8})?\s*:)")  # (and a house's initials: Noticias Argentinas' ".Foto NA:Name")
 _GLUED_LABEL_WORDS = ("Фото", "Фота", "ФОТО", "Foto", "FOTO", "Photo", "PHOTO", "Picture",
                       "PICTURE")  # (its cheap test)
 
 
 _GLUED_HOUSE_PHOTO = re.compile(r"(?<=[.!?])(?=[A-Z]{2,12} (?:FOTO|PHOTO) ?/ ?[A-Z])")
+# a desk's initials in lower case and brackets before a slashed credit ("(jm)PAP/Name")
+_DESK_INITIALS_BEFORE = re.compile(r"(?<!\w)\([a-z]{2,4}\)\s?(?=[A-Z][\w-]*\s?/)")
 _LABEL_AFTER_DATE = re.compile(r"(?<=\d)\s+(?=(?:Fotografia|Foto|FOTO|Photo|PHOTO|Picture"
                                r"|PICTURE|Photograph)\s?:\s)")
 _ARABIC_LABEL_COLON = re.compile(r"(?<!\S)(?:عکاس|عکس|تصویر|تصوير)\s*:")
@@ -726,6 +732,10 @@ def _label_starts(text: str, low: int, end: int) -> list[int]:
         # a label glued to the sentence before it, its space lost: "... 2020 году.Фота:Name";
         # or after an abbreviation's stop: "... 2003 E.C. Photo: Name"
         found += [m.end() for m in _GLUED_LABEL.finditer(text, low, end) if m.end() > low]
+    if ")" in window and "/" in window and "(" in window:
+        # PAP's editor's initials in brackets before its credit: "... 18 bm. (jm)PAP/Name"
+        found += [m.end() for m in _DESK_INITIALS_BEFORE.finditer(text, low, end)
+                  if m.end() > low]
     if ("FOTO" in window or "PHOTO" in window) and "/" in window:
         # a house's "ANTARA FOTO/" glued to the sentence's stop: "... (29/9/2024).ANTARA
         # FOTO/Name/nym."
@@ -1362,6 +1372,8 @@ def _split_credit(text: str) -> tuple[str, Credit]:
             body, credit = split_credit(f"{text[:at]}({text[at + 1 : -1]})")
             if credit.raw and len(body) <= at:
                 return body, credit
+    if " // " in text and (segmented := _double_slash_credit(text)) is not None:
+        return segmented  # Red Bull's "... // Name / Red Bull Content Pool // SI2024... //"
     closing = _closing_house_credit(text)
     if closing is not None:
         if "©" in closing[1].raw:  # "Photo by Jane Doe for The New York Times © 2023 The New
@@ -1448,7 +1460,7 @@ def _split_credit(text: str) -> tuple[str, Credit]:
     if found is None and "\\" in tail:
         found = _backslash_credit(core)
     if found is None and ("Photo" in core or "Picture" in core or "(Foto" in core
-                          or ") --" in core[-70:]):
+                          or ") --" in core[-70:] or ". Фото:" in core or ". Foto:" in core):
         found = _credit_inside(core)
     if found is None and "/" in core and "(" in core:
         found = _name_and_house_in_brackets(core)  # "na Mouraria (Inês Lacerda/PÚBLICO), ..."
@@ -1458,6 +1470,8 @@ def _split_credit(text: str) -> tuple[str, Credit]:
         found = _agency_sentence(core)  # "... 2024. Agencia Reforma", "... 2024. dpa"
     if found is None and core[-1:].isupper() and "—" in core[-48:]:
         found = _dash_glued_byline(core)  # the Inquirer's "... levels. —ARNOLD D. ALMACEN"
+    if found is None and core[-1:].isalpha() and ("–" in core[-16:] or "—" in core[-16:]):
+        found = _dash_glued_house(core)  # Pakistan's papers' "... 2017.–Online"
     if found is None and core[-1:].isalpha() and " " in core[-12:]:
         found = _name_then_house(core)  # "... 2016. CARLOS FERRÁN DÍAZ el Nuevo Herald"
     if found is None and "\u0410" <= core[-1:] <= "\u042f":
@@ -1917,8 +1931,14 @@ def _dateline_credit(text: str) -> Credit | None:
         match = _ARABIC_DATELINE_AGENCY.search(text, 0, 160)
     else:
         match = None
-    if match is None and ("–" in text[:100] or " - " in text[:100]):
-        match = _DATELINE_AGENCY_DASH.match(text)  # SANA's "Latakia, SANA – ..."
+    if match is None and ". " in text[:40] and text[:1].isupper():
+        match = _TOWN_STOP_HOUSE.match(text)  # Ukrinform's "Kharkiv. Ukrinform. Rescuers ..."
+        if match is not None and normalise_agency(match["agency"]) is None:
+            match = None
+    if match is None and ("–" in text[:100] or ("-" in text[:100] and ", " in text[:90])):
+        # SANA's "Latakia, SANA – ...", and "Deir Ezzor, SANA- Locals ...", its dash glued on
+        # (a line's end mended so: "SANA-Locals")
+        match = _DATELINE_AGENCY_DASH.match(text)
         if match is not None and normalise_agency(match["agency"]) not in _DASH_DATELINE_HOUSES:
             match = None  # ("HARRISBURG, PA -": Pennsylvania; "..., ATA -" is no house here)
     if match is None and "/" in text[:120] and text[:1].isupper():
@@ -1984,8 +2004,12 @@ _PERSIAN_HOUSE = re.compile(
 # the state houses that close an English dateline with their initials and a dash
 _DASH_DATELINE_HOUSES = frozenset({"SANA", "IRNA", "WAFA", "KUNA", "QNA", "WAM", "SPA", "BNA",
                                    "MENA", "NNA", "SUNA", "Mehr", "ISNA", "Tasnim"})
-_DATELINE_AGENCY_DASH = re.compile(r"[A-Z][^()\n]{1,80}?, (?P<agency>[A-Z]{3,6}) [–—-]+ ")
+_DATELINE_AGENCY_DASH = re.compile(
+    r"[A-Z][^()\n]{1,80}?, (?P<agency>[A-Z]{3,6})(?: ?[–—-]+ | ?-(?=[A-Z][a-z]))")
 # (three letters or more: "PITTSBURGH, PA -" is Pennsylvania, not the Press Association)
+# a town, a stop, the house's name, a stop, then the text: Ukrinform's "Kharkiv. Ukrinform. ..."
+_TOWN_STOP_HOUSE = re.compile(
+    r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?\. (?P<agency>[A-Z][\w-]{2,14})\. (?=[A-Z])")
 # the Arab agencies' own datelines, the agency after the date: SPA's "مكة المكرمة ... 11
 # أغسطس 2019 م واس", WAFA's "بيت لحم 24-12-2019 وفا-"
 _ARABIC_DATELINE_AGENCY = re.compile(
@@ -2052,6 +2076,29 @@ def _initials_of(words: str | None, tag: str) -> bool:
     return initials.upper() == tag.upper()
 
 
+# a house's "photo", a slash and a name, then a colon, opening the caption ("CNS photo/Name: ...")
+_LEADING_HOUSE_PHOTO_COLON = re.compile(
+    r"([A-Z][\w&'’.-]*(?: [A-Z][\w&'’.-]*){0,2}) (?:photo|Photo|PHOTO) ?/ ?"
+    r"([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){1,3}):\s+(?=\S)")
+
+
+_DOUBLE_SLASH = re.compile(r"\s+//(?:\s+|$)")
+
+
+def _double_slash_credit(text: str) -> tuple[str, Credit] | None:
+    """(body, credit) of a caption whose fields after it are parted by " // ": Red Bull
+    Content Pool's "... 2024 // Name / Red Bull Content Pool // SI202410190123 // Usage for
+    editorial use only //". The first field that is a credit naming a known house is the
+    credit; the body is the text before the first " // " (the picture's number and its
+    usage note after it go with the credit)."""
+    fields = _DOUBLE_SLASH.split(text.rstrip(" /") + " //")
+    for field in fields[1:]:
+        credit = parse_credit(field) if "/" in field and len(field) <= 80 else None
+        if credit is not None and credit.agency and normalise_agency(credit.agency):
+            return fields[0].rstrip(), credit
+    return None
+
+
 def _leading_credit(text: str) -> tuple[str, Credit] | None:
     """A credit opening the caption; the body follows it. Shutterstock's credit line,
     "(AP Photo/Name) Prague residents ...", an archive's "(c) Name / Magnum Photos.", and
@@ -2068,6 +2115,13 @@ def _leading_credit(text: str) -> tuple[str, Credit] | None:
         labelled = _labelled_credit(text)
         if labelled is not None:
             return labelled
+    if match is None and "hoto/" in text[:30] \
+            and (house_colon := _LEADING_HOUSE_PHOTO_COLON.match(text)) is not None \
+            and normalise_agency(house_colon[1]) is not None and is_name(house_colon[2]):
+        # China News Service's "CNS photo/Chen Jimin: A J-35A stealth fighter performs ..."
+        return text[house_colon.end() :], Credit(
+            photographer=tidy_name(house_colon[2]), agency=normalise_agency(house_colon[1]),
+            raw=house_colon.group().strip().rstrip(":"))
     if match is None:
         agency_first = _LEADING_AGENCY_NAME.match(text)
         if agency_first is None or normalise_agency(agency_first.group(2)) is None:
@@ -2219,7 +2273,7 @@ def _credit_closed_by_a_dash(text: str, start: int) -> tuple[str, Credit] | None
 
 # a photographer's name in capitals glued to a dash after the last sentence, as the
 # Philippine papers close a caption: "... heat index levels. —ARNOLD D. ALMACEN"
-_DASH_GLUED_HOUSE = re.compile(r"(?<=[.!?)”\"’'])\s*—(?P<house>[A-Z]{2,8})$")
+_DASH_GLUED_HOUSE = re.compile(r"(?<=[.!?)”\"’'])\s*[—–](?P<house>[A-Z]{2,8}|[A-Z][a-z]{2,10})$")
 _DASH_GLUED_NAME = re.compile(r"(?<=[.!?)”\"’'])\s*—(?P<name>[A-ZÀ-Þ][A-ZÀ-Þ'’-]*\.?"
                               r"(?: [A-ZÀ-Þ][A-ZÀ-Þ'’-]*\.?){1,4})$")
 
@@ -2234,13 +2288,21 @@ _DASH_NO_PERSON_WORDS = frozenset({
 })
 
 
+def _dash_glued_house(text: str) -> tuple[int, int, Credit] | None:
+    """A known house glued to a dash (an em or an en dash) after the caption's last sentence:
+    Pakistan's papers' "... shortage in the city.—APP", "... on Saturday.–Online" (the house's
+    one word, in capitals or not)."""
+    house = _DASH_GLUED_HOUSE.search(text, max(0, len(text) - 16))
+    if house is not None and (agency := normalise_agency(house["house"])) is not None:
+        return house.start(), len(text), Credit(agency=agency, raw=house["house"])
+    return None
+
+
 def _dash_glued_byline(text: str) -> tuple[int, int, Credit] | None:
     """A name in capitals glued to a dash closing the caption ("—NIÑO JESUS ORBETA"): the
     photographer, no house named (not a house's name: "—AFP PHOTO" is read as a credit)."""
-    house = _DASH_GLUED_HOUSE.search(text, max(0, len(text) - 16))
-    if house is not None and (agency := normalise_agency(house["house"])) is not None:
-        # Pakistan's papers: "... shortage in the city.—APP", the house's initials glued on
-        return house.start(), len(text), Credit(agency=agency, raw=house["house"])
+    if (house := _dash_glued_house(text)) is not None:
+        return house
     found = _DASH_GLUED_NAME.search(text, max(0, len(text) - 48))
     if found is None or normalise_agency(found["name"]) is not None \
             or not is_name(found["name"].replace(".", "")):

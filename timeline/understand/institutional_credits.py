@@ -50,6 +50,8 @@ BODIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         "australian department of defence", "department of defence",
         "commonwealth of australia, department of defence")),
     "Bundeswehr": ((), ("bundeswehr",)),
+    # Norway's and Denmark's armed forces ("Foto: Forsvaret": the defence, a word too)
+    "Forsvaret": ((), ("forsvaret",)),
     "NATO": ((), ("nato",)),
     "General Staff of the Armed Forces of Ukraine": ((), (
         "general staff of the afu", "генштаб зсу", "генеральний штаб зсу",

@@ -364,8 +364,23 @@ def _paper_s_day_above(text: str) -> str | None:
     if ", " not in first or len(first) >= 80 or not first[:1].isupper() \
             or len(rest.split()) < _CAPTION_MIN_WORDS:
         return None
+    if " | " in first and (paper := _paper_section_day(first.strip())) is not None:
+        return paper
     dated = _a_dated_line(first.strip())
     return None if dated is None else dated[0]
+
+
+def _paper_section_day(line: str) -> str | None:
+    """The paper of a page's first line that names it, its section and its day between bars
+    ("The Daily Star | Sports | Mon Dec 5, 2022"), or None: a paper the tables know, one
+    section of up to three words at most, the day alone last."""
+    parts = [part.strip() for part in line.split(" | ")]
+    if not 2 <= len(parts) <= 3 or not all(_SECTION.fullmatch(p) for p in parts[1:-1]):
+        return None
+    dated = _a_dated_line(parts[-1])
+    if dated is None or dated[0] is not None:
+        return None
+    return normalise_agency(parts[0]) or (paper_name(parts[0]) if is_paper(parts[0]) else None)
 
 
 def split_head_above(above: str) -> tuple[str, str]:
