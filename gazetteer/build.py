@@ -496,6 +496,8 @@ def _add_geonames(builder: Builder) -> None:
     whole: Counter[str] = Counter()  # one-word names: "Progreso", "Fuerte" are towns too
     inner: Counter[str] = Counter()  # words after a name's first: "Campo Grande", "Río Colorado"
     bare_words: list[tuple[int, str]] = []
+    han_names: set[str] = set()  # China's and Taiwan's names in Han, any town's
+    seat_names: list[tuple[int, list[str]]] = []  # (row, its indexed seat names)
     for rec in iter_geonames():
         if str(rec["geonameid"]) in misplaced:
             continue
@@ -565,6 +567,9 @@ def _add_geonames(builder: Builder) -> None:
             if seats:
                 builder.add_names(row, seats, flag=ALT, phonetic=False)
                 builder.add_unspaced(row, seats)
+        if cc in ("CN", "TW"):  # (its seat names under the other county unit: see the end)
+            han_names.update(rec["alternatenames"])
+            seat_names.append((row, [a for a in rec["alternatenames"] if _SEAT_NAME.fullmatch(a)]))
         caseless = {fold_arabic(a) for a in rec["alternatenames"] if _ARABIC_NAME.fullmatch(a)}
         for alternate in rec["alternatenames"]:
             bare = alternate.translate(_JOINERS)
@@ -587,6 +592,7 @@ def _add_geonames(builder: Builder) -> None:
             if pop >= _BARE_WORD_POP or not bare.isalpha():  # (not "Robert", "Port", "Tampon")
                 builder.add_names(row, [bare], flag=ALT, phonetic=phon)
     _add_bare_words(builder, bare_words, whole, inner)
+    _add_county_city_variants(builder, seat_names, han_names)
 
 
 def _add_bare_words(
@@ -623,6 +629,41 @@ def _without_unit_words(names: list[str]) -> list[str]:
     return out
 
 
+def _add_county_city_variants(
+    builder: Builder, seat_names: list[tuple[int, list[str]]], han_names: set[str]
+) -> None:
+    """Index each Chinese seat under its name with the other county unit (see
+    ``_county_city_variants``), unless another town holds that name or one other seat makes
+    it too: "长沙县", Changsha County, is its seat Xingsha, not the city "长沙市"."""
+    made: dict[str, list[int]] = {}
+    for row, names in seat_names:
+        for variant in _county_city_variants(names):
+            if variant not in han_names:
+                made.setdefault(variant, []).append(row)
+    for variant, rows in made.items():
+        if len(set(rows)) == 1:
+            builder.add_names(rows[0], [variant], flag=ALT, phonetic=False)
+            builder.add_unspaced(rows[0], [variant])
+
+
+def _county_city_variants(names: list[str]) -> list[str]:
+    """A Chinese county's or county-level city's seat also under the other of the two units:
+    most of China's county-level cities were counties until the 1980s-2010s, and captions,
+    older ones above all, keep the unit of their day ("玉树县", the county of the 2010
+    earthquake, is GeoNames' "玉树市", a city since 2013; "北川县" may be written "北川市").
+    Districts ("区") are left alone: a city's district and a county of one name are often
+    different places ("朝阳区" of Beijing, Liaoning's "朝阳县")."""
+    out = []
+    for name in names:
+        if not _SEAT_NAME.fullmatch(name) or name[-1] not in _COUNTY_CITY_UNITS:
+            continue
+        out += [name[:-1] + unit for unit in _COUNTY_CITY_UNITS if unit != name[-1]
+                and name[:-1] + unit not in names]
+    return out
+
+
+# a county's units, simplified and traditional, and a county-level city's (see above)
+_COUNTY_CITY_UNITS = ("县", "縣", "市")
 # a name in Arabic script: two to six words of its letters (and vowel marks)
 _ARABIC_NAME = re.compile("[\u0620-\u064a\u064b-\u065f\u0670-\u06d3\u06d5]{2,}"
                           "(?:[ \u200c][\u0620-\u064a\u064b-\u065f\u0670-\u06d3\u06d5]{2,}){0,5}")
@@ -826,6 +867,32 @@ def _admin1_population(builder: Builder) -> dict[str, int]:
     return total
 
 
+def _namesake_town(builder: Builder, code: str, names: Sequence[str], largest: int) -> int:
+    """The row to place an admin area at: the town it is named after, its capital in most
+    countries, when it has at least half the largest town's people and the largest lies
+    _NAMESAKE_KM or more from it, else the largest. A district's population GeoNames gave its
+    bazaar made Bāzār-e Yakāwlang (65,000) the point of "Bamyan province", 80 km from Bamyan
+    (61,863) and its Buddhas. (A largest town nearer is as good a point, and one that captions
+    name with their province, "Juliaca, in the region of Puno", is often the event's.)"""
+    c = builder.cols
+    for name in names:
+        # (by the town's own name: Balykchy lists "Issyk-Kul" among its old names, but the
+        # Issyk-Kul region's capital is Karakol)
+        towns = [r for r in builder.rows_for(name, code.split(".")[0])
+                 if c["admin1"][r] == code and c["kind"][r] in ("city", "town")
+                 and c["pop"][r] * 2 >= c["pop"][largest]
+                 and surface_key(c["names"][r]) == surface_key(name)]
+        if towns:
+            town = max(towns, key=lambda r: c["pop"][r])
+            far = float(haversine_km(c["lat"][town], c["lon"][town], c["lat"][largest],
+                                     c["lon"][largest])) >= _NAMESAKE_KM
+            return town if far else largest
+    return largest
+
+
+_NAMESAKE_KM = 50.0  # (see _namesake_town)
+
+
 def _add_admin1(builder: Builder) -> None:
     top = _top_rows(builder, "admin1")
     people = _admin1_population(builder)
@@ -835,6 +902,7 @@ def _add_admin1(builder: Builder) -> None:
         rep = top.get(code)
         if rep is None:
             continue
+        rep = _namesake_town(builder, code, [name, *aliases], rep)
         row = builder.add_row(
             f"admin1:{code}",
             builder.admin1_names[code],
@@ -1141,6 +1209,6 @@ def build_index(
     _add_countries(builder, _landless_points([*landmarks, *features]))
     _add_airports(builder, _curated_codes(curated))
     builder.add_place_rows(curated, "curated", unspaced=True)  # ("文京区", a Tokyo ward)
-    builder.add_place_rows(features, FEATURE_SOURCE)
+    builder.add_place_rows(features, FEATURE_SOURCE, unspaced=True)  # ("在青海湖", "富士山の")
     builder.add_place_rows(landmarks, FEATURE_SOURCE, unspaced=True)
     return builder.freeze()

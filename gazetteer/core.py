@@ -35,7 +35,7 @@ from .index import (
     Index,
     KeyTable,
 )
-from .model import Country, NameMatch, Place, Resolution
+from .model import Country, NameMatch, Place, Resolution, is_feature
 from .names import (
     ARTICLES,
     TOKEN_RE,
@@ -60,6 +60,8 @@ _MASK_KINDS = {m: frozenset(n for bit, n in _KIND_NAMES if m & bit) for m in ran
 _AREA_KINDS = frozenset({"admin1", "country", "region"})
 # the unit words of a Chinese county, district and banner, written after its name ("黑山县")
 _COUNTY_UNITS = frozenset("县縣区區旗")
+# the units after which a feature's name is a county's, district's, city's or town's
+_TOWN_UNITS = _COUNTY_UNITS | frozenset("市镇鎮乡鄉")
 _ROW_MASK = {"admin1": MASK_ADMIN1, "country": MASK_COUNTRY}
 _MEMO_MAX = 50_000
 _V = TypeVar("_V")
@@ -470,6 +472,15 @@ class Gazetteer:
                         and "country" in kinds.get("kinds", ()):
                     kinds = self._county_kinds(written + text[last + 1]) or kinds
                     last += len(kinds.get("text", written)) - len(written)
+                elif text[last + 1 : last + 2] in _TOWN_UNITS and any(features := (
+                        self._written_features(written))):
+                    # a sea's or a lake's name that a county, district or town takes: "东海县"
+                    # is Donghai County (read as its stem), not the East China Sea
+                    county = self._county_kinds(written + text[last + 1])
+                    if county:
+                        kinds, last = county, last + 1
+                    elif all(features):
+                        continue
                 out.append(dataclasses.replace(found[0], start=start, end=last + 1, **kinds))
         return out
 
@@ -505,6 +516,12 @@ class Gazetteer:
                     and after[0] > start + len(written) - 1:
                 return cut
         return 0
+
+    def _written_features(self, written: str) -> list[bool]:
+        """For each place a name in unspaced script is written for, whether it is a natural
+        feature or a landmark (a sea, a lake, a mountain) rather than a town."""
+        return [is_feature(self.indexes[n].place_id(r)) for n, idx in enumerate(self.indexes)
+                for r in idx.unspaced_rows.get(written, ())]
 
     def _county_kinds(self, county: str) -> dict:
         """The facts of a county's name that opens with a country's ("黑山县": not Montenegro,
