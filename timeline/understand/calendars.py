@@ -8,6 +8,8 @@ captions in their own calendars, in their script or in English::
     כ"ח באייר תשפ"ד, 5 Iyar 5708            the Hebrew calendar (Flash90, GPO)
     Falgun 25, 2080; Baisakh 11, 2078       Nepal's Bikram Sambat in English (THT, TKP)
     Pagume 4, 2017 E.C.                     the Ethiopian calendar in English (EPA, ENA)
+    Friday 15 Tir 1403, (15 Dalw 1401)      the Solar Hijri calendar in English, Iran's
+                                            months and Afghanistan's (ISNA, Fars, Pajhwok)
     27 November B.E. 2566                   the Thai Buddhist era (PRD): 543 years ahead
     8 October 2567                          ... its year bare after a day, in a Thai caption or
                                             closing the date (not "12 March 2500 police")
@@ -17,14 +19,17 @@ captions in their own calendars, in their script or in English::
 Each form is read whole, and only where its calendar's own letters or words stand (a
 cheap test first: English captions pay a few substring tests). A day is converted by the
 calendar's published arithmetic (``hijridate``'s Umm al-Qura table, ``convertdate``'s
-Hebrew calendar, ``nepali-datetime``'s almanac); a day the month has not, a year outside
+Hebrew calendar, ``nepali-datetime``'s almanac, the Solar Hijri 33-year rule); a day the month has not, a year outside
 the tables, or "Adar" in a leap year (Adar I or II?) is not read: a null date beats a
 wrong one. A year of another era alone ("Vikram Samvat 2080", "2003 E.C.", "1446H")
 is never read as a Gregorian year; it only gives the year of a Gregorian month and day
 that falls once in its span ("July 7 ... Maal Hijrah 1446H": 7 July 2024).
 
 Where the caption gives the Gregorian date too ("10 رمضان 1446هـ الموافق 10 مارس 2025م"),
-the Gregorian date wins: the other calendar's day is weak context beside it.
+the Gregorian date wins: the other calendar's day is weak context beside it, unless the
+caption says the picture was taken on it. A Solar Hijri day is that only when it is the very
+day ("8 Bahman 1401 (January 28, 2023). The photo was taken on 9 Bahman 1401": the 29th);
+a Hijri day within two (a month begun by a local sighting).
 """
 
 from __future__ import annotations
@@ -45,7 +50,8 @@ from .ethiopic_dates import ethiopian_to_gregorian
 from .south_asian_dates import bikram_sambat_to_gregorian
 
 __all__ = ["BUDDHIST_ERA", "JAPANESE_ERAS", "REPUBLIC_ERA", "calendar_mentions", "hebrew_number",
-           "hebrew_to_gregorian", "hijri_to_gregorian", "this_year"]
+           "hebrew_to_gregorian", "hijri_to_gregorian", "solar_hijri_day",
+           "solar_hijri_to_gregorian", "this_year"]
 
 # a reading: the span it covers, the Gregorian day, and for another era's year alone (no
 # day: the span is only kept from being read as a Gregorian year) the Gregorian days the
@@ -177,6 +183,98 @@ def _hijri_reads(text: str) -> list[_Read]:
     for m in _HIJRI_LATIN_DATE.finditer(text):
         month = _lookup(_HIJRI_LATIN_FOLDED, m[2] or m[3])
         if month and (day_ := hijri_to_gregorian(int(m[5]), month, int(m[1] or m[4]))):
+            reads.append((m.start(), m.end(), day_, None))
+    return reads
+
+
+# --- the Solar Hijri calendar, in Latin letters ------------------------------------------
+
+# Iran's and Afghanistan's houses write it in English too: Iran's month names ("Friday 15 Tir
+# 1403", ISNA; "1 Khordad 1403", Fars) and Afghanistan's, the zodiac's ("(15 Dalw 1401)",
+# Pajhwok; "1 Hamal 1398", TOLOnews), in their common transliterations; read only with
+# their year (Mehr, Asad, Mizan and Dey are names too); in their script: foreign_dates
+_SOLAR_LATIN = {
+    "Farvardin": 1, "Farvardeen": 1, "Farwardin": 1, "Ordibehesht": 2, "Ordibehest": 2,
+    "Urdibehesht": 2, "Ardibehesht": 2, "Khordad": 3, "Khordaad": 3, "Khurdad": 3,
+    "Tir": 4, "Teer": 4, "Mordad": 5, "Amordad": 5, "Mordaad": 5, "Murdad": 5,
+    "Shahrivar": 6, "Shahrewar": 6, "Shahriwar": 6, "Shahreivar": 6, "Mehr": 7,
+    "Mihr": 7, "Aban": 8, "Abaan": 8, "Azar": 9, "Azer": 9, "Dey": 10, "Dei": 10,
+    "Bahman": 11, "Esfand": 12, "Isfand": 12, "Espand": 12,
+    # Afghanistan's (Dari and Pashto write the zodiac's)
+    "Hamal": 1, "Sawr": 2, "Saur": 2, "Sour": 2, "Sowr": 2, "Thawr": 2, "Jawza": 3,
+    "Jauza": 3, "Jowza": 3, "Jozah": 3, "Saratan": 4, "Asad": 5,
+    "Sunbula": 6, "Sonbola": 6, "Sunbulah": 6, "Sombola": 6, "Sunbla": 6, "Mizan": 7,
+    "Meezan": 7, "Aqrab": 8, "Akrab": 8, "Qaws": 9, "Qaus": 9, "Qous": 9,
+    "Qows": 9, "Jadi": 10, "Jaddi": 10, "Jadee": 10, "Dalw": 11, "Dalv": 11, "Dalwa": 11,
+    "Hut": 12, "Hoot": 12, "Hout": 12, "Hoth": 12,
+}  # fmt: skip
+_SOLAR_LATIN_FOLDED = _folded(_SOLAR_LATIN)
+_SOLAR_MONTH = _alternation(_SOLAR_LATIN)
+# its era's marks: "1403 SH", "1403 HS", "1401 Solar Hijri"
+_SOLAR_MARK = r"(?:\s?(?:S\.H\.|H\.S\.|SH\b|HS\b|Solar Hijri\b|Hijri Shamsi\b))"
+_SOLAR_LATIN_DATE = re.compile(
+    rf"\b(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_SOLAR_MONTH})|({_SOLAR_MONTH})\s+"
+    rf"(\d{{1,2}})(?:st|nd|rd|th)?),?\s+{_HIJRI_YEAR}{_SOLAR_MARK}?(?!\d)", re.IGNORECASE)
+# the cheap test, after the year's: a month's start, in a caption lower-cased
+_SOLAR_STEMS = ("farv", "farw", "ordib", "urdib", "ardib", "khord", "khurd", "tir", "teer",
+                "mord", "murd", "shahr", "mehr", "mihr", "aban", "abaan", "azar", "azer", "dey",
+                "dei", "bahman", "esfand", "isfand", "espand", "hamal", "sawr", "saur", "sour",
+                "sowr", "thawr", "jawz", "jauz", "jowz", "jozah", "saratan", "asad", "sunb",
+                "sonb", "somb", "mizan", "meezan", "aqrab", "akrab", "qaws", "qaus", "qous",
+                "qows", "jad", "dalw", "dalv", "hut", "hoot", "hout", "hoth")
+_SOLAR_ERA = 621  # a Solar Hijri year begins in March of the Gregorian year 621 later
+
+
+def solar_hijri_to_gregorian(year: int, month: int, day: int) -> tuple[int, int, int]:
+    """The Gregorian (year, month, day) of a day of the Solar Hijri calendar, Iran's and
+    Afghanistan's: its year begins at the March equinox (1 Farvardin 1403 is 20 March
+    2024), its first six months have 31 days and the next five 30. By the 33-year
+    arithmetic of the leap years, exact for the years 1178-1633 (1799-2254)."""
+    days = -355668 + 365 * (year + 1595) + ((year + 1595) // 33) * 8 \
+        + (((year + 1595) % 33) + 3) // 4 + day \
+        + ((month - 1) * 31 if month < 7 else (month - 7) * 30 + 186)
+    gy = 400 * (days // 146097)
+    days %= 146097
+    if days > 36524:
+        days -= 1
+        gy += 100 * (days // 36524)
+        days %= 36524
+        if days >= 365:
+            days += 1
+    gy += 4 * (days // 1461)
+    days %= 1461
+    if days > 365:
+        gy += (days - 1) // 365
+        days = (days - 1) % 365
+    leap = gy % 4 == 0 and (gy % 100 != 0 or gy % 400 == 0)
+    lengths = (31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+    gd, gm = days + 1, 0
+    while gm < 12 and gd > lengths[gm]:
+        gd -= lengths[gm]
+        gm += 1
+    return gy, gm + 1, gd
+
+
+def solar_hijri_day(year: int, month: int, day: int) -> dt.date | None:
+    """The Gregorian day of a Solar Hijri date, or None for a day its month has not (the
+    first six months have 31 days, the next five 30, Esfand 29 or 30) or a year to come."""
+    if not 1 <= day <= (31 if month <= 6 else 30) or year > this_year() - _SOLAR_ERA:
+        return None
+    gregorian = dt.date(*solar_hijri_to_gregorian(year, month, day))
+    if month == 12 and day == 30 and dt.date(*solar_hijri_to_gregorian(year + 1, 1, 1)) \
+            <= gregorian:
+        return None  # (30 Esfand of a common year is the next year's 1 Farvardin)
+    return gregorian
+
+
+def _solar_reads(text: str) -> list[_Read]:
+    reads: list[_Read] = []
+    lowered = text.lower()
+    if not any(stem in lowered for stem in _SOLAR_STEMS):
+        return reads
+    for m in _SOLAR_LATIN_DATE.finditer(text):
+        month = _lookup(_SOLAR_LATIN_FOLDED, m[2] or m[3])
+        if month and (day_ := solar_hijri_day(int(m[5]), month, int(m[1] or m[4]))):
             reads.append((m.start(), m.end(), day_, None))
     return reads
 
@@ -403,13 +501,18 @@ def _era_year(match: re.Match[str], start: dt.date | None, end: dt.date | None) 
 _LAST_MONTH = dt.timedelta(days=30)
 
 
-def _reads(text: str, found: list[DateMention]) -> list[_Read]:
-    """Every other calendar's date in ``text``, each pass behind its cheap test."""
+def _reads(text: str, found: list[DateMention]) -> tuple[list[_Read], set[int]]:
+    """Every other calendar's date in ``text``, each pass behind its cheap test, and where
+    its Solar Hijri days start: their calendar is arithmetic and its day begins at midnight,
+    so one a day off the Gregorian date beside it is another day (not a Hijri month begun a
+    day late by a local sighting, or a Hebrew day begun at sunset)."""
     reads: list[_Read] = []
+    exact: set[int] = set()
     ascii_only = text.isascii()
+    # (every Hijri date read has its year, and every Solar Hijri date)
+    hijri_year = _HIJRI_YEAR_HINT.search(text) is not None
     if (not ascii_only and "ه" in text) or (
-            _HIJRI_YEAR_HINT.search(text) is not None  # every Hijri date read has its year
-            and (any(w in text for w in _HIJRI_WORDS) or _HIJRI_MARK_HINT.search(text))):
+            hijri_year and (any(w in text for w in _HIJRI_WORDS) or _HIJRI_MARK_HINT.search(text))):
         reads += _hijri_reads(text)
         for m in _HIJRI_YEAR_ALONE.finditer(text):
             if m[0].endswith("H") and not m[0].endswith("AH") \
@@ -419,6 +522,10 @@ def _reads(text: str, found: list[DateMention]) -> list[_Read]:
             reads.extend(_era_year(m, *(span or (None, None))))
     if not ascii_only or _HEBREW_YEAR_HINT.search(text) is not None:
         reads += _hebrew_reads(text)
+    if hijri_year:
+        solar = _solar_reads(text)
+        reads += solar
+        exact = {r[0] for r in solar}
     if any(mark in text for mark in _BS_LATIN_MARKS) or _BS_LATIN_YEAR.search(text) is not None:
         reads += _bs_reads(text)
     if "E.C" in text or ("EC" in text and "Ethiopia" in text):  # ("EC": a Commission's too)
@@ -431,7 +538,7 @@ def _reads(text: str, found: list[DateMention]) -> list[_Read]:
         reads += _east_asian_reads(text)
         if "年" in text:
             reads += _sexagenary_reads(text)
-    return reads
+    return reads, exact
 
 
 def _be_reads(text: str, found: list[DateMention]) -> list[_Read]:
@@ -523,10 +630,12 @@ def _as_day(m: DateMention) -> dt.date:
 def calendar_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with the dates of the other calendars read whole, each as its Gregorian
     day, in place of what the main pattern read of them; weak context beside the same
-    day written in the Gregorian calendar, which wins."""
+    day written in the Gregorian calendar, which wins (unless the caption says the photo
+    was taken on it: "... 8 Bahman 1401 (January 28, 2023). The photo was taken on 9
+    Bahman 1401")."""
     if any(m.year is not None and m.year < _FIRST_PHOTO_YEAR for m in found):
         found = [m for m in found if not _unmarked_hijri(m)]
-    reads = _reads(text, found)
+    reads, exact = _reads(text, found)
     if not reads:
         return found
     gregorian = {_as_day(m) for m in found if m.kind == "full" and not m.context
@@ -552,8 +661,9 @@ def calendar_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
             added.append(mention)
     found = with_added(text, found, added)
     for mention in added:
-        if mention.kind == "full" and any(abs((_as_day(mention) - day).days) <= _SAME_DAY
-                                          for day in gregorian):
+        slack = 0 if mention.start in exact else _SAME_DAY
+        if mention.kind == "full" and not mention.taken and any(
+                abs((_as_day(mention) - day).days) <= slack for day in gregorian):
             mention.context = mention.weak_context = True
         elif "撮影" in text and _JAPANESE_TAKEN.search(text, max(0, mention.start - 8),
                                                       mention.start):

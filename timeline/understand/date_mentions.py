@@ -1060,7 +1060,10 @@ _SHORT_YEAR_DATE = re.compile(
     rf"(?P<yy>\d\d)(?![\d/-]|\.\d)"
     rf"|\b(?P<d>\d{{1,2}})(?:-(?P<m>{MON})-(?P<y>{YEAR}|\d\d)"
     rf"|\s(?P<ms>{MON})\s(?P<ys>\d\d)(?=\s*(?:[–—,;)]|-(?!\w)|[:.](?!\d)|$)))(?!\d)"
-    rf"|(?<=,)(?P<dc>\d{{1,2}})(?P<mc>{_UPPER_MON})(?P<yc>\d\d)(?=:|\s+-)")  # "GROZNY,9JAN95:"
+    rf"|(?<=,)(?P<dc>\d{{1,2}})(?:(?P<mc>{_UPPER_MON})|\.\s?(?P<md>{_UPPER_MON})\.)(?P<yc>\d\d)"
+    rf"(?=:|\s+-)")
+# ("GROZNY,9JAN95:", and GEPA's dots: "SCHLADMING,AUSTRIA,24.JAN.24 - ALPINE SKIING", which
+# the cleaned text spaces, "24. JAN.24")
 _HEAD_WORD_BREAK = re.compile(r"[\s,/–—-]+")
 # what may follow an archive's closing stamp: up to three words in capitals (a wire's name),
 # and the desk's codes and marks of a wirephoto slip ("9/4/57 jr41200stf", "11/2/63 sj/ fls",
@@ -1070,7 +1073,7 @@ _CLOSING_TAIL = re.compile(
     r"|[a-z]{1,4}(?=/))){0,6}[\s.)|•~¬]*$")
 _SHORT_YEAR_HINT = re.compile(
     r"\d[/-]\d{1,2}[/-]\d\d(?!\d)|\d\.\d{1,2}\.\d\d(?!\d)|\d[- ][A-Z][A-Za-z]{2,3}\.?[- ]\d\d"
-    r"|,\d{1,2}[A-Z]{3}\d\d(?::|\s+-)")
+    r"|,\d{1,2}(?:\.\s?)?[A-Z]{3}\.?\d\d(?::|\s+-)")
 _THIS_YEAR = dt.date.today().year
 
 
@@ -1122,7 +1125,7 @@ def _short_year_mentions(text: str, found: list[DateMention],
             mention = _numeric(start, end, match.group(), int(match["a"] or match["da"]),
                                int(match["b"] or match["mb"]), year, day_first, reason, weekday)
         else:
-            month = MONTH_OF.get(match["m"] or match["ms"] or match["mc"])
+            month = MONTH_OF.get(match["m"] or match["ms"] or match["mc"] or match["md"])
             mention = day_mention(start, end, match.group(), year, month,
                                   int(match["d"] or match["dc"]),
                                   None, None, None)

@@ -26,7 +26,8 @@ and the Japanese and Chinese "2024年1月28日" (Kyodo, Xinhua), with what Chine
 write beside it: Taiwan's years of the Republic ("113年1月1日" in CNA's byline, "110年5月"
 in its text), a day of the month alone ("12月20日"), and the day a Hong Kong paper tells
 from its page's date ("2023年12月25日 星期一 ... 昨日（24日）"); a lunar day ("农历8月15日")
-is none.
+is none; the picture's own day a later sentence gives ("这是4月15日在结古镇拍摄的", "圖為8月11日
+空拍畫面"). Holidays of a fixed day name it: "on Boxing Day", "á gamlárskvöld 2019", "på julafton".
 
 Each form is read whole, never a month word alone: "mars", "set" and "mai" are
 as often words of their languages. A pass runs only where a cheap test (a year
@@ -40,7 +41,15 @@ import datetime as dt
 import re
 from collections.abc import Callable, Iterable
 
-from .calendars import BUDDHIST_ERA, JAPANESE_ERAS, REPUBLIC_ERA, calendar_mentions, this_year
+from .calendars import (
+    BUDDHIST_ERA,
+    JAPANESE_ERAS,
+    REPUBLIC_ERA,
+    calendar_mentions,
+    solar_hijri_day,
+    solar_hijri_to_gregorian,
+    this_year,
+)
 from .date_forms import date_form_mentions
 from .date_mentions import (
     MON,
@@ -791,6 +800,8 @@ def _chinese_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
         found = _republic_mentions(text, found)
     if "月" in text:
         found = _month_day_mentions(text, found)
+        if "是" in text or "为" in text or "為" in text:
+            _picture_days(text, found)
     if "今" in text or "昨" in text or "前" in text:
         found = _page_relative_days(text, found)
     return found
@@ -854,6 +865,28 @@ def _month_day_mentions(text: str, found: list[DateMention]) -> list[DateMention
         if mention is not None and mention.kind == "month_day":
             added.append(mention)
     return with_added(text, found + added, added)
+
+
+# the picture's own day, in a sentence of its own after the story's: Xinhua's "这是4月15日在
+# 结古镇拍摄的倒塌房屋" (this is ... photographed on 15 April), CNA's "圖為8月11日空拍畫面" (the
+# picture is of 11 August); "这是" (this is) only with the verb to photograph after it
+_PICTURE_DAY = re.compile(r"(?:[这這]是|[图圖]片?[为為])\s*$")
+_PHOTOGRAPHED = re.compile(r"[^。！？]*?(?:拍摄|拍攝|摄于|攝於|航拍|空拍|摄|攝)")
+
+
+def _picture_days(text: str, found: list[DateMention]) -> None:
+    """Mark taken the day a sentence gives as its picture's, after "图为" (the picture is) or
+    "这是 ... 拍摄" (this is ... photographed): the picture of a story told in a first
+    sentence with its own day ("2010年4月14日，...发生7.1级地震。这是4月15日在结古镇拍摄的")."""
+    for mention in found:
+        if mention.kind not in ("full", "month_day"):
+            continue
+        before = text[max(0, mention.start - 4) : mention.start]
+        if _PICTURE_DAY.search(before) is None:
+            continue
+        if before.rstrip().endswith("是") and _PHOTOGRAPHED.match(text, mention.end) is None:
+            continue
+        mention.taken = True
 
 
 # a Hong Kong paper's page date: opening the text or its line, after the paper's tag
@@ -1571,13 +1604,8 @@ def _persian_day(match: re.Match[str]) -> tuple[int, int, int] | None:
         tens, _, unit = written.rpartition(" و ")
         day = _PERSIAN_UNITS.get(unit) or _PERSIAN_TEENS.get(unit, 0)
         day += {"بیست": 20, "سی": 30}.get(tens, 0)
-    year, month = int(match[3]), _PERSIAN_MONTHS[match[2]]
-    if not 1 <= day <= (31 if month <= 6 else 30):
-        return None
-    gregorian = solar_hijri_to_gregorian(year, month, day)
-    if month == 12 and day == 30 and solar_hijri_to_gregorian(year + 1, 1, 1) <= gregorian:
-        return None  # (30 Esfand of a common year is the next year's 1 Farvardin)
-    return gregorian
+    gregorian = solar_hijri_day(int(match[3]), _PERSIAN_MONTHS[match[2]], day)
+    return None if gregorian is None else (gregorian.year, gregorian.month, gregorian.day)
 
 
 def _pashto_day(text: str, match: re.Match[str]) -> tuple[int | None, int, int] | None:
@@ -1591,36 +1619,6 @@ def _pashto_day(text: str, match: re.Match[str]) -> tuple[int | None, int, int] 
     if written is None or not 1 <= day <= 31:
         return None  # (a solar day needs its year to be converted)
     return solar_hijri_to_gregorian(written, _PERSIAN_MONTHS[match[2]], day)
-
-
-def solar_hijri_to_gregorian(year: int, month: int, day: int) -> tuple[int, int, int]:
-    """The Gregorian (year, month, day) of a day of the Solar Hijri calendar, Iran's and
-    Afghanistan's: its year begins at the March equinox (1 Farvardin 1403 is 20 March
-    2024), its first six months have 31 days and the next five 30. By the 33-year
-    arithmetic of the leap years, exact for the years 1178-1633 (1799-2254)."""
-    days = -355668 + 365 * (year + 1595) + ((year + 1595) // 33) * 8 \
-        + (((year + 1595) % 33) + 3) // 4 + day \
-        + ((month - 1) * 31 if month < 7 else (month - 7) * 30 + 186)
-    gy = 400 * (days // 146097)
-    days %= 146097
-    if days > 36524:
-        days -= 1
-        gy += 100 * (days // 36524)
-        days %= 36524
-        if days >= 365:
-            days += 1
-    gy += 4 * (days // 1461)
-    days %= 1461
-    if days > 365:
-        gy += (days - 1) // 365
-        days = (days - 1) % 365
-    leap = gy % 4 == 0 and (gy % 100 != 0 or gy % 400 == 0)
-    lengths = (31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
-    gd, gm = days + 1, 0
-    while gm < 12 and gd > lengths[gm]:
-        gd -= lengths[gm]
-        gm += 1
-    return gy, gm + 1, gd
 
 
 # the Library of Congress's dates, the year first: "1964 March 26.", "1936 Apr.", "[1922
@@ -1775,6 +1773,48 @@ _HOLIDAY = re.compile(
     r"|Armistice Day|Veterans['’]? Day|Juneteenth)(?![\w-])"
     r"(?:(?:,|(?<=[Mm]orning)|(?<=[Aa]fternoon)|(?<=[Nn]ight)) ((?:1[89]|20)\d\d)\b(?![,.]\d)"
     r"|(?!,? (?:1[89]|20)\d\d\b))")
+# ... and the Nordic languages' (Swedish, Danish, Norwegian, Icelandic, Finnish), written in
+# one word, lower-case, inflected: after "on" ("på julafton", "á gamlárskvöld 2019", "på
+# nytårsaften"), or in Finnish's essive, which says "on" itself ("uudenvuodenaattona",
+# "jouluaattona"); the year may follow with no comma ("á gamlárskvöld 2019": New Year's Eve
+# 2019). Not Midsummer's Eve (midsommarafton, juhannusaatto: a Friday of late June) nor a
+# Danish "juledag" (the first or the second?)
+_NORDIC_HOLIDAY_DAYS = {
+    "julafton": (12, 24), "juleaften": (12, 24), "julaften": (12, 24),
+    "aðfangadag": (12, 24), "jouluaatto": (12, 24), "jouluaatt": (12, 24),
+    "juldag": (12, 25), "jóladag": (12, 25), "joulupäiv": (12, 25),
+    "nyårsafton": (12, 31), "nytårsaften": (12, 31), "nyttårsaften": (12, 31),
+    "gamlárskvöld": (12, 31), "gamlársdag": (12, 31), "uudenvuodenaatt": (12, 31),
+    "nyårsdag": (1, 1), "nytårsdag": (1, 1), "nyttårsdag": (1, 1), "nýársdag": (1, 1),
+    "uudenvuodenpäiv": (1, 1), "sankthansaften": (6, 23), "sankthansaft": (6, 23),
+}  # fmt: skip
+_NORDIC_STEMS = sorted(_NORDIC_HOLIDAY_DAYS, key=len, reverse=True)  # (the longest first)
+_NORDIC_STEM = "|".join(_NORDIC_STEMS)
+_NORDIC_HOLIDAY = re.compile(
+    rf"(?:(?<=\b[Pp]å )|(?<=\b[Áá] )|(?<=\b[Uu]nder ))(?:{_NORDIC_STEM})[^\W\d_]{{0,6}}"
+    rf"(?:,? ((?:1[89]|20)\d\d)\b(?![,.]\d))?"
+    rf"|\b(?:jouluaatto|joulupäivä|uudenvuodenaatto|uudenvuodenpäivä)n[aä]\b"
+    rf"(?:,? ((?:1[89]|20)\d\d)\b(?![,.]\d))?", re.IGNORECASE)
+_NORDIC_HINTS = ("afton", "aften", "kvöld", "aðfanga", "ársdag", "årsdag", "aatto", "päivä",
+                 "jóladag", "juldag")
+
+
+def _nordic_holidays(text: str, found: list[DateMention]) -> list[DateMention]:
+    """``found`` with the Nordic holidays of a fixed day read as days (see _NORDIC_HOLIDAY)."""
+    holidays = [h for h in _NORDIC_HOLIDAY.finditer(text)
+                if _holiday_counts(h, found, h[1] or h[2])]
+    return _read_whole(text, found, holidays, _nordic_holiday_day, yield_to_dates=True) \
+        if holidays else found
+
+
+def _nordic_holiday_day(match: re.Match[str]) -> tuple[int | None, int, int]:
+    """The (year, month, day) of a Nordic holiday: its year written after it, or none."""
+    word = match.group().lower()
+    stem = next(s for s in _NORDIC_STEMS if word.startswith(s))
+    year = match[1] or match[2]
+    return int(year) if year else None, *_NORDIC_HOLIDAY_DAYS[stem]
+
+
 # the new year seen in at midnight, with its number: "as the UAE welcomes 2026 at the stroke of
 # midnight", "revellers ring in 2025 at midnight": the picture is of its first minutes, 1
 # January (not "celebrations ahead of 2026", nor a year welcomed without its midnight)
@@ -1784,15 +1824,17 @@ _NEW_YEAR_IN = re.compile(
     r"(?=[^.;\n]{0,60}\bmidnight\b)")
 
 
-def _holiday_counts(match: re.Match[str], found: list[DateMention]) -> bool:
+def _holiday_counts(match: re.Match[str], found: list[DateMention],
+                    year: str | None = None) -> bool:
     """Whether the holiday ``match`` names the caption's day: not after a date the caption
     writes ("MESSINES, Dec 24 (Reuters) - ... the match played on Christmas Day, 1914"), nor
     with a year long before another date's ("... on Christmas Day, 1914, near Ypres. Picture
     taken December 12, 2014": a day in history the story recalls)."""
     if any(m.start < match.start() and m.kind != "year" for m in found):
         return False
-    return not match[1] or all(m.year is None or m.year < int(match[1]) + 2 for m in found
-                               if not match.start(1) <= m.start < match.end(1))
+    year = year or match[1]
+    return not year or all(m.year is None or m.year < int(year) + 2 for m in found
+                           if not match.start() <= m.start < match.end())
 
 
 def _holiday_day(match: re.Match[str]) -> tuple[int | None, int, int]:
@@ -1948,6 +1990,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
         # after a date the caption writes it is another day's ("Pressburg, January 1919: ...
         # after taking the city on New Year's Day"), its year or not
         found = _read_whole(text, found, holidays, _holiday_day, yield_to_dates=True)
+    if any(hint in text for hint in _NORDIC_HINTS):
+        found = _nordic_holidays(text, found)  # "á gamlárskvöld 2019", "på julafton"
     if "midnight" in text and (new_year := [m for m in _NEW_YEAR_IN.finditer(text)
                                             if not any(f.kind != "year" for f in found)]):
         found = _read_whole(text, found, new_year, _new_year_s_day, yield_to_dates=True)

@@ -26,7 +26,9 @@ picture's day from it ("yesterday", "on Tuesday", "hier soir", "el pasado vierne
 3. Not a word in a clause of another event ("the storm that hit yesterday", "dün meydana
    gelen deprem", "a day after the blast on Friday", "o prédio atingido ... na noite de
    terça-feira"), a quotation, "since yesterday", nor a date's own weekday ("del pasado
-   miércoles 15 de agosto de 2007").
+   miércoles 15 de agosto de 2007"), nor a weekday whose day of the month is not the one
+   told back ("de cara a las elecciones del domingo 22": a day to come). A player's reaction
+   "after" its cause is no other event ("celebrate after their win ... yesterday").
 4. When the chosen day is an earlier event's, a context date ("tras la avalancha que arrasó
    ... del lunes 18 de mayo de 2015"), a weekday its sentence names before it is the first
    such day after it ("remueven escombros este martes": the 19th).
@@ -359,13 +361,24 @@ def _another_event_before(text: str, low: int, start: int, end: int) -> bool:
     off by commas of its own ("après la défaite face à la Namibie (0-1), mardi, en match")
     tell the picture's day."""
     clause = max(low, text.rfind(", ", low, start) + 2, text.rfind("; ", low, start) + 2)
-    if any(cue.group().lower() not in _PLACE_WORDS or start - cue.end() <= _FROM_REACH
-           for cue in _OTHER_EVENT.finditer(text, clause, start)):
+    if any((cue.group().lower() not in _PLACE_WORDS or start - cue.end() <= _FROM_REACH)
+           and not _reaction_to(text, cue) for cue in _OTHER_EVENT.finditer(text, clause, start)):
         return True  # (not "carry goods from a shop on Monday": "from" a place; "from Monday")
     if clause > low and not text[clause:start].strip() and _SET_OFF.match(text, end):
         return False  # ", mardi,", ", dimanche soir,"
     return any(cue.group().lower() not in _RELATIVE_PRONOUNS | _PLACE_WORDS
-               for cue in _OTHER_EVENT.finditer(text, low, clause))
+               and not _reaction_to(text, cue) for cue in _OTHER_EVENT.finditer(text, low, clause))
+
+
+# a player's reaction, which follows its cause at once: "celebrate after their win over India
+# ... yesterday", "reacts after missing a penalty on Sunday": the cause's day is the picture's
+_REACTION = re.compile(r"\b(?:celebrat|react|jubilat|rejoic|cheer|despair)\w*\s+$", re.IGNORECASE)
+
+
+def _reaction_to(text: str, cue: re.Match[str]) -> bool:
+    """Whether the cue is "after" (or "following") a reaction's verb: no other event's."""
+    return cue.group().lower() in ("after", "following") and _REACTION.search(
+        text, max(0, cue.start() - 16), cue.start()) is not None
 
 
 # the cues of _OTHER_EVENT that mostly tell a place ("Looters carry goods from the Bridge City
@@ -435,12 +448,22 @@ def _bar_head_line(text: str, event: DateMention) -> int | None:
         if line_end >= 0 and "\n" not in text[event.end : low] \
                 and len(text[low:line_end].split()) <= _HEAD_WORDS:
             low = line_end  # the paper's name closing the line: "| The Herald\nSoldiers ..."
-    elif head.rstrip().endswith("|") and len(head.split()) <= _HEAD_WORDS and ". " not in head:
-        low = event.end
+    elif (bare := _less_a_weekday(head)).endswith("|") and ". " not in head \
+            and len(bare.replace("|", " ").split()) <= _HEAD_WORDS:
+        low = event.end  # ("The Daily Star | Sports | Mon Dec 5, 2022\nBangladesh's ...")
     else:
         return None
     rest = text[low:].lstrip()
     return len(text) - len(rest) if rest else None  # (past the line's break)
+
+
+def _less_a_weekday(head: str) -> str:
+    """``head`` without the weekday, written out or cut, that closes it ("Sports | Mon "),
+    right-stripped: the paper's own weekday before its page's date."""
+    words = head.rstrip().rsplit(None, 1)
+    if len(words) == 2 and _only_a_weekday(words[1]):
+        return words[0].rstrip()
+    return head.rstrip()
 
 
 def _only_a_weekday(head: str) -> bool:
@@ -783,7 +806,17 @@ def _told_day(text: str, low: int, high: int, mentions: list[DateMention],
     strict = _LAST_AFTER.match(text, match.end()) is not None or _LAST_BEFORE.search(
         text, max(0, match.start() - 14), match.start()) is not None or word.startswith("pasad")
     back = (anchor.weekday() - weekday) % 7 or (7 if strict else 0)
-    return anchor - dt.timedelta(days=back), word
+    day = anchor - dt.timedelta(days=back)
+    number = _DAY_NUMBER_AFTER.match(text, match.end())
+    if number is not None and int(number[1]) != day.day:
+        return None  # "las elecciones del domingo 22": a day to come, not one told back
+    return day, word
+
+
+# the day of the month after a weekday ("el domingo 22", "dimanche 15,"), which names the day
+# the weekday is (not a time, "el sábado 22 horas", a count, "el lunes 3 personas", nor a
+# date's day before its month, "domingo 22 de octubre": read as the date's)
+_DAY_NUMBER_AFTER = re.compile(r",?\s+(\d{1,2})(?:º|°|er)?(?=\s*(?:[.,;:)]|$))")
 
 
 def _may_tell(text: str, low: int, high: int) -> bool:
