@@ -2621,9 +2621,12 @@ def test_what_the_thirteenth_session_s_review_found(gaz, text, name, code):
 @pytest.mark.parametrize(
     ("text", "name"),
     [
-        # airports and ports named after people are no town's
+        # airports and ports named after people are no town's (a port the gazetteer holds
+        # is its own place, not the martyr's)
         ("Smoke rises at Shahid Rajaee port, southwest of the city of Bandar Abbas, Iran, April "
-         "26, 2025.", "Bandar Abbas"),
+         "26, 2025.", "Shahid Rajaee port"),
+        ("Smoke rises at Shahid Beheshti port, west of the city of Chabahar, Iran, April 26, "
+         "2025.", "Chabahar"),
         ("Passengers land at Alula Aba Nega airport in Mekele, Ethiopia December 28, 2022.",
          "Mekele"),
     ],

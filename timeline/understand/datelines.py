@@ -226,12 +226,21 @@ def colon_dateline(text: str, chain: list[PlaceName]) -> bool:
     if not opens_caption(text, chain):
         return False
     end = chain[-1].end
+    if chain[0].text.isupper() and _RUBRIC_HEADLINE.match(text, end) is not None:
+        return False  # APA's "SKI ALPIN: WELTCUP-ABFAHRT ... IN KITZBÜHEL - ": a rubric
     return _COLON_BEFORE_A_SENTENCE.match(text, end) is not None or (
         chain[0].text.isupper() and chain[0].text not in _WIRE_TAGS
         and _DASH_BEFORE_A_SENTENCE.match(text, end) is not None)
 
 
 _COLON_BEFORE_A_SENTENCE = re.compile(r':\s+[A-Z"“]')
+# a rubric in capitals, a colon, then a headline in capitals that itself puts the story in
+# a place, up to its dash (APA's, dpa's): "SKI ALPIN: WELTCUP-ABFAHRT DER HERREN IN
+# KITZBÜHEL - ", "FUSSBALL: EM-QUALIFIKATION ÖSTERREICH GEGEN BELGIEN IN WIEN - "; the
+# rubric names a sport or a topic, the town is the headline's (not PTI's "LUCKNOW: Students")
+_RUBRIC_HEADLINE = re.compile(
+    r":\s+[A-ZÀ-Þ0-9][A-ZÀ-Þ0-9 .,'’/&()-]{0,120}?\b(?:IN|AT|BEI|IM|AUF|AM|À|EN|A)"
+    r" (?:DER |DEM |THE )?[A-ZÀ-Þ][A-ZÀ-Þ .'’-]{1,40}\s[-–—]\s")
 # a wire's tag in capitals and a dash, which a name may match ("HANDOUT - Migrants ...": no
 # Khandūd, Afghanistan; "POOL - ...": no Pool, Cornwall)
 _WIRE_TAGS = frozenset("""HANDOUT POOL FILE EXCLUSIVE UPDATE UPDATED CORRECTION REFILE EMBARGOED

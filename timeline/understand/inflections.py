@@ -95,7 +95,11 @@ _DOUBLED_VOWEL = re.compile(r"aa|ee|ii|uu|yy")
 _FINNISH_WORDS = re.compile(  # (two of them: "ja" is also Swedish, German "yes")
     r"\b(?:ja|oli|kun|että|joka|sekä|mukaan|jälkeen|vuonna|LEHTIKUVA|Lehtikuva|Kuva|KUVA"
     # its weekdays ("tiistaina") and months ("maaliskuuta", "heinäkuussa")
-    r"|(?:maanan|tiis|keskiviikko|tors|perjan|lauan|sunnun)tai?na|\w+kuu(?:ta|ssa))\b")
+    r"|(?:maanan|tiis|tors|perjan|lauan|sunnun)tai?na|keskiviikkona|\w+kuu(?:ta|ssa))\b")
+# its weekdays and months alone, which no other language writes: with one word in a case of
+# place, a Finnish caption ("... Kaivopuistoon Helsingissä keskiviikkona.")
+_FINNISH_DAY = re.compile(r"\b(?:(?:maanan|tiis|tors|perjan|lauan|sunnun)taina|keskiviikkona"
+                          r"|\w+kuu(?:ta|ssa))\b")
 
 # The prepositions that govern a town's case, and the cue each puts on it. The ones of
 # coming from and going to are read (the name is a place) but not cued.
@@ -194,6 +198,11 @@ _HUNGARIAN_ENDINGS = ("ban", "ben", "ba", "be", "bol", "rol", "tol", "nal", "nel
 _HUNGARIAN_LOCATIVE = frozenset({"ban", "ben", "ott", "ett", "on", "en", "an", "n"})
 _FINNISH_ENDINGS = ("ssa", "sta", "lla", "lta", "lle", "han", "hin", "seen", "n")
 _FINNISH_LOCATIVE = frozenset({"ssa", "lla"})
+# the endings that close a capitalised word's name before the next one: the cases above of
+# two letters or more, and the illative's long vowel and n ("Kaivopuistoon Helsingissä", to
+# the park in Helsinki: no name of two words)
+_FINNISH_CLOSING = ("ssa", "sta", "lla", "lta", "lle", "han", "hin", "seen",
+                    "aan", "een", "iin", "oon", "uun", "yyn")
 # Basque's cases ("Gasteizen", in Gasteiz; "Donostiako", of Donostia; "Iruñean"), a Basque
 # caption told by two of its small words
 _BASQUE_ENDINGS = ("rako", "tik", "ean", "ko", "en", "an", "ra", "n")
@@ -320,7 +329,7 @@ def read_case_forms(text: str, gaz: Gazetteer) -> CaseForms | None:
         _read_hungarian_adjectives(text, gaz, read_as, town_adjectives)
     elif finnish:
         _read_suffixed(text, gaz, _FINNISH_ENDINGS, _FINNISH_LOCATIVE, _FINNISH_REGION,
-                       read_as, cues, separate=separate)
+                       read_as, cues, separate=separate, closing=_FINNISH_CLOSING)
         _cue_genitives_of_place(text, read_as, cues)
     if estonian:
         _read_suffixed(text, gaz, _ESTONIAN_ENDINGS, _ESTONIAN_LOCATIVE, _ESTONIAN_REGION,
@@ -359,12 +368,15 @@ def _is_finnish(text: str, signal: bool) -> bool:
     two such words alone. (Italian's "della", "nella" and Spanish's "protesta" end as
     Finnish's cases do: those words alone do not make a caption Finnish.)"""
     if not signal and "aa" not in text and "ee" not in text and "uu" not in text \
-            and "KUVA" not in text and "Kuva" not in text and "ina " not in text:
+            and "KUVA" not in text and "Kuva" not in text and "ina " not in text \
+            and "taina" not in text and "kkona" not in text:  # ("... lauantaina.")
         return False
     words = len(set(_FINNISH_WORDS.findall(text)))
     if words >= 2:
         return True
     cases = len(_FINNISH_CASE_WORD.findall(text))
+    if cases == 1 and words == 1 and _FINNISH_DAY.search(text) is not None:
+        return True
     # (with neither: three such words and Finnish's doubled vowels, "Pelaajat ... ottelussa
     # Tampereella")
     return (cases >= 2 and (signal or words >= 1)) \

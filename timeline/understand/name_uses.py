@@ -493,7 +493,13 @@ def after_a_title(text: str, start: int) -> bool:
 _LOWER_TITLES = _REGNAL_TITLES | word_set("""president infanta infante principessa presidente
     président presidenta ministro ministra ministre alcalde alcaldesa maire sindaco prefeito
     governador gobernador gouverneur senador senadora sénateur diputado diputada députée
-    député""")
+    député""") | word_set(  # the Nordic languages' titles, lower case before the name as in
+    # Spanish: "prins Daniel" (not Daniel, Utah), "kronprinsessan Victoria", "kong Harald",
+    # "statsminister Mette Frederiksen", "presidentti Niinistö"
+    """prins prinsen prinsessan prinsessa prinsesse prinsessen kronprins kronprinsen
+    kronprinsessan kronprinsessa kronprinsesse kronprinsessen kungen drottningen kongen
+    dronningen statsminister statsministeren statsministern presidentti pääministeri
+    kuningas prinssi forseti kong""")
 
 
 def taken_to_before(text: str, start: int) -> bool:

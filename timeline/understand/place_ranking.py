@@ -91,6 +91,10 @@ _CAMERA_WORD = re.compile(
 # "who grew up in Brisbane", "a native of Rosario": a person's home, not the photo's place
 # (not "born in": "a baby born in Kharkiv sleeps in a metro station" is in Kharkiv)
 _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $"
+                          # the Romance languages' "native of": "il boss Matteo Messina
+                          # Denaro, originario di Castelvetrano", "originaire de Lyon"
+                          r"|\b(?:originari[oae]|originaire|oriund[oa]|natural|nativ[oa])"
+                          r" (?:di|de|da|do) $"
                           r"|(?<!was )(?<!were )(?<!is )(?<!are )\b(?:based|stationed|headquartered"
                           r"|home-ported|homeported) (?:in|at|out of) $")
 # ... but a birthplace set off by commas is a person's, told in an aside: "the actress, born
@@ -365,7 +369,9 @@ def _home_of_a_person(text: str, start: int) -> bool:
             return True  # "L'actrice Nadia Benkirane, née à Casablanca, pose ... à Marrakech"
     if "grew" not in window and "native" not in window and "hails" not in window \
             and "based" not in window and "stationed" not in window \
-            and "headquartered" not in window and "home-ported" not in window:
+            and "headquartered" not in window and "home-ported" not in window \
+            and "rigin" not in window and "riund" not in window and "atura" not in window \
+            and "ativ" not in window:
         return False
     return _HOME_BEFORE.search(text, low, start) is not None
 
@@ -616,8 +622,15 @@ _DISASTER_NAMED = re.compile(r"(?: (?:Ocean|Sea))? (?:tsunami|earthquake|quake)s
 # a clause about others' doings after the event date ("..., as the frontier remains
 # closed", "..., while delegations hold talks in Istanbul"), once the sentence has put
 # the picture at a place before the date
-_LATER_CLAUSE = re.compile(r", (?:as|while|whereas) ")
-_CUED_BEFORE_THE_DATE = re.compile(r" (?:in|at|near|outside) (?:the )?[A-Z]")
+# ... and an anniversary's, whose event was elsewhere or earlier: "on Utoya island, Norway,
+# July 22, 2021, on the tenth anniversary of the 2011 attacks in which ... in Oslo", "...,
+# marking the 80th anniversary of the landings in Normandy"
+_LATER_CLAUSE = re.compile(r", (?:as|while|whereas"
+                           r"|(?:on|to mark|marking|for) the (?:[\w-]+ )?anniversary of) ")
+_CUED_BEFORE_THE_DATE = re.compile(
+    r" (?:in|at|near|outside) (?:the )?[A-Z]"
+    r"| on (?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))"
+    r"[A-Z][a-z]+ (?:[Ii]sland|[Bb]each|[Mm]ount)\b")  # "on Utoya island", "on Bondi Beach"
 
 
 def _in_a_clause_after_the_date(text: str, date_span: tuple[int, int], start: int) -> bool:

@@ -584,10 +584,11 @@ def _no_container_after(
     if len(chain) == 1 and head.is_country and gap in (", in ", ", at ") \
             and masked.endswith(("into ", "into the "), 0, head.start):
         return True  # "rockets are fired into Israel, in Gaza": where they go, not a container
-    if len(chain) == 1 and head.is_country and gap.strip(" ,") in ("near", "at", "in") \
+    if len(chain) == 1 and head.is_country and _BORDER_SIDE_GAP.fullmatch(gap) \
             and masked.endswith(_BORDER_WITH, 0, head.start):
         return True  # "the fence on the border with Belarus near Druskininkai": the country
-        # across the border holds none of this side's towns
+        # across the border holds none of this side's towns, nor this side's country ("near
+        # the border with the Gaza Strip, in southern Israel")
     if len(chain) > 1 or head.cue is not None or gap.startswith(("'s", "’s")) or gap == ", ":
         return False  # "RUSSIA, ST PETERSBURG - JUNE 7, 2024:" is a country before its town
     if head.is_country and head.kind_hint in (None, "admin1"):
@@ -603,6 +604,12 @@ def _no_container_after(
 
 
 _BORDER_WITH = ("border with ", "frontier with ", "boundary with ", "border with the ")
+# the gap from the country across a border to this side's place: " near ", ", in ", ", in
+# southern ", " in the northern "
+_BORDER_SIDE_GAP = re.compile(
+    r",? (?:near|at|in|on)(?: the)?"
+    r"(?: (?:far-?|extreme )?(?:north|south|east|west|northeast|northwest|southeast|southwest)"
+    r"(?:ern)?)? ")
 _NAMED_VILLAGE_POP = 5_000  # a dateline's village in a country the text names ...
 _CITY_ELSEWHERE_POP = 50_000  # ... gives way to the city of its name
 
@@ -716,6 +723,14 @@ def _choose(
         if fallback is not None and tier >= ORIGIN_TIER:
             # "who fled El Fasher rest at Tawila camp, North Darfur": the province, rather
             # than a place people came from or one of another sentence
+            break
+        if feature is not None and feature.name.cue is not None \
+                and feature.tier in FINE_TIERS and tier == ORIGIN_TIER \
+                and not all(n.is_country for n in chains[index]):
+            # "at the memorial on Utoya island, Norway, July 22, 2021, on the tenth
+            # anniversary of the attacks ... in Oslo": the island the event sentence cues,
+            # not another event's town (a journey's may be where the camera stands: "visto
+            # dalla Val Ferret a Courmayeur")
             break
         chain = _qualified_twin(chains[index], chains)
         found = (_dateline_place if tier == DATELINE_TIER and colon_dateline(text, chain)
@@ -866,6 +881,14 @@ def _choose(
                               _DESK_REGION_KM)
         if better is not None:
             chain, name, resolution = better
+        elif resolution.kind == "country" and _this_side_of_a_border(text, chains, index):
+            # "residents of Shlomi, near the border with Lebanon, in northern Israel": the
+            # sentence's uncued town on this side is finer than its country
+            for town_tier in (4, 5):
+                better = better or _town_by(chains, ranked, gaz, countries, town_tier,
+                                            resolution, _COUNTRY_REACH_KM)
+            if better is not None:
+                chain, name, resolution = better
         elif resolution.kind == "country":
             # a country alone: a town another sentence cues in it is finer ("LLANELWEDD,
             # WALES - JULY 24: ... in Llanelwedd, Wales. The show near Builth Wells ...")
@@ -1424,6 +1447,19 @@ def _named_elsewhere(chains: list[list[PlaceName]], sentence: int, place: Resolu
              if n.is_country and n.sentence == sentence and not n.nationality
              and not n.names_an_event and n.country_code}
     return bool(codes) and place.country_code not in codes
+
+
+_COUNTRY_REACH_KM = 1500.0  # a town anywhere in the country, not one across the sea
+
+
+def _this_side_of_a_border(text: str, chains: list[list[PlaceName]], index: int) -> bool:
+    """True for a country written after the country across a border: "near the border with
+    the Gaza Strip, in southern Israel" (see :func:`_no_container_after`)."""
+    if index == 0 or len(chains[index - 1]) != 1 or not chains[index - 1][0].is_country:
+        return False
+    across = chains[index - 1][0]
+    return text.endswith(_BORDER_WITH, 0, across.start) \
+        and _BORDER_SIDE_GAP.fullmatch(text, across.end, chains[index][0].start) is not None
 
 
 def _town_by(

@@ -45,6 +45,7 @@ __all__ = [
     "LONG_PARTICLES",
     "MONTHS",
     "NOTHING_AFTER",
+    "NORDIC_TITLES",
     "PERSON_TITLES",
     "PUNCT",
     "STATE_COUNTRY",
@@ -152,11 +153,20 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
 PERSON_TITLES = word_set("""president king queen prince princess pope sheikh emir sultan
     governor mayor senator chancellor premier ayatollah archbishop cardinal sir lady lord
     infanta infante""")  # (Spain's royal children: "la infanta Cristina")
+# the Nordic languages' royal and state titles, capitalised when they open a sentence:
+# "Kronprinsessan Victoria och prins Daniel", "Kongen", "Presidentti Stubb" (not "Kong":
+# Hong Kong's second word)
+NORDIC_TITLES = word_set("""kung kungen drottning drottningen prins prinsen prinsessan
+    prinsessa prinsesse prinsessen kronprins kronprinsen kronprinsessan kronprinsessa
+    kronprinsesse kronprinsessen kongen dronning dronningen statsminister
+    statsministeren statsministern presidentti pääministeri kuningas prinssi forseti""")
 _TITLE_PATH = word_set(
     """old city new square street road camp valley gate market bridge the of district
     north south east west northern southern eastern western central upper lower greater
-    kabupaten kota provinsi kecamatan desa kelurahan pulau barangay brgy municipality"""
-)  # Indonesian units before their names: "di Kabupaten Lampung Selatan", "di Desa Sukamaju"
+    kabupaten kota provinsi kecamatan desa kelurahan pulau barangay brgy municipality
+    kibbutz moshav"""
+)  # Indonesian units before their names: "di Kabupaten Lampung Selatan", "di Desa Sukamaju";
+# Israel's "in Kibbutz Be'eri", "at Moshav Netiv HaAsara"
 # Capitalised words that may precede a place name without making it part of
 # another name ("In Aleppo", "East Jerusalem", "Greater Damascus").
 PROPER_PREFIX = word_set("""in at near outside from on of and the to by inside around across into over while as
@@ -921,17 +931,24 @@ def is_proper_name(text: str, start: int, end: int, sentence_start: int) -> bool
         return True
     if word.endswith(("'s", "’s")):
         return True  # a possessive place: "Syria's Idlib province"
+    if word in ("County", "Co") and text[start:end] in _COUNTY_BUILDINGS:
+        return False  # "(New County Hall), Truro": the council's building, no Hall in Tirol
     if word.lower() in PROPER_PREFIX or word.lower() in _FACILITY_FIRST \
             or (word == "Base" and _BASE_BEFORE.search(text, max(0, start - 14), start)):
         return True  # "In Aleppo"; "Safari Park Dvur Kralove", "Zoo Atlanta": the facility's town
     if "-" in word and word[word.rindex("-") + 1 : word.rindex("-") + 2].islower():
         return True  # an adjective: "the Israeli-occupied West Bank", "Kurdish-held Kobani"
-    if word.lower() in PERSON_TITLES:
-        return False  # "President Bush waves", "Pope Francis": a person's name
+    if word.lower() in PERSON_TITLES or word.lower() in NORDIC_TITLES:
+        return False  # "President Bush waves", "Pope Francis", "Kronprinsessan Victoria":
+        # a person's name
     # a capitalised word that opens its sentence is not part of the name
     return head <= sentence_start
 
 
+# the buildings British and Irish counties name after themselves, which are towns' names too
+# ("County Hall", "County Ground", "County Court"): after "County", no Irish county
+_COUNTY_BUILDINGS = frozenset({"Hall", "Ground", "Court", "Hospital", "Buildings", "Gaol",
+                               "Offices", "Arms", "Hotel", "Stadium"})
 OPENING_QUOTES = frozenset("'\"‘“«„")
 # the lower-case words of four letters or more a place's name may hold ("Newcastle upon Tyne")
 LONG_PARTICLES = frozenset({"upon", "unter", "sobre", "sous", "près", "nach"})
