@@ -193,6 +193,8 @@ def state_first(text: str, chain: list[PlaceName]) -> bool:
 # "epa11234567 KYIV, UKRAINE - ..."
 _PICTURE_CODE = re.compile(r"(?:APP\d{1,3}-\d{6}|epa\d{8})\s+")
 _HOUSE_TAG_FIRST = re.compile(r"\([A-Z][A-Za-z]{1,11}\) ?[-–—] ?")
+# Xinhua's picture number, the day it was sent (yymmdd), before its dateline: "(210310) -- "
+_DAY_NUMBER_FIRST = re.compile(r"\(\d{6}\) ?(?:--|[-–—]) ?")
 
 
 def opens_caption(text: str, chain: list[PlaceName]) -> bool:
@@ -202,6 +204,9 @@ def opens_caption(text: str, chain: list[PlaceName]) -> bool:
     if start > 4 and text[:1] == "(":
         tag = _HOUSE_TAG_FIRST.match(text)  # "(ANSA) - PALERMO, 15 LUG -": the house first
         if tag is not None and start == tag.end():
+            return True
+        number = _DAY_NUMBER_FIRST.match(text)  # Xinhua's "(210310) -- BAMIYAN, March 10"
+        if number is not None and start == number.end():
             return True
     if start > 2 and text[:1] in "Ae":
         code = _PICTURE_CODE.match(text)

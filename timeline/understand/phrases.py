@@ -772,6 +772,9 @@ def _most_specific(
             and last[2].cue is not None  # placed anew ("in Springfield"; not "Cabezuela del
             # Valle, Cáceres, Extremadura": the province written as its capital)
             and far_from(smaller[3], larger[3], _DISTRICT_SPREAD_KM)
+            # (a county or township written as one lies in the prefecture after it, however
+            # far: "Changsuo Township of Tingri County in Xigaze")
+            and smaller[2].kind_hint != "town"
         ):
             # too far apart to lie in it: two places, the last written with containers of
             # its own ("a debate in Philadelphia, in Springfield, Ohio, U.S.", "the French

@@ -227,6 +227,8 @@ def tier_of(
     if in_sentence and (
         _of_another_event(text, chain, date_span, other_days)
         or (cued and (_from_the_town_of(text, chain[0].start)
+                      or _lent_from(text, chain[0].start)
+                      or _across_from(text, chain)
                       or _home_of_a_person(text, chain[0].start)
                       or _in_a_person_s_clause(text, chain[0].start, chain[-1].end)))
     ):
@@ -437,6 +439,35 @@ def _shown_on_a_screen(text: str, low: int, start: int) -> bool:
 # the thing a subject is beside, and the place of that thing: "next to an open Dutch shop in"
 _BESIDE_A_THING = re.compile(r"\b(?:next to|beside|alongside|opposite|across from|adjacent to)"
                              r" [^.;:()]{0,60}? (?:in|at) (?:the )?$")
+
+
+# the town across a border or a river from the camera: "on the Iranian side of the crossing
+# opposite Islam Qala", "the Egyptian town across from Rafah" (a town faced, not stood in)
+_ACROSS_FROM = (" opposite ", " across from ")
+_ACROSS_FROM_A_TOWN = (" opposite the town of ", " across from the town of ")
+
+
+def _across_from(text: str, chain: list[PlaceName]) -> bool:
+    """True for a town the camera faces across a border or a river: a name alone after
+    "opposite" ("opposite Islam Qala,"), or one called a town ("opposite the town of Rafah in
+    Gaza"); not a site with its town after it, which places the photo ("on Whitehall,
+    opposite Downing Street, in London")."""
+    start = chain[0].start
+    return (len(chain) == 1 and text.endswith(_ACROSS_FROM, 0, start)) \
+        or text.endswith(_ACROSS_FROM_A_TOWN, 0, start)
+# a thing lent from a collection in a town: "exhibits on loan from the Palace Museum in
+# Beijing", "a panda loaned by a zoo in Chengdu" (the lender's town, not the show's)
+_LENT_FROM = re.compile(r"\b(?:on loan|loaned|lent|borrowed) (?:from|by) (?:the )?"
+                        r"(?:[A-Z][\w'’.-]*(?: (?:of |and |for )?[A-Z][\w'’.-]*){0,5}|(?:an? )?[a-z]+) "
+                        r"(?:in|at) (?:the )?$")
+
+
+def _lent_from(text: str, start: int) -> bool:
+    """True for the town of a collection a thing in the picture is lent from: it is where
+    the thing came from, not where it is shown."""
+    if "loan" not in text and "lent" not in text and "borrowed" not in text:
+        return False
+    return _LENT_FROM.search(text, max(0, start - 80), start) is not None
 
 
 def _beside_the_subject_s_place(text: str, start: int) -> bool:

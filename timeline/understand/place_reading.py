@@ -464,6 +464,10 @@ def read_names(
             and demonym_country_applies(text[prev.end : m.start])
         ):
             name.demonym_code = prev.country_code
+        elif "Kashmir" in m.text and text.endswith(("ed ", "ni ", "an "), 0, m.start):
+            name.demonym_code = _kashmir_side(text, m.start) or name.demonym_code
+            if name.demonym_code == "PK" and m.text == "Kashmir":
+                name.text = "Azad Kashmir"  # (Pakistan's part, by the gazetteer's name)
         part_of = _part_of_before(prev, text, m)
         if part_of and name.kind_hint is None and not name.is_country:
             name.kind_hint = "city"  # "the Cheremushki district of Osh": a city's district
@@ -510,6 +514,22 @@ def read_names(
     if "-" in text or " upon " in text or " on " in text:
         _read_short_forms(names)
     return names, masked
+
+
+# the side of Kashmir a caption writes, by who holds it: "Pakistan-controlled Kashmir",
+# "Indian-administered Kashmir", "Pakistani Kashmir" (the gazetteer holds India's state under
+# the bare name, and Pakistan's as "Azad Kashmir": "Muzaffarabad, the capital of
+# Pakistan-controlled Kashmir" is no town of India's state)
+_KASHMIR_HELD_BY = re.compile(r"\b(Pakistan|India)(?:i|n)?(?:[- ](?:controlled"
+                              r"|administered|held|ruled|occupied))? $")
+_KASHMIR_SIDES = {"Pakistan": "PK", "India": "IN"}
+
+
+def _kashmir_side(text: str, start: int) -> str | None:
+    """The country that holds the part of Kashmir named at ``start``, as the words before it
+    say, or None."""
+    held = _KASHMIR_HELD_BY.search(text, max(0, start - 30), start)
+    return _KASHMIR_SIDES[held.group(1)] if held is not None else None
 
 
 # what follows a town's short name in its full one: "Kingston upon Thames", "Appleby-in-

@@ -1142,7 +1142,18 @@ def _feature_is_finer(
         # Gate Bridge ..., Texas, USA"
     return feature.resolution.country_code == area.country_code \
         or (feature.resolution.country_code is None and area.kind == "country") \
-        or any(n.is_country for n in feature.chain)
+        or any(n.is_country for n in feature.chain) \
+        or _a_crossing_of_the_province(feature.resolution, area)
+
+
+def _a_crossing_of_the_province(feature: Resolution, area: Resolution) -> bool:
+    """True for a landmark of no one country (a border crossing both sides name) by the
+    province written with it: "at the Torkham border crossing in Nangarhar province" is the
+    crossing, on that province's side."""
+    return feature.country_code is None and area.kind == "admin1" \
+        and feature.latitude is not None and area.latitude is not None \
+        and distance_km(feature.latitude, feature.longitude,
+                        area.latitude, area.longitude) <= PROVINCE_NEAR_KM
 
 
 def _region_holds(gaz: Gazetteer, region: Resolution, place: Resolution) -> bool:

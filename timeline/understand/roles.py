@@ -315,6 +315,10 @@ _FACILITY_QUALIFIERS = word_set("""international air force military regional mun
     magistrate's crown county provincial criminal space satellite launch world training
     cricket football rugby hockey tennis sports olympic athletics
     """) | _CENTRE_KINDS  # "the Pietermaritzburg High Court", "the Jiuquan Satellite Launch Center"
+# a museum's kind between its town and "Museum": "the Hong Kong Palace Museum", "the Shanghai
+# Art Museum", "the Tianjin Natural History Museum" stand in their town (not "the Metropolitan
+# Museum", "the Victoria and Albert Museum": no town's kind)
+_MUSEUM_KINDS = word_set("palace art arts science history natural maritime railway heritage")
 # Water bodies named after a place: "the Gulf of Aden", "the Sea of Azov",
 # "the Jordan river" are not the city or country of that name.
 # ("sea" and "bay" only capitalised, read as part of a longer name: "Tartus sea port")
@@ -646,6 +650,13 @@ def compass_hyphen_head(text: str, start: int) -> int | None:
     return head if text[head : start - 1].lower() in COMPASS_HYPHEN_WORDS else None
 
 
+# a people's name (or two, "Miao and Dong") and China's autonomous unit after an area's name:
+# "Guangxi Zhuang Autonomous Region", "Yushu Tibetan Autonomous Prefecture", "Changyang Tujia
+# Autonomous County"; a region is a province, a prefecture or county is placed at its seat
+_ETHNIC_AUTONOMOUS_UNIT = re.compile(r" (?:[A-Z][a-z]+ (?:and )?){1,4}Autonomous"
+                                     r" (Region|Prefecture|County|Banner)\b")
+_AUTONOMOUS_KINDS = {"Region": "admin1", "Prefecture": "town", "County": "town",
+                     "Banner": "town"}
 # an aircraft's or a weapon's model after its maker: "C-54", "MiG-29", "T-72B"
 _MODEL_CODE = re.compile(r"[A-Z][A-Za-z]{0,2}-\d{1,4}[A-Z]{0,2}\b")
 
@@ -679,6 +690,12 @@ def read_after(text: str, end: int) -> After:
         # "Valentine's Day", "St James' Park", "St Paul's Cathedral"; "Esplanada dos
         # Ministérios", "Plaza de Mayo"
         out.part_of_name = True
+        return out
+    if "Autonomous" in rest and not possessive and (
+            unit := _ETHNIC_AUTONOMOUS_UNIT.match(rest)) is not None:
+        # "Xinjiang Uygur Autonomous Region", "Bortala Mongol Autonomous Prefecture": the
+        # people's name between the area's and its unit is no part of the area's name
+        out.kind_hint = _AUTONOMOUS_KINDS[unit.group(1)]
         return out
     low = word.lower().rstrip(PUNCT)
     if low in _TEAM_WORDS and not possessive and not (len(words) > 1 and words[1] == "up"):
@@ -843,7 +860,8 @@ def _read_following_name(words: list[str], out: After) -> None:
             or (low == "exchange" and i and words[i - 1].lower() == "stock")  # "on the floor
             # of the New York Stock Exchange": its trading floor is in the town
         ) and all(
-            w.lower() in _FACILITY_QUALIFIERS for w in words[:i]
+            w.lower() in _FACILITY_QUALIFIERS
+            or (low == "museum" and w.lower() in _MUSEUM_KINDS) for w in words[:i]
         ):  # "Dover Air Force Base", not "Hamid Karzai International Airport"
             out.facility = True
             return

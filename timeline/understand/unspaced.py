@@ -17,7 +17,10 @@ scene ("湧上仰光街頭"). A Chinese caption's head ("2021年8月16日，阿�
 wires' datelines ("路透基辅2月25日", "（曼谷综合电）") are slots too; a country opening a slot
 binds its town; a district read far from the city written before it is another of its name.
 In a slot the last name is the finest ("石川県輪島市": Wajima, not Ishikawa), and so in the
-text is the last of a chain of town units ("佳木斯市富锦市": Fujin, not Jiamusi). The
+text is the last of a chain of town units ("佳木斯市富锦市": Fujin, not Jiamusi) that the
+gazetteer holds in the first one's country and reach. An address written out from its
+province ("青海省玉树藏族自治州玉树县") whose names the scan misses is read unit by unit by their
+readings, each in the province. The
 gazetteer finds the names (:meth:`Gazetteer.find_unspaced_names`); nothing here knows a
 town.
 """
@@ -80,10 +83,10 @@ _SLOTS = (
     _HEAD_SLOT,
 )
 # a unit written after a town's name: city, prefecture, county, district, town, village
-_UNITS = frozenset("市県都府区町村郡省州县镇乡縣鎮區시군구도읍면동현")
+_UNITS = frozenset("市県都府区町村郡省州县镇乡鄉縣鎮區시군구도읍면동현")
 # after a name, a word that makes it another thing: an agency (新华社, 中央社), a people (人)
 _NOT_A_PLACE_AFTER = frozenset("社人語语")
-_TOWN_UNITS = frozenset("市町村县镇縣鎮시군읍")  # a town's, not a ward's (区, 구) or province's
+_TOWN_UNITS = frozenset("市町村县镇縣鎮乡鄉시군읍")  # a town's, not a ward's (区, 구) or province's
 _CITY_UNITS = ("시", "市", "군")
 # a province's or a prefecture's unit after a name makes it the area, no town: "黑龙江省哈尔滨市"
 # (its "龙江" is no Longjiang), "和歌山県新宮市" (Shingū, not far from Wakayama city)
@@ -181,8 +184,92 @@ def _placed_in_the_text(
                                 0, text)
     if not fall_back:
         return None
-    city = _the_one_city(gaz, text, names) or province
+    city = _the_one_city(gaz, text, names)
+    if city is None and ("省" in text or "自治区" in text):
+        address = _address_by_reading(gaz, text)
+        if address is not None:
+            return address
+    city = city or province
     return _resolved(gaz, city, 0, text) if city is not None else None
+
+
+# a mainland address written out from its province down, unit after unit: "青海省玉树藏族自治州
+# 玉树县" (Yushu county, in Yushu prefecture, Qinghai), "四川省阿坝藏族羌族自治州汶川县"; a province
+# or an autonomous region ("新疆维吾尔自治区") first, then prefectures, counties and towns
+_PROVINCE_UNIT = re.compile("省|自治区")
+
+
+def _province_before(gaz: Gazetteer, text: str, unit: int) -> tuple[NameMatch, Resolution] | None:
+    """The province whose unit stands at ``unit``: its name of two or three signs right
+    before it ("青海省"), or before the people an autonomous region is of ("新疆维吾尔自治区")."""
+    peoples = (0,) if text.startswith("省", unit) else (1, 2, 3, 4)
+    for people in peoples:
+        for size in (2, 3):
+            start = unit - people - size
+            written = text[max(0, start) : unit - people]
+            if start < 0 or not _HAN_NAME.fullmatch(written):
+                continue
+            found = gaz.resolve(written, country_codes=("CN",))
+            if found is not None and found.kind == "admin1":
+                return _unspaced_name(written, start, "admin1"), found
+    return None
+
+
+def _unspaced_name(written: str, start: int, kind: str) -> NameMatch:
+    """A name read in the text by its reading, not found by the gazetteer's scan."""
+    return NameMatch(start=start, end=start + len(written), text=written, key=written,
+                     kinds=frozenset({kind}), country_code="CN", common_word=False,
+                     capitalized=False)
+
+
+_UNIT_AFTER_UNIT = re.compile(r"([\u4e00-\u9fff]{2,10}?)(自治州|自治县|自治縣|地区|地區|市|县|縣|区|區"
+                              r"|旗|盟|镇|鎮|乡|鄉)")
+
+
+def _unit_in_province(
+    gaz: Gazetteer, unit: re.Match[str], written_province: str, province: Resolution
+) -> tuple[str, Resolution | None]:
+    """The name of one unit of an address and the town it is in the province, or None. An
+    autonomous unit writes its people between its name and its unit ("玉树藏族自治州", of the
+    Tibetans; "博尔塔拉蒙古自治州", of the Mongols): its name is the longest head that is a
+    place of the province."""
+    written = unit.group(1)
+    heads = [written] if not unit.group(2).startswith("自治") \
+        else [written[:n] for n in range(len(written), 1, -1)]
+    for head in heads:
+        found = gaz.resolve(head, country_codes=("CN",), near=(written_province,))
+        if found is not None and found.admin1 == province.admin1 \
+                and found.kind not in _AREA_UNIT_KINDS:
+            return head, found
+    return written, None
+
+
+def _address_by_reading(gaz: Gazetteer, text: str) -> tuple[NameMatch, Resolution] | None:
+    """The finest unit of an address written from its province down, each unit's name looked
+    up by its reading in the province (GeoNames writes many in one Chinese script only, so
+    the names found inside the text miss them): "青海省玉树藏族自治州玉树县" is Yushu of
+    Qinghai, not Yushu of Jilin; the first province written, if no unit follows it. Its units
+    stop at the first name that is no place of the province ("...玉树县发生地震")."""
+    area: tuple[NameMatch, Resolution] | None = None
+    for unit_word in _PROVINCE_UNIT.finditer(text):
+        province = _province_before(gaz, text, unit_word.start())
+        if province is None:
+            continue
+        finest: tuple[NameMatch, Resolution] | None = None
+        at = unit_word.end()
+        while (unit := _UNIT_AFTER_UNIT.match(text, at)) is not None:
+            written, found = _unit_in_province(gaz, unit, province[0].text, province[1])
+            if found is None:
+                break
+            finest = _unspaced_name(written, unit.start(), "place"), found
+            at = unit.end()
+        if finest is not None:
+            return finest
+        area = area or province
+    return area
+
+
+_AREA_UNIT_KINDS = frozenset({"country", "admin1"})
 
 
 def _finer_unit_after(
@@ -199,12 +286,18 @@ def _finer_unit_after(
     if chain == k:
         return None
     outer = _resolved(gaz, names[k], 0, text)
-    finer = _resolved(gaz, names[chain], 0, text)
-    if outer is None or finer is None or distance_km(
-            outer[1].latitude, outer[1].longitude,
-            finer[1].latitude, finer[1].longitude) > _PREFECTURE_REACH_KM:
+    if outer is None:
         return None
-    return finer
+    # (the units of one address are of one country; of them, the finest the gazetteer holds
+    # near the first: "高雄縣甲仙鄉小林村" is Jiasian's village, or Jiasian, not a Kobayashi)
+    country = (outer[1].country_code,) if outer[1].country_code else ()
+    for at in range(chain, k, -1):
+        finer = _resolved(gaz, names[at], 0, text, country)
+        if finer is not None and distance_km(
+                outer[1].latitude, outer[1].longitude,
+                finer[1].latitude, finer[1].longitude) <= _PREFECTURE_REACH_KM:
+            return finer
+    return None
 
 
 def _written_right_after(text: str, first: NameMatch, then: NameMatch) -> bool:
