@@ -1449,7 +1449,7 @@ def credit_slot_agency(name: str) -> str | None:
     :func:`normalise_agency` knows, a short name that is a word too (:data:`SLOT_AGENCIES`),
     a paper after Vietnamese "Báo" ("Báo Tuổi Trẻ") and a house's web address under its
     country's domain ("Tuoitre.vn"). None if unknown."""
-    found = normalise_agency(name)
+    found = normalise_agency(name) or _CASED_SLOT_SPELLINGS.get(name)
     if found is not None:
         return found
     if name.startswith(_PAPER_WORD):
@@ -1460,6 +1460,11 @@ def credit_slot_agency(name: str) -> str | None:
     if found is None and "." in key and (site := _COUNTRY_SITE.sub("", key)) != key:
         found = AGENCIES.get(site) or SLOT_AGENCIES.get(site)  # "thanhnien.vn", "republika.co.id"
     return found
+
+
+# initials a credit's slot reads only in their own case: the UK Ministry of Defence's "Photo:
+# MOD" (in the text, "the Ministry of Defence (MOD)" names no credit; "Name/Mod", a game's mod)
+_CASED_SLOT_SPELLINGS = {"MOD": "UK MOD"}
 
 
 # a web address under a country's domain: "tuoitre.vn", "republika.co.id", "thestar.com.my"

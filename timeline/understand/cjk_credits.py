@@ -601,11 +601,19 @@ def chinese_credit(text: str) -> tuple[str, Credit] | None:
     return found or (_closing_han_byline(text) if took else None)
 
 
+# the characters that make "記者" part of a longer word: a press conference (記者會, 記者招待會),
+# reporters (記者們), a press card (記者證), Journalists' Day (記者節), a press room (記者室), a
+# press corps (記者團), a press stand (記者席)
+_REPORTER_COMPOUNDS = "會会們们證证節节室團团群席招站"
 # a reporter's byline with "／攝影" (photography) after the name, closing the caption, in
 # brackets or not: the United Daily News' "記者曾學仁／攝影", "（記者 曾學仁／攝影）"; a paper
 # named before "記者" is the agency
+# The byline opens a clause (the caption's start, a stop, a comma, a bracket or a space before
+# it: not "展出記者多年作品／攝影", the reporter's years of work), and "記者" is the reporter, no
+# word it forms ("記者會", a press conference; "記者們", reporters; "記者證", a press card)
 _REPORTER_SLASHED = re.compile(
-    rf"[（(]?\s*(?P<house>{_HAN_HOUSE})?(?:特约|特約)?(?:记者|記者)\s*"
+    r"(?<![^\s。，；！？：、（(「」『』])"
+    rf"[（(]?\s*(?P<house>{_HAN_HOUSE})?(?:特约|特約)?(?:记者|記者)(?![{_REPORTER_COMPOUNDS}])\s*"
     r"(?P<who>[\u4e00-\u9fff·]{2,4})\s*[／/]\s*(?:攝影|摄影)\s*[）)]?[。.]?\s*$")
 
 

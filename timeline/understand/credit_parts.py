@@ -252,6 +252,7 @@ survey expedition sanctuary reserve programme program
 frontieres frontières bombeiros bomberos policia polícia ejercito exército ministerio ministério
 vigili fuoco carabinieri polizia protezione pompiers gendarmerie feuerwehr polizei bundeswehr
 brandweer politie jandarma emniyet agencja
+stadtverwaltung presseamt landratsamt rathaus
 ufficio stampa prensa oficina gabinete pressestelle γραφείο γραφειο τύπου τυπου
 heddlu llywodraeth cyngor prifysgol amgueddfa senedd rialtas comhairle ollscoil gardaí garda
 lögreglan lögreglunnar landhelgisgæslan almannavarnir policija politsei poliisi udaltzaingoa
@@ -501,6 +502,10 @@ _PARK_KINDS = frozenset({"national", "nature", "natural", "safari", "marine", "w
                          "state", "regional", "provincial", "theme", "zoological"})
 
 
+# the words a German town's or district's council is named by, before its name
+_COUNCIL_HEADS = frozenset({"stadt", "gemeinde", "landkreis", "markt", "hansestadt"})
+
+
 def _is_org(part: str) -> bool:
     """An organisation: an organisation word, a known acronym, a possessive, or a
     chain of sources ("KCNA via KNS": a state agency passed on by another)."""
@@ -520,6 +525,8 @@ def _is_org(part: str) -> bool:
         return True  # "Cruz Roja", "Croix-Rouge", "Guardia Civil": a body, no one's name
     if len(words) == 1:
         return words[0] in _ORG_ACRONYMS
+    if words[0] in _COUNCIL_HEADS:
+        return True  # "Stadt Ulm", "Gemeinde Grainau": a town's council (not "Hans Stadt")
     if words and words[-1] in _NATIONAL_BODY_ENDINGS and "," not in part:
         return True  # a government body named for its country: "Parks Canada"
     if len(words) > 1 and words[-1] in ("park", "parks") and words[-2] in _PARK_KINDS:
@@ -1192,6 +1199,13 @@ def parse_credit(raw: str) -> Credit | None:
             text = f"{text[: glued.start()]}{glued[1].strip()}/{text[glued.end():]}"
     # after a label, a house's short name that is a word too counts ("Picha na Name |
     # Mwananchi")
+    family = None
+    if "rivat" in text or "amili" in text:
+        # German "Foto: privat", "privat/dpa", "Foto: privat/Familie Müller": a private picture
+        # names no house nor person; a family that gave it is its source
+        text, family = _without_private_parts(text)
+        if not text.strip(" /"):
+            return Credit(provider=family, raw=raw.strip())
     house_of = credit_slot_agency if lead or house_first else normalise_agency
     if not text.isascii():
         text = script_separators(text, house_of)
@@ -1418,8 +1432,8 @@ def parse_credit(raw: str) -> Credit | None:
         agency = paper_name(agency)  # "RYAN TAPLIN / THE CHRONICLE HERALD"
     if agency is not None and agency[:1] in _OPENING_QUOTES and agency[-1:] in _CLOSING_QUOTES:
         agency = agency[1:-1].strip()  # "Name / «Халқ сўзи»": the paper's name is in quotes
-    return Credit(photographer=photographer, agency=agency, provider=provider, raw=raw.strip(),
-                  distributor=distributor, file_photo="file" in markers)
+    return Credit(photographer=photographer, agency=agency, provider=provider or family,
+                  raw=raw.strip(), distributor=distributor, file_photo="file" in markers)
 
 
 # the quotation marks a paper's name is written in ("«Халқ сўзи»", „Дневник“, "“The Post”")
@@ -1431,6 +1445,28 @@ _PHOTO_WORDS = ("Photo", "PHOTO", "Foto ", "FOTO ")
 _NO_HOUSE_WORDS = frozenset({"supplied", "family", "file", "courtesy", "undated", "staff",
                              "contributed", "submitted", "provided", "archive", "official",
                              "private"})
+
+
+# the words of a private picture's credit, a part of its own ("Foto: privat", "privat/dpa",
+# "Foto: Privatarchiv"): no house's, no one's name
+_PRIVATE_WORDS = frozenset({"privat", "priv.", "privatarchiv", "privatbesitz", "privataufnahme",
+                            "privatfoto", "private", "privé", "privée", "prywatne",
+                            "archiwum prywatne", "soukromý archiv", "archivio privato",
+                            "archivo privado", "privé-archief"})
+# a family that gave its own picture: "Familie Müller", "Family of Jane Doe"
+_FAMILY_SOURCE = re.compile(r"(?:Familie|Family of|Famille) [A-ZÀ-Þ][\w'’ -]{1,40}")
+
+
+def _without_private_parts(text: str) -> tuple[str, str | None]:
+    """The credit without its private picture's parts (:data:`_PRIVATE_WORDS`) and without
+    the family that gave it, and that family: ("dpa", None) of "privat/dpa", ("", "Familie
+    Müller") of "privat/Familie Müller" (a family is no photographer)."""
+    parts = [part.strip() for part in text.split("/")]
+    kept = [part for part in parts if part.casefold() not in _PRIVATE_WORDS]
+    family = next((part for part in kept if _FAMILY_SOURCE.fullmatch(part)), None)
+    if len(kept) == len(parts) and family is None:
+        return text, None
+    return "/".join(part for part in kept if part != family), family
 
 
 # the articles a paper's title opens with: "La Voz", "El Tiempo", "O Globo", "Il Tirreno"
@@ -1631,6 +1667,10 @@ def _choose_agency(found: _Parts, via_agency: str | None, publication: str | Non
             # its own photographer is named ("Name/Tasnim News Agency/via REUTERS", as
             # "Name/WANA (West Asia News Agency) via REUTERS"): only its bare handout is the
             # wire's ("KCNA via REUTERS")
+            if sources and sources[0] != originating[0]:
+                # "Name/IRNA/WANA via REUTERS": the state agency first in the chain made it,
+                # the house after it passed it on
+                return sources[0], via_agency, originating[0]
             return originating[0], via_agency, provider
         if originating:
             provider = provider or originating[0]

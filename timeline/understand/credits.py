@@ -93,6 +93,7 @@ from .agencies import (
     PAPER_WORDS,
     PHOTO_SUFFIX,
     SHARED_INITIALS,
+    STAFF_DOMAIN_PAPERS,
     WORD_HOUSES,
     arabic_house_tag,
     credit_slot_agency,
@@ -191,7 +192,11 @@ _TAG_START = (r"TPX IMAGES OF THE DAY|FILE PHOTO|REFILE\b|ATTENTION EDITORS|SEAR
               r"|(?<=/ )(?:(?:New|South|North|Hong|Saudi|United|Sri) )?[A-Z][a-z]+"
               r" OUT\b"
               # PA: "RESTRICTIONS: EDITORIAL..."
-              r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b|RESTRICTIONS:")
+              r"|(?:[A-Z]+ )?RESTRICTIONS APPLY\b|RESTRICTIONS:"
+              # the German leagues' notice on Reuters' Bundesliga pictures: "DFL REGULATIONS
+              # PROHIBIT ANY USE OF PHOTOGRAPHS AS IMAGE SEQUENCES AND/OR QUASI-VIDEO." (its
+              # slash no credit's)
+              r"|(?:DFL|DFB|DFL/DFB|DFB/DFL) (?:REGULATIONS|RULES) PROHIBIT\b")
 _FILE_CODE = r"\([^\s()]*\d[^\s()]*\)"  # "(PTI29-07-2020_000123B)": an agency's file number
 _TRAILING_TAGS = re.compile(
     # PA's "RESTRICTIONS: Editorial use only." is a tag in ordinary case too, and so is
@@ -415,7 +420,9 @@ _DATELINE_AGENCY = re.compile(
     r"\((?P<agency>[A-Za-z -]{2,30})\)(?:\s*(?:--|-|—|–|:)|\s+(?=[A-Z]))")
 _DATELINE_AGENCY_LAST = re.compile(
     r"[A-Z][\w .'’-]+,[^()]{0,80}?\d{4}, (?P<agency>[A-Z]{2,6}) --")
-_SENTENCE_AFTER = re.compile(r"[a-z]\. [A-Z][a-z]+ [a-z]+ ")  # "Fedorenko. Veterans of the"
+# (German's nouns in capitals too, and a short sentence's end: "Foto: Stadt Ulm/Presseamt.
+# Tausende kamen.", "Foto: privat/Archiv. Die Schau zeigt ...")
+_SENTENCE_AFTER = re.compile(r"[a-zäöüß]\. [A-ZÄÖÜ][a-zäöüß]+ [A-Za-zäöüß]+[ .!?]")
 # "(AP Photo/Name) ...", "(c) Name / Magnum Photos. INDIA. ...", "© Name/Agency. ..."
 _LEADING_GROUP = re.compile(r"(?:\(([^()]{3,100})\)|(?:\(c\)|©)\s*([^.()]{3,100}?)\.)\s+(?=\S)")
 # "... 9 May 1975. Photo: TASS / Vladimir Fedorenko. Veterans lay flowers ...": a credit
@@ -581,7 +588,7 @@ def _tag_hint(tail: str) -> bool:
             or "SEARCH" in tail or "EDITORIAL" in tail or "NO " in tail or "NOT FOR" in tail
             or "MANDATORY" in tail or "THIS " in tail or "REUTERS IS" in tail
             or "IT WAS PROCESSED" in tail or "WARNING" in tail or " OUT" in tail or "==" in tail
-            or "RESTRICTIONS" in tail
+            or "RESTRICTIONS" in tail or "PROHIBIT" in tail
             or _ends_with_file_code(tail))
 
 
@@ -1125,9 +1132,17 @@ def _credit_inside(text: str) -> tuple[int, int, Credit] | None:
         match = pattern.search(text)
         if match is not None:
             credit = parse_credit(match.group(1))
-            if credit:
+            if credit and (pattern is not _CREDIT_SENTENCE or _credits_someone(credit)):
                 return match.start(), match.end(), credit
     return None
+
+
+def _credits_someone(credit: Credit) -> bool:
+    """Whether a credit sentence inside the text names a known house or a person ("Photo:
+    TASS / Name.", "Foto: Name/ANSA."), as a credit between two sentences must: not a
+    private picture's "Foto: privat/Archiv." nor a town's "Foto: Stadt Ulm/Presseamt."."""
+    return (credit.agency is not None and normalise_agency(credit.agency) is not None) \
+        or (credit.photographer is not None and is_name(credit.photographer))
 
 
 # a bracket inside the text that holds a name and a house: "na Mouraria (Inês Lacerda/PÚBLICO),
@@ -1933,14 +1948,19 @@ def _dateline_credit(text: str) -> Credit | None:
         match = None
     if match is None and ". " in text[:40] and text[:1].isupper():
         match = _TOWN_STOP_HOUSE.match(text)  # Ukrinform's "Kharkiv. Ukrinform. Rescuers ..."
-        if match is not None and normalise_agency(match["agency"]) is None:
-            match = None
+        if match is not None and (match["agency"] not in _TOWN_STOP_HOUSES
+                                  or match["town"] in _TOWN_STOP_ABBREVIATIONS):
+            match = None  # (not "Varanasi. Dawn.", "Dr. Mena.", "Mt. Tempo.": words, titles)
     if match is None and ("–" in text[:100] or ("-" in text[:100] and ", " in text[:90])):
         # SANA's "Latakia, SANA – ...", and "Deir Ezzor, SANA- Locals ...", its dash glued on
         # (a line's end mended so: "SANA-Locals")
         match = _DATELINE_AGENCY_DASH.match(text)
-        if match is not None and normalise_agency(match["agency"]) not in _DASH_DATELINE_HOUSES:
-            match = None  # ("HARRISBURG, PA -": Pennsylvania; "..., ATA -" is no house here)
+        house = normalise_agency(match["agency"]) if match is not None else None
+        if house not in _DASH_DATELINE_HOUSES or (
+                text[match.end("agency")] != " " and house not in _GLUED_DASH_HOUSES):
+            # ("HARRISBURG, PA -": Pennsylvania; "..., ATA -" is no house here; "Baden-Baden,
+            # SPA-Visitors ...": a spa, SPA's datelines spacing their dash)
+            match = None
     if match is None and "/" in text[:120] and text[:1].isupper():
         # Montsame's tag between slashes after the dateline's date: "Ulaanbaatar, July 11,
         # 2023 /MONTSAME/.", "Улаанбаатар, 2023 оны долоодугаар сарын 11 /МОНЦАМЭ/."
@@ -2004,12 +2024,25 @@ _PERSIAN_HOUSE = re.compile(
 # the state houses that close an English dateline with their initials and a dash
 _DASH_DATELINE_HOUSES = frozenset({"SANA", "IRNA", "WAFA", "KUNA", "QNA", "WAM", "SPA", "BNA",
                                    "MENA", "NNA", "SUNA", "Mehr", "ISNA", "Tasnim"})
+# ... and of them those that glue the dash to their initials: SANA's "Deir Ezzor, SANA- Locals
+# ...", "Hama, SANA-Farmers ...", MENA's "Cairo, MENA-" (not "Baden-Baden, SPA-Visitors")
+_GLUED_DASH_HOUSES = frozenset({"SANA", "MENA"})
 _DATELINE_AGENCY_DASH = re.compile(
     r"[A-Z][^()\n]{1,80}?, (?P<agency>[A-Z]{3,6})(?: ?[–—-]+ | ?-(?=[A-Z][a-z]))")
 # (three letters or more: "PITTSBURGH, PA -" is Pennsylvania, not the Press Association)
 # a town, a stop, the house's name, a stop, then the text: Ukrinform's "Kharkiv. Ukrinform. ..."
 _TOWN_STOP_HOUSE = re.compile(
-    r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?\. (?P<agency>[A-Z][\w-]{2,14})\. (?=[A-Z])")
+    r"(?P<town>[A-ZА-ЯІЇЄҐ][\w'’-]+)(?: [A-ZА-ЯІЇЄҐ][\w'’-]+)?\. "
+    r"(?P<agency>[A-ZА-ЯІЇЄҐ][\w-]{2,14})\. (?=[A-ZА-ЯІЇЄҐ])")  # (Ukrainian's "Київ. Укрінформ.")
+# ... only the houses that write their datelines so, spelled as they write them (not a word
+# the tables know as a house too: "Varanasi. Dawn.", "Kyiv. Tempo."); Peru's Andina in its
+# captions' "Lima. Andina."
+_TOWN_STOP_HOUSES = frozenset({"Ukrinform", "Укрінформ", "Укринформ", "Andina"})
+# a title's or an abbreviation's stop is no town's ("Dr. Mena.", "Mt. Tempo.", "St. Ukrinform")
+_TOWN_STOP_ABBREVIATIONS = frozenset({
+    "Dr", "Mr", "Mrs", "Ms", "Mt", "St", "Ste", "Ft", "Pt", "Gen", "Gov", "Sen", "Rep", "Col",
+    "Lt", "Sgt", "Capt", "Prof", "Rev", "Fr", "Sr", "Jr", "No", "Vol", "Fig", "Inc", "Co",
+    "Ltd", "Corp", "Dept", "Univ", "Ave", "Rd", "Blvd"})
 # the Arab agencies' own datelines, the agency after the date: SPA's "مكة المكرمة ... 11
 # أغسطس 2019 م واس", WAFA's "بيت لحم 24-12-2019 وفا-"
 _ARABIC_DATELINE_AGENCY = re.compile(
@@ -2473,10 +2506,15 @@ def _find_credit(text: str) -> tuple[int, int, Credit] | None:
 
 
 # a staff photographer's name and e-mail closing the caption, as McClatchy's papers sign
-# ("... runs through Sunday. CARLOS ESTÉVEZ cestevez@miamiherald.com")
+# ("... runs through Sunday. CARLOS ESTÉVEZ cestevez@miamiherald.com"), and Advance Local's
+# with its bar and no brackets ("... Jan. 1, 2024. Mark Pynes | mpynes@pennlive.com")
 _NAME_AND_EMAIL = re.compile(
-    r"(?<=[.!?\n] )(?P<name>[A-ZÀ-Þ][\w'’.-]+(?: [A-ZÀ-Þ][\w'’.-]+){1,3})\s+"
+    r"(?<=[.!?\n] )(?P<name>[A-ZÀ-Þ][\w'’.-]+(?: [A-ZÀ-Þ][\w'’.-]+){1,3})\s+(?:\|\s+)?"
     r"(?P<email>[\w.+-]+@(?P<domain>[\w-]+(?:\.[\w-]+)+))\s*$")
+
+
+_CONTACT_LEADS = frozenset({"contact", "contacts", "email", "e-mail", "write", "reach", "call",
+                            "questions", "tips", "media"})
 
 
 def _name_and_email(text: str) -> tuple[int, int, Credit] | None:
@@ -2486,9 +2524,10 @@ def _name_and_email(text: str) -> tuple[int, int, Credit] | None:
     if "@" not in text[-60:]:
         return None
     match = _NAME_AND_EMAIL.search(text, max(0, len(text) - 100))
-    if match is None or not is_name(match["name"]):
-        return None
-    house = domain_house(match["domain"])
+    if match is None or not is_name(match["name"]) \
+            or match["name"].split()[0].casefold() in _CONTACT_LEADS:
+        return None  # (not "Contact Jane Doe | jdoe@cleveland.com": whom to write to)
+    house = domain_house(match["domain"]) or STAFF_DOMAIN_PAPERS.get(match["domain"].lower())
     if house is None and not match["name"].isupper():
         return None
     return match.start(), len(text), Credit(photographer=tidy_name(match["name"]), agency=house,

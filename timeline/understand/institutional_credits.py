@@ -44,8 +44,10 @@ BODIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "U.S. Coast Guard": ((), ("u.s. coast guard", "us coast guard", "uscg")),
     "U.S. Air National Guard": ((), ("u.s. air national guard", "air national guard")),
     "U.S. Army National Guard": ((), ("u.s. army national guard", "army national guard")),
+    # (its initials alone only as the ministry writes them, "MOD" or "MoD": agencies'
+    # case-kept spellings; "Mod" is a word, a game's modification)
     "UK MOD": (("uk mod", "crown copyright/mod", "uk mod crown copyright"),
-               ("mod", "ministry of defence", "uk ministry of defence")),
+               ("ministry of defence", "uk ministry of defence")),
     "Australian Department of Defence": ((), (
         "australian department of defence", "department of defence",
         "commonwealth of australia, department of defence")),

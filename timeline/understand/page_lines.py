@@ -380,7 +380,14 @@ def _paper_section_day(line: str) -> str | None:
     dated = _a_dated_line(parts[-1])
     if dated is None or dated[0] is not None:
         return None
-    return normalise_agency(parts[0]) or (paper_name(parts[0]) if is_paper(parts[0]) else None)
+    house = normalise_agency(parts[0])
+    if house is not None and len(house) > len(parts[0]) \
+            and house.casefold().startswith(parts[0].casefold()):
+        # "The Nation | Politics | ...": the name several papers share (Thailand's, Nigeria's,
+        # Pakistan's), which the tables give one house's country ("The Nation Thailand"): the
+        # paper by its name as the page writes it, no country assumed
+        return parts[0]
+    return house or (paper_name(parts[0]) if is_paper(parts[0]) else None)
 
 
 def split_head_above(above: str) -> tuple[str, str]:
