@@ -251,3 +251,154 @@ def test_nordic_holidays_name_their_day(caption: str, day: str) -> None:
 ])
 def test_near_misses_of_nordic_holidays(caption: str, day: str | None) -> None:
     assert _day(caption) == day
+
+
+# --- the review's mends ----------------------------------------------------------------------
+# (a Solar month word first is read only with the calendar's evidence, and never before a
+# measure; a holiday with its year yields to a later full day; "listopada" is Polish unless the
+# caption is Croatian; GEPA's German months; a participle after an article; three-bar heads)
+
+@pytest.mark.parametrize("caption, day", [
+    # English words and names that are Solar month words, before a number like a year
+    ("Porters rest at Kibo Hut 2, 1400 metres below Uhuru Peak, Mount Kilimanjaro, Tanzania, "
+     "on Feb. 9, 2024. REUTERS/Baz Ratner", "2024-02-09"),
+    ("Trekkers leave Hut 12, 1350 m above the valley floor near Hunza, Pakistan, on May 21, "
+     "2023. (APP Photo)", "2023-05-21"),
+    ("Police seal off a Pizza Hut 4, 1400 GMT, after a protest in Karachi, Pakistan, Aug. 2, "
+     "2024. REUTERS/Akhtar Soomro", "2024-08-02"),
+    ("Fans fill Stand Mehr 3, 1400 spectators strong, at the ground in Tehran, Iran, on Feb. "
+     "16, 2024. (Photo: Tasnim)", "2024-02-16"),
+    ("A view of Azar 5, 1402 hours into the drill, at the port of Bushehr, Iran, Nov. 2, "
+     "2023. (Photo: IRNA)", "2023-11-02"),
+    # no Gregorian day: no Solar one either, without the calendar's evidence
+    ("Climbers rest at Barafu Hut 3, 1400 metres below the summit of Mount Kilimanjaro.",
+     None),
+    ("Hikers reach Hut 7, 1398 along the Annapurna circuit, Nepal.", None),
+])
+def test_solar_month_words_without_the_calendar_s_evidence(caption: str,
+                                                           day: str | None) -> None:
+    assert _day(caption) == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # a month first is read with a mark, a weekday, a bracket or an Iranian or Afghan word
+    ("Shoppers crowd the bazaar, Dey 28, 1401 SH, ahead of the holidays. Photo: WANA",
+     "2023-01-18"),
+    ("Students sit the konkur exam on Thursday, Tir 8, 1402, in a hall. Photo: ISNA",
+     "2023-06-29"),
+    ("Traders sell melons at the market (Asad 12, 1402). Photo: Pajhwok", "2023-08-03"),
+    ("Kabul, Hoot 2, 1401 - Boys fly kites on a hill above the city.", "2023-02-21"),
+    ("Mashhad, Mehr 7, 1402 - Pilgrims walk to the shrine.", "2023-09-29"),
+    # a photo's Solar day still beats the story's Gregorian one when it is said to be taken
+    ("Snow falls on Darband, north of Tehran, on 10 Bahman 1401 (January 30, 2023). This "
+     "photo was taken on 11 Bahman 1401.", "2023-01-31"),
+])
+def test_solar_month_first_with_the_calendar_s_evidence(caption: str, day: str) -> None:
+    assert _day(caption) == day
+
+
+def test_a_solar_day_yields_to_the_caption_s_gregorian_day() -> None:
+    caption = ("Mourners visit the graves of victims of the 13 Dey 1402 bombing at a cemetery "
+               "in Kerman, Iran, on Jan. 9, 2024. (Photo: IRNA)")
+    assert _day(caption) == "2024-01-09"
+
+
+@given(st.sampled_from(["Hut", "Mehr", "Tir", "Dey", "Azar", "Asad", "Jadi", "Hoot", "Aban"]),
+       st.integers(1, 29), st.integers(1340, 1403),
+       st.sampled_from(["m", "metres", "meters", "ft", "GMT", "hrs", "hours", "people",
+                        "spectators", "workers", "km"]),
+       st.dates(min_value=dt.date(2005, 1, 1), max_value=dt.date(2025, 12, 31)))
+def test_a_number_before_a_unit_is_never_a_solar_year(word: str, number: int, year: int,
+                                                      unit: str, day: dt.date) -> None:
+    """"Hut 3, 1400 metres": a count, a height or an hour, even in an Iranian caption."""
+    caption = (f"Rescuers reach {word} {number}, {year} {unit} from the road near Tehran, "
+               f"Iran, on {day:%B} {day.day}, {day.year}. (Photo: IRNA)")
+    assert _day(caption) == day.isoformat()
+
+
+@pytest.mark.parametrize("caption, day", [
+    # a holiday with its year, before a later full day: the story's start, not the picture's
+    ("Joulupäivänä 2023 syntynyt vauva esitellään Oulun yliopistollisessa sairaalassa 2. "
+     "tammikuuta 2024. Kuva: Lehtikuva", "2024-01-02"),
+    ("Barnet som föddes på julafton 2022 visas upp på sjukhuset i Lund 4 januari 2023. "
+     "Foto: TT", "2023-01-04"),
+    ("On Christmas Eve, 2021 a fire gutted the chapel; volunteers rebuild it in Cork on "
+     "March 12, 2022. (Photo: PA)", "2022-03-12"),
+    ("On New Year's Day, 2023 the ferry ran aground; divers inspect its hull in Oban, "
+     "Scotland, on Jan. 9, 2023.", "2023-01-09"),
+])
+def test_a_holiday_with_its_year_yields_to_a_later_day(caption: str, day: str) -> None:
+    assert _day(caption) == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # alone, or beside the same day, or a day in the past, the holiday stands
+    ("Joulupäivänä 2023 Rovaniemellä satoi lunta. Kuva: Lehtikuva", "2023-12-25"),
+    ("Swimmers take the plunge on Christmas Day, 2023 at Sandycove, Dublin, on December 25, "
+     "2023.", "2023-12-25"),
+    ("Kirkegængere på juleaften 2022 i Aarhus Domkirke, hvor koret sang for første gang "
+     "siden 24. december 2019. Foto: Ritzau Scanpix", "2022-12-24"),
+    # a later day still to come
+    ("Fyrverkerier över Slussen på nyårsafton 2023, innan tunnelbanan öppnar igen 1 januari "
+     "2024. Foto: TT", "2023-12-31"),
+])
+def test_near_misses_of_a_holiday_with_its_year(caption: str, day: str) -> None:
+    assert _day(caption) == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    # Polish without its letters (the credit, which had them, is read apart)
+    ("Prezydent podczas spotkania w Gdyni, 11 listopada 2023 r.", "2023-11-11"),
+    ("Marsz Niepodleglosci w Warszawie, 11 listopada 2022 r.", "2022-11-11"),
+    ("Kibice przed meczem na stadionie w Poznaniu 5 listopada 2023", "2023-11-05"),
+    ("Protest rolnikow, 20 listopada 2024 r.", "2024-11-20"),
+    # Croatian: its ordinal's dot, its letters or words
+    ("Vukovar, 18. listopada 2023. Obiljezavanje Dana sjecanja.", "2023-10-18"),
+    ("Zagreb, 9. listopada 2020. - Građani razgledavaju zgrade u centru grada.", "2020-10-09"),
+    ("Split, 3 listopada 2022 - Brodovi u luci nakon oluje koja je pogodila obalu.",
+     "2022-10-03"),
+])
+def test_listopada_by_the_caption_s_language(caption: str, day: str) -> None:
+    assert _day(caption) == day
+
+
+@given(st.integers(1, 30), st.integers(2000, 2025),
+       st.sampled_from(["Uczestnicy marszu w Krakowie", "Prezydent podczas konferencji",
+                        "Kibice na stadionie w Lodzi", "Rolnicy przed Sejmem"]))
+def test_polish_listopada_is_november(day: int, year: int, opening: str) -> None:
+    assert _day(f"{opening}, {day} listopada {year} r.") == f"{year}-11-{day:02d}"
+
+
+@pytest.mark.parametrize("caption, day", [
+    ("GEPA pictures: LINZ,AUSTRIA,07.MRZ.24 - EISHOCKEY - ICE Hockey League. Bild zeigt "
+     "Fans. Foto: GEPA pictures/ Florian Ertl", "2024-03-07"),
+    ("KLAGENFURT,AUSTRIA,19.MAI.23 - FUSSBALL - ADMIRAL Bundesliga. Bild zeigt Spieler. "
+     "Foto: GEPA pictures/ Daniel Goetzhaber", "2023-05-19"),
+    ("GEPA pictures: KITZBUEHEL,AUSTRIA,21.JAN.23 - SKI ALPIN - Hahnenkammrennen. Foto: "
+     "GEPA pictures/ Harald Steiner", "2023-01-21"),
+    ("BREGENZ,AUSTRIA,02.DEZ.23 - HANDBALL - HLA. Bild zeigt Fans. Foto: GEPA pictures",
+     "2023-12-02"),
+    ("WIEN,AUSTRIA,28.OKT.22 - EISHOCKEY - Bild zeigt Fans. Foto: GEPA pictures",
+     "2022-10-28"),
+])
+def test_gepa_s_german_months_and_its_label(caption: str, day: str) -> None:
+    assert _day(caption) == day
+
+
+@pytest.mark.parametrize("caption, day", [
+    ("The Hindu | Kochi | Tue, Jul 30, 2024\nA view of the flooded Aluva Manappuram in Kochi "
+     "yesterday after heavy rain.", "2024-07-29"),
+    ("Home | Nepal | Province 2 | Sun Aug 4, 2024\nVillagers wade through a flooded field in "
+     "Saptari yesterday.", "2024-08-03"),
+    # a participle after its noun is another event's clause: the page's day stands
+    ("Home | Nepal | Sun Aug 4, 2024\nVillagers inspect the fields flooded yesterday by the "
+     "Koshi river.", "2024-08-04"),
+])
+def test_a_flooded_scene_and_a_head_of_three_bars(caption: str, day: str) -> None:
+    assert _day(caption) == day
+
+
+def test_a_chinese_file_photo_s_day_after_its_label() -> None:
+    caption = ("2024年10月1日，国庆升旗仪式在天安门广场举行。图为资料照片，2019年10月1日拍摄的"
+               "国庆群众游行现场。")
+    assert _day(caption) == "2019-10-01"

@@ -26,10 +26,13 @@ is never read as a Gregorian year; it only gives the year of a Gregorian month a
 that falls once in its span ("July 7 ... Maal Hijrah 1446H": 7 July 2024).
 
 Where the caption gives the Gregorian date too ("10 رمضان 1446هـ الموافق 10 مارس 2025م"),
-the Gregorian date wins: the other calendar's day is weak context beside it, unless the
-caption says the picture was taken on it. A Solar Hijri day is that only when it is the very
-day ("8 Bahman 1401 (January 28, 2023). The photo was taken on 9 Bahman 1401": the 29th);
-a Hijri day within two (a month begun by a local sighting).
+the Gregorian date wins: the other calendar's day is weak context beside it (a Hijri day
+within two: a month begun by a local sighting), unless the caption says the picture was
+taken on it. A Solar Hijri day in Latin letters yields to any Gregorian day of the caption
+unless it is the one taken ("8 Bahman 1401 (January 28, 2023). The photo was taken on 9
+Bahman 1401": the 29th): its month words are English words and names too, read only with
+the calendar's evidence ("15 Tir 1403", "Dey 10, 1402 SH", "Tehran, Dey 10, 1402"; not
+"Barafu Hut 3, 1400 metres").
 """
 
 from __future__ import annotations
@@ -210,11 +213,32 @@ _SOLAR_LATIN = {
 }  # fmt: skip
 _SOLAR_LATIN_FOLDED = _folded(_SOLAR_LATIN)
 _SOLAR_MONTH = _alternation(_SOLAR_LATIN)
-# its era's marks: "1403 SH", "1403 HS", "1401 Solar Hijri"
-_SOLAR_MARK = r"(?:\s?(?:S\.H\.|H\.S\.|SH\b|HS\b|Solar Hijri\b|Hijri Shamsi\b))"
+# its era's marks: "1403 SH", "1403 HS", "1401 Solar Hijri", "1402 AP" (anno Persico; not
+# the Associated Press's "(AP Photo)")
+_SOLAR_MARK = (r"(?:\s?(?:S\.H\.|H\.S\.|SH\b|HS\b|A\.P\.|AP\b(?!\s*[Pp]hoto)|Solar Hijri\b"
+               r"|Hijri Shamsi\b))")
 _SOLAR_LATIN_DATE = re.compile(
     rf"\b(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_SOLAR_MONTH})|({_SOLAR_MONTH})\s+"
-    rf"(\d{{1,2}})(?:st|nd|rd|th)?),?\s+{_HIJRI_YEAR}{_SOLAR_MARK}?(?!\d)", re.IGNORECASE)
+    rf"(\d{{1,2}})(?:st|nd|rd|th)?),?\s+{_HIJRI_YEAR}({_SOLAR_MARK})?(?!\d)", re.IGNORECASE)
+# the month words are English words and names too ("Barafu Hut 3, 1400 metres", "Pizza Hut 2,
+# 1400 GMT", "Gate 4 Mehr 7, 1400 spectators"): a month first is read only with the calendar's
+# own evidence, a weekday or a bracket before it ("Friday, Tir 15, 1403", "(Bahman 9, 1401)")
+# or an Iranian or Afghan word in the caption ("Tehran, Dey 10, 1402"); and never a year
+# that is a measure, an hour or a count ("1400 m", "1400 hrs", "1400 spectators")
+_SOLAR_OPENS = re.compile(r"(?:[(\[]|\b(?:Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Sat|Sun)(?:day)?\.?,?)"
+                          r"\s*$", re.IGNORECASE)
+_SOLAR_CONTEXT = re.compile(
+    r"\b(?:Iran|Iranians?|Tehran|Afghans?|Afghanistan|Kabul|Herat|Kandahar|Mazar|Jalalabad"
+    r"|Kunduz|Balkh|Ghazni|Helmand|Nangarhar|Bamiyan|Badakhshan|Mashhad|Isfahan|Esfahan"
+    r"|Shiraz|Tabriz|Qom|Ahvaz|Karaj|Kermanshah|Rasht|Yazd|Kerman|Ardabil|Bandar Abbas"
+    r"|Zahedan|Urmia|Hamadan|Sanandaj|Khoy|Sistan|Khuzestan|IRNA|ISNA|Tasnim|Fars|Mehr News"
+    r"|Pajhwok|Tolo|TOLOnews|Bakhtar|Ariana|IRIB|WANA|Press TV|Nowruz|Yalda|Taliban)\b",
+    re.IGNORECASE)
+_SOLAR_MEASURED = re.compile(
+    r"\s*-?\s*(?:m|km|cm|mm|ft|kg|t|h|hrs?|hours?|GMT|UTC|IST|PKT|EAT|CET|local|metres?|meters?"
+    r"|kilomet(?:re|er)s?|feet|foot|miles?|tonnes?|tons?|people|persons|men|women|children"
+    r"|(?!(?:shows|marks|sees|brings|begins|starts|ends|falls|features|depicts)\b)"
+    r"[a-z]{3,}(?<!s)s)\b")
 # the cheap test, after the year's: a month's start, in a caption lower-cased
 _SOLAR_STEMS = ("farv", "farw", "ordib", "urdib", "ardib", "khord", "khurd", "tir", "teer",
                 "mord", "murd", "shahr", "mehr", "mihr", "aban", "abaan", "azar", "azer", "dey",
@@ -274,9 +298,21 @@ def _solar_reads(text: str) -> list[_Read]:
         return reads
     for m in _SOLAR_LATIN_DATE.finditer(text):
         month = _lookup(_SOLAR_LATIN_FOLDED, m[2] or m[3])
-        if month and (day_ := solar_hijri_day(int(m[5]), month, int(m[1] or m[4]))):
+        if month and _solar_evidence(text, m) \
+                and (day_ := solar_hijri_day(int(m[5]), month, int(m[1] or m[4]))):
             reads.append((m.start(), m.end(), day_, None))
     return reads
+
+
+def _solar_evidence(text: str, match: re.Match[str]) -> bool:
+    """Whether a Solar Hijri date in Latin letters is one (see _SOLAR_OPENS): its year not a
+    measure or a count, and the day first ("15 Tir 1403"), the era's mark, a weekday or a
+    bracket before it, or an Iranian or Afghan word in the caption."""
+    if _SOLAR_MEASURED.match(text, match.end()) is not None:
+        return False  # "Hut 14, 1400 m up the trail"
+    return bool(match[1] or match[6]) \
+        or _SOLAR_OPENS.search(text, max(0, match.start() - 12), match.start()) is not None \
+        or _SOLAR_CONTEXT.search(text) is not None
 
 
 # --- the Hebrew calendar ------------------------------------------------------------------
@@ -503,11 +539,10 @@ _LAST_MONTH = dt.timedelta(days=30)
 
 def _reads(text: str, found: list[DateMention]) -> tuple[list[_Read], set[int]]:
     """Every other calendar's date in ``text``, each pass behind its cheap test, and where
-    its Solar Hijri days start: their calendar is arithmetic and its day begins at midnight,
-    so one a day off the Gregorian date beside it is another day (not a Hijri month begun a
-    day late by a local sighting, or a Hebrew day begun at sunset)."""
+    its Solar Hijri days in Latin letters start: those yield to any Gregorian day (their
+    month words are English words too), not only to the same day as the others do."""
     reads: list[_Read] = []
-    exact: set[int] = set()
+    solar_starts: set[int] = set()
     ascii_only = text.isascii()
     # (every Hijri date read has its year, and every Solar Hijri date)
     hijri_year = _HIJRI_YEAR_HINT.search(text) is not None
@@ -525,7 +560,7 @@ def _reads(text: str, found: list[DateMention]) -> tuple[list[_Read], set[int]]:
     if hijri_year:
         solar = _solar_reads(text)
         reads += solar
-        exact = {r[0] for r in solar}
+        solar_starts = {r[0] for r in solar}
     if any(mark in text for mark in _BS_LATIN_MARKS) or _BS_LATIN_YEAR.search(text) is not None:
         reads += _bs_reads(text)
     if "E.C" in text or ("EC" in text and "Ethiopia" in text):  # ("EC": a Commission's too)
@@ -538,7 +573,7 @@ def _reads(text: str, found: list[DateMention]) -> tuple[list[_Read], set[int]]:
         reads += _east_asian_reads(text)
         if "年" in text:
             reads += _sexagenary_reads(text)
-    return reads, exact
+    return reads, solar_starts
 
 
 def _be_reads(text: str, found: list[DateMention]) -> list[_Read]:
@@ -635,7 +670,7 @@ def calendar_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
     Bahman 1401")."""
     if any(m.year is not None and m.year < _FIRST_PHOTO_YEAR for m in found):
         found = [m for m in found if not _unmarked_hijri(m)]
-    reads, exact = _reads(text, found)
+    reads, solar = _reads(text, found)
     if not reads:
         return found
     gregorian = {_as_day(m) for m in found if m.kind == "full" and not m.context
@@ -661,9 +696,11 @@ def calendar_mentions(text: str, found: list[DateMention]) -> list[DateMention]:
             added.append(mention)
     found = with_added(text, found, added)
     for mention in added:
-        slack = 0 if mention.start in exact else _SAME_DAY
+        # (a Solar Hijri day in Latin letters yields to any Gregorian day: "Climbers rest at
+        # Barafu Hut 3, ... on Jan. 12, 2024" may still read as one)
         if mention.kind == "full" and not mention.taken and any(
-                abs((_as_day(mention) - day).days) <= slack for day in gregorian):
+                mention.start in solar or abs((_as_day(mention) - day).days) <= _SAME_DAY
+                for day in gregorian):
             mention.context = mention.weak_context = True
         elif "撮影" in text and _JAPANESE_TAKEN.search(text, max(0, mention.start - 8),
                                                       mention.start):

@@ -1054,16 +1054,19 @@ def with_added(text: str, found: list[DateMention],
 # hyphens ("BOMBAY, INDIA, 12-MAR-1993:"). Read only in a caption that gives no year
 # otherwise; a two-digit day-month-year only before punctuation ("on 3 March 45 people").
 _UPPER_MON = "|".join(m[:3].upper() for m in MONTHS)
+# the German months whose abbreviation is not the English one (Austria's "JÄN" for Jänner)
+_GEPA_MONTHS = {"JÄN": 1, "MRZ": 3, "MÄR": 3, "MAI": 5, "OKT": 10, "DEZ": 12}
+_GEPA_MON = "|".join(_GEPA_MONTHS)
 _SHORT_YEAR_DATE = re.compile(
     rf"(?<![\d/.,-])(?:(?P<a>\d{{1,2}})(?P<sep>[/-])(?P<b>\d{{1,2}})(?P=sep)"
     rf"|(?P<da>\d\d|(?<=, )\d{{1,2}})\.(?P<mb>\d\d|(?<=, \d\.)\d|(?<=, \d\d\.)\d)\.)"
     rf"(?P<yy>\d\d)(?![\d/-]|\.\d)"
     rf"|\b(?P<d>\d{{1,2}})(?:-(?P<m>{MON})-(?P<y>{YEAR}|\d\d)"
     rf"|\s(?P<ms>{MON})\s(?P<ys>\d\d)(?=\s*(?:[–—,;)]|-(?!\w)|[:.](?!\d)|$)))(?!\d)"
-    rf"|(?<=,)(?P<dc>\d{{1,2}})(?:(?P<mc>{_UPPER_MON})|\.\s?(?P<md>{_UPPER_MON})\.)(?P<yc>\d\d)"
-    rf"(?=:|\s+-)")
+    rf"|(?<=,)(?P<dc>\d{{1,2}})(?:(?P<mc>{_UPPER_MON})|\.\s?(?P<md>{_UPPER_MON}|{_GEPA_MON})\.)"
+    rf"(?P<yc>\d\d)(?=:|\s+-)")
 # ("GROZNY,9JAN95:", and GEPA's dots: "SCHLADMING,AUSTRIA,24.JAN.24 - ALPINE SKIING", which
-# the cleaned text spaces, "24. JAN.24")
+# the cleaned text spaces, "24. JAN.24"; its German feed's months: "WIEN,AUSTRIA,15.OKT.23")
 _HEAD_WORD_BREAK = re.compile(r"[\s,/–—-]+")
 # what may follow an archive's closing stamp: up to three words in capitals (a wire's name),
 # and the desk's codes and marks of a wirephoto slip ("9/4/57 jr41200stf", "11/2/63 sj/ fls",
@@ -1073,7 +1076,7 @@ _CLOSING_TAIL = re.compile(
     r"|[a-z]{1,4}(?=/))){0,6}[\s.)|•~¬]*$")
 _SHORT_YEAR_HINT = re.compile(
     r"\d[/-]\d{1,2}[/-]\d\d(?!\d)|\d\.\d{1,2}\.\d\d(?!\d)|\d[- ][A-Z][A-Za-z]{2,3}\.?[- ]\d\d"
-    r"|,\d{1,2}(?:\.\s?)?[A-Z]{3}\.?\d\d(?::|\s+-)")
+    r"|,\d{1,2}(?:\.\s?)?[A-ZÄ]{3}\.?\d\d(?::|\s+-)")
 _THIS_YEAR = dt.date.today().year
 
 
@@ -1095,7 +1098,11 @@ def _is_dateline_head(head: str) -> bool:
     most = _SLUG_HEAD_WORDS if head.count(" - ") >= _SLUG_PARTS else _HEAD_WORDS
     return 0 < len(words) <= most and all(
         w[0].isupper() or w[0] == "(" or (most == _SLUG_HEAD_WORDS and w in ("v", "vs"))
-        for w in words)  # ("Arsenal v Chelsea" in a slug)
+        or w in _CREDIT_LABELS for w in words)  # ("Arsenal v Chelsea" in a slug)
+
+
+# a house's label before its dateline: "GEPA pictures: SCHLADMING,AUSTRIA,23.JAN.24 - ..."
+_CREDIT_LABELS = frozenset(("pictures:", "photos:", "images:"))
 
 
 _HEAD_WORDS, _SLUG_HEAD_WORDS, _SLUG_PARTS = 6, 18, 3
@@ -1125,7 +1132,8 @@ def _short_year_mentions(text: str, found: list[DateMention],
             mention = _numeric(start, end, match.group(), int(match["a"] or match["da"]),
                                int(match["b"] or match["mb"]), year, day_first, reason, weekday)
         else:
-            month = MONTH_OF.get(match["m"] or match["ms"] or match["mc"] or match["md"])
+            month = MONTH_OF.get(match["m"] or match["ms"] or match["mc"] or match["md"]) \
+                or _GEPA_MONTHS.get(match["md"] or "")
             mention = day_mention(start, end, match.group(), year, month,
                                   int(match["d"] or match["dc"]),
                                   None, None, None)

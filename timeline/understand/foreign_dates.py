@@ -869,8 +869,9 @@ def _month_day_mentions(text: str, found: list[DateMention]) -> list[DateMention
 
 # the picture's own day, in a sentence of its own after the story's: Xinhua's "这是4月15日在
 # 结古镇拍摄的倒塌房屋" (this is ... photographed on 15 April), CNA's "圖為8月11日空拍畫面" (the
-# picture is of 11 August); "这是" (this is) only with the verb to photograph after it
-_PICTURE_DAY = re.compile(r"(?:[这這]是|[图圖]片?[为為])\s*$")
+# picture is of 11 August), "图为资料照片，2009年10月1日拍摄的" (the picture is a file photo,
+# taken on ...); "这是" (this is) only with the verb to photograph after it
+_PICTURE_DAY = re.compile(r"(?:[这這]是|[图圖]片?[为為](?:[资資]料(?:照片|[图圖]片?)[，,：:]?)?)\s*$")
 _PHOTOGRAPHED = re.compile(r"[^。！？]*?(?:拍摄|拍攝|摄于|攝於|航拍|空拍|摄|攝)")
 
 
@@ -881,7 +882,7 @@ def _picture_days(text: str, found: list[DateMention]) -> None:
     for mention in found:
         if mention.kind not in ("full", "month_day"):
             continue
-        before = text[max(0, mention.start - 4) : mention.start]
+        before = text[max(0, mention.start - 10) : mention.start]
         if _PICTURE_DAY.search(before) is None:
             continue
         if before.rstrip().endswith("是") and _PHOTOGRAPHED.match(text, mention.end) is None:
@@ -1177,14 +1178,33 @@ def foreign_month_day_before(text: str, at: int) -> bool:
 
 
 def _month_of(text: str, word: str) -> int:
-    """The month a foreign month word names; "listopada" by the caption's language
-    (November in Polish, October in Croatian, whose captions write no "ł", "ą" ...)."""
+    """The month a foreign month word names; "listopad(a)" by the caption's language:
+    November in Polish, October in Croatian (see _croatian_listopada)."""
     key = _month_key(word)
-    if key == "listopada" and _POLISH_LETTERS.isdisjoint(text):
+    if key == "listopada" and _croatian_listopada(text):
         return 10
     if key == "listopad" and _croatian(text):
         return 10
     return _FOREIGN_MONTHS[key]
+
+
+def _croatian_listopada(text: str) -> bool:
+    """Whether "listopada" is Croatian's (October) rather than Polish's (November): a caption
+    without Polish letters that is Croatian by its letters or words, or writes the day as
+    Croatian does, an ordinal with its dot ("9. listopada 2020", Polish "9 listopada 2020
+    r."), and has no Polish word ("w Krakowie", "podczas"): the credit, whose name may bear the
+    Polish letters ("PAP/Łukasz Gągulski"), is read apart, so a Polish body may have none."""
+    if not _POLISH_LETTERS.isdisjoint(text) or "ó" in text or "Ó" in text:
+        return False
+    if _croatian(text):
+        return True
+    return _POLISH_WORDS.search(text) is None and _ORDINAL_LISTOPADA.search(text) is not None
+
+
+# Polish's own small words and its year's "r." (roku), in a text without its letters
+_POLISH_WORDS = re.compile(r"\b(?:w|we|podczas|przez|oraz|roku|przed|dla|jest|sie"
+                           r"|ktory|ktora|ktore)\b|\d{4} r\.")
+_ORDINAL_LISTOPADA = re.compile(r"\d\.\s?listopada", re.IGNORECASE)
 
 
 def _croatian(text: str) -> bool:
@@ -1802,7 +1822,7 @@ _NORDIC_HINTS = ("afton", "aften", "kvöld", "aðfanga", "ársdag", "årsdag", "
 def _nordic_holidays(text: str, found: list[DateMention]) -> list[DateMention]:
     """``found`` with the Nordic holidays of a fixed day read as days (see _NORDIC_HOLIDAY)."""
     holidays = [h for h in _NORDIC_HOLIDAY.finditer(text)
-                if _holiday_counts(h, found, h[1] or h[2])]
+                if _holiday_counts(text, h, found, _nordic_holiday_day)]
     return _read_whole(text, found, holidays, _nordic_holiday_day, yield_to_dates=True) \
         if holidays else found
 
@@ -1824,17 +1844,32 @@ _NEW_YEAR_IN = re.compile(
     r"(?=[^.;\n]{0,60}\bmidnight\b)")
 
 
-def _holiday_counts(match: re.Match[str], found: list[DateMention],
-                    year: str | None = None) -> bool:
+def _holiday_counts(text: str, match: re.Match[str], found: list[DateMention],
+                    day_of: Callable[[re.Match[str]], tuple[int | None, int, int]]) -> bool:
     """Whether the holiday ``match`` names the caption's day: not after a date the caption
     writes ("MESSINES, Dec 24 (Reuters) - ... the match played on Christmas Day, 1914"), nor
     with a year long before another date's ("... on Christmas Day, 1914, near Ypres. Picture
-    taken December 12, 2014": a day in history the story recalls)."""
+    taken December 12, 2014": a day in history the story recalls), nor with its year before
+    another full day of that year or later (a day the story starts from: "Joulupäivänä 2022
+    syntynyt vauva ... 3. tammikuuta 2023", a baby born on Christmas Day, shown on 3 January;
+    "On Christmas Day, 2022 the hospital welcomed a baby, presented ... on Jan. 3, 2023"),
+    unless that day is still to come (see _FUTURE_CLAUSE)."""
     if any(m.start < match.start() and m.kind != "year" for m in found):
         return False
-    year = year or match[1]
-    return not year or all(m.year is None or m.year < int(year) + 2 for m in found
-                           if not match.start() <= m.start < match.end())
+    year, month, day = day_of(match)
+    if year is None:
+        return True
+    others = [m for m in found if not match.start() <= m.start < match.end()]
+    return all(m.year is None or m.year < year + 2 for m in others) and not any(
+        m.kind == "full" and not m.context and m.year is not None and m.year >= year
+        and (m.year, m.month, m.day) != (year, month, day) and _FUTURE_CLAUSE.search(
+            text, max(match.end(), m.start - 60), m.start) is None for m in others)
+
+
+# a later day still to come after the holiday: "on New Year's Eve, 2023, before the roads
+# reopen on January 1, 2024" (the holiday is the picture's day)
+_FUTURE_CLAUSE = re.compile(r"\b(?:before|until|till|ahead of|innan|före|inden|før|ennen"
+                            r"|kunnes|fyrir|will)\b", re.IGNORECASE)
 
 
 def _holiday_day(match: re.Match[str]) -> tuple[int | None, int, int]:
@@ -1985,7 +2020,8 @@ def other_form_mentions(text: str, found: list[DateMention]) -> list[DateMention
     if ("Day" in text or "Eve" in text or "Night" in text or "alloween" in text
             or "Christmas" in text or "Year's" in text
             or "ogmanay" in text or "teenth" in text) and (
-            holidays := [h for h in _HOLIDAY.finditer(text) if _holiday_counts(h, found)]):
+            holidays := [h for h in _HOLIDAY.finditer(text)
+                          if _holiday_counts(text, h, found, _holiday_day)]):
         # a holiday of fixed date names its day ("on Boxing Day", "on New Year's Eve"), but
         # after a date the caption writes it is another day's ("Pressburg, January 1919: ...
         # after taking the city on New Year's Day"), its year or not

@@ -362,12 +362,29 @@ def _another_event_before(text: str, low: int, start: int, end: int) -> bool:
     tell the picture's day."""
     clause = max(low, text.rfind(", ", low, start) + 2, text.rfind("; ", low, start) + 2)
     if any((cue.group().lower() not in _PLACE_WORDS or start - cue.end() <= _FROM_REACH)
-           and not _reaction_to(text, cue) for cue in _OTHER_EVENT.finditer(text, clause, start)):
+           and not _reaction_to(text, cue) and not _attributive_participle(text, cue)
+           for cue in _OTHER_EVENT.finditer(text, clause, start)):
         return True  # (not "carry goods from a shop on Monday": "from" a place; "from Monday")
     if clause > low and not text[clause:start].strip() and _SET_OFF.match(text, end):
         return False  # ", mardi,", ", dimanche soir,"
     return any(cue.group().lower() not in _RELATIVE_PRONOUNS | _PLACE_WORDS
-               and not _reaction_to(text, cue) for cue in _OTHER_EVENT.finditer(text, low, clause))
+               and not _reaction_to(text, cue) and not _attributive_participle(text, cue)
+               for cue in _OTHER_EVENT.finditer(text, low, clause))
+
+
+# an English participle after an article or a possessive describes what the picture shows, the
+# state it is in, not another event ("A view of the flooded Velachery area in Chennai
+# yesterday", "through a flooded street", "the damaged houses"; not "the area flooded on Monday")
+_PARTICIPLES = frozenset(("killed", "wounded", "injured", "destroyed", "damaged", "flattened",
+                          "burned", "burnt", "flooded", "collapsed"))
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|its|their|his|her|our)\s+$", re.IGNORECASE)
+
+
+def _attributive_participle(text: str, cue: re.Match[str]) -> bool:
+    """Whether the cue is a participle used as an adjective, after an article (see
+    _PARTICIPLES): the picture's scene, not another event's clause."""
+    return cue.group().lower() in _PARTICIPLES and _DETERMINER_BEFORE.search(
+        text, max(0, cue.start() - 7), cue.start()) is not None
 
 
 # a player's reaction, which follows its cause at once: "celebrate after their win over India
@@ -449,12 +466,24 @@ def _bar_head_line(text: str, event: DateMention) -> int | None:
                 and len(text[low:line_end].split()) <= _HEAD_WORDS:
             low = line_end  # the paper's name closing the line: "| The Herald\nSoldiers ..."
     elif (bare := _less_a_weekday(head)).endswith("|") and ". " not in head \
-            and len(bare.replace("|", " ").split()) <= _HEAD_WORDS:
+            and _short_bar_fields(bare):
         low = event.end  # ("The Daily Star | Sports | Mon Dec 5, 2022\nBangladesh's ...")
     else:
         return None
     rest = text[low:].lstrip()
     return len(text) - len(rest) if rest else None  # (past the line's break)
+
+
+def _short_bar_fields(head: str) -> bool:
+    """Whether ``head`` (closed by a bar) is a page's fields: a few words in all, or up to
+    four short fields ("The Kathmandu Post | National | Province 1 |"), not a sentence."""
+    fields = head.split("|")[:-1]
+    words = [len(field.split()) for field in fields]
+    return sum(words) <= _HEAD_WORDS or (
+        len(fields) <= _BAR_FIELDS and all(0 < n <= 3 for n in words) and sum(words) <= 8)
+
+
+_BAR_FIELDS = 4
 
 
 def _less_a_weekday(head: str) -> str:
