@@ -125,6 +125,26 @@ def _without_feature_words(names: Sequence[str]) -> list[str]:
     return out
 
 
+def _finnish_case_forms(names: Sequence[str]) -> list[str]:
+    """A Finnish sea's, gulf's or lake's name in the case forms captions write: "Itämerellä" (on
+    the Baltic), "Pohjanmerellä", "Suomenlahdella", "Inarijärvellä" (whose stems change: "meri",
+    "mere-"); the sea's row lists only the nominative, "Itämeri"."""
+    out = []
+    for name in names:
+        for ending, stem, forms in _FINNISH_FEATURE_CASES:
+            if name.endswith(ending) and name[:1].isupper() and " " not in name:
+                out += [name[: -len(ending)] + stem + form for form in forms]
+    return out
+
+
+# (the nominative's ending, the stem of its other cases, their endings: genitive, adessive,
+# allative, ablative, inessive, elative, illative)
+_FINNISH_FEATURE_CASES = (
+    ("meri", "mere", ("n", "llä", "lle", "ltä", "ssä", "stä", "en")),
+    ("lahti", "lahde", ("n", "lla", "lle", "lta", "ssa", "sta")),
+    ("lahti", "lahte", ("en",)),
+    ("järvi", "järve", ("n", "llä", "lle", "ltä", "ssä", "stä", "en")),
+)
 _STATION = re.compile(r"^(?P<stem>.+?) (?:Research )?(?:Station|Base)(?: [IVX]+)?$")
 
 
@@ -304,6 +324,7 @@ class Builder:
             self.add_names(
                 row, _without_feature_words([rec.name, *rec.alt_names]), flag=ALT, phonetic=phon
             )
+            self.add_names(row, _finnish_case_forms(rec.alt_names), flag=ALT, phonetic=False)
             if rec.country_code == "AQ":
                 self.add_names(row, _station_spellings(rec.name), flag=ALT, phonetic=False)
             if unspaced:
@@ -489,7 +510,10 @@ def _best_parent(builder: Builder, rows: list[int]) -> int:
     return max(rows, key=rank)
 
 
-def _add_geonames(builder: Builder) -> None:
+def _add_geonames(builder: Builder) -> tuple[list[tuple[int, list[str]]], set[str]]:
+    """Add cities500's towns; return China's seats' names and every Chinese and Taiwanese
+    town's Han names, for the county-unit variants made once every row is in (see
+    ``_add_county_city_variants``)."""
     misleading = read_misleading_alternates()
     misplaced = read_misplaced_records()
     corrected = read_corrected_records()
@@ -569,6 +593,7 @@ def _add_geonames(builder: Builder) -> None:
                 builder.add_unspaced(row, seats)
         if cc in ("CN", "TW"):  # (its seat names under the other county unit: see the end)
             han_names.update(rec["alternatenames"])
+        if cc == "CN":  # (not Taiwan's: see _add_county_city_variants)
             seat_names.append((row, [a for a in rec["alternatenames"] if _SEAT_NAME.fullmatch(a)]))
         caseless = {fold_arabic(a) for a in rec["alternatenames"] if _ARABIC_NAME.fullmatch(a)}
         for alternate in rec["alternatenames"]:
@@ -592,7 +617,7 @@ def _add_geonames(builder: Builder) -> None:
             if pop >= _BARE_WORD_POP or not bare.isalpha():  # (not "Robert", "Port", "Tampon")
                 builder.add_names(row, [bare], flag=ALT, phonetic=phon)
     _add_bare_words(builder, bare_words, whole, inner)
-    _add_county_city_variants(builder, seat_names, han_names)
+    return seat_names, han_names
 
 
 def _add_bare_words(
@@ -634,11 +659,15 @@ def _add_county_city_variants(
 ) -> None:
     """Index each Chinese seat under its name with the other county unit (see
     ``_county_city_variants``), unless another town holds that name or one other seat makes
-    it too: "长沙县", Changsha County, is its seat Xingsha, not the city "长沙市"."""
+    it too: "长沙县", Changsha County, is its seat Xingsha, not the city "长沙市"; nor when any
+    row, a curated place, a feature or a Taiwanese town's corrected name, is written so
+    (run after every row is in). Taiwan's seats make none: there a county (縣) and a city (市)
+    of one name are two units side by side, not one before and after an upgrade ("嘉義縣",
+    Chiayi County, seat Taibao, is not Chiayi City, "嘉義市"; "新竹縣" is not "新竹市")."""
     made: dict[str, list[int]] = {}
     for row, names in seat_names:
         for variant in _county_city_variants(names):
-            if variant not in han_names:
+            if variant not in han_names and variant not in builder.unspaced:
                 made.setdefault(variant, []).append(row)
     for variant, rows in made.items():
         if len(set(rows)) == 1:
@@ -695,6 +724,7 @@ _BURMESE_NAME = re.compile("[\u1000-\u103f\u1050-\u109f]{2,16}")
 _UNSPACED_WORDS = frozenset({
     "南部", "北部", "东部", "東部", "西部", "中部", "北方", "南方", "西方",
     "中央", "中心", "胜利", "勝利", "光明", "民主", "和平", "团结", "團結", "幸福", "友谊",
+    "海岸",  # (a coast: "美国东海岸", "日本海岸", not Japan's Kaigan)
 })
 _UNSPACED_MIN_POP = 5_000  # (two Han characters name many a village, and many a word)
 # a Chinese county's, district's, county-level city's or banner's name: Han and its unit word
@@ -1202,7 +1232,7 @@ def build_index(
     town the caption names before them: "at the Kremlin in Moscow" is Moscow's point)."""
     log.info("building the gazetteer index from GeoNames cities500 (first use; cached after)")
     builder = Builder()
-    _add_geonames(builder)
+    seats = _add_geonames(builder)
     _settle_unknown_admin1(builder)
     builder.snapshot_geonames()
     _add_admin1(builder)
@@ -1211,4 +1241,5 @@ def build_index(
     builder.add_place_rows(curated, "curated", unspaced=True)  # ("文京区", a Tokyo ward)
     builder.add_place_rows(features, FEATURE_SOURCE, unspaced=True)  # ("在青海湖", "富士山の")
     builder.add_place_rows(landmarks, FEATURE_SOURCE, unspaced=True)
+    _add_county_city_variants(builder, *seats)
     return builder.freeze()

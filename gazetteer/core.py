@@ -60,8 +60,30 @@ _MASK_KINDS = {m: frozenset(n for bit, n in _KIND_NAMES if m & bit) for m in ran
 _AREA_KINDS = frozenset({"admin1", "country", "region"})
 # the unit words of a Chinese county, district and banner, written after its name ("黑山县")
 _COUNTY_UNITS = frozenset("县縣区區旗")
-# the units after which a feature's name is a county's, district's, city's or town's
-_TOWN_UNITS = _COUNTY_UNITS | frozenset("市镇鎮乡鄉")
+# the units after which a feature's name is a county's, district's, city's or town's: China's,
+# Japan's (市町村区郡県: "琵琶湖町") and Korea's (시군구읍면동리: "동해시" is Donghae city, no sea)
+_TOWN_UNITS = _COUNTY_UNITS | frozenset("市镇鎮乡鄉村町郡県시군구읍면동리")
+# a compass word and the word for a sea, then the word for a shore: "东海岸", "동해안" are an
+# east coast (America's, Korea's), not the East China Sea or the Sea of Japan ("南海岸", "남해안"
+# no South China Sea, nor Namhae county)
+_SHORE_AFTER_SEA = {"海": "岸", "해": "안"}
+_COMPASS_CHARS = frozenset("东西南北東동서남북")
+# China's provinces, autonomous regions and municipalities, simplified and traditional, which
+# Chinese writes before a town with no unit ("江西湖口", "山东海阳"): a name found starting on a
+# province's last character straddles it ("西湖", "东海") and is not read there
+_PROVINCES = frozenset("""北京 天津 上海 重庆 重慶 河北 山西 辽宁 遼寧 吉林 黑龙江 黑龍江 江苏 江蘇
+    浙江 安徽 福建 江西 山东 山東 河南 湖北 湖南 广东 廣東 海南 四川 贵州 貴州 云南 雲南 陕西 陝西
+    甘肃 甘肅 青海 台湾 台灣 臺灣 内蒙古 內蒙古 广西 廣西 西藏 宁夏 寧夏 新疆 香港 澳门 澳門""".split())
+_PROVINCE_ENDS = frozenset(p[-1] for p in _PROVINCES)
+# the names of Japan's main islands that Chinese writes as words: "美日印澳四国" (the four
+# countries of the Quad), "本州州长" (this state's governor), "九州" (all of China): read as the
+# islands only in Japanese text (kana in it) or after "日本" ("日本九州")
+_JAPANESE_ONLY_NAMES = frozenset({"四国", "本州", "九州"})
+_KANA = re.compile("[\u3041-\u30ff]")
+# French's and Italian's "de" elided before a capitalised name, written lower case in running
+# text ("près d'Alep", "la ville d'Avignon"; not a person's "D'Souza", nor "Côte d'Ivoire", which
+# is found whole first): blanked out, two spaces for its two characters, to find the name after
+_ELIDED_DE = re.compile("(?<![^\\W\\d_])d['’](?=[A-ZÀ-ÖØ-Þ])")
 _ROW_MASK = {"admin1": MASK_ADMIN1, "country": MASK_COUNTRY}
 _MEMO_MAX = 50_000
 _V = TypeVar("_V")
@@ -150,6 +172,14 @@ class Gazetteer:
         caller's reading of a declined form: "Praze" as "Praha"); a match's ``text``
         stays the written one and its ``key`` is the word read.
         """
+        if ("d'" in text or "d’" in text) and (elided := _ELIDED_DE.sub("  ", text)) != text:
+            return self._with_elided_names(text, elided, any_case=any_case, read_as=read_as)
+        return self._find_names(text, any_case=any_case, read_as=read_as)
+
+    def _find_names(
+        self, text: str, *, any_case: bool, read_as: Mapping[str, str] | None
+    ) -> list[NameMatch]:
+        """``find_names`` of a text read token by token as written."""
         parts = _SPLIT_RE.split(text)
         if len(parts) < 2:
             return []
@@ -244,6 +274,19 @@ class Gazetteer:
             append(match)
             last = j
         return out
+
+    def _with_elided_names(
+        self, text: str, elided: str, *, any_case: bool, read_as: Mapping[str, str] | None
+    ) -> list[NameMatch]:
+        """``find_names`` of a text whose French or Italian "de" is elided before a name ("près
+        d'Alep", "la ville d'Avignon", "palais de justice d'Avignon"): the name written whole
+        first ("Côte d'Ivoire", "Val d'Isère"), then those found with the "d'" blanked out
+        (``elided``, of the same length), where no whole name lies."""
+        found = self._find_names(text, any_case=any_case, read_as=read_as)
+        taken = [(m.start, m.end) for m in found]
+        extra = [m for m in self._find_names(elided, any_case=any_case, read_as=read_as)
+                 if not any(m.start < end and start < m.end for start, end in taken)]
+        return sorted([*found, *extra], key=lambda m: m.start) if extra else found
 
     def _restart_lower_heads(
         self,
@@ -481,15 +524,33 @@ class Gazetteer:
                         kinds, last = county, last + 1
                     elif all(features):
                         continue
+                elif self._not_the_feature(text, start, last, written):
+                    continue
                 out.append(dataclasses.replace(found[0], start=start, end=last + 1, **kinds))
         return out
+
+    def _not_the_feature(self, text: str, start: int, last: int, written: str) -> bool:
+        """True when a feature's name found inside unspaced text is a word there, not the
+        feature: a sea's name before the word for a shore ("东海岸", "동해안": an east coast),
+        or a Japanese island's name that Chinese writes as a word, outside Japanese text
+        (see ``_JAPANESE_ONLY_NAMES``)."""
+        if written in _JAPANESE_ONLY_NAMES:
+            return text[max(0, start - 2) : start] != "日本" and _KANA.search(text) is None
+        shore = _SHORE_AFTER_SEA.get(written[-1])
+        return shore is not None and text[last + 1 : last + 2] == shore \
+            and len(written) == 2 and written[0] in _COMPASS_CHARS
 
     def _unspaced_spans(
         self, automaton: ahocorasick.Automaton, text: str
     ) -> Iterator[tuple[int, str]]:
         """(last offset, name) of the names inside ``text``, leftmost-longest, except that a
         country's name is cut off a longer name it opens when a name starts after it and runs
-        past that one's end: "古巴哈瓦那" is Cuba and Havana ("哈瓦那"), not Gubakha ("古巴哈")."""
+        past that one's end: "古巴哈瓦那" is Cuba and Havana ("哈瓦那"), not Gubakha ("古巴哈");
+        that a name starting on a province's last character is passed over ("江西湖口县" is
+        Hukou county: West Lake, "西湖", straddles 江西 and 湖口); and that a feature's name is
+        passed over for a town's starting inside it and running past its end ("山东海阳市" is
+        Haiyang, not the East China Sea, "东海"), unless a unit follows the feature's name and
+        takes it ("峨眉山市", Emeishan, is not Meishan, "眉山市")."""
         pos = 0
         while pos < len(text):
             for last, written in automaton.iter_long(text, pos):
@@ -499,9 +560,31 @@ class Gazetteer:
                     yield start + cut - 1, written[:cut]
                     pos = start + cut
                     break
+                over = self._straddling(automaton, text, start, written)
+                if over is not None:
+                    pos = over
+                    break
                 yield last, written
             else:
                 return
+
+    def _straddling(
+        self, automaton: ahocorasick.Automaton, text: str, start: int, written: str
+    ) -> int | None:
+        """Where to look again for a name instead of ``written`` (see ``_unspaced_spans``):
+        past a province's last character it starts on, or where a town's name starts inside
+        this feature's name and runs past its end; else None."""
+        if written[0] in _PROVINCE_ENDS and _a_province_ends_at(text, start):
+            return start + 1  # (a province's last character: "江西湖口" is no West Lake)
+        end = start + len(written)
+        if text[end : end + 1] in _TOWN_UNITS or not any(self._written_features(written)):
+            return None  # (a unit after it takes it: "四川峨眉山市" is Emeishan, not Meishan)
+        for inner in range(start + 1, end):
+            after = next(automaton.iter_long(text, inner), None)
+            if after is not None and after[0] >= end and after[0] - len(after[1]) + 1 == inner \
+                    and not any(self._written_features(after[1])):
+                return inner
+        return None
 
     def _country_cut(
         self, automaton: ahocorasick.Automaton, text: str, start: int, written: str
@@ -807,6 +890,18 @@ def _scan(
     for end_char, kid in table.automaton.iter_long(skel):
         first = count("  ", 0, end_char + 2 - lens[kid])
         found.append((first, first + ntok[kid] - 1, prio, table, kid))
+
+
+def _a_province_ends_at(text: str, end: int) -> bool:
+    """True when a Chinese province's name ends at offset ``end`` of ``text`` and does not
+    itself start on another's last character ("浙江西湖" is Zhejiang and West Lake: no Jiangxi
+    in it)."""
+    for n in (1, 2):
+        start = end - n
+        if start >= 0 and text[start : end + 1] in _PROVINCES:
+            return not (start > 0 and text[start] in _PROVINCE_ENDS
+                        and _a_province_ends_at(text, start))
+    return False
 
 
 def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
