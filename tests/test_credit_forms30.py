@@ -344,3 +344,55 @@ def test_town_and_word_is_no_dateline_house(word: str, town: str) -> None:
 
     credit = _dateline_credit(f"{town}. {word}. People walk along the river on Monday.")
     assert credit is None or credit.agency is None
+
+
+# A pool is never the agency when a house follows it ("KOREA POOL/Yonhap via REUTERS" is
+# Yonhap's, Reuters sent it); a wire after "via" keeps the pool's policy.
+@pytest.mark.parametrize(("caption", "agency"), [
+    ("Leaders shake hands at the Peace House in Panmunjom, South Korea, April 27, 2018. "
+     "KOREA POOL/Yonhap via REUTERS", "Yonhap"),
+    ("The presidents talk in Seoul, South Korea, June 30, 2019. Korea Pool/Yonhap via AP",
+     "Yonhap"),
+    ("The leaders meet in Paris, France, May 9, 2024. Ludovic Marin/POOL/AFP", "AFP"),
+    ("The leaders meet in Paris, France, May 9, 2024. POOL/AFP", "AFP"),
+    # near-misses: the pool's picture a wire only sent stays the pool's
+    ("Putin attends a meeting in Moscow, Russia, May 9, 2024. "
+     "Sputnik/Mikhail Klimentyev/Pool via REUTERS", "Pool"),
+    ("A judge speaks in court in Kenosha, Wis. Jane Roe/Pool via AP", "Pool"),
+])
+def test_house_after_a_pool(caption: str, agency: str) -> None:
+    """The house after a national pool's name is the agency."""
+    assert _read(caption)[1] == agency
+
+
+# Taiwan's reporter bylines with no slash and no house: "記者黃仲裕攝影", "（記者王小明攝）"
+@pytest.mark.parametrize(("caption", "photographer", "agency"), [
+    ("國慶大會10日在總統府前廣場舉行。記者黃仲裕攝影", "黃仲裕", None),
+    ("國慶大會10日在總統府前廣場舉行。（記者黃仲裕攝影）", "黃仲裕", None),
+    ("颱風過境後，街道滿是落葉。記者王小明攝", "王小明", None),
+    ("國慶大會10日在總統府前廣場舉行。（中央社記者黃仲裕攝影 112年10月10日）", "黃仲裕", "CNA"),
+    ("總統出席活動。中央社記者王飛華攝", "王飛華", "CNA"),
+    # near-misses: a copy of another's picture, the reporter shooting, a press conference
+    ("警方公布監視器畫面。記者王小明翻攝", None, None),
+    ("大批媒體在場。記者現場拍攝", None, None),
+    ("他在記者會攝影", None, None),
+])
+def test_taiwan_reporter_byline_unslashed(caption: str, photographer: str | None,
+                                          agency: str | None) -> None:
+    """A reporter's byline closing the caption names the photographer."""
+    assert _read(caption) == (photographer, agency)
+
+
+# A rank written out in full needs a whole name after it: "Private Eye" is the magazine
+@pytest.mark.parametrize(("caption", "photographer"), [
+    ("Foto: Private Eye/Jane Doe", "Jane Doe"),
+    ("Photo: Jane Doe/Private Eye", "Jane Doe"),
+    ("Soldiers train at Fort Bragg. (U.S. Army photo by Private First Class Jane Roe)",
+     "Jane Roe"),
+    ("Soldiers train at Fort Bragg. (U.S. Army photo by Sgt. Jane Smith)", "Jane Smith"),
+    ("Sailors on deck. U.S. Navy photo by Petty Officer 3rd Class Gabriel Wisdom",
+     "Gabriel Wisdom"),
+])
+def test_rank_needs_a_name(caption: str, photographer: str) -> None:
+    """A rank's word before one more word is no rank."""
+    assert _read(caption)[0] == photographer

@@ -598,7 +598,10 @@ def chinese_credit(text: str) -> tuple[str, Credit] | None:
     if ("攝影" in tail or "摄影" in tail) and (slashed := _reporter_slashed(text)) is not None:
         return slashed  # the United Daily News' "記者曾學仁／攝影", "（記者 Name／攝影）"
     found = _bracketed_han_byline(text, end) if bracketed else None
-    return found or (_closing_han_byline(text) if took else None)
+    found = found or (_closing_han_byline(text) if took else None)
+    if found is None and took and ("記者" in tail or "记者" in tail):
+        found = _reporter_slashed(text, _REPORTER_TOOK)  # "。記者黃仲裕攝影", no house named
+    return found
 
 
 # the characters that make "記者" part of a longer word: a press conference (記者會, 記者招待會),
@@ -615,12 +618,19 @@ _REPORTER_SLASHED = re.compile(
     r"(?<![^\s。，；！？：、（(「」『』])"
     rf"[（(]?\s*(?P<house>{_HAN_HOUSE})?(?:特约|特約)?(?:记者|記者)(?![{_REPORTER_COMPOUNDS}])\s*"
     r"(?P<who>[\u4e00-\u9fff·]{2,4})\s*[／/]\s*(?:攝影|摄影)\s*[）)]?[。.]?\s*$")
+# the same byline with no slash, the reporter's name then "攝" or "攝影" (took, photography):
+# Taiwan's "記者黃仲裕攝影", "（記者王小明攝）" with no house named (not "記者現場拍攝", the
+# reporter shooting on the spot, nor "記者王小明翻攝", a copy of someone else's picture)
+_REPORTER_TOOK = re.compile(
+    _REPORTER_SLASHED.pattern.split("(?P<who>", 1)[0]
+    + r"(?P<who>[\u4e00-\u9fff·]{2,4}?)\s*(?<![拍翻])(?:攝|摄)(?:影)?\s*[）)]?[。.]?\s*$")
 
 
-def _reporter_slashed(text: str) -> tuple[str, Credit] | None:
+def _reporter_slashed(text: str, pattern: re.Pattern[str] = _REPORTER_SLASHED,
+                      ) -> tuple[str, Credit] | None:
     """(body, credit) of a caption a reporter's "記者Name／攝影" byline closes (see
-    :data:`_REPORTER_SLASHED`), or None."""
-    byline = _REPORTER_SLASHED.search(text, max(0, len(text) - _HAN_REACH))
+    :data:`_REPORTER_SLASHED`; or ``pattern``, its unslashed form), or None."""
+    byline = pattern.search(text, max(0, len(text) - _HAN_REACH))
     if byline is None:
         return None
     agency = _han_house(byline["house"]) if byline["house"] else None

@@ -485,6 +485,27 @@ _RANK_BEFORE = re.compile(
     r"(?: (?:1st|2nd|3rd|First|Second|Third) Class)?\s+(?=[A-Z])")
 
 
+def _rank_end(name: str) -> int:
+    """Where the name after a service member's rank begins, or 0 for no rank. A rank
+    written out in full is a common word too, so it needs a whole name (two words) after
+    it: "Private Eye/Name" is the magazine, "Sergeant Pepper" no one (but "Pvt. Smith",
+    "Private First Class Jane Roe")."""
+    rank = _RANK_BEFORE.match(name) if name[:1] in "SCPLMAFT12" else None
+    if rank is None:
+        return 0
+    if "." not in rank.group() and len(name[rank.end() :].split()) < 2:
+        return 0
+    return rank.end()
+
+
+def _rank_word_alone(part: str) -> bool:
+    """Whether a part is a rank's full word and one word more ("Private Eye", the
+    magazine): no rank of a person, whose whole name follows it (see :func:`_rank_end`)."""
+    if part[:1] not in "SCPLMAFT12" or (rank := _RANK_BEFORE.match(part)) is None:
+        return False
+    return "." not in rank.group() and len(part[rank.end() :].split()) == 1
+
+
 # countries whose government bodies carry their name last: "Parks Canada", "Tourism
 # Australia" (not England, Scotland, Wales or Ireland: surnames too, as "Darren England" is)
 _NATIONAL_BODY_ENDINGS = frozenset({"canada", "australia", "singapore", "zealand"})
@@ -679,8 +700,7 @@ def tidy_name(name: str) -> str:
     name = _strip(name, " ,.;:-")
     if name.endswith(_SERVICE_WORDS):  # "Action Images / Julian Herbert Livepic"
         name = name.rsplit(" ", 1)[0]
-    if name[:1] in "SCPLMAFT12" and (rank := _RANK_BEFORE.match(name)):
-        name = name[rank.end() :]
+    name = name[_rank_end(name) :]
     name = without_rank(name)  # "Hauptfeldwebel Name", "LPhot Name, Royal Navy"
     words = name.split()
     if len(words) >= 4 and words[-1].casefold() in _VENUE_WORDS:
@@ -734,7 +754,7 @@ def _kind(part: str, slot: bool = False) -> tuple[str, str]:
         return "marker", ""  # UNICEF's "© UNICEF/UNI159846/Name": the picture's number
     if (person := service_person(part, is_name)) is not None:
         return "name", person  # "LPhot Name, Royal Navy", "Cpl Name RLC": a ranked person
-    if _is_org(part) or _acronym(part):
+    if _is_org(part) or _acronym(part) or _rank_word_alone(part):
         return "org", part
     if is_name(part) and (len(part.split()) > 1 or part[:1].isupper() or (
             not part.isascii() and _INITIAL_STOP.search(part) is not None)):  # ("ஆர்.ரவீந்திரன்")
@@ -747,8 +767,8 @@ def _kind(part: str, slot: bool = False) -> tuple[str, str]:
         if part.count(" ") >= 7:  # eight words: a clause ("وێنە: خەڵکی شاری هەولێر ...")
             return "unknown", part
         return "org", part  # a source in a script without capitals that is no person's name
-    rank = _RANK_BEFORE.match(part) if part[:1] in "SCPLMAFT12" else None
-    if rank and is_name(part[rank.end():]):
+    rank = _rank_end(part)
+    if rank and is_name(part[rank:]):
         return "name", part  # "Petty Officer 3rd Class Gabriel Wisdom": tidy_name drops the rank
     return "unknown", part
 
@@ -1407,6 +1427,8 @@ def parse_credit(raw: str) -> Credit | None:
     if provider is None and "handout" in markers:
         provider = found.unknown[0] if found.unknown and photographer is None else "Handout"
     if "pool" in markers or (provider or "").lower().endswith(" pool"):
+        if _house_after_pool(parts, agency, via_agency):
+            via_agency = None  # "KOREA POOL/Yonhap via REUTERS": Yonhap's, Reuters sent it
         agency, distributor, provider = _pool_credit(agency, distributor, provider, via_agency)
         if agency == "Pool" and photographer is None and distributor in DISTRIBUTORS \
                 and via_agency is None:
@@ -1598,6 +1620,19 @@ def _agency_via_wire(text: str, via: re.Match[str]) -> tuple[str, str | None]:
     if wire is None or normalise_agency(text[: via.start()]) is None:
         return text, None
     return text[: via.start()] + text[slash:], wire
+
+
+def _house_after_pool(parts: list[str], agency: str | None, via_agency: str | None) -> bool:
+    """Whether a house (no distributor, not the wire that sent it) follows a national
+    pool's name in the chain: "KOREA POOL/Yonhap via REUTERS" is Yonhap's picture.
+
+    A pool is never the agency when a house follows it; only a wire after "via" sent
+    it ("Sputnik/Name/Pool via REUTERS" stays the pool's, as "Name/Pool via AP")."""
+    if agency is None or agency in DISTRIBUTORS or agency == via_agency:
+        return False
+    pools = [i for i, p in enumerate(parts) if p.lower().rstrip().endswith(" pool")]
+    return bool(pools) and any(
+        normalise_agency(p) == agency for p in parts[pools[0] + 1 :])
 
 
 def _pool_credit(agency: str | None, distributor: str | None, provider: str | None,
