@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from timeline.understand.datelines import _RUBRIC_HEADLINE
 from timeline.understand.inflections import _is_finnish
 from timeline.understand.name_uses import after_a_title
+from timeline.understand.place_ranking import _home_of_a_person
 
 # ---- 1. a rubric in capitals before a headline that places the story ----------------------
 
@@ -183,3 +184,89 @@ def test_a_town_on_this_side_of_the_border_stays(where, text, place):
     assert country == "IL"
     if place is not None:
         assert name == place
+
+
+# ---- 7. mends after review: definite titles, an anniversary's town, "natural de" ----------
+
+
+@pytest.mark.parametrize("text, place, country", [
+    (("I dag besøkte kongen Stavanger for å åpne det nye sykehuset. Foto: Carina Johansen / "
+      "NTB"), "Stavanger", "NO"),
+    ("Under onsdagen besökte kungen Umeå och universitetet. Foto: Mikael Fritzon/TT",
+     "Umeå", "SE"),
+    (("Tirsdag besøgte dronningen Esbjerg i anledning af havnens jubilæum. Foto: Bo "
+      "Amstrup/Ritzau Scanpix"), "Esbjerg", "DK"),
+    (("Lørdag besøkte kronprinsen Tromsø under Nord-Norge-turen. Foto: Rune Stoltz "
+      "Bertinussen / NTB"), "Tromsø", "NO"),
+    ("Idag besökte drottningen Visby och domkyrkan. Foto: Karl Melander/TT", "Visby", "SE"),
+])
+def test_a_definite_title_is_the_subject_not_a_names_title(where, text, place, country):
+    """Verb second: "besøkte kongen Stavanger" is the king visiting Stavanger; the definite
+    form never stands before a name ("kong Harald", not "kongen Harald")."""
+    assert where(text) == (place, country)
+
+
+@pytest.mark.parametrize("text, start_word, titled", [
+    ("I går besøkte kongen Tromsø", "Tromsø", False),
+    ("Torsdag besøgte dronningen Aalborg", "Aalborg", False),
+    ("Fredag besøkte kronprinsen Bodø", "Bodø", False),
+    ("Kungen och prinsessan Madeleine i slottet", "Madeleine", True),  # Swedish, definite
+    ("Kungen och kronprinsessan Victoria", "Victoria", True),
+    ("dronning Margrethe tager afsked", "Margrethe", True),
+    ("kronprins Haakon taler", "Haakon", True),
+])
+def test_only_bare_titles_and_swedish_princesses_make_a_person(text, start_word, titled):
+    assert after_a_title(text, text.index(start_word)) is titled
+
+
+@pytest.mark.parametrize("text, place, country", [
+    (("Mourners at the Hillsborough memorial, April 15, 2025, on the 36th anniversary of the "
+      "disaster in Sheffield. REUTERS/Staff"), "Sheffield", "GB"),
+    (("Fans at the Hillsborough memorial, April 15, 2025, marking the anniversary of the "
+      "disaster in Sheffield, Britain. REUTERS/Staff"), "Sheffield", "GB"),
+])
+def test_an_anniversary_s_town_places_a_site_named_after_a_namesake(where, text, place,
+                                                                    country):
+    """"the Hillsborough memorial" names a site, one of many Hillsboroughs: the anniversary's
+    town (the memorial stands where it happened) is its place, not a namesake abroad."""
+    assert where(text) == (place, country)
+
+
+@pytest.mark.parametrize("text, place, country", [
+    (("Grenfell Tower memorial, June 14, 2024, marking the 7th anniversary of the fire in "
+      "west London. REUTERS/Staff"), None, "GB"),  # a landmark: itself, or its city
+    (("People attend a vigil in Hamilton, March 15, 2024, marking the fifth anniversary of the "
+      "mosque shootings in Christchurch. REUTERS/Staff"), "Hamilton", "NZ"),  # a town stays,
+    # in the anniversary's country
+    (("Veterans at a ceremony in Portsmouth, Britain, June 6, 2024, marking the 80th "
+      "anniversary of the D-Day landings in Normandy. REUTERS/Staff"), "Portsmouth", "GB"),
+])
+def test_a_place_before_the_date_stays_beside_an_anniversary(where, text, place, country):
+    name, code = where(text)
+    assert code == country
+    if place is not None:
+        assert name == place
+
+
+@pytest.mark.parametrize("text, place", [
+    (("Un agricultor trabaja en el parque natural de Cabo de Gata, en Almería, el 3 de mayo "
+      "de 2024. EFE/Carlos Barba"), "Almería"),
+    (("Vista de la reserva natural de Doñana, en Almonte, el 3 de mayo de 2024. EFE/Julián "
+      "Pérez"), "Almonte"),
+])
+def test_a_natural_park_s_town_is_no_persons_home(where, text, place):
+    assert where(text) == (place, "ES")
+
+
+def test_natural_de_after_a_person_is_a_home(where):
+    text = ("El torero José Tomás, natural de Galapagar, saluda en la plaza de Las Ventas de "
+            "Madrid el 3 de mayo de 2024. EFE/Staff")
+    assert where(text) == ("Madrid", "ES")
+
+
+@given(st.sampled_from(["parque", "reserva", "paraje", "espacio", "gas", "monumento"]),
+       st.sampled_from(["Doñana", "Monfragüe", "Cazorla"]))
+@settings(max_examples=20, deadline=None)
+def test_natural_de_after_a_noun_is_never_a_home(noun, name):
+    text = f"Vista del {noun} natural de {name}"
+    assert not _home_of_a_person(text, text.index(name))

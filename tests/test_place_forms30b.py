@@ -21,7 +21,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from timeline.understand.place_ranking import _lent_from
+from timeline.understand.place_ranking import lent_from
 from timeline.understand.place_reading import _kashmir_side
 
 # ---- 1. the side of Kashmir ---------------------------------------------------------------
@@ -102,19 +102,21 @@ def test_a_museum_visited_in_its_city_stays(where):
 @settings(max_examples=50, deadline=None)
 def test_no_lender_without_a_loan(text):
     """Only a loan's words make a town a lender's."""
-    assert not _lent_from(text + " in ", len(text) + 4)
+    assert not lent_from(text + " in ", len(text) + 4)
 
 
 # ---- 3. a museum named after its city, a crossing in its province --------------------------
 
 
-@pytest.mark.parametrize("text, place", [
-    ("Visitors view works at the Shanghai Art Museum on March 9, 2023.", ("Shanghai", "CN")),
+@pytest.mark.parametrize("text, places", [
+    ("Visitors view works at the Shanghai Art Museum on March 9, 2023.",
+     {("Shanghai", "CN")}),
     (("Visitors look at exhibits at the Hong Kong Palace Museum in the West Kowloon Cultural "
-      "District on July 2, 2022. SCMP / Jane Doe"), ("Hong Kong", "HK")),
+      "District on July 2, 2022. SCMP / Jane Doe"),
+     {("Hong Kong", "HK"), ("Hong Kong Palace Museum", "HK")}),  # (the museum, once held)
 ])
-def test_a_museum_named_after_its_city_by_its_kind(where, text, place):
-    assert where(text) == place
+def test_a_museum_named_after_its_city_by_its_kind(where, text, places):
+    assert where(text) in places
 
 
 @pytest.mark.parametrize("text, country", [
@@ -202,3 +204,129 @@ def test_yushu_of_qinghai_not_of_jilin(read_place):
 ])
 def test_a_townships_unit_after_its_county(where, text, place):
     assert where(text) == place
+
+
+# ---- 7. mends after review: a province that must hold its autonomous unit; "opposite" ------
+
+
+@pytest.mark.parametrize("text, place", [
+    (("Villagers dance at a festival in Liangshan Yi Autonomous Prefecture, southwest China's "
+      "Sichuan Province, Feb. 12, 2024. (Xinhua/Jane Doe)"), ("Sichuan Sheng", "CN")),
+    (("Camels graze in Haixi Mongol and Tibetan Autonomous Prefecture, northwest China's "
+      "Qinghai Province, Aug. 2, 2023. (Xinhua/Jane Doe)"), ("Qinghai Sheng", "CN")),
+])
+def test_a_unit_read_as_a_town_outside_its_province_gives_way(where, text, place):
+    """The gazetteer's town of the unit's name lies in another province: the one written
+    after the unit holds it, and is the place."""
+    assert where(text) == place
+
+
+@pytest.mark.parametrize("text, place", [
+    (("Tourists visit a monastery in Yushu Tibetan Autonomous Prefecture, Qinghai Province, "
+      "July 12, 2023. (Xinhua/Jane Doe)"), ("Yushu", "CN")),
+    (("Tea pickers work in Changyang Tujia Autonomous County, central China's Hubei Province, "
+      "April 2, 2024. (Xinhua/Jane Doe)"), ("Longzhouping", "CN")),
+])
+def test_a_unit_inside_its_province_stays(where, text, place):
+    assert where(text) == place
+
+
+@pytest.mark.parametrize("text, place", [
+    (("England fans gather at a pub opposite Wembley before the final, July 14, 2024. "
+      "REUTERS/Staff"), "Wembley"),
+    (("Supporters queue at a bar opposite Anfield before kickoff, in Liverpool, Britain, "
+      "May 19, 2024. REUTERS/Staff"), "Liverpool"),
+])
+def test_a_site_opposite_with_no_border_is_where_the_people_are(where, text, place):
+    assert where(text) == (place, "GB")
+
+
+# ---- 8. a venue beats an edition's host; a landmark its city writes; German nouns --------
+
+
+@pytest.mark.parametrize("text", [
+    ("Ski jumpers train at the Genting Snow Park at the Beijing 2022 Winter Olympics, "
+     "Zhangjiakou, China, February 6, 2022. REUTERS/Staff"),
+    ("epa09760000 Athletes compete at the Zhangjiakou Genting Snow Park at the Beijing 2022 "
+     "Olympic Games, Zhangjiakou, China, 14 February 2022. EPA-EFE/JANE DOE"),
+])
+def test_a_venue_beats_the_host_of_the_edition(read_place, text):
+    res = read_place(text)
+    assert res is not None and res.kind == "landmark" and res.country_code == "CN"
+
+
+def test_an_edition_with_no_venue_stays_its_host(where):
+    text = "Fans celebrate at the Paris 2024 Olympic Games, August 5, 2024. REUTERS/Staff"
+    assert where(text) == ("Paris", "FR")
+
+
+@pytest.mark.parametrize("text", [
+    "Cranes at the Yangshan Deep-Water Port in Shanghai, China, May 3, 2023. REUTERS/Staff",
+    "Trucks queue at Yangshan port in Shanghai, China, April 8, 2022. REUTERS/Staff",
+])
+def test_a_landmark_its_city_holds_beats_the_city(read_place, text):
+    res = read_place(text)
+    assert res is not None and res.kind == "landmark" and res.name.startswith("Yangshan")
+
+
+def test_a_namesake_village_far_from_the_city_still_gives_way(where):
+    text = "People rally in Grant Park in Chicago, Illinois, May 3, 2024. REUTERS/Staff"
+    assert where(text) == ("Chicago", "US")
+
+
+@pytest.mark.parametrize("text, place", [
+    (("SKI ALPIN: RIESENTORLAUF DER DAMEN IN SÖLDEN - Katharina Liensberger am Samstag, "
+      "26. Oktober 2024. APA-FOTO: EXPA/JOHANN GRODER"), "Sölden"),
+    (("Slalom der Damen in Flachau: Katharina Truppe am Dienstag, 9. Jänner 2024. APA-FOTO: "
+      "EXPA/JOHANN GRODER"), "Flachau"),
+])
+def test_a_noun_after_der_is_no_town(where, text, place):
+    assert where(text) == (place, "AT")
+
+
+def test_a_country_after_der_stays(where):
+    text = "Touristen in der Schweiz am Montag, 2. Oktober 2023. Foto: Keystone"
+    assert where(text)[1] == "CH"
+
+
+def test_a_quarter_after_a_preposition_and_der_stays(where):
+    """A street's quarter takes the article after a preposition: "an der Langstrasse"."""
+    text = ("Polizisten kontrollieren am Samstagabend Passanten an der Langstrasse im Kreis 4. "
+            "Bild: Jane Doe / NZZ")
+    assert where(text)[1] == "CH"
+
+
+def test_a_town_named_after_its_falls(where):
+    text = ("Tourists view the falls from the Zimbabwean side of the Victoria Falls, in "
+            "Victoria Falls, Zimbabwe, 2 February 2024. A drought has dried parts of the falls "
+            "on the side of Livingstone in neighbouring Zambia. EPA-EFE/JANE DOE")
+    assert where(text) == ("Victoria Falls", "ZW")
+
+
+def test_a_lenders_town_is_no_container_of_the_venue(where):
+    text = ("Visitors look at scrolls on loan from the Palace Museum in Beijing at the Hong "
+            "Kong Palace Museum in the West Kowloon Cultural District on July 3, 2022. SCMP / "
+            "Jane Doe")
+    assert where(text)[1] == "HK"
+
+
+@pytest.mark.parametrize("text", [
+    ("A jet performs at the China International Aviation and Aerospace Exhibition at the "
+     "Zhuhai International Airshow Center in Jinwan District, Zhuhai, south China's "
+     "Guangdong Province, Nov. 6, 2024. (Xinhua/Jane Doe)"),
+    ("Planes on display at the Zhuhai International Airshow Center, Zhuhai, China, Nov. 5, "
+     "2024. REUTERS/Staff"),
+])
+def test_a_landmark_of_the_town_by_the_date_is_finer(read_place, text):
+    res = read_place(text)
+    assert res is not None and res.kind == "landmark" and res.country_code == "CN"
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Fans at the Stade de France in Saint-Denis, France, July 3, 2024. REUTERS/Staff",
+     "Saint-Denis"),
+    (("Runners pass the Brandenburg Gate during the Berlin Marathon in Berlin, Germany, "
+      "September 24, 2023. REUTERS/Staff"), "Berlin"),
+])
+def test_a_town_with_a_landmark_at_its_point_stays(where, text, place):
+    assert where(text)[0] == place

@@ -29,7 +29,16 @@ from anyascii import anyascii
 from gazetteer.names import fold_token
 
 from .month_words import AFRICAN_MONTHS, MONTHS_THAT_ARE_TOWNS
-from .roles import BREAK_WORDS, KIND_HINTS, MONTHS, OPENING_QUOTES, PERSON_TITLES, PUNCT, word_set
+from .roles import (
+    BREAK_WORDS,
+    KIND_HINTS,
+    MONTHS,
+    NORDIC_TITLES,
+    OPENING_QUOTES,
+    PERSON_TITLES,
+    PUNCT,
+    word_set,
+)
 
 __all__ = [
     "FOREIGN_DATE_WORDS",
@@ -469,7 +478,7 @@ def _title_before(text: str, start: int, titles: frozenset[str], *,
                   written_lower: bool = False) -> bool:
     """True when the word right before ``start`` is one of ``titles``, written in lower case
     if ``written_lower`` (a capitalised one opens a longer name: "President Carter")."""
-    before = text[max(0, start - 14) : start]
+    before = text[max(0, start - 20) : start]  # (the longest: "kronprinsessan ")
     words = before.split()
     if not (before.endswith(" ") and words):
         return False
@@ -493,13 +502,11 @@ def after_a_title(text: str, start: int) -> bool:
 _LOWER_TITLES = _REGNAL_TITLES | word_set("""president infanta infante principessa presidente
     président presidenta ministro ministra ministre alcalde alcaldesa maire sindaco prefeito
     governador gobernador gouverneur senador senadora sénateur diputado diputada députée
-    député""") | word_set(  # the Nordic languages' titles, lower case before the name as in
-    # Spanish: "prins Daniel" (not Daniel, Utah), "kronprinsessan Victoria", "kong Harald",
-    # "statsminister Mette Frederiksen", "presidentti Niinistö"
-    """prins prinsen prinsessan prinsessa prinsesse prinsessen kronprins kronprinsen
-    kronprinsessan kronprinsessa kronprinsesse kronprinsessen kungen drottningen kongen
-    dronningen statsminister statsministeren statsministern presidentti pääministeri
-    kuningas prinssi forseti kong""")
+    député""") | NORDIC_TITLES | {"kong"}  # the Nordic languages' titles, lower case before
+# the name as in Spanish: "prins Daniel" (not Daniel, Utah), "kronprinsessan Victoria", "kong
+# Harald", "statsminister Mette Frederiksen", "presidentti Niinistö"; not the definite
+# "kongen", "dronningen", "kronprinsen", the sentence's subject before its object ("Torsdag
+# besøgte dronningen Aalborg")
 
 
 def taken_to_before(text: str, start: int) -> bool:

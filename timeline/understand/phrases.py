@@ -191,8 +191,10 @@ def resolve_phrase(
         nations = tuple(n.nation for n in chain[i:] if n.nation)
         if nations:  # "Newcastle, Co Down": the county's nation holds the town
             near += nations[:1]
-        if i:
-            near += tuple(n.text for n in chain[:i] if not n.is_country)
+        if i:  # (not the feature a town is named after, written before it: "the Zimbabwean
+            # side of the Victoria Falls, in Victoria Falls, Zimbabwe" is the town's name)
+            near += tuple(n.text for n in chain[:i] if not n.is_country
+                          and not (n.after_the and n.text == name.text))
         resolution = _resolve(gaz, name, near, codes, context)
         if name.bearing and resolution is not None \
                 and population_of(gaz, resolution) < _BEARING_CITY_POP:
@@ -619,7 +621,8 @@ def _far_from_the_town_after(
             and after[3].country_code == town.country_code \
             and population_of(gaz, after[3]) >= _CITY_POP \
             and distance_km(town.latitude, town.longitude, after[3].latitude,
-                            after[3].longitude) > _IN_A_CITY_KM:
+                            after[3].longitude) > _IN_A_CITY_KM \
+            and not _the_city_s_own(town, after[3]):
         return True  # "in Grant Park in Chicago" (the city right after "in"): a park in the
         # city, not the village of Grant Park 68 km away
     if len(town.candidates) < 2 or row[2].kind_hint is not None:
@@ -640,6 +643,15 @@ def _far_from_the_town_after(
 _CHAIN_REACH_KM = 100
 # a city of this size holds what a caption places "in" it within this reach of its point
 _CITY_POP, _IN_A_CITY_KM = 100_000, 60
+
+
+def _the_city_s_own(place: Resolution, city: Resolution) -> bool:
+    """True for a landmark the gazetteer gives to the city written after it, within the
+    city's reach: "the Yangshan Deep-Water Port in Shanghai", 88 km out on its islands, is
+    Shanghai's port, and finer than the city."""
+    return place.kind == "landmark" and place.parent_id == city.place_id \
+        and distance_km(place.latitude, place.longitude, city.latitude,
+                        city.longitude) <= _CHAIN_REACH_KM
 
 
 # a province the gazetteer holds only by its old code ("KE.03": Sololo's, in a Kenyan province
@@ -866,6 +878,7 @@ def _district_elsewhere(
         and bool(resolution.admin1 and town.admin1)
         and resolution.admin1 != town.admin1
         and far_from(resolution, town, AIRPORT_SPREAD_KM)
+        and not _the_city_s_own(resolution, town)  # ("Yangshan port in Shanghai")
     )
 
 

@@ -38,6 +38,8 @@ __all__ = [
     "OTHER_SENTENCE_TIER",
     "an_earlier_step",
     "date_gap",
+    "in_an_anniversary_clause",
+    "lent_from",
     "tier_of",
 ]
 
@@ -93,8 +95,12 @@ _CAMERA_WORD = re.compile(
 _HOME_BEFORE = re.compile(r"\b(?:grew up|native of|hails from)(?: in)? $"
                           # the Romance languages' "native of": "il boss Matteo Messina
                           # Denaro, originario di Castelvetrano", "originaire de Lyon"
-                          r"|\b(?:originari[oae]|originaire|oriund[oa]|natural|nativ[oa])"
+                          r"|\b(?:originari[oae]|originaire|oriund[oa]|nativ[oa])"
                           r" (?:di|de|da|do) $"
+                          # (Spanish and Portuguese "natural de" in an aside on a person,
+                          # "el detenido, natural de Ceuta": not "el parque natural de
+                          # Doñana", "la reserva natural de Monfragüe", "gas natural de")
+                          r"|, natural (?:de|da|do) $"
                           r"|(?<!was )(?<!were )(?<!is )(?<!are )\b(?:based|stationed|headquartered"
                           r"|home-ported|homeported) (?:in|at|out of) $")
 # ... but a birthplace set off by commas is a person's, told in an aside: "the actress, born
@@ -227,7 +233,7 @@ def tier_of(
     if in_sentence and (
         _of_another_event(text, chain, date_span, other_days)
         or (cued and (_from_the_town_of(text, chain[0].start)
-                      or _lent_from(text, chain[0].start)
+                      or lent_from(text, chain[0].start)
                       or _across_from(text, chain)
                       or _home_of_a_person(text, chain[0].start)
                       or _in_a_person_s_clause(text, chain[0].start, chain[-1].end)))
@@ -449,12 +455,20 @@ _ACROSS_FROM_A_TOWN = (" opposite the town of ", " across from the town of ")
 
 def _across_from(text: str, chain: list[PlaceName]) -> bool:
     """True for a town the camera faces across a border or a river: a name alone after
-    "opposite" ("opposite Islam Qala,"), or one called a town ("opposite the town of Rafah in
-    Gaza"); not a site with its town after it, which places the photo ("on Whitehall,
-    opposite Downing Street, in London")."""
+    "opposite" where the sentence tells of a border's or a river's side ("on the Iranian
+    side of the crossing opposite Islam Qala,"), or one called a town ("opposite the town of
+    Rafah in Gaza"); not a site with its town after it, which places the photo ("on
+    Whitehall, opposite Downing Street, in London")."""
     start = chain[0].start
-    return (len(chain) == 1 and text.endswith(_ACROSS_FROM, 0, start)) \
+    return (len(chain) == 1 and text.endswith(_ACROSS_FROM, 0, start)
+            and _A_BORDER_S_SIDE.search(text, max(0, start - 100), start) is not None) \
         or text.endswith(_ACROSS_FROM_A_TOWN, 0, start)
+
+
+# what puts a town faced across a border or a river (not "a pub opposite Wembley": the
+# stadium's district, where the fans are)
+_A_BORDER_S_SIDE = re.compile(r"\b(?:side|border|crossing|frontier|river|bank|shore|strait"
+                              r"|channel|lake)s?\b")
 # a thing lent from a collection in a town: "exhibits on loan from the Palace Museum in
 # Beijing", "a panda loaned by a zoo in Chengdu" (the lender's town, not the show's)
 _LENT_FROM = re.compile(r"\b(?:on loan|loaned|lent|borrowed) (?:from|by) (?:the )?"
@@ -462,7 +476,7 @@ _LENT_FROM = re.compile(r"\b(?:on loan|loaned|lent|borrowed) (?:from|by) (?:the 
                         r"(?:in|at) (?:the )?$")
 
 
-def _lent_from(text: str, start: int) -> bool:
+def lent_from(text: str, start: int) -> bool:
     """True for the town of a collection a thing in the picture is lent from: it is where
     the thing came from, not where it is shown."""
     if "loan" not in text and "lent" not in text and "borrowed" not in text:
@@ -671,6 +685,24 @@ def _in_a_clause_after_the_date(text: str, date_span: tuple[int, int], start: in
         is not None and ". " not in text[date_span[1] : start] \
         and _CUED_BEFORE_THE_DATE.search(text, max(0, date_span[0] - 200), date_span[0]) \
         is not None
+
+
+_ANNIVERSARY_CLAUSE = re.compile(r", (?:on|to mark|marking|for) the (?:[\w-]+ )?anniversary of ")
+
+
+def in_an_anniversary_clause(
+    text: str, chain: list[PlaceName], date_span: tuple[int, int] | None
+) -> bool:
+    """True for a place in an anniversary's clause after the event date ("Mourners at the
+    Hillsborough memorial, April 15, 2024, on the 35th anniversary of the disaster in
+    Sheffield"): another event's place, ranked after the photo's, but most often the
+    photo's too (memorials stand where it happened), so its country is still context."""
+    if date_span is None or date_span[1] > chain[0].start:
+        return False
+    start = chain[0].start
+    return text.find("anniversary", date_span[1], start) >= 0 \
+        and _ANNIVERSARY_CLAUSE.search(text, date_span[1], start) is not None \
+        and _in_a_clause_after_the_date(text, date_span, start)
 
 
 def _of_another_event(

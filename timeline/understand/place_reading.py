@@ -271,6 +271,7 @@ def read_names(
                      or (m.key in _GERMAN_TOWN_PARTS and text.endswith(" die ", 0, m.start)))
                     and "country" not in m.kinds and "admin1" not in m.kinds
                     and not adjective) \
+                or (not adjective and _a_noun_after_der(gaz, text, m)) \
                 or _an_agency_tag(text, m.start, m.end) \
                 or (m.key == "pool" and _POOL_CREDIT.match(text, m.end) is not None) \
                 or ("country" not in m.kinds and _a_tag_after_a_date(text, m.start, m.end)) \
@@ -1316,6 +1317,16 @@ _PERSON_VERBS = frozenset("""celebrates reacts speaks smiles gestures poses wave
     visits meets""".split())  # noqa: SIM905
 _ACRONYM_MAX = 4
 _OF_AN_EVENT = (" of ", " of the ")  # "the first day of the Appleby Horse Fair"
+# a venue's name, then the edition it hosts: "at the Zhangjiakou Genting Snow Park at the
+# Beijing 2022 Olympic Games" (the venue is the place, however far from the host city)
+_VENUE_BEFORE = re.compile(r"\b(?:at|in) the (?:[A-Z][\w'’.-]* ){1,6}(?:at|during) the $")
+
+
+def _after_a_venue(text: str, start: int) -> bool:
+    """True for an edition's host cued right after a venue the sentence names (see
+    ``_VENUE_BEFORE``): the host ranks after the venue, as an edition does uncued."""
+    return text.endswith((" at the ", " during the "), 0, start) \
+        and _VENUE_BEFORE.search(text, max(0, start - 90), start) is not None
 # an acronym opening an organisation's name, a capitalised word after it that is no name
 # ("SOS Mediterranee", "MSF Holland"); a town that large is written so ("NYC Marathon")
 _ACRONYM_OF_A_NAME = re.compile(r" [A-Z][a-zé]+\b(?! [A-Z]{2,}\b)")
@@ -1394,6 +1405,26 @@ _FIELD_LABELS = frozenset({"date", "place", "location", "lugar", "ort", "datum",
                            "titel", "titre", "nimeke", "headline", "author", "permission",
                            "licensing", "description"})
 # (a Wikimedia Commons page's fields are its label, a tab, the value: "Date\t17 August 2002")
+
+
+def _a_noun_after_der(gaz: Gazetteer, text: str, m: NameMatch) -> bool:
+    """True for a name of towns only right after German's genitive "der", a noun of the
+    sentence: "Slalom der Damen in Schladming", "SLALOM DER DAMEN IN SCHLADMING" (of the
+    women: no Dammam). A town takes no article; a country, a region, a landmark or a street
+    may, after a preposition ("in der Schweiz", "auf der Streif", "an der Langstrasse", a
+    quarter of Zurich), and keeps it. (Dutch "van der Poel": a person.)"""
+    if not text.endswith((" der ", " DER "), 0, m.start):
+        return False
+    word = text[max(0, m.start - 12) : m.start - 5].rsplit(" ", 1)[-1].lower()
+    if word in _GERMAN_DATIVE_PREPOSITIONS:
+        return False
+    places = gaz.candidates(m.text)
+    return bool(places) and all(p.kind in ("city", "town") for p in places)
+
+
+_GERMAN_DATIVE_PREPOSITIONS = frozenset({"in", "an", "auf", "bei", "vor", "aus", "nach", "zu",
+                                         "hinter", "unter", "über", "neben", "zwischen",
+                                         "mit", "ob", "von", "seit", "gegenüber"})
 
 
 def _german_article_opens(text: str, start: int, s_start: int) -> bool:
@@ -1974,7 +2005,8 @@ def _read_context(
         name.names_an_event = name.is_country
     if (after.edition or (name.after_the and _YEAR_AFTER.match(text, name.end))
             or _ORDINAL_BEFORE.search(text, max(0, start - 10), start)) \
-            and (name.cue is None or text.endswith(_OF_AN_EVENT, 0, start)):
+            and (name.cue is None or text.endswith(_OF_AN_EVENT, 0, start)
+                 or _after_a_venue(text, start)):
         # ("Stage 1 of the Dakar 2020 between Jeddah and ..."; "on Gathering Day of Puck
         # Fair": the fair's name, cued by "on ... of", ranks after a town cued "in")
         # "Paris 2024 Olympics - Surfing - Teahupo'o, Tahiti": the edition's place gives way

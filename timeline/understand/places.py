@@ -96,6 +96,8 @@ from .place_ranking import (
     an_earlier_step,
     date_gap,
     house_dateline,
+    in_an_anniversary_clause,
+    lent_from,
     tier_of,
 )
 from .place_reading import read_names
@@ -507,10 +509,19 @@ def _chains(
         elif name.county_of and gap.count(",") == 2 and not prev.is_country:
             # "Hebden Bridge, Calderdale, West Yorkshire": a borough the gazetteer lacks
             gap = _UNKNOWN_AREA.sub("", gap, count=1)
+        elif "Autonomous" in gap and prev.kind_hint == "town":
+            # "Haixi Mongol and Tibetan Autonomous Prefecture, Qinghai Province": the unit's
+            # people and kind are no gap between it and its province, which must hold it
+            gap = _AUTONOMOUS_UNIT.sub("", gap, count=1)
         if (
             (is_link_gap(gap)
-             and not (gap in _AT_GAPS and between_before(masked, chains[-1][0].start))
-             and _EDITION_AT.fullmatch(gap) is None)
+             and not (gap in _AT_GAPS and (between_before(masked, chains[-1][0].start)
+                                            or lent_from(masked, chains[-1][0].start)))
+             # (nor a lender's town to the show's venue: "on loan from the Palace Museum in
+             # Beijing at the Hong Kong Palace Museum")
+             and _EDITION_AT.fullmatch(gap) is None
+             and not (name.edition and gap in _AT_GAPS))  # (a venue "at the Beijing 2022
+            # Olympic Games": the games' host holds no venue of another city's)
             or ((gap == " (" or (gap.startswith(" (pow") and _POWIAT_GAP.fullmatch(gap)))
                 and masked.startswith(")", name.end))
             # ("Wilków (pow. opolski, woj. lubelskie)": past the powiat the gazetteer lacks)
@@ -531,6 +542,10 @@ def _chains(
     return chains
 
 
+# the people's name and the kind of China's autonomous prefecture, county or banner after its
+# name (see roles.read_after)
+_AUTONOMOUS_UNIT = re.compile(r"^ (?:[A-Z][a-z]+ (?:and )?){1,4}Autonomous"
+                              r" (?:Prefecture|County|Banner)(?=,)")
 # a Polish county (powiat) before its voivodeship in a town's bracket, written lower-case
 _POWIAT_GAP = re.compile(r" \((?:pow\.|powiat) [a-ząćęłńóśźż-]+, ")
 
@@ -697,16 +712,13 @@ def _choose(
     # a country things came from or went to ("tras nueve días de navegación desde Nuadibú
     # (Mauritania)") is no context for the place of the picture
     origins = {index for tier, _, index in ranked if tier in (ORIGIN_TIER, JOURNEY_TIER)}
-    countries = tuple(
-        dict.fromkeys(
-            n.text
-            for i, c in enumerate(chains)
-            if i not in origins
-            for n in c
-            if n.is_country and n.sentence == event_sentence and not n.nationality
-            and not n.names_an_event  # "the Tour de France" in Denmark: no context for its towns
-        )
-    )
+    # ... but an anniversary's place is most often the photo's too: context when the rest
+    # of the sentence names none ("at the Hillsborough memorial, April 15, 2024, on the 35th
+    # anniversary of the disaster in Sheffield")
+    anniversaries = {index for tier, _, index in ranked if tier == ORIGIN_TIER
+                     and in_an_anniversary_clause(text, chains[index], date_span)}
+    countries = _countries_named(chains, origins, event_sentence) \
+        or _countries_named(chains, origins - anniversaries, event_sentence)
     if not countries:
         countries = _countries_of_earlier_steps(text, chains, origins, event_sentence)
     fallback: tuple[list[PlaceName], PlaceName, Resolution] | None = None
@@ -754,7 +766,8 @@ def _choose(
             found = resolve_phrase(chain, gaz, countries + own_hints) or found
         if not countries and found is not None and found[1].rule == "population" \
                 and tier not in (DATELINE_TIER, DATED_DATELINE_TIER):
-            beside = _countries_of_cities_beside(chains, ranked, index, origins, gaz)
+            beside = _countries_of_cities_beside(chains, ranked, index,
+                                                 origins - anniversaries, gaz)
             if beside and found[1].country_code not in beside.values():
                 found = resolve_phrase(chain, gaz, tuple(beside)) or found
         if found is not None and found[1].rule == "population" and len(chain) <= 2:
@@ -879,6 +892,9 @@ def _choose(
                      and r[0] == OTHER_SENTENCE_TIER][:1]
             better = _town_by(chains, story, gaz, countries, OTHER_SENTENCE_TIER, resolution,
                               _DESK_REGION_KM)
+        if better is None and anniversaries and _a_site_s_word(text, chain, resolution):
+            better = _the_anniversary_s_town(chains, anniversaries, gaz, countries, name,
+                                             resolution)
         if better is not None:
             chain, name, resolution = better
         elif resolution.kind == "country" and _this_side_of_a_border(text, chains, index):
@@ -895,9 +911,65 @@ def _choose(
             better = _town_of_another_sentence(chains, ranked, gaz, resolution)
             if better is not None:
                 chain, name, resolution = better
+        if feature is None and resolution.kind in _TOWN_KINDS and name.cue is not None \
+                and tier in FINE_TIERS:
+            # "at the Zhuhai International Airshow Center in Jinwan District, Zhuhai, ...,
+            # Nov. 12": the town by the date ranks first, its landmark written before it (not
+            # a dateline's town: "AL-AHMADI, Kuwait - ... in the Burgan field")
+            feature = _a_landmark_of_the_town(chains, ranked, gaz, countries, name, resolution)
         return _finer_feature(
             feature, (chain, name, resolution), chains, event_sentence, gaz, tier)
     return _finer_feature(feature, fallback, chains, event_sentence, gaz, fallback_tier)
+
+
+def _countries_named(chains: list[list[PlaceName]], origins: set[int], sentence: int
+                     ) -> tuple[str, ...]:
+    """The countries the event sentence names, but those of places people came from or went
+    to, and those that name an event ("the Tour de France" in Denmark: no context for its
+    towns)."""
+    return tuple(dict.fromkeys(
+        n.text
+        for i, c in enumerate(chains)
+        if i not in origins
+        for n in c
+        if n.is_country and n.sentence == sentence and not n.nationality
+        and not n.names_an_event
+    ))
+
+
+# the nouns of a site named after a town, the place of an anniversary's memorial: "the
+# Hillsborough memorial", "the Lockerbie disaster", "the Srebrenica monument"
+_SITE_AFTER = re.compile(r" (?:memorial|monument|stadium|disaster|tragedy|massacre|bombing"
+                         r"|shooting|attack|crash|fire|vigil|cenotaph|shrine)s?\b")
+_ANNIVERSARY_REACH_KM = 30.0  # a namesake this close to the anniversary's town is its site
+
+
+def _a_site_s_word(text: str, chain: list[PlaceName], resolution: Resolution) -> bool:
+    """True for a name that only says which site, one of several places so named: "at the
+    Hillsborough memorial" (20 Hillsboroughs), not "at a memorial in Hamilton"."""
+    return len(chain) == 1 and len(resolution.candidates) > 1 \
+        and resolution.kind in _TOWN_KINDS and _SITE_AFTER.match(text, chain[0].end) is not None
+
+
+def _the_anniversary_s_town(
+    chains: list[list[PlaceName]], anniversaries: set[int], gaz: Gazetteer,
+    countries: tuple[str, ...], name: PlaceName, resolution: Resolution,
+) -> tuple[list[PlaceName], PlaceName, Resolution] | None:
+    """The town an anniversary's clause names, for a site's word before the date that no
+    namesake by it explains: "at the Hillsborough memorial, ... on the 35th anniversary of
+    the disaster in Sheffield" is Sheffield's (its Hillsborough quarter if the gazetteer
+    holds it), not a Hillsborough elsewhere."""
+    for index in sorted(anniversaries):
+        found = resolve_phrase(chains[index], gaz, countries)
+        if found is None or found[1].kind not in _TOWN_KINDS:
+            continue
+        town = found[1]
+        if not far_from(resolution, town, _ANNIVERSARY_REACH_KM):
+            return None
+        near = gaz.resolve_nearest(name.text, town.latitude, town.longitude,
+                                   max_km=_ANNIVERSARY_REACH_KM)
+        return (chains[index], name, near) if near is not None else (chains[index], *found)
+    return None
 
 
 def _dateline_town_in(
@@ -1090,6 +1162,8 @@ def _finer_feature(
     is where the picture was taken ("ash from the erupting Taal Volcano in Lemery"), unless
     the feature is cued abroad (see :func:`_cued_abroad`)."""
     if feature is not None and (chosen is None or _feature_is_finer(feature, chosen, gaz)
+                                or _an_edition_s_host(feature, chosen)
+                                or _the_town_s_own_landmark(feature, chosen)
                                 or _cued_abroad(feature, chosen, tier)
                                 or _beyond_the_dateline(feature, chosen, tier, sentence)):
         place = _with_the_country_named(feature.resolution, feature.chain, chains, sentence, gaz)
@@ -1103,6 +1177,56 @@ def _finer_feature(
     return chosen[0], chosen[2]
 
 
+def _an_edition_s_host(
+    feature: _Feature, chosen: tuple[list[PlaceName], PlaceName, Resolution]
+) -> bool:
+    """True for the host city of an edition the sentence also names a cued venue of, far
+    from the city: "at the Zhangjiakou Genting Snow Park at the Beijing 2022 Olympic Games"
+    is at the snow park, 180 km from Beijing (the games are named for the host; a venue in
+    the host city leaves the city the place: "the Sydney 2000 Olympic Games at Stadium
+    Australia")."""
+    return chosen[1].edition and feature.name.cue is not None \
+        and feature.name.sentence == chosen[1].sentence \
+        and feature.resolution.kind == "landmark" \
+        and far_from(feature.resolution, chosen[2], _DATELINE_FEATURE_KM)
+
+
+def _the_town_s_own_landmark(
+    feature: _Feature, chosen: tuple[list[PlaceName], PlaceName, Resolution]
+) -> bool:
+    """True for a landmark the gazetteer gives to the town chosen, cued in its sentence and
+    away from the town's point: "at the Zhuhai International Airshow Center in Jinwan
+    District, Zhuhai" is at the airshow grounds, 35 km from Zhuhai's point (a district the
+    gazetteer lacks parts the phrase in two)."""
+    place, town = feature.resolution, chosen[2]
+    # (the town cued itself, not a dateline's: "AL-AHMADI, Kuwait (Reuters) - ... in the
+    # Burgan field" is the dateline's town)
+    return place.kind == "landmark" and place.parent_id == town.place_id \
+        and chosen[1].cue is not None \
+        and feature.name.cue is not None and feature.name.sentence == chosen[1].sentence \
+        and far_from(place, town, _LANDMARK_OWN_POINT_KM) \
+        and not far_from(place, town, CHAIN_SPREAD_KM)
+
+
+def _a_landmark_of_the_town(
+    chains: list[list[PlaceName]], ranked: list, gaz: Gazetteer, countries: tuple[str, ...],
+    name: PlaceName, town: Resolution,
+) -> _Feature | None:
+    """A landmark the event sentence cues that the gazetteer gives to the town chosen (see
+    :func:`_the_town_s_own_landmark`), in a phrase of its own ranked after the town's."""
+    for tier, _, index in ranked:
+        chain = chains[index]
+        if tier not in FINE_TIERS or len(chain) != 1 or chain[0].cue is None \
+                or chain[0].sentence != name.sentence or chain[0] is name:
+            continue
+        found = resolve_phrase(chain, gaz, countries)
+        if found is not None and found[1].kind == "landmark" \
+                and found[1].parent_id == town.place_id:
+            return _Feature(chain, found[0], found[1], tier)
+    return None
+
+
+_LANDMARK_OWN_POINT_KM = 10.0  # a landmark this far from its town's point is finer than it
 _DATELINE_FEATURE_KM = 50.0  # a feature this far from the dateline's town is not by it
 
 

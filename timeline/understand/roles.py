@@ -153,13 +153,15 @@ _LINK_WORDS = word_set(""", in of the a 's ’s near outside part parts side hea
 PERSON_TITLES = word_set("""president king queen prince princess pope sheikh emir sultan
     governor mayor senator chancellor premier ayatollah archbishop cardinal sir lady lord
     infanta infante""")  # (Spain's royal children: "la infanta Cristina")
-# the Nordic languages' royal and state titles, capitalised when they open a sentence:
-# "Kronprinsessan Victoria och prins Daniel", "Kongen", "Presidentti Stubb" (not "Kong":
-# Hong Kong's second word)
-NORDIC_TITLES = word_set("""kung kungen drottning drottningen prins prinsen prinsessan
-    prinsessa prinsesse prinsessen kronprins kronprinsen kronprinsessan kronprinsessa
-    kronprinsesse kronprinsessen kongen dronning dronningen statsminister
-    statsministeren statsministern presidentti pääministeri kuningas prinssi forseti""")
+# the Nordic languages' royal and state titles as written before a name, capitalised when
+# they open a sentence: "Kronprinsessan Victoria och prins Daniel", "Presidentti Stubb" (not
+# "Kong": Hong Kong's second word). Only the bare forms, and Swedish's definite "prinsessan"
+# and "kronprinsessan", which do stand before names: "kongen", "kronprinsen" are the king,
+# the crown prince, a sentence's subject ("I går besøkte kongen Tromsø": the king visited
+# Tromsø), never a name's title ("kong Harald", not "kongen Harald")
+NORDIC_TITLES = word_set("""kung drottning prins prinsessan prinsessa prinsesse kronprins
+    kronprinsessan kronprinsessa kronprinsesse dronning statsminister presidentti
+    pääministeri kuningas prinssi forseti""")
 _TITLE_PATH = word_set(
     """old city new square street road camp valley gate market bridge the of district
     north south east west northern southern eastern western central upper lower greater
