@@ -508,3 +508,9 @@ def test_places_off_their_town_s_point(gaz, name, context, point, km):
     """Mirpur, its stadium and Kacha Garhi lie 10-12 km from their city's point."""
     res = gaz.resolve(name, context=context)
     assert _near(res.latitude, res.longitude, point, km)
+
+
+def test_an_english_plural_is_no_town_s_alternate_name(gaz):
+    """'Pandas' was an alternate name of Pando, Uruguay: a caption's animals are no town."""
+    assert all(place.name != "Pando" for place in gaz.candidates("Pandas"))
+    assert any(place.country_code == "UY" for place in gaz.candidates("Pando"))
