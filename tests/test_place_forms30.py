@@ -270,3 +270,20 @@ def test_natural_de_after_a_person_is_a_home(where):
 def test_natural_de_after_a_noun_is_never_a_home(noun, name):
     text = f"Vista del {noun} natural de {name}"
     assert not _home_of_a_person(text, text.index(name))
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        # a district written before the container it names is the place, even where the
+        # container's namesake town is the smaller (Tak province's point is Tak town)
+        ("Trucks cross the Second Thai-Myanmar Friendship Bridge in Mae Sot district of Tak "
+         "on April 11, 2024.", "Mae Sot"),
+        ("Tourists bathe in Manavgat district of Antalya on July 2, 2024.", "Manavgat"),
+        # near-misses: a county of its city, a township of its city
+        ("Rescuers work in Yangshuo County of Guilin City on June 3, 2024.", "Yangshuo"),
+        ("Police patrol in Soweto township of Johannesburg on June 3, 2024.", "Soweto"),
+    ],
+)
+def test_a_district_written_before_its_container_is_the_place(where, text, town):
+    assert where(text)[0] == town

@@ -778,6 +778,10 @@ def _most_specific(
         last = max(rivals, key=itemgetter(1))
         if _container_after(gaz, larger, smaller):
             top = larger  # "Tacloban, Leyte, Philippines": Leyte is its province, not a town
+        elif smaller[1] == larger[1] + 1 and _province_as_its_capital(smaller[3], larger[3]):
+            # a town written before its province, the province written as its capital ("in
+            # Mae Sot district of Tak"): the town is the place, however small the capital
+            top = larger
         elif (
             last is larger
             and last[1] < last_member
@@ -893,6 +897,13 @@ def _village_for_a_district(
     return name.kind_hint in _DISTRICT_HINTS and resolution.kind not in _DISTRICT_HINTS \
         and 0 < population_of(gaz, resolution) < _VILLAGE_MAX_POP \
         and far_from(resolution, city, _INNER_CITY_KM)
+
+
+def _province_as_its_capital(capital: Resolution, town: Resolution) -> bool:
+    """True when ``capital`` is the namesake town of the province that holds ``town`` (Tak
+    for Mae Sot, in Tak province): written after the town, it names the province."""
+    return bool(town.admin1) and fold(capital.name) == fold(town.admin1) \
+        and capital.admin1 == town.admin1 and capital.country_code == town.country_code
 
 
 def _written_as_a_town(name: PlaceName) -> bool:
