@@ -51,7 +51,7 @@ import datetime as dt
 import functools
 import re
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from .date_mentions import (
@@ -175,8 +175,9 @@ _LAST_BEFORE = re.compile(rf"\b{_LAST}\s+$")
 # words that make an ASCII caption's "hier" French, not German's or Dutch's "here"
 _FRENCH = re.compile(r"\b(?:les|du|à|au|aux|une|sont|ont|soir|matin)\b")
 # a clause of another event before the word: English and the languages read ("after",
-# "which", "that", "since" ..., or a day to come: "to be held", "will"), or after it, Turkish's participle of an event ("dün meydana
-# gelen deprem", the quake that struck yesterday)
+# "which", "that", "since" ..., or a day to come: "to be held", "will"), or after it,
+# Turkish's participle of an event ("dün meydana gelen deprem", the quake that struck
+# yesterday)
 _OTHER_EVENT = re.compile(
     r"\b(?:after|following|since|which|that|when|who|where|whose|by|from|ahead of|before|until"
     # a day still to come: "for memorial events to be held on Friday", "will march on Sunday"
@@ -361,15 +362,20 @@ def _another_event_before(text: str, low: int, start: int, end: int) -> bool:
     off by commas of its own ("après la défaite face à la Namibie (0-1), mardi, en match")
     tell the picture's day."""
     clause = max(low, text.rfind(", ", low, start) + 2, text.rfind("; ", low, start) + 2)
-    if any((cue.group().lower() not in _PLACE_WORDS or start - cue.end() <= _FROM_REACH)
-           and not _reaction_to(text, cue) and not _attributive_participle(text, cue)
-           for cue in _OTHER_EVENT.finditer(text, clause, start)):
+    if any(cue.group().lower() not in _PLACE_WORDS or start - cue.end() <= _FROM_REACH
+           for cue in _event_cues(text, clause, start)):
         return True  # (not "carry goods from a shop on Monday": "from" a place; "from Monday")
     if clause > low and not text[clause:start].strip() and _SET_OFF.match(text, end):
         return False  # ", mardi,", ", dimanche soir,"
     return any(cue.group().lower() not in _RELATIVE_PRONOUNS | _PLACE_WORDS
-               and not _reaction_to(text, cue) and not _attributive_participle(text, cue)
-               for cue in _OTHER_EVENT.finditer(text, low, clause))
+               for cue in _event_cues(text, low, clause))
+
+
+def _event_cues(text: str, low: int, high: int) -> Iterator[re.Match[str]]:
+    """The cues of another event's clause in text[low:high] (see _OTHER_EVENT), less a
+    reaction's "after" and a participle used as an adjective: the picture's own."""
+    return (cue for cue in _OTHER_EVENT.finditer(text, low, high)
+            if not _reaction_to(text, cue) and not _attributive_participle(text, cue))
 
 
 # an English participle after an article or a possessive describes what the picture shows, the
